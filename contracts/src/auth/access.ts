@@ -1,0 +1,145 @@
+import type { TCapability, TRole } from '../users/roles.js';
+import type { TAccessSubject } from '../users/user.schemas.js';
+
+/** Every route of spec section 2 plus /settings (DECISIONS.md section 7). */
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  myV2moms: '/my-v2mom',
+  createV2mom: '/my-v2mom/create',
+  editV2mom: '/my-v2mom/edit',
+  v2mom: '/v2mom',
+  teamV2moms: '/team-v2moms',
+  teamObstacles: '/team-obstacles',
+  itemsList: '/items-list',
+  keyMetrics: '/key-metrics',
+  tasks: '/tasks',
+  teamStatus: '/team-status',
+  chat: '/chat',
+  cooView: '/coo-view',
+  addMethod: '/add-method',
+  myMethods: '/my-methods',
+  method: '/method',
+  settings: '/settings',
+} as const;
+
+export const pathTo = {
+  v2mom: (id: number) => `${PATHS.v2mom}/${id}`,
+  editV2mom: (id: number) => `${PATHS.editV2mom}/${id}`,
+  method: (id: number) => `${PATHS.method}/${id}`,
+};
+
+/** True for `prefix` itself and every path below it (`/coo-view`, `/coo-view/x`), not `/coo-viewer`. */
+export function isPathUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+const READ_ONLY_FORBIDDEN = [PATHS.createV2mom, PATHS.editV2mom, PATHS.addMethod, PATHS.myV2moms, PATHS.cooView];
+const READ_ONLY_NAVIGATION: readonly string[] = [
+  PATHS.dashboard,
+  PATHS.teamV2moms,
+  PATHS.teamObstacles,
+  PATHS.keyMetrics,
+  PATHS.tasks,
+  PATHS.chat,
+];
+
+/** Pages whose access is a capability rather than a role (DECISIONS.md sections 2 and 7). */
+const CAPABILITY_PAGES: ReadonlyArray<{ prefix: string; capability: TCapability }> = [
+  { prefix: PATHS.settings, capability: 'settings' },
+];
+
+export function hasCapability(subject: TAccessSubject | null | undefined, capability: TCapability): boolean {
+  return subject?.capabilities.includes(capability) ?? false;
+}
+
+/** Spec section 6: only admin and user may create or edit. */
+export function canCreateOrEdit(subject: TAccessSubject | null | undefined): boolean {
+  return subject?.role === 'admin' || subject?.role === 'user';
+}
+
+function roleMayAccess(role: TRole, path: string): boolean {
+  switch (role) {
+    case 'admin':
+      return true;
+    case 'user':
+      return !isPathUnder(path, PATHS.cooView);
+    case 'read_only':
+      return !READ_ONLY_FORBIDDEN.some((prefix) => isPathUnder(path, prefix));
+    default:
+      return false;
+  }
+}
+
+/** Page access (spec section 6); no user or an unknown role gives no access. */
+export function canAccessPath(subject: TAccessSubject | null | undefined, path: string): boolean {
+  if (!subject) return false;
+  const gate = CAPABILITY_PAGES.find(({ prefix }) => isPathUnder(path, prefix));
+  if (gate && !hasCapability(subject, gate.capability)) return false;
+  return roleMayAccess(subject.role, path);
+}
+
+function roleSeesInNavigation(role: TRole, path: string): boolean {
+  switch (role) {
+    case 'admin':
+      return true;
+    case 'user':
+      return !isPathUnder(path, PATHS.cooView);
+    case 'read_only':
+      return READ_ONLY_NAVIGATION.includes(path);
+    default:
+      return false;
+  }
+}
+
+/** The shell's link rules on top of navigation visibility (spec section 6, DECISIONS.md section 2). */
+const LINK_RULES: Readonly<Record<string, (subject: TAccessSubject) => boolean>> = {
+  [PATHS.myV2moms]: canCreateOrEdit,
+  [PATHS.myMethods]: canCreateOrEdit,
+  [PATHS.itemsList]: canCreateOrEdit,
+  [PATHS.cooView]: (subject) => subject.department === 'COO',
+  [PATHS.teamStatus]: (subject) => hasCapability(subject, 'manage_tasks'),
+  [PATHS.settings]: (subject) => hasCapability(subject, 'settings'),
+};
+
+export function canSeeLink(subject: TAccessSubject | null | undefined, path: string): boolean {
+  if (!subject) return false;
+  const rule = LINK_RULES[path];
+  if (rule && !rule(subject)) return false;
+  if (path === PATHS.settings) return true;
+  return roleSeesInNavigation(subject.role, path);
+}
+
+export interface TNavItem {
+  label: string;
+  path: string;
+}
+
+export const SIDEBAR_ITEMS: readonly TNavItem[] = [
+  { label: 'Dashboard', path: PATHS.dashboard },
+  { label: 'My V2MOM', path: PATHS.myV2moms },
+  { label: 'My Methods and Tasks', path: PATHS.myMethods },
+  { label: 'Team V2MOMs', path: PATHS.teamV2moms },
+  { label: 'Team Obstacles', path: PATHS.teamObstacles },
+  { label: 'Items List', path: PATHS.itemsList },
+  { label: 'Key Metrics', path: PATHS.keyMetrics },
+  { label: 'Tasks', path: PATHS.tasks },
+  { label: 'Team Status', path: PATHS.teamStatus },
+  { label: 'AI Assistant', path: PATHS.chat },
+  { label: 'COO View', path: PATHS.cooView },
+  { label: 'Settings', path: PATHS.settings },
+];
+
+export const MOBILE_BAR_ITEMS: readonly TNavItem[] = [
+  { label: 'Dashboard', path: PATHS.dashboard },
+  { label: 'My V2MOM', path: PATHS.myV2moms },
+  { label: 'Team', path: PATHS.teamV2moms },
+  { label: 'Metrics', path: PATHS.keyMetrics },
+  { label: 'AI', path: PATHS.chat },
+  { label: 'Settings', path: PATHS.settings },
+];
+
+export function visibleLinks(subject: TAccessSubject | null | undefined, items: readonly TNavItem[]): TNavItem[] {
+  return items.filter((item) => canSeeLink(subject, item.path));
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON body the API sends. `fieldErrors` only on validation failures (400). */
+export const ZErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
+
+/** Error codes the server uses; one place on the server maps each to an HTTP status. */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_many_requests',
+  'internal',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
