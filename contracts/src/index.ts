@@ -1,5 +1,44 @@
 export * from './common/errors.schemas.js';
+export * from './common/conflict.schemas.js';
+export * from './common/fields.schemas.js';
+export * from './common/badge.js';
+export * from './common/confirm.js';
+export * from './common/progress.js';
+export * from './common/quarter.js';
+export * from './common/text.js';
+export * from './common/work-status.js';
+
 export * from './users/roles.js';
 export * from './users/user.schemas.js';
+export * from './users/department.schemas.js';
+export * from './users/departments.js';
+
 export * from './auth/auth.schemas.js';
 export * from './auth/access.js';
+export * from './auth/permissions.js';
+
+export * from './v2moms/v2mom-status.js';
+export * from './v2moms/v2mom.rules.js';
+export * from './v2moms/v2mom.schemas.js';
+export * from './v2moms/v2mom-document.schemas.js';
+export * from './v2moms/slide-export.js';
+
+export * from './values/value.schemas.js';
+
+export * from './methods/l2-owners.js';
+export * from './methods/method.rules.js';
+export * from './methods/method-stats.js';
+export * from './methods/method.schemas.js';
+export * from './methods/method-write.schemas.js';
+
+export * from './obstacles/obstacle.schemas.js';
+
+export * from './measures/measure-status.js';
+export * from './measures/measure.schemas.js';
+
+export * from './tasks/task.schemas.js';
+
+export * from './team/team.schemas.js';
+
+export * from './assistant/chat.rules.js';
+export * from './assistant/chat.schemas.js';

@@ -1,4 +1,5 @@
-import type { TCapability, TRole } from '../users/roles.js';
+import { ROLES, type TCapability, type TRole } from '../users/roles.js';
+import { COO_DEPARTMENT } from '../users/departments.js';
 import type { TAccessSubject } from '../users/user.schemas.js';
 
 /** Every route of spec section 2 plus /settings (DECISIONS.md section 7). */
@@ -29,6 +30,23 @@ export const pathTo = {
   editV2mom: (id: number) => `${PATHS.editV2mom}/${id}`,
   method: (id: number) => `${PATHS.method}/${id}`,
 };
+
+/**
+ * The path as the router matches it: no query or hash, percent-escapes decoded, lower case
+ * (React Router matches case-insensitively), no repeated or trailing slashes. Without this,
+ * '/COO-View' or '/coo-view/' would reach the page while escaping the '/coo-view' rule.
+ */
+export function normalizePath(path: string): string {
+  let pathname = path.split(/[?#]/, 1)[0] ?? '';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape cannot match a route either; compare it as it is.
+  }
+  pathname = pathname.toLowerCase().replace(/\/{2,}/g, '/');
+  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
 
 /** True for `prefix` itself and every path below it (`/coo-view`, `/coo-view/x`), not `/coo-viewer`. */
 export function isPathUnder(path: string, prefix: string): boolean {
@@ -72,12 +90,21 @@ function roleMayAccess(role: TRole, path: string): boolean {
   }
 }
 
-/** Page access (spec section 6); no user or an unknown role gives no access. */
-export function canAccessPath(subject: TAccessSubject | null | undefined, path: string): boolean {
+/** Pages outside the shell that anyone may open, signed in or not. */
+const PUBLIC_PATHS: readonly string[] = [PATHS.login];
+
+/** Page access (spec section 6); no user or an unknown role gives no access beyond /login. */
+export function canAccessPath(subject: TAccessSubject | null | undefined, rawPath: string): boolean {
+  const path = normalizePath(rawPath);
+  if (PUBLIC_PATHS.includes(path)) return true;
   if (!subject) return false;
   const gate = CAPABILITY_PAGES.find(({ prefix }) => isPathUnder(path, prefix));
   if (gate && !hasCapability(subject, gate.capability)) return false;
   return roleMayAccess(subject.role, path);
+}
+
+function isKnownRole(role: unknown): role is TRole {
+  return (ROLES as readonly unknown[]).includes(role);
 }
 
 function roleSeesInNavigation(role: TRole, path: string): boolean {
@@ -98,13 +125,14 @@ const LINK_RULES: Readonly<Record<string, (subject: TAccessSubject) => boolean>>
   [PATHS.myV2moms]: canCreateOrEdit,
   [PATHS.myMethods]: canCreateOrEdit,
   [PATHS.itemsList]: canCreateOrEdit,
-  [PATHS.cooView]: (subject) => subject.department === 'COO',
+  [PATHS.cooView]: (subject) => subject.department === COO_DEPARTMENT,
   [PATHS.teamStatus]: (subject) => hasCapability(subject, 'manage_tasks'),
   [PATHS.settings]: (subject) => hasCapability(subject, 'settings'),
 };
 
-export function canSeeLink(subject: TAccessSubject | null | undefined, path: string): boolean {
-  if (!subject) return false;
+export function canSeeLink(subject: TAccessSubject | null | undefined, rawPath: string): boolean {
+  if (!subject || !isKnownRole(subject.role)) return false;
+  const path = normalizePath(rawPath);
   const rule = LINK_RULES[path];
   if (rule && !rule(subject)) return false;
   if (path === PATHS.settings) return true;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ZIdSchema } from '../common/fields.schemas.js';
 import { ZCapabilitySchema, ZRoleSchema } from './roles.js';
 
 export const ZUserIdSchema = z.coerce.number().int().positive();
 
+/** The signed-in user, as GET /api/auth/user returns it. */
 export const ZUserSchema = z.object({
   id: z.number().int().positive(),
   username: z.string(),
@@ -16,3 +18,40 @@ export type TUser = z.infer<typeof ZUserSchema>;
 
 /** What the access rules need to know about a user; `null` means nobody is signed in. */
 export type TAccessSubject = Pick<TUser, 'role' | 'capabilities' | 'department'>;
+
+/** An access subject that can also own things (ownership rules of DECISIONS.md section 2). */
+export type TActor = TAccessSubject & Pick<TUser, 'id'>;
+
+/** How other users appear on read sides: owners of methods and tasks, team rows. */
+export const ZUserSummarySchema = z.object({ id: ZIdSchema, name: z.string(), department: z.string() });
+export type TUserSummary = z.infer<typeof ZUserSummarySchema>;
+
+/** A V2MOM owner in lists also carries the avatar (the UI falls back to initials). */
+export const ZOwnerWithAvatarSchema = ZUserSummarySchema.extend({ avatarUrl: z.string().nullable() });
+export type TOwnerWithAvatar = z.infer<typeof ZOwnerWithAvatarSchema>;
+
+/** GET /api/users: everyone, for owner selects and filters; capabilities stay private. */
+export const ZUserListItemSchema = ZUserSchema.pick({
+  id: true,
+  username: true,
+  name: true,
+  department: true,
+  role: true,
+  avatarUrl: true,
+});
+export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
+export const ZUserListSchema = z.array(ZUserListItemSchema);
+
+/** The owner select shows a user as name plus department. */
+export function userOptionLabel(user: Pick<TUserSummary, 'name' | 'department'>): string {
+  return `${user.name} (${user.department})`;
+}
+
+/** Initials for the avatar fallback and the sidebar user block: 'Avery Admin' -> 'AA'. */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'U';
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

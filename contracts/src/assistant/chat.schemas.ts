@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZIsoDateTimeSchema } from '../common/fields.schemas.js';
+import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, CHAT_QUERY_MAX } from './chat.rules.js';
+
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export const ZChatRoleSchema = z.enum(CHAT_ROLES);
+export type TChatRole = z.infer<typeof ZChatRoleSchema>;
+
+export const ZChatMessageSchema = z.object({
+  role: ZChatRoleSchema,
+  content: z.string().max(CHAT_MESSAGE_MAX),
+  timestamp: ZIsoDateTimeSchema,
+});
+export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
+
+/** POST /api/chat */
+export const ZChatRequestSchema = z.object({
+  query: z.string().trim().min(1, 'Enter a question').max(CHAT_QUERY_MAX),
+  conversationHistory: z.array(ZChatMessageSchema).max(CHAT_HISTORY_LENGTH).default([]),
+});
+export type TChatRequest = z.infer<typeof ZChatRequestSchema>;
+export type TChatRequestInput = z.input<typeof ZChatRequestSchema>;
+
+export const ZChatResponseSchema = z.object({ response: z.string() });
+export type TChatResponse = z.infer<typeof ZChatResponseSchema>;
+
+/** POST /api/chat/insights (empty body). */
+export const ZInsightsResponseSchema = z.object({ insights: z.string() });
+export type TInsightsResponse = z.infer<typeof ZInsightsResponseSchema>;

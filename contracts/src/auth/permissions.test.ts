@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { TCapability, TRole } from '../users/roles.js';
+import type { TActor } from '../users/user.schemas.js';
+import {
+  canAddObstacle,
+  canChangeStructure,
+  canCreateV2mom,
+  canDeleteV2mom,
+  canEditV2mom,
+  canExportSlides,
+  canManageTasks,
+  canUpdateMethod,
+  canUpdateTask,
+} from './permissions.js';
+
+const actor = (id: number, role: TRole, capabilities: TCapability[] = []): TActor => ({
+  id,
+  role,
+  capabilities,
+  department: 'COO',
+});
+
+/** DECISIONS.md section 8; `member` (id 4) owns the V2MOM, the method and the task below. */
+const admin = actor(1, 'admin', ['manage_structure', 'export_slides', 'manage_tasks', 'settings']);
+const coo = actor(2, 'admin', ['export_slides', 'manage_tasks']);
+const lead = actor(3, 'user', ['export_slides', 'manage_tasks']);
+const member = actor(4, 'user');
+const viewer = actor(5, 'read_only');
+const viewerOwningMethod = actor(4, 'read_only');
+
+const v2mom = { userId: 4 };
+const method = { ownerId: 4, v2mom };
+const othersMethod = { ownerId: 9, v2mom };
+const task = { ownerId: 4 };
+
+// prettier-ignore
+const TABLE: ReadonlyArray<readonly [string, (a: TActor | null) => boolean, boolean[]]> = [
+  //                                                                     admin  coo    lead   member viewer nobody
+  ['create a V2MOM',              (a) => canCreateV2mom(a),               [true,  true,  true,  true,  false, false]],
+  ['edit the V2MOM',              (a) => canEditV2mom(a, v2mom),          [true,  false, false, true,  false, false]],
+  ['delete the V2MOM',            (a) => canDeleteV2mom(a),               [true,  false, false, false, false, false]],
+  ['add or delete children',      (a) => canChangeStructure(a),           [true,  false, false, false, false, false]],
+  ['add an obstacle to it',       (a) => canAddObstacle(a, v2mom),        [true,  false, false, true,  false, false]],
+  ['update own method progress',  (a) => canUpdateMethod(a, method, true),[true,  false, false, true,  false, false]],
+  ['edit own method fully',       (a) => canUpdateMethod(a, method, false),[true, false, false, true,  false, false]],
+  ["update another's progress",   (a) => canUpdateMethod(a, othersMethod, true), [true, false, false, true, false, false]],
+  ['export slides',               (a) => canExportSlides(a),              [true,  true,  true,  false, false, false]],
+  ['create or delete tasks',      (a) => canManageTasks(a),               [true,  true,  true,  false, false, false]],
+  ['update the task',             (a) => canUpdateTask(a, task),          [true,  true,  true,  true,  false, false]],
+];
+
+describe('permissions: demo user x action', () => {
+  it.each(TABLE)('%s', (_action, allowed, expected) => {
+    expect([admin, coo, lead, member, viewer, null].map(allowed)).toEqual(expected);
+  });
+
+  it('lets a read-only owner update only the progress of their own method', () => {
+    expect(canUpdateMethod(viewerOwningMethod, method, true)).toBe(true);
+    expect(canUpdateMethod(viewerOwningMethod, method, false)).toBe(false);
+    expect(canUpdateMethod(viewer, othersMethod, true)).toBe(false);
+    expect(canUpdateTask(viewerOwningMethod, task)).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import type { TActor } from '../users/user.schemas.js';
+import { canCreateOrEdit, hasCapability } from './access.js';
+
+/**
+ * What a signed-in user may do with data (spec section 6, DECISIONS.md section 2). The client
+ * uses these to show controls, the server to answer 403; neither has rules of its own.
+ */
+
+type TMaybeActor = TActor | null | undefined;
+
+function owns(actor: TMaybeActor, ownerId: number | null | undefined): boolean {
+  return actor != null && ownerId != null && actor.id === ownerId;
+}
+
+/** Create a V2MOM (for oneself); admin and user roles. */
+export function canCreateV2mom(actor: TMaybeActor): boolean {
+  return canCreateOrEdit(actor);
+}
+
+/** Own a V2MOM on someone else's behalf, i.e. create it with another `userId`. */
+export function canAssignV2momOwner(actor: TMaybeActor): boolean {
+  return hasCapability(actor, 'manage_structure');
+}
+
+/** Edit a V2MOM and the text of its children: its owner, or anyone with manage_structure. */
+export function canEditV2mom(actor: TMaybeActor, v2mom: { userId: number }): boolean {
+  return canCreateOrEdit(actor) && (owns(actor, v2mom.userId) || hasCapability(actor, 'manage_structure'));
+}
+
+/** Delete a V2MOM (the detail screen's Delete). */
+export function canDeleteV2mom(actor: TMaybeActor): boolean {
+  return hasCapability(actor, 'manage_structure');
+}
+
+/**
+ * Add or delete values, methods and obstacles through the form, create methods through
+ * Add Method, and delete methods on My Methods.
+ */
+export function canChangeStructure(actor: TMaybeActor): boolean {
+  return canCreateOrEdit(actor) && hasCapability(actor, 'manage_structure');
+}
+
+/** The dashboard's Add Obstacle: admin and user roles, on V2MOMs they may edit. */
+export function canAddObstacle(actor: TMaybeActor, v2mom: { userId: number }): boolean {
+  return canEditV2mom(actor, v2mom);
+}
+
+/**
+ * Change a method. A progress-only change (update, status, currentMeasure, activities,
+ * l2Owner) is also open to the method's owner, whatever their role; anything else needs
+ * the right to edit its V2MOM.
+ */
+export function canUpdateMethod(
+  actor: TMaybeActor,
+  method: { ownerId: number | null; v2mom: { userId: number } },
+  progressOnly: boolean,
+): boolean {
+  if (canEditV2mom(actor, method.v2mom)) return true;
+  return progressOnly && (owns(actor, method.ownerId) || hasCapability(actor, 'manage_structure'));
+}
+
+export function canExportSlides(actor: TMaybeActor): boolean {
+  return hasCapability(actor, 'export_slides');
+}
+
+/** Create and delete tasks, and see Team Status. */
+export function canManageTasks(actor: TMaybeActor): boolean {
+  return hasCapability(actor, 'manage_tasks');
+}
+
+/** Change a task's updates and status: its owner (admin or user role) or manage_tasks. */
+export function canUpdateTask(actor: TMaybeActor, task: { ownerId: number }): boolean {
+  return canManageTasks(actor) || (canCreateOrEdit(actor) && owns(actor, task.ownerId));
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Ids are PostgreSQL `integer` columns; anything larger can never match a row. */
+export const INT4_MAX = 2_147_483_647;
+
+export const ZIdSchema = z.number().int().positive().max(INT4_MAX);
+export type TId = z.infer<typeof ZIdSchema>;
+
+/**
+ * A numeric id taken from a route param (`/api/v2moms/:id`, `/v2mom/:id`). Only plain digits
+ * are accepted, so '1e3', '0x10' or ' 7' answer 400 instead of silently naming another row.
+ */
+export const ZIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d*$/, 'Expected a positive integer id')
+  .transform(Number)
+  .pipe(ZIdSchema);
+
+/** `req.params` of routes whose only param is `:id`. */
+export const ZIdParamsSchema = z.object({ id: ZIdParamSchema });
+export type TIdParams = z.infer<typeof ZIdParamsSchema>;
+
+/** Optimistic-concurrency counter: a write must send the version it was based on. */
+export const ZVersionSchema = z.number().int().nonnegative().max(INT4_MAX);
+
+/** Timestamps travel as ISO 8601 strings (what `Date.prototype.toJSON` produces). */
+export const ZIsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Calendar dates without a time, e.g. a method's due date: 'YYYY-MM-DD'. */
+export const ZIsoDateSchema = z.iso.date();
+
+/** Position of a child in its V2MOM, starting at 0. */
+export const ZOrderSchema = z.number().int().nonnegative().max(10_000);
+
+export const ZPercentSchema = z.number().min(0).max(100);
+
+/** Who someone is, as much as a screen or a 409 needs to name them. */
+export const ZUserRefSchema = z.object({ id: ZIdSchema, name: z.string() });
+export type TUserRef = z.infer<typeof ZUserRefSchema>;
+
+/** The last writer; `null` for rows nobody has edited since they were seeded. */
+export const ZUpdatedBySchema = ZUserRefSchema.nullable();
+export type TUpdatedBy = z.infer<typeof ZUpdatedBySchema>;
+
+/** Body of deletes and other calls that only report what happened. */
+export const ZMessageResponseSchema = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
+
+/** Upper bounds for free text, generous enough for real use, small enough to refuse abuse. */
+export const TEXT_LIMITS = {
+  title: 200,
+  name: 200,
+  shortText: 500,
+  description: 2_000,
+  longText: 10_000,
+} as const;
+
+/** Text that must not be blank; `message` is shown for a missing or blank value. */
+export function requiredText(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
+}
+
+/** Text that may be absent or cleared with `null`. */
+export function optionalText(max: number) {
+  return z.string().max(max, `At most ${max} characters`).nullable().optional();
+}
+
+/** An id chosen in a form; `message` is shown when none was chosen. */
+export function requiredId(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Fiscal quarters, always lower case 'q1'..'q4' in data and APIs; shown upper case ('Q1').
+ * The fiscal year starts in August (spec section 9).
+ */
+export const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
+export const ZQuarterSchema = z.enum(QUARTERS).describe("Fiscal quarter, lower case: 'q1' to 'q4'");
+export type TQuarter = z.infer<typeof ZQuarterSchema>;
+
+/** Indexed by zero-based calendar month (`Date.getMonth()`): Aug-Oct q1, Nov-Jan q2, Feb-Apr q3, May-Jul q4. */
+const QUARTER_BY_MONTH: readonly TQuarter[] = [
+  'q2', 'q3', 'q3', 'q3', 'q4', 'q4', 'q4', 'q1', 'q1', 'q1', 'q2', 'q2',
+];
+
+/** The fiscal quarter of a date, by its local calendar month. */
+export function fiscalQuarterOf(date: Date): TQuarter {
+  const quarter = QUARTER_BY_MONTH[date.getMonth()];
+  if (!quarter) throw new RangeError('Invalid date');
+  return quarter;
+}
+
+export function quarterLabel(quarter: TQuarter): string {
+  return quarter.toUpperCase();
+}
+
+export type TQuarterMeasureField = `${TQuarter}Measure`;
+export type TQuarterGoalField = `${TQuarter}Goal`;
+
+export function quarterMeasureField(quarter: TQuarter): TQuarterMeasureField {
+  return `${quarter}Measure`;
+}
+
+export function quarterGoalField(quarter: TQuarter): TQuarterGoalField {
+  return `${quarter}Goal`;
+}
+
+/** The method's measure for the quarter `now` falls in: the spec's "Current Quarter Measure". */
+export function currentQuarterMeasure(
+  method: Partial<Record<TQuarterMeasureField, string | null>>,
+  now: Date = new Date(),
+): string | null {
+  return method[quarterMeasureField(fiscalQuarterOf(now))] ?? null;
+}

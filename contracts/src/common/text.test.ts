@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { TRUNCATE_AT, truncate, underscoresToSpaces } from './text.js';
+
+describe('truncate', () => {
+  it.each([
+    ['badge', TRUNCATE_AT.badge],
+    ['obstacle method selector', TRUNCATE_AT.obstacleMethodSelector],
+    ['team obstacle text', TRUNCATE_AT.teamObstacleText],
+  ])('%s: keeps exactly %d characters, cuts one more with an ellipsis', (_name, limit) => {
+    const exact = 'x'.repeat(limit);
+    expect(truncate(exact, limit)).toBe(exact);
+    expect(truncate(`${exact}y`, limit)).toBe(`${exact}...`);
+  });
+
+  it('uses the limits of the spec', () => {
+    expect(TRUNCATE_AT).toEqual({ badge: 20, obstacleMethodSelector: 30, teamObstacleText: 50 });
+  });
+
+  it('never splits an emoji', () => {
+    expect(truncate('ab🎯cd', 3)).toBe('ab🎯...');
+  });
+
+  it('leaves short and empty text alone', () => {
+    expect(truncate('', 20)).toBe('');
+    expect(truncate('Grow revenue', 20)).toBe('Grow revenue');
+  });
+});
+
+describe('underscoresToSpaces', () => {
+  it('shows status codes as words', () => {
+    expect(underscoresToSpaces('not_started')).toBe('not started');
+    expect(underscoresToSpaces('on_track')).toBe('on track');
+  });
+});

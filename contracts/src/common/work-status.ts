@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { TBadgeTone } from './badge.js';
+
+/** Methods and tasks share one status set (spec section 4). */
+export const WORK_STATUSES = ['not_started', 'in_progress', 'completed', 'at_risk'] as const;
+export const ZWorkStatusSchema = z.enum(WORK_STATUSES);
+export type TWorkStatus = z.infer<typeof ZWorkStatusSchema>;
+
+export const DEFAULT_WORK_STATUS: TWorkStatus = 'not_started';
+
+export const WORK_STATUS_LABELS: Record<TWorkStatus, string> = {
+  not_started: 'Not Started',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  at_risk: 'At Risk',
+};
+
+export const WORK_STATUS_TONES: Record<TWorkStatus, TBadgeTone> = {
+  not_started: 'grey',
+  in_progress: 'blue',
+  completed: 'green',
+  at_risk: 'red',
+};
+
+export function isWorkStatus(value: unknown): value is TWorkStatus {
+  return ZWorkStatusSchema.safeParse(value).success;
+}
+
+/** A missing or unknown status reads as not started, as the spec's default says. */
+export function normalizeWorkStatus(value: unknown): TWorkStatus {
+  return isWorkStatus(value) ? value : DEFAULT_WORK_STATUS;
+}
+
+export function workStatusLabel(value: unknown): string {
+  return WORK_STATUS_LABELS[normalizeWorkStatus(value)];
+}
+
+export function workStatusTone(value: unknown): TBadgeTone {
+  return WORK_STATUS_TONES[normalizeWorkStatus(value)];
+}

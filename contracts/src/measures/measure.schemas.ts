@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  TEXT_LIMITS,
+  ZIdSchema,
+  ZIsoDateTimeSchema,
+  ZUpdatedBySchema,
+  ZVersionSchema,
+  optionalText,
+  requiredId,
+  requiredText,
+} from '../common/fields.schemas.js';
+import { ZMeasureStatusSchema } from './measure-status.js';
+
+/** A measure belongs to a V2MOM and optionally to one of its methods (deleted with it). */
+export const ZMeasureSchema = z.object({
+  id: ZIdSchema,
+  version: ZVersionSchema,
+  v2momId: ZIdSchema,
+  methodId: ZIdSchema.nullable(),
+  description: z.string(),
+  target: z.string().nullable(),
+  current: z.string().nullable(),
+  status: ZMeasureStatusSchema,
+  updatedAt: ZIsoDateTimeSchema,
+  updatedBy: ZUpdatedBySchema,
+});
+export type TMeasure = z.infer<typeof ZMeasureSchema>;
+
+/** GET /api/measures */
+export const ZMeasureListSchema = z.array(ZMeasureSchema);
+
+/** POST /api/measures; status defaults to on_track. */
+export const ZCreateMeasureSchema = z.object({
+  v2momId: requiredId('V2MOM is required'),
+  methodId: ZIdSchema.nullable().optional(),
+  description: requiredText(TEXT_LIMITS.description, 'Description is required'),
+  target: optionalText(TEXT_LIMITS.shortText),
+  current: optionalText(TEXT_LIMITS.shortText),
+  status: ZMeasureStatusSchema.optional(),
+});
+export type TCreateMeasure = z.infer<typeof ZCreateMeasureSchema>;
+
+/** PUT /api/measures/{id}: the fields to change plus the version they were based on. */
+export const ZUpdateMeasureSchema = ZCreateMeasureSchema.omit({ v2momId: true })
+  .partial()
+  .extend({ version: ZVersionSchema });
+export type TUpdateMeasure = z.infer<typeof ZUpdateMeasureSchema>;

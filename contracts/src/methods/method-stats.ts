@@ -1,0 +1,33 @@
+import { roundedPercentage } from '../common/progress.js';
+import type { TWorkStatus } from '../common/work-status.js';
+
+type TWithStatus = { status: TWorkStatus | string | null | undefined };
+
+export interface TMethodsOnTrack {
+  count: number;
+  total: number;
+  percentage: number;
+}
+
+/** Spec section 9: completed or in_progress methods out of all of them. */
+export function methodsOnTrack(methods: readonly TWithStatus[]): TMethodsOnTrack {
+  const count = methods.filter((m) => m.status === 'completed' || m.status === 'in_progress').length;
+  return { count, total: methods.length, percentage: roundedPercentage(count, methods.length) };
+}
+
+/** Dashboard overall completion: completed methods out of all, rounded; 0 when there are none. */
+export function overallCompletion(methods: readonly TWithStatus[]): number {
+  const completed = methods.filter((m) => m.status === 'completed').length;
+  return roundedPercentage(completed, methods.length);
+}
+
+export function atRiskCount(methods: readonly TWithStatus[]): number {
+  return methods.filter((m) => m.status === 'at_risk').length;
+}
+
+export const AT_RISK_POINTS_PER_METHOD = 10;
+
+/** The At Risk card's bar: 10 points per at-risk method, capped at 100. */
+export function atRiskBarPercent(atRiskMethods: number): number {
+  return Math.min(100, Math.max(0, atRiskMethods) * AT_RISK_POINTS_PER_METHOD);
+}

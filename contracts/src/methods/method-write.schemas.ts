@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  TEXT_LIMITS,
+  ZIdSchema,
+  ZIsoDateSchema,
+  ZOrderSchema,
+  ZPercentSchema,
+  ZVersionSchema,
+  optionalText,
+  requiredId,
+  requiredText,
+} from '../common/fields.schemas.js';
+import { L2_OWNERS } from './l2-owners.js';
+import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from './method.rules.js';
+import { ZMethodStatusSchema } from './method.schemas.js';
+
+export const ZMethodDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');
+
+/** Value ids a method links, each once, at most three (spec section 5). */
+export const ZLinkedValueIdsSchema = z
+  .array(ZIdSchema)
+  .max(MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE)
+  .refine((ids) => new Set(ids).size === ids.length, 'A value can be linked only once');
+
+export const ZL2OwnerSchema = z.enum(L2_OWNERS);
+
+const shortText = optionalText(TEXT_LIMITS.shortText);
+const longText = optionalText(TEXT_LIMITS.longText);
+
+/**
+ * The editable fields of a method. Everything but the description is optional; the server
+ * fills what is missing from `newMethodDefaults`.
+ */
+export const methodEditableFields = {
+  description: ZMethodDescriptionSchema,
+  dueDate: ZIsoDateSchema.nullable().optional(),
+  ownerId: ZIdSchema.nullable().optional(),
+  progress: ZPercentSchema.optional(),
+  status: ZMethodStatusSchema.optional(),
+  linkedMethodId: ZIdSchema.nullable().optional(),
+  measure: shortText,
+  q1Measure: shortText,
+  q2Measure: shortText,
+  q3Measure: shortText,
+  q4Measure: shortText,
+  q1Goal: shortText,
+  q2Goal: shortText,
+  q3Goal: shortText,
+  q4Goal: shortText,
+  update: longText,
+  currentMeasure: shortText,
+  activities: longText,
+  l2Owner: ZL2OwnerSchema.nullable().optional(),
+  forCooTracking: z.boolean().optional(),
+};
+
+/** POST /api/methods */
+export const ZCreateMethodSchema = z.object({
+  v2momId: requiredId('V2MOM is required'),
+  order: ZOrderSchema.optional(),
+  linkedValues: ZLinkedValueIdsSchema.optional(),
+  ...methodEditableFields,
+});
+export type TCreateMethod = z.infer<typeof ZCreateMethodSchema>;
+
+/**
+ * PUT /api/methods/{id}: any subset of the fields plus the version it was based on. A body
+ * holding only `METHOD_PROGRESS_FIELDS` is a progress update (`isProgressOnlyUpdate`), which the
+ * method's owner may send; anything else needs the right to edit the V2MOM.
+ */
+export const ZUpdateMethodSchema = ZCreateMethodSchema.omit({ v2momId: true })
+  .partial()
+  .extend({ version: ZVersionSchema });
+export type TUpdateMethod = z.infer<typeof ZUpdateMethodSchema>;
+
+/** The progress subset of PUT /api/methods/{id} (My Methods, inline editing). */
+export const ZMethodProgressUpdateSchema = ZUpdateMethodSchema.pick({
+  version: true,
+  update: true,
+  status: true,
+  currentMeasure: true,
+  activities: true,
+  l2Owner: true,
+});
+export type TMethodProgressUpdate = z.infer<typeof ZMethodProgressUpdateSchema>;

@@ -1,0 +1,56 @@
+import type { TWorkStatus } from '../common/work-status.js';
+
+/** Spec section 5: a method links at most 3 values; a fourth is refused with this toast. */
+export const MAX_LINKED_VALUES = 3;
+export const MAX_LINKED_VALUES_TITLE = 'Maximum values reached';
+export const MAX_LINKED_VALUES_MESSAGE = 'You can only link up to 3 values per method.';
+
+export function canLinkAnotherValue(linkedValues: readonly unknown[]): boolean {
+  return linkedValues.length < MAX_LINKED_VALUES;
+}
+
+/** A method cannot link to itself. */
+export function isSelfLink(methodId: number | null | undefined, linkedMethodId: number | null | undefined): boolean {
+  return methodId != null && methodId === linkedMethodId;
+}
+
+/** The fields a method's owner may change without the right to edit its V2MOM (DECISIONS.md 2). */
+export const METHOD_PROGRESS_FIELDS = ['update', 'status', 'currentMeasure', 'activities', 'l2Owner'] as const;
+export type TMethodProgressField = (typeof METHOD_PROGRESS_FIELDS)[number];
+
+const PROGRESS_FIELD_SET: ReadonlySet<string> = new Set(METHOD_PROGRESS_FIELDS);
+
+/** True when an update body changes nothing beyond the progress fields (`version` aside). */
+export function isProgressOnlyUpdate(body: Readonly<Record<string, unknown>>): boolean {
+  return Object.entries(body).every(
+    ([field, value]) => field === 'version' || value === undefined || PROGRESS_FIELD_SET.has(field),
+  );
+}
+
+export interface TNewMethodDefaults {
+  dueDate: string;
+  ownerId: number;
+  progress: number;
+  status: TWorkStatus;
+}
+
+/** Spec section 3: a new method is due today, owned by the signed-in user, at 0 and not started. */
+export function newMethodDefaults(today: Date, ownerId: number): TNewMethodDefaults {
+  return { dueDate: toIsoDate(today), ownerId, progress: 0, status: 'not_started' };
+}
+
+/** The local calendar date as 'YYYY-MM-DD'. */
+export function toIsoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** 403 messages for creating methods without `manage_structure`; {name} is its first holder. */
+export function methodCreationForbiddenMessage(name: string): string {
+  return `Only ${name} can create methods`;
+}
+
+export function methodCreationForbiddenDetail(name: string): string {
+  return `You don't have permission to create methods. Only ${name} can create new methods.`;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  ZIdSchema,
+  ZIsoDateSchema,
+  ZIsoDateTimeSchema,
+  ZOrderSchema,
+  ZPercentSchema,
+  ZUpdatedBySchema,
+  ZUserRefSchema,
+  ZVersionSchema,
+} from '../common/fields.schemas.js';
+import { ZWorkStatusSchema } from '../common/work-status.js';
+import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
+import { ZUserSummarySchema } from '../users/user.schemas.js';
+
+export const ZMethodStatusSchema = ZWorkStatusSchema;
+export type TMethodStatus = z.infer<typeof ZMethodStatusSchema>;
+
+/** A method as stored. Optional text is `null` when empty. */
+export const ZMethodSchema = z.object({
+  id: ZIdSchema,
+  version: ZVersionSchema,
+  v2momId: ZIdSchema,
+  description: z.string(),
+  dueDate: ZIsoDateSchema.nullable(),
+  ownerId: ZIdSchema.nullable(),
+  progress: ZPercentSchema,
+  status: ZMethodStatusSchema,
+  order: ZOrderSchema,
+  /** Ids of the V2MOM's values this method serves (at most 3). */
+  linkedValues: z.array(ZIdSchema),
+  linkedMethodId: ZIdSchema.nullable(),
+  measure: z.string().nullable(),
+  q1Measure: z.string().nullable(),
+  q2Measure: z.string().nullable(),
+  q3Measure: z.string().nullable(),
+  q4Measure: z.string().nullable(),
+  q1Goal: z.string().nullable(),
+  q2Goal: z.string().nullable(),
+  q3Goal: z.string().nullable(),
+  q4Goal: z.string().nullable(),
+  /** The latest progress update. */
+  update: z.string().nullable(),
+  /** Earlier updates, kept by the server as the update text changes. */
+  updates: z.string().nullable(),
+  currentMeasure: z.string().nullable(),
+  activities: z.string().nullable(),
+  l2Owner: z.string().nullable(),
+  forCooTracking: z.boolean(),
+  updatedAt: ZIsoDateTimeSchema,
+  updatedBy: ZUpdatedBySchema,
+});
+export type TMethod = z.infer<typeof ZMethodSchema>;
+
+/** The V2MOM a method belongs to, as lists and the detail header show it. */
+export const ZMethodV2momRefSchema = z.object({
+  id: ZIdSchema,
+  title: z.string(),
+  year: z.number().int(),
+  owner: ZUserRefSchema.nullable(),
+});
+export type TMethodV2momRef = z.infer<typeof ZMethodV2momRefSchema>;
+
+export const ZLinkedMethodRefSchema = z.object({
+  id: ZIdSchema,
+  description: z.string(),
+  status: ZMethodStatusSchema,
+});
+export type TLinkedMethodRef = z.infer<typeof ZLinkedMethodRefSchema>;
+
+/** Extras every read side adds to a method, so no screen needs a second call. */
+const methodReadExtras = {
+  owner: ZUserSummarySchema.nullable(),
+  v2mom: ZMethodV2momRefSchema,
+  linkedMethod: ZLinkedMethodRefSchema.nullable(),
+  /** The qN measure of the fiscal quarter the server is in (`currentQuarterMeasure` rule). */
+  currentQuarterMeasure: z.string().nullable(),
+};
+
+/**
+ * A method with its read-side extras: GET /api/methods/all, /api/methods/coo-tracking,
+ * /api/users/{id}/methods, and inside V2MOM documents.
+ */
+export const ZMethodListItemSchema = ZMethodSchema.extend(methodReadExtras);
+export type TMethodListItem = z.infer<typeof ZMethodListItemSchema>;
+export const ZMethodListSchema = z.array(ZMethodListItemSchema);
+
+export const ZLinkedValueRefSchema = z.object({ id: ZIdSchema, description: z.string(), order: ZOrderSchema });
+export type TLinkedValueRef = z.infer<typeof ZLinkedValueRefSchema>;
+
+/** GET /api/methods/{id}/complete: the method detail screen in one response. */
+export const ZMethodDetailSchema = ZMethodListItemSchema.extend({
+  /** The values `linkedValues` names, in V2MOM order. */
+  linkedValueItems: z.array(ZLinkedValueRefSchema),
+  /** Obstacles that name this method, with impact and mitigation. */
+  obstacles: z.array(ZObstacleSchema),
+  /** Methods whose `linkedMethodId` is this method. */
+  linkedFrom: z.array(ZLinkedMethodRefSchema),
+});
+export type TMethodDetail = z.infer<typeof ZMethodDetailSchema>;

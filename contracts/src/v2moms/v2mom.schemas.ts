@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  TEXT_LIMITS,
+  ZIdSchema,
+  ZIsoDateTimeSchema,
+  ZPercentSchema,
+  ZUpdatedBySchema,
+  ZVersionSchema,
+  requiredText,
+} from '../common/fields.schemas.js';
+import { ZQuarterSchema } from '../common/quarter.js';
+import { ZMeasureSchema } from '../measures/measure.schemas.js';
+import { ZMethodListItemSchema } from '../methods/method.schemas.js';
+import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
+import { ZOwnerWithAvatarSchema, ZUserSummarySchema } from '../users/user.schemas.js';
+import { ZValueSchema } from '../values/value.schemas.js';
+import { ZV2momStatusSchema } from './v2mom-status.js';
+import { V2MOM_YEAR_RANGE } from './v2mom.rules.js';
+
+const YEAR_MESSAGE = 'Enter a valid year';
+
+/** An integer year from 2000 to 2100 (spec section 5). */
+export const ZYearSchema = z
+  .number({ error: YEAR_MESSAGE })
+  .int(YEAR_MESSAGE)
+  .min(V2MOM_YEAR_RANGE.min, YEAR_MESSAGE)
+  .max(V2MOM_YEAR_RANGE.max, YEAR_MESSAGE);
+
+export const ZV2momTitleSchema = requiredText(TEXT_LIMITS.title, 'Title is required');
+export const ZVisionSchema = z.string().max(TEXT_LIMITS.longText, `At most ${TEXT_LIMITS.longText} characters`);
+
+/** A V2MOM without its children: GET /api/v2moms and GET /api/users/{id}/v2moms. */
+export const ZV2momSchema = z.object({
+  id: ZIdSchema,
+  version: ZVersionSchema,
+  title: z.string(),
+  year: z.number().int(),
+  quarter: ZQuarterSchema,
+  status: ZV2momStatusSchema,
+  vision: z.string(),
+  /** Rounded average progress of its methods, 0-100. */
+  overallProgress: ZPercentSchema,
+  lastUpdated: ZIsoDateTimeSchema,
+  updatedBy: ZUpdatedBySchema,
+  userId: ZIdSchema,
+  user: ZUserSummarySchema,
+  owner: ZOwnerWithAvatarSchema,
+});
+export type TV2mom = z.infer<typeof ZV2momSchema>;
+export const ZV2momListSchema = z.array(ZV2momSchema);
+
+/** GET /api/v2moms/complete: every V2MOM with its methods and obstacles, in order. */
+export const ZV2momWithWorkSchema = ZV2momSchema.extend({
+  methods: z.array(ZMethodListItemSchema),
+  obstacles: z.array(ZObstacleSchema),
+});
+export type TV2momWithWork = z.infer<typeof ZV2momWithWorkSchema>;
+export const ZV2momWithWorkListSchema = z.array(ZV2momWithWorkSchema);
+
+/** GET /api/v2moms/{id}/complete: the whole document, children in order. */
+export const ZV2momCompleteSchema = ZV2momWithWorkSchema.extend({
+  values: z.array(ZValueSchema),
+  measures: z.array(ZMeasureSchema),
+});
+export type TV2momComplete = z.infer<typeof ZV2momCompleteSchema>;
+
+/**
+ * POST /api/v2moms. `userId` defaults to the signed-in user (another owner needs
+ * `manage_structure`); `quarter` to the current fiscal quarter; `status` to draft
+ * (`initialV2momStatus`). `overallProgress` is derived by the server and ignored if sent.
+ */
+export const ZCreateV2momSchema = z.object({
+  title: ZV2momTitleSchema,
+  year: ZYearSchema,
+  quarter: ZQuarterSchema.optional(),
+  vision: ZVisionSchema.optional(),
+  userId: ZIdSchema.optional(),
+  status: ZV2momStatusSchema.optional(),
+});
+export type TCreateV2mom = z.infer<typeof ZCreateV2momSchema>;
+
+/**
+ * PUT /api/v2moms/{id}: the fields to change plus the version they were based on.
+ * `lastUpdated` is stamped by the server, so a client-sent one is dropped.
+ */
+export const ZUpdateV2momSchema = ZCreateV2momSchema.omit({ userId: true })
+  .partial()
+  .extend({ version: ZVersionSchema });
+export type TUpdateV2mom = z.infer<typeof ZUpdateV2momSchema>;
