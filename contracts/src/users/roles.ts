@@ -1,13 +1,12 @@
-import { z } from 'zod';
-
+// Plain constants, no zod: the access rules import these and the login route's bundle
+// must not pull in a schema library (it has a 150 KB budget). The schemas are in
+// user.schemas.ts.
 export const ROLES = ['admin', 'user', 'read_only'] as const;
-export const ZRoleSchema = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRoleSchema>;
+export type TRole = (typeof ROLES)[number];
 
 /**
  * Capabilities replace the spec's fixed-username checks (DECISIONS.md section 2):
  * stored per user, shown by the client, enforced by the server.
  */
 export const CAPABILITIES = ['manage_structure', 'export_slides', 'manage_tasks', 'settings'] as const;
-export const ZCapabilitySchema = z.enum(CAPABILITIES);
-export type TCapability = z.infer<typeof ZCapabilitySchema>;
+export type TCapability = (typeof CAPABILITIES)[number];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/fields.schemas.js';
-import { ZCapabilitySchema, ZRoleSchema } from './roles.js';
+import { CAPABILITIES, ROLES } from './roles.js';
+
+export const ZRoleSchema = z.enum(ROLES);
+export const ZCapabilitySchema = z.enum(CAPABILITIES);
 
 export const ZUserIdSchema = z.coerce.number().int().positive();
 
@@ -45,13 +48,4 @@ export const ZUserListSchema = z.array(ZUserListItemSchema);
 /** The owner select shows a user as name plus department. */
 export function userOptionLabel(user: Pick<TUserSummary, 'name' | 'department'>): string {
   return `${user.name} (${user.department})`;
-}
-
-/** Initials for the avatar fallback and the sidebar user block: 'Avery Admin' -> 'AA'. */
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'U';
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
 }

@@ -1,0 +1,35 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue, createStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { AppThemeProvider } from '../lib/theme/app-theme-provider';
+import { resolvedThemeAtom } from '../lib/theme/theme-atoms';
+import { AppToaster } from '../lib/toast';
+import { createAppQueryClient } from './query-client';
+
+type JotaiStore = ReturnType<typeof createStore>;
+
+function ThemedToaster() {
+  return <AppToaster theme={useAtomValue(resolvedThemeAtom)} />;
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own so every test starts clean. */
+  queryClient?: QueryClient;
+  store?: JotaiStore;
+}
+
+export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createAppQueryClient());
+  const [atomStore] = useState(() => store ?? createStore());
+  return (
+    <JotaiProvider store={atomStore}>
+      <QueryClientProvider client={client}>
+        <AppThemeProvider>
+          {children}
+          <ThemedToaster />
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

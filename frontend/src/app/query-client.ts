@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/api/auth-keys';
+import { createQueryClient } from '../lib/query-client';
+
+/** The app's client: any unexpected 401 re-checks the session, so the guard sends the user to /login. */
+export function createAppQueryClient(): QueryClient {
+  const client: QueryClient = createQueryClient({
+    onUnauthorized: () => void client.invalidateQueries({ queryKey: authKeys.session() }),
+  });
+  return client;
+}

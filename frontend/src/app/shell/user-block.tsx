@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import type { TUser } from '@v2mom/contracts';
+import { Avatar } from '../../components/ui/avatar';
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  min-width: 0;
+`;
+
+const Text = styled.div`
+  min-width: 0;
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Department = styled.p`
+  margin-top: 2px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Spec section 2: initials, name and department, with 'User' and 'Team Member' as defaults. */
+export function UserBlock({ user }: { user: Pick<TUser, 'name' | 'department' | 'avatarUrl'> }) {
+  const name = user.name.trim() || 'User';
+  const department = user.department.trim() || 'Team Member';
+  return (
+    <Root data-testid="user-block">
+      <Avatar name={name} src={user.avatarUrl} size={36} />
+      <Text>
+        <Name>{name}</Name>
+        <Department>{department}</Department>
+      </Text>
+    </Root>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type BadgeTone = 'neutral' | 'primary' | 'info' | 'success' | 'warning' | 'danger';
+
+const Pill = styled.span<{ $tone: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  height: 22px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.full};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: 1;
+  white-space: nowrap;
+  ${({ theme, $tone }) => {
+    const c = theme.colors;
+    const [bg, fg] = {
+      neutral: [c.neutralSoft, c.neutralText],
+      primary: [c.primarySoft, c.primaryText],
+      info: [c.infoSoft, c.infoText],
+      success: [c.successSoft, c.successText],
+      warning: [c.warningSoft, c.warningText],
+      danger: [c.dangerSoft, c.dangerText],
+    }[$tone];
+    return `background: ${bg}; color: ${fg};`;
+  }}
+`;
+
+const Dot = styled.span`
+  width: 6px;
+  height: 6px;
+  border-radius: 50%;
+  background: currentColor;
+`;
+
+export function Badge({ tone = 'neutral', dot = false, children }: { tone?: BadgeTone; dot?: boolean; children: ReactNode }) {
+  return (
+    <Pill $tone={tone}>
+      {dot ? <Dot aria-hidden="true" /> : null}
+      {children}
+    </Pill>
+  );
+}

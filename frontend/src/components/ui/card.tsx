@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+export const Card = styled.section<{ $interactive?: boolean; $padded?: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+  padding: ${({ theme, $padded = true }) => ($padded ? theme.space[5] : '0')};
+  min-width: 0;
+  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
+
+  ${({ theme, $interactive }) =>
+    $interactive
+      ? `
+    cursor: pointer;
+    &:hover { border-color: ${theme.colors.borderStrong}; }
+  `
+      : ''}
+`;
+
+export const CardHeader = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+export const CardTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const CardDescription = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const CardFooter = styled.footer`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`;

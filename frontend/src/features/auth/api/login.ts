@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLoginRequest, TLoginResponse } from '@v2mom/contracts';
+import { ApiError, ClientValidationError, apiRequest } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
+
+export const LOGIN_FIELDS_REQUIRED = 'Username and password are required';
+
+/**
+ * Refuses to send incomplete credentials (spec section 5), then signs in. The rest of
+ * ZLoginRequestSchema (length limits) is the server's to enforce: its 400 message is toasted,
+ * and zod stays out of the login route's download.
+ */
+export function login(input: TLoginRequest): Promise<TLoginResponse> {
+  const username = input.username.trim();
+  if (!username || !input.password) {
+    return Promise.reject(new ClientValidationError(LOGIN_FIELDS_REQUIRED));
+  }
+  return apiRequest<TLoginResponse>('/api/auth/login', { method: 'POST', body: { username, password: input.password } });
+}
+
+/** Spec section 8: the server's message, or 'Login failed'. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ClientValidationError) return error.message;
+  if (error instanceof ApiError) return error.serverMessage ?? 'Login failed';
+  return 'Login failed';
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    meta: {
+      errorToast: (error) => ({ title: loginErrorMessage(error) }),
+      successToast: { title: 'Login successful' },
+      expectsUnauthorized: true,
+    },
+    onSuccess: async () => {
+      // The guard then loads (and checks) the user through GET /api/auth/user.
+      queryClient.removeQueries({ queryKey: authKeys.user() });
+      await queryClient.refetchQueries({ queryKey: authKeys.session() });
+    },
+  });
+}

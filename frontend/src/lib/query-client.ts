@@ -1,0 +1,69 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, describeError } from './api-client';
+import { notify, type ToastSpec } from './toast';
+
+/**
+ * How a query or mutation reports itself. Every toast about data comes from here (STYLE.md):
+ * `errorToast: false` silences a call whose screen shows its own error state.
+ */
+export interface AppRequestMeta extends Record<string, unknown> {
+  errorToast?: false | ((error: unknown) => ToastSpec);
+  successToast?: ToastSpec;
+  /** A 401 is an ordinary answer here (a wrong password), not a sign that the session ended. */
+  expectsUnauthorized?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppRequestMeta;
+    mutationMeta: AppRequestMeta;
+  }
+}
+
+function toastError(error: unknown, meta: AppRequestMeta | undefined): void {
+  if (meta?.errorToast === false) return;
+  const spec = meta?.errorToast?.(error) ?? { title: 'Error', message: describeError(error) };
+  notify({ variant: 'destructive', ...spec });
+}
+
+export interface QueryClientOptions {
+  /** Called when any request answers 401: the session has ended under us. */
+  onUnauthorized?: () => void;
+}
+
+/** Spec section 9: data is never stale, never refetched on focus, never polled, never retried. */
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const handleUnauthorized = (error: unknown, meta: AppRequestMeta | undefined) => {
+    if (meta?.expectsUnauthorized) return;
+    if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
+  };
+
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handleUnauthorized(error, query.meta);
+        toastError(error, query.meta);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        handleUnauthorized(error, mutation.meta);
+        toastError(error, mutation.meta);
+      },
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const spec = mutation.meta?.successToast;
+        if (spec) notify({ variant: 'success', ...spec });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/** Issue 2: the login route's JavaScript stays under 150 KB gzip. */
+const BUDGET_BYTES = 150 * 1024;
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+const LOGIN_PAGE_SOURCE = 'src/features/auth/components/login-page.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(): Manifest {
+  if (!existsSync(MANIFEST)) {
+    throw new Error(`No build at ${MANIFEST}: run the build first (npm run build -w frontend).`);
+  }
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+/** A chunk and everything it imports statically: what the browser must fetch before running it. */
+function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+describe('the production bundle', () => {
+  it('keeps the login route under 150 KB of gzipped JavaScript', () => {
+    const manifest = readManifest();
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+    expect(entryKey, 'no entry chunk in the manifest').toBeDefined();
+    expect(manifest[entryKey!]!.dynamicImports ?? [], 'the login page must be lazily imported by the entry').toContain(
+      LOGIN_PAGE_SOURCE,
+    );
+
+    const files = withStaticImports(manifest, entryKey!);
+    withStaticImports(manifest, LOGIN_PAGE_SOURCE, files);
+    const sizes = [...files]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, gzip: gzipSync(readFileSync(join(DIST, file))).length }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+
+    const report = sizes.map(({ file, gzip }) => `  ${file}: ${(gzip / 1024).toFixed(1)} KB`).join('\n');
+    console.info(`Login route JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget 150 KB)\n${report}`);
+    expect(total, `login route is ${(total / 1024).toFixed(1)} KB gzip, over the 150 KB budget:\n${report}`).toBeLessThanOrEqual(
+      BUDGET_BYTES,
+    );
+  });
+
+  it('gives every page its own lazily loaded chunk', () => {
+    const manifest = readManifest();
+    const pages = Object.values(manifest).filter((chunk) => chunk.src?.endsWith('-page.tsx'));
+    expect(pages.length).toBeGreaterThanOrEqual(17); // 16 screens and the login page
+    for (const page of pages) {
+      expect(page.isDynamicEntry, `${page.src} should be lazily imported`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { render } from '@testing-library/react';
+import type { TUser } from '@v2mom/contracts';
+import { createStore } from 'jotai';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../src/app/providers';
+import { createAppQueryClient } from '../src/app/query-client';
+import { AppRoutes } from '../src/app/routes';
+
+/** The demo organisation's accounts (DECISIONS.md section 8), as GET /api/auth/user returns them. */
+export const DEMO_USERS = {
+  admin: {
+    id: 1,
+    username: 'admin',
+    name: 'Avery Admin',
+    department: 'COO',
+    role: 'admin',
+    capabilities: ['manage_structure', 'export_slides', 'manage_tasks', 'settings'],
+    avatarUrl: null,
+  },
+  coo: {
+    id: 2,
+    username: 'coo',
+    name: 'Casey Chen',
+    department: 'COO',
+    role: 'admin',
+    capabilities: ['export_slides', 'manage_tasks'],
+    avatarUrl: null,
+  },
+  lead: {
+    id: 3,
+    username: 'lead',
+    name: 'Logan Lee',
+    department: 'AI GTM',
+    role: 'user',
+    capabilities: ['export_slides', 'manage_tasks'],
+    avatarUrl: null,
+  },
+  member: {
+    id: 4,
+    username: 'member',
+    name: 'Morgan Diaz',
+    department: 'Marketing',
+    role: 'user',
+    capabilities: [],
+    avatarUrl: null,
+  },
+  viewer: {
+    id: 5,
+    username: 'viewer',
+    name: 'Val Ortiz',
+    department: 'Sales COE',
+    role: 'read_only',
+    capabilities: [],
+    avatarUrl: null,
+  },
+} satisfies Record<string, TUser>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+  contentType: string | null;
+}
+
+export type Reply = { status: number; body?: unknown } | Promise<never>;
+export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+/** A server that never answers: the request stays pending for the whole test. */
+export const never = (): Promise<never> => new Promise<never>(() => {});
+
+/**
+ * Stubs `fetch` (the network boundary) with handlers keyed 'METHOD /path'. Unknown calls answer
+ * 404 JSON, as the real API does. Returns the list of requests seen, in order.
+ */
+export function stubApi(handlers: Record<string, Handler>): RecordedRequest[] {
+  const seen: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+      const headers = new Headers(init.headers);
+      const request: RecordedRequest = {
+        method: (init.method ?? 'GET').toUpperCase(),
+        path: url.pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        credentials: init.credentials,
+        contentType: headers.get('content-type'),
+      };
+      seen.push(request);
+      const handler = handlers[`${request.method} ${request.path}`];
+      const reply = handler ? await handler(request) : { status: 404, body: { message: 'Not found' } };
+      const { status, body } = await reply;
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return seen;
+}
+
+/** Handlers for a visitor signed in as `user` (or signed out when `user` is null). */
+export function sessionHandlers(user: TUser | null): Record<string, Handler> {
+  return {
+    'GET /api/auth/session': () => ({ status: 200, body: { isAuthenticated: user !== null } }),
+    'GET /api/auth/user': () =>
+      user ? { status: 200, body: user } : { status: 401, body: { message: 'Not signed in' } },
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders the real app (providers, routes, guard, shell) at `path` with a fresh cache and store. */
+export function renderApp(path: string) {
+  const queryClient = createAppQueryClient();
+  const store = createStore();
+  const view = render(
+    <AppProviders queryClient={queryClient} store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, queryClient, store };
+}
