@@ -1,0 +1,155 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './test/test-app.js';
+
+const frontendDist = mkdtempSync(join(tmpdir(), 'v2mom-frontend-'));
+mkdirSync(join(frontendDist, 'assets'));
+writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>V2MOM Tracker</title>');
+writeFileSync(join(frontendDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+
+let app: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo', env: { FRONTEND_DIST: frontendDist, ALLOWED_ORIGINS: 'http://localhost:5173' } });
+  cookie = await app.login('admin');
+});
+afterAll(() => app.stop());
+
+/** Every call of spec section 7 except the three that work without a session. */
+const PROTECTED_CALLS = [
+  ['get', '/api/auth/user'],
+  ['get', '/api/team/progress'],
+  ['get', '/api/methods/all'],
+  ['get', '/api/methods/coo-tracking'],
+  ['get', '/api/methods/1/complete'],
+  ['post', '/api/methods'],
+  ['put', '/api/methods/1'],
+  ['delete', '/api/methods/1'],
+  ['get', '/api/v2moms'],
+  ['get', '/api/v2moms/complete'],
+  ['get', '/api/v2moms/1/complete'],
+  ['get', '/api/v2moms/1/values'],
+  ['post', '/api/v2moms'],
+  ['put', '/api/v2moms/1'],
+  ['delete', '/api/v2moms/1'],
+  ['post', '/api/values'],
+  ['put', '/api/values/1'],
+  ['delete', '/api/values/1'],
+  ['post', '/api/obstacles'],
+  ['put', '/api/obstacles/1'],
+  ['delete', '/api/obstacles/1'],
+  ['get', '/api/measures'],
+  ['post', '/api/measures/1'],
+  ['get', '/api/users'],
+  ['get', '/api/users/1/v2moms'],
+  ['get', '/api/users/1/methods'],
+  ['get', '/api/tasks'],
+  ['get', '/api/tasks/user/1'],
+  ['post', '/api/tasks'],
+  ['patch', '/api/tasks/1'],
+  ['delete', '/api/tasks/1'],
+  ['post', '/api/chat'],
+  ['post', '/api/chat/insights'],
+  ['get', '/api/anything-else'],
+] as const;
+
+describe('without a session', () => {
+  it.each(PROTECTED_CALLS)('%s %s answers 401 JSON', async (method, path) => {
+    const response = await app.http()[method](path).expect(401).expect('Content-Type', /json/);
+    expect(response.body).toEqual({ message: 'Not authenticated', code: 'unauthorized' });
+  });
+});
+
+describe('cross-site request check', () => {
+  it('refuses a state-changing call from a foreign Origin', async () => {
+    const response = await app
+      .http()
+      .post('/api/auth/logout')
+      .set('Cookie', cookie)
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    expect(response.body.message).toBe('Cross-site requests are not allowed');
+    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+  });
+
+  it('refuses a call the browser marks Sec-Fetch-Site: cross-site', async () => {
+    await app.http().post('/api/auth/login').set('Sec-Fetch-Site', 'cross-site').send({ username: 'admin', password: 'demo1234' }).expect(403);
+  });
+
+  it('allows our own origin, configured origins and calls without either header', async () => {
+    const host = `127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? 0}`;
+    const credentials = { username: 'admin', password: 'demo1234' };
+    await app.http().post('/api/auth/login').set('Host', host).set('Origin', `http://${host}`).set('Sec-Fetch-Site', 'same-origin').send(credentials).expect(200);
+    await app.http().post('/api/auth/login').set('Origin', 'http://localhost:5173').set('Sec-Fetch-Site', 'same-site').send(credentials).expect(200);
+    await app.http().post('/api/auth/login').send(credentials).expect(200);
+  });
+
+  it('leaves reads alone', async () => {
+    await app.http().get('/api/auth/session').set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site').expect(200);
+  });
+});
+
+describe('error responses', () => {
+  it('answers malformed JSON with 400 JSON', async () => {
+    const response = await app.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": ').expect(400);
+    expect(response.body).toMatchObject({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413 JSON', async () => {
+    const response = await app.http().post('/api/auth/login').send({ username: 'admin', password: 'x'.repeat(300 * 1024) }).expect(413);
+    expect(response.body.message).toBe('The request body is too large');
+  });
+
+  it('answers an unknown API route with 404 JSON when signed in', async () => {
+    const response = await app.http().get('/api/no-such-thing').set('Cookie', cookie).expect(404).expect('Content-Type', /json/);
+    expect(response.body.message).toMatch(/No API route/);
+  });
+
+  it('turns an unexpected failure into a generic 500 without internals', async () => {
+    const connection = app.orm.em.getConnection();
+    await connection.execute('alter table "user" rename column "name" to "name_renamed"');
+    try {
+      const response = await app.http().get('/api/auth/user').set('Cookie', cookie).expect(500);
+      expect(response.body).toEqual({ message: 'Something went wrong. Please try again.', code: 'internal' });
+      expect(JSON.stringify(response.body)).not.toMatch(/name_renamed|stack|select/i);
+    } finally {
+      await connection.execute('alter table "user" rename column "name_renamed" to "name"');
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP the built app works under, and the usual hardening headers', async () => {
+    const response = await app.http().get('/api/auth/session').expect(200);
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the built frontend', () => {
+  it('serves hashed assets with a long cache and client routes with index.html', async () => {
+    const asset = await app.http().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const route = await app.http().get('/v2mom/3').expect(200).expect('Content-Type', /html/);
+    expect(route.text).toContain('V2MOM Tracker');
+    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,84 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import express, { type Express } from 'express';
+import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import { openDatabase, type Database } from './db/database.js';
+import { configuredLocation, type DatabaseLocation } from './db/location.js';
+import { loadEnv, type Env } from './env.js';
+import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { frontendRoutes } from './http/frontend.js';
+import { createLogger, requestLogger } from './http/logger.js';
+import { crossSiteGuard, securityHeaders } from './http/security.js';
+import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
+import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { SessionCookie } from './modules/auth/session-cookie.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
+
+const JSON_BODY_LIMIT = '256kb';
+
+export interface BootstrapOptions {
+  env?: Env;
+  /** An already opened database (tests). */
+  database?: Database;
+  /** Where to open it otherwise; by default DATABASE_URL or the embedded one in DATA_DIR. */
+  location?: DatabaseLocation;
+}
+
+export interface AppInstance {
+  app: Express;
+  server: HttpServer;
+  io: SocketServer;
+  orm: MikroORM;
+  database: Database;
+  env: Env;
+  logger: Logger;
+  /** Stops sockets, the HTTP server and the database, in that order. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole server in-process, not yet listening; `server.ts` and the tests share it. */
+export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInstance> {
+  const startedAt = Date.now();
+  const env = options.env ?? loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = options.database ?? (await openDatabase(options.location ?? configuredLocation(env)));
+  const { orm } = database;
+  const isProduction = env.NODE_ENV === 'production';
+  const cookie = new SessionCookie(env.SESSION_SECRET, isProduction);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(isProduction));
+  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+
+  const api = express.Router();
+  api.use(crossSiteGuard(env.ALLOWED_ORIGINS));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(loadSession(orm, cookie));
+  api.use('/health', healthRoutes(database, startedAt));
+  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle: new LoginThrottle() }));
+  api.use(requireAuth);
+  api.use('/auth', authRoutes());
+  api.use(apiNotFound);
+  app.use('/api', api);
+  app.use(frontendRoutes(env.FRONTEND_DIST));
+  app.use(errorHandler);
+
+  const server = createServer(app);
+  const io = createSocketServer({ httpServer: server, orm, cookie, allowedOrigins: env.ALLOWED_ORIGINS, logger });
+
+  async function close(): Promise<void> {
+    // io.close() also closes the HTTP server it is attached to.
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await database.close();
+  }
+
+  return { app, server, io, orm, database, env, logger, close };
+}

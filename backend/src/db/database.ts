@@ -1,0 +1,33 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { DatabaseLocation } from './location.js';
+import { ormOptions } from './orm.config.js';
+
+export type DatabaseDriver = 'postgresql' | 'embedded';
+
+export interface Database {
+  orm: MikroORM;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgresql') {
+    const orm = await MikroORM.init(ormOptions({ clientUrl: location.clientUrl }));
+    return { orm, driver: 'postgresql', close: () => orm.close() };
+  }
+  const embedded = await location.server;
+  try {
+    const orm = await MikroORM.init(ormOptions({ clientUrl: embedded.clientUrl, singleConnection: true }));
+    return {
+      orm,
+      driver: 'embedded',
+      async close() {
+        await orm.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}

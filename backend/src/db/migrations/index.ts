@@ -1,0 +1,11 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122021417 } from './Migration20261122021417.js';
+
+/**
+ * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
+ * compiled dist run exactly the same set. After `npm run migration:create -w backend` writes a
+ * new file here, import its class and append it below.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122021417', class: Migration20261122021417 },
+];

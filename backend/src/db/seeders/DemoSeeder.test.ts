@@ -1,0 +1,69 @@
+import type { EntityClass, MikroORM } from '@mikro-orm/core';
+import { DEMO_DEPARTMENTS, v2momStatusFromAverage } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../entities.js';
+import { startTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { Method } from '../../modules/methods/method.entity.js';
+import { Task } from '../../modules/tasks/task.entity.js';
+import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
+import { DEMO_ACCOUNTS } from './demo-people.js';
+import { seedDemo } from './seed-demo.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+});
+afterAll(() => app.stop());
+
+async function rowCounts(orm: MikroORM): Promise<Record<string, number>> {
+  const em = orm.em.fork();
+  const counts: Record<string, number> = {};
+  for (const entity of entities as readonly EntityClass<object>[]) counts[entity.name] = await em.count(entity);
+  return counts;
+}
+
+describe('DemoSeeder', () => {
+  it('is idempotent: seeding again changes nothing', async () => {
+    const before = await rowCounts(app.orm);
+    const { updatedAt } = await app.orm.em.fork().findOneOrFail(V2mom, { title: 'Operations Excellence' });
+    await seedDemo(app.orm, DEMO_PASSWORD);
+    expect(await rowCounts(app.orm)).toEqual(before);
+    const again = await app.orm.em.fork().findOneOrFail(V2mom, { title: 'Operations Excellence' });
+    expect(again.updatedAt).toEqual(updatedAt);
+  });
+
+  it('seeds the departments, and every demo account can sign in', async () => {
+    const counts = await rowCounts(app.orm);
+    expect(counts['Department']).toBe(DEMO_DEPARTMENTS.length);
+    for (const account of DEMO_ACCOUNTS) await app.login(account.username);
+  });
+
+  it('gives every screen real content: all statuses, COO tracking, links, updates, tasks', async () => {
+    const em = app.orm.em.fork();
+    const v2moms = await em.findAll(V2mom, { populate: ['values', 'methods', 'obstacles.linkedMethods', 'measures'] });
+    expect(new Set(v2moms.map((v2mom) => v2mom.status))).toEqual(new Set(['completed', 'in_progress', 'at_risk', 'draft', 'not_started']));
+    expect(new Set(v2moms.map((v2mom) => v2mom.quarter)).size).toBeGreaterThanOrEqual(3);
+    // Statuses agree with the shared rule, except the one V2MOM nobody has started yet.
+    for (const v2mom of v2moms.filter((v2mom) => v2mom.status !== 'not_started')) {
+      expect(v2mom.status).toBe(v2momStatusFromAverage(v2mom.overallProgress));
+    }
+    for (const v2mom of v2moms) {
+      expect(v2mom.values.length).toBeGreaterThanOrEqual(1);
+      expect(v2mom.methods.length).toBeGreaterThanOrEqual(3);
+    }
+    const methods = await em.findAll(Method, { populate: ['linkedValues'] });
+    expect(methods.filter((method) => method.forCooTracking && method.q1Goal && method.q4Measure).length).toBeGreaterThanOrEqual(5);
+    expect(methods.some((method) => method.linkedMethod)).toBe(true);
+    expect(methods.some((method) => method.currentMeasure && method.update && method.l2Owner)).toBe(true);
+    expect(Math.max(...methods.map((method) => method.linkedValues.length))).toBeLessThanOrEqual(3);
+    expect(new Set(methods.map((method) => method.status)).size).toBe(4);
+    const obstacles = v2moms.flatMap((v2mom) => v2mom.obstacles.getItems());
+    expect(obstacles.every((obstacle) => obstacle.impact && obstacle.mitigation && obstacle.linkedMethods.length > 0)).toBe(true);
+
+    const tasks = await em.findAll(Task);
+    expect(tasks.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(tasks.map((task) => task.status)).size).toBe(4);
+    expect(tasks.some((task) => task.method)).toBe(true);
+    expect(tasks.some((task) => !task.method)).toBe(true);
+  });
+});

@@ -1,0 +1,194 @@
+import { ref, type EntityManager } from '@mikro-orm/core';
+import { DEMO_DEPARTMENTS, summarizeV2momProgress } from '@v2mom/contracts';
+import { Seeder } from '@mikro-orm/seeder';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import { Department } from '../../modules/departments/department.entity.js';
+import { Measure } from '../../modules/measures/measure.entity.js';
+import { Method } from '../../modules/methods/method.entity.js';
+import { Obstacle } from '../../modules/obstacles/obstacle.entity.js';
+import { Task } from '../../modules/tasks/task.entity.js';
+import { User } from '../../modules/users/user.entity.js';
+import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
+import { Value } from '../../modules/values/value.entity.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './demo-people.js';
+import { DEMO_TASKS } from './demo-tasks.js';
+import { DEMO_V2MOMS, type DemoMethod, type DemoV2mom } from './demo-v2moms.js';
+
+export interface DemoSeederOptions {
+  password: string;
+  /** Decides the fiscal year the demo V2MOMs belong to. */
+  today?: Date;
+}
+
+/** Fiscal years start in August (spec section 9): the year in which the current one started. */
+function fiscalYearOf(date: Date): number {
+  const AUGUST = 7;
+  return date.getMonth() >= AUGUST ? date.getFullYear() : date.getFullYear() - 1;
+}
+
+function lookup<T>(map: ReadonlyMap<string, T>, key: string, what: string): T {
+  const found = map.get(key);
+  if (!found) throw new Error(`Demo data refers to an unknown ${what}: ${key}`);
+  return found;
+}
+
+function valueAt(values: readonly Value[], position: number): Value {
+  const value = values[position];
+  if (!value) throw new Error(`Demo data refers to a missing value position: ${position}`);
+  return value;
+}
+
+/**
+ * The demo organisation of DECISIONS.md section 8. Idempotent: it only adds what is missing
+ * (departments by name, users by username, V2MOMs by owner and title, tasks by owner and
+ * title), so running it again changes nothing.
+ */
+export class DemoSeeder extends Seeder {
+  constructor(private readonly options: DemoSeederOptions) {
+    super();
+  }
+
+  async run(em: EntityManager): Promise<void> {
+    const departments = await this.seedDepartments(em);
+    const users = await this.seedUsers(em, departments);
+    const fiscalYear = fiscalYearOf(this.options.today ?? new Date());
+    const existingV2moms = await em.find(V2mom, {}, { fields: ['title', 'owner'] });
+    const seeded = new Set(existingV2moms.map((v2mom) => `${v2mom.owner.id}:${v2mom.title}`));
+    const methods = new Map<string, Method>();
+    for (const demo of DEMO_V2MOMS) {
+      const owner = lookup(users, demo.owner, 'user');
+      if (!seeded.has(`${owner.id}:${demo.title}`)) this.createV2mom(em, demo, fiscalYear, users, methods);
+    }
+    await em.flush();
+    await this.seedTasks(em, users, methods);
+    await em.flush();
+  }
+
+  private async seedDepartments(em: EntityManager): Promise<Map<string, Department>> {
+    const existing = await em.find(Department, { name: { $in: [...DEMO_DEPARTMENTS] } });
+    const byName = new Map(existing.map((department) => [department.name, department]));
+    for (const name of DEMO_DEPARTMENTS) {
+      if (!byName.has(name)) byName.set(name, em.create(Department, { name }));
+    }
+    return byName;
+  }
+
+  private async seedUsers(em: EntityManager, departments: Map<string, Department>): Promise<Map<string, User>> {
+    const people = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS];
+    const existing = await em.find(User, { username: { $in: people.map((person) => person.username) } });
+    const byUsername = new Map(existing.map((user) => [user.username, user]));
+    const missing = people.filter((person) => !byUsername.has(person.username));
+    if (missing.length === 0) return byUsername;
+    // One hash shared by every demo account: argon2 is deliberately slow.
+    const passwordHash = await hashPassword(this.options.password);
+    for (const person of missing) {
+      const user = em.create(User, {
+        username: person.username,
+        name: person.name,
+        department: lookup(departments, person.department, 'department'),
+        role: person.role,
+        capabilities: person.capabilities,
+        passwordHash,
+        avatarUrl: null,
+      });
+      byUsername.set(person.username, user);
+    }
+    // V2MOMs and tasks below need the users' ids.
+    await em.flush();
+    return byUsername;
+  }
+
+  private createV2mom(
+    em: EntityManager,
+    demo: DemoV2mom,
+    fiscalYear: number,
+    users: Map<string, User>,
+    methods: Map<string, Method>,
+  ): void {
+    const { overallProgress } = summarizeV2momProgress(demo.methods);
+    const v2mom = em.create(V2mom, {
+      title: demo.title,
+      year: fiscalYear,
+      quarter: demo.quarter,
+      status: demo.status,
+      vision: demo.vision,
+      overallProgress,
+      owner: lookup(users, demo.owner, 'user'),
+    });
+    const values = demo.values.map((description, position) => em.create(Value, { v2mom, description, position }));
+    demo.methods.forEach((method, position) => {
+      methods.set(method.key, this.createMethod(em, method, { v2mom, position, fiscalYear, users, values }));
+    });
+    for (const method of demo.methods) {
+      if (method.linkedTo) {
+        lookup(methods, method.key, 'method').linkedMethod = ref(lookup(methods, method.linkedTo, 'method'));
+      }
+    }
+    demo.obstacles.forEach((obstacle, position) => {
+      const created = em.create(Obstacle, {
+        v2mom,
+        description: obstacle.description,
+        position,
+        owner: lookup(users, obstacle.owner, 'user'),
+        impact: obstacle.impact,
+        mitigation: obstacle.mitigation,
+      });
+      created.linkedMethods.set(obstacle.methods.map((key) => lookup(methods, key, 'method')));
+    });
+    demo.measures.forEach((measure, position) => em.create(Measure, { v2mom, ...measure, position }));
+  }
+
+  private createMethod(
+    em: EntityManager,
+    demo: DemoMethod,
+    context: { v2mom: V2mom; position: number; fiscalYear: number; users: Map<string, User>; values: Value[] },
+  ): Method {
+    const [q1Measure, q2Measure, q3Measure, q4Measure] = demo.quarterMeasures ?? [];
+    const [q1Goal, q2Goal, q3Goal, q4Goal] = demo.quarterGoals ?? [];
+    // Due dates from August onwards fall in the fiscal year's first calendar year, the rest in the next.
+    const dueYear = Number(demo.due.slice(0, 2)) >= 8 ? context.fiscalYear : context.fiscalYear + 1;
+    const method = em.create(Method, {
+      v2mom: context.v2mom,
+      description: demo.description,
+      dueDate: `${dueYear}-${demo.due}`,
+      owner: lookup(context.users, demo.owner, 'user'),
+      progress: demo.progress,
+      status: demo.status,
+      position: context.position,
+      measure: demo.measure ?? null,
+      q1Measure: q1Measure ?? null,
+      q2Measure: q2Measure ?? null,
+      q3Measure: q3Measure ?? null,
+      q4Measure: q4Measure ?? null,
+      q1Goal: q1Goal ?? null,
+      q2Goal: q2Goal ?? null,
+      q3Goal: q3Goal ?? null,
+      q4Goal: q4Goal ?? null,
+      update: demo.update ?? null,
+      updates: demo.updates ?? null,
+      currentMeasure: demo.currentMeasure ?? null,
+      activities: demo.activities ?? null,
+      l2Owner: demo.l2Owner ?? null,
+      forCooTracking: demo.forCooTracking ?? false,
+    });
+    method.linkedValues.set((demo.values ?? []).map((position) => valueAt(context.values, position)));
+    return method;
+  }
+
+  private async seedTasks(em: EntityManager, users: Map<string, User>, newMethods: Map<string, Method>): Promise<void> {
+    const existing = await em.find(Task, {}, { fields: ['title', 'owner'] });
+    const seeded = new Set(existing.map((task) => `${task.owner.id}:${task.title}`));
+    for (const demo of DEMO_TASKS) {
+      const owner = lookup(users, demo.owner, 'user');
+      if (seeded.has(`${owner.id}:${demo.title}`)) continue;
+      em.create(Task, {
+        title: demo.title,
+        description: demo.description,
+        owner,
+        status: demo.status,
+        updates: demo.updates ?? null,
+        method: demo.method ? (newMethods.get(demo.method) ?? null) : null,
+      });
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const MIN_SECRET_LENGTH = 32;
+const DEFAULT_FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+const booleanFromText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((text) => ['true', '1', 'yes'].includes(text));
+
+/** Express's `trust proxy`: off, on, a hop count, or a list of addresses/subnets. */
+const trustProxyFromText = z
+  .string()
+  .optional()
+  .transform((text): boolean | number | string => {
+    if (text === undefined || text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    return /^\d+$/.test(text) ? Number(text) : text;
+  });
+
+const originList = z
+  .string()
+  .optional()
+  .transform((text) => (text ?? '').split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean));
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  /** Only the test helper reads it: a server to create throwaway databases on. */
+  TEST_DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  SESSION_SECRET: z.string().optional(),
+  DEMO_PASSWORD: z.string().min(1).default('demo1234'),
+  SEED_DEMO: booleanFromText.optional(),
+  ALLOWED_ORIGINS: originList,
+  TRUST_PROXY: trustProxyFromText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
+});
+
+export type Env = Omit<z.infer<typeof rawEnvSchema>, 'SESSION_SECRET' | 'SEED_DEMO' | 'LOG_LEVEL'> & {
+  SESSION_SECRET: string;
+  SEED_DEMO: boolean;
+  LOG_LEVEL: NonNullable<z.infer<typeof rawEnvSchema>['LOG_LEVEL']>;
+};
+
+export type EnvOverrides = Partial<Record<keyof z.input<typeof rawEnvSchema>, string | undefined>>;
+
+/**
+ * Outside production a missing secret is generated once and kept beside the data, so
+ * sessions survive restarts without anyone having to configure one. Tests keep theirs in memory.
+ */
+function sessionSecretFor(nodeEnv: Env['NODE_ENV'], dataDir: string, given: string | undefined): string {
+  if (given !== undefined && given !== '') {
+    if (given.length < MIN_SECRET_LENGTH) {
+      throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    return given;
+  }
+  if (nodeEnv === 'production') {
+    throw new Error(`SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} characters)`);
+  }
+  if (nodeEnv === 'test') return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Parses the environment (plus `overrides`, which win); throws a readable error on bad values. */
+export function loadEnv(overrides: EnvOverrides = {}): Env {
+  const parsed = rawEnvSchema.safeParse({ ...process.env, ...overrides });
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const raw = parsed.data;
+  const dataDir = resolve(process.cwd(), raw.DATA_DIR);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    FRONTEND_DIST: resolve(process.cwd(), raw.FRONTEND_DIST),
+    SESSION_SECRET: sessionSecretFor(raw.NODE_ENV, dataDir, raw.SESSION_SECRET),
+    SEED_DEMO: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
+    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,53 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { OptimisticLockError } from '@mikro-orm/core';
+import type { TErrorBody, TErrorCode } from '@v2mom/contracts';
+import { AppError } from './app-error.js';
+
+const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  internal: 500,
+};
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Errors body-parser raises, identified by its documented `type` field. */
+function bodyParserError(error: unknown): AppError | { status: 413; message: string } | null {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return null;
+  if (error.type === 'entity.parse.failed') return new AppError('bad_request', 'The request body is not valid JSON');
+  if (error.type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
+  return null;
+}
+
+function toKnownError(error: unknown): AppError | { status: number; message: string } | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof OptimisticLockError) {
+    return new AppError('conflict', 'Someone else changed this item. Reload to see the latest version.');
+  }
+  return bodyParserError(error);
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = toKnownError(error);
+  if (known instanceof AppError) {
+    const retryAfter = known.extra['retryAfterSeconds'];
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+    const body: TErrorBody = { ...known.extra, message: known.message, code: known.code };
+    res.status(STATUS_BY_CODE[known.code]).json(body);
+    return;
+  }
+  if (known) {
+    res.status(known.status).json({ message: known.message } satisfies TErrorBody);
+    return;
+  }
+  req.log.error({ err: error }, 'Unhandled error');
+  res.status(500).json({ message: GENERIC_MESSAGE, code: 'internal' } satisfies TErrorBody);
+};
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError('not_found', `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+};

@@ -1,0 +1,133 @@
+import { ZErrorBodySchema, ZLoginResponseSchema, ZSessionSchema, ZUserSchema } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seeders/demo-people.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { FAILURES_PER_ADDRESS, FAILURES_PER_ACCOUNT } from './login-throttle.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+});
+afterAll(() => app.stop());
+
+describe('GET /api/auth/session', () => {
+  it('is false without a cookie and true after signing in', async () => {
+    const before = await app.http().get('/api/auth/session').expect(200);
+    expect(ZSessionSchema.parse(before.body)).toEqual({ isAuthenticated: false });
+
+    const cookie = await app.login('member');
+    const after = await app.http().get('/api/auth/session').set('Cookie', cookie).expect(200);
+    expect(after.body).toEqual({ isAuthenticated: true });
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it.each(DEMO_ACCOUNTS)('returns $username with role and capabilities', async (account) => {
+    const cookie = await app.login(account.username);
+    const response = await app.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const user = ZUserSchema.parse(response.body);
+    expect(user).toMatchObject({
+      username: account.username,
+      name: account.name,
+      department: account.department,
+      role: account.role,
+      avatarUrl: null,
+    });
+    expect([...user.capabilities].sort()).toEqual([...account.capabilities].sort());
+    expect(response.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers 401 JSON without a session', async () => {
+    const response = await app.http().get('/api/auth/user').expect(401);
+    expect(response.body).toMatchObject({ message: 'Not authenticated' });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and sets a hardened cookie', async () => {
+    const response = await app.http().post('/api/auth/login').send({ username: 'lead', password: 'demo1234' }).expect(200);
+    const body = ZLoginResponseSchema.parse(response.body);
+    expect(body.message).toBe('Login successful');
+    expect(body.user.username).toBe('lead');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^v2mom_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('ignores the case of the username', async () => {
+    await app.http().post('/api/auth/login').send({ username: ' Coo ', password: 'demo1234' }).expect(200);
+  });
+
+  it('refuses a wrong password with the same message as an unknown user', async () => {
+    const wrong = await app.http().post('/api/auth/login').send({ username: 'coo', password: 'nope' }).expect(401);
+    const unknown = await app.http().post('/api/auth/login').send({ username: 'nobody', password: 'nope' }).expect(401);
+    expect(ZErrorBodySchema.parse(wrong.body).message).toBe('Invalid username or password');
+    expect(unknown.body.message).toBe('Invalid username or password');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([{}, { username: 'admin' }, { password: 'demo1234' }, { username: '   ', password: 'demo1234' }, { username: 'admin', password: '' }])(
+    'answers 400 when a field is missing: %j',
+    async (body) => {
+      const response = await app.http().post('/api/auth/login').send(body).expect(400);
+      expect(response.body.message).toBe('Username and password are required');
+      expect(response.body.fieldErrors).toBeTypeOf('object');
+    },
+  );
+
+  it('locks an account after repeated failures and says when to retry', async () => {
+    for (let attempt = 0; attempt < FAILURES_PER_ACCOUNT; attempt++) {
+      await app.http().post('/api/auth/login').send({ username: 'viewer', password: 'guess' }).expect(401);
+    }
+    const locked = await app.http().post('/api/auth/login').send({ username: 'viewer', password: 'demo1234' }).expect(429);
+    expect(locked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    await app.login('member');
+  });
+
+  it('resets the account counter after a successful login', async () => {
+    for (let attempt = 0; attempt < FAILURES_PER_ACCOUNT - 1; attempt++) {
+      await app.http().post('/api/auth/login').send({ username: 'nina', password: 'guess' }).expect(401);
+    }
+    await app.login('nina');
+    await app.http().post('/api/auth/login').send({ username: 'nina', password: 'guess' }).expect(401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the session: the old cookie no longer works', async () => {
+    const cookie = await app.login('admin');
+    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+
+    const response = await app.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    expect(response.body).toEqual({ message: 'You have been successfully logged out' });
+    expect(String(response.headers['set-cookie'])).toMatch(/v2mom_session=;.*Max-Age=0/);
+
+    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(401);
+    const session = await app.http().get('/api/auth/session').set('Cookie', cookie).expect(200);
+    expect(session.body).toEqual({ isAuthenticated: false });
+  });
+
+  it('succeeds without a session', async () => {
+    await app.http().post('/api/auth/logout').expect(200);
+  });
+});
+
+describe('login throttling per address', () => {
+  it('answers 429 once an address has failed too often, whatever the usernames', async () => {
+    const separate = await startTestApp();
+    try {
+      for (let attempt = 0; attempt < FAILURES_PER_ADDRESS; attempt++) {
+        await separate.http().post('/api/auth/login').send({ username: `user${attempt}`, password: 'x' }).expect(401);
+      }
+      const response = await separate.http().post('/api/auth/login').send({ username: 'someone-else', password: 'x' }).expect(429);
+      expect(response.headers['retry-after']).toBeDefined();
+    } finally {
+      await separate.stop();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { auditProperties } from '../../db/audit.properties.js';
+
+const DepartmentSchema = defineEntity({
+  name: 'Department',
+  properties: {
+    ...auditProperties,
+    name: p.string().length(100).unique(),
+  },
+});
+
+export class Department extends DepartmentSchema.class {}
+DepartmentSchema.setClass(Department);

@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { MEASURE_STATUSES } from '@v2mom/contracts';
+import { auditProperties } from '../../db/audit.properties.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+
+const MeasureSchema = defineEntity({
+  name: 'Measure',
+  properties: {
+    ...auditProperties,
+    v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),
+    description: p.text(),
+    target: p.text().nullable(),
+    current: p.text().nullable(),
+    status: p.enum(MEASURE_STATUSES).default('on_track'),
+    /** The API calls it `order`, which SQL reserves. */
+    position: p.integer().default(0),
+  },
+});
+
+export class Measure extends MeasureSchema.class {}
+MeasureSchema.setClass(Measure);

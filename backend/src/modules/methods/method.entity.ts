@@ -1,0 +1,43 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { WORK_STATUSES } from '@v2mom/contracts';
+import { auditProperties } from '../../db/audit.properties.js';
+import { User } from '../users/user.entity.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+import { Value } from '../values/value.entity.js';
+
+/** Spec section 3 "Method"; the services cap `linkedValues` at 3. */
+const MethodSchema = defineEntity({
+  name: 'Method',
+  properties: {
+    ...auditProperties,
+    v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),
+    description: p.text(),
+    dueDate: p.date().nullable(),
+    owner: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
+    progress: p.integer().default(0),
+    status: p.enum(WORK_STATUSES).default('not_started').index(),
+    /** The API calls it `order`, which SQL reserves. */
+    position: p.integer().default(0),
+    linkedMethod: () => p.manyToOne(Method).ref().nullable().deleteRule('set null').index(),
+    linkedValues: () => p.manyToMany(Value).pivotTable('method_linked_values').owner(),
+    measure: p.text().nullable(),
+    // MikroORM's naming strategy does not split digits ('q1measure'); name those columns.
+    q1Measure: p.text().nullable().fieldName('q1_measure'),
+    q2Measure: p.text().nullable().fieldName('q2_measure'),
+    q3Measure: p.text().nullable().fieldName('q3_measure'),
+    q4Measure: p.text().nullable().fieldName('q4_measure'),
+    q1Goal: p.text().nullable().fieldName('q1_goal'),
+    q2Goal: p.text().nullable().fieldName('q2_goal'),
+    q3Goal: p.text().nullable().fieldName('q3_goal'),
+    q4Goal: p.text().nullable().fieldName('q4_goal'),
+    update: p.text().nullable(),
+    updates: p.text().nullable(),
+    currentMeasure: p.text().nullable(),
+    activities: p.text().nullable(),
+    l2Owner: p.string().length(200).nullable().fieldName('l2_owner'),
+    forCooTracking: p.boolean().default(false).index(),
+  },
+});
+
+export class Method extends MethodSchema.class {}
+MethodSchema.setClass(Method);

@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { auditProperties } from '../../db/audit.properties.js';
+import { Method } from '../methods/method.entity.js';
+import { User } from '../users/user.entity.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+
+const ObstacleSchema = defineEntity({
+  name: 'Obstacle',
+  properties: {
+    ...auditProperties,
+    v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),
+    description: p.text(),
+    /** The API calls it `order`, which SQL reserves. */
+    position: p.integer().default(0),
+    owner: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
+    impact: p.text().nullable(),
+    mitigation: p.text().nullable(),
+    linkedMethods: () => p.manyToMany(Method).pivotTable('obstacle_linked_methods').owner(),
+  },
+});
+
+export class Obstacle extends ObstacleSchema.class {}
+ObstacleSchema.setClass(Obstacle);

@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { WORK_STATUSES } from '@v2mom/contracts';
+import { auditProperties } from '../../db/audit.properties.js';
+import { Method } from '../methods/method.entity.js';
+import { User } from '../users/user.entity.js';
+
+const TaskSchema = defineEntity({
+  name: 'Task',
+  properties: {
+    ...auditProperties,
+    title: p.string().length(300),
+    description: p.text(),
+    status: p.enum(WORK_STATUSES).default('not_started').index(),
+    updates: p.text().nullable(),
+    /** Deleting the method keeps the task, unlinked. */
+    method: () => p.manyToOne(Method).ref().nullable().deleteRule('set null').index(),
+    owner: () => p.manyToOne(User).ref().index(),
+  },
+});
+
+export class Task extends TaskSchema.class {}
+TaskSchema.setClass(Task);

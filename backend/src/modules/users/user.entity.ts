@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ROLES, type TCapability } from '@v2mom/contracts';
+import { auditProperties } from '../../db/audit.properties.js';
+import { Department } from '../departments/department.entity.js';
+
+const UserSchema = defineEntity({
+  name: 'User',
+  properties: {
+    ...auditProperties,
+    username: p.string().length(100).unique(),
+    name: p.string().length(200),
+    department: () => p.manyToOne(Department).ref().index(),
+    role: p.enum(ROLES).index(),
+    capabilities: p.array().$type<TCapability[]>().default([]),
+    passwordHash: p.string().length(255).hidden().lazy(),
+    avatarUrl: p.string().length(1000).nullable(),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TUser } from '@v2mom/contracts';
+import { User } from './user.entity.js';
+
+/** The user as the API shows it (ZUserSchema); the department must be loaded. */
+export function toUserDto(user: User): TUser {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    department: user.department.getEntity().name,
+    role: user.role,
+    capabilities: [...user.capabilities],
+    avatarUrl: user.avatarUrl ?? null,
+  };
+}
+
+/** Usernames are stored lower-case, so 'Admin' signs in as 'admin'. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export async function findUserForLogin(em: EntityManager, username: string): Promise<User | null> {
+  return em.findOne(User, { username: normaliseUsername(username) }, { populate: ['department', 'passwordHash'] });
+}

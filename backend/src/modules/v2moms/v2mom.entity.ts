@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { QUARTERS, V2MOM_STATUSES } from '@v2mom/contracts';
+import { auditProperties } from '../../db/audit.properties.js';
+import { Measure } from '../measures/measure.entity.js';
+import { Method } from '../methods/method.entity.js';
+import { Obstacle } from '../obstacles/obstacle.entity.js';
+import { User } from '../users/user.entity.js';
+import { Value } from '../values/value.entity.js';
+
+const V2momSchema = defineEntity({
+  name: 'V2mom',
+  indexes: [{ properties: ['year', 'quarter'] }],
+  properties: {
+    ...auditProperties,
+    title: p.string().length(300),
+    year: p.integer(),
+    quarter: p.enum(QUARTERS),
+    status: p.enum(V2MOM_STATUSES).default('draft').index(),
+    vision: p.text().default(''),
+    overallProgress: p.integer().default(0),
+    owner: () => p.manyToOne(User).ref().index(),
+    values: () => p.oneToMany(Value).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
+    methods: () => p.oneToMany(Method).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
+    obstacles: () => p.oneToMany(Obstacle).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
+    measures: () => p.oneToMany(Measure).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
+  },
+});
+
+export class V2mom extends V2momSchema.class {}
+V2momSchema.setClass(V2mom);

@@ -1,0 +1,50 @@
+import { bootstrap } from './app.js';
+import type { DatabaseLocation } from './db/location.js';
+import { DEMO_ACCOUNTS } from './db/seeders/demo-people.js';
+import { hasNoUsers, seedDemo } from './db/seeders/seed-demo.js';
+import type { Env } from './env.js';
+
+function printBanner(env: Env, port: number): void {
+  const lines = [``, `  V2MOM Tracker is ready at http://localhost:${port}`];
+  if (env.SEED_DEMO) {
+    lines.push(``, `  Demo accounts (password: ${env.DEMO_PASSWORD})`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.username.padEnd(8)} ${account.name} (${account.department}, ${account.role})`);
+    }
+  }
+  // Plain stdout on purpose: people read this line, log collectors get the JSON lines.
+  console.log(`${lines.join('\n')}\n`);
+}
+
+/** Migrates, seeds an empty database when allowed, listens, and stops cleanly on SIGINT/SIGTERM. */
+export async function startServer(env: Env, location: DatabaseLocation): Promise<void> {
+  const instance = await bootstrap({ env, location });
+  const { orm, server, logger } = instance;
+
+  await orm.migrator.up();
+  if (env.SEED_DEMO && (await hasNoUsers(orm))) {
+    await seedDemo(orm, env.DEMO_PASSWORD);
+    logger.info('Seeded the demo organisation');
+  }
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  printBanner(env, typeof address === 'object' && address ? address.port : env.PORT);
+  logger.info({ host: env.HOST, port: env.PORT, database: instance.database.driver }, 'Listening');
+
+  let stopping = false;
+  async function shutdown(signal: NodeJS.Signals): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    try {
+      await instance.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+}

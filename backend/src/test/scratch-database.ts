@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { openDatabase, type Database } from '../db/database.js';
+import { inMemoryLocation } from '../db/location.js';
+import { ormOptions } from '../db/orm.config.js';
+
+export interface ScratchDatabase {
+  database: Database;
+  /** Drops the PostgreSQL database (if one was created); call after the app has closed it. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a uniquely named database on the given
+ * PostgreSQL server, or an in-memory embedded one when no server is given.
+ */
+export async function createScratchDatabase(serverUrl: string | undefined): Promise<ScratchDatabase> {
+  if (!serverUrl) {
+    return { database: await openDatabase(inMemoryLocation()), dispose: async () => {} };
+  }
+  const name = `v2mom_test_${randomBytes(6).toString('hex')}`;
+  const admin = await MikroORM.init(ormOptions({ clientUrl: serverUrl }));
+  const adminConnection = admin.em.getConnection();
+  await adminConnection.execute(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ kind: 'postgresql', clientUrl: url.toString() });
+    return {
+      database,
+      async dispose() {
+        await adminConnection.execute(`drop database if exists "${name}" with (force)`);
+        await admin.close();
+      },
+    };
+  } catch (error) {
+    await admin.close();
+    throw error;
+  }
+}
