@@ -1,0 +1,80 @@
+# V2MOM Tracker: `make start` to run it, `make test` to prove it.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# Node 22+ is required (MikroORM 7, vitest 5, iron-session 9). Where the machine's Node is
+# older, Node 22 comes from the npm registry into .tools/ and goes first on PATH.
+SYSTEM_NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+ifeq ($(shell test $(SYSTEM_NODE_MAJOR) -ge 22 && echo yes),yes)
+NODE := $(shell command -v node)
+else
+NODE_PACKAGE := node-$(shell node -p 'process.platform + "-" + process.arch' 2>/dev/null || echo linux-x64)
+NODE_BIN := $(CURDIR)/.tools/node_modules/$(NODE_PACKAGE)/bin
+NODE := $(NODE_BIN)/node
+export PATH := $(NODE_BIN):$(PATH)
+endif
+
+CONTRACTS_SRC := $(shell find contracts/src -name '*.ts' ! -name '*.test.ts' 2>/dev/null)
+BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/null)
+FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
+INSTALLED := node_modules/.installed
+
+.PHONY: help start dev build install typecheck test test-unit test-e2e test-embedded bench clean
+
+help:
+	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
+	@echo "make dev            API with reload (port 3000) and the Vite dev server (port 5173)"
+	@echo "make test           typecheck, unit, integration and browser tests"
+	@echo "make test-embedded  integration and browser tests against the embedded database"
+	@echo "make clean          remove builds, dependencies and the local data folder"
+
+$(NODE):
+	npm install --prefix .tools --no-save --no-package-lock --no-fund --no-audit $(NODE_PACKAGE)@22
+
+$(INSTALLED): package.json package-lock.json contracts/package.json backend/package.json frontend/package.json e2e/package.json | $(NODE)
+	npm ci --no-fund --no-audit
+	touch $@
+
+install: $(INSTALLED)
+
+contracts/dist/index.js: $(INSTALLED) $(CONTRACTS_SRC) contracts/tsconfig.build.json
+	npm run build -w contracts
+	touch $@
+
+backend/dist/server.js: contracts/dist/index.js $(BACKEND_SRC) backend/tsconfig.build.json
+	npm run build -w backend
+	touch $@
+
+frontend/dist/index.html: contracts/dist/index.js $(FRONTEND_SRC) frontend/vite.config.ts
+	npm run build -w frontend
+	touch $@
+
+build: backend/dist/server.js frontend/dist/index.html
+
+start: build
+	node backend/dist/server.js
+
+dev: $(INSTALLED)
+	trap 'kill 0' EXIT; npm run dev -w backend & npm run dev -w frontend & wait
+
+typecheck: $(INSTALLED)
+	npm run typecheck --workspaces
+
+test-unit: build
+	npm test -w contracts
+	npm test -w backend
+	npm test -w frontend
+
+test-e2e: build
+	npm test -w e2e
+
+test: typecheck test-unit test-e2e
+
+# The same integration and browser suites with DATABASE_URL unset: the embedded PGlite database.
+test-embedded: build
+	env -u DATABASE_URL -u TEST_DATABASE_URL npm test -w backend
+	env -u DATABASE_URL npm test -w e2e
+
+clean:
+	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// Runs the built server (make build) against a database of its own: a fresh `<db>_e2e`
+// database beside DATABASE_URL when it is set, otherwise an embedded one in e2e/.data.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+const e2eDir = fileURLToPath(new URL('.', import.meta.url));
+
+function e2eDatabaseUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const target = new URL(url);
+  target.pathname = `${target.pathname.replace(/^\//, '') || 'postgres'}_e2e`;
+  return target.toString();
+}
+
+const debianChromium = '/usr/bin/chromium';
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
+const databaseUrl = e2eDatabaseUrl(process.env.DATABASE_URL);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node support/prepare-database.ts && node ../backend/dist/server.js',
+    cwd: e2eDir,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: `${e2eDir}.data`,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { signInAs, toast } from '../../support/demo.ts';
+
+test('logout lands on /login and the old cookie no longer works', async ({ page, browser, baseURL }) => {
+  await signInAs(page, 'member');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const cookiesBeforeLogout = await page.context().cookies();
+  expect(cookiesBeforeLogout.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'You have been successfully logged out')).toBeVisible();
+
+  // Replay the cookie captured while signed in, from a fresh context.
+  const replay = await browser.newContext({ baseURL });
+  await replay.addCookies(cookiesBeforeLogout);
+  const response = await replay.request.get('/api/auth/user');
+  expect(response.status()).toBe(401);
+  const session = await (await replay.request.get('/api/auth/session')).json();
+  expect(session).toEqual({ isAuthenticated: false });
+  await replay.close();
+});

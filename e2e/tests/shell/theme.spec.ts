@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../../support/demo.ts';
+
+test('light is the default and a chosen theme survives a reload', async ({ page }) => {
+  await signInAs(page, 'member');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('v2mom-theme'))).toContain('dark');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+});
+
+test.describe('system theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the operating system when chosen', async ({ page }) => {
+    await signInAs(page, 'member');
+    await page.getByLabel('Theme').selectOption('system');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
