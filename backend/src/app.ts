@@ -10,7 +10,8 @@ import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
 import { crossSiteGuard, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
-import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes.js';
+import { publicAuthRoutes } from './modules/auth/auth.routes.js';
+import { protectedApiRoutes } from './modules/api.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -62,7 +63,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use('/health', healthRoutes(database, startedAt));
   api.use('/auth', publicAuthRoutes({ orm, cookie, throttle: new LoginThrottle() }));
   api.use(requireAuth);
-  api.use('/auth', authRoutes());
+  api.use(protectedApiRoutes({ orm, env }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(frontendRoutes(env.FRONTEND_DIST));
