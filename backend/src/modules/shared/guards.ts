@@ -1,0 +1,41 @@
+import type { Ref } from '@mikro-orm/core';
+import { conflictMessage, type TActor, type TEntityName } from '@v2mom/contracts';
+import { AppError } from '../../http/app-error.js';
+import type { User } from '../users/user.entity.js';
+
+/** A row with the audit columns of db/audit.properties.ts. */
+export interface VersionedRow {
+  id: number;
+  version: number;
+  updatedAt: Date;
+  updatedBy?: Ref<User> | null;
+}
+
+/** The access rules in contracts speak of actors; the session holds the User entity. */
+export function actorOf(user: User): TActor {
+  return { id: user.id, role: user.role, capabilities: user.capabilities, department: user.department.getEntity().name };
+}
+
+/** 403 with a message the client can show as it is, when a contracts rule says no. */
+export function authorize(allowed: boolean, message: string): void {
+  if (!allowed) throw new AppError('forbidden', message);
+}
+
+/** 404 for an id that names nothing (or nothing this caller may see). */
+export function found<T>(row: T | null | undefined, label: string): T {
+  if (row == null) throw new AppError('not_found', `${label} not found`);
+  return row;
+}
+
+/**
+ * Refuses a write based on a stale version with a 409 naming who changed the row and when, before
+ * anything is written (DECISIONS.md section 4). MikroORM's version column still guards the race
+ * between this check and the commit.
+ */
+export async function assertVersion(entity: TEntityName, row: VersionedRow, expectedVersion: number): Promise<void> {
+  if (row.version === expectedVersion) return;
+  const changer = row.updatedBy ? await row.updatedBy.load() : null;
+  const updatedBy = changer ? { id: changer.id, name: changer.name } : null;
+  const conflict = { entity, id: row.id, version: row.version, updatedBy, updatedAt: row.updatedAt.toISOString() };
+  throw new AppError('conflict', conflictMessage(conflict), { conflict });
+}
