@@ -53,10 +53,13 @@ frontend/dist/index.html: contracts/dist/index.js $(FRONTEND_SRC) frontend/vite.
 build: backend/dist/server.js frontend/dist/index.html
 
 start: build
-	node backend/dist/server.js
+	node --env-file-if-exists=.env backend/dist/server.js
 
-dev: $(INSTALLED)
-	trap 'kill 0' EXIT; npm run dev -w backend & npm run dev -w frontend & wait
+# The API keeps its data where `make start` does and accepts writes from the Vite origin.
+dev: contracts/dist/index.js
+	trap 'kill 0' EXIT; \
+	DATA_DIR=$${DATA_DIR:-$(CURDIR)/.data} ALLOWED_ORIGINS=$${ALLOWED_ORIGINS:-http://localhost:5173} npm run dev -w backend & \
+	npm run dev -w frontend & wait
 
 typecheck: $(INSTALLED)
 	npm run typecheck --workspaces

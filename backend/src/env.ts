@@ -77,7 +77,9 @@ function sessionSecretFor(nodeEnv: Env['NODE_ENV'], dataDir: string, given: stri
 
 /** Parses the environment (plus `overrides`, which win); throws a readable error on bad values. */
 export function loadEnv(overrides: EnvOverrides = {}): Env {
-  const parsed = rawEnvSchema.safeParse({ ...process.env, ...overrides });
+  // An empty variable (`DATABASE_URL=` in a .env file) means unset, not an invalid value.
+  const given = Object.fromEntries(Object.entries({ ...process.env, ...overrides }).filter(([, value]) => value !== ''));
+  const parsed = rawEnvSchema.safeParse(given);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
