@@ -43,3 +43,5 @@ export * from './team/team.schemas.js';
 
 export * from './assistant/chat.rules.js';
 export * from './assistant/chat.schemas.js';
+
+export * from './api/endpoints.js';

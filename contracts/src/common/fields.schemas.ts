@@ -23,6 +23,20 @@ export type TIdParams = z.infer<typeof ZIdParamsSchema>;
 /** Optimistic-concurrency counter: a write must send the version it was based on. */
 export const ZVersionSchema = z.number().int().nonnegative().max(INT4_MAX);
 
+/**
+ * Query of DELETE calls: the version the client last saw, optional because the spec's client
+ * sends none. When given and stale, the delete answers 409 instead of removing newer work.
+ */
+export const ZDeleteQuerySchema = z.object({
+  version: z
+    .string()
+    .regex(/^\d+$/, 'Expected a version number')
+    .transform(Number)
+    .pipe(ZVersionSchema)
+    .optional(),
+});
+export type TDeleteQuery = z.infer<typeof ZDeleteQuerySchema>;
+
 /** Timestamps travel as ISO 8601 strings (what `Date.prototype.toJSON` produces). */
 export const ZIsoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -55,18 +69,27 @@ export const TEXT_LIMITS = {
   longText: 10_000,
 } as const;
 
+/** PostgreSQL text cannot hold U+0000; refusing it here makes it a 400 instead of a database error. */
+const WITHOUT_NUL = /^[^\u0000]*$/;
+
+/** Free text up to `max` characters that the database can store. */
+export function storableText(max: number) {
+  return z.string().max(max, `At most ${max} characters`).regex(WITHOUT_NUL, 'Text cannot contain NUL characters');
+}
+
 /** Text that must not be blank; `message` is shown for a missing or blank value. */
 export function requiredText(max: number, message: string) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `At most ${max} characters`);
+    .max(max, `At most ${max} characters`)
+    .regex(WITHOUT_NUL, 'Text cannot contain NUL characters');
 }
 
 /** Text that may be absent or cleared with `null`. */
 export function optionalText(max: number) {
-  return z.string().max(max, `At most ${max} characters`).nullable().optional();
+  return storableText(max).nullable().optional();
 }
 
 /** An id chosen in a form; `message` is shown when none was chosen. */

@@ -10,7 +10,7 @@ import {
   ZVersionSchema,
 } from '../common/fields.schemas.js';
 import { ZWorkStatusSchema } from '../common/work-status.js';
-import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
+import { ZObstacleRefSchema, ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
 
 export const ZMethodStatusSchema = ZWorkStatusSchema;
@@ -73,6 +73,8 @@ const methodReadExtras = {
   owner: ZUserSummarySchema.nullable(),
   v2mom: ZMethodV2momRefSchema,
   linkedMethod: ZLinkedMethodRefSchema.nullable(),
+  /** Obstacles that name this method (spec section 3 read-side extras). */
+  obstacles: z.array(ZObstacleRefSchema),
   /** The qN measure of the fiscal quarter the server is in (`currentQuarterMeasure` rule). */
   currentQuarterMeasure: z.string().nullable(),
 };
@@ -92,7 +94,7 @@ export type TLinkedValueRef = z.infer<typeof ZLinkedValueRefSchema>;
 export const ZMethodDetailSchema = ZMethodListItemSchema.extend({
   /** The values `linkedValues` names, in V2MOM order. */
   linkedValueItems: z.array(ZLinkedValueRefSchema),
-  /** Obstacles that name this method, with impact and mitigation. */
+  /** Obstacles that name this method, in full with impact and mitigation. */
   obstacles: z.array(ZObstacleSchema),
   /** Methods whose `linkedMethodId` is this method. */
   linkedFrom: z.array(ZLinkedMethodRefSchema),

@@ -32,6 +32,10 @@ export const ZObstacleSchema = z.object({
 });
 export type TObstacle = z.infer<typeof ZObstacleSchema>;
 
+/** An obstacle as method lists name it; the method detail carries the full `ZObstacleSchema`. */
+export const ZObstacleRefSchema = ZObstacleSchema.pick({ id: true, description: true });
+export type TObstacleRef = z.infer<typeof ZObstacleRefSchema>;
+
 export const ZObstacleDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');
 
 /** Method ids, each at most once. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   TEXT_LIMITS,
+  ZIdParamSchema,
   ZIdSchema,
   ZIsoDateTimeSchema,
   ZUpdatedBySchema,
@@ -33,6 +34,12 @@ export const ZTaskSchema = z.object({
   updatedBy: ZUpdatedBySchema,
 });
 export type TTask = z.infer<typeof ZTaskSchema>;
+
+/** `req.params` of PATCH and DELETE /api/tasks/{taskId}. */
+export const ZTaskIdParamsSchema = z.object({ taskId: ZIdParamSchema });
+
+/** `req.params` of GET /api/tasks/user/{userId}. */
+export const ZTaskUserParamsSchema = z.object({ userId: ZIdParamSchema });
 
 /** GET /api/tasks and GET /api/tasks/user/{userId}, newest first. */
 export const ZTaskListSchema = z.array(ZTaskSchema);

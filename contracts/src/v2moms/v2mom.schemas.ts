@@ -7,6 +7,7 @@ import {
   ZUpdatedBySchema,
   ZVersionSchema,
   requiredText,
+  storableText,
 } from '../common/fields.schemas.js';
 import { ZQuarterSchema } from '../common/quarter.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
@@ -27,7 +28,7 @@ export const ZYearSchema = z
   .max(V2MOM_YEAR_RANGE.max, YEAR_MESSAGE);
 
 export const ZV2momTitleSchema = requiredText(TEXT_LIMITS.title, 'Title is required');
-export const ZVisionSchema = z.string().max(TEXT_LIMITS.longText, `At most ${TEXT_LIMITS.longText} characters`);
+export const ZVisionSchema = storableText(TEXT_LIMITS.longText);
 
 /** A V2MOM without its children: GET /api/v2moms and GET /api/users/{id}/v2moms. */
 export const ZV2momSchema = z.object({
