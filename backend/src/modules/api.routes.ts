@@ -2,6 +2,15 @@ import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/core';
 import type { Env } from '../env.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { measuresRoutes } from './measures/measures.routes.js';
+import { methodsRoutes } from './methods/methods.routes.js';
+import { obstaclesRoutes } from './obstacles/obstacles.routes.js';
+import { tasksRoutes } from './tasks/tasks.routes.js';
+import { departmentsRoutes } from './departments/departments.routes.js';
+import { teamRoutes } from './team/team.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+import { v2momsRoutes } from './v2moms/v2moms.routes.js';
+import { valuesRoutes } from './values/values.routes.js';
 
 export interface ModuleContext {
   orm: MikroORM;
@@ -12,5 +21,14 @@ export interface ModuleContext {
 export function protectedApiRoutes(_context: ModuleContext): Router {
   const router = Router();
   router.use('/auth', authRoutes());
+  router.use('/methods', methodsRoutes());
+  router.use('/obstacles', obstaclesRoutes());
+  router.use('/measures', measuresRoutes());
+  router.use('/tasks', tasksRoutes());
+  router.use('/v2moms', v2momsRoutes());
+  router.use('/values', valuesRoutes());
+  router.use('/users', usersRoutes());
+  router.use('/departments', departmentsRoutes());
+  router.use('/team', teamRoutes());
   return router;
 }

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122021417 } from './Migration20261122021417.js';
+import { Migration20261122023631 } from './Migration20261122023631.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -8,4 +9,6 @@ import { Migration20261122021417 } from './Migration20261122021417.js';
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122021417', class: Migration20261122021417 },
+  // Measures may belong to a method (deleted with it).
+  { name: 'Migration20261122023631', class: Migration20261122023631 },
 ];

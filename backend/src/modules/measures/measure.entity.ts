@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MEASURE_STATUSES } from '@v2mom/contracts';
 import { auditProperties } from '../../db/audit.properties.js';
+import { Method } from '../methods/method.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 
 const MeasureSchema = defineEntity({
@@ -8,6 +9,8 @@ const MeasureSchema = defineEntity({
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),
+    /** A measure may belong to one method of its V2MOM; it is deleted with that method. */
+    method: () => p.manyToOne(Method).ref().nullable().deleteRule('cascade').index(),
     description: p.text(),
     target: p.text().nullable(),
     current: p.text().nullable(),

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES } from '@v2mom/contracts';
 import { auditProperties } from '../../db/audit.properties.js';
+import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Value } from '../values/value.entity.js';
@@ -36,6 +37,8 @@ const MethodSchema = defineEntity({
     activities: p.text().nullable(),
     l2Owner: p.string().length(200).nullable().fieldName('l2_owner'),
     forCooTracking: p.boolean().default(false).index(),
+    /** Inverse side of `Obstacle.linkedMethods`: read sides list the obstacles naming a method. */
+    obstacles: () => p.manyToMany(Obstacle).mappedBy('linkedMethods'),
   },
 });
 

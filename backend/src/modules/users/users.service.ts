@@ -23,3 +23,13 @@ export function normaliseUsername(username: string): string {
 export async function findUserForLogin(em: EntityManager, username: string): Promise<User | null> {
   return em.findOne(User, { username: normaliseUsername(username) }, { populate: ['department', 'passwordHash'] });
 }
+
+/** Who 'Only {name} can …' messages name: the first user holding `manage_structure` (DECISIONS.md 2). */
+export async function structureManagerName(em: EntityManager): Promise<string> {
+  const [manager] = await em.find(
+    User,
+    { capabilities: { $contains: ['manage_structure'] } },
+    { orderBy: { id: 'asc' }, limit: 1, fields: ['name'] },
+  );
+  return manager?.name ?? 'an administrator';
+}

@@ -1,0 +1,89 @@
+import { ref, type EntityManager } from '@mikro-orm/core';
+import { canEditV2mom, type TCreateMeasure, type TMeasure, type TUpdateMeasure } from '@v2mom/contracts';
+import { Method } from '../methods/method.entity.js';
+import { changeSet, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { FORBIDDEN } from '../shared/forbidden.js';
+import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { departmentsOf, invalidReference } from '../shared/references.js';
+import type { User } from '../users/user.entity.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+import { Measure } from './measure.entity.js';
+import { MEASURE_READ_POPULATE, toMeasure } from './measure.serializer.js';
+
+/** Every measure, in V2MOM then list order. */
+export async function listMeasures(em: EntityManager): Promise<TMeasure[]> {
+  const measures = await em.find(Measure, {}, {
+    populate: MEASURE_READ_POPULATE,
+    orderBy: { v2mom: 'asc', position: 'asc', id: 'asc' },
+  });
+  return measures.map(toMeasure);
+}
+
+/** A measure's method must belong to the measure's V2MOM. */
+async function methodOfV2mom(em: EntityManager, v2momId: number, methodId: number | null): Promise<Method | null> {
+  if (methodId === null) return null;
+  const method = await em.findOne(Method, { id: methodId, v2mom: v2momId });
+  if (!method) throw invalidReference('methodId', 'Link only methods of this V2MOM');
+  return method;
+}
+
+/** Measures are V2MOM content: its owner or manage_structure may change them. */
+function authorizeEdit(actor: User, v2mom: V2mom): void {
+  authorize(canEditV2mom(actorOf(actor), { userId: v2mom.owner.id }), FORBIDDEN.editV2mom);
+}
+
+function measureChangeSet(measure: Measure, operation: ChangeOperation): ChangeSet {
+  const departments = departmentsOf(measure.v2mom.getEntity().owner.getEntity());
+  return changeSet([{ entity: 'measure', id: measure.id, operation, v2momId: measure.v2mom.id }], departments);
+}
+
+async function written(em: EntityManager, measure: Measure, operation: ChangeOperation): Promise<Written<TMeasure>> {
+  await em.populate(measure, [...MEASURE_READ_POPULATE, 'v2mom.owner.department']);
+  return { result: toMeasure(measure), changeSet: measureChangeSet(measure, operation) };
+}
+
+export async function createMeasure(em: EntityManager, actor: User, body: TCreateMeasure): Promise<Written<TMeasure>> {
+  const v2mom = await em.findOne(V2mom, body.v2momId);
+  if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+  authorizeEdit(actor, v2mom);
+  const measure = em.create(Measure, {
+    v2mom,
+    method: await methodOfV2mom(em, v2mom.id, body.methodId ?? null),
+    description: body.description,
+    target: body.target ?? null,
+    current: body.current ?? null,
+    status: body.status ?? 'on_track',
+    // New measures go to the end of their V2MOM's list.
+    position: await em.count(Measure, { v2mom }),
+    updatedBy: actor,
+  });
+  await em.flush();
+  return written(em, measure, 'created');
+}
+
+export async function updateMeasure(em: EntityManager, actor: User, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
+  const measure = found(await em.findOne(Measure, id, { populate: ['v2mom'] }), 'Measure');
+  authorizeEdit(actor, measure.v2mom.getEntity());
+  await assertVersion('measure', measure, body.version);
+  if (body.methodId !== undefined) {
+    const method = await methodOfV2mom(em, measure.v2mom.id, body.methodId);
+    measure.method = method ? ref(method) : null;
+  }
+  if (body.description !== undefined) measure.description = body.description;
+  if (body.target !== undefined) measure.target = body.target;
+  if (body.current !== undefined) measure.current = body.current;
+  if (body.status !== undefined) measure.status = body.status;
+  measure.updatedBy = ref(actor);
+  await em.flush();
+  return written(em, measure, 'updated');
+}
+
+export async function deleteMeasure(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  const measure = found(await em.findOne(Measure, id, { populate: ['v2mom.owner.department'] }), 'Measure');
+  authorizeEdit(actor, measure.v2mom.getEntity());
+  if (expectedVersion !== undefined) await assertVersion('measure', measure, expectedVersion);
+  const changes = measureChangeSet(measure, 'deleted');
+  em.remove(measure);
+  await em.flush();
+  return changes;
+}

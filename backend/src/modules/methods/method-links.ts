@@ -1,0 +1,63 @@
+import { ref, type EntityManager } from '@mikro-orm/core';
+import { isSelfLink, type TUpdateMethod } from '@v2mom/contracts';
+import type { User } from '../users/user.entity.js';
+import { Value } from '../values/value.entity.js';
+import { invalidReference, referencedUser } from '../shared/references.js';
+import { Method } from './method.entity.js';
+
+/** The rows a method body names, checked; `undefined` where the body leaves the link alone. */
+export interface MethodLinks {
+  owner?: User | null;
+  linkedValues?: Value[];
+  linkedMethod?: Method | null;
+}
+
+type LinkFields = Pick<TUpdateMethod, 'ownerId' | 'linkedValues' | 'linkedMethodId'>;
+
+/**
+ * Resolves the ids of a create or update body. Values and the linked method must belong to the
+ * method's own V2MOM (spec section 5: a method serves its V2MOM's values), and a method never
+ * links itself. `methodId` is undefined while the method is being created.
+ */
+export async function resolveMethodLinks(
+  em: EntityManager,
+  v2momId: number,
+  methodId: number | undefined,
+  body: LinkFields,
+): Promise<MethodLinks> {
+  const links: MethodLinks = {};
+  if (body.ownerId !== undefined) {
+    links.owner = body.ownerId === null ? null : await referencedUser(em, body.ownerId, 'ownerId');
+  }
+  if (body.linkedValues !== undefined) {
+    const values = await em.find(Value, { id: { $in: body.linkedValues }, v2mom: v2momId });
+    if (values.length !== body.linkedValues.length) {
+      throw invalidReference('linkedValues', 'Link only values of this V2MOM');
+    }
+    links.linkedValues = values;
+  }
+  if (body.linkedMethodId !== undefined) {
+    links.linkedMethod = await linkedMethodOf(em, v2momId, methodId, body.linkedMethodId);
+  }
+  return links;
+}
+
+async function linkedMethodOf(
+  em: EntityManager,
+  v2momId: number,
+  methodId: number | undefined,
+  linkedMethodId: number | null,
+): Promise<Method | null> {
+  if (linkedMethodId === null) return null;
+  if (isSelfLink(methodId, linkedMethodId)) throw invalidReference('linkedMethodId', 'A method cannot link to itself');
+  const linked = await em.findOne(Method, { id: linkedMethodId, v2mom: v2momId });
+  if (!linked) throw invalidReference('linkedMethodId', 'Link only methods of this V2MOM');
+  return linked;
+}
+
+/** Writes resolved links onto the method. */
+export function applyMethodLinks(method: Method, links: MethodLinks): void {
+  if (links.owner !== undefined) method.owner = links.owner ? ref(links.owner) : null;
+  if (links.linkedValues !== undefined) method.linkedValues.set(links.linkedValues);
+  if (links.linkedMethod !== undefined) method.linkedMethod = links.linkedMethod ? ref(links.linkedMethod) : null;
+}

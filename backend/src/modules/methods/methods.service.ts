@@ -1,0 +1,187 @@
+import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import {
+  canChangeStructure,
+  canUpdateMethod,
+  isProgressOnlyUpdate,
+  methodCreationForbiddenMessage,
+  newMethodDefaults,
+  type TCreateMethod,
+  type TMethodDetail,
+  type TMethodListItem,
+  type TUpdateMethod,
+} from '@v2mom/contracts';
+import { Measure } from '../measures/measure.entity.js';
+import { Obstacle } from '../obstacles/obstacle.entity.js';
+import { toObstacle } from '../obstacles/obstacle.serializer.js';
+import { changeSet, type ChangeOperation, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
+import { authorizeNamed } from '../shared/forbidden.js';
+import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { byPosition } from '../shared/position.js';
+import { departmentsOf, invalidReference } from '../shared/references.js';
+import { Task } from '../tasks/task.entity.js';
+import type { User } from '../users/user.entity.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
+import { Method } from './method.entity.js';
+import { METHOD_READ_POPULATE, toLinkedMethodRef, toMethodListItem } from './method.serializer.js';
+
+export const METHOD_FORBIDDEN = {
+  progress: 'Only the method owner can add updates to this method.',
+  edit: (name: string) => `Only the V2MOM's owner or ${name} can change this method`,
+  delete: (name: string) => `Only ${name} can delete methods`,
+} as const;
+
+/** Every method matching `where`, in V2MOM then list order; a fixed number of statements. */
+export async function listMethods(em: EntityManager, where: FilterQuery<Method> = {}): Promise<TMethodListItem[]> {
+  const methods = await em.find(Method, where, {
+    populate: METHOD_READ_POPULATE,
+    orderBy: { v2mom: 'asc', position: 'asc', id: 'asc' },
+  });
+  const now = new Date();
+  return methods.map((method) => toMethodListItem(method, now));
+}
+
+export async function getMethodDetail(em: EntityManager, id: number): Promise<TMethodDetail> {
+  const method = found(
+    await em.findOne(Method, id, {
+      populate: [...METHOD_READ_POPULATE, 'obstacles.owner', 'obstacles.linkedMethods', 'obstacles.updatedBy'],
+    }),
+    'Method',
+  );
+  const linkedFrom = await em.find(Method, { linkedMethod: id }, { orderBy: { position: 'asc', id: 'asc' } });
+  return {
+    ...toMethodListItem(method),
+    linkedValueItems: method.linkedValues
+      .getItems()
+      .toSorted(byPosition)
+      .map((value) => ({ id: value.id, description: value.description, order: value.position })),
+    obstacles: method.obstacles.getItems().toSorted(byPosition).map(toObstacle),
+    linkedFrom: linkedFrom.map(toLinkedMethodRef),
+  };
+}
+
+/** The departments whose screens show a method: its owner's and its V2MOM owner's. */
+function methodDepartments(method: Method): string[] {
+  return departmentsOf(method.owner?.getEntity(), method.v2mom.getEntity().owner.getEntity());
+}
+
+/** Re-reads what the response and the change set show, after the commit. */
+async function written(em: EntityManager, method: Method, operation: ChangeOperation): Promise<Written<TMethodListItem>> {
+  await em.populate(method, [...METHOD_READ_POPULATE, 'v2mom.owner.department']);
+  const change: EntityChange = { entity: 'method', id: method.id, operation, v2momId: method.v2mom.id };
+  return { result: toMethodListItem(method), changeSet: changeSet([change], methodDepartments(method)) };
+}
+
+/** Add Method: needs manage_structure; unset fields take the spec's new-method defaults. */
+export async function createMethod(em: EntityManager, actor: User, body: TCreateMethod): Promise<Written<TMethodListItem>> {
+  await authorizeNamed(em, canChangeStructure(actorOf(actor)), methodCreationForbiddenMessage);
+  const v2mom = await em.findOne(V2mom, body.v2momId);
+  if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+  const { v2momId: _v2momId, ownerId, linkedValues, linkedMethodId, order, ...fields } = body;
+  const links = await resolveMethodLinks(em, v2mom.id, undefined, {
+    ownerId: ownerId === undefined ? actor.id : ownerId,
+    linkedValues,
+    linkedMethodId,
+  });
+  const { dueDate, progress, status } = newMethodDefaults(new Date(), actor.id);
+  const method = em.create(Method, {
+    dueDate,
+    progress,
+    status,
+    ...withoutUndefined(fields),
+    description: fields.description,
+    v2mom,
+    // A new method goes to the end of its V2MOM's list unless the form says where.
+    position: order ?? (await em.count(Method, { v2mom })),
+    updatedBy: actor,
+  });
+  applyMethodLinks(method, links);
+  await em.flush();
+  return written(em, method, 'created');
+}
+
+/**
+ * Full changes need the right to edit the V2MOM; the progress subset is also open to the
+ * method's owner (DECISIONS.md section 2). A new `update` pushes the previous one onto `updates`.
+ */
+export async function updateMethod(
+  em: EntityManager,
+  actor: User,
+  id: number,
+  body: TUpdateMethod,
+): Promise<Written<TMethodListItem>> {
+  const method = found(await em.findOne(Method, id, { populate: ['v2mom', 'linkedValues'] }), 'Method');
+  const progressOnly = isProgressOnlyUpdate(body);
+  const allowed = canUpdateMethod(
+    actorOf(actor),
+    { ownerId: method.owner?.id ?? null, v2mom: { userId: method.v2mom.getEntity().owner.id } },
+    progressOnly,
+  );
+  if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
+  else await authorizeNamed(em, allowed, METHOD_FORBIDDEN.edit);
+  await assertVersion('method', method, body.version);
+
+  const { version: _version, ownerId, linkedValues, linkedMethodId, order, update, ...fields } = body;
+  const links = await resolveMethodLinks(em, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId });
+  em.assign(method, withoutUndefined(fields));
+  if (order !== undefined) method.position = order;
+  if (update !== undefined) recordUpdate(method, update);
+  applyMethodLinks(method, links);
+  method.updatedBy = ref(actor);
+  await em.flush();
+  return written(em, method, 'updated');
+}
+
+/** Keeps the replaced progress update, newest first, so no report is lost. */
+export function recordUpdate(method: Method, update: string | null): void {
+  const previous = method.update;
+  if (previous === update) return;
+  if (previous) method.updates = method.updates ? `${previous}\n\n${method.updates}` : previous;
+  method.update = update;
+}
+
+/**
+ * Deletes the method and its measures; tasks, obstacles and methods that point at it stay,
+ * unlinked, with their versions bumped so open forms notice. One flush commits it all.
+ */
+export async function deleteMethod(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  const method = found(await em.findOne(Method, id, { populate: ['owner.department', 'v2mom.owner.department'] }), 'Method');
+  await authorizeNamed(em, canChangeStructure(actorOf(actor)), METHOD_FORBIDDEN.delete);
+  if (expectedVersion !== undefined) await assertVersion('method', method, expectedVersion);
+
+  const v2momId = method.v2mom.id;
+  const changes: EntityChange[] = [{ entity: 'method', id, operation: 'deleted', v2momId }];
+  const departments = methodDepartments(method);
+  const unlinked = (entity: 'task' | 'obstacle' | 'method', row: { id: number; owner?: { getEntity(): User } | null }) => {
+    changes.push({ entity, id: row.id, operation: 'updated', v2momId: entity === 'task' ? null : v2momId });
+    departments.push(...departmentsOf(row.owner?.getEntity()));
+  };
+
+  for (const task of await em.find(Task, { method: id }, { populate: ['owner.department'] })) {
+    task.method = null;
+    task.updatedBy = ref(actor);
+    unlinked('task', task);
+  }
+  for (const obstacle of await em.find(Obstacle, { linkedMethods: id }, { populate: ['linkedMethods', 'owner.department'] })) {
+    obstacle.linkedMethods.remove(method);
+    obstacle.updatedBy = ref(actor);
+    unlinked('obstacle', obstacle);
+  }
+  for (const linking of await em.find(Method, { linkedMethod: id }, { populate: ['owner.department'] })) {
+    linking.linkedMethod = null;
+    linking.updatedBy = ref(actor);
+    unlinked('method', linking);
+  }
+  for (const measure of await em.find(Measure, { method: id })) {
+    em.remove(measure);
+    changes.push({ entity: 'measure', id: measure.id, operation: 'deleted', v2momId });
+  }
+  em.remove(method);
+  await em.flush();
+  return changeSet(changes, departments);
+}
+
+/** Drops absent keys, so `em.assign` leaves the fields a body did not send untouched. */
+function withoutUndefined<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

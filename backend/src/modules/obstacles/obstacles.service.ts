@@ -1,0 +1,88 @@
+import { ref, type EntityManager } from '@mikro-orm/core';
+import {
+  canAddObstacle,
+  canChangeStructure,
+  canEditV2mom,
+  type TCreateObstacle,
+  type TObstacle,
+  type TUpdateObstacle,
+} from '@v2mom/contracts';
+import { Method } from '../methods/method.entity.js';
+import { changeSet, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
+import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
+import type { User } from '../users/user.entity.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+import { Obstacle } from './obstacle.entity.js';
+import { OBSTACLE_READ_POPULATE, toObstacle } from './obstacle.serializer.js';
+
+export const OBSTACLE_FORBIDDEN = {
+  add: 'You can add obstacles only to V2MOMs you own',
+} as const;
+
+/** An obstacle names only methods of its own V2MOM (the dialog offers no others). */
+async function methodsOfV2mom(em: EntityManager, v2momId: number, ids: number[]): Promise<Method[]> {
+  const methods = await em.find(Method, { id: { $in: ids }, v2mom: v2momId });
+  if (methods.length !== ids.length) throw invalidReference('linkedMethodIds', 'Link only methods of this V2MOM');
+  return methods;
+}
+
+async function written(em: EntityManager, obstacle: Obstacle, operation: ChangeOperation): Promise<Written<TObstacle>> {
+  await em.populate(obstacle, [...OBSTACLE_READ_POPULATE, 'owner.department', 'v2mom.owner.department']);
+  return { result: toObstacle(obstacle), changeSet: obstacleChangeSet(obstacle, operation) };
+}
+
+function obstacleChangeSet(obstacle: Obstacle, operation: ChangeOperation): ChangeSet {
+  const departments = departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity());
+  return changeSet([{ entity: 'obstacle', id: obstacle.id, operation, v2momId: obstacle.v2mom.id }], departments);
+}
+
+/** The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. */
+export async function createObstacle(em: EntityManager, actor: User, body: TCreateObstacle): Promise<Written<TObstacle>> {
+  const v2mom = await em.findOne(V2mom, body.v2momId);
+  if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+  authorize(canAddObstacle(actorOf(actor), { userId: v2mom.owner.id }), OBSTACLE_FORBIDDEN.add);
+  // The dialog's owner defaults to the signed-in user; null leaves the obstacle unassigned.
+  let owner: User | null = actor;
+  if (body.ownerId !== undefined) owner = body.ownerId === null ? null : await referencedUser(em, body.ownerId, 'ownerId');
+  const obstacle = em.create(Obstacle, {
+    v2mom,
+    description: body.description,
+    position: body.order ?? 0,
+    owner,
+    updatedBy: actor,
+  });
+  obstacle.linkedMethods.set(await methodsOfV2mom(em, v2mom.id, body.linkedMethodIds ?? []));
+  await em.flush();
+  return written(em, obstacle, 'created');
+}
+
+/** Its V2MOM's owner, or manage_structure. */
+export async function updateObstacle(em: EntityManager, actor: User, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
+  const obstacle = found(await em.findOne(Obstacle, id, { populate: ['v2mom', 'linkedMethods'] }), 'Obstacle');
+  authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
+  await assertVersion('obstacle', obstacle, body.version);
+  if (body.description !== undefined) obstacle.description = body.description;
+  if (body.order !== undefined) obstacle.position = body.order;
+  if (body.ownerId !== undefined) {
+    obstacle.owner = body.ownerId === null ? null : ref(await referencedUser(em, body.ownerId, 'ownerId'));
+  }
+  if (body.linkedMethodIds !== undefined) {
+    obstacle.linkedMethods.set(await methodsOfV2mom(em, obstacle.v2mom.id, body.linkedMethodIds));
+  }
+  obstacle.updatedBy = ref(actor);
+  await em.flush();
+  return written(em, obstacle, 'updated');
+}
+
+/** Deleting obstacles is a structure change (DECISIONS.md section 2). */
+export async function deleteObstacle(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  const obstacle = found(await em.findOne(Obstacle, id, { populate: ['owner.department', 'v2mom.owner.department'] }), 'Obstacle');
+  await authorizeNamed(em, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);
+  if (expectedVersion !== undefined) await assertVersion('obstacle', obstacle, expectedVersion);
+  const changes = obstacleChangeSet(obstacle, 'deleted');
+  em.remove(obstacle);
+  await em.flush();
+  return changes;
+}

@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { authorize } from './guards.js';
+import { structureManagerName } from '../users/users.service.js';
+
+/** 403 texts the client shows as they are (DECISIONS.md section 2). */
+export const FORBIDDEN = {
+  createV2mom: "You don't have permission to create V2MOMs",
+  editV2mom: "You don't have permission to edit this V2MOM",
+  structure: (name: string) => `Only ${name} can add or delete values, methods and obstacles`,
+  deleteV2mom: (name: string) => `Only ${name} can delete V2MOMs`,
+  assignOwner: (name: string) => `Only ${name} can create a V2MOM for someone else`,
+} as const;
+
+/**
+ * `authorize` for rules whose message names the first holder of `manage_structure`; the name
+ * is looked up only when the answer is no, so allowed calls cost no query.
+ */
+export async function authorizeNamed(em: EntityManager, allowed: boolean, message: (name: string) => string): Promise<void> {
+  if (allowed) return;
+  authorize(false, message(await structureManagerName(em)));
+}

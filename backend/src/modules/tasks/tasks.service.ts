@@ -1,0 +1,76 @@
+import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TUpdateTask } from '@v2mom/contracts';
+import { Method } from '../methods/method.entity.js';
+import { changeSet, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
+import { User } from '../users/user.entity.js';
+import { Task } from './task.entity.js';
+import { TASK_READ_POPULATE, toTask } from './task.serializer.js';
+
+export const TASK_FORBIDDEN = {
+  create: "You don't have permission to create tasks",
+  update: 'Only the task owner or a task manager can update this task',
+  delete: "You don't have permission to delete tasks",
+} as const;
+
+/** Tasks matching `where`, newest first. */
+export async function listTasks(em: EntityManager, where: FilterQuery<Task> = {}): Promise<TTask[]> {
+  const tasks = await em.find(Task, where, { populate: TASK_READ_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } });
+  return tasks.map(toTask);
+}
+
+export async function listUserTasks(em: EntityManager, userId: number): Promise<TTask[]> {
+  found(await em.findOne(User, userId, { fields: ['id'] }), 'User');
+  return listTasks(em, { owner: userId });
+}
+
+function taskChangeSet(task: Task, operation: ChangeOperation): ChangeSet {
+  const v2momId = task.method?.getEntity().v2mom.id ?? null;
+  return changeSet([{ entity: 'task', id: task.id, operation, v2momId }], departmentsOf(task.owner.getEntity()));
+}
+
+async function written(em: EntityManager, task: Task, operation: ChangeOperation): Promise<Written<TTask>> {
+  await em.populate(task, TASK_READ_POPULATE);
+  return { result: toTask(task), changeSet: taskChangeSet(task, operation) };
+}
+
+/** The Create New Task dialog: manage_tasks only; a new task starts not started. */
+export async function createTask(em: EntityManager, actor: User, body: TCreateTask): Promise<Written<TTask>> {
+  authorize(canManageTasks(actorOf(actor)), TASK_FORBIDDEN.create);
+  const owner = await referencedUser(em, body.ownerId, 'ownerId');
+  const method = body.methodId == null ? null : await em.findOne(Method, body.methodId);
+  if (body.methodId != null && !method) throw invalidReference('methodId', 'No such method');
+  const task = em.create(Task, {
+    title: body.title,
+    description: body.description,
+    owner,
+    method,
+    status: 'not_started',
+    updatedBy: actor,
+  });
+  await em.flush();
+  return written(em, task, 'created');
+}
+
+/** New updates text and/or status: the task's owner, or manage_tasks. */
+export async function updateTask(em: EntityManager, actor: User, id: number, body: TUpdateTask): Promise<Written<TTask>> {
+  const task = found(await em.findOne(Task, id), 'Task');
+  authorize(canUpdateTask(actorOf(actor), { ownerId: task.owner.id }), TASK_FORBIDDEN.update);
+  await assertVersion('task', task, body.version);
+  if (body.updates !== undefined) task.updates = body.updates;
+  if (body.status !== undefined) task.status = body.status;
+  task.updatedBy = ref(actor);
+  await em.flush();
+  return written(em, task, 'updated');
+}
+
+export async function deleteTask(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  const task = found(await em.findOne(Task, id, { populate: ['method', 'owner.department'] }), 'Task');
+  authorize(canManageTasks(actorOf(actor)), TASK_FORBIDDEN.delete);
+  if (expectedVersion !== undefined) await assertVersion('task', task, expectedVersion);
+  const changes = taskChangeSet(task, 'deleted');
+  em.remove(task);
+  await em.flush();
+  return changes;
+}

@@ -1,0 +1,148 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import {
+  canChangeStructure,
+  canEditV2mom,
+  initialV2momStatus,
+  summarizeV2momProgress,
+  titleOrUntitled,
+  type TNewV2momDocument,
+  type TV2momComplete,
+  type TV2momDocument,
+} from '@v2mom/contracts';
+import type { Method } from '../methods/method.entity.js';
+import type { Obstacle } from '../obstacles/obstacle.entity.js';
+import { changeSet, type EntityChange, type Written } from '../shared/change-set.js';
+import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
+import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { departmentsOf } from '../shared/references.js';
+import type { User } from '../users/user.entity.js';
+import type { Value } from '../values/value.entity.js';
+import { applyMethod, applyObstacle, applyValue, type ApplyContext } from './v2mom-document.apply.js';
+import { assertLinksStayInside, assertListVersions, changesStructure, loadOwners, matchList } from './v2mom-document.match.js';
+import { V2mom } from './v2mom.entity.js';
+import { V2MOM_COMPLETE_POPULATE, toV2momComplete } from './v2mom.serializer.js';
+import { newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
+
+type DocumentBody = TV2momDocument | TNewV2momDocument;
+
+interface StoredChildren {
+  values: readonly Value[];
+  methods: readonly Method[];
+  obstacles: readonly Obstacle[];
+}
+
+const NO_CHILDREN: StoredChildren = { values: [], methods: [], obstacles: [] };
+
+/** What a save must see of the stored document to diff it. */
+const DOCUMENT_POPULATE = [
+  'owner.department',
+  'values',
+  'methods.owner.department',
+  'methods.linkedValues',
+  'obstacles.linkedMethods',
+] as const;
+
+/**
+ * PUT /api/v2moms/{id}/complete (DECISIONS.md section 4): the whole document in one transaction.
+ * The V2MOM row is locked first, so of two saves based on the same version the second waits and
+ * then answers 409 with who saved first, having written nothing.
+ */
+export async function saveV2momDocument(
+  em: EntityManager,
+  user: User,
+  id: number,
+  document: TV2momDocument,
+): Promise<Written<TV2momComplete>> {
+  return em.transactional(async (tx) => {
+    const v2mom = found(await tx.findOne(V2mom, id, { lockMode: LockMode.PESSIMISTIC_WRITE }), 'V2MOM');
+    await tx.populate(v2mom, DOCUMENT_POPULATE);
+    authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
+    await assertVersion('v2mom', v2mom, document.version);
+    const stored = { values: v2mom.values.getItems(), methods: v2mom.methods.getItems(), obstacles: v2mom.obstacles.getItems() };
+    return writeDocument(tx, user, v2mom, document, stored);
+  });
+}
+
+/** POST /api/v2moms/complete: a new V2MOM with its children, in one transaction. */
+export async function createV2momDocument(em: EntityManager, user: User, document: TNewV2momDocument): Promise<Written<TV2momComplete>> {
+  const owner = await newV2momOwner(em, user, document.userId);
+  return em.transactional(async (tx) => {
+    const v2mom = tx.create(V2mom, {
+      title: titleOrUntitled(document.title),
+      year: document.year,
+      quarter: document.quarter,
+      vision: document.vision,
+      owner,
+      updatedBy: user,
+    });
+    return writeDocument(tx, user, v2mom, document, NO_CHILDREN);
+  });
+}
+
+async function writeDocument(
+  em: EntityManager,
+  user: User,
+  v2mom: V2mom,
+  document: DocumentBody,
+  stored: StoredChildren,
+): Promise<Written<TV2momComplete>> {
+  const isNew = stored === NO_CHILDREN;
+  const values = matchList('values', stored.values, document.values);
+  const methods = matchList('methods', stored.methods, document.methods);
+  const obstacles = matchList('obstacles', stored.obstacles, document.obstacles);
+  if (changesStructure(values, methods, obstacles)) {
+    await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
+  }
+  await assertListVersions('value', values, document.values);
+  await assertListVersions('method', methods, document.methods);
+  await assertListVersions('obstacle', obstacles, document.obstacles);
+
+  const keptMethods = new Map(methods.rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  assertLinksStayInside(document.methods, new Set(keptMethods.keys()));
+  const context: ApplyContext = { em, user, v2mom, owners: await loadOwners(em, document.methods, document.obstacles), written: [] };
+  const removed = new Set<object>([...values.removed, ...methods.removed]);
+  const linkTarget = (linkedId: number) => found(keptMethods.get(linkedId), 'Linked method');
+
+  const savedValues = document.values.map((item, position) => applyValue(context, values.rows[position] ?? null, item.description, position));
+  const savedMethods = document.methods.map((item, position) =>
+    applyMethod(context, methods.rows[position] ?? null, item, position, { values: savedValues, linkTarget, removed }),
+  );
+  document.obstacles.forEach((item, position) =>
+    applyObstacle(context, obstacles.rows[position] ?? null, item, position, { methods: savedMethods, removed }),
+  );
+  const removedRows = [...values.removed, ...methods.removed, ...obstacles.removed];
+  for (const row of removedRows) em.remove(row);
+
+  const summary = summarizeV2momProgress(savedMethods);
+  em.assign(v2mom, {
+    title: titleOrUntitled(document.title),
+    year: document.year,
+    quarter: document.quarter,
+    vision: document.vision,
+    overallProgress: summary.overallProgress,
+    // A new V2MOM without methods is a draft rather than the at_risk an average of 0 gives (spec section 4).
+    status: isNew && savedMethods.length === 0 ? initialV2momStatus(undefined) : summary.status,
+  });
+  touchV2mom(v2mom, user);
+  // Departments and deletions are read before the flush detaches the removed rows.
+  const departments = departmentsOf(
+    v2mom.owner.getEntity(),
+    ...[...stored.methods, ...savedMethods].map((method) => method.owner?.getEntity()),
+  );
+  const deletions = [
+    ...values.removed.map((row) => ({ entity: 'value' as const, id: row.id })),
+    ...methods.removed.map((row) => ({ entity: 'method' as const, id: row.id })),
+    ...obstacles.removed.map((row) => ({ entity: 'obstacle' as const, id: row.id })),
+  ];
+  await em.flush();
+
+  const changes: EntityChange[] = [
+    { entity: 'v2mom', id: v2mom.id, operation: isNew ? 'created' : 'updated', v2momId: v2mom.id },
+    ...context.written.map(({ entity, row, operation }) => ({ entity, id: row.id, operation, v2momId: v2mom.id })),
+    ...deletions.map((deletion) => ({ ...deletion, operation: 'deleted' as const, v2momId: v2mom.id })),
+  ];
+  // Read back what this transaction stored, in the read shape, without stale collections.
+  em.clear();
+  const saved = await em.findOneOrFail(V2mom, v2mom.id, { populate: V2MOM_COMPLETE_POPULATE });
+  return { result: toV2momComplete(saved), changeSet: changeSet(changes, departments) };
+}

@@ -1,0 +1,144 @@
+import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import {
+  canAssignV2momOwner,
+  canCreateV2mom,
+  canDeleteV2mom,
+  canEditV2mom,
+  fiscalQuarterOf,
+  initialV2momStatus,
+  titleOrUntitled,
+  type TCreateV2mom,
+  type TMessageResponse,
+  type TUpdateV2mom,
+  type TV2mom,
+  type TV2momComplete,
+  type TV2momWithWork,
+} from '@v2mom/contracts';
+import { changeSet, type EntityChange, type Written } from '../shared/change-set.js';
+import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
+import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { referencedUser } from '../shared/references.js';
+import type { User } from '../users/user.entity.js';
+import { V2mom } from './v2mom.entity.js';
+import {
+  V2MOM_COMPLETE_POPULATE,
+  V2MOM_POPULATE,
+  V2MOM_WITH_WORK_POPULATE,
+  toV2mom,
+  toV2momComplete,
+  toV2momWithWork,
+} from './v2mom.serializer.js';
+
+/** Lists show the most recently changed V2MOM first. */
+const LIST_ORDER = { updatedAt: 'desc', id: 'desc' } as const;
+
+/**
+ * Stamps a V2MOM as changed by `user`. Changing its children through the document or adding
+ * and deleting them goes through here too, so the V2MOM's version also counts its structure:
+ * a form loaded before a value was added cannot silently delete it.
+ */
+export function touchV2mom(v2mom: V2mom, user: User): void {
+  v2mom.updatedAt = new Date();
+  v2mom.updatedBy = ref(user);
+}
+
+/** The V2MOM as the rules see it: who owns it. */
+export function ruleSubject(v2mom: V2mom): { userId: number } {
+  return { userId: v2mom.owner.id };
+}
+
+export async function listV2moms(em: EntityManager, where: FilterQuery<V2mom> = {}): Promise<TV2mom[]> {
+  const rows = await em.find(V2mom, where, { populate: V2MOM_POPULATE, orderBy: LIST_ORDER });
+  return rows.map(toV2mom);
+}
+
+export async function listV2momsWithWork(em: EntityManager): Promise<TV2momWithWork[]> {
+  const rows = await em.find(V2mom, {}, { populate: V2MOM_WITH_WORK_POPULATE, orderBy: LIST_ORDER });
+  const now = new Date();
+  return rows.map((row) => toV2momWithWork(row, now));
+}
+
+export async function getV2momComplete(em: EntityManager, id: number): Promise<TV2momComplete> {
+  const row = await em.findOne(V2mom, id, { populate: V2MOM_COMPLETE_POPULATE });
+  return toV2momComplete(found(row, 'V2MOM'));
+}
+
+function v2momChange(v2mom: V2mom, operation: EntityChange['operation']): EntityChange {
+  return { entity: 'v2mom', id: v2mom.id, operation, v2momId: v2mom.id };
+}
+
+function ownerDepartment(v2mom: V2mom): string {
+  return v2mom.owner.getEntity().department.getEntity().name;
+}
+
+/** Who owns a new V2MOM: the creator, or someone else when the creator has `manage_structure`. */
+export async function newV2momOwner(em: EntityManager, user: User, userId: number | undefined): Promise<User> {
+  const actor = actorOf(user);
+  authorize(canCreateV2mom(actor), FORBIDDEN.createV2mom);
+  if (userId === undefined || userId === user.id) return user;
+  await authorizeNamed(em, canAssignV2momOwner(actor), FORBIDDEN.assignOwner);
+  return referencedUser(em, userId, 'userId');
+}
+
+/** POST /api/v2moms: for oneself, or for someone else with `manage_structure`. */
+export async function createV2mom(em: EntityManager, user: User, input: TCreateV2mom): Promise<Written<TV2mom>> {
+  const owner = await newV2momOwner(em, user, input.userId);
+  const v2mom = em.create(V2mom, {
+    title: titleOrUntitled(input.title),
+    year: input.year,
+    quarter: input.quarter ?? fiscalQuarterOf(new Date()),
+    vision: input.vision ?? '',
+    status: initialV2momStatus(input.status),
+    overallProgress: 0,
+    owner,
+    updatedBy: user,
+  });
+  await em.flush();
+  return { result: toV2mom(v2mom), changeSet: changeSet([v2momChange(v2mom, 'created')], [ownerDepartment(v2mom)]) };
+}
+
+/** PUT /api/v2moms/{id}: the V2MOM's own fields; children go through the document or their own calls. */
+export async function updateV2mom(em: EntityManager, user: User, id: number, input: TUpdateV2mom): Promise<Written<TV2mom>> {
+  const v2mom = found(await em.findOne(V2mom, id, { populate: V2MOM_POPULATE }), 'V2MOM');
+  authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
+  await assertVersion('v2mom', v2mom, input.version);
+  const { version: _version, title, ...fields } = input;
+  em.assign(v2mom, { ...fields, ...(title === undefined ? {} : { title: titleOrUntitled(title) }) });
+  touchV2mom(v2mom, user);
+  await em.flush();
+  return { result: toV2mom(v2mom), changeSet: changeSet([v2momChange(v2mom, 'updated')], [ownerDepartment(v2mom)]) };
+}
+
+/**
+ * DELETE /api/v2moms/{id}, optionally `?version=` (stale: 409, nothing deleted). One DELETE statement: the database cascades it to values, methods,
+ * obstacles and measures and unlinks tasks and methods of other V2MOMs, so it is all or nothing.
+ */
+export async function deleteV2mom(
+  em: EntityManager,
+  user: User,
+  id: number,
+  expectedVersion?: number,
+): Promise<Written<TMessageResponse>> {
+  const v2mom = found(
+    await em.findOne(V2mom, id, { populate: ['owner.department', 'updatedBy', 'values', 'methods.owner.department', 'obstacles', 'measures'] }),
+    'V2MOM',
+  );
+  await authorizeNamed(em, canDeleteV2mom(actorOf(user)), FORBIDDEN.deleteV2mom);
+  if (expectedVersion !== undefined) await assertVersion('v2mom', v2mom, expectedVersion);
+  const changes: EntityChange[] = [v2momChange(v2mom, 'deleted')];
+  for (const [entity, rows] of [
+    ['value', v2mom.values],
+    ['method', v2mom.methods],
+    ['obstacle', v2mom.obstacles],
+    ['measure', v2mom.measures],
+  ] as const) {
+    for (const row of rows) changes.push({ entity, id: row.id, operation: 'deleted', v2momId: id });
+  }
+  const departments = [ownerDepartment(v2mom)];
+  for (const method of v2mom.methods) {
+    const owner = method.owner?.getEntity();
+    if (owner) departments.push(owner.department.getEntity().name);
+  }
+  await em.nativeDelete(V2mom, { id });
+  return { result: { message: 'V2MOM deleted successfully' }, changeSet: changeSet(changes, departments) };
+}

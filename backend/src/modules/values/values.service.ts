@@ -1,0 +1,83 @@
+import { ref, type EntityManager } from '@mikro-orm/core';
+import {
+  canChangeStructure,
+  canEditV2mom,
+  type TCreateValue,
+  type TMessageResponse,
+  type TUpdateValue,
+  type TValue,
+} from '@v2mom/contracts';
+import { changeSet, type ChangeOperation, type Written } from '../shared/change-set.js';
+import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
+import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { departmentsOf, invalidReference } from '../shared/references.js';
+import type { User } from '../users/user.entity.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+import { ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
+import { VALUE_READ_POPULATE, toValue } from './value.serializer.js';
+import { Value } from './value.entity.js';
+
+/** A value with what its writes check and report: the V2MOM's owner and department. */
+const VALUE_WRITE_POPULATE = ['v2mom.owner.department', 'updatedBy'] as const;
+
+function written<T>(result: T, value: Value, operation: ChangeOperation): Written<T> {
+  const v2mom = value.v2mom.getEntity();
+  return {
+    result,
+    changeSet: changeSet([{ entity: 'value', id: value.id, operation, v2momId: v2mom.id }], departmentsOf(v2mom.owner.getEntity())),
+  };
+}
+
+/** GET /api/v2moms/{id}/values, in order. */
+export async function listValues(em: EntityManager, v2momId: number): Promise<TValue[]> {
+  found(await em.findOne(V2mom, v2momId, { fields: ['id'] }), 'V2MOM');
+  const rows = await em.find(Value, { v2mom: v2momId }, { populate: VALUE_READ_POPULATE, orderBy: { position: 'asc', id: 'asc' } });
+  return rows.map(toValue);
+}
+
+async function loadValue(em: EntityManager, id: number): Promise<Value> {
+  return found(await em.findOne(Value, id, { populate: VALUE_WRITE_POPULATE }), 'Value');
+}
+
+/** POST /api/values: adding a value changes the V2MOM's structure (manage_structure). Appended unless `order` is sent. */
+export async function createValue(em: EntityManager, user: User, input: TCreateValue): Promise<Written<TValue>> {
+  const v2mom = await em.findOne(V2mom, input.v2momId, { populate: ['owner.department'] });
+  if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+  await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
+  const position = input.order ?? (await em.count(Value, { v2mom }));
+  const value = em.create(Value, { v2mom, description: input.description, position, updatedBy: user });
+  touchV2mom(v2mom, user);
+  await em.flush();
+  return written(toValue(value), value, 'created');
+}
+
+/** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
+export async function updateValue(em: EntityManager, user: User, id: number, input: TUpdateValue): Promise<Written<TValue>> {
+  const value = await loadValue(em, id);
+  authorize(canEditV2mom(actorOf(user), ruleSubject(value.v2mom.getEntity())), FORBIDDEN.editV2mom);
+  await assertVersion('value', value, input.version);
+  em.assign(value, {
+    ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.order === undefined ? {} : { position: input.order }),
+  });
+  value.updatedBy = ref(user);
+  await em.flush();
+  return written(toValue(value), value, 'updated');
+}
+
+/** DELETE /api/values/{id}, optionally `?version=`: methods' links to it go with it (the link table cascades). */
+export async function deleteValue(
+  em: EntityManager,
+  user: User,
+  id: number,
+  expectedVersion?: number,
+): Promise<Written<TMessageResponse>> {
+  const value = await loadValue(em, id);
+  await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
+  if (expectedVersion !== undefined) await assertVersion('value', value, expectedVersion);
+  const answer = written({ message: 'Value deleted successfully' }, value, 'deleted');
+  em.remove(value);
+  touchV2mom(value.v2mom.getEntity(), user);
+  await em.flush();
+  return answer;
+}
