@@ -15,6 +15,7 @@ import { protectedApiRoutes } from './modules/api.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { docsRoutes } from './modules/docs/docs.routes.js';
 import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
 
 const JSON_BODY_LIMIT = '256kb';
@@ -61,6 +62,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
   api.use('/health', healthRoutes(database, startedAt));
+  api.use(docsRoutes());
   api.use('/auth', publicAuthRoutes({ orm, cookie, throttle: new LoginThrottle() }));
   api.use(requireAuth);
   api.use(protectedApiRoutes({ orm, env }));

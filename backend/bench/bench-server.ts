@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import express from 'express';
+import { RequestContext } from '@mikro-orm/core';
+import { bootstrap } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
+import { loadEnv } from '../src/env.js';
+import { handWrittenMethodsAll } from './methods-all.sql.js';
+
+/**
+ * The real app as production runs it (NODE_ENV=production, request logging at warn), in its own
+ * process so the load generator does not share its event loop, plus the benchmark-only
+ * hand-written endpoint in front of it. Tells the parent its port over IPC.
+ */
+
+const clientUrl = process.argv[2];
+if (!clientUrl || !process.send) throw new Error('Run by api.bench.ts: bench-server.ts <database url>');
+
+const env = loadEnv({
+  NODE_ENV: 'production',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: clientUrl,
+});
+const database = await openDatabase({ kind: 'postgresql', clientUrl });
+const instance = await bootstrap({ env, database });
+
+const outer = express();
+outer.use((_req, _res, next) => RequestContext.create(instance.orm.em, next));
+outer.get('/bench/methods-all-sql', handWrittenMethodsAll(database.orm));
+outer.use(instance.app);
+const server = createServer(outer);
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+});
+
+process.on('disconnect', () => {
+  server.closeAllConnections();
+  server.close(() => void instance.close().then(() => process.exit(0)));
+});

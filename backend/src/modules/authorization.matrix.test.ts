@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ENDPOINTS, endpointUrl, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
+import { fixtures, type Fixtures, type V2momFixture } from '../test/fixtures.js';
+
+/**
+ * Who may call what: every endpoint of the catalogue x every demo role -> the status it answers.
+ * Statuses follow contracts/src/auth/permissions.ts and DECISIONS.md section 2 for the demo
+ * accounts of DECISIONS.md section 8:
+ *
+ *   admin   admin role      manage_structure, export_slides, manage_tasks, settings
+ *   coo     admin role      export_slides, manage_tasks
+ *   lead    user role       export_slides, manage_tasks
+ *   member  user role       (none)          <- owns the V2MOMs the write rows act on
+ *   viewer  read_only role  (none)          <- owns the method and a task the rows act on
+ *   anon    no session
+ *
+ * Every write cell runs on fresh rows, so cells never depend on each other. A 2xx answer is
+ * also checked against the response schema the catalogue documents.
+ * To add a case: one line in MATRIX (endpoint id, what is special, six statuses, the request).
+ */
+
+const ROLES = ['admin', 'coo', 'lead', 'member', 'viewer', 'anon'] as const;
+type Role = (typeof ROLES)[number];
+type Statuses = readonly [admin: number, coo: number, lead: number, member: number, viewer: number, anon: number];
+
+interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+type Build = (fx: Fixtures, role: Role) => Promise<CallInput> | CallInput;
+
+interface Row {
+  endpoint: TEndpointId;
+  note: string;
+  statuses: Statuses;
+  build: Build;
+  /** The call ends or replaces the caller's session, so the role signs in again afterwards. */
+  endsSession?: boolean;
+  /** Not built yet by any issue; listed so the table stays complete. */
+  pendingIssue?: string;
+}
+
+const row = (endpoint: TEndpointId, note: string, statuses: Statuses, build: Build = () => ({}), extra: Partial<Row> = {}): Row => ({
+  endpoint,
+  note,
+  statuses,
+  build,
+  ...extra,
+});
+
+/** Shorthands for the common shapes of a row. */
+const PUBLIC = [200, 200, 200, 200, 200, 200] as const;
+const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;
+
+const memberV2mom = (fx: Fixtures) => fx.v2mom('member', 'viewer');
+const sharedReads: { v2mom?: V2momFixture } = {};
+
+/** The whole document of a fixture, as the V2MOM form would save it unchanged. */
+function documentOf(v2mom: V2momFixture) {
+  return {
+    version: v2mom.version,
+    title: v2mom.title,
+    year: v2mom.year,
+    quarter: 'q1',
+    vision: 'A fixture vision',
+    values: [{ id: v2mom.value.id, version: v2mom.value.version, description: v2mom.value.description }],
+    methods: [{ id: v2mom.method.id, version: v2mom.method.version, description: v2mom.method.description, ownerId: v2mom.method.ownerId, linkedValuePositions: [0] }],
+    obstacles: [{ id: v2mom.obstacle.id, version: v2mom.obstacle.version, description: v2mom.obstacle.description, linkedMethodPositions: [0] }],
+  };
+}
+
+const newDocument = { title: 'New document', year: 2026, quarter: 'q2', vision: '', values: [], methods: [], obstacles: [] };
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  //  endpoint                 case                                          admin coo  lead member viewer anon
+  row('getHealth',             '',                                           PUBLIC),
+  row('getOpenApiDocument',    '',                                           PUBLIC),
+  row('getApiReference',       '',                                           PUBLIC),
+  row('getSession',            '',                                           PUBLIC),
+  row('getCurrentUser',        '',                                           SIGNED_IN),
+  row('login',                 'own credentials (anon: member)',             PUBLIC, (_fx, role) => ({ body: { username: role === 'anon' ? 'member' : role, password: DEMO_PASSWORD } }), { endsSession: true }),
+  row('logout',                '',                                           PUBLIC, undefined, { endsSession: true }),
+
+  row('listV2moms',            '',                                           SIGNED_IN),
+  row('listV2momsComplete',    '',                                           SIGNED_IN),
+  row('getV2momComplete',      "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
+  row('listV2momValues',       "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
+  row('createV2mom',           'for oneself',                                [201, 201, 201, 201, 403, 401], () => ({ body: { title: 'Mine', year: 2026 } })),
+  row('createV2mom',           'for someone else (nina)',                    [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { title: 'For Nina', year: 2026, userId: await fx.userId('nina') } })),
+  row('createV2momComplete',   'no children',                                [201, 201, 201, 201, 403, 401], () => ({ body: newDocument })),
+  row('createV2momComplete',   'with a value (adding children: structure)',  [201, 403, 403, 403, 403, 401], () => ({ body: { ...newDocument, values: [{ description: 'Focus' }] } })),
+  row('updateV2mom',           "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const v = await memberV2mom(fx); return { params: { id: v.id }, body: { version: v.version, title: 'Renamed' } }; }),
+  row('saveV2momComplete',     "member's V2MOM, same children",              [200, 403, 403, 200, 403, 401], async (fx) => { const v = await memberV2mom(fx); return { params: { id: v.id }, body: { ...documentOf(v), title: 'Saved' } }; }),
+  row('saveV2momComplete',     "member's V2MOM, adds a value",               [200, 403, 403, 403, 403, 401], async (fx) => { const v = await memberV2mom(fx); const d = documentOf(v); return { params: { id: v.id }, body: { ...d, values: [...d.values, { description: 'Added' }] } }; }),
+  row('saveV2momComplete',     "member's V2MOM, removes the obstacle",       [200, 403, 403, 403, 403, 401], async (fx) => { const v = await memberV2mom(fx); return { params: { id: v.id }, body: { ...documentOf(v), obstacles: [] } }; }),
+  row('deleteV2mom',           "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).id } })),
+
+  row('createValue',           "member's V2MOM",                             [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New value' } })),
+  row('updateValue',           "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { value } = await memberV2mom(fx); return { params: { id: value.id }, body: { version: value.version, description: 'Reworded' } }; }),
+  row('deleteValue',           "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).value.id } })),
+
+  row('listMethods',           '',                                           SIGNED_IN),
+  row('listCooTrackedMethods', '',                                           SIGNED_IN),
+  row('getMethodComplete',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
+  row('createMethod',          "member's V2MOM",                             [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New method' } })),
+  row('updateMethod',          "any field; member's V2MOM, viewer's method", [200, 403, 403, 200, 403, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, description: 'Reworded' } }; }),
+  row('updateMethod',          "progress only; viewer's method",             [200, 403, 403, 200, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, update: 'Moving', status: 'in_progress' } }; }),
+  row('deleteMethod',          "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).method.id } })),
+
+  row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
+  row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),
+  row('deleteObstacle',        "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).obstacle.id } })),
+
+  row('listMeasures',          '',                                           SIGNED_IN),
+  row('createMeasure',         "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New measure' } })),
+  row('updateMeasure',         "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { measure } = await memberV2mom(fx); return { params: { id: measure.id }, body: { version: measure.version, current: '5' } }; }),
+  row('deleteMeasure',         "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).measure.id } })),
+
+  row('listTasks',             '',                                           SIGNED_IN),
+  row('listUserTasks',         "member's tasks",                             SIGNED_IN, async (fx) => ({ params: { userId: await fx.userId('member') } })),
+  row('createTask',            'owned by member',                            [201, 201, 201, 403, 403, 401], async (fx) => ({ body: { title: 'New task', description: 'Do it', ownerId: await fx.userId('member') } })),
+  row('updateTask',            "member's task",                              [200, 200, 200, 200, 403, 401], async (fx) => { const t = await fx.task('member'); return { params: { taskId: t.id }, body: { version: t.version, status: 'in_progress' } }; }),
+  row('updateTask',            "viewer's task (read_only owner)",            [200, 200, 200, 403, 403, 401], async (fx) => { const t = await fx.task('viewer'); return { params: { taskId: t.id }, body: { version: t.version, updates: 'Noted' } }; }),
+  row('deleteTask',            "member's task",                              [200, 200, 200, 403, 403, 401], async (fx) => ({ params: { taskId: (await fx.task('member')).id } })),
+
+  row('getTeamProgress',       '',                                           SIGNED_IN),
+  row('listUsers',             '',                                           SIGNED_IN),
+  row('listUserV2moms',        "member's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('member') } })),
+  row('listUserMethods',       "viewer's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('viewer') } })),
+  row('listDepartments',       '',                                           SIGNED_IN),
+
+  row('chat',                  '',                                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } }), { pendingIssue: 'the assistant (DECISIONS.md section 6)' }),
+  row('chatInsights',          '',                                           SIGNED_IN, undefined, { pendingIssue: 'the assistant (DECISIONS.md section 6)' }),
+];
+
+let app: TestApp;
+let fx: Fixtures;
+const cookies = new Map<Role, string>();
+
+async function signIn(role: Role): Promise<void> {
+  if (role !== 'anon') cookies.set(role, await app.login(role));
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  fx = fixtures(app.orm);
+  for (const role of ROLES) await signIn(role);
+  sharedReads.v2mom = await memberV2mom(fx);
+});
+afterAll(() => app?.stop());
+
+async function call(endpoint: TEndpoint, input: CallInput, role: Role) {
+  let request = app.http()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](endpointUrl(endpoint, input.params));
+  if (input.query) request = request.query(input.query);
+  const cookie = cookies.get(role);
+  if (cookie) request = request.set('Cookie', cookie);
+  return input.body === undefined ? request : request.send(input.body as object);
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every endpoint of the catalogue, and six statuses in each', () => {
+    const covered = new Set(MATRIX.map((entry) => entry.endpoint));
+    expect(Object.keys(API_ENDPOINTS).filter((id) => !covered.has(id as TEndpointId))).toEqual([]);
+  });
+
+  for (const entry of MATRIX) {
+    const endpoint: TEndpoint = API_ENDPOINTS[entry.endpoint];
+    const title = `${endpoint.method} ${endpoint.path}${entry.note ? ` (${entry.note})` : ''}`;
+    describe(title, () => {
+      ROLES.forEach((role, index) => {
+        const expected = entry.statuses[index] as number;
+        const name = `${role} -> ${expected}`;
+        if (entry.pendingIssue) {
+          it.todo(`${name} [pending: ${entry.pendingIssue}]`);
+          return;
+        }
+        it(name, async () => {
+          const response = await call(endpoint, await entry.build(fx, role), role);
+          if (entry.endsSession) await signIn(role);
+          expect(response.status, `${title} as ${role}: ${response.text.slice(0, 300)}`).toBe(expected);
+          if (expected === endpoint.response.status && endpoint.response.schema) {
+            const parsed = endpoint.response.schema.safeParse(response.body);
+            expect(parsed.success ? [] : parsed.error.issues.slice(0, 5), `${title}: response does not match its documented schema`).toEqual([]);
+          }
+        });
+      });
+    });
+  }
+});

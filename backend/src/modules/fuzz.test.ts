@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointUrl, isWriteEndpoint, listEndpoints, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
+import { snapshotter, type DbSnapshot } from '../test/db-snapshot.js';
+import { fixtures, type V2momFixture } from '../test/fixtures.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Property: whatever arrives at a write endpoint (malformed or hostile bodies, params and
+ * query strings), signed in as the most privileged user, the server never answers 5xx, never
+ * leaves a promise rejection unhandled, and a refused (4xx) request changes no row.
+ */
+
+const RUNS_PER_ENDPOINT = 40;
+const INT4_OVERFLOW = 2 ** 31;
+
+/** Ids that name nothing, overflow the column, or are not plain digits. */
+const hostileIds: Array<string | number> = [
+  -1, 0, '1e3', 'abc', INT4_OVERFLOW, INT4_OVERFLOW - 1, 2 ** 53 + 1, '9'.repeat(400), ' 7', '0x10', '07', '1.5', '%', '..', 'null', '🙂',
+];
+
+/** Values that test the edges of every field type. */
+const hostileValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom<unknown>(
+    -1, 0, 1e3, INT4_OVERFLOW, -INT4_OVERFLOW, 2 ** 53 + 1, 1.5, -0.0001, 101, '', ' ', '\u0000', 'x'.repeat(20_000),
+    'DROP TABLE "v2mom";--', '2026-02-30', '9999-99-99', 'not-a-date', true, false, null, [], {}, [1, 1, 1, 1], [-1], ['1'],
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+);
+
+/** Bodies the JSON parser or the prototype chain might trip over, sent as raw text. */
+const rawBodies = fc.constantFrom(
+  '{',
+  '{"a":',
+  'null',
+  '"text"',
+  '42',
+  '[]',
+  '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}',
+  `{"title":"${'x'.repeat(300_000)}"}`,
+  '\u0000',
+);
+
+type Path = Array<string | number>;
+
+/** Every path into a JSON value, so a mutation can land at any depth. */
+function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const entries = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : Object.entries(value);
+  return [prefix, ...entries.flatMap(([key, item]) => pathsOf(item, [...prefix, key]))];
+}
+
+function mutate(base: unknown, path: Path, replacement: unknown, remove: boolean): unknown {
+  if (path.length === 0) return replacement;
+  const copy = structuredClone(base) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (remove && !Array.isArray(node)) delete node[last];
+  else node[last] = replacement;
+  return copy;
+}
+
+interface Attempt {
+  params: Record<string, string | number>;
+  query: Record<string, string>;
+  body: { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'none' };
+}
+
+function attempts(endpoint: TEndpoint, validParams: Record<string, number>, validBody: unknown): fc.Arbitrary<Attempt> {
+  const paramNames = Object.keys(endpoint.params?.shape ?? {});
+  const params = fc.record(
+    Object.fromEntries(
+      paramNames.map((name) => [name, fc.oneof(fc.constant(validParams[name] ?? 1), fc.constantFrom(...hostileIds), fc.string({ maxLength: 30 }))]),
+    ) as Record<string, fc.Arbitrary<string | number>>,
+  );
+  const query = fc.oneof(
+    fc.constant({}),
+    fc.dictionary(fc.constantFrom('version', 'id', 'limit', '__proto__', 'x'), fc.oneof(fc.constantFrom(...hostileIds.map(String)), fc.string({ maxLength: 20 })), { maxKeys: 3 }),
+  );
+  const paths = pathsOf(validBody);
+  const body = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ path: fc.constantFrom(...paths), value: hostileValue, remove: fc.boolean() }).map(({ path, value, remove }) => ({ kind: 'json' as const, value: mutate(validBody, path, value, remove) })) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'json' as const, value: validBody }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })) },
+    { weight: 1, arbitrary: rawBodies.map((text) => ({ kind: 'raw' as const, text })) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+  );
+  return fc.record({ params, query, body });
+}
+
+let app: TestApp;
+let cookie: string;
+let snapshot: () => Promise<DbSnapshot>;
+/** A fresh V2MOM per endpoint, so versions read at the start are current. */
+let target: V2momFixture;
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  app = await startTestApp({ seed: 'demo' });
+  cookie = await app.login('admin');
+  snapshot = await snapshotter(app.orm);
+});
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled);
+  await app?.stop();
+});
+
+/** A valid call of each write endpoint, which the fuzzer bends out of shape. */
+async function validCall(id: TEndpointId): Promise<{ params: Record<string, number>; body: unknown }> {
+  const fx = fixtures(app.orm);
+  target = await fx.v2mom('member', 'viewer');
+  const ids = { id: target.id };
+  switch (id) {
+    case 'login': return { params: {}, body: { username: 'nobody', password: 'wrong' } };
+    case 'createV2mom': return { params: {}, body: { title: 'Fuzz', year: 2026, quarter: 'q2', vision: 'v', userId: target.ownerId, status: 'draft' } };
+    case 'createV2momComplete':
+      return { params: {}, body: { title: 'Fuzz', year: 2026, quarter: 'q2', vision: '', values: [{ description: 'v' }], methods: [{ description: 'm', progress: 10, linkedValuePositions: [0] }], obstacles: [{ description: 'o', linkedMethodPositions: [0] }] } };
+    case 'updateV2mom': return { params: ids, body: { version: target.version, title: 'Fuzzed', year: 2027, vision: 'x' } };
+    case 'saveV2momComplete':
+      return {
+        params: ids,
+        body: {
+          version: target.version, title: target.title, year: target.year, quarter: 'q1', vision: '',
+          values: [{ id: target.value.id, version: target.value.version, description: 'v' }],
+          methods: [{ id: target.method.id, version: target.method.version, description: 'm', progress: 50, status: 'in_progress', dueDate: '2026-03-01', linkedValuePositions: [0] }],
+          obstacles: [{ id: target.obstacle.id, version: target.obstacle.version, description: 'o', linkedMethodPositions: [0] }],
+        },
+      };
+    case 'deleteV2mom': return { params: { id: (await fx.v2mom('member')).id }, body: undefined };
+    case 'createValue': return { params: {}, body: { v2momId: target.id, description: 'v', order: 1 } };
+    case 'updateValue': return { params: { id: target.value.id }, body: { version: target.value.version, description: 'v', order: 0 } };
+    case 'deleteValue': return { params: { id: (await fx.v2mom('member')).value.id }, body: undefined };
+    case 'createMethod':
+      return { params: {}, body: { v2momId: target.id, description: 'm', dueDate: '2026-05-01', ownerId: target.ownerId, progress: 5, status: 'at_risk', order: 1, linkedValues: [target.value.id], linkedMethodId: target.method.id, l2Owner: null, forCooTracking: true } };
+    case 'updateMethod': return { params: { id: target.method.id }, body: { version: target.method.version, description: 'm', progress: 60, linkedValues: [target.value.id], update: 'u' } };
+    case 'deleteMethod': return { params: { id: (await fx.v2mom('member')).method.id }, body: undefined };
+    case 'createObstacle': return { params: {}, body: { v2momId: target.id, description: 'o', linkedMethodIds: [target.method.id], ownerId: target.ownerId, order: 0 } };
+    case 'updateObstacle': return { params: { id: target.obstacle.id }, body: { version: target.obstacle.version, description: 'o', linkedMethodIds: [target.method.id] } };
+    case 'deleteObstacle': return { params: { id: (await fx.v2mom('member')).obstacle.id }, body: undefined };
+    case 'createMeasure': return { params: {}, body: { v2momId: target.id, methodId: target.method.id, description: 'd', target: '10', current: '1', status: 'on_track' } };
+    case 'updateMeasure': return { params: { id: target.measure.id }, body: { version: target.measure.version, current: '2', status: 'at_risk' } };
+    case 'deleteMeasure': return { params: { id: (await fx.v2mom('member')).measure.id }, body: undefined };
+    case 'createTask': return { params: {}, body: { title: 't', description: 'd', ownerId: target.ownerId, methodId: target.method.id } };
+    case 'updateTask': {
+      const task = await fx.task('member', target.method.id);
+      return { params: { taskId: task.id }, body: { version: task.version, updates: 'u', status: 'completed' } };
+    }
+    case 'deleteTask': return { params: { taskId: (await fx.task('member')).id }, body: undefined };
+    case 'chat': return { params: {}, body: { query: 'How are we doing?', conversationHistory: [] } };
+    default: return { params: {}, body: {} };
+  }
+}
+
+async function send(endpoint: TEndpoint & { id: TEndpointId }, attempt: Attempt) {
+  const url = endpointUrl(endpoint, attempt.params);
+  let request = app.http()[endpoint.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](url).query(attempt.query);
+  // Login is public and must not replace the admin session the other calls use.
+  if (endpoint.id !== 'login') request = request.set('Cookie', cookie);
+  if (attempt.body.kind === 'none') return request;
+  // Sent as text so scalars and arrays travel as they are; supertest only serialises objects.
+  const text = attempt.body.kind === 'raw' ? attempt.body.text : JSON.stringify(attempt.body.value);
+  return request.set('Content-Type', 'application/json').send(text);
+}
+
+/** Logout would end the session every other call relies on; it takes no input anyway. */
+const fuzzed = listEndpoints().filter((endpoint) => isWriteEndpoint(endpoint) && endpoint.id !== 'logout');
+
+describe('write endpoints under malformed input (signed in as admin)', () => {
+  it.each(fuzzed)('$method $path: no 5xx, and a refused request changes nothing', async (endpoint) => {
+    const valid = await validCall(endpoint.id);
+    await fc.assert(
+      fc.asyncProperty(attempts(endpoint, valid.params, valid.body ?? {}), async (attempt) => {
+        const before = await snapshot();
+        const response = await send(endpoint, attempt);
+        expect(response.status, `${endpoint.method} ${endpoint.path}: ${response.text.slice(0, 200)}`).toBeLessThan(500);
+        if (response.status >= 400) {
+          expect(await snapshot(), `a ${response.status} changed rows`).toEqual(before);
+          expect(response.body, 'error bodies carry a message').toHaveProperty('message');
+        }
+      }),
+      { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
+    );
+    expect(unhandled).toEqual([]);
+  }, 120_000);
+});

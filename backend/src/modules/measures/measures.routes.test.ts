@@ -1,0 +1,58 @@
+import { ZConflictBodySchema, ZMeasureListSchema, ZMeasureSchema, ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+const cookies: Record<string, string> = {};
+let webinars: TMethodListItem;
+let foreign: TMethodListItem;
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  for (const username of ['admin', 'member', 'viewer']) cookies[username] = await app.login(username);
+  const methods = ZMethodListSchema.parse((await app.http().get('/api/methods/all').set('Cookie', cookies['admin'] ?? '')).body);
+  const named = (prefix: string) => {
+    const method = methods.find((m) => m.description.startsWith(prefix));
+    if (!method) throw new Error(`No demo method '${prefix}'`);
+    return method;
+  };
+  // Morgan Diaz (member) owns the webinar method's V2MOM, not the business review's.
+  webinars = named('Run a monthly customer-led webinar series');
+  foreign = named('Launch a monthly business review');
+});
+afterAll(() => app.stop());
+
+const as = (username: string) => cookies[username] ?? '';
+
+describe('GET /api/measures', () => {
+  it('lists every measure', async () => {
+    const response = await app.http().get('/api/measures').set('Cookie', as('viewer')).expect(200);
+    expect(ZMeasureListSchema.parse(response.body).length).toBeGreaterThan(5);
+  });
+});
+
+describe('POST, PUT and DELETE /api/measures', () => {
+  it("lets the V2MOM's owner add, change and delete a measure of one of its methods", async () => {
+    const body = { v2momId: webinars.v2momId, methodId: webinars.id, description: 'Registrants per session', target: '500' };
+    const created = ZMeasureSchema.parse((await app.http().post('/api/measures').set('Cookie', as('member')).send(body).expect(201)).body);
+    expect(created).toMatchObject({ ...body, current: null, status: 'on_track', version: 1 });
+
+    const changed = await app.http().put(`/api/measures/${created.id}`).set('Cookie', as('member')).send({ version: 1, current: '620', status: 'achieved' }).expect(200);
+    expect(ZMeasureSchema.parse(changed.body)).toMatchObject({ current: '620', status: 'achieved', version: 2 });
+    const stale = await app.http().put(`/api/measures/${created.id}`).set('Cookie', as('admin')).send({ version: 1, current: '0' }).expect(409);
+    expect(ZConflictBodySchema.parse(stale.body).conflict.entity).toBe('measure');
+
+    await app.http().delete(`/api/measures/${created.id}`).set('Cookie', as('viewer')).expect(403);
+    await app.http().delete(`/api/measures/${created.id}`).set('Cookie', as('member')).expect(200);
+    await app.http().put(`/api/measures/${created.id}`).set('Cookie', as('member')).send({ version: 2, current: '1' }).expect(404);
+  });
+
+  it("refuses someone else's V2MOM and methods of another V2MOM", async () => {
+    await app.http().post('/api/measures').set('Cookie', as('member')).send({ v2momId: foreign.v2momId, description: 'X' }).expect(403);
+    const response = await app.http()
+      .post('/api/measures')
+      .set('Cookie', as('member'))
+      .send({ v2momId: webinars.v2momId, methodId: foreign.id, description: 'X' })
+      .expect(400);
+    expect(response.body.fieldErrors).toEqual({ methodId: ['Link only methods of this V2MOM'] });
+  });
+});

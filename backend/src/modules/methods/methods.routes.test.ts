@@ -1,0 +1,234 @@
+import {
+  ZConflictBodySchema,
+  ZErrorBodySchema,
+  ZMethodDetailSchema,
+  ZMethodListItemSchema,
+  ZMethodListSchema,
+  ZMessageResponseSchema,
+  ZTaskListSchema,
+  currentQuarterMeasure,
+  type TMethodListItem,
+} from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { Measure } from '../measures/measure.entity.js';
+import { Obstacle } from '../obstacles/obstacle.entity.js';
+
+let app: TestApp;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  for (const username of ['admin', 'coo', 'member', 'viewer']) cookies[username] = await app.login(username);
+});
+afterAll(() => app.stop());
+
+const as = (username: string) => cookies[username] ?? '';
+
+async function allMethods(): Promise<TMethodListItem[]> {
+  const response = await app.http().get('/api/methods/all').set('Cookie', as('viewer')).expect(200);
+  return ZMethodListSchema.parse(response.body);
+}
+
+async function methodNamed(prefix: string): Promise<TMethodListItem> {
+  const method = (await allMethods()).find((m) => m.description.startsWith(prefix));
+  if (!method) throw new Error(`No demo method '${prefix}'`);
+  return method;
+}
+
+describe('GET /api/methods/all', () => {
+  it('lists every method with owner, V2MOM, linked method, obstacles and the current quarter measure', async () => {
+    const methods = await allMethods();
+    expect(methods.length).toBeGreaterThan(30);
+    const decisionLog = methods.find((m) => m.description.startsWith('Publish a shared decision log'));
+    expect(decisionLog).toMatchObject({
+      owner: { name: 'Casey Chen', department: 'COO' },
+      v2mom: { title: 'Company Operating Rhythm', owner: { name: 'Avery Admin' } },
+      linkedMethod: { description: 'Launch a monthly business review with every department head' },
+    });
+    const cadence = methods.find((m) => m.description.startsWith('Launch a monthly business review'));
+    expect(cadence?.obstacles).toEqual([expect.objectContaining({ description: expect.stringContaining('double-book') })]);
+    for (const method of methods) expect(method.currentQuarterMeasure).toBe(currentQuarterMeasure(method));
+  });
+
+  it('answers 401 without a session', async () => {
+    await app.http().get('/api/methods/all').expect(401);
+  });
+});
+
+describe('GET /api/methods/coo-tracking', () => {
+  it('lists only COO-tracked methods', async () => {
+    const response = await app.http().get('/api/methods/coo-tracking').set('Cookie', as('member')).expect(200);
+    const methods = ZMethodListSchema.parse(response.body);
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.every((m) => m.forCooTracking)).toBe(true);
+  });
+});
+
+describe('GET /api/methods/{id}/complete', () => {
+  it('returns linked values, obstacles with impact and mitigation, and methods linking to it', async () => {
+    const cadence = await methodNamed('Launch a monthly business review');
+    const response = await app.http().get(`/api/methods/${cadence.id}/complete`).set('Cookie', as('viewer')).expect(200);
+    const detail = ZMethodDetailSchema.parse(response.body);
+    expect(detail.linkedValueItems.map((v) => v.description)).toEqual(['Transparency by default', 'Decisions close to the customer']);
+    expect(detail.obstacles[0]).toMatchObject({ impact: expect.any(String), mitigation: expect.any(String), owner: { name: 'Avery Admin' } });
+    expect(detail.linkedFrom.map((m) => m.description)).toEqual(['Publish a shared decision log for cross-team commitments']);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await app.http().get('/api/methods/999999/complete').set('Cookie', as('viewer')).expect(404);
+    expect(ZErrorBodySchema.parse(missing.body).message).toBe('Method not found');
+    const malformed = await app.http().get('/api/methods/1e3/complete').set('Cookie', as('viewer')).expect(400);
+    expect(malformed.body.fieldErrors).toHaveProperty('id');
+  });
+});
+
+describe('POST /api/methods', () => {
+  async function operatingRhythm() {
+    const cadence = await methodNamed('Launch a monthly business review');
+    const detail = ZMethodDetailSchema.parse(
+      (await app.http().get(`/api/methods/${cadence.id}/complete`).set('Cookie', as('admin'))).body,
+    );
+    return { v2momId: cadence.v2momId, valueIds: detail.linkedValueItems.map((v) => v.id), cadence };
+  }
+
+  it('lets manage_structure create a method, defaulting owner, status and position', async () => {
+    const { v2momId, valueIds, cadence } = await operatingRhythm();
+    const body = { v2momId, description: 'Quarterly planning offsite', linkedValues: valueIds, linkedMethodId: cadence.id, forCooTracking: true };
+    const response = await app.http().post('/api/methods').set('Cookie', as('admin')).send(body).expect(201);
+    const created = ZMethodListItemSchema.parse(response.body);
+    expect(created).toMatchObject({
+      description: 'Quarterly planning offsite',
+      owner: { name: 'Avery Admin' },
+      status: 'not_started',
+      progress: 0,
+      linkedValues: valueIds,
+      linkedMethod: { id: cadence.id },
+      version: 1,
+      updatedBy: { name: 'Avery Admin' },
+    });
+    expect(created.order).toBeGreaterThan(0);
+  });
+
+  it('refuses members with a message naming the manage_structure holder', async () => {
+    const { v2momId } = await operatingRhythm();
+    const response = await app.http().post('/api/methods').set('Cookie', as('member')).send({ v2momId, description: 'Sneaky' }).expect(403);
+    expect(ZErrorBodySchema.parse(response.body).message).toBe('Only Avery Admin can create methods');
+  });
+
+  it.each([
+    ['a fourth linked value', { linkedValues: [1, 2, 3, 4] }, 'linkedValues'],
+    ['a blank description', { description: '  ' }, 'description'],
+    ['an unknown V2MOM', { v2momId: 999999 }, 'v2momId'],
+    ['an unknown owner', { ownerId: 999999 }, 'ownerId'],
+  ])('answers 400 for %s', async (_case, override, field) => {
+    const { v2momId } = await operatingRhythm();
+    const body = { v2momId, description: 'Valid', ...override };
+    const response = await app.http().post('/api/methods').set('Cookie', as('admin')).send(body).expect(400);
+    expect(ZErrorBodySchema.parse(response.body).fieldErrors).toHaveProperty(field);
+  });
+
+  it('refuses values and linked methods of another V2MOM', async () => {
+    const { v2momId } = await operatingRhythm();
+    const foreign = await methodNamed('Run a monthly customer-led webinar series');
+    const values = await app.http().post('/api/methods').set('Cookie', as('admin')).send({ v2momId, description: 'X', linkedValues: foreign.linkedValues }).expect(400);
+    expect(values.body.fieldErrors).toEqual({ linkedValues: ['Link only values of this V2MOM'] });
+    const linked = await app.http().post('/api/methods').set('Cookie', as('admin')).send({ v2momId, description: 'X', linkedMethodId: foreign.id }).expect(400);
+    expect(linked.body.fieldErrors).toEqual({ linkedMethodId: ['Link only methods of this V2MOM'] });
+  });
+});
+
+describe('PUT /api/methods/{id}', () => {
+  it("lets a method's owner update progress on someone else's V2MOM, keeping the earlier update", async () => {
+    const events = await methodNamed('Co-host regional customer events');
+    const body = { version: events.version, update: 'Two events booked', status: 'in_progress', currentMeasure: '2 events' };
+    const first = await app.http().put(`/api/methods/${events.id}`).set('Cookie', as('member')).send(body).expect(200);
+    const updated = ZMethodListItemSchema.parse(first.body);
+    expect(updated).toMatchObject({ update: 'Two events booked', currentMeasure: '2 events', version: events.version + 1 });
+    const second = await app.http().put(`/api/methods/${events.id}`).set('Cookie', as('member')).send({ version: updated.version, update: 'Three events booked' }).expect(200);
+    expect(second.body).toMatchObject({ update: 'Three events booked', updates: 'Two events booked' });
+  });
+
+  it("refuses the owner's change of the description on someone else's V2MOM", async () => {
+    const events = await methodNamed('Co-host regional customer events');
+    const response = await app.http().put(`/api/methods/${events.id}`).set('Cookie', as('member')).send({ version: events.version, description: 'Renamed' }).expect(403);
+    expect(response.body.message).toBe("Only the V2MOM's owner or Avery Admin can change this method");
+  });
+
+  it('lets a read-only user update only their own method, and only its progress', async () => {
+    const coaching = await methodNamed('Introduce weekly deal coaching');
+    await app.http().put(`/api/methods/${coaching.id}`).set('Cookie', as('viewer')).send({ version: coaching.version, l2Owner: 'Grace Liu' }).expect(200);
+    await app.http().put(`/api/methods/${coaching.id}`).set('Cookie', as('viewer')).send({ version: coaching.version + 1, progress: 50 }).expect(403);
+    const other = await methodNamed('Co-host regional customer events');
+    const response = await app.http().put(`/api/methods/${other.id}`).set('Cookie', as('viewer')).send({ version: other.version, update: 'Not mine' }).expect(403);
+    expect(response.body.message).toBe('Only the method owner can add updates to this method.');
+  });
+
+  it('lets the V2MOM owner change every field', async () => {
+    const webinars = await methodNamed('Run a monthly customer-led webinar series');
+    const response = await app.http().put(`/api/methods/${webinars.id}`).set('Cookie', as('member')).send({ version: webinars.version, description: 'Customer webinar series', progress: 90, linkedValues: [] }).expect(200);
+    expect(ZMethodListItemSchema.parse(response.body)).toMatchObject({ description: 'Customer webinar series', progress: 90, linkedValues: [] });
+  });
+
+  it('refuses a self link and a fourth value with 400', async () => {
+    const webinars = await methodNamed('Customer webinar series');
+    const self = await app.http().put(`/api/methods/${webinars.id}`).set('Cookie', as('admin')).send({ version: webinars.version, linkedMethodId: webinars.id }).expect(400);
+    expect(self.body.fieldErrors).toEqual({ linkedMethodId: ['A method cannot link to itself'] });
+    const fourth = await app.http().put(`/api/methods/${webinars.id}`).set('Cookie', as('admin')).send({ version: webinars.version, linkedValues: [1, 2, 3, 4] }).expect(400);
+    expect(fourth.body.fieldErrors.linkedValues).toEqual(['You can only link up to 3 values per method.']);
+  });
+
+  it('answers 409 naming who changed it when the version is stale, and writes nothing', async () => {
+    const attribution = await methodNamed('Introduce multi-touch attribution');
+    await app.http().put(`/api/methods/${attribution.id}`).set('Cookie', as('admin')).send({ version: attribution.version, progress: 40 }).expect(200);
+    const stale = await app.http().put(`/api/methods/${attribution.id}`).set('Cookie', as('member')).send({ version: attribution.version, progress: 10 }).expect(409);
+    const body = ZConflictBodySchema.parse(stale.body);
+    expect(body.conflict).toMatchObject({ entity: 'method', id: attribution.id, version: attribution.version + 1, updatedBy: { name: 'Avery Admin' } });
+    expect((await methodNamed('Introduce multi-touch attribution')).progress).toBe(40);
+  });
+
+  it('answers 404 for an unknown method and 400 without a version', async () => {
+    await app.http().put('/api/methods/999999').set('Cookie', as('admin')).send({ version: 1, update: 'x' }).expect(404);
+    const response = await app.http().put('/api/methods/1').set('Cookie', as('admin')).send({ update: 'x' }).expect(400);
+    expect(response.body.fieldErrors).toHaveProperty('version');
+  });
+});
+
+describe('DELETE /api/methods/{id}', () => {
+  it('refuses users without manage_structure', async () => {
+    const method = await methodNamed('Launch a monthly business review');
+    const response = await app.http().delete(`/api/methods/${method.id}`).set('Cookie', as('coo')).expect(403);
+    expect(response.body.message).toBe('Only Avery Admin can delete methods');
+  });
+
+  it('answers 409 when a given version is stale', async () => {
+    const method = await methodNamed('Launch a monthly business review');
+    await app.http().delete(`/api/methods/${method.id}?version=${method.version + 5}`).set('Cookie', as('admin')).expect(409);
+  });
+
+  it('deletes the method and its measures, and unlinks tasks, obstacles and methods in one go', async () => {
+    const cadence = await methodNamed('Launch a monthly business review');
+    const em = app.orm.em.fork();
+    const measure = em.create(Measure, { v2mom: cadence.v2momId, method: cadence.id, description: 'Reviews held' });
+    await em.flush();
+
+    const response = await app.http().delete(`/api/methods/${cadence.id}`).set('Cookie', as('admin')).expect(200);
+    expect(ZMessageResponseSchema.parse(response.body).message).toBe('Method and its measures deleted successfully');
+
+    await app.http().get(`/api/methods/${cadence.id}/complete`).set('Cookie', as('admin')).expect(404);
+    const check = em.fork();
+    expect(await check.findOne(Measure, measure.id)).toBeNull();
+    const obstacle = await check.findOneOrFail(Obstacle, { description: { $like: '%double-book%' } }, { populate: ['linkedMethods'] });
+    expect(obstacle.linkedMethods.getIdentifiers()).toEqual([]);
+    expect(obstacle.version).toBe(2);
+    const decisionLog = await methodNamed('Publish a shared decision log');
+    expect(decisionLog.linkedMethodId).toBeNull();
+    expect(decisionLog.updatedBy).toEqual({ id: expect.any(Number), name: 'Avery Admin' });
+    const tasks = ZTaskListSchema.parse((await app.http().get('/api/tasks').set('Cookie', as('admin'))).body);
+    const preRead = tasks.find((task) => task.title === 'Send MBR pre-read template');
+    expect(preRead).toMatchObject({ methodId: null, method: null });
+  });
+
+  it('answers 404 for an unknown method', async () => {
+    await app.http().delete('/api/methods/999999').set('Cookie', as('admin')).expect(404);
+  });
+});

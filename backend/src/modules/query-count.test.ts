@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ENDPOINTS, endpointUrl, type TEndpointId } from '@v2mom/contracts';
+import { fixtures, type Fixtures } from '../test/fixtures.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { V2mom } from './v2moms/v2mom.entity.js';
+
+/**
+ * No N+1: each read runs as many SQL statements for a small organisation (10 V2MOMs, one child
+ * of each kind) as for a larger one (100 V2MOMs, more owners, more tasks, documents with 10
+ * children of each kind). Statements are counted through MikroORM's `onQuery` hook, which every
+ * statement the ORM sends passes through (transaction control aside).
+ */
+
+interface Probe {
+  endpoint: TEndpointId;
+  params?: (org: Organisation) => Record<string, number>;
+}
+
+interface Organisation {
+  /** A V2MOM whose document grows with the organisation. */
+  documentId: number;
+  methodId: number;
+  ownerId: number;
+}
+
+const PROBES: Probe[] = [
+  { endpoint: 'listMethods' },
+  { endpoint: 'listCooTrackedMethods' },
+  { endpoint: 'listV2moms' },
+  { endpoint: 'listV2momsComplete' },
+  { endpoint: 'getV2momComplete', params: (org) => ({ id: org.documentId }) },
+  { endpoint: 'getMethodComplete', params: (org) => ({ id: org.methodId }) },
+  { endpoint: 'getTeamProgress' },
+  { endpoint: 'listTasks' },
+  { endpoint: 'listUserTasks', params: (org) => ({ userId: org.ownerId }) },
+  { endpoint: 'listUserV2moms', params: (org) => ({ id: org.ownerId }) },
+  { endpoint: 'listUserMethods', params: (org) => ({ id: org.ownerId }) },
+];
+
+let app: TestApp;
+let fx: Fixtures;
+let cookie: string;
+let recording: string[] | null = null;
+
+const OWNERS = ['admin', 'coo', 'lead', 'member', 'viewer', 'nina', 'omar', 'priya', 'diego', 'hannah', 'kenji', 'sofia'];
+
+/** Adds V2MOMs (owners in turn, methods owned by the next person) and a task per method, up to `total`. */
+async function growTo(total: number, owners: readonly string[], children: number): Promise<Organisation> {
+  const existing = await app.orm.em.fork().count(V2mom);
+  let last: Awaited<ReturnType<Fixtures['v2mom']>> | undefined;
+  for (let index = existing; index < total; index++) {
+    const owner = owners[index % owners.length] as string;
+    const methodOwner = owners[(index + 1) % owners.length] as string;
+    last = await fx.v2mom(owner, methodOwner, index === total - 1 ? children : 1);
+    await fx.task(methodOwner, last.method.id);
+  }
+  if (!last) throw new Error('Nothing was added');
+  return { documentId: last.id, methodId: last.method.id, ownerId: last.ownerId };
+}
+
+async function countStatements(probe: Probe, org: Organisation): Promise<{ statements: number; status: number }> {
+  const endpoint = API_ENDPOINTS[probe.endpoint];
+  const url = endpointUrl(endpoint, probe.params?.(org));
+  await app.http().get(url).set('Cookie', cookie); // warm caches that are not per request
+  recording = [];
+  const response = await app.http().get(url).set('Cookie', cookie);
+  const statements = recording.length;
+  recording = null;
+  return { statements, status: response.status };
+}
+
+async function measureAll(org: Organisation) {
+  const counts = new Map<TEndpointId, { statements: number; status: number }>();
+  for (const probe of PROBES) counts.set(probe.endpoint, await countStatements(probe, org));
+  return counts;
+}
+
+let small: Map<TEndpointId, { statements: number; status: number }>;
+let large: Map<TEndpointId, { statements: number; status: number }>;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  fx = fixtures(app.orm);
+  cookie = await app.login('admin');
+  app.orm.config.set('onQuery', (sql: string) => {
+    recording?.push(sql);
+    return sql;
+  });
+  // Start from an empty organisation of the demo's people: deleting a V2MOM removes its children.
+  await app.orm.em.fork().nativeDelete(V2mom, {});
+
+  small = await measureAll(await growTo(10, OWNERS.slice(0, 6), 1));
+  const extraPeople: string[] = [];
+  for (let index = 0; index < 30; index++) {
+    const username = `extra${index}`;
+    await fx.user(username, index % 2 === 0 ? 'Marketing' : 'COO Ops');
+    extraPeople.push(username);
+  }
+  large = await measureAll(await growTo(100, [...OWNERS, ...extraPeople], 10));
+  console.log(
+    'SQL statements per request (10 V2MOMs -> 100 V2MOMs):\n' +
+      PROBES.map(({ endpoint }) => `  ${API_ENDPOINTS[endpoint].path.padEnd(28)} ${small.get(endpoint)?.statements} -> ${large.get(endpoint)?.statements}`).join('\n'),
+  );
+}, 120_000);
+afterAll(() => app?.stop());
+
+describe('SQL statements per request do not grow with the data', () => {
+  it.each(PROBES)('GET $endpoint', ({ endpoint }) => {
+    const before = small.get(endpoint);
+    const after = large.get(endpoint);
+    expect(before?.status, `${API_ENDPOINTS[endpoint].path} answered ${before?.status}`).toBe(200);
+    expect(after?.statements).toBe(before?.statements);
+  });
+});

@@ -1,0 +1,51 @@
+import { ZMethodListSchema, ZUserListSchema, ZV2momListSchema } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../../db/seeders/demo-people.js';
+import { signIn, type ApiClient } from '../../test/api-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let as: (username: string) => ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  as = await signIn(app, ['viewer']);
+});
+afterAll(() => app.stop());
+
+async function userId(username: string): Promise<number> {
+  const users = ZUserListSchema.parse((await as('viewer').get('/api/users').expect(200)).body);
+  const user = users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No demo user ${username}`);
+  return user.id;
+}
+
+describe('GET /api/users', () => {
+  it('lists everyone by name with department and role, never capabilities or password hashes', async () => {
+    const response = await as('viewer').get('/api/users').expect(200);
+    const users = ZUserListSchema.parse(response.body);
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length);
+    expect(users.map((user) => user.name)).toEqual([...users.map((user) => user.name)].sort((a, b) => a.localeCompare(b)));
+    expect(users.find((user) => user.username === 'member')).toMatchObject({ name: 'Morgan Diaz', department: 'Marketing', role: 'user', avatarUrl: null });
+    for (const user of response.body) expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'department', 'id', 'name', 'role', 'username']);
+  });
+});
+
+describe('GET /api/users/:id/v2moms and /methods', () => {
+  it("returns the user's own V2MOMs and methods", async () => {
+    const id = await userId('member');
+    const v2moms = ZV2momListSchema.parse((await as('viewer').get(`/api/users/${id}/v2moms`).expect(200)).body);
+    expect(v2moms.map((v2mom) => v2mom.title)).toEqual(['Brand and Demand Engine']);
+    const methods = ZMethodListSchema.parse((await as('viewer').get(`/api/users/${id}/methods`).expect(200)).body);
+    expect(methods.length).toBeGreaterThan(0);
+    for (const method of methods) expect(method.owner).toMatchObject({ id, name: 'Morgan Diaz' });
+  });
+
+  it('answers empty lists for a user without any, 404 for an unknown user and 400 for a bad id', async () => {
+    const id = await userId('viewer');
+    expect((await as('viewer').get(`/api/users/${id}/v2moms`).expect(200)).body).toEqual([]);
+    await as('viewer').get('/api/users/999999/v2moms').expect(404);
+    await as('viewer').get('/api/users/999999/methods').expect(404);
+    await as('viewer').get('/api/users/-1/methods').expect(400);
+  });
+});

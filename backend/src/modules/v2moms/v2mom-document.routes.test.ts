@@ -1,0 +1,210 @@
+import { ZConflictBodySchema, ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../../test/api-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let as: (username: string) => ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  as = await signIn(app, ['admin', 'member', 'lead', 'viewer']);
+});
+afterAll(() => app.stop());
+
+function send(username: string, method: 'post' | 'put', path: string, body: object) {
+  return as(username)[method](path, body);
+}
+
+async function load(id: number): Promise<TV2momComplete> {
+  const response = await as('viewer').get(`/api/v2moms/${id}/complete`).expect(200);
+  return ZV2momCompleteSchema.parse(response.body);
+}
+
+const newDocument = {
+  title: 'Document plan',
+  year: 2026,
+  quarter: 'q2',
+  vision: 'One save',
+  values: [{ description: 'Focus' }, { description: 'Speed' }],
+  methods: [
+    { description: 'Ship weekly', progress: 100, status: 'completed', linkedValuePositions: [1] },
+    { description: 'Measure everything', progress: 80, linkedValuePositions: [0, 1] },
+  ],
+  obstacles: [{ description: 'Too many meetings', linkedMethodPositions: [1] }],
+};
+
+/** The document as the form sends it back: every saved child with its id and version. */
+function asForm(document: TV2momComplete) {
+  const valuePosition = new Map(document.values.map((value, index) => [value.id, index]));
+  const methodPosition = new Map(document.methods.map((method, index) => [method.id, index]));
+  return {
+    version: document.version,
+    title: document.title,
+    year: document.year,
+    quarter: document.quarter,
+    vision: document.vision,
+    values: document.values.map(({ id, version, description }) => ({ id, version, description })),
+    methods: document.methods.map(({ id, version, description, progress, status, linkedValues }) => ({
+      id,
+      version,
+      description,
+      progress,
+      status,
+      linkedValuePositions: linkedValues.map((valueId) => valuePosition.get(valueId) ?? -1),
+    })),
+    obstacles: document.obstacles.map(({ id, version, description, linkedMethodIds }) => ({
+      id,
+      version,
+      description,
+      linkedMethodPositions: linkedMethodIds.map((methodId) => methodPosition.get(methodId) ?? -1),
+    })),
+  };
+}
+
+async function createDocument(): Promise<TV2momComplete> {
+  const response = await send('admin', 'post', '/api/v2moms/complete', newDocument).expect(201);
+  return ZV2momCompleteSchema.parse(response.body);
+}
+
+describe('POST /api/v2moms/complete', () => {
+  it('creates the V2MOM and its children in order, resolving links by position and deriving the status', async () => {
+    const created = await createDocument();
+    expect(created).toMatchObject({ title: 'Document plan', overallProgress: 90, status: 'completed', owner: { name: 'Avery Admin' } });
+    expect(created.values.map((value) => [value.description, value.order])).toEqual([['Focus', 0], ['Speed', 1]]);
+    const [ship, measure] = created.methods;
+    expect(ship).toMatchObject({ description: 'Ship weekly', order: 0, linkedValues: [created.values[1]?.id], ownerId: created.userId });
+    expect(measure?.linkedValues).toEqual(created.values.map((value) => value.id));
+    expect(measure).toMatchObject({ status: 'not_started', obstacles: [{ id: created.obstacles[0]?.id, description: 'Too many meetings' }] });
+    expect(created.obstacles[0]?.linkedMethodIds).toEqual([measure?.id]);
+    expect(await load(created.id)).toEqual(created);
+  });
+
+  it('lets a member create an empty document as a draft, but not add children (403, nothing written)', async () => {
+    const empty = await send('member', 'post', '/api/v2moms/complete', { ...newDocument, values: [], methods: [], obstacles: [] }).expect(201);
+    expect(empty.body).toMatchObject({ status: 'draft', overallProgress: 0, owner: { name: 'Morgan Diaz' } });
+
+    const before = (await as('member').get('/api/v2moms')).body.length;
+    const refused = await send('member', 'post', '/api/v2moms/complete', newDocument).expect(403);
+    expect(refused.body.message).toBe('Only Avery Admin can add or delete values, methods and obstacles');
+    expect((await as('member').get('/api/v2moms')).body.length).toBe(before);
+  });
+
+  it('answers 400 for links outside the document and for ids in a new document', async () => {
+    const badLink = await send('admin', 'post', '/api/v2moms/complete', { ...newDocument, obstacles: [{ description: 'x', linkedMethodPositions: [5] }] }).expect(400);
+    expect(badLink.body.fieldErrors).toHaveProperty(['obstacles.0.linkedMethodPositions']);
+    await send('admin', 'post', '/api/v2moms/complete', { ...newDocument, values: [{ id: 1, version: 1, description: 'x' }] }).expect(400);
+    await send('viewer', 'post', '/api/v2moms/complete', newDocument).expect(403);
+  });
+});
+
+describe('PUT /api/v2moms/:id/complete', () => {
+  it('updates, reorders, creates and deletes children in one save, and re-derives the status', async () => {
+    const created = await createDocument();
+    const form = asForm(created);
+    const [focus, speed] = form.values;
+    const [ship, measure] = form.methods;
+    const body = {
+      ...form,
+      title: 'Document plan v2',
+      values: [{ ...speed, description: 'Speed first' }, { description: 'Care' }],
+      methods: [
+        { ...measure, progress: 10, linkedValuePositions: [1] },
+        { description: 'New method', progress: 0 },
+      ],
+      obstacles: [],
+    };
+    expect(focus && ship).toBeTruthy();
+    const saved = ZV2momCompleteSchema.parse((await send('admin', 'put', `/api/v2moms/${created.id}/complete`, body).expect(200)).body);
+
+    expect(saved).toMatchObject({ title: 'Document plan v2', version: created.version + 1, overallProgress: 5, status: 'at_risk' });
+    expect(saved.values.map((value) => [value.id === speed?.id, value.description, value.order])).toEqual([[true, 'Speed first', 0], [false, 'Care', 1]]);
+    expect(saved.methods.map((method) => method.description)).toEqual(['Measure everything', 'New method']);
+    expect(saved.methods[0]).toMatchObject({ id: measure?.id, order: 0, progress: 10, linkedValues: [saved.values[1]?.id] });
+    expect(saved.obstacles).toEqual([]);
+    expect(await load(created.id)).toEqual(saved);
+  });
+
+  it('keeps the version of children the save does not change', async () => {
+    const created = await createDocument();
+    const saved = ZV2momCompleteSchema.parse((await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...asForm(created), vision: 'New vision' }).expect(200)).body);
+    expect(saved.vision).toBe('New vision');
+    expect(saved.values.map((value) => value.version)).toEqual(created.values.map((value) => value.version));
+    expect(saved.methods.map((method) => method.version)).toEqual(created.methods.map((method) => method.version));
+  });
+
+  it('with no methods left the average is 0, hence at_risk', async () => {
+    const created = await createDocument();
+    const saved = await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...asForm(created), methods: [], obstacles: [] }).expect(200);
+    expect(saved.body).toMatchObject({ status: 'at_risk', overallProgress: 0, methods: [] });
+  });
+
+  it('lets the owner edit text without manage_structure, but not add or delete children', async () => {
+    const created = ZV2momCompleteSchema.parse(
+      (await send('member', 'post', '/api/v2moms/complete', { ...newDocument, values: [], methods: [], obstacles: [] }).expect(201)).body,
+    );
+    const form = asForm(created);
+    await send('member', 'put', `/api/v2moms/${created.id}/complete`, { ...form, vision: 'Edited by owner' }).expect(200);
+    const latest = await load(created.id);
+    const refused = await send('member', 'put', `/api/v2moms/${created.id}/complete`, { ...asForm(latest), values: [{ description: 'New' }] }).expect(403);
+    expect(refused.body.message).toBe('Only Avery Admin can add or delete values, methods and obstacles');
+    expect(await load(created.id)).toEqual(latest);
+    const other = await send('lead', 'put', `/api/v2moms/${created.id}/complete`, asForm(latest)).expect(403);
+    expect(other.body.message).toBe("You don't have permission to edit this V2MOM");
+  });
+
+  it('answers 409 naming who changed a stale child, and writes nothing', async () => {
+    const created = await createDocument();
+    const value = created.values[0];
+    await as('admin').put(`/api/values/${value?.id}`, { version: value?.version, description: 'Changed elsewhere' }).expect(200);
+    const before = await load(created.id);
+    const stale = await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...asForm(created), title: 'Lost', version: before.version }).expect(409);
+    expect(ZConflictBodySchema.parse(stale.body).conflict).toMatchObject({ entity: 'value', id: value?.id, updatedBy: { name: 'Avery Admin' } });
+    expect(await load(created.id)).toEqual(before);
+  });
+
+  it('links saved methods within the document and keeps replaced progress updates', async () => {
+    const created = await createDocument();
+    const form = asForm(created);
+    const [ship, measure] = form.methods;
+    const body = { ...form, methods: [{ ...ship, linkedMethodId: measure?.id, update: 'Week 1 shipped' }, measure] };
+    const first = ZV2momCompleteSchema.parse((await send('admin', 'put', `/api/v2moms/${created.id}/complete`, body).expect(200)).body);
+    expect(first.methods[0]).toMatchObject({ linkedMethodId: measure?.id, linkedMethod: { id: measure?.id, description: 'Measure everything' }, update: 'Week 1 shipped' });
+    const again = asForm(first);
+    const second = ZV2momCompleteSchema.parse(
+      (await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...again, methods: [{ ...again.methods[0], update: 'Week 2 shipped' }, again.methods[1]] }).expect(200)).body,
+    );
+    expect(second.methods[0]).toMatchObject({ update: 'Week 2 shipped', updates: 'Week 1 shipped', linkedMethodId: measure?.id });
+
+    const other = await createDocument();
+    const outside = { ...asForm(second), methods: [{ ...asForm(second).methods[0], linkedMethodId: other.methods[0]?.id }, asForm(second).methods[1]] };
+    const refused = await send('admin', 'put', `/api/v2moms/${created.id}/complete`, outside).expect(400);
+    expect(refused.body.fieldErrors).toEqual({ 'methods.0.linkedMethodId': ['Link only methods of this V2MOM'] });
+  });
+
+  it('answers 400 for a child of another V2MOM, 404 for an unknown V2MOM', async () => {
+    const first = await createDocument();
+    const second = await createDocument();
+    const foreign = { ...asForm(first), values: asForm(second).values };
+    const response = await send('admin', 'put', `/api/v2moms/${first.id}/complete`, foreign).expect(400);
+    expect(response.body.fieldErrors).toEqual({ 'values.0.id': ['Not an item of this V2MOM'] });
+    await send('admin', 'put', '/api/v2moms/999999/complete', asForm(first)).expect(404);
+    const noVersion = await send('admin', 'put', `/api/v2moms/${first.id}/complete`, { ...asForm(first), version: undefined }).expect(400);
+    expect(noVersion.body.fieldErrors).toEqual({ version: ['The version this save is based on is required'] });
+  });
+
+  it('of two saves from the same version, one wins (200) and the other answers 409; the stored document is the winner\'s', async () => {
+    const created = await createDocument();
+    const form = asForm(created);
+    const bodies = [
+      { ...form, title: 'Saved by A', values: [...form.values, { description: 'From A' }] },
+      { ...form, title: 'Saved by B', methods: form.methods.slice(0, 1), obstacles: [] },
+    ];
+    const responses = await Promise.all(bodies.map((body) => send('admin', 'put', `/api/v2moms/${created.id}/complete`, body)));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const winner = responses.find((response) => response.status === 200);
+    const loser = responses.find((response) => response.status === 409);
+    expect(ZConflictBodySchema.parse(loser?.body).conflict).toMatchObject({ entity: 'v2mom', id: created.id, version: created.version + 1 });
+    expect(await load(created.id)).toEqual(ZV2momCompleteSchema.parse(winner?.body));
+  });
+});

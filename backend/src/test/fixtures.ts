@@ -1,0 +1,140 @@
+import type { MikroORM } from '@mikro-orm/core';
+// Loads the entities in their dependency order first: audit.properties and User import each other.
+import '../db/entities.js';
+import { Department } from '../modules/departments/department.entity.js';
+import { Measure } from '../modules/measures/measure.entity.js';
+import { Method } from '../modules/methods/method.entity.js';
+import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
+import { Task } from '../modules/tasks/task.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { V2mom } from '../modules/v2moms/v2mom.entity.js';
+import { Value } from '../modules/values/value.entity.js';
+
+/** A V2MOM with one child of each kind, made straight in the database for a test to act on. */
+export interface V2momFixture {
+  id: number;
+  version: number;
+  title: string;
+  year: number;
+  ownerId: number;
+  value: { id: number; version: number; description: string };
+  method: { id: number; version: number; description: string; ownerId: number };
+  obstacle: { id: number; version: number; description: string };
+  measure: { id: number; version: number; description: string };
+}
+
+export interface TaskFixture {
+  id: number;
+  version: number;
+  ownerId: number;
+}
+
+export interface Fixtures {
+  userId(username: string): Promise<number>;
+  /**
+   * A fresh V2MOM owned by `owner`, with `children` values, methods (owned by `methodOwner`,
+   * each linked to the previous one), obstacles and measures; the fixture names the first of each.
+   */
+  v2mom(owner: string, methodOwner?: string, children?: number): Promise<V2momFixture>;
+  task(owner: string, methodId?: number): Promise<TaskFixture>;
+  /** A user role account in an existing department, with an unusable password. */
+  user(username: string, department?: string): Promise<number>;
+}
+
+/** Writes through the ORM, not the API, so a test of an endpoint never depends on another. */
+export function fixtures(orm: MikroORM): Fixtures {
+  const ids = new Map<string, number>();
+  async function userId(username: string): Promise<number> {
+    const known = ids.get(username);
+    if (known !== undefined) return known;
+    const user = await orm.em.fork().findOneOrFail(User, { username });
+    ids.set(username, user.id);
+    return user.id;
+  }
+  let counter = 0;
+
+  return {
+    userId,
+    async v2mom(owner, methodOwner = owner, children = 1) {
+      const em = orm.em.fork();
+      const label = `Fixture ${++counter}`;
+      const v2mom = em.create(V2mom, {
+        title: `${label} V2MOM`,
+        year: 2026,
+        quarter: 'q1',
+        status: 'draft',
+        vision: 'A fixture vision',
+        overallProgress: 0,
+        owner: em.getReference(User, await userId(owner)),
+      });
+      const methodOwnerRef = em.getReference(User, await userId(methodOwner));
+      const values: Value[] = [];
+      const methods: Method[] = [];
+      const obstacles: Obstacle[] = [];
+      const measures: Measure[] = [];
+      for (let position = 0; position < children; position++) {
+        const value = em.create(Value, { v2mom, description: `${label} value ${position}`, position });
+        const method = em.create(Method, {
+          v2mom,
+          description: `${label} method ${position}`,
+          owner: methodOwnerRef,
+          position,
+          progress: (position * 37) % 101,
+          linkedMethod: methods.at(-1) ?? null,
+        });
+        method.linkedValues.set([value]);
+        const obstacle = em.create(Obstacle, { v2mom, description: `${label} obstacle ${position}`, position, owner: v2mom.owner });
+        obstacle.linkedMethods.set([method]);
+        values.push(value);
+        methods.push(method);
+        obstacles.push(obstacle);
+        measures.push(em.create(Measure, { v2mom, description: `${label} measure ${position}`, position }));
+      }
+      const [value, method, obstacle, measure] = [values[0], methods[0], obstacles[0], measures[0]];
+      if (!value || !method || !obstacle || !measure) throw new Error('A V2MOM fixture needs at least one child of each kind');
+      await em.flush();
+      const pick = (row: { id: number; version: number; description: string }) => ({
+        id: row.id,
+        version: row.version,
+        description: row.description,
+      });
+      return {
+        id: v2mom.id,
+        version: v2mom.version,
+        title: v2mom.title,
+        year: v2mom.year,
+        ownerId: v2mom.owner.id,
+        value: pick(value),
+        method: { ...pick(method), ownerId: await userId(methodOwner) },
+        obstacle: pick(obstacle),
+        measure: pick(measure),
+      };
+    },
+    async user(username, department = 'Marketing') {
+      const em = orm.em.fork();
+      const user = em.create(User, {
+        username,
+        name: `User ${username}`,
+        department: await em.findOneOrFail(Department, { name: department }),
+        role: 'user',
+        capabilities: [],
+        passwordHash: 'not-a-hash',
+        avatarUrl: null,
+      });
+      await em.flush();
+      ids.set(username, user.id);
+      return user.id;
+    },
+    async task(owner, methodId) {
+      const em = orm.em.fork();
+      const task = em.create(Task, {
+        title: `Fixture task ${++counter}`,
+        description: 'A fixture task',
+        owner: em.getReference(User, await userId(owner)),
+        method: methodId === undefined ? null : em.getReference(Method, methodId),
+      });
+      await em.flush();
+      return { id: task.id, version: task.version, ownerId: task.owner.id };
+    },
+  };
+}
