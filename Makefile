@@ -79,5 +79,9 @@ test-embedded: build
 	env -u DATABASE_URL -u TEST_DATABASE_URL npm test -w backend
 	env -u DATABASE_URL npm test -w e2e
 
+# Issue 3's API benchmark on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server).
+bench: build
+	npm run bench -w backend
+
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results
