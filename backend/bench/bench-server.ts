@@ -10,17 +10,21 @@ import { handWrittenMethodsAll } from './methods-all.sql.js';
 /**
  * The real app as production runs it (NODE_ENV=production, request logging at warn), in its own
  * process so the load generator does not share its event loop, plus the benchmark-only
- * hand-written endpoint in front of it. Tells the parent its port over IPC.
+ * hand-written endpoint in front of it. The second argument sets READ_CACHE (default on), so one
+ * run can measure the app with and without its read cache. Tells the parent its port over IPC.
  */
 
-const clientUrl = process.argv[2];
-if (!clientUrl || !process.send) throw new Error('Run by api.bench.ts: bench-server.ts <database url>');
+const [clientUrl, readCache = 'on'] = process.argv.slice(2);
+if (!clientUrl || !process.send || (readCache !== 'on' && readCache !== 'off')) {
+  throw new Error('Run by api.bench.ts: bench-server.ts <database url> [on|off]');
+}
 
 const env = loadEnv({
   NODE_ENV: 'production',
   SESSION_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   DATABASE_URL: clientUrl,
+  READ_CACHE: readCache,
 });
 const database = await openDatabase({ kind: 'postgresql', clientUrl });
 const instance = await bootstrap({ env, database });

@@ -8,6 +8,7 @@ import { loadEnv, type Env } from './env.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
+import { ReadCache, provideReadCache } from './http/read-cache.js';
 import { crossSiteGuard, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
 import { publicAuthRoutes } from './modules/auth/auth.routes.js';
@@ -36,6 +37,8 @@ export interface AppInstance {
   database: Database;
   env: Env;
   logger: Logger;
+  /** This process's cache of list answers; call `invalidate()` when data changes behind the API. */
+  readCache: ReadCache;
   /** Stops sockets, the HTTP server and the database, in that order. */
   close(): Promise<void>;
 }
@@ -49,6 +52,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const { orm } = database;
   const isProduction = env.NODE_ENV === 'production';
   const cookie = new SessionCookie(env.SESSION_SECRET, isProduction);
+  const readCache = new ReadCache(env.READ_CACHE);
 
   const app = express();
   app.disable('x-powered-by');
@@ -56,6 +60,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(requestLogger(logger));
   app.use(securityHeaders(isProduction));
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use(provideReadCache(readCache));
 
   const api = express.Router();
   api.use(crossSiteGuard(env.ALLOWED_ORIGINS));
@@ -83,5 +88,5 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     await database.close();
   }
 
-  return { app, server, io, orm, database, env, logger, close };
+  return { app, server, io, orm, database, env, logger, readCache, close };
 }

@@ -41,6 +41,12 @@ const rawEnvSchema = z.object({
   TRUST_PROXY: trustProxyFromText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
+  /** `off` answers every list read from the database (benchmarks, debugging); see http/read-cache.ts. */
+  READ_CACHE: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
+  /** Set: the assistant asks this OpenAI-compatible server; unset: the built-in analyst answers. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type Env = Omit<z.infer<typeof rawEnvSchema>, 'SESSION_SECRET' | 'SEED_DEMO' | 'LOG_LEVEL'> & {

@@ -5,6 +5,7 @@ import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Value } from '../values/value.entity.js';
+import { MethodLinkedValue } from './method-linked-value.entity.js';
 
 /** Spec section 3 "Method"; the services cap `linkedValues` at 3. */
 const MethodSchema = defineEntity({
@@ -20,7 +21,7 @@ const MethodSchema = defineEntity({
     /** The API calls it `order`, which SQL reserves. */
     position: p.integer().default(0),
     linkedMethod: () => p.manyToOne(Method).ref().nullable().deleteRule('set null').index(),
-    linkedValues: () => p.manyToMany(Value).pivotTable('method_linked_values').owner(),
+    linkedValues: () => p.manyToMany(Value).pivotEntity(() => MethodLinkedValue).owner(),
     measure: p.text().nullable(),
     // MikroORM's naming strategy does not split digits ('q1measure'); name those columns.
     q1Measure: p.text().nullable().fieldName('q1_measure'),

@@ -9,6 +9,7 @@ import {
 import { currentUser } from '../../http/request-auth.js';
 import { validate } from '../../http/validate.js';
 import { requestEm } from '../shared/request-em.js';
+import { sendCachedList } from '../shared/send-cached.js';
 import { sendWritten } from '../shared/send-written.js';
 import { createMethod, deleteMethod, getMethodDetail, listMethods, updateMethod } from './methods.service.js';
 
@@ -16,12 +17,12 @@ import { createMethod, deleteMethod, getMethodDetail, listMethods, updateMethod 
 export function methodsRoutes(): Router {
   const router = Router();
 
-  router.get('/all', async (_req, res) => {
-    res.json(await listMethods(requestEm()));
+  router.get('/all', async (req, res) => {
+    await sendCachedList(req, res, 'methods/all', () => listMethods(requestEm()));
   });
 
-  router.get('/coo-tracking', async (_req, res) => {
-    res.json(await listMethods(requestEm(), { forCooTracking: true }));
+  router.get('/coo-tracking', async (req, res) => {
+    await sendCachedList(req, res, 'methods/coo-tracking', () => listMethods(requestEm(), { forCooTracking: true }));
   });
 
   router.get('/:id/complete', async (req, res) => {

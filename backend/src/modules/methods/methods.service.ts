@@ -1,4 +1,4 @@
-import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { ref, type EntityManager } from '@mikro-orm/core';
 import {
   canChangeStructure,
   canUpdateMethod,
@@ -12,18 +12,18 @@ import {
 } from '@v2mom/contracts';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
-import { toObstacle } from '../obstacles/obstacle.serializer.js';
+import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, type ChangeOperation, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { byPosition } from '../shared/position.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
+import { Value } from '../values/value.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
-import { METHOD_READ_POPULATE, toLinkedMethodRef, toMethodListItem } from './method.serializer.js';
+import { readMethods, type MethodFilter } from './method.read.js';
 
 export const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
@@ -31,32 +31,26 @@ export const METHOD_FORBIDDEN = {
   delete: (name: string) => `Only ${name} can delete methods`,
 } as const;
 
-/** Every method matching `where`, in V2MOM then list order; a fixed number of statements. */
-export async function listMethods(em: EntityManager, where: FilterQuery<Method> = {}): Promise<TMethodListItem[]> {
-  const methods = await em.find(Method, where, {
-    populate: METHOD_READ_POPULATE,
-    orderBy: { v2mom: 'asc', position: 'asc', id: 'asc' },
-  });
-  const now = new Date();
-  return methods.map((method) => toMethodListItem(method, now));
+/** Every method matching `filter`, in V2MOM then list order; a fixed number of statements. */
+export function listMethods(em: EntityManager, filter: MethodFilter = {}): Promise<TMethodListItem[]> {
+  return readMethods(em, filter);
+}
+
+/** One method as a list item, e.g. after a write; 404 when there is no such method. */
+async function readMethod(em: EntityManager, id: number): Promise<TMethodListItem> {
+  const [method] = await readMethods(em, { id });
+  return found(method, 'Method');
 }
 
 export async function getMethodDetail(em: EntityManager, id: number): Promise<TMethodDetail> {
-  const method = found(
-    await em.findOne(Method, id, {
-      populate: [...METHOD_READ_POPULATE, 'obstacles.owner', 'obstacles.linkedMethods', 'obstacles.updatedBy'],
-    }),
-    'Method',
-  );
+  const method = await readMethod(em, id);
+  const values = await em.find(Value, { id: { $in: method.linkedValues } }, { orderBy: { position: 'asc', id: 'asc' } });
   const linkedFrom = await em.find(Method, { linkedMethod: id }, { orderBy: { position: 'asc', id: 'asc' } });
   return {
-    ...toMethodListItem(method),
-    linkedValueItems: method.linkedValues
-      .getItems()
-      .toSorted(byPosition)
-      .map((value) => ({ id: value.id, description: value.description, order: value.position })),
-    obstacles: method.obstacles.getItems().toSorted(byPosition).map(toObstacle),
-    linkedFrom: linkedFrom.map(toLinkedMethodRef),
+    ...method,
+    linkedValueItems: values.map((value) => ({ id: value.id, description: value.description, order: value.position })),
+    obstacles: await readObstacles(em, { methodId: id }),
+    linkedFrom: linkedFrom.map(({ id: linkedId, description, status }) => ({ id: linkedId, description, status })),
   };
 }
 
@@ -67,9 +61,9 @@ function methodDepartments(method: Method): string[] {
 
 /** Re-reads what the response and the change set show, after the commit. */
 async function written(em: EntityManager, method: Method, operation: ChangeOperation): Promise<Written<TMethodListItem>> {
-  await em.populate(method, [...METHOD_READ_POPULATE, 'v2mom.owner.department']);
+  await em.populate(method, ['owner.department', 'v2mom.owner.department']);
   const change: EntityChange = { entity: 'method', id: method.id, operation, v2momId: method.v2mom.id };
-  return { result: toMethodListItem(method), changeSet: changeSet([change], methodDepartments(method)) };
+  return { result: await readMethod(em, method.id), changeSet: changeSet([change], methodDepartments(method)) };
 }
 
 /** Add Method: needs manage_structure; unset fields take the spec's new-method defaults. */

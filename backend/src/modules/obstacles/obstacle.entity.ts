@@ -3,6 +3,7 @@ import { auditProperties } from '../../db/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
+import { ObstacleLinkedMethod } from './obstacle-linked-method.entity.js';
 
 const ObstacleSchema = defineEntity({
   name: 'Obstacle',
@@ -15,7 +16,7 @@ const ObstacleSchema = defineEntity({
     owner: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
     impact: p.text().nullable(),
     mitigation: p.text().nullable(),
-    linkedMethods: () => p.manyToMany(Method).pivotTable('obstacle_linked_methods').owner(),
+    linkedMethods: () => p.manyToMany(Method).pivotEntity(() => ObstacleLinkedMethod).owner(),
   },
 });
 

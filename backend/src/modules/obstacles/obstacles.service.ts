@@ -15,7 +15,7 @@ import { departmentsOf, invalidReference, referencedUser } from '../shared/refer
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
-import { OBSTACLE_READ_POPULATE, toObstacle } from './obstacle.serializer.js';
+import { readObstacles } from './obstacle.read.js';
 
 export const OBSTACLE_FORBIDDEN = {
   add: 'You can add obstacles only to V2MOMs you own',
@@ -29,8 +29,9 @@ async function methodsOfV2mom(em: EntityManager, v2momId: number, ids: number[])
 }
 
 async function written(em: EntityManager, obstacle: Obstacle, operation: ChangeOperation): Promise<Written<TObstacle>> {
-  await em.populate(obstacle, [...OBSTACLE_READ_POPULATE, 'owner.department', 'v2mom.owner.department']);
-  return { result: toObstacle(obstacle), changeSet: obstacleChangeSet(obstacle, operation) };
+  await em.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
+  const [result] = await readObstacles(em, { id: obstacle.id });
+  return { result: found(result, 'Obstacle'), changeSet: obstacleChangeSet(obstacle, operation) };
 }
 
 function obstacleChangeSet(obstacle: Obstacle, operation: ChangeOperation): ChangeSet {

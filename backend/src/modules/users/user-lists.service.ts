@@ -25,11 +25,11 @@ async function assertUserExists(em: EntityManager, id: number): Promise<void> {
 /** GET /api/users/{id}/v2moms: the V2MOMs the user owns (/my-v2mom lists the signed-in user's). */
 export async function listUserV2moms(em: EntityManager, userId: number): Promise<TV2mom[]> {
   await assertUserExists(em, userId);
-  return listV2moms(em, { owner: userId });
+  return listV2moms(em, { ownerId: userId });
 }
 
 /** GET /api/users/{id}/methods: the methods the user owns, grouped by V2MOM in document order. */
 export async function listUserMethods(em: EntityManager, userId: number): Promise<TMethodListItem[]> {
   await assertUserExists(em, userId);
-  return listMethods(em, { owner: userId });
+  return listMethods(em, { ownerId: userId });
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ZIdParamsSchema } from '@v2mom/contracts';
 import { validate } from '../../http/validate.js';
 import { requestEm } from '../shared/request-em.js';
+import { sendCachedList } from '../shared/send-cached.js';
 import { listUserMethods, listUserV2moms, listUsers } from './user-lists.service.js';
 
 /** /api/users: read-only; accounts are managed by the seed and the settings page. */
@@ -14,12 +15,12 @@ export function usersRoutes(): Router {
 
   router.get('/:id/v2moms', async (req, res) => {
     const { id } = validate(ZIdParamsSchema, req.params);
-    res.json(await listUserV2moms(requestEm(), id));
+    await sendCachedList(req, res, `users/${id}/v2moms`, () => listUserV2moms(requestEm(), id));
   });
 
   router.get('/:id/methods', async (req, res) => {
     const { id } = validate(ZIdParamsSchema, req.params);
-    res.json(await listUserMethods(requestEm(), id));
+    await sendCachedList(req, res, `users/${id}/methods`, () => listUserMethods(requestEm(), id));
   });
 
   return router;

@@ -20,8 +20,7 @@ import type { Value } from '../values/value.entity.js';
 import { applyMethod, applyObstacle, applyValue, type ApplyContext } from './v2mom-document.apply.js';
 import { assertLinksStayInside, assertListVersions, changesStructure, loadOwners, matchList } from './v2mom-document.match.js';
 import { V2mom } from './v2mom.entity.js';
-import { V2MOM_COMPLETE_POPULATE, toV2momComplete } from './v2mom.serializer.js';
-import { newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
+import { getV2momComplete, newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
 
 type DocumentBody = TV2momDocument | TNewV2momDocument;
 
@@ -143,6 +142,5 @@ async function writeDocument(
   ];
   // Read back what this transaction stored, in the read shape, without stale collections.
   em.clear();
-  const saved = await em.findOneOrFail(V2mom, v2mom.id, { populate: V2MOM_COMPLETE_POPULATE });
-  return { result: toV2momComplete(saved), changeSet: changeSet(changes, departments) };
+  return { result: await getV2momComplete(em, v2mom.id), changeSet: changeSet(changes, departments) };
 }

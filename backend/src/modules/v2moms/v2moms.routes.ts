@@ -10,6 +10,7 @@ import {
 import { currentUser } from '../../http/request-auth.js';
 import { validate } from '../../http/validate.js';
 import { requestEm } from '../shared/request-em.js';
+import { sendCachedList } from '../shared/send-cached.js';
 import { sendWritten } from '../shared/send-written.js';
 import { listValues } from '../values/values.service.js';
 import { createV2momDocument, saveV2momDocument } from './v2mom-document.service.js';
@@ -26,12 +27,12 @@ import {
 export function v2momsRoutes(): Router {
   const router = Router();
 
-  router.get('/', async (_req, res) => {
-    res.json(await listV2moms(requestEm()));
+  router.get('/', async (req, res) => {
+    await sendCachedList(req, res, 'v2moms', () => listV2moms(requestEm()));
   });
 
-  router.get('/complete', async (_req, res) => {
-    res.json(await listV2momsWithWork(requestEm()));
+  router.get('/complete', async (req, res) => {
+    await sendCachedList(req, res, 'v2moms/complete', () => listV2momsWithWork(requestEm()));
   });
 
   router.post('/complete', async (req, res) => {

@@ -1,4 +1,4 @@
-import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { ref, type EntityManager } from '@mikro-orm/core';
 import {
   canAssignV2momOwner,
   canCreateV2mom,
@@ -17,20 +17,14 @@ import {
 import { changeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { Measure } from '../measures/measure.entity.js';
+import { MEASURE_READ_POPULATE, toMeasure } from '../measures/measure.serializer.js';
 import { referencedUser } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
+import { Value } from '../values/value.entity.js';
+import { VALUE_READ_POPULATE, toValue } from '../values/value.serializer.js';
 import { V2mom } from './v2mom.entity.js';
-import {
-  V2MOM_COMPLETE_POPULATE,
-  V2MOM_POPULATE,
-  V2MOM_WITH_WORK_POPULATE,
-  toV2mom,
-  toV2momComplete,
-  toV2momWithWork,
-} from './v2mom.serializer.js';
-
-/** Lists show the most recently changed V2MOM first. */
-const LIST_ORDER = { updatedAt: 'desc', id: 'desc' } as const;
+import { readV2moms, readV2momsWithWork, type V2momFilter } from './v2mom.read.js';
 
 /**
  * Stamps a V2MOM as changed by `user`. Changing its children through the document or adding
@@ -47,20 +41,27 @@ export function ruleSubject(v2mom: V2mom): { userId: number } {
   return { userId: v2mom.owner.id };
 }
 
-export async function listV2moms(em: EntityManager, where: FilterQuery<V2mom> = {}): Promise<TV2mom[]> {
-  const rows = await em.find(V2mom, where, { populate: V2MOM_POPULATE, orderBy: LIST_ORDER });
-  return rows.map(toV2mom);
+/** The most recently changed first. */
+export function listV2moms(em: EntityManager, filter: V2momFilter = {}): Promise<TV2mom[]> {
+  return readV2moms(em, filter);
 }
 
-export async function listV2momsWithWork(em: EntityManager): Promise<TV2momWithWork[]> {
-  const rows = await em.find(V2mom, {}, { populate: V2MOM_WITH_WORK_POPULATE, orderBy: LIST_ORDER });
-  const now = new Date();
-  return rows.map((row) => toV2momWithWork(row, now));
+export function listV2momsWithWork(em: EntityManager): Promise<TV2momWithWork[]> {
+  return readV2momsWithWork(em);
 }
 
+async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> {
+  const [v2mom] = await readV2moms(em, { id });
+  return found(v2mom, 'V2MOM');
+}
+
+/** The whole document (ZV2momCompleteSchema), children in order; inside a save, what it stored. */
 export async function getV2momComplete(em: EntityManager, id: number): Promise<TV2momComplete> {
-  const row = await em.findOne(V2mom, id, { populate: V2MOM_COMPLETE_POPULATE });
-  return toV2momComplete(found(row, 'V2MOM'));
+  const [document] = await readV2momsWithWork(em, { id });
+  const inOrder = { orderBy: { position: 'asc', id: 'asc' } } as const;
+  const values = await em.find(Value, { v2mom: id }, { ...inOrder, populate: VALUE_READ_POPULATE });
+  const measures = await em.find(Measure, { v2mom: id }, { ...inOrder, populate: MEASURE_READ_POPULATE });
+  return { ...found(document, 'V2MOM'), values: values.map(toValue), measures: measures.map(toMeasure) };
 }
 
 function v2momChange(v2mom: V2mom, operation: EntityChange['operation']): EntityChange {
@@ -94,19 +95,19 @@ export async function createV2mom(em: EntityManager, user: User, input: TCreateV
     updatedBy: user,
   });
   await em.flush();
-  return { result: toV2mom(v2mom), changeSet: changeSet([v2momChange(v2mom, 'created')], [ownerDepartment(v2mom)]) };
+  return { result: await readV2mom(em, v2mom.id), changeSet: changeSet([v2momChange(v2mom, 'created')], [ownerDepartment(v2mom)]) };
 }
 
 /** PUT /api/v2moms/{id}: the V2MOM's own fields; children go through the document or their own calls. */
 export async function updateV2mom(em: EntityManager, user: User, id: number, input: TUpdateV2mom): Promise<Written<TV2mom>> {
-  const v2mom = found(await em.findOne(V2mom, id, { populate: V2MOM_POPULATE }), 'V2MOM');
+  const v2mom = found(await em.findOne(V2mom, id, { populate: ['owner.department'] }), 'V2MOM');
   authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
   await assertVersion('v2mom', v2mom, input.version);
   const { version: _version, title, ...fields } = input;
   em.assign(v2mom, { ...fields, ...(title === undefined ? {} : { title: titleOrUntitled(title) }) });
   touchV2mom(v2mom, user);
   await em.flush();
-  return { result: toV2mom(v2mom), changeSet: changeSet([v2momChange(v2mom, 'updated')], [ownerDepartment(v2mom)]) };
+  return { result: await readV2mom(em, v2mom.id), changeSet: changeSet([v2momChange(v2mom, 'updated')], [ownerDepartment(v2mom)]) };
 }
 
 /**

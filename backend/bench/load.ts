@@ -1,0 +1,119 @@
+import { Agent, request } from 'node:http';
+
+/** The benchmark's HTTP client: keep-alive requests, closed-loop load, latency percentiles. */
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+export function send(agent: Agent, port: number, method: string, path: string, cookie: string, body?: object): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string | number> = { cookie, accept: 'application/json' };
+  if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export async function login(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ username: 'admin', password: 'demo1234' });
+    const req = request(
+      { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        const cookie = res.headers['set-cookie']?.[0]?.split(';')[0];
+        if (res.statusCode === 200 && cookie) resolve(cookie);
+        else reject(new Error(`Login answered ${res.statusCode}`));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+export interface LoadFigures {
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  bytes: number;
+}
+
+/** `connections` clients, each sending its next GET as soon as the last one answered. */
+export async function load(port: number, cookie: string, path: string, seconds: number, connections: number): Promise<LoadFigures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        try {
+          const answer = await send(agent, port, 'GET', path, cookie);
+          if (answer.status !== 200) errors++;
+          bytes = answer.body.length;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requests: latencies.length,
+    errors,
+    requestsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? Number.NaN),
+    bytes,
+  };
+}
+
+/**
+ * Changes one method's progress every `intervalMs` until `until` resolves, as a user would, so
+ * the read cache is invalidated and rebuilt under load. Returns how many writes succeeded.
+ */
+export async function writeEvery(port: number, cookie: string, intervalMs: number, until: Promise<unknown>): Promise<number> {
+  const agent = new Agent({ keepAlive: true });
+  let done = false;
+  void until.finally(() => (done = true));
+  const [method] = JSON.parse((await send(agent, port, 'GET', '/api/methods/all', cookie)).body) as Array<{ id: number; version: number; progress: number }>;
+  if (!method) throw new Error('No method to write');
+  let { version } = method;
+  let writes = 0;
+  while (!done) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const answer = await send(agent, port, 'PUT', `/api/methods/${method.id}`, cookie, { version, progress: (method.progress + writes + 1) % 101 });
+    if (answer.status !== 200) throw new Error(`A write answered ${answer.status}: ${answer.body}`);
+    version = (JSON.parse(answer.body) as { version: number }).version;
+    writes++;
+  }
+  agent.destroy();
+  return writes;
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+
+/**
+ * The serialized answers of the heavy list reads (every method, every V2MOM with its work, the
+ * team table: about 2 MB each in a large organisation), kept until the next committed write.
+ * Even a single hand-written statement cannot answer those within 100 ms for 10 concurrent
+ * clients on 2 cores; answering from memory can, and the data changes far less often than
+ * screens read it.
+ *
+ * Correctness rests on two rules:
+ * - every committed write calls `invalidate()` before its answer leaves (`sendWritten` does),
+ *   so a client never reads older data after its own write, nor after seeing anyone else's;
+ * - a build that started before a write is never stored as fresh: each build remembers the
+ *   generation it started in and is kept only if no invalidation happened meanwhile.
+ * Concurrent misses for the same key share one build (single flight), so the clients that
+ * arrive after a write trigger one rebuild, not ten.
+ *
+ * Limitation: the cache is per process. With several servers, a write on one leaves the others
+ * serving their old copy until their own next write; issue 5 will broadcast invalidations
+ * between servers (Redis) by calling `invalidate()` on each. READ_CACHE=off disables it.
+ */
+
+const gzipAsync = promisify(gzip);
+/** Below this, gzip's framing costs about what it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+export interface CachedBody {
+  json: Buffer;
+  /** Strong validator of `json`, a content hash, so it survives restarts and no-op writes. */
+  etag: string;
+  /** Compressed once, on the first request that accepts gzip. */
+  gzipped?: Promise<Buffer>;
+}
+
+export class ReadCache {
+  #generation = 0;
+  readonly #bodies = new Map<string, CachedBody>();
+  readonly #building = new Map<string, { generation: number; body: Promise<CachedBody> }>();
+
+  constructor(readonly enabled: boolean) {}
+
+  /** Forgets every cached body and disowns builds in flight. Call after a commit, before answering. */
+  invalidate(): void {
+    this.#generation++;
+    this.#bodies.clear();
+    this.#building.clear();
+  }
+
+  /** The body stored for `key`, or the one being built for it, or a new build that callers share. */
+  body(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    const stored = this.#bodies.get(key);
+    if (stored) return Promise.resolve(stored);
+    const inFlight = this.#building.get(key);
+    if (inFlight) return inFlight.body;
+    const generation = this.#generation;
+    const body = this.#build(key, generation, build);
+    this.#building.set(key, { generation, body });
+    return body;
+  }
+
+  async #build(key: string, generation: number, build: () => Promise<unknown>): Promise<CachedBody> {
+    try {
+      const body = serialize(await build());
+      if (generation === this.#generation) this.#bodies.set(key, body);
+      return body;
+    } finally {
+      if (this.#building.get(key)?.generation === generation) this.#building.delete(key);
+    }
+  }
+}
+
+function serialize(value: unknown): CachedBody {
+  const json = Buffer.from(JSON.stringify(value));
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
+  namespace Express {
+    interface Locals {
+      /** The app's read cache, for the handlers that read through it or invalidate it. */
+      readCache: ReadCache;
+    }
+  }
+}
+
+/** Makes the app's cache reachable from handlers (`res.locals.readCache`); one cache per app. */
+export function provideReadCache(cache: ReadCache): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.readCache = cache;
+    next();
+  };
+}
+
+/**
+ * Answers a GET with `build()`'s JSON through the cache: 304 when the client's copy is current,
+ * gzip when it accepts it. `key` names the answer; it must cover everything the answer depends on.
+ */
+export async function sendCachedJson(req: Request, res: Response, key: string, build: () => Promise<unknown>): Promise<void> {
+  const cache = res.locals.readCache;
+  if (!cache.enabled) {
+    res.json(await build());
+    return;
+  }
+  const body = await cache.body(key, build);
+  const compressed = body.json.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  res.vary('Accept-Encoding');
+  // Private: answers need a session. no-cache: the browser may keep it but asks (If-None-Match) each time.
+  res.set({ 'Cache-Control': 'private, no-cache', ETag: compressed ? `${body.etag.slice(0, -1)}-gzip"` : body.etag });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type('json');
+  if (!compressed) {
+    res.send(body.json);
+    return;
+  }
+  body.gzipped ??= gzipAsync(body.json);
+  res.set('Content-Encoding', 'gzip').send(await body.gzipped);
+}
