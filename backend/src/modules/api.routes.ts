@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/core';
 import type { Env } from '../env.js';
+import { assistantRoutes } from './assistant/assistant.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { measuresRoutes } from './measures/measures.routes.js';
 import { methodsRoutes } from './methods/methods.routes.js';
@@ -18,7 +19,7 @@ export interface ModuleContext {
 }
 
 /** Every /api router that needs a signed-in user; app.ts mounts them behind requireAuth. */
-export function protectedApiRoutes(_context: ModuleContext): Router {
+export function protectedApiRoutes(context: ModuleContext): Router {
   const router = Router();
   router.use('/auth', authRoutes());
   router.use('/methods', methodsRoutes());
@@ -30,5 +31,6 @@ export function protectedApiRoutes(_context: ModuleContext): Router {
   router.use('/users', usersRoutes());
   router.use('/departments', departmentsRoutes());
   router.use('/team', teamRoutes());
+  router.use('/chat', assistantRoutes(context));
   return router;
 }

@@ -132,8 +132,8 @@ const MATRIX: Row[] = [
   row('listUserMethods',       "viewer's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('viewer') } })),
   row('listDepartments',       '',                                           SIGNED_IN),
 
-  row('chat',                  '',                                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } }), { pendingIssue: 'the assistant (DECISIONS.md section 6)' }),
-  row('chatInsights',          '',                                           SIGNED_IN, undefined, { pendingIssue: 'the assistant (DECISIONS.md section 6)' }),
+  row('chat',                  'built-in analyst',                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } })),
+  row('chatInsights',          'built-in analyst, empty body',               SIGNED_IN),
 ];
 
 let app: TestApp;

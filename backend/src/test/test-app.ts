@@ -24,7 +24,8 @@ export interface TestAppOptions {
  * DATABASE_URL names a server, else in-memory PGlite. Migrated, and seeded when asked.
  */
 export async function startTestApp({ seed = 'none', env: overrides = {} }: TestAppOptions = {}): Promise<TestApp> {
-  const baseEnv = loadEnv({ NODE_ENV: 'test', ...overrides });
+  // No test talks to a real language model unless it names one (OPENAI_API_KEY in `env`).
+  const baseEnv = loadEnv({ NODE_ENV: 'test', OPENAI_API_KEY: '', ...overrides });
   const scratch = await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL);
   const env = { ...baseEnv, DEMO_PASSWORD, DATABASE_URL: undefined };
   const instance = await bootstrap({ env, database: scratch.database });

@@ -1,0 +1,35 @@
+import type { TChatMessage } from '@v2mom/contracts';
+import type { ToolContext } from '../tools/tool-context.js';
+
+export interface AnswerRequest {
+  question: string;
+  /** The client's recent messages, oldest first (at most CHAT_HISTORY_LENGTH). */
+  history: readonly Pick<TChatMessage, 'role' | 'content'>[];
+  /** What the data tools read from; one per question. */
+  tools: ToolContext;
+  /** Aborting ends the text quietly (the client went away, or a new question replaced it). */
+  signal?: AbortSignal;
+}
+
+export interface InsightsRequest {
+  tools: ToolContext;
+  signal?: AbortSignal;
+}
+
+/**
+ * Something that answers questions about the live V2MOM data. Answers are text chunks in
+ * order, so the socket can stream them as they come and REST can join them (`collectText`).
+ */
+export interface AssistantProvider {
+  /** 'openai' with a configured model, 'builtin' for the analyst that needs none. */
+  readonly kind: 'openai' | 'builtin';
+  answer(request: AnswerRequest): AsyncIterable<string>;
+  insights(request: InsightsRequest): AsyncIterable<string>;
+}
+
+/** The whole text of a streamed answer. */
+export async function collectText(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}

@@ -1,0 +1,39 @@
+/**
+ * What "needs attention" and "overdue" mean for the assistant. The spec names the questions
+ * (methods needing attention, overdue tasks) but not the rules, so they are fixed here, once,
+ * and every answer states them.
+ */
+
+/** A method due within this many days... */
+export const ATTENTION_WINDOW_DAYS = 30;
+/** ...and still below this progress is behind. */
+export const ATTENTION_LOW_PROGRESS = 50;
+
+export type AttentionReason = 'at_risk' | 'overdue' | 'behind';
+
+export const ATTENTION_RULE =
+  `A method needs attention when it is not completed and is at risk, or its due date has passed, ` +
+  `or it is due within ${ATTENTION_WINDOW_DAYS} days with progress under ${ATTENTION_LOW_PROGRESS}%.`;
+
+/** Tasks carry no due date of their own (spec section 3); they inherit their method's. */
+export const OVERDUE_TASK_RULE =
+  `A task is overdue when it is not completed and the method it belongs to was due before today. ` +
+  `Tasks have no due date of their own, so tasks without a method are never overdue.`;
+
+/** 'YYYY-MM-DD' plus `days`, in UTC so no time zone shift moves the calendar date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Why a not-completed method needs attention; empty when it does not. */
+export function attentionReasons(method: { status: string; progress: number; dueDate: string | null }, today: string): AttentionReason[] {
+  const reasons: AttentionReason[] = [];
+  if (method.status === 'at_risk') reasons.push('at_risk');
+  if (method.dueDate !== null && method.dueDate < today) reasons.push('overdue');
+  else if (method.dueDate !== null && method.dueDate <= addDays(today, ATTENTION_WINDOW_DAYS) && method.progress < ATTENTION_LOW_PROGRESS) {
+    reasons.push('behind');
+  }
+  return reasons;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { methodsNeedingAttention } from './methods-needing-attention.js';
+import { overallProgress } from './overall-progress.js';
+import { overdueTasks } from './overdue-tasks.js';
+import { teamPerformance } from './team-performance.js';
+import type { ToolContext } from './tool-context.js';
+import { findV2moms } from './v2mom-lookup.js';
+
+/**
+ * One data tool as a language model sees it: a name, what it answers, the arguments it takes
+ * (a zod schema, also sent as JSON Schema) and the call itself. The built-in analyst calls the
+ * same functions directly, so both providers read exactly the same facts.
+ */
+export interface DataTool<Args extends z.ZodObject = z.ZodObject> {
+  name: string;
+  description: string;
+  args: Args;
+  run(context: ToolContext, args: z.output<Args>): Promise<unknown>;
+}
+
+function tool<Args extends z.ZodObject>(definition: DataTool<Args>): DataTool<Args> {
+  return definition;
+}
+
+const NO_ARGS = z.object({});
+
+export const DATA_TOOLS = [
+  tool({
+    name: 'get_overall_progress',
+    description:
+      'Organisation-wide progress: V2MOMs, methods and tasks counted by status, average progress, ' +
+      'methods on track (completed or in progress) out of all, overall completion, titles of at-risk V2MOMs.',
+    args: NO_ARGS,
+    run: (context) => overallProgress(context),
+  }),
+  tool({
+    name: 'get_methods_needing_attention',
+    description:
+      'Methods that need attention (at risk, past their due date, or due soon with low progress), most ' +
+      'pressing first, each with owner, department, V2MOM, due date, progress and the reasons.',
+    args: NO_ARGS,
+    run: (context) => methodsNeedingAttention(context),
+  }),
+  tool({
+    name: 'get_overdue_tasks',
+    description:
+      "Open tasks whose method's due date has passed (tasks have no due date of their own), longest " +
+      'overdue first, with owner, method, V2MOM and days overdue.',
+    args: NO_ARGS,
+    run: (context) => overdueTasks(context),
+  }),
+  tool({
+    name: 'get_team_performance',
+    description:
+      "Performance per department (by the method owner's department): methods on track out of all, " +
+      'at-risk methods, completion, average progress and open tasks.',
+    args: NO_ARGS,
+    run: (context) => teamPerformance(context),
+  }),
+  tool({
+    name: 'find_v2mom',
+    description:
+      'Looks up V2MOMs by title (or part of one): status, overall progress, owner, obstacle count and every ' +
+      'method with owner, status, progress and due date.',
+    args: z.object({ title: z.string().min(1).max(300).describe('The V2MOM title, or part of it') }),
+    run: (context, { title }) => findV2moms(context, title),
+  }),
+] as const;
+
+export type DataToolName = (typeof DATA_TOOLS)[number]['name'];
+
+export function findDataTool(name: string): DataTool | undefined {
+  return DATA_TOOLS.find((candidate) => candidate.name === name) as DataTool | undefined;
+}

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for an OpenAI-compatible server on 127.0.0.1 (NOTES.md: a faithful double of the
+ * provider's wire protocol, not of our code). Each POST /v1/chat/completions gets the next
+ * scripted reply, streamed as `data: {chat.completion.chunk}` lines and `data: [DONE]`.
+ */
+
+export type ToolCallScript = { id: string; name: string; arguments: string };
+
+export type ScriptedReply =
+  | { toolCalls: ToolCallScript[] }
+  | { text: string[]; /** Keep the stream open after the text, until the client hangs up. */ hold?: boolean }
+  | { status: number; error: string };
+
+export interface RecordedRequest {
+  headers: IncomingMessage['headers'];
+  body: { model: string; stream?: boolean; messages: Array<Record<string, unknown>>; tools?: Array<{ function: { name: string } }> };
+}
+
+export interface FakeOpenAiServer {
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Replies for the next requests, in order. */
+  script(...replies: ScriptedReply[]): void;
+  close(): Promise<void>;
+}
+
+const MODEL = 'fake-model';
+
+function chunk(delta: Record<string, unknown>, finishReason: string | null = null): string {
+  const body = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+/** Tool calls as real servers send them: name first, arguments split across chunks. */
+function toolCallChunks(calls: ToolCallScript[]): string[] {
+  return calls.flatMap((call, index) => {
+    const half = Math.ceil(call.arguments.length / 2);
+    return [
+      chunk({ role: 'assistant', tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }),
+      chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(0, half) } }] }),
+      chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] }),
+    ];
+  });
+}
+
+async function readJson(req: IncomingMessage): Promise<RecordedRequest['body']> {
+  let text = '';
+  for await (const part of req) text += String(part);
+  return JSON.parse(text) as RecordedRequest['body'];
+}
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = [];
+  const replies: ScriptedReply[] = [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404).end();
+      return;
+    }
+    requests.push({ headers: req.headers, body: await readJson(req) });
+    const reply = replies.shift() ?? { status: 500, error: 'No scripted reply left' };
+    if ('status' in reply) {
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: reply.error, type: 'invalid_request_error' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    if ('toolCalls' in reply) {
+      for (const line of toolCallChunks(reply.toolCalls)) res.write(line);
+      res.end(`${chunk({}, 'tool_calls')}data: [DONE]\n\n`);
+      return;
+    }
+    res.write(chunk({ role: 'assistant', content: '' }));
+    for (const text of reply.text) res.write(chunk({ content: text }));
+    if (reply.hold) return;
+    res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...next) => void replies.push(...next),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
