@@ -77,7 +77,8 @@ describe('the route guard', () => {
   it('opens a numeric V2MOM id and a numeric method id', async () => {
     stubApi(sessionHandlers(DEMO_USERS.admin));
     renderApp('/v2mom/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'V2MOM' })).toBeInTheDocument();
+    // The stub answers 404, so the detail page shows its not-found state.
+    expect(await screen.findByRole('heading', { level: 1, name: 'V2MOM Not Found' })).toBeInTheDocument();
   });
 
   it.each([

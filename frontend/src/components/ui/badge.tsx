@@ -1,3 +1,4 @@
+import type { TBadgeTone } from '@v2mom/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -42,4 +43,9 @@ export function Badge({ tone = 'neutral', dot = false, children }: { tone?: Badg
       {children}
     </Pill>
   );
+}
+
+/** Maps the contracts' colour families (grey, blue, green, yellow, red) to badge tones. */
+export function badgeToneOf(tone: TBadgeTone): BadgeTone {
+  return ({ grey: 'neutral', blue: 'info', green: 'success', yellow: 'warning', red: 'danger' } as const)[tone];
 }

@@ -1,6 +1,223 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import {
+  canDeleteV2mom,
+  canEditV2mom,
+  canExportSlides,
+  isOwnV2mom,
+  PATHS,
+  pathTo,
+  progressColor,
+  quarterLabel,
+  type TUser,
+  type TV2momComplete,
+} from '@v2mom/contracts';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { AlertIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageTitle } from '../../../components/ui/page-header';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
+import { media } from '../../../lib/theme/tokens';
+import { useSignedInUser } from '../../auth/api/use-signed-in-user';
+import { useDeleteV2mom } from '../api/delete-v2mom';
+import { isV2momNotFound, useV2momComplete } from '../api/get-v2mom-complete';
+import { ExportSlideButton } from './slide-export/export-slide-button';
+import { DetailSkeleton } from './v2mom-detail/detail-skeleton';
+import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from './v2mom-detail/detail-sections';
 
-/** Placeholder until this screen's issue lands: its title and nothing pretend. */
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  ${media.small} {
+    width: 100%;
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Owner = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+
+const BackIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M19 12H5m6-6-6 6 6 6" />
+  </svg>
+);
+
+const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+/** Back from a V2MOM: the personal list for its owner, the team list for anyone else. */
+export function backTarget(v2mom: { userId: number }, viewer: TUser): string {
+  return isOwnV2mom(v2mom, viewer) ? PATHS.myV2moms : PATHS.teamV2moms;
+}
+
+function DetailToolbar({ v2mom, viewer }: { v2mom: TV2momComplete; viewer: TUser }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
+
+  return (
+    <Toolbar>
+      <LinkButton to={backTarget(v2mom, viewer)} variant="ghost" leadingIcon={<BackIcon />}>
+        Back
+      </LinkButton>
+      <Actions>
+        {canExportSlides(viewer) ? <ExportSlideButton v2mom={v2mom} /> : null}
+        {canEditV2mom(viewer, v2mom) ? (
+          <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">
+            Edit
+          </LinkButton>
+        ) : null}
+        {canDeleteV2mom(viewer) ? (
+          <Button variant="danger" onClick={() => setConfirming(true)} loading={deletion.isPending}>
+            {deletion.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        ) : null}
+      </Actions>
+      <TypedDeleteConfirm
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this V2MOM?"
+        description={`"${v2mom.title}" and all its values, methods, obstacles and measures will be permanently deleted.`}
+        cancelledMessage="V2MOM was not deleted"
+        onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
+      />
+    </Toolbar>
+  );
+}
+
+function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
+  const progress = Math.round(v2mom.overallProgress);
+  return (
+    <Header>
+      <PageTitle>{v2mom.title}</PageTitle>
+      <Facts>
+        <Badge tone="primary">
+          {quarterLabel(v2mom.quarter)} {v2mom.year}
+        </Badge>
+        <Badge tone={PROGRESS_TONES[progressColor(progress)]} dot>
+          {progress}% overall progress
+        </Badge>
+        <span>
+          Last updated <RelativeTime value={v2mom.lastUpdated} />
+        </span>
+        <Owner>
+          <Avatar name={v2mom.user.name} src={v2mom.owner.avatarUrl} size={24} />
+          <span>
+            <strong>{v2mom.user.name}</strong> · {v2mom.user.department}
+          </span>
+        </Owner>
+      </Facts>
+    </Header>
+  );
+}
+
+const NotFoundRoot = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
+  text-align: center;
+
+  p {
+    max-width: 440px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const NotFoundIcon = styled.div`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+function NotFound() {
+  return (
+    <NotFoundRoot>
+      <NotFoundIcon>
+        <AlertIcon />
+      </NotFoundIcon>
+      <PageTitle>V2MOM Not Found</PageTitle>
+      <p>The V2MOM you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.</p>
+      <LinkButton to={PATHS.root} variant="primary">
+        Return to Dashboard
+      </LinkButton>
+    </NotFoundRoot>
+  );
+}
+
+/** /v2mom/{id}: the V2MOM document (spec section 2). */
 export default function V2momDetailPage() {
-  return <PageHeader title="V2MOM" />;
+  const id = Number(useParams().id);
+  const viewer = useSignedInUser();
+  const query = useV2momComplete(id);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isV2momNotFound(query.error)) return <NotFound />;
+    return <LoadError title="We couldn't load this V2MOM." error={query.error} onRetry={() => void query.refetch()} />;
+  }
+
+  const v2mom = query.data;
+  return (
+    <Page>
+      <DetailToolbar v2mom={v2mom} viewer={viewer} />
+      <DetailHeader v2mom={v2mom} />
+      <VisionSection vision={v2mom.vision} />
+      <ValuesSection values={v2mom.values} />
+      <MethodsSection methods={v2mom.methods} />
+      <ObstaclesAndMeasures document={v2mom} />
+    </Page>
+  );
 }

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.ts';
+
+/** Just enough of GET /api/v2moms/{id}/complete for the specs. */
+export interface SavedV2mom {
+  id: number;
+  version: number;
+  title: string;
+  year: number;
+  userId: number;
+  values: Array<{ id: number; version: number; description: string }>;
+  methods: Array<{ id: number; version: number; description: string; ownerId: number | null; forCooTracking: boolean }>;
+  obstacles: Array<{ id: number; version: number; description: string }>;
+}
+
+export interface NewMethodInput {
+  description: string;
+  forCooTracking?: boolean;
+  status?: 'not_started' | 'in_progress' | 'completed' | 'at_risk';
+  progress?: number;
+  measure?: string;
+  currentMeasure?: string;
+  update?: string;
+  ownerId?: number;
+  linkedValuePositions?: number[];
+  l2Owner?: string;
+}
+
+export interface NewV2momInput {
+  title: string;
+  year?: number;
+  vision?: string;
+  values?: string[];
+  methods?: NewMethodInput[];
+  obstacles?: Array<{ description: string; linkedMethodPositions?: number[] }>;
+}
+
+/** A unique title per test run, so parallel specs never collide. */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/**
+ * Creates a V2MOM with its children through the API (POST /api/v2moms/complete). Adding children
+ * needs manage_structure, so `request` (a context of its own, e.g. the `request` fixture) is
+ * signed in as admin, who creates it on behalf of `owner`.
+ */
+export async function createV2mom(request: APIRequestContext, owner: DemoUser, input: NewV2momInput): Promise<SavedV2mom> {
+  await signInRequest(request, 'admin');
+  const ownerId = await userIdOf(request, owner);
+  const response = await request.post('/api/v2moms/complete', {
+    data: {
+      userId: ownerId,
+      title: input.title,
+      year: input.year ?? 2025,
+      quarter: 'q2',
+      vision: input.vision ?? 'Be the team everyone wants to work with.',
+      values: (input.values ?? []).map((description) => ({ description })),
+      methods: (input.methods ?? []).map((method) => ({ ownerId, ...method })),
+      obstacles: input.obstacles ?? [],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as SavedV2mom;
+}
+
+export async function getV2mom(request: APIRequestContext, id: number): Promise<SavedV2mom> {
+  const response = await request.get(`/api/v2moms/${id}/complete`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SavedV2mom;
+}
+
+/** Who is signed in on this request context. */
+export async function me(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const response = await request.get('/api/auth/user');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: number; name: string };
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('v2mom-theme', JSON.stringify(value)), theme);
+}
+
+/** axe on the current page: no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export async function signInRequest(request: APIRequestContext, user: DemoUser): Promise<void> {
+  const response = await request.post('/api/auth/login', {
+    data: { username: DEMO_USERS[user].username, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
+  const response = await request.get('/api/users');
+  expect(response.ok()).toBe(true);
+  const users = (await response.json()) as Array<{ id: number; username: string }>;
+  const found = users.find((candidate) => candidate.username === DEMO_USERS[user].username);
+  if (!found) throw new Error(`No user ${user}`);
+  return found.id;
+}

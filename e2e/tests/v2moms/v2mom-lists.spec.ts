@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../../support/demo.ts';
+import { holdRequests, nextJson, signInAsUsername, useTheme } from '../../support/screens.ts';
+import { expectNoSeriousA11yViolations } from '../../support/v2mom-documents.ts';
+
+interface V2momRow {
+  id: number;
+  title: string;
+  year: number;
+  quarter: string;
+  status: string;
+  vision: string;
+  overallProgress: number;
+  owner: { name: string; department: string; avatarUrl: string | null };
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  completed: 'Completed',
+  in_progress: 'In Progress',
+  at_risk: 'At Risk',
+  draft: 'Draft',
+  not_started: 'Not Started',
+};
+
+test.describe('My V2MOMs', () => {
+  test("lists the signed-in user's V2MOMs as cards with every element", async ({ page }) => {
+    const me = 'member';
+    await signInAs(page, me, '/dashboard');
+    const user = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+    const loaded = nextJson<V2momRow[]>(page, `/api/users/${user.id}/v2moms`);
+    await page.goto('/my-v2mom');
+    const v2moms = await loaded;
+    expect(v2moms.length).toBeGreaterThan(0);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My V2MOMs' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(v2moms.length);
+    const v2mom = v2moms[0]!;
+    const card = page.getByRole('article', { name: v2mom.title });
+    await expect(card.getByRole('heading', { name: v2mom.title })).toBeVisible();
+    await expect(card).toContainText(`${v2mom.quarter.toUpperCase()} ${v2mom.year}`);
+    await expect(card).toContainText(/Last updated .*ago/);
+    await expect(card.getByText(STATUS_LABELS[v2mom.status]!, { exact: true })).toBeVisible();
+    await expect(card.getByText(v2mom.vision)).toBeVisible();
+    await expect(card.getByText(`Overall completion: ${v2mom.overallProgress}%`)).toBeVisible();
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.round(v2mom.overallProgress)));
+    // The vision is clamped to two lines.
+    await expect(card.getByText(v2mom.vision)).toHaveCSS('-webkit-line-clamp', '2');
+
+    await expect(card.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/my-v2mom/edit/${v2mom.id}`);
+    await card.getByRole('link', { name: /^View/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/v2mom/${v2mom.id}$`));
+    await page.goBack();
+    await page.getByRole('link', { name: 'Create New V2MOM' }).click();
+    await expect(page).toHaveURL(/\/my-v2mom\/create$/);
+  });
+
+  test('shows two skeleton cards while loading', async ({ page }) => {
+    await signInAs(page, 'member');
+    const user = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+    const release = await holdRequests(page, `/api/users/${user.id}/v2moms`);
+    await page.goto('/my-v2mom');
+    await expect(page.getByTestId('v2mom-card-skeleton')).toHaveCount(2);
+    release();
+    await expect(page.getByTestId('v2mom-card-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('a user without V2MOMs sees the empty state with its way to create one', async ({ page }) => {
+    // Nina owns methods but no V2MOM in the demo organisation.
+    await signInAsUsername(page, 'nina', '/my-v2mom');
+    await expect(page.getByRole('heading', { name: 'No V2MOMs Created Yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create Your First V2MOM' }).click();
+    await expect(page).toHaveURL(/\/my-v2mom\/create$/);
+  });
+});
+
+test.describe('Team V2MOMs', () => {
+  test('lists every V2MOM with title, owner, status, progress, last update and a View link', async ({ page }) => {
+    const loaded = nextJson<V2momRow[]>(page, '/api/v2moms');
+    await signInAs(page, 'viewer', '/team-v2moms');
+    const v2moms = await loaded;
+    const table = page.getByRole('table', { name: 'Team V2MOMs' });
+    for (const header of ['V2MOM Title', 'Owner', 'Status', 'Progress', 'Last Updated']) {
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('team-v2mom-row')).toHaveCount(v2moms.length);
+
+    const v2mom = v2moms[0]!;
+    const row = page.getByTestId('team-v2mom-row').filter({ hasText: v2mom.title }).first();
+    await expect(row).toContainText(`${v2mom.quarter.toUpperCase()} ${v2mom.year}`);
+    await expect(row).toContainText(v2mom.owner.name);
+    await expect(row).toContainText(v2mom.owner.department);
+    await expect(row).toContainText(STATUS_LABELS[v2mom.status]!);
+    await expect(row).toContainText(`${v2mom.overallProgress}%`);
+    await expect(row).toContainText(/ago/);
+    const initials = v2mom.owner.name.split(/\s+/).map((w) => w[0]).filter((_, i, all) => i === 0 || i === all.length - 1).join('').toUpperCase();
+    await expect(row.getByText(initials, { exact: true })).toBeVisible(); // the generated avatar
+    await expect(row.getByRole('link', { name: /^View/ })).toHaveAttribute('href', `/v2mom/${v2mom.id}`);
+
+    await row.getByRole('cell').first().click();
+    await expect(page).toHaveURL(new RegExp(`/v2mom/${v2mom.id}$`));
+  });
+
+  test('filters live by search, department and status; Apply Filters adds nothing', async ({ page }) => {
+    const loaded = nextJson<V2momRow[]>(page, '/api/v2moms');
+    const departmentsLoaded = nextJson<Array<{ name: string }>>(page, '/api/departments');
+    await signInAs(page, 'viewer', '/team-v2moms');
+    const v2moms = await loaded;
+    const departments = await departmentsLoaded;
+    const rows = page.getByTestId('team-v2mom-row');
+    await expect(rows).toHaveCount(v2moms.length);
+
+    await expect(page.getByLabel('Department', { exact: true }).getByRole('option')).toHaveText(['All Departments', ...departments.map((d) => d.name)]);
+    await expect(page.getByLabel('Status', { exact: true }).getByRole('option')).toHaveText(['All Statuses', 'Completed', 'In Progress', 'At Risk', 'Draft']);
+
+    // Search by owner name, live, case-insensitive.
+    const owner = v2moms[0]!.owner.name;
+    await page.getByPlaceholder('Search title or owner...').fill(owner.toUpperCase());
+    await expect(rows).toHaveCount(v2moms.filter((v) => v.owner.name === owner).length);
+    // Search by title.
+    const title = v2moms[1]!.title;
+    await page.getByPlaceholder('Search title or owner...').fill(title.slice(0, 12).toLowerCase());
+    await expect(rows).toHaveCount(
+      v2moms.filter(
+        (v) => v.title.toLowerCase().includes(title.slice(0, 12).toLowerCase()) || v.owner.name.toLowerCase().includes(title.slice(0, 12).toLowerCase()),
+      ).length,
+    );
+    await page.getByPlaceholder('Search title or owner...').fill('');
+
+    const department = v2moms[0]!.owner.department;
+    await page.getByLabel('Department', { exact: true }).selectOption(department);
+    await expect(rows).toHaveCount(v2moms.filter((v) => v.owner.department === department).length);
+    await page.getByLabel('Department', { exact: true }).selectOption('');
+
+    await page.getByLabel('Status', { exact: true }).selectOption('completed');
+    const completed = v2moms.filter((v) => v.status === 'completed').length;
+    await expect(rows).toHaveCount(completed);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(rows).toHaveCount(completed);
+
+    await page.getByPlaceholder('Search title or owner...').fill('no such V2MOM anywhere');
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('No V2MOMs found matching your criteria')).toBeVisible();
+  });
+
+  test('at 360 px the table becomes stacked cards and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signInAs(page, 'viewer', '/team-v2moms');
+    const row = page.getByTestId('team-v2mom-row').first();
+    await expect(row).toBeVisible();
+    await expect(row).toHaveCSS('display', 'block');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`My V2MOMs and Team V2MOMs have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+    test.slow(); // axe runs three times
+    await useTheme(page, theme);
+    await signInAs(page, 'member', '/my-v2mom');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/team-v2moms');
+    await expect(page.getByTestId('team-v2mom-row').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByPlaceholder('Search title or owner...').fill('no such V2MOM anywhere');
+    await expect(page.getByText('No V2MOMs found matching your criteria')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,151 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../lib/theme/tokens';
+
+/**
+ * Data tables. With `$stackOnMobile`, each row becomes a card under 768 px: cells stack and
+ * show their column name from `data-label`. Roles are explicit because `display: block`
+ * strips table semantics in some browsers.
+ */
+/** The card a table sits in; with `$stackOnMobile` tables its rows are the cards on phones. */
+export const TableCard = styled.div<{ $stackOnMobile?: boolean }>`
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+
+  ${({ $stackOnMobile }) =>
+    $stackOnMobile &&
+    css`
+      ${media.mobile} {
+        overflow: visible;
+        background: none;
+        border: none;
+        box-shadow: none;
+      }
+    `}
+`;
+
+export const Table = styled.table.attrs({ role: 'table' })<{ $stackOnMobile?: boolean }>`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.md};
+
+  ${({ $stackOnMobile, theme }) =>
+    $stackOnMobile &&
+    css`
+      ${media.mobile} {
+        &,
+        tbody,
+        tr,
+        td {
+          display: block;
+          width: 100%;
+        }
+
+        thead {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0, 0, 0, 0);
+        }
+
+        tbody {
+          display: flex;
+          flex-direction: column;
+          gap: ${theme.space[3]};
+        }
+
+        tr {
+          border: 1px solid ${theme.colors.border};
+          border-radius: ${theme.radius.lg};
+          padding: ${theme.space[3]} ${theme.space[4]};
+          background: ${theme.colors.surface};
+        }
+
+        &&& td {
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: ${theme.space[3]};
+          padding: ${theme.space[2]} 0;
+          border: none;
+          text-align: right;
+        }
+
+        &&& td:empty {
+          display: none;
+        }
+
+        td[data-label]::before {
+          content: attr(data-label);
+          flex: none;
+          color: ${theme.colors.textMuted};
+          font-size: ${theme.fontSize.sm};
+          font-weight: ${theme.fontWeight.medium};
+          text-align: left;
+        }
+
+        &&& td[data-primary] {
+          display: block;
+          text-align: left;
+          padding-bottom: ${theme.space[3]};
+          margin-bottom: ${theme.space[1]};
+          border-bottom: 1px solid ${theme.colors.border};
+        }
+
+        td[data-primary]::before {
+          content: none;
+        }
+      }
+    `}
+`;
+
+export const THead = styled.thead.attrs({ role: 'rowgroup' })``;
+export const TBody = styled.tbody.attrs({ role: 'rowgroup' })``;
+
+export const Th = styled.th.attrs({ role: 'columnheader', scope: 'col' })<{ $align?: 'left' | 'right' }>`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  text-align: ${({ $align = 'left' }) => $align};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.neutralSoft};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  white-space: nowrap;
+`;
+
+export const Tr = styled.tr.attrs({ role: 'row' })<{ $clickable?: boolean }>`
+  transition: background-color ${({ theme }) => theme.motion.fast};
+
+  ${({ $clickable, theme }) =>
+    $clickable &&
+    css`
+      cursor: pointer;
+      &:hover {
+        background: ${theme.colors.surfaceHover};
+      }
+    `}
+
+  &:not(:last-child) td {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Td = styled.td.attrs({ role: 'cell' })<{ $align?: 'left' | 'right' }>`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  text-align: ${({ $align = 'left' }) => $align};
+  vertical-align: middle;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A row holding one message across all columns (empty results). */
+export const TableMessage = styled.td.attrs({ role: 'cell' })`
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+  justify-content: center !important;
+`;

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { methodKeys } from './method-keys';
+
+export function getCooTrackedMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
+  return apiRequest('/api/methods/coo-tracking', { schema: ZMethodListSchema, signal });
+}
+
+/** Spec section 7: the key-metrics list refetches every 30 s. */
+export const cooTrackedMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: methodKeys.cooTracking(),
+    queryFn: ({ signal }) => getCooTrackedMethods(signal),
+    refetchInterval: 30_000,
+    meta: { errorToast: false }, // screens show their own error state
+  });
+
+export function useCooTrackedMethods() {
+  return useQuery(cooTrackedMethodsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { methodKeys } from './method-keys';
+
+export function getMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
+  return apiRequest('/api/methods/all', { schema: ZMethodListSchema, signal });
+}
+
+/** Spec sections 7 and 9: all methods refetch every 30 s and are fresh for 10 s. */
+export const methodsQueryOptions = () =>
+  queryOptions({
+    queryKey: methodKeys.list(),
+    queryFn: ({ signal }) => getMethods(signal),
+    refetchInterval: 30_000,
+    staleTime: 10_000,
+    meta: { errorToast: false }, // screens show their own error state
+  });
+
+export function useMethods() {
+  return useQuery(methodsQueryOptions());
+}

@@ -1,0 +1,12 @@
+/** The methods feature's query keys (see v2mom-keys.ts for why there is one factory per feature). */
+export const methodKeys = {
+  all: ['methods'] as const,
+  /** GET /api/methods/all */
+  list: () => [...methodKeys.all, 'list'] as const,
+  /** GET /api/methods/coo-tracking */
+  cooTracking: () => [...methodKeys.all, 'coo-tracking'] as const,
+  /** GET /api/users/{id}/methods */
+  ofUser: (userId: number) => [...methodKeys.all, 'of-user', userId] as const,
+  /** GET /api/methods/{id}/complete */
+  detail: (id: number) => [...methodKeys.all, 'detail', id] as const,
+};

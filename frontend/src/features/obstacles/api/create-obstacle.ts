@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZObstacleSchema, type TCreateObstacle, type TObstacle } from '@v2mom/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { v2momKeys } from '../../v2moms/api/v2mom-keys';
+
+export function createObstacle(input: TCreateObstacle): Promise<TObstacle> {
+  return apiRequest('/api/obstacles', { method: 'POST', body: input, schema: ZObstacleSchema });
+}
+
+/** POST /api/obstacles; on success the V2MOM data refreshes (spec section 7). */
+export function useCreateObstacle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createObstacle,
+    meta: {
+      successToast: { title: 'Obstacle created successfully', message: 'The obstacle has been added to the V2MOM.' },
+      errorToast: () => ({ title: 'Failed to create obstacle', message: 'Please try again.' }),
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: v2momKeys.all }),
+  });
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildMethod, buildUser, buildV2mom } from '../../../../test/builders';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler, type RecordedRequest } from '../../../../test/render-app';
+
+const member = DEMO_USERS.member;
+const memberOwner = { id: member.id, name: member.name, department: member.department, avatarUrl: null };
+const otherOwner = { id: 9, name: 'Omar Haddad', department: 'COO Ops', avatarUrl: null };
+
+const V2MOMS = [
+  buildV2mom({ id: 10, title: 'Brand Engine', owner: memberOwner }),
+  buildV2mom({ id: 11, title: 'Events Programme', owner: memberOwner, quarter: 'q3' }),
+  buildV2mom({ id: 12, title: 'Ops Reporting', owner: otherOwner }),
+];
+
+const METHODS = [
+  buildMethod({ id: 100, v2momId: 10, description: 'Run a monthly customer-led webinar series' }),
+  buildMethod({ id: 101, v2momId: 10, description: 'Introduce attribution' }),
+  buildMethod({ id: 110, v2momId: 11, description: 'Co-host regional events' }),
+  buildMethod({ id: 120, v2momId: 12, description: 'Agree metric definitions' }),
+];
+
+const USERS = [buildUser({ id: member.id, name: member.name, department: 'Marketing' }), buildUser({ id: 9, name: 'Omar Haddad' })];
+
+function renderDashboard(createObstacle: Handler = () => ({ status: 201, body: {} })) {
+  let v2momListCalls = 0;
+  const requests = stubApi({
+    ...sessionHandlers(member),
+    'GET /api/v2moms': () => {
+      v2momListCalls += 1;
+      return { status: 200, body: V2MOMS };
+    },
+    'GET /api/methods/all': () => ({ status: 200, body: METHODS }),
+    'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+    'GET /api/team/progress': () => ({ status: 200, body: [] }),
+    'GET /api/departments': () => ({ status: 200, body: [] }),
+    'GET /api/users': () => ({ status: 200, body: USERS }),
+    'POST /api/obstacles': createObstacle,
+  });
+  renderApp('/dashboard');
+  return { requests, v2momListCalls: () => v2momListCalls };
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add Obstacle' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Obstacle' });
+  // The V2MOM select is ready once its list has loaded.
+  await waitFor(() => expect(within(dialog).getByLabelText('V2MOM')).toBeEnabled());
+  return { user, dialog };
+}
+
+const obstaclePosts = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/api/obstacles');
+
+describe('the Add Obstacle dialog', () => {
+  it('offers only V2MOMs the user may edit, and defaults the owner to the signed-in user', async () => {
+    renderDashboard();
+    const { dialog } = await openDialog();
+    const options = within(within(dialog).getByLabelText('V2MOM')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Select a V2MOM', 'Brand Engine (Q2 2026)', 'Events Programme (Q3 2026)']);
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue(String(member.id)));
+    expect(within(dialog).getByText('Select a V2MOM to link its methods.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['nothing filled in', '', false],
+    ['a blank description', '   ', true],
+    ['no V2MOM', 'Budget frozen', false],
+  ])('with %s toasts the missing fields and sends nothing', async (_case, description, pickV2mom) => {
+    const { requests } = renderDashboard();
+    const { user, dialog } = await openDialog();
+    if (description) await user.type(within(dialog).getByLabelText('Description'), description);
+    if (pickV2mom) await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Obstacle' }));
+    expect(await screen.findByText('Missing required fields')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in description and select a V2MOM.')).toBeInTheDocument();
+    expect(obstaclePosts(requests)).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add Obstacle' })).toBeInTheDocument();
+  });
+
+  it("lists only the chosen V2MOM's methods, cut at 30 characters, and clears them when the V2MOM changes", async () => {
+    renderDashboard();
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
+
+    const list = within(dialog).getByRole('list', { name: 'Methods of the selected V2MOM' });
+    expect(within(list).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Run a monthly customer-led web...',
+      'Introduce attribution',
+    ]);
+    await user.click(within(list).getByRole('checkbox', { name: 'Introduce attribution' }));
+    expect(within(list).getByRole('checkbox', { name: 'Introduce attribution' })).toBeChecked();
+
+    await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '11');
+    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Co-host regional events']);
+
+    await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
+    for (const checkbox of within(dialog).getAllByRole('checkbox')) expect(checkbox).not.toBeChecked();
+  });
+
+  it('creates the obstacle with order 0, toasts, closes, resets and refreshes the V2MOM list', async () => {
+    const { requests, v2momListCalls } = renderDashboard(() => ({
+      status: 201,
+      body: {
+        id: 500,
+        version: 1,
+        v2momId: 10,
+        description: 'Budget frozen',
+        order: 0,
+        linkedMethodIds: [101],
+        ownerId: 9,
+        impact: null,
+        mitigation: null,
+        owner: { id: 9, name: 'Omar Haddad' },
+        updatedAt: '2026-01-10T09:00:00.000Z',
+        updatedBy: null,
+      },
+    }));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Description'), 'Budget frozen{Enter}until March');
+    await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Omar Haddad (COO)' })).toBeInTheDocument());
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Owner' }), '9');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Introduce attribution' }));
+    const listCallsBefore = v2momListCalls();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Obstacle' }));
+
+    expect(await screen.findByText('Obstacle created successfully')).toBeInTheDocument();
+    expect(screen.getByText('The obstacle has been added to the V2MOM.')).toBeInTheDocument();
+    expect(obstaclePosts(requests).map((r) => r.body)).toEqual([
+      { description: 'Budget frozen\nuntil March', v2momId: 10, linkedMethodIds: [101], ownerId: 9, order: 0 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(v2momListCalls()).toBeGreaterThan(listCallsBefore));
+
+    // Opening it again starts from an empty form.
+    const reopened = await openDialog();
+    expect(within(reopened.dialog).getByLabelText('Description')).toHaveValue('');
+    expect(within(reopened.dialog).getByLabelText('V2MOM')).toHaveValue('');
+  });
+
+  it('shows the destructive failure toast and keeps the dialog open when the server refuses', async () => {
+    renderDashboard(() => ({ status: 500, body: { message: 'Boom' } }));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Description'), 'Budget frozen');
+    await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Obstacle' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create obstacle');
+    expect(alert).toHaveTextContent('Please try again.');
+    expect(screen.getByRole('dialog', { name: 'Add Obstacle' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Budget frozen');
+  });
+
+  it("shows 'Creating...' while the call is pending and closes on Escape", async () => {
+    renderDashboard(never);
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Description'), 'Budget frozen');
+    await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Obstacle' }));
+    expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

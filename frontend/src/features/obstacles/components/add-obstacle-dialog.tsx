@@ -1,0 +1,246 @@
+import {
+  TRUNCATE_AT,
+  canAddObstacle,
+  truncate,
+  userOptionLabel,
+  type TCreateObstacle,
+} from '@v2mom/contracts';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Select, Textarea } from '../../../components/ui/field';
+import { notify } from '../../../lib/toast';
+import { useSignedInUser } from '../../auth/api/use-signed-in-user';
+import { useMethods } from '../../methods/api/get-methods';
+import { useUsers } from '../../users/api/get-users';
+import { useV2moms } from '../../v2moms/api/get-v2moms';
+import { useCreateObstacle } from '../api/create-obstacle';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Required = styled.span`
+  margin-left: 2px;
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Optional = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MethodList = styled.ul`
+  max-height: 176px;
+  overflow-y: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const MethodOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  input {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Note = styled.p`
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NO_V2MOM = '';
+const FORM_ID = 'add-obstacle-form';
+
+export interface AddObstacleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Dashboard 'Add Obstacle' (spec section 2): description, one of the V2MOMs the user may
+ * add obstacles to, an owner (the signed-in user by default) and, optionally, methods of
+ * that V2MOM. Mounted only while open, so closing it resets the form.
+ */
+export default function AddObstacleDialog({ open, onOpenChange }: AddObstacleDialogProps) {
+  const user = useSignedInUser();
+  const v2moms = useV2moms();
+  const methods = useMethods();
+  const users = useUsers();
+  const createObstacle = useCreateObstacle();
+
+  const [description, setDescription] = useState('');
+  const [v2momId, setV2momId] = useState(NO_V2MOM);
+  const [ownerId, setOwnerId] = useState(String(user.id));
+  const [linkedMethodIds, setLinkedMethodIds] = useState<readonly number[]>([]);
+
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const ids = { description: useId(), v2mom: useId(), owner: useId() };
+
+  const editableV2moms = useMemo(() => (v2moms.data ?? []).filter((v) => canAddObstacle(user, v)), [v2moms.data, user]);
+  const methodsOfV2mom = useMemo(
+    () => (v2momId === NO_V2MOM ? [] : (methods.data ?? []).filter((m) => m.v2momId === Number(v2momId))),
+    [methods.data, v2momId],
+  );
+
+  const chooseV2mom = (next: string) => {
+    setV2momId(next);
+    setLinkedMethodIds([]); // methods belong to one V2MOM: a new V2MOM starts with none chosen
+  };
+
+  const toggleMethod = (methodId: number, checked: boolean) =>
+    setLinkedMethodIds((current) => (checked ? [...current, methodId] : current.filter((id) => id !== methodId)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (createObstacle.isPending) return;
+    if (description.trim() === '' || v2momId === NO_V2MOM) {
+      notify({
+        variant: 'destructive',
+        title: 'Missing required fields',
+        message: 'Please fill in description and select a V2MOM.',
+      });
+      return;
+    }
+    const input: TCreateObstacle = {
+      description: description.trim(),
+      v2momId: Number(v2momId),
+      linkedMethodIds: [...linkedMethodIds],
+      ownerId: Number(ownerId),
+      order: 0,
+    };
+    createObstacle.mutate(input, { onSuccess: () => onOpenChange(false) });
+  };
+
+  // The owner list always holds the signed-in user, even before (or without) GET /api/users.
+  const owners = users.data ?? [{ ...user }];
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Obstacle"
+      description="Record something standing in the way of a V2MOM, and the methods it affects."
+      initialFocus={descriptionRef}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={createObstacle.isPending}>
+            {createObstacle.isPending ? 'Creating...' : 'Create Obstacle'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={FORM_ID} noValidate onSubmit={submit}>
+        <Field htmlFor={ids.description} label="Description">
+          <Textarea
+            id={ids.description}
+            ref={descriptionRef}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="What is standing in the way?"
+            rows={4}
+          />
+        </Field>
+
+        <Field htmlFor={ids.v2mom} label="V2MOM">
+          <Select id={ids.v2mom} value={v2momId} onChange={(event) => chooseV2mom(event.target.value)} disabled={v2moms.isPending}>
+            <option value={NO_V2MOM}>
+              {v2moms.isPending ? 'Loading V2MOMs...' : editableV2moms.length === 0 ? 'No V2MOMs you can edit' : 'Select a V2MOM'}
+            </option>
+            {editableV2moms.map((v) => (
+              <option key={v.id} value={v.id}>
+                {`${v.title} (${v.quarter.toUpperCase()} ${v.year})`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+
+        <Field
+          htmlFor={ids.owner}
+          label={
+            <>
+              Owner<Required aria-hidden="true">*</Required>
+            </>
+          }
+        >
+          <Select id={ids.owner} aria-required="true" value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>
+            {owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {userOptionLabel(owner)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+
+        <Fieldset>
+          <Legend>
+            Linked Methods <Optional>(optional)</Optional>
+          </Legend>
+          {v2momId === NO_V2MOM ? (
+            <Note>Select a V2MOM to link its methods.</Note>
+          ) : methods.isPending ? (
+            <Note>Loading methods...</Note>
+          ) : methodsOfV2mom.length === 0 ? (
+            <Note>This V2MOM has no methods yet.</Note>
+          ) : (
+            <MethodList aria-label="Methods of the selected V2MOM">
+              {methodsOfV2mom.map((method) => (
+                <li key={method.id}>
+                  <MethodOption title={method.description}>
+                    <input
+                      type="checkbox"
+                      checked={linkedMethodIds.includes(method.id)}
+                      onChange={(event) => toggleMethod(method.id, event.target.checked)}
+                    />
+                    {truncate(method.description, TRUNCATE_AT.obstacleMethodSelector)}
+                  </MethodOption>
+                </li>
+              ))}
+            </MethodList>
+          )}
+        </Fieldset>
+      </Form>
+    </Dialog>
+  );
+}

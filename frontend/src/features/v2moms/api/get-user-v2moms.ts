@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZV2momListSchema, type TV2mom } from '@v2mom/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { v2momKeys } from './v2mom-keys';
+
+export function getUserV2moms(userId: number, signal?: AbortSignal): Promise<TV2mom[]> {
+  return apiRequest(`/api/users/${userId}/v2moms`, { schema: ZV2momListSchema, signal });
+}
+
+/** One user's V2MOMs; My V2MOMs lists the signed-in user's (DECISIONS.md section 1). */
+export const userV2momsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: v2momKeys.ofUser(userId),
+    queryFn: ({ signal }) => getUserV2moms(userId, signal),
+    meta: { errorToast: false }, // the list shows its own error state
+  });
+
+export function useUserV2moms(userId: number) {
+  return useQuery(userV2momsQueryOptions(userId));
+}

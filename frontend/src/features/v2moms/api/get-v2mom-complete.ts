@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { v2momKeys } from './v2mom-keys';
+
+/** Spec section 7: the V2MOM document refetches every 30 s and is fresh for 10 s. */
+export const V2MOM_DETAIL_REFETCH_MS = 30_000;
+export const V2MOM_DETAIL_STALE_MS = 10_000;
+
+export function getV2momComplete(id: number, signal?: AbortSignal): Promise<TV2momComplete> {
+  return apiRequest(`/api/v2moms/${id}/complete`, { schema: ZV2momCompleteSchema, signal });
+}
+
+export const v2momCompleteQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: v2momKeys.detail(id),
+    queryFn: ({ signal }) => getV2momComplete(id, signal),
+    refetchInterval: V2MOM_DETAIL_REFETCH_MS,
+    staleTime: V2MOM_DETAIL_STALE_MS,
+    // A missing (or forbidden) V2MOM is a screen state ('V2MOM Not Found'), not a toast.
+    meta: { errorToast: false },
+  });
+
+/** GET /api/v2moms/{id}/complete: the whole document, children in order. */
+export function useV2momComplete(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...v2momCompleteQueryOptions(id), ...options });
+}
+
+/** 404 and 403 both read 'V2MOM Not Found': it does not exist or the user may not see it. */
+export function isV2momNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 400);
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZConflictBodySchema,
+  ZV2momCompleteSchema,
+  type TConflict,
+  type TNewV2momDocument,
+  type TV2momComplete,
+  type TV2momDocument,
+} from '@v2mom/contracts';
+import { ApiError, apiRequest, describeError } from '../../../lib/api-client';
+import { methodKeys } from '../../methods/api/method-keys';
+import { teamKeys } from '../../team/api/team-keys';
+import { v2momKeys } from './v2mom-keys';
+
+export type SaveV2momInput =
+  | { mode: 'create'; document: TNewV2momDocument }
+  | { mode: 'edit'; id: number; document: TV2momDocument };
+
+/** The whole document in one request and one transaction (DECISIONS.md section 4). */
+export function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete> {
+  return input.mode === 'create'
+    ? apiRequest('/api/v2moms/complete', { method: 'POST', body: input.document, schema: ZV2momCompleteSchema })
+    : apiRequest(`/api/v2moms/${input.id}/complete`, { method: 'PUT', body: input.document, schema: ZV2momCompleteSchema });
+}
+
+/** The collision a 409 reports: who changed the V2MOM (or one of its items) and when. */
+export function conflictOf(error: unknown): TConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const parsed = ZConflictBodySchema.safeParse(JSON.parse(error.bodyText));
+    return parsed.success ? parsed.data.conflict : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the form. Success toasts and the 'Error saving V2MOM' toast come from the mutation
+ * cache (spec section 8); afterwards progress, V2MOM and user-V2MOM data are refreshed and the
+ * saved document is put in the cache so the detail screen shows it at once.
+ */
+export function useSaveV2momDocument(mode: 'create' | 'edit') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveV2momDocument,
+    meta: {
+      successToast:
+        mode === 'create'
+          ? { title: 'V2MOM created successfully', message: 'Your new V2MOM has been created' }
+          : { title: 'V2MOM updated successfully', message: 'Your changes have been saved' },
+      errorToast: (error) => ({
+        title: 'Error saving V2MOM',
+        message: describeError(error, 'Something went wrong. Please try again.'),
+      }),
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(v2momKeys.detail(saved.id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.progress() }),
+        queryClient.invalidateQueries({
+          queryKey: v2momKeys.all,
+          predicate: (query) => query.queryKey[2] !== saved.id || query.queryKey[1] !== 'detail',
+        }),
+        queryClient.invalidateQueries({ queryKey: methodKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * The V2MOM feature's query keys. Every screen reads V2MOM data through these, so one place
+ * (the live bridge of the realtime issue) can refresh every screen after a change.
+ */
+export const v2momKeys = {
+  all: ['v2moms'] as const,
+  /** GET /api/v2moms */
+  list: () => [...v2momKeys.all, 'list'] as const,
+  /** GET /api/v2moms/complete */
+  completeList: () => [...v2momKeys.all, 'complete-list'] as const,
+  /** GET /api/users/{id}/v2moms */
+  ofUser: (userId: number) => [...v2momKeys.all, 'of-user', userId] as const,
+  /** GET /api/v2moms/{id}/complete and everything below one V2MOM */
+  detail: (id: number) => [...v2momKeys.all, 'detail', id] as const,
+  /** GET /api/v2moms/{id}/values */
+  values: (id: number) => [...v2momKeys.detail(id), 'values'] as const,
+};

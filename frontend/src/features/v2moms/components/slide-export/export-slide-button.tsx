@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { chunkIntoSlides, type TV2momComplete } from '@v2mom/contracts';
+import { Button } from '../../../../components/ui/button';
+import type { ToastSpec } from '../../../../lib/toast';
+
+const ExportIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="2" y="4" width="20" height="14" rx="2" />
+    <path d="M12 8v6m-3-3 3 3 3-3M8 21h8" />
+  </svg>
+);
+
+/** Spec section 8: 'Export Successful', saying one slide or N slides were downloaded. */
+export function exportSuccessToast(slideCount: number): ToastSpec {
+  return {
+    title: 'Export Successful',
+    message:
+      slideCount === 1
+        ? '1 slide has been downloaded as an image.'
+        : `${slideCount} slides have been downloaded as images.`,
+  };
+}
+
+export const EXPORT_FAILED_TOAST: ToastSpec = {
+  title: 'Export Failed',
+  message: 'There was an error generating the slide. Please try again.',
+};
+
+/**
+ * Export Slide (export_slides). The exporter and html2canvas are fetched on the first click,
+ * never with the page. Its toasts come from the mutation cache like every other action's.
+ */
+export function ExportSlideButton({ v2mom }: { v2mom: TV2momComplete }) {
+  const slideCount = chunkIntoSlides(v2mom.methods.filter((method) => method.forCooTracking)).length;
+  const exporting = useMutation({
+    mutationFn: async () => {
+      const { exportSlides } = await import('./export-slides');
+      return exportSlides(v2mom);
+    },
+    meta: { successToast: exportSuccessToast(slideCount), errorToast: () => EXPORT_FAILED_TOAST },
+  });
+
+  return (
+    <Button
+      onClick={() => exporting.mutate()}
+      loading={exporting.isPending}
+      disabled={slideCount === 0}
+      title={slideCount === 0 ? 'No methods marked for COO tracking' : undefined}
+      leadingIcon={<ExportIcon />}
+    >
+      {exporting.isPending ? 'Exporting...' : 'Export Slide'}
+    </Button>
+  );
+}

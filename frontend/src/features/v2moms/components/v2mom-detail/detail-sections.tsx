@@ -1,0 +1,305 @@
+import {
+  measureStatusLabel,
+  pathTo,
+  truncate,
+  TRUNCATE_AT,
+  type TMeasure,
+  type TMethodListItem,
+  type TObstacle,
+  type TV2momComplete,
+} from '@v2mom/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Card } from '../../../../components/ui/card';
+import { MethodCard } from './method-card';
+
+export const SectionTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Count = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 22px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.neutralSoft};
+  color: ${({ theme }) => theme.colors.neutralText};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const EmptyText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const Prose = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: 1.6;
+`;
+
+const ValueList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: value;
+
+  li {
+    counter-increment: value;
+    display: grid;
+    grid-template-columns: 28px 1fr;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: baseline;
+    overflow-wrap: anywhere;
+  }
+  li::before {
+    content: counter(value);
+    display: inline-grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
+    border-radius: ${({ theme }) => theme.radius.full};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+const MethodGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ToggleRow = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 36px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const ItemList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.bg};
+    min-width: 0;
+  }
+`;
+
+const ItemText = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    max-width: 100%;
+    text-decoration: none;
+  }
+  /* Long method names shrink to an ellipsis instead of widening a phone screen. */
+  a > span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <SectionTitle id={id}>
+        {title}
+        {count !== undefined ? <Count aria-label={`${count} in total`}>{count}</Count> : null}
+      </SectionTitle>
+      {children}
+    </Card>
+  );
+}
+
+export function VisionSection({ vision }: { vision: string }) {
+  return (
+    <Section title="Vision">{vision.trim() ? <Prose>{vision}</Prose> : <EmptyText>No vision written yet</EmptyText>}</Section>
+  );
+}
+
+export function ValuesSection({ values }: { values: TV2momComplete['values'] }) {
+  return (
+    <Section title="Values" count={values.length}>
+      {values.length === 0 ? (
+        <EmptyText>No values defined</EmptyText>
+      ) : (
+        <ValueList>
+          {values.map((value) => (
+            <li key={value.id}>{value.description}</li>
+          ))}
+        </ValueList>
+      )}
+    </Section>
+  );
+}
+
+/** Only COO-tracked methods are listed; every method may appear as another's linked method. */
+export function MethodsSection({ methods }: { methods: TMethodListItem[] }) {
+  const tracked = methods.filter((method) => method.forCooTracking);
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <SectionTitle id={id}>
+        Methods
+        <Count aria-label={`${tracked.length} tracked for the COO`}>{tracked.length}</Count>
+      </SectionTitle>
+      {tracked.length === 0 ? (
+        <Card>
+          <EmptyText>No methods marked for COO tracking</EmptyText>
+          <Note>
+            This V2MOM has {methods.length} {methods.length === 1 ? 'method' : 'methods'} in total.
+          </Note>
+        </Card>
+      ) : (
+        <MethodGrid>
+          {tracked.map((method) => (
+            <MethodCard
+              key={method.id}
+              method={method}
+              linkedMethods={methods.filter((other) => other.linkedMethodId === method.id)}
+            />
+          ))}
+        </MethodGrid>
+      )}
+    </section>
+  );
+}
+
+const MEASURE_TONES: Record<string, BadgeTone> = { on_track: 'info', at_risk: 'danger' };
+
+function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMethodListItem[] }) {
+  const linked = methods.filter((method) => obstacle.linkedMethodIds.includes(method.id));
+  return (
+    <li>
+      <ItemText>{obstacle.description}</ItemText>
+      <Meta>
+        {obstacle.owner ? <span>Owner: {obstacle.owner.name}</span> : null}
+        {linked.map((method) => (
+          <Link key={method.id} to={pathTo.method(method.id)} title={method.description}>
+            <Badge tone="primary">{truncate(method.description, TRUNCATE_AT.teamObstacleText)}</Badge>
+          </Link>
+        ))}
+      </Meta>
+    </li>
+  );
+}
+
+function MeasureItem({ measure }: { measure: TMeasure }) {
+  return (
+    <li>
+      <ItemText>{measure.description}</ItemText>
+      <Meta>
+        <Badge tone={MEASURE_TONES[measure.status] ?? 'success'}>{measureStatusLabel(measure.status)}</Badge>
+        {measure.target ? <span>Target: {measure.target}</span> : null}
+        {measure.current ? <span>Current: {measure.current}</span> : null}
+      </Meta>
+    </li>
+  );
+}
+
+/** The Show/Hide 'Obstacles & Measures' toggle and what it reveals. */
+export function ObstaclesAndMeasures({ document }: { document: TV2momComplete }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <>
+      <ToggleRow>
+        <Toggle type="button" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Hide' : 'Show'} Obstacles & Measures
+        </Toggle>
+      </ToggleRow>
+      <div id={regionId} hidden={!open}>
+        {open ? (
+          <TwoColumns>
+            <Section title="Obstacles" count={document.obstacles.length}>
+              {document.obstacles.length === 0 ? (
+                <EmptyText>No obstacles defined</EmptyText>
+              ) : (
+                <ItemList>
+                  {document.obstacles.map((obstacle) => (
+                    <ObstacleItem key={obstacle.id} obstacle={obstacle} methods={document.methods} />
+                  ))}
+                </ItemList>
+              )}
+            </Section>
+            <Section title="Measures" count={document.measures.length}>
+              {document.measures.length === 0 ? (
+                <EmptyText>No measures defined</EmptyText>
+              ) : (
+                <ItemList>
+                  {document.measures.map((measure) => (
+                    <MeasureItem key={measure.id} measure={measure} />
+                  ))}
+                </ItemList>
+              )}
+            </Section>
+          </TwoColumns>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { workStatusLabel, workStatusTone } from '@v2mom/contracts';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { isSaved, newMethod } from './form-state';
+import { AddButton, EmptyList, ItemCard, ItemHeader, ItemList, Muted, NewTag, RemoveButton, TabIntro, type FormEditor } from './form-parts';
+import { MethodEditor } from './method-editor';
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  flex: 1;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  margin-left: -${({ theme }) => theme.space[2]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+`;
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  flex: 1;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const Summary = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Chevron = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="m9 6 6 6-6 6" />
+  </svg>
+);
+
+export function MethodsTab(editor: FormEditor) {
+  const { form, update, canChangeStructure, requestRemoval, viewer } = editor;
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+
+  const toggle = (key: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <div>
+      <TabIntro>
+        <Muted>The actions that achieve the vision, with their owners, measures and progress.</Muted>
+        {canChangeStructure ? (
+          <AddButton onClick={() => update((state) => ({ ...state, methods: [...state.methods, newMethod(viewer.id)] }))}>
+            Add Method
+          </AddButton>
+        ) : null}
+      </TabIntro>
+      {form.methods.length === 0 ? (
+        <EmptyList>No methods yet.</EmptyList>
+      ) : (
+        <ItemList>
+          {form.methods.map((method, index) => {
+            const open = !collapsed.has(method.key);
+            const bodyId = `method-${method.key}-body`;
+            return (
+              <ItemCard key={method.key}>
+                <ItemHeader>
+                  <Heading>
+                    <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => toggle(method.key)}>
+                      <Chevron />
+                      Method {index + 1}
+                      {method.description.trim() ? <Summary>· {method.description}</Summary> : null}
+                    </Toggle>
+                  </Heading>
+                  {!isSaved(method) ? <NewTag>New</NewTag> : null}
+                  <Badge tone={badgeToneOf(workStatusTone(method.status))}>{workStatusLabel(method.status)}</Badge>
+                  {canChangeStructure ? (
+                    <RemoveButton label={`Delete method ${index + 1}`} onClick={() => requestRemoval('method', method.key)} />
+                  ) : null}
+                </ItemHeader>
+                <div id={bodyId} hidden={!open} style={{ display: open ? 'grid' : undefined, gap: 16 }}>
+                  {open ? <MethodEditor {...editor} method={method} index={index} /> : null}
+                </div>
+              </ItemCard>
+            );
+          })}
+        </ItemList>
+      )}
+    </div>
+  );
+}

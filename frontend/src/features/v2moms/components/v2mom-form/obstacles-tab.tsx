@@ -1,0 +1,99 @@
+import { truncate, TRUNCATE_AT } from '@v2mom/contracts';
+import { Field, Textarea } from '../../../../components/ui/field';
+import { isSaved, newObstacle, toggleObstacleMethod, updateObstacle } from './form-state';
+import {
+  AddButton,
+  CheckChip,
+  CheckList,
+  EmptyList,
+  FieldGrid,
+  Fieldset,
+  ItemCard,
+  ItemHeader,
+  ItemHeading,
+  ItemList,
+  Muted,
+  NewTag,
+  OwnerSelect,
+  RemoveButton,
+  TabIntro,
+  type FormEditor,
+} from './form-parts';
+
+export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, users, viewer }: FormEditor) {
+  return (
+    <div>
+      <TabIntro>
+        <Muted>What stands in the way, who owns it, and which methods it affects.</Muted>
+        {canChangeStructure ? (
+          <AddButton onClick={() => update((state) => ({ ...state, obstacles: [...state.obstacles, newObstacle(viewer.id)] }))}>
+            Add Obstacle
+          </AddButton>
+        ) : null}
+      </TabIntro>
+      {form.obstacles.length === 0 ? (
+        <EmptyList>No obstacles yet.</EmptyList>
+      ) : (
+        <ItemList>
+          {form.obstacles.map((obstacle, index) => {
+            const id = `obstacle-${obstacle.key}`;
+            return (
+              <ItemCard key={obstacle.key} aria-labelledby={`${id}-heading`}>
+                <ItemHeader>
+                  <ItemHeading id={`${id}-heading`}>
+                    Obstacle {index + 1}
+                    {!isSaved(obstacle) ? <NewTag>New</NewTag> : null}
+                  </ItemHeading>
+                  {canChangeStructure ? (
+                    <RemoveButton label={`Delete obstacle ${index + 1}`} onClick={() => requestRemoval('obstacle', obstacle.key)} />
+                  ) : null}
+                </ItemHeader>
+                <FieldGrid>
+                  <Field htmlFor={`${id}-description`} label="Description">
+                    <Textarea
+                      id={`${id}-description`}
+                      value={obstacle.description}
+                      rows={3}
+                      placeholder="What is blocking progress?"
+                      onChange={(event) => update((state) => updateObstacle(state, obstacle.key, { description: event.target.value }))}
+                    />
+                  </Field>
+                  <Field htmlFor={`${id}-owner`} label="Owner">
+                    <OwnerSelect
+                      id={`${id}-owner`}
+                      users={users}
+                      value={obstacle.ownerId}
+                      onChange={(ownerId) => update((state) => updateObstacle(state, obstacle.key, { ownerId }))}
+                    />
+                  </Field>
+                </FieldGrid>
+                <Fieldset>
+                  <legend>Linked methods</legend>
+                  {form.methods.length === 0 ? (
+                    <Muted>Add methods to link them to this obstacle.</Muted>
+                  ) : (
+                    <CheckList>
+                      {form.methods.map((method, methodIndex) => {
+                        const text = method.description.trim() || `Method ${methodIndex + 1}`;
+                        return (
+                          <CheckChip
+                            key={method.key}
+                            label={truncate(text, TRUNCATE_AT.obstacleMethodSelector)}
+                            title={text}
+                            aria-label={text}
+                            checked={obstacle.linkedMethodKeys.includes(method.key)}
+                            onChange={() => update((state) => toggleObstacleMethod(state, obstacle.key, method.key))}
+                          />
+                        );
+                      })}
+                    </CheckList>
+                  )}
+                </Fieldset>
+              </ItemCard>
+            );
+          })}
+        </ItemList>
+      )}
+    </div>
+  );
+}

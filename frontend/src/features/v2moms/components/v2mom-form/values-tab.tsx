@@ -1,0 +1,80 @@
+import { Input } from '../../../../components/ui/field';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import styled from 'styled-components';
+import { isSaved, newValue } from './form-state';
+import { AddButton, EmptyList, ItemList, Muted, NewTag, RemoveButton, TabIntro, type FormEditor } from './form-parts';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 28px 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Number = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 26px;
+  height: 26px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const Cell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: FormEditor) {
+  return (
+    <div>
+      <TabIntro>
+        <Muted>What matters most while pursuing the vision, in priority order.</Muted>
+        {canChangeStructure ? (
+          <AddButton onClick={() => update((state) => ({ ...state, values: [...state.values, newValue()] }))}>Add Value</AddButton>
+        ) : null}
+      </TabIntro>
+      {form.values.length === 0 ? (
+        <EmptyList>No values yet.</EmptyList>
+      ) : (
+        <ItemList>
+          {form.values.map((value, index) => {
+            const inputId = `value-${value.key}`;
+            return (
+              <Row key={value.key}>
+                <Number aria-hidden="true">{index + 1}</Number>
+                <Cell>
+                  <VisuallyHidden as="label" htmlFor={inputId}>
+                    Value {index + 1}
+                  </VisuallyHidden>
+                  <Input
+                    id={inputId}
+                    value={value.description}
+                    placeholder="Describe the value"
+                    onChange={(event) =>
+                      update((state) => ({
+                        ...state,
+                        values: state.values.map((item) => (item.key === value.key ? { ...item, description: event.target.value } : item)),
+                      }))
+                    }
+                  />
+                  {!isSaved(value) ? <NewTag>New</NewTag> : null}
+                </Cell>
+                {canChangeStructure ? (
+                  <RemoveButton label={`Delete value ${index + 1}`} onClick={() => requestRemoval('value', value.key)} />
+                ) : (
+                  <span />
+                )}
+              </Row>
+            );
+          })}
+        </ItemList>
+      )}
+    </div>
+  );
+}
