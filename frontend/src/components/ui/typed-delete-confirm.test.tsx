@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -32,6 +32,8 @@ describe('TypedDeleteConfirm', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
+    // Opening focuses the dialog's first control one frame later; a user cannot click sooner.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alertdialog', { name: 'Type DELETE to confirm' })).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation')).toHaveFocus();
