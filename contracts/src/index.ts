@@ -44,4 +44,6 @@ export * from './team/team.schemas.js';
 export * from './assistant/chat.rules.js';
 export * from './assistant/chat.schemas.js';
 
+export * from './live/live.events.js';
+
 export * from './api/endpoints.js';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZEntityNameSchema } from '../common/conflict.schemas.js';
+import { ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+
+/**
+ * The Socket.IO catalogue (DECISIONS.md section 5): room names, event names and payloads, used
+ * as typed event maps by the server and the client. Client-to-server payloads are parsed with
+ * these schemas on the server; a bad one is answered through the acknowledgement, never thrown.
+ */
+
+/** Rooms. Every signed-in socket is in `org` (list screens) and its own department's room. */
+export const ORG_ROOM = 'org';
+export const v2momRoom = (v2momId: number) => `v2mom:${v2momId}`;
+export const departmentRoom = (department: string) => `dept:${department}`;
+
+/** Bounds per socket: the largest message the server reads, and the commands it takes per second. */
+export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
+export const SOCKET_COMMANDS_PER_SECOND = 20;
+
+export const ZChangeOperationSchema = z.enum(['created', 'updated', 'deleted']);
+export type TChangeOperation = z.infer<typeof ZChangeOperationSchema>;
+
+/** One changed row, emitted after its transaction committed (never for a rolled-back write). */
+export const ZEntityChangedEventSchema = z.object({
+  entity: ZEntityNameSchema,
+  id: ZIdSchema,
+  operation: ZChangeOperationSchema,
+  /** The row's version after the write; for a deletion, the last version it had. */
+  version: ZVersionSchema,
+  /** The V2MOM the row belongs to (itself for a V2MOM); null for a task without a method. */
+  v2momId: ZIdSchema.nullable(),
+  /** Departments whose screens show the row (its owners' departments). */
+  departments: z.array(z.string()),
+  /** Who made the write. */
+  actor: ZUserRefSchema,
+  at: ZIsoDateTimeSchema,
+});
+export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
+
+/** What a person is doing on a V2MOM: looking at the detail page, or in the form. */
+export const ZPresenceModeSchema = z.enum(['viewing', 'editing']);
+export type TPresenceMode = z.infer<typeof ZPresenceModeSchema>;
+
+/** The form item a person has focused, so others see who is editing what. */
+export const ZPresenceItemSchema = z.object({ entity: ZEntityNameSchema, key: z.string().min(1).max(64) });
+export type TPresenceItem = z.infer<typeof ZPresenceItemSchema>;
+
+export const ZPresenceMemberSchema = z.object({
+  userId: ZIdSchema,
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  mode: ZPresenceModeSchema,
+  item: ZPresenceItemSchema.nullable(),
+});
+export type TPresenceMember = z.infer<typeof ZPresenceMemberSchema>;
+
+/** Everyone on one V2MOM (one entry per user, however many tabs; `editing` wins over `viewing`). */
+export const ZPresenceEventSchema = z.object({ v2momId: ZIdSchema, members: z.array(ZPresenceMemberSchema) });
+export type TPresenceEvent = z.infer<typeof ZPresenceEventSchema>;
+
+export const ZJoinV2momCommandSchema = z.strictObject({ v2momId: ZIdSchema, mode: ZPresenceModeSchema });
+export type TJoinV2momCommand = z.infer<typeof ZJoinV2momCommandSchema>;
+
+export const ZLeaveV2momCommandSchema = z.strictObject({ v2momId: ZIdSchema });
+export type TLeaveV2momCommand = z.infer<typeof ZLeaveV2momCommandSchema>;
+
+export const ZFocusItemCommandSchema = z.strictObject({ v2momId: ZIdSchema, item: ZPresenceItemSchema.nullable() });
+export type TFocusItemCommand = z.infer<typeof ZFocusItemCommandSchema>;
+
+/** Every acknowledgement: done, or refused with a message the client can show as is. */
+export type TAck<T = null> = { data: T } | { error: string };
+
+/** Event names: constants on both ends, never string literals. */
+export const LIVE_EVENTS = {
+  entityChanged: 'entity:changed',
+  presenceChanged: 'presence:changed',
+  joinV2mom: 'v2mom:join',
+  leaveV2mom: 'v2mom:leave',
+  focusItem: 'presence:focus',
+} as const;
+
+export interface ServerToClientEvents {
+  [LIVE_EVENTS.entityChanged]: (event: TEntityChangedEvent) => void;
+  /** Volatile: presence is ephemeral, a missed one is replaced by the next. */
+  [LIVE_EVENTS.presenceChanged]: (event: TPresenceEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Joins `v2mom:{id}` (the V2MOM must exist); answers with who is there. */
+  [LIVE_EVENTS.joinV2mom]: (command: TJoinV2momCommand, ack: (answer: TAck<TPresenceEvent>) => void) => void;
+  [LIVE_EVENTS.leaveV2mom]: (command: TLeaveV2momCommand, ack: (answer: TAck) => void) => void;
+  [LIVE_EVENTS.focusItem]: (command: TFocusItemCommand, ack: (answer: TAck) => void) => void;
+}
