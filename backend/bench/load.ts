@@ -4,18 +4,41 @@ import { Agent, request } from 'node:http';
 
 export interface Answer {
   status: number;
+  /** The bytes as they crossed the wire (compressed when the server gzipped them). */
+  raw: Buffer;
+  /** The body as text; only for answers that were not compressed. */
   body: string;
 }
 
-export function send(agent: Agent, port: number, method: string, path: string, cookie: string, body?: object): Promise<Answer> {
+/** `gzip` asks for a compressed answer as browsers do; `identity` (the default) for the plain body. */
+export type Encoding = 'gzip' | 'identity';
+
+export function send(
+  agent: Agent,
+  port: number,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: object,
+  encoding: Encoding = 'identity',
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string | number> = { cookie, accept: 'application/json' };
+  const headers: Record<string, string | number> = { cookie, accept: 'application/json', 'accept-encoding': encoding };
   if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode ?? 0,
+          raw,
+          get body() {
+            return raw.toString('utf8');
+          },
+        });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -56,8 +79,18 @@ export interface LoadFigures {
   bytes: number;
 }
 
-/** `connections` clients, each sending its next GET as soon as the last one answered. */
-export async function load(port: number, cookie: string, path: string, seconds: number, connections: number): Promise<LoadFigures> {
+/**
+ * `connections` clients, each sending its next GET as soon as the last one answered. The body is
+ * received in full but not decoded: latency is the server's answer to its last byte.
+ */
+export async function load(
+  port: number,
+  cookie: string,
+  path: string,
+  seconds: number,
+  connections: number,
+  encoding: Encoding = 'identity',
+): Promise<LoadFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -69,9 +102,9 @@ export async function load(port: number, cookie: string, path: string, seconds: 
       while (performance.now() < deadline) {
         const sent = performance.now();
         try {
-          const answer = await send(agent, port, 'GET', path, cookie);
+          const answer = await send(agent, port, 'GET', path, cookie, undefined, encoding);
           if (answer.status !== 200) errors++;
-          bytes = answer.body.length;
+          bytes = answer.raw.length;
         } catch {
           errors++;
         }
