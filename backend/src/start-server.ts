@@ -1,4 +1,4 @@
-import { bootstrap } from './app.js';
+import { bootstrap, type AppInstance } from './app.js';
 import type { DatabaseLocation } from './db/location.js';
 import { DEMO_ACCOUNTS } from './db/seeders/demo-people.js';
 import { hasNoUsers, seedDemo } from './db/seeders/seed-demo.js';
@@ -16,6 +16,26 @@ function printBanner(env: Env, port: number): void {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** Listens on PORT; a port already taken ends the process with one clear line, not a stack trace. */
+async function listen(instance: AppInstance, env: Env): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      instance.server.once('error', reject);
+      instance.server.listen(env.PORT, env.HOST, () => {
+        instance.server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    const reason = code === 'EADDRINUSE' ? 'is already in use' : 'needs privileges this process lacks';
+    console.error(`\n  Port ${env.PORT} ${reason}. Stop what holds it, or start with another port: PORT=3001 make start\n`);
+    await instance.close();
+    process.exit(1);
+  }
+}
+
 /** Migrates, seeds an empty database when allowed, listens, and stops cleanly on SIGINT/SIGTERM. */
 export async function startServer(env: Env, location: DatabaseLocation): Promise<void> {
   const instance = await bootstrap({ env, location });
@@ -27,7 +47,7 @@ export async function startServer(env: Env, location: DatabaseLocation): Promise
     logger.info('Seeded the demo organisation');
   }
 
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  await listen(instance, env);
   const address = server.address();
   printBanner(env, typeof address === 'object' && address ? address.port : env.PORT);
   logger.info({ host: env.HOST, port: env.PORT, database: instance.database.driver }, 'Listening');
