@@ -7,7 +7,8 @@ export const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 
 export const ZEntityNameSchema = z.enum(ENTITY_NAMES);
 export type TEntityName = z.infer<typeof ZEntityNameSchema>;
 
-const ENTITY_LABELS: Record<TEntityName, string> = {
+/** How messages name each entity. */
+export const ENTITY_LABELS: Record<TEntityName, string> = {
   v2mom: 'V2MOM',
   value: 'value',
   method: 'method',

@@ -67,6 +67,14 @@ export type TLeaveV2momCommand = z.infer<typeof ZLeaveV2momCommandSchema>;
 export const ZFocusItemCommandSchema = z.strictObject({ v2momId: ZIdSchema, item: ZPresenceItemSchema.nullable() });
 export type TFocusItemCommand = z.infer<typeof ZFocusItemCommandSchema>;
 
+/**
+ * Sent to each socket as it connects, and to everyone every minute: it carries nothing a screen
+ * needs. It exists so that every socket holds a recent offset, without which Socket.IO cannot
+ * replay the events a briefly disconnected client missed (connection state recovery).
+ */
+export const ZHeartbeatEventSchema = z.object({ at: ZIsoDateTimeSchema });
+export type THeartbeatEvent = z.infer<typeof ZHeartbeatEventSchema>;
+
 /** Every acknowledgement: done, or refused with a message the client can show as is. */
 export type TAck<T = null> = { data: T } | { error: string };
 
@@ -77,12 +85,15 @@ export const LIVE_EVENTS = {
   joinV2mom: 'v2mom:join',
   leaveV2mom: 'v2mom:leave',
   focusItem: 'presence:focus',
+  heartbeat: 'live:heartbeat',
 } as const;
 
 export interface ServerToClientEvents {
   [LIVE_EVENTS.entityChanged]: (event: TEntityChangedEvent) => void;
   /** Volatile: presence is ephemeral, a missed one is replaced by the next. */
   [LIVE_EVENTS.presenceChanged]: (event: TPresenceEvent) => void;
+  /** Nothing to act on; see ZHeartbeatEventSchema. */
+  [LIVE_EVENTS.heartbeat]: (event: THeartbeatEvent) => void;
 }
 
 export interface ClientToServerEvents {
