@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, totalmem } from 'node:os';
@@ -9,6 +8,7 @@ import { seedDemo } from '../src/db/seeders/seed-demo.js';
 import { createScratchDatabase } from '../src/test/scratch-database.js';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
 import { load, login, send, writeEvery, type Encoding, type LoadFigures } from './load.js';
+import { startServer, type ServerProcess } from './server-process.js';
 
 /**
  * `npm run bench -w backend` (or `make bench`): a scratch PostgreSQL database with the demo
@@ -83,29 +83,6 @@ async function measure(target: Target, port: number, cookie: string): Promise<Fi
   }
 }
 
-function startServer(clientUrl: string, readCache: 'on' | 'off'): Promise<{ port: number; stop(): Promise<void> }> {
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache], {
-    execArgv: ['--import', 'tsx', '--conditions=source'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
-    child.once('message', (message: { port: number }) => {
-      resolve({
-        port: message.port,
-        stop: () =>
-          new Promise((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', () => done());
-            child.disconnect();
-            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-          }),
-      });
-    });
-  });
-}
-
 /** The same GET from both servers, and the hand-written endpoint, answer equal JSON. */
 async function samePayloads(ports: Record<ServerName, number>, cookies: Record<ServerName, string>): Promise<boolean> {
   const agent = new Agent({ keepAlive: true });
@@ -141,7 +118,7 @@ function ratioOf(figures: Figures[], name: string, baselineName: string): number
 async function main(): Promise<void> {
   console.log(`Creating a scratch database on ${new URL(options.BENCH_DATABASE_URL).host}…`);
   const scratch = await createScratchDatabase(options.BENCH_DATABASE_URL);
-  const servers: Array<Awaited<ReturnType<typeof startServer>>> = [];
+  const servers: ServerProcess[] = [];
   try {
     const { orm } = scratch.database;
     await orm.migrator.up();
@@ -153,9 +130,9 @@ async function main(): Promise<void> {
     const clientUrl = orm.config.get('clientUrl') as string;
     console.log(`Seeded in ${seedSeconds} s:`, counts);
 
-    const cached = await startServer(clientUrl, 'on');
+    const cached = await startServer({ clientUrl, readCache: 'on' });
     servers.push(cached);
-    const uncached = await startServer(clientUrl, 'off');
+    const uncached = await startServer({ clientUrl, readCache: 'off' });
     servers.push(uncached);
     const ports = { cached: cached.port, uncached: uncached.port };
     const cookies = { cached: await login(cached.port), uncached: await login(uncached.port) };

@@ -11,12 +11,13 @@ import { handWrittenMethodsAll } from './methods-all.sql.js';
  * The real app as production runs it (NODE_ENV=production, request logging at warn), in its own
  * process so the load generator does not share its event loop, plus the benchmark-only
  * hand-written endpoint in front of it. The second argument sets READ_CACHE (default on), so one
- * run can measure the app with and without its read cache. Tells the parent its port over IPC.
+ * run can measure the app with and without its read cache. Tells the parent its port over IPC, and
+ * answers a 'memory' message with its memory use after a full collection (started with --expose-gc).
  */
 
 const [clientUrl, readCache = 'on'] = process.argv.slice(2);
 if (!clientUrl || !process.send || (readCache !== 'on' && readCache !== 'off')) {
-  throw new Error('Run by api.bench.ts: bench-server.ts <database url> [on|off]');
+  throw new Error('Run by api.bench.ts or live.bench.ts: bench-server.ts <database url> [on|off]');
 }
 
 const env = loadEnv({
@@ -30,14 +31,29 @@ const database = await openDatabase({ kind: 'postgresql', clientUrl });
 const instance = await bootstrap({ env, database });
 
 const outer = express();
+// Socket.IO listens on the app's own HTTP server: hand it its requests and WebSocket upgrades.
+outer.use((req, res, next) => (req.url.startsWith('/socket.io/') ? instance.server.emit('request', req, res) : next()));
 outer.use((_req, _res, next) => RequestContext.create(instance.orm.em, next));
 outer.get('/bench/methods-all-sql', handWrittenMethodsAll(database.orm));
 outer.use(instance.app);
 const server = createServer(outer);
 server.keepAliveTimeout = 60_000;
+server.on('upgrade', (req, socket, head) => instance.server.emit('upgrade', req, socket, head));
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+});
+
+export interface MemoryFigures {
+  rss: number;
+  heapUsed: number;
+}
+
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  process.send?.({ memory: { rss, heapUsed } satisfies MemoryFigures });
 });
 
 process.on('disconnect', () => {

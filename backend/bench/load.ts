@@ -63,7 +63,8 @@ export async function login(port: number): Promise<string> {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile (nearest rank) of an ascending list. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }

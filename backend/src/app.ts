@@ -8,7 +8,8 @@ import { loadEnv, type Env } from './env.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
-import { ReadCache, provideReadCache } from './http/read-cache.js';
+import { provideAppLocals } from './http/app-locals.js';
+import { ReadCache } from './http/read-cache.js';
 import { crossSiteGuard, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
 import { publicAuthRoutes } from './modules/auth/auth.routes.js';
@@ -17,7 +18,8 @@ import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
-import { createSocketServer, type SocketServer } from './realtime/socket-server.js';
+import { startLive, type Live } from './realtime/live.js';
+import type { SocketServer } from './realtime/socket-server.js';
 
 const JSON_BODY_LIMIT = '256kb';
 
@@ -33,6 +35,8 @@ export interface AppInstance {
   app: Express;
   server: HttpServer;
   io: SocketServer;
+  /** Publishes committed writes and ends sockets of ended sessions, on every server. */
+  live: Live;
   orm: MikroORM;
   database: Database;
   env: Env;
@@ -55,12 +59,23 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const readCache = new ReadCache(env.READ_CACHE);
 
   const app = express();
+  const server = createServer(app);
+  const live = await startLive({
+    httpServer: server,
+    orm,
+    cookie,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    logger,
+    readCache,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(logger));
   app.use(securityHeaders(isProduction));
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
-  app.use(provideReadCache(readCache));
+  app.use(provideAppLocals({ readCache, live }));
 
   const api = express.Router();
   api.use(crossSiteGuard(env.ALLOWED_ORIGINS));
@@ -68,7 +83,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(loadSession(orm, cookie));
   api.use('/health', healthRoutes(database, startedAt));
   api.use(docsRoutes());
-  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle: new LoginThrottle() }));
+  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle: new LoginThrottle(), live }));
   api.use(requireAuth);
   api.use(protectedApiRoutes({ orm, env }));
   api.use(apiNotFound);
@@ -76,17 +91,11 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(frontendRoutes(env.FRONTEND_DIST));
   app.use(errorHandler);
 
-  const server = createServer(app);
-  const io = createSocketServer({ httpServer: server, orm, cookie, allowedOrigins: env.ALLOWED_ORIGINS, logger });
-
   async function close(): Promise<void> {
-    // io.close() also closes the HTTP server it is attached to.
-    await new Promise<void>((resolve) => {
-      io.close(() => resolve());
-      server.closeAllConnections();
-    });
+    // Closing the sockets also closes the HTTP server they are attached to.
+    await live.close();
     await database.close();
   }
 
-  return { app, server, io, orm, database, env, logger, readCache, close };
+  return { app, server, io: live.io, live, orm, database, env, logger, readCache, close };
 }

@@ -47,6 +47,14 @@ const rawEnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Set: servers share live events and recovery sessions through Redis Streams (several replicas). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the stream, channels and keys the servers share in Redis; distinct per deployment sharing one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'Letters, digits and . _ : - only').default('v2mom'),
+  /** Only the two-server test reads it: the Redis it shares (default redis://127.0.0.1:6379). */
+  TEST_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Set by CI: tests that need a service (Redis) fail instead of skipping when it is missing. */
+  CI: booleanFromText.optional(),
 });
 
 export type Env = Omit<z.infer<typeof rawEnvSchema>, 'SESSION_SECRET' | 'SEED_DEMO' | 'LOG_LEVEL'> & {

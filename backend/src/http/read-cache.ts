@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 
 /**
  * The serialized answers of the heavy list reads (every method, every V2MOM with its work, the
@@ -18,9 +18,9 @@ import type { Request, RequestHandler, Response } from 'express';
  * Concurrent misses for the same key share one build (single flight), so the clients that
  * arrive after a write trigger one rebuild, not ten.
  *
- * Limitation: the cache is per process. With several servers, a write on one leaves the others
- * serving their old copy until their own next write; issue 5 will broadcast invalidations
- * between servers (Redis) by calling `invalidate()` on each. READ_CACHE=off disables it.
+ * The cache is per process. With several servers (REDIS_URL), the others drop theirs when they
+ * relay the write's `entity:changed`, just before their own clients receive it
+ * (realtime/redis-adapter.ts). READ_CACHE=off disables it.
  */
 
 const gzipAsync = promisify(gzip);
@@ -77,23 +77,6 @@ function serialize(value: unknown): CachedBody {
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
-  namespace Express {
-    interface Locals {
-      /** The app's read cache, for the handlers that read through it or invalidate it. */
-      readCache: ReadCache;
-    }
-  }
-}
-
-/** Makes the app's cache reachable from handlers (`res.locals.readCache`); one cache per app. */
-export function provideReadCache(cache: ReadCache): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.readCache = cache;
-    next();
-  };
-}
 
 /**
  * Answers a GET with `build()`'s JSON through the cache: 304 when the client's copy is current,

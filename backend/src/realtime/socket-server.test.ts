@@ -1,44 +1,87 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import { LIVE_EVENTS, SOCKET_MAX_PAYLOAD_BYTES } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventLog, connectClient, disconnected, handshake, listen, type LiveClient } from '../test/live-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
 let url: string;
+const clients: LiveClient[] = [];
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  url = await listen(app.server);
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await app.stop();
+});
 
-/** Resolves with 'connected' or the connect_error message, then disconnects. */
-function handshake(headers: Record<string, string>): Promise<string> {
-  const socket: Socket = connect(url, { transports: ['websocket'], reconnection: false, extraHeaders: headers });
-  return new Promise<string>((resolve) => {
-    socket.on('connect', () => resolve('connected'));
-    socket.on('connect_error', (error) => resolve(error.message));
-  }).finally(() => socket.disconnect());
+async function tab(cookie: string): Promise<LiveClient> {
+  const client = await connectClient(url, cookie);
+  clients.push(client);
+  return client;
 }
 
 describe('socket handshake', () => {
   it('refuses a connection without a session cookie', async () => {
-    expect(await handshake({})).toBe('unauthorized');
+    expect(await handshake(url, {})).toBe('unauthorized');
   });
 
   it('refuses a cookie whose session was logged out', async () => {
     const cookie = await app.login('member');
     await app.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
-    expect(await handshake({ cookie })).toBe('unauthorized');
+    expect(await handshake(url, { cookie })).toBe('unauthorized');
   });
 
   it('accepts a live session cookie', async () => {
     const cookie = await app.login('member');
-    expect(await handshake({ cookie })).toBe('connected');
+    expect(await handshake(url, { cookie })).toBe('connected');
   });
 
   it('refuses a handshake from a foreign origin even with a valid cookie', async () => {
     const cookie = await app.login('member');
-    expect(await handshake({ cookie, origin: 'https://evil.example' })).not.toBe('connected');
+    expect(await handshake(url, { cookie, origin: 'https://evil.example' })).not.toBe('connected');
+  });
+
+  it('accepts the app’s own origin', async () => {
+    const cookie = await app.login('member');
+    expect(await handshake(url, { cookie, origin: url })).toBe('connected');
+  });
+});
+
+describe('a connected socket', () => {
+  it('gets a heartbeat at once, so it holds an offset to recover from', async () => {
+    let heartbeats: EventLog<typeof LIVE_EVENTS.heartbeat> | undefined;
+    const client = await connectClient(url, await app.login('member'), {
+      prepare: (socket) => (heartbeats = new EventLog(socket, LIVE_EVENTS.heartbeat)),
+    });
+    clients.push(client);
+    expect(Date.parse((await heartbeats?.next())?.at ?? '')).not.toBeNaN();
+  });
+
+  it('is disconnected when its session logs out, while the same user’s other session stays', async () => {
+    const [laptop, phone] = [await app.login('member'), await app.login('member')];
+    const [laptopTab, secondLaptopTab, phoneTab] = [await tab(laptop), await tab(laptop), await tab(phone)];
+    const ends = [disconnected(laptopTab), disconnected(secondLaptopTab)];
+
+    await app.http().post('/api/auth/logout').set('Cookie', laptop).expect(200);
+
+    expect(await Promise.all(ends)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await phoneTab.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
+  });
+
+  it('is disconnected when someone signs in again over its session', async () => {
+    const cookie = await app.login('member');
+    const client = await tab(cookie);
+    const ended = disconnected(client);
+    await app.http().post('/api/auth/login').set('Cookie', cookie).send({ username: 'viewer', password: 'demo1234' }).expect(200);
+    expect(await ended).toBe('io server disconnect');
+  });
+
+  it(`is cut off when it sends a message over ${SOCKET_MAX_PAYLOAD_BYTES} bytes`, async () => {
+    const client = await tab(await app.login('member'));
+    const ended = disconnected(client);
+    const raw = client as unknown as { emit(event: string, ...args: unknown[]): void };
+    raw.emit(LIVE_EVENTS.focusItem, { v2momId: 1, item: { entity: 'method', key: 'x'.repeat(SOCKET_MAX_PAYLOAD_BYTES) } });
+    expect(await ended).toBe('transport close');
   });
 });

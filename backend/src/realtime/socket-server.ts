@@ -1,32 +1,51 @@
 import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
+import { ORG_ROOM, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom } from '@v2mom/contracts';
 import type { Logger } from 'pino';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import { isTrustedOrigin } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { findSessionUser } from '../modules/auth/sessions.service.js';
 import type { User } from '../modules/users/user.entity.js';
+import type { LiveSocket, SocketServer, SocketUser } from './live-socket.js';
+import { Presence } from './presence.js';
+import { sessionRoom, userRoom } from './private-rooms.js';
+import { commandRateLimiter, limitCommandRate, registerCommands } from './socket-commands.js';
 
-export interface SocketData {
-  user: User;
-  sessionId: string;
-}
+export type { SocketServer } from './live-socket.js';
 
-interface SocketServerDeps {
+/** How long a dropped client may take to come back and still get the events it missed. */
+export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+export interface SocketServerDeps {
   httpServer: HttpServer;
   orm: MikroORM;
   cookie: SessionCookie;
   allowedOrigins: readonly string[];
   logger: Logger;
+  /** Shares broadcasts between servers (Redis); by default this process's memory only. */
+  adapter?: ServerOptions['adapter'];
+}
+
+function socketUser(user: User): SocketUser {
+  const { id, name, avatarUrl, role, capabilities } = user;
+  return { id, name, avatarUrl: avatarUrl ?? null, role, capabilities: [...capabilities], department: user.department.getEntity().name };
 }
 
 /**
- * Socket.IO on the app's own HTTP server. A handshake needs a browser origin we trust (or
- * none, as from server-side clients) and the same live session cookie the REST API accepts.
+ * Socket.IO on the app's own HTTP server. A handshake needs a browser origin we trust (or none,
+ * as from server-side clients) and the same live session cookie the REST API accepts; so does a
+ * recovered connection (`skipMiddlewares: false`), as its session may have ended meanwhile.
  */
-export function createSocketServer({ httpServer, orm, cookie, allowedOrigins, logger }: SocketServerDeps) {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+export function createSocketServer({ httpServer, orm, cookie, allowedOrigins, logger, adapter }: SocketServerDeps): {
+  io: SocketServer;
+  presence: Presence;
+} {
+  const io: SocketServer = new Server(httpServer, {
     serveClient: false,
+    maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    ...(adapter ? { adapter } : {}),
     allowRequest(req, callback) {
       const origin = req.headers.origin;
       callback(null, origin === undefined || isTrustedOrigin(origin, req.headers.host, allowedOrigins));
@@ -38,7 +57,12 @@ export function createSocketServer({ httpServer, orm, cookie, allowedOrigins, lo
       const sessionId = await cookie.read(socket.request.headers.cookie);
       const user = sessionId ? await findSessionUser(orm.em.fork(), sessionId) : null;
       if (!sessionId || !user) return next(new Error('unauthorized'));
-      socket.data = { user, sessionId };
+      const sameSession = socket.recovered && socket.data.sessionId === sessionId;
+      // A recovered socket comes back with its rooms and presence; under another session it starts afresh.
+      if (socket.recovered && !sameSession) {
+        for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+      }
+      socket.data = { user: socketUser(user), sessionId, presence: sameSession ? socket.data.presence : {} };
       next();
     } catch (error) {
       logger.error({ err: error }, 'Socket handshake failed');
@@ -46,7 +70,19 @@ export function createSocketServer({ httpServer, orm, cookie, allowedOrigins, lo
     }
   });
 
-  return io;
-}
+  const presence = new Presence(io, logger);
+  const limiter = commandRateLimiter();
+  io.on('connection', (socket: LiveSocket) => {
+    const { user, sessionId } = socket.data;
+    void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);
+    limitCommandRate(socket, limiter);
+    registerCommands(socket, { orm, presence, logger });
+    // Presence others lost when this socket dropped comes back with it.
+    if (socket.recovered) for (const v2momId of Object.keys(socket.data.presence)) void presence.announce(Number(v2momId));
+    socket.on('disconnect', () => {
+      for (const v2momId of Object.keys(socket.data.presence)) void presence.announce(Number(v2momId));
+    });
+  });
 
-export type SocketServer = ReturnType<typeof createSocketServer>;
+  return { io, presence };
+}

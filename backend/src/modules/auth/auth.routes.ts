@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { currentUser } from '../../http/request-auth.js';
 import { validate } from '../../http/validate.js';
+import type { Live } from '../../realtime/live.js';
 import { findUserForLogin, toUserDto } from '../users/users.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -22,11 +23,19 @@ interface AuthRouteDeps {
   orm: MikroORM;
   cookie: SessionCookie;
   throttle: LoginThrottle;
+  /** Ends the sockets of a session that ends. */
+  live: Pick<Live, 'disconnectSession'>;
 }
 
 /** Routes that answer without a session: the session probe, login and logout. */
-export function publicAuthRoutes({ orm, cookie, throttle }: AuthRouteDeps): Router {
+export function publicAuthRoutes({ orm, cookie, throttle, live }: AuthRouteDeps): Router {
   const router = express.Router();
+
+  /** Revokes the session, then closes its sockets wherever they are connected. */
+  async function endSession(sessionId: string): Promise<void> {
+    await deleteSession(orm.em, sessionId);
+    live.disconnectSession(sessionId);
+  }
 
   router.get('/session', (req, res) => {
     res.json({ isAuthenticated: req.auth !== undefined } satisfies TSession);
@@ -43,14 +52,14 @@ export function publicAuthRoutes({ orm, cookie, throttle }: AuthRouteDeps): Rout
       throw new AppError('unauthorized', INVALID_CREDENTIALS);
     }
     await throttle.recordSuccess(username);
-    if (req.auth) await deleteSession(orm.em, req.auth.sessionId);
+    if (req.auth) await endSession(req.auth.sessionId);
     const session = await createSession(orm.em, user);
     res.setHeader('Set-Cookie', await cookie.issue(session.id));
     res.json({ message: 'Login successful', user: toUserDto(user) } satisfies TLoginResponse);
   });
 
   router.post('/logout', async (req, res) => {
-    if (req.auth) await deleteSession(orm.em, req.auth.sessionId);
+    if (req.auth) await endSession(req.auth.sessionId);
     res.setHeader('Set-Cookie', cookie.clear());
     res.json({ message: 'You have been successfully logged out' } satisfies TLogoutResponse);
   });

@@ -1,7 +1,7 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
 import { canEditV2mom, type TCreateMeasure, type TMeasure, type TUpdateMeasure } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
-import { changeSet, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
 import { FORBIDDEN } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
@@ -34,7 +34,7 @@ function authorizeEdit(actor: User, v2mom: V2mom): void {
 
 function measureChangeSet(measure: Measure, operation: ChangeOperation): ChangeSet {
   const departments = departmentsOf(measure.v2mom.getEntity().owner.getEntity());
-  return changeSet([{ entity: 'measure', id: measure.id, operation, v2momId: measure.v2mom.id }], departments);
+  return changeSet([rowChange('measure', measure, operation, measure.v2mom.id)], departments);
 }
 
 async function written(em: EntityManager, measure: Measure, operation: ChangeOperation): Promise<Written<TMeasure>> {

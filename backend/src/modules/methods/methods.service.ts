@@ -13,7 +13,7 @@ import {
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
-import { changeSet, type ChangeOperation, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
@@ -62,7 +62,7 @@ function methodDepartments(method: Method): string[] {
 /** Re-reads what the response and the change set show, after the commit. */
 async function written(em: EntityManager, method: Method, operation: ChangeOperation): Promise<Written<TMethodListItem>> {
   await em.populate(method, ['owner.department', 'v2mom.owner.department']);
-  const change: EntityChange = { entity: 'method', id: method.id, operation, v2momId: method.v2mom.id };
+  const change = rowChange('method', method, operation, method.v2mom.id);
   return { result: await readMethod(em, method.id), changeSet: changeSet([change], methodDepartments(method)) };
 }
 
@@ -144,10 +144,12 @@ export async function deleteMethod(em: EntityManager, actor: User, id: number, e
   if (expectedVersion !== undefined) await assertVersion('method', method, expectedVersion);
 
   const v2momId = method.v2mom.id;
-  const changes: EntityChange[] = [{ entity: 'method', id, operation: 'deleted', v2momId }];
+  // Deleted rows are described before the flush; unlinked ones after it, with their new versions.
+  const deleted: EntityChange[] = [rowChange('method', method, 'deleted', v2momId)];
   const departments = methodDepartments(method);
-  const unlinked = (entity: 'task' | 'obstacle' | 'method', row: { id: number; owner?: { getEntity(): User } | null }) => {
-    changes.push({ entity, id: row.id, operation: 'updated', v2momId: entity === 'task' ? null : v2momId });
+  const unlinkedRows: Array<{ entity: 'task' | 'obstacle' | 'method'; row: Task | Obstacle | Method }> = [];
+  const unlinked = (entity: 'task' | 'obstacle' | 'method', row: Task | Obstacle | Method) => {
+    unlinkedRows.push({ entity, row });
     departments.push(...departmentsOf(row.owner?.getEntity()));
   };
 
@@ -168,11 +170,12 @@ export async function deleteMethod(em: EntityManager, actor: User, id: number, e
   }
   for (const measure of await em.find(Measure, { method: id })) {
     em.remove(measure);
-    changes.push({ entity: 'measure', id: measure.id, operation: 'deleted', v2momId });
+    deleted.push(rowChange('measure', measure, 'deleted', v2momId));
   }
   em.remove(method);
   await em.flush();
-  return changeSet(changes, departments);
+  const updated = unlinkedRows.map(({ entity, row }) => rowChange(entity, row, 'updated', entity === 'task' ? null : v2momId));
+  return changeSet([...deleted, ...updated], departments);
 }
 
 /** Drops absent keys, so `em.assign` leaves the fields a body did not send untouched. */

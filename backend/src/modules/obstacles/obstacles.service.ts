@@ -8,7 +8,7 @@ import {
   type TUpdateObstacle,
 } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
-import { changeSet, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
@@ -36,7 +36,7 @@ async function written(em: EntityManager, obstacle: Obstacle, operation: ChangeO
 
 function obstacleChangeSet(obstacle: Obstacle, operation: ChangeOperation): ChangeSet {
   const departments = departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity());
-  return changeSet([{ entity: 'obstacle', id: obstacle.id, operation, v2momId: obstacle.v2mom.id }], departments);
+  return changeSet([rowChange('obstacle', obstacle, operation, obstacle.v2mom.id)], departments);
 }
 
 /** The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. */

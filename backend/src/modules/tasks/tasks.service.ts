@@ -1,7 +1,7 @@
 import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TUpdateTask } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
-import { changeSet, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
@@ -27,7 +27,7 @@ export async function listUserTasks(em: EntityManager, userId: number): Promise<
 
 function taskChangeSet(task: Task, operation: ChangeOperation): ChangeSet {
   const v2momId = task.method?.getEntity().v2mom.id ?? null;
-  return changeSet([{ entity: 'task', id: task.id, operation, v2momId }], departmentsOf(task.owner.getEntity()));
+  return changeSet([rowChange('task', task, operation, v2momId)], departmentsOf(task.owner.getEntity()));
 }
 
 async function written(em: EntityManager, task: Task, operation: ChangeOperation): Promise<Written<TTask>> {

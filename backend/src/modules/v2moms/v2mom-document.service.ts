@@ -11,7 +11,7 @@ import {
 } from '@v2mom/contracts';
 import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';
-import { changeSet, type EntityChange, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
@@ -129,16 +129,16 @@ async function writeDocument(
     ...[...stored.methods, ...savedMethods].map((method) => method.owner?.getEntity()),
   );
   const deletions = [
-    ...values.removed.map((row) => ({ entity: 'value' as const, id: row.id })),
-    ...methods.removed.map((row) => ({ entity: 'method' as const, id: row.id })),
-    ...obstacles.removed.map((row) => ({ entity: 'obstacle' as const, id: row.id })),
+    ...values.removed.map((row) => rowChange('value', row, 'deleted', v2mom.id)),
+    ...methods.removed.map((row) => rowChange('method', row, 'deleted', v2mom.id)),
+    ...obstacles.removed.map((row) => rowChange('obstacle', row, 'deleted', v2mom.id)),
   ];
   await em.flush();
 
   const changes: EntityChange[] = [
-    { entity: 'v2mom', id: v2mom.id, operation: isNew ? 'created' : 'updated', v2momId: v2mom.id },
-    ...context.written.map(({ entity, row, operation }) => ({ entity, id: row.id, operation, v2momId: v2mom.id })),
-    ...deletions.map((deletion) => ({ ...deletion, operation: 'deleted' as const, v2momId: v2mom.id })),
+    rowChange('v2mom', v2mom, isNew ? 'created' : 'updated', v2mom.id),
+    ...context.written.map(({ entity, row, operation }) => rowChange(entity, row, operation, v2mom.id)),
+    ...deletions,
   ];
   // Read back what this transaction stored, in the read shape, without stale collections.
   em.clear();

@@ -14,12 +14,14 @@ import {
   type TV2momComplete,
   type TV2momWithWork,
 } from '@v2mom/contracts';
-import { changeSet, type EntityChange, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { Measure } from '../measures/measure.entity.js';
 import { MEASURE_READ_POPULATE, toMeasure } from '../measures/measure.serializer.js';
-import { referencedUser } from '../shared/references.js';
+import { Method } from '../methods/method.entity.js';
+import { departmentsOf, referencedUser } from '../shared/references.js';
+import { Task } from '../tasks/task.entity.js';
 import type { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { VALUE_READ_POPULATE, toValue } from '../values/value.serializer.js';
@@ -65,7 +67,7 @@ export async function getV2momComplete(em: EntityManager, id: number): Promise<T
 }
 
 function v2momChange(v2mom: V2mom, operation: EntityChange['operation']): EntityChange {
-  return { entity: 'v2mom', id: v2mom.id, operation, v2momId: v2mom.id };
+  return rowChange('v2mom', v2mom, operation, v2mom.id);
 }
 
 function ownerDepartment(v2mom: V2mom): string {
@@ -111,8 +113,10 @@ export async function updateV2mom(em: EntityManager, user: User, id: number, inp
 }
 
 /**
- * DELETE /api/v2moms/{id}, optionally `?version=` (stale: 409, nothing deleted). One DELETE statement: the database cascades it to values, methods,
- * obstacles and measures and unlinks tasks and methods of other V2MOMs, so it is all or nothing.
+ * DELETE /api/v2moms/{id}, optionally `?version=` (stale: 409, nothing deleted), in one transaction.
+ * Tasks and other V2MOMs' methods that point at its methods are unlinked first, through the ORM so
+ * their versions move and they are reported as changed; then one DELETE statement, which the
+ * database cascades to values, methods, obstacles and measures.
  */
 export async function deleteV2mom(
   em: EntityManager,
@@ -120,26 +124,41 @@ export async function deleteV2mom(
   id: number,
   expectedVersion?: number,
 ): Promise<Written<TMessageResponse>> {
-  const v2mom = found(
-    await em.findOne(V2mom, id, { populate: ['owner.department', 'updatedBy', 'values', 'methods.owner.department', 'obstacles', 'measures'] }),
-    'V2MOM',
-  );
-  await authorizeNamed(em, canDeleteV2mom(actorOf(user)), FORBIDDEN.deleteV2mom);
-  if (expectedVersion !== undefined) await assertVersion('v2mom', v2mom, expectedVersion);
-  const changes: EntityChange[] = [v2momChange(v2mom, 'deleted')];
-  for (const [entity, rows] of [
-    ['value', v2mom.values],
-    ['method', v2mom.methods],
-    ['obstacle', v2mom.obstacles],
-    ['measure', v2mom.measures],
-  ] as const) {
-    for (const row of rows) changes.push({ entity, id: row.id, operation: 'deleted', v2momId: id });
-  }
-  const departments = [ownerDepartment(v2mom)];
-  for (const method of v2mom.methods) {
-    const owner = method.owner?.getEntity();
-    if (owner) departments.push(owner.department.getEntity().name);
-  }
-  await em.nativeDelete(V2mom, { id });
-  return { result: { message: 'V2MOM deleted successfully' }, changeSet: changeSet(changes, departments) };
+  return em.transactional(async (tx) => {
+    const v2mom = found(
+      await tx.findOne(V2mom, id, { populate: ['owner.department', 'updatedBy', 'values', 'methods.owner.department', 'obstacles', 'measures'] }),
+      'V2MOM',
+    );
+    await authorizeNamed(tx, canDeleteV2mom(actorOf(user)), FORBIDDEN.deleteV2mom);
+    if (expectedVersion !== undefined) await assertVersion('v2mom', v2mom, expectedVersion);
+    const changes: EntityChange[] = [v2momChange(v2mom, 'deleted')];
+    for (const [entity, rows] of [
+      ['value', v2mom.values],
+      ['method', v2mom.methods],
+      ['obstacle', v2mom.obstacles],
+      ['measure', v2mom.measures],
+    ] as const) {
+      for (const row of rows) changes.push(rowChange(entity, row, 'deleted', id));
+    }
+    const departments = [ownerDepartment(v2mom), ...departmentsOf(...v2mom.methods.map((method) => method.owner?.getEntity()))];
+
+    const methodIds = v2mom.methods.map((method) => method.id);
+    const tasks = await tx.find(Task, { method: { $in: methodIds } }, { populate: ['owner.department'] });
+    const linking = await tx.find(Method, { linkedMethod: { $in: methodIds }, v2mom: { $ne: id } }, { populate: ['owner.department'] });
+    for (const task of tasks) {
+      task.method = null;
+      task.updatedBy = ref(user);
+    }
+    for (const method of linking) {
+      method.linkedMethod = null;
+      method.updatedBy = ref(user);
+    }
+    await tx.flush();
+    await tx.nativeDelete(V2mom, { id });
+
+    changes.push(...tasks.map((task) => rowChange('task', task, 'updated', null)));
+    changes.push(...linking.map((method) => rowChange('method', method, 'updated', method.v2mom.id)));
+    departments.push(...departmentsOf(...tasks.map((task) => task.owner.getEntity()), ...linking.map((method) => method.owner?.getEntity())));
+    return { result: { message: 'V2MOM deleted successfully' }, changeSet: changeSet(changes, departments) };
+  });
 }

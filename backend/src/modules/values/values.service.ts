@@ -7,7 +7,7 @@ import {
   type TUpdateValue,
   type TValue,
 } from '@v2mom/contracts';
-import { changeSet, type ChangeOperation, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type ChangeOperation, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
@@ -20,12 +20,17 @@ import { Value } from './value.entity.js';
 /** A value with what its writes check and report: the V2MOM's owner and department. */
 const VALUE_WRITE_POPULATE = ['v2mom.owner.department', 'updatedBy'] as const;
 
-function written<T>(result: T, value: Value, operation: ChangeOperation): Written<T> {
-  const v2mom = value.v2mom.getEntity();
-  return {
-    result,
-    changeSet: changeSet([{ entity: 'value', id: value.id, operation, v2momId: v2mom.id }], departmentsOf(v2mom.owner.getEntity())),
-  };
+/**
+ * Adding or deleting a value also stamps its V2MOM (`touchV2mom`), whose new version the open
+ * forms need: those writes report the V2MOM as updated too.
+ */
+function written<T>(result: T, value: EntityChange, v2mom: V2mom, v2momTouched: boolean): Written<T> {
+  const changes = v2momTouched ? [value, rowChange('v2mom', v2mom, 'updated', v2mom.id)] : [value];
+  return { result, changeSet: changeSet(changes, departmentsOf(v2mom.owner.getEntity())) };
+}
+
+function valueChange(value: Value, operation: ChangeOperation): EntityChange {
+  return rowChange('value', value, operation, value.v2mom.id);
 }
 
 /** GET /api/v2moms/{id}/values, in order. */
@@ -48,7 +53,7 @@ export async function createValue(em: EntityManager, user: User, input: TCreateV
   const value = em.create(Value, { v2mom, description: input.description, position, updatedBy: user });
   touchV2mom(v2mom, user);
   await em.flush();
-  return written(toValue(value), value, 'created');
+  return written(toValue(value), valueChange(value, 'created'), v2mom, true);
 }
 
 /** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
@@ -62,7 +67,7 @@ export async function updateValue(em: EntityManager, user: User, id: number, inp
   });
   value.updatedBy = ref(user);
   await em.flush();
-  return written(toValue(value), value, 'updated');
+  return written(toValue(value), valueChange(value, 'updated'), value.v2mom.getEntity(), false);
 }
 
 /** DELETE /api/values/{id}, optionally `?version=`: methods' links to it go with it (the link table cascades). */
@@ -75,9 +80,10 @@ export async function deleteValue(
   const value = await loadValue(em, id);
   await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
   if (expectedVersion !== undefined) await assertVersion('value', value, expectedVersion);
-  const answer = written({ message: 'Value deleted successfully' }, value, 'deleted');
+  const deleted = valueChange(value, 'deleted');
+  const v2mom = value.v2mom.getEntity();
   em.remove(value);
-  touchV2mom(value.v2mom.getEntity(), user);
+  touchV2mom(v2mom, user);
   await em.flush();
-  return answer;
+  return written({ message: 'Value deleted successfully' }, deleted, v2mom, true);
 }

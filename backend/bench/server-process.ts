@@ -1,0 +1,52 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { MemoryFigures } from './bench-server.js';
+
+export interface ServerProcess {
+  port: number;
+  /** The server's memory after a full garbage collection. */
+  memory(): Promise<MemoryFigures>;
+  stop(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  clientUrl: string;
+  readCache?: 'on' | 'off';
+  /** Extra environment for the server, e.g. REDIS_URL. */
+  env?: Record<string, string>;
+}
+
+/** The real app in a child process of its own (bench-server.ts), so load generators do not share its event loop. */
+export function startServer({ clientUrl, readCache = 'on', env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache], {
+    execArgv: ['--expose-gc', '--import', 'tsx', '--conditions=source'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
+    child.once('message', (message: { port: number }) => {
+      resolve({
+        port: message.port,
+        memory: () =>
+          new Promise((answer) => {
+            const listener = (reply: { memory?: MemoryFigures }) => {
+              if (!reply.memory) return;
+              child.off('message', listener);
+              answer(reply.memory);
+            };
+            child.on('message', listener);
+            child.send('memory');
+          }),
+        stop: () =>
+          new Promise((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.disconnect();
+            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+          }),
+      });
+    });
+  });
+}

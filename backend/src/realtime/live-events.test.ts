@@ -1,0 +1,187 @@
+import { ref } from '@mikro-orm/core';
+import { LIVE_EVENTS, ZEntityChangedEventSchema, ZV2momCompleteSchema, type TEntityChangedEvent } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The entities in their dependency order first (audit.properties and User import each other).
+import '../db/entities.js';
+import { Method } from '../modules/methods/method.entity.js';
+import { Task } from '../modules/tasks/task.entity.js';
+import { signIn, type ApiClient } from '../test/api-client.js';
+import { fixtures, type Fixtures } from '../test/fixtures.js';
+import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+let app: TestApp;
+let url: string;
+let fx: Fixtures;
+let as: (username: string) => ApiClient;
+const cookies: Record<string, string> = {};
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  url = await listen(app.server);
+  fx = fixtures(app.orm);
+  as = await signIn(app, ['admin', 'member']);
+  for (const username of ['admin', 'member', 'viewer']) cookies[username] = await app.login(username);
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await app.stop();
+});
+
+/** A signed-in tab recording every entity:changed it receives from now on. */
+async function watcher(username: string): Promise<{ client: LiveClient; events: EventLog<typeof LIVE_EVENTS.entityChanged> }> {
+  const client = await connectClient(url, cookies[username] ?? '');
+  clients.push(client);
+  return { client, events: new EventLog(client, LIVE_EVENTS.entityChanged) };
+}
+
+const about = (entity: TEntityChangedEvent['entity'], id: number, operation?: TEntityChangedEvent['operation']) => (event: TEntityChangedEvent) =>
+  event.entity === entity && event.id === id && (operation === undefined || event.operation === operation);
+
+describe('entity:changed after a REST write', () => {
+  it('reaches another user with the version, V2MOM, departments and who made it', async () => {
+    const v2mom = await fx.v2mom('member');
+    const { events } = await watcher('viewer');
+    const written = await as('member')
+      .put(`/api/methods/${v2mom.method.id}`, { version: v2mom.method.version, status: 'completed' })
+      .expect(200);
+
+    const event = await events.next(about('method', v2mom.method.id));
+    expect(ZEntityChangedEventSchema.parse(event)).toEqual({
+      entity: 'method',
+      id: v2mom.method.id,
+      operation: 'updated',
+      version: written.body.version,
+      v2momId: v2mom.id,
+      departments: ['Marketing'],
+      actor: { id: await fx.userId('member'), name: 'Morgan Diaz' },
+      at: expect.any(String),
+    });
+    expect(written.body.version).toBe(v2mom.method.version + 1);
+  });
+
+  it('arrives once at a socket that is in several of its rooms', async () => {
+    const v2mom = await fx.v2mom('member');
+    // member's socket is in the org room, the Marketing room and, once joined, the V2MOM's room.
+    const { client, events } = await watcher('member');
+    expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: v2mom.id, mode: 'viewing' })).toHaveProperty('data');
+    await as('member').put(`/api/values/${v2mom.value.id}`, { version: v2mom.value.version, description: 'Once' }).expect(200);
+    const marker = await fx.v2mom('admin');
+    await as('admin').put(`/api/measures/${marker.measure.id}`, { version: marker.measure.version, current: '1' }).expect(200);
+
+    await events.next(about('measure', marker.measure.id));
+    expect(events.received.filter(about('value', v2mom.value.id))).toHaveLength(1);
+  });
+
+  it('publishes each row a V2MOM document save created, in one event per row', async () => {
+    const { events } = await watcher('viewer');
+    const created = await as('admin')
+      .post('/api/v2moms/complete', {
+        title: 'Live document',
+        year: 2026,
+        quarter: 'q2',
+        vision: 'Seen at once',
+        values: [{ description: 'Focus' }, { description: 'Speed' }],
+        methods: [{ description: 'Ship weekly', progress: 50, linkedValuePositions: [0] }],
+        obstacles: [{ description: 'Meetings', linkedMethodPositions: [0] }],
+      })
+      .expect(201);
+    const document = ZV2momCompleteSchema.parse(created.body);
+
+    const expected = [
+      ['v2mom', document.id, document.version],
+      ...document.values.map((row) => ['value', row.id, row.version] as const),
+      ...document.methods.map((row) => ['method', row.id, row.version] as const),
+      ...document.obstacles.map((row) => ['obstacle', row.id, row.version] as const),
+    ] as const;
+    for (const [entity, id, version] of expected) {
+      const event = await events.next(about(entity, id));
+      expect(event).toMatchObject({ operation: 'created', version, v2momId: document.id, departments: ['COO'] });
+    }
+    expect(events.received.filter((event) => event.v2momId === document.id)).toHaveLength(expected.length);
+  });
+
+  it('reports the V2MOM too when adding a value stamps it', async () => {
+    const v2mom = await fx.v2mom('member');
+    const { events } = await watcher('viewer');
+    const created = await as('admin').post('/api/values', { v2momId: v2mom.id, description: 'Candour' }).expect(201);
+    await events.next(about('value', created.body.id, 'created'));
+    const stamped = await events.next(about('v2mom', v2mom.id, 'updated'));
+    expect(stamped.version).toBe(v2mom.version + 1);
+  });
+});
+
+describe('entity:changed after a delete', () => {
+  it('names the deleted method and each row it unlinked, with their new versions', async () => {
+    const v2mom = await fx.v2mom('member', 'member', 2);
+    const task = await fx.task('member', v2mom.method.id);
+    const measure = await as('member').post('/api/measures', { v2momId: v2mom.id, methodId: v2mom.method.id, description: 'Goes with it' }).expect(201);
+    const { events } = await watcher('viewer');
+    await as('admin').delete(`/api/methods/${v2mom.method.id}?version=${v2mom.method.version}`).expect(200);
+
+    expect(await events.next(about('method', v2mom.method.id))).toMatchObject({ operation: 'deleted', version: v2mom.method.version });
+    expect(await events.next(about('measure', measure.body.id, 'deleted'))).toMatchObject({ version: measure.body.version });
+    expect(await events.next(about('task', task.id))).toMatchObject({ operation: 'updated', version: task.version + 1, v2momId: null });
+    expect(await events.next(about('obstacle', v2mom.obstacle.id))).toMatchObject({ operation: 'updated', v2momId: v2mom.id });
+    const second = await app.orm.em.fork().findOneOrFail(Method, { linkedMethod: null, v2mom: v2mom.id });
+    expect(await events.next(about('method', second.id, 'updated'))).toMatchObject({ version: second.version });
+  });
+
+  it('names every row a V2MOM deletion removed and unlinks, with a new version, the tasks that pointed at it', async () => {
+    const v2mom = await fx.v2mom('member');
+    const task = await fx.task('lead', v2mom.method.id);
+    const other = await fx.v2mom('admin');
+    const em = app.orm.em.fork();
+    const linking = await em.findOneOrFail(Method, other.method.id);
+    linking.linkedMethod = ref(em.getReference(Method, v2mom.method.id));
+    await em.flush();
+    const { events } = await watcher('viewer');
+
+    await as('admin').delete(`/api/v2moms/${v2mom.id}?version=${v2mom.version}`).expect(200);
+
+    for (const [entity, id] of [
+      ['v2mom', v2mom.id],
+      ['value', v2mom.value.id],
+      ['method', v2mom.method.id],
+      ['obstacle', v2mom.obstacle.id],
+      ['measure', v2mom.measure.id],
+    ] as const) {
+      expect(await events.next(about(entity, id))).toMatchObject({ operation: 'deleted', v2momId: v2mom.id });
+    }
+    const unlinkedTask = await app.orm.em.fork().findOneOrFail(Task, task.id);
+    expect(unlinkedTask.method).toBeNull();
+    expect(await events.next(about('task', task.id))).toMatchObject({ operation: 'updated', version: unlinkedTask.version, v2momId: null });
+    expect(unlinkedTask.version).toBe(task.version + 1);
+    expect(await events.next(about('method', other.method.id))).toMatchObject({ operation: 'updated', v2momId: other.id });
+    expect((await events.next(about('task', task.id))).departments).toEqual(expect.arrayContaining(['AI GTM', 'Marketing']));
+  });
+});
+
+describe('a write that does not commit', () => {
+  it('emits nothing: the first event others see is the next write that did', async () => {
+    const v2mom = await fx.v2mom('member');
+    const { events } = await watcher('viewer');
+    // 409: stale version; 400: invalid body; 403: not allowed; 409 inside the document transaction.
+    await as('member').put(`/api/methods/${v2mom.method.id}`, { version: v2mom.method.version + 5, status: 'completed' }).expect(409);
+    await as('member').put(`/api/methods/${v2mom.method.id}`, { version: v2mom.method.version, progress: 'lots' }).expect(400);
+    await as('member').delete(`/api/v2moms/${v2mom.id}`).expect(403);
+    const staleMethod = { id: v2mom.method.id, version: v2mom.method.version + 1, description: 'Never saved' };
+    await as('member')
+      .put(`/api/v2moms/${v2mom.id}/complete`, {
+        version: v2mom.version,
+        title: 'Never saved',
+        year: v2mom.year,
+        quarter: 'q1',
+        vision: 'Never saved',
+        values: [{ id: v2mom.value.id, version: v2mom.value.version, description: 'Never saved' }],
+        methods: [staleMethod],
+        obstacles: [{ id: v2mom.obstacle.id, version: v2mom.obstacle.version, description: 'Never saved' }],
+      })
+      .expect(409);
+
+    await as('member').put(`/api/obstacles/${v2mom.obstacle.id}`, { version: v2mom.obstacle.version, description: 'Committed' }).expect(200);
+    await events.next(about('obstacle', v2mom.obstacle.id));
+    expect(events.received.map(({ entity, id }) => [entity, id])).toEqual([['obstacle', v2mom.obstacle.id]]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ClientToServerEvents, ServerToClientEvents, TCapability, TPresenceItem, TPresenceMode, TRole } from '@v2mom/contracts';
+import type { RemoteSocket, Server, Socket } from 'socket.io';
+
+/**
+ * Who a socket belongs to, as plain data: with the Redis adapter `fetchSockets()` carries
+ * `socket.data` between servers, so it holds no entities, Maps or class instances.
+ */
+export interface SocketUser {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+  department: string;
+  role: TRole;
+  capabilities: TCapability[];
+}
+
+/** What this socket is doing on one V2MOM; `socket.data.presence` keys them by V2MOM id. */
+export interface SocketPresence {
+  mode: TPresenceMode;
+  item: TPresenceItem | null;
+}
+
+export interface SocketData {
+  user: SocketUser;
+  sessionId: string;
+  presence: Record<string, SocketPresence>;
+}
+
+/** Servers tell each other nothing directly: changes travel as ordinary broadcasts. */
+type InterServerEvents = Record<string, never>;
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AnySocket = LiveSocket | RemoteSocket<ServerToClientEvents, SocketData>;

@@ -1,0 +1,86 @@
+import type { Server as HttpServer } from 'node:http';
+import type { MikroORM } from '@mikro-orm/core';
+import { LIVE_EVENTS, ORG_ROOM, type TUserRef } from '@v2mom/contracts';
+import type { Logger } from 'pino';
+import type { ReadCache } from '../http/read-cache.js';
+import type { SessionCookie } from '../modules/auth/session-cookie.js';
+import type { ChangeSet } from '../modules/shared/change-set.js';
+import { publishChanges } from './change-events.js';
+import type { SocketServer } from './live-socket.js';
+import { sessionRoom, userRoom } from './private-rooms.js';
+import { connectRedisAdapter, type RedisAdapter } from './redis-adapter.js';
+import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
+
+/** Well inside the recovery window, so every socket always holds an offset the server still knows. */
+const HEARTBEAT_INTERVAL_MS = RECOVERY_WINDOW_MS / 2;
+
+export interface LiveDeps {
+  httpServer: HttpServer;
+  orm: MikroORM;
+  cookie: SessionCookie;
+  allowedOrigins: readonly string[];
+  logger: Logger;
+  readCache: ReadCache;
+  /** Set: servers share events and recovery sessions through Redis Streams. */
+  redisUrl?: string | undefined;
+  /** Names this deployment's stream, channels and keys in Redis. */
+  redisPrefix: string;
+}
+
+/** The live side of the app (DECISIONS.md section 5), as the rest of the backend uses it. */
+export interface Live {
+  io: SocketServer;
+  /** After a write committed: one `entity:changed` per changed row, on every server. */
+  publish(changeSet: ChangeSet, actor: TUserRef): void;
+  /** Ends the sockets of one session (logout), on every server. */
+  disconnectSession(sessionId: string): void;
+  /** Ends every socket of a user (e.g. after a password change), on every server. */
+  disconnectUser(userId: number): void;
+  /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
+  close(): Promise<void>;
+}
+
+export async function startLive(deps: LiveDeps): Promise<Live> {
+  const { logger, readCache } = deps;
+  let redis: RedisAdapter | undefined;
+  if (deps.redisUrl) {
+    redis = await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger, onRemoteChange: () => readCache.invalidate() });
+  }
+  const { io, presence } = createSocketServer({ ...deps, adapter: redis?.adapter });
+
+  const heartbeat = () => ({ at: new Date().toISOString() });
+  io.on('connection', (socket) => {
+    // Non-volatile and through the adapter (not socket.emit), so the socket gets its first offset.
+    io.to(socket.id).emit(LIVE_EVENTS.heartbeat, heartbeat());
+  });
+  const timer = setInterval(() => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, heartbeat()), HEARTBEAT_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    io,
+    publish(changeSet, actor) {
+      try {
+        publishChanges(io, changeSet, actor);
+      } catch (error) {
+        // The write is committed and answered; a failed notification must not turn it into an error.
+        logger.error({ err: error }, 'Publishing a committed change failed');
+      }
+    },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    async close() {
+      clearInterval(timer);
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+        deps.httpServer.closeAllConnections();
+      });
+      // Closing ended every socket, and each told its V2MOMs' rooms (through Redis) who is left.
+      await presence.settled();
+      await redis?.close();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { LIVE_EVENTS, ZMethodListSchema } from '@v2mom/contracts';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap, type AppInstance } from '../app.js';
+import { openDatabase } from '../db/database.js';
+import { loadEnv } from '../env.js';
+import { fixtures, type Fixtures } from '../test/fixtures.js';
+import { EventLog, connectClient, disconnected, listen, type LiveClient } from '../test/live-client.js';
+import { forgetRedisKeys, redisAnswers } from '../test/redis.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Two servers, as two replicas behind a load balancer would be: each its own bootstrap() with its
+ * own HTTP port, read cache and sockets, sharing the database and Redis. In CI this never skips:
+ * a missing Redis fails the run.
+ */
+const env = loadEnv({ NODE_ENV: 'test' });
+const redisUrl = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const redisUp = await redisAnswers(redisUrl);
+const skipReason = `Redis does not answer at ${redisUrl} (set TEST_REDIS_URL): the two-server test is skipped`;
+if (!redisUp && !env.CI) console.warn(`\n  ⚠ ${skipReason}\n`);
+
+/** Polls a condition that has no event to wait for (cluster membership), within a bound. */
+async function until(condition: () => Promise<boolean>, withinMs = 10_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.skipIf(!redisUp && !env.CI)(`two servers sharing PostgreSQL and Redis${redisUp ? '' : ` (${skipReason})`}`, () => {
+  let first: TestApp;
+  let second: AppInstance;
+  let ownDatabase: boolean;
+  let urls: { first: string; second: string };
+  let fx: Fixtures;
+  const clients: LiveClient[] = [];
+  const redisPrefix = `v2mom-test-${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    if (!redisUp) throw new Error(`CI needs Redis: ${skipReason}`);
+    first = await startTestApp({ seed: 'demo', env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } });
+    // On PostgreSQL the second server opens its own pool to the same database; the in-memory
+    // embedded database cannot be opened twice, so there both servers share its one connection.
+    const clientUrl = first.orm.config.get('clientUrl');
+    ownDatabase = first.env.TEST_DATABASE_URL !== undefined || env.DATABASE_URL !== undefined;
+    const database = ownDatabase && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }) : first.database;
+    second = await bootstrap({ env: first.env, database });
+    urls = { first: await listen(first.server), second: await listen(second.server) };
+    fx = fixtures(first.orm);
+    await until(async () => (await first.io.of('/').adapter.serverCount()) === 2 && (await second.io.of('/').adapter.serverCount()) === 2);
+  });
+
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    if (ownDatabase) await second?.close();
+    else await second?.live.close();
+    await first?.stop();
+    if (redisUp) await forgetRedisKeys(redisUrl, redisPrefix);
+  });
+
+  async function tab(on: 'first' | 'second', cookie: string): Promise<LiveClient> {
+    const client = await connectClient(urls[on], cookie);
+    clients.push(client);
+    return client;
+  }
+
+  it('delivers a write made through one server to a client connected to the other', async () => {
+    const v2mom = await fx.v2mom('member');
+    const viewer = await tab('second', await first.login('viewer'));
+    const events = new EventLog(viewer, LIVE_EVENTS.entityChanged);
+    const written = await first
+      .http()
+      .put(`/api/methods/${v2mom.method.id}`)
+      .set('Cookie', await first.login('member'))
+      .send({ version: v2mom.method.version, status: 'completed' })
+      .expect(200);
+
+    const event = await events.next((e) => e.entity === 'method' && e.id === v2mom.method.id);
+    expect(event).toMatchObject({ operation: 'updated', version: written.body.version, v2momId: v2mom.id, actor: { name: 'Morgan Diaz' } });
+  });
+
+  it('has the other server drop its cached lists before its clients hear of the write', async () => {
+    const v2mom = await fx.v2mom('member');
+    const cookie = await first.login('admin');
+    const listOnSecond = async () => {
+      const response = await supertest(second.server).get('/api/methods/all').set('Cookie', cookie).expect(200);
+      return ZMethodListSchema.parse(response.body).find((method) => method.id === v2mom.method.id);
+    };
+    expect((await listOnSecond())?.progress).not.toBe(77);
+    const client = await tab('second', cookie);
+    const events = new EventLog(client, LIVE_EVENTS.entityChanged);
+
+    await first.http().put(`/api/methods/${v2mom.method.id}`).set('Cookie', cookie).send({ version: v2mom.method.version, progress: 77 }).expect(200);
+    await events.next((e) => e.entity === 'method' && e.id === v2mom.method.id);
+    expect((await listOnSecond())?.progress).toBe(77);
+  });
+
+  it('shows presence across servers', async () => {
+    const v2mom = await fx.v2mom('member');
+    const member = await tab('first', await first.login('member'));
+    await member.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: v2mom.id, mode: 'editing' });
+    const admin = await tab('second', await first.login('admin'));
+    const joined = await admin.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: v2mom.id, mode: 'viewing' });
+    expect('data' in joined && joined.data.members.map((m) => `${m.name}:${m.mode}`)).toEqual(['Avery Admin:viewing', 'Morgan Diaz:editing']);
+  });
+
+  it('disconnects a session’s sockets on the other server when it logs out', async () => {
+    const cookie = await first.login('member');
+    const onSecond = await tab('second', cookie);
+    const ended = disconnected(onSecond);
+    await first.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    expect(await ended).toBe('io server disconnect');
+  });
+
+  it('recovers a dropped client from the shared stream', async () => {
+    const v2mom = await fx.v2mom('member');
+    const cookie = await first.login('viewer');
+    let heartbeats: EventLog<typeof LIVE_EVENTS.heartbeat> | undefined;
+    const client = await connectClient(urls.second, cookie, { reconnection: false, prepare: (s) => (heartbeats = new EventLog(s, LIVE_EVENTS.heartbeat)) });
+    clients.push(client);
+    await heartbeats?.next();
+    const events = new EventLog(client, LIVE_EVENTS.entityChanged);
+    const socketId = client.id;
+    const gone = disconnected(client);
+    client.io.engine.close();
+    await gone;
+    await until(async () => !(await second.io.fetchSockets()).some((socket) => socket.id === socketId));
+
+    await first.http().put(`/api/values/${v2mom.value.id}`).set('Cookie', await first.login('admin')).send({ version: v2mom.value.version, description: 'Missed' }).expect(200);
+    await new Promise<void>((resolve) => {
+      client.once('connect', () => resolve());
+      client.connect();
+    });
+    expect(client.recovered).toBe(true);
+    await events.next((e) => e.entity === 'value' && e.id === v2mom.value.id);
+  });
+});
