@@ -2,14 +2,30 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { createAppQueryClient } from './app/query-client';
+import { AppRoutes, preloadRoute } from './app/routes';
+import { sessionQueryOptions } from './features/auth/api/get-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+// Every route starts with the session check, and a signed-in one with the user: ask for both while
+// the route's chunks download, rather than after the first render. The guard reports failures.
+const queryClient = createAppQueryClient();
+void queryClient
+  .fetchQuery(sessionQueryOptions())
+  .then(async ({ isAuthenticated }) => {
+    if (!isAuthenticated) return;
+    const { userQueryOptions } = await import('./features/auth/api/get-user'); // comes with the signed-in routes
+    await queryClient.prefetchQuery(userQueryOptions());
+  })
+  .catch(() => {});
+// Rendering waits for the route's chunks (a failed load surfaces when React renders the route).
+await preloadRoute(window.location.pathname).catch(() => {});
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

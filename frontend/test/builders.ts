@@ -1,4 +1,4 @@
-import type { TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
+import type { TEntityChangedEvent, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -62,4 +62,19 @@ export function buildMethod(
 
 export function buildUser(overrides: Partial<TUserListItem> & Pick<TUserListItem, 'id' | 'name'>): TUserListItem {
   return { username: overrides.name.toLowerCase(), department: 'COO', role: 'user', avatarUrl: null, ...overrides };
+}
+
+/** An `entity:changed` event: Morgan Diaz updated something in V2MOM 10 (Marketing), unless told. */
+export function buildChangedEvent(
+  overrides: Partial<TEntityChangedEvent> & Pick<TEntityChangedEvent, 'entity' | 'id'>,
+): TEntityChangedEvent {
+  return {
+    operation: 'updated',
+    version: 2,
+    v2momId: 10,
+    departments: ['Marketing'],
+    actor: { id: 4, name: 'Morgan Diaz' },
+    at: STAMP,
+    ...overrides,
+  };
 }

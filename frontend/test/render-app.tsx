@@ -6,6 +6,8 @@ import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { createAppQueryClient } from '../src/app/query-client';
 import { AppRoutes } from '../src/app/routes';
+import { liveSocketFactoryAtom } from '../src/lib/live/live-socket';
+import { FakeSocket } from './fake-socket';
 
 /** The demo organisation's accounts (DECISIONS.md section 8), as GET /api/auth/user returns them. */
 export const DEMO_USERS = {
@@ -115,10 +117,21 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders the real app (providers, routes, guard, shell) at `path` with a fresh cache and store. */
+/**
+ * Renders the real app (providers, routes, guard, shell) at `path` with a fresh cache and store.
+ * The shell's socket is a FakeSocket that stays unconnected until the test plays the server.
+ */
 export function renderApp(path: string) {
   const queryClient = createAppQueryClient();
   const store = createStore();
+  const sockets: FakeSocket[] = [];
+  store.set(liveSocketFactoryAtom, {
+    create: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket.asLiveSocket();
+    },
+  });
   const view = render(
     <AppProviders queryClient={queryClient} store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -127,5 +140,11 @@ export function renderApp(path: string) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, queryClient, store };
+  /** The socket the shell opened last (StrictMode-free, so normally the only one). */
+  const socket = () => {
+    const last = sockets.at(-1);
+    if (!last) throw new Error('The shell has not opened a socket (is anyone signed in?)');
+    return last;
+  };
+  return { ...view, queryClient, store, socket };
 }

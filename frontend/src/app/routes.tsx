@@ -1,10 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FullPageMessage } from '../components/ui/full-page-message';
 import { PATHS } from '@v2mom/contracts';
+import { FullPageMessage } from '../components/ui/full-page-message';
+import { preloadable } from '../lib/preloadable';
+import { preloadPageFor } from './pages';
 
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const ProtectedRoutes = lazy(() => import('./protected-routes'));
+const LoginPage = preloadable(() => import('../features/auth/components/login-page'));
+const ProtectedRoutes = preloadable(() => import('./protected-routes'));
+
+/**
+ * Loads every chunk the page at `pathname` needs: the login page, or the signed-in routes and
+ * the page itself. The app renders after it, so no lazy level suspends on the way in: a
+ * suspended route would hold the page back until 300 ms after its fallback appeared (React 19).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === PATHS.login) {
+    await LoginPage.preload();
+    return;
+  }
+  await Promise.all([ProtectedRoutes.preload(), preloadPageFor(pathname)]);
+}
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageMessage>Loading...</FullPageMessage>}>{children}</Suspense>;

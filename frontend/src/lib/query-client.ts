@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from './api-client';
+import { shareById } from './structural-sharing';
 import { notify, type ToastSpec } from './toast';
 
 /**
@@ -11,6 +12,11 @@ export interface AppRequestMeta extends Record<string, unknown> {
   successToast?: ToastSpec;
   /** A 401 is an ordinary answer here (a wrong password), not a sign that the session ended. */
   expectsUnauthorized?: boolean;
+  /**
+   * The spec's 30 s polling. The live bridge runs it only while the socket is down
+   * (DECISIONS.md section 5): while connected, pushed changes keep the data fresh.
+   */
+  pollWhileOffline?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -31,7 +37,10 @@ export interface QueryClientOptions {
   onUnauthorized?: () => void;
 }
 
-/** Spec section 9: data is never stale, never refetched on focus, never polled, never retried. */
+/**
+ * Spec section 9: data is never stale, never refetched on focus, never retried; polling is the live
+ * bridge's fallback for queries marked `pollWhileOffline`.
+ */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   const handleUnauthorized = (error: unknown, meta: AppRequestMeta | undefined) => {
     if (meta?.expectsUnauthorized) return;
@@ -62,6 +71,8 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
         refetchOnReconnect: false,
         refetchInterval: false,
         retry: false,
+        // A refetch after a live change keeps every unchanged row's identity, even when rows move.
+        structuralSharing: shareById,
       },
       mutations: { retry: false },
     },

@@ -10,9 +10,11 @@ import { ThemeSelect } from '../../components/ui/theme-select';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useLogout } from '../../features/auth/api/logout';
 import { media } from '../../lib/theme/tokens';
+import { LiveConnection } from '../live/live-connection';
 import { MobileBar } from './mobile-bar';
 import { MobileMenu } from './mobile-menu';
 import { NavList } from './nav-list';
+import { OfflineIndicator } from './offline-indicator';
 import { UserBlock } from './user-block';
 
 const Layout = styled.div`
@@ -210,6 +212,7 @@ export default function AppShell({ user, children }: AppShellProps) {
 
   return (
     <>
+      <LiveConnection userId={user.id} />
       <Layout inert={menuOpen}>
         <SkipLink href="#main-content">Skip to content</SkipLink>
         <Sidebar>
@@ -242,6 +245,7 @@ export default function AppShell({ user, children }: AppShellProps) {
             </MobileBrand>
           </MobileOnly>
           <Spacer />
+          <OfflineIndicator />
           <ThemeSelect />
           <LogoutButton />
         </Header>

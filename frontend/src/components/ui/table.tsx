@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media } from '../../lib/theme/tokens';
+import { VisuallyHidden } from './visually-hidden';
 
 /**
  * Data tables. With `$stackOnMobile`, each row becomes a card under 768 px: cells stack and
@@ -149,3 +151,37 @@ export const TableMessage = styled.td.attrs({ role: 'cell' })`
   color: ${({ theme }) => theme.colors.textMuted};
   justify-content: center !important;
 `;
+
+/** A second, smaller line under a cell's main text (a department, a quarter). */
+export const CellSubtext = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Secondary text that keeps to one line, such as a relative time. */
+export const CellMuted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const ViewLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * The 'View' link at the end of a clickable row. It navigates by itself, so the row's own click
+ * does not fire too; screen readers hear what it opens ('View Q3 plan').
+ */
+export function RowViewLink({ to, target }: { to: string; target: string }) {
+  return (
+    <ViewLink to={to} onClick={(event) => event.stopPropagation()}>
+      View<VisuallyHidden> {target}</VisuallyHidden>
+    </ViewLink>
+  );
+}

@@ -25,15 +25,19 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
   );
 }
 
+/** Opening focuses the dialog's first control one frame later; a user cannot act sooner. */
+async function renderOpen(onConfirm: () => void) {
+  render(<Harness onConfirm={onConfirm} />);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+}
+
 describe('TypedDeleteConfirm', () => {
   beforeEach(() => vi.mocked(notify).mockClear());
 
   it('confirms only when DELETE is typed in capitals', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(<Harness onConfirm={onConfirm} />);
-    // Opening focuses the dialog's first control one frame later; a user cannot click sooner.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await renderOpen(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alertdialog', { name: 'Type DELETE to confirm' })).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmation')).toHaveFocus();
@@ -46,7 +50,7 @@ describe('TypedDeleteConfirm', () => {
   it.each(['delete', 'Delete', ' DELETE', ''])('cancels %j with the Deletion cancelled toast', async (word) => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(<Harness onConfirm={onConfirm} />);
+    await renderOpen(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     if (word) await user.type(screen.getByLabelText('Confirmation'), word);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -56,7 +60,7 @@ describe('TypedDeleteConfirm', () => {
 
   it('declining the first step closes quietly', async () => {
     const user = userEvent.setup();
-    render(<Harness onConfirm={vi.fn()} />);
+    await renderOpen(vi.fn());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();

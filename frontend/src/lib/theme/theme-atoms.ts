@@ -11,6 +11,16 @@ export function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 
+/**
+ * The stored word. A JSON-quoted one ('"dark"', as generic storage helpers write it) counts too,
+ * so such a value never silently shows the light theme to someone who chose dark.
+ */
+export function parseThemePreference(stored: string | null | undefined): ThemePreference | undefined {
+  if (isThemePreference(stored)) return stored;
+  const unquoted = stored?.match(/^"(\w+)"$/)?.[1];
+  return isThemePreference(unquoted) ? unquoted : undefined;
+}
+
 function localStore(): Storage | undefined {
   try {
     return window.localStorage;
@@ -25,15 +35,14 @@ function localStore(): Storage | undefined {
  */
 const themeStorage = {
   getItem: (key: string, initialValue: ThemePreference): ThemePreference => {
-    const stored = localStore()?.getItem(key);
-    return isThemePreference(stored) ? stored : initialValue;
+    return parseThemePreference(localStore()?.getItem(key)) ?? initialValue;
   },
   setItem: (key: string, value: ThemePreference) => localStore()?.setItem(key, value),
   removeItem: (key: string) => localStore()?.removeItem(key),
   subscribe: (key: string, callback: (value: ThemePreference) => void, initialValue: ThemePreference) => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key) return;
-      callback(isThemePreference(event.newValue) ? event.newValue : initialValue);
+      callback(parseThemePreference(event.newValue) ?? initialValue);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -60,6 +60,14 @@ describe('the theme preference', () => {
     unsubscribe();
   });
 
+  it('reads a JSON-quoted word as that word', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, '"dark"');
+    const store = createStore();
+    const unsubscribe = store.sub(resolvedThemeAtom, () => {});
+    expect(store.get(resolvedThemeAtom)).toBe('dark');
+    unsubscribe();
+  });
+
   it('stores the bare word under v2mom-theme', () => {
     const store = createStore();
     store.set(themePreferenceAtom, 'system');

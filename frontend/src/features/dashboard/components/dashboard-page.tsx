@@ -1,5 +1,5 @@
 import { PATHS, canCreateOrEdit } from '@v2mom/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,9 +9,6 @@ import { AssistantCard } from './assistant-card';
 import { KeyMetricsSection } from './key-metrics-section';
 import { SummaryCards, SummaryGrid, SummarySkeletons } from './summary-cards';
 import { TeamProgressTable } from './team-progress-table';
-
-// The dialog (and floating-ui) loads only when someone opens it.
-const AddObstacleDialog = lazy(() => import('../../obstacles/components/add-obstacle-dialog'));
 
 function Summary() {
   const methods = useMethods();
@@ -26,8 +23,22 @@ function Summary() {
   return <SummaryCards methods={methods.data} />;
 }
 
+/** What the dashboard needs of the Add Obstacle dialog, which another feature provides. */
+export interface AddObstacleDialogSlot {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface DashboardPageProps {
+  /**
+   * The Add Obstacle dialog, composed in by the route (features never import each other).
+   * A lazy component, so it and floating-ui load only when someone opens it.
+   */
+  AddObstacleDialog: ComponentType<AddObstacleDialogSlot>;
+}
+
 /** Spec section 2, Dashboard: the assistant, the summary, key metrics and team progress. */
-export default function DashboardPage() {
+export default function DashboardPage({ AddObstacleDialog }: DashboardPageProps) {
   const user = useSignedInUser();
   const [obstacleDialogOpen, setObstacleDialogOpen] = useState(false);
   const mayEdit = canCreateOrEdit(user);

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, badgeToneOf } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';
+import { CardGrid, stackedCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChartIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -21,25 +22,9 @@ import { DashboardSection } from './section';
 /** How many COO-tracked methods the dashboard previews; the rest are on /key-metrics. */
 export const KEY_METRICS_PREVIEW = 4;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stackedCard}
   padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  min-width: 0;
 `;
 
 const Description = styled(Link)`
@@ -123,7 +108,7 @@ export function KeyMetricsSection() {
   let body;
   if (query.isPending) {
     body = (
-      <Grid aria-busy="true" aria-label="Loading key metrics">
+      <CardGrid $min="210px" aria-busy="true" aria-label="Loading key metrics">
         {Array.from({ length: KEY_METRICS_PREVIEW }, (_, i) => (
           <Item key={i}>
             <Skeleton $width="30%" $height="20px" $radius="full" />
@@ -131,7 +116,7 @@ export function KeyMetricsSection() {
             <Skeleton $height="8px" $radius="full" />
           </Item>
         ))}
-      </Grid>
+      </CardGrid>
     );
   } else if (query.isError) {
     body = <LoadError compact title="We couldn't load the key metrics." error={query.error} onRetry={() => void query.refetch()} />;
@@ -141,11 +126,11 @@ export function KeyMetricsSection() {
     );
   } else {
     body = (
-      <Grid>
+      <CardGrid $min="210px">
         {query.data.slice(0, KEY_METRICS_PREVIEW).map((method) => (
           <KeyMetricCard key={method.id} method={method} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   }
 

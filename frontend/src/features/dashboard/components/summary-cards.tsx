@@ -1,6 +1,8 @@
 import { PATHS, atRiskBarPercent, atRiskCount, methodsOnTrack, overallCompletion, type TMethodListItem } from '@v2mom/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { stackedCard } from '../../../components/ui/card';
 import { AlertIcon, CheckSquareIcon } from '../../../components/ui/icons';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,14 +20,8 @@ export const SummaryGrid = styled.div`
 `;
 
 const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stackedCard}
   padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   transition:
@@ -74,13 +70,8 @@ const Caption = styled.span`
 `;
 
 const SkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stackedCard}
   padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /** Spec section 2: three placeholders while the methods load. */
@@ -98,6 +89,33 @@ export function SummarySkeletons() {
   );
 }
 
+interface SummaryCardProps {
+  label: string;
+  tone: 'success' | 'danger';
+  icon: ReactNode;
+  figure: string;
+  /** The bar's percentage. */
+  percent: number;
+  caption: ReactNode;
+}
+
+/** One figure with its bar, leading to the items list. */
+function SummaryCard({ label, tone, icon, figure, percent, caption }: SummaryCardProps) {
+  return (
+    <CardLink to={PATHS.itemsList}>
+      <Top>
+        <Label>{label}</Label>
+        <IconWrap $tone={tone} aria-hidden="true">
+          {icon}
+        </IconWrap>
+      </Top>
+      <Figure>{figure}</Figure>
+      <ProgressBar value={percent} variant={tone} label={label} />
+      <Caption>{caption}</Caption>
+    </CardLink>
+  );
+}
+
 /** 'Methods on Track' and 'At Risk Methods', both leading to the items list. */
 export function SummaryCards({ methods }: { methods: readonly TMethodListItem[] }) {
   const onTrack = methodsOnTrack(methods);
@@ -105,30 +123,22 @@ export function SummaryCards({ methods }: { methods: readonly TMethodListItem[] 
   const completion = overallCompletion(methods);
   return (
     <SummaryGrid>
-      <CardLink to={PATHS.itemsList}>
-        <Top>
-          <Label>Methods on Track</Label>
-          <IconWrap $tone="success" aria-hidden="true">
-            <CheckSquareIcon />
-          </IconWrap>
-        </Top>
-        <Figure>{`${onTrack.count} of ${onTrack.total}`}</Figure>
-        <ProgressBar value={onTrack.percentage} variant="success" label="Methods on track" />
-        <Caption>
-          {onTrack.percentage}% on track · {completion}% completed
-        </Caption>
-      </CardLink>
-      <CardLink to={PATHS.itemsList}>
-        <Top>
-          <Label>At Risk Methods</Label>
-          <IconWrap $tone="danger" aria-hidden="true">
-            <AlertIcon />
-          </IconWrap>
-        </Top>
-        <Figure>{`${atRisk} methods`}</Figure>
-        <ProgressBar value={atRiskBarPercent(atRisk)} variant="danger" label="At risk methods" />
-        <Caption>{atRisk === 0 ? 'Nothing needs attention right now' : 'Need attention from their owners'}</Caption>
-      </CardLink>
+      <SummaryCard
+        label="Methods on Track"
+        tone="success"
+        icon={<CheckSquareIcon />}
+        figure={`${onTrack.count} of ${onTrack.total}`}
+        percent={onTrack.percentage}
+        caption={`${onTrack.percentage}% on track · ${completion}% completed`}
+      />
+      <SummaryCard
+        label="At Risk Methods"
+        tone="danger"
+        icon={<AlertIcon />}
+        figure={`${atRisk} methods`}
+        percent={atRiskBarPercent(atRisk)}
+        caption={atRisk === 0 ? 'Nothing needs attention right now' : 'Need attention from their owners'}
+      />
     </SummaryGrid>
   );
 }

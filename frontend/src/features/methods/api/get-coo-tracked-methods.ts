@@ -7,13 +7,12 @@ export function getCooTrackedMethods(signal?: AbortSignal): Promise<TMethodListI
   return apiRequest('/api/methods/coo-tracking', { schema: ZMethodListSchema, signal });
 }
 
-/** Spec section 7: the key-metrics list refetches every 30 s. */
+/** Spec section 7: the key-metrics list refetches every 30 s (only while the socket is down). */
 export const cooTrackedMethodsQueryOptions = () =>
   queryOptions({
     queryKey: methodKeys.cooTracking(),
     queryFn: ({ signal }) => getCooTrackedMethods(signal),
-    refetchInterval: 30_000,
-    meta: { errorToast: false }, // screens show their own error state
+    meta: { errorToast: false, pollWhileOffline: true }, // screens show their own error state
   });
 
 export function useCooTrackedMethods() {

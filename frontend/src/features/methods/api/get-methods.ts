@@ -7,14 +7,13 @@ export function getMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
   return apiRequest('/api/methods/all', { schema: ZMethodListSchema, signal });
 }
 
-/** Spec sections 7 and 9: all methods refetch every 30 s and are fresh for 10 s. */
+/** Spec sections 7 and 9: all methods refetch every 30 s (only while the socket is down) and are fresh for 10 s. */
 export const methodsQueryOptions = () =>
   queryOptions({
     queryKey: methodKeys.list(),
     queryFn: ({ signal }) => getMethods(signal),
-    refetchInterval: 30_000,
     staleTime: 10_000,
-    meta: { errorToast: false }, // screens show their own error state
+    meta: { errorToast: false, pollWhileOffline: true }, // screens show their own error state
   });
 
 export function useMethods() {

@@ -5,8 +5,12 @@ export const methodKeys = {
   list: () => [...methodKeys.all, 'list'] as const,
   /** GET /api/methods/coo-tracking */
   cooTracking: () => [...methodKeys.all, 'coo-tracking'] as const,
+  /** Every user's method list (prefix of ofUser). */
+  ofUsers: () => [...methodKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/methods */
-  ofUser: (userId: number) => [...methodKeys.all, 'of-user', userId] as const,
+  ofUser: (userId: number) => [...methodKeys.ofUsers(), userId] as const,
+  /** Every method detail (prefix of detail). */
+  details: () => [...methodKeys.all, 'detail'] as const,
   /** GET /api/methods/{id}/complete */
-  detail: (id: number) => [...methodKeys.all, 'detail', id] as const,
+  detail: (id: number) => [...methodKeys.details(), id] as const,
 };

@@ -3,8 +3,10 @@ import { ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { v2momKeys } from './v2mom-keys';
 
-/** Spec section 7: the V2MOM document refetches every 30 s and is fresh for 10 s. */
-export const V2MOM_DETAIL_REFETCH_MS = 30_000;
+/**
+ * Spec section 7: the V2MOM document refetches every 30 s and is fresh for 10 s. The polling
+ * runs only while the socket is down (the live bridge's `pollWhileOffline`).
+ */
 export const V2MOM_DETAIL_STALE_MS = 10_000;
 
 export function getV2momComplete(id: number, signal?: AbortSignal): Promise<TV2momComplete> {
@@ -15,10 +17,9 @@ export const v2momCompleteQueryOptions = (id: number) =>
   queryOptions({
     queryKey: v2momKeys.detail(id),
     queryFn: ({ signal }) => getV2momComplete(id, signal),
-    refetchInterval: V2MOM_DETAIL_REFETCH_MS,
     staleTime: V2MOM_DETAIL_STALE_MS,
     // A missing (or forbidden) V2MOM is a screen state ('V2MOM Not Found'), not a toast.
-    meta: { errorToast: false },
+    meta: { errorToast: false, pollWhileOffline: true },
   });
 
 /** GET /api/v2moms/{id}/complete: the whole document, children in order. */

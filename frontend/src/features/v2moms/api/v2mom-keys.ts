@@ -8,8 +8,10 @@ export const v2momKeys = {
   list: () => [...v2momKeys.all, 'list'] as const,
   /** GET /api/v2moms/complete */
   completeList: () => [...v2momKeys.all, 'complete-list'] as const,
+  /** Every user's V2MOM list (prefix of ofUser). */
+  ofUsers: () => [...v2momKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/v2moms */
-  ofUser: (userId: number) => [...v2momKeys.all, 'of-user', userId] as const,
+  ofUser: (userId: number) => [...v2momKeys.ofUsers(), userId] as const,
   /** GET /api/v2moms/{id}/complete and everything below one V2MOM */
   detail: (id: number) => [...v2momKeys.all, 'detail', id] as const,
   /** GET /api/v2moms/{id}/values */

@@ -8,10 +8,11 @@ import {
   v2momStatusTone,
   type TV2mom,
 } from '@v2mom/contracts';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Badge, badgeToneOf } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DocumentIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -19,27 +20,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { liveFlash } from '../../../lib/live/live-flash';
+import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { useSignedInUser } from '../../auth/api/use-signed-in-user';
 import { useUserV2moms } from '../api/get-user-v2moms';
+import { ChangedByNote } from './live/changed-by-note';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (max-width: 400px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const V2momCard = styled(Card).attrs({ as: 'article' })`
+const V2momCard = styled(Card).attrs({ as: 'article' })<{ $flash?: number }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   height: 100%;
+  ${({ $flash }) => liveFlash($flash)}
 `;
 
 const Head = styled.div`
@@ -95,17 +87,20 @@ const SkeletonStack = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-function MyV2momCard({ v2mom, mayEdit }: { v2mom: TV2mom; mayEdit: boolean }) {
+/** Memoised: a live change to one V2MOM (someone else's edit, say) re-renders only its card. */
+const MyV2momCard = memo(function MyV2momCard({ v2mom, mayEdit }: { v2mom: TV2mom; mayEdit: boolean }) {
   const titleId = `v2mom-${v2mom.id}-title`;
+  const change = useRecentChange(changeKeys.withinV2mom(v2mom.id));
   return (
     <li>
-      <V2momCard aria-labelledby={titleId}>
+      <V2momCard aria-labelledby={titleId} $flash={change?.serial}>
         <Head>
           <div>
             <Title id={titleId}>{v2mom.title}</Title>
             <Meta>
               {quarterLabel(v2mom.quarter)} {v2mom.year} · Last updated <RelativeTime value={v2mom.lastUpdated} />
             </Meta>
+            <ChangedByNote change={change} />
           </div>
           <Badge tone={badgeToneOf(v2momStatusTone(v2mom.status))}>{personalListStatusLabel(v2mom.status)}</Badge>
         </Head>
@@ -127,7 +122,7 @@ function MyV2momCard({ v2mom, mayEdit }: { v2mom: TV2mom; mayEdit: boolean }) {
       </V2momCard>
     </li>
   );
-}
+});
 
 function MyV2momSkeleton() {
   return (
@@ -156,10 +151,10 @@ export default function MyV2momsPage() {
   let body;
   if (v2moms.isPending) {
     body = (
-      <Grid aria-busy="true" aria-label="Loading your V2MOMs">
+      <CardGrid $min="320px" aria-busy="true" aria-label="Loading your V2MOMs">
         <MyV2momSkeleton />
         <MyV2momSkeleton />
-      </Grid>
+      </CardGrid>
     );
   } else if (v2moms.isError) {
     body = (
@@ -184,11 +179,11 @@ export default function MyV2momsPage() {
     );
   } else {
     body = (
-      <Grid>
+      <CardGrid $min="320px">
         {v2moms.data.map((v2mom) => (
           <MyV2momCard key={v2mom.id} v2mom={v2mom} mayEdit={canEditV2mom(user, v2mom)} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   }
 

@@ -2,30 +2,31 @@ import {
   TEAM_STATUS_FILTER_OPTIONS,
   V2MOM_STATUS_LABELS,
   pathTo,
-  progressColor,
   quarterLabel,
   teamTableStatusLabel,
   v2momStatusTone,
   type TV2mom,
 } from '@v2mom/contracts';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, badgeToneOf } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Field, Input, Select } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressFigure } from '../../../components/ui/progress-figure';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableCard, TableMessage, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { QueryTable } from '../../../components/ui/query-table';
+import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
+import { liveFlash } from '../../../lib/live/live-flash';
+import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
 import { useDepartments } from '../../users/api/get-departments';
 import { useV2moms } from '../api/get-v2moms';
+import { ChangedByNote } from './live/changed-by-note';
 import { filterTeamV2moms, NO_TEAM_FILTERS, type TeamV2momFilters } from './team-v2moms-filter';
 
 const FiltersCard = styled(Card)`
@@ -54,6 +55,11 @@ const FilterGrid = styled.form`
   }
 `;
 
+/** A row someone else just changed (the V2MOM or anything in it) flashes briefly. */
+const LiveTr = styled(Tr)<{ $flash?: number }>`
+  ${({ $flash }) => liveFlash($flash)}
+`;
+
 const TitleCell = styled.div`
   min-width: 180px;
 `;
@@ -64,49 +70,12 @@ const V2momTitle = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Sub = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Owner = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   text-align: left;
   min-width: 0;
-`;
-
-const ProgressCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 140px;
-  font-variant-numeric: tabular-nums;
-
-  > span {
-    flex: none;
-    width: 3.2em;
-    text-align: right;
-  }
-  > div {
-    flex: 1;
-    min-width: 60px;
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
-`;
-
-const ViewLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Count = styled.p`
@@ -120,17 +89,19 @@ interface RowProps {
   onOpen: (id: number) => void;
 }
 
-/** Memoised: typing in the search re-renders only the rows that appear or disappear. */
+/** Memoised: typing in the search, or a live change to one V2MOM, re-renders only the rows concerned. */
 const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
   const ownerName = v2mom.owner.name || 'Unknown';
+  const change = useRecentChange(changeKeys.withinV2mom(v2mom.id));
   return (
-    <Tr $clickable onClick={() => onOpen(v2mom.id)} data-testid="team-v2mom-row">
+    <LiveTr $clickable $flash={change?.serial} onClick={() => onOpen(v2mom.id)} data-testid="team-v2mom-row">
       <Td data-primary>
         <TitleCell>
           <V2momTitle>{v2mom.title}</V2momTitle>
-          <Sub>
+          <CellSubtext>
             {quarterLabel(v2mom.quarter)} {v2mom.year}
-          </Sub>
+          </CellSubtext>
+          <ChangedByNote change={change} />
         </TitleCell>
       </Td>
       <Td data-label="Owner">
@@ -138,7 +109,7 @@ const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
           <Avatar name={ownerName} src={v2mom.owner.avatarUrl} size={32} />
           <div>
             <span>{ownerName}</span>
-            <Sub>{v2mom.owner.department}</Sub>
+            <CellSubtext>{v2mom.owner.department}</CellSubtext>
           </div>
         </Owner>
       </Td>
@@ -146,54 +117,31 @@ const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
         <Badge tone={badgeToneOf(v2momStatusTone(v2mom.status))}>{teamTableStatusLabel(v2mom.status)}</Badge>
       </Td>
       <Td data-label="Progress">
-        <ProgressCell>
-          <span>{v2mom.overallProgress}%</span>
-          <ProgressBar
-            value={v2mom.overallProgress}
-            size="sm"
-            variant={progressColor(v2mom.overallProgress)}
-            label={`Progress of ${v2mom.title}`}
-          />
-        </ProgressCell>
+        <ProgressFigure percent={v2mom.overallProgress} label={`Progress of ${v2mom.title}`} figureWidth="3.2em">
+          {v2mom.overallProgress}%
+        </ProgressFigure>
       </Td>
       <Td data-label="Last Updated">
-        <Muted>
+        <CellMuted>
           <RelativeTime value={v2mom.lastUpdated} />
-        </Muted>
+        </CellMuted>
       </Td>
       <Td $align="right">
-        <ViewLink to={pathTo.v2mom(v2mom.id)} onClick={(event) => event.stopPropagation()}>
-          View<VisuallyHidden> {v2mom.title}</VisuallyHidden>
-        </ViewLink>
+        <RowViewLink to={pathTo.v2mom(v2mom.id)} target={v2mom.title} />
       </Td>
-    </Tr>
+    </LiveTr>
   );
 });
 
-const COLUMNS = 6;
-
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, i) => (
-    <Tr key={i}>
-      <Td data-primary>
-        <Skeleton $width="180px" />
-      </Td>
-      <Td>
-        <Skeleton $width="140px" />
-      </Td>
-      <Td>
-        <Skeleton $width="80px" $height="22px" $radius="full" />
-      </Td>
-      <Td>
-        <Skeleton $width="120px" />
-      </Td>
-      <Td>
-        <Skeleton $width="80px" />
-      </Td>
-      <Td />
-    </Tr>
-  ));
-}
+const COLUMNS = ['V2MOM Title', 'Owner', 'Status', 'Progress', 'Last Updated'];
+const SKELETON_CELLS = [
+  <Skeleton $width="180px" />,
+  <Skeleton $width="140px" />,
+  <Skeleton $width="80px" $height="22px" $radius="full" />,
+  <Skeleton $width="120px" />,
+  <Skeleton $width="80px" />,
+  null,
+];
 
 /** Every V2MOM of the team, with live filters (spec section 2, Team V2MOMs). */
 export default function TeamV2momsPage() {
@@ -209,27 +157,6 @@ export default function TeamV2momsPage() {
   const setFilter = (key: keyof TeamV2momFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
   const visible = useMemo(() => filterTeamV2moms(v2moms.data ?? [], deferredFilters), [v2moms.data, deferredFilters]);
-
-  let body;
-  if (v2moms.isPending) {
-    body = <SkeletonRows />;
-  } else if (v2moms.isError) {
-    body = (
-      <tr role="row">
-        <td role="cell" colSpan={COLUMNS}>
-          <LoadError compact title="We couldn't load the team's V2MOMs." error={v2moms.error} onRetry={() => void v2moms.refetch()} />
-        </td>
-      </tr>
-    );
-  } else if (visible.length === 0) {
-    body = (
-      <tr role="row">
-        <TableMessage colSpan={COLUMNS}>No V2MOMs found matching your criteria</TableMessage>
-      </tr>
-    );
-  } else {
-    body = visible.map((v2mom) => <TeamV2momRow key={v2mom.id} v2mom={v2mom} onOpen={open} />);
-  }
 
   return (
     <>
@@ -282,23 +209,18 @@ export default function TeamV2momsPage() {
         </Count>
       ) : null}
 
-      <TableCard $stackOnMobile>
-        <Table $stackOnMobile aria-label="Team V2MOMs" aria-busy={v2moms.isPending || undefined}>
-          <THead>
-            <tr role="row">
-              <Th>V2MOM Title</Th>
-              <Th>Owner</Th>
-              <Th>Status</Th>
-              <Th>Progress</Th>
-              <Th>Last Updated</Th>
-              <Th $align="right">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Th>
-            </tr>
-          </THead>
-          <TBody>{body}</TBody>
-        </Table>
-      </TableCard>
+      <QueryTable
+        name={{ label: 'Team V2MOMs' }}
+        columns={COLUMNS}
+        query={v2moms}
+        skeletonCells={SKELETON_CELLS}
+        errorTitle="We couldn't load the team's V2MOMs."
+        emptyMessage="No V2MOMs found matching your criteria"
+      >
+        {visible.map((v2mom) => (
+          <TeamV2momRow key={v2mom.id} v2mom={v2mom} onOpen={open} />
+        ))}
+      </QueryTable>
     </>
   );
 }

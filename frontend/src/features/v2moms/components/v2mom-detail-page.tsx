@@ -7,6 +7,7 @@ import {
   pathTo,
   progressColor,
   quarterLabel,
+  type TPresenceMember,
   type TUser,
   type TV2momComplete,
 } from '@v2mom/contracts';
@@ -21,10 +22,15 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageTitle } from '../../../components/ui/page-header';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
+import { liveFlash } from '../../../lib/live/live-flash';
+import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
 import { useSignedInUser } from '../../auth/api/use-signed-in-user';
 import { useDeleteV2mom } from '../api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete } from '../api/get-v2mom-complete';
+import { useV2momPresence } from '../realtime/use-v2mom-presence';
+import { ChangedByNote } from './live/changed-by-note';
+import { PresenceAvatars } from './presence/presence-avatars';
 import { ExportSlideButton } from './slide-export/export-slide-button';
 import { DetailSkeleton } from './v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from './v2mom-detail/detail-sections';
@@ -43,6 +49,13 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const Lead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -56,9 +69,13 @@ const Actions = styled.div`
   }
 `;
 
-const Header = styled.header`
+const Header = styled.header<{ $flash?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  margin: -${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  ${({ $flash }) => liveFlash($flash)}
 `;
 
 const Facts = styled.div`
@@ -98,16 +115,26 @@ export function backTarget(v2mom: { userId: number }, viewer: TUser): string {
   return isOwnV2mom(v2mom, viewer) ? PATHS.myV2moms : PATHS.teamV2moms;
 }
 
-function DetailToolbar({ v2mom, viewer }: { v2mom: TV2momComplete; viewer: TUser }) {
+interface DetailToolbarProps {
+  v2mom: TV2momComplete;
+  viewer: TUser;
+  /** Who else has this V2MOM open. */
+  others: TPresenceMember[];
+}
+
+function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
 
   return (
     <Toolbar>
-      <LinkButton to={backTarget(v2mom, viewer)} variant="ghost" leadingIcon={<BackIcon />}>
-        Back
-      </LinkButton>
+      <Lead>
+        <LinkButton to={backTarget(v2mom, viewer)} variant="ghost" leadingIcon={<BackIcon />}>
+          Back
+        </LinkButton>
+        <PresenceAvatars others={others} />
+      </Lead>
       <Actions>
         {canExportSlides(viewer) ? <ExportSlideButton v2mom={v2mom} /> : null}
         {canEditV2mom(viewer, v2mom) ? (
@@ -135,9 +162,11 @@ function DetailToolbar({ v2mom, viewer }: { v2mom: TV2momComplete; viewer: TUser
 
 function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
   const progress = Math.round(v2mom.overallProgress);
+  const change = useRecentChange(changeKeys.item('v2mom', v2mom.id));
   return (
-    <Header>
+    <Header $flash={change?.serial}>
       <PageTitle>{v2mom.title}</PageTitle>
+      <ChangedByNote change={change} />
       <Facts>
         <Badge tone="primary">
           {quarterLabel(v2mom.quarter)} {v2mom.year}
@@ -202,6 +231,7 @@ export default function V2momDetailPage() {
   const id = Number(useParams().id);
   const viewer = useSignedInUser();
   const query = useV2momComplete(id);
+  const presence = useV2momPresence(id, 'viewing', viewer.id);
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -212,7 +242,7 @@ export default function V2momDetailPage() {
   const v2mom = query.data;
   return (
     <Page>
-      <DetailToolbar v2mom={v2mom} viewer={viewer} />
+      <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} />
       <DetailHeader v2mom={v2mom} />
       <VisionSection vision={v2mom.vision} />
       <ValuesSection values={v2mom.values} />

@@ -9,10 +9,11 @@ import {
   V2MOM_YEAR_RANGE,
   ZNewV2momDocumentSchema,
   ZV2momDocumentSchema,
+  type TEntityChangedEvent,
   type TUser,
   type TV2momComplete,
 } from '@v2mom/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -25,6 +26,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useEntityChanged } from '../../../lib/live/use-entity-changed';
 import { notify } from '../../../lib/toast';
 import { media } from '../../../lib/theme/tokens';
 import { useSignedInUser } from '../../auth/api/use-signed-in-user';
@@ -32,6 +34,10 @@ import { useUsers } from '../../users/api/get-users';
 import { useDeleteV2mom } from '../api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete, v2momCompleteQueryOptions } from '../api/get-v2mom-complete';
 import { conflictOf, useSaveV2momDocument } from '../api/save-v2mom-document';
+import { useV2momPresence } from '../realtime/use-v2mom-presence';
+import { EditingMarker, FormPresenceContext, presenceItem, presenceItemOf } from './presence/form-presence';
+import { PresenceAvatars } from './presence/presence-avatars';
+import { addChange, isChangeUnderneath, loadedVersions } from './v2mom-form/changes-underneath';
 import { ConflictNotice } from './v2mom-form/conflict-notice';
 import { Muted, type FormEditor, type RemovableKind } from './v2mom-form/form-parts';
 import {
@@ -49,6 +55,7 @@ import {
   type V2momFormMode,
   type V2momFormState,
 } from './v2mom-form/form-state';
+import { LiveChangeNotice } from './v2mom-form/live-change-notice';
 import { MeasuresTab } from './v2mom-form/measures-tab';
 import { MethodsTab } from './v2mom-form/methods-tab';
 import { ObstaclesTab } from './v2mom-form/obstacles-tab';
@@ -101,6 +108,11 @@ const HeaderFields = styled.div`
   }
 `;
 
+const VisionItem = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const BackIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d="M19 12H5m6-6-6 6 6 6" />
@@ -141,6 +153,15 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
   const backTo = id === null ? PATHS.myV2moms : pathTo.v2mom(id);
   const errors = showErrors ? validateHeader(form, mode) : {};
   const conflict = conflictOf(save.error);
+
+  // Others editing this V2MOM, and what they saved since it was loaded here (DECISIONS.md section 5).
+  const presence = useV2momPresence(id, 'editing', viewer.id);
+  const [loadedFrom, setLoadedFrom] = useState(document);
+  const loaded = useMemo(() => (loadedFrom ? loadedVersions(loadedFrom) : new Map<string, number>()), [loadedFrom]);
+  const [underneath, setUnderneath] = useState<TEntityChangedEvent[]>([]);
+  useEntityChanged((event) => {
+    if (id !== null && isChangeUnderneath(event, id, loaded, viewer.id)) setUnderneath((changes) => addChange(changes, event));
+  });
 
   const remove = (kind: RemovableKind, key: string) => {
     setForm((state) => (kind === 'value' ? removeValue(state, key) : kind === 'method' ? removeMethod(state, key) : removeObstacle(state, key)));
@@ -192,8 +213,12 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
     try {
       const fresh = await queryClient.fetchQuery({ ...v2momCompleteQueryOptions(id), staleTime: 0 });
       setForm(formFromDocument(fresh));
+      setLoadedFrom(fresh);
+      setUnderneath([]);
       save.reset();
       setShowErrors(false);
+    } catch {
+      // The notice stays and the user's edits with it; the page shows why the V2MOM did not load.
     } finally {
       setReloading(false);
     }
@@ -202,134 +227,160 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
   const pendingRemoval = removal ? REMOVAL_TEXT[removal.kind] : null;
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby="v2mom-form-title">
-      <Toolbar>
-        <TitleRow>
-          <LinkButton to={backTo} variant="ghost" leadingIcon={<BackIcon />}>
-            Back
-          </LinkButton>
-          <PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>
-        </TitleRow>
-        <Actions>
-          {mode === 'edit' && canDeleteV2mom(viewer) ? (
-            <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          ) : null}
-          <LinkButton to={backTo} variant="secondary">
-            Cancel
-          </LinkButton>
-          <Button type="submit" variant="primary" loading={save.isPending} disabled={conflict !== null}>
-            {save.isPending ? 'Saving...' : 'Save V2MOM'}
-          </Button>
-        </Actions>
-      </Toolbar>
-
-      {conflict ? <ConflictNotice conflict={conflict} onReload={() => void reload()} reloading={reloading} /> : null}
-
-      <Card>
-        <HeaderFields>
-          <Field htmlFor="v2mom-title" label="Title" error={errors.title}>
-            <Input
-              id="v2mom-title"
-              ref={titleRef}
-              value={form.title}
-              maxLength={200}
-              placeholder={mode === 'create' ? UNTITLED_V2MOM : undefined}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={errors.title ? fieldDescriptionId('v2mom-title') : undefined}
-              $invalid={Boolean(errors.title)}
-              onChange={(event) => setForm((state) => ({ ...state, title: event.target.value }))}
-            />
-          </Field>
-          <Field htmlFor="v2mom-year" label="Year" error={errors.year}>
-            <Input
-              id="v2mom-year"
-              ref={yearRef}
-              type="number"
-              inputMode="numeric"
-              min={V2MOM_YEAR_RANGE.min}
-              max={V2MOM_YEAR_RANGE.max}
-              step={1}
-              value={form.year}
-              aria-invalid={errors.year ? true : undefined}
-              aria-describedby={errors.year ? fieldDescriptionId('v2mom-year') : undefined}
-              $invalid={Boolean(errors.year)}
-              onChange={(event) => setForm((state) => ({ ...state, year: event.target.value }))}
-            />
-          </Field>
-        </HeaderFields>
-      </Card>
-
-      <Tabs<FormTab>
-        label="V2MOM sections"
-        selected={tab}
-        onSelect={setTab}
-        tabs={[
-          { key: 'vision', label: 'Vision' },
-          { key: 'values', label: 'Values', count: form.values.length },
-          { key: 'methods', label: 'Methods', count: form.methods.length },
-          { key: 'obstacles', label: 'Obstacles', count: form.obstacles.length },
-          { key: 'measures', label: 'Measures' },
-        ]}
-      >
-        {tab === 'vision' ? (
-          <Field htmlFor="v2mom-vision" label="Vision" hint="What do you want to achieve? Describe the future you are working towards.">
-            <Textarea
-              id="v2mom-vision"
-              rows={6}
-              value={form.vision}
-              aria-describedby={fieldDescriptionId('v2mom-vision')}
-              onChange={(event) => setForm((state) => ({ ...state, vision: event.target.value }))}
-            />
-          </Field>
-        ) : null}
-        {tab === 'values' ? <ValuesTab {...editor} /> : null}
-        {tab === 'methods' ? <MethodsTab {...editor} /> : null}
-        {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
-        {tab === 'measures' ? <MeasuresTab form={form} measures={document?.measures ?? []} /> : null}
-      </Tabs>
-
-      {editor.canChangeStructure ? null : (
-        <Muted>
-          You can edit the text of existing values, methods and obstacles. Adding or deleting them needs the structure
-          permission.
-        </Muted>
-      )}
-
-      <TypedDeleteConfirm
-        open={removal !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoval(null))}
-        title={pendingRemoval?.title ?? ''}
-        description={`The ${pendingRemoval?.noun ?? 'item'} is removed from this form now and deleted from the V2MOM when you save.`}
-        cancelledMessage={pendingRemoval?.cancelled ?? ''}
-        onConfirm={() => removal && remove(removal.kind, removal.key)}
-      />
-
-      {id !== null ? (
-        <Dialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          role="alertdialog"
-          size="sm"
-          title="Are you sure?"
-          description="This action cannot be undone. This will permanently delete the V2MOM and all its associated data."
-          footer={
-            <>
-              <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  setConfirmDelete(false);
-                  deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) });
-                }}
-              >
-                Delete
+    <Form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="v2mom-form-title"
+      onFocus={(event) => presence.focus(presenceItemOf(event))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) presence.focus(null);
+      }}
+    >
+      <FormPresenceContext.Provider value={presence.others}>
+        <Toolbar>
+          <TitleRow>
+            <LinkButton to={backTo} variant="ghost" leadingIcon={<BackIcon />}>
+              Back
+            </LinkButton>
+            <PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>
+            <PresenceAvatars others={presence.others} />
+          </TitleRow>
+          <Actions>
+            {mode === 'edit' && canDeleteV2mom(viewer) ? (
+              <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
+                {deletion.isPending ? 'Deleting...' : 'Delete'}
               </Button>
-            </>
-          }
+            ) : null}
+            <LinkButton to={backTo} variant="secondary">
+              Cancel
+            </LinkButton>
+            <Button type="submit" variant="primary" loading={save.isPending} disabled={conflict !== null}>
+              {save.isPending ? 'Saving...' : 'Save V2MOM'}
+            </Button>
+          </Actions>
+        </Toolbar>
+
+        {conflict ? (
+          <ConflictNotice conflict={conflict} onReload={() => void reload()} reloading={reloading} />
+        ) : underneath.length > 0 ? (
+          <LiveChangeNotice
+            changes={underneath}
+            form={form}
+            before={loadedFrom}
+            after={document}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        ) : null}
+
+        <Card {...presenceItem('v2mom', 'details')}>
+          <EditingMarker entity="v2mom" itemKey="details" />
+          <HeaderFields>
+            <Field htmlFor="v2mom-title" label="Title" error={errors.title}>
+              <Input
+                id="v2mom-title"
+                ref={titleRef}
+                value={form.title}
+                maxLength={200}
+                placeholder={mode === 'create' ? UNTITLED_V2MOM : undefined}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={errors.title ? fieldDescriptionId('v2mom-title') : undefined}
+                $invalid={Boolean(errors.title)}
+                onChange={(event) => setForm((state) => ({ ...state, title: event.target.value }))}
+              />
+            </Field>
+            <Field htmlFor="v2mom-year" label="Year" error={errors.year}>
+              <Input
+                id="v2mom-year"
+                ref={yearRef}
+                type="number"
+                inputMode="numeric"
+                min={V2MOM_YEAR_RANGE.min}
+                max={V2MOM_YEAR_RANGE.max}
+                step={1}
+                value={form.year}
+                aria-invalid={errors.year ? true : undefined}
+                aria-describedby={errors.year ? fieldDescriptionId('v2mom-year') : undefined}
+                $invalid={Boolean(errors.year)}
+                onChange={(event) => setForm((state) => ({ ...state, year: event.target.value }))}
+              />
+            </Field>
+          </HeaderFields>
+        </Card>
+
+        <Tabs<FormTab>
+          label="V2MOM sections"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { key: 'vision', label: 'Vision' },
+            { key: 'values', label: 'Values', count: form.values.length },
+            { key: 'methods', label: 'Methods', count: form.methods.length },
+            { key: 'obstacles', label: 'Obstacles', count: form.obstacles.length },
+            { key: 'measures', label: 'Measures' },
+          ]}
+        >
+          {tab === 'vision' ? (
+            <VisionItem {...presenceItem('v2mom', 'vision')}>
+              <EditingMarker entity="v2mom" itemKey="vision" />
+              <Field htmlFor="v2mom-vision" label="Vision" hint="What do you want to achieve? Describe the future you are working towards.">
+                <Textarea
+                  id="v2mom-vision"
+                  rows={6}
+                  value={form.vision}
+                  aria-describedby={fieldDescriptionId('v2mom-vision')}
+                  onChange={(event) => setForm((state) => ({ ...state, vision: event.target.value }))}
+                />
+              </Field>
+            </VisionItem>
+          ) : null}
+          {tab === 'values' ? <ValuesTab {...editor} /> : null}
+          {tab === 'methods' ? <MethodsTab {...editor} /> : null}
+          {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
+          {tab === 'measures' ? <MeasuresTab form={form} measures={document?.measures ?? []} /> : null}
+        </Tabs>
+
+        {editor.canChangeStructure ? null : (
+          <Muted>
+            You can edit the text of existing values, methods and obstacles. Adding or deleting them needs the structure
+            permission.
+          </Muted>
+        )}
+
+        <TypedDeleteConfirm
+          open={removal !== null}
+          onOpenChange={(open) => (open ? undefined : setRemoval(null))}
+          title={pendingRemoval?.title ?? ''}
+          description={`The ${pendingRemoval?.noun ?? 'item'} is removed from this form now and deleted from the V2MOM when you save.`}
+          cancelledMessage={pendingRemoval?.cancelled ?? ''}
+          onConfirm={() => removal && remove(removal.kind, removal.key)}
         />
-      ) : null}
+
+        {id !== null ? (
+          <Dialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            role="alertdialog"
+            size="sm"
+            title="Are you sure?"
+            description="This action cannot be undone. This will permanently delete the V2MOM and all its associated data."
+            footer={
+              <>
+                <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    setConfirmDelete(false);
+                    deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) });
+                  }}
+                >
+                  Delete
+                </Button>
+              </>
+            }
+          />
+        ) : null}
+      </FormPresenceContext.Provider>
     </Form>
   );
 }
@@ -353,7 +404,8 @@ function FormSkeleton() {
 function EditV2mom({ id, viewer }: { id: number; viewer: TUser }) {
   const query = useV2momComplete(id);
   if (query.isPending) return <FormSkeleton />;
-  if (query.isError) {
+  // A failed refetch (live change, polling) keeps the form and the user's edits on screen.
+  if (query.isError && query.data === undefined) {
     const notFound = isV2momNotFound(query.error);
     return (
       <>

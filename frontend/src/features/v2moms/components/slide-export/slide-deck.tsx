@@ -116,8 +116,8 @@ const Tile = styled.div`
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
-  gap: 16px;
-  padding: 28px 32px;
+  gap: 12px;
+  padding: 24px 28px;
   border: 2px solid ${LINE};
   border-radius: 20px;
   background: #f8fafc;
@@ -133,10 +133,10 @@ const TileHead = styled.div`
 `;
 
 const MethodTitle = styled.div`
-  font-size: 30px;
+  font-size: 27px;
   font-weight: 700;
   line-height: 1.2;
-  max-height: 72px;
+  max-height: 65px; /* two lines */
   overflow: hidden;
 `;
 
@@ -184,7 +184,7 @@ const Fact = styled.div`
 `;
 
 const FactLabel = styled.div`
-  font-size: 16px;
+  font-size: 15px;
   font-weight: 600;
   letter-spacing: 1px;
   text-transform: uppercase;
@@ -193,17 +193,25 @@ const FactLabel = styled.div`
 
 const FactValue = styled.div`
   margin-top: 4px;
-  font-size: 22px;
+  font-size: 21px;
   line-height: 1.3;
-  max-height: 58px;
+  max-height: 55px; /* two lines */
+  overflow: hidden;
+`;
+
+/** Takes what the tile has left, so a long update is cut inside the tile's padding, never at its edge. */
+const UpdateBlock = styled.div`
+  flex: 1 1 0;
+  min-height: 0;
   overflow: hidden;
 `;
 
 const Update = styled.div`
-  font-size: 21px;
+  margin-top: 6px;
+  font-size: 20px;
   line-height: 1.4;
   color: ${INK};
-  max-height: 88px;
+  max-height: 56px; /* two lines */
   overflow: hidden;
   padding-left: 16px;
   border-left: 4px solid ${ACCENT};
@@ -245,10 +253,10 @@ function MethodTile({ method, now }: { method: TMethodListItem; now: Date }) {
           <FactValue>{method.currentMeasure || 'Not reported'}</FactValue>
         </Fact>
       </Facts>
-      <div>
+      <UpdateBlock>
         <FactLabel>Latest update{method.owner ? ` · ${method.owner.name}` : ''}</FactLabel>
-        <Update style={{ marginTop: 6 }}>{method.update || 'No updates yet'}</Update>
-      </div>
+        <Update>{method.update || 'No updates yet'}</Update>
+      </UpdateBlock>
     </Tile>
   );
 }

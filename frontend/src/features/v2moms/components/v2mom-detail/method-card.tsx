@@ -8,13 +8,16 @@ import {
   workStatusTone,
   type TMethodListItem,
 } from '@v2mom/contracts';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, badgeToneOf } from '../../../../components/ui/badge';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { liveFlash } from '../../../../lib/live/live-flash';
+import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
+import { ChangedByNote } from '../live/changed-by-note';
 
-const Root = styled.article`
+const Root = styled.article<{ $flash?: number }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -24,6 +27,7 @@ const Root = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.colors.shadow};
+  ${({ $flash }) => liveFlash($flash)}
 `;
 
 const Top = styled.div`
@@ -183,15 +187,16 @@ export interface MethodCardProps {
 }
 
 /** One COO-tracked method on the V2MOM detail (spec section 2). */
-export function MethodCard({ method, linkedMethods }: MethodCardProps) {
+function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const [showLinked, setShowLinked] = useState(false);
   const linkedListId = useId();
   const titleId = useId();
   const quarter = quarterLabel(fiscalQuarterOf(new Date()));
   const hasUpdates = Boolean(method.update?.trim() || method.updates?.trim());
+  const change = useRecentChange(changeKeys.item('method', method.id));
 
   return (
-    <Root aria-labelledby={titleId}>
+    <Root aria-labelledby={titleId} $flash={change?.serial}>
       <Top>
         <Title id={titleId}>
           <Link to={pathTo.method(method.id)}>{method.description}</Link>
@@ -200,6 +205,7 @@ export function MethodCard({ method, linkedMethods }: MethodCardProps) {
           {workStatusLabel(method.status)}
         </Badge>
       </Top>
+      <ChangedByNote change={change} />
       <People>
         <span>
           Owner: <strong>{method.owner?.name ?? 'Unassigned'}</strong>
@@ -275,3 +281,15 @@ export function MethodCard({ method, linkedMethods }: MethodCardProps) {
     </Root>
   );
 }
+
+const sameRows = (a: readonly TMethodListItem[], b: readonly TMethodListItem[]) =>
+  a.length === b.length && a.every((row, index) => row === b[index]);
+
+/**
+ * Memoised on its rows' identities (kept by structural sharing): a live change re-renders only
+ * the cards it touches, though the section builds a new `linkedMethods` array each time.
+ */
+export const MethodCard = memo(
+  MethodCardView,
+  (before, after) => before.method === after.method && sameRows(before.linkedMethods, after.linkedMethods),
+);

@@ -1,36 +1,7 @@
 import { conflictMessage, type TConflict } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { Button } from '../../../../components/ui/button';
-import { AlertIcon } from '../../../../components/ui/icons';
+import { Notice } from '../../../../components/ui/notice';
 import { RelativeTime } from '../../../../components/ui/relative-time';
-
-const Root = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-
-  @media (max-width: 560px) {
-    grid-template-columns: auto 1fr;
-    & > button {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Icon = styled.span`
-  color: ${({ theme }) => theme.colors.warningText};
-  padding-top: 2px;
-`;
-
-const Title = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
 
 const Text = styled.p`
   margin-top: ${({ theme }) => theme.space[1]};
@@ -44,19 +15,18 @@ const Text = styled.p`
 export function ConflictNotice({ conflict, onReload, reloading }: { conflict: TConflict; onReload: () => void; reloading: boolean }) {
   const who = conflict.updatedBy?.name ?? 'Someone else';
   return (
-    <Root role="alert" aria-labelledby="conflict-title">
-      <Icon aria-hidden="true">
-        <AlertIcon />
-      </Icon>
-      <div>
-        <Title id="conflict-title">
+    <Notice
+      tone="warning"
+      title={
+        <>
           {who} changed this V2MOM <RelativeTime value={conflict.updatedAt} />
-        </Title>
-        <Text>{conflictMessage(conflict)} Your changes were not saved.</Text>
-      </div>
-      <Button variant="primary" onClick={onReload} loading={reloading}>
-        Reload
-      </Button>
-    </Root>
+        </>
+      }
+      actionLabel="Reload"
+      onAction={onReload}
+      acting={reloading}
+    >
+      <Text>{conflictMessage(conflict)} Your changes were not saved.</Text>
+    </Notice>
   );
 }

@@ -48,7 +48,8 @@ export const ItemHeader = styled.div`
   min-width: 0;
 `;
 
-export const ItemHeading = styled.h3`
+/** h2: the page's h1 is the form's title and each tab's items are its sections. */
+export const ItemHeading = styled.h2`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};

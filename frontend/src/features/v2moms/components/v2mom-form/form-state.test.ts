@@ -6,7 +6,9 @@ import {
   type TV2momComplete,
 } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildMethod } from '../../../../../test/builders';
 import {
+  addObstacleForMethod,
   canEditMethodUpdate,
   describeDocumentIssue,
   emptyForm,
@@ -32,42 +34,20 @@ const AT = '2025-11-20T10:00:00.000Z';
 const owner = { id: 7, name: 'Avery Admin', department: 'COO' };
 
 function method(id: number, order: number, patch: Partial<TMethodListItem> = {}): TMethodListItem {
-  return {
+  return buildMethod({
     id,
     version: 3,
     v2momId: 1,
     description: `Method ${id}`,
     dueDate: '2025-12-31',
     ownerId: 7,
-    progress: 50,
-    status: 'in_progress',
     order,
-    linkedValues: [],
-    linkedMethodId: null,
-    measure: null,
-    q1Measure: null,
-    q2Measure: null,
-    q3Measure: null,
-    q4Measure: null,
-    q1Goal: null,
-    q2Goal: null,
-    q3Goal: null,
-    q4Goal: null,
     update: 'Latest',
-    updates: null,
-    currentMeasure: null,
-    activities: null,
-    l2Owner: null,
-    forCooTracking: false,
     updatedAt: AT,
-    updatedBy: null,
     owner,
     v2mom: { id: 1, title: 'Plan', year: 2025, owner: { id: 7, name: owner.name } },
-    linkedMethod: null,
-    obstacles: [],
-    currentQuarterMeasure: null,
     ...patch,
-  };
+  });
 }
 
 const documentFixture: TV2momComplete = {
@@ -202,6 +182,19 @@ describe('linking rules', () => {
     expect(canEditMethodUpdate({ ownerId: 7 }, 7)).toBe(true);
     expect(canEditMethodUpdate({ ownerId: 8 }, 7)).toBe(false);
     expect(canEditMethodUpdate({ ownerId: null }, 7)).toBe(false);
+  });
+});
+
+describe('an obstacle raised from a method', () => {
+  it('is a new obstacle linked to that method, saved with the document', () => {
+    const form = formFromDocument(documentFixture);
+    const next = addObstacleForMethod(form, form.methods[1]!.key, 7);
+    const added = next.obstacles.at(-1)!;
+    expect(isSaved(added)).toBe(false);
+    expect(added).toMatchObject({ description: '', ownerId: 7, linkedMethodKeys: [form.methods[1]!.key] });
+    expect(next.obstacles.slice(0, -1)).toEqual(form.obstacles);
+    const saved = toDocument({ ...next, obstacles: next.obstacles.map((o) => (o === added ? { ...o, description: 'Late data' } : o)) }, 7);
+    expect(saved.obstacles.at(-1)).toMatchObject({ description: 'Late data', linkedMethodPositions: [1] });
   });
 });
 

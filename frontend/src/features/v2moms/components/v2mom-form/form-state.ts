@@ -139,6 +139,11 @@ export function newObstacle(ownerId: number): FormObstacle {
   return { key: newKey('obstacle'), description: '', ownerId, linkedMethodKeys: [] };
 }
 
+/** A new obstacle already linked to the method it was raised from (the Methods tab). */
+export function addObstacleForMethod(state: V2momFormState, methodKey: string, ownerId: number): V2momFormState {
+  return { ...state, obstacles: [...state.obstacles, { ...newObstacle(ownerId), linkedMethodKeys: [methodKey] }] };
+}
+
 /** The server's document as form state: ids become keys, links point at keys. */
 export function formFromDocument(document: TV2momComplete): V2momFormState {
   const valueKeyById = new Map(document.values.map((value) => [value.id, savedKey('value', value.id)]));

@@ -42,6 +42,41 @@ const Caption = styled.caption`
 
 const dash = (text: string | null | undefined) => (text && text.trim() ? text : '—');
 
+interface OverviewTableProps {
+  caption: string;
+  columns: readonly string[];
+  /** Each row's key and its cells, in column order. */
+  rows: ReadonlyArray<{ key: string | number; cells: readonly string[] }>;
+}
+
+function OverviewTable({ caption, columns, rows }: OverviewTableProps) {
+  return (
+    <Scroll>
+      <Table>
+        <Caption>{caption}</Caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
 /** Read-only overview: each method's measures as the form holds them, and the V2MOM's measures. */
 export function MeasuresTab({ form, measures }: { form: V2momFormState; measures: TMeasure[] }) {
   const quarter = quarterLabel(fiscalQuarterOf(new Date()));
@@ -51,58 +86,31 @@ export function MeasuresTab({ form, measures }: { form: V2momFormState; measures
       <TabIntro>
         <Muted>A read-only overview. Measures are edited on each method in the Methods tab.</Muted>
       </TabIntro>
-      {!hasMethodMeasures && measures.length === 0 ? (
-        <EmptyList>No measures defined</EmptyList>
-      ) : null}
+      {!hasMethodMeasures && measures.length === 0 ? <EmptyList>No measures defined</EmptyList> : null}
       {hasMethodMeasures ? (
-        <Scroll>
-          <Table>
-            <Caption>Method measures</Caption>
-            <thead>
-              <tr>
-                <th scope="col">Method</th>
-                <th scope="col">Measure</th>
-                <th scope="col">{quarter} measure</th>
-                <th scope="col">Current measure</th>
-              </tr>
-            </thead>
-            <tbody>
-              {form.methods.map((method, index) => (
-                <tr key={method.key}>
-                  <td>{method.description.trim() || `Method ${index + 1}`}</td>
-                  <td>{dash(method.measure)}</td>
-                  <td>{dash(currentQuarterMeasure(method))}</td>
-                  <td>{dash(method.currentMeasure)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <OverviewTable
+          caption="Method measures"
+          columns={['Method', 'Measure', `${quarter} measure`, 'Current measure']}
+          rows={form.methods.map((method, index) => ({
+            key: method.key,
+            cells: [
+              method.description.trim() || `Method ${index + 1}`,
+              dash(method.measure),
+              dash(currentQuarterMeasure(method)),
+              dash(method.currentMeasure),
+            ],
+          }))}
+        />
       ) : null}
       {measures.length > 0 ? (
-        <Scroll>
-          <Table>
-            <Caption>V2MOM measures</Caption>
-            <thead>
-              <tr>
-                <th scope="col">Measure</th>
-                <th scope="col">Target</th>
-                <th scope="col">Current</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {measures.map((measure) => (
-                <tr key={measure.id}>
-                  <td>{measure.description}</td>
-                  <td>{dash(measure.target)}</td>
-                  <td>{dash(measure.current)}</td>
-                  <td>{measureStatusLabel(measure.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <OverviewTable
+          caption="V2MOM measures"
+          columns={['Measure', 'Target', 'Current', 'Status']}
+          rows={measures.map((measure) => ({
+            key: measure.id,
+            cells: [measure.description, dash(measure.target), dash(measure.current), measureStatusLabel(measure.status)],
+          }))}
+        />
       ) : null}
     </div>
   );

@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { Field, fieldDescriptionId, Input, Select, Textarea } from '../../../../components/ui/field';
 import { notify } from '../../../../lib/toast';
 import {
+  addObstacleForMethod,
   canEditMethodUpdate,
   isSaved,
   linkableMethods,
@@ -24,7 +25,7 @@ import {
   type FormMethod,
   type QuarterTextField,
 } from './form-state';
-import { CheckChip, CheckList, FieldGrid, Fieldset, Muted, OwnerSelect, type FormEditor } from './form-parts';
+import { AddButton, CheckChip, CheckList, FieldGrid, Fieldset, Muted, OwnerSelect, type FormEditor } from './form-parts';
 
 const Group = styled.div`
   display: grid;
@@ -33,7 +34,7 @@ const Group = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const GroupTitle = styled.h4`
+const GroupTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   letter-spacing: 0.05em;
@@ -80,7 +81,10 @@ export interface MethodEditorProps extends FormEditor {
 }
 
 /** Every field of one method (spec section 2 and 5 rules applied). */
-export function MethodEditor({ method, form, update, mode, viewer, users }: MethodEditorProps) {
+/** Spec section 8: an obstacle raised from a method is edited with the others. */
+const OBSTACLE_CREATED = { title: 'Obstacle created', message: 'Edit it in the Obstacles tab.' };
+
+export function MethodEditor({ method, form, update, mode, viewer, users, canChangeStructure }: MethodEditorProps) {
   const id = `method-${method.key}`;
   const set = (patch: Partial<FormMethod>) => update((state) => updateMethod(state, method.key, patch));
   const text = (field: keyof FormMethod) => ({
@@ -89,6 +93,11 @@ export function MethodEditor({ method, form, update, mode, viewer, users }: Meth
   });
   const ownsUpdate = canEditMethodUpdate(method, viewer.id);
   const linkable = linkableMethods(form, method, mode);
+
+  const addObstacle = () => {
+    update((state) => addObstacleForMethod(state, method.key, viewer.id));
+    notify(OBSTACLE_CREATED);
+  };
 
   const toggleValue = (valueKey: string) => {
     const result = toggleLinkedValue(form, method.key, valueKey);
@@ -257,6 +266,12 @@ export function MethodEditor({ method, form, update, mode, viewer, users }: Meth
           Track for COO (key metrics and slides)
         </Checkbox>
       </Group>
+
+      {canChangeStructure ? (
+        <div>
+          <AddButton onClick={addObstacle}>Add obstacle to this method</AddButton>
+        </div>
+      ) : null}
     </>
   );
 }

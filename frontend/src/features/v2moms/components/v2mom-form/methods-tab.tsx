@@ -5,6 +5,7 @@ import { Badge, badgeToneOf } from '../../../../components/ui/badge';
 import { isSaved, newMethod } from './form-state';
 import { AddButton, EmptyList, ItemCard, ItemHeader, ItemList, Muted, NewTag, RemoveButton, TabIntro, type FormEditor } from './form-parts';
 import { MethodEditor } from './method-editor';
+import { EditingMarker, presenceItem } from '../presence/form-presence';
 
 const Toggle = styled.button`
   display: flex;
@@ -33,7 +34,7 @@ const Toggle = styled.button`
   }
 `;
 
-const Heading = styled.h3`
+const Heading = styled.h2`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -41,6 +42,12 @@ const Heading = styled.h3`
   flex: 1;
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+/** 'Method 12' stays on one line however narrow the phone. */
+const Ordinal = styled.span`
+  flex: none;
+  white-space: nowrap;
 `;
 
 const Summary = styled.span`
@@ -87,12 +94,12 @@ export function MethodsTab(editor: FormEditor) {
             const open = !collapsed.has(method.key);
             const bodyId = `method-${method.key}-body`;
             return (
-              <ItemCard key={method.key}>
+              <ItemCard key={method.key} {...presenceItem('method', method.key)}>
                 <ItemHeader>
                   <Heading>
                     <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => toggle(method.key)}>
                       <Chevron />
-                      Method {index + 1}
+                      <Ordinal>Method {index + 1}</Ordinal>
                       {method.description.trim() ? <Summary>· {method.description}</Summary> : null}
                     </Toggle>
                   </Heading>
@@ -102,6 +109,7 @@ export function MethodsTab(editor: FormEditor) {
                     <RemoveButton label={`Delete method ${index + 1}`} onClick={() => requestRemoval('method', method.key)} />
                   ) : null}
                 </ItemHeader>
+                <EditingMarker entity="method" itemKey={method.key} />
                 <div id={bodyId} hidden={!open} style={{ display: open ? 'grid' : undefined, gap: 16 }}>
                   {open ? <MethodEditor {...editor} method={method} index={index} /> : null}
                 </div>

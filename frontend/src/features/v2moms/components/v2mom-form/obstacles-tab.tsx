@@ -1,5 +1,6 @@
 import { truncate, TRUNCATE_AT } from '@v2mom/contracts';
 import { Field, Textarea } from '../../../../components/ui/field';
+import { EditingMarker, presenceItem } from '../presence/form-presence';
 import { isSaved, newObstacle, toggleObstacleMethod, updateObstacle } from './form-state';
 import {
   AddButton,
@@ -38,7 +39,7 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
           {form.obstacles.map((obstacle, index) => {
             const id = `obstacle-${obstacle.key}`;
             return (
-              <ItemCard key={obstacle.key} aria-labelledby={`${id}-heading`}>
+              <ItemCard key={obstacle.key} aria-labelledby={`${id}-heading`} {...presenceItem('obstacle', obstacle.key)}>
                 <ItemHeader>
                   <ItemHeading id={`${id}-heading`}>
                     Obstacle {index + 1}
@@ -48,6 +49,7 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
                     <RemoveButton label={`Delete obstacle ${index + 1}`} onClick={() => requestRemoval('obstacle', obstacle.key)} />
                   ) : null}
                 </ItemHeader>
+                <EditingMarker entity="obstacle" itemKey={obstacle.key} />
                 <FieldGrid>
                   <Field htmlFor={`${id}-description`} label="Description">
                     <Textarea

@@ -1,6 +1,7 @@
 import { Input } from '../../../../components/ui/field';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import styled from 'styled-components';
+import { EditingMarker, presenceItem } from '../presence/form-presence';
 import { isSaved, newValue } from './form-state';
 import { AddButton, EmptyList, ItemList, Muted, NewTag, RemoveButton, TabIntro, type FormEditor } from './form-parts';
 
@@ -21,6 +22,16 @@ const Number = styled.span`
   color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+/** Under the value's text, so a phone's narrow row keeps its input wide. */
+const MarkerLine = styled.div`
+  grid-column: 2 / -1;
+  display: flex;
+
+  &:empty {
+    display: none;
+  }
 `;
 
 const Cell = styled.div`
@@ -46,7 +57,7 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
           {form.values.map((value, index) => {
             const inputId = `value-${value.key}`;
             return (
-              <Row key={value.key}>
+              <Row key={value.key} {...presenceItem('value', value.key)}>
                 <Number aria-hidden="true">{index + 1}</Number>
                 <Cell>
                   <VisuallyHidden as="label" htmlFor={inputId}>
@@ -70,6 +81,9 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
                 ) : (
                   <span />
                 )}
+                <MarkerLine>
+                  <EditingMarker entity="value" itemKey={value.key} />
+                </MarkerLine>
               </Row>
             );
           })}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '../../support/demo.ts';
+import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
+
+test('a method status saved in the form shows on another browser’s detail page within a second', async ({ browser, request }) => {
+  const description = uniqueTitle('Live status method');
+  const v2mom = await createV2mom(request, 'member', {
+    title: uniqueTitle('Live status'),
+    methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 40 }],
+  });
+
+  const admin = await openAs(browser, 'admin', `/v2mom/${v2mom.id}`);
+  const card = admin.page.getByRole('article', { name: description });
+  await expect(card.getByText('In Progress')).toBeVisible();
+  await markDocument(admin.page);
+
+  const member = await openAs(browser, 'member', `/my-v2mom/edit/${v2mom.id}`);
+  // The admin sees the member arrive: both sockets are in the V2MOM's room.
+  await expect(admin.page.getByRole('img', { name: `${DEMO_USERS.member.name} is editing` })).toBeVisible();
+
+  await member.page.getByRole('tab', { name: /Methods/ }).click();
+  await member.page.getByLabel('Status').selectOption('completed');
+  const saved = member.page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/v2moms/${v2mom.id}/complete`),
+  );
+  await member.page.getByRole('button', { name: 'Save V2MOM' }).click();
+  expect((await saved).status()).toBe(200);
+
+  await expect(card.getByText('Completed')).toBeVisible({ timeout: 1_000 });
+  await expect(card.getByText(`Updated by ${DEMO_USERS.member.name}`)).toBeVisible();
+  await expectNotReloaded(admin.page);
+
+  await admin.context.close();
+  await member.context.close();
+});

@@ -1,0 +1,284 @@
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { LIVE_EVENTS, type TEntityChangedEvent, type TV2momComplete } from '@v2mom/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildChangedEvent, buildMethod, buildV2mom } from '../../../test/builders';
+import { FakeSocket } from '../../../test/fake-socket';
+import { authKeys } from '../../features/auth/api/auth-keys';
+import { methodKeys } from '../../features/methods/api/method-keys';
+import { taskKeys } from '../../features/tasks/api/task-keys';
+import { teamKeys } from '../../features/team/api/team-keys';
+import { userKeys } from '../../features/users/api/user-keys';
+import { v2momKeys } from '../../features/v2moms/api/v2mom-keys';
+import type { LiveStatus } from '../../lib/live/live-state';
+import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
+import { createQueryClient } from '../../lib/query-client';
+import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS } from './live-bridge';
+import { scopesOf } from './live-query-rules';
+
+const VIEWER_ID = 1;
+const MORGAN = { id: 4, name: 'Morgan Diaz' };
+
+
+function documentOf(id: number, methods: Array<{ id: number; version: number }>): TV2momComplete {
+  return {
+    ...buildV2mom({ id, title: `V2MOM ${id}`, version: 1 }),
+    methods: methods.map(({ id: methodId, version }) => buildMethod({ id: methodId, v2momId: id, description: `Method ${methodId}`, version })),
+    obstacles: [],
+    values: [],
+    measures: [],
+  };
+}
+
+let queryClient: QueryClient;
+let socket: FakeSocket;
+let statuses: LiveStatus[];
+let detach: () => void;
+const recentChanges = createRecentChanges();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  queryClient = createQueryClient();
+  socket = new FakeSocket();
+  statuses = [];
+  detach = attachLiveBridge(socket.asLiveSocket(), {
+    queryClient,
+    viewerId: VIEWER_ID,
+    recentChanges,
+    onStatusChange: (status) => statuses.push(status),
+  });
+});
+
+afterEach(() => {
+  detach();
+  queryClient.clear();
+  recentChanges.dispose();
+  vi.useRealTimers();
+});
+
+/** A query a screen is showing: mounted, with a queryFn that counts its calls. */
+function showOnScreen(queryKey: QueryKey, data: unknown, meta?: Record<string, unknown>) {
+  const queryFn = vi.fn(async () => data);
+  const observer = new QueryObserver(queryClient, { queryKey, queryFn, meta });
+  const unsubscribe = observer.subscribe(() => {});
+  return { queryFn, unsubscribe };
+}
+
+/** A query in the cache from an earlier screen (not mounted). */
+function cached(queryKey: QueryKey, data: unknown) {
+  queryClient.setQueryData(queryKey, data);
+}
+
+const invalidated = (queryKey: QueryKey) => queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
+
+async function receive(...events: TEntityChangedEvent[]) {
+  for (const event of events) socket.serverEmit(LIVE_EVENTS.entityChanged, event);
+  await vi.advanceTimersByTimeAsync(EVENT_BATCH_MS);
+}
+
+describe('the live bridge maps each change to the queries that show it', () => {
+  beforeEach(() => {
+    cached(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand' }), buildV2mom({ id: 11, title: 'Ops' })]);
+    cached(v2momKeys.ofUser(4), [buildV2mom({ id: 10, title: 'Brand' })]);
+    cached(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }]));
+    cached(v2momKeys.detail(11), documentOf(11, [{ id: 110, version: 1 }]));
+    cached(methodKeys.list(), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]);
+    cached(methodKeys.cooTracking(), []);
+    cached(teamKeys.progress(), []);
+    cached(taskKeys.list(), []);
+    cached(userKeys.list(), []);
+    cached(userKeys.departments(), []);
+    cached(authKeys.user(), { id: VIEWER_ID });
+  });
+
+  it('a method change refreshes its V2MOM, every V2MOM and method list, team progress and tasks, and nothing else', async () => {
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2 }));
+
+    for (const key of [
+      v2momKeys.list(),
+      v2momKeys.ofUser(4),
+      v2momKeys.detail(10),
+      methodKeys.list(),
+      methodKeys.cooTracking(),
+      teamKeys.progress(),
+      taskKeys.list(),
+    ]) {
+      expect(invalidated(key), JSON.stringify(key)).toBe(true);
+    }
+    for (const key of [v2momKeys.detail(11), userKeys.list(), userKeys.departments(), authKeys.user()]) {
+      expect(invalidated(key), JSON.stringify(key)).toBe(false);
+    }
+  });
+
+  it('a measure change refreshes only its V2MOM', async () => {
+    await receive(buildChangedEvent({ entity: 'measure', id: 7 }));
+    expect(invalidated(v2momKeys.detail(10))).toBe(true);
+    expect(invalidated(v2momKeys.list())).toBe(false);
+    expect(invalidated(methodKeys.list())).toBe(false);
+  });
+
+  it('a task without a method touches the task lists only', async () => {
+    await receive(buildChangedEvent({ entity: 'task', id: 3, v2momId: null }));
+    expect(invalidated(taskKeys.list())).toBe(true);
+    expect(invalidated(v2momKeys.detail(10))).toBe(false);
+    expect(invalidated(methodKeys.list())).toBe(false);
+  });
+
+  it('skips a document that already holds the announced version (our own save put it there)', async () => {
+    queryClient.setQueryData(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 3 }]));
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3 }));
+    expect(invalidated(v2momKeys.detail(10))).toBe(false);
+
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 4 }));
+    expect(invalidated(v2momKeys.detail(10))).toBe(true);
+  });
+
+  it('drops a deleted V2MOM from the lists in place, keeping the other rows as they were', async () => {
+    const before = queryClient.getQueryData<Array<{ id: number }>>(v2momKeys.list())!;
+    await receive(buildChangedEvent({ entity: 'v2mom', id: 10, operation: 'deleted', version: 1 }));
+
+    const after = queryClient.getQueryData<Array<{ id: number }>>(v2momKeys.list())!;
+    expect(after.map((row) => row.id)).toEqual([11]);
+    expect(after[0]).toBe(before[1]);
+    expect(invalidated(v2momKeys.list())).toBe(false);
+    // The open document refetches (and then says 'V2MOM Not Found').
+    expect(invalidated(v2momKeys.detail(10))).toBe(true);
+  });
+
+  it('refetches instead when the cached row is newer than the deletion announces', async () => {
+    queryClient.setQueryData(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand', version: 5 })]);
+    await receive(buildChangedEvent({ entity: 'v2mom', id: 10, operation: 'deleted', version: 4 }));
+    expect(queryClient.getQueryData<unknown[]>(v2momKeys.list())).toHaveLength(1);
+    expect(invalidated(v2momKeys.list())).toBe(true);
+  });
+
+  it('ignores a payload that does not match the contract', async () => {
+    socket.serverEmit(LIVE_EVENTS.entityChanged, { entity: 'method', id: 'x' });
+    await vi.advanceTimersByTimeAsync(EVENT_BATCH_MS);
+    expect(invalidated(v2momKeys.detail(10))).toBe(false);
+  });
+});
+
+describe('refetching', () => {
+  it('refetches a screen once for all the events one save emits', async () => {
+    const list = showOnScreen(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand' })]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(list.queryFn).toHaveBeenCalledTimes(1);
+
+    await receive(
+      buildChangedEvent({ entity: 'v2mom', id: 10, version: 2 }),
+      buildChangedEvent({ entity: 'method', id: 100, version: 2 }),
+      buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }),
+    );
+    expect(list.queryFn).toHaveBeenCalledTimes(2);
+    list.unsubscribe();
+  });
+
+  it('marks rows changed by someone else, not the viewer’s own', async () => {
+    await receive(buildChangedEvent({ entity: 'method', id: 100 }), buildChangedEvent({ entity: 'method', id: 101, actor: { id: VIEWER_ID, name: 'Me' } }));
+    expect(recentChanges.get(changeKeys.item('method', 100))?.actor).toEqual(MORGAN);
+    expect(recentChanges.get(changeKeys.withinV2mom(10))?.actor).toEqual(MORGAN);
+    expect(recentChanges.get(changeKeys.item('method', 101))).toBeUndefined();
+  });
+});
+
+describe('the connection', () => {
+  it('reports connecting, online, offline and online again', () => {
+    socket.serverConnect();
+    socket.serverDisconnect();
+    socket.serverConnect();
+    expect(statuses).toEqual(['online', 'offline', 'online']);
+  });
+
+  it('polls the queries the spec polls only while the socket is down', async () => {
+    const polled = showOnScreen(v2momKeys.detail(10), documentOf(10, []), { pollWhileOffline: true });
+    const notPolled = showOnScreen(teamKeys.progress(), []);
+    await vi.advanceTimersByTimeAsync(0);
+    socket.serverConnect();
+
+    await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS * 3);
+    expect(polled.queryFn).toHaveBeenCalledTimes(1); // live: no polling
+
+    socket.serverDisconnect();
+    await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS);
+    expect(polled.queryFn).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS);
+    expect(polled.queryFn).toHaveBeenCalledTimes(3);
+    expect(notPolled.queryFn).toHaveBeenCalledTimes(1);
+
+    socket.serverConnect({ recovered: true });
+    await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS * 3);
+    expect(polled.queryFn).toHaveBeenCalledTimes(3);
+    polled.unsubscribe();
+    notPolled.unsubscribe();
+  });
+
+  it('polls too when the first connection is refused', async () => {
+    const polled = showOnScreen(methodKeys.list(), [], { pollWhileOffline: true });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.serverEmit('connect_error', new Error('unauthorized'));
+    await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS);
+    expect(polled.queryFn).toHaveBeenCalledTimes(2);
+    polled.unsubscribe();
+  });
+
+  it('refetches what is on screen after a reconnection the server could not recover', async () => {
+    const screen = showOnScreen(teamKeys.progress(), []);
+    cached(v2momKeys.detail(11), documentOf(11, []));
+    await vi.advanceTimersByTimeAsync(0);
+    socket.serverConnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryFn).toHaveBeenCalledTimes(1); // the first connection is not a reconnection
+
+    socket.serverDisconnect();
+    socket.serverConnect({ recovered: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryFn).toHaveBeenCalledTimes(2);
+    expect(invalidated(v2momKeys.detail(11))).toBe(true); // refetched when a screen shows it again
+    screen.unsubscribe();
+  });
+
+  it('trusts a recovered reconnection: the missed events were replayed', async () => {
+    const screen = showOnScreen(teamKeys.progress(), []);
+    await vi.advanceTimersByTimeAsync(0);
+    socket.serverConnect();
+    socket.serverDisconnect();
+    socket.serverConnect({ recovered: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryFn).toHaveBeenCalledTimes(1);
+    screen.unsubscribe();
+  });
+
+  it('stops listening and polling when detached', async () => {
+    const polled = showOnScreen(methodKeys.list(), [], { pollWhileOffline: true });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.serverConnect();
+    socket.serverDisconnect();
+    detach();
+    expect(socket.listenerCount(LIVE_EVENTS.entityChanged)).toBe(0);
+    await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS * 2);
+    expect(polled.queryFn).toHaveBeenCalledTimes(1);
+    polled.unsubscribe();
+  });
+});
+
+describe('coverage', () => {
+  // Users and departments change outside V2MOMs (no events); auth is the session itself.
+  const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys };
+
+  it('every key of the live factories is refreshed by some change', () => {
+    const prefixes = (['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const).flatMap((entity) =>
+      (['created', 'updated', 'deleted'] as const).flatMap((operation) =>
+        scopesOf(buildChangedEvent({ entity, id: 1, operation, v2momId: 1 })).map((scope) => scope.queryKey),
+      ),
+    );
+    const covered = (key: QueryKey) => prefixes.some((prefix) => prefix.every((part, index) => key[index] === part));
+
+    for (const [factoryName, factory] of Object.entries(LIVE_FACTORIES)) {
+      for (const [name, make] of Object.entries(factory)) {
+        if (typeof make !== 'function') continue;
+        const key = (make as (id: number) => QueryKey)(1);
+        expect(covered(key), `${factoryName}.${name}: ${JSON.stringify(key)}`).toBe(true);
+      }
+    }
+  });
+});

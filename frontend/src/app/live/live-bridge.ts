@@ -1,0 +1,120 @@
+import { focusManager, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS, ZEntityChangedEventSchema, type TEntityChangedEvent } from '@v2mom/contracts';
+import type { LiveSocket } from '../../lib/live/live-socket';
+import type { LiveStatus } from '../../lib/live/live-state';
+import type { RecentChanges } from '../../lib/live/recent-changes';
+import { judge, scopesOf } from './live-query-rules';
+
+/** Spec section 7's refresh interval, now only the fallback while the socket is down. */
+export const OFFLINE_POLL_MS = 30_000;
+/** One save emits an event per changed row within a millisecond or two: refetch once for all. */
+export const EVENT_BATCH_MS = 15;
+
+export interface LiveBridgeOptions {
+  queryClient: QueryClient;
+  /** The signed-in user: their own changes refresh the cache but are not highlighted. */
+  viewerId: number;
+  recentChanges?: RecentChanges;
+  onStatusChange?: (status: LiveStatus) => void;
+  pollMs?: number;
+  batchMs?: number;
+}
+
+/**
+ * Applies a batch of changes to the cache: a query that may show a changed row is invalidated
+ * (active ones refetch), unless its data already holds that version; a deleted row is dropped
+ * from a list in place when the cached row is not newer. Nothing else is touched, so unchanged
+ * rows keep their identity (structural sharing) and memoised rows do not re-render.
+ */
+export function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
+  const stale = new Set<Query>();
+  const removals = new Map<Query, Set<number>>();
+
+  for (const event of events) {
+    for (const scope of scopesOf(event)) {
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: scope.queryKey })) {
+        const verdict = judge(query.state.data, event, scope);
+        if (verdict === 'stale') stale.add(query);
+        if (verdict === 'remove') {
+          const ids = removals.get(query) ?? new Set<number>();
+          removals.set(query, ids.add(event.id));
+        }
+      }
+    }
+  }
+
+  notifyManager.batch(() => {
+    for (const [query, ids] of removals) {
+      if (stale.has(query)) continue; // the refetch drops the rows anyway
+      queryClient.setQueryData<Array<{ id: number }>>(query.queryKey, (rows) => rows?.filter((row) => !ids.has(row.id)));
+    }
+  });
+  if (stale.size === 0) return Promise.resolve();
+  return queryClient.invalidateQueries({ predicate: (query) => stale.has(query) });
+}
+
+/**
+ * The one place server events reach React Query (DECISIONS.md section 5). It also owns what the
+ * connection means for data: the spec's polling runs only while the socket is down, and after a
+ * reconnection the server could not recover (missed events lost), every screen refetches.
+ * Returns a function that detaches it.
+ */
+export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions): () => void {
+  const { queryClient, viewerId, recentChanges, onStatusChange, pollMs = OFFLINE_POLL_MS, batchMs = EVENT_BATCH_MS } = options;
+  let status: LiveStatus = socket.connected ? 'online' : 'connecting';
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
+  let batch: TEntityChangedEvent[] = [];
+
+  const poll = () => {
+    if (!focusManager.isFocused()) return; // as refetchInterval does: no polling in a background tab
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.meta?.pollWhileOffline === true });
+  };
+
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    clearInterval(pollTimer);
+    pollTimer = next === 'offline' ? setInterval(poll, pollMs) : undefined;
+    onStatusChange?.(next);
+  };
+
+  const onConnect = () => {
+    const wasDown = status === 'offline';
+    setStatus('online');
+    // Recovered: the server replayed what we missed. Otherwise what is on screen may be stale.
+    if (wasDown && !socket.recovered) void queryClient.invalidateQueries();
+  };
+  const onDown = () => setStatus('offline');
+
+  const flush = () => {
+    batchTimer = undefined;
+    const events = batch;
+    batch = [];
+    void applyChanges(queryClient, events);
+  };
+
+  const onEntityChanged = (payload: TEntityChangedEvent) => {
+    const parsed = ZEntityChangedEventSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const event = parsed.data;
+    if (event.actor.id !== viewerId) recentChanges?.record(event);
+    batch.push(event);
+    batchTimer ??= setTimeout(flush, batchMs);
+  };
+
+  socket.on('connect', onConnect);
+  socket.on('disconnect', onDown);
+  socket.on('connect_error', onDown);
+  socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
+
+  return () => {
+    socket.off('connect', onConnect);
+    socket.off('disconnect', onDown);
+    socket.off('connect_error', onDown);
+    socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
+    clearInterval(pollTimer);
+    clearTimeout(batchTimer);
+    batch = [];
+  };
+}

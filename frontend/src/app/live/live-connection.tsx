@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { authKeys } from '../../features/auth/api/auth-keys';
+import { liveSocketFactoryAtom } from '../../lib/live/live-socket';
+import { liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
+import { createRecentChanges } from '../../lib/live/recent-changes';
+import { attachLiveBridge } from './live-bridge';
+
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * The signed-in user's socket: opened when the shell mounts (signed in), closed when it unmounts
+ * (logout, session ended). Socket.IO reconnects by itself after network trouble; a refused
+ * handshake or a server-side disconnect (logout in another tab, password change) does not, so
+ * the session is re-checked (the guard then leaves for /login) and a new attempt follows.
+ */
+export function LiveConnection({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const store = useStore();
+  const factory = useAtomValue(liveSocketFactoryAtom);
+
+  useEffect(() => {
+    const socket = factory.create();
+    const recentChanges = createRecentChanges();
+    const detachBridge = attachLiveBridge(socket, {
+      queryClient,
+      viewerId: userId,
+      recentChanges,
+      onStatusChange: (status) => store.set(liveStatusAtom, status),
+    });
+    store.set(liveStatusAtom, 'connecting');
+    store.set(liveSocketAtom, socket);
+    store.set(recentChangesAtom, recentChanges);
+
+    let retryDelay = RETRY_MIN_MS;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const recheckThenRetry = () => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => {
+        if (!socket.connected) socket.connect();
+      }, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+    };
+    const onConnect = () => {
+      retryDelay = RETRY_MIN_MS;
+    };
+    const onConnectError = () => {
+      if (!socket.active) recheckThenRetry();
+    };
+    const onDisconnect = (reason: string) => {
+      if (reason === 'io server disconnect') recheckThenRetry();
+    };
+    socket.on('connect', onConnect);
+    socket.on('connect_error', onConnectError);
+    socket.on('disconnect', onDisconnect);
+    socket.connect();
+
+    return () => {
+      clearTimeout(retryTimer);
+      socket.off('connect', onConnect);
+      socket.off('connect_error', onConnectError);
+      socket.off('disconnect', onDisconnect);
+      detachBridge();
+      socket.disconnect();
+      recentChanges.dispose();
+      store.set(liveSocketAtom, null);
+      store.set(recentChangesAtom, null);
+      store.set(liveStatusAtom, 'connecting');
+    };
+  }, [factory, queryClient, store, userId]);
+
+  return null;
+}

@@ -1,0 +1,132 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { TEntityChangedEvent, TV2momComplete } from '@v2mom/contracts';
+import { methodKeys } from '../../features/methods/api/method-keys';
+import { taskKeys } from '../../features/tasks/api/task-keys';
+import { teamKeys } from '../../features/team/api/team-keys';
+import { v2momKeys } from '../../features/v2moms/api/v2mom-keys';
+
+/**
+ * Which cached queries can show a changed row, by the key factories every screen reads through.
+ * A screen with a new query key is live once its key is named here (the coverage test lists
+ * every factory, so a forgotten one fails).
+ */
+export interface QueryScope {
+  /** A key prefix: every query under it may show the row. */
+  queryKey: QueryKey;
+  /**
+   * The version of the changed row that the query's data holds: `null` when the row is not in it,
+   * `undefined` when the data cannot tell (figures derived from other rows). Lets the bridge skip
+   * a refetch that would change nothing (our own save already put the new row in the cache).
+   */
+  versionIn?: (data: unknown, event: TEntityChangedEvent) => number | null | undefined;
+  /** The data is a plain list of rows of the changed entity, so a deletion can be applied in place. */
+  listOfEntity?: boolean;
+}
+
+type Versioned = { id: number; version: number };
+
+function versionOfRow(rows: unknown, id: number): number | null | undefined {
+  if (!Array.isArray(rows)) return undefined;
+  const row = (rows as Versioned[]).find((candidate) => candidate.id === id);
+  return row ? row.version : null;
+}
+
+/** The changed row's version in a list whose rows are that entity. */
+const rowVersion: QueryScope['versionIn'] = (data, event) => versionOfRow(data, event.id);
+
+/** The changed row's version inside one V2MOM document (GET /api/v2moms/{id}/complete). */
+const documentVersion: QueryScope['versionIn'] = (data, event) => {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const document = data as TV2momComplete;
+  switch (event.entity) {
+    case 'v2mom':
+      return document.id === event.id ? document.version : undefined;
+    case 'value':
+      return versionOfRow(document.values, event.id);
+    case 'method':
+      return versionOfRow(document.methods, event.id);
+    case 'obstacle':
+      return versionOfRow(document.obstacles, event.id);
+    case 'measure':
+      return versionOfRow(document.measures, event.id);
+    case 'task':
+      return undefined;
+  }
+};
+
+const v2momListsOfRows: QueryScope[] = [
+  { queryKey: v2momKeys.list(), versionIn: rowVersion, listOfEntity: true },
+  { queryKey: v2momKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
+  { queryKey: v2momKeys.completeList(), versionIn: rowVersion, listOfEntity: true },
+];
+
+/** V2MOM rows whose progress, status and last update derive from their children. */
+const v2momListsDerived: QueryScope[] = [
+  { queryKey: v2momKeys.list() },
+  { queryKey: v2momKeys.ofUsers() },
+  { queryKey: v2momKeys.completeList() },
+];
+
+const methodListsOfRows: QueryScope[] = [
+  { queryKey: methodKeys.list(), versionIn: rowVersion, listOfEntity: true },
+  { queryKey: methodKeys.cooTracking(), versionIn: rowVersion, listOfEntity: true },
+  { queryKey: methodKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
+];
+
+/** Every query that may show the row an event names. */
+export function scopesOf(event: TEntityChangedEvent): QueryScope[] {
+  const document: QueryScope[] =
+    event.v2momId === null ? [] : [{ queryKey: v2momKeys.detail(event.v2momId), versionIn: documentVersion }];
+
+  switch (event.entity) {
+    case 'v2mom':
+      return [
+        ...v2momListsOfRows,
+        ...document,
+        // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
+        { queryKey: methodKeys.all },
+        { queryKey: teamKeys.progress() },
+      ];
+    case 'method':
+      return [
+        ...v2momListsDerived,
+        ...document,
+        ...methodListsOfRows,
+        // Other methods' details name it as their linked method.
+        { queryKey: methodKeys.details() },
+        { queryKey: teamKeys.progress() },
+        // Tasks name their method.
+        { queryKey: taskKeys.all },
+      ];
+    case 'value':
+      return [
+        ...document,
+        { queryKey: methodKeys.details() },
+        // A deleted value disappears from the methods that served it.
+        ...(event.operation === 'deleted' ? [{ queryKey: methodKeys.all }, { queryKey: v2momKeys.completeList() }] : []),
+      ];
+    case 'obstacle':
+      return [...document, { queryKey: v2momKeys.completeList() }, { queryKey: methodKeys.all }];
+    case 'measure':
+      return document;
+    case 'task':
+      return [{ queryKey: taskKeys.all }];
+  }
+}
+
+export type Verdict = 'current' | 'stale' | 'remove';
+
+/**
+ * What a change means for one query's data: already in it (`current`), needs a refetch
+ * (`stale`), or a deleted row to drop in place (`remove`, only when the cached row is not newer).
+ */
+export function judge(data: unknown, event: TEntityChangedEvent, scope: QueryScope): Verdict {
+  if (data === undefined || !scope.versionIn) return 'stale';
+  const held = scope.versionIn(data, event);
+  if (held === undefined) return 'stale';
+  if (event.operation === 'deleted') {
+    if (held === null) return 'current';
+    return scope.listOfEntity && held <= event.version ? 'remove' : 'stale';
+  }
+  return held !== null && held >= event.version ? 'current' : 'stale';
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { LoadError } from './load-error';
+import { Table, TableCard, TableMessage, TBody, Td, Th, THead, Tr } from './table';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface QueryTableProps {
+  /** The table's accessible name, in words or as the id of the heading that names it. */
+  name: { label: string } | { labelledBy: string };
+  /** Column headers; a last, unlabelled column holds each row's links. */
+  columns: readonly string[];
+  /** The query the rows come from. */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** One placeholder per column while loading (null leaves the cell empty), the first one primary. */
+  skeletonCells: ReadonlyArray<ReactNode>;
+  skeletonRows?: number;
+  /** What failed, e.g. "We couldn't load team progress." */
+  errorTitle: string;
+  /** Shown when there are no rows to show. */
+  emptyMessage: string;
+  /** The rows; none means empty. */
+  children: ReactNode[];
+}
+
+/**
+ * A data table in each state of its query: skeleton rows, a retryable error, the empty text, or
+ * the rows. On phones each row becomes a card (`$stackOnMobile`).
+ */
+export function QueryTable({ name, columns, query, skeletonCells, skeletonRows = 5, errorTitle, emptyMessage, children }: QueryTableProps) {
+  const span = columns.length + 1;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = Array.from({ length: skeletonRows }, (_, row) => (
+      <Tr key={row}>
+        {skeletonCells.map((cell, column) => (
+          <Td key={column} data-primary={column === 0 || undefined}>
+            {cell}
+          </Td>
+        ))}
+      </Tr>
+    ));
+  } else if (query.isError) {
+    body = (
+      <Tr>
+        <Td colSpan={span}>
+          <LoadError compact title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+        </Td>
+      </Tr>
+    );
+  } else if (children.length === 0) {
+    body = (
+      <Tr>
+        <TableMessage colSpan={span}>{emptyMessage}</TableMessage>
+      </Tr>
+    );
+  } else {
+    body = children;
+  }
+
+  return (
+    <TableCard $stackOnMobile>
+      <Table
+        $stackOnMobile
+        aria-label={'label' in name ? name.label : undefined}
+        aria-labelledby={'labelledBy' in name ? name.labelledBy : undefined}
+        aria-busy={query.isPending || undefined}
+      >
+        <THead>
+          <Tr>
+            {columns.map((column) => (
+              <Th key={column}>{column}</Th>
+            ))}
+            <Th $align="right">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>{body}</TBody>
+      </Table>
+    </TableCard>
+  );
+}

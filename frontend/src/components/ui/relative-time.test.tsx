@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { formatRelativeTime, RelativeTime } from './relative-time';
+
+describe('relative times (spec section 2)', () => {
+  const now = DateTime.fromISO('2026-03-10T12:00:00.000Z');
+
+  it('reads an ISO date-time relative to now', () => {
+    expect(formatRelativeTime('2026-03-07T12:00:00.000Z', undefined, now)).toBe('3 days ago');
+  });
+
+  it('shows the raw value when it is not a valid date', () => {
+    expect(formatRelativeTime('sometime last week', undefined, now)).toBe('sometime last week');
+    render(<RelativeTime value="sometime last week" />);
+    expect(screen.getByText('sometime last week').tagName).toBe('SPAN');
+  });
+
+  it('shows the fallback when there is no value', () => {
+    expect(formatRelativeTime(null)).toBe('—');
+    expect(formatRelativeTime('', 'Never')).toBe('Never');
+  });
+
+  it('puts the exact date-time on a <time> element', () => {
+    render(<RelativeTime value="2026-03-07T12:00:00.000Z" />);
+    expect(screen.getByText(/ago$/).closest('time')).toHaveAttribute('datetime', '2026-03-07T12:00:00.000Z');
+  });
+});

@@ -1,0 +1,26 @@
+import type { RecentChange } from '../../../../lib/live/recent-changes';
+import styled from 'styled-components';
+
+const Note = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 100%;
+  color: ${({ theme }) => theme.colors.infoText};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const VERBS: Record<RecentChange['operation'], string> = { created: 'Added', updated: 'Updated', deleted: 'Deleted' };
+
+/**
+ * 'Updated by Morgan Diaz', for a few seconds after someone else's change. Only rows with a
+ * recent change render it, so a long list does not carry a live region per row.
+ */
+export function ChangedByNote({ change }: { change: RecentChange | undefined }) {
+  if (!change) return null;
+  return <Note role="status">{`${VERBS[change.operation]} by ${change.actor.name}`}</Note>;
+}

@@ -1,0 +1,81 @@
+import {
+  LIVE_EVENTS,
+  ZPresenceEventSchema,
+  type TPresenceEvent,
+  type TPresenceItem,
+  type TPresenceMember,
+  type TPresenceMode,
+} from '@v2mom/contracts';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { liveSocketAtom } from '../../../lib/live/live-state';
+
+export interface V2momPresence {
+  /** Everyone else on this V2MOM, people editing first. Empty while offline. */
+  others: TPresenceMember[];
+  /** Tells the others which item of the form the viewer is in (null: none). */
+  focus: (item: TPresenceItem | null) => void;
+}
+
+const ignoreAnswer = () => {};
+
+const sameItem = (a: TPresenceItem | null, b: TPresenceItem | null) => a?.entity === b?.entity && a?.key === b?.key;
+
+const byModeThenName = (a: TPresenceMember, b: TPresenceMember) =>
+  a.mode === b.mode ? a.name.localeCompare(b.name) : a.mode === 'editing' ? -1 : 1;
+
+/**
+ * Joins the V2MOM's room while mounted (DECISIONS.md section 5): the detail page as `viewing`,
+ * the form as `editing`. Joins again after every reconnection, since rooms do not survive one,
+ * and leaves on unmount; a closed tab leaves when its socket drops. `v2momId` null: no room.
+ */
+export function useV2momPresence(v2momId: number | null, mode: TPresenceMode, viewerId: number): V2momPresence {
+  const socket = useAtomValue(liveSocketAtom);
+  const [members, setMembers] = useState<TPresenceMember[]>([]);
+  const focused = useRef<TPresenceItem | null>(null);
+
+  useEffect(() => {
+    if (!socket || v2momId === null) return;
+    let mounted = true;
+
+    const show = (event: TPresenceEvent) => {
+      const parsed = ZPresenceEventSchema.safeParse(event);
+      if (mounted && parsed.success && parsed.data.v2momId === v2momId) setMembers(parsed.data.members);
+    };
+    const join = () => {
+      socket.emit(LIVE_EVENTS.joinV2mom, { v2momId, mode }, (answer) => {
+        if (!mounted || 'error' in answer) return; // refused (no such V2MOM): nobody to show
+        show(answer.data);
+        if (focused.current) socket.emit(LIVE_EVENTS.focusItem, { v2momId, item: focused.current }, ignoreAnswer);
+      });
+    };
+    const onPresence = show;
+    const onDisconnect = () => setMembers([]);
+
+    socket.on(LIVE_EVENTS.presenceChanged, onPresence);
+    socket.on('connect', join);
+    socket.on('disconnect', onDisconnect);
+    if (socket.connected) join();
+
+    return () => {
+      mounted = false;
+      socket.off(LIVE_EVENTS.presenceChanged, onPresence);
+      socket.off('connect', join);
+      socket.off('disconnect', onDisconnect);
+      if (socket.connected) socket.emit(LIVE_EVENTS.leaveV2mom, { v2momId }, ignoreAnswer);
+      setMembers([]);
+    };
+  }, [socket, v2momId, mode]);
+
+  const focus = useCallback(
+    (item: TPresenceItem | null) => {
+      if (sameItem(item, focused.current)) return;
+      focused.current = item;
+      if (socket?.connected && v2momId !== null) socket.emit(LIVE_EVENTS.focusItem, { v2momId, item }, ignoreAnswer);
+    },
+    [socket, v2momId],
+  );
+
+  const others = useMemo(() => members.filter((member) => member.userId !== viewerId).sort(byModeThenName), [members, viewerId]);
+  return { others, focus };
+}

@@ -1,0 +1,17 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@v2mom/contracts';
+import { atom } from 'jotai';
+import { io, type Socket } from 'socket.io-client';
+
+/** The app's one Socket.IO connection, typed with the contracts' event maps (DECISIONS.md section 5). */
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Same origin as the page and the API, with the session cookie. It does not connect until the
+ * signed-in shell asks it to, so the login route never opens a socket.
+ */
+export function createLiveSocket(): LiveSocket {
+  return io({ withCredentials: true, autoConnect: false });
+}
+
+/** How the shell makes its socket; tests put an in-memory stand-in here. */
+export const liveSocketFactoryAtom = atom<{ create: () => LiveSocket }>({ create: createLiveSocket });

@@ -1,0 +1,17 @@
+import { atom } from 'jotai';
+import type { LiveSocket } from './live-socket';
+import type { RecentChanges } from './recent-changes';
+
+/**
+ * Where the live connection stands: `connecting` until the first connection, `online` while
+ * connected, `offline` after a disconnection or a refused connection (the app then polls).
+ */
+export type LiveStatus = 'connecting' | 'online' | 'offline';
+
+export const liveStatusAtom = atom<LiveStatus>('connecting');
+
+/** The signed-in user's socket, for presence; null while signed out. */
+export const liveSocketAtom = atom<LiveSocket | null>(null);
+
+/** Rows other people changed a moment ago, for the screens' highlights; null while signed out. */
+export const recentChangesAtom = atom<RecentChanges | null>(null);
