@@ -63,7 +63,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: `${e2eDir}.data`,
+      // E2E_DATA_DIR lets two embedded runs (two checkouts, two ports) keep apart.
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `${e2eDir}.data`,
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.ts';
 
 /** Just enough of GET /api/v2moms/{id}/complete for the specs. */
@@ -11,7 +10,7 @@ export interface SavedV2mom {
   userId: number;
   values: Array<{ id: number; version: number; description: string }>;
   methods: Array<{ id: number; version: number; description: string; ownerId: number | null; forCooTracking: boolean }>;
-  obstacles: Array<{ id: number; version: number; description: string }>;
+  obstacles: Array<{ id: number; version: number; description: string; linkedMethodIds: number[] }>;
 }
 
 export interface NewMethodInput {
@@ -35,6 +34,27 @@ export interface NewV2momInput {
   methods?: NewMethodInput[];
   obstacles?: Array<{ description: string; linkedMethodPositions?: number[] }>;
 }
+
+/** A V2MOM with every part the detail screen shows: a COO-tracked method with every block, a linked value, an obstacle. */
+export const FULL_DOCUMENT: Omit<NewV2momInput, 'title'> = {
+  vision: 'Every customer live within 30 days.',
+  values: ['Customer first', 'Own the outcome'],
+  methods: [
+    {
+      description: 'Standardise the onboarding playbook',
+      forCooTracking: true,
+      status: 'at_risk',
+      progress: 20,
+      measure: 'Median days to go-live',
+      currentMeasure: '52 days',
+      update: 'Regional leads disagree on kickoff ownership.',
+      l2Owner: 'Isabel Costa',
+      linkedValuePositions: [0],
+    },
+    { description: 'Untracked helper method', status: 'in_progress', progress: 60 },
+  ],
+  obstacles: [{ description: 'No shared kickoff owner', linkedMethodPositions: [0] }],
+};
 
 /** A unique title per test run, so parallel specs never collide. */
 export function uniqueTitle(prefix: string): string {
@@ -76,19 +96,6 @@ export async function me(request: APIRequestContext): Promise<{ id: number; name
   const response = await request.get('/api/auth/user');
   expect(response.ok()).toBe(true);
   return (await response.json()) as { id: number; name: string };
-}
-
-export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('v2mom-theme', JSON.stringify(value)), theme);
-}
-
-/** axe on the current page: no serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 export async function signInRequest(request: APIRequestContext, user: DemoUser): Promise<void> {

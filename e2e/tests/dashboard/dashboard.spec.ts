@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
-import { holdRequests, nextJson, useTheme } from '../../support/screens.ts';
-import { expectNoSeriousA11yViolations } from '../../support/v2mom-documents.ts';
+import { holdRequests, nextJson } from '../../support/screens.ts';
 
 interface MethodRow {
   status: string;
@@ -139,20 +138,3 @@ test('is usable at 360 px: the table stacks and nothing scrolls sideways', async
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`has no serious accessibility violations in the ${theme} theme, with the dialog open too`, async ({ page }) => {
-    test.slow(); // axe runs twice
-    await useTheme(page, theme);
-    await signInAs(page, 'admin');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.getByRole('link', { name: /^Methods on Track / })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Team Progress' }).getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Key Metrics' }).getByRole('listitem').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByRole('button', { name: 'Add Obstacle' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Obstacle' }).getByLabel('V2MOM')).toBeEnabled();
-    await expectNoSeriousA11yViolations(page);
-  });
-}

@@ -1,32 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_USERS, signInAs, toast } from '../../support/demo.ts';
-import { createV2mom, expectNoSeriousA11yViolations, setTheme, uniqueTitle, type NewV2momInput } from '../../support/v2mom-documents.ts';
-
-const FULL: Omit<NewV2momInput, 'title'> = {
-  vision: 'Every customer live within 30 days.',
-  values: ['Customer first', 'Own the outcome'],
-  methods: [
-    {
-      description: 'Standardise the onboarding playbook',
-      forCooTracking: true,
-      status: 'at_risk',
-      progress: 20,
-      measure: 'Median days to go-live',
-      currentMeasure: '52 days',
-      update: 'Regional leads disagree on kickoff ownership.',
-      l2Owner: 'Isabel Costa',
-      linkedValuePositions: [0],
-    },
-    { description: 'Untracked helper method', status: 'in_progress', progress: 60 },
-  ],
-  obstacles: [{ description: 'No shared kickoff owner', linkedMethodPositions: [0] }],
-};
+import { createV2mom, FULL_DOCUMENT, uniqueTitle, type NewV2momInput } from '../../support/v2mom-documents.ts';
 
 async function openNew(
   page: Page,
   request: APIRequestContext,
   user: 'admin' | 'member' | 'lead',
-  input: Omit<NewV2momInput, 'title'> = FULL,
+  input: Omit<NewV2momInput, 'title'> = FULL_DOCUMENT,
 ) {
   const v2mom = await createV2mom(request, user, { title: uniqueTitle('Detail'), ...input });
   await signInAs(page, user);
@@ -128,7 +108,7 @@ test.describe('permissions per role', () => {
   });
 
   test("someone else's V2MOM for lead: Export Slide, Back to Team V2MOMs, no Edit or Delete", async ({ page, request }) => {
-    const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Theirs'), ...FULL });
+    const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Theirs'), ...FULL_DOCUMENT });
     await signInAs(page, 'lead', `/v2mom/${v2mom.id}`);
     await expect(page.getByRole('heading', { level: 1, name: v2mom.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export Slide' })).toBeVisible();
@@ -139,7 +119,7 @@ test.describe('permissions per role', () => {
   });
 
   test('read-only viewer sees the document without any action but Back', async ({ page, request }) => {
-    const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Theirs'), ...FULL });
+    const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Theirs'), ...FULL_DOCUMENT });
     await signInAs(page, 'viewer', `/v2mom/${v2mom.id}`);
     await expect(page.getByRole('heading', { level: 1, name: v2mom.title })).toBeVisible();
     for (const name of ['Export Slide', 'Delete']) await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -148,7 +128,7 @@ test.describe('permissions per role', () => {
   });
 
   test("admin (manage_structure) sees Edit, Delete and Export Slide on someone else's V2MOM", async ({ page, request }) => {
-    const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Theirs'), ...FULL });
+    const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Theirs'), ...FULL_DOCUMENT });
     await signInAs(page, 'admin', `/v2mom/${v2mom.id}`);
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -210,13 +190,3 @@ test('shows skeletons while the document loads', async ({ page, request }) => {
   release();
   await expect(page.getByRole('heading', { level: 1, name: v2mom.title })).toBeVisible();
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`has no serious accessibility violations in the ${theme} theme`, async ({ page, request }) => {
-    await setTheme(page, theme);
-    await openNew(page, request, 'admin');
-    await page.getByRole('button', { name: 'Show Obstacles & Measures' }).click();
-    await page.getByRole('button', { name: 'Linked methods' }).count();
-    await expectNoSeriousA11yViolations(page);
-  });
-}

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
-import { holdRequests, nextJson, signInAsUsername, useTheme } from '../../support/screens.ts';
-import { expectNoSeriousA11yViolations } from '../../support/v2mom-documents.ts';
+import { holdRequests, nextJson, signInAsUsername } from '../../support/screens.ts';
 
 interface V2momRow {
   id: number;
@@ -153,22 +152,3 @@ test.describe('Team V2MOMs', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`My V2MOMs and Team V2MOMs have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
-    test.slow(); // axe runs three times
-    await useTheme(page, theme);
-    await signInAs(page, 'member', '/my-v2mom');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await page.goto('/team-v2moms');
-    await expect(page.getByTestId('team-v2mom-row').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByPlaceholder('Search title or owner...').fill('no such V2MOM anywhere');
-    await expect(page.getByText('No V2MOMs found matching your criteria')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-}
