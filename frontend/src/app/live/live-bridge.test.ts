@@ -237,6 +237,18 @@ describe('the connection', () => {
     screen.unsubscribe();
   });
 
+  it('refetches on the first connection what had arrived before the socket listened', async () => {
+    const early = showOnScreen(teamKeys.progress(), []);
+    await vi.advanceTimersByTimeAsync(20); // answered, then 20 ms until the socket is in its rooms
+    const late = showOnScreen(methodKeys.list(), []);
+    socket.serverConnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early.queryFn).toHaveBeenCalledTimes(2);
+    expect(late.queryFn).toHaveBeenCalledTimes(1); // still in flight when the socket connected
+    early.unsubscribe();
+    late.unsubscribe();
+  });
+
   it('trusts a recovered reconnection: the missed events were replayed', async () => {
     const screen = showOnScreen(teamKeys.progress(), []);
     await vi.advanceTimersByTimeAsync(0);

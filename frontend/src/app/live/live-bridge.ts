@@ -80,10 +80,17 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   };
 
   const onConnect = () => {
-    const wasDown = status === 'offline';
+    const previous = status;
     setStatus('online');
     // Recovered: the server replayed what we missed. Otherwise what is on screen may be stale.
-    if (wasDown && !socket.recovered) void queryClient.invalidateQueries();
+    if (previous === 'offline' && !socket.recovered) void queryClient.invalidateQueries();
+    // First connection: answers that arrived before the socket listened may have missed a change.
+    if (previous === 'connecting') {
+      const connectedAt = Date.now();
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.state.fetchStatus === 'idle' && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt,
+      });
+    }
   };
   const onDown = () => setStatus('offline');
 
