@@ -20,6 +20,7 @@ afterAll(() => app.stop());
 /** Every call of spec section 7 except the three that work without a session. */
 const PROTECTED_CALLS = [
   ['get', '/api/auth/user'],
+  ['post', '/api/auth/password'],
   ['get', '/api/team/progress'],
   ['get', '/api/methods/all'],
   ['get', '/api/methods/coo-tracking'],

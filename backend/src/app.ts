@@ -83,9 +83,10 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(loadSession(orm, cookie));
   api.use('/health', healthRoutes(database, startedAt));
   api.use(docsRoutes());
-  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle: new LoginThrottle(), live }));
+  const throttle = new LoginThrottle();
+  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle, live }));
   api.use(requireAuth);
-  api.use(protectedApiRoutes({ orm, env }));
+  api.use(protectedApiRoutes({ orm, env, throttle }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(frontendRoutes(env.FRONTEND_DIST));

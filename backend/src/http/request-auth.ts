@@ -17,8 +17,13 @@ declare global {
   }
 }
 
+/** The session and user of a request behind `requireAuth`. */
+export function currentAuth(req: Request): RequestAuth {
+  if (!req.auth) throw new AppError('unauthorized', 'Not authenticated');
+  return req.auth;
+}
+
 /** The signed-in user of a request behind `requireAuth`. */
 export function currentUser(req: Request): User {
-  if (!req.auth) throw new AppError('unauthorized', 'Not authenticated');
-  return req.auth.user;
+  return currentAuth(req).user;
 }

@@ -38,6 +38,8 @@ interface Row {
   build: Build;
   /** The call ends or replaces the caller's session, so the role signs in again afterwards. */
   endsSession?: boolean;
+  /** Puts back what the call changed on the role's own account, which later cells rely on. */
+  restore?: (fx: Fixtures, role: Role) => Promise<void>;
   /** Not built yet by any issue; listed so the table stays complete. */
   pendingIssue?: string;
 }
@@ -71,6 +73,10 @@ function documentOf(v2mom: V2momFixture) {
   };
 }
 
+const restoreDemoPassword = async (fx: Fixtures, role: Role) => {
+  if (role !== 'anon') await fx.password(role, DEMO_PASSWORD);
+};
+
 const newDocument = { title: 'New document', year: 2026, quarter: 'q2', vision: '', values: [], methods: [], obstacles: [] };
 
 // prettier-ignore
@@ -83,6 +89,7 @@ const MATRIX: Row[] = [
   row('getCurrentUser',        '',                                           SIGNED_IN),
   row('login',                 'own credentials (anon: member)',             PUBLIC, (_fx, role) => ({ body: { username: role === 'anon' ? 'member' : role, password: DEMO_PASSWORD } }), { endsSession: true }),
   row('logout',                '',                                           PUBLIC, undefined, { endsSession: true }),
+  row('changePassword',        'own password, put back after',               SIGNED_IN, () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: 'matrix-new-password' } }), { restore: restoreDemoPassword }),
 
   row('listV2moms',            '',                                           SIGNED_IN),
   row('listV2momsComplete',    '',                                           SIGNED_IN),
@@ -180,6 +187,7 @@ describe('authorization matrix', () => {
         it(name, async () => {
           const response = await call(endpoint, await entry.build(fx, role), role);
           if (entry.endsSession) await signIn(role);
+          await entry.restore?.(fx, role);
           expect(response.status, `${title} as ${role}: ${response.text.slice(0, 300)}`).toBe(expected);
           if (expected === endpoint.response.status && endpoint.response.schema) {
             const parsed = endpoint.response.schema.safeParse(response.body);

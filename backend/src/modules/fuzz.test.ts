@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, isWriteEndpoint, listEndpoints, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { snapshotter, type DbSnapshot } from '../test/db-snapshot.js';
 import { fixtures, type V2momFixture } from '../test/fixtures.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * Property: whatever arrives at a write endpoint (malformed or hostile bodies, params and
@@ -116,6 +116,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, numb
   const ids = { id: target.id };
   switch (id) {
     case 'login': return { params: {}, body: { username: 'nobody', password: 'wrong' } };
+    case 'changePassword': return { params: {}, body: { currentPassword: DEMO_PASSWORD, newPassword: 'fuzzed-password' } };
     case 'createV2mom': return { params: {}, body: { title: 'Fuzz', year: 2026, quarter: 'q2', vision: 'v', userId: target.ownerId, status: 'draft' } };
     case 'createV2momComplete':
       return { params: {}, body: { title: 'Fuzz', year: 2026, quarter: 'q2', vision: '', values: [{ description: 'v' }], methods: [{ description: 'm', progress: 10, linkedValuePositions: [0] }], obstacles: [{ description: 'o', linkedMethodPositions: [0] }] } };

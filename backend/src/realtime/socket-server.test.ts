@@ -69,6 +69,22 @@ describe('a connected socket', () => {
     expect(await phoneTab.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
   });
 
+  it('is disconnected when its user changes the password in another session, while the tab that changed it stays', async () => {
+    const [laptop, phone] = [await app.login('nina'), await app.login('nina')];
+    const [laptopTab, phoneTab, someoneElsesTab] = [await tab(laptop), await tab(phone), await tab(await app.login('omar'))];
+    const phoneEnded = disconnected(phoneTab);
+
+    await app.http().post('/api/auth/password').set('Cookie', laptop).send({ currentPassword: 'demo1234', newPassword: 'a brand new one' }).expect(200);
+
+    expect(await phoneEnded).toBe('io server disconnect');
+    expect(await handshake(url, { cookie: phone })).toBe('unauthorized');
+    for (const stays of [laptopTab, someoneElsesTab]) {
+      // Bounded, so a tab that was wrongly cut off fails here instead of timing the test out.
+      expect(await stays.timeout(5_000).emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
+      expect(stays.connected).toBe(true);
+    }
+  });
+
   it('is disconnected when someone signs in again over its session', async () => {
     const cookie = await app.login('member');
     const client = await tab(cookie);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../db/entities.js';
+import { hashPassword } from '../modules/auth/passwords.js';
 import { Department } from '../modules/departments/department.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
@@ -39,6 +40,8 @@ export interface Fixtures {
   task(owner: string, methodId?: number): Promise<TaskFixture>;
   /** A user role account in an existing department, with an unusable password. */
   user(username: string, department?: string): Promise<number>;
+  /** Sets an account's password, e.g. back to the demo one after a test changed it. */
+  password(username: string, password: string): Promise<void>;
 }
 
 /** Writes through the ORM, not the API, so a test of an endpoint never depends on another. */
@@ -124,6 +127,12 @@ export function fixtures(orm: MikroORM): Fixtures {
       await em.flush();
       ids.set(username, user.id);
       return user.id;
+    },
+    async password(username, password) {
+      const em = orm.em.fork();
+      const user = await em.findOneOrFail(User, { username });
+      user.passwordHash = await hashPassword(password);
+      await em.flush();
     },
     async task(owner, methodId) {
       const em = orm.em.fork();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChatRequestSchema, ZChatResponseSchema, ZInsightsResponseSchema } from '../assistant/chat.schemas.js';
 import {
+  ZChangePasswordRequestSchema,
   ZHealthSchema,
   ZLoginRequestSchema,
   ZLoginResponseSchema,
@@ -149,6 +150,17 @@ export const API_ENDPOINTS = {
     tag: 'auth',
     access: 'public',
     response: { status: 200, schema: ZLogoutResponseSchema },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/password',
+    summary:
+      "Change one's own password; ends the user's other sessions and their sockets, this one stays signed in " +
+      '(400 when the current password is wrong, 429 when throttled like login)',
+    tag: 'auth',
+    access: 'session',
+    body: ZChangePasswordRequestSchema,
+    response: { status: 200, schema: ZMessageResponseSchema },
   },
 
   // --- v2moms -------------------------------------------------------------------------------

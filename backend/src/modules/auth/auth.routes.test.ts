@@ -78,6 +78,11 @@ describe('POST /api/auth/login', () => {
     },
   );
 
+  it('answers 400, not a database error, for a username the database cannot hold', async () => {
+    const response = await app.http().post('/api/auth/login').send({ username: 'ad\u0000min', password: 'demo1234' }).expect(400);
+    expect(response.body.fieldErrors.username).toEqual(['Text cannot contain NUL characters']);
+  });
+
   it('locks an account after repeated failures and says when to retry', async () => {
     for (let attempt = 0; attempt < FAILURES_PER_ACCOUNT; attempt++) {
       await app.http().post('/api/auth/login').send({ username: 'viewer', password: 'guess' }).expect(401);

@@ -1,23 +1,28 @@
 import express, { type Router } from 'express';
 import type { MikroORM } from '@mikro-orm/core';
 import {
+  ZChangePasswordRequestSchema,
   ZLoginRequestSchema,
   type TLoginResponse,
   type TLogoutResponse,
+  type TMessageResponse,
   type TSession,
   type TUser,
 } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
-import { currentUser } from '../../http/request-auth.js';
+import { currentAuth, currentUser } from '../../http/request-auth.js';
 import { validate } from '../../http/validate.js';
 import type { Live } from '../../realtime/live.js';
+import { requestEm } from '../shared/request-em.js';
 import { findUserForLogin, toUserDto } from '../users/users.service.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { changePassword } from './password-change.service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import type { SessionCookie } from './session-cookie.js';
 import { createSession, deleteSession } from './sessions.service.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 interface AuthRouteDeps {
   orm: MikroORM;
@@ -67,10 +72,26 @@ export function publicAuthRoutes({ orm, cookie, throttle, live }: AuthRouteDeps)
   return router;
 }
 
-export function authRoutes(): Router {
+/** Routes behind requireAuth. The password change shares login's throttle, so it cannot serve to guess passwords. */
+export function authRoutes({ throttle }: Pick<AuthRouteDeps, 'throttle'>): Router {
   const router = express.Router();
   router.get('/user', (req, res) => {
     res.json(toUserDto(currentUser(req)) satisfies TUser);
+  });
+
+  router.post('/password', async (req, res) => {
+    const input = validate(ZChangePasswordRequestSchema, req.body ?? {});
+    const auth = currentAuth(req);
+    const address = req.ip ?? 'unknown';
+    const { id, username } = auth.user;
+    await throttle.admit(address, username);
+    if (!(await changePassword(requestEm(), auth, input))) {
+      await throttle.recordFailure(address, username);
+      throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
+    }
+    await throttle.recordSuccess(username);
+    res.locals.live.disconnectUser(id, auth.sessionId);
+    res.json({ message: 'Your password has been changed' } satisfies TMessageResponse);
   });
   return router;
 }

@@ -14,8 +14,9 @@ function tooManyAttempts(msBeforeNext: number): AppError {
 }
 
 /**
- * Slows password guessing: failed attempts count against the account (keyed by lower-cased
- * username, known or not) and against the caller's address. Only failures count, so a whole
+ * Slows password guessing: failed attempts (logins, and password changes with a wrong current
+ * password) count against the account (keyed by lower-cased username, known or not) and
+ * against the caller's address. Only failures count, so a whole
  * office signing in from behind one NAT address is never locked out. In memory for now; a
  * Redis store can replace it when several servers share the load.
  */
