@@ -13,7 +13,7 @@ import type { LiveStatus } from '../../lib/live/live-state';
 import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { createQueryClient } from '../../lib/query-client';
 import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS } from './live-bridge';
-import { scopesOf } from './live-query-rules';
+import { LIVE_FACTORIES, scopesOf } from './live-query-rules';
 
 const VIEWER_ID = 1;
 const MORGAN = { id: 4, name: 'Morgan Diaz' };
@@ -239,14 +239,15 @@ describe('the connection', () => {
 
   it('refetches on the first connection what had arrived before the socket listened', async () => {
     const early = showOnScreen(teamKeys.progress(), []);
+    const session = showOnScreen(authKeys.user(), { id: VIEWER_ID });
     await vi.advanceTimersByTimeAsync(20); // answered, then 20 ms until the socket is in its rooms
     const late = showOnScreen(methodKeys.list(), []);
     socket.serverConnect();
     await vi.advanceTimersByTimeAsync(0);
     expect(early.queryFn).toHaveBeenCalledTimes(2);
     expect(late.queryFn).toHaveBeenCalledTimes(1); // still in flight when the socket connected
-    early.unsubscribe();
-    late.unsubscribe();
+    expect(session.queryFn).toHaveBeenCalledTimes(1); // not data that live events cover
+    for (const query of [early, session, late]) query.unsubscribe();
   });
 
   it('trusts a recovered reconnection: the missed events were replayed', async () => {
@@ -274,9 +275,6 @@ describe('the connection', () => {
 });
 
 describe('coverage', () => {
-  // Users and departments change outside V2MOMs (no events); auth is the session itself.
-  const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys };
-
   it('every key of the live factories is refreshed by some change', () => {
     const prefixes = (['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const).flatMap((entity) =>
       (['created', 'updated', 'deleted'] as const).flatMap((operation) =>

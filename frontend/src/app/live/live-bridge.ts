@@ -3,7 +3,7 @@ import { LIVE_EVENTS, ZEntityChangedEventSchema, type TEntityChangedEvent } from
 import type { LiveSocket } from '../../lib/live/live-socket';
 import type { LiveStatus } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
-import { judge, scopesOf } from './live-query-rules';
+import { isLiveQuery, judge, scopesOf } from './live-query-rules';
 
 /** Spec section 7's refresh interval, now only the fallback while the socket is down. */
 export const OFFLINE_POLL_MS = 30_000;
@@ -88,7 +88,8 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     if (previous === 'connecting') {
       const connectedAt = Date.now();
       void queryClient.invalidateQueries({
-        predicate: (query) => query.state.fetchStatus === 'idle' && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt,
+        predicate: ({ queryKey, state }) =>
+          isLiveQuery(queryKey) && state.fetchStatus === 'idle' && state.dataUpdatedAt > 0 && state.dataUpdatedAt < connectedAt,
       });
     }
   };

@@ -23,6 +23,14 @@ export interface QueryScope {
   listOfEntity?: boolean;
 }
 
+/** The factories of data that entity:changed covers (users and departments change outside V2MOMs; auth is the session). */
+export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys };
+
+/** Whether a query reads data that live events keep fresh. */
+export function isLiveQuery(queryKey: QueryKey): boolean {
+  return Object.values(LIVE_FACTORIES).some(({ all }) => all.every((part, index) => queryKey[index] === part));
+}
+
 type Versioned = { id: number; version: number };
 
 function versionOfRow(rows: unknown, id: number): number | null | undefined {
