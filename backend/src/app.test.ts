@@ -8,6 +8,8 @@ const frontendDist = mkdtempSync(join(tmpdir(), 'v2mom-frontend-'));
 mkdirSync(join(frontendDist, 'assets'));
 writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>V2MOM Tracker</title>');
 writeFileSync(join(frontendDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+// Above compression's 1 KB threshold, as real chunks are.
+writeFileSync(join(frontendDist, 'assets', 'vendor-def456.js'), `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`);
 
 let app: TestApp;
 let cookie: string;
@@ -152,5 +154,14 @@ describe('the built frontend', () => {
     const route = await app.http().get('/v2mom/3').expect(200).expect('Content-Type', /html/);
     expect(route.text).toContain('V2MOM Tracker');
     expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gzips JavaScript for browsers that accept it, and only for them', async () => {
+    const gzipped = await app.http().get('/assets/vendor-def456.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toContain('export const rows');
+
+    const plain = await app.http().get('/assets/vendor-def456.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type Router } from 'express';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -7,9 +8,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any other GET outside /api gets index.html so client routes load.
+ * Gzipped for browsers that ask (about 650 KB of JavaScript becomes about 200 KB); each hashed
+ * file is compressed once per browser, which then keeps it for a year.
  */
 export function frontendRoutes(frontendDist: string): Router {
   const router = express.Router();
+  router.use(compression());
   const indexHtml = join(frontendDist, 'index.html');
   router.use(
     express.static(frontendDist, {
