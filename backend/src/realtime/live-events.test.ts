@@ -7,32 +7,25 @@ import { Method } from '../modules/methods/method.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { signIn, type ApiClient } from '../test/api-client.js';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
-import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { EventLog, startLiveTestBed, type LiveClient, type LiveTestBed } from '../test/live-client.js';
+import type { TestApp } from '../test/test-app.js';
 
+let bed: LiveTestBed;
 let app: TestApp;
-let url: string;
 let fx: Fixtures;
 let as: (username: string) => ApiClient;
-const cookies: Record<string, string> = {};
-const clients: LiveClient[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: 'demo' });
-  url = await listen(app.server);
+  bed = await startLiveTestBed();
+  app = bed.app;
   fx = fixtures(app.orm);
   as = await signIn(app, ['admin', 'member']);
-  for (const username of ['admin', 'member', 'viewer']) cookies[username] = await app.login(username);
 });
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await app.stop();
-});
+afterAll(() => bed.stop());
 
 /** A signed-in tab recording every entity:changed it receives from now on. */
-async function watcher(username: string): Promise<{ client: LiveClient; events: EventLog<typeof LIVE_EVENTS.entityChanged> }> {
-  const client = await connectClient(url, cookies[username] ?? '');
-  clients.push(client);
+async function watcher(username: 'admin' | 'member' | 'viewer'): Promise<{ client: LiveClient; events: EventLog<typeof LIVE_EVENTS.entityChanged> }> {
+  const client = await bed.connect(username);
   return { client, events: new EventLog(client, LIVE_EVENTS.entityChanged) };
 }
 

@@ -1,31 +1,21 @@
 import { LIVE_EVENTS, ZPresenceEventSchema, type TPresenceEvent } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
-import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { EventLog, startLiveTestBed, type LiveClient, type LiveTestBed } from '../test/live-client.js';
 import { presenceMembers } from './presence.js';
 import { COMMAND_ERRORS } from './socket-commands.js';
 
-let app: TestApp;
-let url: string;
+let bed: LiveTestBed;
 let fx: Fixtures;
-const cookies: Record<string, string> = {};
-const clients: LiveClient[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: 'demo' });
-  url = await listen(app.server);
-  fx = fixtures(app.orm);
-  for (const username of ['admin', 'member', 'viewer']) cookies[username] = await app.login(username);
+  bed = await startLiveTestBed();
+  fx = fixtures(bed.app.orm);
 });
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await app.stop();
-});
+afterAll(() => bed.stop());
 
-async function tab(username: string): Promise<{ client: LiveClient; presence: EventLog<typeof LIVE_EVENTS.presenceChanged> }> {
-  const client = await connectClient(url, cookies[username] ?? '');
-  clients.push(client);
+async function tab(username: 'admin' | 'member' | 'viewer'): Promise<{ client: LiveClient; presence: EventLog<typeof LIVE_EVENTS.presenceChanged> }> {
+  const client = await bed.connect(username);
   return { client, presence: new EventLog(client, LIVE_EVENTS.presenceChanged) };
 }
 

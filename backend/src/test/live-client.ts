@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@v2mom/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -96,4 +97,33 @@ export class EventLog<E extends EventName> {
 /** Resolves when the client's connection ends, with the reason Socket.IO gives. */
 export function disconnected(socket: LiveClient): Promise<string> {
   return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+/**
+ * The demo organisation served on a real port, with admin, member and viewer signed in: each
+ * `connect(username)` is a new tab of theirs; `stop()` closes the tabs, then the app.
+ */
+export interface LiveTestBed {
+  app: TestApp;
+  connect(username: 'admin' | 'member' | 'viewer'): Promise<LiveClient>;
+  stop(): Promise<void>;
+}
+
+export async function startLiveTestBed(): Promise<LiveTestBed> {
+  const app = await startTestApp({ seed: 'demo' });
+  const url = await listen(app.server);
+  const cookies = { admin: await app.login('admin'), member: await app.login('member'), viewer: await app.login('viewer') };
+  const clients: LiveClient[] = [];
+  return {
+    app,
+    async connect(username) {
+      const client = await connectClient(url, cookies[username]);
+      clients.push(client);
+      return client;
+    },
+    async stop() {
+      for (const client of clients) client.disconnect();
+      await app.stop();
+    },
+  };
 }
