@@ -14,8 +14,9 @@ export async function signInAsUsername(page: Page, username: string, path: strin
 }
 
 /**
- * The JSON body of the next GET the page makes to `path`. Tests compare the screen with what
- * the page itself received, so V2MOMs other specs create in parallel never make them flaky.
+ * The JSON body of the next GET the page makes to `path`: what the screen first showed. Screens
+ * are live, so where other specs' writes can change a figure, compare with
+ * `expectShownLikeServer` instead.
  */
 export function nextJson<T>(page: Page, path: string): Promise<T> {
   return page
@@ -35,4 +36,19 @@ export async function holdRequests(page: Page, path: string): Promise<() => void
     },
   );
   return release;
+}
+
+/**
+ * Other specs write in parallel and screens are live, so a figure taken from an earlier answer
+ * can go out of date. This polls until what the page shows (`shown`) equals what the server's
+ * answer at `path`, as it is now, says it should be (`expected`).
+ */
+export async function expectShownLikeServer<T, V>(page: Page, path: string, shown: () => Promise<V>, expected: (answer: T) => V): Promise<void> {
+  await expect
+    .poll(async () => {
+      const server = expected((await (await page.request.get(path)).json()) as T);
+      const screen = await shown();
+      return JSON.stringify(screen) === JSON.stringify(server) ? 'same' : `screen ${JSON.stringify(screen)}, server ${JSON.stringify(server)}`;
+    })
+    .toBe('same');
 }

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInAs, toast } from '../../support/demo.ts';
-import { nextJson } from '../../support/screens.ts';
+import { expectShownLikeServer, nextJson } from '../../support/screens.ts';
 
 interface V2momRow {
   id: number;
@@ -40,12 +40,12 @@ test('a member can only pick their own V2MOMs; the owner defaults to them', asyn
 });
 
 test('an admin with manage_structure may pick any V2MOM', async ({ page }) => {
-  const v2momsLoaded = nextJson<V2momRow[]>(page, '/api/v2moms');
   await signInAs(page, 'admin');
   await page.getByRole('button', { name: 'Add Obstacle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
-  const v2moms = await v2momsLoaded;
-  await expect(dialog.getByLabel('V2MOM', { exact: true }).getByRole('option')).toHaveCount(v2moms.length + 1);
+  const options = dialog.getByLabel('V2MOM', { exact: true }).getByRole('option');
+  // Every V2MOM there is, plus the placeholder.
+  await expectShownLikeServer(page, '/api/v2moms', () => options.count(), (v2moms: V2momRow[]) => v2moms.length + 1);
 });
 
 test('refuses to send without a description and a V2MOM', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
-import { holdRequests, nextJson, signInAsUsername } from '../../support/screens.ts';
+import { expectShownLikeServer, holdRequests, nextJson, signInAsUsername } from '../../support/screens.ts';
 
 interface V2momRow {
   id: number;
@@ -21,6 +21,9 @@ const STATUS_LABELS: Record<string, string> = {
   not_started: 'Not Started',
 };
 
+const expectTeamRows = (page: Page, matches: (v2mom: V2momRow) => boolean = () => true) =>
+  expectShownLikeServer(page, '/api/v2moms', () => page.getByTestId('team-v2mom-row').count(), (all: V2momRow[]) => all.filter(matches).length);
+
 test.describe('My V2MOMs', () => {
   test("lists the signed-in user's V2MOMs as cards with every element", async ({ page }) => {
     const me = 'member';
@@ -32,7 +35,7 @@ test.describe('My V2MOMs', () => {
     expect(v2moms.length).toBeGreaterThan(0);
 
     await expect(page.getByRole('heading', { level: 1, name: 'My V2MOMs' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(v2moms.length);
+    await expectShownLikeServer(page, `/api/users/${user.id}/v2moms`, () => page.getByRole('article').count(), (mine: V2momRow[]) => mine.length);
     const v2mom = v2moms[0]!;
     const card = page.getByRole('article', { name: v2mom.title });
     await expect(card.getByRole('heading', { name: v2mom.title })).toBeVisible();
@@ -82,7 +85,7 @@ test.describe('Team V2MOMs', () => {
     for (const header of ['V2MOM Title', 'Owner', 'Status', 'Progress', 'Last Updated']) {
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId('team-v2mom-row')).toHaveCount(v2moms.length);
+    await expectTeamRows(page);
 
     const v2mom = v2moms[0]!;
     const row = page.getByTestId('team-v2mom-row').filter({ hasText: v2mom.title }).first();
@@ -107,7 +110,7 @@ test.describe('Team V2MOMs', () => {
     const v2moms = await loaded;
     const departments = await departmentsLoaded;
     const rows = page.getByTestId('team-v2mom-row');
-    await expect(rows).toHaveCount(v2moms.length);
+    await expectTeamRows(page);
 
     await expect(page.getByLabel('Department', { exact: true }).getByRole('option')).toHaveText(['All Departments', ...departments.map((d) => d.name)]);
     await expect(page.getByLabel('Status', { exact: true }).getByRole('option')).toHaveText(['All Statuses', 'Completed', 'In Progress', 'At Risk', 'Draft']);
@@ -115,27 +118,23 @@ test.describe('Team V2MOMs', () => {
     // Search by owner name, live, case-insensitive.
     const owner = v2moms[0]!.owner.name;
     await page.getByPlaceholder('Search title or owner...').fill(owner.toUpperCase());
-    await expect(rows).toHaveCount(v2moms.filter((v) => v.owner.name === owner).length);
+    await expectTeamRows(page, (v) => v.owner.name === owner);
     // Search by title.
     const title = v2moms[1]!.title;
     await page.getByPlaceholder('Search title or owner...').fill(title.slice(0, 12).toLowerCase());
-    await expect(rows).toHaveCount(
-      v2moms.filter(
-        (v) => v.title.toLowerCase().includes(title.slice(0, 12).toLowerCase()) || v.owner.name.toLowerCase().includes(title.slice(0, 12).toLowerCase()),
-      ).length,
-    );
+    const searched = title.slice(0, 12).toLowerCase();
+    await expectTeamRows(page, (v) => v.title.toLowerCase().includes(searched) || v.owner.name.toLowerCase().includes(searched));
     await page.getByPlaceholder('Search title or owner...').fill('');
 
     const department = v2moms[0]!.owner.department;
     await page.getByLabel('Department', { exact: true }).selectOption(department);
-    await expect(rows).toHaveCount(v2moms.filter((v) => v.owner.department === department).length);
+    await expectTeamRows(page, (v) => v.owner.department === department);
     await page.getByLabel('Department', { exact: true }).selectOption('');
 
     await page.getByLabel('Status', { exact: true }).selectOption('completed');
-    const completed = v2moms.filter((v) => v.status === 'completed').length;
-    await expect(rows).toHaveCount(completed);
+    await expectTeamRows(page, (v) => v.status === 'completed');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(rows).toHaveCount(completed);
+    await expectTeamRows(page, (v) => v.status === 'completed');
 
     await page.getByPlaceholder('Search title or owner...').fill('no such V2MOM anywhere');
     await expect(rows).toHaveCount(0);
