@@ -84,6 +84,37 @@ describe('Team V2MOMs, live', () => {
   });
 });
 
+describe('Dashboard Team Progress, live', () => {
+  it('flashes the row whose V2MOM someone changed and says who', async () => {
+    const row = (id: number, name: string, v2momId: number, methodsOnTrack: number) => ({
+      user: { id, name, department: 'Marketing' },
+      totalMethods: 3,
+      methodsOnTrack,
+      lastUpdated: '2026-01-10T09:00:00.000Z',
+      v2momId,
+    });
+    let progress = [row(MORGAN.id, MORGAN.name, 10, 1), row(7, 'Ravi Shah', 11, 2)];
+    stubApi({
+      ...sessionHandlers(DEMO_USERS.admin),
+      'GET /api/methods/all': () => ({ status: 200, body: [] }),
+      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+      'GET /api/team/progress': () => ({ status: 200, body: progress }),
+      'GET /api/departments': () => ({ status: 200, body: [] }),
+    });
+    const { socket } = renderApp('/dashboard');
+    await screen.findByText('1 out of 3');
+    act(() => socket().serverConnect());
+
+    progress = [row(MORGAN.id, MORGAN.name, 10, 2), progress[1]!];
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'method', id: 100 })));
+
+    const changedRow = (await screen.findByText('Updated by Morgan Diaz')).closest('tr')!;
+    expect(changedRow).toHaveTextContent('Morgan Diaz');
+    await waitFor(() => expect(within(changedRow).getByText('2 out of 3')).toBeInTheDocument());
+    expect(screen.getByText('Ravi Shah').closest('tr')).not.toHaveTextContent('Updated by');
+  });
+});
+
 /** The shell's status region, when it says the app is offline. */
 const offlineNotice = () => screen.queryAllByRole('status').find((region) => region.textContent === 'Offline — reconnecting…');
 

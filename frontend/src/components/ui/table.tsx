@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { liveFlash } from '../../lib/live/live-flash';
 import { media } from '../../lib/theme/tokens';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -120,8 +121,10 @@ export const Th = styled.th.attrs({ role: 'columnheader', scope: 'col' })<{ $ali
   white-space: nowrap;
 `;
 
-export const Tr = styled.tr.attrs({ role: 'row' })<{ $clickable?: boolean }>`
+/** `$flash`: the serial of someone else's recent change to what the row shows (it highlights briefly). */
+export const Tr = styled.tr.attrs({ role: 'row' })<{ $clickable?: boolean; $flash?: number | undefined }>`
   transition: background-color ${({ theme }) => theme.motion.fast};
+  ${({ $flash }) => liveFlash($flash)}
 
   ${({ $clickable, theme }) =>
     $clickable &&

@@ -8,7 +8,9 @@ import { ProgressFigure } from '../../../components/ui/progress-figure';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { QueryTable } from '../../../components/ui/query-table';
+import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
+import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useTeamProgress } from '../../team/api/get-team-progress';
 import { useDepartments } from '../../users/api/get-departments';
@@ -37,11 +39,14 @@ interface RowProps {
 
 const TeamProgressTableRow = memo(function TeamProgressTableRow({ row, onOpen }: RowProps) {
   const { v2momId } = row;
+  // Someone else's change in the row's V2MOM flashes the row and says who.
+  const change = useRecentChange(v2momId != null ? changeKeys.withinV2mom(v2momId) : ''); // '': nothing is recorded under it
   return (
-    <Tr $clickable={v2momId != null} onClick={v2momId != null ? () => onOpen(v2momId) : undefined}>
+    <Tr $clickable={v2momId != null} $flash={change?.serial} onClick={v2momId != null ? () => onOpen(v2momId) : undefined}>
       <Td data-primary>
         <Strong>{row.user.department}</Strong>
         <CellSubtext>{row.user.name}</CellSubtext>
+        <ChangedByNote change={change} />
       </Td>
       <Td data-label="Methods on Track">
         <ProgressFigure

@@ -24,7 +24,7 @@ import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { useSignedInUser } from '../../auth/api/use-signed-in-user';
 import { useUserV2moms } from '../api/get-user-v2moms';
-import { ChangedByNote } from './live/changed-by-note';
+import { ChangedByNote } from '../../../components/live/changed-by-note';
 
 const V2momCard = styled(Card).attrs({ as: 'article' })<{ $flash?: number }>`
   display: flex;

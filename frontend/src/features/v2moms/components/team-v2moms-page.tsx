@@ -21,12 +21,11 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { QueryTable } from '../../../components/ui/query-table';
 import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
-import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
 import { useDepartments } from '../../users/api/get-departments';
 import { useV2moms } from '../api/get-v2moms';
-import { ChangedByNote } from './live/changed-by-note';
+import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { filterTeamV2moms, NO_TEAM_FILTERS, type TeamV2momFilters } from './team-v2moms-filter';
 
 const FiltersCard = styled(Card)`
@@ -53,11 +52,6 @@ const FilterGrid = styled.form`
   @media (max-width: 400px) {
     grid-template-columns: 1fr;
   }
-`;
-
-/** A row someone else just changed (the V2MOM or anything in it) flashes briefly. */
-const LiveTr = styled(Tr)<{ $flash?: number }>`
-  ${({ $flash }) => liveFlash($flash)}
 `;
 
 const TitleCell = styled.div`
@@ -94,7 +88,7 @@ const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
   const ownerName = v2mom.owner.name || 'Unknown';
   const change = useRecentChange(changeKeys.withinV2mom(v2mom.id));
   return (
-    <LiveTr $clickable $flash={change?.serial} onClick={() => onOpen(v2mom.id)} data-testid="team-v2mom-row">
+    <Tr $clickable $flash={change?.serial} onClick={() => onOpen(v2mom.id)} data-testid="team-v2mom-row">
       <Td data-primary>
         <TitleCell>
           <V2momTitle>{v2mom.title}</V2momTitle>
@@ -129,7 +123,7 @@ const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
       <Td $align="right">
         <RowViewLink to={pathTo.v2mom(v2mom.id)} target={v2mom.title} />
       </Td>
-    </LiveTr>
+    </Tr>
   );
 });
 

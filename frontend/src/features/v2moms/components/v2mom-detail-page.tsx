@@ -29,7 +29,7 @@ import { useSignedInUser } from '../../auth/api/use-signed-in-user';
 import { useDeleteV2mom } from '../api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete } from '../api/get-v2mom-complete';
 import { useV2momPresence } from '../realtime/use-v2mom-presence';
-import { ChangedByNote } from './live/changed-by-note';
+import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { PresenceAvatars } from './presence/presence-avatars';
 import { ExportSlideButton } from './slide-export/export-slide-button';
 import { DetailSkeleton } from './v2mom-detail/detail-skeleton';

@@ -15,7 +15,7 @@ import { Badge, badgeToneOf } from '../../../../components/ui/badge';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
-import { ChangedByNote } from '../live/changed-by-note';
+import { ChangedByNote } from '../../../../components/live/changed-by-note';
 
 const Root = styled.article<{ $flash?: number }>`
   display: flex;

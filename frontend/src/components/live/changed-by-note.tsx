@@ -1,4 +1,4 @@
-import type { RecentChange } from '../../../../lib/live/recent-changes';
+import type { RecentChange } from '../../lib/live/recent-changes';
 import styled from 'styled-components';
 
 const Note = styled.span`
