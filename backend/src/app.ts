@@ -19,7 +19,6 @@ import { SessionCookie } from './modules/auth/session-cookie.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { startLive, type Live } from './realtime/live.js';
-import type { SocketServer } from './realtime/socket-server.js';
 
 const JSON_BODY_LIMIT = '256kb';
 
@@ -34,8 +33,7 @@ export interface BootstrapOptions {
 export interface AppInstance {
   app: Express;
   server: HttpServer;
-  io: SocketServer;
-  /** Publishes committed writes and ends sockets of ended sessions, on every server. */
+  /** Socket.IO (`live.io`); publishes committed writes and ends sockets of ended sessions, on every server. */
   live: Live;
   orm: MikroORM;
   database: Database;
@@ -84,7 +82,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use('/health', healthRoutes(database, startedAt));
   api.use(docsRoutes());
   const throttle = new LoginThrottle();
-  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle, live }));
+  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle }));
   api.use(requireAuth);
   api.use(protectedApiRoutes({ orm, env, throttle }));
   api.use(apiNotFound);
@@ -98,5 +96,5 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     await database.close();
   }
 
-  return { app, server, io: live.io, live, orm, database, env, logger, readCache, close };
+  return { app, server, live, orm, database, env, logger, readCache, close };
 }

@@ -51,7 +51,7 @@ describe.skipIf(!redisUp && !env.CI)(`two servers sharing PostgreSQL and Redis${
     second = await bootstrap({ env: first.env, database });
     urls = { first: await listen(first.server), second: await listen(second.server) };
     fx = fixtures(first.orm);
-    await until(async () => (await first.io.of('/').adapter.serverCount()) === 2 && (await second.io.of('/').adapter.serverCount()) === 2);
+    await until(async () => (await first.live.io.of('/').adapter.serverCount()) === 2 && (await second.live.io.of('/').adapter.serverCount()) === 2);
   });
 
   afterAll(async () => {
@@ -137,7 +137,7 @@ describe.skipIf(!redisUp && !env.CI)(`two servers sharing PostgreSQL and Redis${
     const gone = disconnected(client);
     client.io.engine.close();
     await gone;
-    await until(async () => !(await second.io.fetchSockets()).some((socket) => socket.id === socketId));
+    await until(async () => !(await second.live.io.fetchSockets()).some((socket) => socket.id === socketId));
 
     await first.http().put(`/api/values/${v2mom.value.id}`).set('Cookie', await first.login('admin')).send({ version: v2mom.value.version, description: 'Missed' }).expect(200);
     await new Promise<void>((resolve) => {

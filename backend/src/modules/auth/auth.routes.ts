@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import type { MikroORM } from '@mikro-orm/core';
 import {
   ZChangePasswordRequestSchema,
@@ -12,7 +12,6 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { currentAuth, currentUser } from '../../http/request-auth.js';
 import { validate } from '../../http/validate.js';
-import type { Live } from '../../realtime/live.js';
 import { requestEm } from '../shared/request-em.js';
 import { findUserForLogin, toUserDto } from '../users/users.service.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -28,18 +27,16 @@ interface AuthRouteDeps {
   orm: MikroORM;
   cookie: SessionCookie;
   throttle: LoginThrottle;
-  /** Ends the sockets of a session that ends. */
-  live: Pick<Live, 'disconnectSession'>;
 }
 
 /** Routes that answer without a session: the session probe, login and logout. */
-export function publicAuthRoutes({ orm, cookie, throttle, live }: AuthRouteDeps): Router {
+export function publicAuthRoutes({ orm, cookie, throttle }: AuthRouteDeps): Router {
   const router = express.Router();
 
   /** Revokes the session, then closes its sockets wherever they are connected. */
-  async function endSession(sessionId: string): Promise<void> {
+  async function endSession(res: Response, sessionId: string): Promise<void> {
     await deleteSession(orm.em, sessionId);
-    live.disconnectSession(sessionId);
+    res.locals.live.disconnectSession(sessionId);
   }
 
   router.get('/session', (req, res) => {
@@ -57,14 +54,14 @@ export function publicAuthRoutes({ orm, cookie, throttle, live }: AuthRouteDeps)
       throw new AppError('unauthorized', INVALID_CREDENTIALS);
     }
     await throttle.recordSuccess(username);
-    if (req.auth) await endSession(req.auth.sessionId);
+    if (req.auth) await endSession(res, req.auth.sessionId);
     const session = await createSession(orm.em, user);
     res.setHeader('Set-Cookie', await cookie.issue(session.id));
     res.json({ message: 'Login successful', user: toUserDto(user) } satisfies TLoginResponse);
   });
 
   router.post('/logout', async (req, res) => {
-    if (req.auth) await endSession(req.auth.sessionId);
+    if (req.auth) await endSession(res, req.auth.sessionId);
     res.setHeader('Set-Cookie', cookie.clear());
     res.json({ message: 'You have been successfully logged out' } satisfies TLogoutResponse);
   });
