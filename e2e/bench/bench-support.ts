@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
+import { createScratchDatabase } from '../../backend/src/test/scratch-database.ts';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';
+
+/**
+ * What the browser benchmarks share: a scratch PostgreSQL database with the demo organisation
+ * (grown further by the caller if it wants), the built server (`make build`) serving it as
+ * `make start` does, Debian's Chromium, and the statistics and machine line they print.
+ */
+
+type Orm = Parameters<typeof seedDemo>[0];
+
+export const benchEnv = {
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+  runs: Number(process.env.BENCH_RUNS ?? 10),
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
+
+const SERVER = fileURLToPath(new URL('../../backend/dist/server.js', import.meta.url));
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface BenchApp {
+  baseUrl: string;
+  browser: Browser;
+  /** Stops the browser and the server and drops the scratch database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Migrates and seeds a scratch database (`grow` adds to the demo organisation and returns what it
+ * added, for the report), starts the built server on it and launches Chromium.
+ */
+export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>): Promise<BenchApp & { grown: Grown }> {
+  console.log(`Creating a scratch database on ${new URL(benchEnv.databaseUrl).host}…`);
+  const scratch = await createScratchDatabase(benchEnv.databaseUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-bench-'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.database.close().catch(() => {});
+    await scratch.dispose();
+  };
+  try {
+    const { orm } = scratch.database;
+    await orm.migrator.up();
+    await seedDemo(orm, DEMO_PASSWORD);
+    const grown = await grow(orm);
+    const clientUrl = orm.config.get('clientUrl') as string;
+    await scratch.database.close();
+
+    const port = await freePort();
+    server = await startServer(clientUrl, port, dataDir);
+    browser = await chromium.launch({ executablePath: benchEnv.executablePath, args: CHROMIUM_ARGS });
+    return { baseUrl: `http://127.0.0.1:${port}`, browser, grown, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** A browser context of its own (cookies, cache, socket) signed in as a demo user. */
+export async function signedInContext(app: BenchApp, user: DemoUser = 'admin'): Promise<BrowserContext> {
+  const context = await app.browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
+  const response = await context.request.post('/api/auth/login', { data: { username: DEMO_USERS[user].username, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
+  return context;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('The server did not become healthy within 30 s');
+}
+
+/** The value below which `fraction` of the values lie (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
+}
+
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
+/** The load average now (1, 5, 15 min): figures taken on a busy machine say so. */
+export const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+export function describeMachine(browser: Browser): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}, ${browser.version()}`;
+}
