@@ -1,65 +1,92 @@
 import type { RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fiscalQuarterOf } from '@v2mom/contracts';
+import { sql, type Expression, type Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { selectRows, type ReadDb } from '../src/db/read-db.js';
+import { methodRows } from '../src/modules/methods/method.read.js';
+import { isoTimestamp } from '../src/modules/shared/read-rows.js';
 
 /**
- * The GET /api/methods/all payload from one hand-written statement: PostgreSQL builds the JSON
- * text itself (json_agg) and Node only passes it on. The benchmark's yardstick for what the
- * database and HTTP alone cost; never mounted by the real app.
+ * The GET /api/methods/all payload from one statement in which PostgreSQL builds the JSON text
+ * itself (json_agg) and Node only passes it on: the benchmark's yardstick for what the database
+ * and HTTP alone cost; never mounted by the real app. It selects from the production read's own
+ * joins (`methodRows`), so both read the same rows and a renamed column breaks both.
  */
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/** A joined row's object, or JSON null when the join found none. */
+function orNull(id: Expression<number | null>, object: Expression<unknown>) {
+  return sql`case when ${id} is null then null else ${object} end`;
+}
 
-function methodsAllSql(quarterMeasureColumn: string): string {
-  return `
-select coalesce(json_agg(json_build_object(
-  'id', m.id,
-  'version', m.version,
-  'updatedAt', to_char(m.updated_at at time zone 'UTC', ${ISO}),
-  'updatedBy', case when ub.id is null then null else json_build_object('id', ub.id, 'name', ub.name) end,
-  'v2momId', m.v2mom_id,
-  'description', m.description,
-  'dueDate', to_char(m.due_date, 'YYYY-MM-DD'),
-  'ownerId', m.owner_id,
-  'progress', m.progress,
-  'status', m.status,
-  'order', m.position,
-  'linkedValues', coalesce((
-    select json_agg(val.id order by val.position, val.id)
-    from method_linked_values mlv join value val on val.id = mlv.value_id
-    where mlv.method_id = m.id), '[]'::json),
-  'linkedMethodId', m.linked_method_id,
-  'measure', m.measure,
-  'q1Measure', m.q1_measure, 'q2Measure', m.q2_measure, 'q3Measure', m.q3_measure, 'q4Measure', m.q4_measure,
-  'q1Goal', m.q1_goal, 'q2Goal', m.q2_goal, 'q3Goal', m.q3_goal, 'q4Goal', m.q4_goal,
-  'update', m.update,
-  'updates', m.updates,
-  'currentMeasure', m.current_measure,
-  'activities', m.activities,
-  'l2Owner', m.l2_owner,
-  'forCooTracking', m.for_coo_tracking,
-  'owner', case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'department', od.name) end,
-  'v2mom', json_build_object('id', v.id, 'title', v.title, 'year', v.year, 'owner', json_build_object('id', vo.id, 'name', vo.name)),
-  'linkedMethod', case when lm.id is null then null else json_build_object('id', lm.id, 'description', lm.description, 'status', lm.status) end,
-  'obstacles', coalesce((
-    select json_agg(json_build_object('id', ob.id, 'description', ob.description) order by ob.position, ob.id)
-    from obstacle_linked_methods olm join obstacle ob on ob.id = olm.obstacle_id
-    where olm.method_id = m.id), '[]'::json),
-  'currentQuarterMeasure', m.${quarterMeasureColumn}
-) order by m.v2mom_id, m.position, m.id), '[]'::json)::text as body
-from method m
-join v2mom v on v.id = m.v2mom_id
-join "user" vo on vo.id = v.owner_id
-left join "user" o on o.id = m.owner_id
-left join department od on od.id = o.department_id
-left join method lm on lm.id = m.linked_method_id
-left join "user" ub on ub.id = m.updated_by_id`;
+function methodsAllJson(db: Kysely<ReadDb>) {
+  const quarterMeasure = `m.${fiscalQuarterOf(new Date())}_measure` as const;
+  return methodRows(db).select((eb) => {
+    const linkedValues = eb
+      .selectFrom('method_linked_values as mlv')
+      .innerJoin('value as val', 'val.id', 'mlv.value_id')
+      .select((sub) => sql`json_agg(${sub.ref('val.id')} order by ${sub.ref('val.position')}, ${sub.ref('val.id')})`.as('ids'))
+      .whereRef('mlv.method_id', '=', 'm.id');
+    const obstacles = eb
+      .selectFrom('obstacle_linked_methods as olm')
+      .innerJoin('obstacle as ob', 'ob.id', 'olm.obstacle_id')
+      .select((sub) =>
+        sql`json_agg(${jsonBuildObject({ id: sub.ref('ob.id'), description: sub.ref('ob.description') })} order by ${sub.ref('ob.position')}, ${sub.ref('ob.id')})`.as(
+          'list',
+        ),
+      )
+      .whereRef('olm.method_id', '=', 'm.id');
+    const method = jsonBuildObject({
+      id: eb.ref('m.id'),
+      version: eb.ref('m.version'),
+      updatedAt: isoTimestamp(eb.ref('m.updated_at')),
+      updatedBy: orNull(eb.ref('ub.id'), jsonBuildObject({ id: eb.ref('ub.id'), name: eb.ref('ub.name') })),
+      v2momId: eb.ref('m.v2mom_id'),
+      description: eb.ref('m.description'),
+      dueDate: eb.ref('m.due_date'),
+      ownerId: eb.ref('m.owner_id'),
+      progress: eb.ref('m.progress'),
+      status: eb.ref('m.status'),
+      order: eb.ref('m.position'),
+      linkedValues: sql`coalesce((${linkedValues}), '[]'::json)`,
+      linkedMethodId: eb.ref('m.linked_method_id'),
+      measure: eb.ref('m.measure'),
+      q1Measure: eb.ref('m.q1_measure'),
+      q2Measure: eb.ref('m.q2_measure'),
+      q3Measure: eb.ref('m.q3_measure'),
+      q4Measure: eb.ref('m.q4_measure'),
+      q1Goal: eb.ref('m.q1_goal'),
+      q2Goal: eb.ref('m.q2_goal'),
+      q3Goal: eb.ref('m.q3_goal'),
+      q4Goal: eb.ref('m.q4_goal'),
+      update: eb.ref('m.update'),
+      updates: eb.ref('m.updates'),
+      currentMeasure: eb.ref('m.current_measure'),
+      activities: eb.ref('m.activities'),
+      l2Owner: eb.ref('m.l2_owner'),
+      forCooTracking: eb.ref('m.for_coo_tracking'),
+      owner: orNull(eb.ref('o.id'), jsonBuildObject({ id: eb.ref('o.id'), name: eb.ref('o.name'), department: eb.ref('od.name') })),
+      v2mom: jsonBuildObject({
+        id: eb.ref('v.id'),
+        title: eb.ref('v.title'),
+        year: eb.ref('v.year'),
+        owner: jsonBuildObject({ id: eb.ref('vo.id'), name: eb.ref('vo.name') }),
+      }),
+      linkedMethod: orNull(
+        eb.ref('lm.id'),
+        jsonBuildObject({ id: eb.ref('lm.id'), description: eb.ref('lm.description'), status: eb.ref('lm.status') }),
+      ),
+      obstacles: sql`coalesce((${obstacles}), '[]'::json)`,
+      currentQuarterMeasure: eb.ref(quarterMeasure),
+    });
+    const order = sql`${eb.ref('m.v2mom_id')}, ${eb.ref('m.position')}, ${eb.ref('m.id')}`;
+    return [sql<string>`coalesce(json_agg(${method} order by ${order}), '[]'::json)::text`.as('body')];
+  });
 }
 
 export function handWrittenMethodsAll(orm: MikroORM): RequestHandler {
   return async (_req, res) => {
-    const column = `${fiscalQuarterOf(new Date())}_measure`;
-    const [row] = await orm.em.fork().execute<Array<{ body: string }>>(methodsAllSql(column));
+    const [row] = await selectRows(orm.em.fork(), methodsAllJson);
     res.type('json').send(row?.body ?? '[]');
   };
 }

@@ -7,7 +7,7 @@ import {
   attentionReasons,
   type AttentionReason,
 } from './attention-rules.js';
-import { selectRows } from '../../modules/shared/select-rows.js';
+import { selectRows } from '../../db/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
 export interface AttentionMethod {
@@ -32,37 +32,42 @@ export interface MethodsNeedingAttentionFacts {
 
 const LIST_LIMIT = 25;
 
-interface AttentionRow {
-  id: number;
-  description: string;
-  status: TWorkStatus;
-  progress: number;
-  due_date: string | null;
-  owner: string | null;
-  department: string | null;
-  v2mom_id: number;
-  v2mom_title: string;
-  total: number;
-}
-
-// The where clause is attentionReasons() in SQL, so the database filters and counts; the rows
-// it returns are re-checked by the same function to name their reasons.
-const ATTENTION_SQL = `
-select m.id, m.description, m.status, m.progress, to_char(m.due_date, 'YYYY-MM-DD') as due_date,
-       u.name as owner, d.name as department, v.id as v2mom_id, v.title as v2mom_title,
-       count(*) over ()::int as total
-from method m
-join v2mom v on v.id = m.v2mom_id
-left join "user" u on u.id = m.owner_id
-left join department d on d.id = u.department_id
-where m.status <> 'completed'
-  and (m.status = 'at_risk' or m.due_date < ?::date or (m.due_date <= ?::date and m.progress < ?))
-order by (m.status = 'at_risk') desc, m.due_date asc nulls last, m.id
-limit ${LIST_LIMIT}`;
-
 /** Methods at risk, past due, or due soon with little progress, with owner and V2MOM. */
 export async function methodsNeedingAttention({ em, today }: ToolContext): Promise<MethodsNeedingAttentionFacts> {
-  const rows = await selectRows<AttentionRow>(em, ATTENTION_SQL, [today, addDays(today, ATTENTION_WINDOW_DAYS), ATTENTION_LOW_PROGRESS]);
+  const dueSoon = addDays(today, ATTENTION_WINDOW_DAYS);
+  // The where clause is attentionReasons() in SQL, so the database filters and counts; the rows
+  // it returns are re-checked by the same function to name their reasons.
+  const rows = await selectRows(em, (db) =>
+    db
+      .selectFrom('method as m')
+      .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
+      .leftJoin('user as u', 'u.id', 'm.owner_id')
+      .leftJoin('department as d', 'd.id', 'u.department_id')
+      .select((eb) => [
+        'm.id',
+        'm.description',
+        'm.status',
+        'm.progress',
+        'm.due_date',
+        'u.name as owner',
+        'd.name as department',
+        'v.id as v2mom_id',
+        'v.title as v2mom_title',
+        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
+      ])
+      .where('m.status', '<>', 'completed')
+      .where((eb) =>
+        eb.or([
+          eb('m.status', '=', 'at_risk'),
+          eb('m.due_date', '<', today),
+          eb.and([eb('m.due_date', '<=', dueSoon), eb('m.progress', '<', ATTENTION_LOW_PROGRESS)]),
+        ]),
+      )
+      .orderBy((eb) => eb('m.status', '=', 'at_risk'), 'desc')
+      .orderBy('m.due_date', (order) => order.asc().nullsLast())
+      .orderBy('m.id')
+      .limit(LIST_LIMIT),
+  );
   return {
     rule: ATTENTION_RULE,
     today,

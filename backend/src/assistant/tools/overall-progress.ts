@@ -6,7 +6,8 @@ import {
   type TV2momStatus,
   type TWorkStatus,
 } from '@v2mom/contracts';
-import { selectRows } from '../../modules/shared/select-rows.js';
+import { sql, type Kysely } from 'kysely';
+import { selectRows, type ReadDb } from '../../db/read-db.js';
 import { roundedMean, statusItems } from './status-counts.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -38,16 +39,43 @@ interface StatusCountRow {
   progress_sum: number;
 }
 
-const STATUS_COUNTS_SQL = `
-select 'v2mom' as kind, status, count(*)::int as count, coalesce(sum(overall_progress), 0)::int as progress_sum
-  from v2mom group by status
-union all
-select 'method', status, count(*)::int, coalesce(sum(progress), 0)::int from method group by status
-union all
-select 'task', status, count(*)::int, 0 from task group by status`;
-
 const AT_RISK_TITLES_LIMIT = 10;
-const AT_RISK_V2MOMS_SQL = `select title from v2mom where status = 'at_risk' order by overall_progress, title limit ${AT_RISK_TITLES_LIMIT}`;
+
+/** Rows per kind and status, with their summed progress, in one statement. */
+function statusCounts(db: Kysely<ReadDb>) {
+  const kind = (name: StatusCountRow['kind']) => sql.lit(name).$castTo<StatusCountRow['kind']>().as('kind');
+  return db
+    .selectFrom('v2mom')
+    .select((eb) => [
+      kind('v2mom'),
+      eb.cast<string>('status', 'text').as('status'),
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum('overall_progress'), sql.lit(0)), 'integer').as('progress_sum'),
+    ])
+    .groupBy('status')
+    .unionAll(
+      db
+        .selectFrom('method')
+        .select((eb) => [
+          kind('method'),
+          eb.cast<string>('status', 'text').as('status'),
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
+          eb.cast<number>(eb.fn.coalesce(eb.fn.sum('progress'), sql.lit(0)), 'integer').as('progress_sum'),
+        ])
+        .groupBy('status'),
+    )
+    .unionAll(
+      db
+        .selectFrom('task')
+        .select((eb) => [
+          kind('task'),
+          eb.cast<string>('status', 'text').as('status'),
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
+          sql.lit(0).$castTo<number>().as('progress_sum'),
+        ])
+        .groupBy('status'),
+    );
+}
 
 function tally<Status extends string>(rows: StatusCountRow[], kind: StatusCountRow['kind']) {
   const ofKind = rows.filter((row) => row.kind === kind);
@@ -61,8 +89,16 @@ function tally<Status extends string>(rows: StatusCountRow[], kind: StatusCountR
 /** Headline figures of the whole organisation: V2MOMs, methods and tasks by status. */
 export async function overallProgress({ em }: ToolContext): Promise<OverallProgressFacts> {
   const [counts, atRisk] = await Promise.all([
-    selectRows<StatusCountRow>(em, STATUS_COUNTS_SQL),
-    selectRows<{ title: string }>(em, AT_RISK_V2MOMS_SQL),
+    selectRows(em, statusCounts),
+    selectRows(em, (db) =>
+      db
+        .selectFrom('v2mom')
+        .select('title')
+        .where('status', '=', 'at_risk')
+        .orderBy('overall_progress')
+        .orderBy('title')
+        .limit(AT_RISK_TITLES_LIMIT),
+    ),
   ]);
   const v2moms = tally<TV2momStatus>(counts, 'v2mom');
   const methods = tally<TWorkStatus>(counts, 'method');

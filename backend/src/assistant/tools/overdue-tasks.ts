@@ -1,6 +1,7 @@
 import type { TWorkStatus } from '@v2mom/contracts';
+import { sql, type NotNull } from 'kysely';
 import { OVERDUE_TASK_RULE } from './attention-rules.js';
-import { selectRows } from '../../modules/shared/select-rows.js';
+import { selectRows } from '../../db/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
 export interface OverdueTask {
@@ -27,42 +28,45 @@ export interface OverdueTasksFacts {
 
 const LIST_LIMIT = 25;
 
-interface OverdueRow {
-  id: number;
-  title: string;
-  status: TWorkStatus;
-  owner: string;
-  department: string;
-  method_id: number;
-  method: string;
-  method_due_date: string;
-  v2mom: string;
-  days_overdue: number;
-  total: number;
-}
-
-const OVERDUE_SQL = `
-select t.id, t.title, t.status, u.name as owner, d.name as department,
-       m.id as method_id, m.description as method, to_char(m.due_date, 'YYYY-MM-DD') as method_due_date,
-       v.title as v2mom, (?::date - m.due_date)::int as days_overdue, count(*) over ()::int as total
-from task t
-join method m on m.id = t.method_id
-join v2mom v on v.id = m.v2mom_id
-join "user" u on u.id = t.owner_id
-join department d on d.id = u.department_id
-where t.status <> 'completed' and m.due_date < ?::date
-order by m.due_date, t.id
-limit ${LIST_LIMIT}`;
-
-const OPEN_TASKS_SQL = `
-select count(*)::int as open, count(*) filter (where method_id is null)::int as without_method
-from task where status <> 'completed'`;
-
 /** Open tasks whose method's due date has passed (see OVERDUE_TASK_RULE). */
 export async function overdueTasks({ em, today }: ToolContext): Promise<OverdueTasksFacts> {
   const [rows, open] = await Promise.all([
-    selectRows<OverdueRow>(em, OVERDUE_SQL, [today, today]),
-    selectRows<{ open: number; without_method: number }>(em, OPEN_TASKS_SQL),
+    selectRows(em, (db) =>
+      db
+        .selectFrom('task as t')
+        .innerJoin('method as m', 'm.id', 't.method_id')
+        .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
+        .innerJoin('user as u', 'u.id', 't.owner_id')
+        .innerJoin('department as d', 'd.id', 'u.department_id')
+        .select((eb) => [
+          't.id',
+          't.title',
+          't.status',
+          'u.name as owner',
+          'd.name as department',
+          'm.id as method_id',
+          'm.description as method',
+          'm.due_date as method_due_date',
+          'v.title as v2mom',
+          sql<number>`(${today}::date - ${eb.ref('m.due_date')})::int`.as('days_overdue'),
+          eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
+        ])
+        .where('t.status', '<>', 'completed')
+        .where('m.due_date', '<', today)
+        .$narrowType<{ method_due_date: NotNull }>()
+        .orderBy('m.due_date')
+        .orderBy('t.id')
+        .limit(LIST_LIMIT),
+    ),
+    selectRows(em, (db) =>
+      db
+        .selectFrom('task')
+        .select((eb) => [
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('open'),
+          eb.cast<number>(eb.fn.countAll().filterWhere('method_id', 'is', null), 'integer').as('without_method'),
+        ])
+        .where('status', '<>', 'completed'),
+    ),
   ]);
   return {
     rule: OVERDUE_TASK_RULE,

@@ -1,8 +1,3 @@
-/** `?, ?, ?` for an `in (...)` list of `count` values. */
-export function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
-}
-
 /** Escapes `%`, `_` and `\` so user text matches literally inside `like ... escape '\'`. */
 export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { atRiskCount, methodsOnTrack, overallCompletion, type TMethodsOnTrack, type TWorkStatus } from '@v2mom/contracts';
-import { groupBy, selectRows } from '../../modules/shared/select-rows.js';
+import { selectRows } from '../../db/read-db.js';
+import { groupBy } from '../../modules/shared/read-rows.js';
 import { roundedMean, statusItems } from './status-counts.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -26,21 +28,6 @@ interface DepartmentStatusRow {
   progress_sum: number;
 }
 
-const METHODS_BY_DEPARTMENT_SQL = `
-select d.name as department, m.status, count(*)::int as count, coalesce(sum(m.progress), 0)::int as progress_sum
-from method m
-join "user" u on u.id = m.owner_id
-join department d on d.id = u.department_id
-group by d.name, m.status`;
-
-const OPEN_TASKS_BY_DEPARTMENT_SQL = `
-select d.name as department, count(*)::int as open
-from task t
-join "user" u on u.id = t.owner_id
-join department d on d.id = u.department_id
-where t.status <> 'completed'
-group by d.name`;
-
 function departmentOf(department: string, rows: DepartmentStatusRow[], openTasks: number): DepartmentPerformance {
   const byStatus: Partial<Record<TWorkStatus, number>> = {};
   for (const row of rows) byStatus[row.status] = row.count;
@@ -60,8 +47,28 @@ function departmentOf(department: string, rows: DepartmentStatusRow[], openTasks
 /** Methods on track per department, by the method owner's department. */
 export async function teamPerformance({ em }: ToolContext): Promise<TeamPerformanceFacts> {
   const [statusRows, taskRows] = await Promise.all([
-    selectRows<DepartmentStatusRow>(em, METHODS_BY_DEPARTMENT_SQL),
-    selectRows<{ department: string; open: number }>(em, OPEN_TASKS_BY_DEPARTMENT_SQL),
+    selectRows(em, (db) =>
+      db
+        .selectFrom('method as m')
+        .innerJoin('user as u', 'u.id', 'm.owner_id')
+        .innerJoin('department as d', 'd.id', 'u.department_id')
+        .select((eb) => [
+          'd.name as department',
+          'm.status',
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
+          eb.cast<number>(eb.fn.coalesce(eb.fn.sum('m.progress'), sql.lit(0)), 'integer').as('progress_sum'),
+        ])
+        .groupBy(['d.name', 'm.status']),
+    ),
+    selectRows(em, (db) =>
+      db
+        .selectFrom('task as t')
+        .innerJoin('user as u', 'u.id', 't.owner_id')
+        .innerJoin('department as d', 'd.id', 'u.department_id')
+        .select((eb) => ['d.name as department', eb.cast<number>(eb.fn.countAll(), 'integer').as('open')])
+        .where('t.status', '<>', 'completed')
+        .groupBy('d.name'),
+    ),
   ]);
   const openTasks = new Map(taskRows.map((row) => [row.department, row.open]));
   const departments = [...groupBy(statusRows, (row) => row.department)].map(([name, rows]) =>

@@ -1,6 +1,8 @@
 import { methodsOnTrack, type TQuarter, type TV2momStatus, type TWorkStatus } from '@v2mom/contracts';
-import { groupBy, selectRows } from '../../modules/shared/select-rows.js';
-import { likeLiteral, placeholders } from './sql.js';
+import { sql } from 'kysely';
+import { selectRows } from '../../db/read-db.js';
+import { groupBy } from '../../modules/shared/read-rows.js';
+import { likeLiteral } from './sql.js';
 import type { ToolContext } from './tool-context.js';
 
 export interface V2momMethodFacts {
@@ -34,54 +36,57 @@ const MATCH_LIMIT = 3;
 /** Shorter search text would match nearly every title. */
 const MIN_SEARCH_LENGTH = 3;
 
-interface V2momRow {
-  id: number;
-  title: string;
-  year: number;
-  quarter: TQuarter;
-  status: TV2momStatus;
-  overall_progress: number;
-  owner: string;
-  department: string;
-  obstacles: number;
-}
-
-interface MethodRow {
-  v2mom_id: number;
-  description: string;
-  owner: string | null;
-  status: TWorkStatus;
-  progress: number;
-  due_date: string | null;
-}
-
-// Matches either way round: the text names part of a title ("onboarding"), or a question
-// contains a whole title ("how is Sales Playbook Refresh going?"). Longest title first, so the
-// most specific of overlapping titles wins.
-const V2MOMS_SQL = `
-select v.id, v.title, v.year, v.quarter, v.status, v.overall_progress, u.name as owner, d.name as department,
-       (select count(*)::int from obstacle o where o.v2mom_id = v.id) as obstacles
-from v2mom v
-join "user" u on u.id = v.owner_id
-join department d on d.id = u.department_id
-where v.title ilike ? escape '\\' or strpos(lower(?), lower(v.title)) > 0
-order by length(v.title) desc, v.year desc, v.id
-limit ${MATCH_LIMIT}`;
-
-const methodsSql = (count: number) => `
-select m.v2mom_id, m.description, u.name as owner, m.status, m.progress, to_char(m.due_date, 'YYYY-MM-DD') as due_date
-from method m
-left join "user" u on u.id = m.owner_id
-where m.v2mom_id in (${placeholders(count)})
-order by m.v2mom_id, m.position, m.id`;
-
 /** V2MOMs whose title matches `search`, each with its methods; two statements in all. */
 export async function findV2moms({ em }: ToolContext, search: string): Promise<V2momLookupFacts> {
   const text = search.trim();
   if (text.length < MIN_SEARCH_LENGTH) return { search: text, matches: [] };
-  const v2moms = await selectRows<V2momRow>(em, V2MOMS_SQL, [`%${likeLiteral(text)}%`, text]);
+  // Matches either way round: the text names part of a title ("onboarding"), or a question
+  // contains a whole title ("how is Sales Playbook Refresh going?"). Longest title first, so the
+  // most specific of overlapping titles wins.
+  const v2moms = await selectRows(em, (db) =>
+    db
+      .selectFrom('v2mom as v')
+      .innerJoin('user as u', 'u.id', 'v.owner_id')
+      .innerJoin('department as d', 'd.id', 'u.department_id')
+      .select((eb) => [
+        'v.id',
+        'v.title',
+        'v.year',
+        'v.quarter',
+        'v.status',
+        'v.overall_progress',
+        'u.name as owner',
+        'd.name as department',
+        eb
+          .selectFrom('obstacle as o')
+          .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('count'))
+          .whereRef('o.v2mom_id', '=', 'v.id')
+          .$asScalar()
+          .$notNull()
+          .as('obstacles'),
+      ])
+      .where((eb) =>
+        eb.or([
+          sql<boolean>`${eb.ref('v.title')} ilike ${`%${likeLiteral(text)}%`} escape '\\'`,
+          eb(eb.fn('strpos', [eb.fn('lower', [eb.val(text)]), eb.fn('lower', [eb.ref('v.title')])]), '>', 0),
+        ]),
+      )
+      .orderBy((eb) => eb.fn('length', [eb.ref('v.title')]), 'desc')
+      .orderBy('v.year', 'desc')
+      .orderBy('v.id')
+      .limit(MATCH_LIMIT),
+  );
   if (v2moms.length === 0) return { search: text, matches: [] };
-  const methods = await selectRows<MethodRow>(em, methodsSql(v2moms.length), v2moms.map((row) => row.id));
+  const methods = await selectRows(em, (db) =>
+    db
+      .selectFrom('method as m')
+      .leftJoin('user as u', 'u.id', 'm.owner_id')
+      .select(['m.v2mom_id', 'm.description', 'u.name as owner', 'm.status', 'm.progress', 'm.due_date'])
+      .where('m.v2mom_id', 'in', v2moms.map((row) => row.id))
+      .orderBy('m.v2mom_id')
+      .orderBy('m.position')
+      .orderBy('m.id'),
+  );
   const methodsByV2mom = groupBy(methods, (method) => method.v2mom_id);
   return {
     search: text,

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { auditProperties } from '../../db/audit.properties.js';
 
-const DepartmentSchema = defineEntity({
+export const DepartmentSchema = defineEntity({
   name: 'Department',
   properties: {
     ...auditProperties,

@@ -4,7 +4,7 @@ import { auditProperties } from '../../db/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 
-const MeasureSchema = defineEntity({
+export const MeasureSchema = defineEntity({
   name: 'Measure',
   properties: {
     ...auditProperties,

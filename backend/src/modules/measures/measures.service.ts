@@ -8,15 +8,11 @@ import { departmentsOf, invalidReference } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Measure } from './measure.entity.js';
-import { MEASURE_READ_POPULATE, toMeasure } from './measure.serializer.js';
+import { readMeasures } from './measure.read.js';
 
 /** Every measure, in V2MOM then list order. */
-export async function listMeasures(em: EntityManager): Promise<TMeasure[]> {
-  const measures = await em.find(Measure, {}, {
-    populate: MEASURE_READ_POPULATE,
-    orderBy: { v2mom: 'asc', position: 'asc', id: 'asc' },
-  });
-  return measures.map(toMeasure);
+export function listMeasures(em: EntityManager): Promise<TMeasure[]> {
+  return readMeasures(em);
 }
 
 /** A measure's method must belong to the measure's V2MOM. */
@@ -37,9 +33,11 @@ function measureChangeSet(measure: Measure, operation: ChangeOperation): ChangeS
   return changeSet([rowChange('measure', measure, operation, measure.v2mom.id)], departments);
 }
 
+/** Re-reads what the response shows, after the flush; the change set needs the V2MOM's owner loaded. */
 async function written(em: EntityManager, measure: Measure, operation: ChangeOperation): Promise<Written<TMeasure>> {
-  await em.populate(measure, [...MEASURE_READ_POPULATE, 'v2mom.owner.department']);
-  return { result: toMeasure(measure), changeSet: measureChangeSet(measure, operation) };
+  await em.populate(measure, ['v2mom.owner.department']);
+  const [result] = await readMeasures(em, { id: measure.id });
+  return { result: found(result, 'Measure'), changeSet: measureChangeSet(measure, operation) };
 }
 
 export async function createMeasure(em: EntityManager, actor: User, body: TCreateMeasure): Promise<Written<TMeasure>> {
@@ -65,14 +63,12 @@ export async function updateMeasure(em: EntityManager, actor: User, id: number, 
   const measure = found(await em.findOne(Measure, id, { populate: ['v2mom'] }), 'Measure');
   authorizeEdit(actor, measure.v2mom.getEntity());
   await assertVersion('measure', measure, body.version);
-  if (body.methodId !== undefined) {
-    const method = await methodOfV2mom(em, measure.v2mom.id, body.methodId);
+  const { version: _version, methodId, ...fields } = body;
+  if (methodId !== undefined) {
+    const method = await methodOfV2mom(em, measure.v2mom.id, methodId);
     measure.method = method ? ref(method) : null;
   }
-  if (body.description !== undefined) measure.description = body.description;
-  if (body.target !== undefined) measure.target = body.target;
-  if (body.current !== undefined) measure.current = body.current;
-  if (body.status !== undefined) measure.status = body.status;
+  em.assign(measure, fields, { ignoreUndefined: true });
   measure.updatedBy = ref(actor);
   await em.flush();
   return written(em, measure, 'updated');

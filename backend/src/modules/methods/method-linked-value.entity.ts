@@ -6,7 +6,7 @@ import { Method } from './method.entity.js';
  * The `Method.linkedValues` pivot, declared only to index `value_id`: the primary key starts with
  * `method_id`, so finding the methods that serve a value (and cascading its delete) would scan.
  */
-const MethodLinkedValueSchema = defineEntity({
+export const MethodLinkedValueSchema = defineEntity({
   name: 'MethodLinkedValue',
   tableName: 'method_linked_values',
   properties: {

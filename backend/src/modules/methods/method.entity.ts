@@ -8,7 +8,7 @@ import { Value } from '../values/value.entity.js';
 import { MethodLinkedValue } from './method-linked-value.entity.js';
 
 /** Spec section 3 "Method"; the services cap `linkedValues` at 3. */
-const MethodSchema = defineEntity({
+export const MethodSchema = defineEntity({
   name: 'Method',
   properties: {
     ...auditProperties,

@@ -12,7 +12,6 @@ import {
 } from '@v2mom/contracts';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
-import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
@@ -20,10 +19,9 @@ import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
-import { Value } from '../values/value.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
-import { readMethods, type MethodFilter } from './method.read.js';
+import { readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
 
 export const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
@@ -43,15 +41,7 @@ async function readMethod(em: EntityManager, id: number): Promise<TMethodListIte
 }
 
 export async function getMethodDetail(em: EntityManager, id: number): Promise<TMethodDetail> {
-  const method = await readMethod(em, id);
-  const values = await em.find(Value, { id: { $in: method.linkedValues } }, { orderBy: { position: 'asc', id: 'asc' } });
-  const linkedFrom = await em.find(Method, { linkedMethod: id }, { orderBy: { position: 'asc', id: 'asc' } });
-  return {
-    ...method,
-    linkedValueItems: values.map((value) => ({ id: value.id, description: value.description, order: value.position })),
-    obstacles: await readObstacles(em, { methodId: id }),
-    linkedFrom: linkedFrom.map(({ id: linkedId, description, status }) => ({ id: linkedId, description, status })),
-  };
+  return readMethodDetail(em, await readMethod(em, id));
 }
 
 /** The departments whose screens show a method: its owner's and its V2MOM owner's. */
@@ -82,13 +72,13 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
     dueDate,
     progress,
     status,
-    ...withoutUndefined(fields),
     description: fields.description,
     v2mom,
     // A new method goes to the end of its V2MOM's list unless the form says where.
     position: order ?? (await em.count(Method, { v2mom })),
     updatedBy: actor,
   });
+  em.assign(method, fields, { ignoreUndefined: true });
   applyMethodLinks(method, links);
   await em.flush();
   return written(em, method, 'created');
@@ -117,8 +107,7 @@ export async function updateMethod(
 
   const { version: _version, ownerId, linkedValues, linkedMethodId, order, update, ...fields } = body;
   const links = await resolveMethodLinks(em, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId });
-  em.assign(method, withoutUndefined(fields));
-  if (order !== undefined) method.position = order;
+  em.assign(method, { ...fields, position: order }, { ignoreUndefined: true });
   if (update !== undefined) recordUpdate(method, update);
   applyMethodLinks(method, links);
   method.updatedBy = ref(actor);
@@ -176,9 +165,4 @@ export async function deleteMethod(em: EntityManager, actor: User, id: number, e
   await em.flush();
   const updated = unlinkedRows.map(({ entity, row }) => rowChange(entity, row, 'updated', entity === 'task' ? null : v2momId));
   return changeSet([...deleted, ...updated], departments);
-}
-
-/** Drops absent keys, so `em.assign` leaves the fields a body did not send untouched. */
-function withoutUndefined<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

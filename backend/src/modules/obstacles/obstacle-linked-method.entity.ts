@@ -6,7 +6,7 @@ import { Obstacle } from './obstacle.entity.js';
  * The `Obstacle.linkedMethods` pivot, declared only to index `method_id`: the primary key starts
  * with `obstacle_id`, so reading a method's obstacles (every method list) would scan the table.
  */
-const ObstacleLinkedMethodSchema = defineEntity({
+export const ObstacleLinkedMethodSchema = defineEntity({
   name: 'ObstacleLinkedMethod',
   tableName: 'obstacle_linked_methods',
   properties: {

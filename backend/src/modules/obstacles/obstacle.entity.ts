@@ -5,7 +5,7 @@ import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { ObstacleLinkedMethod } from './obstacle-linked-method.entity.js';
 
-const ObstacleSchema = defineEntity({
+export const ObstacleSchema = defineEntity({
   name: 'Obstacle',
   properties: {
     ...auditProperties,

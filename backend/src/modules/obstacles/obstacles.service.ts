@@ -64,14 +64,10 @@ export async function updateObstacle(em: EntityManager, actor: User, id: number,
   const obstacle = found(await em.findOne(Obstacle, id, { populate: ['v2mom', 'linkedMethods'] }), 'Obstacle');
   authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
   await assertVersion('obstacle', obstacle, body.version);
-  if (body.description !== undefined) obstacle.description = body.description;
-  if (body.order !== undefined) obstacle.position = body.order;
-  if (body.ownerId !== undefined) {
-    obstacle.owner = body.ownerId === null ? null : ref(await referencedUser(em, body.ownerId, 'ownerId'));
-  }
-  if (body.linkedMethodIds !== undefined) {
-    obstacle.linkedMethods.set(await methodsOfV2mom(em, obstacle.v2mom.id, body.linkedMethodIds));
-  }
+  const { version: _version, order, ownerId, linkedMethodIds, ...fields } = body;
+  em.assign(obstacle, { ...fields, position: order }, { ignoreUndefined: true });
+  if (ownerId !== undefined) obstacle.owner = ownerId === null ? null : ref(await referencedUser(em, ownerId, 'ownerId'));
+  if (linkedMethodIds !== undefined) obstacle.linkedMethods.set(await methodsOfV2mom(em, obstacle.v2mom.id, linkedMethodIds));
   obstacle.updatedBy = ref(actor);
   await em.flush();
   return written(em, obstacle, 'updated');

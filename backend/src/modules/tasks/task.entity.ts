@@ -4,7 +4,7 @@ import { auditProperties } from '../../db/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 
-const TaskSchema = defineEntity({
+export const TaskSchema = defineEntity({
   name: 'Task',
   properties: {
     ...auditProperties,

@@ -1,4 +1,4 @@
-import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { ref, type EntityManager } from '@mikro-orm/core';
 import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TUpdateTask } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
 import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
@@ -6,7 +6,7 @@ import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
 import { Task } from './task.entity.js';
-import { TASK_READ_POPULATE, toTask } from './task.serializer.js';
+import { readTasks, type TaskFilter } from './task.read.js';
 
 export const TASK_FORBIDDEN = {
   create: "You don't have permission to create tasks",
@@ -14,15 +14,14 @@ export const TASK_FORBIDDEN = {
   delete: "You don't have permission to delete tasks",
 } as const;
 
-/** Tasks matching `where`, newest first. */
-export async function listTasks(em: EntityManager, where: FilterQuery<Task> = {}): Promise<TTask[]> {
-  const tasks = await em.find(Task, where, { populate: TASK_READ_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } });
-  return tasks.map(toTask);
+/** Tasks matching `filter`, newest first. */
+export function listTasks(em: EntityManager, filter: TaskFilter = {}): Promise<TTask[]> {
+  return readTasks(em, filter);
 }
 
 export async function listUserTasks(em: EntityManager, userId: number): Promise<TTask[]> {
   found(await em.findOne(User, userId, { fields: ['id'] }), 'User');
-  return listTasks(em, { owner: userId });
+  return listTasks(em, { ownerId: userId });
 }
 
 function taskChangeSet(task: Task, operation: ChangeOperation): ChangeSet {
@@ -30,9 +29,11 @@ function taskChangeSet(task: Task, operation: ChangeOperation): ChangeSet {
   return changeSet([rowChange('task', task, operation, v2momId)], departmentsOf(task.owner.getEntity()));
 }
 
+/** Re-reads what the response shows, after the flush; the change set needs the method and owner loaded. */
 async function written(em: EntityManager, task: Task, operation: ChangeOperation): Promise<Written<TTask>> {
-  await em.populate(task, TASK_READ_POPULATE);
-  return { result: toTask(task), changeSet: taskChangeSet(task, operation) };
+  await em.populate(task, ['method', 'owner.department']);
+  const [result] = await readTasks(em, { id: task.id });
+  return { result: found(result, 'Task'), changeSet: taskChangeSet(task, operation) };
 }
 
 /** The Create New Task dialog: manage_tasks only; a new task starts not started. */
@@ -58,8 +59,8 @@ export async function updateTask(em: EntityManager, actor: User, id: number, bod
   const task = found(await em.findOne(Task, id), 'Task');
   authorize(canUpdateTask(actorOf(actor), { ownerId: task.owner.id }), TASK_FORBIDDEN.update);
   await assertVersion('task', task, body.version);
-  if (body.updates !== undefined) task.updates = body.updates;
-  if (body.status !== undefined) task.status = body.status;
+  const { version: _version, ...fields } = body;
+  em.assign(task, fields, { ignoreUndefined: true });
   task.updatedBy = ref(actor);
   await em.flush();
   return written(em, task, 'updated');

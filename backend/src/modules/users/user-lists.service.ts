@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
+import { selectRows } from '../../db/read-db.js';
 import { listMethods } from '../methods/methods.service.js';
 import { found } from '../shared/guards.js';
 import { listV2moms } from '../v2moms/v2moms.service.js';
 import { User } from './user.entity.js';
 
 /** GET /api/users: everyone, by name, for owner selects and filters. Capabilities stay private. */
-export async function listUsers(em: EntityManager): Promise<TUserListItem[]> {
-  const users = await em.find(User, {}, { populate: ['department'], orderBy: { name: 'asc', id: 'asc' } });
-  return users.map((user) => ({
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    department: user.department.getEntity().name,
-    role: user.role,
-    avatarUrl: user.avatarUrl ?? null,
-  }));
+export function listUsers(em: EntityManager): Promise<TUserListItem[]> {
+  return selectRows(em, (db) =>
+    db
+      .selectFrom('user as u')
+      .innerJoin('department as d', 'd.id', 'u.department_id')
+      .select(['u.id', 'u.username', 'u.name', 'd.name as department', 'u.role', 'u.avatar_url as avatarUrl'])
+      .orderBy('u.name')
+      .orderBy('u.id'),
+  );
 }
 
 async function assertUserExists(em: EntityManager, id: number): Promise<void> {

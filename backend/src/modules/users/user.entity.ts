@@ -3,7 +3,7 @@ import { ROLES, type TCapability } from '@v2mom/contracts';
 import { auditProperties } from '../../db/audit.properties.js';
 import { Department } from '../departments/department.entity.js';
 
-const UserSchema = defineEntity({
+export const UserSchema = defineEntity({
   name: 'User',
   properties: {
     ...auditProperties,

@@ -7,7 +7,7 @@ import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 
-const V2momSchema = defineEntity({
+export const V2momSchema = defineEntity({
   name: 'V2mom',
   indexes: [{ properties: ['year', 'quarter'] }],
   properties: {

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TQuarter, TV2mom, TV2momStatus, TV2momWithWork } from '@v2mom/contracts';
+import type { TV2mom, TV2momWithWork } from '@v2mom/contracts';
+import { selectRows } from '../../db/read-db.js';
 import { readMethods } from '../methods/method.read.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
-import { groupBy, isoTimestamp, selectRows, whereClause, type FilterConditions } from '../shared/select-rows.js';
+import { auditFields, groupBy, isoTimestamp } from '../shared/read-rows.js';
 
 /**
  * V2MOMs in their read shapes, built from plain rows: the one way lists, documents and write
@@ -14,59 +15,51 @@ export interface V2momFilter {
   ownerId?: number;
 }
 
-const CONDITIONS: FilterConditions<V2momFilter> = {
-  id: 'v.id = ?',
-  ownerId: 'v.owner_id = ?',
-};
-
-/** Columns of a left-joined row (`updated_by_name`) are set whenever the id that joins them is. */
-interface V2momRow {
-  id: number;
-  version: number;
-  updated_at: string;
-  updated_by_id: number | null;
-  updated_by_name: string;
-  title: string;
-  year: number;
-  quarter: TQuarter;
-  status: TV2momStatus;
-  vision: string;
-  overall_progress: number;
-  owner_id: number;
-  owner_name: string;
-  owner_department: string;
-  owner_avatar_url: string | null;
-}
-
-/** Lists show the most recently changed V2MOM first. */
-const V2MOMS_SQL = (where: string) => `
-select v.id, v.version, ${isoTimestamp('v.updated_at')} as updated_at, ub.id as updated_by_id, ub.name as updated_by_name,
-       v.title, v.year, v.quarter, v.status, v.vision, v.overall_progress,
-       o.id as owner_id, o.name as owner_name, d.name as owner_department, o.avatar_url as owner_avatar_url
-from v2mom v
-join "user" o on o.id = v.owner_id
-join department d on d.id = o.department_id
-left join "user" ub on ub.id = v.updated_by_id
-${where}
-order by v.updated_at desc, v.id desc`;
-
-/** V2MOMs without children (ZV2momSchema), most recently changed first. */
+/** V2MOMs without children (ZV2momSchema), the most recently changed first, as lists show them. */
 export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): Promise<TV2mom[]> {
-  const { where, params } = whereClause(CONDITIONS, filter);
-  const rows = await selectRows<V2momRow>(em, V2MOMS_SQL(where), params);
+  const rows = await selectRows(em, (db) => {
+    let query = db
+      .selectFrom('v2mom as v')
+      .innerJoin('user as o', 'o.id', 'v.owner_id')
+      .innerJoin('department as d', 'd.id', 'o.department_id')
+      .leftJoin('user as ub', 'ub.id', 'v.updated_by_id')
+      .select((eb) => [
+        'v.id',
+        'v.version',
+        isoTimestamp(eb.ref('v.updated_at')).as('updated_at'),
+        'ub.id as updated_by_id',
+        'ub.name as updated_by_name',
+        'v.title',
+        'v.year',
+        'v.quarter',
+        'v.status',
+        'v.vision',
+        'v.overall_progress',
+        'o.id as owner_id',
+        'o.name as owner_name',
+        'd.name as owner_department',
+        'o.avatar_url as owner_avatar_url',
+      ])
+      .orderBy('v.updated_at', 'desc')
+      .orderBy('v.id', 'desc');
+    if (filter.id !== undefined) query = query.where('v.id', '=', filter.id);
+    if (filter.ownerId !== undefined) query = query.where('v.owner_id', '=', filter.ownerId);
+    return query;
+  });
   return rows.map((row) => {
+    const { version, updatedAt, updatedBy } = auditFields(row);
     const user = { id: row.owner_id, name: row.owner_name, department: row.owner_department };
     return {
       id: row.id,
-      version: row.version,
+      version,
       title: row.title,
       year: row.year,
       quarter: row.quarter,
       status: row.status,
       vision: row.vision,
       overallProgress: row.overall_progress,
-      lastUpdated: row.updated_at,
-      updatedBy: row.updated_by_id === null ? null : { id: row.updated_by_id, name: row.updated_by_name },
+      lastUpdated: updatedAt,
+      updatedBy,
       userId: row.owner_id,
       user,
       owner: { ...user, avatarUrl: row.owner_avatar_url },

@@ -17,14 +17,12 @@ import {
 import { changeSet, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { Measure } from '../measures/measure.entity.js';
-import { MEASURE_READ_POPULATE, toMeasure } from '../measures/measure.serializer.js';
+import { readMeasures } from '../measures/measure.read.js';
 import { Method } from '../methods/method.entity.js';
 import { departmentsOf, referencedUser } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import type { User } from '../users/user.entity.js';
-import { Value } from '../values/value.entity.js';
-import { VALUE_READ_POPULATE, toValue } from '../values/value.serializer.js';
+import { readValues } from '../values/value.read.js';
 import { V2mom } from './v2mom.entity.js';
 import { readV2moms, readV2momsWithWork, type V2momFilter } from './v2mom.read.js';
 
@@ -60,10 +58,9 @@ async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> {
 /** The whole document (ZV2momCompleteSchema), children in order; inside a save, what it stored. */
 export async function getV2momComplete(em: EntityManager, id: number): Promise<TV2momComplete> {
   const [document] = await readV2momsWithWork(em, { id });
-  const inOrder = { orderBy: { position: 'asc', id: 'asc' } } as const;
-  const values = await em.find(Value, { v2mom: id }, { ...inOrder, populate: VALUE_READ_POPULATE });
-  const measures = await em.find(Measure, { v2mom: id }, { ...inOrder, populate: MEASURE_READ_POPULATE });
-  return { ...found(document, 'V2MOM'), values: values.map(toValue), measures: measures.map(toMeasure) };
+  const values = await readValues(em, { v2momId: id });
+  const measures = await readMeasures(em, { v2momId: id });
+  return { ...found(document, 'V2MOM'), values, measures };
 }
 
 function v2momChange(v2mom: V2mom, operation: EntityChange['operation']): EntityChange {
@@ -106,7 +103,7 @@ export async function updateV2mom(em: EntityManager, user: User, id: number, inp
   authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
   await assertVersion('v2mom', v2mom, input.version);
   const { version: _version, title, ...fields } = input;
-  em.assign(v2mom, { ...fields, ...(title === undefined ? {} : { title: titleOrUntitled(title) }) });
+  em.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
   touchV2mom(v2mom, user);
   await em.flush();
   return { result: await readV2mom(em, v2mom.id), changeSet: changeSet([v2momChange(v2mom, 'updated')], [ownerDepartment(v2mom)]) };

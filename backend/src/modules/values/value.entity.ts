@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { auditProperties } from '../../db/audit.properties.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 
-const ValueSchema = defineEntity({
+export const ValueSchema = defineEntity({
   name: 'Value',
   properties: {
     ...auditProperties,

@@ -14,11 +14,11 @@ import { departmentsOf, invalidReference } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
-import { VALUE_READ_POPULATE, toValue } from './value.serializer.js';
 import { Value } from './value.entity.js';
+import { readValues } from './value.read.js';
 
 /** A value with what its writes check and report: the V2MOM's owner and department. */
-const VALUE_WRITE_POPULATE = ['v2mom.owner.department', 'updatedBy'] as const;
+const VALUE_WRITE_POPULATE = ['v2mom.owner.department'] as const;
 
 /**
  * Adding or deleting a value also stamps its V2MOM (`touchV2mom`), whose new version the open
@@ -36,8 +36,13 @@ function valueChange(value: Value, operation: ChangeOperation): EntityChange {
 /** GET /api/v2moms/{id}/values, in order. */
 export async function listValues(em: EntityManager, v2momId: number): Promise<TValue[]> {
   found(await em.findOne(V2mom, v2momId, { fields: ['id'] }), 'V2MOM');
-  const rows = await em.find(Value, { v2mom: v2momId }, { populate: VALUE_READ_POPULATE, orderBy: { position: 'asc', id: 'asc' } });
-  return rows.map(toValue);
+  return readValues(em, { v2momId });
+}
+
+/** A value as the response shows it, read back after the flush. */
+async function readValue(em: EntityManager, id: number): Promise<TValue> {
+  const [value] = await readValues(em, { id });
+  return found(value, 'Value');
 }
 
 async function loadValue(em: EntityManager, id: number): Promise<Value> {
@@ -53,7 +58,7 @@ export async function createValue(em: EntityManager, user: User, input: TCreateV
   const value = em.create(Value, { v2mom, description: input.description, position, updatedBy: user });
   touchV2mom(v2mom, user);
   await em.flush();
-  return written(toValue(value), valueChange(value, 'created'), v2mom, true);
+  return written(await readValue(em, value.id), valueChange(value, 'created'), v2mom, true);
 }
 
 /** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
@@ -61,13 +66,10 @@ export async function updateValue(em: EntityManager, user: User, id: number, inp
   const value = await loadValue(em, id);
   authorize(canEditV2mom(actorOf(user), ruleSubject(value.v2mom.getEntity())), FORBIDDEN.editV2mom);
   await assertVersion('value', value, input.version);
-  em.assign(value, {
-    ...(input.description === undefined ? {} : { description: input.description }),
-    ...(input.order === undefined ? {} : { position: input.order }),
-  });
+  em.assign(value, { description: input.description, position: input.order }, { ignoreUndefined: true });
   value.updatedBy = ref(user);
   await em.flush();
-  return written(toValue(value), valueChange(value, 'updated'), value.v2mom.getEntity(), false);
+  return written(await readValue(em, value.id), valueChange(value, 'updated'), value.v2mom.getEntity(), false);
 }
 
 /** DELETE /api/values/{id}, optionally `?version=`: methods' links to it go with it (the link table cascades). */

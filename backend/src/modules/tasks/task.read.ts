@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TTask } from '@v2mom/contracts';
+import { selectRows } from '../../db/read-db.js';
+import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
+
+export interface TaskFilter {
+  id?: number;
+  ownerId?: number;
+}
+
+/**
+ * Tasks with their method and owner, as the Tasks and Team Status screens show them
+ * (ZTaskSchema), newest first; one statement.
+ */
+export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Promise<TTask[]> {
+  const rows = await selectRows(em, (db) => {
+    let query = db
+      .selectFrom('task as t')
+      .innerJoin('user as o', 'o.id', 't.owner_id')
+      .innerJoin('department as od', 'od.id', 'o.department_id')
+      .leftJoin('method as m', 'm.id', 't.method_id')
+      .leftJoin('user as ub', 'ub.id', 't.updated_by_id')
+      .select((eb) => [
+        't.id',
+        't.version',
+        isoTimestamp(eb.ref('t.updated_at')).as('updated_at'),
+        'ub.id as updated_by_id',
+        'ub.name as updated_by_name',
+        't.title',
+        't.description',
+        't.status',
+        't.updates',
+        'm.id as method_id',
+        'm.description as method_description',
+        'o.id as owner_id',
+        'o.name as owner_name',
+        'od.name as owner_department',
+        isoTimestamp(eb.ref('t.created_at')).as('created_at'),
+      ])
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'desc');
+    if (filter.id !== undefined) query = query.where('t.id', '=', filter.id);
+    if (filter.ownerId !== undefined) query = query.where('t.owner_id', '=', filter.ownerId);
+    return query;
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    ...auditFields(row),
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    updates: row.updates,
+    methodId: row.method_id,
+    method: joined({ id: row.method_id, description: row.method_description }),
+    ownerId: row.owner_id,
+    owner: { id: row.owner_id, name: row.owner_name, department: row.owner_department },
+    createdAt: row.created_at,
+  }));
+}
