@@ -64,6 +64,15 @@ export function defineEndpoints<
   return Object.fromEntries(entries) as { readonly [Id in keyof Paths]: Paths[Id] & Definitions[Id] };
 }
 
+/** The one 2xx answer of an endpoint: its status and body. */
+export function successOf(endpoint: Pick<TEndpoint, 'method' | 'path' | 'responses'>): { status: TSuccessStatus; body: TResponseBody } {
+  for (const status of SUCCESS_STATUSES) {
+    const body = endpoint.responses[status];
+    if (body) return { status, body };
+  }
+  throw new Error(`${endpoint.method} ${endpoint.path} documents no success status`);
+}
+
 /** A 304: `res.send` answers it to a GET whose If-None-Match names the current ETag. */
 export const NOT_MODIFIED: TOtherResponse = { contentType: null };
 
