@@ -14,6 +14,7 @@ describe('answers checked against the OpenAPI document', () => {
   it('accepts a documented answer, with path params and a query string', () => {
     expect(problemsOf('get', '/api/health', { status: 200, body: { status: 'ok', database: { ok: true, driver: 'postgresql', latencyMs: 1 }, uptimeSeconds: 3 } })).toEqual([]);
     expect(problemsOf('delete', '/api/methods/7?version=2', { status: 404, body: error })).toEqual([]);
+    expect(problemsOf('put', '/api/values/..', { status: 400, body: error })).toEqual([]);
     expect(problemsOf('get', '/api/methods/all', { status: 304, headers: {}, body: {}, text: '' })).toEqual([]);
   });
 
@@ -36,6 +37,8 @@ describe('answers checked against the OpenAPI document', () => {
   it('lets only the catch-all statuses through for a path no operation holds, and ignores paths outside the API', () => {
     expect(problemsOf('get', '/api/nothing-here', { status: 404, body: error })).toEqual([]);
     expect(problemsOf('post', '/api/measures/1', { status: 401, body: error })).toEqual([]);
+    expect(problemsOf('put', '/api/values/', { status: 400, body: error })).toEqual([]);
+    expect(problemsOf('get', '/api/nothing-here', { status: 404, body: { found: false } })).toEqual([expect.stringMatching(/body does not match/)]);
     expect(problemsOf('get', '/api/nothing-here', { status: 200, body: {} })).toEqual([expect.stringMatching(/no operation documents this path/)]);
     expect(problemsOf('get', '/dashboard', { status: 200, headers: { 'content-type': 'text/html' } })).toEqual([]);
   });

@@ -40,8 +40,11 @@ interface Operation {
 
 const DOCUMENT_ID = 'openapi.json';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-/** A path no operation holds reaches the API's catch-all: 401 without a session, else 404. */
-const UNROUTED_STATUSES = [401, 404];
+/**
+ * A path no operation holds still passes the API's middleware (cross-site check 403, body parser
+ * 400 or 413, an unexpected 500), then its catch-all: 401 without a session, else 404.
+ */
+const UNROUTED_STATUSES = [400, 401, 403, 404, 413, 500];
 
 export class DocumentedAnswers {
   readonly problems: string[] = [];
@@ -67,12 +70,14 @@ export class DocumentedAnswers {
   }
 
   check(method: string, url: string, answer: Answer): void {
-    const path = new URL(url, 'http://test').pathname;
+    // As sent: the server routes the raw path, without resolving `..` or re-encoding.
+    const path = url.split('?')[0] as string;
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return;
     const label = `${method.toUpperCase()} ${path} -> ${answer.status}`;
     const operation = this.#operations.find((candidate) => candidate.method === method && candidate.pattern.test(path));
     if (!operation) {
-      if (!UNROUTED_STATUSES.includes(answer.status)) this.problems.push(`${label}: no operation documents this path`);
+      if (UNROUTED_STATUSES.includes(answer.status)) this.#checkContent(label, this.#resolve({ $ref: '#/components/responses/NotFound' }), answer);
+      else this.problems.push(`${label}: no operation documents this path`);
       return;
     }
     const documented = operation.responses[String(answer.status)];
