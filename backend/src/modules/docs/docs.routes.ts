@@ -18,10 +18,18 @@ function readViewerScript(): string {
 /**
  * The standalone bundle mounts itself on `#api-reference` and reads the document from `data-url`;
  * that element has no inline code for the CSP to refuse. The configuration keeps every request on
- * our origin: no font CDN, no telemetry, no hosted API client.
+ * our origin: no font CDN, no telemetry, none of Scalar's hosted services (client, AI agent, MCP).
  */
 function referencePage(): string {
-  const configuration = JSON.stringify({ withDefaultFonts: false, telemetry: false, hideClientButton: true, showOperationId: true });
+  const configuration = JSON.stringify({
+    withDefaultFonts: false,
+    telemetry: false,
+    hideClientButton: true,
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showOperationId: true,
+  });
   return `<!doctype html>
 <html lang="en">
 <head>
