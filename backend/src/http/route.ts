@@ -102,7 +102,7 @@ export interface RouteOptions {
 type ExpressMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A catalogue path for the router mounted at API_PREFIX: the prefix goes, `{id}` becomes `:id`. */
-export function expressPath(path: string): string {
+function expressPath(path: string): string {
   if (!path.startsWith(API_PREFIX)) throw new Error(`${path} is outside ${API_PREFIX}`);
   return path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1');
 }

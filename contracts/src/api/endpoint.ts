@@ -83,12 +83,12 @@ export const NOT_MODIFIED: TOtherResponse = { contentType: null };
 const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 500: ZErrorBodySchema } as const;
 
 /** Statuses shared by a kind of call; an endpoint adds its success and its own refusals. */
-export const PUBLIC_READ = { ...ANY_CALL, 304: NOT_MODIFIED } as const;
-export const SESSION_READ = { ...PUBLIC_READ, 401: ZErrorBodySchema } as const;
+export const PUBLIC_READ_RESPONSES = { ...ANY_CALL, 304: NOT_MODIFIED } as const;
+export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema } as const;
 /** State-changing calls also answer 403 to a browser's cross-site request. */
-export const PUBLIC_WRITE = { ...ANY_CALL, 403: ZErrorBodySchema } as const;
-export const SESSION_WRITE = { ...PUBLIC_WRITE, 401: ZErrorBodySchema } as const;
+export const PUBLIC_WRITE_RESPONSES = { ...ANY_CALL, 403: ZErrorBodySchema } as const;
+export const SESSION_WRITE_RESPONSES = { ...PUBLIC_WRITE_RESPONSES, 401: ZErrorBodySchema } as const;
 
 /** Access rules as the reference states them. */
-export const OWNER_OR_STRUCTURE = "The V2MOM's owner, or manage_structure";
-export const STRUCTURE = 'manage_structure (admin and user roles)';
+export const RULE_OWNER_OR_STRUCTURE = "The V2MOM's owner, or manage_structure";
+export const RULE_STRUCTURE = 'manage_structure (admin and user roles)';

@@ -1,4 +1,4 @@
-import { defineEndpoints, SESSION_WRITE } from '../api/endpoint.js';
+import { defineEndpoints, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ASSISTANT_PATHS } from './assistant.paths.js';
 import { ZChatRequestSchema, ZChatResponseSchema, ZInsightsResponseSchema } from './chat.schemas.js';
 
@@ -8,12 +8,12 @@ export const ASSISTANT_ENDPOINTS = defineEndpoints(ASSISTANT_PATHS, {
     tag: 'assistant',
     access: 'session',
     body: ZChatRequestSchema,
-    responses: { ...SESSION_WRITE, 200: ZChatResponseSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZChatResponseSchema },
   },
   chatInsights: {
     summary: 'Insights about the current V2MOM data (empty body)',
     tag: 'assistant',
     access: 'session',
-    responses: { ...SESSION_WRITE, 200: ZInsightsResponseSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZInsightsResponseSchema },
   },
 });

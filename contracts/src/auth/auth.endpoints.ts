@@ -1,4 +1,4 @@
-import { defineEndpoints, PUBLIC_READ, PUBLIC_WRITE, SESSION_READ, SESSION_WRITE } from '../api/endpoint.js';
+import { defineEndpoints, PUBLIC_READ_RESPONSES, PUBLIC_WRITE_RESPONSES, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZUserSchema } from '../users/user.schemas.js';
@@ -16,26 +16,26 @@ export const AUTH_ENDPOINTS = defineEndpoints(AUTH_PATHS, {
     summary: 'Whether the request carries a live session',
     tag: 'auth',
     access: 'public',
-    responses: { ...PUBLIC_READ, 200: ZSessionSchema },
+    responses: { ...PUBLIC_READ_RESPONSES, 200: ZSessionSchema },
   },
   getCurrentUser: {
     summary: 'The signed-in user with role and capabilities',
     tag: 'auth',
     access: 'session',
-    responses: { ...SESSION_READ, 200: ZUserSchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZUserSchema },
   },
   login: {
     summary: 'Sign in; sets the session cookie (401 on bad credentials, 429 when throttled)',
     tag: 'auth',
     access: 'public',
     body: ZLoginRequestSchema,
-    responses: { ...PUBLIC_WRITE, 200: ZLoginResponseSchema, 401: ZErrorBodySchema, 429: ZErrorBodySchema },
+    responses: { ...PUBLIC_WRITE_RESPONSES, 200: ZLoginResponseSchema, 401: ZErrorBodySchema, 429: ZErrorBodySchema },
   },
   logout: {
     summary: 'Sign out; ends the server-side session and clears the cookie',
     tag: 'auth',
     access: 'public',
-    responses: { ...PUBLIC_WRITE, 200: ZLogoutResponseSchema },
+    responses: { ...PUBLIC_WRITE_RESPONSES, 200: ZLogoutResponseSchema },
   },
   changePassword: {
     summary:
@@ -44,6 +44,6 @@ export const AUTH_ENDPOINTS = defineEndpoints(AUTH_PATHS, {
     tag: 'auth',
     access: 'session',
     body: ZChangePasswordRequestSchema,
-    responses: { ...SESSION_WRITE, 200: ZMessageResponseSchema, 429: ZErrorBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 429: ZErrorBodySchema },
   },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoints, OWNER_OR_STRUCTURE, SESSION_READ, SESSION_WRITE } from '../api/endpoint.js';
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
@@ -10,32 +10,32 @@ export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
     summary: 'Every measure',
     tag: 'measures',
     access: 'session',
-    responses: { ...SESSION_READ, 200: ZMeasureListSchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMeasureListSchema },
   },
   createMeasure: {
     summary: 'Add a measure to a V2MOM',
     tag: 'measures',
     access: 'session',
-    rule: OWNER_OR_STRUCTURE,
+    rule: RULE_OWNER_OR_STRUCTURE,
     body: ZCreateMeasureSchema,
-    responses: { ...SESSION_WRITE, 201: ZMeasureSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMeasureSchema },
   },
   updateMeasure: {
     summary: 'Change a measure (409 when `version` is stale)',
     tag: 'measures',
     access: 'session',
-    rule: OWNER_OR_STRUCTURE,
+    rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     body: ZUpdateMeasureSchema,
-    responses: { ...SESSION_WRITE, 200: ZMeasureSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMeasureSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
   deleteMeasure: {
     summary: 'Delete a measure',
     tag: 'measures',
     access: 'session',
-    rule: OWNER_OR_STRUCTURE,
+    rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoints, OWNER_OR_STRUCTURE, SESSION_WRITE, STRUCTURE } from '../api/endpoint.js';
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
 import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
@@ -10,26 +10,26 @@ export const OBSTACLE_ENDPOINTS = defineEndpoints(OBSTACLE_PATHS, {
     summary: 'Add an obstacle to a V2MOM (dashboard dialog, Add Method)',
     tag: 'obstacles',
     access: 'session',
-    rule: OWNER_OR_STRUCTURE,
+    rule: RULE_OWNER_OR_STRUCTURE,
     body: ZCreateObstacleSchema,
-    responses: { ...SESSION_WRITE, 201: ZObstacleSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZObstacleSchema },
   },
   updateObstacle: {
     summary: 'Change an obstacle (409 when `version` is stale)',
     tag: 'obstacles',
     access: 'session',
-    rule: OWNER_OR_STRUCTURE,
+    rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     body: ZUpdateObstacleSchema,
-    responses: { ...SESSION_WRITE, 200: ZObstacleSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZObstacleSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
   deleteObstacle: {
     summary: 'Delete an obstacle',
     tag: 'obstacles',
     access: 'session',
-    rule: STRUCTURE,
+    rule: RULE_STRUCTURE,
     params: ZIdParamsSchema,
     query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
 });

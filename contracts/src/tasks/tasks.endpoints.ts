@@ -1,4 +1,4 @@
-import { defineEndpoints, SESSION_READ, SESSION_WRITE } from '../api/endpoint.js';
+import { defineEndpoints, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
@@ -17,14 +17,14 @@ export const TASK_ENDPOINTS = defineEndpoints(TASK_PATHS, {
     summary: 'Every task, newest first',
     tag: 'tasks',
     access: 'session',
-    responses: { ...SESSION_READ, 200: ZTaskListSchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTaskListSchema },
   },
   listUserTasks: {
     summary: "One user's tasks, newest first",
     tag: 'tasks',
     access: 'session',
     params: ZTaskUserParamsSchema,
-    responses: { ...SESSION_READ, 200: ZTaskListSchema, 404: ZErrorBodySchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTaskListSchema, 404: ZErrorBodySchema },
   },
   createTask: {
     summary: 'Create a task',
@@ -32,7 +32,7 @@ export const TASK_ENDPOINTS = defineEndpoints(TASK_PATHS, {
     access: 'session',
     rule: 'manage_tasks',
     body: ZCreateTaskSchema,
-    responses: { ...SESSION_WRITE, 201: ZTaskSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZTaskSchema },
   },
   updateTask: {
     summary: "Change a task's updates and status (409 when `version` is stale)",
@@ -41,7 +41,7 @@ export const TASK_ENDPOINTS = defineEndpoints(TASK_PATHS, {
     rule: "manage_tasks, or the task's owner (admin and user roles)",
     params: ZTaskIdParamsSchema,
     body: ZUpdateTaskSchema,
-    responses: { ...SESSION_WRITE, 200: ZTaskSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZTaskSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
   deleteTask: {
     summary: 'Delete a task',
@@ -50,6 +50,6 @@ export const TASK_ENDPOINTS = defineEndpoints(TASK_PATHS, {
     rule: 'manage_tasks',
     params: ZTaskIdParamsSchema,
     query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoints, SESSION_READ } from '../api/endpoint.js';
+import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
 import { ZTeamProgressSchema } from './team.schemas.js';
 import { TEAM_PATHS } from './team.paths.js';
 
@@ -7,6 +7,6 @@ export const TEAM_ENDPOINTS = defineEndpoints(TEAM_PATHS, {
     summary: 'One row per team member: methods on track, latest change, latest V2MOM',
     tag: 'team',
     access: 'session',
-    responses: { ...SESSION_READ, 200: ZTeamProgressSchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTeamProgressSchema },
   },
 });

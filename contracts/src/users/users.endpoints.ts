@@ -1,4 +1,4 @@
-import { defineEndpoints, SESSION_READ } from '../api/endpoint.js';
+import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZIdParamsSchema } from '../common/fields.schemas.js';
 import { ZMethodListSchema } from '../methods/method.schemas.js';
@@ -12,26 +12,26 @@ export const USER_ENDPOINTS = defineEndpoints(USER_PATHS, {
     summary: 'Everyone, for owner selects and filters',
     tag: 'users',
     access: 'session',
-    responses: { ...SESSION_READ, 200: ZUserListSchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZUserListSchema },
   },
   listUserV2moms: {
     summary: "One user's V2MOMs (My V2MOM lists the signed-in user's)",
     tag: 'users',
     access: 'session',
     params: ZIdParamsSchema,
-    responses: { ...SESSION_READ, 200: ZV2momListSchema, 404: ZErrorBodySchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momListSchema, 404: ZErrorBodySchema },
   },
   listUserMethods: {
     summary: 'The methods one user owns',
     tag: 'users',
     access: 'session',
     params: ZIdParamsSchema,
-    responses: { ...SESSION_READ, 200: ZMethodListSchema, 404: ZErrorBodySchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodListSchema, 404: ZErrorBodySchema },
   },
   listDepartments: {
     summary: 'The department list, sorted by name',
     tag: 'departments',
     access: 'session',
-    responses: { ...SESSION_READ, 200: ZDepartmentListSchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZDepartmentListSchema },
   },
 });
