@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { TMethod } from '../methods/method.schemas.js';
 import { SUCCESS_STATUSES } from './endpoint.js';
-import { API_ENDPOINTS, listEndpoints } from './endpoints.js';
+import { API_ENDPOINTS, listEndpoints, type TApiRequest, type TApiResponse } from './endpoints.js';
 import { API_PATHS } from './paths.js';
 import { endpointUrl } from './route-table.js';
 
@@ -38,6 +39,18 @@ describe('the endpoint catalogue', () => {
     expect(statuses.filter((status) => (SUCCESS_STATUSES as readonly number[]).includes(status))).toHaveLength(1);
     expect(statuses.includes(401)).toBe(endpoint.access === 'session' || endpoint.id === 'login');
     if (endpoint.params) expect(statuses).toContain(404);
+  });
+
+  it('derives what a caller sends and gets back per operation id (checked by tsc)', () => {
+    const update: TApiRequest<'updateTask'> = { params: { taskId: 7 }, body: { version: 1 } };
+    const remove: TApiRequest<'deleteMethod'> = { params: { id: '7' }, query: { version: 2 } };
+    // @ts-expect-error the path names `taskId`, not `id`
+    const wrongParam: TApiRequest<'updateTask'> = { params: { id: 7 }, body: { version: 1 } };
+    // @ts-expect-error a GET sends no body
+    const readWithBody: TApiRequest<'listMethods'> = { body: {} };
+    expectTypeOf<TApiResponse<'updateMethod'>>().toEqualTypeOf<TMethod>();
+    expectTypeOf<TApiResponse<'getApiReference'>>().toEqualTypeOf<string>();
+    expect([update, remove, wrongParam, readWithBody]).toHaveLength(4);
   });
 
   it('fills path params', () => {

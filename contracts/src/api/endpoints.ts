@@ -12,6 +12,7 @@ import { V2MOM_ENDPOINTS } from '../v2moms/v2moms.endpoints.js';
 import { VALUE_ENDPOINTS } from '../values/values.endpoints.js';
 import type { TEndpoint, TSuccessStatus } from './endpoint.js';
 import type { TOperationId } from './paths.js';
+import type { TPathParamName } from './route-table.js';
 
 /**
  * The catalogue of every HTTP call the API answers: route, input schemas, every status with its
@@ -51,16 +52,28 @@ export type TBodyOf<Spec> = Spec extends z.ZodType ? z.output<Spec> : string;
 export type TSuccessBody<E extends TEndpoint> = TBodyOf<E['responses'][TSuccessStatusOf<E>]>;
 
 /** One input part as a caller sends it: absent without a schema, optional when every field is. */
-type TInputPart<Key extends string, Schema> = Schema extends z.ZodType
-  ? object extends z.input<Schema>
-    ? { [K in Key]?: z.input<Schema> }
-    : { [K in Key]: z.input<Schema> }
-  : { [K in Key]?: never };
+type TInputPart<Key extends string, Input> = [Input] extends [never]
+  ? { [K in Key]?: never }
+  : object extends Input
+    ? { [K in Key]?: Input }
+    : { [K in Key]: Input };
 
-/** What a caller sends to an endpoint: `{ params, query, body }` as its schemas take them. */
-export type TEndpointRequest<E extends TEndpoint> = TInputPart<'params', E['params']> &
-  TInputPart<'query', E['query']> &
-  TInputPart<'body', E['body']>;
+/** Path params go into the URL, so numbers are as good as the digits the schema parses. */
+type TParamsInput<E extends TEndpoint> = [TPathParamName<E['path']>] extends [never]
+  ? never
+  : { [Name in TPathParamName<E['path']>]: string | number };
+
+/** Query values travel as text too; a number is written out as its digits. */
+type TQueryInput<E extends TEndpoint> = E['query'] extends z.ZodType
+  ? { [K in keyof z.input<E['query']>]: Exclude<z.input<E['query']>[K], undefined> extends string ? z.input<E['query']>[K] | number : z.input<E['query']>[K] }
+  : never;
+
+type TBodyInput<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/** What a caller sends to an endpoint: `{ params, query, body }` as its path and schemas take them. */
+export type TEndpointRequest<E extends TEndpoint> = TInputPart<'params', TParamsInput<E>> &
+  TInputPart<'query', TQueryInput<E>> &
+  TInputPart<'body', TBodyInput<E>>;
 
 /** Per operation id, for the client: `TApiRequest<'updateMethod'>`, `TApiResponse<'updateMethod'>`. */
 export type TApiRequest<Id extends TEndpointId> = TEndpointRequest<TApiEndpoints[Id]>;
