@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/documented-answers.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import express, { type Express } from 'express';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import { API_PREFIX } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/database.js';
 import { configuredLocation, type DatabaseLocation } from './db/location.js';
@@ -8,16 +9,12 @@ import { loadEnv, type Env } from './env.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
-import { provideAppLocals } from './http/app-locals.js';
 import { ReadCache } from './http/read-cache.js';
 import { crossSiteGuard, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
-import { publicAuthRoutes } from './modules/auth/auth.routes.js';
-import { protectedApiRoutes } from './modules/api.routes.js';
+import { apiRoutes } from './modules/api.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { docsRoutes } from './modules/docs/docs.routes.js';
 import { startLive, type Live } from './realtime/live.js';
 
 const JSON_BODY_LIMIT = '256kb';
@@ -73,20 +70,16 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(requestLogger(logger));
   app.use(securityHeaders(isProduction));
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
-  app.use(provideAppLocals({ readCache, live }));
 
   const api = express.Router();
   api.use(crossSiteGuard(env.ALLOWED_ORIGINS));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
-  api.use('/health', healthRoutes(database, startedAt));
-  api.use(docsRoutes());
-  const throttle = new LoginThrottle();
-  api.use('/auth', publicAuthRoutes({ orm, cookie, throttle }));
+  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, throttle: new LoginThrottle() });
+  // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
-  api.use(protectedApiRoutes({ orm, env, throttle }));
   api.use(apiNotFound);
-  app.use('/api', api);
+  app.use(API_PREFIX, api);
   app.use(frontendRoutes(env.FRONTEND_DIST));
   app.use(errorHandler);
 

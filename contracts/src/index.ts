@@ -46,4 +46,6 @@ export * from './assistant/chat.schemas.js';
 
 export * from './live/live.events.js';
 
+export * from './paths.js';
+export * from './api/endpoint.js';
 export * from './api/endpoints.js';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Router } from 'express';
+import { API_PREFIX } from '@v2mom/contracts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -24,7 +25,7 @@ export function frontendRoutes(frontendDist: string): Router {
       },
     }),
   );
-  router.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
+  router.get(new RegExp(`^(?!${API_PREFIX}(/|$)).*`), (_req, res) => {
     if (!existsSync(indexHtml)) {
       res
         .status(503)

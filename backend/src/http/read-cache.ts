@@ -77,13 +77,11 @@ function serialize(value: unknown): CachedBody {
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
 }
 
-
 /**
  * Answers a GET with `build()`'s JSON through the cache: 304 when the client's copy is current,
  * gzip when it accepts it. `key` names the answer; it must cover everything the answer depends on.
  */
-export async function sendCachedJson(req: Request, res: Response, key: string, build: () => Promise<unknown>): Promise<void> {
-  const cache = res.locals.readCache;
+export async function sendCachedJson(req: Request, res: Response, cache: ReadCache, key: string, build: () => Promise<unknown>): Promise<void> {
   if (!cache.enabled) {
     res.json(await build());
     return;

@@ -1,6 +1,4 @@
-import type { Request } from 'express';
 import type { User } from '../modules/users/user.entity.js';
-import { AppError } from './app-error.js';
 
 export interface RequestAuth {
   sessionId: string;
@@ -15,15 +13,4 @@ declare global {
       auth?: RequestAuth;
     }
   }
-}
-
-/** The session and user of a request behind `requireAuth`. */
-export function currentAuth(req: Request): RequestAuth {
-  if (!req.auth) throw new AppError('unauthorized', 'Not authenticated');
-  return req.auth;
-}
-
-/** The signed-in user of a request behind `requireAuth`. */
-export function currentUser(req: Request): User {
-  return currentAuth(req).user;
 }

@@ -1,13 +1,15 @@
 import supertest from 'supertest';
+import { API_ENDPOINTS } from '@v2mom/contracts';
 import { bootstrap, type AppInstance } from '../app.js';
 import { seedDemo } from '../db/seeders/seed-demo.js';
 import { loadEnv, type EnvOverrides } from '../env.js';
+import { checkedAgent } from './documented-answers.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface TestApp extends AppInstance {
-  /** supertest bound to the in-process server. */
+  /** supertest bound to the in-process server; every answer is checked against the OpenAPI document. */
   http(): ReturnType<typeof supertest>;
   /** Signs in through the API and returns the session cookie to send back. */
   login(username: string, password?: string): Promise<string>;
@@ -32,12 +34,12 @@ export async function startTestApp({ seed = 'none', env: overrides = {} }: TestA
   await instance.orm.migrator.up();
   if (seed === 'demo') await seedDemo(instance.orm, DEMO_PASSWORD);
 
-  const http = () => supertest(instance.server);
+  const http = () => checkedAgent(supertest(instance.server));
   return {
     ...instance,
     http,
     async login(username, password = DEMO_PASSWORD) {
-      const response = await http().post('/api/auth/login').send({ username, password }).expect(200);
+      const response = await http().post(API_ENDPOINTS.login.path).send({ username, password }).expect(200);
       const setCookie = response.headers['set-cookie'];
       const cookie = Array.isArray(setCookie) ? setCookie[0] : setCookie;
       if (!cookie) throw new Error('Login answered without a session cookie');

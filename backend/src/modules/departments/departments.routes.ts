@@ -1,11 +1,7 @@
-import { Router } from 'express';
-import { requestEm } from '../shared/request-em.js';
+import { API_ENDPOINTS } from '@v2mom/contracts';
+import { route, type ApiRouter } from '../../http/route.js';
 import { listDepartments } from './departments.service.js';
 
-export function departmentsRoutes(): Router {
-  const router = Router();
-  router.get('/', async (_req, res) => {
-    res.json(await listDepartments(requestEm()));
-  });
-  return router;
+export function departmentsRoutes(router: ApiRouter): void {
+  route(router, API_ENDPOINTS.listDepartments, ({ em }) => listDepartments(em));
 }

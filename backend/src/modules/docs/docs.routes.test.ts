@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEndpoints } from '@v2mom/contracts';
+import { API_ENDPOINTS, listEndpoints, successOf } from '@v2mom/contracts';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import type { OpenApiDocument } from './openapi.js';
 
@@ -35,6 +35,15 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.schemas['ErrorBody']).toBeDefined();
     expect(document.components.schemas['ConflictBody']).toBeDefined();
     expect(document.components.securitySchemes['sessionCookie']).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('documents the answers a client must handle beyond success', () => {
+    const login = document.paths['/api/auth/login']?.['post'] as { responses: Record<string, unknown> };
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '413', '429', '500']));
+    expect(resolve('#/components/responses/TooManyRequests')).toMatchObject({ headers: { 'Retry-After': expect.any(Object) } });
+    const health = document.paths['/api/health']?.['get'] as { responses: Record<string, unknown> };
+    expect(health.responses['503']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } } });
   });
 
   it.each(listEndpoints())('documents $method $path', (endpoint) => {
@@ -42,7 +51,8 @@ describe('GET /api/openapi.json', () => {
     expect(operation).toBeDefined();
     expect(operation).toMatchObject({ operationId: endpoint.id, tags: [endpoint.tag] });
     const responses = operation?.['responses'] as Record<string, unknown>;
-    expect(responses[String(endpoint.response.status)]).toBeDefined();
+    expect(Object.keys(responses).sort()).toEqual(Object.keys(endpoint.responses).sort());
+    expect(responses[String(successOf(endpoint).status)]).toBeDefined();
     if (endpoint.access === 'session') expect(responses['401']).toBeDefined();
     if (endpoint.params) expect(responses['404']).toBeDefined();
     if (endpoint.body) {
@@ -71,16 +81,20 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('is a self-contained HTML page listing every endpoint', async () => {
+  it('is the Scalar reference viewer, loaded from our own origin and pointed at the document', async () => {
     const response = await app.http().get('/api/docs').expect(200).expect('content-type', /text\/html/);
     const html = response.text;
-    for (const endpoint of listEndpoints()) {
-      expect(html).toContain(`id="op-${endpoint.id}"`);
-      expect(html).toContain(`<code>${endpoint.path}</code>`);
-    }
-    // The CSP allows no inline or foreign script and no foreign style.
-    expect(html).not.toMatch(/<script/i);
-    expect(html).not.toMatch(/(src|href)="https?:/i);
+    expect(html).toContain(`data-url="${API_ENDPOINTS.getOpenApiDocument.path}"`);
+    expect(html).toContain(`<script src="${API_ENDPOINTS.getApiReferenceScript.path}"></script>`);
+    // The CSP allows no inline or foreign script: every script is empty or comes from this origin.
+    expect([...html.matchAll(/<script[^>]*>([^<]*)<\/script>/g)].map((match) => match[1])).toEqual(['', '']);
+    expect(html).not.toMatch(/(src|href|data-url)="https?:/i);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves the viewer script itself', async () => {
+    const response = await app.http().get('/api/docs/reference.js').expect(200).expect('content-type', /javascript/);
+    expect(response.text.length).toBeGreaterThan(100_000);
+    expect(response.text).toContain('api-reference');
   });
 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import * as contracts from '@v2mom/contracts';
-import { API_TAGS, ZConflictBodySchema, ZErrorBodySchema, listEndpoints, type TEndpoint } from '@v2mom/contracts';
+import {
+  API_ENDPOINTS,
+  API_TAGS,
+  type TApiTag,
+  ZConflictBodySchema,
+  ZErrorBodySchema,
+  listEndpoints,
+  type TEndpoint,
+  type THttpStatus,
+  type TResponseBody,
+} from '@v2mom/contracts';
 import { SESSION_COOKIE_NAME } from '../auth/session-cookie.js';
 
 /**
@@ -13,7 +23,8 @@ type JsonObject = { [key: string]: unknown };
 export interface OpenApiDocument extends JsonObject {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  tags: Array<{ name: string }>;
+  servers: Array<{ url: string; description: string }>;
+  tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, JsonObject>>;
   components: {
     schemas: Record<string, JsonObject>;
@@ -25,35 +36,57 @@ export interface OpenApiDocument extends JsonObject {
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 const SECURITY_SCHEME = 'sessionCookie';
 
-/** Each error status, the component that describes it, and when an operation can answer it. */
-const ERROR_RESPONSES = {
-  400: { name: 'BadRequest', description: 'Invalid params, query or body; `fieldErrors` names each field', schema: 'ErrorBody' },
-  401: { name: 'Unauthorized', description: 'No live session', schema: 'ErrorBody' },
-  403: { name: 'Forbidden', description: 'Signed in but not allowed; `message` can be shown as it is', schema: 'ErrorBody' },
-  404: { name: 'NotFound', description: 'No such item', schema: 'ErrorBody' },
-  409: {
-    name: 'Conflict',
-    description: 'Based on a stale `version`: nothing was written; `conflict` says who changed it and when',
-    schema: 'ConflictBody',
-  },
-} as const;
-type ErrorStatus = keyof typeof ERROR_RESPONSES;
+/** Descriptions of each status, whichever operation answers it. */
+const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
+  200: 'Success',
+  201: 'Created',
+  304: 'Not modified: the ETag sent in If-None-Match is still current',
+  400: 'Invalid JSON, params, query or body; `fieldErrors` names each field',
+  401: 'No live session (for login: wrong username or password)',
+  403: 'Not allowed: a browser request from another site, or a rule says no; `message` can be shown as it is',
+  404: 'No such item',
+  409: 'Based on a stale `version`: nothing was written; `conflict` says who changed it and when',
+  413: 'The request body is larger than the API accepts',
+  429: 'Too many failed attempts; `Retry-After` says in how many seconds to try again',
+  500: 'Unexpected failure, e.g. the database is unreachable; the message is generic',
+  503: 'The database is unreachable',
+};
 
-/** A write that names the version it was based on can be refused as stale. */
-function sendsVersion(endpoint: TEndpoint): boolean {
-  return [endpoint.body, endpoint.query].some((schema) => schema instanceof z.ZodObject && 'version' in schema.shape);
-}
+/**
+ * Answers many operations share, as components: the status, the body schema they carry, and the
+ * component name. An operation whose answer for that status has that body points at it.
+ */
+const SHARED_RESPONSES: Array<{ status: THttpStatus; schema: z.ZodType | null; name: string }> = [
+  { status: 304, schema: null, name: 'NotModified' },
+  { status: 400, schema: ZErrorBodySchema, name: 'BadRequest' },
+  { status: 401, schema: ZErrorBodySchema, name: 'Unauthorized' },
+  { status: 403, schema: ZErrorBodySchema, name: 'Forbidden' },
+  { status: 404, schema: ZErrorBodySchema, name: 'NotFound' },
+  { status: 409, schema: ZConflictBodySchema, name: 'Conflict' },
+  { status: 413, schema: ZErrorBodySchema, name: 'PayloadTooLarge' },
+  { status: 429, schema: ZErrorBodySchema, name: 'TooManyRequests' },
+  { status: 500, schema: ZErrorBodySchema, name: 'InternalError' },
+];
 
-/** The error statuses an operation can answer, derived from what it takes and who may call it. */
-export function errorStatuses(endpoint: TEndpoint): ErrorStatus[] {
-  const statuses: ErrorStatus[] = [];
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.push(400);
-  if (endpoint.access === 'session') statuses.push(401);
-  if (endpoint.access === 'session' && endpoint.rule) statuses.push(403);
-  if (endpoint.params) statuses.push(404);
-  if (sendsVersion(endpoint)) statuses.push(409);
-  return statuses;
-}
+const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
+  auth: 'Session, sign-in and password',
+  v2moms: 'V2MOMs and their whole documents',
+  values: 'The values of a V2MOM',
+  methods: 'Methods, their progress and COO tracking',
+  obstacles: 'The obstacles of a V2MOM',
+  measures: 'Measures of a V2MOM',
+  tasks: 'Tasks assigned to people',
+  team: 'Team progress',
+  users: 'People and what they own',
+  departments: 'Departments',
+  assistant: 'Questions and insights about the data',
+  system: 'Health and this reference',
+};
+
+/** Headers that matter to a client, by status. */
+const RESPONSE_HEADERS: Partial<Record<THttpStatus, JsonObject>> = {
+  429: { 'Retry-After': { description: 'Seconds until the next attempt is admitted', schema: { type: 'integer', minimum: 1 } } },
+};
 
 /** Contracts' exported schemas by identity, named as exported without `Z…Schema` (`ZMethodSchema` -> `Method`). */
 function exportedSchemaNames(): Map<z.ZodType, string> {
@@ -168,12 +201,32 @@ function ref(name: string): JsonObject {
   return { $ref: `${SCHEMA_REF_PREFIX}${name}` };
 }
 
+function isShared(shared: (typeof SHARED_RESPONSES)[number], status: THttpStatus, spec: TResponseBody): boolean {
+  if (shared.status !== status) return false;
+  return shared.schema === null ? !(spec instanceof z.ZodType) && spec.contentType === null : shared.schema === spec;
+}
+
+/** One status of an operation: a shared component when it has the shared body, else its own. */
+function responseObject(endpoint: TEndpoint & { id: string }, status: THttpStatus, spec: TResponseBody, names: NamedSchemas, responseRoots: Set<string>): JsonObject {
+  const shared = SHARED_RESPONSES.find((candidate) => isShared(candidate, status, spec));
+  if (shared) return { $ref: `#/components/responses/${shared.name}` };
+  const description = STATUS_DESCRIPTIONS[status];
+  if (!(spec instanceof z.ZodType)) {
+    return spec.contentType === null ? { description } : { description, content: { [spec.contentType]: { schema: { type: 'string' } } } };
+  }
+  const name = names.nameOf(spec, `${capitalize(endpoint.id)}Response`);
+  responseRoots.add(name);
+  const headers = RESPONSE_HEADERS[status];
+  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ref(name) } } };
+}
+
 /** Builds the document; cheap enough to call once at start-up. */
 export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   const names = namedSchemas();
   const endpoints = listEndpoints();
   const requestRoots = new Set<string>();
   const responseRoots = new Set<string>(['ErrorBody', 'ConflictBody']);
+  const login = API_ENDPOINTS.login;
   names.nameOf(ZErrorBodySchema, 'ErrorBody');
   names.nameOf(ZConflictBodySchema, 'ConflictBody');
 
@@ -193,18 +246,9 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       requestRoots.add(name);
       operation['requestBody'] = { required: true, content: { 'application/json': { schema: ref(name) } } };
     }
-    const { status, schema, contentType = 'application/json' } = endpoint.response;
-    let success: JsonObject = { description: 'Success' };
-    if (schema) {
-      const name = names.nameOf(schema, `${capitalize(endpoint.id)}Response`);
-      responseRoots.add(name);
-      success = { description: 'Success', content: { [contentType]: { schema: ref(name) } } };
-    } else {
-      success = { description: 'Success', content: { [contentType]: { schema: { type: 'string' } } } };
-    }
-    const responses: JsonObject = { [String(status)]: success };
-    for (const errorStatus of errorStatuses(endpoint)) {
-      responses[String(errorStatus)] = { $ref: `#/components/responses/${ERROR_RESPONSES[errorStatus].name}` };
+    const responses: JsonObject = {};
+    for (const [status, spec] of Object.entries(endpoint.responses) as Array<[string, TResponseBody]>) {
+      responses[status] = responseObject(endpoint, Number(status) as THttpStatus, spec, names, responseRoots);
     }
     operation['responses'] = responses;
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
@@ -231,8 +275,13 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   }
 
   const responses: Record<string, JsonObject> = {};
-  for (const { name, description, schema } of Object.values(ERROR_RESPONSES)) {
-    responses[name] = { description, content: { 'application/json': { schema: ref(schema) } } };
+  for (const { status, schema, name } of SHARED_RESPONSES) {
+    const headers = RESPONSE_HEADERS[status];
+    responses[name] = {
+      description: STATUS_DESCRIPTIONS[status],
+      ...(headers ? { headers } : {}),
+      ...(schema ? { content: { 'application/json': { schema: ref(names.nameOf(schema, name)) } } } : {}),
+    };
   }
 
   return {
@@ -241,10 +290,12 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       title: 'V2MOM Tracker API',
       version,
       description:
-        'Every call answers JSON. Sign in with POST /api/auth/login; the session travels in an HTTP-only cookie. ' +
-        'Writes send the `version` they were based on and answer 409 when someone else changed the item first.',
+        `Calls answer JSON, except this reference page. Sign in with ${login.method} ${login.path}; the session travels ` +
+        'in an HTTP-only cookie. Writes send the `version` they were based on and answer 409 when someone else ' +
+        'changed the item first.',
     },
-    tags: API_TAGS.map((name) => ({ name })),
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),

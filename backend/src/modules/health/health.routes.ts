@@ -1,24 +1,22 @@
-import express, { type Router } from 'express';
-import type { THealth } from '@v2mom/contracts';
+import { API_ENDPOINTS, type THealth } from '@v2mom/contracts';
 import type { Database } from '../../db/database.js';
+import { route, type ApiRouter } from '../../http/route.js';
 
-export function healthRoutes(database: Database, startedAt: number): Router {
-  const router = express.Router();
-  router.get('/', async (req, res) => {
+export function healthRoutes(router: ApiRouter, database: Database, startedAt: number): void {
+  route(router, API_ENDPOINTS.getHealth, async ({ log, reply }) => {
     const started = performance.now();
     let ok = true;
     try {
       await database.orm.em.getConnection().execute('select 1');
     } catch (error) {
       ok = false;
-      req.log.warn({ err: error }, 'Health check: database unreachable');
+      log.warn({ err: error }, 'Health check: database unreachable');
     }
-    const body: THealth = {
+    const health: THealth = {
       status: ok ? 'ok' : 'degraded',
       database: { ok, driver: database.driver, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
-    res.status(ok ? 200 : 503).json(body);
+    return ok ? health : reply(503, health);
   });
-  return router;
 }

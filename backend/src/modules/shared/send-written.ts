@@ -1,7 +1,17 @@
 import type { TUserRef } from '@v2mom/contracts';
 import type { Response } from 'express';
-import { currentUser } from '../../http/request-auth.js';
+import type { ReadCache } from '../../http/read-cache.js';
+import type { Live } from '../../realtime/live.js';
+import type { User } from '../users/user.entity.js';
 import type { Written } from './change-set.js';
+
+export interface SendWrittenOptions {
+  status: number;
+  readCache: ReadCache;
+  live: Live;
+  /** The signed-in user who wrote; events name them. */
+  author: User;
+}
 
 /**
  * Answers a committed write with its read shape, then publishes what it changed: the one place
@@ -10,9 +20,8 @@ import type { Written } from './change-set.js';
  * gets here, emits nothing. The read cache is dropped before the answer leaves, so no client reads
  * older data after seeing it; the events go right after the answer.
  */
-export function sendWritten<T>(res: Response, written: Written<T>, status = 200): void {
-  res.locals.readCache.invalidate();
+export function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, live, author }: SendWrittenOptions): void {
+  readCache.invalidate();
   res.status(status).json(written.result);
-  const { id, name } = currentUser(res.req);
-  res.locals.live.publish(written.changeSet, { id, name } satisfies TUserRef);
+  live.publish(written.changeSet, { id: author.id, name: author.name } satisfies TUserRef);
 }

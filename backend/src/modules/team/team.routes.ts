@@ -1,12 +1,7 @@
-import { Router } from 'express';
-import { requestEm } from '../shared/request-em.js';
-import { sendCachedList } from '../shared/send-cached.js';
+import { API_ENDPOINTS } from '@v2mom/contracts';
+import { route, type ApiRouter } from '../../http/route.js';
 import { teamProgress } from './team.service.js';
 
-export function teamRoutes(): Router {
-  const router = Router();
-  router.get('/progress', async (req, res) => {
-    await sendCachedList(req, res, 'team/progress', () => teamProgress(requestEm()));
-  });
-  return router;
+export function teamRoutes(router: ApiRouter): void {
+  route(router, API_ENDPOINTS.getTeamProgress, ({ em, cached }) => cached('team/progress', () => teamProgress(em)));
 }

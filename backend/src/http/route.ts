@@ -1,0 +1,185 @@
+import { RequestContext, type EntityManager } from '@mikro-orm/core';
+import type { Request, Response, Router } from 'express';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import {
+  API_PREFIX,
+  successOf,
+  type TBodyOf,
+  type TEndpoint,
+  type TResponseBody,
+  type TSuccessBody,
+  type TSuccessStatus,
+} from '@v2mom/contracts';
+import type { Written } from '../modules/shared/change-set.js';
+import { sendCachedList } from '../modules/shared/send-cached.js';
+import { sendWritten } from '../modules/shared/send-written.js';
+import type { User } from '../modules/users/user.entity.js';
+import type { Live } from '../realtime/live.js';
+import { AppError } from './app-error.js';
+import type { ReadCache } from './read-cache.js';
+import type { RequestAuth } from './request-auth.js';
+import { validate } from './validate.js';
+
+/**
+ * Mounts a handler for one catalogue entry: the method and path come from the entry, params,
+ * query and body are parsed with its schemas (400 with `fieldErrors`), a `session` entry answers
+ * 401 without one, and the handler gets one context and returns its answer, typed against the
+ * entry's success schema:
+ * - the body itself, sent with the entry's success status;
+ * - a write's `Written` (from the service), which goes out through `sendWritten` (cache
+ *   dropped, answer sent, then the change published);
+ * - `cached(name, build)` for a heavy list read through the read cache (ETag, gzip, 304);
+ * - `reply(status, body)` for another status the entry documents.
+ */
+
+/** One of each per app; every handler can reach them through its context. */
+export interface RouteServices {
+  live: Live;
+  readCache: ReadCache;
+}
+
+/** The Express router mounted at API_PREFIX, and what handlers mounted on it share. */
+export interface ApiRouter {
+  readonly express: Router;
+  readonly services: RouteServices;
+}
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** A `session` entry's handler always has the signed-in user; a public one may have none. */
+type AuthPart<E extends TEndpoint> = E['access'] extends 'session'
+  ? { auth: RequestAuth; user: User }
+  : { auth: RequestAuth | undefined };
+
+/** A list answer served from the read cache. */
+export class CachedAnswer<T> {
+  constructor(
+    readonly name: string,
+    readonly build: () => Promise<T>,
+  ) {}
+}
+
+/** An answer with a status other than the success one, e.g. health's 503. */
+export class Reply<Status extends number = number, Body = unknown> {
+  constructor(
+    readonly status: Status,
+    readonly body: Body,
+  ) {}
+}
+
+type OtherStatus<E extends TEndpoint> = Exclude<Extract<keyof E['responses'], number>, TSuccessStatus>;
+
+export type RouteContext<E extends TEndpoint> = AuthPart<E> & {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** The request's EntityManager (app.ts opens one RequestContext per request). */
+  em: EntityManager;
+  live: Live;
+  log: Logger;
+  /** The caller's address, as the throttles count it. */
+  ip: string;
+  /** Aborted when the client goes away before the answer is sent. */
+  readonly signal: AbortSignal;
+  setCookie(value: string): void;
+  /** Answers `build()` through the read cache; `name` must cover everything the answer depends on. */
+  cached(name: string, build: () => Promise<TSuccessBody<E>>): CachedAnswer<TSuccessBody<E>>;
+  reply<Status extends OtherStatus<E>>(status: Status, body: TBodyOf<E['responses'][Status]>): Reply<Status>;
+};
+
+export type RouteAnswer<E extends TEndpoint> =
+  | TSuccessBody<E>
+  | Written<TSuccessBody<E>>
+  | CachedAnswer<TSuccessBody<E>>
+  | Reply<OtherStatus<E>>;
+
+export interface RouteOptions {
+  /** The 400 message when the body does not parse, where the product names one. */
+  invalidBodyMessage?: string;
+}
+
+type ExpressMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A catalogue path for the router mounted at API_PREFIX: the prefix goes, `{id}` becomes `:id`. */
+function expressPath(path: string): string {
+  if (!path.startsWith(API_PREFIX)) throw new Error(`${path} is outside ${API_PREFIX}`);
+  return path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Services return a `Written` for every write; no response body has a `changeSet`. */
+function isWritten(answer: unknown): answer is Written<unknown> {
+  return typeof answer === 'object' && answer !== null && 'changeSet' in answer && 'result' in answer;
+}
+
+function abortOnDisconnect(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+function send(res: Response, status: number, spec: TResponseBody | undefined, body: unknown): void {
+  res.status(status);
+  if (spec && 'contentType' in spec && spec.contentType) res.type(spec.contentType).send(body);
+  else res.json(body);
+}
+
+function requestEntityManager(): EntityManager {
+  const em = RequestContext.getEntityManager();
+  if (!em) throw new Error('No request context: app.ts opens one per request before the API router');
+  return em;
+}
+
+export function route<const E extends TEndpoint>(
+  router: ApiRouter,
+  endpoint: E,
+  handler: (context: RouteContext<E>) => RouteAnswer<E> | Promise<RouteAnswer<E>>,
+  options: RouteOptions = {},
+): void {
+  const success = successOf(endpoint);
+  const { live, readCache } = router.services;
+  const method = endpoint.method.toLowerCase() as ExpressMethod;
+
+  router.express[method](expressPath(endpoint.path), async (req: Request, res: Response) => {
+    const auth = req.auth;
+    if (endpoint.access === 'session' && !auth) throw new AppError('unauthorized', 'Not authenticated');
+    const params = endpoint.params ? validate(endpoint.params, req.params) : undefined;
+    const query = endpoint.query ? validate(endpoint.query, req.query) : undefined;
+    // A missing body parses as {}, so a 400 names each missing field.
+    const body = endpoint.body ? validate(endpoint.body, req.body ?? {}, options.invalidBodyMessage) : undefined;
+    let signal: AbortSignal | undefined;
+    // The access check above makes `auth` and `user` defined wherever the context's type says so.
+    const context = {
+      auth,
+      user: auth?.user,
+      params,
+      query,
+      body,
+      em: requestEntityManager(),
+      live,
+      log: req.log,
+      ip: req.ip ?? 'unknown',
+      get signal() {
+        signal ??= abortOnDisconnect(res);
+        return signal;
+      },
+      setCookie: (value: string) => res.setHeader('Set-Cookie', value),
+      cached: (name: string, build: () => Promise<unknown>) => new CachedAnswer(name, build),
+      reply: (status: number, replyBody: unknown) => new Reply(status, replyBody),
+    } as unknown as RouteContext<E>;
+
+    const answer: unknown = await handler(context);
+    if (answer instanceof Reply) {
+      send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);
+    } else if (answer instanceof CachedAnswer) {
+      await sendCachedList(req, res, readCache, answer.name, answer.build);
+    } else if (isWritten(answer)) {
+      if (!auth) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
+      sendWritten(res, answer, { status: success.status, readCache, live, author: auth.user });
+    } else {
+      send(res, success.status, success.body, answer);
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import type { TRoute, TRouteTable } from './route-table.js';
+
+/** Areas, as in STYLE.md; each becomes an OpenAPI tag. */
+export const API_TAGS = [
+  'auth',
+  'v2moms',
+  'values',
+  'methods',
+  'obstacles',
+  'measures',
+  'tasks',
+  'team',
+  'users',
+  'departments',
+  'assistant',
+  'system',
+] as const;
+export type TApiTag = (typeof API_TAGS)[number];
+
+/** Every status some call of this API answers. */
+export type THttpStatus = 200 | 201 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export const SUCCESS_STATUSES = [200, 201] as const;
+export type TSuccessStatus = (typeof SUCCESS_STATUSES)[number];
+
+/** An answer whose body is not JSON: text in `contentType`, or no body at all (`null`, a 304). */
+export interface TOtherResponse {
+  readonly contentType: string | null;
+}
+/** A JSON answer's body schema, or what a non-JSON answer carries. */
+export type TResponseBody = z.ZodType | TOtherResponse;
+export type TResponses = Readonly<Partial<Record<THttpStatus, TResponseBody>>>;
+
+export interface TEndpointDefinition {
+  readonly summary: string;
+  readonly tag: TApiTag;
+  /** `public` answers without a session; `session` answers 401 without one. */
+  readonly access: 'public' | 'session';
+  /** Who may call it beyond being signed in, in words (the rules live in auth/permissions.ts). */
+  readonly rule?: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** Every status the call can answer, each with its body; exactly one of them is a success (2xx). */
+  readonly responses: TResponses;
+}
+
+export type TEndpoint = TRoute & TEndpointDefinition;
+
+/**
+ * An area's endpoints: its route table, each operation completed with schemas and statuses.
+ * The types refuse a route without a definition and a definition without a route.
+ */
+export function defineEndpoints<
+  const Paths extends TRouteTable,
+  const Definitions extends { readonly [Id in keyof Paths]: TEndpointDefinition },
+>(
+  paths: Paths,
+  definitions: Definitions & { readonly [Extra in Exclude<keyof Definitions, keyof Paths>]: never },
+): { readonly [Id in keyof Paths]: Paths[Id] & Definitions[Id] } {
+  const definitionOf = definitions as unknown as Readonly<Record<string, TEndpointDefinition>>;
+  const entries = Object.entries(paths).map(([id, route]) => [id, { ...route, ...definitionOf[id] }]);
+  return Object.fromEntries(entries) as { readonly [Id in keyof Paths]: Paths[Id] & Definitions[Id] };
+}
+
+/** The one 2xx answer of an endpoint: its status and body. */
+export function successOf(endpoint: Pick<TEndpoint, 'method' | 'path' | 'responses'>): { status: TSuccessStatus; body: TResponseBody } {
+  for (const status of SUCCESS_STATUSES) {
+    const body = endpoint.responses[status];
+    if (body) return { status, body };
+  }
+  throw new Error(`${endpoint.method} ${endpoint.path} documents no success status`);
+}
+
+/** A 304: `res.send` answers it to a GET whose If-None-Match names the current ETag. */
+export const NOT_MODIFIED: TOtherResponse = { contentType: null };
+
+/**
+ * What the middleware in front of every call can answer: a body that is not JSON (400) or is
+ * too large (413), and an unexpected failure, such as an unreachable database, as a generic 500.
+ */
+const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 500: ZErrorBodySchema } as const;
+
+/** Statuses shared by a kind of call; an endpoint adds its success and its own refusals. */
+export const PUBLIC_READ_RESPONSES = { ...ANY_CALL, 304: NOT_MODIFIED } as const;
+export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema } as const;
+/** State-changing calls also answer 403 to a browser's cross-site request. */
+export const PUBLIC_WRITE_RESPONSES = { ...ANY_CALL, 403: ZErrorBodySchema } as const;
+export const SESSION_WRITE_RESPONSES = { ...PUBLIC_WRITE_RESPONSES, 401: ZErrorBodySchema } as const;
+
+/** Access rules as the reference states them. */
+export const RULE_OWNER_OR_STRUCTURE = "The V2MOM's owner, or manage_structure";
+export const RULE_STRUCTURE = 'manage_structure (admin and user roles)';

@@ -1,0 +1,28 @@
+import { ASSISTANT_PATHS } from '../assistant/assistant.paths.js';
+import { AUTH_PATHS } from '../auth/auth.paths.js';
+import { MEASURE_PATHS } from '../measures/measures.paths.js';
+import { METHOD_PATHS } from '../methods/methods.paths.js';
+import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
+import { SYSTEM_PATHS } from '../system/system.paths.js';
+import { TASK_PATHS } from '../tasks/tasks.paths.js';
+import { TEAM_PATHS } from '../team/team.paths.js';
+import { USER_PATHS } from '../users/users.paths.js';
+import { V2MOM_PATHS } from '../v2moms/v2moms.paths.js';
+import { VALUE_PATHS } from '../values/values.paths.js';
+
+/** Every route of the API by operation id, without zod (see route-table.ts). */
+export const API_PATHS = {
+  ...SYSTEM_PATHS,
+  ...AUTH_PATHS,
+  ...V2MOM_PATHS,
+  ...VALUE_PATHS,
+  ...METHOD_PATHS,
+  ...OBSTACLE_PATHS,
+  ...MEASURE_PATHS,
+  ...TASK_PATHS,
+  ...TEAM_PATHS,
+  ...USER_PATHS,
+  ...ASSISTANT_PATHS,
+} as const;
+
+export type TOperationId = keyof typeof API_PATHS;

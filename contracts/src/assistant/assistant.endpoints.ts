@@ -1,0 +1,19 @@
+import { defineEndpoints, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ASSISTANT_PATHS } from './assistant.paths.js';
+import { ZChatRequestSchema, ZChatResponseSchema, ZInsightsResponseSchema } from './chat.schemas.js';
+
+export const ASSISTANT_ENDPOINTS = defineEndpoints(ASSISTANT_PATHS, {
+  chat: {
+    summary: 'Ask the assistant a question about the V2MOM data',
+    tag: 'assistant',
+    access: 'session',
+    body: ZChatRequestSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZChatResponseSchema },
+  },
+  chatInsights: {
+    summary: 'Insights about the current V2MOM data (empty body)',
+    tag: 'assistant',
+    access: 'session',
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZInsightsResponseSchema },
+  },
+});

@@ -1,0 +1,49 @@
+import { defineEndpoints, PUBLIC_READ_RESPONSES, PUBLIC_WRITE_RESPONSES, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZMessageResponseSchema } from '../common/fields.schemas.js';
+import { ZUserSchema } from '../users/user.schemas.js';
+import { AUTH_PATHS } from './auth.paths.js';
+import {
+  ZChangePasswordRequestSchema,
+  ZLoginRequestSchema,
+  ZLoginResponseSchema,
+  ZLogoutResponseSchema,
+  ZSessionSchema,
+} from './auth.schemas.js';
+
+export const AUTH_ENDPOINTS = defineEndpoints(AUTH_PATHS, {
+  getSession: {
+    summary: 'Whether the request carries a live session',
+    tag: 'auth',
+    access: 'public',
+    responses: { ...PUBLIC_READ_RESPONSES, 200: ZSessionSchema },
+  },
+  getCurrentUser: {
+    summary: 'The signed-in user with role and capabilities',
+    tag: 'auth',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZUserSchema },
+  },
+  login: {
+    summary: 'Sign in; sets the session cookie (401 on bad credentials, 429 when throttled)',
+    tag: 'auth',
+    access: 'public',
+    body: ZLoginRequestSchema,
+    responses: { ...PUBLIC_WRITE_RESPONSES, 200: ZLoginResponseSchema, 401: ZErrorBodySchema, 429: ZErrorBodySchema },
+  },
+  logout: {
+    summary: 'Sign out; ends the server-side session and clears the cookie',
+    tag: 'auth',
+    access: 'public',
+    responses: { ...PUBLIC_WRITE_RESPONSES, 200: ZLogoutResponseSchema },
+  },
+  changePassword: {
+    summary:
+      "Change one's own password; ends the user's other sessions and their sockets, this one stays signed in " +
+      '(400 when the current password is wrong, 429 when throttled like login)',
+    tag: 'auth',
+    access: 'session',
+    body: ZChangePasswordRequestSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 429: ZErrorBodySchema },
+  },
+});

@@ -1,0 +1,41 @@
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ZConflictBodySchema } from '../common/conflict.schemas.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import { ZCreateMeasureSchema, ZMeasureListSchema, ZMeasureSchema, ZUpdateMeasureSchema } from './measure.schemas.js';
+import { MEASURE_PATHS } from './measures.paths.js';
+
+export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
+  listMeasures: {
+    summary: 'Every measure',
+    tag: 'measures',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMeasureListSchema },
+  },
+  createMeasure: {
+    summary: 'Add a measure to a V2MOM',
+    tag: 'measures',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    body: ZCreateMeasureSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMeasureSchema },
+  },
+  updateMeasure: {
+    summary: 'Change a measure (409 when `version` is stale)',
+    tag: 'measures',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    params: ZIdParamsSchema,
+    body: ZUpdateMeasureSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMeasureSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+  deleteMeasure: {
+    summary: 'Delete a measure',
+    tag: 'measures',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    params: ZIdParamsSchema,
+    query: ZDeleteQuerySchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+});

@@ -1,0 +1,55 @@
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
+import { ZConflictBodySchema } from '../common/conflict.schemas.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import { ZCreateMethodSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
+import { ZMethodDetailSchema, ZMethodListSchema, ZMethodSchema } from './method.schemas.js';
+import { METHOD_PATHS } from './methods.paths.js';
+
+export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
+  listMethods: {
+    summary: 'Every method with owner, V2MOM, linked method and current quarter measure',
+    tag: 'methods',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodListSchema },
+  },
+  listCooTrackedMethods: {
+    summary: 'The methods marked for COO tracking',
+    tag: 'methods',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodListSchema },
+  },
+  getMethodComplete: {
+    summary: 'One method with linked values, obstacles and the methods linking to it',
+    tag: 'methods',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodDetailSchema, 404: ZErrorBodySchema },
+  },
+  createMethod: {
+    summary: 'Create a method (Add Method)',
+    tag: 'methods',
+    access: 'session',
+    rule: RULE_STRUCTURE,
+    body: ZCreateMethodSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMethodSchema },
+  },
+  updateMethod: {
+    summary: "Change a method; a progress-only body is also open to the method's owner (409 when stale)",
+    tag: 'methods',
+    access: 'session',
+    rule: `${RULE_OWNER_OR_STRUCTURE}; progress fields also the method's owner`,
+    params: ZIdParamsSchema,
+    body: ZUpdateMethodSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMethodSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+  deleteMethod: {
+    summary: 'Delete a method and its measures; obstacles and tasks pointing at it are unlinked',
+    tag: 'methods',
+    access: 'session',
+    rule: RULE_STRUCTURE,
+    params: ZIdParamsSchema,
+    query: ZDeleteQuerySchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+});

@@ -1,0 +1,10 @@
+import type { TRouteTable } from '../api/route-table.js';
+
+export const METHOD_PATHS = {
+  listMethods: { method: 'GET', path: '/api/methods/all' },
+  listCooTrackedMethods: { method: 'GET', path: '/api/methods/coo-tracking' },
+  getMethodComplete: { method: 'GET', path: '/api/methods/{id}/complete' },
+  createMethod: { method: 'POST', path: '/api/methods' },
+  updateMethod: { method: 'PUT', path: '/api/methods/{id}' },
+  deleteMethod: { method: 'DELETE', path: '/api/methods/{id}' },
+} as const satisfies TRouteTable;

@@ -1,0 +1,35 @@
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
+import { ZConflictBodySchema } from '../common/conflict.schemas.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import { ZCreateObstacleSchema, ZObstacleSchema, ZUpdateObstacleSchema } from './obstacle.schemas.js';
+import { OBSTACLE_PATHS } from './obstacles.paths.js';
+
+export const OBSTACLE_ENDPOINTS = defineEndpoints(OBSTACLE_PATHS, {
+  createObstacle: {
+    summary: 'Add an obstacle to a V2MOM (dashboard dialog, Add Method)',
+    tag: 'obstacles',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    body: ZCreateObstacleSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZObstacleSchema },
+  },
+  updateObstacle: {
+    summary: 'Change an obstacle (409 when `version` is stale)',
+    tag: 'obstacles',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    params: ZIdParamsSchema,
+    body: ZUpdateObstacleSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZObstacleSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+  deleteObstacle: {
+    summary: 'Delete an obstacle',
+    tag: 'obstacles',
+    access: 'session',
+    rule: RULE_STRUCTURE,
+    params: ZIdParamsSchema,
+    query: ZDeleteQuerySchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * `@v2mom/contracts/paths`: the route tables and path helpers without zod, for client bundles
+ * that must stay small (the login route). Types from the full catalogue come with `import type`.
+ */
+export * from './api/route-table.js';
+export * from './api/paths.js';
+export * from './assistant/assistant.paths.js';
+export * from './auth/auth.paths.js';
+export * from './measures/measures.paths.js';
+export * from './methods/methods.paths.js';
+export * from './obstacles/obstacles.paths.js';
+export * from './system/system.paths.js';
+export * from './tasks/tasks.paths.js';
+export * from './team/team.paths.js';
+export * from './users/users.paths.js';
+export * from './v2moms/v2moms.paths.js';
+export * from './values/values.paths.js';

@@ -1,0 +1,9 @@
+import type { TRouteTable } from '../api/route-table.js';
+
+export const TASK_PATHS = {
+  listTasks: { method: 'GET', path: '/api/tasks' },
+  listUserTasks: { method: 'GET', path: '/api/tasks/user/{userId}' },
+  createTask: { method: 'POST', path: '/api/tasks' },
+  updateTask: { method: 'PATCH', path: '/api/tasks/{taskId}' },
+  deleteTask: { method: 'DELETE', path: '/api/tasks/{taskId}' },
+} as const satisfies TRouteTable;

@@ -1,0 +1,8 @@
+import type { TRouteTable } from '../api/route-table.js';
+
+export const USER_PATHS = {
+  listUsers: { method: 'GET', path: '/api/users' },
+  listUserV2moms: { method: 'GET', path: '/api/users/{id}/v2moms' },
+  listUserMethods: { method: 'GET', path: '/api/users/{id}/methods' },
+  listDepartments: { method: 'GET', path: '/api/departments' },
+} as const satisfies TRouteTable;

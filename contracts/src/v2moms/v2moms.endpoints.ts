@@ -1,0 +1,87 @@
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ZConflictBodySchema } from '../common/conflict.schemas.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import { ZValueListSchema } from '../values/value.schemas.js';
+import { ZNewV2momDocumentSchema, ZV2momDocumentSchema } from './v2mom-document.schemas.js';
+import {
+  ZCreateV2momSchema,
+  ZUpdateV2momSchema,
+  ZV2momCompleteSchema,
+  ZV2momListSchema,
+  ZV2momSchema,
+  ZV2momWithWorkListSchema,
+} from './v2mom.schemas.js';
+import { V2MOM_PATHS } from './v2moms.paths.js';
+
+export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
+  listV2moms: {
+    summary: 'Every V2MOM without its children, with owner',
+    tag: 'v2moms',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momListSchema },
+  },
+  listV2momsComplete: {
+    summary: 'Every V2MOM with its methods and obstacles, in order',
+    tag: 'v2moms',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momWithWorkListSchema },
+  },
+  getV2momComplete: {
+    summary: 'One V2MOM with values, methods, obstacles and measures, in order',
+    tag: 'v2moms',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momCompleteSchema, 404: ZErrorBodySchema },
+  },
+  listV2momValues: {
+    summary: 'The values of a V2MOM, in order',
+    tag: 'v2moms',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZValueListSchema, 404: ZErrorBodySchema },
+  },
+  createV2mom: {
+    summary: 'Create a V2MOM (for another owner: manage_structure)',
+    tag: 'v2moms',
+    access: 'session',
+    rule: 'admin and user roles; another userId needs manage_structure',
+    body: ZCreateV2momSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZV2momSchema },
+  },
+  createV2momComplete: {
+    summary: 'Create a V2MOM with its values, methods and obstacles in one transaction',
+    tag: 'v2moms',
+    access: 'session',
+    rule: 'admin and user roles; children need manage_structure',
+    body: ZNewV2momDocumentSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZV2momCompleteSchema },
+  },
+  updateV2mom: {
+    summary: 'Change a V2MOM (409 when `version` is stale)',
+    tag: 'v2moms',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    params: ZIdParamsSchema,
+    body: ZUpdateV2momSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+  saveV2momComplete: {
+    summary: 'Save the whole V2MOM document in one transaction (409 when `version` is stale)',
+    tag: 'v2moms',
+    access: 'session',
+    rule: `${RULE_OWNER_OR_STRUCTURE}; adding or removing children needs manage_structure`,
+    params: ZIdParamsSchema,
+    body: ZV2momDocumentSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momCompleteSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+  deleteV2mom: {
+    summary: 'Delete a V2MOM and everything in it (409 when the optional `version` is stale)',
+    tag: 'v2moms',
+    access: 'session',
+    rule: 'manage_structure',
+    params: ZIdParamsSchema,
+    query: ZDeleteQuerySchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+});

@@ -1,0 +1,13 @@
+import type { TRouteTable } from '../api/route-table.js';
+
+export const V2MOM_PATHS = {
+  listV2moms: { method: 'GET', path: '/api/v2moms' },
+  listV2momsComplete: { method: 'GET', path: '/api/v2moms/complete' },
+  getV2momComplete: { method: 'GET', path: '/api/v2moms/{id}/complete' },
+  listV2momValues: { method: 'GET', path: '/api/v2moms/{id}/values' },
+  createV2mom: { method: 'POST', path: '/api/v2moms' },
+  createV2momComplete: { method: 'POST', path: '/api/v2moms/complete' },
+  updateV2mom: { method: 'PUT', path: '/api/v2moms/{id}' },
+  saveV2momComplete: { method: 'PUT', path: '/api/v2moms/{id}/complete' },
+  deleteV2mom: { method: 'DELETE', path: '/api/v2moms/{id}' },
+} as const satisfies TRouteTable;
