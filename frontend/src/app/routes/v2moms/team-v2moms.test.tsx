@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildV2mom } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
-import { filterTeamV2moms, NO_TEAM_FILTERS } from './team-v2moms-filter';
+import { filterTeamV2moms, NO_TEAM_FILTERS } from '../../../features/v2moms/components/team-v2moms-filter';
 
 const V2MOMS = [
   buildV2mom({

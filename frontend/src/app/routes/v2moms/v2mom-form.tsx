@@ -29,17 +29,17 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useEntityChanged } from '../../../lib/live/use-entity-changed';
 import { notify } from '../../../lib/toast';
 import { media } from '../../../lib/theme/tokens';
-import { useSignedInUser } from '../../auth/api/use-signed-in-user';
-import { useUsers } from '../../users/api/get-users';
-import { useDeleteV2mom } from '../api/delete-v2mom';
-import { isV2momNotFound, useV2momComplete, v2momCompleteQueryOptions } from '../api/get-v2mom-complete';
-import { conflictOf, useSaveV2momDocument } from '../api/save-v2mom-document';
-import { useV2momPresence } from '../realtime/use-v2mom-presence';
-import { EditingMarker, FormPresenceContext, presenceItem, presenceItemOf } from './presence/form-presence';
-import { PresenceAvatars } from './presence/presence-avatars';
-import { addChange, isChangeUnderneath, loadedVersions } from './v2mom-form/changes-underneath';
-import { ConflictNotice } from './v2mom-form/conflict-notice';
-import { Muted, type FormEditor, type RemovableKind } from './v2mom-form/form-parts';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { useUsers } from '../../../features/users/api/get-users';
+import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
+import { isV2momNotFound, useV2momComplete, v2momCompleteQueryOptions } from '../../../features/v2moms/api/get-v2mom-complete';
+import { conflictOf, useSaveV2momDocument } from '../../../features/v2moms/api/save-v2mom-document';
+import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
+import { EditingMarker, FormPresenceContext, presenceItem, presenceItemOf } from '../../../features/v2moms/components/presence/form-presence';
+import { PresenceAvatars } from '../../../features/v2moms/components/presence/presence-avatars';
+import { addChange, isChangeUnderneath, loadedVersions } from '../../../features/v2moms/components/v2mom-form/changes-underneath';
+import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
+import { Muted, type FormEditor, type RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-parts';
 import {
   describeDocumentIssue,
   emptyForm,
@@ -54,12 +54,12 @@ import {
   type FormTab,
   type V2momFormMode,
   type V2momFormState,
-} from './v2mom-form/form-state';
-import { LiveChangeNotice } from './v2mom-form/live-change-notice';
-import { MeasuresTab } from './v2mom-form/measures-tab';
-import { MethodsTab } from './v2mom-form/methods-tab';
-import { ObstaclesTab } from './v2mom-form/obstacles-tab';
-import { ValuesTab } from './v2mom-form/values-tab';
+} from '../../../features/v2moms/components/v2mom-form/form-state';
+import { LiveChangeNotice } from '../../../features/v2moms/components/v2mom-form/live-change-notice';
+import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
+import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
+import { ObstaclesTab } from '../../../features/v2moms/components/v2mom-form/obstacles-tab';
+import { ValuesTab } from '../../../features/v2moms/components/v2mom-form/values-tab';
 
 export type { V2momFormMode };
 

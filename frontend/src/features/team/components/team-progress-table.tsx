@@ -1,4 +1,4 @@
-import { pathTo, roundedPercentage, type TTeamProgressRow } from '@v2mom/contracts';
+import { pathTo, roundedPercentage, type TDepartment, type TTeamProgressRow } from '@v2mom/contracts';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,9 +12,8 @@ import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useTeamProgress } from '../../team/api/get-team-progress';
-import { useDepartments } from '../../users/api/get-departments';
-import { DashboardSection } from './section';
+import { useTeamProgress } from '../api/get-team-progress';
+import { Section } from '../../../components/ui/section';
 
 export const ALL_DEPARTMENTS = '';
 
@@ -67,10 +66,9 @@ const TeamProgressTableRow = memo(function TeamProgressTableRow({ row, onOpen }:
 const COLUMNS = ['Department', 'Methods on Track', 'Last Updated'];
 const SKELETON_CELLS = [<Skeleton $width="120px" />, <Skeleton $width="160px" />, <Skeleton $width="80px" />, null];
 
-/** Dashboard: each team member's methods on track, filtered by department. */
-export function TeamProgressTable() {
+/** Dashboard: each team member's methods on track, filtered by one of `departments`. */
+export function TeamProgressTable({ departments }: { departments: readonly TDepartment[] | undefined }) {
   const progress = useTeamProgress();
-  const departments = useDepartments();
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const selectId = useId();
   const navigate = useNavigate();
@@ -82,7 +80,7 @@ export function TeamProgressTable() {
   );
 
   return (
-    <DashboardSection
+    <Section
       id="team-progress-title"
       title="Team Progress"
       actions={
@@ -92,7 +90,7 @@ export function TeamProgressTable() {
           </VisuallyHidden>
           <Select id={selectId} value={department} onChange={(event) => setDepartment(event.target.value)}>
             <option value={ALL_DEPARTMENTS}>All Departments</option>
-            {departments.data?.map((d) => (
+            {departments?.map((d) => (
               <option key={d.id} value={d.name}>
                 {d.name}
               </option>
@@ -115,6 +113,6 @@ export function TeamProgressTable() {
           <TeamProgressTableRow key={row.user.id} row={row} onOpen={open} />
         ))}
       </QueryTable>
-    </DashboardSection>
+    </Section>
   );
 }

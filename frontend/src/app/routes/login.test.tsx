@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler } from '../../../../test/render-app';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
 
 function signedOutWithLogin(login: Handler): Record<string, Handler> {
   return { ...sessionHandlers(null), 'POST /api/auth/login': login };

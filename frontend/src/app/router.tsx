@@ -5,7 +5,7 @@ import { FullPageMessage } from '../components/ui/full-page-message';
 import { preloadable } from '../lib/preloadable';
 import { preloadPageFor } from './pages';
 
-const LoginPage = preloadable(() => import('../features/auth/components/login-page'));
+const LoginPage = preloadable(() => import('./routes/login'));
 const ProtectedRoutes = preloadable(() => import('./protected-routes'));
 
 /**

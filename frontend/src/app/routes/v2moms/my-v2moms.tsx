@@ -22,8 +22,8 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
-import { useSignedInUser } from '../../auth/api/use-signed-in-user';
-import { useUserV2moms } from '../api/get-user-v2moms';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { useUserV2moms } from '../../../features/v2moms/api/get-user-v2moms';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
 
 const V2momCard = styled(Card).attrs({ as: 'article' })<{ $flash?: number }>`

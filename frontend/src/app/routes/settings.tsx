@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '../../components/ui/page-header';
 
 /** Placeholder until this screen's issue lands: its title and nothing pretend. */
 export default function SettingsPage() {

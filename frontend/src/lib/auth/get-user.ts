@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZUserSchema, type TUser } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { apiRequest } from '../api-client';
+import { authKeys } from '../query-keys/auth-keys';
 
 export function getUser(signal?: AbortSignal): Promise<TUser> {
   return apiRequest('/api/auth/user', { schema: ZUserSchema, signal });

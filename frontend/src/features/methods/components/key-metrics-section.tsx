@@ -16,8 +16,8 @@ import { ChartIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCooTrackedMethods } from '../../methods/api/get-coo-tracked-methods';
-import { DashboardSection } from './section';
+import { useCooTrackedMethods } from '../api/get-coo-tracked-methods';
+import { Section } from '../../../components/ui/section';
 
 /** How many COO-tracked methods the dashboard previews; the rest are on /key-metrics. */
 export const KEY_METRICS_PREVIEW = 4;
@@ -135,7 +135,7 @@ export function KeyMetricsSection() {
   }
 
   return (
-    <DashboardSection
+    <Section
       id="key-metrics-title"
       title="Key Metrics"
       actions={
@@ -145,6 +145,6 @@ export function KeyMetricsSection() {
       }
     >
       {body}
-    </DashboardSection>
+    </Section>
   );
 }

@@ -23,10 +23,10 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
-import { useDepartments } from '../../users/api/get-departments';
-import { useV2moms } from '../api/get-v2moms';
+import { useDepartments } from '../../../features/users/api/get-departments';
+import { useV2moms } from '../../../features/v2moms/api/get-v2moms';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
-import { filterTeamV2moms, NO_TEAM_FILTERS, type TeamV2momFilters } from './team-v2moms-filter';
+import { filterTeamV2moms, NO_TEAM_FILTERS, type TeamV2momFilters } from '../../../features/v2moms/components/team-v2moms-filter';
 
 const FiltersCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[5]};

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import { FullPageMessage } from '../../../components/ui/full-page-message';
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/field';
+import { FullPageMessage } from '../../components/ui/full-page-message';
+import { BrandMark } from '../../components/ui/brand-mark';
 import { PATHS } from '@v2mom/contracts';
-import { useSession } from '../api/get-session';
-import { useLogin } from '../api/login';
+import { useSession } from '../../features/auth/api/get-session';
+import { useLogin } from '../../features/auth/api/login';
 
 const Page = styled.main`
   min-height: 100vh;

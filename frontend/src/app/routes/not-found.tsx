@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PATHS } from '@v2mom/contracts';
-import { LinkButton } from '../components/ui/button';
+import { LinkButton } from '../../components/ui/button';
 
 const Wrapper = styled.div<{ $fullPage: boolean }>`
   display: grid;

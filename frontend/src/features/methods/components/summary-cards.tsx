@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { stackedCard } from '../../../components/ui/card';
 import { AlertIcon, CheckSquareIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { media } from '../../../lib/theme/tokens';
+import { useMethods } from '../api/get-methods';
 
-export const SummaryGrid = styled.div`
+const SummaryGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
@@ -75,7 +77,7 @@ const SkeletonCard = styled.div`
 `;
 
 /** Spec section 2: three placeholders while the methods load. */
-export function SummarySkeletons() {
+function SummarySkeletons() {
   return (
     <SummaryGrid aria-busy="true" aria-label="Loading summary">
       {[0, 1, 2].map((i) => (
@@ -117,7 +119,7 @@ function SummaryCard({ label, tone, icon, figure, percent, caption }: SummaryCar
 }
 
 /** 'Methods on Track' and 'At Risk Methods', both leading to the items list. */
-export function SummaryCards({ methods }: { methods: readonly TMethodListItem[] }) {
+function SummaryCards({ methods }: { methods: readonly TMethodListItem[] }) {
   const onTrack = methodsOnTrack(methods);
   const atRisk = atRiskCount(methods);
   const completion = overallCompletion(methods);
@@ -141,4 +143,18 @@ export function SummaryCards({ methods }: { methods: readonly TMethodListItem[] 
       />
     </SummaryGrid>
   );
+}
+
+/** The dashboard's summary of every method, while it loads and if it fails. */
+export function MethodsSummary() {
+  const methods = useMethods();
+  if (methods.isPending) return <SummarySkeletons />;
+  if (methods.isError) {
+    return (
+      <SummaryGrid>
+        <LoadError compact title="We couldn't load the methods." error={methods.error} onRetry={() => void methods.refetch()} />
+      </SummaryGrid>
+    );
+  }
+  return <SummaryCards methods={methods.data} />;
 }

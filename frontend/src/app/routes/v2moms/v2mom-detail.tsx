@@ -25,15 +25,15 @@ import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm'
 import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
-import { useSignedInUser } from '../../auth/api/use-signed-in-user';
-import { useDeleteV2mom } from '../api/delete-v2mom';
-import { isV2momNotFound, useV2momComplete } from '../api/get-v2mom-complete';
-import { useV2momPresence } from '../realtime/use-v2mom-presence';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
+import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
+import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
-import { PresenceAvatars } from './presence/presence-avatars';
-import { ExportSlideButton } from './slide-export/export-slide-button';
-import { DetailSkeleton } from './v2mom-detail/detail-skeleton';
-import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from './v2mom-detail/detail-sections';
+import { PresenceAvatars } from '../../../features/v2moms/components/presence/presence-avatars';
+import { ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
+import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
+import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 
 const Page = styled.div`
   display: grid;

@@ -26,8 +26,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** A titled block of the dashboard with its controls on the right. */
-export function DashboardSection({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+/** A titled block of a page with its controls on the right. */
+export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Root aria-labelledby={id}>
       <Head>
