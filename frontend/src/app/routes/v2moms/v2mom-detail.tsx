@@ -34,6 +34,7 @@ import { PresenceAvatars } from '../../../features/v2moms/components/presence/pr
 import { ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
+import { BackIcon } from '../../../components/ui/icons';
 
 const Page = styled.div`
   display: grid;
@@ -97,12 +98,6 @@ const Owner = styled.span`
     font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
-
-const BackIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M19 12H5m6-6-6 6 6 6" />
-  </svg>
-);
 
 const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
   success: 'success',

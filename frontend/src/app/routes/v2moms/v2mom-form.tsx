@@ -60,6 +60,7 @@ import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/meas
 import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
 import { ObstaclesTab } from '../../../features/v2moms/components/v2mom-form/obstacles-tab';
 import { ValuesTab } from '../../../features/v2moms/components/v2mom-form/values-tab';
+import { BackIcon } from '../../../components/ui/icons';
 
 export type { V2momFormMode };
 
@@ -112,12 +113,6 @@ const VisionItem = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;
-
-const BackIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M19 12H5m6-6-6 6 6 6" />
-  </svg>
-);
 
 const REMOVAL_TEXT: Record<RemovableKind, { title: string; cancelled: string; noun: string }> = {
   value: { title: 'Delete this value?', cancelled: 'Value was not deleted', noun: 'value' },

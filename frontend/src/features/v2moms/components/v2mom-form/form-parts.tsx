@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/field';
 import type { V2momFormMode, V2momFormState } from './form-state';
+import { PlusIcon, TrashIcon } from '../../../../components/ui/icons';
 
 export type RemovableKind = 'value' | 'method' | 'obstacle';
 
@@ -155,18 +156,6 @@ export const TabIntro = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
-
-const PlusIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
-
-const TrashIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
-  </svg>
-);
 
 export function AddButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
