@@ -39,7 +39,8 @@ import { EditingMarker, FormPresenceContext, presenceItem, presenceItemOf } from
 import { PresenceAvatars } from '../../../features/v2moms/components/presence/presence-avatars';
 import { addChange, isChangeUnderneath, loadedVersions } from '../../../features/v2moms/components/v2mom-form/changes-underneath';
 import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
-import { Muted, type FormEditor, type RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-parts';
+import type { FormEditor, RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-editor';
+import { Muted } from '../../../features/v2moms/components/v2mom-form/tab-text';
 import {
   describeDocumentIssue,
   emptyForm,

@@ -25,7 +25,12 @@ import {
   type FormMethod,
   type QuarterTextField,
 } from './form-state';
-import { AddButton, CheckChip, CheckList, FieldGrid, Fieldset, Muted, OwnerSelect, type FormEditor } from './form-parts';
+import { CheckChip, CheckList } from './check-chip';
+import { FieldGrid, Fieldset } from './field-layout';
+import type { FormEditor } from './form-editor';
+import { AddButton } from './item-buttons';
+import { OwnerSelect } from './owner-select';
+import { Muted } from './tab-text';
 
 const Group = styled.div`
   display: grid;

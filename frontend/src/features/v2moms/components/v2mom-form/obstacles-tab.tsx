@@ -2,24 +2,13 @@ import { truncate, TRUNCATE_AT } from '@v2mom/contracts';
 import { Field, Textarea } from '../../../../components/ui/field';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
 import { isSaved, newObstacle, toggleObstacleMethod, updateObstacle } from './form-state';
-import {
-  AddButton,
-  CheckChip,
-  CheckList,
-  EmptyList,
-  FieldGrid,
-  Fieldset,
-  ItemCard,
-  ItemHeader,
-  ItemHeading,
-  ItemList,
-  Muted,
-  NewTag,
-  OwnerSelect,
-  RemoveButton,
-  TabIntro,
-  type FormEditor,
-} from './form-parts';
+import { CheckChip, CheckList } from './check-chip';
+import { FieldGrid, Fieldset } from './field-layout';
+import type { FormEditor } from './form-editor';
+import { AddButton, RemoveButton } from './item-buttons';
+import { ItemCard, ItemHeader, ItemHeading, ItemList, NewTag } from './item-list';
+import { OwnerSelect } from './owner-select';
+import { EmptyList, Muted, TabIntro } from './tab-text';
 
 export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, users, viewer }: FormEditor) {
   return (

@@ -3,7 +3,10 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import styled from 'styled-components';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
 import { isSaved, newValue } from './form-state';
-import { AddButton, EmptyList, ItemList, Muted, NewTag, RemoveButton, TabIntro, type FormEditor } from './form-parts';
+import type { FormEditor } from './form-editor';
+import { AddButton, RemoveButton } from './item-buttons';
+import { ItemList, NewTag } from './item-list';
+import { EmptyList, Muted, TabIntro } from './tab-text';
 
 const Row = styled.li`
   display: grid;
