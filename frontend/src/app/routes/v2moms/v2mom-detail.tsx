@@ -24,50 +24,20 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
 import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
-import { media } from '../../../lib/theme/tokens';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
-import { PresenceAvatars } from '../../../features/v2moms/components/presence/presence-avatars';
+import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
 import { ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
-import { BackIcon } from '../../../components/ui/icons';
 
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Lead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-
-  ${media.small} {
-    width: 100%;
-    & > * {
-      flex: 1 1 auto;
-    }
-  }
 `;
 
 const Header = styled.header<{ $flash?: number }>`
@@ -123,26 +93,25 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
   const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
 
   return (
-    <Toolbar>
-      <Lead>
-        <LinkButton to={backTarget(v2mom, viewer)} variant="ghost" leadingIcon={<BackIcon />}>
-          Back
-        </LinkButton>
-        <PresenceAvatars others={others} />
-      </Lead>
-      <Actions>
-        {canExportSlides(viewer) ? <ExportSlideButton v2mom={v2mom} /> : null}
-        {canEditV2mom(viewer, v2mom) ? (
-          <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">
-            Edit
-          </LinkButton>
-        ) : null}
-        {canDeleteV2mom(viewer) ? (
-          <Button variant="danger" onClick={() => setConfirming(true)} loading={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        ) : null}
-      </Actions>
+    <DocumentToolbar
+      backTo={backTarget(v2mom, viewer)}
+      others={others}
+      actions={
+        <>
+          {canExportSlides(viewer) ? <ExportSlideButton v2mom={v2mom} /> : null}
+          {canEditV2mom(viewer, v2mom) ? (
+            <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">
+              Edit
+            </LinkButton>
+          ) : null}
+          {canDeleteV2mom(viewer) ? (
+            <Button variant="danger" onClick={() => setConfirming(true)} loading={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       <TypedDeleteConfirm
         open={confirming}
         onOpenChange={setConfirming}
@@ -151,7 +120,7 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
         cancelledMessage="V2MOM was not deleted"
         onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
       />
-    </Toolbar>
+    </DocumentToolbar>
   );
 }
 

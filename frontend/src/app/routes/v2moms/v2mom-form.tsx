@@ -22,10 +22,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, fieldDescriptionId, Input, Textarea } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageTitle } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useEntityChanged } from '../../../lib/live/use-entity-changed';
 import { notify } from '../../../lib/toast';
 import { media } from '../../../lib/theme/tokens';
@@ -36,7 +34,7 @@ import { isV2momNotFound, useV2momComplete, v2momCompleteQueryOptions } from '..
 import { conflictOf, useSaveV2momDocument } from '../../../features/v2moms/api/save-v2mom-document';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 import { EditingMarker, FormPresenceContext, presenceItem, presenceItemOf } from '../../../features/v2moms/components/presence/form-presence';
-import { PresenceAvatars } from '../../../features/v2moms/components/presence/presence-avatars';
+import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
 import { addChange, isChangeUnderneath, loadedVersions } from '../../../features/v2moms/components/v2mom-form/changes-underneath';
 import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
 import type { FormEditor, RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-editor';
@@ -56,12 +54,12 @@ import {
   type V2momFormMode,
   type V2momFormState,
 } from '../../../features/v2moms/components/v2mom-form/form-state';
+import { FormSkeleton } from '../../../features/v2moms/components/v2mom-form/form-skeleton';
 import { LiveChangeNotice } from '../../../features/v2moms/components/v2mom-form/live-change-notice';
 import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
 import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
 import { ObstaclesTab } from '../../../features/v2moms/components/v2mom-form/obstacles-tab';
 import { ValuesTab } from '../../../features/v2moms/components/v2mom-form/values-tab';
-import { BackIcon } from '../../../components/ui/icons';
 
 export type { V2momFormMode };
 
@@ -70,34 +68,6 @@ const Form = styled.form`
   /* minmax(0, 1fr): the scrollable tab strip must not widen the page on a phone. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-
-  ${media.small} {
-    width: 100%;
-    & > * {
-      flex: 1 1 auto;
-    }
-  }
 `;
 
 const HeaderFields = styled.div`
@@ -233,28 +203,26 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
       }}
     >
       <FormPresenceContext.Provider value={presence.others}>
-        <Toolbar>
-          <TitleRow>
-            <LinkButton to={backTo} variant="ghost" leadingIcon={<BackIcon />}>
-              Back
-            </LinkButton>
-            <PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>
-            <PresenceAvatars others={presence.others} />
-          </TitleRow>
-          <Actions>
-            {mode === 'edit' && canDeleteV2mom(viewer) ? (
-              <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
-                {deletion.isPending ? 'Deleting...' : 'Delete'}
+        <DocumentToolbar
+          backTo={backTo}
+          title={<PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>}
+          others={presence.others}
+          actions={
+            <>
+              {mode === 'edit' && canDeleteV2mom(viewer) ? (
+                <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
+                  {deletion.isPending ? 'Deleting...' : 'Delete'}
+                </Button>
+              ) : null}
+              <LinkButton to={backTo} variant="secondary">
+                Cancel
+              </LinkButton>
+              <Button type="submit" variant="primary" loading={save.isPending} disabled={conflict !== null}>
+                {save.isPending ? 'Saving...' : 'Save V2MOM'}
               </Button>
-            ) : null}
-            <LinkButton to={backTo} variant="secondary">
-              Cancel
-            </LinkButton>
-            <Button type="submit" variant="primary" loading={save.isPending} disabled={conflict !== null}>
-              {save.isPending ? 'Saving...' : 'Save V2MOM'}
-            </Button>
-          </Actions>
-        </Toolbar>
+            </>
+          }
+        />
 
         {conflict ? (
           <ConflictNotice conflict={conflict} onReload={() => void reload()} reloading={reloading} />
@@ -378,22 +346,6 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
         ) : null}
       </FormPresenceContext.Provider>
     </Form>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <div role="status" aria-live="polite" style={{ display: 'grid', gap: 20 }}>
-      <VisuallyHidden>Loading V2MOM...</VisuallyHidden>
-      <Skeleton $width="260px" $height="32px" />
-      <Card>
-        <Skeleton $width="60px" $height="14px" />
-        <div style={{ height: 8 }} />
-        <Skeleton $height="38px" />
-      </Card>
-      <Skeleton $width="420px" $height="36px" />
-      <Skeleton $height="160px" />
-    </div>
   );
 }
 
