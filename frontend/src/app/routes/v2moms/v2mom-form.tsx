@@ -1,67 +1,34 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  canChangeStructure,
-  canDeleteV2mom,
-  canEditV2mom,
-  PATHS,
-  pathTo,
-  UNTITLED_V2MOM,
-  V2MOM_YEAR_RANGE,
-  ZNewV2momDocumentSchema,
-  ZV2momDocumentSchema,
-  type TEntityChangedEvent,
-  type TUser,
-  type TV2momComplete,
-} from '@v2mom/contracts';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { canChangeStructure, canDeleteV2mom, canEditV2mom, PATHS, pathTo, type TUser, type TV2momComplete } from '@v2mom/contracts';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, fieldDescriptionId, Input, Textarea } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageTitle } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
-import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
-import { useEntityChanged } from '../../../lib/live/use-entity-changed';
-import { notify } from '../../../lib/toast';
-import { media } from '../../../lib/theme/tokens';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useUsers } from '../../../features/users/api/get-users';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
-import { isV2momNotFound, useV2momComplete, v2momCompleteQueryOptions } from '../../../features/v2moms/api/get-v2mom-complete';
-import { conflictOf, useSaveV2momDocument } from '../../../features/v2moms/api/save-v2mom-document';
-import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
-import { EditingMarker, FormPresenceContext, presenceItem, presenceItemOf } from '../../../features/v2moms/components/presence/form-presence';
+import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
-import { addChange, isChangeUnderneath, loadedVersions } from '../../../features/v2moms/components/v2mom-form/changes-underneath';
+import { FormPresenceContext, presenceItemOf } from '../../../features/v2moms/components/presence/form-presence';
 import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
 import type { FormEditor, RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-editor';
-import { Muted } from '../../../features/v2moms/components/v2mom-form/tab-text';
-import {
-  describeDocumentIssue,
-  emptyForm,
-  formFromDocument,
-  isSaved,
-  removeMethod,
-  removeObstacle,
-  removeValue,
-  toDocument,
-  toNewDocument,
-  validateHeader,
-  type FormTab,
-  type V2momFormMode,
-  type V2momFormState,
-} from '../../../features/v2moms/components/v2mom-form/form-state';
 import { FormSkeleton } from '../../../features/v2moms/components/v2mom-form/form-skeleton';
+import { isSaved, removeMethod, removeObstacle, removeValue, type FormTab, type V2momFormMode } from '../../../features/v2moms/components/v2mom-form/form-state';
+import { HeaderFields } from '../../../features/v2moms/components/v2mom-form/header-fields';
 import { LiveChangeNotice } from '../../../features/v2moms/components/v2mom-form/live-change-notice';
 import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
 import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
 import { ObstaclesTab } from '../../../features/v2moms/components/v2mom-form/obstacles-tab';
+import { RemovalConfirm, type PendingRemoval } from '../../../features/v2moms/components/v2mom-form/removal-confirm';
+import { Muted } from '../../../features/v2moms/components/v2mom-form/tab-text';
+import { useV2momForm } from '../../../features/v2moms/components/v2mom-form/use-v2mom-form';
 import { ValuesTab } from '../../../features/v2moms/components/v2mom-form/values-tab';
-
-export type { V2momFormMode };
+import { VisionTab } from '../../../features/v2moms/components/v2mom-form/vision-tab';
+import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 
 const Form = styled.form`
   display: grid;
@@ -69,27 +36,6 @@ const Form = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 `;
-
-const HeaderFields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 160px;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${media.small} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const VisionItem = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const REMOVAL_TEXT: Record<RemovableKind, { title: string; cancelled: string; noun: string }> = {
-  value: { title: 'Delete this value?', cancelled: 'Value was not deleted', noun: 'value' },
-  method: { title: 'Delete this method?', cancelled: 'Method was not deleted', noun: 'method' },
-  obstacle: { title: 'Delete this obstacle?', cancelled: 'Obstacle was not deleted', noun: 'obstacle' },
-};
 
 interface V2momFormProps {
   mode: V2momFormMode;
@@ -100,34 +46,16 @@ interface V2momFormProps {
 
 function V2momForm({ mode, viewer, document }: V2momFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState<V2momFormState>(() => (document ? formFromDocument(document) : emptyForm()));
-  const [tab, setTab] = useState<FormTab>('vision');
-  const [showErrors, setShowErrors] = useState(false);
-  const [removal, setRemoval] = useState<{ kind: RemovableKind; key: string } | null>(null);
+  const { id, form, setForm, tab, setTab, fieldErrors, titleRef, yearRef, submit, saving, conflict, reload, reloading, underneath, loadedFrom } =
+    useV2momForm({ mode, viewer, document });
+  const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const yearRef = useRef<HTMLInputElement>(null);
   const users = useUsers();
-  const save = useSaveV2momDocument(mode);
+  const presence = useV2momPresence(id, 'editing', viewer.id);
   const deletion = useDeleteV2mom({
     successToast: { title: 'V2MOM deleted successfully', message: "You've been redirected to the dashboard" },
   });
-
-  const id = document?.id ?? null;
   const backTo = id === null ? PATHS.myV2moms : pathTo.v2mom(id);
-  const errors = showErrors ? validateHeader(form, mode) : {};
-  const conflict = conflictOf(save.error);
-
-  // Others editing this V2MOM, and what they saved since it was loaded here (DECISIONS.md section 5).
-  const presence = useV2momPresence(id, 'editing', viewer.id);
-  const [loadedFrom, setLoadedFrom] = useState(document);
-  const loaded = useMemo(() => (loadedFrom ? loadedVersions(loadedFrom) : new Map<string, number>()), [loadedFrom]);
-  const [underneath, setUnderneath] = useState<TEntityChangedEvent[]>([]);
-  useEntityChanged((event) => {
-    if (id !== null && isChangeUnderneath(event, id, loaded, viewer.id)) setUnderneath((changes) => addChange(changes, event));
-  });
 
   const remove = (kind: RemovableKind, key: string) => {
     setForm((state) => (kind === 'value' ? removeValue(state, key) : kind === 'method' ? removeMethod(state, key) : removeObstacle(state, key)));
@@ -146,55 +74,12 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
       if (item && isSaved(item)) setRemoval({ kind, key });
       else remove(kind, key);
     },
+    fieldErrors,
   };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const headerErrors = validateHeader(form, mode);
-    if (headerErrors.title || headerErrors.year) {
-      setShowErrors(true);
-      (headerErrors.title ? titleRef : yearRef).current?.focus();
-      return;
-    }
-    const parsed =
-      id === null
-        ? ZNewV2momDocumentSchema.safeParse(toNewDocument(form, viewer.id))
-        : ZV2momDocumentSchema.safeParse(toDocument(form, viewer.id));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const problem = issue ? describeDocumentIssue(issue) : { tab, message: 'Please check the form.' };
-      setTab(problem.tab);
-      notify({ variant: 'destructive', title: 'Error saving V2MOM', message: problem.message });
-      return;
-    }
-    const input = id === null ? ({ mode: 'create', document: parsed.data } as const) : ({ mode: 'edit', id, document: parsed.data } as const);
-    save.mutate(input as Parameters<typeof save.mutate>[0], {
-      onSuccess: (saved) => navigate(pathTo.v2mom(saved.id)),
-    });
-  };
-
-  const reload = async () => {
-    if (id === null) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...v2momCompleteQueryOptions(id), staleTime: 0 });
-      setForm(formFromDocument(fresh));
-      setLoadedFrom(fresh);
-      setUnderneath([]);
-      save.reset();
-      setShowErrors(false);
-    } catch {
-      // The notice stays and the user's edits with it; the page shows why the V2MOM did not load.
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const pendingRemoval = removal ? REMOVAL_TEXT[removal.kind] : null;
 
   return (
     <Form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate
       aria-labelledby="v2mom-form-title"
       onFocus={(event) => presence.focus(presenceItemOf(event))}
@@ -217,8 +102,8 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
               <LinkButton to={backTo} variant="secondary">
                 Cancel
               </LinkButton>
-              <Button type="submit" variant="primary" loading={save.isPending} disabled={conflict !== null}>
-                {save.isPending ? 'Saving...' : 'Save V2MOM'}
+              <Button type="submit" variant="primary" loading={saving} disabled={conflict !== null}>
+                {saving ? 'Saving...' : 'Save V2MOM'}
               </Button>
             </>
           }
@@ -237,40 +122,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
           />
         ) : null}
 
-        <Card {...presenceItem('v2mom', 'details')}>
-          <EditingMarker entity="v2mom" itemKey="details" />
-          <HeaderFields>
-            <Field htmlFor="v2mom-title" label="Title" error={errors.title}>
-              <Input
-                id="v2mom-title"
-                ref={titleRef}
-                value={form.title}
-                maxLength={200}
-                placeholder={mode === 'create' ? UNTITLED_V2MOM : undefined}
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={errors.title ? fieldDescriptionId('v2mom-title') : undefined}
-                $invalid={Boolean(errors.title)}
-                onChange={(event) => setForm((state) => ({ ...state, title: event.target.value }))}
-              />
-            </Field>
-            <Field htmlFor="v2mom-year" label="Year" error={errors.year}>
-              <Input
-                id="v2mom-year"
-                ref={yearRef}
-                type="number"
-                inputMode="numeric"
-                min={V2MOM_YEAR_RANGE.min}
-                max={V2MOM_YEAR_RANGE.max}
-                step={1}
-                value={form.year}
-                aria-invalid={errors.year ? true : undefined}
-                aria-describedby={errors.year ? fieldDescriptionId('v2mom-year') : undefined}
-                $invalid={Boolean(errors.year)}
-                onChange={(event) => setForm((state) => ({ ...state, year: event.target.value }))}
-              />
-            </Field>
-          </HeaderFields>
-        </Card>
+        <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
 
         <Tabs<FormTab>
           label="V2MOM sections"
@@ -284,20 +136,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
             { key: 'measures', label: 'Measures' },
           ]}
         >
-          {tab === 'vision' ? (
-            <VisionItem {...presenceItem('v2mom', 'vision')}>
-              <EditingMarker entity="v2mom" itemKey="vision" />
-              <Field htmlFor="v2mom-vision" label="Vision" hint="What do you want to achieve? Describe the future you are working towards.">
-                <Textarea
-                  id="v2mom-vision"
-                  rows={6}
-                  value={form.vision}
-                  aria-describedby={fieldDescriptionId('v2mom-vision')}
-                  onChange={(event) => setForm((state) => ({ ...state, vision: event.target.value }))}
-                />
-              </Field>
-            </VisionItem>
-          ) : null}
+          {tab === 'vision' ? <VisionTab {...editor} /> : null}
           {tab === 'values' ? <ValuesTab {...editor} /> : null}
           {tab === 'methods' ? <MethodsTab {...editor} /> : null}
           {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
@@ -311,14 +150,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
           </Muted>
         )}
 
-        <TypedDeleteConfirm
-          open={removal !== null}
-          onOpenChange={(open) => (open ? undefined : setRemoval(null))}
-          title={pendingRemoval?.title ?? ''}
-          description={`The ${pendingRemoval?.noun ?? 'item'} is removed from this form now and deleted from the V2MOM when you save.`}
-          cancelledMessage={pendingRemoval?.cancelled ?? ''}
-          onConfirm={() => removal && remove(removal.kind, removal.key)}
-        />
+        <RemovalConfirm removal={removal} onClose={() => setRemoval(null)} onConfirm={({ kind, key }) => remove(kind, key)} />
 
         {id !== null ? (
           <Dialog

@@ -1,4 +1,5 @@
 import type { TUser, TUserListItem } from '@v2mom/contracts';
+import type { FieldErrors } from './field-errors';
 import type { V2momFormMode, V2momFormState } from './form-state';
 
 export type RemovableKind = 'value' | 'method' | 'obstacle';
@@ -14,4 +15,6 @@ export interface FormEditor {
   users: TUserListItem[];
   /** Unsaved items go at once; saved ones after the typed DELETE confirmation. */
   requestRemoval: (kind: RemovableKind, key: string) => void;
+  /** What is wrong with each field at fault, said beside it. */
+  fieldErrors: FieldErrors;
 }

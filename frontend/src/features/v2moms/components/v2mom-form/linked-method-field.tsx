@@ -5,19 +5,20 @@ import { isSaved, linkableMethods, type FormMethod } from './form-state';
 import type { MethodBinding } from './method-binding';
 
 /** Edit mode: another saved method this one is linked to. */
-export function LinkedMethodField({ method, form, mode, binding: { id, set } }: { method: FormMethod; binding: MethodBinding } & Pick<FormEditor, 'form' | 'mode'>) {
+export function LinkedMethodField({ method, form, mode, binding: { set, field } }: { method: FormMethod; binding: MethodBinding } & Pick<FormEditor, 'form' | 'mode'>) {
   const linkable = linkableMethods(form, method, mode);
+  const linked = field('linkedMethodId', 'linked-method');
   return (
     <Field
-      htmlFor={`${id}-linked-method`}
+      {...linked.field}
       label="Linked method"
       hint={isSaved(method) ? undefined : 'Save this method first to link it to another.'}
     >
       <Select
-        id={`${id}-linked-method`}
         value={method.linkedMethodId ?? ''}
         disabled={!isSaved(method)}
-        aria-describedby={isSaved(method) ? undefined : fieldDescriptionId(`${id}-linked-method`)}
+        aria-describedby={isSaved(method) ? undefined : fieldDescriptionId(linked.control.id)}
+        {...linked.control}
         onChange={(event) => set({ linkedMethodId: event.target.value === '' ? null : Number(event.target.value) })}
       >
         <option value="">None</option>

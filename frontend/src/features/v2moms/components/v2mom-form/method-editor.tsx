@@ -21,9 +21,14 @@ export interface MethodEditorProps extends FormEditor {
 const OBSTACLE_CREATED = { title: 'Obstacle created', message: 'Edit it in the Obstacles tab.' };
 
 /** Every field of one method (spec section 2 and 5 rules applied). */
-export function MethodEditor({ method, form, update, mode, viewer, users, canChangeStructure }: MethodEditorProps) {
-  const binding = bindMethod(method, (patch) => update((state) => updateMethod(state, method.key, patch)));
-  const { id, set, text } = binding;
+export function MethodEditor({ method, form, update, mode, viewer, users, canChangeStructure, fieldErrors }: MethodEditorProps) {
+  const binding = bindMethod(method, (patch) => update((state) => updateMethod(state, method.key, patch)), fieldErrors);
+  const { set, text, field } = binding;
+  const description = field('description');
+  const due = field('dueDate', 'due');
+  const owner = field('ownerId', 'owner');
+  const progress = field('progress');
+  const status = field('status');
 
   const addObstacle = () => {
     update((state) => addObstacleForMethod(state, method.key, viewer.id));
@@ -32,19 +37,19 @@ export function MethodEditor({ method, form, update, mode, viewer, users, canCha
 
   return (
     <>
-      <Field htmlFor={`${id}-description`} label="Description">
-        <Textarea id={`${id}-description`} rows={2} placeholder="What will be done?" {...text('description')} />
+      <Field {...description.field} label="Description">
+        <Textarea {...description.control} rows={2} placeholder="What will be done?" {...text('description')} />
       </Field>
       <FieldGrid $columns={4}>
-        <Field htmlFor={`${id}-due`} label="Due date">
-          <Input id={`${id}-due`} type="date" {...text('dueDate')} />
+        <Field {...due.field} label="Due date">
+          <Input {...due.control} type="date" {...text('dueDate')} />
         </Field>
-        <Field htmlFor={`${id}-owner`} label="Owner">
-          <OwnerSelect id={`${id}-owner`} users={users} value={method.ownerId} onChange={(ownerId) => set({ ownerId })} />
+        <Field {...owner.field} label="Owner">
+          <OwnerSelect id={owner.control.id} error={owner.field.error} users={users} value={method.ownerId} onChange={(ownerId) => set({ ownerId })} />
         </Field>
-        <Field htmlFor={`${id}-progress`} label="Progress (%)">
+        <Field {...progress.field} label="Progress (%)">
           <Input
-            id={`${id}-progress`}
+            {...progress.control}
             type="number"
             min={0}
             max={100}
@@ -57,8 +62,8 @@ export function MethodEditor({ method, form, update, mode, viewer, users, canCha
             }}
           />
         </Field>
-        <Field htmlFor={`${id}-status`} label="Status">
-          <Select id={`${id}-status`} value={method.status} onChange={(event) => set({ status: event.target.value as TWorkStatus })}>
+        <Field {...status.field} label="Status">
+          <Select {...status.control} value={method.status} onChange={(event) => set({ status: event.target.value as TWorkStatus })}>
             {WORK_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {WORK_STATUS_LABELS[status]}

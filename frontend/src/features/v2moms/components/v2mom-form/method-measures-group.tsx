@@ -12,24 +12,25 @@ const QUARTER_FIELDS = QUARTERS.map((quarter) => ({
 }));
 
 /** The method's measure and its measure and goal for each quarter. */
-export function MethodMeasuresGroup({ binding: { id, text } }: { binding: MethodBinding }) {
+export function MethodMeasuresGroup({ binding: { text, field } }: { binding: MethodBinding }) {
+  const measure = field('measure');
   return (
     <Group>
       <GroupTitle>Measures</GroupTitle>
-      <Field htmlFor={`${id}-measure`} label="Measure">
-        <Input id={`${id}-measure`} placeholder="How success is measured" {...text('measure')} />
+      <Field {...measure.field} label="Measure">
+        <Input {...measure.control} placeholder="How success is measured" {...text('measure')} />
       </Field>
       <FieldGrid $columns={4}>
         {QUARTER_FIELDS.map(({ quarter, measure }) => (
-          <Field key={measure} htmlFor={`${id}-${measure}`} label={`${quarterLabel(quarter)} measure`}>
-            <Input id={`${id}-${measure}`} {...text(measure)} />
+          <Field key={measure} {...field(measure).field} label={`${quarterLabel(quarter)} measure`}>
+            <Input {...field(measure).control} {...text(measure)} />
           </Field>
         ))}
       </FieldGrid>
       <FieldGrid $columns={4}>
         {QUARTER_FIELDS.map(({ quarter, goal }) => (
-          <Field key={goal} htmlFor={`${id}-${goal}`} label={`${quarterLabel(quarter)} goal`}>
-            <Input id={`${id}-${goal}`} {...text(goal)} />
+          <Field key={goal} {...field(goal).field} label={`${quarterLabel(quarter)} goal`}>
+            <Input {...field(goal).control} {...text(goal)} />
           </Field>
         ))}
       </FieldGrid>

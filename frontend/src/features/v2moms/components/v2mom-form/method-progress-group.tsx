@@ -29,34 +29,38 @@ const ReadOnlyUpdate = styled(Textarea)`
 `;
 
 /** The method's progress report: the owner's update, current measure, L2 owner, activities, COO tracking. */
-export function MethodProgressGroup({ method, viewerId, binding: { id, set, text } }: { method: FormMethod; viewerId: number; binding: MethodBinding }) {
+export function MethodProgressGroup({ method, viewerId, binding: { set, text, field } }: { method: FormMethod; viewerId: number; binding: MethodBinding }) {
   const ownsUpdate = canEditMethodUpdate(method, viewerId);
+  const update = field('update');
+  const current = field('currentMeasure', 'current');
+  const l2Owner = field('l2Owner', 'l2');
+  const activities = field('activities');
   return (
     <Group>
       <GroupTitle>Progress reporting</GroupTitle>
       {ownsUpdate ? (
-        <Field htmlFor={`${id}-update`} label="Update">
-          <Textarea id={`${id}-update`} rows={3} placeholder="What happened since the last update?" {...text('update')} />
+        <Field {...update.field} label="Update">
+          <Textarea {...update.control} rows={3} placeholder="What happened since the last update?" {...text('update')} />
         </Field>
       ) : (
-        <Field htmlFor={`${id}-update`} label="Update" hint="Only the method owner can add updates to this method.">
+        <Field htmlFor={update.control.id} label="Update" hint="Only the method owner can add updates to this method.">
           <ReadOnlyUpdate
-            id={`${id}-update`}
+            id={update.control.id}
             readOnly
             rows={3}
             value={method.update}
             placeholder="No update yet"
-            aria-describedby={fieldDescriptionId(`${id}-update`)}
+            aria-describedby={fieldDescriptionId(update.control.id)}
           />
         </Field>
       )}
       <FieldGrid>
-        <Field htmlFor={`${id}-current`} label="Current measure">
-          <Input id={`${id}-current`} {...text('currentMeasure')} />
+        <Field {...current.field} label="Current measure">
+          <Input {...current.control} {...text('currentMeasure')} />
         </Field>
-        <Field htmlFor={`${id}-l2`} label="L2 owner">
+        <Field {...l2Owner.field} label="L2 owner">
           <Select
-            id={`${id}-l2`}
+            {...l2Owner.control}
             value={method.l2Owner ?? ''}
             onChange={(event) => set({ l2Owner: event.target.value === '' ? null : (event.target.value as TL2Owner) })}
           >
@@ -69,8 +73,8 @@ export function MethodProgressGroup({ method, viewerId, binding: { id, set, text
           </Select>
         </Field>
       </FieldGrid>
-      <Field htmlFor={`${id}-activities`} label="Activities">
-        <Textarea id={`${id}-activities`} rows={3} {...text('activities')} />
+      <Field {...activities.field} label="Activities">
+        <Textarea {...activities.control} rows={3} {...text('activities')} />
       </Field>
       <Checkbox>
         <input type="checkbox" checked={method.forCooTracking} onChange={(event) => set({ forCooTracking: event.target.checked })} />

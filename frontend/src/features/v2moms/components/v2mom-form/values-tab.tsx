@@ -1,7 +1,8 @@
-import { Input } from '../../../../components/ui/field';
+import { FieldError, Input, invalidProps } from '../../../../components/ui/field';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import styled from 'styled-components';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
+import { itemFieldAddress } from './field-errors';
 import { isSaved, newValue } from './form-state';
 import type { FormEditor } from './form-editor';
 import { AddButton, RemoveButton } from './item-buttons';
@@ -28,7 +29,7 @@ const Number = styled.span`
 `;
 
 /** Under the value's text, so a phone's narrow row keeps its input wide. */
-const MarkerLine = styled.div`
+const BelowLine = styled.div`
   grid-column: 2 / -1;
   display: flex;
 
@@ -44,7 +45,7 @@ const Cell = styled.div`
   min-width: 0;
 `;
 
-export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: FormEditor) {
+export function ValuesTab({ form, update, canChangeStructure, requestRemoval, fieldErrors }: FormEditor) {
   return (
     <div>
       <TabIntro>
@@ -59,6 +60,7 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
         <ItemList>
           {form.values.map((value, index) => {
             const inputId = `value-${value.key}`;
+            const error = fieldErrors.get(itemFieldAddress('values', value.key, 'description'));
             return (
               <Row key={value.key} {...presenceItem('value', value.key)}>
                 <Number aria-hidden="true">{index + 1}</Number>
@@ -70,6 +72,7 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
                     id={inputId}
                     value={value.description}
                     placeholder="Describe the value"
+                    {...invalidProps(inputId, error)}
                     onChange={(event) =>
                       update((state) => ({
                         ...state,
@@ -84,9 +87,14 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
                 ) : (
                   <span />
                 )}
-                <MarkerLine>
+                {error ? (
+                  <BelowLine>
+                    <FieldError controlId={inputId}>{error}</FieldError>
+                  </BelowLine>
+                ) : null}
+                <BelowLine>
                   <EditingMarker entity="value" itemKey={value.key} />
-                </MarkerLine>
+                </BelowLine>
               </Row>
             );
           })}
