@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageTitle } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
@@ -14,6 +13,7 @@ import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
 import { FormPresenceContext, presenceItemOf } from '../../../features/v2moms/components/presence/form-presence';
+import { DeleteV2momDialog } from '../../../features/v2moms/components/v2mom-form/delete-v2mom-dialog';
 import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
 import type { FormEditor, RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-editor';
 import { FormSkeleton } from '../../../features/v2moms/components/v2mom-form/form-skeleton';
@@ -153,27 +153,10 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
         <RemovalConfirm removal={removal} onClose={() => setRemoval(null)} onConfirm={({ kind, key }) => remove(kind, key)} />
 
         {id !== null ? (
-          <Dialog
+          <DeleteV2momDialog
             open={confirmDelete}
             onOpenChange={setConfirmDelete}
-            role="alertdialog"
-            size="sm"
-            title="Are you sure?"
-            description="This action cannot be undone. This will permanently delete the V2MOM and all its associated data."
-            footer={
-              <>
-                <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    setConfirmDelete(false);
-                    deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) });
-                  }}
-                >
-                  Delete
-                </Button>
-              </>
-            }
+            onConfirm={() => deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) })}
           />
         ) : null}
       </FormPresenceContext.Provider>
