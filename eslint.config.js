@@ -32,6 +32,8 @@ const layerZones = [
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', '.tools/', '.data/', '**/test-results/', '**/playwright-report/'] },
   js.configs.recommended,
+  // Syntax-only rules: the type-aware set took 70 s instead of 14 s over the repo on two cores,
+  // and its types would come from TypeScript 6 rather than the compiler the repo builds with.
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
