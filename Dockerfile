@@ -7,6 +7,7 @@ COPY contracts/package.json contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY tooling/eslint/package.json tooling/eslint/
 RUN npm ci --no-audit --no-fund
 COPY contracts contracts
 COPY backend backend
@@ -21,6 +22,7 @@ COPY contracts/package.json contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY tooling/eslint/package.json tooling/eslint/
 RUN npm ci --omit=dev --no-audit --no-fund -w backend -w contracts && npm cache clean --force
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/backend/dist backend/dist

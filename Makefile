@@ -20,20 +20,20 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
 
-.PHONY: help start dev build install typecheck lint lint-openapi test test-unit test-e2e test-embedded bench bench-live bench-dashboard clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi test test-unit test-e2e test-embedded bench bench-live bench-dashboard clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
 	@echo "make dev            API with reload (port 3000) and the Vite dev server (port 5173)"
-	@echo "make lint           static checks, e.g. the OpenAPI document under Redocly's rules"
-	@echo "make test           lint, typecheck, unit, integration and browser tests"
+	@echo "make test           typecheck, lint, unit, integration and browser tests"
+	@echo "make lint           ESLint over every package, and the OpenAPI document under Redocly's rules"
 	@echo "make test-embedded  integration and browser tests against the embedded database"
 	@echo "make clean          remove builds, dependencies and the local data folder"
 
 $(NODE):
 	npm install --prefix .tools --no-save --no-package-lock --no-fund --no-audit $(NODE_PACKAGE)@22
 
-$(INSTALLED): package.json package-lock.json contracts/package.json backend/package.json frontend/package.json e2e/package.json | $(NODE)
+$(INSTALLED): package.json package-lock.json contracts/package.json backend/package.json frontend/package.json e2e/package.json tooling/eslint/package.json | $(NODE)
 	npm ci --no-fund --no-audit
 	touch $@
 
@@ -63,7 +63,19 @@ dev: contracts/dist/index.js
 	npm run dev -w frontend & wait
 
 typecheck: $(INSTALLED)
-	npm run typecheck --workspaces
+	npm run typecheck --workspaces --if-present
+
+lint: lint-eslint lint-openapi
+
+# typescript-eslint, the frontend's import boundaries and the React hooks rules, over every package.
+lint-eslint: $(INSTALLED)
+	npx eslint . --max-warnings 0
+
+# The OpenAPI document exactly as the server generates it, under Redocly's recommended rules (redocly.yaml).
+lint-openapi: $(INSTALLED)
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	npm run --silent openapi -w backend -- "$$tmp/openapi.json" && \
+	npx --no-install redocly lint "$$tmp/openapi.json"
 
 test-unit: build
 	npm test -w contracts
@@ -73,15 +85,7 @@ test-unit: build
 test-e2e: build
 	npm test -w e2e
 
-lint: lint-openapi
-
-# The OpenAPI document exactly as the server generates it, under Redocly's recommended rules (redocly.yaml).
-lint-openapi: $(INSTALLED)
-	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
-	npm run --silent openapi -w backend -- "$$tmp/openapi.json" && \
-	npx --no-install redocly lint "$$tmp/openapi.json"
-
-test: lint typecheck test-unit test-e2e
+test: typecheck lint test-unit test-e2e
 
 # The same integration and browser suites with DATABASE_URL unset: the embedded PGlite database.
 test-embedded: build

@@ -80,7 +80,6 @@ function startClients(port: number): { ask(command: ClientCommand): Promise<Clie
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-const kib = (bytes: number) => Math.round(bytes / 1024);
 
 async function measure(server: ServerProcess, adapter: Run['adapter'], clients: number): Promise<Run> {
   const load = startClients(server.port);

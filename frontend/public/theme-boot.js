@@ -5,7 +5,7 @@
   var word = null;
   try {
     word = (localStorage.getItem('v2mom-theme') || '').replace(/^"(\w+)"$/, '$1');
-  } catch (error) {
+  } catch {
     // storage blocked: the default applies
   }
   var dark = word === 'dark' || (word === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);

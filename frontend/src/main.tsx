@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppQueryClient } from './app/query-client';
-import { AppRoutes, preloadRoute } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/router';
 import { sessionQueryOptions } from './features/auth/api/get-session';
 
 const container = document.getElementById('root');
@@ -16,7 +16,7 @@ void queryClient
   .fetchQuery(sessionQueryOptions())
   .then(async ({ isAuthenticated }) => {
     if (!isAuthenticated) return;
-    const { userQueryOptions } = await import('./features/auth/api/get-user'); // comes with the signed-in routes
+    const { userQueryOptions } = await import('./lib/auth/get-user'); // comes with the signed-in routes
     await queryClient.prefetchQuery(userQueryOptions());
   })
   .catch(() => {});

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { createAppQueryClient } from '../src/app/query-client';
-import { AppRoutes } from '../src/app/routes';
+import { AppRoutes } from '../src/app/router';
 import { liveSocketFactoryAtom } from '../src/lib/live/live-socket';
 import { FakeSocket } from './fake-socket';
 

@@ -64,7 +64,7 @@ export async function connectRedisAdapter({ url, prefix, logger, onRemoteChange 
     await client.connect();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot reach Redis at ${redisHost(url)} (REDIS_URL): ${reason}`);
+    throw new Error(`Cannot reach Redis at ${redisHost(url)} (REDIS_URL): ${reason}`, { cause: error });
   }
   started = true;
 

@@ -70,6 +70,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** PostgreSQL text cannot hold U+0000; refusing it here makes it a 400 instead of a database error. */
+// eslint-disable-next-line no-control-regex -- matching U+0000 is the point.
 const WITHOUT_NUL = /^[^\u0000]*$/;
 
 /** Free text up to `max` characters that the database can store. */

@@ -1,31 +1,27 @@
 import { PATHS } from '@v2mom/contracts';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { preloadable } from '../lib/preloadable';
 import { RequireNumericId } from './require-numeric-id';
 
 // Every page is its own chunk (route-level code splitting). This table sits in the entry so the
 // page being opened downloads alongside the signed-in routes, not after them.
-const DashboardPage = preloadable(() => import('../features/dashboard/components/dashboard-page'));
-const MyV2momsPage = preloadable(() => import('../features/v2moms/components/my-v2moms-page'));
-const V2momFormPage = preloadable(() => import('../features/v2moms/components/v2mom-form-page'));
-const V2momDetailPage = preloadable(() => import('../features/v2moms/components/v2mom-detail-page'));
-const TeamV2momsPage = preloadable(() => import('../features/v2moms/components/team-v2moms-page'));
-const TeamObstaclesPage = preloadable(() => import('../features/obstacles/components/team-obstacles-page'));
-const ItemsListPage = preloadable(() => import('../features/team/components/items-list-page'));
-const KeyMetricsPage = preloadable(() => import('../features/methods/components/key-metrics-page'));
-const TasksPage = preloadable(() => import('../features/tasks/components/tasks-page'));
-const TeamStatusPage = preloadable(() => import('../features/team/components/team-status-page'));
-const ChatPage = preloadable(() => import('../features/assistant/components/chat-page'));
-const CooViewPage = preloadable(() => import('../features/team/components/coo-view-page'));
-const AddMethodPage = preloadable(() => import('../features/methods/components/add-method-page'));
-const MyMethodsPage = preloadable(() => import('../features/methods/components/my-methods-page'));
-const MethodDetailPage = preloadable(() => import('../features/methods/components/method-detail-page'));
-const SettingsPage = preloadable(() => import('../features/settings/components/settings-page'));
-
-// Features never import each other: the dashboard gets the obstacles feature's dialog here,
-// loaded only when someone opens it.
-const AddObstacleDialog = lazy(() => import('../features/obstacles/components/add-obstacle-dialog'));
+const DashboardPage = preloadable(() => import('./routes/dashboard/dashboard'));
+const MyV2momsPage = preloadable(() => import('./routes/v2moms/my-v2moms'));
+const V2momFormPage = preloadable(() => import('./routes/v2moms/v2mom-form'));
+const V2momDetailPage = preloadable(() => import('./routes/v2moms/v2mom-detail'));
+const TeamV2momsPage = preloadable(() => import('./routes/v2moms/team-v2moms'));
+const TeamObstaclesPage = preloadable(() => import('./routes/obstacles/team-obstacles'));
+const ItemsListPage = preloadable(() => import('./routes/team/items-list'));
+const KeyMetricsPage = preloadable(() => import('./routes/methods/key-metrics'));
+const TasksPage = preloadable(() => import('./routes/tasks'));
+const TeamStatusPage = preloadable(() => import('./routes/team/team-status'));
+const ChatPage = preloadable(() => import('./routes/chat'));
+const CooViewPage = preloadable(() => import('./routes/team/coo-view'));
+const AddMethodPage = preloadable(() => import('./routes/methods/add-method'));
+const MyMethodsPage = preloadable(() => import('./routes/methods/my-methods'));
+const MethodDetailPage = preloadable(() => import('./routes/methods/method-detail'));
+const SettingsPage = preloadable(() => import('./routes/settings'));
 
 const withNumericId = (page: ReactNode) => <RequireNumericId>{page}</RequireNumericId>;
 
@@ -38,7 +34,7 @@ export interface PageRoute {
 
 /** Every guarded page by its path (/ aside). */
 export const PAGES: readonly PageRoute[] = [
-  { path: PATHS.dashboard, page: DashboardPage, element: () => <DashboardPage AddObstacleDialog={AddObstacleDialog} /> },
+  { path: PATHS.dashboard, page: DashboardPage, element: () => <DashboardPage /> },
   { path: PATHS.myV2moms, page: MyV2momsPage, element: () => <MyV2momsPage /> },
   { path: PATHS.createV2mom, page: V2momFormPage, element: () => <V2momFormPage mode="create" /> },
   { path: `${PATHS.editV2mom}/:id`, page: V2momFormPage, element: () => withNumericId(<V2momFormPage mode="edit" />) },

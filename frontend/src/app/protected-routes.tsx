@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PATHS } from '@v2mom/contracts';
-import NotFoundPage from './not-found-page';
+import NotFoundPage from './routes/not-found';
 import RouteGuard from './route-guard';
 import { PAGES } from './pages';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../features/auth/api/auth-keys';
+import { authKeys } from '../lib/query-keys/auth-keys';
 import { createQueryClient } from '../lib/query-client';
 
 /** The app's client: any unexpected 401 re-checks the session, so the guard sends the user to /login. */

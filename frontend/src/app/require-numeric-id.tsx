@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import NotFoundPage from './not-found-page';
+import NotFoundPage from './routes/not-found';
 
 /** `/v2mom/:id` and `/method/:id` take positive whole numbers only; anything else is not found. */
 export function isNumericId(value: string | undefined): boolean {

@@ -3,12 +3,12 @@ import { LIVE_EVENTS, type TEntityChangedEvent, type TV2momComplete } from '@v2m
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildMethod, buildV2mom } from '../../../test/builders';
 import { FakeSocket } from '../../../test/fake-socket';
-import { authKeys } from '../../features/auth/api/auth-keys';
-import { methodKeys } from '../../features/methods/api/method-keys';
-import { taskKeys } from '../../features/tasks/api/task-keys';
-import { teamKeys } from '../../features/team/api/team-keys';
-import { userKeys } from '../../features/users/api/user-keys';
-import { v2momKeys } from '../../features/v2moms/api/v2mom-keys';
+import { authKeys } from '../../lib/query-keys/auth-keys';
+import { methodKeys } from '../../lib/query-keys/method-keys';
+import { taskKeys } from '../../lib/query-keys/task-keys';
+import { teamKeys } from '../../lib/query-keys/team-keys';
+import { userKeys } from '../../lib/query-keys/user-keys';
+import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 import type { LiveStatus } from '../../lib/live/live-state';
 import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { createQueryClient } from '../../lib/query-client';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { authKeys } from '../../features/auth/api/auth-keys';
+import { authKeys } from '../../lib/query-keys/auth-keys';
 import { liveSocketFactoryAtom } from '../../lib/live/live-socket';
 import { liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
 import { createRecentChanges } from '../../lib/live/recent-changes';

@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { TEntityChangedEvent, TV2momComplete } from '@v2mom/contracts';
-import { methodKeys } from '../../features/methods/api/method-keys';
-import { taskKeys } from '../../features/tasks/api/task-keys';
-import { teamKeys } from '../../features/team/api/team-keys';
-import { v2momKeys } from '../../features/v2moms/api/v2mom-keys';
+import { methodKeys } from '../../lib/query-keys/method-keys';
+import { taskKeys } from '../../lib/query-keys/task-keys';
+import { teamKeys } from '../../lib/query-keys/team-keys';
+import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 
 /**
  * Which cached queries can show a changed row, by the key factories every screen reads through.

@@ -187,6 +187,13 @@ export interface AppShellProps {
 export default function AppShell({ user, children }: AppShellProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer closes whenever the location changes, however that happened: adjusted while
+  // rendering, so the new page never paints with the drawer still open.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const sidebarItems = visibleLinks(user, SIDEBAR_ITEMS);
   const mobileItems = visibleLinks(user, MOBILE_BAR_ITEMS);
@@ -206,9 +213,6 @@ export default function AppShell({ user, children }: AppShellProps) {
     restoreFocusOnClose.current = false;
     hamburgerRef.current?.focus();
   }, [menuOpen]);
-
-  // The drawer closes whenever the location changes, however that happened.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { BrandVIcon } from './icons';
 
 const Mark = styled.span<{ $size: number }>`
   display: inline-grid;
@@ -16,9 +17,7 @@ const Mark = styled.span<{ $size: number }>`
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <Mark $size={size} aria-hidden="true">
-      <svg width={size * 0.55} height={size * 0.55} viewBox="0 0 24 24" fill="none">
-        <path d="M5 6l7 13 7-13" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <BrandVIcon size={size * 0.55} />
     </Mark>
   );
 }

@@ -147,7 +147,11 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const { refs, context } = useFloating({ open, onOpenChange });
+  // `setFloating` is a callback ref, not a ref object: reading it while rendering is what it is for.
+  const {
+    refs: { setFloating },
+    context,
+  } = useFloating({ open, onOpenChange });
   const dismiss = useDismiss(context, { outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' });
   const roleProps = useRole(context, { role });
   const { getFloatingProps } = useInteractions([dismiss, roleProps]);
@@ -159,7 +163,7 @@ export function Dialog({
       <Overlay lockScroll>
         <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus>
           <Panel
-            ref={refs.setFloating}
+            ref={setFloating}
             $size={size}
             aria-labelledby={titleId}
             aria-describedby={description ? descriptionId : undefined}

@@ -95,9 +95,7 @@ export function Field({ htmlFor, label, hint, error, children }: FieldProps) {
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {error ? (
-        <Hint id={fieldDescriptionId(htmlFor)} $error role="alert">
-          {error}
-        </Hint>
+        <FieldError controlId={htmlFor}>{error}</FieldError>
       ) : hint ? (
         <Hint id={fieldDescriptionId(htmlFor)}>{hint}</Hint>
       ) : null}
@@ -107,4 +105,18 @@ export function Field({ htmlFor, label, hint, error, children }: FieldProps) {
 
 export function fieldDescriptionId(controlId: string): string {
   return `${controlId}-description`;
+}
+
+/** The message beside a control at fault, for a control laid out without a Field. */
+export function FieldError({ controlId, children }: { controlId: string; children: ReactNode }) {
+  return (
+    <Hint id={fieldDescriptionId(controlId)} $error role="alert">
+      {children}
+    </Hint>
+  );
+}
+
+/** A control's props while its field is at fault: marked invalid and described by the message. */
+export function invalidProps(controlId: string, error: ReactNode | undefined) {
+  return error ? ({ 'aria-invalid': true, 'aria-describedby': fieldDescriptionId(controlId), $invalid: true } as const) : {};
 }

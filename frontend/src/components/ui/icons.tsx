@@ -127,3 +127,44 @@ export const MonitorIcon = (p: P) => (
     <path d="M8 21h8M12 17v4" />
   </Icon>
 );
+
+// Smaller inline icons of buttons and badges: their own size and stroke, square line ends.
+const SQUARE_ENDS = { strokeLinecap: undefined, strokeLinejoin: undefined } as const;
+
+export const BackIcon = (p: P) => (
+  <Icon width={16} height={16} strokeWidth={2} {...SQUARE_ENDS} {...p}>
+    <path d="M19 12H5m6-6-6 6 6 6" />
+  </Icon>
+);
+export const ChevronRightIcon = (p: P) => (
+  <Icon width={16} height={16} strokeWidth={2} {...SQUARE_ENDS} {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+export const PlusIcon = (p: P) => (
+  <Icon width={16} height={16} strokeWidth={2} {...SQUARE_ENDS} {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const TrashIcon = (p: P) => (
+  <Icon width={16} height={16} strokeLinejoin={undefined} {...p}>
+    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
+  </Icon>
+);
+export const PencilIcon = (p: P) => (
+  <Icon width={8} height={8} strokeWidth={3} {...SQUARE_ENDS} {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+  </Icon>
+);
+export const ExportIcon = (p: P) => (
+  <Icon width={16} height={16} {...p}>
+    <rect x="2" y="4" width="20" height="14" rx="2" />
+    <path d="M12 8v6m-3-3 3 3 3-3M8 21h8" />
+  </Icon>
+);
+/** The brand's V, drawn in the mark's colour. */
+export const BrandVIcon = ({ size, ...p }: P & { size: number }) => (
+  <Icon width={size} height={size} strokeWidth={3} {...p}>
+    <path d="M5 6l7 13 7-13" />
+  </Icon>
+);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSession } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 export function getSession(signal?: AbortSignal): Promise<TSession> {
   // Runs on every route including /login: typed by the contract, not parsed (keeps zod out of it).

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TLoginResponse } from '@v2mom/contracts';
 import { ApiError, ClientValidationError, apiRequest } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 export const LOGIN_FIELDS_REQUIRED = 'Username and password are required';
 

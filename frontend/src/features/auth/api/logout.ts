@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogoutResponse } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { LEGACY_AUTH_STORAGE_KEY, authKeys } from './auth-keys';
+import { LEGACY_AUTH_STORAGE_KEY, authKeys } from '../../../lib/query-keys/auth-keys';
 
 export function logout(): Promise<TLogoutResponse> {
   return apiRequest<TLogoutResponse>('/api/auth/logout', { method: 'POST' });

@@ -1,6 +1,6 @@
 import type { TUser } from '@v2mom/contracts';
 import { useSession } from './get-session';
-import { useUser } from './get-user';
+import { useUser } from '../../../lib/auth/get-user';
 
 export type AuthState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { methodKeys } from './method-keys';
+import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 export function getMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
   return apiRequest('/api/methods/all', { schema: ZMethodListSchema, signal });

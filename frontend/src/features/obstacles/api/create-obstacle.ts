@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZObstacleSchema, type TCreateObstacle, type TObstacle } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { v2momKeys } from '../../v2moms/api/v2mom-keys';
+import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 export function createObstacle(input: TCreateObstacle): Promise<TObstacle> {
   return apiRequest('/api/obstacles', { method: 'POST', body: input, schema: ZObstacleSchema });

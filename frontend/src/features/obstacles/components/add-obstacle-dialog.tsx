@@ -4,6 +4,10 @@ import {
   truncate,
   userOptionLabel,
   type TCreateObstacle,
+  type TMethodListItem,
+  type TUser,
+  type TUserListItem,
+  type TV2mom,
 } from '@v2mom/contracts';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -11,10 +15,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Select, Textarea } from '../../../components/ui/field';
 import { notify } from '../../../lib/toast';
-import { useSignedInUser } from '../../auth/api/use-signed-in-user';
-import { useMethods } from '../../methods/api/get-methods';
-import { useUsers } from '../../users/api/get-users';
-import { useV2moms } from '../../v2moms/api/get-v2moms';
 import { useCreateObstacle } from '../api/create-obstacle';
 
 const Form = styled.form`
@@ -92,9 +92,20 @@ const Note = styled.p`
 const NO_V2MOM = '';
 const FORM_ID = 'add-obstacle-form';
 
+/** A list another feature loads; `isPending` until its first answer. */
+export interface LoadingList<T> {
+  data: readonly T[] | undefined;
+  isPending: boolean;
+}
+
 export interface AddObstacleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  user: TUser;
+  v2moms: LoadingList<TV2mom>;
+  methods: LoadingList<TMethodListItem>;
+  /** Every user, once loaded: the owners to choose from. */
+  users: readonly TUserListItem[] | undefined;
 }
 
 /**
@@ -102,12 +113,7 @@ export interface AddObstacleDialogProps {
  * add obstacles to, an owner (the signed-in user by default) and, optionally, methods of
  * that V2MOM. Mounted only while open, so closing it resets the form.
  */
-export default function AddObstacleDialog({ open, onOpenChange }: AddObstacleDialogProps) {
-  const user = useSignedInUser();
-  const v2moms = useV2moms();
-  const methods = useMethods();
-  const users = useUsers();
-  const createObstacle = useCreateObstacle();
+export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, users }: AddObstacleDialogProps) {  const createObstacle = useCreateObstacle();
 
   const [description, setDescription] = useState('');
   const [v2momId, setV2momId] = useState(NO_V2MOM);
@@ -153,7 +159,7 @@ export default function AddObstacleDialog({ open, onOpenChange }: AddObstacleDia
   };
 
   // The owner list always holds the signed-in user, even before (or without) GET /api/users.
-  const owners = users.data ?? [{ ...user }];
+  const owners = users ?? [{ ...user }];
 
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZTeamProgressSchema, type TTeamProgress } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from './team-keys';
+import { teamKeys } from '../../../lib/query-keys/team-keys';
 
 export function getTeamProgress(signal?: AbortSignal): Promise<TTeamProgress> {
   return apiRequest('/api/team/progress', { schema: ZTeamProgressSchema, signal });

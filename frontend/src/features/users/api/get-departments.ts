@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZDepartmentListSchema, type TDepartment } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys/user-keys';
 
 export function getDepartments(signal?: AbortSignal): Promise<TDepartment[]> {
   return apiRequest('/api/departments', { schema: ZDepartmentListSchema, signal });

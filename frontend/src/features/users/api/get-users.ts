@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZUserListSchema, type TUserListItem } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys/user-keys';
 
 export function getUsers(signal?: AbortSignal): Promise<TUserListItem[]> {
   return apiRequest('/api/users', { schema: ZUserListSchema, signal });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, describeError } from '../../../lib/api-client';
 import type { ToastSpec } from '../../../lib/toast';
-import { methodKeys } from '../../methods/api/method-keys';
-import { teamKeys } from '../../team/api/team-keys';
-import { v2momKeys } from './v2mom-keys';
+import { methodKeys } from '../../../lib/query-keys/method-keys';
+import { teamKeys } from '../../../lib/query-keys/team-keys';
+import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 export function deleteV2mom(id: number): Promise<void> {
   return apiRequest(`/api/v2moms/${id}`, { method: 'DELETE' });

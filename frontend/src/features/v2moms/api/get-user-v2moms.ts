@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZV2momListSchema, type TV2mom } from '@v2mom/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { v2momKeys } from './v2mom-keys';
+import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 export function getUserV2moms(userId: number, signal?: AbortSignal): Promise<TV2mom[]> {
   return apiRequest(`/api/users/${userId}/v2moms`, { schema: ZV2momListSchema, signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { v2momKeys } from './v2mom-keys';
+import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 /**
  * Spec section 7: the V2MOM document refetches every 30 s and is fresh for 10 s. The polling

@@ -8,9 +8,9 @@ import {
   type TV2momDocument,
 } from '@v2mom/contracts';
 import { ApiError, apiRequest, describeError } from '../../../lib/api-client';
-import { methodKeys } from '../../methods/api/method-keys';
-import { teamKeys } from '../../team/api/team-keys';
-import { v2momKeys } from './v2mom-keys';
+import { methodKeys } from '../../../lib/query-keys/method-keys';
+import { teamKeys } from '../../../lib/query-keys/team-keys';
+import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 export type SaveV2momInput =
   | { mode: 'create'; document: TNewV2momDocument }

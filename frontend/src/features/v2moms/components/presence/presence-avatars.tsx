@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../../../components/ui/avatar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
+import { PencilIcon } from '../../../../components/ui/icons';
 
 const MAX_SHOWN = 4;
 
@@ -77,12 +78,6 @@ const Summary = styled.span`
     display: none;
   }
 `;
-
-const PencilIcon = () => (
-  <svg width="8" height="8" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-  </svg>
-);
 
 export const presenceLabel = (member: TPresenceMember) => `${member.name} is ${member.mode}`;
 

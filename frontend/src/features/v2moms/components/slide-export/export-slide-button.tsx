@@ -2,13 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { chunkIntoSlides, type TV2momComplete } from '@v2mom/contracts';
 import { Button } from '../../../../components/ui/button';
 import type { ToastSpec } from '../../../../lib/toast';
-
-const ExportIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <rect x="2" y="4" width="20" height="14" rx="2" />
-    <path d="M12 8v6m-3-3 3 3 3-3M8 21h8" />
-  </svg>
-);
+import { ExportIcon } from '../../../../components/ui/icons';
 
 /** Spec section 8: 'Export Successful', saying one slide or N slides were downloaded. */
 export function exportSuccessToast(slideCount: number): ToastSpec {

@@ -16,6 +16,7 @@ import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
+import { ChevronRightIcon } from '../../../../components/ui/icons';
 
 const Root = styled.article<{ $flash?: number }>`
   display: flex;
@@ -170,12 +171,6 @@ const LinkedList = styled.ul`
   }
 `;
 
-const Chevron = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="m9 6 6 6-6 6" />
-  </svg>
-);
-
 function Text({ value, empty }: { value: string | null | undefined; empty: string }) {
   return value && value.trim() !== '' ? <>{value}</> : <Empty>{empty}</Empty>;
 }
@@ -261,7 +256,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
             aria-controls={showLinked ? linkedListId : undefined}
             onClick={() => setShowLinked((open) => !open)}
           >
-            <Chevron />
+            <ChevronRightIcon width={14} height={14} />
             Linked methods ({linkedMethods.length})
           </LinkedToggle>
           {showLinked ? (

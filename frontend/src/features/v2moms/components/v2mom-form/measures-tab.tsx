@@ -1,6 +1,6 @@
 import { currentQuarterMeasure, fiscalQuarterOf, measureStatusLabel, quarterLabel, type TMeasure } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { EmptyList, Muted, TabIntro } from './form-parts';
+import { EmptyList, Muted, TabIntro } from './tab-text';
 import type { V2momFormState } from './form-state';
 
 const Table = styled.table`

@@ -3,9 +3,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, badgeToneOf } from '../../../../components/ui/badge';
 import { isSaved, newMethod } from './form-state';
-import { AddButton, EmptyList, ItemCard, ItemHeader, ItemList, Muted, NewTag, RemoveButton, TabIntro, type FormEditor } from './form-parts';
+import type { FormEditor } from './form-editor';
+import { AddButton, RemoveButton } from './item-buttons';
+import { ItemCard, ItemHeader, ItemList, NewTag } from './item-list';
+import { EmptyList, Muted, TabIntro } from './tab-text';
 import { MethodEditor } from './method-editor';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
+import { ChevronRightIcon } from '../../../../components/ui/icons';
 
 const Toggle = styled.button`
   display: flex;
@@ -58,12 +62,6 @@ const Summary = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Chevron = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="m9 6 6 6-6 6" />
-  </svg>
-);
-
 export function MethodsTab(editor: FormEditor) {
   const { form, update, canChangeStructure, requestRemoval, viewer } = editor;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -98,7 +96,7 @@ export function MethodsTab(editor: FormEditor) {
                 <ItemHeader>
                   <Heading>
                     <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => toggle(method.key)}>
-                      <Chevron />
+                      <ChevronRightIcon />
                       <Ordinal>Method {index + 1}</Ordinal>
                       {method.description.trim() ? <Summary>· {method.description}</Summary> : null}
                     </Toggle>

@@ -1,27 +1,17 @@
 import { truncate, TRUNCATE_AT } from '@v2mom/contracts';
-import { Field, Textarea } from '../../../../components/ui/field';
+import { Field, invalidProps, Textarea } from '../../../../components/ui/field';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
+import { itemFieldAddress } from './field-errors';
 import { isSaved, newObstacle, toggleObstacleMethod, updateObstacle } from './form-state';
-import {
-  AddButton,
-  CheckChip,
-  CheckList,
-  EmptyList,
-  FieldGrid,
-  Fieldset,
-  ItemCard,
-  ItemHeader,
-  ItemHeading,
-  ItemList,
-  Muted,
-  NewTag,
-  OwnerSelect,
-  RemoveButton,
-  TabIntro,
-  type FormEditor,
-} from './form-parts';
+import { CheckChip, CheckList } from './check-chip';
+import { FieldGrid, Fieldset } from './field-layout';
+import type { FormEditor } from './form-editor';
+import { AddButton, RemoveButton } from './item-buttons';
+import { ItemCard, ItemHeader, ItemHeading, ItemList, NewTag } from './item-list';
+import { OwnerSelect } from './owner-select';
+import { EmptyList, Muted, TabIntro } from './tab-text';
 
-export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, users, viewer }: FormEditor) {
+export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, users, viewer, fieldErrors }: FormEditor) {
   return (
     <div>
       <TabIntro>
@@ -38,6 +28,7 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
         <ItemList>
           {form.obstacles.map((obstacle, index) => {
             const id = `obstacle-${obstacle.key}`;
+            const errorOf = (field: string) => fieldErrors.get(itemFieldAddress('obstacles', obstacle.key, field));
             return (
               <ItemCard key={obstacle.key} aria-labelledby={`${id}-heading`} {...presenceItem('obstacle', obstacle.key)}>
                 <ItemHeader>
@@ -51,18 +42,20 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
                 </ItemHeader>
                 <EditingMarker entity="obstacle" itemKey={obstacle.key} />
                 <FieldGrid>
-                  <Field htmlFor={`${id}-description`} label="Description">
+                  <Field htmlFor={`${id}-description`} label="Description" error={errorOf('description')}>
                     <Textarea
                       id={`${id}-description`}
+                      {...invalidProps(`${id}-description`, errorOf('description'))}
                       value={obstacle.description}
                       rows={3}
                       placeholder="What is blocking progress?"
                       onChange={(event) => update((state) => updateObstacle(state, obstacle.key, { description: event.target.value }))}
                     />
                   </Field>
-                  <Field htmlFor={`${id}-owner`} label="Owner">
+                  <Field htmlFor={`${id}-owner`} label="Owner" error={errorOf('ownerId')}>
                     <OwnerSelect
                       id={`${id}-owner`}
+                      error={errorOf('ownerId')}
                       users={users}
                       value={obstacle.ownerId}
                       onChange={(ownerId) => update((state) => updateObstacle(state, obstacle.key, { ownerId }))}

@@ -1,9 +1,13 @@
-import { Input } from '../../../../components/ui/field';
+import { FieldError, Input, invalidProps } from '../../../../components/ui/field';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import styled from 'styled-components';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
+import { itemFieldAddress } from './field-errors';
 import { isSaved, newValue } from './form-state';
-import { AddButton, EmptyList, ItemList, Muted, NewTag, RemoveButton, TabIntro, type FormEditor } from './form-parts';
+import type { FormEditor } from './form-editor';
+import { AddButton, RemoveButton } from './item-buttons';
+import { ItemList, NewTag } from './item-list';
+import { EmptyList, Muted, TabIntro } from './tab-text';
 
 const Row = styled.li`
   display: grid;
@@ -25,7 +29,7 @@ const Number = styled.span`
 `;
 
 /** Under the value's text, so a phone's narrow row keeps its input wide. */
-const MarkerLine = styled.div`
+const BelowLine = styled.div`
   grid-column: 2 / -1;
   display: flex;
 
@@ -41,7 +45,7 @@ const Cell = styled.div`
   min-width: 0;
 `;
 
-export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: FormEditor) {
+export function ValuesTab({ form, update, canChangeStructure, requestRemoval, fieldErrors }: FormEditor) {
   return (
     <div>
       <TabIntro>
@@ -56,6 +60,7 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
         <ItemList>
           {form.values.map((value, index) => {
             const inputId = `value-${value.key}`;
+            const error = fieldErrors.get(itemFieldAddress('values', value.key, 'description'));
             return (
               <Row key={value.key} {...presenceItem('value', value.key)}>
                 <Number aria-hidden="true">{index + 1}</Number>
@@ -67,6 +72,7 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
                     id={inputId}
                     value={value.description}
                     placeholder="Describe the value"
+                    {...invalidProps(inputId, error)}
                     onChange={(event) =>
                       update((state) => ({
                         ...state,
@@ -81,9 +87,14 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval }: 
                 ) : (
                   <span />
                 )}
-                <MarkerLine>
+                {error ? (
+                  <BelowLine>
+                    <FieldError controlId={inputId}>{error}</FieldError>
+                  </BelowLine>
+                ) : null}
+                <BelowLine>
                   <EditingMarker entity="value" itemKey={value.key} />
-                </MarkerLine>
+                </BelowLine>
               </Row>
             );
           })}

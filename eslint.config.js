@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { globals, importX, js, reactHooks, tseslint } from '@v2mom/eslint-plugins';
+
+const FEATURES = 'frontend/src/features';
+const features = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The frontend's layers: imports flow components/lib -> features -> app, and a feature is a leaf
+ * that never imports another one (a page in app/routes composes them).
+ */
+const layerZones = [
+  {
+    target: ['frontend/src/components', 'frontend/src/lib'],
+    from: [FEATURES, 'frontend/src/app'],
+    message: 'components/ and lib/ are shared layers: they import no feature and nothing from app/.',
+  },
+  {
+    target: FEATURES,
+    from: 'frontend/src/app',
+    message: 'A feature imports nothing from app/: the page in app/routes passes what it needs.',
+  },
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in a page under app/routes, or move the shared piece to components/ or lib/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/', '**/node_modules/', '.tools/', '.data/', '**/test-results/', '**/playwright-report/'] },
+  js.configs.recommended,
+  // Syntax-only rules: the type-aware set took 70 s instead of 14 s over the repo on two cores,
+  // and its types would come from TypeScript 6 rather than the compiler the repo builds with.
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Unused parameters keep a signature readable when prefixed with `_`; nothing else may be unused.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `interface Locals extends AppLocals {}` is how a library's global type is augmented.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    // This hand-built document is being replaced by one generated from the endpoint catalogue,
+    // so its one dead initial value is left to that rewrite rather than edited twice.
+    files: ['backend/src/modules/docs/openapi.ts'],
+    rules: { 'no-useless-assignment': 'off' },
+  },
+  {
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+);

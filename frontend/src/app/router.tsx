@@ -1,0 +1,53 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PATHS } from '@v2mom/contracts';
+import { FullPageMessage } from '../components/ui/full-page-message';
+import { preloadable } from '../lib/preloadable';
+import { preloadPageFor } from './pages';
+
+const LoginPage = preloadable(() => import('./routes/login'));
+const ProtectedRoutes = preloadable(() => import('./protected-routes'));
+
+/**
+ * Loads every chunk the page at `pathname` needs: the login page, or the signed-in routes and
+ * the page itself. The app renders after it, so no lazy level suspends on the way in: a
+ * suspended route would hold the page back until 300 ms after its fallback appeared (React 19).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === PATHS.login) {
+    await LoginPage.preload();
+    return;
+  }
+  await Promise.all([ProtectedRoutes.preload(), preloadPageFor(pathname)]);
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageMessage>Loading...</FullPageMessage>}>{children}</Suspense>;
+}
+
+/**
+ * The entry's route table: /login (no shell) and everything else. The rest of the app, its guard
+ * and the contracts package load lazily, so the login route's JavaScript stays small.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={PATHS.login}
+        element={
+          <Loading>
+            <LoginPage />
+          </Loading>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Loading>
+            <ProtectedRoutes />
+          </Loading>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,50 @@
+import { PATHS, canCreateOrEdit } from '@v2mom/contracts';
+import { Suspense, lazy, useState } from 'react';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { AssistantCard } from '../../../features/assistant/components/assistant-card';
+import { KeyMetricsSection } from '../../../features/methods/components/key-metrics-section';
+import { MethodsSummary } from '../../../features/methods/components/summary-cards';
+import { TeamProgressTable } from '../../../features/team/components/team-progress-table';
+import { useDepartments } from '../../../features/users/api/get-departments';
+
+// The dialog and floating-ui load only when someone opens it.
+const AddObstacle = lazy(() => import('./add-obstacle'));
+
+/** Spec section 2, Dashboard: the assistant, the summary, key metrics and team progress. */
+export default function DashboardPage() {
+  const user = useSignedInUser();
+  const departments = useDepartments();
+  const [obstacleDialogOpen, setObstacleDialogOpen] = useState(false);
+  const mayEdit = canCreateOrEdit(user);
+
+  return (
+    <>
+      <AssistantCard />
+      <PageHeader
+        title="Dashboard"
+        subtitle="Overview of your team's V2MOM progress"
+        actions={
+          mayEdit ? (
+            <>
+              <LinkButton to={PATHS.addMethod}>Add Method</LinkButton>
+              <Button onClick={() => setObstacleDialogOpen(true)}>Add Obstacle</Button>
+              <LinkButton to={PATHS.createV2mom} variant="primary">
+                Create New V2MOM
+              </LinkButton>
+            </>
+          ) : null
+        }
+      />
+      <MethodsSummary />
+      <KeyMetricsSection />
+      <TeamProgressTable departments={departments.data} />
+      {obstacleDialogOpen ? (
+        <Suspense fallback={null}>
+          <AddObstacle onOpenChange={setObstacleDialogOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  canDeleteV2mom,
+  canEditV2mom,
+  canExportSlides,
+  isOwnV2mom,
+  PATHS,
+  pathTo,
+  progressColor,
+  quarterLabel,
+  type TPresenceMember,
+  type TUser,
+  type TV2momComplete,
+} from '@v2mom/contracts';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { AlertIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageTitle } from '../../../components/ui/page-header';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
+import { liveFlash } from '../../../lib/live/live-flash';
+import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
+import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
+import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
+import { ChangedByNote } from '../../../components/live/changed-by-note';
+import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
+import { ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
+import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
+import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Header = styled.header<{ $flash?: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: -${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  ${({ $flash }) => liveFlash($flash)}
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Owner = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+
+const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+/** Back from a V2MOM: the personal list for its owner, the team list for anyone else. */
+export function backTarget(v2mom: { userId: number }, viewer: TUser): string {
+  return isOwnV2mom(v2mom, viewer) ? PATHS.myV2moms : PATHS.teamV2moms;
+}
+
+interface DetailToolbarProps {
+  v2mom: TV2momComplete;
+  viewer: TUser;
+  /** Who else has this V2MOM open. */
+  others: TPresenceMember[];
+}
+
+function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
+
+  return (
+    <DocumentToolbar
+      backTo={backTarget(v2mom, viewer)}
+      others={others}
+      actions={
+        <>
+          {canExportSlides(viewer) ? <ExportSlideButton v2mom={v2mom} /> : null}
+          {canEditV2mom(viewer, v2mom) ? (
+            <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">
+              Edit
+            </LinkButton>
+          ) : null}
+          {canDeleteV2mom(viewer) ? (
+            <Button variant="danger" onClick={() => setConfirming(true)} loading={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <TypedDeleteConfirm
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this V2MOM?"
+        description={`"${v2mom.title}" and all its values, methods, obstacles and measures will be permanently deleted.`}
+        cancelledMessage="V2MOM was not deleted"
+        onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
+      />
+    </DocumentToolbar>
+  );
+}
+
+function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
+  const progress = Math.round(v2mom.overallProgress);
+  const change = useRecentChange(changeKeys.item('v2mom', v2mom.id));
+  return (
+    <Header $flash={change?.serial}>
+      <PageTitle>{v2mom.title}</PageTitle>
+      <ChangedByNote change={change} />
+      <Facts>
+        <Badge tone="primary">
+          {quarterLabel(v2mom.quarter)} {v2mom.year}
+        </Badge>
+        <Badge tone={PROGRESS_TONES[progressColor(progress)]} dot>
+          {progress}% overall progress
+        </Badge>
+        <span>
+          Last updated <RelativeTime value={v2mom.lastUpdated} />
+        </span>
+        <Owner>
+          <Avatar name={v2mom.user.name} src={v2mom.owner.avatarUrl} size={24} />
+          <span>
+            <strong>{v2mom.user.name}</strong> · {v2mom.user.department}
+          </span>
+        </Owner>
+      </Facts>
+    </Header>
+  );
+}
+
+const NotFoundRoot = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
+  text-align: center;
+
+  p {
+    max-width: 440px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const NotFoundIcon = styled.div`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+function NotFound() {
+  return (
+    <NotFoundRoot>
+      <NotFoundIcon>
+        <AlertIcon />
+      </NotFoundIcon>
+      <PageTitle>V2MOM Not Found</PageTitle>
+      <p>The V2MOM you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.</p>
+      <LinkButton to={PATHS.root} variant="primary">
+        Return to Dashboard
+      </LinkButton>
+    </NotFoundRoot>
+  );
+}
+
+/** /v2mom/{id}: the V2MOM document (spec section 2). */
+export default function V2momDetailPage() {
+  const id = Number(useParams().id);
+  const viewer = useSignedInUser();
+  const query = useV2momComplete(id);
+  const presence = useV2momPresence(id, 'viewing', viewer.id);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isV2momNotFound(query.error)) return <NotFound />;
+    return <LoadError title="We couldn't load this V2MOM." error={query.error} onRetry={() => void query.refetch()} />;
+  }
+
+  const v2mom = query.data;
+  return (
+    <Page>
+      <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} />
+      <DetailHeader v2mom={v2mom} />
+      <VisionSection vision={v2mom.vision} />
+      <ValuesSection values={v2mom.values} />
+      <MethodsSection methods={v2mom.methods} />
+      <ObstaclesAndMeasures document={v2mom} />
+    </Page>
+  );
+}

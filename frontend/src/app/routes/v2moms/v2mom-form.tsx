@@ -1,0 +1,202 @@
+import { canChangeStructure, canDeleteV2mom, canEditV2mom, PATHS, pathTo, type TUser, type TV2momComplete } from '@v2mom/contracts';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageTitle } from '../../../components/ui/page-header';
+import { Tabs } from '../../../components/ui/tabs';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { useUsers } from '../../../features/users/api/get-users';
+import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
+import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
+import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
+import { FormPresenceContext, presenceItemOf } from '../../../features/v2moms/components/presence/form-presence';
+import { DeleteV2momDialog } from '../../../features/v2moms/components/v2mom-form/delete-v2mom-dialog';
+import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
+import type { FormEditor, RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-editor';
+import { FormSkeleton } from '../../../features/v2moms/components/v2mom-form/form-skeleton';
+import { isSaved, removeMethod, removeObstacle, removeValue, type FormTab, type V2momFormMode } from '../../../features/v2moms/components/v2mom-form/form-state';
+import { HeaderFields } from '../../../features/v2moms/components/v2mom-form/header-fields';
+import { LiveChangeNotice } from '../../../features/v2moms/components/v2mom-form/live-change-notice';
+import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
+import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
+import { ObstaclesTab } from '../../../features/v2moms/components/v2mom-form/obstacles-tab';
+import { RemovalConfirm, type PendingRemoval } from '../../../features/v2moms/components/v2mom-form/removal-confirm';
+import { Muted } from '../../../features/v2moms/components/v2mom-form/tab-text';
+import { useV2momForm } from '../../../features/v2moms/components/v2mom-form/use-v2mom-form';
+import { ValuesTab } from '../../../features/v2moms/components/v2mom-form/values-tab';
+import { VisionTab } from '../../../features/v2moms/components/v2mom-form/vision-tab';
+import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
+
+const Form = styled.form`
+  display: grid;
+  /* minmax(0, 1fr): the scrollable tab strip must not widen the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+interface V2momFormProps {
+  mode: V2momFormMode;
+  viewer: TUser;
+  /** The saved document in edit mode. */
+  document: TV2momComplete | null;
+}
+
+function V2momForm({ mode, viewer, document }: V2momFormProps) {
+  const navigate = useNavigate();
+  const { id, form, setForm, tab, setTab, fieldErrors, titleRef, yearRef, submit, saving, conflict, reload, reloading, underneath, loadedFrom } =
+    useV2momForm({ mode, viewer, document });
+  const [removal, setRemoval] = useState<PendingRemoval | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const users = useUsers();
+  const presence = useV2momPresence(id, 'editing', viewer.id);
+  const deletion = useDeleteV2mom({
+    successToast: { title: 'V2MOM deleted successfully', message: "You've been redirected to the dashboard" },
+  });
+  const backTo = id === null ? PATHS.myV2moms : pathTo.v2mom(id);
+
+  const remove = (kind: RemovableKind, key: string) => {
+    setForm((state) => (kind === 'value' ? removeValue(state, key) : kind === 'method' ? removeMethod(state, key) : removeObstacle(state, key)));
+  };
+
+  const editor: FormEditor = {
+    form,
+    update: setForm,
+    mode,
+    viewer,
+    canChangeStructure: canChangeStructure(viewer),
+    users: users.data ?? [],
+    requestRemoval: (kind, key) => {
+      const list = kind === 'value' ? form.values : kind === 'method' ? form.methods : form.obstacles;
+      const item = list.find((entry) => entry.key === key);
+      if (item && isSaved(item)) setRemoval({ kind, key });
+      else remove(kind, key);
+    },
+    fieldErrors,
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="v2mom-form-title"
+      onFocus={(event) => presence.focus(presenceItemOf(event))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) presence.focus(null);
+      }}
+    >
+      <FormPresenceContext.Provider value={presence.others}>
+        <DocumentToolbar
+          backTo={backTo}
+          title={<PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>}
+          others={presence.others}
+          actions={
+            <>
+              {mode === 'edit' && canDeleteV2mom(viewer) ? (
+                <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
+                  {deletion.isPending ? 'Deleting...' : 'Delete'}
+                </Button>
+              ) : null}
+              <LinkButton to={backTo} variant="secondary">
+                Cancel
+              </LinkButton>
+              <Button type="submit" variant="primary" loading={saving} disabled={conflict !== null}>
+                {saving ? 'Saving...' : 'Save V2MOM'}
+              </Button>
+            </>
+          }
+        />
+
+        {conflict ? (
+          <ConflictNotice conflict={conflict} onReload={() => void reload()} reloading={reloading} />
+        ) : underneath.length > 0 ? (
+          <LiveChangeNotice
+            changes={underneath}
+            form={form}
+            before={loadedFrom}
+            after={document}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        ) : null}
+
+        <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
+
+        <Tabs<FormTab>
+          label="V2MOM sections"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { key: 'vision', label: 'Vision' },
+            { key: 'values', label: 'Values', count: form.values.length },
+            { key: 'methods', label: 'Methods', count: form.methods.length },
+            { key: 'obstacles', label: 'Obstacles', count: form.obstacles.length },
+            { key: 'measures', label: 'Measures' },
+          ]}
+        >
+          {tab === 'vision' ? <VisionTab {...editor} /> : null}
+          {tab === 'values' ? <ValuesTab {...editor} /> : null}
+          {tab === 'methods' ? <MethodsTab {...editor} /> : null}
+          {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
+          {tab === 'measures' ? <MeasuresTab form={form} measures={document?.measures ?? []} /> : null}
+        </Tabs>
+
+        {editor.canChangeStructure ? null : (
+          <Muted>
+            You can edit the text of existing values, methods and obstacles. Adding or deleting them needs the structure
+            permission.
+          </Muted>
+        )}
+
+        <RemovalConfirm removal={removal} onClose={() => setRemoval(null)} onConfirm={({ kind, key }) => remove(kind, key)} />
+
+        {id !== null ? (
+          <DeleteV2momDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            onConfirm={() => deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) })}
+          />
+        ) : null}
+      </FormPresenceContext.Provider>
+    </Form>
+  );
+}
+
+function EditV2mom({ id, viewer }: { id: number; viewer: TUser }) {
+  const query = useV2momComplete(id);
+  if (query.isPending) return <FormSkeleton />;
+  // A failed refetch (live change, polling) keeps the form and the user's edits on screen.
+  if (query.isError && query.data === undefined) {
+    const notFound = isV2momNotFound(query.error);
+    return (
+      <>
+        <PageTitle>Edit V2MOM</PageTitle>
+        <LoadError
+          title={notFound ? 'V2MOM Not Found' : "We couldn't load this V2MOM."}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  if (!canEditV2mom(viewer, query.data)) {
+    return (
+      <Card>
+        <PageTitle>Edit V2MOM</PageTitle>
+        <Muted style={{ margin: '8px 0 16px' }}>Only the owner of this V2MOM can edit it.</Muted>
+        <LinkButton to={pathTo.v2mom(id)}>Back to the V2MOM</LinkButton>
+      </Card>
+    );
+  }
+  return <V2momForm key={id} mode="edit" viewer={viewer} document={query.data} />;
+}
+
+/** /my-v2mom/create and /my-v2mom/edit/{id}: the whole document, saved in one request. */
+export default function V2momFormPage({ mode }: { mode: V2momFormMode }) {
+  const viewer = useSignedInUser();
+  const params = useParams();
+  if (mode === 'edit') return <EditV2mom id={Number(params.id)} viewer={viewer} />;
+  return <V2momForm mode="create" viewer={viewer} document={null} />;
+}

@@ -1,6 +1,0 @@
-import { PageHeader } from '../../../components/ui/page-header';
-
-/** Placeholder until this screen's issue lands: its title and nothing pretend. */
-export default function TasksPage() {
-  return <PageHeader title="Tasks" />;
-}

@@ -1,0 +1,118 @@
+import { pathTo, roundedPercentage, type TDepartment, type TTeamProgressRow } from '@v2mom/contracts';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/field';
+import { ProgressFigure } from '../../../components/ui/progress-figure';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryTable } from '../../../components/ui/query-table';
+import { ChangedByNote } from '../../../components/live/changed-by-note';
+import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
+import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useTeamProgress } from '../api/get-team-progress';
+import { Section } from '../../../components/ui/section';
+
+export const ALL_DEPARTMENTS = '';
+
+const Controls = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+
+  select {
+    width: 200px;
+    height: 32px;
+  }
+`;
+
+const Strong = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+interface RowProps {
+  row: TTeamProgressRow;
+  onOpen: (v2momId: number) => void;
+}
+
+const TeamProgressTableRow = memo(function TeamProgressTableRow({ row, onOpen }: RowProps) {
+  const { v2momId } = row;
+  // Someone else's change in the row's V2MOM flashes the row and says who.
+  const change = useRecentChange(v2momId != null ? changeKeys.withinV2mom(v2momId) : ''); // '': nothing is recorded under it
+  return (
+    <Tr $clickable={v2momId != null} $flash={change?.serial} onClick={v2momId != null ? () => onOpen(v2momId) : undefined}>
+      <Td data-primary>
+        <Strong>{row.user.department}</Strong>
+        <CellSubtext>{row.user.name}</CellSubtext>
+        <ChangedByNote change={change} />
+      </Td>
+      <Td data-label="Methods on Track">
+        <ProgressFigure
+          percent={roundedPercentage(row.methodsOnTrack, row.totalMethods)}
+          label={`Methods on track for ${row.user.name}`}
+        >{`${row.methodsOnTrack} out of ${row.totalMethods}`}</ProgressFigure>
+      </Td>
+      <Td data-label="Last Updated">
+        <CellMuted>
+          <RelativeTime value={row.lastUpdated} fallback="Never" />
+        </CellMuted>
+      </Td>
+      <Td $align="right">{v2momId != null ? <RowViewLink to={pathTo.v2mom(v2momId)} target={`V2MOM of ${row.user.name}`} /> : null}</Td>
+    </Tr>
+  );
+});
+
+const COLUMNS = ['Department', 'Methods on Track', 'Last Updated'];
+const SKELETON_CELLS = [<Skeleton $width="120px" />, <Skeleton $width="160px" />, <Skeleton $width="80px" />, null];
+
+/** Dashboard: each team member's methods on track, filtered by one of `departments`. */
+export function TeamProgressTable({ departments }: { departments: readonly TDepartment[] | undefined }) {
+  const progress = useTeamProgress();
+  const [department, setDepartment] = useState(ALL_DEPARTMENTS);
+  const selectId = useId();
+  const navigate = useNavigate();
+  const open = useCallback((v2momId: number) => void navigate(pathTo.v2mom(v2momId)), [navigate]);
+
+  const rows = useMemo(
+    () => (progress.data ?? []).filter((row) => department === ALL_DEPARTMENTS || row.user.department === department),
+    [progress.data, department],
+  );
+
+  return (
+    <Section
+      id="team-progress-title"
+      title="Team Progress"
+      actions={
+        <Controls>
+          <VisuallyHidden as="label" htmlFor={selectId}>
+            Department
+          </VisuallyHidden>
+          <Select id={selectId} value={department} onChange={(event) => setDepartment(event.target.value)}>
+            <option value={ALL_DEPARTMENTS}>All Departments</option>
+            {departments?.map((d) => (
+              <option key={d.id} value={d.name}>
+                {d.name}
+              </option>
+            ))}
+          </Select>
+          <Button size="sm">Filter</Button>
+        </Controls>
+      }
+    >
+      <QueryTable
+        name={{ labelledBy: 'team-progress-title' }}
+        columns={COLUMNS}
+        query={progress}
+        skeletonCells={SKELETON_CELLS}
+        skeletonRows={4}
+        errorTitle="We couldn't load team progress."
+        emptyMessage="No team members found"
+      >
+        {rows.map((row) => (
+          <TeamProgressTableRow key={row.user.id} row={row} onOpen={open} />
+        ))}
+      </QueryTable>
+    </Section>
+  );
+}

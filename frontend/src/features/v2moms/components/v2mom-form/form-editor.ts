@@ -1,0 +1,20 @@
+import type { TUser, TUserListItem } from '@v2mom/contracts';
+import type { FieldErrors } from './field-errors';
+import type { V2momFormMode, V2momFormState } from './form-state';
+
+export type RemovableKind = 'value' | 'method' | 'obstacle';
+
+/** What every tab needs to read and change the form. */
+export interface FormEditor {
+  form: V2momFormState;
+  update: (change: (state: V2momFormState) => V2momFormState) => void;
+  mode: V2momFormMode;
+  viewer: TUser;
+  /** manage_structure: add and remove values, methods and obstacles. */
+  canChangeStructure: boolean;
+  users: TUserListItem[];
+  /** Unsaved items go at once; saved ones after the typed DELETE confirmation. */
+  requestRemoval: (kind: RemovableKind, key: string) => void;
+  /** What is wrong with each field at fault, said beside it. */
+  fieldErrors: FieldErrors;
+}

@@ -1,0 +1,85 @@
+import { L2_OWNERS, type TL2Owner } from '@v2mom/contracts';
+import styled from 'styled-components';
+import { Field, fieldDescriptionId, Input, Select, Textarea } from '../../../../components/ui/field';
+import { FieldGrid } from './field-layout';
+import { canEditMethodUpdate, type FormMethod } from './form-state';
+import type { MethodBinding } from './method-binding';
+import { Group, GroupTitle } from './method-field-group';
+
+const Checkbox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ReadOnlyUpdate = styled(Textarea)`
+  min-height: 72px;
+  border-style: dashed;
+  background: ${({ theme }) => theme.colors.bg};
+  cursor: default;
+`;
+
+/** The method's progress report: the owner's update, current measure, L2 owner, activities, COO tracking. */
+export function MethodProgressGroup({ method, viewerId, binding: { set, text, field } }: { method: FormMethod; viewerId: number; binding: MethodBinding }) {
+  const ownsUpdate = canEditMethodUpdate(method, viewerId);
+  const update = field('update');
+  const current = field('currentMeasure', 'current');
+  const l2Owner = field('l2Owner', 'l2');
+  const activities = field('activities');
+  return (
+    <Group>
+      <GroupTitle>Progress reporting</GroupTitle>
+      {ownsUpdate ? (
+        <Field {...update.field} label="Update">
+          <Textarea {...update.control} rows={3} placeholder="What happened since the last update?" {...text('update')} />
+        </Field>
+      ) : (
+        <Field htmlFor={update.control.id} label="Update" hint="Only the method owner can add updates to this method.">
+          <ReadOnlyUpdate
+            id={update.control.id}
+            readOnly
+            rows={3}
+            value={method.update}
+            placeholder="No update yet"
+            aria-describedby={fieldDescriptionId(update.control.id)}
+          />
+        </Field>
+      )}
+      <FieldGrid>
+        <Field {...current.field} label="Current measure">
+          <Input {...current.control} {...text('currentMeasure')} />
+        </Field>
+        <Field {...l2Owner.field} label="L2 owner">
+          <Select
+            {...l2Owner.control}
+            value={method.l2Owner ?? ''}
+            onChange={(event) => set({ l2Owner: event.target.value === '' ? null : (event.target.value as TL2Owner) })}
+          >
+            <option value="">None</option>
+            {L2_OWNERS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </FieldGrid>
+      <Field {...activities.field} label="Activities">
+        <Textarea {...activities.control} rows={3} {...text('activities')} />
+      </Field>
+      <Checkbox>
+        <input type="checkbox" checked={method.forCooTracking} onChange={(event) => set({ forCooTracking: event.target.checked })} />
+        Track for COO (key metrics and slides)
+      </Checkbox>
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZUserSchema, type TUser } from '@v2mom/contracts';
+import { apiRequest } from '../api-client';
+import { authKeys } from '../query-keys/auth-keys';
+
+export function getUser(signal?: AbortSignal): Promise<TUser> {
+  return apiRequest('/api/auth/user', { schema: ZUserSchema, signal });
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.user(),
+    queryFn: ({ signal }) => getUser(signal),
+    // The guard shows its own error panel with a retry.
+    meta: { errorToast: false },
+  });
+
+/** The signed-in user; only fetched once the session says someone is signed in (spec section 7). */
+export function useUser(sessionIsAuthenticated: boolean) {
+  return useQuery({ ...userQueryOptions(), enabled: sessionIsAuthenticated });
+}
