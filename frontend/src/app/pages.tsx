@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@v2mom/contracts';
 import { lazy, type ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -6,7 +7,8 @@ import { RequireNumericId } from './require-numeric-id';
 
 // Every page is its own chunk (route-level code splitting). This table sits in the entry so the
 // page being opened downloads alongside the signed-in routes, not after them.
-const DashboardPage = preloadable(() => import('../features/dashboard/components/dashboard-page'));
+const loadDashboard = () => import('../features/dashboard/components/dashboard-page');
+const DashboardPage = preloadable(loadDashboard);
 const MyV2momsPage = preloadable(() => import('../features/v2moms/components/my-v2moms-page'));
 const V2momFormPage = preloadable(() => import('../features/v2moms/components/v2mom-form-page'));
 const V2momDetailPage = preloadable(() => import('../features/v2moms/components/v2mom-detail-page'));
@@ -33,12 +35,19 @@ export interface PageRoute {
   /** The path pattern, as the guarded routes of protected-routes.tsx use it. */
   path: string;
   page: { preload: () => Promise<unknown> };
+  /** Starts the page's queries, once its chunk is in. */
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
   element: () => ReactNode;
 }
 
 /** Every guarded page by its path (/ aside). */
 export const PAGES: readonly PageRoute[] = [
-  { path: PATHS.dashboard, page: DashboardPage, element: () => <DashboardPage AddObstacleDialog={AddObstacleDialog} /> },
+  {
+    path: PATHS.dashboard,
+    page: DashboardPage,
+    prefetch: (queryClient) => loadDashboard().then((page) => page.prefetchDashboardData(queryClient)),
+    element: () => <DashboardPage AddObstacleDialog={AddObstacleDialog} />,
+  },
   { path: PATHS.myV2moms, page: MyV2momsPage, element: () => <MyV2momsPage /> },
   { path: PATHS.createV2mom, page: V2momFormPage, element: () => <V2momFormPage mode="create" /> },
   { path: `${PATHS.editV2mom}/:id`, page: V2momFormPage, element: () => withNumericId(<V2momFormPage mode="edit" />) },
@@ -57,8 +66,12 @@ export const PAGES: readonly PageRoute[] = [
   { path: PATHS.settings, page: SettingsPage, element: () => <SettingsPage /> },
 ];
 
-/** Loads the page at `pathname` (/ leads to the dashboard), if it is one. */
-export async function preloadPageFor(pathname: string): Promise<void> {
+/**
+ * Loads the page at `pathname` (/ leads to the dashboard), if it is one; given the signed-in
+ * user's query client, it also starts the page's data as soon as its chunk is in.
+ */
+export async function preloadPageFor(pathname: string, queryClient: QueryClient | null): Promise<void> {
   const path = pathname === PATHS.root ? PATHS.dashboard : pathname;
-  await PAGES.find((route) => matchPath(route.path, path))?.page.preload();
+  const route = PAGES.find((candidate) => matchPath(candidate.path, path));
+  await Promise.all([route?.page.preload(), queryClient ? route?.prefetch?.(queryClient) : undefined]);
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS } from '@v2mom/contracts';
@@ -10,15 +11,16 @@ const ProtectedRoutes = preloadable(() => import('./protected-routes'));
 
 /**
  * Loads every chunk the page at `pathname` needs: the login page, or the signed-in routes and
- * the page itself. The app renders after it, so no lazy level suspends on the way in: a
- * suspended route would hold the page back until 300 ms after its fallback appeared (React 19).
+ * the page itself (with its data, given a signed-in user's query client). The app renders after
+ * it, so no lazy level suspends on the way in: a suspended route would hold the page back until
+ * 300 ms after its fallback appeared (React 19).
  */
-export async function preloadRoute(pathname: string): Promise<void> {
+export async function preloadRoute(pathname: string, queryClient: QueryClient | null): Promise<void> {
   if (pathname === PATHS.login) {
     await LoginPage.preload();
     return;
   }
-  await Promise.all([ProtectedRoutes.preload(), preloadPageFor(pathname)]);
+  await Promise.all([ProtectedRoutes.preload(), preloadPageFor(pathname, queryClient)]);
 }
 
 function Loading({ children }: { children: ReactNode }) {
