@@ -22,7 +22,7 @@ const signedIn = await queryClient.fetchQuery(sessionQueryOptions()).then(
 );
 if (signedIn) void queryClient.prefetchQuery(userQueryOptions());
 // Rendering waits for the route's chunks (a failed load surfaces when React renders the route);
-// a signed-in page's data is asked for as soon as its chunk is in, not after that render.
+// a signed-in page's data is asked for before them, not after that render.
 await preloadRoute(window.location.pathname, signedIn ? queryClient : null).catch(() => {});
 
 createRoot(container).render(

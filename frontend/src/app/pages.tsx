@@ -7,8 +7,7 @@ import { RequireNumericId } from './require-numeric-id';
 
 // Every page is its own chunk (route-level code splitting). This table sits in the entry so the
 // page being opened downloads alongside the signed-in routes, not after them.
-const loadDashboard = () => import('../features/dashboard/components/dashboard-page');
-const DashboardPage = preloadable(loadDashboard);
+const DashboardPage = preloadable(() => import('../features/dashboard/components/dashboard-page'));
 const MyV2momsPage = preloadable(() => import('../features/v2moms/components/my-v2moms-page'));
 const V2momFormPage = preloadable(() => import('../features/v2moms/components/v2mom-form-page'));
 const V2momDetailPage = preloadable(() => import('../features/v2moms/components/v2mom-detail-page'));
@@ -35,7 +34,7 @@ export interface PageRoute {
   /** The path pattern, as the guarded routes of protected-routes.tsx use it. */
   path: string;
   page: { preload: () => Promise<unknown> };
-  /** Starts the page's queries, once its chunk is in. */
+  /** Starts the page's queries without waiting for its chunks (see page-data.ts). */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
   element: () => ReactNode;
 }
@@ -45,7 +44,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.dashboard,
     page: DashboardPage,
-    prefetch: (queryClient) => loadDashboard().then((page) => page.prefetchDashboardData(queryClient)),
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchDashboardData(queryClient)),
     element: () => <DashboardPage AddObstacleDialog={AddObstacleDialog} />,
   },
   { path: PATHS.myV2moms, page: MyV2momsPage, element: () => <MyV2momsPage /> },
@@ -66,12 +65,17 @@ export const PAGES: readonly PageRoute[] = [
   { path: PATHS.settings, page: SettingsPage, element: () => <SettingsPage /> },
 ];
 
-/**
- * Loads the page at `pathname` (/ leads to the dashboard), if it is one; given the signed-in
- * user's query client, it also starts the page's data as soon as its chunk is in.
- */
-export async function preloadPageFor(pathname: string, queryClient: QueryClient | null): Promise<void> {
+const pageAt = (pathname: string) => {
   const path = pathname === PATHS.root ? PATHS.dashboard : pathname;
-  const route = PAGES.find((candidate) => matchPath(candidate.path, path));
-  await Promise.all([route?.page.preload(), queryClient ? route?.prefetch?.(queryClient) : undefined]);
+  return PAGES.find((route) => matchPath(route.path, path));
+};
+
+/** Loads the page at `pathname` (/ leads to the dashboard), if it is one. */
+export async function preloadPageFor(pathname: string): Promise<void> {
+  await pageAt(pathname)?.page.preload();
+}
+
+/** Starts the queries of the page at `pathname`, if it names any; for a signed-in user only. */
+export async function prefetchPageData(pathname: string, queryClient: QueryClient): Promise<void> {
+  await pageAt(pathname)?.prefetch?.(queryClient);
 }

@@ -1,14 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { PATHS, canCreateOrEdit } from '@v2mom/contracts';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../auth/api/use-signed-in-user';
-import { cooTrackedMethodsQueryOptions } from '../../methods/api/get-coo-tracked-methods';
-import { methodsQueryOptions, useMethods } from '../../methods/api/get-methods';
-import { teamProgressQueryOptions } from '../../team/api/get-team-progress';
-import { departmentsQueryOptions } from '../../users/api/get-departments';
+import { useMethods } from '../../methods/api/get-methods';
 import { AssistantCard } from './assistant-card';
 import { KeyMetricsSection } from './key-metrics-section';
 import { SummaryCards, SummaryGrid, SummarySkeletons } from './summary-cards';
@@ -25,17 +21,6 @@ function Summary() {
     );
   }
   return <SummaryCards methods={methods.data} />;
-}
-
-/**
- * Starts every query the dashboard's sections read, so that opening /dashboard asks for its data
- * as soon as this chunk is in rather than after the app's first render.
- */
-export function prefetchDashboardData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(methodsQueryOptions());
-  void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
-  void queryClient.prefetchQuery(teamProgressQueryOptions());
-  void queryClient.prefetchQuery(departmentsQueryOptions());
 }
 
 /** What the dashboard needs of the Add Obstacle dialog, which another feature provides. */
