@@ -164,4 +164,12 @@ describe('the built frontend', () => {
     const plain = await app.http().get('/assets/vendor-def456.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
+
+  it('answers every request for a file with the same JavaScript, compressed once', async () => {
+    for (let request = 0; request < 2; request++) {
+      const again = await app.http().get('/assets/vendor-def456.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(again.headers['content-type']).toMatch(/javascript/);
+      expect(again.text).toContain('export const rows');
+    }
+  });
 });

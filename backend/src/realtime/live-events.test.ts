@@ -1,5 +1,5 @@
 import { ref } from '@mikro-orm/core';
-import { LIVE_EVENTS, ZEntityChangedEventSchema, ZV2momCompleteSchema, type TEntityChangedEvent } from '@v2mom/contracts';
+import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, ZV2momCompleteSchema, type TEntityChangedEvent } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../db/entities.js';
@@ -176,5 +176,26 @@ describe('a write that does not commit', () => {
     await as('member').put(`/api/obstacles/${v2mom.obstacle.id}`, { version: v2mom.obstacle.version, description: 'Committed' }).expect(200);
     await events.next(about('obstacle', v2mom.obstacle.id));
     expect(events.received.map(({ entity, id }) => [entity, id])).toEqual([['obstacle', v2mom.obstacle.id]]);
+  });
+});
+
+describe('the heartbeat a socket gets on connecting', () => {
+  /** Connects a tab and returns how long ago its server says the last change was. */
+  async function lastChangeMsAgo(): Promise<number> {
+    let heartbeats: EventLog<typeof LIVE_EVENTS.heartbeat> | undefined;
+    await bed.connect('viewer', { prepare: (socket) => (heartbeats = new EventLog(socket, LIVE_EVENTS.heartbeat)) });
+    const heartbeat = ZHeartbeatEventSchema.parse(await heartbeats?.next());
+    return heartbeat.lastChangeMsAgo;
+  }
+
+  it('says how long ago the last committed write was, so a first connection knows what it may have missed', async () => {
+    const v2mom = await fx.v2mom('member');
+    const before = await lastChangeMsAgo();
+    const writeStarted = performance.now();
+    await as('member').put(`/api/methods/${v2mom.method.id}`, { version: v2mom.method.version, status: 'completed' }).expect(200);
+
+    const after = await lastChangeMsAgo();
+    expect(after).toBeLessThanOrEqual(performance.now() - writeStarted);
+    expect(after).toBeLessThan(before + (performance.now() - writeStarted));
   });
 });

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
-import { LIVE_EVENTS, ORG_ROOM, type TUserRef } from '@v2mom/contracts';
+import { LIVE_EVENTS, ORG_ROOM, type THeartbeatEvent, type TUserRef } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { ReadCache } from '../http/read-cache.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
@@ -45,13 +45,23 @@ export interface Live {
 
 export async function startLive(deps: LiveDeps): Promise<Live> {
   const { logger, readCache } = deps;
+  // When this server last saw a change, its own or one relayed from another server; its start
+  // counts as one, as it cannot know what happened before (monotonic clock).
+  let lastChangeAt = performance.now();
   let redis: RedisAdapter | undefined;
   if (deps.redisUrl) {
-    redis = await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger, onRemoteChange: () => readCache.invalidate() });
+    const onRemoteChange = () => {
+      lastChangeAt = performance.now();
+      readCache.invalidate();
+    };
+    redis = await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger, onRemoteChange });
   }
   const { io, presence } = createSocketServer({ ...deps, adapter: redis?.adapter });
 
-  const heartbeat = () => ({ at: new Date().toISOString() });
+  const heartbeat = (): THeartbeatEvent => ({
+    at: new Date().toISOString(),
+    lastChangeMsAgo: Math.floor(performance.now() - lastChangeAt),
+  });
   io.on('connection', (socket) => {
     // Non-volatile and through the adapter (not socket.emit), so the socket gets its first offset.
     io.to(socket.id).emit(LIVE_EVENTS.heartbeat, heartbeat());
@@ -62,6 +72,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   return {
     io,
     publish(changeSet, actor) {
+      lastChangeAt = performance.now();
       try {
         publishChanges(io, changeSet, actor);
       } catch (error) {

@@ -105,7 +105,7 @@ export function disconnected(socket: LiveClient): Promise<string> {
  */
 export interface LiveTestBed {
   app: TestApp;
-  connect(username: 'admin' | 'member' | 'viewer'): Promise<LiveClient>;
+  connect(username: 'admin' | 'member' | 'viewer', options?: ClientOptions): Promise<LiveClient>;
   stop(): Promise<void>;
 }
 
@@ -116,8 +116,8 @@ export async function startLiveTestBed(): Promise<LiveTestBed> {
   const clients: LiveClient[] = [];
   return {
     app,
-    async connect(username) {
-      const client = await connectClient(url, cookies[username]);
+    async connect(username, options) {
+      const client = await connectClient(url, cookies[username], options);
       clients.push(client);
       return client;
     },

@@ -68,11 +68,13 @@ export const ZFocusItemCommandSchema = z.strictObject({ v2momId: ZIdSchema, item
 export type TFocusItemCommand = z.infer<typeof ZFocusItemCommandSchema>;
 
 /**
- * Sent to each socket as it connects, and to everyone every minute: it carries nothing a screen
- * needs. It exists so that every socket holds a recent offset, without which Socket.IO cannot
- * replay the events a briefly disconnected client missed (connection state recovery).
+ * Sent to each socket as it connects, and to everyone every minute. It exists so that every socket
+ * holds a recent offset, without which Socket.IO cannot replay the events a briefly disconnected
+ * client missed (connection state recovery). `lastChangeMsAgo` says how long ago the server last
+ * saw a change (or started, if later): data a client read after that moment cannot have missed an
+ * event sent before its socket joined, so the first connection need not refetch it.
  */
-export const ZHeartbeatEventSchema = z.object({ at: ZIsoDateTimeSchema });
+export const ZHeartbeatEventSchema = z.object({ at: ZIsoDateTimeSchema, lastChangeMsAgo: z.number().int().nonnegative() });
 export type THeartbeatEvent = z.infer<typeof ZHeartbeatEventSchema>;
 
 /** Every acknowledgement: done, or refused with a message the client can show as is. */

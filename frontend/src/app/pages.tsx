@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@v2mom/contracts';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -29,12 +30,19 @@ export interface PageRoute {
   /** The path pattern, as the guarded routes of protected-routes.tsx use it. */
   path: string;
   page: { preload: () => Promise<unknown> };
+  /** Starts the page's queries without waiting for its chunks (see page-data.ts). */
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
   element: () => ReactNode;
 }
 
 /** Every guarded page by its path (/ aside). */
 export const PAGES: readonly PageRoute[] = [
-  { path: PATHS.dashboard, page: DashboardPage, element: () => <DashboardPage /> },
+  {
+    path: PATHS.dashboard,
+    page: DashboardPage,
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchDashboardData(queryClient)),
+    element: () => <DashboardPage />,
+  },
   { path: PATHS.myV2moms, page: MyV2momsPage, element: () => <MyV2momsPage /> },
   { path: PATHS.createV2mom, page: V2momFormPage, element: () => <V2momFormPage mode="create" /> },
   { path: `${PATHS.editV2mom}/:id`, page: V2momFormPage, element: () => withNumericId(<V2momFormPage mode="edit" />) },
@@ -53,8 +61,17 @@ export const PAGES: readonly PageRoute[] = [
   { path: PATHS.settings, page: SettingsPage, element: () => <SettingsPage /> },
 ];
 
+const pageAt = (pathname: string) => {
+  const path = pathname === PATHS.root ? PATHS.dashboard : pathname;
+  return PAGES.find((route) => matchPath(route.path, path));
+};
+
 /** Loads the page at `pathname` (/ leads to the dashboard), if it is one. */
 export async function preloadPageFor(pathname: string): Promise<void> {
-  const path = pathname === PATHS.root ? PATHS.dashboard : pathname;
-  await PAGES.find((route) => matchPath(route.path, path))?.page.preload();
+  await pageAt(pathname)?.page.preload();
+}
+
+/** Starts the queries of the page at `pathname`, if it names any; for a signed-in user only. */
+export async function prefetchPageData(pathname: string, queryClient: QueryClient): Promise<void> {
+  await pageAt(pathname)?.prefetch?.(queryClient);
 }

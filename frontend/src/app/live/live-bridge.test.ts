@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
-import { LIVE_EVENTS, type TEntityChangedEvent, type TV2momComplete } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TEntityChangedEvent, type THeartbeatEvent, type TV2momComplete } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildMethod, buildV2mom } from '../../../test/builders';
 import { FakeSocket } from '../../../test/fake-socket';
@@ -67,6 +67,12 @@ function showOnScreen(queryKey: QueryKey, data: unknown, meta?: Record<string, u
 function cached(queryKey: QueryKey, data: unknown) {
   queryClient.setQueryData(queryKey, data);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const heartbeat = ({ lastChangeMsAgo }: { lastChangeMsAgo: number }): THeartbeatEvent => ({
+  at: new Date().toISOString(),
+  lastChangeMsAgo: Math.round(lastChangeMsAgo),
+});
 
 const invalidated = (queryKey: QueryKey) => queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
 
@@ -243,11 +249,37 @@ describe('the connection', () => {
     await vi.advanceTimersByTimeAsync(20); // answered, then 20 ms until the socket is in its rooms
     const late = showOnScreen(methodKeys.list(), []);
     socket.serverConnect();
+    socket.serverEmit(LIVE_EVENTS.heartbeat, heartbeat({ lastChangeMsAgo: 0 })); // a change just now
     await vi.advanceTimersByTimeAsync(0);
     expect(early.queryFn).toHaveBeenCalledTimes(2);
     expect(late.queryFn).toHaveBeenCalledTimes(1); // still in flight when the socket connected
     expect(session.queryFn).toHaveBeenCalledTimes(1); // not data that live events cover
     for (const query of [early, session, late]) query.unsubscribe();
+  });
+
+  it('refetches on the first connection when the server does not say when it last changed', async () => {
+    const early = showOnScreen(teamKeys.progress(), []);
+    await vi.advanceTimersByTimeAsync(20);
+    socket.serverConnect();
+    socket.serverEmit(LIVE_EVENTS.heartbeat, { at: new Date().toISOString() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early.queryFn).toHaveBeenCalledTimes(2);
+    early.unsubscribe();
+  });
+
+  it('refetches nothing on the first connection when the last change came before the page loaded', async () => {
+    const early = showOnScreen(teamKeys.progress(), []);
+    await vi.advanceTimersByTimeAsync(20);
+    socket.serverConnect();
+    socket.serverEmit(LIVE_EVENTS.heartbeat, heartbeat({ lastChangeMsAgo: performance.now() + DAY_MS }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early.queryFn).toHaveBeenCalledTimes(1);
+
+    // Later heartbeats are only offsets, whatever they say.
+    socket.serverEmit(LIVE_EVENTS.heartbeat, heartbeat({ lastChangeMsAgo: 0 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early.queryFn).toHaveBeenCalledTimes(1);
+    early.unsubscribe();
   });
 
   it('trusts a recovered reconnection: the missed events were replayed', async () => {

@@ -1,5 +1,5 @@
 import { focusManager, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, ZEntityChangedEventSchema, type TEntityChangedEvent } from '@v2mom/contracts';
+import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, type TEntityChangedEvent, type THeartbeatEvent } from '@v2mom/contracts';
 import type { LiveSocket } from '../../lib/live/live-socket';
 import type { LiveStatus } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
@@ -79,21 +79,35 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     onStatusChange?.(next);
   };
 
+  // Set between the first connection and the heartbeat that follows it: when it connected.
+  let firstConnectedAt: number | undefined;
+
   const onConnect = () => {
     const previous = status;
     setStatus('online');
     // Recovered: the server replayed what we missed. Otherwise what is on screen may be stale.
     if (previous === 'offline' && !socket.recovered) void queryClient.invalidateQueries();
-    // First connection: answers that arrived before the socket listened may have missed a change.
-    if (previous === 'connecting') {
-      const connectedAt = Date.now();
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey, state }) =>
-          isLiveQuery(queryKey) && state.fetchStatus === 'idle' && state.dataUpdatedAt > 0 && state.dataUpdatedAt < connectedAt,
-      });
-    }
+    if (previous === 'connecting') firstConnectedAt = Date.now();
   };
-  const onDown = () => setStatus('offline');
+
+  // First connection: answers that arrived before the socket listened may have missed a change,
+  // unless the server's last change came before this page started loading (so before any of its
+  // requests). The server's heartbeat, sent once the socket is in its rooms, says when that was.
+  const onHeartbeat = (payload: THeartbeatEvent) => {
+    const connectedAt = firstConnectedAt;
+    if (connectedAt === undefined) return;
+    firstConnectedAt = undefined;
+    const heartbeat = ZHeartbeatEventSchema.safeParse(payload);
+    if (heartbeat.success && heartbeat.data.lastChangeMsAgo > performance.now()) return;
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey, state }) =>
+        isLiveQuery(queryKey) && state.fetchStatus === 'idle' && state.dataUpdatedAt > 0 && state.dataUpdatedAt < connectedAt,
+    });
+  };
+  const onDown = () => {
+    firstConnectedAt = undefined; // no offset yet: the next connection cannot recover and refetches all
+    setStatus('offline');
+  };
 
   const flush = () => {
     batchTimer = undefined;
@@ -115,12 +129,14 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   socket.on('disconnect', onDown);
   socket.on('connect_error', onDown);
   socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
+  socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
 
   return () => {
     socket.off('connect', onConnect);
     socket.off('disconnect', onDown);
     socket.off('connect_error', onDown);
     socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
+    socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
     clearInterval(pollTimer);
     clearTimeout(batchTimer);
     batch = [];

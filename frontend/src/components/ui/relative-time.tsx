@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
-function parse(value: string): DateTime {
-  return DateTime.fromISO(value);
+function relativeText(date: DateTime, value: string, now?: DateTime): string {
+  return date.toRelative(now ? { base: now } : undefined) ?? value;
 }
 
 /**
@@ -10,9 +10,8 @@ function parse(value: string): DateTime {
  */
 export function formatRelativeTime(value: string | null | undefined, fallback = '—', now?: DateTime): string {
   if (value == null || value === '') return fallback;
-  const date = parse(value);
-  if (!date.isValid) return value;
-  return date.toRelative(now ? { base: now } : undefined) ?? value;
+  const date = DateTime.fromISO(value);
+  return date.isValid ? relativeText(date, value, now) : value;
 }
 
 export interface RelativeTimeProps {
@@ -23,13 +22,13 @@ export interface RelativeTimeProps {
 
 /** A `<time>` reading '3 days ago', with the exact date and time as its tooltip. */
 export function RelativeTime({ value, fallback }: RelativeTimeProps) {
-  const text = formatRelativeTime(value, fallback);
-  if (value == null || value === '') return <span>{text}</span>;
-  const date = parse(value);
-  if (!date.isValid) return <span>{text}</span>;
+  if (value == null || value === '') return <span>{formatRelativeTime(value, fallback)}</span>;
+  // Parsed once: luxon's parsing costs as much as its formatting, and tables show hundreds of these.
+  const date = DateTime.fromISO(value);
+  if (!date.isValid) return <span>{value}</span>;
   return (
     <time dateTime={value} title={date.toLocaleString(DateTime.DATETIME_MED)}>
-      {text}
+      {relativeText(date, value)}
     </time>
   );
 }

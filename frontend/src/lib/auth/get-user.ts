@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserSchema, type TUser } from '@v2mom/contracts';
+import type { TUser } from '@v2mom/contracts';
 import { apiRequest } from '../api-client';
 import { authKeys } from '../query-keys/auth-keys';
 
 export function getUser(signal?: AbortSignal): Promise<TUser> {
-  return apiRequest('/api/auth/user', { schema: ZUserSchema, signal });
+  // Asked for right after the session, from the entry: typed by the contract, not parsed, so the
+  // call needs no zod chunk before it can start.
+  return apiRequest<TUser>('/api/auth/user', { signal });
 }
 
 export const userQueryOptions = () =>

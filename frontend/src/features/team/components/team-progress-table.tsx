@@ -1,5 +1,5 @@
 import { pathTo, roundedPercentage, type TDepartment, type TTeamProgressRow } from '@v2mom/contracts';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,8 @@ import { useTeamProgress } from '../api/get-team-progress';
 import { Section } from '../../../components/ui/section';
 
 export const ALL_DEPARTMENTS = '';
+/** About a screenful: what the first render with data shows of a large organisation. */
+const FIRST_ROWS = 25;
 
 const Controls = styled.div`
   display: flex;
@@ -78,6 +80,11 @@ export function TeamProgressTable({ departments }: { departments: readonly TDepa
     () => (progress.data ?? []).filter((row) => department === ALL_DEPARTMENTS || row.user.department === department),
     [progress.data, department],
   );
+  // Hundreds of rows take longer to render than everything else on the dashboard: when the table
+  // first fills, the first screenful shows at once and the rest follows in a background render
+  // that yields to input. Afterwards the rows on screen stay until their replacement is ready.
+  const deferredRows = useDeferredValue(rows);
+  const shownRows = deferredRows.length > 0 || rows.length === 0 ? deferredRows : rows.slice(0, FIRST_ROWS);
 
   return (
     <Section
@@ -109,7 +116,7 @@ export function TeamProgressTable({ departments }: { departments: readonly TDepa
         errorTitle="We couldn't load team progress."
         emptyMessage="No team members found"
       >
-        {rows.map((row) => (
+        {shownRows.map((row) => (
           <TeamProgressTableRow key={row.user.id} row={row} onOpen={open} />
         ))}
       </QueryTable>

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
+import { methodsQueryOptions } from '../features/methods/api/get-methods';
+import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
+import { departmentsQueryOptions } from '../features/users/api/get-departments';
+
+// The queries a page's sections read, started before the page's own chunks arrive. A chunk of its
+// own (loaded by pages.tsx), so the entry stays small and these few requests go out first.
+
+/** Every query the dashboard's sections read. */
+export function prefetchDashboardData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(methodsQueryOptions());
+  void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
+  void queryClient.prefetchQuery(teamProgressQueryOptions());
+  void queryClient.prefetchQuery(departmentsQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/render-app';
+import { createAppQueryClient } from './query-client';
+import { preloadRoute } from './routes';
+
+const DASHBOARD_DATA = ['/api/methods/all', '/api/methods/coo-tracking', '/api/team/progress', '/api/departments'];
+
+describe('loading a route before the first render', () => {
+  it("asks for a signed-in user's dashboard data without waiting for its chunks or a render", async () => {
+    const requests = stubApi({});
+    const loaded = preloadRoute('/', createAppQueryClient());
+    await waitFor(() => expect(requests.map((r) => r.path).sort()).toEqual([...DASHBOARD_DATA].sort()));
+    await loaded;
+  });
+
+  it('asks for no data while signed out, nor for a page that names none', async () => {
+    const requests = stubApi({});
+    await preloadRoute('/dashboard', null);
+    await preloadRoute('/settings', createAppQueryClient());
+    expect(requests).toEqual([]);
+  });
+});

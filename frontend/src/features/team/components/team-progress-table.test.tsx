@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import type { TTeamProgressRow } from '@v2mom/contracts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+
+const member = (id: number): TTeamProgressRow => ({
+  user: { id, name: `Member ${id}`, department: id % 2 === 0 ? 'Sales COE' : 'Marketing' },
+  totalMethods: 4,
+  methodsOnTrack: 1,
+  lastUpdated: '2026-01-10T09:00:00.000Z',
+  v2momId: null,
+});
+
+describe('Team Progress on the dashboard', () => {
+  it('ends up listing every member of a large organisation', async () => {
+    const progress = Array.from({ length: 40 }, (_, index) => member(index + 100));
+    stubApi({
+      ...sessionHandlers(DEMO_USERS.admin),
+      'GET /api/methods/all': () => ({ status: 200, body: [] }),
+      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+      'GET /api/team/progress': () => ({ status: 200, body: progress }),
+      'GET /api/departments': () => ({ status: 200, body: [] }),
+    });
+    renderApp('/dashboard');
+    const table = await screen.findByRole('table', { name: 'Team Progress' });
+    expect(await within(table).findByText('Member 139')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + progress.length);
+  });
+});
