@@ -1,17 +1,36 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { API_PATHS, API_PREFIX } from '@v2mom/contracts/paths';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const API_TARGET = 'http://localhost:3000';
 
+/**
+ * Every route starts with the session check (features/auth/api/get-session.ts): index.html asks
+ * for it before the app's scripts load, with the same URL, mode and credentials as that fetch,
+ * which then uses the answer.
+ */
+function preloadSession(): Plugin {
+  return {
+    name: 'v2mom-preload-session',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: API_PATHS.getSession.path, as: 'fetch', crossorigin: 'use-credentials' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadSession()],
   // `source` resolves @v2mom/contracts to its TypeScript source, so no contracts build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
+      [API_PREFIX]: { target: API_TARGET, changeOrigin: false },
       '/socket.io': { target: API_TARGET, ws: true },
     },
   },

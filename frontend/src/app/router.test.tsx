@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/render-app';
 import { createAppQueryClient } from './query-client';
-import { preloadRoute } from './routes';
+import { preloadRoute } from './router';
 
 const DASHBOARD_DATA = ['/api/methods/all', '/api/methods/coo-tracking', '/api/team/progress', '/api/departments'];
 
