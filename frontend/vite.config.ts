@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { API_PATHS, API_PREFIX } from '@v2mom/contracts/paths';
 import { defaultClientConditions, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const API_TARGET = 'http://localhost:3000';
@@ -24,7 +25,8 @@ function preloadSession(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadSession()],
+  // A Brotli and a gzip copy of each built file, which the server sends as they are.
+  plugins: [react(), preloadSession(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // `source` resolves @v2mom/contracts to its TypeScript source, so no contracts build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
