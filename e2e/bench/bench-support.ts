@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
-import { createScratchDatabase } from '../../backend/src/test/scratch-database.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../backend/src/test/scratch-database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';
 
 /**
@@ -15,7 +15,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';
  * `make start` does, Debian's Chromium, and the statistics and machine line they print.
  */
 
-type Orm = Parameters<typeof seedDemo>[0];
+type Orm = ScratchDatabase['database']['orm'];
 
 export const benchEnv = {
   databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',

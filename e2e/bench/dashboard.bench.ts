@@ -1,47 +1,41 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
-import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
-import { createScratchDatabase } from '../../backend/src/test/scratch-database.ts';
-import { DEMO_PASSWORD } from '../support/demo.ts';
+import { benchEnv, describeMachine, loadAverage, median, percentile, signedInContext, startBenchApp } from './bench-support.ts';
 
 /**
  * `npm run bench -w e2e` (part of `make bench`): how soon the dashboard shows its data and
- * answers input on the large organisation (issue 4: within 1.5 s of navigation).
+ * answers input on the large organisation (target: interactive within 1 s of navigation with an
+ * empty browser cache, docs/PERFORMANCE.md).
  *
- * A scratch PostgreSQL database gets the demo organisation grown by backend/bench/large-org.ts
- * (the API benchmark's dataset); the built server (`make build`) serves it as `make start` does;
- * Chromium opens /dashboard signed in as admin, BENCH_RUNS times with an empty browser cache
+ * The demo organisation grown by backend/bench/large-org.ts (the API benchmark's dataset), served
+ * by the built server (bench-support.ts); Chromium opens /dashboard signed in as admin, BENCH_RUNS times with an empty browser cache
  * (a new context each time) and BENCH_RUNS times with a warm one. The page's own clock measures:
  * - data on screen: the first frame after both summary cards show their counts, the Team
  *   Progress table has rows and Key Metrics has cards (a MutationObserver, then a frame);
- * - interactive: from then, the end of the last long task (>= 50 ms) until the main thread has
+ * - all rows: the first frame with every Team Progress row in the table (the table renders its
+ *   first screenful with the data and the rest in a background render);
+ * - interactive: from data on screen, the end of the last long task (>= 50 ms) until the main thread has
  *   been quiet for 500 ms, as Lighthouse's TTI, but counted from the data being shown;
  * - first input: choosing a department in the Team Progress select until the table shows only it.
  * The first navigation after the server starts is reported apart: its read cache is empty.
  */
 
-const env = {
-  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-  runs: Number(process.env.BENCH_RUNS ?? 10),
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  out: process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/dashboard.json', import.meta.url)),
-};
-const TARGET_MS = 1_500;
+const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/dashboard.json', import.meta.url));
+const TARGET_MS = 1_000;
 const QUIET_WINDOW_MS = 500;
-const SERVER = fileURLToPath(new URL('../../backend/dist/server.js', import.meta.url));
 
 /**
  * Installed before the app's scripts: records, on the page's clock, when the data is on screen.
  * Plain JavaScript in a string: tsx would wrap a TypeScript function in helpers the page lacks.
  */
-const RECORD_DASHBOARD_READY = `
+const RECORD_DASHBOARD_READY = (teamRows: number) => `
   const bench = (window.__bench = { longTasks: [] });
+  const allRowsShown = () =>
+    document.querySelectorAll('table[aria-labelledby="team-progress-title"]:not([aria-busy]) tbody tr').length >= ${teamRows};
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -52,18 +46,25 @@ const RECORD_DASHBOARD_READY = `
     const metrics = document.querySelectorAll('section[aria-labelledby="key-metrics-title"] ul:not([aria-busy]) > li');
     return counts.some((text) => /\\d+ of \\d+/.test(text)) && counts.some((text) => /\\d+ methods/.test(text)) && rows.length > 0 && metrics.length > 0;
   };
+  // The frame that shows a change: after the next rendering opportunity.
+  const nextFrame = (mark) => requestAnimationFrame(() => setTimeout(() => (bench[mark] = performance.now()), 0));
   const observer = new MutationObserver(() => {
-    if (bench.dataAt !== undefined || !dataShown()) return;
-    bench.dataAt = performance.now();
-    observer.disconnect();
-    // The frame that shows it: after the next rendering opportunity.
-    requestAnimationFrame(() => setTimeout(() => (bench.paintedAt = performance.now()), 0));
+    if (bench.dataAt === undefined && dataShown()) {
+      bench.dataAt = performance.now();
+      nextFrame('paintedAt');
+    }
+    if (bench.allRowsAt === undefined && allRowsShown()) {
+      bench.allRowsAt = performance.now();
+      nextFrame('allRowsPaintedAt');
+    }
+    if (bench.dataAt !== undefined && bench.allRowsAt !== undefined) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 `;
 
 interface Visit {
   dataOnScreenMs: number;
+  allRowsMs: number;
   interactiveMs: number;
   firstInputMs: number;
   longTasksMs: number;
@@ -72,38 +73,46 @@ interface Visit {
   scriptKb: number;
 }
 
-async function visit(context: BrowserContext, baseUrl: string): Promise<Visit> {
+interface BenchMarks {
+  longTasks: Array<{ start: number; end: number }>;
+  paintedAt?: number;
+  allRowsPaintedAt?: number;
+}
+const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { __bench: BenchMarks }).__bench);
+
+async function visit(context: BrowserContext, teamRows: number): Promise<Visit> {
   const page: Page = await context.newPage();
-  await page.addInitScript(RECORD_DASHBOARD_READY);
-  await page.goto(`${baseUrl}/dashboard`);
+  await page.addInitScript(RECORD_DASHBOARD_READY(teamRows));
+  await page.goto('/dashboard');
   await page
-    .waitForFunction(() => (window as unknown as { __bench: { paintedAt?: number } }).__bench.paintedAt !== undefined, undefined, {
-      timeout: 30_000,
-    })
+    .waitForFunction(
+      () => {
+        const marks = (window as unknown as { __bench: BenchMarks }).__bench;
+        return marks.paintedAt !== undefined && marks.allRowsPaintedAt !== undefined;
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
     .catch(async (error: unknown) => {
       const shot = join(tmpdir(), 'dashboard-bench-timeout.png');
       await page.screenshot({ path: shot });
-      throw new Error(`The dashboard never showed its data at ${page.url()} (screenshot ${shot})`, { cause: error });
+      throw new Error(`The dashboard never showed all its data at ${page.url()} (screenshot ${shot})`, { cause: error });
     });
   // Let long tasks that follow the data show up before judging when the page went quiet.
   await page.waitForTimeout(QUIET_WINDOW_MS + 500);
-  const timings = await page.evaluate((quiet) => {
-    const { longTasks, paintedAt = 0 } = (window as unknown as { __bench: { longTasks: Array<{ start: number; end: number }>; paintedAt?: number } }).__bench;
-    let interactive = paintedAt;
-    for (const task of [...longTasks].sort((a, b) => a.start - b.start)) {
-      if (task.start <= interactive + quiet && task.end > interactive) interactive = task.end;
-    }
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return {
-      paintedAt,
-      interactive,
-      longTasksMs: longTasks.reduce((sum, task) => sum + task.end - task.start, 0),
-      api: resources
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: Math.round(entry.startTime), end: Math.round(entry.responseEnd), kb: Math.round(entry.transferSize / 102.4) / 10 })),
-      scriptKb: Math.round(resources.filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + entry.transferSize, 0) / 1024),
-    };
-  }, QUIET_WINDOW_MS);
+  const { longTasks, paintedAt = 0, allRowsPaintedAt = 0 } = await marksOf(page);
+  let interactive = paintedAt;
+  for (const task of [...longTasks].sort((a, b) => a.start - b.start)) {
+    if (task.start <= interactive + QUIET_WINDOW_MS && task.end > interactive) interactive = task.end;
+  }
+  const resources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      url: entry.name,
+      start: entry.startTime,
+      end: entry.responseEnd,
+      bytes: entry.transferSize,
+    })),
+  );
 
   // First input: filter Team Progress to one department and wait for the table to show only it.
   const table = page.locator('table[aria-labelledby="team-progress-title"]');
@@ -120,118 +129,71 @@ async function visit(context: BrowserContext, baseUrl: string): Promise<Visit> {
   const after = await page.evaluate(() => performance.now());
   await page.close();
   return {
-    dataOnScreenMs: Math.round(timings.paintedAt),
-    interactiveMs: Math.round(timings.interactive),
+    dataOnScreenMs: Math.round(paintedAt),
+    allRowsMs: Math.round(allRowsPaintedAt),
+    interactiveMs: Math.round(interactive),
     firstInputMs: Math.round(after - before),
-    longTasksMs: Math.round(timings.longTasksMs),
-    api: timings.api,
-    scriptKb: timings.scriptKb,
+    longTasksMs: Math.round(longTasks.reduce((sum, task) => sum + task.end - task.start, 0)),
+    api: resources
+      .filter((entry) => new URL(entry.url).pathname.startsWith('/api/'))
+      .map((entry) => ({ path: new URL(entry.url).pathname, start: Math.round(entry.start), end: Math.round(entry.end), kb: Math.round(entry.bytes / 102.4) / 10 })),
+    scriptKb: Math.round(resources.filter((entry) => entry.url.endsWith('.js')).reduce((sum, entry) => sum + entry.bytes, 0) / 1024),
   };
 }
 
-async function signedInContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const response = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username: 'admin', password: DEMO_PASSWORD } });
-  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
-  return context;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not become healthy within 30 s');
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
-const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1] ?? Number.NaN;
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+type Measure = 'dataOnScreenMs' | 'allRowsMs' | 'interactiveMs' | 'firstInputMs' | 'longTasksMs';
 
 function summarise(name: string, visits: Visit[]) {
-  const pick = (key: 'dataOnScreenMs' | 'interactiveMs' | 'firstInputMs' | 'longTasksMs') => visits.map((v) => v[key]);
+  const pick = (key: Measure) => visits.map((visit) => visit[key]);
+  const spread = (key: Measure) => ({ median: median(pick(key)), p90: percentile(pick(key), 0.9), max: Math.max(...pick(key)) });
   return {
     name,
     runs: visits.length,
-    dataOnScreen: { median: median(pick('dataOnScreenMs')), p90: p90(pick('dataOnScreenMs')), max: Math.max(...pick('dataOnScreenMs')) },
-    interactive: { median: median(pick('interactiveMs')), p90: p90(pick('interactiveMs')), max: Math.max(...pick('interactiveMs')) },
-    firstInput: { median: median(pick('firstInputMs')), p90: p90(pick('firstInputMs')) },
-    longTasks: { median: median(pick('longTasksMs')) },
-    withinTarget: visits.filter((v) => v.interactiveMs <= TARGET_MS).length,
+    dataOnScreen: spread('dataOnScreenMs'),
+    allRows: spread('allRowsMs'),
+    interactive: spread('interactiveMs'),
+    firstInput: spread('firstInputMs'),
+    longTasks: spread('longTasksMs'),
+    withinTarget: visits.filter((visit) => visit.interactiveMs <= TARGET_MS).length,
   };
 }
 
 async function main() {
-  console.log(`Creating a scratch database on ${new URL(env.databaseUrl).host}…`);
-  const scratch = await createScratchDatabase(env.databaseUrl);
-  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-dashboard-bench-'));
-  let server: ChildProcess | undefined;
-  let browser: Browser | undefined;
+  const app = await startBenchApp((orm) => seedLargeOrganisation(orm, LARGE_ORGANISATION));
   try {
-    const { orm } = scratch.database;
-    await orm.migrator.up();
-    await seedDemo(orm, DEMO_PASSWORD);
-    const dataset = await seedLargeOrganisation(orm, LARGE_ORGANISATION);
-    const clientUrl = orm.config.get('clientUrl') as string;
-    await scratch.database.close();
-    console.log('Dataset:', dataset);
+    console.log('Dataset:', app.grown);
+    const firstContext = await signedInContext(app);
+    const progress = await firstContext.request.get('/api/team/progress');
+    const teamRows = ((await progress.json()) as unknown[]).length;
 
-    const port = await freePort();
-    server = await startServer(clientUrl, port, dataDir);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    browser = await chromium.launch({
-      executablePath: env.executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    });
-
-    const loadBefore = load();
-    const first = await visit(await signedInContext(browser, baseUrl), baseUrl);
+    const loadBefore = loadAverage();
+    const first = await visit(firstContext, teamRows);
+    await firstContext.close();
     console.log(`First visit after the server started (empty read cache): data ${first.dataOnScreenMs} ms, interactive ${first.interactiveMs} ms`);
 
     const cold: Visit[] = [];
-    for (let run = 0; run < env.runs; run++) {
-      const context = await signedInContext(browser, baseUrl);
-      cold.push(await visit(context, baseUrl));
+    for (let run = 0; run < benchEnv.runs; run++) {
+      const context = await signedInContext(app);
+      cold.push(await visit(context, teamRows));
       await context.close();
     }
-    const warmContext = await signedInContext(browser, baseUrl);
-    await visit(warmContext, baseUrl); // fills the browser cache
+    const warmContext = await signedInContext(app);
+    await visit(warmContext, teamRows); // fills the browser cache
     const warm: Visit[] = [];
-    for (let run = 0; run < env.runs; run++) warm.push(await visit(warmContext, baseUrl));
+    for (let run = 0; run < benchEnv.runs; run++) warm.push(await visit(warmContext, teamRows));
     await warmContext.close();
-    const loadAfter = load();
+    const loadAfter = loadAverage();
 
     const summaries = [summarise('empty browser cache', cold), summarise('warm browser cache', warm)];
-    const cpu = cpus();
-    const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}, ${browser.version()}`;
+    const machine = describeMachine(app.browser);
     console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
-    console.log('| browser cache | runs | data on screen, median / p90 ms | interactive, median / p90 / max ms | first input, median ms | within 1.5 s |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(
+      `| browser cache | runs | data on screen, median / p90 ms | all ${teamRows} rows, median ms | interactive, median / p90 / max ms | first input, median ms | within ${TARGET_MS} ms |`,
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const s of summaries) {
       console.log(
-        `| ${s.name} | ${s.runs} | ${s.dataOnScreen.median} / ${s.dataOnScreen.p90} | ${s.interactive.median} / ${s.interactive.p90} / ${s.interactive.max} | ${s.firstInput.median} | ${s.withinTarget} of ${s.runs} |`,
+        `| ${s.name} | ${s.runs} | ${s.dataOnScreen.median} / ${s.dataOnScreen.p90} | ${s.allRows.median} | ${s.interactive.median} / ${s.interactive.p90} / ${s.interactive.max} | ${s.firstInput.median} | ${s.withinTarget} of ${s.runs} |`,
       );
     }
     const example = cold[Math.floor(cold.length / 2)]!;
@@ -239,20 +201,16 @@ async function main() {
     for (const call of example.api) console.log(`  ${call.path}: ${call.start} → ${call.end} (${call.kb} KB)`);
     console.log(`  JavaScript fetched: ${example.scriptKb} KB`);
 
-    mkdirSync(dirname(env.out), { recursive: true });
+    mkdirSync(dirname(OUT), { recursive: true });
     writeFileSync(
-      env.out,
-      `${JSON.stringify({ date: new Date().toISOString(), machine, loadBefore, loadAfter, dataset, targetMs: TARGET_MS, first, summaries, cold, warm }, null, 2)}\n`,
+      OUT,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, loadBefore, loadAfter, dataset: app.grown, targetMs: TARGET_MS, first, summaries, cold, warm }, null, 2)}\n`,
     );
-    console.log(`\nFigures written to ${env.out}`);
-    const worst = Math.max(...summaries.map((s) => s.interactive.median));
-    console.log(`Median interactive with data: ${worst} ms — target ${TARGET_MS} ms ${worst <= TARGET_MS ? 'met' : 'NOT met'}`);
+    console.log(`\nFigures written to ${OUT}`);
+    const coldMedian = summaries[0]!.interactive.median;
+    console.log(`Median interactive with data, empty cache: ${coldMedian} ms — target ${TARGET_MS} ms ${coldMedian <= TARGET_MS ? 'met' : 'NOT met'}`);
   } finally {
-    await browser?.close();
-    server?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-    await scratch.database.close().catch(() => {});
-    await scratch.dispose();
+    await app.close();
   }
 }
 
