@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from './support/chromium.ts';
 
 // Runs the built server (make build) against a database of its own: a fresh `<db>_e2e`
 // database beside DATABASE_URL when it is set, otherwise an embedded one in e2e/.data.
@@ -15,8 +15,6 @@ function e2eDatabaseUrl(url: string | undefined): string | undefined {
   return target.toString();
 }
 
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
 const databaseUrl = e2eDatabaseUrl(process.env.DATABASE_URL);
 
 export default defineConfig({
@@ -38,18 +36,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: { executablePath: chromiumExecutablePath, args: CHROMIUM_ARGS },
       },
     },
   ],

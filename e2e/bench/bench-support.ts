@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../backend/src/test/scratch-database.ts';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../support/chromium.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';
 
 /**
@@ -20,19 +21,9 @@ type Orm = ScratchDatabase['database']['orm'];
 export const benchEnv = {
   databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
   runs: Number(process.env.BENCH_RUNS ?? 10),
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
 };
 
 const SERVER = fileURLToPath(new URL('../../backend/dist/server.js', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface BenchApp {
   baseUrl: string;
@@ -68,7 +59,7 @@ export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>): 
 
     const port = await freePort();
     server = await startServer(clientUrl, port, dataDir);
-    browser = await chromium.launch({ executablePath: benchEnv.executablePath, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: CHROMIUM_ARGS });
     return { baseUrl: `http://127.0.0.1:${port}`, browser, grown, close };
   } catch (error) {
     await close();
