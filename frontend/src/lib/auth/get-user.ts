@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserSchema, type TUser } from '@v2mom/contracts';
-import { apiRequest } from '../api-client';
+import type { TUser } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../api-client';
 import { authKeys } from '../query-keys/auth-keys';
 
 export function getUser(signal?: AbortSignal): Promise<TUser> {
-  return apiRequest('/api/auth/user', { schema: ZUserSchema, signal });
+  return callApi(API_PATHS.getCurrentUser, { signal });
 }
 
 export const userQueryOptions = () =>
