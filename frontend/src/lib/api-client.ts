@@ -59,10 +59,13 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 }
 
 /** What `callApi` takes besides the route: the catalogue's `{ params, query, body }` and an abort signal. */
-export type TCallOptions<Id extends TOperationId> = TApiRequest<Id> & { signal?: AbortSignal };
+type TCallOptions<Id extends TOperationId> = TApiRequest<Id> & { signal?: AbortSignal };
 
 /** Options may be left out when the endpoint has no params and no required query or body. */
 type TCallOptionsArgument<Id extends TOperationId> = object extends TCallOptions<Id> ? [options?: TCallOptions<Id>] : [options: TCallOptions<Id>];
+
+/** The routes that answer JSON (the API reference page and its script answer HTML and JavaScript). */
+type TJsonRoute = { [Id in TOperationId]: TApiResponse<Id> extends string ? never : Extract<TApiRoute, { id: Id }> }[TOperationId];
 
 interface TUntypedCallOptions {
   params?: Readonly<Record<string, string | number>>;
@@ -76,9 +79,9 @@ interface TUntypedCallOptions {
  * query go into the URL, a body travels as JSON (with its content-type only then). A non-2xx
  * answer throws ApiError. The answer is typed by the catalogue but not parsed with zod: the
  * backend tests hold every answer to the OpenAPI document, and zod stays off the login route
- * and off the large lists' critical path. Every endpoint the client calls answers JSON.
+ * and off the large lists' critical path.
  */
-export function callApi<Route extends TApiRoute>(route: Route, ...options: TCallOptionsArgument<Route['id']>): Promise<TApiResponse<Route['id']>>;
+export function callApi<Route extends TJsonRoute>(route: Route, ...options: TCallOptionsArgument<Route['id']>): Promise<TApiResponse<Route['id']>>;
 export async function callApi(route: TApiRoute, { params, query, body, signal }: TUntypedCallOptions = {}): Promise<unknown> {
   const hasBody = body !== undefined;
   const response = await fetch(urlOf(route, params, query), {
