@@ -20,7 +20,7 @@ describe('the endpoint catalogue', () => {
 
   it('holds exactly the routes of the path tables', () => {
     expect(Object.keys(API_ENDPOINTS).sort()).toEqual(Object.keys(API_PATHS).sort());
-    for (const endpoint of endpoints) expect(API_PATHS[endpoint.id]).toEqual({ method: endpoint.method, path: endpoint.path });
+    for (const endpoint of endpoints) expect(API_PATHS[endpoint.id]).toEqual({ id: endpoint.id, method: endpoint.method, path: endpoint.path });
   });
 
   it.each(endpoints)('$id: path params and the params schema agree', (endpoint) => {

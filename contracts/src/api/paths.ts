@@ -9,9 +9,14 @@ import { TEAM_PATHS } from '../team/team.paths.js';
 import { USER_PATHS } from '../users/users.paths.js';
 import { V2MOM_PATHS } from '../v2moms/v2moms.paths.js';
 import { VALUE_PATHS } from '../values/values.paths.js';
+import { withOperationIds } from './route-table.js';
 
-/** Every route of the API by operation id, without zod (see route-table.ts). */
-export const API_PATHS = {
+/**
+ * Every route of the API by operation id, without zod (see route-table.ts). Each route also
+ * carries its id: `API_PATHS.updateMethod.id` is `'updateMethod'`, which is how the client's
+ * `callApi(API_PATHS.updateMethod, …)` finds the request and response types of the catalogue.
+ */
+export const API_PATHS = withOperationIds({
   ...SYSTEM_PATHS,
   ...AUTH_PATHS,
   ...V2MOM_PATHS,
@@ -23,6 +28,8 @@ export const API_PATHS = {
   ...TEAM_PATHS,
   ...USER_PATHS,
   ...ASSISTANT_PATHS,
-} as const;
+});
 
 export type TOperationId = keyof typeof API_PATHS;
+/** One route of the API with its operation id. */
+export type TApiRoute = (typeof API_PATHS)[TOperationId];

@@ -19,6 +19,13 @@ export interface TRoute {
 /** An area's routes keyed by operation id (also the OpenAPI `operationId`). */
 export type TRouteTable = Readonly<Record<string, TRoute>>;
 
+/** A table's routes, each carrying its operation id, so a route alone names its types in the catalogue. */
+export type TRoutesWithIds<Table extends TRouteTable> = { readonly [Id in keyof Table & string]: Table[Id] & { readonly id: Id } };
+
+export function withOperationIds<const Table extends TRouteTable>(table: Table): TRoutesWithIds<Table> {
+  return Object.fromEntries(Object.entries(table).map(([id, route]) => [id, { ...route, id }])) as TRoutesWithIds<Table>;
+}
+
 /** The names of a path's params: `'/api/tasks/{taskId}'` -> `'taskId'`. */
 export type TPathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | TPathParamName<Rest> : never;
 

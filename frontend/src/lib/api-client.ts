@@ -1,4 +1,5 @@
-import type { TErrorBody } from '@v2mom/contracts';
+import type { TApiRequest, TApiResponse, TErrorBody } from '@v2mom/contracts';
+import { endpointUrl, type TApiRoute, type TOperationId } from '@v2mom/contracts/paths';
 
 /**
  * A non-OK HTTP response. `message` follows spec section 8 (`${status}: ${body or statusText}`);
@@ -30,24 +31,6 @@ export class ClientValidationError extends Error {
   override readonly name = 'ClientValidationError';
 }
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Anything that turns unknown JSON into a typed value (a zod schema from @v2mom/contracts). */
-export interface ResponseParser<T> {
-  parse(input: unknown): T;
-}
-
-export interface RequestOptions<T> {
-  method?: HttpMethod;
-  body?: unknown;
-  /**
-   * Checks the JSON response at run time (a zod schema). Calls made on the login route leave it
-   * out and rely on the shared types, so zod stays out of the first download (bundle budget).
-   */
-  schema?: ResponseParser<T>;
-  signal?: AbortSignal;
-}
-
 /** Reads `{ message, fieldErrors? }` (ZErrorBodySchema's shape) without loading zod on every route. */
 function parseErrorBody(text: string): TErrorBody | undefined {
   if (!text) return undefined;
@@ -75,14 +58,34 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   );
 }
 
-/** Same-origin JSON API call: credentials always, a JSON body and content-type only when there is a body. */
-export async function apiRequest<T = void>(
-  path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T> = {},
-): Promise<T> {
+/** What `callApi` takes besides the route: the catalogue's `{ params, query, body }` and an abort signal. */
+type TCallOptions<Id extends TOperationId> = TApiRequest<Id> & { signal?: AbortSignal };
+
+/** Options may be left out when the endpoint has no params and no required query or body. */
+type TCallOptionsArgument<Id extends TOperationId> = object extends TCallOptions<Id> ? [options?: TCallOptions<Id>] : [options: TCallOptions<Id>];
+
+/** The routes that answer JSON (the API reference page and its script answer HTML and JavaScript). */
+type TJsonRoute = { [Id in TOperationId]: TApiResponse<Id> extends string ? never : Extract<TApiRoute, { id: Id }> }[TOperationId];
+
+interface TUntypedCallOptions {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one endpoint of the catalogue, same origin with credentials: the path params and the
+ * query go into the URL, a body travels as JSON (with its content-type only then). A non-2xx
+ * answer throws ApiError. The answer is typed by the catalogue but not parsed with zod: the
+ * backend tests hold every answer to the OpenAPI document, and zod stays off the login route
+ * and off the large lists' critical path.
+ */
+export function callApi<Route extends TJsonRoute>(route: Route, ...options: TCallOptionsArgument<Route['id']>): Promise<TApiResponse<Route['id']>>;
+export async function callApi(route: TApiRoute, { params, query, body, signal }: TUntypedCallOptions = {}): Promise<unknown> {
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
+  const response = await fetch(urlOf(route, params, query), {
+    method: route.method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
@@ -94,11 +97,20 @@ export async function apiRequest<T = void>(
     throw new ApiError(response.status, text, parseErrorBody(text), response.statusText);
   }
 
-  // A 204 (or an empty 200) has no body; the caller's T then includes void/undefined.
+  // A 204 (or an empty 200) has no body.
   const text = await response.text();
-  if (!text) return undefined as T;
-  const json: unknown = JSON.parse(text);
-  return schema ? schema.parse(json) : (json as T);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** The path with its params filled in, then the query's given values (an undefined one is left out). */
+function urlOf(route: TApiRoute, params: TUntypedCallOptions['params'], query: TUntypedCallOptions['query']): string {
+  const path = endpointUrl(route, params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
 }
 
 /** The sentence a person should read for an error, preferring the server's own words. */

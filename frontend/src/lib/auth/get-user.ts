@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUser } from '@v2mom/contracts';
-import { apiRequest } from '../api-client';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../api-client';
 import { authKeys } from '../query-keys/auth-keys';
 
 export function getUser(signal?: AbortSignal): Promise<TUser> {
-  // Asked for right after the session, from the entry: typed by the contract, not parsed, so the
-  // call needs no zod chunk before it can start.
-  return apiRequest<TUser>('/api/auth/user', { signal });
+  return callApi(API_PATHS.getCurrentUser, { signal });
 }
 
 export const userQueryOptions = () =>

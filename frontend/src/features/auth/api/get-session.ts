@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSession } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 export function getSession(signal?: AbortSignal): Promise<TSession> {
-  // Runs on every route including /login: typed by the contract, not parsed (keeps zod out of it).
-  return apiRequest<TSession>('/api/auth/session', { signal });
+  return callApi(API_PATHS.getSession, { signal });
 }
 
 export const sessionQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TLoginResponse } from '@v2mom/contracts';
-import { ApiError, ClientValidationError, apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ApiError, ClientValidationError, callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 export const LOGIN_FIELDS_REQUIRED = 'Username and password are required';
@@ -15,7 +16,7 @@ export function login(input: TLoginRequest): Promise<TLoginResponse> {
   if (!username || !input.password) {
     return Promise.reject(new ClientValidationError(LOGIN_FIELDS_REQUIRED));
   }
-  return apiRequest<TLoginResponse>('/api/auth/login', { method: 'POST', body: { username, password: input.password } });
+  return callApi(API_PATHS.login, { body: { username, password: input.password } });
 }
 
 /** Spec section 8: the server's message, or 'Login failed'. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogoutResponse } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { LEGACY_AUTH_STORAGE_KEY, authKeys } from '../../../lib/query-keys/auth-keys';
 
 export function logout(): Promise<TLogoutResponse> {
-  return apiRequest<TLogoutResponse>('/api/auth/logout', { method: 'POST' });
+  return callApi(API_PATHS.logout);
 }
 
 function clearStoredAuth(): void {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TMethodListItem } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 export function getCooTrackedMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
-  return apiRequest('/api/methods/coo-tracking', { schema: ZMethodListSchema, signal });
+  return callApi(API_PATHS.listCooTrackedMethods, { signal });
 }
 
 /** Spec section 7: the key-metrics list refetches every 30 s (only while the socket is down). */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TMethodListItem } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 export function getMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
-  return apiRequest('/api/methods/all', { schema: ZMethodListSchema, signal });
+  return callApi(API_PATHS.listMethods, { signal });
 }
 
 /** Spec sections 7 and 9: all methods refetch every 30 s (only while the socket is down) and are fresh for 10 s. */

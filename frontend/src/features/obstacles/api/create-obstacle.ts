@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZObstacleSchema, type TCreateObstacle, type TObstacle } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TCreateObstacle, TObstacle } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 export function createObstacle(input: TCreateObstacle): Promise<TObstacle> {
-  return apiRequest('/api/obstacles', { method: 'POST', body: input, schema: ZObstacleSchema });
+  return callApi(API_PATHS.createObstacle, { body: input });
 }
 
 /** POST /api/obstacles; on success the V2MOM data refreshes (spec section 7). */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTeamProgressSchema, type TTeamProgress } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TTeamProgress } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 
 export function getTeamProgress(signal?: AbortSignal): Promise<TTeamProgress> {
-  return apiRequest('/api/team/progress', { schema: ZTeamProgressSchema, signal });
+  return callApi(API_PATHS.getTeamProgress, { signal });
 }
 
 export const teamProgressQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDepartmentListSchema, type TDepartment } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TDepartment } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
 
 export function getDepartments(signal?: AbortSignal): Promise<TDepartment[]> {
-  return apiRequest('/api/departments', { schema: ZDepartmentListSchema, signal });
+  return callApi(API_PATHS.listDepartments, { signal });
 }
 
 /** The one department list every filter and select uses (DECISIONS.md section 3). */

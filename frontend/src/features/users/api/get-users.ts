@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserListSchema, type TUserListItem } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TUserListItem } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
 
 export function getUsers(signal?: AbortSignal): Promise<TUserListItem[]> {
-  return apiRequest('/api/users', { schema: ZUserListSchema, signal });
+  return callApi(API_PATHS.listUsers, { signal });
 }
 
 /** Everyone, for owner selects. */

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, describeError } from '../../../lib/api-client';
+import type { TApiResponse } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import type { ToastSpec } from '../../../lib/toast';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
-export function deleteV2mom(id: number): Promise<void> {
-  return apiRequest(`/api/v2moms/${id}`, { method: 'DELETE' });
+export function deleteV2mom(id: number): Promise<TApiResponse<'deleteV2mom'>> {
+  return callApi(API_PATHS.deleteV2mom, { params: { id } });
 }
 
 /** Spec section 8: 'Error' with the server's text, or 'Failed to delete V2MOM'. */

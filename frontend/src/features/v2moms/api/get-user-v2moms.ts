@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZV2momListSchema, type TV2mom } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TV2mom } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 export function getUserV2moms(userId: number, signal?: AbortSignal): Promise<TV2mom[]> {
-  return apiRequest(`/api/users/${userId}/v2moms`, { schema: ZV2momListSchema, signal });
+  return callApi(API_PATHS.listUserV2moms, { params: { id: userId }, signal });
 }
 
 /** One user's V2MOMs; My V2MOMs lists the signed-in user's (DECISIONS.md section 1). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { TV2momComplete } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 /**
@@ -10,7 +11,7 @@ import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 export const V2MOM_DETAIL_STALE_MS = 10_000;
 
 export function getV2momComplete(id: number, signal?: AbortSignal): Promise<TV2momComplete> {
-  return apiRequest(`/api/v2moms/${id}/complete`, { schema: ZV2momCompleteSchema, signal });
+  return callApi(API_PATHS.getV2momComplete, { params: { id }, signal });
 }
 
 export const v2momCompleteQueryOptions = (id: number) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZV2momListSchema, type TV2mom } from '@v2mom/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TV2mom } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 export function getV2moms(signal?: AbortSignal): Promise<TV2mom[]> {
-  return apiRequest('/api/v2moms', { schema: ZV2momListSchema, signal });
+  return callApi(API_PATHS.listV2moms, { signal });
 }
 
 export const v2momsQueryOptions = () =>

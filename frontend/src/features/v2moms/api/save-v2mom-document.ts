@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZConflictBodySchema,
-  ZV2momCompleteSchema,
   type TConflict,
   type TNewV2momDocument,
   type TV2momComplete,
   type TV2momDocument,
 } from '@v2mom/contracts';
-import { ApiError, apiRequest, describeError } from '../../../lib/api-client';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
@@ -19,8 +19,8 @@ export type SaveV2momInput =
 /** The whole document in one request and one transaction (DECISIONS.md section 4). */
 export function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete> {
   return input.mode === 'create'
-    ? apiRequest('/api/v2moms/complete', { method: 'POST', body: input.document, schema: ZV2momCompleteSchema })
-    : apiRequest(`/api/v2moms/${input.id}/complete`, { method: 'PUT', body: input.document, schema: ZV2momCompleteSchema });
+    ? callApi(API_PATHS.createV2momComplete, { body: input.document })
+    : callApi(API_PATHS.saveV2momComplete, { params: { id: input.id }, body: input.document });
 }
 
 /** The collision a 409 reports: who changed the V2MOM (or one of its items) and when. */
