@@ -92,8 +92,8 @@ test-embedded: build
 	env -u DATABASE_URL -u TEST_DATABASE_URL npm test -w backend
 	env -u DATABASE_URL npm test -w e2e
 
-# Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): issue 3's
-# API figures, issue 5's live fan-out (bench-live alone), then issue 4's dashboard in Chromium
+# Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the REST
+# API's figures, the live fan-out (bench-live alone), then the dashboard in Chromium
 # (bench-dashboard alone); see docs/PERFORMANCE.md.
 bench: build
 	npm run bench -w backend

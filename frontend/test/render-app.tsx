@@ -9,7 +9,7 @@ import { AppRoutes } from '../src/app/router';
 import { liveSocketFactoryAtom } from '../src/lib/live/live-socket';
 import { FakeSocket } from './fake-socket';
 
-/** The demo organisation's accounts (DECISIONS.md section 8), as GET /api/auth/user returns them. */
+/** The demo organisation's accounts (docs/PRODUCT.md#demo-organisation), as GET /api/auth/user returns them. */
 export const DEMO_USERS = {
   admin: {
     id: 1,

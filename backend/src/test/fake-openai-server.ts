@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for an OpenAI-compatible server on 127.0.0.1 (NOTES.md: a faithful double of the
- * provider's wire protocol, not of our code). Each POST /v1/chat/completions gets the next
+ * A stand-in for an OpenAI-compatible server on 127.0.0.1: a faithful double of the provider's
+ * wire protocol, not of our code. Each POST /v1/chat/completions gets the next
  * scripted reply, streamed as `data: {chat.completion.chunk}` lines and `data: [DONE]`.
  */
 

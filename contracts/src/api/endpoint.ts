@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import type { TRoute, TRouteTable } from './route-table.js';
 
-/** Areas, as in STYLE.md; each becomes an OpenAPI tag. */
+/** Areas, mirrored across the packages' folders; each becomes an OpenAPI tag. */
 export const API_TAGS = [
   'auth',
   'v2moms',

@@ -1,4 +1,4 @@
-/** Only the last 6 messages travel with a question (spec section 9). */
+/** Only the last 6 messages travel with a question (docs/PRODUCT.md#assistant). */
 export const CHAT_HISTORY_LENGTH = 6;
 
 export const CHAT_QUERY_MAX = 4_000;

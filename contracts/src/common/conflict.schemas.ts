@@ -27,7 +27,7 @@ export const ZConflictSchema = z.object({
 });
 export type TConflict = z.infer<typeof ZConflictSchema>;
 
-/** 409 body (DECISIONS.md section 4): the write was based on a stale version and changed nothing. */
+/** 409 body (docs/PRODUCT.md#conflicts): the write was based on a stale version and changed nothing. */
 export const ZConflictBodySchema = ZErrorBodySchema.extend({
   code: z.literal('conflict'),
   conflict: ZConflictSchema,

@@ -1,4 +1,4 @@
-/** Progress maths shared by the dashboard, lists and bars (spec sections 5 and 9). */
+/** Progress maths shared by the dashboard, lists and bars (docs/PRODUCT.md#progress). */
 
 export const PROGRESS_BAR_SIZES = ['sm', 'md', 'lg'] as const;
 export type TProgressBarSize = (typeof PROGRESS_BAR_SIZES)[number];

@@ -1,4 +1,4 @@
-/** Where long names are cut in badges, selectors and tables (spec section 9). */
+/** Where long names are cut in badges, selectors and tables (docs/PRODUCT.md#validation). */
 export const TRUNCATE_AT = {
   badge: 20,
   obstacleMethodSelector: 30,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TBadgeTone } from './badge.js';
 
-/** Methods and tasks share one status set (spec section 4). */
+/** Methods and tasks share one status set (docs/PRODUCT.md#statuses). */
 export const WORK_STATUSES = ['not_started', 'in_progress', 'completed', 'at_risk'] as const;
 export const ZWorkStatusSchema = z.enum(WORK_STATUSES);
 export type TWorkStatus = z.infer<typeof ZWorkStatusSchema>;
@@ -26,7 +26,7 @@ export function isWorkStatus(value: unknown): value is TWorkStatus {
   return ZWorkStatusSchema.safeParse(value).success;
 }
 
-/** A missing or unknown status reads as not started, as the spec's default says. */
+/** A missing or unknown status reads as not started, the default (docs/PRODUCT.md#statuses). */
 export function normalizeWorkStatus(value: unknown): TWorkStatus {
   return isWorkStatus(value) ? value : DEFAULT_WORK_STATUS;
 }

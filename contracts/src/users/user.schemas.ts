@@ -22,7 +22,7 @@ export type TUser = z.infer<typeof ZUserSchema>;
 /** What the access rules need to know about a user; `null` means nobody is signed in. */
 export type TAccessSubject = Pick<TUser, 'role' | 'capabilities' | 'department'>;
 
-/** An access subject that can also own things (ownership rules of DECISIONS.md section 2). */
+/** An access subject that can also own things (docs/PRODUCT.md#data-permissions). */
 export type TActor = TAccessSubject & Pick<TUser, 'id'>;
 
 /** How other users appear on read sides: owners of methods and tasks, team rows. */

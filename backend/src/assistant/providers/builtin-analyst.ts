@@ -72,7 +72,7 @@ async function* insightSections(tools: ToolContext): AsyncGenerator<string> {
   yield insightsMarkdown({ progress, attention, overdue, team });
 }
 
-/** DECISIONS.md section 6: without a model, the same data tools chosen by keywords. */
+/** Without a model: the same data tools, chosen by keywords (docs/PRODUCT.md#assistant). */
 export function builtinAnalyst(): AssistantProvider {
   return {
     kind: 'builtin',

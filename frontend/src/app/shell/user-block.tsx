@@ -33,7 +33,7 @@ const Department = styled.p`
   white-space: nowrap;
 `;
 
-/** Spec section 2: initials, name and department, with 'User' and 'Team Member' as defaults. */
+/** Initials, name and department (docs/PRODUCT.md#shell), with 'User' and 'Team Member' as defaults. */
 export function UserBlock({ user }: { user: Pick<TUser, 'name' | 'department' | 'avatarUrl'> }) {
   const name = user.name.trim() || 'User';
   const department = user.department.trim() || 'Team Member';

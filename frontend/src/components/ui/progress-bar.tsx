@@ -6,7 +6,7 @@ export type ProgressVariant = 'default' | 'success' | 'warning' | 'danger';
 
 const heights: Record<ProgressSize, string> = { sm: '4px', md: '8px', lg: '12px' };
 
-/** Progress bars clamp to 0-100 (spec section 5); NaN counts as 0. */
+/** Progress bars clamp to 0-100 (docs/PRODUCT.md#progress); NaN counts as 0. */
 
 const Track = styled.div<{ $size: ProgressSize }>`
   position: relative;

@@ -1,6 +1,6 @@
 /**
  * The V2MOM feature's query keys. Every screen reads V2MOM data through these, so one place
- * (the live bridge of the realtime issue) can refresh every screen after a change.
+ * (the live bridge, `app/live/live-query-rules.ts`) can refresh every screen after a change.
  */
 export const v2momKeys = {
   all: ['v2moms'] as const,

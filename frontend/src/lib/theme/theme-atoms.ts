@@ -30,8 +30,9 @@ function localStore(): Storage | undefined {
 }
 
 /**
- * Stores the bare word (`dark`, not `"dark"`), as the spec's key is read by people and tests;
- * anything unreadable falls back to the default. Other tabs' changes arrive via `storage` events.
+ * Stores the bare word (`dark`, not `"dark"`), as the key (docs/PRODUCT.md#shell) is read by
+ * people and tests; anything unreadable falls back to the default. Other tabs' changes arrive
+ * via `storage` events.
  */
 const themeStorage = {
   getItem: (key: string, initialValue: ThemePreference): ThemePreference => {

@@ -190,7 +190,7 @@ function NotFound() {
   );
 }
 
-/** /v2mom/{id}: the V2MOM document (spec section 2). */
+/** /v2mom/{id}: the V2MOM document (docs/PRODUCT.md#screens). */
 export default function V2momDetailPage() {
   const id = Number(useParams().id);
   const viewer = useSignedInUser();

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import type { ToastSpec } from '../../../../lib/toast';
 import { ExportIcon } from '../../../../components/ui/icons';
 
-/** Spec section 8: 'Export Successful', saying one slide or N slides were downloaded. */
+/** docs/PRODUCT.md#toasts: 'Export Successful', saying one slide or N slides were downloaded. */
 export function exportSuccessToast(slideCount: number): ToastSpec {
   return {
     title: 'Export Successful',
