@@ -66,7 +66,7 @@ export interface RecordedRequest {
   contentType: string | null;
 }
 
-export type Reply = { status: number; body?: unknown } | Promise<never>;
+type Reply = { status: number; body?: unknown } | Promise<never>;
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 /** A server that never answers: the request stays pending for the whole test. */

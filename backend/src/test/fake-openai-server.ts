@@ -7,14 +7,14 @@ import type { AddressInfo } from 'node:net';
  * scripted reply, streamed as `data: {chat.completion.chunk}` lines and `data: [DONE]`.
  */
 
-export type ToolCallScript = { id: string; name: string; arguments: string };
+type ToolCallScript = { id: string; name: string; arguments: string };
 
-export type ScriptedReply =
+type ScriptedReply =
   | { toolCalls: ToolCallScript[] }
   | { text: string[]; /** Keep the stream open after the text, until the client hangs up. */ hold?: boolean }
   | { status: number; error: string };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   headers: IncomingMessage['headers'];
   body: { model: string; stream?: boolean; messages: Array<Record<string, unknown>>; tools?: Array<{ function: { name: string } }> };
 }

@@ -49,7 +49,7 @@ export function normalizePath(path: string): string {
 }
 
 /** True for `prefix` itself and every path below it (`/coo-view`, `/coo-view/x`), not `/coo-viewer`. */
-export function isPathUnder(path: string, prefix: string): boolean {
+function isPathUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 

@@ -3,7 +3,7 @@ import { ZErrorBodySchema } from './errors.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from './fields.schemas.js';
 
 /** Every versioned entity, as named in a 409 body. */
-export const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const;
+const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const;
 export const ZEntityNameSchema = z.enum(ENTITY_NAMES);
 export type TEntityName = z.infer<typeof ZEntityNameSchema>;
 

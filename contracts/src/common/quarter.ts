@@ -25,14 +25,9 @@ export function quarterLabel(quarter: TQuarter): string {
 }
 
 export type TQuarterMeasureField = `${TQuarter}Measure`;
-export type TQuarterGoalField = `${TQuarter}Goal`;
 
 export function quarterMeasureField(quarter: TQuarter): TQuarterMeasureField {
   return `${quarter}Measure`;
-}
-
-export function quarterGoalField(quarter: TQuarter): TQuarterGoalField {
-  return `${quarter}Goal`;
 }
 
 /** The method's measure for the quarter `now` falls in (docs/PRODUCT.md#fiscal-quarters). */

@@ -5,7 +5,7 @@ export const TRUNCATE_AT = {
   teamObstacleText: 50,
 } as const;
 
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
 /**
  * Keeps text of up to `max` characters as is; longer text is cut at `max` plus an ellipsis.

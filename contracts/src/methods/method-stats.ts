@@ -32,7 +32,7 @@ export function atRiskCount(methods: readonly TWithStatus[]): number {
   return methods.filter((m) => m.status === 'at_risk').length;
 }
 
-export const AT_RISK_POINTS_PER_METHOD = 10;
+const AT_RISK_POINTS_PER_METHOD = 10;
 
 /** The At Risk card's bar: 10 points per at-risk method, capped at 100. */
 export function atRiskBarPercent(atRiskMethods: number): number {

@@ -18,8 +18,7 @@ export function isSelfLink(methodId: number | null | undefined, linkedMethodId: 
  * The fields a method's owner may change without the right to edit its V2MOM
  * (docs/PRODUCT.md#data-permissions).
  */
-export const METHOD_PROGRESS_FIELDS = ['update', 'status', 'currentMeasure', 'activities', 'l2Owner'] as const;
-export type TMethodProgressField = (typeof METHOD_PROGRESS_FIELDS)[number];
+const METHOD_PROGRESS_FIELDS = ['update', 'status', 'currentMeasure', 'activities', 'l2Owner'] as const;
 
 const PROGRESS_FIELD_SET: ReadonlySet<string> = new Set(METHOD_PROGRESS_FIELDS);
 
@@ -49,11 +48,7 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** 403 messages for creating methods without `manage_structure`; {name} is its first holder. */
+/** The 403 message for creating methods without `manage_structure`; {name} is its first holder. */
 export function methodCreationForbiddenMessage(name: string): string {
   return `Only ${name} can create methods`;
-}
-
-export function methodCreationForbiddenDetail(name: string): string {
-  return `You don't have permission to create methods. Only ${name} can create new methods.`;
 }

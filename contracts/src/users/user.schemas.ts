@@ -5,8 +5,6 @@ import { CAPABILITIES, ROLES } from './roles.js';
 export const ZRoleSchema = z.enum(ROLES);
 export const ZCapabilitySchema = z.enum(CAPABILITIES);
 
-export const ZUserIdSchema = z.coerce.number().int().positive();
-
 /** The signed-in user, as GET /api/auth/user returns it. */
 export const ZUserSchema = z.object({
   id: z.number().int().positive(),

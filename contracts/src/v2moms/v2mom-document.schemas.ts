@@ -19,7 +19,7 @@ import { ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.j
  * offers only saved ones).
  */
 
-export const DOCUMENT_LIMITS = { values: 50, methods: 200, obstacles: 200 } as const;
+const DOCUMENT_LIMITS = { values: 50, methods: 200, obstacles: 200 } as const;
 
 const ZPositionSchema = z.number().int().nonnegative();
 

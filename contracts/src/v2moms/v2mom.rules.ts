@@ -1,7 +1,7 @@
 import { averageProgress } from '../common/progress.js';
 import type { TV2momStatus } from './v2mom-status.js';
 
-export const V2MOM_STATUS_THRESHOLDS = { completed: 90, inProgress: 40, draft: 20 } as const;
+const V2MOM_STATUS_THRESHOLDS = { completed: 90, inProgress: 40, draft: 20 } as const;
 
 export const UNTITLED_V2MOM = 'Untitled V2MOM';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ToastContainer, toast, type ToastPosition } from 'react-toastify';
 import styled from 'styled-components';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
 /** Toasts are a title, optionally with a message below it ('Title' / 'Message'). */
 export interface ToastSpec {
@@ -12,8 +12,8 @@ export interface ToastSpec {
 }
 
 /** docs/PRODUCT.md#shell: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 to reach it. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;
 const TOAST_WIDTH_PX = 360; // --toastify-toast-width in the global style
 const FULL_WIDTH_TOASTS_BELOW_PX = 480; // react-toastify's own breakpoint: toasts span the viewport
@@ -27,7 +27,7 @@ export function swipeThresholdPercent(viewportWidth: number): number {
   return Math.min(100, (SWIPE_DISMISS_PX / Math.max(toastWidth, 1)) * 100);
 }
 
-export const isToastHotKey = (event: KeyboardEvent) => event.key === 'F8';
+const isToastHotKey = (event: KeyboardEvent) => event.key === 'F8';
 
 const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};

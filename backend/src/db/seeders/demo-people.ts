@@ -1,6 +1,6 @@
 import type { DEMO_DEPARTMENTS, TCapability, TRole } from '@v2mom/contracts';
 
-export type DemoDepartment = (typeof DEMO_DEPARTMENTS)[number];
+type DemoDepartment = (typeof DEMO_DEPARTMENTS)[number];
 
 export interface DemoPerson {
   username: string;

@@ -23,7 +23,7 @@ import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
 import { readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
 
-export const METHOD_FORBIDDEN = {
+const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
   edit: (name: string) => `Only the V2MOM's owner or ${name} can change this method`,
   delete: (name: string) => `Only ${name} can delete methods`,

@@ -17,7 +17,7 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
 
-export const OBSTACLE_FORBIDDEN = {
+const OBSTACLE_FORBIDDEN = {
   add: 'You can add obstacles only to V2MOMs you own',
 } as const;
 

@@ -1,8 +1,8 @@
-import { clampPercent } from '@v2mom/contracts';
+import { clampPercent, type TProgressBarSize, type TProgressVariant } from '@v2mom/contracts';
 import styled from 'styled-components';
 
-export type ProgressSize = 'sm' | 'md' | 'lg';
-export type ProgressVariant = 'default' | 'success' | 'warning' | 'danger';
+type ProgressSize = TProgressBarSize;
+type ProgressVariant = TProgressVariant;
 
 const heights: Record<ProgressSize, string> = { sm: '4px', md: '8px', lg: '12px' };
 

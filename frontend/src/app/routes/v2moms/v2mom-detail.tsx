@@ -76,7 +76,7 @@ const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
 };
 
 /** Back from a V2MOM: the personal list for its owner, the team list for anyone else. */
-export function backTarget(v2mom: { userId: number }, viewer: TUser): string {
+function backTarget(v2mom: { userId: number }, viewer: TUser): string {
   return isOwnV2mom(v2mom, viewer) ? PATHS.myV2moms : PATHS.teamV2moms;
 }
 

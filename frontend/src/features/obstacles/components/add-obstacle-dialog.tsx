@@ -93,7 +93,7 @@ const NO_V2MOM = '';
 const FORM_ID = 'add-obstacle-form';
 
 /** A list another feature loads; `isPending` until its first answer. */
-export interface LoadingList<T> {
+interface LoadingList<T> {
   data: readonly T[] | undefined;
   isPending: boolean;
 }

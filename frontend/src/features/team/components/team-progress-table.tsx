@@ -15,7 +15,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useTeamProgress } from '../api/get-team-progress';
 import { Section } from '../../../components/ui/section';
 
-export const ALL_DEPARTMENTS = '';
+const ALL_DEPARTMENTS = '';
 
 const Controls = styled.div`
   display: flex;

@@ -79,7 +79,7 @@ const Summary = styled.span`
   }
 `;
 
-export const presenceLabel = (member: TPresenceMember) => `${member.name} is ${member.mode}`;
+const presenceLabel = (member: TPresenceMember) => `${member.name} is ${member.mode}`;
 
 function summaryOf(others: TPresenceMember[]): string {
   const [first] = others;

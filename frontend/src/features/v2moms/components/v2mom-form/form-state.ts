@@ -24,7 +24,7 @@ import {
 
 export type V2momFormMode = 'create' | 'edit';
 
-export const QUARTER_TEXT_FIELDS = [
+const QUARTER_TEXT_FIELDS = [
   'q1Measure',
   'q2Measure',
   'q3Measure',
@@ -86,7 +86,7 @@ export interface V2momFormState {
 
 let keyCounter = 0;
 /** A key no other item of this page has. */
-export function newKey(prefix: string): string {
+function newKey(prefix: string): string {
   keyCounter += 1;
   return `${prefix}-new-${keyCounter}`;
 }
@@ -199,10 +199,6 @@ export function formFromDocument(document: TV2momComplete): V2momFormState {
 
 function patchItem<T extends { key: string }>(items: T[], key: string, patch: Partial<T>): T[] {
   return items.map((item) => (item.key === key ? { ...item, ...patch } : item));
-}
-
-export function updateValue(state: V2momFormState, key: string, patch: Partial<FormValue>): V2momFormState {
-  return { ...state, values: patchItem(state.values, key, patch) };
 }
 
 export function updateMethod(state: V2momFormState, key: string, patch: Partial<FormMethod>): V2momFormState {
