@@ -20,13 +20,14 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi test test-unit test-e2e test-embedded bench bench-live bench-dashboard bench-live-save clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-dashboard bench-live-save clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
 	@echo "make dev            API with reload (port 3000) and the Vite dev server (port 5173)"
 	@echo "make test           typecheck, lint, unit, integration and browser tests"
 	@echo "make lint           ESLint over every package, and the OpenAPI document under Redocly's rules"
+	@echo "make lint-unused    unused files, exports and dependencies across the workspaces (knip)"
 	@echo "make test-embedded  integration and browser tests against the embedded database"
 	@echo "make clean          remove builds, dependencies and the local data folder"
 
@@ -76,6 +77,10 @@ lint-openapi: $(INSTALLED)
 	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	npm run --silent openapi -w backend -- "$$tmp/openapi.json" && \
 	npx --no-install redocly lint "$$tmp/openapi.json"
+
+# Files, exports and dependencies nothing uses, across the workspaces (knip.jsonc).
+lint-unused: $(INSTALLED)
+	npx --no-install knip
 
 test-unit: build
 	npm test -w contracts

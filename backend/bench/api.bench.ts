@@ -15,7 +15,7 @@ import { startServer, type ServerProcess } from './server-process.js';
  * organisation grown to a large one, the real app in two child processes (with its read cache,
  * as shipped, and with READ_CACHE=off), and C concurrent keep-alive clients hammering each
  * endpoint for S seconds. Prints a Markdown table and writes the figures as JSON. Targets
- * (issue 3): p95 < 100 ms each, and GET /api/methods/all at least half the throughput of the
+ * (docs/PERFORMANCE.md): p95 < 100 ms each, and GET /api/methods/all at least half the throughput of the
  * same payload from one hand-written SQL statement (compared without the cache, which would
  * otherwise win trivially, and with it).
  */

@@ -13,7 +13,7 @@ import { startServer, type ServerProcess } from './server-process.js';
 
 /**
  * `npm run bench:live -w backend` (also part of `make bench`): how fast a committed write reaches
- * every open screen (issue 5). The real app runs in one process (bench-server.ts, as production
+ * every open screen. The real app runs in one process (bench-server.ts, as production
  * runs it); 100 and then 1,000 Socket.IO clients run in another (live-clients.ts), which also makes
  * the REST writes, so the write's response and each event's arrival are read on one clock. For each
  * write: the delay from its response to the event at each client, and to the last client. Memory
@@ -39,7 +39,7 @@ const options = z
   .parse(process.env);
 
 const TARGETS = { p50: 25, p99: 100 } as const;
-/** The spec's client polled every 30 s: on average a change shows 15 s after it was made. */
+/** A client that only polled every 30 s would show a change on average 15 s after it was made. */
 const POLLING_MEAN_STALENESS_MS = 15_000;
 
 interface Run {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/** Every call of spec section 7 except the three that work without a session. */
+/** Every endpoint of the catalogue except the public ones, which work without a session. */
 const PROTECTED_CALLS = [
   ['get', '/api/auth/user'],
   ['post', '/api/auth/password'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import * as contracts from './index.js';
 
-/** Issue 3 generates the OpenAPI document from these schemas, so each must convert cleanly. */
+/** The OpenAPI document is generated from these schemas, so each must convert cleanly. */
 const schemas = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]) =>
   name.startsWith('Z') && value instanceof z.ZodType ? [[name, value] as const] : [],
 );

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
-/** The demo organisation's accounts (DECISIONS.md section 8). */
+/** The demo organisation's accounts (docs/PRODUCT.md#demo-organisation). */
 export const DEMO_USERS = {
   admin: { username: 'admin', name: 'Avery Admin', department: 'COO' },
   coo: { username: 'coo', name: 'Casey Chen', department: 'COO' },

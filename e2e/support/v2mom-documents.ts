@@ -13,7 +13,7 @@ export interface SavedV2mom {
   obstacles: Array<{ id: number; version: number; description: string; linkedMethodIds: number[] }>;
 }
 
-export interface NewMethodInput {
+interface NewMethodInput {
   description: string;
   forCooTracking?: boolean;
   status?: 'not_started' | 'in_progress' | 'completed' | 'at_risk';
@@ -91,13 +91,6 @@ export async function getV2mom(request: APIRequestContext, id: number): Promise<
   return (await response.json()) as SavedV2mom;
 }
 
-/** Who is signed in on this request context. */
-export async function me(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const response = await request.get('/api/auth/user');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: number; name: string };
-}
-
 export async function signInRequest(request: APIRequestContext, user: DemoUser): Promise<void> {
   const response = await request.post('/api/auth/login', {
     data: { username: DEMO_USERS[user].username, password: DEMO_PASSWORD },
@@ -105,7 +98,7 @@ export async function signInRequest(request: APIRequestContext, user: DemoUser):
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
+async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
   const response = await request.get('/api/users');
   expect(response.ok()).toBe(true);
   const users = (await response.json()) as Array<{ id: number; username: string }>;

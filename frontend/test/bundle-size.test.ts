@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 2: the login route's JavaScript stays under 150 KB gzip. Issue 4: every page is its own
- * lazy chunk, and html2canvas loads only when a slide is exported.
+ * The login route's JavaScript stays under 150 KB gzip; every page is its own lazy chunk, and
+ * html2canvas loads only when a slide is exported.
  */
 const BUDGET_BYTES = 150 * 1024;
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));

@@ -9,7 +9,7 @@ import { AppRoutes } from '../src/app/router';
 import { liveSocketFactoryAtom } from '../src/lib/live/live-socket';
 import { FakeSocket } from './fake-socket';
 
-/** The demo organisation's accounts (DECISIONS.md section 8), as GET /api/auth/user returns them. */
+/** The demo organisation's accounts (docs/PRODUCT.md#demo-organisation), as GET /api/auth/user returns them. */
 export const DEMO_USERS = {
   admin: {
     id: 1,
@@ -66,7 +66,7 @@ export interface RecordedRequest {
   contentType: string | null;
 }
 
-export type Reply = { status: number; body?: unknown } | Promise<never>;
+type Reply = { status: number; body?: unknown } | Promise<never>;
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 /** A server that never answers: the request stays pending for the whole test. */

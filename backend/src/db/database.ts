@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseLocation } from './location.js';
 import { ormOptions } from './orm.config.js';
 
-export type DatabaseDriver = 'postgresql' | 'embedded';
+type DatabaseDriver = 'postgresql' | 'embedded';
 
 export interface Database {
   orm: MikroORM;

@@ -34,7 +34,7 @@ import { validate } from './validate.js';
  */
 
 /** One of each per app; every handler can reach them through its context. */
-export interface RouteServices {
+interface RouteServices {
   live: Live;
   readCache: ReadCache;
 }
@@ -53,7 +53,7 @@ type AuthPart<E extends TEndpoint> = E['access'] extends 'session'
   : { auth: RequestAuth | undefined };
 
 /** A list answer served from the read cache. */
-export class CachedAnswer<T> {
+class CachedAnswer<T> {
   constructor(
     readonly name: string,
     readonly build: () => Promise<T>,
@@ -61,7 +61,7 @@ export class CachedAnswer<T> {
 }
 
 /** An answer with a status other than the success one, e.g. health's 503. */
-export class Reply<Status extends number = number, Body = unknown> {
+class Reply<Status extends number = number, Body = unknown> {
   constructor(
     readonly status: Status,
     readonly body: Body,

@@ -6,8 +6,8 @@ import { fixtures, type Fixtures, type V2momFixture } from '../test/fixtures.js'
 
 /**
  * Who may call what: every endpoint of the catalogue x every demo role -> the status it answers.
- * Statuses follow contracts/src/auth/permissions.ts and DECISIONS.md section 2 for the demo
- * accounts of DECISIONS.md section 8:
+ * Statuses follow contracts/src/auth/permissions.ts (docs/PRODUCT.md#data-permissions) for the
+ * demo accounts (docs/PRODUCT.md#demo-organisation):
  *
  *   admin   admin role      manage_structure, export_slides, manage_tasks, settings
  *   coo     admin role      export_slides, manage_tasks
@@ -41,8 +41,6 @@ interface Row {
   endsSession?: boolean;
   /** Puts back what the call changed on the role's own account, which later cells rely on. */
   restore?: (fx: Fixtures, role: Role) => Promise<void>;
-  /** Not built yet by any issue; listed so the table stays complete. */
-  pendingIssue?: string;
 }
 
 const row = (endpoint: TEndpointId, note: string, statuses: Statuses, build: Build = () => ({}), extra: Partial<Row> = {}): Row => ({
@@ -182,10 +180,6 @@ describe('authorization matrix', () => {
       ROLES.forEach((role, index) => {
         const expected = entry.statuses[index] as number;
         const name = `${role} -> ${expected}`;
-        if (entry.pendingIssue) {
-          it.todo(`${name} [pending: ${entry.pendingIssue}]`);
-          return;
-        }
         it(name, async () => {
           const response = await call(endpoint, await entry.build(fx, role), role);
           if (entry.endsSession) await signIn(role);

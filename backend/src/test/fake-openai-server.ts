@@ -2,19 +2,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for an OpenAI-compatible server on 127.0.0.1 (NOTES.md: a faithful double of the
- * provider's wire protocol, not of our code). Each POST /v1/chat/completions gets the next
+ * A stand-in for an OpenAI-compatible server on 127.0.0.1: a faithful double of the provider's
+ * wire protocol, not of our code. Each POST /v1/chat/completions gets the next
  * scripted reply, streamed as `data: {chat.completion.chunk}` lines and `data: [DONE]`.
  */
 
-export type ToolCallScript = { id: string; name: string; arguments: string };
+type ToolCallScript = { id: string; name: string; arguments: string };
 
-export type ScriptedReply =
+type ScriptedReply =
   | { toolCalls: ToolCallScript[] }
   | { text: string[]; /** Keep the stream open after the text, until the client hangs up. */ hold?: boolean }
   | { status: number; error: string };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   headers: IncomingMessage['headers'];
   body: { model: string; stream?: boolean; messages: Array<Record<string, unknown>>; tools?: Array<{ function: { name: string } }> };
 }

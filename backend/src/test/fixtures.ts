@@ -24,7 +24,7 @@ export interface V2momFixture {
   measure: { id: number; version: number; description: string };
 }
 
-export interface TaskFixture {
+interface TaskFixture {
   id: number;
   version: number;
   ownerId: number;

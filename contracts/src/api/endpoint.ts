@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import type { TRoute, TRouteTable } from './route-table.js';
 
-/** Areas, as in STYLE.md; each becomes an OpenAPI tag. */
+/** Areas, mirrored across the packages' folders; each becomes an OpenAPI tag. */
 export const API_TAGS = [
   'auth',
   'v2moms',
@@ -25,12 +25,12 @@ export const SUCCESS_STATUSES = [200, 201] as const;
 export type TSuccessStatus = (typeof SUCCESS_STATUSES)[number];
 
 /** An answer whose body is not JSON: text in `contentType`, or no body at all (`null`, a 304). */
-export interface TOtherResponse {
+interface TOtherResponse {
   readonly contentType: string | null;
 }
 /** A JSON answer's body schema, or what a non-JSON answer carries. */
 export type TResponseBody = z.ZodType | TOtherResponse;
-export type TResponses = Readonly<Partial<Record<THttpStatus, TResponseBody>>>;
+type TResponses = Readonly<Partial<Record<THttpStatus, TResponseBody>>>;
 
 export interface TEndpointDefinition {
   readonly summary: string;
@@ -74,7 +74,7 @@ export function successOf(endpoint: Pick<TEndpoint, 'method' | 'path' | 'respons
 }
 
 /** A 304: `res.send` answers it to a GET whose If-None-Match names the current ETag. */
-export const NOT_MODIFIED: TOtherResponse = { contentType: null };
+const NOT_MODIFIED: TOtherResponse = { contentType: null };
 
 /**
  * What the middleware in front of every call can answer: a body that is not JSON (400) or is

@@ -34,7 +34,7 @@ export const API_ENDPOINTS = {
   ...ASSISTANT_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
-export type TApiEndpoints = typeof API_ENDPOINTS;
+type TApiEndpoints = typeof API_ENDPOINTS;
 export type TEndpointId = keyof TApiEndpoints;
 
 /** The catalogue as a list, each entry with its operation id. */
@@ -43,7 +43,7 @@ export function listEndpoints(): Array<TEndpoint & { id: TEndpointId }> {
 }
 
 /** The one 2xx status of an endpoint. */
-export type TSuccessStatusOf<E extends TEndpoint> = Extract<keyof E['responses'], TSuccessStatus>;
+type TSuccessStatusOf<E extends TEndpoint> = Extract<keyof E['responses'], TSuccessStatus>;
 
 /** What travels in an answer with that body spec: parsed JSON, or text for a non-JSON answer. */
 export type TBodyOf<Spec> = Spec extends z.ZodType ? z.output<Spec> : string;
@@ -71,7 +71,7 @@ type TQueryInput<E extends TEndpoint> = E['query'] extends z.ZodType
 type TBodyInput<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 
 /** What a caller sends to an endpoint: `{ params, query, body }` as its path and schemas take them. */
-export type TEndpointRequest<E extends TEndpoint> = TInputPart<'params', TParamsInput<E>> &
+type TEndpointRequest<E extends TEndpoint> = TInputPart<'params', TParamsInput<E>> &
   TInputPart<'query', TQueryInput<E>> &
   TInputPart<'body', TBodyInput<E>>;
 

@@ -4,8 +4,7 @@
  * `@v2mom/contracts/paths`.
  */
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type THttpMethod = (typeof HTTP_METHODS)[number];
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every path starts with it; the server mounts the API router there. */
 export const API_PREFIX = '/api';

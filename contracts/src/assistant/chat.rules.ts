@@ -1,10 +1,8 @@
-/** Only the last 6 messages travel with a question (spec section 9). */
+/** Only the last 6 messages travel with a question (docs/PRODUCT.md#assistant). */
 export const CHAT_HISTORY_LENGTH = 6;
 
 export const CHAT_QUERY_MAX = 4_000;
 export const CHAT_MESSAGE_MAX = 20_000;
-
-export const ASSISTANT_GREETING = 'Hello! Ask me anything about the V2MOM.';
 
 export function recentHistory<T>(messages: readonly T[]): T[] {
   return messages.slice(-CHAT_HISTORY_LENGTH);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTimeSchema } from '../common/fields.schemas.js';
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, CHAT_QUERY_MAX } from './chat.rules.js';
 
-export const CHAT_ROLES = ['user', 'assistant'] as const;
+const CHAT_ROLES = ['user', 'assistant'] as const;
 export const ZChatRoleSchema = z.enum(CHAT_ROLES);
 export type TChatRole = z.infer<typeof ZChatRoleSchema>;
 

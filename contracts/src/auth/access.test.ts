@@ -17,7 +17,7 @@ const SUBJECTS = {
   nobody: null,
 } as const;
 
-/** Page access, spec sections 2 and 6 (+ /settings from DECISIONS.md section 7). */
+/** Page access (docs/PRODUCT.md#roles, with /settings from docs/PRODUCT.md#capabilities). */
 // prettier-ignore
 const PAGE_ACCESS: ReadonlyArray<readonly [string, boolean, boolean, boolean, boolean, boolean]> = [
   // path                 admin user read_only unknown nobody
@@ -85,7 +85,7 @@ describe('canAccessPath: role x route', () => {
   });
 });
 
-/** The demo organisation of DECISIONS.md section 8. */
+/** The demo organisation (docs/PRODUCT.md#demo-organisation). */
 const demo = (role: TRole, department: string, capabilities: TCapability[]): TAccessSubject => ({
   role,
   department,
@@ -139,7 +139,7 @@ describe('mobile bar per demo user', () => {
     expect(visibleLinks(DEMO_USERS[username], MOBILE_BAR_ITEMS).map((item) => item.label)).toEqual(labels);
   });
 
-  it('lists the six spec items', () => {
+  it('lists the six mobile bar items', () => {
     expect(ALL_MOBILE).toEqual(['Dashboard', 'My V2MOM', 'Team', 'Metrics', 'AI', 'Settings']);
   });
 });

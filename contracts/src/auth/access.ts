@@ -2,7 +2,7 @@ import { ROLES, type TCapability, type TRole } from '../users/roles.js';
 import { COO_DEPARTMENT } from '../users/departments.js';
 import type { TAccessSubject } from '../users/user.schemas.js';
 
-/** Every route of spec section 2 plus /settings (DECISIONS.md section 7). */
+/** Every route of the app (docs/PRODUCT.md#routes-and-screens). */
 export const PATHS = {
   root: '/',
   login: '/login',
@@ -49,7 +49,7 @@ export function normalizePath(path: string): string {
 }
 
 /** True for `prefix` itself and every path below it (`/coo-view`, `/coo-view/x`), not `/coo-viewer`. */
-export function isPathUnder(path: string, prefix: string): boolean {
+function isPathUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
@@ -63,7 +63,7 @@ const READ_ONLY_NAVIGATION: readonly string[] = [
   PATHS.chat,
 ];
 
-/** Pages whose access is a capability rather than a role (DECISIONS.md sections 2 and 7). */
+/** Pages whose access is a capability rather than a role (docs/PRODUCT.md#capabilities). */
 const CAPABILITY_PAGES: ReadonlyArray<{ prefix: string; capability: TCapability }> = [
   { prefix: PATHS.settings, capability: 'settings' },
 ];
@@ -72,7 +72,7 @@ export function hasCapability(subject: TAccessSubject | null | undefined, capabi
   return subject?.capabilities.includes(capability) ?? false;
 }
 
-/** Spec section 6: only admin and user may create or edit. */
+/** Only admin and user may create or edit (docs/PRODUCT.md#roles). */
 export function canCreateOrEdit(subject: TAccessSubject | null | undefined): boolean {
   return subject?.role === 'admin' || subject?.role === 'user';
 }
@@ -93,7 +93,7 @@ function roleMayAccess(role: TRole, path: string): boolean {
 /** Pages outside the shell that anyone may open, signed in or not. */
 const PUBLIC_PATHS: readonly string[] = [PATHS.login];
 
-/** Page access (spec section 6); no user or an unknown role gives no access beyond /login. */
+/** Page access (docs/PRODUCT.md#roles); no user or an unknown role gives no access beyond /login. */
 export function canAccessPath(subject: TAccessSubject | null | undefined, rawPath: string): boolean {
   const path = normalizePath(rawPath);
   if (PUBLIC_PATHS.includes(path)) return true;
@@ -120,7 +120,7 @@ function roleSeesInNavigation(role: TRole, path: string): boolean {
   }
 }
 
-/** The shell's link rules on top of navigation visibility (spec section 6, DECISIONS.md section 2). */
+/** The shell's link rules on top of navigation visibility (docs/PRODUCT.md#roles). */
 const LINK_RULES: Readonly<Record<string, (subject: TAccessSubject) => boolean>> = {
   [PATHS.myV2moms]: canCreateOrEdit,
   [PATHS.myMethods]: canCreateOrEdit,

@@ -6,9 +6,9 @@ export const ZSessionSchema = z.object({ isAuthenticated: z.boolean() });
 export type TSession = z.infer<typeof ZSessionSchema>;
 
 /** NIST SP 800-63B's floor for chosen passwords; the demo password `demo1234` just meets it. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the argon2 work one request can ask for; every password that can be set can also sign in. */
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 
 export const ZLoginRequestSchema = z.object({
   // Looked up in the database, so it must be storable text (a NUL would be a database error).

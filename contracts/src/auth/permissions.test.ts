@@ -20,7 +20,7 @@ const actor = (id: number, role: TRole, capabilities: TCapability[] = []): TActo
   department: 'COO',
 });
 
-/** DECISIONS.md section 8; `member` (id 4) owns the V2MOM, the method and the task below. */
+/** docs/PRODUCT.md#demo-organisation; `member` (id 4) owns the V2MOM, the method and the task below. */
 const admin = actor(1, 'admin', ['manage_structure', 'export_slides', 'manage_tasks', 'settings']);
 const coo = actor(2, 'admin', ['export_slides', 'manage_tasks']);
 const lead = actor(3, 'user', ['export_slides', 'manage_tasks']);

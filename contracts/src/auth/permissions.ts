@@ -2,7 +2,7 @@ import type { TActor } from '../users/user.schemas.js';
 import { canCreateOrEdit, hasCapability } from './access.js';
 
 /**
- * What a signed-in user may do with data (spec section 6, DECISIONS.md section 2). The client
+ * What a signed-in user may do with data (docs/PRODUCT.md#data-permissions). The client
  * uses these to show controls, the server to answer 403; neither has rules of its own.
  */
 

@@ -1,4 +1,4 @@
-/** Destructive deletes ask the user to type this word, in capitals (spec section 5). */
+/** Destructive deletes ask the user to type this word, in capitals (docs/PRODUCT.md#deletion). */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export function isDeleteConfirmed(typed: string | null | undefined): boolean {

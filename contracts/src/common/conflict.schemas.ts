@@ -3,7 +3,7 @@ import { ZErrorBodySchema } from './errors.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from './fields.schemas.js';
 
 /** Every versioned entity, as named in a 409 body. */
-export const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const;
+const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const;
 export const ZEntityNameSchema = z.enum(ENTITY_NAMES);
 export type TEntityName = z.infer<typeof ZEntityNameSchema>;
 
@@ -27,7 +27,7 @@ export const ZConflictSchema = z.object({
 });
 export type TConflict = z.infer<typeof ZConflictSchema>;
 
-/** 409 body (DECISIONS.md section 4): the write was based on a stale version and changed nothing. */
+/** 409 body (docs/PRODUCT.md#conflicts): the write was based on a stale version and changed nothing. */
 export const ZConflictBodySchema = ZErrorBodySchema.extend({
   code: z.literal('conflict'),
   conflict: ZConflictSchema,

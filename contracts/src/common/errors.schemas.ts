@@ -9,13 +9,11 @@ export const ZErrorBodySchema = z.object({
 export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
 
 /** Error codes the server uses; one place on the server maps each to an HTTP status. */
-export const ERROR_CODES = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'too_many_requests',
-  'internal',
-] as const;
-export type TErrorCode = (typeof ERROR_CODES)[number];
+export type TErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'internal';

@@ -24,8 +24,9 @@ export type TIdParams = z.infer<typeof ZIdParamsSchema>;
 export const ZVersionSchema = z.number().int().nonnegative().max(INT4_MAX);
 
 /**
- * Query of DELETE calls: the version the client last saw, optional because the spec's client
- * sends none. When given and stale, the delete answers 409 instead of removing newer work.
+ * Query of DELETE calls: the version the client last saw, optional so that a client that does
+ * not track versions can still delete. When given and stale, the delete answers 409 instead of
+ * removing newer work (docs/PRODUCT.md#versions).
  */
 export const ZDeleteQuerySchema = z.object({
   version: z

@@ -1,12 +1,9 @@
-/** Progress maths shared by the dashboard, lists and bars (spec sections 5 and 9). */
+/** Progress maths shared by the dashboard, lists and bars (docs/PRODUCT.md#progress). */
 
-export const PROGRESS_BAR_SIZES = ['sm', 'md', 'lg'] as const;
-export type TProgressBarSize = (typeof PROGRESS_BAR_SIZES)[number];
+export type TProgressBarSize = 'sm' | 'md' | 'lg';
+export type TProgressVariant = 'default' | 'success' | 'warning' | 'danger';
 
-export const PROGRESS_VARIANTS = ['default', 'success', 'warning', 'danger'] as const;
-export type TProgressVariant = (typeof PROGRESS_VARIANTS)[number];
-
-export const PROGRESS_COLOR_THRESHOLDS = { success: 70, warning: 40 } as const;
+const PROGRESS_COLOR_THRESHOLDS = { success: 70, warning: 40 } as const;
 
 /** Bars never draw outside 0-100; a NaN (e.g. 0/0 upstream) draws as empty. */
 export function clampPercent(value: number): number {

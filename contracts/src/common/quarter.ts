@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Fiscal quarters, always lower case 'q1'..'q4' in data and APIs; shown upper case ('Q1').
- * The fiscal year starts in August (spec section 9).
+ * The fiscal year starts in August (docs/PRODUCT.md#fiscal-quarters).
  */
 export const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
 export const ZQuarterSchema = z.enum(QUARTERS).describe("Fiscal quarter, lower case: 'q1' to 'q4'");
@@ -25,17 +25,12 @@ export function quarterLabel(quarter: TQuarter): string {
 }
 
 export type TQuarterMeasureField = `${TQuarter}Measure`;
-export type TQuarterGoalField = `${TQuarter}Goal`;
 
 export function quarterMeasureField(quarter: TQuarter): TQuarterMeasureField {
   return `${quarter}Measure`;
 }
 
-export function quarterGoalField(quarter: TQuarter): TQuarterGoalField {
-  return `${quarter}Goal`;
-}
-
-/** The method's measure for the quarter `now` falls in: the spec's "Current Quarter Measure". */
+/** The method's measure for the quarter `now` falls in (docs/PRODUCT.md#fiscal-quarters). */
 export function currentQuarterMeasure(
   method: Partial<Record<TQuarterMeasureField, string | null>>,
   now: Date = new Date(),

@@ -12,7 +12,7 @@ describe('truncate', () => {
     expect(truncate(`${exact}y`, limit)).toBe(`${exact}...`);
   });
 
-  it('uses the limits of the spec', () => {
+  it('uses the truncation limits', () => {
     expect(TRUNCATE_AT).toEqual({ badge: 20, obstacleMethodSelector: 30, teamObstacleText: 50 });
   });
 

@@ -1,11 +1,11 @@
-/** Where long names are cut in badges, selectors and tables (spec section 9). */
+/** Where long names are cut in badges, selectors and tables (docs/PRODUCT.md#validation). */
 export const TRUNCATE_AT = {
   badge: 20,
   obstacleMethodSelector: 30,
   teamObstacleText: 50,
 } as const;
 
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
 /**
  * Keeps text of up to `max` characters as is; longer text is cut at `max` plus an ellipsis.

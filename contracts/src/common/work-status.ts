@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { TBadgeTone } from './badge.js';
 
-/** Methods and tasks share one status set (spec section 4). */
+/** Methods and tasks share one status set (docs/PRODUCT.md#statuses). */
 export const WORK_STATUSES = ['not_started', 'in_progress', 'completed', 'at_risk'] as const;
 export const ZWorkStatusSchema = z.enum(WORK_STATUSES);
 export type TWorkStatus = z.infer<typeof ZWorkStatusSchema>;
 
-export const DEFAULT_WORK_STATUS: TWorkStatus = 'not_started';
+const DEFAULT_WORK_STATUS: TWorkStatus = 'not_started';
 
 export const WORK_STATUS_LABELS: Record<TWorkStatus, string> = {
   not_started: 'Not Started',
@@ -15,19 +15,19 @@ export const WORK_STATUS_LABELS: Record<TWorkStatus, string> = {
   at_risk: 'At Risk',
 };
 
-export const WORK_STATUS_TONES: Record<TWorkStatus, TBadgeTone> = {
+const WORK_STATUS_TONES: Record<TWorkStatus, TBadgeTone> = {
   not_started: 'grey',
   in_progress: 'blue',
   completed: 'green',
   at_risk: 'red',
 };
 
-export function isWorkStatus(value: unknown): value is TWorkStatus {
+function isWorkStatus(value: unknown): value is TWorkStatus {
   return ZWorkStatusSchema.safeParse(value).success;
 }
 
-/** A missing or unknown status reads as not started, as the spec's default says. */
-export function normalizeWorkStatus(value: unknown): TWorkStatus {
+/** A missing or unknown status reads as not started, the default (docs/PRODUCT.md#statuses). */
+function normalizeWorkStatus(value: unknown): TWorkStatus {
   return isWorkStatus(value) ? value : DEFAULT_WORK_STATUS;
 }
 

@@ -1,4 +1,4 @@
-/** The fixed list an L2 owner is picked from (spec section 9); a method may also have none. */
+/** The fixed list an L2 owner is picked from (docs/PRODUCT.md#l2-owners); a method may also have none. */
 export const L2_OWNERS = [
   'Alex Morgan',
   'Jordan Blake',

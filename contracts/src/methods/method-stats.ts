@@ -9,14 +9,14 @@ export interface TMethodsOnTrack {
   percentage: number;
 }
 
-/** Spec section 9: a method is on track when completed or in progress. */
+/** A method is on track when completed or in progress (docs/PRODUCT.md#progress). */
 export const ON_TRACK_STATUSES: readonly TWorkStatus[] = ['completed', 'in_progress'];
 
 function isOnTrack(status: TWithStatus['status']): boolean {
   return (ON_TRACK_STATUSES as readonly unknown[]).includes(status);
 }
 
-/** Spec section 9: completed or in_progress methods out of all of them. */
+/** Completed or in_progress methods out of all of them (docs/PRODUCT.md#progress). */
 export function methodsOnTrack(methods: readonly TWithStatus[]): TMethodsOnTrack {
   const count = methods.filter((m) => isOnTrack(m.status)).length;
   return { count, total: methods.length, percentage: roundedPercentage(count, methods.length) };
@@ -32,7 +32,7 @@ export function atRiskCount(methods: readonly TWithStatus[]): number {
   return methods.filter((m) => m.status === 'at_risk').length;
 }
 
-export const AT_RISK_POINTS_PER_METHOD = 10;
+const AT_RISK_POINTS_PER_METHOD = 10;
 
 /** The At Risk card's bar: 10 points per at-risk method, capped at 100. */
 export function atRiskBarPercent(atRiskMethods: number): number {

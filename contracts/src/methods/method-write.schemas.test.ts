@@ -22,7 +22,7 @@ describe('POST /api/methods body', () => {
     forCooTracking: true,
   };
 
-  it('accepts the spec payload', () => {
+  it('accepts the documented payload', () => {
     expect(ZCreateMethodSchema.safeParse(valid).success).toBe(true);
   });
 

@@ -16,7 +16,7 @@ import { ZMethodStatusSchema } from './method.schemas.js';
 
 export const ZMethodDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');
 
-/** Value ids a method links, each once, at most three (spec section 5). */
+/** Value ids a method links, each once, at most three (docs/PRODUCT.md#links). */
 export const ZLinkedValueIdsSchema = z
   .array(ZIdSchema)
   .max(MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE)

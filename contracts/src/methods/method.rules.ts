@@ -1,6 +1,6 @@
 import type { TWorkStatus } from '../common/work-status.js';
 
-/** Spec section 5: a method links at most 3 values; a fourth is refused with this toast. */
+/** A method links at most 3 values (docs/PRODUCT.md#links); a fourth is refused with this toast. */
 export const MAX_LINKED_VALUES = 3;
 export const MAX_LINKED_VALUES_TITLE = 'Maximum values reached';
 export const MAX_LINKED_VALUES_MESSAGE = 'You can only link up to 3 values per method.';
@@ -14,9 +14,11 @@ export function isSelfLink(methodId: number | null | undefined, linkedMethodId: 
   return methodId != null && methodId === linkedMethodId;
 }
 
-/** The fields a method's owner may change without the right to edit its V2MOM (DECISIONS.md 2). */
-export const METHOD_PROGRESS_FIELDS = ['update', 'status', 'currentMeasure', 'activities', 'l2Owner'] as const;
-export type TMethodProgressField = (typeof METHOD_PROGRESS_FIELDS)[number];
+/**
+ * The fields a method's owner may change without the right to edit its V2MOM
+ * (docs/PRODUCT.md#data-permissions).
+ */
+const METHOD_PROGRESS_FIELDS = ['update', 'status', 'currentMeasure', 'activities', 'l2Owner'] as const;
 
 const PROGRESS_FIELD_SET: ReadonlySet<string> = new Set(METHOD_PROGRESS_FIELDS);
 
@@ -34,7 +36,7 @@ export interface TNewMethodDefaults {
   status: TWorkStatus;
 }
 
-/** Spec section 3: a new method is due today, owned by the signed-in user, at 0 and not started. */
+/** A new method is due today, owned by the signed-in user, at 0 and not started. */
 export function newMethodDefaults(today: Date, ownerId: number): TNewMethodDefaults {
   return { dueDate: toIsoDate(today), ownerId, progress: 0, status: 'not_started' };
 }
@@ -46,11 +48,7 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** 403 messages for creating methods without `manage_structure`; {name} is its first holder. */
+/** The 403 message for creating methods without `manage_structure`; {name} is its first holder. */
 export function methodCreationForbiddenMessage(name: string): string {
   return `Only ${name} can create methods`;
-}
-
-export function methodCreationForbiddenDetail(name: string): string {
-  return `You don't have permission to create methods. Only ${name} can create new methods.`;
 }

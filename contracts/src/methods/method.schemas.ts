@@ -73,7 +73,7 @@ const methodReadExtras = {
   owner: ZUserSummarySchema.nullable(),
   v2mom: ZMethodV2momRefSchema,
   linkedMethod: ZLinkedMethodRefSchema.nullable(),
-  /** Obstacles that name this method (spec section 3 read-side extras). */
+  /** Obstacles that name this method. */
   obstacles: z.array(ZObstacleRefSchema),
   /** The qN measure of the fiscal quarter the server is in (`currentQuarterMeasure` rule). */
   currentQuarterMeasure: z.string().nullable(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZCreateTaskSchema, ZUpdateTaskSchema } from './task.schemas.js';
 
 describe('task bodies', () => {
-  it('shows the spec messages for a blank task', () => {
+  it('shows the task messages for a blank task', () => {
     const result = ZCreateTaskSchema.safeParse({ title: ' ', description: '' });
     expect(result.success).toBe(false);
     expect(z.flattenError(result.error!).fieldErrors).toEqual({

@@ -1,6 +1,6 @@
 /**
- * The demo organisation's departments: the union of the spec's three lists (dashboard filter,
- * Team V2MOMs filter, Team Status), sorted, so every filter and select has the same choices.
+ * The demo organisation's departments (docs/PRODUCT.md#demo-organisation), sorted, so every
+ * filter and select has the same choices.
  */
 export const DEMO_DEPARTMENTS = [
   'AI GTM',
@@ -18,7 +18,7 @@ export const DEMO_DEPARTMENTS = [
   'Solution Management',
 ] as const;
 
-/** The department whose members see the COO View link (spec section 6). */
+/** The department whose members see the COO View link (docs/PRODUCT.md#roles). */
 export const COO_DEPARTMENT = 'COO';
 
 /** Shown in the sidebar user block when the user has no name or department. */

@@ -8,7 +8,7 @@ describe('initialsOf', () => {
     expect(initialsOf('  madonna ')).toBe('M');
   });
 
-  it("falls back to the spec's default name 'User'", () => {
+  it("falls back to the default name 'User'", () => {
     expect(initialsOf('')).toBe('U');
     expect(initialsOf(null)).toBe('U');
   });

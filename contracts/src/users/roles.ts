@@ -5,8 +5,8 @@ export const ROLES = ['admin', 'user', 'read_only'] as const;
 export type TRole = (typeof ROLES)[number];
 
 /**
- * Capabilities replace the spec's fixed-username checks (DECISIONS.md section 2):
- * stored per user, shown by the client, enforced by the server.
+ * Capabilities (docs/PRODUCT.md#capabilities): stored per user, shown by the client, enforced by
+ * the server.
  */
 export const CAPABILITIES = ['manage_structure', 'export_slides', 'manage_tasks', 'settings'] as const;
 export type TCapability = (typeof CAPABILITIES)[number];

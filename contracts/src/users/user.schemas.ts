@@ -5,8 +5,6 @@ import { CAPABILITIES, ROLES } from './roles.js';
 export const ZRoleSchema = z.enum(ROLES);
 export const ZCapabilitySchema = z.enum(CAPABILITIES);
 
-export const ZUserIdSchema = z.coerce.number().int().positive();
-
 /** The signed-in user, as GET /api/auth/user returns it. */
 export const ZUserSchema = z.object({
   id: z.number().int().positive(),
@@ -22,7 +20,7 @@ export type TUser = z.infer<typeof ZUserSchema>;
 /** What the access rules need to know about a user; `null` means nobody is signed in. */
 export type TAccessSubject = Pick<TUser, 'role' | 'capabilities' | 'department'>;
 
-/** An access subject that can also own things (ownership rules of DECISIONS.md section 2). */
+/** An access subject that can also own things (docs/PRODUCT.md#data-permissions). */
 export type TActor = TAccessSubject & Pick<TUser, 'id'>;
 
 /** How other users appear on read sides: owners of methods and tasks, team rows. */

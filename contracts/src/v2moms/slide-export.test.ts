@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SLIDE_EXPORT, chunkIntoSlides, slideFilename } from './slide-export.js';
 
 describe('slide export', () => {
-  it('uses the constants of the spec', () => {
+  it('uses the slide constants', () => {
     expect(SLIDE_EXPORT).toMatchObject({
       methodsPerSlide: 4,
       width: 1920,

@@ -1,4 +1,4 @@
-/** Slide export of COO-tracked methods (spec section 9). */
+/** Slide export of COO-tracked methods (docs/PRODUCT.md#slide-export). */
 export const SLIDE_EXPORT = {
   methodsPerSlide: 4,
   columns: 2,

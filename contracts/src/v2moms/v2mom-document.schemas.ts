@@ -8,7 +8,7 @@ import { ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.j
 
 /**
  * The V2MOM form saves the whole document in one request and one transaction
- * (DECISIONS.md section 4): `PUT /api/v2moms/{id}/complete` and `POST /api/v2moms/complete`.
+ * (docs/PRODUCT.md#document-save): `PUT /api/v2moms/{id}/complete` and `POST /api/v2moms/complete`.
  *
  * In each child array an item with an `id` updates that saved item (and must send the
  * `version` it was loaded at), an item without one is created, the array position becomes
@@ -19,7 +19,7 @@ import { ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.j
  * offers only saved ones).
  */
 
-export const DOCUMENT_LIMITS = { values: 50, methods: 200, obstacles: 200 } as const;
+const DOCUMENT_LIMITS = { values: 50, methods: 200, obstacles: 200 } as const;
 
 const ZPositionSchema = z.number().int().nonnegative();
 

@@ -13,10 +13,10 @@ export const V2MOM_STATUS_LABELS: Record<TV2momStatus, string> = {
   not_started: 'Not Started',
 };
 
-/** The team list's status filter offers only these (spec section 4). */
+/** The team list's status filter offers only these (docs/PRODUCT.md#statuses). */
 export const TEAM_STATUS_FILTER_OPTIONS: readonly TV2momStatus[] = ['completed', 'in_progress', 'at_risk', 'draft'];
 
-export function isV2momStatus(value: unknown): value is TV2momStatus {
+function isV2momStatus(value: unknown): value is TV2momStatus {
   return ZV2momStatusSchema.safeParse(value).success;
 }
 

@@ -1,15 +1,15 @@
 import { averageProgress } from '../common/progress.js';
 import type { TV2momStatus } from './v2mom-status.js';
 
-export const V2MOM_STATUS_THRESHOLDS = { completed: 90, inProgress: 40, draft: 20 } as const;
+const V2MOM_STATUS_THRESHOLDS = { completed: 90, inProgress: 40, draft: 20 } as const;
 
 export const UNTITLED_V2MOM = 'Untitled V2MOM';
 
-/** Spec section 5: the year input offers 2000-2100 and validation refuses anything before 2000. */
+/** docs/PRODUCT.md#validation: the year input offers 2000-2100 and validation refuses anything before 2000. */
 export const V2MOM_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 
 /**
- * V2MOM status from the average progress of its methods (spec section 4): the average is
+ * V2MOM status from the average progress of its methods (docs/PRODUCT.md#v2mom-status): the average is
  * rounded, then 90+ completed, 40+ in_progress, under 20 at_risk, and 20-39 draft.
  */
 export function v2momStatusFromAverage(average: number): TV2momStatus {
@@ -27,7 +27,7 @@ export interface TV2momProgressSummary {
 
 /**
  * What a save stores: the rounded average progress of the methods and the status it gives.
- * No methods means an average of 0, hence at_risk, as the spec says.
+ * No methods means an average of 0, hence at_risk.
  */
 export function summarizeV2momProgress(methods: ReadonlyArray<{ progress: number }>): TV2momProgressSummary {
   const overallProgress = averageProgress(methods.map((method) => method.progress));

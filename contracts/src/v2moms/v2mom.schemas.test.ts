@@ -8,7 +8,7 @@ const messages = (result: { success: boolean; error?: z.ZodError }) =>
 describe('V2MOM create body', () => {
   const valid = { title: 'Grow the partner channel', year: 2025, vision: 'Be the partner of choice' };
 
-  it('accepts the spec payload and drops derived fields', () => {
+  it('accepts the documented payload and drops derived fields', () => {
     const parsed = ZCreateV2momSchema.parse({ ...valid, userId: 1, status: 'draft', overallProgress: 0 });
     expect(parsed).toEqual({ ...valid, userId: 1, status: 'draft' });
   });

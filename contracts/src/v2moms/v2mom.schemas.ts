@@ -20,7 +20,7 @@ import { V2MOM_YEAR_RANGE } from './v2mom.rules.js';
 
 const YEAR_MESSAGE = 'Enter a valid year';
 
-/** An integer year from 2000 to 2100 (spec section 5). */
+/** An integer year from 2000 to 2100 (docs/PRODUCT.md#validation). */
 export const ZYearSchema = z
   .number({ error: YEAR_MESSAGE })
   .int(YEAR_MESSAGE)

@@ -4,7 +4,7 @@ import { signInAs } from '../../support/demo.ts';
 import { signInAsUsername, useTheme } from '../../support/screens.ts';
 import { createV2mom, FULL_DOCUMENT, uniqueTitle } from '../../support/v2mom-documents.ts';
 
-// Issue 4: axe on every screen of the issue, in both themes, with its dialogs and states open.
+// axe on every built screen, in both themes, with its dialogs and states open.
 // Each test first proves the theme really applies, so a dark run can never silently check light.
 
 async function expectTheme(page: Page, theme: 'light' | 'dark') {

@@ -17,7 +17,7 @@ const ALL_LINKS = [
 ];
 const without = (...hidden: string[]) => ALL_LINKS.filter((label) => !hidden.includes(label));
 
-// Spec section 6 with DECISIONS.md section 2, per demo account.
+// The link rules of docs/PRODUCT.md#roles, per demo account.
 const SIDEBAR_BY_USER: Record<DemoUser, string[]> = {
   admin: ALL_LINKS,
   coo: without('Settings'),

@@ -7,7 +7,7 @@ import { PAGES } from './pages';
 const sub = (path: string) => path.slice(1); // child routes are relative to the guarded layout
 
 /**
- * Every route but /login (spec section 2 plus /settings), loaded as one lazy chunk with the guard
+ * Every route but /login (docs/PRODUCT.md#routes-and-screens), loaded as one lazy chunk with the guard
  * and the shell: the login route never downloads them. Known paths sit behind the one guard, in
  * the shell; any other path is the not-found page, signed in or not.
  */

@@ -15,7 +15,7 @@ const ErrorStack = styled.div`
 
 /**
  * Loaded lazily with the shell (and so zod): the login route never needs them.
- * The one guard of spec section 2: 'Loading...' while the session is checked, /login when
+ * The one guard (docs/PRODUCT.md#route-guard): 'Loading...' while the session is checked, /login when
  * signed out, /dashboard when the user may not open this path, otherwise the page in the shell.
  */
 export default function RouteGuard() {

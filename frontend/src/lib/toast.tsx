@@ -2,32 +2,32 @@ import { useEffect, useState } from 'react';
 import { ToastContainer, toast, type ToastPosition } from 'react-toastify';
 import styled from 'styled-components';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
-/** The spec's toasts are a title, optionally with a message below it ('Title' / 'Message'). */
+/** Toasts are a title, optionally with a message below it ('Title' / 'Message'). */
 export interface ToastSpec {
   title: string;
   message?: string;
   variant?: ToastVariant;
 }
 
-/** Spec section 9: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 to reach it. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+/** docs/PRODUCT.md#shell: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 to reach it. */
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;
 const TOAST_WIDTH_PX = 360; // --toastify-toast-width in the global style
 const FULL_WIDTH_TOASTS_BELOW_PX = 480; // react-toastify's own breakpoint: toasts span the viewport
 
 /**
  * react-toastify measures its swipe threshold as a percentage of the toast's width, so the
- * spec's 50 px becomes 50 / width: 13.9 % of a 360 px toast, 13.9 % of a 360 px-wide phone.
+ * 50 px swipe becomes 50 / width: 13.9 % of a 360 px toast, 13.9 % of a 360 px-wide phone.
  */
 export function swipeThresholdPercent(viewportWidth: number): number {
   const toastWidth = viewportWidth <= FULL_WIDTH_TOASTS_BELOW_PX ? viewportWidth : TOAST_WIDTH_PX;
   return Math.min(100, (SWIPE_DISMISS_PX / Math.max(toastWidth, 1)) * 100);
 }
 
-export const isToastHotKey = (event: KeyboardEvent) => event.key === 'F8';
+const isToastHotKey = (event: KeyboardEvent) => event.key === 'F8';
 
 const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
@@ -50,7 +50,7 @@ function ToastBody({ title, message }: { title: string; message?: string }) {
   );
 }
 
-/** Shows a toast, replacing the one on screen (the spec shows at most one, the newest). */
+/** Shows a toast, replacing the one on screen (at most one shows, the newest). */
 export function notify({ title, message, variant = 'default' }: ToastSpec): void {
   toast.dismiss();
   toast.clearWaitingQueue();

@@ -10,7 +10,7 @@ import { quotedNames, topicsOf, type AnalystTopic } from './analyst-topics.js';
 import type { AnswerRequest, AssistantProvider, InsightsRequest } from './provider.js';
 
 /** Said with every built-in answer, so nobody mistakes it for a language model's. */
-export const NO_MODEL_NOTE =
+const NO_MODEL_NOTE =
   '_No language model is configured, so this answer comes from the built-in analyst: live figures from the database, nothing invented._';
 
 const CAPABILITIES =
@@ -72,7 +72,7 @@ async function* insightSections(tools: ToolContext): AsyncGenerator<string> {
   yield insightsMarkdown({ progress, attention, overdue, team });
 }
 
-/** DECISIONS.md section 6: without a model, the same data tools chosen by keywords. */
+/** Without a model: the same data tools, chosen by keywords (docs/PRODUCT.md#assistant). */
 export function builtinAnalyst(): AssistantProvider {
   return {
     kind: 'builtin',

@@ -69,7 +69,7 @@ async function* converse({ client, model, messages, tools, signal }: Conversatio
   }
 }
 
-/** NOTES.md: an aborted stream ends the answer quietly, it is not an error. */
+/** A client that went away ends the answer quietly: an aborted stream is not an error. */
 async function* untilAborted(chunks: AsyncIterable<string>, signal: AbortSignal | undefined): AsyncGenerator<string> {
   try {
     for await (const chunk of chunks) {
@@ -82,7 +82,7 @@ async function* untilAborted(chunks: AsyncIterable<string>, signal: AbortSignal 
   }
 }
 
-/** DECISIONS.md section 6: an OpenAI-compatible model that reads the data through tool calls. */
+/** An OpenAI-compatible model that reads the data through tool calls (docs/PRODUCT.md#assistant). */
 export function openAiProvider({ apiKey, baseURL, model }: OpenAiOptions): AssistantProvider {
   const client = new OpenAI({ apiKey, baseURL: baseURL ?? OPENAI_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
   const start = (tools: ToolContext, signal: AbortSignal | undefined, turns: ChatCompletionMessageParam[]) =>

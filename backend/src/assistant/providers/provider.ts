@@ -18,7 +18,8 @@ export interface InsightsRequest {
 
 /**
  * Something that answers questions about the live V2MOM data. Answers are text chunks in
- * order, so the socket can stream them as they come and REST can join them (`collectText`).
+ * order, as the model produces them; REST joins them into one answer (`collectText`), since
+ * nothing streams them to the client yet (docs/PRODUCT.md#known-gaps).
  */
 export interface AssistantProvider {
   /** 'openai' with a configured model, 'builtin' for the analyst that needs none. */

@@ -1,7 +1,7 @@
 /**
- * What "needs attention" and "overdue" mean for the assistant. The spec names the questions
- * (methods needing attention, overdue tasks) but not the rules, so they are fixed here, once,
- * and every answer states them.
+ * What "needs attention" and "overdue" mean for the assistant (docs/PRODUCT.md#assistant). Users
+ * ask about methods needing attention and overdue tasks; the rules are fixed here, once, and
+ * every answer states them.
  */
 
 /** A method due within this many days... */
@@ -15,7 +15,7 @@ export const ATTENTION_RULE =
   `A method needs attention when it is not completed and is at risk, or its due date has passed, ` +
   `or it is due within ${ATTENTION_WINDOW_DAYS} days with progress under ${ATTENTION_LOW_PROGRESS}%.`;
 
-/** Tasks carry no due date of their own (spec section 3); they inherit their method's. */
+/** Tasks carry no due date of their own (docs/PRODUCT.md#tasks); they inherit their method's. */
 export const OVERDUE_TASK_RULE =
   `A task is overdue when it is not completed and the method it belongs to was due before today. ` +
   `Tasks have no due date of their own, so tasks without a method are never overdue.`;

@@ -67,8 +67,6 @@ export const DATA_TOOLS = [
   }),
 ] as const;
 
-export type DataToolName = (typeof DATA_TOOLS)[number]['name'];
-
 export function findDataTool(name: string): DataTool | undefined {
   return DATA_TOOLS.find((candidate) => candidate.name === name) as DataTool | undefined;
 }

@@ -10,7 +10,7 @@ import {
 import { selectRows } from '../../db/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
-export interface AttentionMethod {
+interface AttentionMethod {
   id: number;
   description: string;
   status: TWorkStatus;

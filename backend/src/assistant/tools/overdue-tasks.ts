@@ -4,7 +4,7 @@ import { OVERDUE_TASK_RULE } from './attention-rules.js';
 import { selectRows } from '../../db/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
-export interface OverdueTask {
+interface OverdueTask {
   id: number;
   title: string;
   status: TWorkStatus;

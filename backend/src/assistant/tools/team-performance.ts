@@ -5,7 +5,7 @@ import { groupBy } from '../../modules/shared/read-rows.js';
 import { roundedMean, statusItems } from './status-counts.js';
 import type { ToolContext } from './tool-context.js';
 
-export interface DepartmentPerformance {
+interface DepartmentPerformance {
   department: string;
   /** Methods owned by the department's members (as on Team Status). */
   methods: number;

@@ -5,7 +5,7 @@ import { groupBy } from '../../modules/shared/read-rows.js';
 import { likeLiteral } from './sql.js';
 import type { ToolContext } from './tool-context.js';
 
-export interface V2momMethodFacts {
+interface V2momMethodFacts {
   description: string;
   owner: string | null;
   status: TWorkStatus;

@@ -20,7 +20,7 @@ export interface DemoSeederOptions {
   today?: Date;
 }
 
-/** Fiscal years start in August (spec section 9): the year in which the current one started. */
+/** Fiscal years start in August (docs/PRODUCT.md#fiscal-quarters): the year in which the current one started. */
 function fiscalYearOf(date: Date): number {
   const AUGUST = 7;
   return date.getMonth() >= AUGUST ? date.getFullYear() : date.getFullYear() - 1;
@@ -39,7 +39,7 @@ function valueAt(values: readonly Value[], position: number): Value {
 }
 
 /**
- * The demo organisation of DECISIONS.md section 8. Idempotent: it only adds what is missing
+ * The demo organisation (docs/PRODUCT.md#demo-organisation). Idempotent: it only adds what is missing
  * (departments by name, users by username, V2MOMs by owner and title, tasks by owner and
  * title), so running it again changes nothing.
  */

@@ -1,6 +1,6 @@
 import type { DEMO_DEPARTMENTS, TCapability, TRole } from '@v2mom/contracts';
 
-export type DemoDepartment = (typeof DEMO_DEPARTMENTS)[number];
+type DemoDepartment = (typeof DEMO_DEPARTMENTS)[number];
 
 export interface DemoPerson {
   username: string;
@@ -10,7 +10,7 @@ export interface DemoPerson {
   capabilities: TCapability[];
 }
 
-/** The accounts of DECISIONS.md section 8, exactly; printed at start-up. */
+/** The accounts of docs/PRODUCT.md#demo-organisation, exactly; printed at start-up. */
 export const DEMO_ACCOUNTS: readonly DemoPerson[] = [
   { username: 'admin', name: 'Avery Admin', department: 'COO', role: 'admin', capabilities: ['manage_structure', 'export_slides', 'manage_tasks', 'settings'] },
   { username: 'coo', name: 'Casey Chen', department: 'COO', role: 'admin', capabilities: ['export_slides', 'manage_tasks'] },

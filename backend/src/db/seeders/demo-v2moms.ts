@@ -23,7 +23,7 @@ export interface DemoMethod {
   values?: number[];
 }
 
-export interface DemoObstacle {
+interface DemoObstacle {
   description: string;
   owner: string;
   impact: string;
@@ -31,7 +31,7 @@ export interface DemoObstacle {
   methods: string[];
 }
 
-export interface DemoMeasure {
+interface DemoMeasure {
   description: string;
   target: string;
   current: string;

@@ -6,8 +6,8 @@ import type { Env } from '../../env.js';
 import { route, type ApiRouter } from '../../http/route.js';
 
 /**
- * Any signed-in user. The provider is chosen once, from the environment; REST joins the chunks
- * the provider streams. The model (and its tool calls) stops when the client goes away first.
+ * Any signed-in user (docs/PRODUCT.md#assistant). The provider is chosen once, from the
+ * environment; REST joins the chunks the provider yields. The model (and its tool calls) stops when the client goes away first.
  */
 export function assistantRoutes(router: ApiRouter, env: Env): void {
   const provider = createAssistantProvider(env);

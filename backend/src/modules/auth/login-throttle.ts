@@ -17,8 +17,9 @@ function tooManyAttempts(msBeforeNext: number): AppError {
  * Slows password guessing: failed attempts (logins, and password changes with a wrong current
  * password) count against the account (keyed by lower-cased username, known or not) and
  * against the caller's address. Only failures count, so a whole
- * office signing in from behind one NAT address is never locked out. In memory for now; a
- * Redis store can replace it when several servers share the load.
+ * office signing in from behind one NAT address is never locked out. Counts live in this
+ * process's memory, also when several servers share the load (`REDIS_URL`): each server counts
+ * its own failures, so the limits apply per server, and a restart clears them.
  */
 export class LoginThrottle {
   private readonly byAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: FAILURES_PER_ACCOUNT, duration: WINDOW_SECONDS });

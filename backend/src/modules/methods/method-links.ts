@@ -16,7 +16,7 @@ type LinkFields = Pick<TUpdateMethod, 'ownerId' | 'linkedValues' | 'linkedMethod
 
 /**
  * Resolves the ids of a create or update body. Values and the linked method must belong to the
- * method's own V2MOM (spec section 5: a method serves its V2MOM's values), and a method never
+ * method's own V2MOM (docs/PRODUCT.md#links: a method serves its V2MOM's values), and a method never
  * links itself. `methodId` is undefined while the method is being created.
  */
 export async function resolveMethodLinks(

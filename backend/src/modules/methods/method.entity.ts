@@ -7,7 +7,7 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Value } from '../values/value.entity.js';
 import { MethodLinkedValue } from './method-linked-value.entity.js';
 
-/** Spec section 3 "Method"; the services cap `linkedValues` at 3. */
+/** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
   properties: {

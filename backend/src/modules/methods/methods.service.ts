@@ -23,7 +23,7 @@ import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
 import { readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
 
-export const METHOD_FORBIDDEN = {
+const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
   edit: (name: string) => `Only the V2MOM's owner or ${name} can change this method`,
   delete: (name: string) => `Only ${name} can delete methods`,
@@ -56,7 +56,7 @@ async function written(em: EntityManager, method: Method, operation: ChangeOpera
   return { result: await readMethod(em, method.id), changeSet: changeSet([change], methodDepartments(method)) };
 }
 
-/** Add Method: needs manage_structure; unset fields take the spec's new-method defaults. */
+/** Add Method: needs manage_structure; unset fields take the new-method defaults (docs/PRODUCT.md#owners). */
 export async function createMethod(em: EntityManager, actor: User, body: TCreateMethod): Promise<Written<TMethodListItem>> {
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), methodCreationForbiddenMessage);
   const v2mom = await em.findOne(V2mom, body.v2momId);
@@ -86,7 +86,8 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
 
 /**
  * Full changes need the right to edit the V2MOM; the progress subset is also open to the
- * method's owner (DECISIONS.md section 2). A new `update` pushes the previous one onto `updates`.
+ * method's owner (docs/PRODUCT.md#data-permissions). A new `update` pushes the previous one onto
+ * `updates` (docs/PRODUCT.md#method-updates).
  */
 export async function updateMethod(
   em: EntityManager,

@@ -17,7 +17,7 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
 
-export const OBSTACLE_FORBIDDEN = {
+const OBSTACLE_FORBIDDEN = {
   add: 'You can add obstacles only to V2MOMs you own',
 } as const;
 
@@ -73,7 +73,7 @@ export async function updateObstacle(em: EntityManager, actor: User, id: number,
   return written(em, obstacle, 'updated');
 }
 
-/** Deleting obstacles is a structure change (DECISIONS.md section 2). */
+/** Deleting obstacles is a structure change (docs/PRODUCT.md#data-permissions). */
 export async function deleteObstacle(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
   const obstacle = found(await em.findOne(Obstacle, id, { populate: ['owner.department', 'v2mom.owner.department'] }), 'Obstacle');
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { authorize } from './guards.js';
 import { structureManagerName } from '../users/users.service.js';
 
-/** 403 texts the client shows as they are (DECISIONS.md section 2). */
+/** 403 texts the client shows as they are (docs/PRODUCT.md#forbidden-messages). */
 export const FORBIDDEN = {
   createV2mom: "You don't have permission to create V2MOMs",
   editV2mom: "You don't have permission to edit this V2MOM",

@@ -29,7 +29,7 @@ export function found<T>(row: T | null | undefined, label: string): T {
 
 /**
  * Refuses a write based on a stale version with a 409 naming who changed the row and when, before
- * anything is written (DECISIONS.md section 4). MikroORM's version column still guards the race
+ * anything is written (docs/PRODUCT.md#conflicts). MikroORM's version column still guards the race
  * between this check and the commit.
  */
 export async function assertVersion(entity: TEntityName, row: VersionedRow, expectedVersion: number): Promise<void> {

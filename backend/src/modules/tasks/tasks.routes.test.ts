@@ -72,7 +72,7 @@ describe('POST /api/tasks', () => {
     expect(ZErrorBodySchema.parse(response.body).message).toBe("You don't have permission to create tasks");
   });
 
-  it('answers 400 with the spec messages for missing fields, and for unknown owners and methods', async () => {
+  it('answers 400 with the task messages for missing fields, and for unknown owners and methods', async () => {
     const missing = await app.http().post('/api/tasks').set('Cookie', as('lead')).send({}).expect(400);
     expect(missing.body.fieldErrors).toEqual({
       title: ['Title is required'],

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity.js';
 import { Task } from './task.entity.js';
 import { readTasks, type TaskFilter } from './task.read.js';
 
-export const TASK_FORBIDDEN = {
+const TASK_FORBIDDEN = {
   create: "You don't have permission to create tasks",
   update: 'Only the task owner or a task manager can update this task',
   delete: "You don't have permission to delete tasks",

@@ -24,7 +24,10 @@ export async function findUserForLogin(em: EntityManager, username: string): Pro
   return em.findOne(User, { username: normaliseUsername(username) }, { populate: ['department', 'passwordHash'] });
 }
 
-/** Who 'Only {name} can …' messages name: the first user holding `manage_structure` (DECISIONS.md 2). */
+/**
+ * Who 'Only {name} can …' messages name: the first user holding `manage_structure`
+ * (docs/PRODUCT.md#named-holder).
+ */
 export async function structureManagerName(em: EntityManager): Promise<string> {
   const [manager] = await em.find(
     User,

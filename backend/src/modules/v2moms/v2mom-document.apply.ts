@@ -18,7 +18,7 @@ export interface ApplyContext {
   written: WrittenRow[];
 }
 
-export interface WrittenRow {
+interface WrittenRow {
   entity: 'value' | 'method' | 'obstacle';
   row: Value | Method | Obstacle;
   operation: Exclude<ChangeOperation, 'deleted'>;
@@ -59,7 +59,7 @@ function ownerRef(context: ApplyContext, ownerId: number | null): Ref<User> | nu
   return owner ? ref(owner) : null;
 }
 
-/** A new item without `ownerId` belongs to whoever adds it (spec section 3 form defaults). */
+/** A new item without `ownerId` belongs to whoever adds it (docs/PRODUCT.md#owners). */
 function newOwner(context: ApplyContext, ownerId: number | null | undefined): Ref<User> | null {
   return ownerId === undefined ? ref(context.user) : ownerRef(context, ownerId);
 }

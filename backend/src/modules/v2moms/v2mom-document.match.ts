@@ -67,8 +67,8 @@ export async function loadOwners(
 }
 
 /**
- * `linkedMethodId` must name a saved method this document keeps (spec section 5 and the method
- * endpoints: a method links within its own V2MOM, never to one this save deletes).
+ * `linkedMethodId` must name a saved method this document keeps (docs/PRODUCT.md#links, as the
+ * method endpoints: a method links within its own V2MOM, never to one this save deletes).
  */
 export function assertLinksStayInside(methods: readonly TV2momDocumentMethod[], keptIds: ReadonlySet<number>): void {
   methods.forEach((item, index) => {

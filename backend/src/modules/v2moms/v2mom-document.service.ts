@@ -42,7 +42,7 @@ const DOCUMENT_POPULATE = [
 ] as const;
 
 /**
- * PUT /api/v2moms/{id}/complete (DECISIONS.md section 4): the whole document in one transaction.
+ * PUT /api/v2moms/{id}/complete (docs/PRODUCT.md#document-save): the whole document in one transaction.
  * The V2MOM row is locked first, so of two saves based on the same version the second waits and
  * then answers 409 with who saved first, having written nothing.
  */
@@ -119,7 +119,8 @@ async function writeDocument(
     quarter: document.quarter,
     vision: document.vision,
     overallProgress: summary.overallProgress,
-    // A new V2MOM without methods is a draft rather than the at_risk an average of 0 gives (spec section 4).
+    // A new V2MOM without methods is a draft rather than the at_risk an average of 0 gives
+    // (docs/PRODUCT.md#v2mom-status).
     status: isNew && savedMethods.length === 0 ? initialV2momStatus(undefined) : summary.status,
   });
   touchV2mom(v2mom, user);

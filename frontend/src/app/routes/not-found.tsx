@@ -31,7 +31,7 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec section 2's not-found page; `fullPage` when shown outside the shell. */
+/** The not-found page (docs/PRODUCT.md#empty-states); `fullPage` when shown outside the shell. */
 export default function NotFoundPage({ fullPage = false }: { fullPage?: boolean }) {
   return (
     <Wrapper $fullPage={fullPage}>

@@ -183,7 +183,7 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** Spec section 2's shell: sidebar, header, content, mobile bar and the hamburger's drawer. */
+/** The shell (docs/PRODUCT.md#shell): sidebar, header, content, mobile bar and the hamburger's drawer. */
 export default function AppShell({ user, children }: AppShellProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -65,7 +65,7 @@ const Item = styled(NavLink)`
   }
 `;
 
-/** Spec section 2's mobile bottom bar, shown only below the desktop breakpoint. */
+/** The mobile bottom bar (docs/PRODUCT.md#shell), shown only below the desktop breakpoint. */
 export function MobileBar({ items }: { items: readonly TNavItem[] }) {
   return (
     <Bar aria-label="Mobile navigation">

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { TUser } from '@v2mom/contracts';
+import { USER_BLOCK_FALLBACKS, type TUser } from '@v2mom/contracts';
 import { Avatar } from '../../components/ui/avatar';
 
 const Root = styled.div`
@@ -33,10 +33,10 @@ const Department = styled.p`
   white-space: nowrap;
 `;
 
-/** Spec section 2: initials, name and department, with 'User' and 'Team Member' as defaults. */
+/** Initials, name and department (docs/PRODUCT.md#shell), with 'User' and 'Team Member' as defaults. */
 export function UserBlock({ user }: { user: Pick<TUser, 'name' | 'department' | 'avatarUrl'> }) {
-  const name = user.name.trim() || 'User';
-  const department = user.department.trim() || 'Team Member';
+  const name = user.name.trim() || USER_BLOCK_FALLBACKS.name;
+  const department = user.department.trim() || USER_BLOCK_FALLBACKS.department;
   return (
     <Root data-testid="user-block">
       <Avatar name={name} src={user.avatarUrl} size={36} />

@@ -3,8 +3,8 @@ import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {
   $variant: ButtonVariant;
@@ -15,7 +15,7 @@ interface StyleProps {
 
 const heights: Record<ButtonSize, string> = { sm: '32px', md: '36px', lg: '44px' };
 
-export const buttonStyles = css<StyleProps>`
+const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

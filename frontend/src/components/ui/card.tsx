@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
 /** The look every card shares: raised surface, hairline border, rounded corners. */
-export const cardSurface = css`
+const cardSurface = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -42,30 +42,9 @@ export const Card = styled.section<{ $interactive?: boolean; $padded?: boolean }
       : ''}
 `;
 
-export const CardHeader = styled.header`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
 export const CardTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-export const CardDescription = styled.p`
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const CardFooter = styled.footer`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[5]};
 `;

@@ -13,7 +13,7 @@ import { media } from '../../lib/theme/tokens';
 import { Button } from './button';
 import { CloseIcon } from './icons';
 
-export type DialogSize = 'sm' | 'md' | 'lg';
+type DialogSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<DialogSize, string> = { sm: '420px', md: '540px', lg: '720px' };
 

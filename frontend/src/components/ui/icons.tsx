@@ -110,23 +110,6 @@ export const LogOutIcon = (p: P) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
-export const SunIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
-);
-export const MoonIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </Icon>
-);
-export const MonitorIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="2" y="4" width="20" height="13" rx="2" />
-    <path d="M8 21h8M12 17v4" />
-  </Icon>
-);
 
 // Smaller inline icons of buttons and badges: their own size and stroke, square line ends.
 const SQUARE_ENDS = { strokeLinecap: undefined, strokeLinejoin: undefined } as const;

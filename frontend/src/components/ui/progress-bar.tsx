@@ -1,12 +1,12 @@
-import { clampPercent } from '@v2mom/contracts';
+import { clampPercent, type TProgressBarSize, type TProgressVariant } from '@v2mom/contracts';
 import styled from 'styled-components';
 
-export type ProgressSize = 'sm' | 'md' | 'lg';
-export type ProgressVariant = 'default' | 'success' | 'warning' | 'danger';
+type ProgressSize = TProgressBarSize;
+type ProgressVariant = TProgressVariant;
 
 const heights: Record<ProgressSize, string> = { sm: '4px', md: '8px', lg: '12px' };
 
-/** Progress bars clamp to 0-100 (spec section 5); NaN counts as 0. */
+/** Progress bars clamp to 0-100 (docs/PRODUCT.md#progress); NaN counts as 0. */
 
 const Track = styled.div<{ $size: ProgressSize }>`
   position: relative;

@@ -32,7 +32,7 @@ const Root = styled.div<{ $figureWidth?: string }>`
 `;
 
 export interface ProgressFigureProps {
-  /** The bar's percentage, which also picks its colour (spec section 9 thresholds). */
+  /** The bar's percentage, which also picks its colour (docs/PRODUCT.md#progress). */
   percent: number;
   /** The figure before the bar: '3 out of 4', '75%'. */
   children: ReactNode;

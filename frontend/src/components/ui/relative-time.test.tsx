@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime, RelativeTime } from './relative-time';
 
-describe('relative times (spec section 2)', () => {
+describe('relative times', () => {
   const now = DateTime.fromISO('2026-03-10T12:00:00.000Z');
 
   it('reads an ISO date-time relative to now', () => {

@@ -5,7 +5,7 @@ function relativeText(date: DateTime, value: string, now?: DateTime): string {
 }
 
 /**
- * '3 days ago' for an ISO date-time; the raw value when it is not a valid date (spec section 2),
+ * '3 days ago' for an ISO date-time; the raw value when it is not a valid date (docs/PRODUCT.md#screens),
  * and `fallback` when there is none.
  */
 export function formatRelativeTime(value: string | null | undefined, fallback = '—', now?: DateTime): string {

@@ -71,7 +71,7 @@ const Panel = styled.div`
   }
 `;
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
   /** A small count beside the label (not part of the tab's name). */

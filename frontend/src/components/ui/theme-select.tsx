@@ -9,7 +9,7 @@ const Compact = styled(Select)`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** Light, Dark or System, stored under `v2mom-theme` (spec section 1). */
+/** Light, Dark or System, stored under `v2mom-theme` (docs/PRODUCT.md#shell). */
 export function ThemeSelect({ id }: { id?: string }) {
   const [preference, setPreference] = useAtom(themePreferenceAtom);
   return (

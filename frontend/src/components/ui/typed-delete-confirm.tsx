@@ -37,7 +37,7 @@ export interface TypedDeleteConfirmProps {
 }
 
 /**
- * The destructive-delete flow of spec section 5: a confirm dialog, then a second step where the
+ * The destructive-delete flow (docs/PRODUCT.md#deletion): a confirm dialog, then a second step where the
  * user types DELETE in capitals. Anything else (another word, Cancel, Escape) cancels with the
  * toast 'Deletion cancelled' and the caller's message; declining the first step just closes.
  */

@@ -5,5 +5,5 @@ export const authKeys = {
   user: () => [...authKeys.all, 'user'] as const,
 };
 
-/** The browser-side entry the spec's logout clears (kept for clients that stored one). */
+/** The stored browser-side entry logout clears, kept for clients that stored one (docs/PRODUCT.md#screens). */
 export const LEGACY_AUTH_STORAGE_KEY = 'auth';

@@ -1,6 +1,6 @@
 /**
  * The V2MOM feature's query keys. Every screen reads V2MOM data through these, so one place
- * (the live bridge of the realtime issue) can refresh every screen after a change.
+ * (the live bridge, `app/live/live-query-rules.ts`) can refresh every screen after a change.
  */
 export const v2momKeys = {
   all: ['v2moms'] as const,
@@ -12,8 +12,6 @@ export const v2momKeys = {
   ofUsers: () => [...v2momKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/v2moms */
   ofUser: (userId: number) => [...v2momKeys.ofUsers(), userId] as const,
-  /** GET /api/v2moms/{id}/complete and everything below one V2MOM */
+  /** GET /api/v2moms/{id}/complete */
   detail: (id: number) => [...v2momKeys.all, 'detail', id] as const,
-  /** GET /api/v2moms/{id}/values */
-  values: (id: number) => [...v2momKeys.detail(id), 'values'] as const,
 };

@@ -3,9 +3,9 @@ import { atomWithStorage } from 'jotai/utils';
 import type { ThemeName } from './tokens';
 
 export const THEME_STORAGE_KEY = 'v2mom-theme';
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'light';
+const DEFAULT_THEME_PREFERENCE: ThemePreference = 'light';
 
 export function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
@@ -15,7 +15,7 @@ export function isThemePreference(value: unknown): value is ThemePreference {
  * The stored word. A JSON-quoted one ('"dark"', as generic storage helpers write it) counts too,
  * so such a value never silently shows the light theme to someone who chose dark.
  */
-export function parseThemePreference(stored: string | null | undefined): ThemePreference | undefined {
+function parseThemePreference(stored: string | null | undefined): ThemePreference | undefined {
   if (isThemePreference(stored)) return stored;
   const unquoted = stored?.match(/^"(\w+)"$/)?.[1];
   return isThemePreference(unquoted) ? unquoted : undefined;
@@ -30,8 +30,9 @@ function localStore(): Storage | undefined {
 }
 
 /**
- * Stores the bare word (`dark`, not `"dark"`), as the spec's key is read by people and tests;
- * anything unreadable falls back to the default. Other tabs' changes arrive via `storage` events.
+ * Stores the bare word (`dark`, not `"dark"`), as the key (docs/PRODUCT.md#shell) is read by
+ * people and tests; anything unreadable falls back to the default. Other tabs' changes arrive
+ * via `storage` events.
  */
 const themeStorage = {
   getItem: (key: string, initialValue: ThemePreference): ThemePreference => {

@@ -16,7 +16,7 @@ const scales = {
 } as const;
 
 /** One colour role per use. Every text/background pair below meets WCAG AA (4.5:1) in its theme. */
-export interface ThemeColors {
+interface ThemeColors {
   bg: string;
   surface: string;
   surfaceRaised: string;

@@ -12,7 +12,7 @@ import { useDepartments } from '../../../features/users/api/get-departments';
 // The dialog and floating-ui load only when someone opens it.
 const AddObstacle = lazy(() => import('./add-obstacle'));
 
-/** Spec section 2, Dashboard: the assistant, the summary, key metrics and team progress. */
+/** The dashboard (docs/PRODUCT.md#screens): the assistant, the summary, key metrics and team progress. */
 export default function DashboardPage() {
   const user = useSignedInUser();
   const departments = useDepartments();

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** Placeholder until this screen's issue lands: its title and nothing pretend. */
+/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
 export default function MethodDetailPage() {
   return <PageHeader title="Method" />;
 }

@@ -143,7 +143,7 @@ function MyV2momSkeleton() {
   );
 }
 
-/** The signed-in user's V2MOMs as cards (spec section 2, DECISIONS.md section 1). */
+/** The signed-in user's V2MOMs as cards (docs/PRODUCT.md#screens). */
 export default function MyV2momsPage() {
   const user = useSignedInUser();
   const v2moms = useUserV2moms(user.id);

@@ -137,7 +137,7 @@ const SKELETON_CELLS = [
   null,
 ];
 
-/** Every V2MOM of the team, with live filters (spec section 2, Team V2MOMs). */
+/** Every V2MOM of the team, with live filters (docs/PRODUCT.md#screens). */
 export default function TeamV2momsPage() {
   const v2moms = useV2moms();
   const departments = useDepartments();
@@ -158,7 +158,7 @@ export default function TeamV2momsPage() {
 
       <FiltersCard aria-labelledby="team-filters-title">
         <CardTitle id="team-filters-title">Filters</CardTitle>
-        {/* Filtering is live; 'Apply Filters' submits nothing new (spec section 2). */}
+        {/* Filtering is live; 'Apply Filters' submits nothing new. */}
         <FilterGrid role="search" onSubmit={(event) => event.preventDefault()}>
           <Field htmlFor={ids.search} label="Search">
             <Input

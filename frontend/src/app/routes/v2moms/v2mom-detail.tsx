@@ -76,7 +76,7 @@ const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
 };
 
 /** Back from a V2MOM: the personal list for its owner, the team list for anyone else. */
-export function backTarget(v2mom: { userId: number }, viewer: TUser): string {
+function backTarget(v2mom: { userId: number }, viewer: TUser): string {
   return isOwnV2mom(v2mom, viewer) ? PATHS.myV2moms : PATHS.teamV2moms;
 }
 
@@ -190,7 +190,7 @@ function NotFound() {
   );
 }
 
-/** /v2mom/{id}: the V2MOM document (spec section 2). */
+/** /v2mom/{id}: the V2MOM document (docs/PRODUCT.md#screens). */
 export default function V2momDetailPage() {
   const id = Number(useParams().id);
   const viewer = useSignedInUser();

@@ -54,7 +54,7 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
-/** The dashboard's way into the assistant; the assistant issue gives it insights of its own. */
+/** The dashboard's way into the assistant. */
 export function AssistantCard() {
   return (
     <Root aria-labelledby="assistant-card-title">

@@ -20,7 +20,7 @@ import { useCooTrackedMethods } from '../api/get-coo-tracked-methods';
 import { Section } from '../../../components/ui/section';
 
 /** How many COO-tracked methods the dashboard previews; the rest are on /key-metrics. */
-export const KEY_METRICS_PREVIEW = 4;
+const KEY_METRICS_PREVIEW = 4;
 
 const Item = styled.li`
   ${stackedCard}

@@ -76,7 +76,7 @@ const SkeletonCard = styled.div`
   padding: ${({ theme }) => theme.space[5]};
 `;
 
-/** Spec section 2: three placeholders while the methods load. */
+/** Three placeholders while the methods load. */
 function SummarySkeletons() {
   return (
     <SummaryGrid aria-busy="true" aria-label="Loading summary">

@@ -93,7 +93,7 @@ const NO_V2MOM = '';
 const FORM_ID = 'add-obstacle-form';
 
 /** A list another feature loads; `isPending` until its first answer. */
-export interface LoadingList<T> {
+interface LoadingList<T> {
   data: readonly T[] | undefined;
   isPending: boolean;
 }
@@ -109,7 +109,7 @@ export interface AddObstacleDialogProps {
 }
 
 /**
- * Dashboard 'Add Obstacle' (spec section 2): description, one of the V2MOMs the user may
+ * Dashboard 'Add Obstacle' (docs/PRODUCT.md#screens): description, one of the V2MOMs the user may
  * add obstacles to, an owner (the signed-in user by default) and, optionally, methods of
  * that V2MOM. Mounted only while open, so closing it resets the form.
  */

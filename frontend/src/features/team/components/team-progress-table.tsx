@@ -15,7 +15,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useTeamProgress } from '../api/get-team-progress';
 import { Section } from '../../../components/ui/section';
 
-export const ALL_DEPARTMENTS = '';
+const ALL_DEPARTMENTS = '';
 /** About a screenful: what the first render with data shows of a large organisation. */
 const FIRST_ROWS = 25;
 

@@ -25,7 +25,7 @@ const byModeThenName = (a: TPresenceMember, b: TPresenceMember) =>
   a.mode === b.mode ? a.name.localeCompare(b.name) : a.mode === 'editing' ? -1 : 1;
 
 /**
- * Joins the V2MOM's room while mounted (DECISIONS.md section 5): the detail page as `viewing`,
+ * Joins the V2MOM's room while mounted (docs/PRODUCT.md#presence): the detail page as `viewing`,
  * the form as `editing`. Joins again after every reconnection, since rooms do not survive one,
  * and leaves on unmount; a closed tab leaves when its socket drops. `v2momId` null: no room.
  */

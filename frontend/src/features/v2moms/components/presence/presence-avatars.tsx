@@ -79,7 +79,7 @@ const Summary = styled.span`
   }
 `;
 
-export const presenceLabel = (member: TPresenceMember) => `${member.name} is ${member.mode}`;
+const presenceLabel = (member: TPresenceMember) => `${member.name} is ${member.mode}`;
 
 function summaryOf(others: TPresenceMember[]): string {
   const [first] = others;
@@ -104,7 +104,7 @@ function useArrivals(others: TPresenceMember[]): string {
 }
 
 /**
- * Who else has this V2MOM open (DECISIONS.md section 5): overlapping avatars with initials when
+ * Who else has this V2MOM open (docs/PRODUCT.md#presence): overlapping avatars with initials when
  * there is no picture, an accent ring and pencil for people editing, each named for screen
  * readers ('Morgan Diaz is editing'); arrivals and departures are announced politely.
  */

@@ -4,8 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import type { ToastSpec } from '../../../../lib/toast';
 import { ExportIcon } from '../../../../components/ui/icons';
 
-/** Spec section 8: 'Export Successful', saying one slide or N slides were downloaded. */
-export function exportSuccessToast(slideCount: number): ToastSpec {
+/** docs/PRODUCT.md#toasts: 'Export Successful', saying one slide or N slides were downloaded. */
+function exportSuccessToast(slideCount: number): ToastSpec {
   return {
     title: 'Export Successful',
     message:
@@ -15,7 +15,7 @@ export function exportSuccessToast(slideCount: number): ToastSpec {
   };
 }
 
-export const EXPORT_FAILED_TOAST: ToastSpec = {
+const EXPORT_FAILED_TOAST: ToastSpec = {
   title: 'Export Failed',
   message: 'There was an error generating the slide. Please try again.',
 };

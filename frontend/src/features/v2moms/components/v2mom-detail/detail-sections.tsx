@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { MethodCard } from './method-card';
 
-export const SectionTitle = styled.h2`
+const SectionTitle = styled.h2`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -37,7 +37,7 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export const EmptyText = styled.p`
+const EmptyText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-style: italic;
 `;

@@ -181,7 +181,7 @@ export interface MethodCardProps {
   linkedMethods: TMethodListItem[];
 }
 
-/** One COO-tracked method on the V2MOM detail (spec section 2). */
+/** One COO-tracked method on the V2MOM detail (docs/PRODUCT.md#screens). */
 function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const [showLinked, setShowLinked] = useState(false);
   const linkedListId = useId();

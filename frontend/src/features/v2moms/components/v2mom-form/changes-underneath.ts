@@ -2,7 +2,7 @@ import { ENTITY_LABELS, truncate, type TEntityChangedEvent, type TEntityName, ty
 import type { V2momFormState } from './form-state';
 
 /**
- * Changes someone else made to the V2MOM open in the form (DECISIONS.md sections 4 and 5): the
+ * Changes someone else made to the V2MOM open in the form (docs/PRODUCT.md#document-save): the
  * form keeps the user's edits and says who changed what, until the user reloads.
  */
 

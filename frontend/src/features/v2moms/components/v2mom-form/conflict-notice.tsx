@@ -10,7 +10,7 @@ const Text = styled.p`
 
 /**
  * A save answered 409: someone saved this V2MOM after the form was opened. Nothing was
- * written; the user reloads to see their changes (DECISIONS.md section 4).
+ * written; the user reloads to see their changes (docs/PRODUCT.md#conflicts).
  */
 export function ConflictNotice({ conflict, onReload, reloading }: { conflict: TConflict; onReload: () => void; reloading: boolean }) {
   const who = conflict.updatedBy?.name ?? 'Someone else';

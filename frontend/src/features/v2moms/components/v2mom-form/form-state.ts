@@ -24,7 +24,7 @@ import {
 
 export type V2momFormMode = 'create' | 'edit';
 
-export const QUARTER_TEXT_FIELDS = [
+const QUARTER_TEXT_FIELDS = [
   'q1Measure',
   'q2Measure',
   'q3Measure',
@@ -86,7 +86,7 @@ export interface V2momFormState {
 
 let keyCounter = 0;
 /** A key no other item of this page has. */
-export function newKey(prefix: string): string {
+function newKey(prefix: string): string {
   keyCounter += 1;
   return `${prefix}-new-${keyCounter}`;
 }
@@ -98,7 +98,10 @@ const savedKey = (kind: string, id: number) => `${kind}-${id}`;
 
 // --- construction -----------------------------------------------------------------------------
 
-/** Spec section 3 defaults: empty title, the current year, empty vision (owner: the signed-in user). */
+/**
+ * A new V2MOM's defaults (docs/PRODUCT.md#screens): empty title, the current year, empty vision
+ * (owner: the signed-in user).
+ */
 export function emptyForm(now: Date = new Date()): V2momFormState {
   return {
     title: '',
@@ -198,10 +201,6 @@ function patchItem<T extends { key: string }>(items: T[], key: string, patch: Pa
   return items.map((item) => (item.key === key ? { ...item, ...patch } : item));
 }
 
-export function updateValue(state: V2momFormState, key: string, patch: Partial<FormValue>): V2momFormState {
-  return { ...state, values: patchItem(state.values, key, patch) };
-}
-
 export function updateMethod(state: V2momFormState, key: string, patch: Partial<FormMethod>): V2momFormState {
   return { ...state, methods: patchItem(state.methods, key, patch) };
 }
@@ -247,7 +246,7 @@ export function removeObstacle(state: V2momFormState, key: string): V2momFormSta
 
 export type ToggleValueResult = { ok: true; state: V2momFormState } | { ok: false; reason: 'max-values' };
 
-/** Links or unlinks a value; a fourth value is refused (spec section 5). */
+/** Links or unlinks a value; a fourth value is refused (docs/PRODUCT.md#links). */
 export function toggleLinkedValue(state: V2momFormState, methodKey: string, valueKey: string): ToggleValueResult {
   const method = state.methods.find((item) => item.key === methodKey);
   if (!method) return { ok: true, state };
@@ -270,14 +269,14 @@ export function toggleObstacleMethod(state: V2momFormState, obstacleKey: string,
 
 /**
  * The methods `method` may link to: offered only in edit mode, only saved methods, never
- * itself (spec section 2).
+ * itself (docs/PRODUCT.md#links).
  */
 export function linkableMethods(state: V2momFormState, method: FormMethod, mode: V2momFormMode): FormMethod[] {
   if (mode !== 'edit') return [];
   return state.methods.filter((other) => isSaved(other) && other.key !== method.key && !isSelfLink(method.id, other.id));
 }
 
-/** The update text is the method owner's to write (spec section 5). */
+/** The update text is the method owner's to write (docs/PRODUCT.md#method-updates). */
 export function canEditMethodUpdate(method: Pick<FormMethod, 'ownerId'>, viewerId: number): boolean {
   return method.ownerId === viewerId;
 }
@@ -290,7 +289,7 @@ export interface HeaderErrors {
 }
 
 /**
- * Title and Year (spec section 5). A new V2MOM may be saved without a title (it becomes
+ * Title and Year (docs/PRODUCT.md#validation). A new V2MOM may be saved without a title (it becomes
  * 'Untitled V2MOM'); an existing one must keep one ('Title is required').
  */
 export function validateHeader(state: Pick<V2momFormState, 'title' | 'year'>, mode: V2momFormMode): HeaderErrors {

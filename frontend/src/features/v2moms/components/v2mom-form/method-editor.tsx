@@ -17,10 +17,10 @@ export interface MethodEditorProps extends FormEditor {
   index: number;
 }
 
-/** Spec section 8: an obstacle raised from a method is edited with the others. */
+/** docs/PRODUCT.md#toasts: an obstacle raised from a method is edited with the others. */
 const OBSTACLE_CREATED = { title: 'Obstacle created', message: 'Edit it in the Obstacles tab.' };
 
-/** Every field of one method (spec section 2 and 5 rules applied). */
+/** Every field of one method (the rules of docs/PRODUCT.md#links applied). */
 export function MethodEditor({ method, form, update, mode, viewer, users, canChangeStructure, fieldErrors }: MethodEditorProps) {
   const binding = bindMethod(method, (patch) => update((state) => updateMethod(state, method.key, patch)), fieldErrors);
   const { set, text, field } = binding;
