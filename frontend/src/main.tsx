@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -11,7 +12,8 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 // Every route starts with the session check, and a signed-in one with the user: ask for both while
 // the route's chunks download, rather than after the first render. The guard reports failures.
-const queryClient = createAppQueryClient();
+const store = createStore();
+const queryClient = createAppQueryClient(store);
 void queryClient
   .fetchQuery(sessionQueryOptions())
   .then(async ({ isAuthenticated }) => {
@@ -25,7 +27,7 @@ await preloadRoute(window.location.pathname).catch(() => {});
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
