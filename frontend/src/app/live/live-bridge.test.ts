@@ -166,6 +166,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
     );
     expect(invalidated(v2momKeys.detail(10))).toBe(true);
     expect(invalidated(v2momKeys.detail(11))).toBe(false);
+    expect(invalidated(v2momKeys.list())).toBe(true); // a new obstacle refreshes the V2MOM list
   });
 
   it('drops a deleted V2MOM from the lists in place, keeping the other rows as they were', async () => {

@@ -30,6 +30,7 @@ export interface LiveBridgeOptions {
  */
 export function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
   const stale = new Set<Query>();
+  const staleWhereverShown = new Set<Query>();
   const removals = new Map<Query, Set<number>>();
 
   notifyManager.batch(() => {
@@ -40,6 +41,7 @@ export function applyChanges(queryClient: QueryClient, events: readonly TEntityC
       for (const query of queryClient.getQueryCache().findAll({ queryKey: scope.queryKey })) {
         const verdict = judge(query.state.data, event, scope);
         if (verdict === 'stale') stale.add(query);
+        if (verdict === 'stale' && scope.refetchInactive) staleWhereverShown.add(query);
         if (verdict === 'remove') {
           const ids = removals.get(query) ?? new Set<number>();
           removals.set(query, ids.add(event.id));
@@ -55,7 +57,10 @@ export function applyChanges(queryClient: QueryClient, events: readonly TEntityC
     }
   });
   if (stale.size === 0) return Promise.resolve();
-  return queryClient.invalidateQueries({ predicate: (query) => stale.has(query) });
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => stale.has(query) && !staleWhereverShown.has(query) }),
+    queryClient.invalidateQueries({ predicate: (query) => staleWhereverShown.has(query), refetchType: 'all' }),
+  ]).then(() => undefined);
 }
 
 function carriesRow(event: TEntityChangedEvent): event is TRowChangedEvent {

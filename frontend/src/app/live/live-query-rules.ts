@@ -21,6 +21,8 @@ export interface QueryScope {
   versionIn?: (data: unknown, event: TEntityChangedEvent) => number | null | undefined;
   /** The data is a plain list of rows of the changed entity, so a deletion can be applied in place. */
   listOfEntity?: boolean;
+  /** Refetched even when no screen shows it at the moment: a product rule names the refresh. */
+  refetchInactive?: boolean;
 }
 
 /** The factories of data that entity:changed covers (users and departments change outside V2MOMs; auth is the session). */
@@ -122,8 +124,14 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         ...(event.operation === 'deleted' ? [{ queryKey: methodKeys.all }, { queryKey: v2momKeys.completeList() }] : []),
       ];
     case 'obstacle':
-      // Methods list the obstacles that name them.
-      return [{ queryKey: methodKeys.all }, { queryKey: v2momKeys.completeList() }];
+      return [
+        // Methods list the obstacles that name them.
+        { queryKey: methodKeys.all },
+        { queryKey: v2momKeys.completeList() },
+        // A new obstacle refreshes the V2MOM list (docs/PRODUCT.md#screens, Add Obstacle dialog).
+        // The dialog that created it has closed by the time the event comes, hence inactive ones too.
+        ...(event.operation === 'created' ? [{ queryKey: v2momKeys.list(), refetchInactive: true }] : []),
+      ];
     case 'measure':
     case 'task':
       return [];
