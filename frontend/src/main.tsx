@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -15,7 +16,8 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 // here already (index.html preloads it), so the user call leaves ahead of the chunks' twenty-odd
 // requests, which would otherwise hold it in the browser's queue (six connections per host on
 // HTTP/1.1). The guard reports failures.
-const queryClient = createAppQueryClient();
+const store = createStore();
+const queryClient = createAppQueryClient(store);
 const signedIn = await queryClient.fetchQuery(sessionQueryOptions()).then(
   ({ isAuthenticated }) => isAuthenticated,
   () => false,
@@ -27,7 +29,7 @@ await preloadRoute(window.location.pathname, signedIn ? queryClient : null).catc
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,4 +1,4 @@
-import type { TEntityChangedEvent, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
+import type { TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -64,17 +64,50 @@ export function buildUser(overrides: Partial<TUserListItem> & Pick<TUserListItem
   return { username: overrides.name.toLowerCase(), department: 'COO', role: 'user', avatarUrl: null, ...overrides };
 }
 
-/** An `entity:changed` event: Morgan Diaz updated something in V2MOM 10 (Marketing), unless told. */
-export function buildChangedEvent(
-  overrides: Partial<TEntityChangedEvent> & Pick<TEntityChangedEvent, 'entity' | 'id'>,
-): TEntityChangedEvent {
-  return {
-    operation: 'updated',
-    version: 2,
-    v2momId: 10,
-    departments: ['Marketing'],
-    actor: { id: 4, name: 'Morgan Diaz' },
-    at: STAMP,
-    ...overrides,
-  };
+/** A row of `entity` in its read shape, as an event carries it. */
+export function buildRow(entity: TEntityName, id: number, version: number, v2momId: number): TLiveRow {
+  const audit = { id, version, updatedAt: STAMP, updatedBy: null };
+  switch (entity) {
+    case 'v2mom':
+      return buildV2mom({ id, version, title: `V2MOM ${id}` });
+    case 'method':
+      return buildMethod({ id, version, v2momId, description: `Method ${id}` });
+    case 'value':
+      return { ...audit, v2momId, description: `Value ${id}`, order: 0 };
+    case 'obstacle':
+      return { ...audit, v2momId, description: `Obstacle ${id}`, order: 0, linkedMethodIds: [], ownerId: null, impact: null, mitigation: null, owner: null };
+    case 'measure':
+      return { ...audit, v2momId, methodId: null, description: `Measure ${id}`, target: null, current: null, status: 'on_track' };
+    case 'task':
+      return {
+        ...audit,
+        title: `Task ${id}`,
+        description: '',
+        status: 'not_started',
+        updates: null,
+        methodId: null,
+        method: null,
+        ownerId: 4,
+        owner: { id: 4, name: 'Morgan Diaz', department: 'Marketing' },
+        createdAt: STAMP,
+      };
+  }
+}
+
+interface ChangedEventOverrides extends Partial<Omit<TEntityChangedEvent, 'entity' | 'id' | 'row'>> {
+  entity: TEntityName;
+  id: number;
+  /** Fields of the carried row that differ from `buildRow`'s. */
+  row?: object;
+}
+
+/**
+ * An `entity:changed` event: Morgan Diaz updated something in V2MOM 10 (Marketing), unless told;
+ * a created or updated one carries its row.
+ */
+export function buildChangedEvent({ entity, id, operation = 'updated', version = 2, v2momId = 10, row, ...envelope }: ChangedEventOverrides): TEntityChangedEvent {
+  const event = { entity, id, version, v2momId, departments: ['Marketing'], actor: { id: 4, name: 'Morgan Diaz' }, at: STAMP, ...envelope };
+  if (operation === 'deleted') return { ...event, operation } as TEntityChangedEvent;
+  // The row's type follows `entity`, which TypeScript cannot see through the spread.
+  return { ...event, operation, row: { ...buildRow(entity, id, version, v2momId ?? 10), ...row } } as TEntityChangedEvent;
 }

@@ -122,8 +122,8 @@ function LocationProbe() {
  * The shell's socket is a FakeSocket that stays unconnected until the test plays the server.
  */
 export function renderApp(path: string) {
-  const queryClient = createAppQueryClient();
   const store = createStore();
+  const queryClient = createAppQueryClient(store);
   const sockets: FakeSocket[] = [];
   store.set(liveSocketFactoryAtom, {
     create: () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   bed = await startLiveTestBed();
   app = bed.app;
   fx = fixtures(app.orm);
-  as = await signIn(app, ['admin', 'member']);
+  as = await signIn(app, ['admin', 'member', 'viewer']);
 });
 afterAll(() => bed.stop());
 
@@ -33,7 +33,7 @@ const about = (entity: TEntityChangedEvent['entity'], id: number, operation?: TE
   event.entity === entity && event.id === id && (operation === undefined || event.operation === operation);
 
 describe('entity:changed after a REST write', () => {
-  it('reaches another user with the version, V2MOM, departments and who made it', async () => {
+  it('reaches another user with the row, its version, V2MOM, departments and who made it', async () => {
     const v2mom = await fx.v2mom('member');
     const { events } = await watcher('viewer');
     const written = await as('member')
@@ -50,8 +50,23 @@ describe('entity:changed after a REST write', () => {
       departments: ['Marketing'],
       actor: { id: await fx.userId('member'), name: 'Morgan Diaz' },
       at: expect.any(String),
+      row: written.body,
     });
     expect(written.body.version).toBe(v2mom.method.version + 1);
+  });
+
+  it('carries no more of a row than any signed-in user reads through GET', async () => {
+    const v2mom = await fx.v2mom('member');
+    const { events } = await watcher('viewer');
+    const ownerId = await fx.userId('member');
+    const task = (await as('admin').post('/api/tasks', { title: 'Seen by all', description: 'Open to everyone', ownerId, methodId: v2mom.method.id }).expect(201)).body;
+    await as('member').put(`/api/obstacles/${v2mom.obstacle.id}`, { version: v2mom.obstacle.version, description: 'Seen by all' }).expect(200);
+
+    const tasks = await as('viewer').get('/api/tasks').expect(200);
+    expect(await events.next(about('task', task.id))).toHaveProperty('row', tasks.body.find((row: { id: number }) => row.id === task.id));
+    const document = await as('viewer').get(`/api/v2moms/${v2mom.id}/complete`).expect(200);
+    const obstacle = document.body.obstacles.find((row: { id: number }) => row.id === v2mom.obstacle.id);
+    expect(await events.next(about('obstacle', v2mom.obstacle.id))).toHaveProperty('row', obstacle);
   });
 
   it('arrives once at a socket that is in several of its rooms', async () => {
@@ -88,9 +103,18 @@ describe('entity:changed after a REST write', () => {
       ...document.methods.map((row) => ['method', row.id, row.version] as const),
       ...document.obstacles.map((row) => ['obstacle', row.id, row.version] as const),
     ] as const;
+    const { values, methods, obstacles, measures: _measures, ...v2momRow } = document;
+    const rows = new Map<string, unknown>([
+      [`v2mom ${document.id}`, v2momRow],
+      ...values.map((row) => [`value ${row.id}`, row] as const),
+      ...methods.map((row) => [`method ${row.id}`, row] as const),
+      ...obstacles.map((row) => [`obstacle ${row.id}`, row] as const),
+    ]);
     for (const [entity, id, version] of expected) {
       const event = await events.next(about(entity, id));
       expect(event).toMatchObject({ operation: 'created', version, v2momId: document.id, departments: ['COO'] });
+      // Each row as the document answered it, so the other screen needs no refetch to show it.
+      expect('row' in event && event.row).toEqual(rows.get(`${entity} ${id}`));
     }
     expect(events.received.filter((event) => event.v2momId === document.id)).toHaveLength(expected.length);
   });
@@ -102,6 +126,7 @@ describe('entity:changed after a REST write', () => {
     await events.next(about('value', created.body.id, 'created'));
     const stamped = await events.next(about('v2mom', v2mom.id, 'updated'));
     expect(stamped.version).toBe(v2mom.version + 1);
+    expect(stamped).toMatchObject({ row: { id: v2mom.id, version: v2mom.version + 1 } });
   });
 });
 
@@ -113,12 +138,26 @@ describe('entity:changed after a delete', () => {
     const { events } = await watcher('viewer');
     await as('admin').delete(`/api/methods/${v2mom.method.id}?version=${v2mom.method.version}`).expect(200);
 
-    expect(await events.next(about('method', v2mom.method.id))).toMatchObject({ operation: 'deleted', version: v2mom.method.version });
+    const deleted = await events.next(about('method', v2mom.method.id));
+    expect(deleted).toMatchObject({ operation: 'deleted', version: v2mom.method.version });
+    expect(deleted).not.toHaveProperty('row');
     expect(await events.next(about('measure', measure.body.id, 'deleted'))).toMatchObject({ version: measure.body.version });
-    expect(await events.next(about('task', task.id))).toMatchObject({ operation: 'updated', version: task.version + 1, v2momId: null });
-    expect(await events.next(about('obstacle', v2mom.obstacle.id))).toMatchObject({ operation: 'updated', v2momId: v2mom.id });
+    expect(await events.next(about('task', task.id))).toMatchObject({
+      operation: 'updated',
+      version: task.version + 1,
+      v2momId: null,
+      row: { id: task.id, version: task.version + 1, methodId: null, method: null },
+    });
+    expect(await events.next(about('obstacle', v2mom.obstacle.id))).toMatchObject({
+      operation: 'updated',
+      v2momId: v2mom.id,
+      row: { id: v2mom.obstacle.id, linkedMethodIds: [] },
+    });
     const second = await app.orm.em.fork().findOneOrFail(Method, { linkedMethod: null, v2mom: v2mom.id });
-    expect(await events.next(about('method', second.id, 'updated'))).toMatchObject({ version: second.version });
+    expect(await events.next(about('method', second.id, 'updated'))).toMatchObject({
+      version: second.version,
+      row: { id: second.id, version: second.version, linkedMethodId: null },
+    });
   });
 
   it('names every row a V2MOM deletion removed and unlinks, with a new version, the tasks that pointed at it', async () => {
@@ -146,7 +185,11 @@ describe('entity:changed after a delete', () => {
     expect(unlinkedTask.method).toBeNull();
     expect(await events.next(about('task', task.id))).toMatchObject({ operation: 'updated', version: unlinkedTask.version, v2momId: null });
     expect(unlinkedTask.version).toBe(task.version + 1);
-    expect(await events.next(about('method', other.method.id))).toMatchObject({ operation: 'updated', v2momId: other.id });
+    expect(await events.next(about('method', other.method.id))).toMatchObject({
+      operation: 'updated',
+      v2momId: other.id,
+      row: { id: other.method.id, linkedMethodId: null, linkedMethod: null },
+    });
     expect((await events.next(about('task', task.id))).departments).toEqual(expect.arrayContaining(['AI GTM', 'Marketing']));
   });
 });

@@ -28,25 +28,45 @@ describe('event names', () => {
 });
 
 describe('entity:changed', () => {
-  const event = {
-    entity: 'method',
-    id: 12,
-    operation: 'updated',
+  const envelope = {
     version: 4,
     v2momId: 3,
     departments: ['Marketing'],
     actor: { id: 1, name: 'Avery Admin' },
     at: '2026-11-22T10:00:00.000Z',
   };
+  const value = {
+    id: 12,
+    version: 4,
+    v2momId: 3,
+    description: 'Customers first',
+    order: 0,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    updatedBy: { id: 1, name: 'Avery Admin' },
+  };
+  const updated = { ...envelope, entity: 'value', id: 12, operation: 'updated', row: value };
+  const deleted = { ...envelope, entity: 'task', id: 5, operation: 'deleted', v2momId: null };
 
-  it('carries what a screen needs to decide whether to refetch', () => {
-    expect(ZEntityChangedEventSchema.parse(event)).toEqual(event);
-    expect(ZEntityChangedEventSchema.parse({ ...event, entity: 'task', v2momId: null }).v2momId).toBeNull();
+  it('carries a created or updated row in its entity\'s read shape', () => {
+    const parsed = ZEntityChangedEventSchema.parse(updated);
+    expect(parsed).toEqual(updated);
+    expect(ZEntityChangedEventSchema.safeParse({ ...updated, operation: 'created' }).success).toBe(true);
+  });
+
+  it('rejects a created or updated event without its row, or with another entity\'s row', () => {
+    const { row: _row, ...withoutRow } = updated;
+    expect(ZEntityChangedEventSchema.safeParse(withoutRow).success).toBe(false);
+    expect(ZEntityChangedEventSchema.safeParse({ ...updated, entity: 'obstacle' }).success).toBe(false);
+  });
+
+  it('carries no row for a deletion', () => {
+    expect(ZEntityChangedEventSchema.parse(deleted)).toEqual(deleted);
+    expect(ZEntityChangedEventSchema.parse({ ...deleted, row: value })).not.toHaveProperty('row');
   });
 
   it('rejects an unknown entity or operation', () => {
-    expect(ZEntityChangedEventSchema.safeParse({ ...event, entity: 'planet' }).success).toBe(false);
-    expect(ZEntityChangedEventSchema.safeParse({ ...event, operation: 'renamed' }).success).toBe(false);
+    expect(ZEntityChangedEventSchema.safeParse({ ...deleted, entity: 'planet' }).success).toBe(false);
+    expect(ZEntityChangedEventSchema.safeParse({ ...deleted, operation: 'renamed' }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ZEntityNameSchema } from '../common/conflict.schemas.js';
+import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { ZMeasureSchema } from '../measures/measure.schemas.js';
+import { ZMethodListItemSchema } from '../methods/method.schemas.js';
+import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
+import { ZTaskSchema } from '../tasks/task.schemas.js';
+import { ZValueSchema } from '../values/value.schemas.js';
+import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
 
 /**
  * The Socket.IO catalogue (DECISIONS.md section 5): room names, event names and payloads, used
@@ -20,11 +26,22 @@ export const SOCKET_COMMANDS_PER_SECOND = 20;
 export const ZChangeOperationSchema = z.enum(['created', 'updated', 'deleted']);
 export type TChangeOperation = z.infer<typeof ZChangeOperationSchema>;
 
-/** One changed row, emitted after its transaction committed (never for a rolled-back write). */
-export const ZEntityChangedEventSchema = z.object({
-  entity: ZEntityNameSchema,
+/**
+ * The read shape each entity's rows travel in: the shape GET answers every signed-in user (lists
+ * and the V2MOM document hold the same), so a screen can put the row where it shows it.
+ */
+export const LIVE_ROW_SCHEMAS = {
+  v2mom: ZV2momSchema,
+  value: ZValueSchema,
+  method: ZMethodListItemSchema,
+  obstacle: ZObstacleSchema,
+  measure: ZMeasureSchema,
+  task: ZTaskSchema,
+} as const satisfies Record<TEntityName, z.ZodType>;
+export type TLiveRow<E extends TEntityName = TEntityName> = z.infer<(typeof LIVE_ROW_SCHEMAS)[E]>;
+
+const changeFields = {
   id: ZIdSchema,
-  operation: ZChangeOperationSchema,
   /** The row's version after the write; for a deletion, the last version it had. */
   version: ZVersionSchema,
   /** The V2MOM the row belongs to (itself for a V2MOM); null for a task without a method. */
@@ -34,8 +51,28 @@ export const ZEntityChangedEventSchema = z.object({
   /** Who made the write. */
   actor: ZUserRefSchema,
   at: ZIsoDateTimeSchema,
-});
+};
+
+/** One entity's changes: a created or updated row travels with the event; a deleted one does not. */
+function entityChangedSchema<E extends TEntityName>(entity: E) {
+  return z.discriminatedUnion('operation', [
+    z.object({ entity: z.literal(entity), operation: z.enum(['created', 'updated']), row: LIVE_ROW_SCHEMAS[entity], ...changeFields }),
+    z.object({ entity: z.literal(entity), operation: z.literal('deleted'), ...changeFields }),
+  ]);
+}
+
+/** One changed row, emitted after its transaction committed (never for a rolled-back write). */
+export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
+  entityChangedSchema('v2mom'),
+  entityChangedSchema('value'),
+  entityChangedSchema('method'),
+  entityChangedSchema('obstacle'),
+  entityChangedSchema('measure'),
+  entityChangedSchema('task'),
+]);
 export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
+/** A created or updated row's event, which carries the row. */
+export type TRowChangedEvent<E extends TEntityName = TEntityName> = Extract<TEntityChangedEvent, { entity: E; row: unknown }>;
 
 /** What a person is doing on a V2MOM: looking at the detail page, or in the form. */
 export const ZPresenceModeSchema = z.enum(['viewing', 'editing']);

@@ -4,9 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { AppThemeProvider } from '../lib/theme/app-theme-provider';
 import { resolvedThemeAtom } from '../lib/theme/theme-atoms';
 import { AppToaster } from '../lib/toast';
-import { createAppQueryClient } from './query-client';
-
-type JotaiStore = ReturnType<typeof createStore>;
+import { createAppQueryClient, type JotaiStore } from './query-client';
 
 function ThemedToaster() {
   return <AppToaster theme={useAtomValue(resolvedThemeAtom)} />;
@@ -20,8 +18,8 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient, store }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createAppQueryClient());
   const [atomStore] = useState(() => store ?? createStore());
+  const [client] = useState(() => queryClient ?? createAppQueryClient(atomStore));
   return (
     <JotaiProvider store={atomStore}>
       <QueryClientProvider client={client}>

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/render-app';
 import { createAppQueryClient } from './query-client';
@@ -9,7 +10,7 @@ const DASHBOARD_DATA = ['/api/methods/all', '/api/methods/coo-tracking', '/api/t
 describe('loading a route before the first render', () => {
   it("asks for a signed-in user's dashboard data without waiting for its chunks or a render", async () => {
     const requests = stubApi({});
-    const loaded = preloadRoute('/', createAppQueryClient());
+    const loaded = preloadRoute('/', createAppQueryClient(createStore()));
     await waitFor(() => expect(requests.map((r) => r.path).sort()).toEqual([...DASHBOARD_DATA].sort()));
     await loaded;
   });
@@ -17,7 +18,7 @@ describe('loading a route before the first render', () => {
   it('asks for no data while signed out, nor for a page that names none', async () => {
     const requests = stubApi({});
     await preloadRoute('/dashboard', null);
-    await preloadRoute('/settings', createAppQueryClient());
+    await preloadRoute('/settings', createAppQueryClient(createStore()));
     expect(requests).toEqual([]);
   });
 });

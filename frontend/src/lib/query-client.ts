@@ -35,13 +35,19 @@ function toastError(error: unknown, meta: AppRequestMeta | undefined): void {
 export interface QueryClientOptions {
   /** Called when any request answers 401: the session has ended under us. */
   onUnauthorized?: () => void;
+  /**
+   * Called after every successful write. Mutations only put their answer in the cache; what a
+   * write makes stale is the live bridge's call, so this is where the app covers the time no
+   * event can come (docs/PRODUCT.md#offline-polling).
+   */
+  onWritten?: () => void;
 }
 
 /**
  * Spec section 9: data is never stale, never refetched on focus, never retried; polling is the live
  * bridge's fallback for queries marked `pollWhileOffline`.
  */
-export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+export function createQueryClient({ onUnauthorized, onWritten }: QueryClientOptions = {}): QueryClient {
   const handleUnauthorized = (error: unknown, meta: AppRequestMeta | undefined) => {
     if (meta?.expectsUnauthorized) return;
     if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
@@ -62,6 +68,7 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
       onSuccess: (_data, _variables, _context, mutation) => {
         const spec = mutation.meta?.successToast;
         if (spec) notify({ variant: 'success', ...spec });
+        onWritten?.();
       },
     }),
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
 import { canEditV2mom, type TCreateMeasure, type TMeasure, type TUpdateMeasure } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
-import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
@@ -28,16 +28,16 @@ function authorizeEdit(actor: User, v2mom: V2mom): void {
   authorize(canEditV2mom(actorOf(actor), { userId: v2mom.owner.id }), FORBIDDEN.editV2mom);
 }
 
-function measureChangeSet(measure: Measure, operation: ChangeOperation): ChangeSet {
-  const departments = departmentsOf(measure.v2mom.getEntity().owner.getEntity());
-  return changeSet([rowChange('measure', measure, operation, measure.v2mom.id)], departments);
+function measureChangeSet(measure: Measure, change: EntityChange): ChangeSet {
+  return changeSet([change], departmentsOf(measure.v2mom.getEntity().owner.getEntity()));
 }
 
-/** Re-reads what the response shows, after the flush; the change set needs the V2MOM's owner loaded. */
-async function written(em: EntityManager, measure: Measure, operation: ChangeOperation): Promise<Written<TMeasure>> {
+/** Re-reads what the response and the event show, after the flush; the change set needs the V2MOM's owner loaded. */
+async function written(em: EntityManager, measure: Measure, operation: 'created' | 'updated'): Promise<Written<TMeasure>> {
   await em.populate(measure, ['v2mom.owner.department']);
-  const [result] = await readMeasures(em, { id: measure.id });
-  return { result: found(result, 'Measure'), changeSet: measureChangeSet(measure, operation) };
+  const [read] = await readMeasures(em, { id: measure.id });
+  const result = found(read, 'Measure');
+  return { result, changeSet: measureChangeSet(measure, rowChange('measure', result, operation, result.v2momId)) };
 }
 
 export async function createMeasure(em: EntityManager, actor: User, body: TCreateMeasure): Promise<Written<TMeasure>> {
@@ -78,7 +78,7 @@ export async function deleteMeasure(em: EntityManager, actor: User, id: number, 
   const measure = found(await em.findOne(Measure, id, { populate: ['v2mom.owner.department'] }), 'Measure');
   authorizeEdit(actor, measure.v2mom.getEntity());
   if (expectedVersion !== undefined) await assertVersion('measure', measure, expectedVersion);
-  const changes = measureChangeSet(measure, 'deleted');
+  const changes = measureChangeSet(measure, deletedChange('measure', measure, measure.v2mom.id));
   em.remove(measure);
   await em.flush();
   return changes;

@@ -14,6 +14,8 @@ import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.
 
 export interface MethodFilter {
   id?: number;
+  /** Exactly these methods, e.g. the ones a write changed. */
+  ids?: readonly number[];
   v2momId?: number;
   ownerId?: number;
   forCooTracking?: boolean;
@@ -24,6 +26,7 @@ function methodIds(db: Kysely<ReadDb>, filter: MethodFilter) {
   if (Object.values(filter).every((value) => value === undefined)) return undefined;
   let ids = db.selectFrom('method').select('id');
   if (filter.id !== undefined) ids = ids.where('id', '=', filter.id);
+  if (filter.ids !== undefined) ids = ids.where('id', 'in', filter.ids);
   if (filter.v2momId !== undefined) ids = ids.where('v2mom_id', '=', filter.v2momId);
   if (filter.ownerId !== undefined) ids = ids.where('owner_id', '=', filter.ownerId);
   if (filter.forCooTracking !== undefined) ids = ids.where('for_coo_tracking', '=', filter.forCooTracking);
@@ -47,6 +50,8 @@ export function methodRows(db: Kysely<ReadDb>) {
 
 /** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure. */
 export async function readMethods(em: EntityManager, filter: MethodFilter = {}, now = new Date()): Promise<TMethodListItem[]> {
+  // `in ()` is not SQL: no ids select nothing.
+  if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     const ids = methodIds(db, filter);
     const query = methodRows(db)

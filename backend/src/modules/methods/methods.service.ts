@@ -12,11 +12,13 @@ import {
 } from '@v2mom/contracts';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
-import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
+import { readObstacles } from '../obstacles/obstacle.read.js';
+import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
+import { readTasks } from '../tasks/task.read.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
@@ -50,10 +52,10 @@ function methodDepartments(method: Method): string[] {
 }
 
 /** Re-reads what the response and the change set show, after the commit. */
-async function written(em: EntityManager, method: Method, operation: ChangeOperation): Promise<Written<TMethodListItem>> {
+async function written(em: EntityManager, method: Method, operation: 'created' | 'updated'): Promise<Written<TMethodListItem>> {
   await em.populate(method, ['owner.department', 'v2mom.owner.department']);
-  const change = rowChange('method', method, operation, method.v2mom.id);
-  return { result: await readMethod(em, method.id), changeSet: changeSet([change], methodDepartments(method)) };
+  const result = await readMethod(em, method.id);
+  return { result, changeSet: changeSet([rowChange('method', result, operation, result.v2momId)], methodDepartments(method)) };
 }
 
 /** Add Method: needs manage_structure; unset fields take the new-method defaults (docs/PRODUCT.md#owners). */
@@ -135,35 +137,32 @@ export async function deleteMethod(em: EntityManager, actor: User, id: number, e
 
   const v2momId = method.v2mom.id;
   // Deleted rows are described before the flush; unlinked ones after it, with their new versions.
-  const deleted: EntityChange[] = [rowChange('method', method, 'deleted', v2momId)];
+  const deleted: EntityChange[] = [deletedChange('method', method, v2momId)];
   const departments = methodDepartments(method);
-  const unlinkedRows: Array<{ entity: 'task' | 'obstacle' | 'method'; row: Task | Obstacle | Method }> = [];
-  const unlinked = (entity: 'task' | 'obstacle' | 'method', row: Task | Obstacle | Method) => {
-    unlinkedRows.push({ entity, row });
+  const unlinked = (row: Task | Obstacle | Method) => {
+    row.updatedBy = ref(actor);
     departments.push(...departmentsOf(row.owner?.getEntity()));
+    return row.id;
   };
 
-  for (const task of await em.find(Task, { method: id }, { populate: ['owner.department'] })) {
-    task.method = null;
-    task.updatedBy = ref(actor);
-    unlinked('task', task);
-  }
-  for (const obstacle of await em.find(Obstacle, { linkedMethods: id }, { populate: ['linkedMethods', 'owner.department'] })) {
-    obstacle.linkedMethods.remove(method);
-    obstacle.updatedBy = ref(actor);
-    unlinked('obstacle', obstacle);
-  }
-  for (const linking of await em.find(Method, { linkedMethod: id }, { populate: ['owner.department'] })) {
-    linking.linkedMethod = null;
-    linking.updatedBy = ref(actor);
-    unlinked('method', linking);
-  }
+  const tasks = await em.find(Task, { method: id }, { populate: ['owner.department'] });
+  const obstacles = await em.find(Obstacle, { linkedMethods: id }, { populate: ['linkedMethods', 'owner.department'] });
+  const linking = await em.find(Method, { linkedMethod: id }, { populate: ['owner.department'] });
+  for (const task of tasks) task.method = null;
+  for (const obstacle of obstacles) obstacle.linkedMethods.remove(method);
+  for (const row of linking) row.linkedMethod = null;
   for (const measure of await em.find(Measure, { method: id })) {
     em.remove(measure);
-    deleted.push(rowChange('measure', measure, 'deleted', v2momId));
+    deleted.push(deletedChange('measure', measure, v2momId));
   }
+  const unlinkedIds = { tasks: tasks.map(unlinked), obstacles: obstacles.map(unlinked), methods: linking.map(unlinked) };
   em.remove(method);
   await em.flush();
-  const updated = unlinkedRows.map(({ entity, row }) => rowChange(entity, row, 'updated', entity === 'task' ? null : v2momId));
+  // The unlinked rows travel in their read shape, as every updated row does.
+  const updated: EntityChange[] = [
+    ...(await readTasks(em, { ids: unlinkedIds.tasks })).map((task) => rowChange('task', task, 'updated', null)),
+    ...(await readObstacles(em, { ids: unlinkedIds.obstacles })).map((obstacle) => rowChange('obstacle', obstacle, 'updated', v2momId)),
+    ...(await readMethods(em, { ids: unlinkedIds.methods })).map((row) => rowChange('method', row, 'updated', row.v2momId)),
+  ];
   return changeSet([...deleted, ...updated], departments);
 }

@@ -12,6 +12,8 @@ import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.
 
 export interface ObstacleFilter {
   id?: number;
+  /** Exactly these obstacles, e.g. the ones a write changed. */
+  ids?: readonly number[];
   v2momId?: number;
   /** Obstacles that name this method. */
   methodId?: number;
@@ -22,6 +24,7 @@ function obstacleIds(db: Kysely<ReadDb>, filter: ObstacleFilter) {
   if (Object.values(filter).every((value) => value === undefined)) return undefined;
   let ids = db.selectFrom('obstacle').select('id');
   if (filter.id !== undefined) ids = ids.where('id', '=', filter.id);
+  if (filter.ids !== undefined) ids = ids.where('id', 'in', filter.ids);
   if (filter.v2momId !== undefined) ids = ids.where('v2mom_id', '=', filter.v2momId);
   if (filter.methodId !== undefined) {
     const naming = db.selectFrom('obstacle_linked_methods').select('obstacle_id').where('method_id', '=', filter.methodId);
@@ -32,6 +35,8 @@ function obstacleIds(db: Kysely<ReadDb>, filter: ObstacleFilter) {
 
 /** Every obstacle matching `filter`, by V2MOM then in list order. */
 export async function readObstacles(em: EntityManager, filter: ObstacleFilter = {}): Promise<TObstacle[]> {
+  // `in ()` is not SQL: no ids select nothing.
+  if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     const ids = obstacleIds(db, filter);
     const query = db

@@ -8,7 +8,7 @@ import {
   type TUpdateObstacle,
 } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
-import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
@@ -28,15 +28,15 @@ async function methodsOfV2mom(em: EntityManager, v2momId: number, ids: number[])
   return methods;
 }
 
-async function written(em: EntityManager, obstacle: Obstacle, operation: ChangeOperation): Promise<Written<TObstacle>> {
+async function written(em: EntityManager, obstacle: Obstacle, operation: 'created' | 'updated'): Promise<Written<TObstacle>> {
   await em.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
-  const [result] = await readObstacles(em, { id: obstacle.id });
-  return { result: found(result, 'Obstacle'), changeSet: obstacleChangeSet(obstacle, operation) };
+  const [read] = await readObstacles(em, { id: obstacle.id });
+  const result = found(read, 'Obstacle');
+  return { result, changeSet: obstacleChangeSet(obstacle, rowChange('obstacle', result, operation, result.v2momId)) };
 }
 
-function obstacleChangeSet(obstacle: Obstacle, operation: ChangeOperation): ChangeSet {
-  const departments = departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity());
-  return changeSet([rowChange('obstacle', obstacle, operation, obstacle.v2mom.id)], departments);
+function obstacleChangeSet(obstacle: Obstacle, change: EntityChange): ChangeSet {
+  return changeSet([change], departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity()));
 }
 
 /** The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. */
@@ -78,7 +78,7 @@ export async function deleteObstacle(em: EntityManager, actor: User, id: number,
   const obstacle = found(await em.findOne(Obstacle, id, { populate: ['owner.department', 'v2mom.owner.department'] }), 'Obstacle');
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);
   if (expectedVersion !== undefined) await assertVersion('obstacle', obstacle, expectedVersion);
-  const changes = obstacleChangeSet(obstacle, 'deleted');
+  const changes = obstacleChangeSet(obstacle, deletedChange('obstacle', obstacle, obstacle.v2mom.id));
   em.remove(obstacle);
   await em.flush();
   return changes;

@@ -1,22 +1,17 @@
-import type { TChangeOperation, TEntityName } from '@v2mom/contracts';
+import type { TChangeOperation, TEntityChangedEvent, TEntityName, TLiveRow } from '@v2mom/contracts';
 
 /**
  * What a write changed, returned by every write service so that, once the transaction has
  * committed, the caller can tell others: `sendWritten` hands it to the realtime publisher, which
- * emits one `entity:changed` per entry (DECISIONS.md section 5). Services only describe; they
- * never publish.
+ * emits one `entity:changed` per entry (docs/PRODUCT.md#live-events). Services only describe;
+ * they never publish.
  */
 export type ChangeOperation = TChangeOperation;
 
-export interface EntityChange {
-  entity: TEntityName;
-  id: number;
-  operation: ChangeOperation;
-  /** The row's version after the write; for a deletion, the last version it had. */
-  version: number;
-  /** The V2MOM the row belongs to (itself for a V2MOM); null for a task without a method. */
-  v2momId: number | null;
-}
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** One changed row as its event carries it, less what the whole write shares (departments, actor, time). */
+export type EntityChange = DistributiveOmit<TEntityChangedEvent, 'departments' | 'actor' | 'at'>;
 
 export interface ChangeSet {
   changes: EntityChange[];
@@ -30,14 +25,23 @@ export interface Written<T> {
   changeSet: ChangeSet;
 }
 
-/** A row as a change names it: read its id and version after the flush (before it, for a deletion). */
-interface VersionedRow {
-  id: number;
-  version: number;
+/**
+ * A created or updated row, in the read shape the write answers with (read after the flush), so
+ * that other screens can show it without asking for it again.
+ */
+export function rowChange<E extends TEntityName>(
+  entity: E,
+  row: TLiveRow<E>,
+  operation: Exclude<ChangeOperation, 'deleted'>,
+  v2momId: number | null,
+): EntityChange {
+  // TypeScript cannot tie `row`'s type to `entity` through the generic; the signature does.
+  return { entity, id: row.id, version: row.version, operation, v2momId, row } as EntityChange;
 }
 
-export function rowChange(entity: TEntityName, row: VersionedRow, operation: ChangeOperation, v2momId: number | null): EntityChange {
-  return { entity, id: row.id, operation, version: row.version, v2momId };
+/** A deleted row: its id and the last version it had, read before the flush. */
+export function deletedChange(entity: TEntityName, row: { id: number; version: number }, v2momId: number | null): EntityChange {
+  return { entity, id: row.id, version: row.version, operation: 'deleted', v2momId };
 }
 
 export function changeSet(changes: EntityChange[], departments: Iterable<string>): ChangeSet {

@@ -5,6 +5,8 @@ import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
 
 export interface TaskFilter {
   id?: number;
+  /** Exactly these tasks, e.g. the ones a write changed. */
+  ids?: readonly number[];
   ownerId?: number;
 }
 
@@ -13,6 +15,8 @@ export interface TaskFilter {
  * (ZTaskSchema), newest first; one statement.
  */
 export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Promise<TTask[]> {
+  // `in ()` is not SQL: no ids select nothing.
+  if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     let query = db
       .selectFrom('task as t')
@@ -40,6 +44,7 @@ export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Pro
       .orderBy('t.created_at', 'desc')
       .orderBy('t.id', 'desc');
     if (filter.id !== undefined) query = query.where('t.id', '=', filter.id);
+    if (filter.ids !== undefined) query = query.where('t.id', 'in', filter.ids);
     if (filter.ownerId !== undefined) query = query.where('t.owner_id', '=', filter.ownerId);
     return query;
   });

@@ -1,7 +1,7 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
 import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TUpdateTask } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
-import { changeSet, rowChange, type ChangeOperation, type ChangeSet, type Written } from '../shared/change-set.js';
+import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
@@ -24,16 +24,21 @@ export async function listUserTasks(em: EntityManager, userId: number): Promise<
   return listTasks(em, { ownerId: userId });
 }
 
-function taskChangeSet(task: Task, operation: ChangeOperation): ChangeSet {
-  const v2momId = task.method?.getEntity().v2mom.id ?? null;
-  return changeSet([rowChange('task', task, operation, v2momId)], departmentsOf(task.owner.getEntity()));
+/** The V2MOM a task shows on, through its method; the method must be loaded. */
+function taskV2momId(task: Task): number | null {
+  return task.method?.getEntity().v2mom.id ?? null;
 }
 
-/** Re-reads what the response shows, after the flush; the change set needs the method and owner loaded. */
-async function written(em: EntityManager, task: Task, operation: ChangeOperation): Promise<Written<TTask>> {
+function taskChangeSet(task: Task, change: EntityChange): ChangeSet {
+  return changeSet([change], departmentsOf(task.owner.getEntity()));
+}
+
+/** Re-reads what the response and the event show, after the flush; the change set needs the method and owner loaded. */
+async function written(em: EntityManager, task: Task, operation: 'created' | 'updated'): Promise<Written<TTask>> {
   await em.populate(task, ['method', 'owner.department']);
-  const [result] = await readTasks(em, { id: task.id });
-  return { result: found(result, 'Task'), changeSet: taskChangeSet(task, operation) };
+  const [read] = await readTasks(em, { id: task.id });
+  const result = found(read, 'Task');
+  return { result, changeSet: taskChangeSet(task, rowChange('task', result, operation, taskV2momId(task))) };
 }
 
 /** The Create New Task dialog: manage_tasks only; a new task starts not started. */
@@ -70,7 +75,7 @@ export async function deleteTask(em: EntityManager, actor: User, id: number, exp
   const task = found(await em.findOne(Task, id, { populate: ['method', 'owner.department'] }), 'Task');
   authorize(canManageTasks(actorOf(actor)), TASK_FORBIDDEN.delete);
   if (expectedVersion !== undefined) await assertVersion('task', task, expectedVersion);
-  const changes = taskChangeSet(task, 'deleted');
+  const changes = taskChangeSet(task, deletedChange('task', task, taskV2momId(task)));
   em.remove(task);
   await em.flush();
   return changes;

@@ -18,7 +18,7 @@ export interface ApplyContext {
   written: WrittenRow[];
 }
 
-interface WrittenRow {
+export interface WrittenRow {
   entity: 'value' | 'method' | 'obstacle';
   row: Value | Method | Obstacle;
   operation: Exclude<ChangeOperation, 'deleted'>;

@@ -6,18 +6,19 @@ import {
   summarizeV2momProgress,
   titleOrUntitled,
   type TNewV2momDocument,
+  type TV2mom,
   type TV2momComplete,
   type TV2momDocument,
 } from '@v2mom/contracts';
 import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';
-import { changeSet, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
+import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import type { Value } from '../values/value.entity.js';
-import { applyMethod, applyObstacle, applyValue, type ApplyContext } from './v2mom-document.apply.js';
+import { applyMethod, applyObstacle, applyValue, type ApplyContext, type WrittenRow } from './v2mom-document.apply.js';
 import { assertLinksStayInside, assertListVersions, changesStructure, loadOwners, matchList } from './v2mom-document.match.js';
 import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
@@ -130,18 +131,32 @@ async function writeDocument(
     ...[...stored.methods, ...savedMethods].map((method) => method.owner?.getEntity()),
   );
   const deletions = [
-    ...values.removed.map((row) => rowChange('value', row, 'deleted', v2mom.id)),
-    ...methods.removed.map((row) => rowChange('method', row, 'deleted', v2mom.id)),
-    ...obstacles.removed.map((row) => rowChange('obstacle', row, 'deleted', v2mom.id)),
+    ...values.removed.map((row) => deletedChange('value', row, v2mom.id)),
+    ...methods.removed.map((row) => deletedChange('method', row, v2mom.id)),
+    ...obstacles.removed.map((row) => deletedChange('obstacle', row, v2mom.id)),
   ];
   await em.flush();
-
-  const changes: EntityChange[] = [
-    rowChange('v2mom', v2mom, isNew ? 'created' : 'updated', v2mom.id),
-    ...context.written.map(({ entity, row, operation }) => rowChange(entity, row, operation, v2mom.id)),
-    ...deletions,
-  ];
+  const written = context.written.map(({ entity, row, operation }) => ({ entity, id: row.id, operation }));
   // Read back what this transaction stored, in the read shape, without stale collections.
   em.clear();
-  return { result: await getV2momComplete(em, v2mom.id), changeSet: changeSet(changes, departments) };
+  const result = await getV2momComplete(em, v2mom.id);
+  const changes: EntityChange[] = [
+    rowChange('v2mom', v2momRow(result), isNew ? 'created' : 'updated', v2mom.id),
+    ...written.map(({ entity, id, operation }) => documentRowChange(result, entity, id, operation)),
+    ...deletions,
+  ];
+  return { result, changeSet: changeSet(changes, departments) };
+}
+
+/** The V2MOM's own row (ZV2momSchema), as lists show it: the document less its children. */
+function v2momRow({ methods: _methods, obstacles: _obstacles, values: _values, measures: _measures, ...row }: TV2momComplete): TV2mom {
+  return row;
+}
+
+/** A row the save wrote, taken from the document it answers with (which holds every child). */
+function documentRowChange(document: TV2momComplete, entity: WrittenRow['entity'], id: number, operation: WrittenRow['operation']): EntityChange {
+  const byId = <T extends { id: number }>(rows: readonly T[]) => found(rows.find((row) => row.id === id), entity);
+  if (entity === 'value') return rowChange(entity, byId(document.values), operation, document.id);
+  if (entity === 'method') return rowChange(entity, byId(document.methods), operation, document.id);
+  return rowChange(entity, byId(document.obstacles), operation, document.id);
 }

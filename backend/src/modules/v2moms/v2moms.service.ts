@@ -14,13 +14,15 @@ import {
   type TV2momComplete,
   type TV2momWithWork,
 } from '@v2mom/contracts';
-import { changeSet, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
+import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { readMeasures } from '../measures/measure.read.js';
+import { readMethods } from '../methods/method.read.js';
 import { Method } from '../methods/method.entity.js';
 import { departmentsOf, referencedUser } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
+import { readTasks } from '../tasks/task.read.js';
 import type { User } from '../users/user.entity.js';
 import { readValues } from '../values/value.read.js';
 import { V2mom } from './v2mom.entity.js';
@@ -50,7 +52,8 @@ export function listV2momsWithWork(em: EntityManager): Promise<TV2momWithWork[]>
   return readV2momsWithWork(em);
 }
 
-async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> {
+/** One V2MOM without children, e.g. after a write; 404 when there is no such V2MOM. */
+export async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> {
   const [v2mom] = await readV2moms(em, { id });
   return found(v2mom, 'V2MOM');
 }
@@ -61,10 +64,6 @@ export async function getV2momComplete(em: EntityManager, id: number): Promise<T
   const values = await readValues(em, { v2momId: id });
   const measures = await readMeasures(em, { v2momId: id });
   return { ...found(document, 'V2MOM'), values, measures };
-}
-
-function v2momChange(v2mom: V2mom, operation: EntityChange['operation']): EntityChange {
-  return rowChange('v2mom', v2mom, operation, v2mom.id);
 }
 
 function ownerDepartment(v2mom: V2mom): string {
@@ -94,7 +93,8 @@ export async function createV2mom(em: EntityManager, user: User, input: TCreateV
     updatedBy: user,
   });
   await em.flush();
-  return { result: await readV2mom(em, v2mom.id), changeSet: changeSet([v2momChange(v2mom, 'created')], [ownerDepartment(v2mom)]) };
+  const result = await readV2mom(em, v2mom.id);
+  return { result, changeSet: changeSet([rowChange('v2mom', result, 'created', result.id)], [ownerDepartment(v2mom)]) };
 }
 
 /** PUT /api/v2moms/{id}: the V2MOM's own fields; children go through the document or their own calls. */
@@ -106,7 +106,8 @@ export async function updateV2mom(em: EntityManager, user: User, id: number, inp
   em.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
   touchV2mom(v2mom, user);
   await em.flush();
-  return { result: await readV2mom(em, v2mom.id), changeSet: changeSet([v2momChange(v2mom, 'updated')], [ownerDepartment(v2mom)]) };
+  const result = await readV2mom(em, v2mom.id);
+  return { result, changeSet: changeSet([rowChange('v2mom', result, 'updated', result.id)], [ownerDepartment(v2mom)]) };
 }
 
 /**
@@ -128,14 +129,14 @@ export async function deleteV2mom(
     );
     await authorizeNamed(tx, canDeleteV2mom(actorOf(user)), FORBIDDEN.deleteV2mom);
     if (expectedVersion !== undefined) await assertVersion('v2mom', v2mom, expectedVersion);
-    const changes: EntityChange[] = [v2momChange(v2mom, 'deleted')];
+    const changes: EntityChange[] = [deletedChange('v2mom', v2mom, id)];
     for (const [entity, rows] of [
       ['value', v2mom.values],
       ['method', v2mom.methods],
       ['obstacle', v2mom.obstacles],
       ['measure', v2mom.measures],
     ] as const) {
-      for (const row of rows) changes.push(rowChange(entity, row, 'deleted', id));
+      for (const row of rows) changes.push(deletedChange(entity, row, id));
     }
     const departments = [ownerDepartment(v2mom), ...departmentsOf(...v2mom.methods.map((method) => method.owner?.getEntity()))];
 
@@ -153,8 +154,11 @@ export async function deleteV2mom(
     await tx.flush();
     await tx.nativeDelete(V2mom, { id });
 
-    changes.push(...tasks.map((task) => rowChange('task', task, 'updated', null)));
-    changes.push(...linking.map((method) => rowChange('method', method, 'updated', method.v2mom.id)));
+    // The unlinked rows travel in their read shape, as every updated row does.
+    const unlinkedTasks = await readTasks(tx, { ids: tasks.map((task) => task.id) });
+    const unlinkedMethods = await readMethods(tx, { ids: linking.map((method) => method.id) });
+    changes.push(...unlinkedTasks.map((task) => rowChange('task', task, 'updated', null)));
+    changes.push(...unlinkedMethods.map((method) => rowChange('method', method, 'updated', method.v2momId)));
     departments.push(...departmentsOf(...tasks.map((task) => task.owner.getEntity()), ...linking.map((method) => method.owner?.getEntity())));
     return { result: { message: 'V2MOM deleted successfully' }, changeSet: changeSet(changes, departments) };
   });

@@ -7,13 +7,13 @@ import {
   type TUpdateValue,
   type TValue,
 } from '@v2mom/contracts';
-import { changeSet, rowChange, type ChangeOperation, type EntityChange, type Written } from '../shared/change-set.js';
+import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
-import { ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
+import { readV2mom, ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
 import { Value } from './value.entity.js';
 import { readValues } from './value.read.js';
 
@@ -24,13 +24,9 @@ const VALUE_WRITE_POPULATE = ['v2mom.owner.department'] as const;
  * Adding or deleting a value also stamps its V2MOM (`touchV2mom`), whose new version the open
  * forms need: those writes report the V2MOM as updated too.
  */
-function written<T>(result: T, value: EntityChange, v2mom: V2mom, v2momTouched: boolean): Written<T> {
-  const changes = v2momTouched ? [value, rowChange('v2mom', v2mom, 'updated', v2mom.id)] : [value];
+async function written<T>(em: EntityManager, result: T, value: EntityChange, v2mom: V2mom, v2momTouched: boolean): Promise<Written<T>> {
+  const changes = v2momTouched ? [value, rowChange('v2mom', await readV2mom(em, v2mom.id), 'updated', v2mom.id)] : [value];
   return { result, changeSet: changeSet(changes, departmentsOf(v2mom.owner.getEntity())) };
-}
-
-function valueChange(value: Value, operation: ChangeOperation): EntityChange {
-  return rowChange('value', value, operation, value.v2mom.id);
 }
 
 /** GET /api/v2moms/{id}/values, in order. */
@@ -58,7 +54,8 @@ export async function createValue(em: EntityManager, user: User, input: TCreateV
   const value = em.create(Value, { v2mom, description: input.description, position, updatedBy: user });
   touchV2mom(v2mom, user);
   await em.flush();
-  return written(await readValue(em, value.id), valueChange(value, 'created'), v2mom, true);
+  const result = await readValue(em, value.id);
+  return written(em, result, rowChange('value', result, 'created', v2mom.id), v2mom, true);
 }
 
 /** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
@@ -69,7 +66,8 @@ export async function updateValue(em: EntityManager, user: User, id: number, inp
   em.assign(value, { description: input.description, position: input.order }, { ignoreUndefined: true });
   value.updatedBy = ref(user);
   await em.flush();
-  return written(await readValue(em, value.id), valueChange(value, 'updated'), value.v2mom.getEntity(), false);
+  const result = await readValue(em, value.id);
+  return written(em, result, rowChange('value', result, 'updated', result.v2momId), value.v2mom.getEntity(), false);
 }
 
 /** DELETE /api/values/{id}, optionally `?version=`: methods' links to it go with it (the link table cascades). */
@@ -82,10 +80,10 @@ export async function deleteValue(
   const value = await loadValue(em, id);
   await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
   if (expectedVersion !== undefined) await assertVersion('value', value, expectedVersion);
-  const deleted = valueChange(value, 'deleted');
+  const deleted = deletedChange('value', value, value.v2mom.id);
   const v2mom = value.v2mom.getEntity();
   em.remove(value);
   touchV2mom(v2mom, user);
   await em.flush();
-  return written({ message: 'Value deleted successfully' }, deleted, v2mom, true);
+  return written(em, { message: 'Value deleted successfully' }, deleted, v2mom, true);
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
-import { LIVE_EVENTS, type TEntityChangedEvent, type THeartbeatEvent, type TV2momComplete } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TEntityChangedEvent, type THeartbeatEvent, type TMethodListItem, type TV2momComplete } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildChangedEvent, buildMethod, buildV2mom } from '../../../test/builders';
+import { buildChangedEvent, buildMethod, buildRow, buildV2mom } from '../../../test/builders';
 import { FakeSocket } from '../../../test/fake-socket';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { methodKeys } from '../../lib/query-keys/method-keys';
@@ -11,8 +11,9 @@ import { userKeys } from '../../lib/query-keys/user-keys';
 import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 import type { LiveStatus } from '../../lib/live/live-state';
 import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
+import { putDocument } from '../../lib/live/live-rows';
 import { createQueryClient } from '../../lib/query-client';
-import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS } from './live-bridge';
+import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, type LiveBridge } from './live-bridge';
 import { LIVE_FACTORIES, scopesOf } from './live-query-rules';
 
 const VIEWER_ID = 1;
@@ -32,7 +33,7 @@ function documentOf(id: number, methods: Array<{ id: number; version: number }>)
 let queryClient: QueryClient;
 let socket: FakeSocket;
 let statuses: LiveStatus[];
-let detach: () => void;
+let bridge: LiveBridge;
 const recentChanges = createRecentChanges();
 
 beforeEach(() => {
@@ -40,7 +41,7 @@ beforeEach(() => {
   queryClient = createQueryClient();
   socket = new FakeSocket();
   statuses = [];
-  detach = attachLiveBridge(socket.asLiveSocket(), {
+  bridge = attachLiveBridge(socket.asLiveSocket(), {
     queryClient,
     viewerId: VIEWER_ID,
     recentChanges,
@@ -49,7 +50,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  detach();
+  bridge.detach();
   queryClient.clear();
   recentChanges.dispose();
   vi.useRealTimers();
@@ -96,46 +97,82 @@ describe('the live bridge maps each change to the queries that show it', () => {
     cached(authKeys.user(), { id: VIEWER_ID });
   });
 
-  it('a method change refreshes its V2MOM, every V2MOM and method list, team progress and tasks, and nothing else', async () => {
-    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2 }));
+  it('a method change puts the row into its V2MOM and the method lists, and refreshes only what derives from it', async () => {
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { description: 'Renamed' } }));
 
+    const document = queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!;
+    expect(document.methods.map(({ id, version, description }) => ({ id, version, description }))).toEqual([
+      { id: 100, version: 2, description: 'Renamed' },
+    ]);
+    expect(queryClient.getQueryData<TMethodListItem[]>(methodKeys.list())?.[0]?.description).toBe('Renamed');
+    // Aggregates and rows that name the method cannot be derived from it.
+    for (const key of [teamKeys.progress(), taskKeys.list()]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
     for (const key of [
       v2momKeys.list(),
       v2momKeys.ofUser(4),
       v2momKeys.detail(10),
+      v2momKeys.detail(11),
       methodKeys.list(),
       methodKeys.cooTracking(),
-      teamKeys.progress(),
-      taskKeys.list(),
+      userKeys.list(),
+      userKeys.departments(),
+      authKeys.user(),
     ]) {
-      expect(invalidated(key), JSON.stringify(key)).toBe(true);
-    }
-    for (const key of [v2momKeys.detail(11), userKeys.list(), userKeys.departments(), authKeys.user()]) {
       expect(invalidated(key), JSON.stringify(key)).toBe(false);
     }
   });
 
-  it('a measure change refreshes only its V2MOM', async () => {
-    await receive(buildChangedEvent({ entity: 'measure', id: 7 }));
-    expect(invalidated(v2momKeys.detail(10))).toBe(true);
-    expect(invalidated(v2momKeys.list())).toBe(false);
-    expect(invalidated(methodKeys.list())).toBe(false);
+  it('keeps the other rows of a list and a document as they were', async () => {
+    queryClient.setQueryData(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }, { id: 101, version: 1 }]));
+    const before = queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!;
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2 }));
+    expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods[1]).toBe(before.methods[1]);
+  });
+
+  it('a measure change goes into its V2MOM only, with nothing refetched', async () => {
+    queryClient.setQueryData(v2momKeys.detail(10), { ...documentOf(10, []), measures: [buildRow('measure', 7, 1, 10)] });
+    await receive(buildChangedEvent({ entity: 'measure', id: 7, row: { current: '42' } }));
+    expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.measures[0]?.current).toBe('42');
+    for (const key of [v2momKeys.detail(10), v2momKeys.list(), methodKeys.list()]) expect(invalidated(key)).toBe(false);
   });
 
   it('a task without a method touches the task lists only', async () => {
     await receive(buildChangedEvent({ entity: 'task', id: 3, v2momId: null }));
-    expect(invalidated(taskKeys.list())).toBe(true);
+    expect(invalidated(taskKeys.list())).toBe(true); // not in the list yet: only the server knows its place
     expect(invalidated(v2momKeys.detail(10))).toBe(false);
     expect(invalidated(methodKeys.list())).toBe(false);
   });
 
-  it('skips a document that already holds the announced version (our own save put it there)', async () => {
+  it('never replaces a newer cached row, and skips what already holds the version (our own save put it there)', async () => {
     queryClient.setQueryData(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 3 }]));
-    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3 }));
+    const held = queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10));
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { description: 'Older' } }));
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3, row: { description: 'Same version' } }));
+    expect(queryClient.getQueryData(v2momKeys.detail(10))).toBe(held);
     expect(invalidated(v2momKeys.detail(10))).toBe(false);
 
-    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 4 }));
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 4, row: { description: 'Newer' } }));
+    expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods[0]?.description).toBe('Newer');
+  });
+
+  it('refetches a list whose membership the row changes in, and drops a row that left it', async () => {
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { forCooTracking: true } }));
+    expect(invalidated(methodKeys.cooTracking())).toBe(true);
+
+    cached(methodKeys.ofUser(4), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100', ownerId: 4 })]);
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3, row: { ownerId: 5 } }));
+    expect(queryClient.getQueryData(methodKeys.ofUser(4))).toEqual([]);
+    expect(invalidated(methodKeys.ofUser(4))).toBe(false);
+  });
+
+  it('refetches a document once when a row is created in it, since only the server knows its place', async () => {
+    await receive(
+      buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }),
+      buildChangedEvent({ entity: 'obstacle', id: 200, operation: 'created', version: 1 }),
+    );
     expect(invalidated(v2momKeys.detail(10))).toBe(true);
+    expect(invalidated(v2momKeys.detail(11))).toBe(false);
+    expect(invalidated(v2momKeys.list())).toBe(true); // a new obstacle refreshes the V2MOM list
   });
 
   it('drops a deleted V2MOM from the lists in place, keeping the other rows as they were', async () => {
@@ -165,18 +202,73 @@ describe('the live bridge maps each change to the queries that show it', () => {
 });
 
 describe('refetching', () => {
-  it('refetches a screen once for all the events one save emits', async () => {
-    const list = showOnScreen(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand' })]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(list.queryFn).toHaveBeenCalledTimes(1);
+  /** The screens of the dashboard and a V2MOM's detail, each counting its requests. */
+  function screens() {
+    const shown = {
+      document: showOnScreen(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }])),
+      v2moms: showOnScreen(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand' })]),
+      complete: showOnScreen(v2momKeys.completeList(), [{ ...documentOf(10, [{ id: 100, version: 1 }]), values: undefined, measures: undefined }]),
+      methods: showOnScreen(methodKeys.list(), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]),
+      team: showOnScreen(teamKeys.progress(), []),
+    };
+    const requests = () => Object.fromEntries(Object.entries(shown).map(([name, { queryFn }]) => [name, queryFn.mock.calls.length - 1]));
+    const close = () => Object.values(shown).forEach(({ unsubscribe }) => unsubscribe());
+    return { requests, close };
+  }
 
+  it('one save refetches each affected screen at most once, and only what the rows cannot update', async () => {
+    const { requests, close } = screens();
+    await vi.advanceTimersByTimeAsync(0);
+
+    // A document save: the V2MOM (its progress moved), one method updated, one created.
     await receive(
-      buildChangedEvent({ entity: 'v2mom', id: 10, version: 2 }),
+      buildChangedEvent({ entity: 'v2mom', id: 10, version: 2, row: { overallProgress: 80 } }),
       buildChangedEvent({ entity: 'method', id: 100, version: 2 }),
       buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }),
     );
-    expect(list.queryFn).toHaveBeenCalledTimes(2);
-    list.unsubscribe();
+    expect(requests()).toEqual({ document: 1, v2moms: 0, complete: 1, methods: 1, team: 1 });
+    expect(queryClient.getQueryData<Array<{ overallProgress: number }>>(v2momKeys.list())?.[0]?.overallProgress).toBe(80);
+    close();
+  });
+
+  it('an update someone else makes to a method reaches the open screens without a request, team progress aside', async () => {
+    const { requests, close } = screens();
+    await vi.advanceTimersByTimeAsync(0);
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { progress: 90 } }));
+    expect(requests()).toEqual({ document: 0, v2moms: 0, complete: 0, methods: 0, team: 1 });
+    expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods[0]?.progress).toBe(90);
+    close();
+  });
+
+  it('an own save and its echo refetch nothing of the saved document', async () => {
+    const { requests, close } = screens();
+    await vi.advanceTimersByTimeAsync(0);
+    const saved = documentOf(10, [{ id: 100, version: 2 }, { id: 101, version: 1 }]);
+    putDocument(queryClient, { ...saved, version: 2 });
+
+    const own = { actor: { id: VIEWER_ID, name: 'Me' } };
+    await receive(
+      buildChangedEvent({ ...own, entity: 'v2mom', id: 10, version: 2 }),
+      buildChangedEvent({ ...own, entity: 'method', id: 100, version: 2 }),
+      buildChangedEvent({ ...own, entity: 'method', id: 101, operation: 'created', version: 1 }),
+    );
+    // Before, the mutation's own invalidations and then its echo's sent every list's GET twice.
+    expect(requests()).toEqual({ document: 0, v2moms: 0, complete: 1, methods: 1, team: 1 });
+    expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods.map(({ id }) => id)).toEqual([100, 101]);
+    close();
+  });
+
+  it('hands every accepted event to the stream screens listen to, once the cache holds it', async () => {
+    const heard: Array<[number, number | undefined]> = [];
+    cached(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }]));
+    const unsubscribe = bridge.changes.subscribe((event) =>
+      heard.push([event.id, queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))?.methods[0]?.version]),
+    );
+    socket.serverEmit(LIVE_EVENTS.entityChanged, { entity: 'method', id: 'x' });
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2 }));
+    unsubscribe();
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3 }));
+    expect(heard).toEqual([[100, 2]]);
   });
 
   it('marks rows changed by someone else, not the viewer’s own', async () => {
@@ -298,7 +390,7 @@ describe('the connection', () => {
     await vi.advanceTimersByTimeAsync(0);
     socket.serverConnect();
     socket.serverDisconnect();
-    detach();
+    bridge.detach();
     expect(socket.listenerCount(LIVE_EVENTS.entityChanged)).toBe(0);
     await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS * 2);
     expect(polled.queryFn).toHaveBeenCalledTimes(1);

@@ -1,7 +1,15 @@
 import { focusManager, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, type TEntityChangedEvent, type THeartbeatEvent } from '@v2mom/contracts';
+import {
+  LIVE_EVENTS,
+  ZEntityChangedEventSchema,
+  ZHeartbeatEventSchema,
+  type TEntityChangedEvent,
+  type THeartbeatEvent,
+  type TRowChangedEvent,
+} from '@v2mom/contracts';
+import { putRows } from '../../lib/live/live-rows';
 import type { LiveSocket } from '../../lib/live/live-socket';
-import type { LiveStatus } from '../../lib/live/live-state';
+import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
 import { isLiveQuery, judge, scopesOf } from './live-query-rules';
 
@@ -21,20 +29,26 @@ export interface LiveBridgeOptions {
 }
 
 /**
- * Applies a batch of changes to the cache: a query that may show a changed row is invalidated
- * (active ones refetch), unless its data already holds that version; a deleted row is dropped
- * from a list in place when the cached row is not newer. Nothing else is touched, so unchanged
- * rows keep their identity (structural sharing) and memoised rows do not re-render.
+ * Applies a batch of changes to the cache. A created or updated row goes into every query that
+ * holds it, where the cached row is older (lib/live/live-rows.ts); a deleted row is dropped from
+ * a list in place when the cached row is not newer. What cannot be derived from the rows (a
+ * created row's place, aggregates, other rows that name it) is invalidated, each query once
+ * (active ones refetch). Nothing else is touched, so unchanged rows keep their identity.
  */
 export function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
   const stale = new Set<Query>();
+  const staleWhereverShown = new Set<Query>();
   const removals = new Map<Query, Set<number>>();
 
+  notifyManager.batch(() => {
+    for (const query of putRows(queryClient, events.filter(carriesRow))) stale.add(query);
+  });
   for (const event of events) {
     for (const scope of scopesOf(event)) {
       for (const query of queryClient.getQueryCache().findAll({ queryKey: scope.queryKey })) {
         const verdict = judge(query.state.data, event, scope);
         if (verdict === 'stale') stale.add(query);
+        if (verdict === 'stale' && scope.refetchInactive) staleWhereverShown.add(query);
         if (verdict === 'remove') {
           const ids = removals.get(query) ?? new Set<number>();
           removals.set(query, ids.add(event.id));
@@ -50,21 +64,36 @@ export function applyChanges(queryClient: QueryClient, events: readonly TEntityC
     }
   });
   if (stale.size === 0) return Promise.resolve();
-  return queryClient.invalidateQueries({ predicate: (query) => stale.has(query) });
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => stale.has(query) && !staleWhereverShown.has(query) }),
+    queryClient.invalidateQueries({ predicate: (query) => staleWhereverShown.has(query), refetchType: 'all' }),
+  ]).then(() => undefined);
+}
+
+function carriesRow(event: TEntityChangedEvent): event is TRowChangedEvent {
+  return event.operation !== 'deleted';
+}
+
+export interface LiveBridge {
+  /** Every event the bridge accepted, after the cache took it in. */
+  changes: EntityChangedStream;
+  detach(): void;
 }
 
 /**
- * The one place server events reach React Query (DECISIONS.md section 5). It also owns what the
- * connection means for data: the spec's polling runs only while the socket is down, and after a
- * reconnection the server could not recover (missed events lost), every screen refetches.
- * Returns a function that detaches it.
+ * The one place server events reach React Query, and the only judge of what a write makes
+ * stale, one's own writes included (docs/PRODUCT.md#live-events). It also owns what the
+ * connection means for data: polling runs only while the socket is down
+ * (docs/PRODUCT.md#offline-polling), and after a reconnection the server could not recover
+ * (missed events lost), every screen refetches (docs/PRODUCT.md#recovery).
  */
-export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions): () => void {
+export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions): LiveBridge {
   const { queryClient, viewerId, recentChanges, onStatusChange, pollMs = OFFLINE_POLL_MS, batchMs = EVENT_BATCH_MS } = options;
   let status: LiveStatus = socket.connected ? 'online' : 'connecting';
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
   let batch: TEntityChangedEvent[] = [];
+  const listeners = new Set<(event: TEntityChangedEvent) => void>();
 
   const poll = () => {
     if (!focusManager.isFocused()) return; // as refetchInterval does: no polling in a background tab
@@ -114,6 +143,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     const events = batch;
     batch = [];
     void applyChanges(queryClient, events);
+    for (const event of events) listeners.forEach((listener) => listener(event));
   };
 
   const onEntityChanged = (payload: TEntityChangedEvent) => {
@@ -131,14 +161,23 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
   socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
 
-  return () => {
-    socket.off('connect', onConnect);
-    socket.off('disconnect', onDown);
-    socket.off('connect_error', onDown);
-    socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
-    socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
-    clearInterval(pollTimer);
-    clearTimeout(batchTimer);
-    batch = [];
+  return {
+    changes: {
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    detach() {
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDown);
+      socket.off('connect_error', onDown);
+      socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
+      socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
+      clearInterval(pollTimer);
+      clearTimeout(batchTimer);
+      batch = [];
+      listeners.clear();
+    },
   };
 }

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { liveSocketFactoryAtom } from '../../lib/live/live-socket';
-import { liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
+import { entityChangedStreamAtom, liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
 import { createRecentChanges } from '../../lib/live/recent-changes';
 import { attachLiveBridge } from './live-bridge';
 
@@ -24,7 +24,7 @@ export function LiveConnection({ userId }: { userId: number }) {
   useEffect(() => {
     const socket = factory.create();
     const recentChanges = createRecentChanges();
-    const detachBridge = attachLiveBridge(socket, {
+    const bridge = attachLiveBridge(socket, {
       queryClient,
       viewerId: userId,
       recentChanges,
@@ -33,6 +33,7 @@ export function LiveConnection({ userId }: { userId: number }) {
     store.set(liveStatusAtom, 'connecting');
     store.set(liveSocketAtom, socket);
     store.set(recentChangesAtom, recentChanges);
+    store.set(entityChangedStreamAtom, bridge.changes);
 
     let retryDelay = RETRY_MIN_MS;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -63,11 +64,12 @@ export function LiveConnection({ userId }: { userId: number }) {
       socket.off('connect', onConnect);
       socket.off('connect_error', onConnectError);
       socket.off('disconnect', onDisconnect);
-      detachBridge();
+      bridge.detach();
       socket.disconnect();
       recentChanges.dispose();
       store.set(liveSocketAtom, null);
       store.set(recentChangesAtom, null);
+      store.set(entityChangedStreamAtom, null);
       store.set(liveStatusAtom, 'connecting');
     };
   }, [factory, queryClient, store, userId]);

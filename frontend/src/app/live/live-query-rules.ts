@@ -21,6 +21,8 @@ export interface QueryScope {
   versionIn?: (data: unknown, event: TEntityChangedEvent) => number | null | undefined;
   /** The data is a plain list of rows of the changed entity, so a deletion can be applied in place. */
   listOfEntity?: boolean;
+  /** Refetched even when no screen shows it at the moment: a product rule names the refresh. */
+  refetchInactive?: boolean;
 }
 
 /** The factories of data that entity:changed covers (users and departments change outside V2MOMs; auth is the session). */
@@ -62,17 +64,11 @@ const documentVersion: QueryScope['versionIn'] = (data, event) => {
   }
 };
 
+/** The lists whose rows are that entity, where a deletion is applied in place. */
 const v2momListsOfRows: QueryScope[] = [
   { queryKey: v2momKeys.list(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.completeList(), versionIn: rowVersion, listOfEntity: true },
-];
-
-/** V2MOM rows whose progress, status and last update derive from their children. */
-const v2momListsDerived: QueryScope[] = [
-  { queryKey: v2momKeys.list() },
-  { queryKey: v2momKeys.ofUsers() },
-  { queryKey: v2momKeys.completeList() },
 ];
 
 const methodListsOfRows: QueryScope[] = [
@@ -81,45 +77,76 @@ const methodListsOfRows: QueryScope[] = [
   { queryKey: methodKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
 ];
 
-/** Every query that may show the row an event names. */
-export function scopesOf(event: TEntityChangedEvent): QueryScope[] {
-  const document: QueryScope[] =
-    event.v2momId === null ? [] : [{ queryKey: v2momKeys.detail(event.v2momId), versionIn: documentVersion }];
+const taskListsOfRows: QueryScope[] = [{ queryKey: taskKeys.all, versionIn: rowVersion, listOfEntity: true }];
 
+/** A method's detail holds its own row (put there from the event); others' details name it. */
+const methodDetailVersion: QueryScope['versionIn'] = (data, event) =>
+  typeof data === 'object' && data !== null && (data as Versioned).id === event.id ? (data as Versioned).version : undefined;
+
+/**
+ * The queries that hold the deleted row: a created or updated row is put into them by the bridge
+ * (lib/live/live-rows.ts), a deleted one leaves lists in place or refetches the rest.
+ */
+function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): QueryScope[] {
   switch (event.entity) {
     case 'v2mom':
-      return [
-        ...v2momListsOfRows,
-        ...document,
-        // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
-        { queryKey: methodKeys.all },
-        { queryKey: teamKeys.progress() },
-      ];
+      return [...v2momListsOfRows, ...document];
+    case 'method':
+      return [...methodListsOfRows, ...document, { queryKey: v2momKeys.completeList() }];
+    case 'obstacle':
+      return [...document, { queryKey: v2momKeys.completeList() }];
+    case 'value':
+    case 'measure':
+      return document;
+    case 'task':
+      return taskListsOfRows;
+  }
+}
+
+/** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
+function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
+  switch (event.entity) {
+    case 'v2mom':
+      // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
+      return [{ queryKey: methodKeys.all, versionIn: methodDetailVersion }, { queryKey: teamKeys.progress() }];
     case 'method':
       return [
-        ...v2momListsDerived,
-        ...document,
-        ...methodListsOfRows,
         // Other methods' details name it as their linked method.
-        { queryKey: methodKeys.details() },
+        { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
         { queryKey: teamKeys.progress() },
         // Tasks name their method.
         { queryKey: taskKeys.all },
       ];
     case 'value':
       return [
-        ...document,
         { queryKey: methodKeys.details() },
         // A deleted value disappears from the methods that served it.
         ...(event.operation === 'deleted' ? [{ queryKey: methodKeys.all }, { queryKey: v2momKeys.completeList() }] : []),
       ];
     case 'obstacle':
-      return [...document, { queryKey: v2momKeys.completeList() }, { queryKey: methodKeys.all }];
+      return [
+        // Methods list the obstacles that name them.
+        { queryKey: methodKeys.all },
+        { queryKey: v2momKeys.completeList() },
+        // A new obstacle refreshes the V2MOM list (docs/PRODUCT.md#screens, Add Obstacle dialog).
+        // The dialog that created it has closed by the time the event comes, hence inactive ones too.
+        ...(event.operation === 'created' ? [{ queryKey: v2momKeys.list(), refetchInactive: true }] : []),
+      ];
     case 'measure':
-      return document;
     case 'task':
-      return [{ queryKey: taskKeys.all }];
+      return [];
   }
+}
+
+/**
+ * Every query an event makes stale or, for a deletion, may drop a row from. A created or updated
+ * row's own place is not here: the bridge puts the row there.
+ */
+export function scopesOf(event: TEntityChangedEvent): QueryScope[] {
+  const document: QueryScope[] =
+    event.v2momId === null ? [] : [{ queryKey: v2momKeys.detail(event.v2momId), versionIn: documentVersion }];
+  const derived = derivedScopes(event);
+  return event.operation === 'deleted' ? [...holdingScopes(event, document), ...derived] : derived;
 }
 
 export type Verdict = 'current' | 'stale' | 'remove';

@@ -50,6 +50,11 @@ function documentOf(overrides: Partial<TV2momComplete> = {}): TV2momComplete {
   };
 }
 
+/** The V2MOM's own row, as its events carry it. */
+function v2momRow({ methods: _methods, obstacles: _obstacles, values: _values, measures: _measures, ...row }: TV2momComplete): TV2mom {
+  return row;
+}
+
 describe('Team V2MOMs, live', () => {
   it('re-renders only the row someone changed, and says who changed it', async () => {
     let v2moms: TV2mom[] = [
@@ -68,7 +73,8 @@ describe('Team V2MOMs, live', () => {
     progressRenders.length = 0;
 
     v2moms = v2moms.map((row) => (row.id === 10 ? { ...row, version: 2, overallProgress: 80 } : row));
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'method', id: 100 })));
+    const saved = v2moms.find((row) => row.id === 10)!;
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 2, row: saved })));
 
     const row = (await screen.findByText('Updated by Morgan Diaz')).closest('tr')!;
     expect(row).toHaveTextContent('Brand Engine');
@@ -201,8 +207,9 @@ describe('presence on the V2MOM detail', () => {
     act(() => socket().serverConnect());
     progressRenders.length = 0;
 
-    document = { ...document, version: 2, methods: [{ ...document.methods[0]!, version: 2, status: 'completed' }, other] };
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'method', id: 100 })));
+    const completed = { ...document.methods[0]!, version: 2, status: 'completed' as const };
+    document = { ...document, methods: [completed, other] };
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'method', id: 100, row: completed })));
     await waitFor(() => expect(within(card).getByText('Completed')).toBeInTheDocument());
     expect(within(card).getByText('Updated by Morgan Diaz')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Grow the newsletter' })).queryByText(/Updated by/)).not.toBeInTheDocument();
@@ -250,9 +257,14 @@ describe('the V2MOM form, live', () => {
     await userEvent.type(title, 'My unsaved title');
 
     // The viewer's own save (another tab) is not someone else's change.
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, actor: MORGAN })));
-    setServerDocument(documentOf({ title: 'Their new title', version: 2 }));
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 2, actor: AVERY })));
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 2, row: v2momRow(documentOf({ version: 2 })), actor: MORGAN })));
+    setServerDocument(documentOf({ title: 'Their new title', version: 3 }));
+    act(() =>
+      socket().serverEmit(
+        LIVE_EVENTS.entityChanged,
+        changed({ entity: 'v2mom', id: 10, version: 3, row: v2momRow(documentOf({ title: 'Their new title', version: 3 })), actor: AVERY }),
+      ),
+    );
 
     const notice = await screen.findByRole('alert', { name: /Avery Admin changed this V2MOM while you were editing/ });
     expect(await within(notice).findByText('Changed the title')).toBeInTheDocument();

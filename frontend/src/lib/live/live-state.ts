@@ -1,3 +1,4 @@
+import type { TEntityChangedEvent } from '@v2mom/contracts';
 import { atom } from 'jotai';
 import type { LiveSocket } from './live-socket';
 import type { RecentChanges } from './recent-changes';
@@ -15,3 +16,11 @@ export const liveSocketAtom = atom<LiveSocket | null>(null);
 
 /** Rows other people changed a moment ago, for the screens' highlights; null while signed out. */
 export const recentChangesAtom = atom<RecentChanges | null>(null);
+
+/** The live bridge's `entity:changed` events, parsed and checked: the only stream screens listen to. */
+export interface EntityChangedStream {
+  subscribe(listener: (event: TEntityChangedEvent) => void): () => void;
+}
+
+/** The signed-in user's change stream; null while signed out. */
+export const entityChangedStreamAtom = atom<EntityChangedStream | null>(null);

@@ -8,9 +8,7 @@ import {
 } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi, describeError } from '../../../lib/api-client';
-import { methodKeys } from '../../../lib/query-keys/method-keys';
-import { teamKeys } from '../../../lib/query-keys/team-keys';
-import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
+import { putDocument } from '../../../lib/live/live-rows';
 
 export type SaveV2momInput =
   | { mode: 'create'; document: TNewV2momDocument }
@@ -36,8 +34,9 @@ export function conflictOf(error: unknown): TConflict | null {
 
 /**
  * Saves the form. Success toasts and the 'Error saving V2MOM' toast come from the mutation
- * cache (spec section 8); afterwards progress, V2MOM and user-V2MOM data are refreshed and the
- * saved document is put in the cache so the detail screen shows it at once.
+ * cache (docs/PRODUCT.md#toasts); the saved document is put in the cache so the detail screen
+ * shows it at once. What else the save makes stale (team progress, lists) the live bridge
+ * decides from its events (docs/PRODUCT.md#live-events).
  */
 export function useSaveV2momDocument(mode: 'create' | 'edit') {
   const queryClient = useQueryClient();
@@ -53,16 +52,6 @@ export function useSaveV2momDocument(mode: 'create' | 'edit') {
         message: describeError(error, 'Something went wrong. Please try again.'),
       }),
     },
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(v2momKeys.detail(saved.id), saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.progress() }),
-        queryClient.invalidateQueries({
-          queryKey: v2momKeys.all,
-          predicate: (query) => query.queryKey[2] !== saved.id || query.queryKey[1] !== 'detail',
-        }),
-        queryClient.invalidateQueries({ queryKey: methodKeys.all }),
-      ]);
-    },
+    onSuccess: (saved) => putDocument(queryClient, saved),
   });
 }

@@ -1,6 +1,6 @@
 import type { TEntityChangedEvent, TV2momComplete } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMethod, buildV2mom } from '../../../../../test/builders';
+import { buildChangedEvent, buildMethod, buildV2mom } from '../../../../../test/builders';
 import { addChange, describeChange, describeChanges, isChangeUnderneath, loadedVersions, namesOf } from './changes-underneath';
 import { formFromDocument } from './form-state';
 
@@ -17,14 +17,8 @@ const document: TV2momComplete = {
 const loaded = loadedVersions(document);
 const form = formFromDocument(document);
 
-const change = (overrides: Partial<TEntityChangedEvent> & Pick<TEntityChangedEvent, 'entity' | 'id' | 'version'>): TEntityChangedEvent => ({
-  operation: 'updated',
-  v2momId: 10,
-  departments: [],
-  actor: AVERY,
-  at: '2026-01-10T09:00:00.000Z',
-  ...overrides,
-});
+const change = (overrides: Parameters<typeof buildChangedEvent>[0] & { version: number }): TEntityChangedEvent =>
+  buildChangedEvent({ departments: [], actor: AVERY, ...overrides });
 
 describe('changes underneath the form', () => {
   it('counts someone else’s newer version of a row the form edits', () => {

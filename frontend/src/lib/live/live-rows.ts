@@ -1,0 +1,199 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { TEntityName, TLiveRow, TRowChangedEvent, TV2mom, TV2momComplete, TV2momWithWork } from '@v2mom/contracts';
+import { methodKeys } from '../query-keys/method-keys';
+import { taskKeys } from '../query-keys/task-keys';
+import { v2momKeys } from '../query-keys/v2mom-keys';
+
+/**
+ * Puts written rows into every cached query that holds them, behind the version check: the one
+ * way a row reaches the cache, whether it comes back from one's own write or in someone's
+ * `entity:changed` (docs/PRODUCT.md#live-events). It never decides what else a write makes
+ * stale; that is the live bridge's call.
+ */
+
+/** A row in its read shape, its type following the entity. */
+export type RowChange = TRowChangedEvent extends infer E ? (E extends TRowChangedEvent ? Pick<E, 'entity' | 'row'> : never) : never;
+
+/** What putting a row into one query's data gives: new data, the data as it was, or `unknown`. */
+type Placed = { data: unknown } | 'unchanged' | 'unknown';
+
+interface RowHolder {
+  /** A key prefix: every query under it holds rows of the entity this way. */
+  queryKey: QueryKey;
+  exact?: boolean;
+  place: (data: unknown, row: Versioned, queryKey: QueryKey) => Placed;
+}
+
+type Versioned = { id: number; version: number };
+
+/**
+ * A list of rows of one entity. A held row is replaced when the new one is newer (and dropped when
+ * it no longer belongs); a row the list should hold but does not (created, or moved in) cannot be
+ * placed without the server's order, so the answer is `unknown` and the query is refetched.
+ */
+function placeInList<T extends Versioned>(
+  rows: readonly T[],
+  row: T,
+  belongs: boolean,
+  keepsPlace: (held: T, index: number) => boolean = () => true,
+): Placed {
+  const index = rows.findIndex((candidate) => candidate.id === row.id);
+  if (index === -1) return belongs ? 'unknown' : 'unchanged';
+  const held = rows[index] as T;
+  if (held.version >= row.version) return 'unchanged';
+  if (!belongs) return { data: rows.filter((candidate) => candidate.id !== row.id) };
+  if (!keepsPlace(held, index)) return 'unknown';
+  return { data: rows.map((candidate, position) => (position === index ? row : candidate)) };
+}
+
+function listHolder<T extends Versioned>(queryKey: QueryKey, belongs: (row: T, queryKey: QueryKey) => boolean = () => true): RowHolder {
+  return {
+    queryKey,
+    place: (data, row, key) => (Array.isArray(data) ? placeInList(data as T[], row as T, belongs(row as T, key)) : 'unknown'),
+  };
+}
+
+/** The user id that ends a per-user key (`ofUser(userId)`). */
+const keyUserId = (queryKey: QueryKey) => queryKey[queryKey.length - 1];
+
+/** V2MOM lists are ordered by their last change, newest first: a row whose change moves it is refetched. */
+const v2momListHolder = (queryKey: QueryKey, belongs: (row: TV2mom, key: QueryKey) => boolean = () => true): RowHolder => ({
+  queryKey,
+  place: (data, row, key) =>
+    Array.isArray(data)
+      ? placeInList(data as TV2mom[], row as TV2mom, belongs(row as TV2mom, key), (held, index) => index === 0 || held.lastUpdated === (row as TV2mom).lastUpdated)
+      : 'unknown',
+});
+
+/** The V2MOM's own fields in a row that also holds its children (document, complete list). */
+function mergeV2mom<T extends TV2mom>(held: T, row: TV2mom): T {
+  return held.version >= row.version ? held : { ...held, ...row };
+}
+
+/** A child row inside one V2MOM document (GET /api/v2moms/{id}/complete). */
+function documentChildHolder(v2momId: number, children: 'values' | 'methods' | 'obstacles' | 'measures'): RowHolder {
+  return {
+    queryKey: v2momKeys.detail(v2momId),
+    exact: true,
+    place: (data, row) => {
+      const document = data as TV2momComplete | undefined;
+      if (!document?.[children]) return 'unknown';
+      const placed = placeInList(document[children] as Versioned[], row, true);
+      return typeof placed === 'string' ? placed : { data: { ...document, [children]: placed.data } };
+    },
+  };
+}
+
+/** A method or obstacle nested in its V2MOM's entry of the complete list (GET /api/v2moms/complete). */
+function completeListChildHolder(v2momId: number, children: 'methods' | 'obstacles'): RowHolder {
+  return {
+    queryKey: v2momKeys.completeList(),
+    place: (data, row) => {
+      if (!Array.isArray(data)) return 'unknown';
+      const list = data as TV2momWithWork[];
+      const index = list.findIndex((v2mom) => v2mom.id === v2momId);
+      if (index === -1) return 'unknown';
+      const entry = list[index] as TV2momWithWork;
+      const placed = placeInList(entry[children] as Versioned[], row, true);
+      if (typeof placed === 'string') return placed;
+      return { data: list.map((v2mom, position) => (position === index ? { ...entry, [children]: placed.data } : v2mom)) };
+    },
+  };
+}
+
+/** Where each entity's rows are held, by the key factories every screen reads through. */
+const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
+  v2mom: (row) => [
+    v2momListHolder(v2momKeys.list()),
+    v2momListHolder(v2momKeys.ofUsers(), (v2mom, key) => v2mom.userId === keyUserId(key)),
+    {
+      queryKey: v2momKeys.completeList(),
+      place: (data, changed) => {
+        if (!Array.isArray(data)) return 'unknown';
+        const list = data as TV2momWithWork[];
+        const index = list.findIndex((v2mom) => v2mom.id === changed.id);
+        if (index === -1) return 'unknown';
+        const merged = mergeV2mom(list[index] as TV2momWithWork, changed as TV2mom);
+        return merged === list[index] ? 'unchanged' : { data: list.map((v2mom, position) => (position === index ? merged : v2mom)) };
+      },
+    },
+    {
+      queryKey: v2momKeys.detail(row.id),
+      exact: true,
+      place: (data, changed) => {
+        if (!data) return 'unknown';
+        const merged = mergeV2mom(data as TV2momComplete, changed as TV2mom);
+        return merged === data ? 'unchanged' : { data: merged };
+      },
+    },
+  ],
+  method: (row) => [
+    listHolder(methodKeys.list()),
+    listHolder<typeof row>(methodKeys.cooTracking(), (method) => method.forCooTracking),
+    listHolder<typeof row>(methodKeys.ofUsers(), (method, key) => method.ownerId === keyUserId(key)),
+    {
+      // A method's detail is its list row plus what it links to, which the row does not change.
+      queryKey: methodKeys.detail(row.id),
+      exact: true,
+      place: (data, changed) => {
+        const held = data as Versioned | undefined;
+        if (!held) return 'unknown';
+        return held.version >= changed.version ? 'unchanged' : { data: { ...held, ...changed } };
+      },
+    },
+    documentChildHolder(row.v2momId, 'methods'),
+    completeListChildHolder(row.v2momId, 'methods'),
+  ],
+  obstacle: (row) => [documentChildHolder(row.v2momId, 'obstacles'), completeListChildHolder(row.v2momId, 'obstacles')],
+  value: (row) => [documentChildHolder(row.v2momId, 'values')],
+  measure: (row) => [documentChildHolder(row.v2momId, 'measures')],
+  task: () => [listHolder(taskKeys.list()), listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key))],
+};
+
+function holdersOf(change: RowChange): RowHolder[] {
+  // The map is keyed by entity, so the row's type matches; TypeScript cannot follow that through the union.
+  return (HOLDERS[change.entity] as (row: RowChange['row']) => RowHolder[])(change.row);
+}
+
+/**
+ * Puts each row into every cached query that holds it, where the cached row is older. Answers
+ * the queries that should hold a row but cannot be updated from it alone (a created row, a row
+ * that moved in or changed its place): only a refetch brings those up to date.
+ */
+export function putRows(queryClient: QueryClient, changes: readonly RowChange[]): Set<Query> {
+  const unplaced = new Set<Query>();
+  for (const change of changes) {
+    for (const holder of holdersOf(change)) {
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: holder.queryKey, exact: holder.exact })) {
+        if (query.state.data === undefined) {
+          // An answer on its way may predate the write; one not asked for yet will hold the row.
+          if (query.state.fetchStatus === 'fetching') unplaced.add(query);
+          continue;
+        }
+        const placed = holder.place(query.state.data, change.row, query.queryKey);
+        if (placed === 'unknown') unplaced.add(query);
+        else if (placed !== 'unchanged') queryClient.setQueryData(query.queryKey, placed.data);
+      }
+    }
+  }
+  return unplaced;
+}
+
+/**
+ * A saved V2MOM document: its detail query takes it whole unless it already holds that version or
+ * a newer one (the detail screen shows it at once, also after a create), and every other query
+ * that holds one of its rows takes that row.
+ */
+export function putDocument(queryClient: QueryClient, document: TV2momComplete): void {
+  const key = v2momKeys.detail(document.id);
+  const held = queryClient.getQueryData<TV2momComplete>(key);
+  if (!held || held.version < document.version) queryClient.setQueryData(key, document);
+  const { values, methods, obstacles, measures, ...v2mom } = document;
+  putRows(queryClient, [
+    { entity: 'v2mom', row: v2mom },
+    ...values.map((row) => ({ entity: 'value' as const, row })),
+    ...methods.map((row) => ({ entity: 'method' as const, row })),
+    ...obstacles.map((row) => ({ entity: 'obstacle' as const, row })),
+    ...measures.map((row) => ({ entity: 'measure' as const, row })),
+  ]);
+}
