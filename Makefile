@@ -26,8 +26,7 @@ help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
 	@echo "make dev            API with reload (port 3000) and the Vite dev server (port 5173)"
 	@echo "make test           typecheck, lint, unit, integration and browser tests"
-	@echo "make lint           ESLint over every package, and the OpenAPI document under Redocly's rules"
-	@echo "make lint-unused    unused files, exports and dependencies across the workspaces (knip)"
+	@echo "make lint           ESLint over every package, the OpenAPI document under Redocly's rules, and unused code (knip)"
 	@echo "make test-embedded  integration and browser tests against the embedded database"
 	@echo "make clean          remove builds, dependencies and the local data folder"
 
@@ -66,7 +65,7 @@ dev: contracts/dist/index.js
 typecheck: $(INSTALLED)
 	npm run typecheck --workspaces --if-present
 
-lint: lint-eslint lint-openapi
+lint: lint-eslint lint-openapi lint-unused
 
 # typescript-eslint, the frontend's import boundaries and the React hooks rules, over every package.
 lint-eslint: $(INSTALLED)

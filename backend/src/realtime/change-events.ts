@@ -3,13 +3,13 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import type { SocketServer } from './live-socket.js';
 
 /** The `entity:changed` events of one committed write, one per changed row. */
-export function changeEvents(changeSet: ChangeSet, actor: TUserRef, at: Date): TEntityChangedEvent[] {
+function changeEvents(changeSet: ChangeSet, actor: TUserRef, at: Date): TEntityChangedEvent[] {
   const when = at.toISOString();
   return changeSet.changes.map((change) => ({ ...change, departments: changeSet.departments, actor, at: when }));
 }
 
 /** The rooms whose screens show the row: its V2MOM's, its departments', and the whole organisation's (lists). */
-export function changeRooms(event: TEntityChangedEvent): string[] {
+function changeRooms(event: TEntityChangedEvent): string[] {
   const rooms = [ORG_ROOM, ...event.departments.map(departmentRoom)];
   if (event.v2momId !== null) rooms.push(v2momRoom(event.v2momId));
   return rooms;

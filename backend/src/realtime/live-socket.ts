@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents, TCapability, TPresenceItem, TPresenceMode, TRole } from '@v2mom/contracts';
-import type { RemoteSocket, Server, Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 
 /**
  * Who a socket belongs to, as plain data: with the Redis adapter `fetchSockets()` carries
@@ -15,7 +15,7 @@ export interface SocketUser {
 }
 
 /** What this socket is doing on one V2MOM; `socket.data.presence` keys them by V2MOM id. */
-export interface SocketPresence {
+interface SocketPresence {
   mode: TPresenceMode;
   item: TPresenceItem | null;
 }
@@ -31,4 +31,3 @@ type InterServerEvents = Record<string, never>;
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type AnySocket = LiveSocket | RemoteSocket<ServerToClientEvents, SocketData>;

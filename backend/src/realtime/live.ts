@@ -27,7 +27,7 @@ export interface LiveDeps {
   redisPrefix: string;
 }
 
-/** The live side of the app (DECISIONS.md section 5), as the rest of the backend uses it. */
+/** The live side of the app (docs/PRODUCT.md#live-behaviour), as the rest of the backend uses it. */
 export interface Live {
   io: SocketServer;
   /** After a write committed: one `entity:changed` per changed row, on every server. */

@@ -9,7 +9,7 @@ import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
 
 /**
- * The Socket.IO catalogue (DECISIONS.md section 5): room names, event names and payloads, used
+ * The Socket.IO catalogue (docs/PRODUCT.md#live-events): room names, event names and payloads, used
  * as typed event maps by the server and the client. Client-to-server payloads are parsed with
  * these schemas on the server; a bad one is answered through the acknowledgement, never thrown.
  */

@@ -2,7 +2,7 @@ import type { TApiRequest, TApiResponse, TErrorBody } from '@v2mom/contracts';
 import { endpointUrl, type TApiRoute, type TOperationId } from '@v2mom/contracts/paths';
 
 /**
- * A non-OK HTTP response. `message` follows spec section 8 (`${status}: ${body or statusText}`);
+ * A non-OK HTTP response. `message` follows docs/PRODUCT.md#server-messages (`${status}: ${body or statusText}`);
  * `serverMessage` is the human message of the JSON error body, when there is one.
  */
 export class ApiError extends Error {

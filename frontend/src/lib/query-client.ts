@@ -4,17 +4,17 @@ import { shareById } from './structural-sharing';
 import { notify, type ToastSpec } from './toast';
 
 /**
- * How a query or mutation reports itself. Every toast about data comes from here (STYLE.md):
+ * How a query or mutation reports itself. Every toast about data comes from here:
  * `errorToast: false` silences a call whose screen shows its own error state.
  */
-export interface AppRequestMeta extends Record<string, unknown> {
+interface AppRequestMeta extends Record<string, unknown> {
   errorToast?: false | ((error: unknown) => ToastSpec);
   successToast?: ToastSpec;
   /** A 401 is an ordinary answer here (a wrong password), not a sign that the session ended. */
   expectsUnauthorized?: boolean;
   /**
    * The spec's 30 s polling. The live bridge runs it only while the socket is down
-   * (DECISIONS.md section 5): while connected, pushed changes keep the data fresh.
+   * (docs/PRODUCT.md#offline-polling): while connected, pushed changes keep the data fresh.
    */
   pollWhileOffline?: boolean;
 }
@@ -44,7 +44,7 @@ export interface QueryClientOptions {
 }
 
 /**
- * Spec section 9: data is never stale, never refetched on focus, never retried; polling is the live
+ * docs/PRODUCT.md#offline-polling: data is never stale, never refetched on focus, never retried; polling is the live
  * bridge's fallback for queries marked `pollWhileOffline`.
  */
 export function createQueryClient({ onUnauthorized, onWritten }: QueryClientOptions = {}): QueryClient {

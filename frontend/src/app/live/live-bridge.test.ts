@@ -287,7 +287,7 @@ describe('the connection', () => {
     expect(statuses).toEqual(['online', 'offline', 'online']);
   });
 
-  it('polls the queries the spec polls only while the socket is down', async () => {
+  it('polls the polled queries only while the socket is down', async () => {
     const polled = showOnScreen(v2momKeys.detail(10), documentOf(10, []), { pollWhileOffline: true });
     const notPolled = showOnScreen(teamKeys.progress(), []);
     await vi.advanceTimersByTimeAsync(0);

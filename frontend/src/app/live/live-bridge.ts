@@ -13,7 +13,7 @@ import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state'
 import type { RecentChanges } from '../../lib/live/recent-changes';
 import { isLiveQuery, judge, scopesOf } from './live-query-rules';
 
-/** Spec section 7's refresh interval, now only the fallback while the socket is down. */
+/** The refresh interval of the polled queries, only while the socket is down (docs/PRODUCT.md#offline-polling). */
 export const OFFLINE_POLL_MS = 30_000;
 /** One save emits an event per changed row within a millisecond or two: refetch once for all. */
 export const EVENT_BATCH_MS = 15;
@@ -35,7 +35,7 @@ export interface LiveBridgeOptions {
  * created row's place, aggregates, other rows that name it) is invalidated, each query once
  * (active ones refetch). Nothing else is touched, so unchanged rows keep their identity.
  */
-export function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
+function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
   const stale = new Set<Query>();
   const staleWhereverShown = new Set<Query>();
   const removals = new Map<Query, Set<number>>();

@@ -4,7 +4,7 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../api-client';
 import { authKeys } from '../query-keys/auth-keys';
 
-export function getUser(signal?: AbortSignal): Promise<TUser> {
+function getUser(signal?: AbortSignal): Promise<TUser> {
   return callApi(API_PATHS.getCurrentUser, { signal });
 }
 
@@ -16,7 +16,7 @@ export const userQueryOptions = () =>
     meta: { errorToast: false },
   });
 
-/** The signed-in user; only fetched once the session says someone is signed in (spec section 7). */
+/** The signed-in user; only fetched once the session says someone is signed in (docs/PRODUCT.md#route-guard). */
 export function useUser(sessionIsAuthenticated: boolean) {
   return useQuery({ ...userQueryOptions(), enabled: sessionIsAuthenticated });
 }

@@ -2,7 +2,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@v2mom/contract
 import { atom } from 'jotai';
 import { io, type Socket } from 'socket.io-client';
 
-/** The app's one Socket.IO connection, typed with the contracts' event maps (DECISIONS.md section 5). */
+/** The app's one Socket.IO connection, typed with the contracts' event maps (docs/PRODUCT.md#live-events). */
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
@@ -11,7 +11,7 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * connection, no polling round trips, and no sticky sessions needed behind several servers;
  * HTTP long-polling only where a proxy blocks WebSockets.
  */
-export function createLiveSocket(): LiveSocket {
+function createLiveSocket(): LiveSocket {
   return io({ withCredentials: true, autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true });
 }
 

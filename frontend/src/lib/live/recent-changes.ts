@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { recentChangesAtom } from './live-state';
 
 /** How long a row says who changed it. */
-export const RECENT_CHANGE_MS = 6_000;
+const RECENT_CHANGE_MS = 6_000;
 
 export interface RecentChange {
   actor: TUserRef;

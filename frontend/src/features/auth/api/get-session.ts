@@ -4,7 +4,7 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
-export function getSession(signal?: AbortSignal): Promise<TSession> {
+function getSession(signal?: AbortSignal): Promise<TSession> {
   return callApi(API_PATHS.getSession, { signal });
 }
 

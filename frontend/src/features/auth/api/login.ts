@@ -4,14 +4,14 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, ClientValidationError, callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
-export const LOGIN_FIELDS_REQUIRED = 'Username and password are required';
+const LOGIN_FIELDS_REQUIRED = 'Username and password are required';
 
 /**
- * Refuses to send incomplete credentials (spec section 5), then signs in. The rest of
+ * Refuses to send incomplete credentials (docs/PRODUCT.md#screens), then signs in. The rest of
  * ZLoginRequestSchema (length limits) is the server's to enforce: its 400 message is toasted,
  * and zod stays out of the login route's download.
  */
-export function login(input: TLoginRequest): Promise<TLoginResponse> {
+function login(input: TLoginRequest): Promise<TLoginResponse> {
   const username = input.username.trim();
   if (!username || !input.password) {
     return Promise.reject(new ClientValidationError(LOGIN_FIELDS_REQUIRED));
@@ -19,8 +19,8 @@ export function login(input: TLoginRequest): Promise<TLoginResponse> {
   return callApi(API_PATHS.login, { body: { username, password: input.password } });
 }
 
-/** Spec section 8: the server's message, or 'Login failed'. */
-export function loginErrorMessage(error: unknown): string {
+/** The server's message, or 'Login failed' (docs/PRODUCT.md#toasts). */
+function loginErrorMessage(error: unknown): string {
   if (error instanceof ClientValidationError) return error.message;
   if (error instanceof ApiError) return error.serverMessage ?? 'Login failed';
   return 'Login failed';

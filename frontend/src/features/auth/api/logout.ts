@@ -4,7 +4,7 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { LEGACY_AUTH_STORAGE_KEY, authKeys } from '../../../lib/query-keys/auth-keys';
 
-export function logout(): Promise<TLogoutResponse> {
+function logout(): Promise<TLogoutResponse> {
   return callApi(API_PATHS.logout);
 }
 
@@ -17,7 +17,7 @@ function clearStoredAuth(): void {
 }
 
 /**
- * Spec section 4: whatever the server answers, forget the stored auth entry and re-check the
+ * docs/PRODUCT.md#screens: whatever the server answers, forget the stored auth entry and re-check the
  * session; the caller then goes to /login. Cached data of the old user is dropped.
  */
 export function useLogout() {

@@ -4,11 +4,11 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
-export function getCooTrackedMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
+function getCooTrackedMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
   return callApi(API_PATHS.listCooTrackedMethods, { signal });
 }
 
-/** Spec section 7: the key-metrics list refetches every 30 s (only while the socket is down). */
+/** docs/PRODUCT.md#offline-polling: the key-metrics list refetches every 30 s (only while the socket is down). */
 export const cooTrackedMethodsQueryOptions = () =>
   queryOptions({
     queryKey: methodKeys.cooTracking(),

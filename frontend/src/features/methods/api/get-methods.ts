@@ -4,11 +4,11 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
-export function getMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
+function getMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
   return callApi(API_PATHS.listMethods, { signal });
 }
 
-/** Spec sections 7 and 9: all methods refetch every 30 s (only while the socket is down) and are fresh for 10 s. */
+/** docs/PRODUCT.md#offline-polling: all methods refetch every 30 s (only while the socket is down) and are fresh for 10 s. */
 export const methodsQueryOptions = () =>
   queryOptions({
     queryKey: methodKeys.list(),

@@ -4,7 +4,7 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 
-export function createObstacle(input: TCreateObstacle): Promise<TObstacle> {
+function createObstacle(input: TCreateObstacle): Promise<TObstacle> {
   return callApi(API_PATHS.createObstacle, { body: input });
 }
 

@@ -4,7 +4,7 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 
-export function getTeamProgress(signal?: AbortSignal): Promise<TTeamProgress> {
+function getTeamProgress(signal?: AbortSignal): Promise<TTeamProgress> {
   return callApi(API_PATHS.getTeamProgress, { signal });
 }
 

@@ -4,11 +4,11 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
 
-export function getDepartments(signal?: AbortSignal): Promise<TDepartment[]> {
+function getDepartments(signal?: AbortSignal): Promise<TDepartment[]> {
   return callApi(API_PATHS.listDepartments, { signal });
 }
 
-/** The one department list every filter and select uses (DECISIONS.md section 3). */
+/** The one department list every filter and select uses (docs/PRODUCT.md#departments). */
 export const departmentsQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.departments(),

@@ -4,12 +4,12 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
 
-export function getUsers(signal?: AbortSignal): Promise<TUserListItem[]> {
+function getUsers(signal?: AbortSignal): Promise<TUserListItem[]> {
   return callApi(API_PATHS.listUsers, { signal });
 }
 
 /** Everyone, for owner selects. */
-export const usersQueryOptions = () =>
+const usersQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.list(),
     queryFn: ({ signal }) => getUsers(signal),

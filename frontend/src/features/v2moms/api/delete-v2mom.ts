@@ -5,12 +5,12 @@ import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import type { ToastSpec } from '../../../lib/toast';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
-export function deleteV2mom(id: number): Promise<TApiResponse<'deleteV2mom'>> {
+function deleteV2mom(id: number): Promise<TApiResponse<'deleteV2mom'>> {
   return callApi(API_PATHS.deleteV2mom, { params: { id } });
 }
 
-/** Spec section 8: 'Error' with the server's text, or 'Failed to delete V2MOM'. */
-export function deleteV2momErrorToast(error: unknown): ToastSpec {
+/** docs/PRODUCT.md#toasts: 'Error' with the server's text, or 'Failed to delete V2MOM'. */
+function deleteV2momErrorToast(error: unknown): ToastSpec {
   const serverText = error instanceof ApiError ? (error.serverMessage ?? error.bodyText) : undefined;
   return { title: 'Error', message: serverText || describeError(error, 'Failed to delete V2MOM') };
 }
@@ -19,7 +19,7 @@ export function deleteV2momErrorToast(error: unknown): ToastSpec {
  * DELETE /api/v2moms/{id}. The detail query is dropped so nothing refetches a V2MOM that is gone;
  * the lists, team progress and methods it leaves stale are the live bridge's call, from the
  * deletion's events (docs/PRODUCT.md#live-events).
- * `successToast` differs between the detail screen and the form (spec section 8).
+ * `successToast` differs between the detail screen and the form (docs/PRODUCT.md#toasts).
  */
 export function useDeleteV2mom({ successToast }: { successToast: ToastSpec }) {
   const queryClient = useQueryClient();

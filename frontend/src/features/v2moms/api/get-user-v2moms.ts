@@ -4,12 +4,12 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
-export function getUserV2moms(userId: number, signal?: AbortSignal): Promise<TV2mom[]> {
+function getUserV2moms(userId: number, signal?: AbortSignal): Promise<TV2mom[]> {
   return callApi(API_PATHS.listUserV2moms, { params: { id: userId }, signal });
 }
 
-/** One user's V2MOMs; My V2MOMs lists the signed-in user's (DECISIONS.md section 1). */
-export const userV2momsQueryOptions = (userId: number) =>
+/** One user's V2MOMs; My V2MOMs lists the signed-in user's (docs/PRODUCT.md#screens). */
+const userV2momsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: v2momKeys.ofUser(userId),
     queryFn: ({ signal }) => getUserV2moms(userId, signal),

@@ -5,12 +5,12 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 /**
- * Spec section 7: the V2MOM document refetches every 30 s and is fresh for 10 s. The polling
+ * docs/PRODUCT.md#offline-polling: the V2MOM document refetches every 30 s and is fresh for 10 s. The polling
  * runs only while the socket is down (the live bridge's `pollWhileOffline`).
  */
-export const V2MOM_DETAIL_STALE_MS = 10_000;
+const V2MOM_DETAIL_STALE_MS = 10_000;
 
-export function getV2momComplete(id: number, signal?: AbortSignal): Promise<TV2momComplete> {
+function getV2momComplete(id: number, signal?: AbortSignal): Promise<TV2momComplete> {
   return callApi(API_PATHS.getV2momComplete, { params: { id }, signal });
 }
 

@@ -4,11 +4,11 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
-export function getV2moms(signal?: AbortSignal): Promise<TV2mom[]> {
+function getV2moms(signal?: AbortSignal): Promise<TV2mom[]> {
   return callApi(API_PATHS.listV2moms, { signal });
 }
 
-export const v2momsQueryOptions = () =>
+const v2momsQueryOptions = () =>
   queryOptions({
     queryKey: v2momKeys.list(),
     queryFn: ({ signal }) => getV2moms(signal),

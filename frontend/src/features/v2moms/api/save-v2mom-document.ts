@@ -10,12 +10,12 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import { putDocument } from '../../../lib/live/live-rows';
 
-export type SaveV2momInput =
+type SaveV2momInput =
   | { mode: 'create'; document: TNewV2momDocument }
   | { mode: 'edit'; id: number; document: TV2momDocument };
 
-/** The whole document in one request and one transaction (DECISIONS.md section 4). */
-export function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete> {
+/** The whole document in one request and one transaction (docs/PRODUCT.md#document-save). */
+function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete> {
   return input.mode === 'create'
     ? callApi(API_PATHS.createV2momComplete, { body: input.document })
     : callApi(API_PATHS.saveV2momComplete, { params: { id: input.id }, body: input.document });
