@@ -25,7 +25,7 @@ export const SUCCESS_STATUSES = [200, 201] as const;
 export type TSuccessStatus = (typeof SUCCESS_STATUSES)[number];
 
 /** An answer whose body is not JSON: text in `contentType`, or no body at all (`null`, a 304). */
-interface TOtherResponse {
+export interface TOtherResponse {
   readonly contentType: string | null;
 }
 /** A JSON answer's body schema, or what a non-JSON answer carries. */
