@@ -71,6 +71,8 @@ test('keyboard: focus starts in the description, stays in the dialog, and Escape
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
   await expect(dialog.getByLabel('Description')).toBeFocused();
+  // Tab through the dialog as it stands once its lists have loaded (they add fields as they come).
+  await expect(dialog.getByLabel('V2MOM', { exact: true })).toBeEnabled();
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
