@@ -13,7 +13,7 @@ interface AppRequestMeta extends Record<string, unknown> {
   /** A 401 is an ordinary answer here (a wrong password), not a sign that the session ended. */
   expectsUnauthorized?: boolean;
   /**
-   * The spec's 30 s polling. The live bridge runs it only while the socket is down
+   * The 30 s polling of lists and documents. The live bridge runs it only while the socket is down
    * (docs/PRODUCT.md#offline-polling): while connected, pushed changes keep the data fresh.
    */
   pollWhileOffline?: boolean;
@@ -44,8 +44,8 @@ export interface QueryClientOptions {
 }
 
 /**
- * docs/PRODUCT.md#offline-polling: data is never stale, never refetched on focus, never retried; polling is the live
- * bridge's fallback for queries marked `pollWhileOffline`.
+ * Data is never stale, never refetched on focus, never retried; polling is the live bridge's
+ * fallback for queries marked `pollWhileOffline` (docs/PRODUCT.md#offline-polling).
  */
 export function createQueryClient({ onUnauthorized, onWritten }: QueryClientOptions = {}): QueryClient {
   const handleUnauthorized = (error: unknown, meta: AppRequestMeta | undefined) => {
