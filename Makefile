@@ -20,7 +20,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-dashboard bench-live-save clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-screens bench-live-save clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -98,8 +98,9 @@ test-embedded: build
 	env -u DATABASE_URL npm test -w e2e
 
 # Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the API under
-# a large organisation, the live fan-out (bench-live alone), the dashboard in Chromium
-# (bench-dashboard alone) and a save reaching another screen (bench-live-save alone); see
+# a large organisation, the live fan-out (bench-live alone), the data-heavy screens in Chromium
+# (bench-screens alone, BENCH_SCREENS=Dashboard,… for some) and a save reaching another screen
+# (bench-live-save alone); see
 # docs/PERFORMANCE.md.
 bench: build
 	npm run bench -w backend
@@ -110,7 +111,7 @@ bench: build
 bench-live: build
 	npm run bench:live -w backend
 
-bench-dashboard: build
+bench-screens: build
 	npm run bench -w e2e
 
 bench-live-save: build

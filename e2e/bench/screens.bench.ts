@@ -1,0 +1,106 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
+import { benchEnv, describeMachine, loadAverage, median, percentile, signedInContext, startBenchApp, type BenchApp } from './bench-support.ts';
+import { SCREEN_BENCHES } from './screen-benches.ts';
+import { visitScreen, type ScreenBench, type Visit } from './screen-visit.ts';
+
+/**
+ * `npm run bench -w e2e` (part of `make bench`): how soon each data-heavy screen shows its data
+ * and answers its first input on the large organisation (targets per screen in
+ * screen-benches.ts, figures in docs/PERFORMANCE.md).
+ *
+ * The demo organisation grown by backend/bench/large-org.ts (the API benchmark's dataset), served
+ * by the built server (bench-support.ts). For each screen, Chromium signed in as admin opens it
+ * BENCH_RUNS times with an empty browser cache (a new context each time) and BENCH_RUNS times
+ * with a warm one (screen-visit.ts says what is timed). The first visit of the first screen after
+ * the server starts is reported apart: its read cache is empty. BENCH_SCREENS (comma-separated
+ * names) runs only some screens.
+ */
+
+const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/screens.json', import.meta.url));
+const only = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim().toLowerCase());
+
+type Measure = 'dataOnScreenMs' | 'interactiveMs' | 'inputMs' | 'longTasksMs';
+
+function summarise(screen: ScreenBench, cache: string, visits: Visit[]) {
+  const pick = (key: Measure) => visits.map((visit) => visit[key]);
+  const spread = (key: Measure) => ({ median: median(pick(key)), p90: percentile(pick(key), 0.9), max: Math.max(...pick(key)) });
+  return {
+    screen: screen.name,
+    cache,
+    runs: visits.length,
+    dataOnScreen: spread('dataOnScreenMs'),
+    interactive: spread('interactiveMs'),
+    input: spread('inputMs'),
+    longTasks: spread('longTasksMs'),
+    withinTarget: visits.filter((visit) => visit.interactiveMs <= screen.targetMs).length,
+  };
+}
+
+async function benchScreen(app: BenchApp, screen: ScreenBench) {
+  const cold: Visit[] = [];
+  for (let run = 0; run < benchEnv.runs; run++) {
+    const context = await signedInContext(app);
+    cold.push(await visitScreen(context, screen));
+    await context.close();
+  }
+  const warmContext = await signedInContext(app);
+  await visitScreen(warmContext, screen); // fills the browser cache
+  const warm: Visit[] = [];
+  for (let run = 0; run < benchEnv.runs; run++) warm.push(await visitScreen(warmContext, screen));
+  await warmContext.close();
+  return { cold, warm, summaries: [summarise(screen, 'empty', cold), summarise(screen, 'warm', warm)] };
+}
+
+async function main() {
+  const screens = SCREEN_BENCHES.filter((screen) => !only || only.includes(screen.name.toLowerCase()));
+  if (screens.length === 0) throw new Error(`No screen is named ${process.env.BENCH_SCREENS}`);
+  const app = await startBenchApp((orm) => seedLargeOrganisation(orm, LARGE_ORGANISATION));
+  try {
+    console.log('Dataset:', app.grown);
+    const loadBefore = loadAverage();
+    const firstContext = await signedInContext(app);
+    const first = await visitScreen(firstContext, screens[0]!);
+    await firstContext.close();
+    console.log(`First visit after the server started (${screens[0]!.name}, empty read cache): data ${first.dataOnScreenMs} ms, interactive ${first.interactiveMs} ms`);
+
+    const results = [];
+    for (const screen of screens) {
+      console.log(`${screen.name}…`);
+      results.push({ name: screen.name, path: screen.path, targetMs: screen.targetMs, inputTargetMs: screen.inputTargetMs, input: screen.input.name, ...(await benchScreen(app, screen)) });
+    }
+    const loadAfter = loadAverage();
+
+    const machine = describeMachine(app.browser);
+    console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
+    console.log('| screen | browser cache | data on screen, median / p90 ms | interactive, median / p90 / max ms (target) | first input, median / p90 ms (target) | within target |');
+    console.log('|---|---|---:|---:|---:|---:|');
+    for (const result of results) {
+      for (const s of result.summaries) {
+        console.log(
+          `| ${s.screen} | ${s.cache} | ${s.dataOnScreen.median} / ${s.dataOnScreen.p90} | ${s.interactive.median} / ${s.interactive.p90} / ${s.interactive.max} (${result.targetMs}) | ${s.input.median} / ${s.input.p90} (${result.inputTargetMs}, ${result.input}) | ${s.withinTarget} of ${s.runs} |`,
+        );
+      }
+    }
+    for (const result of results) {
+      const example = result.cold[Math.floor(result.cold.length / 2)]!;
+      console.log(`\n${result.name}: API calls of one empty-cache visit (ms from navigation start, KB on the wire), ${example.scriptKb} KB of JavaScript:`);
+      for (const call of example.api) console.log(`  ${call.path}: ${call.start} → ${call.end} (${call.kb} KB)`);
+    }
+
+    mkdirSync(dirname(OUT), { recursive: true });
+    writeFileSync(OUT, `${JSON.stringify({ date: new Date().toISOString(), machine, loadBefore, loadAfter, dataset: app.grown, first, results }, null, 2)}\n`);
+    console.log(`\nFigures written to ${OUT}`);
+    for (const result of results) {
+      const [empty] = result.summaries;
+      const met = empty!.interactive.median <= result.targetMs && empty!.input.median <= result.inputTargetMs;
+      console.log(`${result.name}: interactive ${empty!.interactive.median} ms, first input ${empty!.input.median} ms (empty cache, medians) — targets ${met ? 'met' : 'NOT met'}`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+await main();
