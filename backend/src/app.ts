@@ -4,6 +4,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import { API_PREFIX } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/database.js';
+import { connectRedis } from './db/redis.js';
 import { configuredLocation, type DatabaseLocation } from './db/location.js';
 import { loadEnv, type Env } from './env.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
@@ -13,6 +14,7 @@ import { ReadCache } from './http/read-cache.js';
 import { crossSiteGuard, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
 import { apiRoutes } from './modules/api.routes.js';
+import { DeviceCookie } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
 import { startLive, type Live } from './realtime/live.js';
@@ -51,6 +53,13 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const { orm } = database;
   const isProduction = env.NODE_ENV === 'production';
   const cookie = new SessionCookie(env.SESSION_SECRET, isProduction);
+  const device = new DeviceCookie(env.SESSION_SECRET, isProduction);
+  if (isProduction && env.TRUST_PROXY === false) {
+    logger.warn('TRUST_PROXY is unset: behind a proxy every caller has the proxy’s address, and the sign-in throttle counts them as one');
+  }
+  // With several servers, the sign-in throttle's counters live in their shared Redis.
+  const throttleRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
+  const throttle = new LoginThrottle(throttleRedis && { redis: throttleRedis, prefix: env.REDIS_PREFIX });
   const readCache = new ReadCache(env.READ_CACHE);
 
   const app = express();
@@ -75,7 +84,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(crossSiteGuard(env.ALLOWED_ORIGINS));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
-  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, throttle: new LoginThrottle() });
+  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
   api.use(apiNotFound);
@@ -86,6 +95,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   async function close(): Promise<void> {
     // Closing the sockets also closes the HTTP server they are attached to.
     await live.close();
+    if (throttleRedis?.isOpen) await throttleRedis.close();
     await database.close();
   }
 

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
  * first input takes to show its effect.
  */
 
-export interface ScreenInput {
+interface ScreenInput {
   /** What the input does, for the report ("tick one status"). */
   name: string;
   /** Performs the input through Playwright; answers what `done` needs to recognise its effect. */

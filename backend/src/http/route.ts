@@ -82,6 +82,9 @@ export type RouteContext<E extends TEndpoint> = AuthPart<E> & {
   ip: string;
   /** Aborted when the client goes away before the answer is sent. */
   readonly signal: AbortSignal;
+  /** The request's `Cookie` header, for cookies other than the session's (which `auth` reads). */
+  cookieHeader: string | undefined;
+  /** Adds a `Set-Cookie` header to the answer (one call per cookie). */
   setCookie(value: string): void;
   /** Answers `build()` through the read cache; `name` must cover everything the answer depends on. */
   cached(name: string, build: () => Promise<TSuccessBody<E>>): CachedAnswer<TSuccessBody<E>>;
@@ -165,7 +168,8 @@ export function route<const E extends TEndpoint>(
         signal ??= abortOnDisconnect(res);
         return signal;
       },
-      setCookie: (value: string) => res.setHeader('Set-Cookie', value),
+      cookieHeader: req.headers.cookie,
+      setCookie: (value: string) => res.append('Set-Cookie', value),
       cached: (name: string, build: () => Promise<unknown>) => new CachedAnswer(name, build),
       reply: (status: number, replyBody: unknown) => new Reply(status, replyBody),
     } as unknown as RouteContext<E>;

@@ -22,10 +22,10 @@ export interface ApiDeps extends AuthRouteDeps {
 }
 
 /** Every catalogue entry's handler; each one checks its own access (route.ts). */
-export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, throttle }: ApiDeps): void {
+export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle }: ApiDeps): void {
   healthRoutes(router, database, startedAt);
   docsRoutes(router);
-  authRoutes(router, { cookie, throttle });
+  authRoutes(router, { cookie, device, throttle });
   methodsRoutes(router);
   obstaclesRoutes(router);
   measuresRoutes(router);

@@ -89,7 +89,7 @@ const MATRIX: Row[] = [
   row('getCurrentUser',        '',                                           SIGNED_IN),
   row('login',                 'own credentials (anon: member)',             PUBLIC, (_fx, role) => ({ body: { username: role === 'anon' ? 'member' : role, password: DEMO_PASSWORD } }), { endsSession: true }),
   row('logout',                '',                                           PUBLIC, undefined, { endsSession: true }),
-  row('changePassword',        'own password, put back after',               SIGNED_IN, () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: 'matrix-new-password' } }), { restore: restoreDemoPassword }),
+  row('changePassword',        'own password, put back after',               SIGNED_IN, () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: 'matrix-new-password' } }), { restore: restoreDemoPassword, endsSession: true }),
 
   row('listV2moms',            '',                                           SIGNED_IN),
   row('listV2momsComplete',    '',                                           SIGNED_IN),
@@ -182,8 +182,8 @@ describe('authorization matrix', () => {
         const name = `${role} -> ${expected}`;
         it(name, async () => {
           const response = await call(endpoint, await entry.build(fx, role), role);
-          if (entry.endsSession) await signIn(role);
           await entry.restore?.(fx, role);
+          if (entry.endsSession) await signIn(role);
           expect(response.status, `${title} as ${role}: ${response.text.slice(0, 300)}`).toBe(expected);
           const success = successOf(endpoint);
           if (expected === success.status && success.body instanceof z.ZodType) {

@@ -34,11 +34,8 @@ export interface Live {
   publish(changeSet: ChangeSet, actor: TUserRef): void;
   /** Ends the sockets of one session (logout), on every server. */
   disconnectSession(sessionId: string): void;
-  /**
-   * Ends every socket of a user, on every server; all but those of `exceptSessionId` after a
-   * password change, so the tab that changed it stays live.
-   */
-  disconnectUser(userId: number, exceptSessionId?: string): void;
+  /** Ends every socket of a user, on every server (their sessions have ended). */
+  disconnectUser(userId: number): void;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
   close(): Promise<void>;
 }
@@ -83,9 +80,8 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
-    disconnectUser(userId, exceptSessionId) {
-      const sockets = io.in(userRoom(userId));
-      (exceptSessionId === undefined ? sockets : sockets.except(sessionRoom(exceptSessionId))).disconnectSockets(true);
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
       clearInterval(timer);

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { LIVE_EVENTS } from '@v2mom/contracts';
 import type { Logger } from 'pino';
-import { createClient } from 'redis';
+import { connectRedis } from '../db/redis.js';
 
 type StreamsAdapterFactory = ReturnType<typeof createAdapter>;
 type StreamsAdapter = ReturnType<StreamsAdapterFactory>;
@@ -15,15 +15,6 @@ interface RelayedMessage {
 export interface RedisAdapter {
   adapter: StreamsAdapterFactory;
   close(): Promise<void>;
-}
-
-const RECONNECT_MAX_DELAY_MS = 5_000;
-const STARTUP_ATTEMPTS = 3;
-
-/** `redis://host:port`, without credentials, for messages and logs. */
-function redisHost(url: string): string {
-  const { protocol, host } = new URL(url);
-  return `${protocol}//${host}`;
 }
 
 /**
@@ -47,26 +38,7 @@ export interface RedisAdapterOptions {
 }
 
 export async function connectRedisAdapter({ url, prefix, logger, onRemoteChange }: RedisAdapterOptions): Promise<RedisAdapter> {
-  let started = false;
-  const client = createClient({
-    url,
-    // The adapter reads replies in the RESP2 shapes (node-redis 4 and 5 defaults).
-    RESP: 2,
-    socket: {
-      // At start-up a wrong REDIS_URL ends the start with a clear error; later, keep trying.
-      reconnectStrategy: (retries, cause) => (started || retries < STARTUP_ATTEMPTS ? Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS) : cause),
-    },
-  });
-  client.on('error', (error: unknown) => {
-    if (started) logger.error({ err: error }, 'Redis connection error');
-  });
-  try {
-    await client.connect();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot reach Redis at ${redisHost(url)} (REDIS_URL): ${reason}`, { cause: error });
-  }
-  started = true;
+  const client = await connectRedis(url, logger);
 
   const streams = createAdapter(client, {
     streamName: `${prefix}:socket.io`,

@@ -69,19 +69,22 @@ describe('a connected socket', () => {
     expect(await phoneTab.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
   });
 
-  it('is disconnected when its user changes the password in another session, while the tab that changed it stays', async () => {
+  it('is disconnected when its user changes the password, in every session (the caller gets a new one), and no one else is', async () => {
     const [laptop, phone] = [await app.login('nina'), await app.login('nina')];
     const [laptopTab, phoneTab, someoneElsesTab] = [await tab(laptop), await tab(phone), await tab(await app.login('omar'))];
-    const phoneEnded = disconnected(phoneTab);
+    const ended = [disconnected(laptopTab), disconnected(phoneTab)];
 
-    await app.http().post('/api/auth/password').set('Cookie', laptop).send({ currentPassword: 'demo1234', newPassword: 'a brand new one' }).expect(200);
+    const response = await app.http().post('/api/auth/password').set('Cookie', laptop).send({ currentPassword: 'demo1234', newPassword: 'a brand new one' }).expect(200);
 
-    expect(await phoneEnded).toBe('io server disconnect');
-    expect(await handshake(url, { cookie: phone })).toBe('unauthorized');
-    for (const stays of [laptopTab, someoneElsesTab]) {
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+    for (const spent of [laptop, phone]) expect(await handshake(url, { cookie: spent })).toBe('unauthorized');
+    // The caller's tab comes back with the session cookie the answer set.
+    const renewed = [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('v2mom_session='))!.split(';')[0]!;
+    const reconnected = await tab(renewed);
+    for (const live of [reconnected, someoneElsesTab]) {
       // Bounded, so a tab that was wrongly cut off fails here instead of timing the test out.
-      expect(await stays.timeout(5_000).emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
-      expect(stays.connected).toBe(true);
+      expect(await live.timeout(5_000).emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
+      expect(live.connected).toBe(true);
     }
   });
 

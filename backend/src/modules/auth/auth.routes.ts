@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { route, type ApiRouter } from '../../http/route.js';
 import type { Live } from '../../realtime/live.js';
 import { findUserForLogin, toUserDto } from '../users/users.service.js';
+import type { DeviceCookie } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { changePassword } from './password-change.service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -15,6 +16,7 @@ const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export interface AuthRouteDeps {
   cookie: SessionCookie;
+  device: DeviceCookie;
   /** The one login throttle, which the password change also counts against so it cannot serve to guess passwords. */
   throttle: LoginThrottle;
 }
@@ -25,7 +27,7 @@ async function endSession(em: EntityManager, live: Live, sessionId: string): Pro
   live.disconnectSession(sessionId);
 }
 
-export function authRoutes(router: ApiRouter, { cookie, throttle }: AuthRouteDeps): void {
+export function authRoutes(router: ApiRouter, { cookie, device, throttle }: AuthRouteDeps): void {
   route(router, API_ENDPOINTS.getSession, ({ auth }) => ({ isAuthenticated: auth !== undefined }));
 
   route(router, API_ENDPOINTS.getCurrentUser, ({ user }) => toUserDto(user));
@@ -33,18 +35,21 @@ export function authRoutes(router: ApiRouter, { cookie, throttle }: AuthRouteDep
   route(
     router,
     API_ENDPOINTS.login,
-    async ({ em, live, auth, ip, body: { username, password }, setCookie }) => {
-      await throttle.admit(ip, username);
+    async ({ em, live, auth, ip, cookieHeader, body: { username, password }, setCookie }) => {
+      const known = await device.read(cookieHeader);
+      const attempt = { address: ip, username, device: known };
+      await throttle.admit(attempt);
       const user = await findUserForLogin(em, username);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await throttle.recordFailure(ip, username);
+        await throttle.recordFailure(attempt);
         throw new AppError('unauthorized', INVALID_CREDENTIALS);
       }
-      await throttle.recordSuccess(username);
+      await throttle.recordSuccess(attempt);
       if (auth) await endSession(em, live, auth.sessionId);
       const session = await createSession(em, user);
       setCookie(await cookie.issue(session.id));
+      setCookie(await device.issue(user.username, known));
       return { message: 'Login successful', user: toUserDto(user) };
     },
     { invalidBodyMessage: 'Username and password are required' },
@@ -56,15 +61,19 @@ export function authRoutes(router: ApiRouter, { cookie, throttle }: AuthRouteDep
     return { message: 'You have been successfully logged out' };
   });
 
-  route(router, API_ENDPOINTS.changePassword, async ({ em, live, auth, ip, body }) => {
-    const { id, username } = auth.user;
-    await throttle.admit(ip, username);
-    if (!(await changePassword(em, auth, body))) {
-      await throttle.recordFailure(ip, username);
+  route(router, API_ENDPOINTS.changePassword, async ({ em, live, auth, ip, cookieHeader, body, setCookie }) => {
+    const attempt = { address: ip, username: auth.user.username, device: await device.read(cookieHeader) };
+    await throttle.admit(attempt);
+    const session = await changePassword(em, auth, body);
+    if (!session) {
+      await throttle.recordFailure(attempt);
       throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
     }
-    await throttle.recordSuccess(username);
-    live.disconnectUser(id, auth.sessionId);
+    await throttle.recordSuccess(attempt);
+    setCookie(await cookie.issue(session.id));
+    // Every socket of the user rode on a session that has ended; the caller's tab reconnects
+    // with its new cookie.
+    live.disconnectUser(auth.user.id);
     return { message: 'Your password has been changed' };
   });
 }

@@ -1,10 +1,28 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisClient } from '../../db/redis.js';
 import { AppError } from '../../http/app-error.js';
 import { normaliseUsername } from '../users/users.service.js';
+import type { KnownDevice } from './device-cookie.js';
 
 const WINDOW_SECONDS = 15 * 60;
-export const FAILURES_PER_ACCOUNT = 5;
+/** Failures of one username from one address (no known browser) before that pair must wait. */
+export const FAILURES_PER_PAIR = 5;
+/** Failures from one address (no known browser), whatever the usernames, before it must wait. */
 export const FAILURES_PER_ADDRESS = 20;
+/** Failures from a browser where the user signed in before, before that browser must wait. */
+export const FAILURES_PER_KNOWN_DEVICE = 5;
+/** Failures of one username, from anywhere, before each further one makes the next attempt wait. */
+export const FREE_FAILURES_PER_USERNAME = 10;
+/** The longest the growing wait gets. */
+const MAX_USERNAME_WAIT_SECONDS = 60;
+
+/** One sign-in attempt (or a password change, which proves the same password). */
+export interface SignInAttempt {
+  address: string;
+  username: string;
+  /** The browser's device cookie, if it has one. */
+  device: KnownDevice | null;
+}
 
 function tooManyAttempts(msBeforeNext: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
@@ -14,31 +32,83 @@ function tooManyAttempts(msBeforeNext: number): AppError {
 }
 
 /**
- * Slows password guessing: failed attempts (logins, and password changes with a wrong current
- * password) count against the account (keyed by lower-cased username, known or not) and
- * against the caller's address. Only failures count, so a whole
- * office signing in from behind one NAT address is never locked out. Counts live in this
- * process's memory, also when several servers share the load (`REDIS_URL`): each server counts
- * its own failures, so the limits apply per server, and a restart clears them.
+ * Slows password guessing without handing anyone a way to keep others out
+ * (docs/PRODUCT.md#sign-in-throttle). Only failures count:
+ * - from a browser where the user signed in before (its device cookie names them), only that
+ *   browser's own failures count, so others' failures never refuse their correct password;
+ * - from anywhere else, per (username, address) pair and per address, each with a limit per
+ *   15 minutes, and per username with a growing wait (1, 2, 4 … up to 60 s) after the first few,
+ *   which slows guessing spread over many addresses but never locks the account.
+ * Counters live in Redis when the servers share one (`REDIS_URL`), so every server sees them;
+ * otherwise in this process's memory.
  */
 export class LoginThrottle {
-  private readonly byAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: FAILURES_PER_ACCOUNT, duration: WINDOW_SECONDS });
-  private readonly byAddress = new RateLimiterMemory({ keyPrefix: 'login-address', points: FAILURES_PER_ADDRESS, duration: WINDOW_SECONDS });
+  private readonly byPair: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly byKnownDevice: RateLimiterAbstract;
+  private readonly usernameFailures: RateLimiterAbstract;
+  private readonly usernameWait: RateLimiterAbstract;
 
-  /** Throws 429 when the address or the account has no attempts left. */
-  async admit(address: string, username: string): Promise<void> {
-    for (const [limiter, key] of [[this.byAddress, address], [this.byAccount, normaliseUsername(username)]] as const) {
+  constructor(store?: { redis: RedisClient; prefix: string }) {
+    const limiter = (options: IRateLimiterOptions & { keyPrefix: string }): RateLimiterAbstract =>
+      store
+        ? new RateLimiterRedis({ ...options, keyPrefix: `${store.prefix}:${options.keyPrefix}`, storeClient: store.redis, useRedisPackage: true })
+        : new RateLimiterMemory(options);
+    this.byPair = limiter({ keyPrefix: 'login-pair', points: FAILURES_PER_PAIR, duration: WINDOW_SECONDS });
+    this.byAddress = limiter({ keyPrefix: 'login-address', points: FAILURES_PER_ADDRESS, duration: WINDOW_SECONDS });
+    this.byKnownDevice = limiter({ keyPrefix: 'login-device', points: FAILURES_PER_KNOWN_DEVICE, duration: WINDOW_SECONDS });
+    this.usernameFailures = limiter({ keyPrefix: 'login-username', points: Number.MAX_SAFE_INTEGER, duration: WINDOW_SECONDS });
+    this.usernameWait = limiter({ keyPrefix: 'login-username-wait', points: 1, duration: MAX_USERNAME_WAIT_SECONDS });
+  }
+
+  /** Throws 429 when this attempt must wait. */
+  async admit(attempt: SignInAttempt): Promise<void> {
+    const device = this.knownDevice(attempt);
+    const limits = device
+      ? [[this.byKnownDevice, this.deviceKey(device)] as const]
+      : ([
+          [this.byPair, this.pairKey(attempt)],
+          [this.byAddress, attempt.address],
+          [this.usernameWait, normaliseUsername(attempt.username)],
+        ] as const);
+    for (const [limiter, key] of limits) {
       const used = await limiter.get(key);
       if (used && used.remainingPoints <= 0) throw tooManyAttempts(used.msBeforeNext);
     }
   }
 
-  async recordFailure(address: string, username: string): Promise<void> {
-    await Promise.all([this.byAddress.penalty(address), this.byAccount.penalty(normaliseUsername(username))]);
+  async recordFailure(attempt: SignInAttempt): Promise<void> {
+    const device = this.knownDevice(attempt);
+    if (device) {
+      await this.byKnownDevice.penalty(this.deviceKey(device));
+      return;
+    }
+    const username = normaliseUsername(attempt.username);
+    const [, , { consumedPoints: failures }] = await Promise.all([
+      this.byPair.penalty(this.pairKey(attempt)),
+      this.byAddress.penalty(attempt.address),
+      this.usernameFailures.penalty(username),
+    ]);
+    if (failures >= FREE_FAILURES_PER_USERNAME) {
+      await this.usernameWait.block(username, Math.min(2 ** (failures - FREE_FAILURES_PER_USERNAME), MAX_USERNAME_WAIT_SECONDS));
+    }
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.byAccount.delete(normaliseUsername(username));
+  /** A correct password clears the counter of the way it came in (a known browser, or the pair). */
+  async recordSuccess(attempt: SignInAttempt): Promise<void> {
+    const device = this.knownDevice(attempt);
+    await (device ? this.byKnownDevice.delete(this.deviceKey(device)) : this.byPair.delete(this.pairKey(attempt)));
+  }
+
+  private knownDevice({ device, username }: SignInAttempt): KnownDevice | null {
+    return device && device.username === normaliseUsername(username) ? device : null;
+  }
+
+  private pairKey({ address, username }: SignInAttempt): string {
+    return `${normaliseUsername(username)}|${address}`;
+  }
+
+  private deviceKey(device: KnownDevice): string {
+    return `${device.username}|${device.deviceId}`;
   }
 }
-

@@ -1,7 +1,7 @@
 import { ZErrorBodySchema, ZMessageResponseSchema, type TChangePasswordRequest } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test/test-app.js';
-import { FAILURES_PER_ACCOUNT } from './login-throttle.js';
+import { FAILURES_PER_PAIR } from './login-throttle.js';
 
 /** Its own app: wrong passwords here count against this address's login throttle. */
 let app: TestApp;
@@ -16,18 +16,29 @@ function changePassword(cookie: string, body: Partial<Record<keyof TChangePasswo
   return app.http().post('/api/auth/password').set('Cookie', cookie).send(body);
 }
 
+/** The session cookie (name=value) an answer sets. */
+function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const cookie = [setCookie ?? []].flat().find((value) => value.startsWith('v2mom_session='));
+  if (!cookie) throw new Error('The answer set no session cookie');
+  return cookie.split(';')[0]!;
+}
+
 async function signsIn(username: string, password: string): Promise<boolean> {
   const response = await app.http().post('/api/auth/login').send({ username, password });
   return response.status === 200;
 }
 
 describe('POST /api/auth/password', () => {
-  it('sets the new password: it signs in, the old one no longer does, and the caller stays signed in', async () => {
+  it('sets the new password: it signs in, the old one no longer does, and the caller stays signed in on a new session', async () => {
     const cookie = await app.login('member');
     const response = await changePassword(cookie, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
     expect(ZMessageResponseSchema.parse(response.body)).toEqual({ message: 'Your password has been changed' });
 
-    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+    // As a sign-in does, the change gives the caller a new session id: the old cookie is spent.
+    const renewed = sessionCookieOf(response.headers['set-cookie']);
+    expect(renewed).not.toBe(cookie);
+    await app.http().get('/api/auth/user').set('Cookie', renewed).expect(200);
+    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(401);
     expect(await signsIn('member', DEMO_PASSWORD)).toBe(false);
     expect(await signsIn('member', NEW_PASSWORD)).toBe(true);
   });
@@ -36,9 +47,9 @@ describe('POST /api/auth/password', () => {
     const [laptop, phone, tablet] = [await app.login('nina'), await app.login('nina'), await app.login('nina')];
     const someoneElse = await app.login('omar');
 
-    await changePassword(laptop, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
+    const response = await changePassword(laptop, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
 
-    await app.http().get('/api/auth/user').set('Cookie', laptop).expect(200);
+    await app.http().get('/api/auth/user').set('Cookie', sessionCookieOf(response.headers['set-cookie'])).expect(200);
     for (const ended of [phone, tablet]) {
       await app.http().get('/api/auth/user').set('Cookie', ended).expect(401);
       const session = await app.http().get('/api/auth/session').set('Cookie', ended).expect(200);
@@ -63,7 +74,7 @@ describe('POST /api/auth/password', () => {
 
   it('counts wrong current passwords against the login throttle of the account', async () => {
     const cookie = await app.login('coo');
-    for (let attempt = 0; attempt < FAILURES_PER_ACCOUNT; attempt++) {
+    for (let attempt = 0; attempt < FAILURES_PER_PAIR; attempt++) {
       await changePassword(cookie, { currentPassword: `guess-${attempt}`, newPassword: NEW_PASSWORD }).expect(400);
     }
     const locked = await changePassword(cookie, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }).expect(429);
