@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from './env.js';
+import { handshake, listen } from './test/live-client.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
 
 const frontendDist = mkdtempSync(join(tmpdir(), 'v2mom-frontend-'));
@@ -109,6 +111,22 @@ describe('error responses', () => {
     expect(response.body.message).toBe('The request body is too large');
   });
 
+  it('answers a body in an encoding it cannot read with 415 JSON, not a 500', async () => {
+    const response = await app
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'x-unknown')
+      .send(JSON.stringify({ username: 'admin', password: 'demo1234' }))
+      .expect(415);
+    expect(response.body.message).toMatch(/Content-Encoding is not supported/);
+  });
+
+  it('answers a path parameter that is not valid percent-encoding with 400 JSON, not a 500', async () => {
+    const response = await app.http().get('/api/v2moms/%E0%A4%A/complete').set('Cookie', cookie).expect(400);
+    expect(response.body).toMatchObject({ message: 'The path is not valid percent-encoded UTF-8', code: 'bad_request' });
+  });
+
   it('answers an unknown API route with 404 JSON when signed in', async () => {
     const response = await app.http().get('/api/no-such-thing').set('Cookie', cookie).expect(404).expect('Content-Type', /json/);
     expect(response.body.message).toMatch(/No API route/);
@@ -147,6 +165,41 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets no cache keep an API answer, except the cached lists (revalidated) and the public API reference', async () => {
+    for (const path of ['/api/auth/user', '/api/v2moms/1/complete', '/api/users']) {
+      const response = await app.http().get(path).set('Cookie', cookie).expect(200);
+      expect(response.headers['cache-control'], path).toBe('no-store');
+    }
+    const refused = await app.http().get('/api/methods/1/complete').expect(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const list = await app.http().get('/api/methods/all').set('Cookie', cookie).expect(200);
+    expect(list.headers['cache-control']).toBe('private, no-cache');
+    const reference = await app.http().get('/api/openapi.json').expect(200);
+    expect(reference.headers['cache-control']).toBe('public, no-cache');
+  });
+});
+
+describe('origins in production', () => {
+  it('needs PUBLIC_URL, and trusts it and ALLOWED_ORIGINS, never the Host header', async () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/PUBLIC_URL is required in production/);
+
+    const production = await startTestApp({ seed: 'demo', env: { PUBLIC_URL: 'https://v2mom.example.com/', ALLOWED_ORIGINS: 'http://localhost:5173' } });
+    try {
+      const credentials = { username: 'admin', password: 'demo1234' };
+      // A client naming itself as the host (DNS rebinding, a forged Host) is still foreign.
+      await production.http().post('/api/auth/login').set('Host', 'evil.example').set('Origin', 'http://evil.example').send(credentials).expect(403);
+      await production.http().post('/api/auth/login').set('Origin', 'https://v2mom.example.com').send(credentials).expect(200);
+      await production.http().post('/api/auth/login').set('Origin', 'http://localhost:5173').send(credentials).expect(200);
+      const url = await listen(production.server);
+      const session = await production.login('admin');
+      expect(await handshake(url, { cookie: session, origin: 'http://evil.example', host: 'evil.example' })).not.toBe('connected');
+      expect(await handshake(url, { cookie: session, origin: 'https://v2mom.example.com' })).toBe('connected');
+    } finally {
+      await production.stop();
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
 import { ReadCache } from './http/read-cache.js';
-import { crossSiteGuard, securityHeaders } from './http/security.js';
+import { crossSiteGuard, noStoreByDefault, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
 import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
@@ -54,6 +54,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const isProduction = env.NODE_ENV === 'production';
   const cookie = new SessionCookie(env.SESSION_SECRET, isProduction);
   const device = new DeviceCookie(env.SESSION_SECRET, isProduction);
+  const origins = { publicOrigin: env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin, allowedOrigins: env.ALLOWED_ORIGINS };
   if (isProduction && env.TRUST_PROXY === false) {
     logger.warn('TRUST_PROXY is unset: behind a proxy every caller has the proxy’s address, and the sign-in throttle counts them as one');
   }
@@ -68,7 +69,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     httpServer: server,
     orm,
     cookie,
-    allowedOrigins: env.ALLOWED_ORIGINS,
+    origins,
     logger,
     readCache,
     redisUrl: env.REDIS_URL,
@@ -81,7 +82,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
 
   const api = express.Router();
-  api.use(crossSiteGuard(env.ALLOWED_ORIGINS));
+  api.use(crossSiteGuard(origins));
+  api.use(noStoreByDefault);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
   apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle });

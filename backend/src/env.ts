@@ -37,6 +37,8 @@ const rawEnvSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   DEMO_PASSWORD: z.string().min(1).default('demo1234'),
   SEED_DEMO: booleanFromText.optional(),
+  /** The address users open the app at; in production, browsers' Origin must be it (or ALLOWED_ORIGINS). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALLOWED_ORIGINS: originList,
   TRUST_PROXY: trustProxyFromText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -98,6 +100,9 @@ export function loadEnv(overrides: EnvOverrides = {}): Env {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && raw.PUBLIC_URL === undefined) {
+    throw new Error('PUBLIC_URL is required in production: the address users open the app at (e.g. https://v2mom.example.com), which browsers’ Origin is checked against');
+  }
   const dataDir = resolve(process.cwd(), raw.DATA_DIR);
   return {
     ...raw,

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createStore } from 'jotai';
 import { createRoot } from 'react-dom/client';

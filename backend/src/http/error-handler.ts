@@ -15,16 +15,28 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
-/** Errors body-parser raises, identified by its documented `type` field. */
-function bodyParserError(error: unknown): AppError | { status: 413; message: string } | null {
-  if (typeof error !== 'object' || error === null || !('type' in error)) return null;
-  if (error.type === 'entity.parse.failed') return new AppError('bad_request', 'The request body is not valid JSON');
-  if (error.type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
+/**
+ * Errors body-parser raises (http-errors with a client status), identified by their documented
+ * `type` field; any other client error of its own, e.g. a gzip header on a body that is not
+ * gzip, is a body it could not read.
+ */
+function bodyParserError(error: unknown): AppError | { status: 413 | 415; message: string } | null {
+  if (typeof error !== 'object' || error === null || !('status' in error) || !('expose' in error) || error.expose !== true) return null;
+  const type = 'type' in error ? error.type : undefined;
+  if (type === 'entity.parse.failed') return new AppError('bad_request', 'The request body is not valid JSON');
+  if (type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
+  if (type === 'encoding.unsupported') return { status: 415, message: 'The request body’s Content-Encoding is not supported (send identity, gzip, deflate or br)' };
+  if (type === 'charset.unsupported') return { status: 415, message: 'The request body’s charset is not supported (send UTF-8)' };
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    return new AppError('bad_request', 'The request body could not be read (does it match its Content-Encoding?)');
+  }
   return null;
 }
 
 function toKnownError(error: unknown): AppError | { status: number; message: string } | null {
   if (error instanceof AppError) return error;
+  // The router could not percent-decode a path parameter (e.g. `%E0%A4%A`).
+  if (error instanceof URIError) return new AppError('bad_request', 'The path is not valid percent-encoded UTF-8');
   if (error instanceof OptimisticLockError) {
     return new AppError('conflict', 'Someone else changed this item. Reload to see the latest version.');
   }

@@ -100,6 +100,8 @@ export type RouteAnswer<E extends TEndpoint> =
 export interface RouteOptions {
   /** The 400 message when the body does not parse, where the product names one. */
   invalidBodyMessage?: string;
+  /** Replaces the API's `no-store` for answers any cache may keep (the API reference). */
+  cacheControl?: string;
 }
 
 type ExpressMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -175,6 +177,7 @@ export function route<const E extends TEndpoint>(
     } as unknown as RouteContext<E>;
 
     const answer: unknown = await handler(context);
+    if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
     if (answer instanceof Reply) {
       send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);
     } else if (answer instanceof CachedAnswer) {

@@ -25,6 +25,9 @@ const hostileValue = fc.oneof(
   fc.constantFrom<unknown>(
     -1, 0, 1e3, INT4_OVERFLOW, -INT4_OVERFLOW, 2 ** 53 + 1, 1.5, -0.0001, 101, '', ' ', '\u0000', 'x'.repeat(20_000),
     'DROP TABLE "v2mom";--', '2026-02-30', '9999-99-99', 'not-a-date', true, false, null, [], {}, [1, 1, 1, 1], [-1], ['1'],
+    // Dates at and past the edges of the years the app accepts, and of PostgreSQL's own range.
+    '0000-01-01', '0001-01-01', '1999-12-31', '2000-01-01', '2100-12-31', '2101-01-01', '2024-02-29', '5874898-01-01',
+    Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, -INT4_OVERFLOW - 1, 1e308, -1e-308, 2 ** 63,
   ),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
 );
@@ -41,6 +44,12 @@ const rawBodies = fc.constantFrom(
   `{"title":"${'x'.repeat(300_000)}"}`,
   '\u0000',
 );
+
+/** Path segments sent as they are, not encoded: escapes that do not decode, and traversal. */
+const rawSegments = ['%E0%A4%A', '%zz', '%', '%00', '%C0%AF', '..%2F..', '%F0%9F%99'];
+
+/** Content-Encoding headers: unknown ones, and known ones the body does not match. */
+const contentEncodings = ['x-unknown', 'gzip', 'br', 'deflate', 'gzip, br', 'identity', 'compress'];
 
 type Path = Array<string | number>;
 
@@ -64,8 +73,11 @@ function mutate(base: unknown, path: Path, replacement: unknown, remove: boolean
 
 interface Attempt {
   params: Record<string, string | number>;
+  /** Replaces the first path parameter as it is, unencoded. */
+  rawSegment: string | null;
   query: Record<string, string>;
   body: { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'none' };
+  contentEncoding: string | null;
 }
 
 function attempts(endpoint: TEndpoint, validParams: Record<string, number>, validBody: unknown): fc.Arbitrary<Attempt> {
@@ -87,7 +99,9 @@ function attempts(endpoint: TEndpoint, validParams: Record<string, number>, vali
     { weight: 1, arbitrary: rawBodies.map((text) => ({ kind: 'raw' as const, text })) },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
   );
-  return fc.record({ params, query, body });
+  const rawSegment = paramNames.length > 0 ? fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...rawSegments) }) : fc.constant(null);
+  const contentEncoding = fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...contentEncodings) });
+  return fc.record({ params, rawSegment, query, body, contentEncoding });
 }
 
 let app: TestApp;
@@ -157,10 +171,14 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, numb
 }
 
 async function send(endpoint: TEndpoint & { id: TEndpointId }, attempt: Attempt) {
-  const url = endpointUrl(endpoint, attempt.params);
+  const marker = 'RAW-SEGMENT';
+  const [firstParam] = Object.keys(attempt.params);
+  const params = attempt.rawSegment !== null && firstParam ? { ...attempt.params, [firstParam]: marker } : attempt.params;
+  const url = endpointUrl(endpoint, params).replace(marker, attempt.rawSegment ?? marker);
   let request = app.http()[endpoint.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](url).query(attempt.query);
   // Login is public and must not replace the admin session the other calls use.
   if (endpoint.id !== 'login') request = request.set('Cookie', cookie);
+  if (attempt.contentEncoding !== null) request = request.set('Content-Encoding', attempt.contentEncoding);
   if (attempt.body.kind === 'none') return request;
   // Sent as text so scalars and arrays travel as they are; supertest only serialises objects.
   const text = attempt.body.kind === 'raw' ? attempt.body.text : JSON.stringify(attempt.body.value);

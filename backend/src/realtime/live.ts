@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
 import { LIVE_EVENTS, ORG_ROOM, type THeartbeatEvent, type TUserRef } from '@v2mom/contracts';
 import type { Logger } from 'pino';
+import type { OriginPolicy } from '../http/origins.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
@@ -18,7 +19,7 @@ export interface LiveDeps {
   httpServer: HttpServer;
   orm: MikroORM;
   cookie: SessionCookie;
-  allowedOrigins: readonly string[];
+  origins: OriginPolicy;
   logger: Logger;
   readCache: ReadCache;
   /** Set: servers share events and recovery sessions through Redis Streams. */

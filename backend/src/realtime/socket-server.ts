@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { ORG_ROOM, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
-import { isTrustedOrigin } from '../http/origins.js';
+import { isTrustedOrigin, type OriginPolicy } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { findSessionUser } from '../modules/auth/sessions.service.js';
 import type { User } from '../modules/users/user.entity.js';
@@ -21,7 +21,7 @@ export interface SocketServerDeps {
   httpServer: HttpServer;
   orm: MikroORM;
   cookie: SessionCookie;
-  allowedOrigins: readonly string[];
+  origins: OriginPolicy;
   logger: Logger;
   /** Shares broadcasts between servers (Redis); by default this process's memory only. */
   adapter?: ServerOptions['adapter'];
@@ -37,7 +37,7 @@ function socketUser(user: User): SocketUser {
  * as from server-side clients) and the same live session cookie the REST API accepts; so does a
  * recovered connection (`skipMiddlewares: false`), as its session may have ended meanwhile.
  */
-export function createSocketServer({ httpServer, orm, cookie, allowedOrigins, logger, adapter }: SocketServerDeps): {
+export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter }: SocketServerDeps): {
   io: SocketServer;
   presence: Presence;
 } {
@@ -48,7 +48,7 @@ export function createSocketServer({ httpServer, orm, cookie, allowedOrigins, lo
     ...(adapter ? { adapter } : {}),
     allowRequest(req, callback) {
       const origin = req.headers.origin;
-      callback(null, origin === undefined || isTrustedOrigin(origin, req.headers.host, allowedOrigins));
+      callback(null, origin === undefined || isTrustedOrigin(origin, req.headers.host, origins));
     },
   });
 

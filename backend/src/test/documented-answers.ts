@@ -42,9 +42,9 @@ const DOCUMENT_ID = 'openapi.json';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /**
  * A path no operation holds still passes the API's middleware (cross-site check 403, body parser
- * 400 or 413, an unexpected 500), then its catch-all: 401 without a session, else 404.
+ * 400, 413 or 415, an unexpected 500), then its catch-all: 401 without a session, else 404.
  */
-const UNROUTED_STATUSES = [400, 401, 403, 404, 413, 500];
+const UNROUTED_STATUSES = [400, 401, 403, 404, 413, 415, 500];
 
 export class DocumentedAnswers {
   readonly problems: string[] = [];

@@ -20,7 +20,7 @@ export const API_TAGS = [
 export type TApiTag = (typeof API_TAGS)[number];
 
 /** Every status some call of this API answers. */
-export type THttpStatus = 200 | 201 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+export type THttpStatus = 200 | 201 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 export const SUCCESS_STATUSES = [200, 201] as const;
 export type TSuccessStatus = (typeof SUCCESS_STATUSES)[number];
 
@@ -77,10 +77,11 @@ export function successOf(endpoint: Pick<TEndpoint, 'method' | 'path' | 'respons
 const NOT_MODIFIED: TOtherResponse = { contentType: null };
 
 /**
- * What the middleware in front of every call can answer: a body that is not JSON (400) or is
- * too large (413), and an unexpected failure, such as an unreachable database, as a generic 500.
+ * What the middleware in front of every call can answer: a body that is not JSON or a path that
+ * does not decode (400), a body too large (413) or in an encoding it cannot read (415), and an
+ * unexpected failure, such as an unreachable database, as a generic 500.
  */
-const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 500: ZErrorBodySchema } as const;
+const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 415: ZErrorBodySchema, 500: ZErrorBodySchema } as const;
 
 /** Statuses shared by a kind of call; an endpoint adds its success and its own refusals. */
 export const PUBLIC_READ_RESPONSES = { ...ANY_CALL, 304: NOT_MODIFIED } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, ZIdParamSchema, ZIdParamsSchema } from './fields.schemas.js';
+import { INT4_MAX, ZIdParamSchema, ZIdParamsSchema, ZIsoDateSchema } from './fields.schemas.js';
 
 describe('ZIdParamSchema', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('ZIdParamSchema', () => {
 
   it('parses route params objects', () => {
     expect(ZIdParamsSchema.parse({ id: '12' })).toEqual({ id: 12 });
+  });
+});
+
+describe('ZIsoDateSchema', () => {
+  it.each(['2000-01-01', '2026-02-28', '2024-02-29', '2100-12-31'])('accepts %s', (date) => {
+    expect(ZIsoDateSchema.parse(date)).toBe(date);
+  });
+
+  // 0000-01-01 passed the format check and then failed in PostgreSQL (no year 0): a 500.
+  it.each(['0000-01-01', '0001-01-01', '1999-12-31', '2101-01-01', '2026-02-30', '2026-13-01', '26-01-01'])('refuses %s', (date) => {
+    expect(ZIsoDateSchema.safeParse(date).success).toBe(false);
+  });
+
+  it('says which years it takes', () => {
+    expect(ZIsoDateSchema.safeParse('1999-12-31').error?.issues[0]?.message).toBe('Enter a date between 2000 and 2100');
   });
 });

@@ -41,8 +41,16 @@ export type TDeleteQuery = z.infer<typeof ZDeleteQuerySchema>;
 /** Timestamps travel as ISO 8601 strings (what `Date.prototype.toJSON` produces). */
 export const ZIsoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** Calendar dates without a time, e.g. a method's due date: 'YYYY-MM-DD'. */
-export const ZIsoDateSchema = z.iso.date();
+/** The years the app works in: a V2MOM's year, and any date (docs/PRODUCT.md#validation). */
+export const YEAR_RANGE = { min: 2000, max: 2100 } as const;
+
+/** Calendar dates without a time, e.g. a method's due date: 'YYYY-MM-DD', within YEAR_RANGE. */
+export const ZIsoDateSchema = z.iso
+  .date()
+  .refine((date) => {
+    const year = Number(date.slice(0, 4));
+    return year >= YEAR_RANGE.min && year <= YEAR_RANGE.max;
+  }, `Enter a date between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}`);
 
 /** Position of a child in its V2MOM, starting at 0. */
 export const ZOrderSchema = z.number().int().nonnegative().max(10_000);

@@ -1,3 +1,4 @@
+import { YEAR_RANGE } from '../common/fields.schemas.js';
 import { averageProgress } from '../common/progress.js';
 import type { TV2momStatus } from './v2mom-status.js';
 
@@ -5,8 +6,8 @@ const V2MOM_STATUS_THRESHOLDS = { completed: 90, inProgress: 40, draft: 20 } as 
 
 export const UNTITLED_V2MOM = 'Untitled V2MOM';
 
-/** docs/PRODUCT.md#validation: the year input offers 2000-2100 and validation refuses anything before 2000. */
-export const V2MOM_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+/** docs/PRODUCT.md#validation: the year input offers 2000-2100 and validation refuses anything outside. */
+export const V2MOM_YEAR_RANGE = YEAR_RANGE;
 
 /**
  * V2MOM status from the average progress of its methods (docs/PRODUCT.md#v2mom-status): the average is

@@ -55,7 +55,9 @@ export function docsRoutes(router: ApiRouter): void {
   const document = once<OpenApiDocument>(() => buildOpenApiDocument());
   const page = once(referencePage);
   const script = once(readViewerScript);
-  route(router, API_ENDPOINTS.getOpenApiDocument, () => document());
-  route(router, API_ENDPOINTS.getApiReference, () => page());
-  route(router, API_ENDPOINTS.getApiReferenceScript, () => script());
+  // Public and the same for everyone while the process runs: caches may keep them, checking the ETag.
+  const shared = { cacheControl: 'public, no-cache' };
+  route(router, API_ENDPOINTS.getOpenApiDocument, () => document(), shared);
+  route(router, API_ENDPOINTS.getApiReference, () => page(), shared);
+  route(router, API_ENDPOINTS.getApiReferenceScript, () => script(), shared);
 }

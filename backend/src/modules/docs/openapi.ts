@@ -47,6 +47,7 @@ const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
   404: 'No such item',
   409: 'Based on a stale `version`: nothing was written; `conflict` says who changed it and when',
   413: 'The request body is larger than the API accepts',
+  415: 'The request body is in a Content-Encoding or charset the API cannot read',
   429: 'Too many failed attempts; `Retry-After` says in how many seconds to try again',
   500: 'Unexpected failure, e.g. the database is unreachable; the message is generic',
   503: 'The database is unreachable',
@@ -64,6 +65,7 @@ const SHARED_RESPONSES: Array<{ status: THttpStatus; schema: z.ZodType | null; n
   { status: 404, schema: ZErrorBodySchema, name: 'NotFound' },
   { status: 409, schema: ZConflictBodySchema, name: 'Conflict' },
   { status: 413, schema: ZErrorBodySchema, name: 'PayloadTooLarge' },
+  { status: 415, schema: ZErrorBodySchema, name: 'UnsupportedMediaType' },
   { status: 429, schema: ZErrorBodySchema, name: 'TooManyRequests' },
   { status: 500, schema: ZErrorBodySchema, name: 'InternalError' },
 ];
