@@ -370,6 +370,7 @@ test.describe('look and accessibility', () => {
       await methodCard(page, description).getByRole('button', { name: `Edit ${description}` }).click();
       await expect(page.getByRole('form', { name: `Edit method ${description}` })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await saveScreenshot(page, `my-methods-editing-${theme}`);
     });
   }
 

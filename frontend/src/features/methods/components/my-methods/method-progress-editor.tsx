@@ -18,7 +18,7 @@ const Wide = styled.div`
 `;
 
 /** The owner-only note (docs/PRODUCT.md#method-updates), to the letter. */
-export const OWNER_ONLY_UPDATE_NOTE = 'Only the method owner can add updates to this method.';
+const OWNER_ONLY_UPDATE_NOTE = 'Only the method owner can add updates to this method.';
 
 export interface MethodProgressEditorProps {
   method: TMethodListItem;

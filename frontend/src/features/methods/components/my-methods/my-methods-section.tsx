@@ -29,7 +29,7 @@ const SkeletonCard = styled.li`
 `;
 
 /** The key of a method in the page's one edit slot (docs/PRODUCT.md#my-methods-and-tasks). */
-export const methodEditKey = (id: number) => `method:${id}`;
+const methodEditKey = (id: number) => `method:${id}`;
 
 export interface MyMethodsSectionProps {
   actor: TUser;

@@ -124,7 +124,7 @@ function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onRe
         <div>
           <Title id={titleId}>{task.title}</Title>
           <Meta>
-            {task.method ? `${task.method.description} · ` : ''}Created {formatCreated(task.createdAt)}
+            {task.method ? `Method: ${task.method.description} · ` : ''}Created {formatCreated(task.createdAt)}
           </Meta>
           <ChangedByNote change={change} />
         </div>

@@ -29,7 +29,7 @@ const SkeletonCard = styled.li`
 `;
 
 /** The key of a task in the page's one edit slot (docs/PRODUCT.md#my-methods-and-tasks). */
-export const taskEditKey = (id: number) => `task:${id}`;
+const taskEditKey = (id: number) => `task:${id}`;
 
 export interface MyTasksSectionProps {
   actor: TUser;
