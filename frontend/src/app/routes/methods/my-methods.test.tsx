@@ -38,7 +38,8 @@ function renderMyMethods() {
   return requests;
 }
 
-describe('My Methods and Tasks', () => {
+// The first render loads the page's chunks, slow on a busy machine.
+describe('My Methods and Tasks', { timeout: 30_000 }, () => {
   it('keeps another person’s update text read-only with the owner-only note, and never sends it', async () => {
     const requests = renderMyMethods();
     const user = userEvent.setup();
