@@ -56,6 +56,8 @@ function isPathUnder(path: string, prefix: string): boolean {
 const READ_ONLY_FORBIDDEN = [PATHS.createV2mom, PATHS.editV2mom, PATHS.addMethod, PATHS.myV2moms, PATHS.cooView];
 const READ_ONLY_NAVIGATION: readonly string[] = [
   PATHS.dashboard,
+  // Their own methods' progress is theirs to report (docs/PRODUCT.md#my-methods-and-tasks).
+  PATHS.myMethods,
   PATHS.teamV2moms,
   PATHS.teamObstacles,
   PATHS.keyMetrics,
@@ -123,7 +125,6 @@ function roleSeesInNavigation(role: TRole, path: string): boolean {
 /** The shell's link rules on top of navigation visibility (docs/PRODUCT.md#roles). */
 const LINK_RULES: Readonly<Record<string, (subject: TAccessSubject) => boolean>> = {
   [PATHS.myV2moms]: canCreateOrEdit,
-  [PATHS.myMethods]: canCreateOrEdit,
   [PATHS.itemsList]: canCreateOrEdit,
   [PATHS.cooView]: (subject) => subject.department === COO_DEPARTMENT,
   [PATHS.teamStatus]: (subject) => hasCapability(subject, 'manage_tasks'),

@@ -11,6 +11,7 @@ import {
   canManageTasks,
   canUpdateMethod,
   canUpdateTask,
+  canWriteMethodUpdate,
 } from './permissions.js';
 
 const actor = (id: number, role: TRole, capabilities: TCapability[] = []): TActor => ({
@@ -44,6 +45,8 @@ const TABLE: ReadonlyArray<readonly [string, (a: TActor | null) => boolean, bool
   ['update own method progress',  (a) => canUpdateMethod(a, method, true),[true,  false, false, true,  false, false]],
   ['edit own method fully',       (a) => canUpdateMethod(a, method, false),[true, false, false, true,  false, false]],
   ["update another's progress",   (a) => canUpdateMethod(a, othersMethod, true), [true, false, false, true, false, false]],
+  ['write own method update',     (a) => canWriteMethodUpdate(a, method), [true,  false, false, true,  false, false]],
+  ["write another's update",      (a) => canWriteMethodUpdate(a, othersMethod), [true, false, false, false, false, false]],
   ['export slides',               (a) => canExportSlides(a),              [true,  true,  true,  false, false, false]],
   ['create or delete tasks',      (a) => canManageTasks(a),               [true,  true,  true,  false, false, false]],
   ['update the task',             (a) => canUpdateTask(a, task),          [true,  true,  true,  true,  false, false]],
@@ -59,5 +62,6 @@ describe('permissions: demo user x action', () => {
     expect(canUpdateMethod(viewerOwningMethod, method, false)).toBe(false);
     expect(canUpdateMethod(viewer, othersMethod, true)).toBe(false);
     expect(canUpdateTask(viewerOwningMethod, task)).toBe(false);
+    expect(canWriteMethodUpdate(viewerOwningMethod, method)).toBe(true);
   });
 });

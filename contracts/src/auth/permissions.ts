@@ -59,6 +59,14 @@ export function canUpdateMethod(
   return progressOnly && (owns(actor, method.ownerId) || hasCapability(actor, 'manage_structure'));
 }
 
+/**
+ * Write a method's update text: the method's own words, so only its owner or manage_structure
+ * (docs/PRODUCT.md#method-updates); everyone else reads it with the owner-only note.
+ */
+export function canWriteMethodUpdate(actor: TMaybeActor, method: { ownerId: number | null }): boolean {
+  return owns(actor, method.ownerId) || hasCapability(actor, 'manage_structure');
+}
+
 export function canExportSlides(actor: TMaybeActor): boolean {
   return hasCapability(actor, 'export_slides');
 }

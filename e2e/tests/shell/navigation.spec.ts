@@ -23,7 +23,7 @@ const SIDEBAR_BY_USER: Record<DemoUser, string[]> = {
   coo: without('Settings'),
   lead: without('COO View', 'Settings'),
   member: without('Team Status', 'COO View', 'Settings'),
-  viewer: ['Dashboard', 'Team V2MOMs', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant'],
+  viewer: ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant'],
 };
 
 for (const [user, links] of Object.entries(SIDEBAR_BY_USER) as [DemoUser, string[]][]) {

@@ -240,6 +240,24 @@ describe('refetching', () => {
     close();
   });
 
+  it('asks again for a list whose answer was on its way when a newer row came, so the older answer cannot win', async () => {
+    const older = [buildRow('task', 7, 1, 10)];
+    const newer = [buildRow('task', 7, 2, 10)];
+    let answers = 0;
+    const queryFn = vi.fn(
+      () => new Promise((resolve) => setTimeout(() => resolve((answers += 1) === 1 ? older : newer), 50)),
+    );
+    queryClient.setQueryData(taskKeys.ofUser(4), older);
+    const observer = new QueryObserver(queryClient, { queryKey: taskKeys.ofUser(4), queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    void queryClient.refetchQueries({ queryKey: taskKeys.ofUser(4) }); // e.g. a method change naming the task
+
+    await receive(buildChangedEvent({ entity: 'task', id: 7, version: 2, v2momId: null, row: { ownerId: 4 } }));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(queryClient.getQueryData<Array<{ version: number }>>(taskKeys.ofUser(4))?.[0]?.version).toBe(2);
+    unsubscribe();
+  });
+
   it('an own save and its echo refetch nothing of the saved document', async () => {
     const { requests, close } = screens();
     await vi.advanceTimersByTimeAsync(0);

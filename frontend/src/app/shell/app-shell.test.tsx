@@ -79,7 +79,7 @@ const SIDEBAR_BY_ROLE: Array<[keyof typeof DEMO_USERS, string[]]> = [
       'AI Assistant',
     ],
   ],
-  ['viewer', ['Dashboard', 'Team V2MOMs', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant']],
+  ['viewer', ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant']],
 ];
 
 describe('the shell', () => {

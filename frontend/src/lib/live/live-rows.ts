@@ -172,7 +172,11 @@ export function putRows(queryClient: QueryClient, changes: readonly RowChange[])
         }
         const placed = holder.place(query.state.data, change.row, query.queryKey);
         if (placed === 'unknown') unplaced.add(query);
-        else if (placed !== 'unchanged') queryClient.setQueryData(query.queryKey, placed.data);
+        else if (placed !== 'unchanged') {
+          queryClient.setQueryData(query.queryKey, placed.data);
+          // An answer on its way may predate the row and would put the older one back: ask again.
+          if (query.state.fetchStatus === 'fetching') unplaced.add(query);
+        }
       }
     }
   }

@@ -1,6 +1,25 @@
+import { fiscalQuarterOf, quarterLabel } from '@v2mom/contracts';
+import { useState } from 'react';
+import { MyMethodsSection } from '../../../features/methods/components/my-methods/my-methods-section';
+import { MyTasksSection } from '../../../features/tasks/components/my-tasks/my-tasks-section';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 
-/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
+/**
+ * My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks): the current fiscal quarter, the
+ * signed-in user's methods and tasks. The page holds the one edit slot both sections share, so
+ * only one method or task is in edit mode at a time.
+ */
 export default function MyMethodsPage() {
-  return <PageHeader title="My Methods and Tasks" />;
+  const user = useSignedInUser();
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+
+  return (
+    <>
+      <PageHeader title="My Methods and Tasks" subtitle={`Current quarter: ${quarter}`} />
+      <MyMethodsSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />
+      <MyTasksSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />
+    </>
+  );
 }

@@ -1,0 +1,128 @@
+import { L2_OWNERS, WORK_STATUSES, workStatusLabel, type TMethodListItem, type TL2Owner, type TWorkStatus } from '@v2mom/contracts';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Field, Input, Select, Textarea, fieldDescriptionId } from '../../../../components/ui/field';
+import { InlineEditForm } from '../../../../components/ui/inline-edit-form';
+import { changedUnderneath } from '../../../../lib/inline-edit';
+import { useUpdateMethod } from '../../api/update-method';
+import { methodChanges, methodDraftOf, type MethodDraft } from './method-draft';
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+/** The owner-only note (docs/PRODUCT.md#method-updates), to the letter. */
+const OWNER_ONLY_UPDATE_NOTE = 'Only the method owner can add updates to this method.';
+
+export interface MethodProgressEditorProps {
+  method: TMethodListItem;
+  /** Whether the viewer may write the update text (else it shows read-only with the note). */
+  mayWriteUpdate: boolean;
+  /** Leaves edit mode: after a save, or on Cancel. */
+  onDone: () => void;
+  /** Refetches the user's methods and answers this method as the server has it now. */
+  onReload: () => Promise<TMethodListItem | undefined>;
+}
+
+/**
+ * The method's progress fields in place (docs/PRODUCT.md#my-methods-and-tasks). What the user
+ * types is theirs until Save or Cancel: a live change to the method never replaces it, it only
+ * raises the notice that someone changed it, with a reload.
+ */
+export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload }: MethodProgressEditorProps) {
+  const [draft, setDraft] = useState<MethodDraft>(() => methodDraftOf(method));
+  // The row the edit is based on: its version goes with the save, its fields decide what changed.
+  const [base, setBase] = useState(method);
+  const [reloading, setReloading] = useState(false);
+  const save = useUpdateMethod();
+  const id = useId();
+
+  const set = <K extends keyof MethodDraft>(field: K, value: MethodDraft[K]) => setDraft((held) => ({ ...held, [field]: value }));
+
+  const submit = () => {
+    const changes = methodChanges(base, draft, mayWriteUpdate);
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    save.mutate({ id: method.id, body: { version: base.version, ...changes } }, { onSuccess: onDone });
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (!fresh) {
+        onDone();
+        return;
+      }
+      save.reset();
+      setBase(fresh);
+      setDraft(methodDraftOf(fresh));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const changed = save.isPending || save.isSuccess ? null : changedUnderneath(save.error, base.version, method);
+
+  return (
+    <InlineEditForm
+      label={`Edit method ${method.description}`}
+      onSave={submit}
+      onCancel={onDone}
+      saving={save.isPending}
+      changed={changed ? { entity: 'method', by: changed, onReload: () => void reload(), reloading } : null}
+    >
+      <Fields>
+        <Wide>
+          <Field htmlFor={`${id}-update`} label="Update" hint={mayWriteUpdate ? undefined : OWNER_ONLY_UPDATE_NOTE}>
+            <Textarea
+              id={`${id}-update`}
+              rows={4}
+              value={draft.update}
+              readOnly={!mayWriteUpdate}
+              aria-describedby={mayWriteUpdate ? undefined : fieldDescriptionId(`${id}-update`)}
+              onChange={(event) => set('update', event.target.value)}
+            />
+          </Field>
+        </Wide>
+        <Field htmlFor={`${id}-status`} label="Status">
+          <Select id={`${id}-status`} value={draft.status} onChange={(event) => set('status', event.target.value as TWorkStatus)}>
+            {WORK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {workStatusLabel(status)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field htmlFor={`${id}-l2`} label="L2 Owner">
+          <Select id={`${id}-l2`} value={draft.l2Owner} onChange={(event) => set('l2Owner', event.target.value as TL2Owner | '')}>
+            <option value="">None</option>
+            {L2_OWNERS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Wide>
+          <Field htmlFor={`${id}-current`} label="Current Measure">
+            <Input id={`${id}-current`} value={draft.currentMeasure} onChange={(event) => set('currentMeasure', event.target.value)} />
+          </Field>
+        </Wide>
+        <Wide>
+          <Field htmlFor={`${id}-activities`} label="Activities">
+            <Textarea id={`${id}-activities`} rows={3} value={draft.activities} onChange={(event) => set('activities', event.target.value)} />
+          </Field>
+        </Wide>
+      </Fields>
+    </InlineEditForm>
+  );
+}
