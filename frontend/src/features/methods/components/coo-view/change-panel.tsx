@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { fieldName, type MeetingChange } from './meeting-changes';
+import { fieldName, WHOLE_CHANGES, type MeetingChange } from './meeting-changes';
 
 const Root = styled.section`
   display: flex;
@@ -109,8 +109,7 @@ function useMinuteClock(): number {
 }
 
 function What({ change }: { change: MeetingChange }) {
-  if (change.kind === 'added') return <>added the method</>;
-  if (change.kind === 'removed') return <>removed the method</>;
+  if (change.kind !== 'changed') return <>{WHOLE_CHANGES[change.kind]}</>;
   return (
     <>
       {fieldName(change.field ?? 'status')}: <Old>{change.from}</Old> <span aria-hidden="true">→</span>

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
 import { Badge, badgeToneOf } from '../../../../components/ui/badge';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { describeChanges, goalField, type TReportedField } from './meeting-changes';
 import type { CardHighlight } from './use-meeting-changes';
@@ -15,9 +16,9 @@ export const cooCardId = (methodId: number) => `coo-method-${methodId}`;
 const Root = styled.article`
   display: flex;
   flex-direction: column;
-  gap: 0.75em;
+  gap: 0.6em;
   height: 100%;
-  padding: 1.15em;
+  padding: 1em 1.1em;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -52,7 +53,7 @@ const Title = styled.h2`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  min-height: calc(2 * 1.25 * 1.15em);
+  height: calc(2 * 1.25em);
   font-size: 1.15em;
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
@@ -72,8 +73,10 @@ const Status = styled.div`
   }
 `;
 
-const Meta = styled.p`
-  margin: 0;
+const Meta = styled.p<{ $flash?: number }>`
+  padding: 0 0.4em;
+  margin: 0 -0.4em;
+  ${({ $flash }) => marked($flash)}
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9em;
@@ -81,14 +84,20 @@ const Meta = styled.p`
   white-space: nowrap;
 `;
 
+const OwnerName = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
 const Fields = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 0.6em;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 0.5em 0.8em;
   margin: 0;
 `;
 
-const FieldRow = styled.div<{ $flash?: number }>`
+const FieldRow = styled.div<{ $flash?: number; $wide?: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   display: flex;
   flex-direction: column;
   gap: 0.2em;
@@ -145,11 +154,12 @@ interface FieldProps {
   empty: string;
   lines: number;
   flash?: number;
+  wide?: boolean;
 }
 
-function Field({ label, value, empty, lines, flash }: FieldProps) {
+function Field({ label, value, empty, lines, flash, wide = false }: FieldProps) {
   return (
-    <FieldRow $flash={flash}>
+    <FieldRow $flash={flash} $wide={wide}>
       <Label>{label}</Label>
       <Value $lines={lines} $muted={!value} title={value ?? undefined}>
         {value || empty}
@@ -173,6 +183,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, quarter, high
   const goal = goalField(quarter);
   const flashOf = (...fields: TReportedField[]) =>
     highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
+  const ownerName = method.owner?.name ?? 'Unassigned';
   const note = highlight ? `${describeChanges(highlight.changes)} · just now` : null;
   return (
     <li>
@@ -183,10 +194,13 @@ export const CooMethodCard = memo(function CooMethodCard({ method, quarter, high
           <Badge tone={badgeToneOf(workStatusTone(method.status))}>{workStatusLabel(method.status)}</Badge>
         </Status>
       </Head>
-      <Meta title={method.v2mom.title}>{method.v2mom.title}</Meta>
+      <Meta title={`${ownerName} · ${method.v2mom.title}`} $flash={flashOf('ownerId')}>
+        <VisuallyHidden>Owner: </VisuallyHidden>
+        <OwnerName>{ownerName}</OwnerName> · {method.v2mom.title}
+      </Meta>
       <Fields>
-        <Field label={`${quarterLabel(quarter)} goal`} value={method[goal]} empty="No goal set" lines={2} flash={flashOf(goal)} />
-        <FieldRow $flash={flashOf('progress')}>
+        <Field label={`${quarterLabel(quarter)} goal`} value={method[goal]} empty="No goal set" lines={2} flash={flashOf(goal)} wide />
+        <FieldRow $flash={flashOf('progress')} $wide>
           <Label>Progress</Label>
           <ProgressLine>
             <ProgressBar value={method.progress} size="lg" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
@@ -195,8 +209,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, quarter, high
         </FieldRow>
         <Field label="Measure" value={method.measure} empty="No measure set" lines={1} flash={flashOf('measure')} />
         <Field label="Current measure" value={method.currentMeasure} empty="Not measured" lines={1} flash={flashOf('currentMeasure')} />
-        <Field label="Owner" value={method.owner?.name ?? null} empty="Unassigned" lines={1} flash={flashOf('ownerId')} />
-        <Field label="Latest update" value={method.update} empty="No updates yet" lines={3} flash={flashOf('update')} />
+        <Field label="Latest update" value={method.update} empty="No updates yet" lines={2} flash={flashOf('update')} wide />
       </Fields>
       <Note>
         <ReservedChangeNote text={note} />

@@ -19,15 +19,15 @@ import { useMeetingChanges } from './use-meeting-changes';
 const Root = styled.div<{ $presenting: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: 1.5em;
+  gap: 1.25em;
   font-size: ${({ theme }) => theme.fontSize.md};
 
   ${({ $presenting }) =>
     $presenting &&
     css`
       min-height: 100%;
-      padding: 28px 36px;
-      font-size: 21px;
+      padding: 24px 32px;
+      font-size: 20px;
     `}
 `;
 
@@ -65,7 +65,7 @@ const Body = styled.div<{ $presenting: boolean }>`
   align-items: start;
 
   @media (min-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) ${({ $presenting }) => ($presenting ? '20em' : '300px')};
+    grid-template-columns: minmax(0, 1fr) ${({ $presenting }) => ($presenting ? '18em' : '280px')};
 
     > :last-child {
       position: sticky;
@@ -77,7 +77,7 @@ const Body = styled.div<{ $presenting: boolean }>`
 
 const Cards = styled(CardGrid)<{ $presenting: boolean }>`
   gap: 1em;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $presenting }) => ($presenting ? '20em' : '300px')}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $presenting }) => ($presenting ? '18em' : '260px')}), 1fr));
 `;
 
 const SkeletonCard = styled.li`

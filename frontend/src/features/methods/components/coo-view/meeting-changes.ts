@@ -19,7 +19,6 @@ export const REPORTED_FIELDS = [
   'update',
   'description',
   'ownerId',
-  'forCooTracking',
 ] as const;
 export type TReportedField = (typeof REPORTED_FIELDS)[number];
 
@@ -37,7 +36,6 @@ const FIELD_NAMES: Record<TReportedField, string> = {
   update: 'latest update',
   description: 'description',
   ownerId: 'owner',
-  forCooTracking: 'COO tracking',
 };
 
 /** 'status', 'Q2 goal': how a sentence names the field. */
@@ -52,8 +50,6 @@ export function shownValue(method: TMethodListItem, field: TReportedField): stri
       return `${method.progress}%`;
     case 'ownerId':
       return method.owner?.name ?? 'Unassigned';
-    case 'forCooTracking':
-      return method.forCooTracking ? 'On' : 'Off';
     default:
       return method[field] ?? '—';
   }
@@ -66,9 +62,10 @@ export interface MeetingChange {
   description: string;
   actor: TUserRef;
   at: string;
-  /** Null for a method added to or removed from the view as a whole. */
+  /** Null for a method added to, removed from or deleted out of the view as a whole. */
   field: TReportedField | null;
-  kind: 'changed' | 'added' | 'removed';
+  /** `added` / `removed`: marked for COO tracking or no longer; `deleted`: the method is gone. */
+  kind: 'changed' | 'added' | 'removed' | 'deleted';
   from: string | null;
   to: string | null;
 }
@@ -99,19 +96,20 @@ export class MeetingChangeLog {
     if (event.entity !== 'method') return [];
     const held = this.known.get(event.id);
     const base = { methodId: event.id, actor: event.actor, at: event.at };
+    const whole = (kind: MeetingChange['kind'], description: string): MeetingChange[] => [
+      { ...base, key: this.nextKey++, description, field: null, kind, from: null, to: null },
+    ];
     if (event.operation === 'deleted') {
       if (!held) return [];
       this.known.delete(event.id);
-      return [{ ...base, key: this.nextKey++, description: held.description, field: null, kind: 'removed', from: null, to: null }];
+      return held.forCooTracking ? whole('deleted', held.description) : [];
     }
     const row = event.row;
     if (held && held.version >= row.version) return [];
+    if (!held && !row.forCooTracking) return [];
     this.known.set(row.id, row);
-    if (!held) {
-      if (!row.forCooTracking) return [];
-      return [{ ...base, key: this.nextKey++, description: row.description, field: null, kind: 'added', from: null, to: null }];
-    }
-    if (!held.forCooTracking && !row.forCooTracking) return [];
+    if (!held?.forCooTracking) return row.forCooTracking ? whole('added', row.description) : [];
+    if (!row.forCooTracking) return whole('removed', row.description);
     return changedFields(held, row).map((field) => ({
       ...base,
       key: this.nextKey++,
@@ -124,12 +122,18 @@ export class MeetingChangeLog {
   }
 }
 
+/** How a change to a method as a whole reads after the actor's name. */
+export const WHOLE_CHANGES: Record<Exclude<MeetingChange['kind'], 'changed'>, string> = {
+  added: 'marked it for COO tracking',
+  removed: 'stopped its COO tracking',
+  deleted: 'deleted the method',
+};
+
 /** 'Logan Lee updated the status' / '… the status and the Q2 goal' / '… added X'. */
 export function describeChanges(changes: readonly MeetingChange[]): string {
   const first = changes[0];
   if (!first) return '';
-  if (first.kind === 'added') return `${first.actor.name} added ${first.description}`;
-  if (first.kind === 'removed') return `${first.actor.name} removed ${first.description}`;
+  if (first.kind !== 'changed') return `${first.actor.name} ${WHOLE_CHANGES[first.kind]}`;
   const fields = changes.map((change) => `the ${fieldName(change.field ?? 'status')}`);
   const listed = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}` : fields[0];
   return `${first.actor.name} updated ${listed}`;
