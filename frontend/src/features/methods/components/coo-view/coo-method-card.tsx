@@ -16,9 +16,9 @@ export const cooCardId = (methodId: number) => `coo-method-${methodId}`;
 const Root = styled.article`
   display: flex;
   flex-direction: column;
-  gap: 0.6em;
+  gap: 0.5em;
   height: 100%;
-  padding: 1em 1.1em;
+  padding: 0.85em 1em;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -120,9 +120,9 @@ const Value = styled.dd<{ $lines: number; $muted: boolean }>`
   -webkit-line-clamp: ${({ $lines }) => $lines};
   -webkit-box-orient: vertical;
   overflow: hidden;
-  min-height: calc(${({ $lines }) => $lines} * 1.4em);
+  min-height: calc(${({ $lines }) => $lines} * 1.35em);
   margin: 0;
-  line-height: 1.4;
+  line-height: 1.35;
   color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
   font-style: ${({ $muted }) => ($muted ? 'italic' : 'normal')};
   overflow-wrap: anywhere;

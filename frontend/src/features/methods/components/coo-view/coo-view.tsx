@@ -26,8 +26,10 @@ const Root = styled.div<{ $presenting: boolean }>`
     $presenting &&
     css`
       min-height: 100%;
-      padding: 24px 32px;
-      font-size: 20px;
+      gap: 0.8em;
+      padding: 20px 32px;
+      /* About 19 px on a 1080-line projector, larger on taller screens: two rows of cards fit. */
+      font-size: clamp(16px, 1.8vh, 30px);
     `}
 `;
 
