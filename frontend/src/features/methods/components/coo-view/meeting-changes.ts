@@ -7,7 +7,7 @@ import { quarterLabel, workStatusLabel, type TEntityChangedEvent, type TMethodLi
  */
 
 /** The fields the COO View shows and reports, in the order a change names them. */
-export const REPORTED_FIELDS = [
+const REPORTED_FIELDS = [
   'status',
   'progress',
   'q1Goal',
@@ -42,7 +42,7 @@ const FIELD_NAMES: Record<TReportedField, string> = {
 export const fieldName = (field: TReportedField) => FIELD_NAMES[field];
 
 /** A field's value as the panel shows it; empty text is '—'. */
-export function shownValue(method: TMethodListItem, field: TReportedField): string {
+function shownValue(method: TMethodListItem, field: TReportedField): string {
   switch (field) {
     case 'status':
       return workStatusLabel(method.status);
@@ -71,7 +71,7 @@ export interface MeetingChange {
 }
 
 /** The reported fields whose shown values differ between two versions of a method. */
-export function changedFields(before: TMethodListItem, after: TMethodListItem): TReportedField[] {
+function changedFields(before: TMethodListItem, after: TMethodListItem): TReportedField[] {
   return REPORTED_FIELDS.filter((field) => shownValue(before, field) !== shownValue(after, field));
 }
 

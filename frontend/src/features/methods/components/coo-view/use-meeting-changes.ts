@@ -4,7 +4,7 @@ import { useEntityChanged } from '../../../../lib/live/use-entity-changed';
 import { describeChanges, MeetingChangeLog, type MeetingChange } from './meeting-changes';
 
 /** How long a card shows who changed it and keeps the changed field marked. */
-export const CARD_HIGHLIGHT_MS = 6_000;
+const CARD_HIGHLIGHT_MS = 6_000;
 
 /** The latest change to one card, while it is recent. */
 export interface CardHighlight {
