@@ -209,6 +209,8 @@ test.describe('COO View', () => {
     await expect(entries.nth(0)).toContainText(/status: In Progress\s*→\s*to\s*At Risk/);
     await expect(entries.nth(1)).toContainText(new RegExp(`${now.toUpperCase()} goal: ${GOALS[now]}\\s*→\\s*to\\s*${newGoal}`));
     await expectNotReloaded(coo.page);
+    await shown.scrollIntoViewIfNeeded();
+    await coo.page.screenshot({ path: `${SCREENSHOT_DIR}coo-view-presenting-live.png` });
 
     await entries.nth(1).click();
     await expect(shown).toBeFocused();

@@ -48,6 +48,8 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Inside the panel's height on wide screens: the list scrolls, the heading and count stay. */
+  min-height: 0;
   overflow-y: auto;
 `;
 
@@ -80,6 +82,11 @@ const Line = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/** What changed, old and new value: wraps rather than hide the new value. */
+const Change = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 const Muted = styled(Line)`
@@ -142,9 +149,9 @@ export function ChangePanel({ changes, onSelect }: ChangePanelProps) {
                 <Line>
                   <strong>{change.actor.name}</strong> · {since(change.at, now)}
                 </Line>
-                <Line>
+                <Change>
                   <What change={change} />
-                </Line>
+                </Change>
                 <Muted>{change.description}</Muted>
               </Entry>
             </li>

@@ -34,7 +34,7 @@ const Root = styled.article`
 /** A block someone just changed: it flashes, then keeps a still edge while the note shows. */
 const marked = (serial: number | undefined) => css`
   border-radius: ${({ theme }) => theme.radius.sm};
-  ${serial === undefined ? '' : `box-shadow: inset 3px 0 0 var(--live-flash-edge);`}
+  ${serial === undefined ? '' : `box-shadow: inset 4px 0 0 var(--live-flash-edge);`}
   ${liveFlash(serial)}
 `;
 
@@ -112,6 +112,9 @@ const Label = styled.dt`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 /** Clamped to `$lines` lines and always that tall, so a longer or shorter text never moves the cards. */

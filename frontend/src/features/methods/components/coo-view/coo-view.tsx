@@ -79,7 +79,7 @@ const Body = styled.div<{ $presenting: boolean }>`
 
 const Cards = styled(CardGrid)<{ $presenting: boolean }>`
   gap: 1em;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $presenting }) => ($presenting ? '18em' : '260px')}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $presenting }) => ($presenting ? '22em' : '260px')}), 1fr));
 `;
 
 const SkeletonCard = styled.li`
