@@ -20,7 +20,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-screens bench-live-save clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-screens bench-live-save bench-coo-live clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -99,14 +99,16 @@ test-embedded: build
 
 # Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the API under
 # a large organisation, the live fan-out (bench-live alone), the data-heavy screens in Chromium
-# (bench-screens alone, BENCH_SCREENS=Dashboard,… for some) and a save reaching another screen
-# (bench-live-save alone); see
+# (bench-screens alone, BENCH_SCREENS=Dashboard,… for some), a save reaching another screen
+# (bench-live-save alone) and an owner's change reaching the presented COO View (bench-coo-live
+# alone); see
 # docs/PERFORMANCE.md.
 bench: build
 	npm run bench -w backend
 	npm run bench:live -w backend
 	npm run bench -w e2e
 	npm run bench:live-save -w e2e
+	npm run bench:coo-live -w e2e
 
 bench-live: build
 	npm run bench:live -w backend
@@ -116,6 +118,9 @@ bench-screens: build
 
 bench-live-save: build
 	npm run bench:live-save -w e2e
+
+bench-coo-live: build
+	npm run bench:coo-live -w e2e
 
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results

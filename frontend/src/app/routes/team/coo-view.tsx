@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { CooView } from '../../../features/methods/components/coo-view/coo-view';
 
-/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
+/** The COO View (docs/PRODUCT.md#coo-view); the route guard admits admins only. */
 export default function CooViewPage() {
-  return <PageHeader title="COO View" />;
+  return <CooView />;
 }

@@ -1,0 +1,223 @@
+import { progressColor, quarterLabel, workStatusLabel, workStatusTone, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
+import { memo } from 'react';
+import styled, { css } from 'styled-components';
+import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
+import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { liveFlash } from '../../../../lib/live/live-flash';
+import { describeChanges, goalField, type TReportedField } from './meeting-changes';
+import type { CardHighlight } from './use-meeting-changes';
+
+/** The card's element id, for the change panel to scroll to. */
+export const cooCardId = (methodId: number) => `coo-method-${methodId}`;
+
+// Sizes are in em of the view's type size, so presenting mode scales every card at once.
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5em;
+  height: 100%;
+  padding: 0.85em 1em;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+  scroll-margin: 1em;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** A block someone just changed: it flashes, then keeps a still edge while the note shows. */
+const marked = (serial: number | undefined) => css`
+  border-radius: ${({ theme }) => theme.radius.sm};
+  ${serial === undefined ? '' : `box-shadow: inset 4px 0 0 var(--live-flash-edge);`}
+  ${liveFlash(serial)}
+`;
+
+const Head = styled.div<{ $flash?: number }>`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75em;
+  padding: 0.25em 0.4em;
+  margin: -0.25em -0.4em;
+  ${({ $flash }) => marked($flash)}
+`;
+
+const Title = styled.h2`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  height: calc(2 * 1.25em);
+  font-size: 1.15em;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+/** The badge grows with the view's type, and keeps its text label (colour never speaks alone). */
+const Status = styled.div`
+  flex-shrink: 0;
+
+  > span {
+    height: auto;
+    padding: 0.3em 0.7em;
+    font-size: 0.85em;
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+const Meta = styled.p<{ $flash?: number }>`
+  padding: 0 0.4em;
+  margin: 0 -0.4em;
+  ${({ $flash }) => marked($flash)}
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9em;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const OwnerName = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 0.5em 0.8em;
+  margin: 0;
+`;
+
+const FieldRow = styled.div<{ $flash?: number; $wide?: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  display: flex;
+  flex-direction: column;
+  gap: 0.2em;
+  padding: 0.2em 0.4em;
+  margin: 0 -0.4em;
+  ${({ $flash }) => marked($flash)}
+`;
+
+const Label = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8em;
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Clamped to `$lines` lines and always that tall, so a longer or shorter text never moves the cards. */
+const Value = styled.dd<{ $lines: number; $muted: boolean }>`
+  display: -webkit-box;
+  -webkit-line-clamp: ${({ $lines }) => $lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: calc(${({ $lines }) => $lines} * 1.35em);
+  margin: 0;
+  line-height: 1.35;
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
+  font-style: ${({ $muted }) => ($muted ? 'italic' : 'normal')};
+  overflow-wrap: anywhere;
+`;
+
+const ProgressLine = styled.dd`
+  display: flex;
+  align-items: center;
+  gap: 0.75em;
+  margin: 0;
+  min-height: 1.4em;
+
+  > span {
+    min-width: 3.2em;
+    text-align: right;
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Note = styled.div`
+  margin-top: auto;
+`;
+
+interface FieldProps {
+  label: string;
+  value: string | null;
+  empty: string;
+  lines: number;
+  flash?: number;
+  wide?: boolean;
+}
+
+function Field({ label, value, empty, lines, flash, wide = false }: FieldProps) {
+  return (
+    <FieldRow $flash={flash} $wide={wide}>
+      <Label>{label}</Label>
+      <Value $lines={lines} $muted={!value} title={value ?? undefined}>
+        {value || empty}
+      </Value>
+    </FieldRow>
+  );
+}
+
+export interface CooMethodCardProps {
+  method: TMethodListItem;
+  quarter: TQuarter;
+  highlight: CardHighlight | undefined;
+}
+
+/**
+ * One COO-tracked method (docs/PRODUCT.md#coo-view): the selected quarter's goal, status, progress,
+ * measures, owner and latest update. Memoised: a change to one method re-renders only its card.
+ */
+export const CooMethodCard = memo(function CooMethodCard({ method, quarter, highlight }: CooMethodCardProps) {
+  const titleId = `${cooCardId(method.id)}-title`;
+  const goal = goalField(quarter);
+  const flashOf = (...fields: TReportedField[]) =>
+    highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
+  const ownerName = method.owner?.name ?? 'Unassigned';
+  const note = highlight ? `${describeChanges(highlight.changes)} · just now` : null;
+  return (
+    <li>
+      <Root id={cooCardId(method.id)} aria-labelledby={titleId} tabIndex={-1}>
+      <Head $flash={flashOf('status', 'description')}>
+        <Title id={titleId}>{method.description}</Title>
+        <Status>
+          <Badge tone={badgeToneOf(workStatusTone(method.status))}>{workStatusLabel(method.status)}</Badge>
+        </Status>
+      </Head>
+      <Meta title={`${ownerName} · ${method.v2mom.title}`} $flash={flashOf('ownerId')}>
+        <VisuallyHidden>Owner: </VisuallyHidden>
+        <OwnerName>{ownerName}</OwnerName> · {method.v2mom.title}
+      </Meta>
+      <Fields>
+        <Field label={`${quarterLabel(quarter)} goal`} value={method[goal]} empty="No goal set" lines={2} flash={flashOf(goal)} wide />
+        <FieldRow $flash={flashOf('progress')} $wide>
+          <Label>Progress</Label>
+          <ProgressLine>
+            <ProgressBar value={method.progress} size="lg" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
+            <span>{method.progress}%</span>
+          </ProgressLine>
+        </FieldRow>
+        <Field label="Measure" value={method.measure} empty="No measure set" lines={1} flash={flashOf('measure')} />
+        <Field label="Current measure" value={method.currentMeasure} empty="Not measured" lines={1} flash={flashOf('currentMeasure')} />
+        <Field label="Latest update" value={method.update} empty="No updates yet" lines={2} flash={flashOf('update')} wide />
+      </Fields>
+      <Note>
+        <ReservedChangeNote text={note} />
+      </Note>
+      </Root>
+    </li>
+  );
+});

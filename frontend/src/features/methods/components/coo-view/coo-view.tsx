@@ -1,0 +1,216 @@
+import { fiscalQuarterOf, QUARTERS, type TQuarter } from '@v2mom/contracts';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from '../../../../components/ui/button';
+import { CardGrid } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { media } from '../../../../lib/theme/tokens';
+import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
+import { ChangePanel } from './change-panel';
+import { CooMethodCard, cooCardId } from './coo-method-card';
+import { enterFullscreen, PresentingFrame } from './presenting-frame';
+import { QuarterPicker } from './quarter-picker';
+import { useMeetingChanges } from './use-meeting-changes';
+
+// The view's type size: every card and the panel measure in em of it, so presenting scales all.
+const Root = styled.div<{ $presenting: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25em;
+  font-size: ${({ theme }) => theme.fontSize.md};
+
+  ${({ $presenting }) =>
+    $presenting &&
+    css`
+      min-height: 100%;
+      gap: 0.8em;
+      padding: 20px 32px;
+      /* About 19 px on a 1080-line projector, larger on taller screens: two rows of cards fit. */
+      font-size: clamp(16px, 1.8vh, 30px);
+    `}
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75em 1em;
+`;
+
+const Heading = styled.h1<{ $presenting: boolean }>`
+  font-size: ${({ $presenting, theme }) => ($presenting ? '1.9em' : theme.fontSize['2xl'])};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: -0.02em;
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.text};
+
+  ${media.small} {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75em;
+`;
+
+const Body = styled.div<{ $presenting: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.25em;
+  align-items: start;
+
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr) ${({ $presenting }) => ($presenting ? '18em' : '280px')};
+
+    > :last-child {
+      position: sticky;
+      top: ${({ $presenting }) => ($presenting ? '1em' : '80px')};
+      max-height: calc(100vh - ${({ $presenting }) => ($presenting ? '2em' : '100px')});
+    }
+  }
+`;
+
+const Cards = styled(CardGrid)<{ $presenting: boolean }>`
+  gap: 1em;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $presenting }) => ($presenting ? '22em' : '260px')}), 1fr));
+`;
+
+const SkeletonCard = styled.li`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+function LoadingCards() {
+  return (
+    <Cards $min="300px" $presenting={false} aria-busy="true" aria-label="Loading COO-tracked methods">
+      {[0, 1, 2].map((index) => (
+        <SkeletonCard key={index} data-testid="coo-card-skeleton">
+          <Skeleton $width="70%" $height="20px" />
+          <Skeleton $width="40%" $height="14px" />
+          <Skeleton $height="40px" />
+          <Skeleton $height="12px" $radius="full" />
+          <Skeleton $height="60px" />
+        </SkeletonCard>
+      ))}
+    </Cards>
+  );
+}
+
+/** Typing in a field never switches quarters or presenting mode. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The COO View (docs/PRODUCT.md#coo-view): COO-tracked methods with the selected quarter's goal,
+ * live as owners change them, with what changed since it was opened; presenting mode fills the
+ * screen for a meeting room.
+ */
+export function CooView() {
+  const query = useCooTrackedMethods();
+  const methods = query.data;
+  const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
+  const [presenting, setPresenting] = useState(false);
+  const meeting = useMeetingChanges(methods);
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const wasPresenting = useRef(false);
+
+  const startPresenting = useCallback(() => {
+    enterFullscreen();
+    setPresenting(true);
+  }, []);
+  const stopPresenting = useCallback(() => setPresenting(false), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      const index = ['1', '2', '3', '4'].indexOf(event.key);
+      const picked = QUARTERS[index];
+      if (picked) {
+        setQuarter(picked);
+      } else if (event.key === 'f' || event.key === 'F') {
+        event.preventDefault();
+        if (presenting) stopPresenting();
+        else startPresenting();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [presenting, startPresenting, stopPresenting]);
+
+  // Back from presenting, focus returns to the button that started it.
+  useEffect(() => {
+    if (wasPresenting.current && !presenting) presentButton.current?.focus();
+    wasPresenting.current = presenting;
+  }, [presenting]);
+
+  const showCard = useCallback((methodId: number) => {
+    const card = document.getElementById(cooCardId(methodId));
+    if (!card) return;
+    card.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    card.focus({ preventScroll: true });
+  }, []);
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <LoadingCards />;
+  } else if (query.isError) {
+    content = <LoadError title="We couldn't load the COO-tracked methods." error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    content = <EmptyState title="No methods marked for COO tracking" description="Mark a method for COO tracking in its V2MOM to follow it here." />;
+  } else {
+    content = (
+      <Cards $min="300px" $presenting={presenting} aria-label="COO-tracked methods">
+        {query.data.map((method) => (
+          <CooMethodCard key={method.id} method={method} quarter={quarter} highlight={meeting.highlights.get(method.id)} />
+        ))}
+      </Cards>
+    );
+  }
+
+  const view = (
+    <Root $presenting={presenting}>
+      <Header>
+        <Heading $presenting={presenting}>COO View</Heading>
+        <Controls>
+          <QuarterPicker quarter={quarter} onChange={setQuarter} />
+          {presenting ? (
+            <Button size="lg" onClick={stopPresenting} aria-keyshortcuts="F Escape">
+              Exit presenting
+            </Button>
+          ) : (
+            <Button ref={presentButton} onClick={startPresenting} aria-keyshortcuts="F">
+              Present
+            </Button>
+          )}
+        </Controls>
+      </Header>
+      <Body $presenting={presenting}>
+        {content}
+        <ChangePanel changes={meeting.all} onSelect={showCard} />
+      </Body>
+      <VisuallyHidden aria-live="polite">{meeting.announcement}</VisuallyHidden>
+    </Root>
+  );
+
+  return presenting ? (
+    <PresentingFrame label="COO View, presenting" onExit={stopPresenting}>
+      {view}
+    </PresentingFrame>
+  ) : (
+    view
+  );
+}
