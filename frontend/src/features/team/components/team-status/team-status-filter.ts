@@ -6,13 +6,20 @@ export interface DepartmentWork {
   tasks: readonly TTask[];
 }
 
+const byLatestChange = (a: TMethodListItem, b: TMethodListItem) =>
+  a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id;
+
+/**
+ * The department's methods, latest change first (what moved lately leads the first page), and
+ * its tasks in the server's order, newest first.
+ */
 export function workOfDepartment(
   department: string,
   methods: readonly TMethodListItem[],
   tasks: readonly TTask[],
 ): DepartmentWork {
   return {
-    methods: methods.filter((method) => method.owner?.department === department),
+    methods: methods.filter((method) => method.owner?.department === department).sort(byLatestChange),
     tasks: tasks.filter((task) => task.owner.department === department),
   };
 }
