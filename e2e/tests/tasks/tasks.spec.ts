@@ -159,13 +159,14 @@ test('the status popover: multi-select, count badge, chips, Clear all, and the f
   }
   await panel.getByRole('checkbox', { name: 'At Risk' }).check();
   await panel.getByRole('checkbox', { name: 'Completed' }).check();
-  await expect(filterButton(page)).toHaveText(/Filter by Status\s*2/);
   await expect(page).toHaveURL(/[?&]status=completed%2Cat_risk|[?&]status=completed,at_risk/);
+  // The popover is modal: the page behind it is out of the accessibility tree until it closes.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(filterButton(page)).toHaveText(/Filter by Status\s*2/);
   await expect(card(page, atRisk)).toBeVisible();
   await expect(card(page, done)).toBeVisible();
   await expect(card(page, started)).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
 
   const chips = page.getByRole('group', { name: 'Active filters' });
   await expect(chips.getByRole('button', { name: 'Remove filter At Risk' })).toBeVisible();
@@ -201,6 +202,8 @@ test('the popover Clear empties the selection, which shows every task', async ({
   await filterButton(page).click();
   await popover(page).getByRole('button', { name: 'Clear' }).click();
   await expect(popover(page).getByRole('checkbox', { name: 'Completed' })).not.toBeChecked();
+  await expect(page).not.toHaveURL(/status=/);
+  await page.keyboard.press('Escape');
   await expect(card(page, title)).toBeVisible();
 });
 
@@ -278,7 +281,7 @@ test('Create New Task: fields, validation, Creating..., the success toast and th
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(dialog.getByRole('button', { name: 'Creating...' })).toBeDisabled();
   release();
-  await expect(toast(page, 'Success')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Success', { exact: true })).toBeVisible();
   await expect(toast(page, 'Task created successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const created = card(page, title);

@@ -43,23 +43,27 @@ function CreateTaskDialogWithData({ onClose }: { onClose: () => void }) {
   return <CreateTaskDialog onClose={onClose} users={users.data} methods={methods.data} />;
 }
 
-/** The status filter, kept in the URL (`?status=in_progress,at_risk`) so it survives reload and can be shared. */
+/**
+ * The status filter, kept in the URL (`?status=in_progress,at_risk`) so it survives reload and can
+ * be shared. The screen reads its own copy: a toggle re-renders at once, and the URL follows.
+ */
 function useStatusFilter(): [TTaskStatus[], (statuses: TTaskStatus[]) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const param = searchParams.get(STATUS_PARAM);
-  const statuses = useMemo(() => statusesFromParam(param), [param]);
+  const [statuses, setLocalStatuses] = useState(() => statusesFromParam(searchParams.get(STATUS_PARAM)));
   const setStatuses = useCallback(
-    (next: TTaskStatus[]) =>
+    (next: TTaskStatus[]) => {
+      const value = paramFromStatuses(next);
+      setLocalStatuses(statusesFromParam(value));
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
-          const value = paramFromStatuses(next);
           if (value === null) params.delete(STATUS_PARAM);
           else params.set(STATUS_PARAM, value);
           return params;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearchParams],
   );
   return [statuses, setStatuses];

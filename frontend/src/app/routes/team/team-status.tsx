@@ -1,5 +1,5 @@
 import { canManageTasks } from '@v2mom/contracts';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/card';
@@ -58,11 +58,13 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const names = useMemo(() => (departments.data ?? []).map((department) => department.name), [departments.data]);
-  const asked = searchParams.get(DEPARTMENT_PARAM);
+  // The screen reads its own copy of the URL's department, so a choice shows at once.
+  const [asked, setAsked] = useState(() => searchParams.get(DEPARTMENT_PARAM));
   // The department in the URL, else the user's own, else the first there is.
   const department = (asked && names.includes(asked) ? asked : names.includes(userDepartment) ? userDepartment : names[0]) ?? userDepartment;
 
-  const choose = (name: string) =>
+  const choose = (name: string) => {
+    setAsked(name);
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -71,6 +73,7 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
       },
       { replace: true },
     );
+  };
 
   const loading = methods.isPending || tasks.isPending;
   const failed = methods.error ?? tasks.error;

@@ -128,6 +128,7 @@ export function StatusFilter({ selected, onChange }: StatusFilterProps) {
     refs: { setReference, setFloating },
     floatingStyles,
     context,
+    isPositioned,
   } = useFloating({
     open,
     onOpenChange: setOpen,
@@ -141,6 +142,9 @@ export function StatusFilter({ selected, onChange }: StatusFilterProps) {
     useRole(context, { role: 'dialog' }),
     useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
   ]);
+
+  // The list navigation names an orientation, which a dialog may not carry (the arrow keys work the same).
+  const { 'aria-orientation': _orientation, ...floatingProps } = getFloatingProps();
 
   const toggle = (status: TTaskStatus, checked: boolean) =>
     onChange(checked ? [...selected, status] : selected.filter((chosen) => chosen !== status));
@@ -156,7 +160,13 @@ export function StatusFilter({ selected, onChange }: StatusFilterProps) {
       {open ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} initialFocus={0}>
-            <Panel ref={setFloating} style={floatingStyles} aria-labelledby={titleId} {...getFloatingProps()}>
+            <Panel
+              ref={setFloating}
+              // Shown once placed: it never appears at the spot it then leaves.
+              style={{ ...floatingStyles, opacity: isPositioned ? 1 : 0 }}
+              aria-labelledby={titleId}
+              {...floatingProps}
+            >
               <PanelHead>
                 <PanelTitle id={titleId}>Filter by Status</PanelTitle>
                 <Button size="sm" variant="ghost" onClick={() => onChange([])} disabled={selected.length === 0}>
