@@ -58,7 +58,7 @@ export interface TaskListProps {
 
 /**
  * The task cards, rendered in a window around the viewport: thousands of tasks cost what a
- * screenful costs (docs/PERFORMANCE.md). The page itself scrolls, so the window follows it.
+ * screenful costs. The page itself scrolls, so the window follows it.
  */
 export function TaskList({ tasks, onDelete }: TaskListProps) {
   const windowRef = useRef<HTMLDivElement>(null);
