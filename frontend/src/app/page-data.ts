@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
 import { methodsQueryOptions } from '../features/methods/api/get-methods';
+import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
 
@@ -13,4 +14,9 @@ export function prefetchDashboardData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
   void queryClient.prefetchQuery(teamProgressQueryOptions());
   void queryClient.prefetchQuery(departmentsQueryOptions());
+}
+
+/** The task list the Tasks screen reads. */
+export function prefetchTasksData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(tasksQueryOptions());
 }

@@ -51,7 +51,12 @@ export const PAGES: readonly PageRoute[] = [
   { path: PATHS.teamObstacles, page: TeamObstaclesPage, element: () => <TeamObstaclesPage /> },
   { path: PATHS.itemsList, page: ItemsListPage, element: () => <ItemsListPage /> },
   { path: PATHS.keyMetrics, page: KeyMetricsPage, element: () => <KeyMetricsPage /> },
-  { path: PATHS.tasks, page: TasksPage, element: () => <TasksPage /> },
+  {
+    path: PATHS.tasks,
+    page: TasksPage,
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchTasksData(queryClient)),
+    element: () => <TasksPage />,
+  },
   { path: PATHS.teamStatus, page: TeamStatusPage, element: () => <TeamStatusPage /> },
   { path: PATHS.chat, page: ChatPage, element: () => <ChatPage /> },
   { path: PATHS.cooView, page: CooViewPage, element: () => <CooViewPage /> },

@@ -1,6 +1,155 @@
+import { canManageTasks, type TTask, type TTaskStatus } from '@v2mom/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { AlertIcon, CheckSquareIcon, PlusIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
+import { useMethods } from '../../features/methods/api/get-methods';
+import { useTasks } from '../../features/tasks/api/get-tasks';
+import { ActiveFilters } from '../../features/tasks/components/task-list/active-filters';
+import { CreateTaskDialog } from '../../features/tasks/components/task-list/create-task-dialog';
+import { DeleteTaskDialog } from '../../features/tasks/components/task-list/delete-task-dialog';
+import { StatusFilter } from '../../features/tasks/components/task-list/status-filter';
+import {
+  STATUS_PARAM,
+  filterTasks,
+  paramFromStatuses,
+  statusesFromParam,
+} from '../../features/tasks/components/task-list/task-filter';
+import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task-list/task-list';
+import { useUsers } from '../../features/users/api/get-users';
+import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 
-/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Panel = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The dialog's owner and method lists load when it opens, not with the page. */
+function CreateTaskDialogWithData({ onClose }: { onClose: () => void }) {
+  const users = useUsers();
+  const methods = useMethods();
+  return <CreateTaskDialog onClose={onClose} users={users.data} methods={methods.data} />;
+}
+
+/**
+ * The status filter, kept in the URL (`?status=in_progress,at_risk`) so it survives reload and can
+ * be shared. The screen reads its own copy: a toggle re-renders at once, and the URL follows.
+ */
+function useStatusFilter(): [TTaskStatus[], (statuses: TTaskStatus[]) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [statuses, setLocalStatuses] = useState(() => statusesFromParam(searchParams.get(STATUS_PARAM)));
+  const setStatuses = useCallback(
+    (next: TTaskStatus[]) => {
+      const value = paramFromStatuses(next);
+      setLocalStatuses(statusesFromParam(value));
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (value === null) params.delete(STATUS_PARAM);
+          else params.set(STATUS_PARAM, value);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return [statuses, setStatuses];
+}
+
+/** Tasks (docs/PRODUCT.md#tasks-screen): every task, filtered by status; create and delete for manage_tasks. */
 export default function TasksPage() {
-  return <PageHeader title="Tasks" />;
+  const user = useSignedInUser();
+  const mayManage = canManageTasks(user);
+  const tasks = useTasks();
+  const [statuses, setStatuses] = useStatusFilter();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<TTask | null>(null);
+
+  const shown = useMemo(() => filterTasks(tasks.data ?? [], statuses), [tasks.data, statuses]);
+  const clearFilters = useCallback(() => setStatuses([]), [setStatuses]);
+  const openCreate = useCallback(() => setCreating(true), []);
+  const askDelete = useCallback((task: TTask) => setDeleting(task), []);
+
+  let body;
+  if (tasks.isPending) {
+    body = <TaskListSkeleton />;
+  } else if (tasks.isError) {
+    body = (
+      <Panel>
+        <EmptyState
+          role="alert"
+          icon={<AlertIcon />}
+          title="Tasks feature coming soon"
+          description="The tasks database is being set up. This feature will be available once the database migration is complete."
+        />
+      </Panel>
+    );
+  } else if (tasks.data.length === 0) {
+    body = (
+      <Panel>
+        <EmptyState
+          icon={<CheckSquareIcon />}
+          title="No tasks yet"
+          description={mayManage ? 'Get started by creating your first task.' : 'Tasks will appear here when they are created.'}
+          action={
+            mayManage ? (
+              <Button variant="primary" leadingIcon={<PlusIcon />} onClick={openCreate}>
+                Create First Task
+              </Button>
+            ) : undefined
+          }
+        />
+      </Panel>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Panel>
+        <EmptyState
+          icon={<CheckSquareIcon />}
+          title="No tasks match your filters"
+          action={<Button onClick={clearFilters}>Clear Filters</Button>}
+        />
+      </Panel>
+    );
+  } else {
+    body = <TaskList tasks={shown} onDelete={mayManage ? askDelete : undefined} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Tasks"
+        subtitle="Manage team tasks and assignments"
+        actions={
+          mayManage ? (
+            <Button variant="primary" leadingIcon={<PlusIcon />} onClick={openCreate}>
+              Add Task
+            </Button>
+          ) : undefined
+        }
+      />
+      <Toolbar>
+        <StatusFilter selected={statuses} onChange={setStatuses} />
+      </Toolbar>
+      <ActiveFilters selected={statuses} onChange={setStatuses} />
+      <section aria-label="Task list" aria-busy={tasks.isPending || undefined}>
+        {body}
+      </section>
+      {creating ? <CreateTaskDialogWithData onClose={() => setCreating(false)} /> : null}
+      {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
 }

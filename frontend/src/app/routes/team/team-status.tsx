@@ -1,6 +1,117 @@
+import { canManageTasks } from '@v2mom/contracts';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Label, Select } from '../../../components/ui/field';
+import { AlertIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useMethods } from '../../../features/methods/api/get-methods';
+import { useTasks } from '../../../features/tasks/api/get-tasks';
+import { TeamStatusView } from '../../../features/team/components/team-status/team-status-view';
+import { useDepartments } from '../../../features/users/api/get-departments';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 
-/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
+const DEPARTMENT_PARAM = 'department';
+
+const Picker = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 320px;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Message = styled.p`
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function Header() {
+  return <PageHeader title="Team Status" subtitle="View methods and tasks by department" />;
+}
+
+/** Team Status (docs/PRODUCT.md#team-status-screen): one department's methods and tasks, for manage_tasks. */
 export default function TeamStatusPage() {
-  return <PageHeader title="Team Status" />;
+  const user = useSignedInUser();
+  if (!canManageTasks(user)) {
+    return (
+      <>
+        <Header />
+        <Card>
+          <EmptyState role="alert" icon={<AlertIcon />} title="Access denied. This page is only available for authorized users." />
+        </Card>
+      </>
+    );
+  }
+  return <DepartmentStatus userDepartment={user.department} />;
+}
+
+function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
+  const selectId = useId();
+  const departments = useDepartments();
+  const methods = useMethods();
+  const tasks = useTasks();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const names = useMemo(() => (departments.data ?? []).map((department) => department.name), [departments.data]);
+  // The screen reads its own copy of the URL's department, so a choice shows at once.
+  const [asked, setAsked] = useState(() => searchParams.get(DEPARTMENT_PARAM));
+  // The department in the URL, else the user's own, else the first there is.
+  const department = (asked && names.includes(asked) ? asked : names.includes(userDepartment) ? userDepartment : names[0]) ?? userDepartment;
+
+  const choose = (name: string) => {
+    setAsked(name);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(DEPARTMENT_PARAM, name);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const loading = methods.isPending || tasks.isPending;
+  const failed = methods.error ?? tasks.error;
+
+  let body;
+  if (failed) {
+    body = (
+      <Card>
+        <LoadError
+          title="We couldn't load the team status."
+          error={failed}
+          onRetry={() => {
+            if (methods.isError) void methods.refetch();
+            if (tasks.isError) void tasks.refetch();
+          }}
+        />
+      </Card>
+    );
+  } else if (methods.data && tasks.data) {
+    body = <TeamStatusView department={department} methods={methods.data} tasks={tasks.data} />;
+  } else {
+    body = <Message role="status">Loading team status...</Message>;
+  }
+
+  return (
+    <>
+      <Header />
+      <Picker>
+        <Label htmlFor={selectId}>Department</Label>
+        <Select id={selectId} value={department} onChange={(event) => choose(event.target.value)}>
+          {(names.includes(department) ? names : [department, ...names]).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Picker>
+      <div aria-busy={loading || undefined}>{body}</div>
+    </>
+  );
 }

@@ -1,0 +1,142 @@
+import {
+  ZCreateTaskSchema,
+  userOptionLabel,
+  type TCreateTask,
+  type TMethodListItem,
+  type TUserListItem,
+} from '@v2mom/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Field, Input, Select, Textarea, invalidProps } from '../../../../components/ui/field';
+import { useCreateTask } from '../../api/create-task';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const FORM_ID = 'create-task-form';
+const NONE = '';
+
+type TaskField = 'title' | 'description' | 'ownerId';
+type FieldErrors = Partial<Record<TaskField, string>>;
+
+/** The schema's first message per field: 'Title is required', 'Description is required', 'Owner is required'. */
+function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    const field = path[0];
+    if ((field === 'title' || field === 'description' || field === 'ownerId') && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+export interface CreateTaskDialogProps {
+  onClose: () => void;
+  /** Everyone, once loaded: the owners to choose from. */
+  users: readonly TUserListItem[] | undefined;
+  /** Every method, once loaded: the optional associated method. */
+  methods: readonly TMethodListItem[] | undefined;
+}
+
+/**
+ * 'Create New Task' (docs/PRODUCT.md#tasks-screen): title, description, owner and an optional
+ * method. Mounted only while open, so closing it resets the form; a created task closes it.
+ */
+export function CreateTaskDialog({ onClose, users, methods }: CreateTaskDialogProps) {
+  const createTask = useCreateTask();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [ownerId, setOwnerId] = useState(NONE);
+  const [methodId, setMethodId] = useState(NONE);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const titleRef = useRef<HTMLInputElement>(null);
+  const ids = { title: useId(), description: useId(), owner: useId(), method: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (createTask.isPending) return;
+    const parsed = ZCreateTaskSchema.safeParse({
+      title,
+      description,
+      ownerId: ownerId === NONE ? undefined : Number(ownerId),
+      methodId: methodId === NONE ? null : Number(methodId),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const input: TCreateTask = parsed.data;
+    createTask.mutate(input, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Create New Task"
+      description="Give the task an owner and, if it serves one, a method."
+      initialFocus={titleRef}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={createTask.isPending}>
+            {createTask.isPending ? 'Creating...' : 'Create Task'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={FORM_ID} noValidate onSubmit={submit}>
+        <Field htmlFor={ids.title} label="Title" error={errors.title}>
+          <Input
+            id={ids.title}
+            ref={titleRef}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            {...invalidProps(ids.title, errors.title)}
+          />
+        </Field>
+        <Field htmlFor={ids.description} label="Description" error={errors.description}>
+          <Textarea
+            id={ids.description}
+            value={description}
+            rows={4}
+            onChange={(event) => setDescription(event.target.value)}
+            {...invalidProps(ids.description, errors.description)}
+          />
+        </Field>
+        <Field htmlFor={ids.owner} label="Owner" error={errors.ownerId}>
+          <Select
+            id={ids.owner}
+            value={ownerId}
+            onChange={(event) => setOwnerId(event.target.value)}
+            {...invalidProps(ids.owner, errors.ownerId)}
+          >
+            <option value={NONE}>{users ? 'Select an owner' : 'Loading people...'}</option>
+            {(users ?? []).map((user) => (
+              <option key={user.id} value={user.id}>
+                {userOptionLabel(user)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field htmlFor={ids.method} label="Associated Method (Optional)">
+          <Select id={ids.method} value={methodId} onChange={(event) => setMethodId(event.target.value)}>
+            <option value={NONE}>No method</option>
+            {(methods ?? []).map((method) => (
+              <option key={method.id} value={method.id}>
+                {method.description}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { TTask } from '@v2mom/contracts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { TaskCard } from './task-card';
+
+const GAP_PX = 16;
+/** A card with a line or two of description; the real height is measured once it renders. */
+const ESTIMATED_CARD_PX = 260;
+
+const Window = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Row = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+`;
+
+const Placeholders = styled.div`
+  display: grid;
+  gap: ${GAP_PX}px;
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Three placeholder cards while the tasks load. */
+export function TaskListSkeleton() {
+  return (
+    <Placeholders>
+      {[0, 1, 2].map((index) => (
+        <Placeholder key={index}>
+          <Skeleton $width="45%" $height="20px" />
+          <Skeleton $width="90%" />
+          <Skeleton $width="70%" />
+          <Skeleton $width="35%" $height="14px" />
+        </Placeholder>
+      ))}
+    </Placeholders>
+  );
+}
+
+export interface TaskListProps {
+  tasks: readonly TTask[];
+  onDelete: ((task: TTask) => void) | undefined;
+}
+
+/**
+ * The task cards, rendered in a window around the viewport: thousands of tasks cost what a
+ * screenful costs. The page itself scrolls, so the window follows it.
+ */
+export function TaskList({ tasks, onDelete }: TaskListProps) {
+  const windowRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // Where the list starts on the page; the header and filters above it may change height.
+  useLayoutEffect(() => {
+    const element = windowRef.current;
+    if (!element) return;
+    const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: tasks.length,
+    estimateSize: () => ESTIMATED_CARD_PX,
+    overscan: 4,
+    gap: GAP_PX,
+    scrollMargin,
+    getItemKey: (index) => tasks[index]?.id ?? index,
+  });
+
+  return (
+    <Window ref={windowRef} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const task = tasks[item.index];
+        if (!task) return null;
+        return (
+          <Row
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <TaskCard task={task} onDelete={onDelete} />
+          </Row>
+        );
+      })}
+    </Window>
+  );
+}
