@@ -27,7 +27,7 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     responses: { ...SESSION_READ_RESPONSES, 200: ZMethodDetailSchema, 404: ZErrorBodySchema },
   },
   createMethod: {
-    summary: 'Create a method (Add Method)',
+    summary: 'Create a method (Add Method) and, optionally, obstacles linked to it, in one transaction',
     tag: 'methods',
     access: 'session',
     rule: RULE_STRUCTURE,
