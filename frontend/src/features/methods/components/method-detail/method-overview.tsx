@@ -41,7 +41,7 @@ const Title = styled(PageTitle)`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
 
