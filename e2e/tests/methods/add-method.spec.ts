@@ -61,7 +61,8 @@ test('without a V2MOM or a description it shows the missing-fields toast and sen
   await expect(toast(page, 'Missing required fields')).toBeVisible();
   await expect(toast(page, 'Please select a V2MOM and enter a method description.')).toBeVisible();
   await page.getByLabel('Description').fill('   ');
-  await page.getByRole('button', { name: 'Create Method' }).click();
+  // The toast sits over the button now; the keyboard submits as well.
+  await page.getByRole('button', { name: 'Create Method' }).press('Enter');
   await expect(toast(page, 'Missing required fields')).toBeVisible();
   expect(creations.count()).toBe(0);
   await expect(page).toHaveURL(/\/add-method$/);

@@ -60,6 +60,11 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** Q1 to Q4 side by side where they fit. */
+const QuarterColumns = styled(Columns)`
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
+`;
+
 const Check = styled.label`
   display: flex;
   align-items: center;
@@ -258,7 +263,7 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
       <Group>
         <Legend>Measures</Legend>
         <TextField label="Main Measure" value={draft.measure} max={TEXT_LIMITS.shortText} disabled={pending} onChange={(value) => set('measure', value)} />
-        <Columns>
+        <QuarterColumns>
           {QUARTERS.map((quarter) => (
             <TextField
               key={quarter}
@@ -269,7 +274,7 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
               onChange={(value) => set('quarterMeasures', { ...draft.quarterMeasures, [`${quarter}Measure`]: value })}
             />
           ))}
-        </Columns>
+        </QuarterColumns>
       </Group>
 
       <Group>
