@@ -43,14 +43,14 @@ export function ObstacleList({ obstacles, onChange, disabled }: ObstacleListProp
           return (
             <Row key={obstacle.key}>
               <Textarea
-                  aria-label={`Obstacle ${index + 1}`}
-                  value={obstacle.description}
-                  maxLength={TEXT_LIMITS.description}
-                  placeholder="What could stand in the way?"
-                  rows={2}
-                  disabled={disabled}
-                  onChange={(event) => setDescription(obstacle.key, event.target.value)}
-                />
+                aria-label={`Obstacle ${index + 1}`}
+                value={obstacle.description}
+                maxLength={TEXT_LIMITS.description}
+                placeholder="What could stand in the way?"
+                rows={2}
+                disabled={disabled}
+                onChange={(event) => setDescription(obstacle.key, event.target.value)}
+              />
               {removable ? (
                 <Button
                   variant="ghost"
