@@ -22,7 +22,8 @@ async function fullMethod(request: APIRequestContext): Promise<{ v2mom: SavedV2m
     ...FULL_DOCUMENT,
     methods: [FULL_DOCUMENT.methods![0]!, { description: uniqueTitle('Plain method') }],
   });
-  const [main, other] = v2mom.methods as [Method, Method];
+  const main: Method = v2mom.methods[0]!;
+  const other: Method = v2mom.methods[1]!;
   await signInRequest(request, 'admin');
   const response = await request.put(`/api/methods/${main.id}`, {
     data: {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 /** The pieces every block of the method detail is built from. */
 
-export const Panel = styled.section`
+const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -15,7 +15,7 @@ export const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.colors.shadow};
 `;
 
-export const PanelTitle = styled.h2`
+const PanelTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
