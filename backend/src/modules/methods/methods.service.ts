@@ -16,10 +16,10 @@ import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
+import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
@@ -112,18 +112,25 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
   };
 }
 
-/** Each new obstacle's owner: the one it names (400 on `obstacles.{i}.ownerId` if none), else the method's. */
+/**
+ * Each new obstacle's owner: the one it names (400 on `obstacles.{i}.ownerId` when there is no
+ * such user), else the method's. One query for all the named owners.
+ */
 async function resolveObstacleOwners(
   em: EntityManager,
   obstacles: NonNullable<TCreateMethod['obstacles']>,
   methodOwner: User | null,
 ): Promise<Array<User | null>> {
-  const owners: Array<User | null> = [];
-  for (const [index, obstacle] of obstacles.entries()) {
-    if (obstacle.ownerId === undefined) owners.push(methodOwner);
-    else owners.push(obstacle.ownerId === null ? null : await referencedUser(em, obstacle.ownerId, `obstacles.${index}.ownerId`));
-  }
-  return owners;
+  const named = [...new Set(obstacles.flatMap((obstacle) => (obstacle.ownerId == null ? [] : [obstacle.ownerId])))];
+  const users = named.length === 0 ? [] : await em.find(User, { id: { $in: named } }, { populate: ['department'] });
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return obstacles.map((obstacle, index) => {
+    if (obstacle.ownerId === undefined) return methodOwner;
+    if (obstacle.ownerId === null) return null;
+    const owner = byId.get(obstacle.ownerId);
+    if (!owner) throw invalidReference(`obstacles.${index}.ownerId`, 'No such user');
+    return owner;
+  });
 }
 
 /**
