@@ -61,7 +61,7 @@ export function buildMethod(
 }
 
 export function buildUser(overrides: Partial<TUserListItem> & Pick<TUserListItem, 'id' | 'name'>): TUserListItem {
-  return { username: overrides.name.toLowerCase(), department: 'COO', role: 'user', avatarUrl: null, ...overrides };
+  return { username: overrides.name.toLowerCase(), department: 'COO', role: 'user', avatarUrl: null, structureContact: false, ...overrides };
 }
 
 /** A row of `entity` in its read shape, as an event carries it. */

@@ -1,5 +1,5 @@
 import { ref } from '@mikro-orm/core';
-import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, ZV2momCompleteSchema, type TEntityChangedEvent } from '@v2mom/contracts';
+import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, ZMethodListItemSchema, ZV2momCompleteSchema, type TEntityChangedEvent } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../db/entities.js';
@@ -117,6 +117,20 @@ describe('entity:changed after a REST write', () => {
       expect('row' in event && event.row).toEqual(rows.get(`${entity} ${id}`));
     }
     expect(events.received.filter((event) => event.v2momId === document.id)).toHaveLength(expected.length);
+  });
+
+  it('publishes the method Add Method created and each obstacle created with it', async () => {
+    const v2mom = await fx.v2mom('member');
+    const { events } = await watcher('viewer');
+    const created = await as('admin')
+      .post('/api/methods', { v2momId: v2mom.id, description: 'With two obstacles', obstacles: [{ description: 'One' }, { description: 'Two' }] })
+      .expect(201);
+    const method = ZMethodListItemSchema.parse(created.body);
+    expect(await events.next(about('method', method.id, 'created'))).toMatchObject({ row: method, v2momId: v2mom.id });
+    for (const obstacle of method.obstacles) {
+      const event = await events.next(about('obstacle', obstacle.id, 'created'));
+      expect(event).toMatchObject({ v2momId: v2mom.id, actor: { name: 'Avery Admin' }, row: { description: obstacle.description, linkedMethodIds: [method.id] } });
+    }
   });
 
   it('reports the V2MOM too when adding a value stamps it', async () => {

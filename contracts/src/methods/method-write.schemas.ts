@@ -10,6 +10,7 @@ import {
   requiredId,
   requiredText,
 } from '../common/fields.schemas.js';
+import { ZObstacleDescriptionSchema } from '../obstacles/obstacle.schemas.js';
 import { L2_OWNERS } from './l2-owners.js';
 import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from './method.rules.js';
 import { ZMethodStatusSchema } from './method.schemas.js';
@@ -54,12 +55,32 @@ export const methodEditableFields = {
   forCooTracking: z.boolean().optional(),
 };
 
-/** POST /api/methods */
-export const ZCreateMethodSchema = z.object({
+/** How many obstacles Add Method may create with its method in one request. */
+export const MAX_NEW_METHOD_OBSTACLES = 50;
+
+/**
+ * An obstacle Add Method creates with the method, linked to it. `ownerId` defaults to the
+ * method's owner; `null` leaves it unassigned.
+ */
+export const ZNewMethodObstacleSchema = z.object({
+  description: ZObstacleDescriptionSchema,
+  ownerId: ZIdSchema.nullable().optional(),
+});
+export type TNewMethodObstacle = z.infer<typeof ZNewMethodObstacleSchema>;
+
+const ZMethodWriteSchema = z.object({
   v2momId: requiredId('V2MOM is required'),
   order: ZOrderSchema.optional(),
   linkedValues: ZLinkedValueIdsSchema.optional(),
   ...methodEditableFields,
+});
+
+/**
+ * POST /api/methods. `obstacles` are created with the method, in the same transaction and
+ * linked to it, so a refused obstacle leaves no method behind (docs/PRODUCT.md#add-method).
+ */
+export const ZCreateMethodSchema = ZMethodWriteSchema.extend({
+  obstacles: z.array(ZNewMethodObstacleSchema).max(MAX_NEW_METHOD_OBSTACLES).optional(),
 });
 export type TCreateMethod = z.infer<typeof ZCreateMethodSchema>;
 
@@ -68,7 +89,7 @@ export type TCreateMethod = z.infer<typeof ZCreateMethodSchema>;
  * holding only `METHOD_PROGRESS_FIELDS` is a progress update (`isProgressOnlyUpdate`), which the
  * method's owner may send; anything else needs the right to edit the V2MOM.
  */
-export const ZUpdateMethodSchema = ZCreateMethodSchema.omit({ v2momId: true })
+export const ZUpdateMethodSchema = ZMethodWriteSchema.omit({ v2momId: true })
   .partial()
   .extend({ version: ZVersionSchema });
 export type TUpdateMethod = z.infer<typeof ZUpdateMethodSchema>;

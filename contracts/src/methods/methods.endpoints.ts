@@ -3,7 +3,7 @@ import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateMethodSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
-import { ZMethodDetailSchema, ZMethodListSchema, ZMethodSchema } from './method.schemas.js';
+import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodListSchema, ZMethodSchema } from './method.schemas.js';
 import { METHOD_PATHS } from './methods.paths.js';
 
 export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
@@ -27,12 +27,12 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     responses: { ...SESSION_READ_RESPONSES, 200: ZMethodDetailSchema, 404: ZErrorBodySchema },
   },
   createMethod: {
-    summary: 'Create a method (Add Method)',
+    summary: 'Create a method (Add Method) and, optionally, obstacles linked to it, in one transaction',
     tag: 'methods',
     access: 'session',
     rule: RULE_STRUCTURE,
     body: ZCreateMethodSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMethodSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMethodListItemSchema },
   },
   updateMethod: {
     summary: "Change a method; a progress-only body is also open to the method's owner (409 when stale)",

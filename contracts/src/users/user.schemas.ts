@@ -31,7 +31,11 @@ export type TUserSummary = z.infer<typeof ZUserSummarySchema>;
 export const ZOwnerWithAvatarSchema = ZUserSummarySchema.extend({ avatarUrl: z.string().nullable() });
 export type TOwnerWithAvatar = z.infer<typeof ZOwnerWithAvatarSchema>;
 
-/** GET /api/users: everyone, for owner selects and filters; capabilities stay private. */
+/**
+ * GET /api/users: everyone, for owner selects and filters. Capabilities stay private; only the
+ * person 'Only {name} can …' messages name is marked, so a screen can say it before the server
+ * refuses (docs/PRODUCT.md#named-holder). That name is in every such 403 anyway.
+ */
 export const ZUserListItemSchema = ZUserSchema.pick({
   id: true,
   username: true,
@@ -39,9 +43,20 @@ export const ZUserListItemSchema = ZUserSchema.pick({
   department: true,
   role: true,
   avatarUrl: true,
+}).extend({
+  /** True for exactly one user: the first (lowest id) holder of `manage_structure`, if any. */
+  structureContact: z.boolean(),
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 export const ZUserListSchema = z.array(ZUserListItemSchema);
+
+/** Who 'Only {name} can …' messages name when nobody holds `manage_structure`. */
+export const NO_STRUCTURE_CONTACT_NAME = 'an administrator';
+
+/** The {name} of 'Only {name} can …' messages, from the user list (docs/PRODUCT.md#named-holder). */
+export function structureContactName(users: readonly Pick<TUserListItem, 'name' | 'structureContact'>[]): string {
+  return users.find((user) => user.structureContact)?.name ?? NO_STRUCTURE_CONTACT_NAME;
+}
 
 /** The owner select shows a user as name plus department. */
 export function userOptionLabel(user: Pick<TUserSummary, 'name' | 'department'>): string {

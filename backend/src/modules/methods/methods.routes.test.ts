@@ -137,6 +137,52 @@ describe('POST /api/methods', () => {
   });
 });
 
+describe('POST /api/methods with obstacles', () => {
+  const obstaclesOf = (methodId: number) =>
+    app.orm.em.fork().find(Obstacle, { linkedMethods: methodId }, { populate: ['owner', 'linkedMethods'], orderBy: { position: 'asc' } });
+
+  it('creates the method and its obstacles together, linked to it, owned by the method owner unless named', async () => {
+    const cadence = await methodNamed('Publish a shared decision log');
+    const memberId = (await app.http().get('/api/users').set('Cookie', as('admin'))).body.find((u: { username: string }) => u.username === 'member').id;
+    const body = {
+      v2momId: cadence.v2momId,
+      description: 'Method with obstacles',
+      ownerId: memberId,
+      obstacles: [{ description: 'Budget freeze' }, { description: 'No analyst', ownerId: null }],
+    };
+    const response = await app.http().post('/api/methods').set('Cookie', as('admin')).send(body).expect(201);
+    const created = ZMethodListItemSchema.parse(response.body);
+    expect(created.obstacles.map((o) => o.description)).toEqual(['Budget freeze', 'No analyst']);
+    const stored = await obstaclesOf(created.id);
+    expect(stored.map((o) => [o.description, o.owner?.id ?? null, o.linkedMethods.getIdentifiers()])).toEqual([
+      ['Budget freeze', memberId, [created.id]],
+      ['No analyst', null, [created.id]],
+    ]);
+    expect(stored[1]!.position).toBe(stored[0]!.position + 1);
+  });
+
+  it('leaves no method behind when one obstacle is refused', async () => {
+    const cadence = await methodNamed('Publish a shared decision log');
+    const body = {
+      v2momId: cadence.v2momId,
+      description: 'Half-made method',
+      obstacles: [{ description: 'Fine' }, { description: 'Owner unknown', ownerId: 999999 }],
+    };
+    const response = await app.http().post('/api/methods').set('Cookie', as('admin')).send(body).expect(400);
+    expect(ZErrorBodySchema.parse(response.body).fieldErrors).toEqual({ 'obstacles.1.ownerId': ['No such user'] });
+    expect((await allMethods()).some((m) => m.description === 'Half-made method')).toBe(false);
+    expect(await app.orm.em.fork().count(Obstacle, { description: 'Fine' })).toBe(0);
+  });
+
+  it('answers 400 for a blank obstacle and 403 for members, writing nothing', async () => {
+    const cadence = await methodNamed('Publish a shared decision log');
+    const blank = await app.http().post('/api/methods').set('Cookie', as('admin')).send({ v2momId: cadence.v2momId, description: 'Blank obstacle', obstacles: [{ description: ' ' }] }).expect(400);
+    expect(blank.body.fieldErrors).toHaveProperty(['obstacles.0.description']);
+    await app.http().post('/api/methods').set('Cookie', as('member')).send({ v2momId: cadence.v2momId, description: 'Blank obstacle', obstacles: [{ description: 'x' }] }).expect(403);
+    expect((await allMethods()).some((m) => m.description === 'Blank obstacle')).toBe(false);
+  });
+});
+
 describe('PUT /api/methods/{id}', () => {
   it("lets a method's owner update progress on someone else's V2MOM, keeping the earlier update", async () => {
     const events = await methodNamed('Co-host regional customer events');

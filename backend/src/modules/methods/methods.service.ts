@@ -19,7 +19,7 @@ import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
@@ -58,17 +58,20 @@ async function written(em: EntityManager, method: Method, operation: 'created' |
   return { result, changeSet: changeSet([rowChange('method', result, operation, result.v2momId)], methodDepartments(method)) };
 }
 
-/** Add Method: needs manage_structure; unset fields take the new-method defaults (docs/PRODUCT.md#owners). */
+/**
+ * Add Method: needs manage_structure (which also covers adding obstacles to any V2MOM); unset
+ * fields take the new-method defaults (docs/PRODUCT.md#owners). The method and the obstacles
+ * sent with it are checked first and then written by one flush, one transaction: a refused
+ * obstacle leaves no method behind (docs/PRODUCT.md#add-method).
+ */
 export async function createMethod(em: EntityManager, actor: User, body: TCreateMethod): Promise<Written<TMethodListItem>> {
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), methodCreationForbiddenMessage);
   const v2mom = await em.findOne(V2mom, body.v2momId);
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
-  const { v2momId: _v2momId, ownerId, linkedValues, linkedMethodId, order, ...fields } = body;
-  const links = await resolveMethodLinks(em, v2mom.id, undefined, {
-    ownerId: ownerId === undefined ? actor.id : ownerId,
-    linkedValues,
-    linkedMethodId,
-  });
+  const { v2momId: _v2momId, ownerId, linkedValues, linkedMethodId, order, obstacles = [], ...fields } = body;
+  const owner = ownerId === undefined ? actor.id : ownerId;
+  const links = await resolveMethodLinks(em, v2mom.id, undefined, { ownerId: owner, linkedValues, linkedMethodId });
+  const obstacleOwners = await resolveObstacleOwners(em, obstacles, links.owner ?? null);
   const { dueDate, progress, status } = newMethodDefaults(new Date(), actor.id);
   const method = em.create(Method, {
     dueDate,
@@ -82,8 +85,52 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
   });
   em.assign(method, fields, { ignoreUndefined: true });
   applyMethodLinks(method, links);
+  // Its obstacles go to the end of the V2MOM's obstacle list, in the order sent.
+  const firstObstaclePosition = obstacles.length > 0 ? await em.count(Obstacle, { v2mom }) : 0;
+  const created = obstacles.map((obstacle, index) => {
+    const row = em.create(Obstacle, {
+      v2mom,
+      description: obstacle.description,
+      position: firstObstaclePosition + index,
+      owner: obstacleOwners[index] ?? null,
+      updatedBy: actor,
+    });
+    row.linkedMethods.add(method);
+    return row;
+  });
   await em.flush();
-  return written(em, method, 'created');
+
+  const answer = await written(em, method, 'created');
+  if (created.length === 0) return answer;
+  const obstacleRows = await readObstacles(em, { ids: created.map((row) => row.id) });
+  return {
+    result: answer.result,
+    changeSet: changeSet(
+      [...answer.changeSet.changes, ...obstacleRows.map((row) => rowChange('obstacle', row, 'created', row.v2momId))],
+      [...answer.changeSet.departments, ...departmentsOf(...obstacleOwners)],
+    ),
+  };
+}
+
+/**
+ * Each new obstacle's owner: the one it names (400 on `obstacles.{i}.ownerId` when there is no
+ * such user), else the method's. One query for all the named owners.
+ */
+async function resolveObstacleOwners(
+  em: EntityManager,
+  obstacles: NonNullable<TCreateMethod['obstacles']>,
+  methodOwner: User | null,
+): Promise<Array<User | null>> {
+  const named = [...new Set(obstacles.flatMap((obstacle) => (obstacle.ownerId == null ? [] : [obstacle.ownerId])))];
+  const users = named.length === 0 ? [] : await em.find(User, { id: { $in: named } }, { populate: ['department'] });
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return obstacles.map((obstacle, index) => {
+    if (obstacle.ownerId === undefined) return methodOwner;
+    if (obstacle.ownerId === null) return null;
+    const owner = byId.get(obstacle.ownerId);
+    if (!owner) throw invalidReference(`obstacles.${index}.ownerId`, 'No such user');
+    return owner;
+  });
 }
 
 /**

@@ -1,22 +1,33 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
+import type { TCapability, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
+import { sql } from 'kysely';
 import { selectRows } from '../../db/read-db.js';
 import { listMethods } from '../methods/methods.service.js';
 import { found } from '../shared/guards.js';
 import { listV2moms } from '../v2moms/v2moms.service.js';
 import { User } from './user.entity.js';
 
-/** GET /api/users: everyone, by name, for owner selects and filters. Capabilities stay private. */
+/**
+ * GET /api/users: everyone, by name, for owner selects and filters. Capabilities stay private;
+ * only the person 'Only {name} can …' messages name is marked (docs/PRODUCT.md#named-holder).
+ */
 export function listUsers(em: EntityManager): Promise<TUserListItem[]> {
-  return selectRows(em, (db) =>
-    db
+  return selectRows(em, (db) => {
+    const contactId = db
+      .selectFrom('user as holder')
+      .select((eb) => eb.fn.min<number>('holder.id').as('id'))
+      .where(sql<boolean>`${sql.lit(STRUCTURE_CAPABILITY)} = any(holder.capabilities)`);
+    return db
       .selectFrom('user as u')
       .innerJoin('department as d', 'd.id', 'u.department_id')
       .select(['u.id', 'u.username', 'u.name', 'd.name as department', 'u.role', 'u.avatar_url as avatarUrl'])
+      .select(sql<boolean>`coalesce(u.id = (${contactId}), false)`.as('structureContact'))
       .orderBy('u.name')
-      .orderBy('u.id'),
-  );
+      .orderBy('u.id');
+  });
 }
+
+const STRUCTURE_CAPABILITY: TCapability = 'manage_structure';
 
 async function assertUserExists(em: EntityManager, id: number): Promise<void> {
   found(await em.findOne(User, id, { fields: ['id'] }), 'User');

@@ -1,4 +1,4 @@
-import { ZMethodListSchema, ZUserListSchema, ZV2momListSchema } from '@v2mom/contracts';
+import { ZMethodListSchema, ZUserListSchema, ZV2momListSchema, structureContactName } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../../db/seeders/demo-people.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
@@ -27,7 +27,13 @@ describe('GET /api/users', () => {
     expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length);
     expect(users.map((user) => user.name)).toEqual([...users.map((user) => user.name)].sort((a, b) => a.localeCompare(b)));
     expect(users.find((user) => user.username === 'member')).toMatchObject({ name: 'Morgan Diaz', department: 'Marketing', role: 'user', avatarUrl: null });
-    for (const user of response.body) expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'department', 'id', 'name', 'role', 'username']);
+    for (const user of response.body) expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'department', 'id', 'name', 'role', 'structureContact', 'username']);
+  });
+
+  it("marks only the person 'Only {name} can …' messages name: the first manage_structure holder", async () => {
+    const users = ZUserListSchema.parse((await as('viewer').get('/api/users').expect(200)).body);
+    expect(users.filter((user) => user.structureContact).map((user) => user.name)).toEqual(['Avery Admin']);
+    expect(structureContactName(users)).toBe('Avery Admin');
   });
 });
 

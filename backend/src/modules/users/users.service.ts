@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TUser } from '@v2mom/contracts';
+import { NO_STRUCTURE_CONTACT_NAME, type TUser } from '@v2mom/contracts';
 import { User } from './user.entity.js';
 
 /** The user as the API shows it (ZUserSchema); the department must be loaded. */
@@ -34,5 +34,5 @@ export async function structureManagerName(em: EntityManager): Promise<string> {
     { capabilities: { $contains: ['manage_structure'] } },
     { orderBy: { id: 'asc' }, limit: 1, fields: ['name'] },
   );
-  return manager?.name ?? 'an administrator';
+  return manager?.name ?? NO_STRUCTURE_CONTACT_NAME;
 }

@@ -81,7 +81,9 @@ const taskListsOfRows: QueryScope[] = [{ queryKey: taskKeys.all, versionIn: rowV
 
 /** A method's detail holds its own row (put there from the event); others' details name it. */
 const methodDetailVersion: QueryScope['versionIn'] = (data, event) =>
-  typeof data === 'object' && data !== null && (data as Versioned).id === event.id ? (data as Versioned).version : undefined;
+  event.entity === 'method' && typeof data === 'object' && data !== null && (data as Versioned).id === event.id
+    ? (data as Versioned).version
+    : undefined;
 
 /**
  * The queries that hold the deleted row: a created or updated row is put into them by the bridge

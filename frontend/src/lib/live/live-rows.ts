@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { TEntityName, TLiveRow, TRowChangedEvent, TV2mom, TV2momComplete, TV2momWithWork } from '@v2mom/contracts';
+import type { TEntityName, TLiveRow, TMethodDetail, TMethodListItem, TRowChangedEvent, TV2mom, TV2momComplete, TV2momWithWork } from '@v2mom/contracts';
 import { methodKeys } from '../query-keys/method-keys';
 import { taskKeys } from '../query-keys/task-keys';
 import { v2momKeys } from '../query-keys/v2mom-keys';
@@ -52,6 +52,8 @@ function listHolder<T extends Versioned>(queryKey: QueryKey, belongs: (row: T, q
     place: (data, row, key) => (Array.isArray(data) ? placeInList(data as T[], row as T, belongs(row as T, key)) : 'unknown'),
   };
 }
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
 /** The user id that ends a per-user key (`ofUser(userId)`). */
 const keyUserId = (queryKey: QueryKey) => queryKey[queryKey.length - 1];
@@ -132,13 +134,18 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
     listHolder<typeof row>(methodKeys.cooTracking(), (method) => method.forCooTracking),
     listHolder<typeof row>(methodKeys.ofUsers(), (method, key) => method.ownerId === keyUserId(key)),
     {
-      // A method's detail is its list row plus what it links to, which the row does not change.
+      // A method's detail is its list row plus what it links to in full. The row names its
+      // obstacles only by id and description, so the detail keeps its own (obstacle events
+      // refresh them); a row linking other values needs the detail read again.
       queryKey: methodKeys.detail(row.id),
       exact: true,
       place: (data, changed) => {
-        const held = data as Versioned | undefined;
+        const held = data as TMethodDetail | undefined;
         if (!held) return 'unknown';
-        return held.version >= changed.version ? 'unchanged' : { data: { ...held, ...changed } };
+        if (held.version >= changed.version) return 'unchanged';
+        const method = changed as TMethodListItem;
+        if (!sameIds(held.linkedValues, method.linkedValues)) return 'unknown';
+        return { data: { ...held, ...method, obstacles: held.obstacles } };
       },
     },
     documentChildHolder(row.v2momId, 'methods'),

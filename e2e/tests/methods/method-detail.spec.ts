@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { DEMO_USERS, signInAs } from '../../support/demo.ts';
+import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { holdRequests, useTheme } from '../../support/screens.ts';
+import { saveScreenshot } from '../../support/screenshots.ts';
+import { FULL_DOCUMENT, createV2mom, signInRequest, uniqueTitle, type SavedV2mom } from '../../support/v2mom-documents.ts';
+
+const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
+/** Aug-Oct Q1, Nov-Jan Q2, Feb-Apr Q3, May-Jul Q4, by the browser's (the test's) local month. */
+const currentQuarter = () => (['Q2', 'Q3', 'Q3', 'Q3', 'Q4', 'Q4', 'Q4', 'Q1', 'Q1', 'Q1', 'Q2', 'Q2'] as const)[new Date().getMonth()]!;
+
+interface Method {
+  id: number;
+  version: number;
+}
+
+/** A member's V2MOM whose first method has every block filled in and links the second. */
+async function fullMethod(request: APIRequestContext): Promise<{ v2mom: SavedV2mom; main: Method; other: Method }> {
+  const v2mom = await createV2mom(request, 'member', {
+    title: uniqueTitle('Method detail'),
+    ...FULL_DOCUMENT,
+    methods: [FULL_DOCUMENT.methods![0]!, { description: uniqueTitle('Plain method') }],
+  });
+  const main: Method = v2mom.methods[0]!;
+  const other: Method = v2mom.methods[1]!;
+  await signInRequest(request, 'admin');
+  const response = await request.put(`/api/methods/${main.id}`, {
+    data: {
+      version: main.version,
+      activities: 'Weekly kickoff reviews\nPlaybook workshop',
+      q1Measure: 'Playbook drafted',
+      q2Measure: 'Pilot in two regions',
+      q3Measure: 'Rolled out everywhere',
+      q4Measure: 'Median under 30 days',
+      q2Goal: 'Two regions live',
+      linkedMethodId: other.id,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { v2mom, main: (await response.json()) as Method, other };
+}
+
+async function openDetail(page: Page, user: 'admin' | 'member' | 'viewer', id: number, heading: string) {
+  await signInAs(page, user, `/method/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+test('shows every block of a method, the current quarter marked, and leads to its linked method and V2MOM', async ({ page, request }) => {
+  const { v2mom, main, other } = await fullMethod(request);
+  await openDetail(page, 'viewer', main.id, 'Standardise the onboarding playbook');
+
+  await expect(page.getByText('At Risk', { exact: true })).toBeVisible();
+  await expect(page.getByText('COO Tracking', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: DEMO_USERS.member.name })).toContainText(DEMO_USERS.member.department);
+  await expect(page.getByRole('definition').filter({ hasText: 'Isabel Costa' })).toBeVisible();
+  await expect(page.getByRole('definition').getByRole('link', { name: v2mom.title })).toHaveAttribute('href', `/v2mom/${v2mom.id}`);
+
+  await expect(region(page, 'Overall Measure')).toContainText('Median days to go-live');
+  const quarter = currentQuarter();
+  const quarterText = { Q1: 'Playbook drafted', Q2: 'Pilot in two regions', Q3: 'Rolled out everywhere', Q4: 'Median under 30 days' }[quarter];
+  await expect(region(page, `Current Quarter Measure (${quarter})`)).toContainText(quarterText);
+  await expect(region(page, 'Current Measure')).toContainText('52 days');
+  await expect(region(page, 'Latest Update')).toContainText('Regional leads disagree on kickoff ownership.');
+  await expect(region(page, 'Activities')).toContainText('Weekly kickoff reviews\nPlaybook workshop');
+
+  const quarters = region(page, 'Quarterly Measures').getByRole('listitem');
+  await expect(quarters).toHaveCount(4);
+  for (const [index, name] of QUARTERS.entries()) await expect(quarters.nth(index)).toContainText(`${name.toUpperCase()} Measure`);
+  const marked = region(page, 'Quarterly Measures').locator('[aria-current="true"]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText(`${quarter} Measure`);
+  await expect(marked).toContainText('Current quarter');
+  await expect(region(page, 'Quarterly Measures')).toContainText('Goal: Two regions live');
+
+  await expect(region(page, 'Linked Values').getByRole('listitem')).toHaveText(['Customer first']);
+  const obstacles = region(page, 'Obstacles');
+  await expect(obstacles).toContainText('No shared kickoff owner');
+  await expect(obstacles).toContainText('Impact');
+  await expect(obstacles).toContainText('Mitigation');
+
+  const linked = region(page, 'Linked Method');
+  await expect(linked).toContainText(v2mom.methods[1]!.description);
+  await linked.getByRole('link', { name: /View Details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/method/${other.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: v2mom.methods[1]!.description })).toBeVisible();
+  // The linked method lists the one linking to it.
+  await expect(region(page, 'Linked Method')).toContainText('Linked from');
+  await expect(region(page, 'Linked Method').getByRole('link', { name: 'Standardise the onboarding playbook' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/v2mom/${v2mom.id}$`));
+});
+
+test('a method with nothing filled in says so in every block', async ({ page, request }) => {
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Bare method'), methods: [{ description: uniqueTitle('Bare') }] });
+  const method = v2mom.methods[0]!;
+  await openDetail(page, 'member', method.id, method.description);
+  await expect(page.getByText('Not Started', { exact: true })).toBeVisible();
+  await expect(page.getByText('COO Tracking', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: 'None' })).toBeVisible();
+  await expect(region(page, 'Overall Measure')).toContainText('No measure set');
+  await expect(region(page, /^Current Quarter Measure/)).toContainText(`No ${currentQuarter()} measure set`);
+  await expect(region(page, 'Current Measure')).toContainText('Not measured');
+  await expect(region(page, 'Latest Update')).toContainText('No updates yet');
+  await expect(region(page, 'Activities')).toContainText('No activities recorded');
+  await expect(region(page, 'Linked Values')).toContainText('No linked values');
+  await expect(region(page, 'Obstacles')).toContainText('No obstacles linked to this method');
+  await expect(region(page, 'Linked Method')).toContainText('No linked method');
+});
+
+test('shows the impact and mitigation an obstacle carries', async ({ page }) => {
+  await signInAs(page, 'viewer');
+  const methods = (await (await page.request.get('/api/methods/all')).json()) as Array<{ id: number; obstacles: unknown[] }>;
+  let shown: { id: number; description: string; obstacles: Array<{ description: string; impact: string | null; mitigation: string | null }> } | undefined;
+  for (const method of methods.filter((candidate) => candidate.obstacles.length > 0)) {
+    const detail = await (await page.request.get(`/api/methods/${method.id}/complete`)).json();
+    if (detail.obstacles.some((obstacle: { impact: string | null }) => obstacle.impact)) {
+      shown = detail;
+      break;
+    }
+  }
+  if (!shown) throw new Error('The demo seed has no obstacle with an impact');
+  await page.goto(`/method/${shown.id}`);
+  const obstacle = shown.obstacles.find((candidate) => candidate.impact)!;
+  const item = region(page, 'Obstacles').getByRole('listitem').filter({ hasText: obstacle.description });
+  await expect(item).toContainText(obstacle.impact!);
+  if (obstacle.mitigation) await expect(item).toContainText(obstacle.mitigation);
+});
+
+test('an unknown method reads Method Not Found and returns to the dashboard', async ({ page }) => {
+  await signInAs(page, 'member', '/method/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Method Not Found' })).toBeVisible();
+  await expect(page.getByText("The method you're looking for doesn't exist or you don't have permission to view it.")).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('shows a skeleton while loading and a retry when the load fails', async ({ page, request }) => {
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Loading method'), methods: [{ description: uniqueTitle('Slow') }] });
+  const method = v2mom.methods[0]!;
+  await signInAs(page, 'member');
+  const release = await holdRequests(page, `/api/methods/${method.id}/complete`);
+  await page.goto(`/method/${method.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading method...' })).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  let failures = 1;
+  await page.route(`**/api/methods/${method.id}/complete`, (route) =>
+    failures-- > 0 ? route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } }) : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this method." })).toContainText('Something went wrong. Please try again.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
+});
+
+test("the owner's update and status appear on another user's open detail with who made them", async ({ browser, request }) => {
+  const v2mom = await createV2mom(request, 'admin', {
+    title: uniqueTitle('Live method'),
+    methods: [{ description: uniqueTitle('Live method'), status: 'in_progress' }],
+  });
+  const memberId = ((await (await request.get('/api/users')).json()) as Array<{ id: number; username: string }>).find((user) => user.username === 'member')!.id;
+  // The admin makes the member its owner, so the member's own progress update is what arrives.
+  const method = v2mom.methods[0]!;
+  const owned = await request.put(`/api/methods/${method.id}`, { data: { version: method.version, ownerId: memberId } });
+  expect(owned.status()).toBe(200);
+
+  const admin = await openAs(browser, 'admin', `/method/${method.id}`);
+  await expect(admin.page.getByText('In Progress', { exact: true })).toBeVisible();
+  await markDocument(admin.page);
+
+  const member = await openAs(browser, 'member', '/dashboard');
+  const update = await member.page.request.put(`/api/methods/${method.id}`, {
+    data: { version: ((await owned.json()) as Method).version, update: 'Pilot signed with two regions', status: 'completed' },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+
+  await expect(region(admin.page, 'Latest Update')).toContainText('Pilot signed with two regions');
+  await expect(admin.page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(admin.page.getByText(`Updated by ${DEMO_USERS.member.name}`)).toBeVisible();
+  await expectNotReloaded(admin.page);
+  await admin.context.close();
+  await member.context.close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`has no serious accessibility problems in the ${theme} theme`, async ({ page, request }) => {
+    const { main } = await fullMethod(request);
+    await useTheme(page, theme);
+    await openDetail(page, 'member', main.id, 'Standardise the onboarding playbook');
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `method-detail-${theme}`);
+  });
+}
+
+test('fits a phone', async ({ page, request }) => {
+  const { main } = await fullMethod(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDetail(page, 'member', main.id, 'Standardise the onboarding playbook');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'method-detail-phone');
+});

@@ -1,0 +1,306 @@
+import {
+  QUARTERS,
+  TEXT_LIMITS,
+  WORK_STATUSES,
+  canChangeStructure,
+  methodCreationForbiddenMessage,
+  quarterLabel,
+  structureContactName,
+  userOptionLabel,
+  workStatusLabel,
+  type TMethodListItem,
+  type TMethodStatus,
+  type TUser,
+  type TUserListItem,
+  type TV2mom,
+} from '@v2mom/contracts';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../../components/ui/button';
+import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
+import { AlertIcon } from '../../../../components/ui/icons';
+import { notify } from '../../../../lib/toast';
+import { useCreateMethod } from '../../api/create-method';
+import { NONE, emptyDraft, hasRequiredFields, toCreateMethodInput, type AddMethodDraft } from './add-method-state';
+import { ObstacleList } from './obstacle-list';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+`;
+
+const Legend = styled.legend`
+  float: left;
+  width: 100%;
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+
+  & + * {
+    clear: both;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Q1 to Q4 side by side where they fit. */
+const QuarterColumns = styled(Columns)`
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Denied = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.warningSoft};
+
+  svg {
+    color: ${({ theme }) => theme.colors.warningText};
+  }
+  p:first-child {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+/** A list another feature loads; `isPending` until its first answer. */
+interface LoadingList<T> {
+  data: readonly T[] | undefined;
+  isPending: boolean;
+}
+
+export interface AddMethodFormProps {
+  user: TUser;
+  v2moms: LoadingList<TV2mom>;
+  methods: LoadingList<TMethodListItem>;
+  users: LoadingList<TUserListItem>;
+  /** Cancel, and a created method: the page decides where to go. */
+  onDone: () => void;
+}
+
+/** Why this user cannot create methods, and who can; said before anything is sent. */
+function PermissionNote({ name }: { name: string }) {
+  return (
+    <Denied role="note" aria-label="Permission denied">
+      <AlertIcon aria-hidden="true" />
+      <div>
+        <p>Permission denied</p>
+        <p>{`You don't have permission to create methods. Only ${name} can create new methods.`}</p>
+      </div>
+    </Denied>
+  );
+}
+
+function TextField({ label, value, onChange, max, multiline, disabled }: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  multiline?: boolean;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field htmlFor={id} label={label}>
+      {multiline ? (
+        <Textarea id={id} value={value} maxLength={max} rows={4} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input id={id} value={value} maxLength={max} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Add New Method (docs/PRODUCT.md#add-method): the method, its measures, the obstacles in its
+ * way and its first progress, created in one request. Without manage_structure the page says
+ * who may create methods, and a submit says it again without sending anything.
+ */
+export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMethodFormProps) {
+  const createMethod = useCreateMethod();
+  const [draft, setDraft] = useState<AddMethodDraft>(() => emptyDraft(user.id));
+  const ids = { v2mom: useId(), description: useId(), owner: useId(), status: useId(), linked: useId() };
+  const set = <K extends keyof AddMethodDraft>(key: K, value: AddMethodDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const allowed = canChangeStructure(user);
+  const contact = structureContactName(users.data ?? []);
+  const pending = createMethod.isPending;
+  const methodsOfV2mom = useMemo(
+    () => (draft.v2momId === NONE ? [] : (methods.data ?? []).filter((method) => method.v2momId === Number(draft.v2momId))),
+    [methods.data, draft.v2momId],
+  );
+  // The owner list always holds the signed-in user, even before (or without) GET /api/users.
+  const owners = users.data ?? [user];
+
+  const chooseV2mom = (v2momId: string) =>
+    // A method links only methods of its own V2MOM: another V2MOM starts with none.
+    setDraft((current) => ({ ...current, v2momId, linkedMethodId: NONE }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!allowed) {
+      notify({ variant: 'destructive', title: 'Permission denied', message: methodCreationForbiddenMessage(contact) });
+      return;
+    }
+    if (!hasRequiredFields(draft)) {
+      notify({ variant: 'destructive', title: 'Missing required fields', message: 'Please select a V2MOM and enter a method description.' });
+      return;
+    }
+    createMethod.mutate(toCreateMethodInput(draft), { onSuccess: onDone });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Add New Method">
+      {!allowed && !users.isPending ? <PermissionNote name={contact} /> : null}
+
+      <Group>
+        <Legend>Method</Legend>
+        <Field htmlFor={ids.v2mom} label="V2MOM">
+          <Select id={ids.v2mom} value={draft.v2momId} disabled={v2moms.isPending || pending} onChange={(event) => chooseV2mom(event.target.value)}>
+            <option value={NONE}>{v2moms.isPending ? 'Loading V2MOMs...' : 'Select a V2MOM'}</option>
+            {(v2moms.data ?? []).map((v2mom) => (
+              <option key={v2mom.id} value={v2mom.id}>
+                {`${v2mom.title} (${quarterLabel(v2mom.quarter)} ${v2mom.year})`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field htmlFor={ids.description} label="Description">
+          <Textarea
+            id={ids.description}
+            value={draft.description}
+            maxLength={TEXT_LIMITS.description}
+            rows={3}
+            placeholder="What will be done?"
+            disabled={pending}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </Field>
+        <Columns>
+          <Field htmlFor={ids.owner} label="Owner">
+            <Select id={ids.owner} value={draft.ownerId} disabled={pending} onChange={(event) => set('ownerId', event.target.value)}>
+              {owners.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {userOptionLabel(owner)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field htmlFor={ids.status} label="Status">
+            <Select id={ids.status} value={draft.status} disabled={pending} onChange={(event) => set('status', event.target.value as TMethodStatus)}>
+              {WORK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {workStatusLabel(status)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Columns>
+        <Field htmlFor={ids.linked} label="Link to Another Method (Optional)">
+          <Select
+            id={ids.linked}
+            value={draft.linkedMethodId}
+            disabled={draft.v2momId === NONE || pending}
+            onChange={(event) => set('linkedMethodId', event.target.value)}
+          >
+            <option value={NONE}>{draft.v2momId === NONE ? 'Select a V2MOM first' : 'No linked method'}</option>
+            {methodsOfV2mom.map((method) => (
+              <option key={method.id} value={method.id}>
+                {method.description}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Group>
+
+      <Group>
+        <Legend>Measures</Legend>
+        <TextField label="Main Measure" value={draft.measure} max={TEXT_LIMITS.shortText} disabled={pending} onChange={(value) => set('measure', value)} />
+        <QuarterColumns>
+          {QUARTERS.map((quarter) => (
+            <TextField
+              key={quarter}
+              label={`${quarterLabel(quarter)} Measure`}
+              value={draft.quarterMeasures[`${quarter}Measure`]}
+              max={TEXT_LIMITS.shortText}
+              disabled={pending}
+              onChange={(value) => set('quarterMeasures', { ...draft.quarterMeasures, [`${quarter}Measure`]: value })}
+            />
+          ))}
+        </QuarterColumns>
+      </Group>
+
+      <Group>
+        <Legend>Obstacles</Legend>
+        <Hint>Each obstacle is created with the method and linked to it. Empty ones are skipped.</Hint>
+        <ObstacleList obstacles={draft.obstacles} disabled={pending} onChange={(obstacles) => set('obstacles', obstacles)} />
+      </Group>
+
+      <Group>
+        <Legend>Progress</Legend>
+        <TextField label="Updates" value={draft.update} max={TEXT_LIMITS.longText} multiline disabled={pending} onChange={(value) => set('update', value)} />
+        <TextField label="Activities" value={draft.activities} max={TEXT_LIMITS.longText} multiline disabled={pending} onChange={(value) => set('activities', value)} />
+        <Check>
+          <input type="checkbox" checked={draft.forCooTracking} disabled={pending} onChange={(event) => set('forCooTracking', event.target.checked)} />
+          Mark for COO Tracking
+        </Check>
+      </Group>
+
+      <Actions>
+        <Button onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={pending}>
+          {pending ? 'Creating...' : 'Create Method'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The pieces every block of the method detail is built from. */
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+`;
+
+const PanelTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+`;
+
+const EmptyText = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-style: italic;
+`;
+
+export const Prose = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** The text, or what its absence means ('No measure set'), line breaks kept. */
+export function TextOr({ value, empty }: { value: string | null | undefined; empty: string }) {
+  return value && value.trim() !== '' ? <>{value}</> : <EmptyText>{empty}</EmptyText>;
+}
+
+export const BlockLabel = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A titled panel of the detail; `titleId` names the region. */
+export function DetailPanel({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>{title}</PanelTitle>
+      {children}
+    </Panel>
+  );
+}

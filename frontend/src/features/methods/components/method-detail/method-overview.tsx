@@ -1,0 +1,204 @@
+import {
+  currentQuarterMeasure,
+  fiscalQuarterOf,
+  pathTo,
+  progressColor,
+  quarterLabel,
+  workStatusLabel,
+  workStatusTone,
+  type TMethodDetail,
+} from '@v2mom/contracts';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChangedByNote } from '../../../../components/live/changed-by-note';
+import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { PageTitle } from '../../../../components/ui/page-header';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { liveFlash } from '../../../../lib/live/live-flash';
+import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
+import { BlockLabel, Prose, TextOr } from './detail-parts';
+
+const Root = styled.header<{ $flash?: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: -${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  ${({ $flash }) => liveFlash($flash)}
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Title = styled(PageTitle)`
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const Department = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ProgressRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Blocks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Earlier = styled.details`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    padding-left: ${({ theme }) => theme.space[3]};
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** One of the four figures: a titled region holding a text. */
+function FigureBlock({ title, children, more }: { title: string; children: ReactNode; more?: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Block aria-labelledby={titleId}>
+      <BlockLabel as="h2" id={titleId}>
+        {title}
+      </BlockLabel>
+      <Prose>{children}</Prose>
+      {more}
+    </Block>
+  );
+}
+
+/**
+ * The head of the method detail: what it is, its state and people, and the four figures a reader
+ * looks for first. Someone else's change flashes it and says who made it.
+ */
+export function MethodOverview({ method }: { method: TMethodDetail }) {
+  const change = useRecentChange(changeKeys.item('method', method.id));
+  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  const progress = Math.round(method.progress);
+
+  return (
+    <Root $flash={change?.serial}>
+      <Badges>
+        <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
+          {workStatusLabel(method.status)}
+        </Badge>
+        {method.forCooTracking ? <Badge tone="primary">COO Tracking</Badge> : null}
+      </Badges>
+      <Title>{method.description}</Title>
+      <ChangedByNote change={change} />
+      <Facts>
+        <div>
+          <dt>Owner</dt>
+          <dd>
+            {method.owner ? (
+              <>
+                {method.owner.name}
+                <Department>{method.owner.department}</Department>
+              </>
+            ) : (
+              'Unassigned'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>L2 Owner</dt>
+          <dd>{method.l2Owner ?? 'None'}</dd>
+        </div>
+        <div>
+          <dt>V2MOM</dt>
+          <dd>
+            <Link to={pathTo.v2mom(method.v2mom.id)}>{method.v2mom.title}</Link>
+            <Department>{method.v2mom.year}</Department>
+          </dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd>{method.dueDate ?? 'Not set'}</dd>
+        </div>
+      </Facts>
+      <ProgressRow>
+        <ProgressBar value={method.progress} variant={progressColor(method.progress)} label="Method progress" />
+        <span>{progress}%</span>
+      </ProgressRow>
+      <Blocks>
+        <FigureBlock title="Overall Measure">
+          <TextOr value={method.measure} empty="No measure set" />
+        </FigureBlock>
+        <FigureBlock title={`Current Quarter Measure (${quarter})`}>
+          <TextOr value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
+        </FigureBlock>
+        <FigureBlock title="Current Measure">
+          <TextOr value={method.currentMeasure} empty="Not measured" />
+        </FigureBlock>
+        <FigureBlock
+          title="Latest Update"
+          more={
+            method.updates ? (
+              <Earlier>
+                <summary>Earlier updates</summary>
+                <Prose>{method.updates}</Prose>
+              </Earlier>
+            ) : null
+          }
+        >
+          <TextOr value={method.update} empty="No updates yet" />
+        </FigureBlock>
+      </Blocks>
+    </Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { TMethodDetail, TObstacle } from '@v2mom/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildMethod } from '../../../test/builders';
+import { methodKeys } from '../query-keys/method-keys';
+import { putRows } from './live-rows';
+
+const obstacle: TObstacle = {
+  id: 5,
+  version: 1,
+  v2momId: 10,
+  description: 'Budget freeze',
+  order: 0,
+  linkedMethodIds: [100],
+  ownerId: null,
+  impact: 'Slower hiring',
+  mitigation: 'Borrow an analyst',
+  owner: null,
+  updatedAt: '2026-01-10T09:00:00.000Z',
+  updatedBy: null,
+};
+
+function detail(): TMethodDetail {
+  return {
+    ...buildMethod({ id: 100, v2momId: 10, description: 'Ship it', linkedValues: [7] }),
+    linkedValueItems: [{ id: 7, description: 'Speed', order: 0 }],
+    obstacles: [obstacle],
+    linkedFrom: [],
+  };
+}
+
+describe('a method row reaching its detail', () => {
+  it('takes the new fields but keeps the obstacles in full', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(methodKeys.detail(100), detail());
+    const row = buildMethod({ id: 100, v2momId: 10, description: 'Ship it', version: 2, update: 'Done', linkedValues: [7], obstacles: [{ id: 5, description: 'Budget freeze' }] });
+    expect(putRows(queryClient, [{ entity: 'method', row }]).size).toBe(0);
+    const held = queryClient.getQueryData<TMethodDetail>(methodKeys.detail(100))!;
+    expect(held).toMatchObject({ version: 2, update: 'Done', linkedValueItems: [{ id: 7 }] });
+    expect(held.obstacles).toEqual([obstacle]);
+  });
+
+  it('asks for a refetch when the row links other values, whose names it does not carry', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(methodKeys.detail(100), detail());
+    const row = buildMethod({ id: 100, v2momId: 10, description: 'Ship it', version: 2, linkedValues: [8] });
+    expect(putRows(queryClient, [{ entity: 'method', row }]).size).toBe(1);
+    expect(queryClient.getQueryData<TMethodDetail>(methodKeys.detail(100))!.version).toBe(1);
+  });
+});
