@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
 import { methodsQueryOptions } from '../features/methods/api/get-methods';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
+import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
 
 // The queries a page's sections read, started before the page's own chunks arrive. A chunk of its
@@ -13,4 +14,14 @@ export function prefetchDashboardData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
   void queryClient.prefetchQuery(teamProgressQueryOptions());
   void queryClient.prefetchQuery(departmentsQueryOptions());
+}
+
+/** Items List and Team Obstacles read every V2MOM with its methods and obstacles. */
+export function prefetchRollupData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(v2momsCompleteQueryOptions());
+}
+
+/** Key Metrics reads the COO-tracked methods. */
+export function prefetchKeyMetricsData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
 }
