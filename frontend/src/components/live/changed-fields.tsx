@@ -60,13 +60,16 @@ export function ChangedFieldsNote<K extends string>({ change, fields, labels }: 
   return <Note role="status">{text}</Note>;
 }
 
-/** A field that flashes while it is among the changed ones (`$flash`: the change's serial); `data-changed` marks it. */
-export const ChangedField = styled.div.attrs<{ $flash?: number | undefined }>(({ $flash }) => ({
-  'data-changed': $flash === undefined ? undefined : '',
-}))<{ $flash?: number | undefined }>`
+/** A field that flashes while it is among the changed ones (`$flash`: the change's serial). */
+export const ChangedField = styled.div<{ $flash?: number | undefined }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   ${({ $flash }) => liveFlash($flash)}
 `;
+
+/** The props of a `ChangedField` (or a styled extension of it): the flash, and `data-changed` marking it. */
+export function changedFieldProps(flash: number | undefined) {
+  return { $flash: flash, 'data-changed': flash === undefined ? undefined : '' };
+}
 
 /** The serial to flash a field with, when it is among the changed ones. */
 export function flashOf<K extends string>(fields: ReadonlySet<K>, field: K, change: RecentChange | undefined): number | undefined {

@@ -287,13 +287,13 @@ function WindowedRows<T>({ rows, columns, rowKey, changeKey }: WindowedRowsProps
   const [scrollMargin, setScrollMargin] = useState(0);
   const isPhone = useIsPhone();
 
-  // Where the rows start in the page; content above (a count line) may move it.
+  // Where the rows start in the page; content above (the filter's count line) moves it as rows change.
   useLayoutEffect(() => {
     const node = anchor.current;
     if (!node) return;
     const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
     setScrollMargin((current) => (current === top ? current : top));
-  });
+  }, [rows]);
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,

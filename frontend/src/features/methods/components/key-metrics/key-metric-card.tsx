@@ -10,7 +10,7 @@ import {
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChangedField, ChangedFieldsNote, flashOf, useChangedFields } from '../../../../components/live/changed-fields';
+import { ChangedField, changedFieldProps, ChangedFieldsNote, flashOf, useChangedFields } from '../../../../components/live/changed-fields';
 import { Badge, badgeToneOf } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
 import { stackedCard } from '../../../../components/ui/card';
@@ -110,7 +110,7 @@ type Field = 'status' | 'description' | 'owner' | 'measure' | 'quarterMeasure' |
 function MeasureRow({ label, value, empty, flash }: { label: string; value: string | null; empty: string; flash: number | undefined }) {
   const shown = value?.trim() ? value : null;
   return (
-    <Measure $flash={flash}>
+    <Measure {...changedFieldProps(flash)}>
       <dt>{label}</dt>
       <dd data-empty={shown ? undefined : ''}>{shown ?? empty}</dd>
     </Measure>
@@ -156,7 +156,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
   return (
     <Item aria-labelledby={titleId} data-testid="key-metric-card">
       <Top>
-        <ChangedField $flash={flashOf(fields, 'status', change)}>
+        <ChangedField {...changedFieldProps(flashOf(fields, 'status', change))}>
           <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
             {workStatusLabel(method.status)}
           </Badge>
@@ -164,7 +164,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
       </Top>
       <div>
         <Title id={titleId}>
-          <ChangedField $flash={flashOf(fields, 'description', change)}>
+          <ChangedField {...changedFieldProps(flashOf(fields, 'description', change))}>
             <Description to={pathTo.method(method.id)}>{method.description}</Description>
           </ChangedField>
         </Title>
@@ -187,7 +187,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
         )}
         <MeasureRow label="Current" value={method.currentMeasure} empty="Not measured" flash={flashOf(fields, 'currentMeasure', change)} />
       </Measures>
-      <ProgressRow $flash={flashOf(fields, 'progress', change)}>
+      <ProgressRow {...changedFieldProps(flashOf(fields, 'progress', change))}>
         <ProgressBar value={method.progress} size="sm" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
         <span>{Math.round(method.progress)}%</span>
       </ProgressRow>
