@@ -14,7 +14,8 @@ test('every obstacle with its V2MOM, first linked method cut at 50 characters, a
     title: `${token} plan`,
     methods: [{ description: `${token} First short` }, { description: longMethod }],
     obstacles: [
-      { description: `${token} long link`, linkedMethodPositions: [1, 0] },
+      { description: `${token} long link`, linkedMethodPositions: [1] },
+      { description: `${token} two links`, linkedMethodPositions: [0, 1] },
       { description: `${token} short link`, linkedMethodPositions: [0] },
       { description: `${token} no link`, ownerId: null },
     ],
@@ -34,6 +35,13 @@ test('every obstacle with its V2MOM, first linked method cut at 50 characters, a
 
   const short = teamTable(page).getByRole('row', { name: new RegExp(`${token} short link`) });
   await expect(short.getByRole('cell').nth(2)).toHaveText(`${token} First short`);
+
+  // Two linked methods: only the first the obstacle names is shown.
+  const twoLinks = v2mom.obstacles.find((obstacle) => obstacle.description === `${token} two links`);
+  const firstId = twoLinks?.linkedMethodIds[0];
+  const twoLinksRow = teamTable(page).getByRole('row', { name: new RegExp(`${token} two links`) });
+  await expect(twoLinksRow.getByRole('cell').nth(2).getByRole('link')).toHaveCount(1);
+  await expect(twoLinksRow.getByRole('cell').nth(2).getByRole('link')).toHaveAttribute('href', `/method/${firstId}`);
 
   const none = teamTable(page).getByRole('row', { name: new RegExp(`${token} no link`) });
   await expect(none.getByRole('cell').nth(2)).toHaveText('No linked method');

@@ -19,6 +19,7 @@ async function seedItems(request: Parameters<typeof createV2mom>[0]) {
     ],
     obstacles: [
       { description: `${token} linked obstacle`, linkedMethodPositions: [2, 0] },
+      { description: `${token} long-linked obstacle`, linkedMethodPositions: [2] },
       { description: `${token} lonely obstacle`, ownerId: null },
     ],
   });
@@ -43,7 +44,7 @@ test('the five tabs with their columns, links, truncation and empty texts; the t
   await filterBy(page, token);
 
   // All Items: methods and obstacles together.
-  await expect(bodyRows(page, 'All Items')).toHaveCount(5);
+  await expect(bodyRows(page, 'All Items')).toHaveCount(6);
 
   // Methods.
   await page.getByRole('tab', { name: 'Methods' }).click();
@@ -75,7 +76,8 @@ test('the five tabs with their columns, links, truncation and empty texts; the t
   const teamObstacles = table(page, 'Team Obstacles');
   await expect(teamObstacles.getByRole('columnheader')).toHaveText([/Description/, /Linked Method/, /Owner/]);
   const charlie = v2mom.methods[2];
-  const methodLink = teamObstacles.getByRole('row', { name: new RegExp(`${token} linked obstacle`) }).getByRole('link');
+  const methodLink = teamObstacles.getByRole('row', { name: new RegExp(`${token} long-linked obstacle`) }).getByRole('link');
+  await expect(teamObstacles.getByRole('row', { name: new RegExp(`${token} linked obstacle`) }).getByRole('link')).toHaveCount(1);
   await expect(methodLink).toHaveText(`${`${token} Charlie ${LONG_METHOD}`.slice(0, 50)}...`);
   await expect(methodLink).toHaveAttribute('href', `/method/${charlie?.id}`);
   await expect(teamObstacles.getByRole('row', { name: new RegExp(`${token} lonely obstacle`) })).toContainText('No linked method');
