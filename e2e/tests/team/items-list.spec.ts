@@ -161,6 +161,38 @@ test('loading is marked busy, a failed load offers a retry', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
+test('a long table keeps only the rows near the viewport; scrolling brings the rest, sorting and filtering still see all', async ({ page }) => {
+  // 2,000 methods: the server's answer with each method copied under new ids.
+  await page.route('**/api/v2moms/complete', async (route) => {
+    const response = await route.fetch();
+    const v2moms = (await response.json()) as Array<{ methods: Array<{ id: number; description: string }> }>;
+    const methods = v2moms.flatMap((v2mom) => v2mom.methods);
+    const copies = Math.ceil(2000 / Math.max(1, methods.length));
+    const first = v2moms[0];
+    if (!first) throw new Error('no V2MOMs');
+    first.methods = Array.from({ length: copies }, (_, copy) =>
+      methods.map((method) => ({ ...method, id: 1_000_000 + copy * 10_000 + method.id, description: `Copy-${copy}- ${method.description}` })),
+    ).flat();
+    for (const v2mom of v2moms.slice(1)) v2mom.methods = [];
+    await route.fulfill({ response, json: v2moms });
+  });
+  await signInAs(page, 'member', '/items-list?tab=methods');
+  const methods = table(page, 'Methods');
+  await expect(methods).not.toHaveAttribute('aria-busy', 'true');
+  const total = Number(await methods.getAttribute('aria-rowcount')) - 1;
+  expect(total).toBeGreaterThanOrEqual(2000);
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(100);
+
+  await methods.getByRole('columnheader', { name: /Description/ }).getByRole('button').click();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(methods.locator(`[aria-rowindex="${total + 1}"]`)).toBeVisible();
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(100);
+
+  await filterBy(page, 'Copy-3-');
+  await expect(methods).not.toHaveAttribute('aria-rowcount', String(total + 1));
+  await expect(bodyRows(page, 'Methods').first()).toContainText('Copy-3-');
+});
+
 for (const user of ['admin', 'coo', 'lead', 'member', 'viewer'] as const satisfies readonly DemoUser[]) {
   test(`${user} can open the Items List`, async ({ page }) => {
     await signInAs(page, user, '/items-list?tab=obstacles');

@@ -54,9 +54,7 @@ const Meta = styled.p`
   margin-top: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Measures = styled.dl`
