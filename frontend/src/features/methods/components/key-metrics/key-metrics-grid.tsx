@@ -22,7 +22,7 @@ const Count = styled.p`
 `;
 
 /** A COO-tracked method shows on Key Metrics once it has a measure or a current measure. */
-export function hasKeyMetric(method: TMethodListItem): boolean {
+function hasKeyMetric(method: TMethodListItem): boolean {
   return method.forCooTracking && Boolean(method.measure?.trim() || method.currentMeasure?.trim());
 }
 

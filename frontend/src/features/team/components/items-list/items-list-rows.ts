@@ -23,7 +23,7 @@ export interface ItemsListRows {
 const MEASURE_FIELDS = ['measure', 'currentMeasure', 'q1Measure', 'q2Measure', 'q3Measure', 'q4Measure'] as const;
 
 /** Whether a method has any measure to list on the Measures tab. */
-export function hasAnyMeasure(method: TMethodListItem): boolean {
+function hasAnyMeasure(method: TMethodListItem): boolean {
   return MEASURE_FIELDS.some((field) => Boolean(method[field]?.trim()));
 }
 

@@ -14,7 +14,7 @@ import {
 } from './items-list-columns';
 import { itemsListRows, type AnyItem, type ObstacleItem } from './items-list-rows';
 
-export const ITEMS_LIST_TABS = [
+const ITEMS_LIST_TABS = [
   { key: 'all', label: 'All Items' },
   { key: 'methods', label: 'Methods' },
   { key: 'obstacles', label: 'Obstacles' },
