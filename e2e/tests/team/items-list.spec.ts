@@ -213,10 +213,18 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('on a phone the rows become cards and nothing scrolls sideways', async ({ page }) => {
+test('on a phone the rows become cards, sort from a select, and nothing scrolls sideways', async ({ page, request }) => {
+  const { token } = await seedItems(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'member', '/items-list?tab=methods');
   await expect(bodyRows(page, 'Methods').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreenshot(page, 'items-list-phone');
+
+  await filterBy(page, token);
+  await expect(bodyRows(page, 'Methods')).toHaveCount(3);
+  await page.getByLabel('Sort by').selectOption({ label: 'Progress (descending)' });
+  await expect(table(page, 'Methods').getByRole('columnheader', { name: /Progress/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(bodyRows(page, 'Methods').first()).toContainText('100%');
+  await expect(bodyRows(page, 'Methods').nth(2)).toContainText('10%');
 });

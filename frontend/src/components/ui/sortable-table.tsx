@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import { useRecentChange, type RecentChange } from '../../lib/live/recent-changes';
 import { media } from '../../lib/theme/tokens';
+import { Select } from './field';
 import { LoadError } from './load-error';
 import { Table, TableCard, TableMessage, TBody, Td, Th, THead, Tr } from './table';
 import { compareSortValues, type SortDirection, type SortValue } from './sortable-table-sort';
@@ -95,6 +96,24 @@ const Count = styled.p`
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** On phones the header row is hidden (rows are cards): the order is chosen here instead. */
+const PhoneSort = styled.label`
+  display: none;
+
+  ${media.mobile} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+
+    select {
+      flex: 1;
+    }
+  }
 `;
 
 const LoadingRowText = styled.span`
@@ -231,8 +250,33 @@ export function SortableTable<T>({
     body = visible.map((row) => <Row key={rowKey(row)} row={row} columns={columns} changeKey={changeKey?.(row) ?? NO_CHANGE_KEY} />);
   }
 
+  const sortable = columns.filter((column) => column.sortValue);
+  const phoneSortValue = sort ? `${sort.key}:${sort.direction}` : '';
+
   return (
     <>
+      {sortable.length > 0 ? (
+        <PhoneSort>
+          Sort by
+          <Select
+            value={phoneSortValue}
+            onChange={(event) => {
+              const [key, direction] = event.target.value.split(':') as [string, SortDirection | undefined];
+              setSort(key && direction ? { key, direction } : undefined);
+            }}
+          >
+            <option value="">As listed</option>
+            {sortable.flatMap((column) => [
+              <option key={`${column.key}:ascending`} value={`${column.key}:ascending`}>
+                {column.header} (ascending)
+              </option>,
+              <option key={`${column.key}:descending`} value={`${column.key}:descending`}>
+                {column.header} (descending)
+              </option>,
+            ])}
+          </Select>
+        </PhoneSort>
+      ) : null}
       {rows && filter.trim() !== '' ? (
         <Count aria-live="polite">{`${visible.length} of ${rows.length} rows`}</Count>
       ) : null}
