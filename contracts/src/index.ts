@@ -33,6 +33,7 @@ export * from './methods/method.schemas.js';
 export * from './methods/method-write.schemas.js';
 
 export * from './obstacles/obstacle.schemas.js';
+export * from './obstacles/team-obstacles.js';
 
 export * from './measures/measure-status.js';
 export * from './measures/measure.schemas.js';

@@ -20,8 +20,12 @@ interface NewMethodInput {
   progress?: number;
   measure?: string;
   currentMeasure?: string;
+  q1Measure?: string;
+  q2Measure?: string;
+  q3Measure?: string;
+  q4Measure?: string;
   update?: string;
-  ownerId?: number;
+  ownerId?: number | null;
   linkedValuePositions?: number[];
   l2Owner?: string;
 }
@@ -32,7 +36,7 @@ export interface NewV2momInput {
   vision?: string;
   values?: string[];
   methods?: NewMethodInput[];
-  obstacles?: Array<{ description: string; linkedMethodPositions?: number[] }>;
+  obstacles?: Array<{ description: string; linkedMethodPositions?: number[]; ownerId?: number | null }>;
 }
 
 /** A V2MOM with every part the detail screen shows: a COO-tracked method with every block, a linked value, an obstacle. */

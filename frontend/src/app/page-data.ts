@@ -3,6 +3,7 @@ import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-t
 import { methodsQueryOptions } from '../features/methods/api/get-methods';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
+import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
 
 // The queries a page's sections read, started before the page's own chunks arrive. A chunk of its
@@ -19,4 +20,14 @@ export function prefetchDashboardData(queryClient: QueryClient): void {
 /** The task list the Tasks screen reads. */
 export function prefetchTasksData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(tasksQueryOptions());
+}
+
+/** Items List and Team Obstacles read every V2MOM with its methods and obstacles. */
+export function prefetchRollupData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(v2momsCompleteQueryOptions());
+}
+
+/** Key Metrics reads the COO-tracked methods. */
+export function prefetchKeyMetricsData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
 }

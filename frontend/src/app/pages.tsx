@@ -48,9 +48,24 @@ export const PAGES: readonly PageRoute[] = [
   { path: `${PATHS.editV2mom}/:id`, page: V2momFormPage, element: () => withNumericId(<V2momFormPage mode="edit" />) },
   { path: `${PATHS.v2mom}/:id`, page: V2momDetailPage, element: () => withNumericId(<V2momDetailPage />) },
   { path: PATHS.teamV2moms, page: TeamV2momsPage, element: () => <TeamV2momsPage /> },
-  { path: PATHS.teamObstacles, page: TeamObstaclesPage, element: () => <TeamObstaclesPage /> },
-  { path: PATHS.itemsList, page: ItemsListPage, element: () => <ItemsListPage /> },
-  { path: PATHS.keyMetrics, page: KeyMetricsPage, element: () => <KeyMetricsPage /> },
+  {
+    path: PATHS.teamObstacles,
+    page: TeamObstaclesPage,
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchRollupData(queryClient)),
+    element: () => <TeamObstaclesPage />,
+  },
+  {
+    path: PATHS.itemsList,
+    page: ItemsListPage,
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchRollupData(queryClient)),
+    element: () => <ItemsListPage />,
+  },
+  {
+    path: PATHS.keyMetrics,
+    page: KeyMetricsPage,
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchKeyMetricsData(queryClient)),
+    element: () => <KeyMetricsPage />,
+  },
   {
     path: PATHS.tasks,
     page: TasksPage,

@@ -1,6 +1,12 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { KeyMetricsGrid } from '../../../features/methods/components/key-metrics/key-metrics-grid';
 
-/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
+/** The COO-tracked methods with a measure, live (docs/PRODUCT.md#key-metrics). */
 export default function KeyMetricsPage() {
-  return <PageHeader title="Key Metrics" />;
+  return (
+    <>
+      <PageHeader title="Key Metrics" subtitle="Measures of the methods tracked by the COO" />
+      <KeyMetricsGrid />
+    </>
+  );
 }

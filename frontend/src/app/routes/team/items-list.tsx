@@ -1,6 +1,27 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useV2momsComplete } from '../../../features/team/api/get-v2moms-complete';
+import { isItemsListTab, ItemsList, type ItemsListTab } from '../../../features/team/components/items-list/items-list';
 
-/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
+/** Methods, obstacles and measures of every V2MOM in five tabs; the tab is in the URL (docs/PRODUCT.md#items-list). */
 export default function ItemsListPage() {
-  return <PageHeader title="Items List" />;
+  const v2moms = useV2momsComplete();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: ItemsListTab = isItemsListTab(requested) ? requested : 'all';
+  const selectTab = (next: ItemsListTab) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader title="Items List" subtitle="Methods, obstacles and measures across all V2MOMs" />
+      <ItemsList query={v2moms} v2moms={v2moms.data} tab={tab} onTab={selectTab} />
+    </>
+  );
 }

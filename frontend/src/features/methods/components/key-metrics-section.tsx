@@ -1,23 +1,14 @@
-import {
-  PATHS,
-  pathTo,
-  progressColor,
-  workStatusLabel,
-  workStatusTone,
-  type TMethodListItem,
-} from '@v2mom/contracts';
-import { Link } from 'react-router-dom';
+import { PATHS } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { Badge, badgeToneOf } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';
 import { CardGrid, stackedCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChartIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCooTrackedMethods } from '../api/get-coo-tracked-methods';
 import { Section } from '../../../components/ui/section';
+import { KeyMetricCard } from './key-metrics/key-metric-card';
 
 /** How many COO-tracked methods the dashboard previews; the rest are on /key-metrics. */
 const KEY_METRICS_PREVIEW = 4;
@@ -26,80 +17,6 @@ const Item = styled.li`
   ${stackedCard}
   padding: ${({ theme }) => theme.space[4]};
 `;
-
-const Description = styled(Link)`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  text-decoration: none;
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Meta = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Measure = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    text-align: right;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: auto;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-function KeyMetricCard({ method }: { method: TMethodListItem }) {
-  return (
-    <Item>
-      <div>
-        <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
-          {workStatusLabel(method.status)}
-        </Badge>
-      </div>
-      <div>
-        <Description to={pathTo.method(method.id)}>{method.description}</Description>
-        <Meta>
-          {method.v2mom.title} · {method.owner?.name ?? 'Unassigned'}
-        </Meta>
-      </div>
-      <Measure>
-        <span>Current</span>
-        <strong>{method.currentMeasure ?? 'Not measured'}</strong>
-      </Measure>
-      <Row>
-        <ProgressBar value={method.progress} size="sm" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
-        <span>{method.progress}%</span>
-      </Row>
-    </Item>
-  );
-}
 
 /** A preview of the COO-tracked methods, with 'View All' to the key-metrics page. */
 export function KeyMetricsSection() {
@@ -128,7 +45,7 @@ export function KeyMetricsSection() {
     body = (
       <CardGrid $min="210px">
         {query.data.slice(0, KEY_METRICS_PREVIEW).map((method) => (
-          <KeyMetricCard key={method.id} method={method} />
+          <KeyMetricCard key={method.id} method={method} preview />
         ))}
       </CardGrid>
     );

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { DEMO_USERS, signInAs, type DemoUser } from '../../support/demo.ts';
+import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { holdRequests, useTheme } from '../../support/screens.ts';
+import { saveScreenshot } from '../../support/screenshots.ts';
+import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
+
+const card = (page: Page, description: string) => page.getByRole('listitem', { name: description });
+
+type QuarterMeasure = 'q1Measure' | 'q2Measure' | 'q3Measure' | 'q4Measure';
+
+/** The current fiscal quarter, as the screen computes it (Aug-Oct Q1, Nov-Jan Q2, Feb-Apr Q3, May-Jul Q4). */
+function currentQuarter(): { label: string; field: QuarterMeasure } {
+  const quarter = ([2, 3, 3, 3, 4, 4, 4, 1, 1, 1, 2, 2] as const)[new Date().getMonth()] ?? 1;
+  return { label: `Q${quarter}`, field: `q${quarter}Measure` };
+}
+
+test('cards of COO-tracked methods with a measure: three measures, owner, View Details', async ({ page, request }) => {
+  const token = uniqueTitle('Key metric').replace(/\s+/g, '-');
+  const quarter = currentQuarter();
+  const v2mom = await createV2mom(request, 'member', {
+    title: `${token} plan`,
+    methods: [
+      {
+        description: `${token} measured`,
+        forCooTracking: true,
+        measure: 'Net revenue retention',
+        currentMeasure: '104%',
+        [quarter.field]: '106% this quarter',
+      },
+      { description: `${token} only current`, forCooTracking: true, currentMeasure: '12 deals', ownerId: null },
+      { description: `${token} only measure`, forCooTracking: true, measure: 'Churn' },
+      { description: `${token} no measure`, forCooTracking: true },
+      { description: `${token} untracked`, measure: 'Not on key metrics' },
+    ],
+  });
+  await signInAs(page, 'viewer', '/key-metrics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Key Metrics' })).toBeVisible();
+
+  const measured = card(page, `${token} measured`);
+  await expect(measured.getByRole('definition')).toHaveText(['Net revenue retention', '106% this quarter', '104%']);
+  await expect(measured.getByRole('term')).toHaveText(['Measure', `${quarter.label} Measure`, 'Current']);
+  await expect(measured).toContainText(`${token} plan · ${DEMO_USERS.member.name}`);
+  const details = measured.getByRole('link', { name: 'View Details' });
+  await expect(details).toHaveAttribute('href', `/method/${v2mom.methods[0]?.id}`);
+
+  const onlyCurrent = card(page, `${token} only current`);
+  await expect(onlyCurrent.getByRole('definition')).toHaveText(['No measure set', 'No measure set', '12 deals']);
+  await expect(onlyCurrent).toContainText(`${token} plan · Unassigned`);
+  await expect(card(page, `${token} only measure`).getByRole('definition')).toHaveText(['Churn', 'No measure set', 'Not measured']);
+
+  await expect(card(page, `${token} no measure`)).toHaveCount(0);
+  await expect(card(page, `${token} untracked`)).toHaveCount(0);
+});
+
+test('an owner’s change in another browser updates the card in place, the field highlighted with their name', async ({ browser, request }) => {
+  const token = uniqueTitle('Live metric').replace(/\s+/g, '-');
+  const v2mom = await createV2mom(request, 'lead', {
+    title: `${token} plan`,
+    methods: [{ description: `${token} method`, forCooTracking: true, measure: 'Pipeline coverage', currentMeasure: '2.1x' }],
+  });
+  const method = v2mom.methods[0];
+  if (!method) throw new Error('no method');
+
+  const coo = await openAs(browser, 'coo', '/key-metrics');
+  const metric = card(coo.page, `${token} method`);
+  await expect(metric.getByRole('definition').nth(2)).toHaveText('2.1x');
+  await expect(metric.locator('[data-changed]')).toHaveCount(0);
+  await markDocument(coo.page);
+
+  const lead = await openAs(browser, 'lead', '/dashboard');
+  const saved = await lead.page.request.put(`/api/methods/${method.id}`, { data: { currentMeasure: '3.4x', version: method.version } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await expect(metric.getByRole('definition').nth(2)).toHaveText('3.4x');
+  await expect(metric.getByRole('status')).toHaveText(`${DEMO_USERS.lead.name} updated the current measure · just now`);
+  await expect(metric.locator('[data-changed]')).toHaveCount(1);
+  await expect(metric.locator('[data-changed]')).toContainText('3.4x');
+  await expectNotReloaded(coo.page);
+  // The note goes after a few seconds.
+  await expect(metric.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+
+  await coo.context.close();
+  await lead.context.close();
+});
+
+test('loading is marked busy; a failed load offers a retry', async ({ page }) => {
+  const release = await holdRequests(page, '/api/methods/coo-tracking');
+  await signInAs(page, 'member', '/key-metrics');
+  await expect(page.getByRole('list', { name: 'Loading key metrics' })).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
+
+  await page.route('**/api/methods/coo-tracking', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.reload();
+  await expect(page.getByText("We couldn't load the key metrics.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('no COO-tracked methods at all: No COO Tracking Methods, with a way to the dashboard', async ({ page }) => {
+  await page.route('**/api/methods/coo-tracking', (route) => route.fulfill({ json: [] }));
+  await signInAs(page, 'member', '/key-metrics');
+  await expect(page.getByText('No COO Tracking Methods')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByText('No Methods Found')).toHaveCount(0);
+});
+
+test('COO-tracked methods but none with a measure: No Methods Found', async ({ page }) => {
+  await page.route('**/api/methods/coo-tracking', async (route) => {
+    const response = await route.fetch();
+    const methods = (await response.json()) as Array<Record<string, unknown>>;
+    await route.fulfill({ response, json: methods.map((method) => ({ ...method, measure: null, currentMeasure: null })) });
+  });
+  await signInAs(page, 'member', '/key-metrics');
+  await expect(page.getByText('No Methods Found')).toBeVisible();
+  await expect(page.getByText('No COO Tracking Methods')).toHaveCount(0);
+});
+
+for (const user of ['admin', 'coo', 'lead', 'member', 'viewer'] as const satisfies readonly DemoUser[]) {
+  test(`${user} can open Key Metrics`, async ({ page }) => {
+    await signInAs(page, user, '/key-metrics');
+    await expect(page).toHaveURL(/\/key-metrics$/);
+    await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious accessibility violations, ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInAs(page, 'member', '/key-metrics');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `key-metrics-${theme}`);
+  });
+}
+
+test('on a phone the cards stack and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'member', '/key-metrics');
+  await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'key-metrics-phone');
+});

@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { DEMO_USERS, signInAs, type DemoUser } from '../../support/demo.ts';
+import { holdRequests, useTheme } from '../../support/screens.ts';
+import { saveScreenshot } from '../../support/screenshots.ts';
+import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
+
+const LONG_METHOD = 'Rebuild the partner onboarding journey end to end for every region we sell in';
+
+/** A V2MOM of the member's whose rows the tests find by a token no other spec uses. */
+async function seedItems(request: Parameters<typeof createV2mom>[0]) {
+  const token = uniqueTitle('Items').replace(/\s+/g, '-');
+  const v2mom = await createV2mom(request, 'member', {
+    title: `${token} plan`,
+    methods: [
+      { description: `${token} Bravo method`, status: 'in_progress', progress: 50, measure: 'Bravo main', currentMeasure: 'Bravo now', q1Measure: 'Bravo Q1' },
+      { description: `${token} Alpha method`, status: 'at_risk', progress: 10, ownerId: null },
+      { description: `${token} Charlie ${LONG_METHOD}`, status: 'completed', progress: 100, measure: 'Charlie main' },
+    ],
+    obstacles: [
+      { description: `${token} linked obstacle`, linkedMethodPositions: [2, 0] },
+      { description: `${token} long-linked obstacle`, linkedMethodPositions: [2] },
+      { description: `${token} lonely obstacle`, ownerId: null },
+    ],
+  });
+  return { token, v2mom };
+}
+
+async function filterBy(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(text);
+}
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const bodyRows = (page: Page, name: string) => table(page, name).getByRole('rowgroup').nth(1).getByRole('row');
+
+test('the five tabs with their columns, links, truncation and empty texts; the tab is in the URL', async ({ page, request }) => {
+  const { token, v2mom } = await seedItems(request);
+  await signInAs(page, 'member', '/items-list');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Items List' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Items' }).getByRole('tab');
+  await expect(tabs).toHaveText([/^All Items/, /^Methods/, /^Obstacles/, /^Team Obstacles/, /^Measures/]);
+  await expect(page.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true');
+  await filterBy(page, token);
+
+  // All Items: methods and obstacles together.
+  await expect(bodyRows(page, 'All Items')).toHaveCount(6);
+
+  // Methods.
+  await page.getByRole('tab', { name: 'Methods' }).click();
+  await expect(page).toHaveURL(/\?tab=methods$/);
+  const methods = table(page, 'Methods');
+  await expect(methods.getByRole('columnheader')).toHaveText([/Description/, /V2MOM/, /Owner/, /Status/, /Progress/]);
+  const alpha = methods.getByRole('row', { name: new RegExp(`${token} Alpha method`) });
+  await expect(alpha.getByRole('cell').nth(2)).toHaveText('Unassigned');
+  await expect(alpha.getByText('At Risk')).toBeVisible();
+  await expect(alpha.getByText('10%')).toBeVisible();
+  await expect(alpha.getByRole('link', { name: `${token} plan` })).toHaveAttribute('href', `/v2mom/${v2mom.id}`);
+  const bravo = methods.getByRole('row', { name: new RegExp(`${token} Bravo method`) });
+  await expect(bravo.getByRole('cell').nth(2)).toHaveText(DEMO_USERS.member.name);
+
+  // Obstacles: related methods cut at 20 characters, or None.
+  await page.getByRole('tab', { name: 'Obstacles', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=obstacles$/);
+  const obstacles = table(page, 'Obstacles');
+  await expect(obstacles.getByRole('columnheader')).toHaveText([/Description/, /V2MOM/, /Owner/, /Related Methods/]);
+  const linked = obstacles.getByRole('row', { name: new RegExp(`${token} linked obstacle`) });
+  await expect(linked.getByText(`${`${token} Charlie ${LONG_METHOD}`.slice(0, 20)}...`)).toBeVisible();
+  await expect(linked.getByText(`${`${token} Bravo method`.slice(0, 20)}...`)).toBeVisible();
+  const lonely = obstacles.getByRole('row', { name: new RegExp(`${token} lonely obstacle`) });
+  await expect(lonely.getByRole('cell').nth(2)).toHaveText('Unassigned');
+  await expect(lonely.getByRole('cell').nth(3)).toHaveText('None');
+
+  // Team Obstacles: only the first linked method, cut at 50 characters.
+  await page.getByRole('tab', { name: 'Team Obstacles' }).click();
+  const teamObstacles = table(page, 'Team Obstacles');
+  await expect(teamObstacles.getByRole('columnheader')).toHaveText([/Description/, /Linked Method/, /Owner/]);
+  const charlie = v2mom.methods[2];
+  const methodLink = teamObstacles.getByRole('row', { name: new RegExp(`${token} long-linked obstacle`) }).getByRole('link');
+  await expect(teamObstacles.getByRole('row', { name: new RegExp(`${token} linked obstacle`) }).getByRole('link')).toHaveCount(1);
+  await expect(methodLink).toHaveText(`${`${token} Charlie ${LONG_METHOD}`.slice(0, 50)}...`);
+  await expect(methodLink).toHaveAttribute('href', `/method/${charlie?.id}`);
+  await expect(teamObstacles.getByRole('row', { name: new RegExp(`${token} lonely obstacle`) })).toContainText('No linked method');
+
+  // Measures: only methods with a measure.
+  await page.getByRole('tab', { name: 'Measures' }).click();
+  const measures = table(page, 'Measures');
+  await expect(measures.getByRole('columnheader')).toHaveText([
+    /Main Measure/,
+    /Method/,
+    /Current Measure/,
+    /Q1 Measure/,
+    /Q2 Measure/,
+    /Q3 Measure/,
+    /Q4 Measure/,
+    /V2MOM/,
+  ]);
+  await expect(bodyRows(page, 'Measures')).toHaveCount(2);
+  await expect(measures.getByRole('row', { name: /Bravo main/ }).getByRole('cell').nth(3)).toHaveText('Bravo Q1');
+
+  // The tab survives a reload.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Measures' })).toHaveAttribute('aria-selected', 'true');
+
+  // Empty texts, per tab.
+  await filterBy(page, `${token} nothing matches this`);
+  await expect(measures).toContainText('No measures found.');
+  await page.getByRole('tab', { name: 'Methods' }).click();
+  await expect(table(page, 'Methods')).toContainText('No methods found.');
+  await page.getByRole('tab', { name: 'Obstacles', exact: true }).click();
+  await expect(table(page, 'Obstacles')).toContainText('No obstacles found.');
+});
+
+test('columns sort by their header, with aria-sort, by mouse and keyboard; the filter narrows as one types', async ({ page, request }) => {
+  const { token } = await seedItems(request);
+  await signInAs(page, 'admin', '/items-list?tab=methods');
+  const methods = table(page, 'Methods');
+  await expect(methods).not.toHaveAttribute('aria-busy', 'true');
+
+  await page.getByRole('searchbox', { name: 'Filter' }).pressSequentially(token);
+  await expect(bodyRows(page, 'Methods')).toHaveCount(3);
+  await filterBy(page, `${token} alpha`);
+  await expect(bodyRows(page, 'Methods')).toHaveCount(1);
+  await filterBy(page, token);
+  await expect(bodyRows(page, 'Methods')).toHaveCount(3);
+
+  const description = methods.getByRole('columnheader', { name: /Description/ });
+  await expect(description).toHaveAttribute('aria-sort', 'none');
+  await description.getByRole('button').click();
+  await expect(description).toHaveAttribute('aria-sort', 'ascending');
+  await expect(bodyRows(page, 'Methods').getByRole('cell').first()).toHaveText(`${token} Alpha method`);
+  await expect(bodyRows(page, 'Methods').first()).toContainText('Alpha');
+  await expect(bodyRows(page, 'Methods').nth(1)).toContainText('Bravo');
+  await expect(bodyRows(page, 'Methods').nth(2)).toContainText('Charlie');
+
+  await description.getByRole('button').press('Enter');
+  await expect(description).toHaveAttribute('aria-sort', 'descending');
+  await expect(bodyRows(page, 'Methods').first()).toContainText('Charlie');
+
+  const progress = methods.getByRole('columnheader', { name: /Progress/ });
+  await progress.getByRole('button').focus();
+  await page.keyboard.press('Space');
+  await expect(progress).toHaveAttribute('aria-sort', 'ascending');
+  await expect(description).toHaveAttribute('aria-sort', 'none');
+  await expect(bodyRows(page, 'Methods').first()).toContainText('10%');
+  await expect(bodyRows(page, 'Methods').nth(2)).toContainText('100%');
+});
+
+test('loading is marked busy, a failed load offers a retry', async ({ page }) => {
+  const release = await holdRequests(page, '/api/v2moms/complete');
+  await signInAs(page, 'member', '/items-list');
+  const all = table(page, 'All Items');
+  await expect(all).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(all).not.toHaveAttribute('aria-busy', 'true');
+  await expect(bodyRows(page, 'All Items').first()).toBeVisible();
+
+  await page.route('**/api/v2moms/complete', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.reload();
+  await expect(page.getByText("We couldn't load the items.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('a long table keeps only the rows near the viewport; scrolling brings the rest, sorting and filtering still see all', async ({ page }) => {
+  // 2,000 methods: the server's answer with each method copied under new ids.
+  await page.route('**/api/v2moms/complete', async (route) => {
+    const response = await route.fetch();
+    const v2moms = (await response.json()) as Array<{ methods: Array<{ id: number; description: string }> }>;
+    const methods = v2moms.flatMap((v2mom) => v2mom.methods);
+    const copies = Math.ceil(2000 / Math.max(1, methods.length));
+    const first = v2moms[0];
+    if (!first) throw new Error('no V2MOMs');
+    first.methods = Array.from({ length: copies }, (_, copy) =>
+      methods.map((method) => ({ ...method, id: 1_000_000 + copy * 10_000 + method.id, description: `Copy-${copy}- ${method.description}` })),
+    ).flat();
+    for (const v2mom of v2moms.slice(1)) v2mom.methods = [];
+    await route.fulfill({ response, json: v2moms });
+  });
+  await signInAs(page, 'member', '/items-list?tab=methods');
+  const methods = table(page, 'Methods');
+  await expect(methods).not.toHaveAttribute('aria-busy', 'true');
+  const total = Number(await methods.getAttribute('aria-rowcount')) - 1;
+  expect(total).toBeGreaterThanOrEqual(2000);
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(100);
+
+  await methods.getByRole('columnheader', { name: /Description/ }).getByRole('button').click();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(methods.locator(`[aria-rowindex="${total + 1}"]`)).toBeVisible();
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(100);
+
+  await filterBy(page, 'Copy-3-');
+  await expect(methods).not.toHaveAttribute('aria-rowcount', String(total + 1));
+  await expect(bodyRows(page, 'Methods').first()).toContainText('Copy-3-');
+});
+
+for (const user of ['admin', 'coo', 'lead', 'member', 'viewer'] as const satisfies readonly DemoUser[]) {
+  test(`${user} can open the Items List`, async ({ page }) => {
+    await signInAs(page, user, '/items-list?tab=obstacles');
+    await expect(page).toHaveURL(/\/items-list\?tab=obstacles$/);
+    await expect(page.getByRole('tab', { name: 'Obstacles', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(table(page, 'Obstacles')).not.toHaveAttribute('aria-busy', 'true');
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious accessibility violations, ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInAs(page, 'member', '/items-list?tab=methods');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(bodyRows(page, 'Methods').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `items-list-${theme}`);
+  });
+}
+
+test('on a phone the rows become cards, sort from a select, and nothing scrolls sideways', async ({ page, request }) => {
+  const { token } = await seedItems(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'member', '/items-list?tab=methods');
+  await expect(bodyRows(page, 'Methods').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'items-list-phone');
+
+  await filterBy(page, token);
+  await expect(bodyRows(page, 'Methods')).toHaveCount(3);
+  await page.getByLabel('Sort by').selectOption({ label: 'Progress (descending)' });
+  await expect(table(page, 'Methods').getByRole('columnheader', { name: /Progress/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(bodyRows(page, 'Methods').first()).toContainText('100%');
+  await expect(bodyRows(page, 'Methods').nth(2)).toContainText('10%');
+});

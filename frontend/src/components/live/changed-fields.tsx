@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { liveFlash } from '../../lib/live/live-flash';
+import type { RecentChange } from '../../lib/live/recent-changes';
+
+const NO_FIELDS: ReadonlySet<never> = new Set();
+
+/**
+ * Which of a card's fields someone else's recent change altered. The change is recorded the
+ * moment its event arrives, before its row reaches the cache, so the values at that moment are
+ * the "before"; every field that differs from them while the change is recent is "changed".
+ * Compared by `Object.is`, so pass primitives.
+ */
+export function useChangedFields<K extends string>(values: Readonly<Record<K, unknown>>, change: RecentChange | undefined): ReadonlySet<K> {
+  const [before, setBefore] = useState<Readonly<Record<K, unknown>> | null>(null);
+  // Adjusting state while rendering (React's pattern for values derived from a change of props).
+  if (change && before === null) setBefore(values);
+  if (!change && before !== null) setBefore(null);
+  if (!change || before === null) return NO_FIELDS;
+  const changed = new Set<K>();
+  for (const key of Object.keys(values) as K[]) if (!Object.is(values[key], before[key])) changed.add(key);
+  return changed;
+}
+
+const Note = styled.span`
+  display: block;
+  max-width: 100%;
+  color: ${({ theme }) => theme.colors.infoText};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+function listOf(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+export interface ChangedFieldsNoteProps<K extends string> {
+  change: RecentChange | undefined;
+  fields: ReadonlySet<K>;
+  /** How each field is named in the sentence ('status', 'current measure'). */
+  labels: Readonly<Record<K, string>>;
+}
+
+/**
+ * 'Logan Lee updated the status · just now' for a few seconds after someone else's change to
+ * the fields shown; 'Updated by Logan Lee' when the change touched nothing on show. Only cards
+ * with a recent change render it, so a long list does not carry a live region per card.
+ */
+export function ChangedFieldsNote<K extends string>({ change, fields, labels }: ChangedFieldsNoteProps<K>) {
+  if (!change) return null;
+  const named = [...fields].map((field) => labels[field]);
+  const text =
+    change.operation === 'updated' && named.length > 0
+      ? `${change.actor.name} updated the ${listOf(named)} · just now`
+      : `${change.operation === 'created' ? 'Added' : 'Updated'} by ${change.actor.name} · just now`;
+  return <Note role="status">{text}</Note>;
+}
+
+/** A field that flashes while it is among the changed ones (`$flash`: the change's serial). */
+export const ChangedField = styled.div<{ $flash?: number | undefined }>`
+  border-radius: ${({ theme }) => theme.radius.sm};
+  ${({ $flash }) => liveFlash($flash)}
+`;
+
+/** The props of a `ChangedField` (or a styled extension of it): the flash, and `data-changed` marking it. */
+export function changedFieldProps(flash: number | undefined) {
+  return { $flash: flash, 'data-changed': flash === undefined ? undefined : '' };
+}
+
+/** The serial to flash a field with, when it is among the changed ones. */
+export function flashOf<K extends string>(fields: ReadonlySet<K>, field: K, change: RecentChange | undefined): number | undefined {
+  return change && fields.has(field) ? change.serial : undefined;
+}

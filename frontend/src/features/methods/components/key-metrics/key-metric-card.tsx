@@ -1,0 +1,201 @@
+import {
+  fiscalQuarterOf,
+  pathTo,
+  progressColor,
+  quarterLabel,
+  workStatusLabel,
+  workStatusTone,
+  type TMethodListItem,
+} from '@v2mom/contracts';
+import { memo, useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChangedField, changedFieldProps, ChangedFieldsNote, flashOf, useChangedFields } from '../../../../components/live/changed-fields';
+import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { LinkButton } from '../../../../components/ui/button';
+import { stackedCard } from '../../../../components/ui/card';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
+
+const Item = styled.li`
+  ${stackedCard}
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+`;
+
+const Description = styled(Link)`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Meta = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Measures = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+`;
+
+const Measure = styled(ChangedField)`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 -${({ theme }) => theme.space[1]};
+  padding: 2px ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  dt {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+  dd[data-empty] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    font-style: italic;
+  }
+`;
+
+const ProgressRow = styled(ChangedField)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+`;
+
+type Field = 'status' | 'description' | 'owner' | 'measure' | 'quarterMeasure' | 'currentMeasure' | 'progress';
+
+function MeasureRow({ label, value, empty, flash }: { label: string; value: string | null; empty: string; flash: number | undefined }) {
+  const shown = value?.trim() ? value : null;
+  return (
+    <Measure {...changedFieldProps(flash)}>
+      <dt>{label}</dt>
+      <dd data-empty={shown ? undefined : ''}>{shown ?? empty}</dd>
+    </Measure>
+  );
+}
+
+export interface KeyMetricCardProps {
+  method: TMethodListItem;
+  /** The dashboard's preview shows the current measure and progress only, without 'View Details'. */
+  preview?: boolean;
+}
+
+/**
+ * One COO-tracked method (docs/PRODUCT.md#key-metrics). When someone else changes it, the card
+ * updates in place and the changed fields flash, with who changed them.
+ */
+export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false }: KeyMetricCardProps) {
+  const titleId = useId();
+  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  const change = useRecentChange(changeKeys.item('method', method.id));
+  const fields = useChangedFields<Field>(
+    {
+      status: method.status,
+      description: method.description,
+      owner: method.owner?.name ?? null,
+      measure: method.measure,
+      quarterMeasure: method.currentQuarterMeasure,
+      currentMeasure: method.currentMeasure,
+      progress: method.progress,
+    },
+    change,
+  );
+  const labels: Record<Field, string> = {
+    status: 'status',
+    description: 'description',
+    owner: 'owner',
+    measure: 'measure',
+    quarterMeasure: `${quarter} measure`,
+    currentMeasure: 'current measure',
+    progress: 'progress',
+  };
+
+  return (
+    <Item aria-labelledby={titleId} data-testid="key-metric-card">
+      <Top>
+        <ChangedField {...changedFieldProps(flashOf(fields, 'status', change))}>
+          <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
+            {workStatusLabel(method.status)}
+          </Badge>
+        </ChangedField>
+      </Top>
+      <div>
+        <Title id={titleId}>
+          <ChangedField {...changedFieldProps(flashOf(fields, 'description', change))}>
+            <Description to={pathTo.method(method.id)}>{method.description}</Description>
+          </ChangedField>
+        </Title>
+        <Meta>
+          {method.v2mom.title} · <span>{method.owner?.name ?? 'Unassigned'}</span>
+        </Meta>
+        <ChangedFieldsNote change={change} fields={fields} labels={labels} />
+      </div>
+      <Measures>
+        {preview ? null : (
+          <>
+            <MeasureRow label="Measure" value={method.measure} empty="No measure set" flash={flashOf(fields, 'measure', change)} />
+            <MeasureRow
+              label={`${quarter} Measure`}
+              value={method.currentQuarterMeasure}
+              empty="No measure set"
+              flash={flashOf(fields, 'quarterMeasure', change)}
+            />
+          </>
+        )}
+        <MeasureRow label="Current" value={method.currentMeasure} empty="Not measured" flash={flashOf(fields, 'currentMeasure', change)} />
+      </Measures>
+      <ProgressRow {...changedFieldProps(flashOf(fields, 'progress', change))}>
+        <ProgressBar value={method.progress} size="sm" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
+        <span>{Math.round(method.progress)}%</span>
+      </ProgressRow>
+      {preview ? null : (
+        <Footer>
+          <LinkButton to={pathTo.method(method.id)} variant="secondary" size="sm">
+            View Details<VisuallyHidden> of {method.description}</VisuallyHidden>
+          </LinkButton>
+        </Footer>
+      )}
+    </Item>
+  );
+});

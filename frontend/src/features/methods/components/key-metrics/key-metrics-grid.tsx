@@ -1,0 +1,86 @@
+import { PATHS, type TMethodListItem } from '@v2mom/contracts';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { LinkButton } from '../../../../components/ui/button';
+import { CardGrid, stackedCard } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { ChartIcon } from '../../../../components/ui/icons';
+import { LoadError } from '../../../../components/ui/load-error';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
+import { KeyMetricCard } from './key-metric-card';
+
+const SkeletonCard = styled.li`
+  ${stackedCard}
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Count = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A COO-tracked method shows on Key Metrics once it has a measure or a current measure. */
+function hasKeyMetric(method: TMethodListItem): boolean {
+  return method.forCooTracking && Boolean(method.measure?.trim() || method.currentMeasure?.trim());
+}
+
+const CARD_MIN = '280px';
+
+/** The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics). */
+export function KeyMetricsGrid() {
+  const query = useCooTrackedMethods();
+  const shown = useMemo(() => (query.data ?? []).filter(hasKeyMetric), [query.data]);
+
+  if (query.isPending) {
+    return (
+      <CardGrid $min={CARD_MIN} aria-busy="true" aria-label="Loading key metrics">
+        {Array.from({ length: 6 }, (_, i) => (
+          <SkeletonCard key={i}>
+            <Skeleton $width="30%" $height="20px" $radius="full" />
+            <Skeleton $height="36px" />
+            <Skeleton $height="60px" />
+            <Skeleton $height="8px" $radius="full" />
+          </SkeletonCard>
+        ))}
+      </CardGrid>
+    );
+  }
+  if (query.isError) {
+    return <LoadError title="We couldn't load the key metrics." error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<ChartIcon />}
+        title="No COO Tracking Methods"
+        description="No method is marked for COO tracking yet. Owners mark them in their V2MOMs."
+        action={
+          <LinkButton to={PATHS.dashboard} variant="primary">
+            Go to Dashboard
+          </LinkButton>
+        }
+      />
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        icon={<ChartIcon />}
+        title="No Methods Found"
+        description="None of the methods marked for COO tracking has a measure or a current measure yet."
+      />
+    );
+  }
+  return (
+    <>
+      <Count>{shown.length === 1 ? '1 method' : `${shown.length} methods`}</Count>
+      <CardGrid $min={CARD_MIN} aria-label="Key metrics">
+        {shown.map((method) => (
+          <KeyMetricCard key={method.id} method={method} />
+        ))}
+      </CardGrid>
+    </>
+  );
+}

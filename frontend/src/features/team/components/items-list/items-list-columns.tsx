@@ -1,0 +1,206 @@
+import { pathTo, workStatusLabel, workStatusTone, type TMethodListItem, type TTeamObstacleRow } from '@v2mom/contracts';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChangedByNote } from '../../../../components/live/changed-by-note';
+import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { ProgressFigure } from '../../../../components/ui/progress-figure';
+import type { SortableColumn } from '../../../../components/ui/sortable-table';
+import type { AnyItem, ObstacleItem } from './items-list-rows';
+
+const Text = styled.span`
+  display: block;
+  min-width: 180px;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const CellLink = styled(Link)`
+  overflow-wrap: anywhere;
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: inherit;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const v2momColumn = <T,>(v2mom: (row: T) => { id: number; title: string }): SortableColumn<T> => ({
+  key: 'v2mom',
+  header: 'V2MOM',
+  sortValue: (row) => v2mom(row).title,
+  cell: (row) => <CellLink to={pathTo.v2mom(v2mom(row).id)}>{v2mom(row).title}</CellLink>,
+});
+
+const ownerColumn = <T,>(owner: (row: T) => string | null): SortableColumn<T> => ({
+  key: 'owner',
+  header: 'Owner',
+  sortValue: owner,
+  cell: (row) => owner(row) ?? 'Unassigned',
+});
+
+/** Optional text, or a dash for screen and reader alike ('not set'). */
+function Optional({ value }: { value: string | null }) {
+  return value?.trim() ? <>{value}</> : <Muted aria-label="Not set">—</Muted>;
+}
+
+export const ALL_ITEMS_COLUMNS: ReadonlyArray<SortableColumn<AnyItem>> = [
+  {
+    key: 'description',
+    header: 'Description',
+    primary: true,
+    sortValue: (row) => row.description,
+    cell: (row, change) => (
+      <>
+        <Text>{row.kind === 'method' ? <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink> : row.description}</Text>
+        <ChangedByNote change={change} />
+      </>
+    ),
+  },
+  {
+    key: 'kind',
+    header: 'Type',
+    sortValue: (row) => row.kind,
+    cell: (row) => <Badge tone={row.kind === 'method' ? 'primary' : 'warning'}>{row.kind === 'method' ? 'Method' : 'Obstacle'}</Badge>,
+  },
+  v2momColumn((row) => row.v2mom),
+  ownerColumn((row) => row.owner),
+];
+
+export const METHOD_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
+  {
+    key: 'description',
+    header: 'Description',
+    primary: true,
+    sortValue: (row) => row.description,
+    cell: (row, change) => (
+      <>
+        <Text>
+          <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink>
+        </Text>
+        <ChangedByNote change={change} />
+      </>
+    ),
+  },
+  v2momColumn((row) => row.v2mom),
+  ownerColumn((row) => row.owner?.name ?? null),
+  {
+    key: 'status',
+    header: 'Status',
+    sortValue: (row) => workStatusLabel(row.status),
+    cell: (row) => <Badge tone={badgeToneOf(workStatusTone(row.status))}>{workStatusLabel(row.status)}</Badge>,
+  },
+  {
+    key: 'progress',
+    header: 'Progress',
+    sortValue: (row) => row.progress,
+    cell: (row) => (
+      <ProgressFigure percent={row.progress} label={`Progress of ${row.description}`} figureWidth="3.2em">
+        {Math.round(row.progress)}%
+      </ProgressFigure>
+    ),
+  },
+];
+
+export const OBSTACLE_COLUMNS: ReadonlyArray<SortableColumn<ObstacleItem>> = [
+  {
+    key: 'description',
+    header: 'Description',
+    primary: true,
+    sortValue: (row) => row.obstacle.description,
+    cell: (row, change) => (
+      <>
+        <Text>{row.obstacle.description}</Text>
+        <ChangedByNote change={change} />
+      </>
+    ),
+  },
+  v2momColumn((row) => row.v2mom),
+  ownerColumn((row) => row.obstacle.owner?.name ?? null),
+  {
+    key: 'relatedMethods',
+    header: 'Related Methods',
+    sortValue: (row) => row.relatedMethods[0]?.description ?? null,
+    cell: (row) =>
+      row.relatedMethods.length === 0 ? (
+        <Muted>None</Muted>
+      ) : (
+        <Badges>
+          {row.relatedMethods.map((method) => (
+            <Link key={method.id} to={pathTo.method(method.id)} title={method.description}>
+              <Badge>{method.label}</Badge>
+            </Link>
+          ))}
+        </Badges>
+      ),
+  },
+];
+
+export const TEAM_OBSTACLE_COLUMNS: ReadonlyArray<SortableColumn<TTeamObstacleRow>> = [
+  {
+    key: 'description',
+    header: 'Description',
+    primary: true,
+    sortValue: (row) => row.obstacle.description,
+    cell: (row, change) => (
+      <>
+        <Text>{row.obstacle.description}</Text>
+        <ChangedByNote change={change} />
+      </>
+    ),
+  },
+  {
+    key: 'linkedMethod',
+    header: 'Linked Method',
+    sortValue: (row) => row.linkedMethod?.description ?? null,
+    cell: (row) =>
+      row.linkedMethod ? (
+        <CellLink to={pathTo.method(row.linkedMethod.id)} title={row.linkedMethod.description}>
+          {row.linkedMethodText}
+        </CellLink>
+      ) : (
+        <Muted>No linked method</Muted>
+      ),
+  },
+  ownerColumn((row) => row.obstacle.owner?.name ?? null),
+];
+
+const measureColumn = (key: 'currentMeasure' | 'q1Measure' | 'q2Measure' | 'q3Measure' | 'q4Measure', header: string): SortableColumn<TMethodListItem> => ({
+  key,
+  header,
+  sortValue: (row) => row[key]?.trim() || null,
+  cell: (row) => <Optional value={row[key]} />,
+});
+
+export const MEASURE_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
+  {
+    key: 'measure',
+    header: 'Main Measure',
+    primary: true,
+    sortValue: (row) => row.measure?.trim() || null,
+    cell: (row, change) => (
+      <>
+        <Text>
+          <Optional value={row.measure} />
+        </Text>
+        <ChangedByNote change={change} />
+      </>
+    ),
+  },
+  {
+    key: 'method',
+    header: 'Method',
+    sortValue: (row) => row.description,
+    cell: (row) => <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink>,
+  },
+  measureColumn('currentMeasure', 'Current Measure'),
+  measureColumn('q1Measure', 'Q1 Measure'),
+  measureColumn('q2Measure', 'Q2 Measure'),
+  measureColumn('q3Measure', 'Q3 Measure'),
+  measureColumn('q4Measure', 'Q4 Measure'),
+  v2momColumn((row) => row.v2mom),
+];
