@@ -11,11 +11,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 interface ScreenInput {
   /** What the input does, for the report ("tick one status"). */
   name: string;
+  /** It must show its effect within this many ms (median). */
+  targetMs: number;
+  /** Untimed steps before the input, e.g. opening the popover it is made in. */
+  prepare?(page: Page): Promise<void>;
   /** Performs the input through Playwright; answers what `done` needs to recognise its effect. */
   act(page: Page): Promise<string>;
   /**
-   * Runs in the page with act's answer: true once the screen shows the input's effect. Sent as
-   * its source text, so it must stand alone (no outside names, no named inner functions).
+   * Runs in the page with act's answer: true once the screen shows the input's effect. Installed
+   * as its source text, so it must stand alone (no outside names, no named inner functions).
    */
   done(arg: string): boolean;
 }
@@ -25,19 +29,19 @@ export interface ScreenBench {
   path: string;
   /** Interactive with data within this many ms of navigation, empty browser cache (median). */
   targetMs: number;
-  /** The first input must show its effect within this many ms (median). */
-  inputTargetMs: number;
   /**
    * A JavaScript expression, true once the screen shows its data (inlined into a script that runs
    * before the app's; plain JavaScript, since tsx would wrap TypeScript in helpers the page lacks).
    */
   dataShown: string;
-  input: ScreenInput;
+  /** The screen's first input, where it has one. */
+  input?: ScreenInput;
 }
 
 export interface Visit {
   dataOnScreenMs: number;
   interactiveMs: number;
+  /** NaN for a screen without an input. */
   inputMs: number;
   longTasksMs: number;
   /** Each /api call: path, start and end on the page's clock, KB on the wire. */
@@ -55,14 +59,15 @@ interface PageMarks {
   shownAt?: number;
   armed?: boolean;
 }
-type BenchWindow = Window & { __bench: PageMarks };
+type BenchWindow = Window & { __bench: PageMarks; __inputDone?: (arg: string) => boolean };
 
 /**
  * Installed before the app's scripts: long tasks, the frame after `dataShown` first holds, and
  * the moment of the next user input once armed (capture phase, before the app sees it).
  */
-const recordMarks = (dataShown: string) => `
+const recordMarks = (dataShown: string, inputDone: string) => `
   const bench = (window.__bench = { longTasks: [] });
+  window.__inputDone = ${inputDone};
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -87,7 +92,7 @@ const marksOf = (page: Page) => page.evaluate(() => (window as unknown as BenchW
 
 export async function visitScreen(context: BrowserContext, screen: ScreenBench): Promise<Visit> {
   const page = await context.newPage();
-  await page.addInitScript(recordMarks(screen.dataShown));
+  await page.addInitScript(recordMarks(screen.dataShown, screen.input ? screen.input.done.toString() : 'undefined'));
   await page.goto(screen.path);
   await page
     .waitForFunction(() => (window as unknown as BenchWindow).__bench.paintedAt !== undefined, undefined, { timeout: 30_000 })
@@ -112,22 +117,39 @@ export async function visitScreen(context: BrowserContext, screen: ScreenBench):
     })),
   );
 
-  // The first input: from the event reaching the page to the first frame that shows its effect
-  // (checked on every animation frame), without Playwright's round trips.
-  await page.evaluate(() => ((window as unknown as BenchWindow).__bench.armed = true));
-  const arg = await screen.input.act(page);
-  const isDone = `(${screen.input.done.toString()})(${JSON.stringify(arg)})`;
-  await page.waitForFunction(`${isDone} && ((window.__bench.shownAt = performance.now()), true)`, undefined, { polling: 'raf', timeout: 10_000 });
-  const { inputAt = 0, shownAt = 0 } = await marksOf(page);
+  const inputMs = screen.input ? await timeInput(page, screen.input) : Number.NaN;
   await page.close();
   return {
     dataOnScreenMs: Math.round(paintedAt),
     interactiveMs: Math.round(interactive),
-    inputMs: Math.round(shownAt - inputAt),
+    inputMs,
     longTasksMs: Math.round(longTasks.reduce((sum, task) => sum + task.end - task.start, 0)),
     api: resources
       .filter((entry) => new URL(entry.url).pathname.startsWith('/api/'))
       .map((entry) => ({ path: new URL(entry.url).pathname, start: Math.round(entry.start), end: Math.round(entry.end), kb: Math.round(entry.bytes / 102.4) / 10 })),
     scriptKb: Math.round(resources.filter((entry) => entry.url.endsWith('.js')).reduce((sum, entry) => sum + entry.bytes, 0) / 1024),
   };
+}
+
+/**
+ * The first input: from the event reaching the page to the first frame that shows its effect
+ * (checked on every animation frame), without Playwright's round trips.
+ */
+async function timeInput(page: Page, input: ScreenInput): Promise<number> {
+  await input.prepare?.(page);
+  await page.evaluate(() => ((window as unknown as BenchWindow).__bench.armed = true));
+  const arg = await input.act(page);
+  // A function, not a string: the page's CSP forbids evaluating strings.
+  await page.waitForFunction(
+    (value) => {
+      const page = window as unknown as BenchWindow;
+      if (!page.__inputDone?.(value)) return false;
+      page.__bench.shownAt = performance.now();
+      return true;
+    },
+    arg,
+    { polling: 'raf', timeout: 10_000 },
+  );
+  const { inputAt = 0, shownAt = 0 } = await marksOf(page);
+  return Math.round(shownAt - inputAt);
 }
