@@ -16,6 +16,8 @@ type ScriptedReply =
 
 interface RecordedRequest {
   headers: IncomingMessage['headers'];
+  /** Settles when the connection closes: after the whole reply, or early when the client hung up. */
+  closed: Promise<'ended' | 'hung up'>;
   body: { model: string; stream?: boolean; messages: Array<Record<string, unknown>>; tools?: Array<{ function: { name: string } }> };
 }
 
@@ -61,7 +63,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       res.writeHead(404).end();
       return;
     }
-    requests.push({ headers: req.headers, body: await readJson(req) });
+    const closed = new Promise<'ended' | 'hung up'>((resolve) => res.once('close', () => resolve(res.writableFinished ? 'ended' : 'hung up')));
+    requests.push({ headers: req.headers, closed, body: await readJson(req) });
     const reply = replies.shift() ?? { status: 500, error: 'No scripted reply left' };
     if ('status' in reply) {
       res.writeHead(reply.status, { 'content-type': 'application/json' });

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { methodsNeedingAttention } from '../tools/methods-needing-attention.js';
 import { overallProgress } from '../tools/overall-progress.js';
 import { overdueTasks } from '../tools/overdue-tasks.js';
@@ -9,8 +10,8 @@ import { insightsMarkdown } from './analyst-insights.js';
 import { quotedNames, topicsOf, type AnalystTopic } from './analyst-topics.js';
 import type { AnswerRequest, AssistantProvider, InsightsRequest } from './provider.js';
 
-/** Said with every built-in answer, so nobody mistakes it for a language model's. */
-const NO_MODEL_NOTE =
+/** Said once per conversation, so nobody mistakes the analyst for a language model. */
+export const NO_MODEL_NOTE =
   '_No language model is configured, so this answer comes from the built-in analyst: live figures from the database, nothing invented._';
 
 const CAPABILITIES =
@@ -53,13 +54,58 @@ async function* answerSections({ question, tools }: AnswerRequest): AsyncGenerat
   for (const topic of topics) yield await SECTIONS[topic](tools);
 }
 
+/** Words per chunk, and the pause between chunks, when someone watches the answer arrive. */
+const PACE_WORDS = 4;
+const PACE_MS = 12;
+
+/** A section a few words at a time, whitespace kept, so joining the pieces gives it back whole. */
+function pieces(text: string): string[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  const leading = text.match(/^\s*/)?.[0] ?? '';
+  const result: string[] = [];
+  for (let index = 0; index < words.length; index += PACE_WORDS) result.push(words.slice(index, index + PACE_WORDS).join(''));
+  if (leading && result.length > 0) result[0] = leading + result[0];
+  return result.length > 0 ? result : [text];
+}
+
+/**
+ * The analyst has its figures at once, but an answer that appears in one block reads like a page
+ * load: streamed, it arrives a few words at a time, as a model's would. Figures are never split
+ * from what they describe by more than a pause.
+ */
+async function* paced(chunks: AsyncIterable<string>, signal: AbortSignal | undefined): AsyncGenerator<string> {
+  let first = true;
+  for await (const chunk of chunks) {
+    for (const piece of pieces(chunk)) {
+      if (!first) {
+        try {
+          await delay(PACE_MS, undefined, { signal });
+        } catch {
+          return;
+        }
+      }
+      first = false;
+      yield piece;
+    }
+  }
+}
+
 /** Each section is a chunk, produced only once the one before it has been sent. */
-async function* withNote(sections: AsyncIterable<string>, signal: AbortSignal | undefined): AsyncGenerator<string> {
+async function* withNote(sections: AsyncIterable<string>, signal: AbortSignal | undefined, note: boolean): AsyncGenerator<string> {
   for await (const section of sections) {
     if (signal?.aborted) return;
     yield `${section}\n\n`;
   }
-  yield NO_MODEL_NOTE;
+  if (note) yield NO_MODEL_NOTE;
+}
+
+/** The note is said once: not again when an earlier answer of the conversation already said it. */
+function saidBefore(history: AnswerRequest['history']): boolean {
+  return history.some((message) => message.role === 'assistant' && message.content.includes(NO_MODEL_NOTE));
+}
+
+function delivered(chunks: AsyncIterable<string>, { signal, streamed }: { signal?: AbortSignal | undefined; streamed?: boolean | undefined }) {
+  return streamed ? paced(chunks, signal) : chunks;
 }
 
 async function* insightSections(tools: ToolContext): AsyncGenerator<string> {
@@ -76,7 +122,7 @@ async function* insightSections(tools: ToolContext): AsyncGenerator<string> {
 export function builtinAnalyst(): AssistantProvider {
   return {
     kind: 'builtin',
-    answer: (request: AnswerRequest) => withNote(answerSections(request), request.signal),
-    insights: (request: InsightsRequest) => withNote(insightSections(request.tools), request.signal),
+    answer: (request: AnswerRequest) => delivered(withNote(answerSections(request), request.signal, !saidBefore(request.history)), request),
+    insights: (request: InsightsRequest) => delivered(withNote(insightSections(request.tools), request.signal, true), request),
   };
 }
