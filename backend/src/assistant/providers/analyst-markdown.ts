@@ -7,6 +7,7 @@ import {
   type TV2momStatus,
   type TWorkStatus,
 } from '@v2mom/contracts';
+import type { AttentionReason } from '../tools/attention-rules.js';
 import type { MethodsNeedingAttentionFacts } from '../tools/methods-needing-attention.js';
 import type { OverallProgressFacts } from '../tools/overall-progress.js';
 import type { OverdueTasksFacts } from '../tools/overdue-tasks.js';
@@ -16,7 +17,13 @@ import type { V2momFacts } from '../tools/v2mom-lookup.js';
 // Short markdown for each tool's facts: a bold headline with the figure, then bullets with names
 // and numbers. Every figure comes from the facts; nothing here counts or estimates.
 
-const REASON_LABELS = { at_risk: 'at risk', overdue: 'past due', behind: 'due soon with low progress' } as const;
+const REASON_LABELS = {
+  at_risk: 'at risk',
+  overdue: 'past due',
+  not_started: 'due soon and not started',
+  behind: 'due soon with low progress',
+  stale: 'no update in a month',
+} as const satisfies Record<AttentionReason, string>;
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
