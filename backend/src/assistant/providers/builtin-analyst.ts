@@ -1,13 +1,25 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { findMethods, type MethodLookupFacts } from '../tools/method-lookup.js';
 import { methodsNeedingAttention } from '../tools/methods-needing-attention.js';
 import { overallProgress } from '../tools/overall-progress.js';
 import { overdueTasks } from '../tools/overdue-tasks.js';
+import { recentChanges } from '../tools/recent-changes.js';
 import { teamPerformance } from '../tools/team-performance.js';
+import { unlinkedObstacles } from '../tools/unlinked-obstacles.js';
 import type { ToolContext } from '../tools/tool-context.js';
 import { findV2moms, type V2momFacts } from '../tools/v2mom-lookup.js';
-import { attentionMarkdown, overdueMarkdown, progressMarkdown, teamMarkdown, v2momMarkdown } from './analyst-markdown.js';
+import {
+  attentionMarkdown,
+  methodMarkdown,
+  overdueMarkdown,
+  progressMarkdown,
+  recentChangesMarkdown,
+  teamMarkdown,
+  unlinkedObstaclesMarkdown,
+  v2momMarkdown,
+} from './analyst-markdown.js';
 import { insightsMarkdown } from './analyst-insights.js';
-import { quotedNames, topicsOf, type AnalystTopic } from './analyst-topics.js';
+import { daysAsked, namedIds, quotedNames, topicsOf, type AnalystTopic } from './analyst-topics.js';
 import type { AnswerRequest, AssistantProvider, InsightsRequest } from './provider.js';
 
 /** Said once per conversation, so nobody mistakes the analyst for a language model. */
@@ -15,43 +27,65 @@ export const NO_MODEL_NOTE =
   '_No language model is configured, so this answer comes from the built-in analyst: live figures from the database, nothing invented._';
 
 const CAPABILITIES =
-  "I can answer questions about **overall progress**, **methods needing attention** (at risk or behind), " +
-  '**overdue tasks**, **team performance** by department, and **a specific V2MOM** named by its title. ' +
-  "Here is a short overall summary:";
+  "I didn't recognise a question I can answer from the data. I can tell you about:\n\n" +
+  '- **overall progress** and methods on track\n' +
+  '- **methods needing attention** (at risk, past due, due soon and not started, or quiet for a month)\n' +
+  '- **overdue tasks**\n' +
+  '- **team performance** by department\n' +
+  '- **obstacles without a linked method**\n' +
+  '- **what changed** in the last days (say how many)\n' +
+  '- **a V2MOM or a method**, by its title in double quotes or its id (`method 12`, `v2mom 3`)\n\n' +
+  'Here is a short overall summary:';
 
-const SECTIONS: Record<AnalystTopic, (tools: ToolContext) => Promise<string>> = {
+type Section = (tools: ToolContext, question: string) => Promise<string>;
+
+const SECTIONS: Record<AnalystTopic, Section> = {
   progress: async (tools) => progressMarkdown(await overallProgress(tools)),
   attention: async (tools) => attentionMarkdown(await methodsNeedingAttention(tools)),
   overdue: async (tools) => overdueMarkdown(await overdueTasks(tools)),
   team: async (tools) => teamMarkdown(await teamPerformance(tools)),
+  obstacles: async (tools) => unlinkedObstaclesMarkdown(await unlinkedObstacles(tools)),
+  changes: async (tools, question) => recentChangesMarkdown(await recentChanges(tools, daysAsked(question))),
 };
 
-/** V2MOMs the question names: a whole title anywhere in it, or any text in double quotes. */
+/** V2MOMs the question names: a whole title anywhere in it, any text in double quotes, or an id. */
 async function mentionedV2moms(tools: ToolContext, question: string): Promise<V2momFacts[]> {
   const found = new Map<number, V2momFacts>();
-  for (const search of [question, ...quotedNames(question)]) {
+  const searches = [question, ...quotedNames(question), ...namedIds(question, 'v2mom').map((id) => ({ id }))];
+  for (const search of searches) {
     for (const match of (await findV2moms(tools, search)).matches) found.set(match.id, match);
   }
   return [...found.values()];
 }
 
+/** Methods the question names by id, or by text in double quotes. */
+async function mentionedMethods(tools: ToolContext, question: string): Promise<MethodLookupFacts['matches']> {
+  const found = new Map<number, MethodLookupFacts['matches'][number]>();
+  const searches = [...namedIds(question, 'method').map((id) => ({ id })), ...quotedNames(question).map((text) => ({ text }))];
+  for (const search of searches) {
+    for (const match of (await findMethods(tools, search)).matches) found.set(match.id, match);
+  }
+  return [...found.values()];
+}
+
 /**
- * Sections for the question. A named V2MOM is the whole subject; otherwise one section per
- * recognised topic; otherwise what the analyst can do and the headline figures.
+ * Sections for the question. Named V2MOMs and methods are the whole subject; otherwise one section
+ * per recognised topic; otherwise what the analyst can do and the headline figures.
  */
 async function* answerSections({ question, tools }: AnswerRequest): AsyncGenerator<string> {
-  const v2moms = await mentionedV2moms(tools, question);
-  if (v2moms.length > 0) {
+  const [v2moms, methods] = await Promise.all([mentionedV2moms(tools, question), mentionedMethods(tools, question)]);
+  if (v2moms.length > 0 || methods.length > 0) {
     for (const v2mom of v2moms) yield v2momMarkdown(v2mom);
+    if (methods.length > 0) yield methodMarkdown({ search: question, matches: methods });
     return;
   }
   const topics = topicsOf(question);
   if (topics.length === 0) {
     yield CAPABILITIES;
-    yield await SECTIONS.progress(tools);
+    yield await SECTIONS.progress(tools, question);
     return;
   }
-  for (const topic of topics) yield await SECTIONS[topic](tools);
+  for (const topic of topics) yield await SECTIONS[topic](tools, question);
 }
 
 /** Words per chunk, and the pause between chunks, when someone watches the answer arrive. */
