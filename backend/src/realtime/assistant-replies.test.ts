@@ -177,7 +177,8 @@ describe('assistant replies with an OpenAI-compatible model', () => {
   });
 
   it('answers an upstream failure with the chat failure text, never its details', async () => {
-    fake.script({ status: 500, error: 'upstream secret detail' }, { status: 500, error: 'upstream secret detail' }, { status: 500, error: 'upstream secret detail' });
+    // Once, and once more for the provider's one retry.
+    fake.script({ status: 500, error: 'upstream secret detail' }, { status: 500, error: 'upstream secret detail' });
     const asking = await tab();
     const replyId = replyIdOf(await asking.client.emitWithAck(LIVE_EVENTS.askAssistant, { question: 'How are we doing?' }));
     expect(await asking.errors.next((event) => event.replyId === replyId, 15_000)).toEqual({ replyId, message: ASSISTANT_TEXTS.chatFailure });

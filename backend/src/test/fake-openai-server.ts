@@ -12,7 +12,9 @@ type ToolCallScript = { id: string; name: string; arguments: string };
 type ScriptedReply =
   | { toolCalls: ToolCallScript[] }
   | { text: string[]; /** Keep the stream open after the text, until the client hangs up. */ hold?: boolean }
-  | { status: number; error: string };
+  | { status: number; error: string }
+  /** Never answers: no status, no headers, until the client gives up. */
+  | { stall: true };
 
 interface RecordedRequest {
   headers: IncomingMessage['headers'];
@@ -66,6 +68,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const closed = new Promise<'ended' | 'hung up'>((resolve) => res.once('close', () => resolve(res.writableFinished ? 'ended' : 'hung up')));
     requests.push({ headers: req.headers, closed, body: await readJson(req) });
     const reply = replies.shift() ?? { status: 500, error: 'No scripted reply left' };
+    if ('stall' in reply) return;
     if ('status' in reply) {
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: reply.error, type: 'invalid_request_error' } }));
