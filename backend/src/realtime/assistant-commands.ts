@@ -14,8 +14,8 @@ export function registerAssistantCommands(socket: LiveSocket, context: CommandCo
     replyId: replies.start(socket, { kind: 'answer', question, history }),
   }));
 
-  onCommand(socket, context, LIVE_EVENTS.assistantInsights, ZAssistantInsightsCommandSchema, async () => ({
-    replyId: replies.start(socket, { kind: 'insights' }),
+  onCommand(socket, context, LIVE_EVENTS.assistantInsights, ZAssistantInsightsCommandSchema, async ({ keep }) => ({
+    replyId: replies.start(socket, { kind: 'insights', keep }),
   }));
 
   onCommand(socket, context, LIVE_EVENTS.stopAssistant, ZStopAssistantCommandSchema, async ({ replyId }) => {

@@ -125,6 +125,33 @@ describe('assistant replies with the built-in analyst', () => {
     expect(await asking.client.emitWithAck(LIVE_EVENTS.stopAssistant, { replyId })).toEqual({ error: ASSISTANT_TEXTS.unknownReply });
   });
 
+  it("keeps the conversation per user, a stopped reply marked cut, until it is cleared", async () => {
+    const conversation = async (username: 'member' | 'admin') =>
+      (await app.http().get('/api/chat/conversation').set('Cookie', cookies[username]).expect(200)).body as {
+        messages: Array<{ role: string; content: string; cut: boolean }>;
+      };
+    await app.http().delete('/api/chat/conversation').set('Cookie', cookies.member).expect(200, { messages: [] });
+    const asking = await tab('member');
+    const first = replyIdOf(await asking.client.emitWithAck(LIVE_EVENTS.askAssistant, { question: 'Progress?' }));
+    await asking.done.next((event) => event.replyId === first);
+    const stopped = replyIdOf(await asking.client.emitWithAck(LIVE_EVENTS.askAssistant, { question: 'How is team performance, and what is overdue?' }));
+    await asking.deltas.next((delta) => delta.replyId === stopped);
+    await asking.client.emitWithAck(LIVE_EVENTS.stopAssistant, { replyId: stopped });
+    await asking.done.next((event) => event.replyId === stopped);
+
+    const { messages } = await conversation('member');
+    expect(messages.map(({ role, content, cut }) => ({ role, content, cut }))).toEqual([
+      { role: 'user', content: 'Progress?', cut: false },
+      { role: 'assistant', content: textOf(asking, first), cut: false },
+      { role: 'user', content: 'How is team performance, and what is overdue?', cut: false },
+      { role: 'assistant', content: textOf(asking, stopped), cut: true },
+    ]);
+    expect((await conversation('admin')).messages.map((message) => message.content)).not.toContain('How is team performance, and what is overdue?');
+
+    await app.http().delete('/api/chat/conversation').set('Cookie', cookies.member).expect(200, { messages: [] });
+    expect(await conversation('member')).toEqual({ messages: [] });
+  });
+
   it('refuses bad payloads through the acknowledgement', async () => {
     const { client } = await tab('member');
     const refused = async (event: string, payload: unknown) => {
@@ -138,6 +165,7 @@ describe('assistant replies with the built-in analyst', () => {
     await refused(LIVE_EVENTS.askAssistant, 'Progress?');
     await refused(LIVE_EVENTS.stopAssistant, { replyId: 'not-a-uuid' });
     await refused(LIVE_EVENTS.assistantInsights, { now: true });
+    await refused(LIVE_EVENTS.assistantInsights, { keep: 'yes' });
   });
 });
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
 import { toolContext } from '../assistant/tools/tool-context.js';
 import { AppError } from '../http/app-error.js';
+import { keepMessage } from '../modules/assistant/conversation.service.js';
 import { DeltaBatcher } from './delta-batcher.js';
 import type { LiveSocket } from './live-socket.js';
 
@@ -30,7 +31,7 @@ export interface AssistantRepliesDeps {
   trace?: ((sample: DeltaTrace) => void) | undefined;
 }
 
-type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights' };
+type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean };
 
 interface ActiveReply {
   replyId: TReplyId;
@@ -84,11 +85,37 @@ export class AssistantReplies {
       trace?.({ replyId, seq, firstChunkAt, sentAt: performance.now() });
     });
     const failureText = request.kind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat;
-    const fail = () => {
+    const userId = socket.data.user.id;
+    // The question and its reply join the user's kept conversation, a cut reply as far as it got.
+    const keeps = request.kind === 'answer' || request.keep;
+    let text = '';
+    const keep = async (role: 'user' | 'assistant', content: string, cut = false) => {
+      if (!keeps) return;
+      try {
+        await keepMessage(orm.em.fork(), userId, role, content, cut);
+      } catch (error) {
+        logger.error({ err: error, replyId, userId }, 'Keeping a chat message failed');
+      }
+    };
+    const release = () => {
+      if (this.#active.get(userId) === reply) this.#active.delete(userId);
+    };
+    // Each ending keeps the reply first, then frees the user for the next question, then tells
+    // the client: whatever it does once told, the conversation already holds the reply.
+    const end = async (reason: 'complete' | 'stopped') => {
       batcher.flush();
+      await keep('assistant', text, reason === 'stopped');
+      release();
+      socket.emit(LIVE_EVENTS.assistantDone, { replyId, reason });
+    };
+    const fail = async () => {
+      batcher.flush();
+      await keep('assistant', text === '' ? failureText : text, true);
+      release();
       socket.emit(LIVE_EVENTS.assistantError, { replyId, message: failureText });
     };
     try {
+      if (request.kind === 'answer') await keep('user', request.question);
       const tools = toolContext(orm.em.fork());
       const chunks =
         request.kind === 'answer'
@@ -96,23 +123,18 @@ export class AssistantReplies {
           : provider.insights({ tools, signal, streamed: true });
       for await (const chunk of chunks) {
         if (signal.aborted) break;
+        text += chunk;
         batcher.push(chunk);
       }
-      if (!socket.connected) return batcher.discard();
-      if (deadline.aborted && !stopped.aborted) return fail();
-      batcher.flush();
-      socket.emit(LIVE_EVENTS.assistantDone, { replyId, reason: stopped.aborted ? 'stopped' : 'complete' });
+      if (deadline.aborted && !stopped.aborted) await fail();
+      else await end(stopped.aborted ? 'stopped' : 'complete');
     } catch (error) {
-      if (!socket.connected) return batcher.discard();
-      if (stopped.aborted) {
-        batcher.flush();
-        socket.emit(LIVE_EVENTS.assistantDone, { replyId, reason: 'stopped' });
-        return;
-      }
-      logger.error({ err: error, replyId, userId: socket.data.user.id }, 'Assistant reply failed');
-      fail();
+      if (stopped.aborted) return await end('stopped');
+      logger.error({ err: error, replyId, userId }, 'Assistant reply failed');
+      await fail();
     } finally {
-      if (this.#active.get(socket.data.user.id) === reply) this.#active.delete(socket.data.user.id);
+      batcher.discard();
+      release();
     }
   }
 }

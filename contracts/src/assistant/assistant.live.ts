@@ -22,9 +22,12 @@ export const ZAskAssistantCommandSchema = z.strictObject({
 });
 export type TAskAssistantCommand = z.input<typeof ZAskAssistantCommandSchema>;
 
-/** `assistant:insights`: a short digest of where the organisation stands. */
-export const ZAssistantInsightsCommandSchema = z.strictObject({});
-export type TAssistantInsightsCommand = z.infer<typeof ZAssistantInsightsCommandSchema>;
+/**
+ * `assistant:insights`: a short digest of where the organisation stands. `keep`: the digest joins
+ * the user's kept conversation (the chat's Get Insights), rather than only the dashboard card.
+ */
+export const ZAssistantInsightsCommandSchema = z.strictObject({ keep: z.boolean().default(false) });
+export type TAssistantInsightsCommand = z.input<typeof ZAssistantInsightsCommandSchema>;
 
 /** `assistant:stop`: ends a reply mid-stream; its upstream request is cancelled. */
 export const ZStopAssistantCommandSchema = z.strictObject({ replyId: ZReplyIdSchema });
