@@ -38,10 +38,14 @@ const Panel = styled(Card)`
   min-height: 0;
 `;
 
+/** The conversation scrolls inside the card, so the text box and its buttons stay where they are. */
 const Log = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  height: max(280px, calc(100dvh - 420px));
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[4]};
   list-style: none;
 `;
@@ -72,8 +76,14 @@ const Examples = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[2]};
   list-style: none;
+
+  button {
+    height: auto;
+    min-height: 32px;
+    white-space: normal;
+    text-align: left;
+  }
 `;
 
 const Composer = styled.form`
@@ -175,9 +185,11 @@ export function ChatPanel() {
 
   return (
     <Panel>
-      <Log aria-label="Conversation" aria-live="polite" aria-busy={busy}>
+      <Log aria-label="Conversation" aria-live="polite" aria-busy={busy} tabIndex={0}>
         <Bubble $role="assistant">
           <p>{ASSISTANT_TEXTS.greeting}</p>
+        </Bubble>
+        <li>
           <Examples aria-label="Example questions">
             {EXAMPLE_QUESTIONS.map((question) => (
               <li key={question}>
@@ -187,7 +199,7 @@ export function ChatPanel() {
               </li>
             ))}
           </Examples>
-        </Bubble>
+        </li>
         {conversation.isError && (
           <Bubble $role="assistant">
             <Note>Your earlier messages could not be loaded.</Note>

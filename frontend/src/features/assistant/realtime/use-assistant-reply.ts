@@ -10,6 +10,7 @@ import {
 } from '@v2mom/contracts';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LiveSocket } from '../../../lib/live/live-socket';
 import { liveSocketAtom } from '../../../lib/live/live-state';
 
 /** How a reply ended: whole, stopped by the user, cut by a dropped connection, or failed. */
@@ -31,6 +32,12 @@ interface Running {
 }
 
 const ignoreAnswer = () => {};
+
+/**
+ * A question asked before the socket has (re)connected waits in Socket.IO's buffer and goes out
+ * on connection; without an answer within this time, the reply fails instead of waiting forever.
+ */
+const ACK_TIMEOUT_MS = 10_000;
 
 /**
  * One assistant reply at a time over the live socket (docs/PRODUCT.md#assistant): asks, shows
@@ -92,33 +99,34 @@ export function useAssistantReply(onFinish: (reply: FinishedReply) => void) {
   }, [socket, finish]);
 
   const begin = useCallback(
-    (replyKind: Running['kind'], send: (onAck: (answer: TAck<TAssistantReplyStarted>) => void) => void) => {
+    (replyKind: Running['kind'], send: (live: ReturnType<LiveSocket['timeout']>, onAck: (error: Error | null, answer: TAck<TAssistantReplyStarted>) => void) => void) => {
       if (running.current) return;
-      running.current = { kind: replyKind, replyId: null, text: '' };
+      const reply: Running = { kind: replyKind, replyId: null, text: '' };
+      running.current = reply;
       setKind(replyKind);
       setPhase('waiting');
       setText('');
-      if (!socket?.connected) {
-        finish({ kind: 'error', message: replyKind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat });
-        return;
-      }
-      send((answer) => {
+      const failure = replyKind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat;
+      if (!socket) return finish({ kind: 'error', message: failure });
+      send(socket.timeout(ACK_TIMEOUT_MS), (error, answer) => {
+        if (running.current !== reply) return;
+        if (error) return finish({ kind: 'error', message: failure });
         if ('error' in answer) return finish({ kind: 'error', message: answer.error });
-        if (running.current) running.current.replyId = answer.data.replyId;
+        reply.replyId = answer.data.replyId;
       });
     },
     [socket, finish],
   );
 
   const ask = useCallback(
-    (command: TAskAssistantCommand) => begin('answer', (onAck) => socket?.emit(LIVE_EVENTS.askAssistant, command, onAck)),
-    [begin, socket],
+    (command: TAskAssistantCommand) => begin('answer', (live, onAck) => live.emit(LIVE_EVENTS.askAssistant, command, onAck)),
+    [begin],
   );
 
   /** `keep`: the digest joins the kept conversation (the chat), not only the dashboard card. */
   const insights = useCallback(
-    (keep: boolean) => begin('insights', (onAck) => socket?.emit(LIVE_EVENTS.assistantInsights, { keep }, onAck)),
-    [begin, socket],
+    (keep: boolean) => begin('insights', (live, onAck) => live.emit(LIVE_EVENTS.assistantInsights, { keep }, onAck)),
+    [begin],
   );
 
   const stop = useCallback(() => {
