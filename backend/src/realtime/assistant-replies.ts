@@ -10,7 +10,7 @@ import { DeltaBatcher } from './delta-batcher.js';
 import type { LiveSocket } from './live-socket.js';
 
 /** A reply still running after this long is ended with the failure text. */
-export const ASSISTANT_REPLY_TIMEOUT_MS = 120_000;
+const ASSISTANT_REPLY_TIMEOUT_MS = 120_000;
 
 /**
  * One delta as it left the server: when the oldest chunk in it arrived from the provider and when

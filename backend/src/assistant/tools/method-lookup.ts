@@ -3,7 +3,7 @@ import { selectRows } from '../../db/read-db.js';
 import { likeLiteral } from './sql.js';
 import type { ToolContext } from './tool-context.js';
 
-export interface MethodFacts {
+interface MethodFacts {
   id: number;
   description: string;
   status: TWorkStatus;

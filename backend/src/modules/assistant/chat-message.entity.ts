@@ -5,7 +5,7 @@ import { User } from '../users/user.entity.js';
  * One message of a user's conversation with the assistant, kept so it survives a reload and
  * shows in every tab (docs/PRODUCT.md#assistant). Only its author reads it; nobody edits it.
  */
-export const ChatMessageSchema = defineEntity({
+const ChatMessageSchema = defineEntity({
   name: 'ChatMessage',
   properties: {
     id: p.integer().primary(),
