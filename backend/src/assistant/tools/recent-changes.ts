@@ -50,7 +50,7 @@ interface RawChange {
 /** Every kind's rows changed since `since`, as one union of the same columns. */
 function changedSince(db: Kysely<ReadDb>, since: string) {
   const kind = (name: ChangedKind) => sql.lit(name).$castTo<ChangedKind>().as('kind');
-  const changedAt = (table: string) => sql<string>`to_char(${sql.ref(`${table}.updated_at`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('changed_at');
+  const changedAt = (table: string) => sql<string>`to_char(${sql.ref(`${table}.updated_at`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('changed_at');
   const created = (table: string) => sql<boolean>`${sql.ref(`${table}.created_at`)} >= ${since}::date`.as('created');
   return db
     .selectFrom('v2mom as v')
@@ -84,7 +84,7 @@ function changedSince(db: Kysely<ReadDb>, since: string) {
 /** What was created or changed in the last `days` days (today included), newest first. */
 export async function recentChanges({ em, today }: ToolContext, days: number): Promise<RecentChangesFacts> {
   const since = addDays(today, -(days - 1));
-  const rows: RawChange[] = await selectRows(em, (db) => db.selectFrom(changedSince(db, since).as('c')).selectAll().orderBy('c.changed_at', 'desc').orderBy('c.kind').orderBy('c.id'));
+  const rows: RawChange[] = await selectRows(em, (db) => db.selectFrom(changedSince(db, since).as('c')).selectAll().orderBy('c.changed_at', 'desc').orderBy('c.id', 'desc').orderBy('c.kind'));
   const byKind: RecentChangesFacts['byKind'] = {};
   for (const row of rows) {
     const counts = (byKind[row.kind] ??= { created: 0, updated: 0 });
