@@ -140,7 +140,7 @@ export function ChatPanel() {
   const [draft, setDraft] = useState('');
   const hintId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
-  const end = useRef<HTMLLIElement>(null);
+  const log = useRef<HTMLOListElement>(null);
 
   const onFinish = useCallback((reply: FinishedReply) => setLocal((messages) => [...messages, replyMessage(reply)]), []);
   const reply = useAssistantReply(onFinish);
@@ -148,8 +148,9 @@ export function ChatPanel() {
 
   const messages: ShownMessage[] = [...(conversation.data?.messages ?? []).map(kept), ...local];
 
+  // The newest words stay in view as they arrive (the log scrolls, the page does not).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages.length, reply.text]);
 
   useEffect(() => {
@@ -185,7 +186,7 @@ export function ChatPanel() {
 
   return (
     <Panel>
-      <Log aria-label="Conversation" aria-live="polite" aria-busy={busy} tabIndex={0}>
+      <Log ref={log} aria-label="Conversation" aria-live="polite" aria-busy={busy} tabIndex={0}>
         <Bubble $role="assistant">
           <p>{ASSISTANT_TEXTS.greeting}</p>
         </Bubble>
@@ -216,7 +217,6 @@ export function ChatPanel() {
             {reply.phase === 'waiting' ? <Thinking>{ASSISTANT_TEXTS.thinking}</Thinking> : <MarkdownAnswer text={reply.text} />}
           </Bubble>
         )}
-        <li ref={end} aria-hidden="true" />
       </Log>
       <Composer onSubmit={onSubmit} aria-label="Ask the assistant">
         <QuestionInput
