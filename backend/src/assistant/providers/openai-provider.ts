@@ -46,6 +46,10 @@ function mergeToolCallDeltas(
 /**
  * Streams the model's text; whenever it asks for tools instead, runs them against the live
  * data, hands the results back and asks again, until it answers without tool calls.
+ * Written out rather than with the SDK's `runTools`: the last round must forbid tools
+ * (`tool_choice: 'none'`) so a model that keeps calling them still answers, and a bad call is
+ * handed back as a JSON error the model can correct (openai-tools.ts), neither of which the
+ * runner's options express.
  */
 async function* converse({ client, model, messages, tools, signal }: Conversation): AsyncGenerator<string> {
   for (let round = 1; round <= MAX_TOOL_ROUNDS; round++) {
