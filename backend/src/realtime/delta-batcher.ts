@@ -23,10 +23,18 @@ export class DeltaBatcher {
     const now = performance.now();
     if (this.#buffer === '') this.#bufferedSince = now;
     this.#buffer += text;
-    if (this.#timer) return;
-    const wait = this.#lastSentAt + this.intervalMs - now;
+    if (!this.#timer) this.#flushWhenDue();
+  }
+
+  /**
+   * Sends once the interval since the last delta has passed. A timer may fire a little early
+   * (the event loop's clock lags on a busy machine), so it checks again rather than trusting it.
+   */
+  #flushWhenDue(): void {
+    this.#timer = undefined;
+    const wait = this.#lastSentAt + this.intervalMs - performance.now();
     if (wait <= 0) this.flush();
-    else this.#timer = setTimeout(() => this.flush(), wait);
+    else this.#timer = setTimeout(() => this.#flushWhenDue(), Math.ceil(wait));
   }
 
   /** Sends what is buffered now (the reply ended, or the interval passed). */
