@@ -17,6 +17,8 @@ import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
+import { createAssistantProvider } from './assistant/providers/create-provider.js';
+import type { DeltaTrace } from './realtime/assistant-replies.js';
 import { startLive, type Live } from './realtime/live.js';
 
 const JSON_BODY_LIMIT = '256kb';
@@ -27,6 +29,8 @@ export interface BootstrapOptions {
   database?: Database;
   /** Where to open it otherwise; by default DATABASE_URL or the embedded one in DATA_DIR. */
   location?: DatabaseLocation;
+  /** Sees every assistant delta as it leaves the server (benchmarks of the relay). */
+  assistantTrace?: (sample: DeltaTrace) => void;
 }
 
 export interface AppInstance {
@@ -74,6 +78,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     readCache,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    assistant: createAssistantProvider(env),
+    assistantTrace: options.assistantTrace,
   });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);

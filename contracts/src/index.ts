@@ -44,6 +44,7 @@ export * from './team/team.schemas.js';
 
 export * from './assistant/chat.rules.js';
 export * from './assistant/chat.schemas.js';
+export * from './assistant/assistant.live.js';
 
 export * from './live/live.events.js';
 

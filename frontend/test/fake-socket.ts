@@ -35,6 +35,11 @@ export class FakeSocket {
     return this;
   }
 
+  /** `socket.timeout(ms).emit(...)`: the acknowledgement gets `(error, answer)`; this stand-in always answers in time. */
+  timeout(_ms: number): { emit(event: string, payload: unknown, ack: (error: Error | null, answer: unknown) => void): void } {
+    return { emit: (event, payload, ack) => void this.emit(event, payload, (answer) => ack(null, answer)) };
+  }
+
   connect(): this {
     this.active = true;
     return this;

@@ -1,3 +1,4 @@
+import { ChatMessage } from '../modules/assistant/chat-message.entity.js';
 import { UserSession } from '../modules/auth/user-session.entity.js';
 import { Department } from '../modules/departments/department.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
@@ -10,4 +11,4 @@ import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage];

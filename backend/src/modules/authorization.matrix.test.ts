@@ -141,6 +141,8 @@ const MATRIX: Row[] = [
 
   row('chat',                  'built-in analyst',                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } })),
   row('chatInsights',          'built-in analyst, empty body',               SIGNED_IN),
+  row('chatConversation',      'own conversation only',                      SIGNED_IN),
+  row('clearChatConversation', 'own conversation only',                      SIGNED_IN),
 ];
 
 let app: TestApp;

@@ -4,7 +4,9 @@ import { LIVE_EVENTS, ORG_ROOM, type THeartbeatEvent, type TUserRef } from '@v2m
 import type { Logger } from 'pino';
 import type { OriginPolicy } from '../http/origins.js';
 import type { ReadCache } from '../http/read-cache.js';
+import type { AssistantProvider } from '../assistant/providers/provider.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
+import type { DeltaTrace } from './assistant-replies.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import { publishChanges } from './change-events.js';
 import type { SocketServer } from './live-socket.js';
@@ -26,6 +28,10 @@ export interface LiveDeps {
   redisUrl?: string | undefined;
   /** Names this deployment's stream, channels and keys in Redis. */
   redisPrefix: string;
+  /** Answers the assistant's socket commands. */
+  assistant: AssistantProvider;
+  /** Sees every assistant delta as it leaves (benchmarks). */
+  assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
 }
 
 /** The live side of the app (docs/PRODUCT.md#live-behaviour), as the rest of the backend uses it. */

@@ -33,7 +33,7 @@ type CommandName = keyof ClientToServerEvents;
 /** What a command's acknowledgement carries when it succeeds. */
 type AnswerData<K extends CommandName> = Extract<Parameters<Parameters<ClientToServerEvents[K]>[1]>[0], { data: unknown }>['data'];
 
-interface CommandContext {
+export interface CommandContext {
   orm: MikroORM;
   presence: Presence;
   logger: Logger;
@@ -54,7 +54,7 @@ function replyOf(args: readonly unknown[]): (answer: TAck<unknown>) => void {
 }
 
 /** Listens to a client command whose payload arrives untrusted: parsed, answered, never thrown. */
-function onCommand<K extends CommandName, S extends z.ZodType>(
+export function onCommand<K extends CommandName, S extends z.ZodType>(
   socket: LiveSocket,
   context: CommandContext,
   name: K,

@@ -7,6 +7,9 @@ import { isTrustedOrigin, type OriginPolicy } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { findSessionUser } from '../modules/auth/sessions.service.js';
 import type { User } from '../modules/users/user.entity.js';
+import type { AssistantProvider } from '../assistant/providers/provider.js';
+import { registerAssistantCommands } from './assistant-commands.js';
+import { AssistantReplies, type DeltaTrace } from './assistant-replies.js';
 import type { LiveSocket, SocketServer, SocketUser } from './live-socket.js';
 import { Presence } from './presence.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
@@ -25,6 +28,10 @@ export interface SocketServerDeps {
   logger: Logger;
   /** Shares broadcasts between servers (Redis); by default this process's memory only. */
   adapter?: ServerOptions['adapter'];
+  /** Answers `assistant:ask` and `assistant:insights`. */
+  assistant: AssistantProvider;
+  /** Sees every assistant delta as it leaves (benchmarks); unset by default. */
+  assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
 }
 
 function socketUser(user: User): SocketUser {
@@ -37,7 +44,7 @@ function socketUser(user: User): SocketUser {
  * as from server-side clients) and the same live session cookie the REST API accepts; so does a
  * recovered connection (`skipMiddlewares: false`), as its session may have ended meanwhile.
  */
-export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter }: SocketServerDeps): {
+export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter, assistant, assistantTrace }: SocketServerDeps): {
   io: SocketServer;
   presence: Presence;
 } {
@@ -72,11 +79,13 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
 
   const presence = new Presence(io, logger);
   const limiter = commandRateLimiter();
+  const replies = new AssistantReplies({ orm, provider: assistant, logger, trace: assistantTrace });
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
     void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });
+    registerAssistantCommands(socket, { orm, presence, logger }, replies);
     // Presence others lost when this socket dropped comes back with it.
     if (socket.recovered) for (const v2momId of Object.keys(socket.data.presence)) void presence.announce(Number(v2momId));
     socket.on('disconnect', () => {

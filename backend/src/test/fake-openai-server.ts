@@ -12,10 +12,14 @@ type ToolCallScript = { id: string; name: string; arguments: string };
 type ScriptedReply =
   | { toolCalls: ToolCallScript[] }
   | { text: string[]; /** Keep the stream open after the text, until the client hangs up. */ hold?: boolean }
-  | { status: number; error: string };
+  | { status: number; error: string }
+  /** Never answers: no status, no headers, until the client gives up. */
+  | { stall: true };
 
 interface RecordedRequest {
   headers: IncomingMessage['headers'];
+  /** Settles when the connection closes: after the whole reply, or early when the client hung up. */
+  closed: Promise<'ended' | 'hung up'>;
   body: { model: string; stream?: boolean; messages: Array<Record<string, unknown>>; tools?: Array<{ function: { name: string } }> };
 }
 
@@ -61,8 +65,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       res.writeHead(404).end();
       return;
     }
-    requests.push({ headers: req.headers, body: await readJson(req) });
+    const closed = new Promise<'ended' | 'hung up'>((resolve) => res.once('close', () => resolve(res.writableFinished ? 'ended' : 'hung up')));
+    requests.push({ headers: req.headers, closed, body: await readJson(req) });
     const reply = replies.shift() ?? { status: 500, error: 'No scripted reply left' };
+    if ('stall' in reply) return;
     if ('status' in reply) {
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: reply.error, type: 'invalid_request_error' } }));

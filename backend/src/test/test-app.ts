@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { API_ENDPOINTS } from '@v2mom/contracts';
-import { bootstrap, type AppInstance } from '../app.js';
+import { bootstrap, type AppInstance, type BootstrapOptions } from '../app.js';
 import { seedDemo } from '../db/seeders/seed-demo.js';
 import { loadEnv, type EnvOverrides } from '../env.js';
 import { checkedAgent } from './documented-answers.js';
@@ -19,18 +19,19 @@ export interface TestApp extends AppInstance {
 export interface TestAppOptions {
   seed?: 'demo' | 'none';
   env?: EnvOverrides;
+  assistantTrace?: BootstrapOptions['assistantTrace'];
 }
 
 /**
  * The real app, in-process, on a fresh database per call: PostgreSQL when TEST_DATABASE_URL or
  * DATABASE_URL names a server, else in-memory PGlite. Migrated, and seeded when asked.
  */
-export async function startTestApp({ seed = 'none', env: overrides = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ seed = 'none', env: overrides = {}, assistantTrace }: TestAppOptions = {}): Promise<TestApp> {
   // No test talks to a real language model unless it names one (OPENAI_API_KEY in `env`).
   const baseEnv = loadEnv({ NODE_ENV: 'test', OPENAI_API_KEY: '', ...overrides });
   const scratch = await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL);
   const env = { ...baseEnv, DEMO_PASSWORD, DATABASE_URL: undefined };
-  const instance = await bootstrap({ env, database: scratch.database });
+  const instance = await bootstrap({ env, database: scratch.database, ...(assistantTrace ? { assistantTrace } : {}) });
   await instance.orm.migrator.up();
   if (seed === 'demo') await seedDemo(instance.orm, DEMO_PASSWORD);
 

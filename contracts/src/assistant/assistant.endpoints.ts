@@ -1,6 +1,6 @@
-import { defineEndpoints, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { defineEndpoints, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ASSISTANT_PATHS } from './assistant.paths.js';
-import { ZChatRequestSchema, ZChatResponseSchema, ZInsightsResponseSchema } from './chat.schemas.js';
+import { ZChatRequestSchema, ZChatResponseSchema, ZConversationSchema, ZInsightsResponseSchema } from './chat.schemas.js';
 
 export const ASSISTANT_ENDPOINTS = defineEndpoints(ASSISTANT_PATHS, {
   chat: {
@@ -15,5 +15,19 @@ export const ASSISTANT_ENDPOINTS = defineEndpoints(ASSISTANT_PATHS, {
     tag: 'assistant',
     access: 'session',
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZInsightsResponseSchema },
+  },
+  chatConversation: {
+    summary: "The signed-in user's conversation with the assistant, oldest message first",
+    tag: 'assistant',
+    access: 'session',
+    rule: 'Only your own conversation',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZConversationSchema },
+  },
+  clearChatConversation: {
+    summary: "Clears the signed-in user's conversation with the assistant",
+    tag: 'assistant',
+    access: 'session',
+    rule: 'Only your own conversation',
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZConversationSchema },
   },
 });

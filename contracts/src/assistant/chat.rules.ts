@@ -3,6 +3,8 @@ export const CHAT_HISTORY_LENGTH = 6;
 
 export const CHAT_QUERY_MAX = 4_000;
 export const CHAT_MESSAGE_MAX = 20_000;
+/** The newest messages of a user's conversation the server keeps and hands back. */
+export const CONVERSATION_KEPT = 100;
 
 export function recentHistory<T>(messages: readonly T[]): T[] {
   return messages.slice(-CHAT_HISTORY_LENGTH);

@@ -27,3 +27,11 @@ export type TChatResponse = z.infer<typeof ZChatResponseSchema>;
 /** POST /api/chat/insights (empty body). */
 export const ZInsightsResponseSchema = z.object({ insights: z.string() });
 export type TInsightsResponse = z.infer<typeof ZInsightsResponseSchema>;
+
+/** A kept message: `cut` marks an assistant reply that ended before it was whole (stopped, dropped or failed). */
+export const ZConversationMessageSchema = ZChatMessageSchema.extend({ cut: z.boolean() });
+export type TConversationMessage = z.infer<typeof ZConversationMessageSchema>;
+
+/** GET and DELETE /api/chat/conversation: the messages kept for the user, oldest first. */
+export const ZConversationSchema = z.object({ messages: z.array(ZConversationMessageSchema) });
+export type TConversation = z.infer<typeof ZConversationSchema>;

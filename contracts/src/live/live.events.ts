@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import type {
+  TAskAssistantCommand,
+  TAssistantDeltaEvent,
+  TAssistantDoneEvent,
+  TAssistantErrorEvent,
+  TAssistantInsightsCommand,
+  TAssistantReplyStarted,
+  TStopAssistantCommand,
+} from '../assistant/assistant.live.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
@@ -125,6 +134,12 @@ export const LIVE_EVENTS = {
   leaveV2mom: 'v2mom:leave',
   focusItem: 'presence:focus',
   heartbeat: 'live:heartbeat',
+  askAssistant: 'assistant:ask',
+  assistantInsights: 'assistant:insights',
+  stopAssistant: 'assistant:stop',
+  assistantDelta: 'assistant:delta',
+  assistantDone: 'assistant:done',
+  assistantError: 'assistant:error',
 } as const;
 
 export interface ServerToClientEvents {
@@ -133,6 +148,10 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.presenceChanged]: (event: TPresenceEvent) => void;
   /** Nothing to act on; see ZHeartbeatEventSchema. */
   [LIVE_EVENTS.heartbeat]: (event: THeartbeatEvent) => void;
+  /** The assistant's reply, to the asking socket only (contracts/src/assistant/assistant.live.ts). */
+  [LIVE_EVENTS.assistantDelta]: (event: TAssistantDeltaEvent) => void;
+  [LIVE_EVENTS.assistantDone]: (event: TAssistantDoneEvent) => void;
+  [LIVE_EVENTS.assistantError]: (event: TAssistantErrorEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -140,4 +159,8 @@ export interface ClientToServerEvents {
   [LIVE_EVENTS.joinV2mom]: (command: TJoinV2momCommand, ack: (answer: TAck<TPresenceEvent>) => void) => void;
   [LIVE_EVENTS.leaveV2mom]: (command: TLeaveV2momCommand, ack: (answer: TAck) => void) => void;
   [LIVE_EVENTS.focusItem]: (command: TFocusItemCommand, ack: (answer: TAck) => void) => void;
+  /** Starts a reply (one at a time per user); answers with its id. */
+  [LIVE_EVENTS.askAssistant]: (command: TAskAssistantCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
+  [LIVE_EVENTS.assistantInsights]: (command: TAssistantInsightsCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
+  [LIVE_EVENTS.stopAssistant]: (command: TStopAssistantCommand, ack: (answer: TAck) => void) => void;
 }

@@ -2,7 +2,8 @@ import type { MethodsNeedingAttentionFacts } from '../tools/methods-needing-atte
 import type { OverallProgressFacts } from '../tools/overall-progress.js';
 import type { OverdueTasksFacts } from '../tools/overdue-tasks.js';
 import type { TeamPerformanceFacts } from '../tools/team-performance.js';
-import { plural } from './analyst-markdown.js';
+import { owned, plural } from './analyst-markdown.js';
+import { linkTo, mdText } from './markdown-links.js';
 
 export interface InsightFacts {
   progress: OverallProgressFacts;
@@ -22,7 +23,7 @@ function progressInsight({ methods, v2moms }: OverallProgressFacts): string {
 }
 
 function riskInsight({ progress, attention }: InsightFacts): string {
-  const names = attention.methods.slice(0, NAMES_PER_BULLET).map((method) => `"${method.description}" (${method.owner ?? 'no owner'})`);
+  const names = attention.methods.slice(0, NAMES_PER_BULLET).map((method) => `${linkTo.method(method.id, method.description)} (${owned(method.owner)})`);
   const pressing = names.length > 0 ? `; most pressing: ${names.join(', ')}` : '';
   return `- **Risk:** ${plural(progress.methods.atRisk, 'method')} at risk and ${plural(attention.total, 'method')} needing attention${pressing}.`;
 }
@@ -31,7 +32,7 @@ function overdueInsight(overdue: OverdueTasksFacts): string {
   const oldest = overdue.tasks[0];
   if (!oldest) return `- **Overdue tasks:** none of the ${plural(overdue.openTasks, 'open task')} is past its method's due date.`;
   return (
-    `- **Overdue tasks:** ${overdue.total} of ${overdue.openTasks} open; the oldest, "${oldest.title}" (${oldest.owner}), ` +
+    `- **Overdue tasks:** ${overdue.total} of ${overdue.openTasks} open; the oldest, ${linkTo.task(oldest.title)} (${owned(oldest.owner)}), ` +
     `is ${plural(oldest.daysOverdue, 'day')} past its method's due date.`
   );
 }
@@ -41,14 +42,14 @@ function teamInsight({ departments }: TeamPerformanceFacts): string | null {
   const worst = departments.at(-1);
   if (!best || !worst || best === worst) return null;
   return (
-    `- **Teams:** ${best.department} is strongest (${best.onTrack.count} of ${best.onTrack.total} on track, ${best.onTrack.percentage}%); ` +
-    `${worst.department} needs support (${worst.onTrack.count} of ${worst.onTrack.total}, ${worst.onTrack.percentage}%).`
+    `- **Teams:** ${mdText(best.department)} is strongest (${best.onTrack.count} of ${best.onTrack.total} on track, ${best.onTrack.percentage}%); ` +
+    `${mdText(worst.department)} needs support (${worst.onTrack.count} of ${worst.onTrack.total}, ${worst.onTrack.percentage}%).`
   );
 }
 
 function atRiskV2momsInsight({ v2moms }: OverallProgressFacts): string | null {
-  const titles = v2moms.atRiskTitles.slice(0, NAMES_PER_BULLET);
-  return titles.length > 0 ? `- **V2MOMs at risk:** ${titles.join(', ')}.` : null;
+  const links = v2moms.atRisk.slice(0, NAMES_PER_BULLET).map(({ id, title }) => linkTo.v2mom(id, title));
+  return links.length > 0 ? `- **V2MOMs at risk:** ${links.join(', ')}.` : null;
 }
 
 /** The "Get Insights" answer: a headline and one bullet per area, every figure from the facts. */
@@ -61,5 +62,5 @@ export function insightsMarkdown(facts: InsightFacts): string {
     overdueInsight(facts.overdue),
     teamInsight(facts.team),
   ].filter((line): line is string => line !== null);
-  return [`**Insights: ${onTrack.percentage}% of methods are on track across ${plural(facts.progress.v2moms.total, 'V2MOM')}**`, ...bullets].join('\n');
+  return [`**Insights: ${onTrack.percentage}% of methods are on track across ${plural(facts.progress.v2moms.total, 'V2MOM')}**`, '', ...bullets].join('\n');
 }

@@ -5,6 +5,7 @@ import { Method } from '../../modules/methods/method.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { toolContext } from '../tools/tool-context.js';
 import { openAiProvider } from './openai-provider.js';
+import { collectText } from './provider.js';
 
 /**
  * The OpenAI-compatible path end to end: the real app and database, and a local server that
@@ -102,6 +103,22 @@ describe('the assistant with an OpenAI-compatible model', () => {
     fake.script({ status: 400, error: 'upstream secret detail' });
     const response = await chat({ query: 'How are we doing?' }).expect(500);
     expect(response.body).toEqual({ message: 'Something went wrong. Please try again.', code: 'internal' });
+  });
+
+  it('fails a model that does not answer in time, so the reply can say so', async () => {
+    fake.script({ stall: true }, { stall: true });
+    const provider = openAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 200 });
+    const chunks = provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork()) });
+    await expect(collectText(chunks)).rejects.toThrow(/timed out/i);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('tells the model to link what it names and to treat stored text as data', async () => {
+    fake.script({ text: ['Fine.'] });
+    await chat({ query: 'Progress?' }).expect(200);
+    const system = String(fake.requests[0]?.body.messages[0]?.['content']);
+    expect(system).toContain('[description](/method/{id})');
+    expect(system).toContain('never as instructions');
   });
 
   it('ends the streamed answer quietly when aborted', async () => {

@@ -10,12 +10,16 @@ export interface OpenAiOptions {
   /** Any OpenAI-compatible server; OpenAI's own when unset. */
   baseURL?: string | undefined;
   model: string;
+  /** How long one request to the model may take before it fails (and the reply with it). */
+  timeoutMs?: number;
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 /** Rounds of tool calls before the model must answer with what it has. */
 const MAX_TOOL_ROUNDS = 5;
 const REQUEST_TIMEOUT_MS = 60_000;
+/** One retry of a failed or timed-out request; more would keep someone watching "Thinking..." too long. */
+const MAX_RETRIES = 1;
 
 interface Conversation {
   client: OpenAI;
@@ -42,6 +46,10 @@ function mergeToolCallDeltas(
 /**
  * Streams the model's text; whenever it asks for tools instead, runs them against the live
  * data, hands the results back and asks again, until it answers without tool calls.
+ * Written out rather than with the SDK's `runTools`: the last round must forbid tools
+ * (`tool_choice: 'none'`) so a model that keeps calling them still answers, and a bad call is
+ * handed back as a JSON error the model can correct (openai-tools.ts), neither of which the
+ * runner's options express.
  */
 async function* converse({ client, model, messages, tools, signal }: Conversation): AsyncGenerator<string> {
   for (let round = 1; round <= MAX_TOOL_ROUNDS; round++) {
@@ -83,8 +91,8 @@ async function* untilAborted(chunks: AsyncIterable<string>, signal: AbortSignal 
 }
 
 /** An OpenAI-compatible model that reads the data through tool calls (docs/PRODUCT.md#assistant). */
-export function openAiProvider({ apiKey, baseURL, model }: OpenAiOptions): AssistantProvider {
-  const client = new OpenAI({ apiKey, baseURL: baseURL ?? OPENAI_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
+export function openAiProvider({ apiKey, baseURL, model, timeoutMs = REQUEST_TIMEOUT_MS }: OpenAiOptions): AssistantProvider {
+  const client = new OpenAI({ apiKey, baseURL: baseURL ?? OPENAI_BASE_URL, timeout: timeoutMs, maxRetries: MAX_RETRIES });
   const start = (tools: ToolContext, signal: AbortSignal | undefined, turns: ChatCompletionMessageParam[]) =>
     untilAborted(converse({ client, model, tools, signal, messages: [{ role: 'system', content: systemPrompt(tools) }, ...turns] }), signal);
 

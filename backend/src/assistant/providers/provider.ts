@@ -7,19 +7,22 @@ export interface AnswerRequest {
   history: readonly Pick<TChatMessage, 'role' | 'content'>[];
   /** What the data tools read from; one per question. */
   tools: ToolContext;
-  /** Aborting ends the text quietly (the client went away, or a new question replaced it). */
+  /** Aborting ends the text quietly (Stop, or the client went away). */
   signal?: AbortSignal;
+  /** Someone watches the text arrive (the live socket), rather than waiting for all of it (REST). */
+  streamed?: boolean;
 }
 
 export interface InsightsRequest {
   tools: ToolContext;
   signal?: AbortSignal;
+  streamed?: boolean;
 }
 
 /**
  * Something that answers questions about the live V2MOM data. Answers are text chunks in
- * order, as the model produces them; REST joins them into one answer (`collectText`), since
- * nothing streams them to the client yet (docs/PRODUCT.md#known-gaps).
+ * order, as the model produces them: the live socket relays them as they come
+ * (realtime/assistant-replies.ts), REST joins them into one answer (`collectText`).
  */
 export interface AssistantProvider {
   /** 'openai' with a configured model, 'builtin' for the analyst that needs none. */

@@ -6,6 +6,15 @@ import { runToolCall } from '../providers/openai-tools.js';
 import { DATA_TOOLS } from './data-tools.js';
 import { toolContext } from './tool-context.js';
 import { findV2moms } from './v2mom-lookup.js';
+import { toIsoDate } from '@v2mom/contracts';
+import { Method } from '../../modules/methods/method.entity.js';
+import { Obstacle } from '../../modules/obstacles/obstacle.entity.js';
+import { Task } from '../../modules/tasks/task.entity.js';
+import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
+import { findMethods } from './method-lookup.js';
+import { methodsNeedingAttention } from './methods-needing-attention.js';
+import { recentChanges } from './recent-changes.js';
+import { unlinkedObstacles } from './unlinked-obstacles.js';
 
 let app: TestApp;
 let recording: string[] | null = null;
@@ -20,8 +29,9 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const context = () => toolContext(app.orm.em.fork());
+const fx = () => fixtures(app.orm);
 /** Arguments that make every tool do its full work (the lookup matches a demo V2MOM). */
-const ARGS: Record<string, object> = { find_v2mom: { title: 'Engine' } };
+const ARGS: Record<string, object> = { find_v2mom: { title: 'Engine' }, find_method: { title: 'review' }, get_recent_changes: { days: 30 } };
 
 async function statementsPerTool(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -61,6 +71,73 @@ describe('data tools', () => {
   });
 });
 
+describe('the data tools against the database', () => {
+  it('list obstacles no method is linked to, with their total', async () => {
+    const v2mom = await fx().v2mom('member');
+    const em = app.orm.em.fork();
+    const obstacle = await em.findOneOrFail(Obstacle, v2mom.obstacle.id, { populate: ['linkedMethods'] });
+    obstacle.linkedMethods.removeAll();
+    await em.flush();
+    const all = await em.fork().find(Obstacle, {}, { populate: ['linkedMethods'] });
+    const unlinked = all.filter((row) => row.linkedMethods.count() === 0);
+    const facts = await unlinkedObstacles(context());
+    expect(facts.total).toBe(unlinked.length);
+    expect(facts.obstacles.map((row) => row.id)).toContain(obstacle.id);
+    expect(facts.obstacles.find((row) => row.id === obstacle.id)).toMatchObject({ v2mom: { id: v2mom.id, title: v2mom.title } });
+  });
+
+  it('find a method by id or by part of its description, with its V2MOM and open tasks', async () => {
+    const v2mom = await fx().v2mom('member');
+    await fx().task('member', v2mom.method.id);
+    const byId = await findMethods(context(), { id: v2mom.method.id });
+    expect(byId.matches).toEqual([
+      expect.objectContaining({ id: v2mom.method.id, description: v2mom.method.description, v2mom: { id: v2mom.id, title: v2mom.title }, obstacles: 1, openTasks: 1 }),
+    ]);
+    const byText = await findMethods(context(), { text: v2mom.method.description.toUpperCase() });
+    expect(byText.matches.map((match) => match.id)).toContain(v2mom.method.id);
+    for (const match of byText.matches) expect(match.description).toContain(v2mom.method.description);
+    expect((await findMethods(context(), { text: '%%' })).matches).toEqual([]);
+  });
+
+  it('find a V2MOM by id', async () => {
+    const v2mom = await fx().v2mom('member');
+    const facts = await findV2moms(context(), { id: v2mom.id });
+    expect(facts.matches).toEqual([expect.objectContaining({ id: v2mom.id, title: v2mom.title, methods: [expect.objectContaining({ id: v2mom.method.id })] })]);
+  });
+
+  it('count what changed in the last days from the rows themselves', async () => {
+    const v2mom = await fx().v2mom('member');
+    const facts = await recentChanges(context(), 1);
+    const today = toIsoDate(new Date());
+    const em = app.orm.em.fork();
+    const since = new Date(`${today}T00:00:00`);
+    const changed = { updatedAt: { $gte: since } };
+    const counts = await Promise.all([em.count(V2mom, changed), em.count(Method, changed), em.count(Obstacle, changed), em.count(Task, changed)]);
+    expect(facts.total).toBe(counts.reduce((sum, count) => sum + count, 0));
+    expect(facts.changes).toContainEqual(expect.objectContaining({ kind: 'v2mom', id: v2mom.id, created: true }));
+    expect(facts.rule).toMatch(/deleted rows are not listed/);
+  });
+
+  it('flag a method due soon that has not started', async () => {
+    const v2mom = await fx().v2mom('member');
+    const em = app.orm.em.fork();
+    const method = await em.findOneOrFail(Method, v2mom.method.id);
+    const soon = new Date();
+    soon.setDate(soon.getDate() + 5);
+    method.dueDate = toIsoDate(soon);
+    method.status = 'not_started';
+    method.progress = 80;
+    await em.flush();
+    const facts = await methodsNeedingAttention(context());
+    const all = await em.fork().find(Method, { status: { $ne: 'completed' } });
+    expect(facts.total).toBeLessThanOrEqual(all.length);
+    const found = facts.methods.find((row) => row.id === method.id);
+    // Far down the list, maybe: then the total still counts it.
+    if (found) expect(found.reasons).toEqual(['not_started']);
+    else expect(facts.total).toBeGreaterThan(facts.methods.length);
+  });
+});
+
 describe('attention rules', () => {
   const today = '2026-12-31';
 
@@ -69,12 +146,17 @@ describe('attention rules', () => {
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
   });
 
-  it('flag at-risk, past-due, and due-soon methods with little progress, and nothing else', () => {
-    expect(attentionReasons({ status: 'at_risk', progress: 80, dueDate: null }, today)).toEqual(['at_risk']);
-    expect(attentionReasons({ status: 'in_progress', progress: 90, dueDate: '2026-12-30' }, today)).toEqual(['overdue']);
-    expect(attentionReasons({ status: 'in_progress', progress: 49, dueDate: '2027-01-30' }, today)).toEqual(['behind']);
-    expect(attentionReasons({ status: 'in_progress', progress: 50, dueDate: '2027-01-30' }, today)).toEqual([]);
-    expect(attentionReasons({ status: 'not_started', progress: 0, dueDate: '2027-01-31' }, today)).toEqual([]);
-    expect(attentionReasons({ status: 'in_progress', progress: 10, dueDate: today }, today)).toEqual(['behind']);
+  it('flag at-risk, past-due, due-soon not started or with little progress, and quiet methods, and nothing else', () => {
+    const fresh = { updatedOn: today };
+    expect(attentionReasons({ status: 'at_risk', progress: 80, dueDate: null, ...fresh }, today)).toEqual(['at_risk']);
+    expect(attentionReasons({ status: 'in_progress', progress: 90, dueDate: '2026-12-30', ...fresh }, today)).toEqual(['overdue']);
+    expect(attentionReasons({ status: 'in_progress', progress: 49, dueDate: '2027-01-30', ...fresh }, today)).toEqual(['behind']);
+    expect(attentionReasons({ status: 'in_progress', progress: 50, dueDate: '2027-01-30', ...fresh }, today)).toEqual([]);
+    expect(attentionReasons({ status: 'not_started', progress: 0, dueDate: '2027-01-30', ...fresh }, today)).toEqual(['not_started']);
+    expect(attentionReasons({ status: 'not_started', progress: 0, dueDate: '2027-01-31', ...fresh }, today)).toEqual([]);
+    expect(attentionReasons({ status: 'in_progress', progress: 10, dueDate: today, ...fresh }, today)).toEqual(['behind']);
+    expect(attentionReasons({ status: 'in_progress', progress: 60, dueDate: null, updatedOn: '2026-12-01' }, today)).toEqual(['stale']);
+    expect(attentionReasons({ status: 'in_progress', progress: 60, dueDate: null, updatedOn: '2026-12-02' }, today)).toEqual([]);
+    expect(attentionReasons({ status: 'completed', progress: 100, dueDate: '2026-01-01', updatedOn: '2026-01-01' }, today)).toEqual([]);
   });
 });

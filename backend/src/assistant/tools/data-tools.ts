@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { findMethods } from './method-lookup.js';
 import { methodsNeedingAttention } from './methods-needing-attention.js';
 import { overallProgress } from './overall-progress.js';
 import { overdueTasks } from './overdue-tasks.js';
 import { teamPerformance } from './team-performance.js';
 import type { ToolContext } from './tool-context.js';
+import { recentChanges } from './recent-changes.js';
+import { unlinkedObstacles } from './unlinked-obstacles.js';
 import { findV2moms } from './v2mom-lookup.js';
 
 /**
@@ -23,6 +26,15 @@ function tool<Args extends z.ZodObject>(definition: DataTool<Args>): DataTool<Ar
 }
 
 const NO_ARGS = z.object({});
+/** Changes are looked back on for at most this many days. */
+export const RECENT_CHANGES_MAX_DAYS = 90;
+const byTitleOrId = (what: string) =>
+  z
+    .object({
+      title: z.string().min(1).max(300).optional().describe(`The ${what}, or part of it`),
+      id: z.number().int().positive().optional().describe('Its numeric id, when known'),
+    })
+    .refine((args) => args.title !== undefined || args.id !== undefined, 'Give a title or an id');
 
 export const DATA_TOOLS = [
   tool({
@@ -37,7 +49,8 @@ export const DATA_TOOLS = [
     name: 'get_methods_needing_attention',
     description:
       'Methods that need attention (at risk, past their due date, or due soon with low progress), most ' +
-      'pressing first, each with owner, department, V2MOM, due date, progress and the reasons.',
+      'pressing first, each with owner, department, V2MOM, due date, progress and the reasons ' +
+      '(also: due soon and not started, or no update for a month).',
     args: NO_ARGS,
     run: (context) => methodsNeedingAttention(context),
   }),
@@ -60,10 +73,34 @@ export const DATA_TOOLS = [
   tool({
     name: 'find_v2mom',
     description:
-      'Looks up V2MOMs by title (or part of one): status, overall progress, owner, obstacle count and every ' +
-      'method with owner, status, progress and due date.',
-    args: z.object({ title: z.string().min(1).max(300).describe('The V2MOM title, or part of it') }),
-    run: (context, { title }) => findV2moms(context, title),
+      'Looks up V2MOMs by title (or part of one) or by id: status, overall progress, owner, obstacle count and every ' +
+      'method with id, owner, status, progress and due date.',
+    args: byTitleOrId('V2MOM title'),
+    run: (context, { title, id }) => findV2moms(context, id !== undefined ? { id } : (title ?? '')),
+  }),
+  tool({
+    name: 'find_method',
+    description:
+      'Looks up methods by description (or part of one) or by id: status, progress, due date, owner, L2 owner, measure, ' +
+      'current measure, latest update, COO tracking, V2MOM, linked obstacles and open tasks.',
+    args: byTitleOrId('method description'),
+    run: (context, { title, id }) => findMethods(context, { id, text: title }),
+  }),
+  tool({
+    name: 'get_obstacles_without_method',
+    description: 'Obstacles that no method is linked to (nobody is working against them), with owner and V2MOM.',
+    args: NO_ARGS,
+    run: (context) => unlinkedObstacles(context),
+  }),
+  tool({
+    name: 'get_recent_changes',
+    description:
+      'What was created or changed in the last N days (V2MOMs, methods, obstacles, tasks), newest first, with who ' +
+      'changed it. Deleted rows are not included.',
+    args: z.object({
+      days: z.number().int().min(1).max(RECENT_CHANGES_MAX_DAYS).default(7).describe('How many days back, today included'),
+    }),
+    run: (context, { days }) => recentChanges(context, days),
   }),
 ] as const;
 

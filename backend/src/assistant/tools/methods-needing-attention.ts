@@ -3,10 +3,12 @@ import {
   addDays,
   ATTENTION_LOW_PROGRESS,
   ATTENTION_RULE,
+  ATTENTION_STALE_DAYS,
   ATTENTION_WINDOW_DAYS,
   attentionReasons,
   type AttentionReason,
 } from './attention-rules.js';
+import { sql } from 'kysely';
 import { selectRows } from '../../db/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -35,6 +37,7 @@ const LIST_LIMIT = 25;
 /** Methods at risk, past due, or due soon with little progress, with owner and V2MOM. */
 export async function methodsNeedingAttention({ em, today }: ToolContext): Promise<MethodsNeedingAttentionFacts> {
   const dueSoon = addDays(today, ATTENTION_WINDOW_DAYS);
+  const quietSince = addDays(today, -ATTENTION_STALE_DAYS);
   // The where clause is attentionReasons() in SQL, so the database filters and counts; the rows
   // it returns are re-checked by the same function to name their reasons.
   const rows = await selectRows(em, (db) =>
@@ -49,6 +52,7 @@ export async function methodsNeedingAttention({ em, today }: ToolContext): Promi
         'm.status',
         'm.progress',
         'm.due_date',
+        sql<string>`to_char(${sql.ref('m.updated_at')}, 'YYYY-MM-DD')`.as('updated_on'),
         'u.name as owner',
         'd.name as department',
         'v.id as v2mom_id',
@@ -60,7 +64,11 @@ export async function methodsNeedingAttention({ em, today }: ToolContext): Promi
         eb.or([
           eb('m.status', '=', 'at_risk'),
           eb('m.due_date', '<', today),
-          eb.and([eb('m.due_date', '<=', dueSoon), eb('m.progress', '<', ATTENTION_LOW_PROGRESS)]),
+          eb.and([
+            eb('m.due_date', '<=', dueSoon),
+            eb.or([eb('m.status', '=', 'not_started'), eb('m.progress', '<', ATTENTION_LOW_PROGRESS)]),
+          ]),
+          eb(sql`${sql.ref('m.updated_at')}::date`, '<=', quietSince),
         ]),
       )
       .orderBy((eb) => eb('m.status', '=', 'at_risk'), 'desc')
@@ -81,7 +89,7 @@ export async function methodsNeedingAttention({ em, today }: ToolContext): Promi
       owner: row.owner,
       department: row.department,
       v2mom: { id: row.v2mom_id, title: row.v2mom_title },
-      reasons: attentionReasons({ status: row.status, progress: row.progress, dueDate: row.due_date }, today),
+      reasons: attentionReasons({ status: row.status, progress: row.progress, dueDate: row.due_date, updatedOn: row.updated_on }, today),
     })),
   };
 }

@@ -17,7 +17,8 @@ export interface OverallProgressFacts {
     byStatus: Partial<Record<TV2momStatus, number>>;
     /** Mean of the V2MOMs' stored overall progress, in percent. */
     averageProgress: number;
-    atRiskTitles: string[];
+    /** The at-risk V2MOMs, least progress first (at most AT_RISK_LIMIT). */
+    atRisk: Array<{ id: number; title: string }>;
   };
   methods: {
     total: number;
@@ -39,7 +40,7 @@ interface StatusCountRow {
   progress_sum: number;
 }
 
-const AT_RISK_TITLES_LIMIT = 10;
+const AT_RISK_LIMIT = 10;
 
 /** Rows per kind and status, with their summed progress, in one statement. */
 function statusCounts(db: Kysely<ReadDb>) {
@@ -93,11 +94,11 @@ export async function overallProgress({ em }: ToolContext): Promise<OverallProgr
     selectRows(em, (db) =>
       db
         .selectFrom('v2mom')
-        .select('title')
+        .select(['id', 'title'])
         .where('status', '=', 'at_risk')
         .orderBy('overall_progress')
         .orderBy('title')
-        .limit(AT_RISK_TITLES_LIMIT),
+        .limit(AT_RISK_LIMIT),
     ),
   ]);
   const v2moms = tally<TV2momStatus>(counts, 'v2mom');
@@ -105,7 +106,7 @@ export async function overallProgress({ em }: ToolContext): Promise<OverallProgr
   const tasks = tally<TWorkStatus>(counts, 'task');
   const methodItems = statusItems(methods.byStatus);
   return {
-    v2moms: { ...v2moms, atRiskTitles: atRisk.map((row) => row.title) },
+    v2moms: { ...v2moms, atRisk: atRisk.map(({ id, title }) => ({ id, title })) },
     methods: {
       ...methods,
       onTrack: methodsOnTrack(methodItems),

@@ -6,6 +6,7 @@ import { likeLiteral } from './sql.js';
 import type { ToolContext } from './tool-context.js';
 
 interface V2momMethodFacts {
+  id: number;
   description: string;
   owner: string | null;
   status: TWorkStatus;
@@ -36,10 +37,11 @@ const MATCH_LIMIT = 3;
 /** Shorter search text would match nearly every title. */
 const MIN_SEARCH_LENGTH = 3;
 
-/** V2MOMs whose title matches `search`, each with its methods; two statements in all. */
-export async function findV2moms({ em }: ToolContext, search: string): Promise<V2momLookupFacts> {
-  const text = search.trim();
-  if (text.length < MIN_SEARCH_LENGTH) return { search: text, matches: [] };
+/** V2MOMs whose title matches `search` (or the one with `search.id`), each with its methods; two statements in all. */
+export async function findV2moms({ em }: ToolContext, search: string | { id: number }): Promise<V2momLookupFacts> {
+  const byId = typeof search === 'string' ? undefined : search.id;
+  const text = typeof search === 'string' ? search.trim() : `#${search.id}`;
+  if (byId === undefined && text.length < MIN_SEARCH_LENGTH) return { search: text, matches: [] };
   // Matches either way round: the text names part of a title ("onboarding"), or a question
   // contains a whole title ("how is Sales Playbook Refresh going?"). Longest title first, so the
   // most specific of overlapping titles wins.
@@ -66,10 +68,12 @@ export async function findV2moms({ em }: ToolContext, search: string): Promise<V
           .as('obstacles'),
       ])
       .where((eb) =>
-        eb.or([
-          sql<boolean>`${eb.ref('v.title')} ilike ${`%${likeLiteral(text)}%`} escape '\\'`,
-          eb(eb.fn('strpos', [eb.fn('lower', [eb.val(text)]), eb.fn('lower', [eb.ref('v.title')])]), '>', 0),
-        ]),
+        byId !== undefined
+          ? eb('v.id', '=', byId)
+          : eb.or([
+              sql<boolean>`${eb.ref('v.title')} ilike ${`%${likeLiteral(text)}%`} escape '\\'`,
+              eb(eb.fn('strpos', [eb.fn('lower', [eb.val(text)]), eb.fn('lower', [eb.ref('v.title')])]), '>', 0),
+            ]),
       )
       .orderBy((eb) => eb.fn('length', [eb.ref('v.title')]), 'desc')
       .orderBy('v.year', 'desc')
@@ -81,7 +85,7 @@ export async function findV2moms({ em }: ToolContext, search: string): Promise<V
     db
       .selectFrom('method as m')
       .leftJoin('user as u', 'u.id', 'm.owner_id')
-      .select(['m.v2mom_id', 'm.description', 'u.name as owner', 'm.status', 'm.progress', 'm.due_date'])
+      .select(['m.v2mom_id', 'm.id', 'm.description', 'u.name as owner', 'm.status', 'm.progress', 'm.due_date'])
       .where('m.v2mom_id', 'in', v2moms.map((row) => row.id))
       .orderBy('m.v2mom_id')
       .orderBy('m.position')
@@ -104,6 +108,7 @@ export async function findV2moms({ em }: ToolContext, search: string): Promise<V
         obstacles: row.obstacles,
         methodsOnTrack: methodsOnTrack(own),
         methods: own.map((method) => ({
+          id: method.id,
           description: method.description,
           owner: method.owner,
           status: method.status,

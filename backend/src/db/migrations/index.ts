@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122021417 } from './Migration20261122021417.js';
 import { Migration20261122023631 } from './Migration20261122023631.js';
 import { Migration20261122030649 } from './Migration20261122030649.js';
+import { Migration20261123150223 } from './Migration20261123150223.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -14,4 +15,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122023631', class: Migration20261122023631 },
   // Pivot lookups by their second column: a method's obstacles, a value's methods.
   { name: 'Migration20261122030649', class: Migration20261122030649 },
+  // The assistant conversation kept per user.
+  { name: 'Migration20261123150223', class: Migration20261123150223 },
 ];

@@ -6,6 +6,9 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Method } from '../methods/method.entity.js';
 import { Task } from '../tasks/task.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
+import { Obstacle } from '../obstacles/obstacle.entity.js';
+import { NO_MODEL_NOTE } from '../../assistant/providers/builtin-analyst.js';
+import { mdText } from '../../assistant/providers/markdown-links.js';
 
 /**
  * The built-in analyst (no OPENAI_API_KEY) through the real API on the demo organisation.
@@ -24,6 +27,8 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const NO_MODEL = /no language model is configured/i;
+const methodLink = (method: { id: number; description: string }) => `[${mdText(method.description)}](/method/${method.id})`;
+const v2momLink = (v2mom: { id: number; title: string }) => `[${mdText(v2mom.title)}](/v2mom/${v2mom.id})`;
 const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 100));
 
 async function ask(query: string, username = 'member'): Promise<string> {
@@ -52,13 +57,13 @@ describe('POST /api/chat with the built-in analyst', () => {
     expect(answer).toMatch(NO_MODEL);
   });
 
-  it('names every at-risk method, with its owner, for an attention question', async () => {
+  it('names every at-risk method as a link, with its owner and V2MOM, for an attention question', async () => {
     const atRisk = await app.orm.em.fork().find(Method, { status: 'at_risk' }, { populate: ['owner', 'v2mom'] });
     expect(atRisk.length).toBeGreaterThan(0);
     const answer = await ask('Which methods need attention?');
     for (const method of atRisk) {
-      expect(answer).toContain(`**${method.description}**: ${method.owner?.getEntity().name}`);
-      expect(answer).toContain(`*${method.v2mom.getEntity().title}*`);
+      expect(answer).toContain(`**${methodLink(method)}**: ${method.owner?.getEntity().name}`);
+      expect(answer).toContain(v2momLink(method.v2mom.getEntity()));
     }
     expect(answer).toMatch(NO_MODEL);
   });
@@ -80,8 +85,8 @@ describe('POST /api/chat with the built-in analyst', () => {
     const overdue = await em.count(Task, { status: { $ne: 'completed' }, method: { dueDate: { $lt: today } } });
     const answer = await ask('Are there any overdue tasks?');
     expect(answer).toMatch(new RegExp(`\\*\\*${overdue} overdue tasks?\\*\\*`));
-    expect(answer).toContain(`**${task.title}**: ${owner.name} (${owner.department.getEntity().name}), not started`);
-    expect(answer).toContain(`was due ${method.dueDate} (10 days ago)`);
+    expect(answer).toContain(`**[${mdText(task.title)}](/tasks)**: ${owner.name} (${owner.department.getEntity().name}), not started`);
+    expect(answer).toContain(`method ${methodLink(method)} was due ${method.dueDate} (10 days ago)`);
     expect(answer).toMatch(NO_MODEL);
   });
 
@@ -106,17 +111,55 @@ describe('POST /api/chat with the built-in analyst', () => {
     const em = app.orm.em.fork();
     const v2mom = await em.findOneOrFail(V2mom, { title: 'Brand and Demand Engine' }, { populate: ['methods'] });
     const answer = await ask('How is Brand and Demand Engine going?');
-    expect(answer).toContain(`**Brand and Demand Engine: `);
+    expect(answer).toContain(`**${v2momLink(v2mom)}: `);
     expect(answer).toContain(`overall progress ${v2mom.overallProgress}%`);
-    for (const method of v2mom.methods) expect(answer).toContain(`${method.description}: `);
+    for (const method of v2mom.methods) expect(answer).toContain(`- ${methodLink(method)}: `);
   });
 
   it('says what it can answer, with a short summary, when the question is not recognised', async () => {
     const { total, onTrack } = await methodCounts();
     const answer = await ask('Hello there');
-    expect(answer).toContain('I can answer questions about');
+    expect(answer).toContain('I can tell you about');
+    expect(answer).toContain('**methods needing attention**');
     expect(answer).toContain(`${onTrack} of ${total} methods on track`);
     expect(answer).toMatch(NO_MODEL);
+  });
+
+  it('describes a method named by its id, with its figures', async () => {
+    const method = await app.orm.em.fork().findOneOrFail(Method, { status: 'at_risk' }, { populate: ['v2mom'], orderBy: { id: 'asc' } });
+    const answer = await ask(`Tell me about method ${method.id}`);
+    expect(answer).toContain(`**${methodLink(method)}: At Risk, ${method.progress}%** (${v2momLink(method.v2mom.getEntity())})`);
+  });
+
+  it('lists the obstacles that no method is linked to', async () => {
+    const v2mom = await fx.v2mom('member');
+    const em = app.orm.em.fork();
+    const obstacle = await em.findOneOrFail(Obstacle, v2mom.obstacle.id, { populate: ['linkedMethods'] });
+    obstacle.linkedMethods.removeAll();
+    await em.flush();
+    const all = await em.fork().find(Obstacle, {}, { populate: ['linkedMethods'] });
+    const unlinked = all.filter((row) => row.linkedMethods.count() === 0).length;
+    const answer = await ask('Which obstacles have no method?');
+    expect(answer).toContain(`**${unlinked} ${unlinked === 1 ? 'obstacle has' : 'obstacles have'} no linked method**`);
+    expect(answer).toContain(`${mdText(obstacle.description)}: `);
+  });
+
+  it('says what changed recently, counted from the rows themselves', async () => {
+    const v2mom = await fx.v2mom('member');
+    const answer = await ask('What changed today?');
+    expect(answer).toMatch(/\*\*\d+ changes? today\*\*/);
+    expect(answer).toContain(`- New V2MOM ${v2momLink(v2mom)}`);
+  });
+
+  it('says once per conversation that no language model is configured', async () => {
+    const first = await ask('Progress?');
+    expect(first).toContain(NO_MODEL_NOTE);
+    const history = [
+      { role: 'user', content: 'Progress?', timestamp: new Date().toISOString() },
+      { role: 'assistant', content: first, timestamp: new Date().toISOString() },
+    ];
+    const response = await as('member').post('/api/chat', { query: 'And overdue tasks?', conversationHistory: history }).expect(200);
+    expect((response.body as { response: string }).response).not.toMatch(NO_MODEL);
   });
 
   it('lets a read-only user ask, with the last messages of the conversation', async () => {

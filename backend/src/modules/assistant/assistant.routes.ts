@@ -4,6 +4,7 @@ import { collectText } from '../../assistant/providers/provider.js';
 import { toolContext } from '../../assistant/tools/tool-context.js';
 import type { Env } from '../../env.js';
 import { route, type ApiRouter } from '../../http/route.js';
+import { clearConversation, loadConversation } from './conversation.service.js';
 
 /**
  * Any signed-in user (docs/PRODUCT.md#assistant). The provider is chosen once, from the
@@ -20,6 +21,15 @@ export function assistantRoutes(router: ApiRouter, env: Env): void {
       signal,
     });
     return { response: await collectText(chunks) };
+  });
+
+  // The conversation the chat keeps (the live socket adds to it as replies stream); REST
+  // questions above are answered and forgotten, as the API has always done.
+  route(router, API_ENDPOINTS.chatConversation, async ({ em, user }) => loadConversation(em, user.id));
+
+  route(router, API_ENDPOINTS.clearChatConversation, async ({ em, user }) => {
+    await clearConversation(em, user.id);
+    return { messages: [] };
   });
 
   route(router, API_ENDPOINTS.chatInsights, async ({ em, signal }) => ({

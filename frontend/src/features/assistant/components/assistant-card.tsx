@@ -1,11 +1,15 @@
-import { PATHS } from '@v2mom/contracts';
+import { ASSISTANT_TEXTS, PATHS } from '@v2mom/contracts';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { LinkButton } from '../../../components/ui/button';
+import { Button, LinkButton } from '../../../components/ui/button';
 import { SparklesIcon } from '../../../components/ui/icons';
 import { media } from '../../../lib/theme/tokens';
+import { useAssistantReply, type FinishedReply } from '../realtime/use-assistant-reply';
+import { MarkdownAnswer } from './markdown-answer';
 
 const Root = styled.section`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
@@ -18,8 +22,29 @@ const Root = styled.section`
   box-shadow: ${({ theme }) => theme.colors.shadow};
 
   ${media.small} {
-    flex-wrap: wrap;
+    align-items: flex-start;
   }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Digest = styled.div`
+  flex-basis: 100%;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
 `;
 
 const Icon = styled.div`
@@ -54,8 +79,19 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
-/** The dashboard's way into the assistant. */
+type DigestState = { kind: 'none' } | { kind: 'shown'; text: string; note?: string } | { kind: 'failed' };
+
+/** The dashboard's way into the assistant: a digest streamed into the card, or the chat. */
 export function AssistantCard() {
+  const [digest, setDigest] = useState<DigestState>({ kind: 'none' });
+  const onFinish = useCallback(({ text, outcome }: FinishedReply) => {
+    if (outcome.kind === 'error') setDigest({ kind: 'failed' });
+    else if (outcome.kind === 'complete') setDigest({ kind: 'shown', text });
+    else setDigest({ kind: 'shown', text, note: outcome.kind === 'stopped' ? 'Stopped.' : 'The connection dropped, so this digest was cut short.' });
+  }, []);
+  const reply = useAssistantReply(onFinish);
+  const generating = reply.phase !== 'idle';
+
   return (
     <Root aria-labelledby="assistant-card-title">
       <Icon aria-hidden="true">
@@ -65,9 +101,27 @@ export function AssistantCard() {
         <Title id="assistant-card-title">AI Assistant</Title>
         <Description>Ask about progress, methods that need attention, overdue tasks or team performance.</Description>
       </Text>
-      <LinkButton to={PATHS.chat} variant="primary">
-        Ask the Assistant
-      </LinkButton>
+      <Buttons>
+        <Button variant="secondary" loading={generating} onClick={() => reply.insights(false)}>
+          {generating ? 'Generating...' : 'Get Insights'}
+        </Button>
+        <LinkButton to={PATHS.chat} variant="primary">
+          Ask the Assistant
+        </LinkButton>
+      </Buttons>
+      {(generating || digest.kind !== 'none') && (
+        <Digest aria-live="polite" aria-busy={generating} aria-label="Insights">
+          {generating && reply.phase === 'waiting' && <Muted>{ASSISTANT_TEXTS.thinking}</Muted>}
+          {generating && reply.phase === 'streaming' && <MarkdownAnswer text={reply.text} />}
+          {!generating && digest.kind === 'shown' && (
+            <>
+              <MarkdownAnswer text={digest.text} />
+              {digest.note && <Muted>{digest.note}</Muted>}
+            </>
+          )}
+          {!generating && digest.kind === 'failed' && <Failure role="alert">{ASSISTANT_TEXTS.insightsFailureOnDashboard}</Failure>}
+        </Digest>
+      )}
     </Root>
   );
 }

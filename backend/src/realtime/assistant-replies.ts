@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import { ASSISTANT_TEXTS, LIVE_EVENTS, type TChatMessage, type TReplyId } from '@v2mom/contracts';
+import type { Logger } from 'pino';
+import type { AssistantProvider } from '../assistant/providers/provider.js';
+import { toolContext } from '../assistant/tools/tool-context.js';
+import { AppError } from '../http/app-error.js';
+import { keepMessage } from '../modules/assistant/conversation.service.js';
+import { DeltaBatcher } from './delta-batcher.js';
+import type { LiveSocket } from './live-socket.js';
+
+/** A reply still running after this long is ended with the failure text. */
+const ASSISTANT_REPLY_TIMEOUT_MS = 120_000;
+
+/**
+ * One delta as it left the server: when the oldest chunk in it arrived from the provider and when
+ * it was emitted (both `performance.now()`), so a benchmark can measure what the relay adds.
+ */
+export interface DeltaTrace {
+  replyId: TReplyId;
+  seq: number;
+  firstChunkAt: number;
+  sentAt: number;
+}
+
+export interface AssistantRepliesDeps {
+  orm: MikroORM;
+  provider: AssistantProvider;
+  logger: Logger;
+  /** Called for every delta sent; unset (the default) costs nothing. */
+  trace?: ((sample: DeltaTrace) => void) | undefined;
+}
+
+type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean };
+
+interface ActiveReply {
+  replyId: TReplyId;
+  socketId: string;
+  controller: AbortController;
+}
+
+/**
+ * The assistant's replies on the live socket (docs/PRODUCT.md#assistant). A user has at most one
+ * reply running (per server: a user's tabs on two servers could each run one). Its text goes,
+ * batched, to the socket that asked and to no other; Stop, or that socket going away, aborts the
+ * provider and with it the upstream request.
+ */
+export class AssistantReplies {
+  readonly #active = new Map<number, ActiveReply>();
+
+  constructor(private readonly deps: AssistantRepliesDeps) {}
+
+  /** Starts a reply for the socket's user and returns its id; refused while another one runs. */
+  start(socket: LiveSocket, request: ReplyRequest): TReplyId {
+    const userId = socket.data.user.id;
+    if (this.#active.has(userId)) throw new AppError('conflict', ASSISTANT_TEXTS.busy);
+    const reply: ActiveReply = { replyId: randomUUID(), socketId: socket.id, controller: new AbortController() };
+    this.#active.set(userId, reply);
+    // After the acknowledgement has gone out, so the client knows the id before the first delta.
+    setImmediate(() => void this.#run(socket, reply, request));
+    return reply.replyId;
+  }
+
+  /** Stops the user's running reply, from any of their tabs. */
+  stop(userId: number, replyId: TReplyId): void {
+    const reply = this.#active.get(userId);
+    if (reply?.replyId !== replyId) throw new AppError('not_found', ASSISTANT_TEXTS.unknownReply);
+    reply.controller.abort();
+  }
+
+  /** The socket went away: nobody can read its reply any more, so it stops costing anything. */
+  socketClosed(socket: LiveSocket): void {
+    const reply = this.#active.get(socket.data.user.id);
+    if (reply?.socketId === socket.id) reply.controller.abort();
+  }
+
+  async #run(socket: LiveSocket, reply: ActiveReply, request: ReplyRequest): Promise<void> {
+    const { provider, orm, logger, trace } = this.deps;
+    const { replyId } = reply;
+    const stopped = reply.controller.signal;
+    const deadline = AbortSignal.timeout(ASSISTANT_REPLY_TIMEOUT_MS);
+    const signal = AbortSignal.any([stopped, deadline]);
+    const batcher = new DeltaBatcher((text, seq, firstChunkAt) => {
+      socket.emit(LIVE_EVENTS.assistantDelta, { replyId, seq, text });
+      trace?.({ replyId, seq, firstChunkAt, sentAt: performance.now() });
+    });
+    const failureText = request.kind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat;
+    const userId = socket.data.user.id;
+    // The question and its reply join the user's kept conversation, a cut reply as far as it got.
+    const keeps = request.kind === 'answer' || request.keep;
+    let text = '';
+    const keep = async (role: 'user' | 'assistant', content: string, cut = false) => {
+      if (!keeps) return;
+      try {
+        await keepMessage(orm.em.fork(), userId, role, content, cut);
+      } catch (error) {
+        logger.error({ err: error, replyId, userId }, 'Keeping a chat message failed');
+      }
+    };
+    const release = () => {
+      if (this.#active.get(userId) === reply) this.#active.delete(userId);
+    };
+    // Each ending keeps the reply first, then frees the user for the next question, then tells
+    // the client: whatever it does once told, the conversation already holds the reply.
+    const end = async (reason: 'complete' | 'stopped') => {
+      batcher.flush();
+      await keep('assistant', text, reason === 'stopped');
+      release();
+      socket.emit(LIVE_EVENTS.assistantDone, { replyId, reason });
+    };
+    const fail = async () => {
+      batcher.flush();
+      await keep('assistant', text === '' ? failureText : text, true);
+      release();
+      socket.emit(LIVE_EVENTS.assistantError, { replyId, message: failureText });
+    };
+    try {
+      if (request.kind === 'answer') await keep('user', request.question);
+      const tools = toolContext(orm.em.fork());
+      const chunks =
+        request.kind === 'answer'
+          ? provider.answer({ question: request.question, history: request.history, tools, signal, streamed: true })
+          : provider.insights({ tools, signal, streamed: true });
+      for await (const chunk of chunks) {
+        if (signal.aborted) break;
+        text += chunk;
+        batcher.push(chunk);
+      }
+      if (deadline.aborted && !stopped.aborted) await fail();
+      else await end(stopped.aborted ? 'stopped' : 'complete');
+    } catch (error) {
+      if (stopped.aborted) return await end('stopped');
+      logger.error({ err: error, replyId, userId }, 'Assistant reply failed');
+      await fail();
+    } finally {
+      batcher.discard();
+      release();
+    }
+  }
+}

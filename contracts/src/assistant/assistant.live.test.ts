@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ZAskAssistantCommandSchema,
+  ZAssistantDeltaEventSchema,
+  ZAssistantInsightsCommandSchema,
+  ZStopAssistantCommandSchema,
+} from './assistant.live.js';
+
+const REPLY_ID = '7d3c1a52-3b1e-4c55-9a3e-2f1d8b6c9e01';
+const message = { role: 'user', content: 'hi', timestamp: '2026-11-23T10:00:00.000Z' };
+
+describe('assistant commands on the live socket', () => {
+  it('take a trimmed question with at most the last 6 messages, and nothing else', () => {
+    expect(ZAskAssistantCommandSchema.parse({ question: ' Progress? ' })).toEqual({ question: 'Progress?', history: [] });
+    expect(ZAskAssistantCommandSchema.safeParse({ question: '  ' }).success).toBe(false);
+    expect(ZAskAssistantCommandSchema.safeParse({ question: 'q', history: Array.from({ length: 7 }, () => message) }).success).toBe(false);
+    expect(ZAskAssistantCommandSchema.safeParse({ question: 'q', model: 'gpt-5' }).success).toBe(false);
+  });
+
+  it('keep insights out of the conversation unless asked, and stop only a reply id', () => {
+    expect(ZAssistantInsightsCommandSchema.parse({})).toEqual({ keep: false });
+    expect(ZStopAssistantCommandSchema.safeParse({ replyId: REPLY_ID }).success).toBe(true);
+    expect(ZStopAssistantCommandSchema.safeParse({ replyId: '1' }).success).toBe(false);
+  });
+
+  it('never send an empty delta', () => {
+    expect(ZAssistantDeltaEventSchema.safeParse({ replyId: REPLY_ID, seq: 0, text: '' }).success).toBe(false);
+  });
+});
