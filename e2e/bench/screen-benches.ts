@@ -130,9 +130,13 @@ export const SCREEN_BENCHES: ScreenBench[] = [
       targetMs: INPUT_TARGET_MS,
       async act(page) {
         await page.keyboard.press('3');
-        return 'Q3 goal';
+        return 'q3';
       },
-      done: (label) => [...document.querySelectorAll('[aria-label="COO-tracked methods"] article')].every((card) => (card.textContent || '').includes(label)),
+      // Every card holds the four goals; the selected quarter's is the one shown.
+      done: (quarter) =>
+        [...document.querySelectorAll('[aria-label="COO-tracked methods"] article')].every((card) =>
+          card.querySelector(`[data-goal-quarter="${quarter}"]`)?.checkVisibility(),
+        ),
     },
   },
 ];

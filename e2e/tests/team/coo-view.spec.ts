@@ -70,37 +70,39 @@ test.describe('COO View', () => {
     }
 
     const shown = card(page, method.description);
-    await expect(shown.getByText(`${now.toUpperCase()} goal`)).toBeVisible();
-    await expect(shown.getByText(GOALS[now])).toBeVisible();
-    await expect(shown.getByText('In Progress', { exact: true })).toBeVisible();
+    await expect(shown.getByText(`${now.toUpperCase()} goal`).filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText(GOALS[now]).filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText('In Progress', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(shown.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
-    await expect(shown.getByText('45%')).toBeVisible();
-    await expect(shown.getByText('Accounts live')).toBeVisible();
-    await expect(shown.getByText('18 accounts')).toBeVisible();
-    await expect(shown.getByText(DEMO_USERS.lead.name)).toBeVisible();
-    await expect(shown.getByText('Kickoff done in two regions.')).toBeVisible();
-    await expect(shown.getByText(method.v2mom.title)).toBeVisible();
+    await expect(shown.getByText('45%').filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText('Accounts live').filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText('18 accounts').filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText(DEMO_USERS.lead.name).filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText('Kickoff done in two regions.').filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText(method.v2mom.title).filter({ visible: true })).toBeVisible();
     // Only COO-tracked methods have a card.
     await expect(page.getByRole('article', { name: method.v2mom.methods[1]!.description })).toHaveCount(0);
 
     await quarterButton(page, 'Q1').click();
     await expect(quarterButton(page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
-    await expect(shown.getByText('Q1 goal')).toBeVisible();
-    await expect(shown.getByText(GOALS.q1)).toBeVisible();
+    await expect(shown.getByText('Q1 goal').filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText(GOALS.q1).filter({ visible: true })).toBeVisible();
 
     for (const [key, quarter] of [['3', 'q3'], ['4', 'q4'], ['2', 'q2'], ['1', 'q1']] as const) {
       await page.keyboard.press(key);
       await expect(quarterButton(page, quarter.toUpperCase())).toHaveAttribute('aria-pressed', 'true');
-      await expect(shown.getByText(GOALS[quarter])).toBeVisible();
+      await expect(shown.getByText(GOALS[quarter]).filter({ visible: true })).toBeVisible();
     }
+    // The card holds every quarter's goal; only the selected one shows.
+    await expect(shown.getByText(GOALS.q3)).toBeHidden();
   });
 
   test('a method without a goal for the quarter says so', async ({ page, request }) => {
     const description = uniqueTitle('COO goalless method');
     await createV2mom(request, 'lead', { title: uniqueTitle('Goalless V2MOM'), methods: [{ description, forCooTracking: true }] });
     await signInAs(page, 'coo', '/coo-view');
-    await expect(card(page, description).getByText('No goal set')).toBeVisible();
-    await expect(card(page, description).getByText('No updates yet')).toBeVisible();
+    await expect(card(page, description).getByText('No goal set').filter({ visible: true })).toBeVisible();
+    await expect(card(page, description).getByText('No updates yet').filter({ visible: true })).toBeVisible();
   });
 
   for (const user of ['admin', 'coo'] as const) {
@@ -186,7 +188,7 @@ test.describe('COO View', () => {
     await coo.page.getByRole('button', { name: 'Present' }).click();
     const frame = presenting(coo.page);
     const shown = frame.getByRole('article', { name: method.description });
-    await expect(shown.getByText(GOALS[now])).toBeVisible();
+    await expect(shown.getByText(GOALS[now]).filter({ visible: true })).toBeVisible();
     await expect(frame.getByRole('heading', { name: /Changes during this meeting/ })).toBeVisible();
     await markDocument(coo.page);
 
@@ -194,12 +196,12 @@ test.describe('COO View', () => {
     const { version } = (await getV2mom(lead.page.request, method.v2mom.id)).methods.find((row) => row.id === method.id)!;
     const newGoal = uniqueTitle('Every region live');
     const afterGoal = await putMethod(lead.page.request, method.id, { version, [`${now}Goal`]: newGoal });
-    await expect(shown.getByText(newGoal)).toBeVisible();
-    await expect(shown.getByText(`${DEMO_USERS.lead.name} updated the ${now.toUpperCase()} goal · just now`)).toBeVisible();
+    await expect(shown.getByText(newGoal).filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText(`${DEMO_USERS.lead.name} updated the ${now.toUpperCase()} goal · just now`).filter({ visible: true })).toBeVisible();
 
     await putMethod(lead.page.request, method.id, { version: afterGoal.version, status: 'at_risk' });
-    await expect(shown.getByText('At Risk', { exact: true })).toBeVisible();
-    await expect(shown.getByText(`${DEMO_USERS.lead.name} updated the status · just now`)).toBeVisible();
+    await expect(shown.getByText('At Risk', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText(`${DEMO_USERS.lead.name} updated the status · just now`).filter({ visible: true })).toBeVisible();
 
     const panel = frame.getByRole('region', { name: /Changes during this meeting/ });
     const entries = panel.getByRole('button').filter({ hasText: method.description });

@@ -1,4 +1,4 @@
-import { progressColor, quarterLabel, workStatusLabel, workStatusTone, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
+import { QUARTERS, progressColor, quarterLabel, workStatusLabel, workStatusTone, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
@@ -152,6 +152,8 @@ const Note = styled.div`
 `;
 
 interface FieldProps {
+  /** The quarter whose goal this field is, shown only while that quarter is selected. */
+  goalOf?: TQuarter;
   label: string;
   value: string | null;
   empty: string;
@@ -160,9 +162,9 @@ interface FieldProps {
   wide?: boolean;
 }
 
-function Field({ label, value, empty, lines, flash, wide = false }: FieldProps) {
+function Field({ goalOf, label, value, empty, lines, flash, wide = false }: FieldProps) {
   return (
-    <FieldRow $flash={flash} $wide={wide}>
+    <FieldRow $flash={flash} $wide={wide} {...(goalOf ? { [GOAL_QUARTER_ATTRIBUTE]: goalOf } : {})}>
       <Label>{label}</Label>
       <Value $lines={lines} $muted={!value} title={value ?? undefined}>
         {value || empty}
@@ -173,17 +175,29 @@ function Field({ label, value, empty, lines, flash, wide = false }: FieldProps) 
 
 export interface CooMethodCardProps {
   method: TMethodListItem;
-  quarter: TQuarter;
   highlight: CardHighlight | undefined;
 }
+
+/**
+ * Names the quarter of a goal field. A card holds the goals of all four quarters and the card
+ * list shows the selected quarter's (`selectedGoalStyles`), so switching quarters re-renders no
+ * card, however many there are.
+ */
+const GOAL_QUARTER_ATTRIBUTE = 'data-goal-quarter';
+
+/** On the card list: shows each card's goal of `quarter` and hides the other three. */
+export const selectedGoalStyles = (quarter: TQuarter) => `
+  [${GOAL_QUARTER_ATTRIBUTE}]:not([${GOAL_QUARTER_ATTRIBUTE}='${quarter}']) {
+    display: none;
+  }
+`;
 
 /**
  * One COO-tracked method (docs/PRODUCT.md#coo-view): the selected quarter's goal, status, progress,
  * measures, owner and latest update. Memoised: a change to one method re-renders only its card.
  */
-export const CooMethodCard = memo(function CooMethodCard({ method, quarter, highlight }: CooMethodCardProps) {
+export const CooMethodCard = memo(function CooMethodCard({ method, highlight }: CooMethodCardProps) {
   const titleId = `${cooCardId(method.id)}-title`;
-  const goal = goalField(quarter);
   const flashOf = (...fields: TReportedField[]) =>
     highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
   const ownerName = method.owner?.name ?? 'Unassigned';
@@ -202,7 +216,21 @@ export const CooMethodCard = memo(function CooMethodCard({ method, quarter, high
         <OwnerName>{ownerName}</OwnerName> · {method.v2mom.title}
       </Meta>
       <Fields>
-        <Field label={`${quarterLabel(quarter)} goal`} value={method[goal]} empty="No goal set" lines={2} flash={flashOf(goal)} wide />
+        {QUARTERS.map((quarter) => {
+          const goal = goalField(quarter);
+          return (
+            <Field
+              key={quarter}
+              goalOf={quarter}
+              label={`${quarterLabel(quarter)} goal`}
+              value={method[goal]}
+              empty="No goal set"
+              lines={2}
+              flash={flashOf(goal)}
+              wide
+            />
+          );
+        })}
         <FieldRow $flash={flashOf('progress')} $wide>
           <Label>Progress</Label>
           <ProgressLine>

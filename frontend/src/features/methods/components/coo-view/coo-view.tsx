@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
 import { ChangePanel } from './change-panel';
-import { CooMethodCard, cooCardId } from './coo-method-card';
+import { CooMethodCard, cooCardId, selectedGoalStyles } from './coo-method-card';
 import { enterFullscreen, PresentingFrame } from './presenting-frame';
 import { QuarterPicker } from './quarter-picker';
 import { useMeetingChanges } from './use-meeting-changes';
@@ -77,8 +77,9 @@ const Body = styled.div<{ $presenting: boolean }>`
   }
 `;
 
-const Cards = styled(CardGrid)<{ $presenting: boolean }>`
+const Cards = styled(CardGrid)<{ $presenting: boolean; $quarter?: TQuarter }>`
   gap: 1em;
+  ${({ $quarter }) => ($quarter ? selectedGoalStyles($quarter) : '')}
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $presenting }) => ($presenting ? '22em' : '260px')}), 1fr));
 `;
 
@@ -173,9 +174,9 @@ export function CooView() {
     content = <EmptyState title="No methods marked for COO tracking" description="Mark a method for COO tracking in its V2MOM to follow it here." />;
   } else {
     content = (
-      <Cards $min="300px" $presenting={presenting} aria-label="COO-tracked methods">
+      <Cards $min="300px" $presenting={presenting} $quarter={quarter} aria-label="COO-tracked methods">
         {query.data.map((method) => (
-          <CooMethodCard key={method.id} method={method} quarter={quarter} highlight={meeting.highlights.get(method.id)} />
+          <CooMethodCard key={method.id} method={method} highlight={meeting.highlights.get(method.id)} />
         ))}
       </Cards>
     );
