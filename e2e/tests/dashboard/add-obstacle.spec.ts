@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInAs, toast } from '../../support/demo.ts';
 import { expectShownLikeServer, nextJson } from '../../support/screens.ts';
+import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 interface V2momRow {
   id: number;
@@ -137,18 +138,20 @@ test('creates the obstacle end to end: linked methods of the chosen V2MOM only, 
   await admin.dispose();
 });
 
-test('a failed save shows the destructive toast and keeps what was typed', async ({ page }) => {
+test('a refused save shows the destructive toast and keeps what was typed', async ({ page, request }) => {
+  // A real refusal: the chosen V2MOM is deleted (by the admin) after it was picked, so the
+  // server refuses it (400). The 500 case is covered by add-obstacle-dialog.test.tsx.
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Vanishing') });
   await signInAs(page, 'member');
-  await page.route(
-    (url) => url.pathname === '/api/obstacles',
-    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
-  );
   await page.getByRole('button', { name: 'Add Obstacle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
   await dialog.getByLabel('Description').fill('Budget frozen');
   await expect(dialog.getByLabel('V2MOM', { exact: true })).toBeEnabled();
-  await dialog.getByLabel('V2MOM', { exact: true }).selectOption({ index: 1 });
+  await dialog.getByLabel('V2MOM', { exact: true }).selectOption(String(v2mom.id));
+  expect((await request.delete(`/api/v2moms/${v2mom.id}`)).ok()).toBe(true);
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/obstacles' && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Create Obstacle' }).click();
+  expect((await refused).status()).toBe(400);
   await expect(toast(page, 'Failed to create obstacle')).toBeVisible();
   await expect(toast(page, 'Please try again.')).toBeVisible();
   await expect(dialog.getByLabel('Description')).toHaveValue('Budget frozen');

@@ -149,12 +149,13 @@ test('shows a skeleton while loading and a retry when the load fails', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
 
   await page.unrouteAll({ behavior: 'wait' });
+  // The network drops the first load (a real fault, not a faked answer); the retry gets through.
   let failures = 1;
-  await page.route(`**/api/methods/${method.id}/complete`, (route) =>
-    failures-- > 0 ? route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } }) : route.continue(),
-  );
+  await page.route(`**/api/methods/${method.id}/complete`, (route) => (failures-- > 0 ? route.abort('internetdisconnected') : route.continue()));
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this method." })).toContainText('Something went wrong. Please try again.');
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this method." })).toContainText(
+    'Could not reach the server. Check your connection and try again.',
+  );
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
 });

@@ -343,7 +343,8 @@ test.describe('states', () => {
     let failing = true;
     await page.route(
       (url) => url.pathname === `/api/tasks/user/${ids.get('member')}`,
-      (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } }) : route.continue()),
+      // The network drops the tasks load (a real fault, not a faked answer) until it is back.
+      (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
     );
     await page.goto('/my-methods');
     const failed = page.getByRole('alert').filter({ hasText: "We couldn't load your tasks." });

@@ -4,7 +4,7 @@ import { DEMO_USERS, signInAs, toast, type DemoUser } from '../../support/demo.t
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
-import { signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
+import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 interface Task {
   id: number;
@@ -119,26 +119,13 @@ test('three placeholder cards while loading, the list marked busy until the task
 });
 
 test('a failed load shows the coming-soon panel', async ({ page }) => {
-  await page.route('**/api/tasks', (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } }));
+  // The network drops the load (a real fault, not a faked answer).
+  await page.route('**/api/tasks', (route) => route.abort('internetdisconnected'));
   await signInAs(page, 'member', '/tasks');
   await expect(page.getByRole('alert').getByText('Tasks feature coming soon')).toBeVisible();
   await expect(
     page.getByText('The tasks database is being set up. This feature will be available once the database migration is complete.'),
   ).toBeVisible();
-});
-
-test('no tasks yet: a member is told they will appear, a task manager can create the first', async ({ page }) => {
-  await page.route('**/api/tasks', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
-  await signInAs(page, 'member', '/tasks');
-  await expect(page.getByText('No tasks yet')).toBeVisible();
-  await expect(page.getByText('Tasks will appear here when they are created.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create First Task' })).toHaveCount(0);
-
-  await signInAs(page, 'lead', '/tasks');
-  await expect(page.getByText('No tasks yet')).toBeVisible();
-  await expect(page.getByText('Get started by creating your first task.')).toBeVisible();
-  await page.getByRole('button', { name: 'Create First Task' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
 });
 
 test('the status popover: multi-select, count badge, chips, Clear all, and the filter in the URL across a reload', async ({ page, request }) => {
@@ -231,21 +218,6 @@ test('keyboard: the popover opens from the keyboard, arrows move, focus stays in
   await expect(filterButton(page)).toBeFocused();
 });
 
-test('no tasks match the filters: Clear Filters shows them all again', async ({ page }) => {
-  // Only not-started tasks come back, so 'Completed' matches none of them.
-  await page.route('**/api/tasks', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const tasks = ((await response.json()) as Task[]).filter((task) => task.status === 'not_started');
-    return route.fulfill({ response, json: tasks });
-  });
-  await signInAs(page, 'member', '/tasks?status=completed');
-  await expect(page.getByText('No tasks match your filters')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(taskList(page).getByRole('article').first()).toBeVisible();
-  await expect(page).not.toHaveURL(/status=/);
-});
-
 test('Create New Task: fields, validation, Creating..., the success toast and the new card', async ({ page }) => {
   await signInAs(page, 'lead', '/tasks');
   await page.getByRole('button', { name: 'Add Task' }).click();
@@ -295,19 +267,26 @@ test('Create New Task: fields, validation, Creating..., the success toast and th
   await expect(dialog).toHaveCount(0);
 });
 
-test('a refused create says Error with the server message', async ({ page }) => {
-  await page.route('**/api/tasks', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'The task store is unavailable' } }) : route.continue(),
-  );
+test('a refused create says Error with the server message', async ({ page, request }) => {
+  // A real refusal: the chosen method's V2MOM is deleted (by the admin) after it was picked, so
+  // the server answers 400 'No such method'.
+  const methodDescription = uniqueTitle('Doomed method');
+  const v2mom = await createV2mom(request, 'lead', { title: uniqueTitle('Doomed'), methods: [{ description: methodDescription }] });
   await signInAs(page, 'lead', '/tasks');
   await page.getByRole('button', { name: 'Add Task' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   await dialog.getByLabel('Title').fill('Will fail');
   await dialog.getByLabel('Description').fill('Will fail');
   await dialog.getByLabel('Owner').selectOption({ index: 1 });
+  await dialog.getByLabel('Associated Method (Optional)').selectOption({ label: methodDescription });
+  expect((await request.delete(`/api/v2moms/${v2mom.id}`)).ok()).toBe(true);
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tasks' && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Create Task' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(400);
+  const { message } = (await answer.json()) as { message: string };
   await expect(toast(page, 'Error')).toBeVisible();
-  await expect(toast(page, 'The task store is unavailable')).toBeVisible();
+  await expect(toast(page, message)).toBeVisible();
   await expect(dialog).toBeVisible();
 });
 

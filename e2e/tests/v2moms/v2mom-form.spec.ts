@@ -174,17 +174,21 @@ test('validation: title required when editing, a valid year, blank new title sav
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled V2MOM' })).toBeVisible();
 });
 
-test('a server failure toasts Error saving V2MOM and stays on the form', async ({ page, request }) => {
+test("a refused save toasts Error saving V2MOM with the server's message and stays on the form", async ({ page, request }) => {
+  // A real refusal: the admin deletes the V2MOM while its owner edits it, so the save answers
+  // 404. The 500 case is covered by v2mom-form-server-failure.test.tsx.
   const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Failing') });
   await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);
-  await page.route(`**/api/v2moms/${v2mom.id}/complete`, (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) })
-      : route.continue(),
-  );
+  await expect(page.getByLabel('Title')).toHaveValue(v2mom.title);
+  expect((await request.delete(`/api/v2moms/${v2mom.id}`)).ok()).toBe(true);
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/v2moms/${v2mom.id}/complete` && r.request().method() === 'PUT');
   await save(page);
+  const answer = await refused;
+  expect(answer.status()).toBe(404);
+  const { message } = (await answer.json()) as { message: string };
   await expect(toast(page, 'Error saving V2MOM')).toBeVisible();
-  await expect(toast(page, 'Database unavailable')).toBeVisible();
+  await expect(toast(page, message)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my-v2mom/edit/${v2mom.id}$`));
   await expect(page.getByRole('button', { name: 'Save V2MOM' })).toBeEnabled();
 });
 

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
+
+// States of the Tasks screen that the shared e2e database cannot be put in (an empty task list,
+// a list with no task of a status) or that the real server cannot be made to answer (a 500), so
+// the HTTP layer is stubbed here instead of faking answers in the e2e specs.
+const member = DEMO_USERS.member;
+const lead = DEMO_USERS.lead;
+
+const TASK = {
+  id: 7,
+  version: 1,
+  title: 'Draft deck',
+  description: 'For the QBR',
+  status: 'not_started',
+  updates: null,
+  methodId: null,
+  method: null,
+  ownerId: member.id,
+  owner: { id: member.id, name: member.name, department: member.department },
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+  updatedBy: null,
+};
+
+function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string, tasks: unknown[], create?: Handler) {
+  const requests = stubApi({
+    ...sessionHandlers(user),
+    'GET /api/tasks': () => ({ status: 200, body: tasks }),
+    'GET /api/users': () => ({ status: 200, body: [{ id: member.id, name: member.name, username: member.username, department: member.department, role: 'user', avatarUrl: null, structureContact: false }] }),
+    'GET /api/methods/all': () => ({ status: 200, body: [] }),
+    ...(create ? { 'POST /api/tasks': create } : {}),
+  });
+  renderApp(path);
+  return requests;
+}
+
+// jsdom has no ResizeObserver; the windowed task list measures itself with one.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
+
+// The first render loads the page's chunks, slow on a busy machine.
+describe('Tasks screen states', { timeout: 30_000 }, () => {
+  it('no tasks yet: a member is told they will appear, without a create button', async () => {
+    renderTasks(member, '/tasks', []);
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+    expect(screen.getByText('Tasks will appear here when they are created.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create First Task' })).not.toBeInTheDocument();
+  });
+
+  it('no tasks yet: a task manager can create the first', async () => {
+    renderTasks(lead, '/tasks', []);
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+    expect(screen.getByText('Get started by creating your first task.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create First Task' }));
+    expect(await screen.findByRole('dialog', { name: 'Create New Task' })).toBeInTheDocument();
+  });
+
+  it('no tasks match the filters: Clear Filters shows them all again', async () => {
+    renderTasks(member, '/tasks?status=completed', [TASK]);
+    expect(await screen.findByText('No tasks match your filters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByRole('article', { name: 'Draft deck' })).toBeInTheDocument();
+  });
+
+  it("a create the server fails says Error with the server's message and keeps the dialog", async () => {
+    const requests = renderTasks(lead, '/tasks', [TASK], () => ({ status: 500, body: { message: 'The task store is unavailable' } }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Will fail');
+    await user.type(within(dialog).getByLabelText('Description'), 'Will fail');
+    const owner = within(dialog).getByLabelText('Owner');
+    await within(owner).findByRole('option', { name: new RegExp(member.name) });
+    await user.selectOptions(owner, String(member.id));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('The task store is unavailable');
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Create New Task' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../../test/render-app';
+
+// The COO-tracked list is global: the shared e2e database always holds tracked methods, and the
+// real server cannot be made to answer 500, so these states are shown here with fetch stubbed.
+function renderCooView(list: Handler) {
+  stubApi({ ...sessionHandlers(DEMO_USERS.admin), 'GET /api/methods/coo-tracking': list });
+  renderApp('/coo-view');
+}
+
+// The first render loads the page's chunks, slow on a busy machine.
+describe('COO View states', { timeout: 30_000 }, () => {
+  it('no tracked methods: says so and how to track one', async () => {
+    renderCooView(() => ({ status: 200, body: [] }));
+    expect(await screen.findByRole('heading', { name: 'No methods marked for COO tracking' })).toBeInTheDocument();
+    expect(screen.getByText('Mark a method for COO tracking in its V2MOM to follow it here.')).toBeInTheDocument();
+  });
+
+  it("a server failure says what failed, in the server's words, with a retry", async () => {
+    renderCooView(() => ({ status: 500, body: { message: 'Database unavailable' } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the COO-tracked methods.");
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
