@@ -6,6 +6,7 @@ import {
   ZJoinV2momCommandSchema,
   ZLeaveV2momCommandSchema,
   canAccessPath,
+  canEditV2mom,
   pathTo,
   v2momRoom,
   type ClientToServerEvents,
@@ -101,12 +102,15 @@ export function commandRateLimiter(): RateLimiterMemory {
   return new RateLimiterMemory({ points: SOCKET_COMMANDS_PER_SECOND, duration: 1 });
 }
 
-/** Joining needs a V2MOM that exists and a page the user may open (its detail, or its form to edit). */
+/**
+ * Joining needs a V2MOM that exists and a page the user may open; `editing` also needs the right
+ * to edit that V2MOM (its owner, or manage_structure), the rule its save checks.
+ */
 async function authorizeJoin(orm: MikroORM, user: SocketUser, { v2momId, mode }: TJoinV2momCommand): Promise<void> {
-  const exists = await orm.em.fork().count(V2mom, { id: v2momId });
-  if (!exists) throw new AppError('not_found', COMMAND_ERRORS.notFound);
+  const v2mom = await orm.em.fork().findOne(V2mom, { id: v2momId }, { fields: ['owner'] });
+  if (!v2mom) throw new AppError('not_found', COMMAND_ERRORS.notFound);
   if (!canAccessPath(user, pathTo.v2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotRead);
-  if (mode === 'editing' && !canAccessPath(user, pathTo.editV2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
+  if (mode === 'editing' && !canEditV2mom(user, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
 }
 
 /** v2mom:join, v2mom:leave and presence:focus. */
