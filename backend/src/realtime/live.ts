@@ -35,7 +35,13 @@ export interface Live {
   publish(changeSet: ChangeSet, actor: TUserRef): void;
   /** Ends the sockets of one session (logout), on every server. */
   disconnectSession(sessionId: string): void;
-  /** Ends every socket of a user, on every server (their sessions have ended). */
+  /**
+   * Ends every socket of a user, on every server; their tabs reconnect (if a session is left)
+   * as the user is now. The one call for any server-side change to who a user is: their sessions
+   * ended (password change), their role, capabilities or department changed, or the account was
+   * deactivated (with its sessions ended first, so that nothing reconnects). A socket's rooms
+   * and presence name come from its handshake; only `v2mom:join` re-reads the rights itself.
+   */
   disconnectUser(userId: number): void;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
   close(): Promise<void>;

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error.js';
+import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import type { LiveSocket, SocketUser } from './live-socket.js';
 import type { Presence } from './presence.js';
@@ -104,13 +105,19 @@ export function commandRateLimiter(): RateLimiterMemory {
 
 /**
  * Joining needs a V2MOM that exists and a page the user may open; `editing` also needs the right
- * to edit that V2MOM (its owner, or manage_structure), the rule its save checks.
+ * to edit that V2MOM (its owner, or manage_structure), the rule its save checks. The rights are
+ * read as they are now, not as the socket connected with: join is the one command that checks
+ * any, it goes to the database for the V2MOM anyway, and it is rare (once per page), so one more
+ * lookup here is cheaper than any window in which a changed role still counts.
  */
 async function authorizeJoin(orm: MikroORM, user: SocketUser, { v2momId, mode }: TJoinV2momCommand): Promise<void> {
-  const v2mom = await orm.em.fork().findOne(V2mom, { id: v2momId }, { fields: ['owner'] });
+  const em = orm.em.fork();
+  const v2mom = await em.findOne(V2mom, { id: v2momId }, { fields: ['owner'] });
   if (!v2mom) throw new AppError('not_found', COMMAND_ERRORS.notFound);
-  if (!canAccessPath(user, pathTo.v2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotRead);
-  if (mode === 'editing' && !canEditV2mom(user, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
+  const current = await em.findOne(User, { id: user.id }, { fields: ['role', 'capabilities'] });
+  const actor = current && { ...user, role: current.role, capabilities: current.capabilities };
+  if (!canAccessPath(actor, pathTo.v2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotRead);
+  if (mode === 'editing' && !canEditV2mom(actor, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
 }
 
 /** v2mom:join, v2mom:leave and presence:focus. */
