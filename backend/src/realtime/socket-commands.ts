@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import {
   LIVE_EVENTS,
   SOCKET_COMMANDS_PER_SECOND,
+  USER_COMMANDS_PER_SECOND,
   ZFocusItemCommandSchema,
   ZJoinV2momCommandSchema,
   ZLeaveV2momCommandSchema,
@@ -14,8 +15,9 @@ import {
   type TJoinV2momCommand,
 } from '@v2mom/contracts';
 import type { Logger } from 'pino';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
+import type { RedisClient } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
 import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
@@ -86,21 +88,50 @@ function onCommand<K extends CommandName, S extends z.ZodType>(
   (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(name, listener);
 }
 
+/** Counts commands per socket (this server's memory) and per user (shared when servers share Redis). */
+export interface CommandLimiters {
+  perSocket: RateLimiterAbstract;
+  perUser: RateLimiterAbstract;
+}
+
 /**
- * Bounds every incoming event of a socket (known or not) to SOCKET_COMMANDS_PER_SECOND; over it,
- * the event is dropped and its acknowledgement, if any, says why.
+ * Bounds every incoming event of a socket (known or not) to SOCKET_COMMANDS_PER_SECOND, and those
+ * of all the user's sockets together, on every server, to USER_COMMANDS_PER_SECOND, so that many
+ * tabs do not multiply the first; over either, the event is dropped and its acknowledgement, if
+ * any, says why. The socket's own bound is checked first, so a flooding tab spends its own budget
+ * before its user's.
  */
-export function limitCommandRate(socket: LiveSocket, limiter: RateLimiterMemory): void {
+export function limitCommandRate(socket: LiveSocket, { perSocket, perUser }: CommandLimiters): void {
   socket.use((packet, next) => {
-    limiter.consume(socket.id).then(
-      () => next(),
-      () => replyOf(packet)({ error: COMMAND_ERRORS.tooFast }),
-    );
+    perSocket
+      .consume(socket.id)
+      .then(() => perUser.consume(socket.data.user.id))
+      .then(
+        () => next(),
+        () => replyOf(packet)({ error: COMMAND_ERRORS.tooFast }),
+      );
   });
 }
 
-export function commandRateLimiter(): RateLimiterMemory {
-  return new RateLimiterMemory({ points: SOCKET_COMMANDS_PER_SECOND, duration: 1 });
+/**
+ * The per-user counters live in Redis when the servers share one (as the sign-in throttle's do);
+ * while Redis is away, each server counts in its own memory rather than refuse or hold everything.
+ */
+export function commandRateLimiter(store?: { redis: RedisClient; prefix: string }): CommandLimiters {
+  const perUser = { points: USER_COMMANDS_PER_SECOND, duration: 1 };
+  return {
+    perSocket: new RateLimiterMemory({ points: SOCKET_COMMANDS_PER_SECOND, duration: 1 }),
+    perUser: store
+      ? new RateLimiterRedis({
+          ...perUser,
+          keyPrefix: `${store.prefix}:live-commands-user`,
+          storeClient: store.redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(perUser),
+        })
+      : new RateLimiterMemory(perUser),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TCapability, TRole } from '@v2mom/contracts';
-import { LIVE_EVENTS, SOCKET_MAX_PAYLOAD_BYTES } from '@v2mom/contracts';
+import { LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, SOCKET_MAX_PAYLOAD_BYTES, USER_COMMANDS_PER_SECOND } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSession } from '../modules/auth/user-session.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -171,5 +171,29 @@ describe('a socket’s identity', () => {
     // The session itself lives on: the tab comes back, with the rights it has now.
     const back = await tab(cookie);
     expect(await back.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: ownV2mom.id, mode: 'editing' })).toEqual({ error: COMMAND_ERRORS.mayNotEdit });
+  });
+});
+
+describe('live commands per user', () => {
+  it(`takes ${USER_COMMANDS_PER_SECOND} a second from one user over all their tabs, each within its own ${SOCKET_COMMANDS_PER_SECOND}, and refuses the rest`, async () => {
+    const { cookie } = await freshAccount();
+    const tabs = [await tab(cookie), await tab(cookie), await tab(cookie)];
+    const someoneElse = await tab(await app.login('omar'));
+
+    const answers = (
+      await Promise.all(
+        tabs.map((client) =>
+          Promise.all(Array.from({ length: SOCKET_COMMANDS_PER_SECOND }, () => client.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 }))),
+        ),
+      )
+    ).flat();
+
+    expect(answers.filter((answer) => 'data' in answer)).toHaveLength(USER_COMMANDS_PER_SECOND);
+    expect(answers.filter((answer) => 'error' in answer)).toEqual(
+      Array(tabs.length * SOCKET_COMMANDS_PER_SECOND - USER_COMMANDS_PER_SECOND).fill({ error: COMMAND_ERRORS.tooFast }),
+    );
+    for (const client of tabs) expect(client.connected).toBe(true);
+    // Someone else's budget is their own.
+    expect(await someoneElse.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
   });
 });
