@@ -89,7 +89,7 @@ function onCommand<K extends CommandName, S extends z.ZodType>(
 }
 
 /** Counts commands per socket (this server's memory) and per user (shared when servers share Redis). */
-export interface CommandLimiters {
+interface CommandLimiters {
   perSocket: RateLimiterAbstract;
   perUser: RateLimiterAbstract;
 }
