@@ -11,6 +11,7 @@ import { publishChanges } from './change-events.js';
 import type { SocketServer } from './live-socket.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter, type RedisAdapter } from './redis-adapter.js';
+import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
 
 /** Well inside the recovery window, so every socket always holds an offset the server still knows. */
@@ -69,7 +70,10 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     at: new Date().toISOString(),
     lastChangeMsAgo: Math.floor(performance.now() - lastChangeAt),
   });
+  const userLimiter = userCommandRateLimiter(deps.commandStore);
   io.on('connection', (socket) => {
+    // After the socket's own bound (createSocketServer's listener runs first).
+    limitUserCommandRate(socket, userLimiter);
     // Non-volatile and through the adapter (not socket.emit), so the socket gets its first offset.
     io.to(socket.id).emit(LIVE_EVENTS.heartbeat, heartbeat());
   });

@@ -88,28 +88,34 @@ function onCommand<K extends CommandName, S extends z.ZodType>(
   (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(name, listener);
 }
 
-/** Counts commands per socket (this server's memory) and per user (shared when servers share Redis). */
-interface CommandLimiters {
-  perSocket: RateLimiterAbstract;
-  perUser: RateLimiterAbstract;
+/**
+ * Bounds every incoming event of a socket (known or not) to SOCKET_COMMANDS_PER_SECOND; over it,
+ * the event is dropped and its acknowledgement, if any, says why.
+ */
+export function limitCommandRate(socket: LiveSocket, limiter: RateLimiterMemory): void {
+  socket.use((packet, next) => {
+    limiter.consume(socket.id).then(
+      () => next(),
+      () => replyOf(packet)({ error: COMMAND_ERRORS.tooFast }),
+    );
+  });
+}
+
+export function commandRateLimiter(): RateLimiterMemory {
+  return new RateLimiterMemory({ points: SOCKET_COMMANDS_PER_SECOND, duration: 1 });
 }
 
 /**
- * Bounds every incoming event of a socket (known or not) to SOCKET_COMMANDS_PER_SECOND, and those
- * of all the user's sockets together, on every server, to USER_COMMANDS_PER_SECOND, so that many
- * tabs do not multiply the first; over either, the event is dropped and its acknowledgement, if
- * any, says why. The socket's own bound is checked first, so a flooding tab spends its own budget
- * before its user's.
+ * Bounds the events of all of a user's sockets together, on every server, to
+ * USER_COMMANDS_PER_SECOND, so that many tabs do not multiply the socket's own bound; refused as
+ * that one is. Registered after it (live.ts), so a flooding tab spends its own budget first.
  */
-export function limitCommandRate(socket: LiveSocket, { perSocket, perUser }: CommandLimiters): void {
+export function limitUserCommandRate(socket: LiveSocket, limiter: RateLimiterAbstract): void {
   socket.use((packet, next) => {
-    perSocket
-      .consume(socket.id)
-      .then(() => perUser.consume(socket.data.user.id))
-      .then(
-        () => next(),
-        () => replyOf(packet)({ error: COMMAND_ERRORS.tooFast }),
-      );
+    limiter.consume(socket.data.user.id).then(
+      () => next(),
+      () => replyOf(packet)({ error: COMMAND_ERRORS.tooFast }),
+    );
   });
 }
 
@@ -117,21 +123,17 @@ export function limitCommandRate(socket: LiveSocket, { perSocket, perUser }: Com
  * The per-user counters live in Redis when the servers share one (as the sign-in throttle's do);
  * while Redis is away, each server counts in its own memory rather than refuse or hold everything.
  */
-export function commandRateLimiter(store?: { redis: RedisClient; prefix: string }): CommandLimiters {
-  const perUser = { points: USER_COMMANDS_PER_SECOND, duration: 1 };
-  return {
-    perSocket: new RateLimiterMemory({ points: SOCKET_COMMANDS_PER_SECOND, duration: 1 }),
-    perUser: store
-      ? new RateLimiterRedis({
-          ...perUser,
-          keyPrefix: `${store.prefix}:live-commands-user`,
-          storeClient: store.redis,
-          useRedisPackage: true,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter: new RateLimiterMemory(perUser),
-        })
-      : new RateLimiterMemory(perUser),
-  };
+export function userCommandRateLimiter(store?: { redis: RedisClient; prefix: string }): RateLimiterAbstract {
+  const options = { points: USER_COMMANDS_PER_SECOND, duration: 1 };
+  if (!store) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${store.prefix}:live-commands-user`,
+    storeClient: store.redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
 }
 
 /**

@@ -3,7 +3,6 @@ import type { MikroORM } from '@mikro-orm/core';
 import { ORG_ROOM, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
-import type { RedisClient } from '../db/redis.js';
 import { isTrustedOrigin, type OriginPolicy } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { findLiveSession } from '../modules/auth/sessions.service.js';
@@ -23,8 +22,6 @@ export interface SocketServerDeps {
   orm: MikroORM;
   cookie: SessionCookie;
   origins: OriginPolicy;
-  /** Where the per-user command counters live when servers share Redis; by default this process's memory. */
-  commandStore?: { redis: RedisClient; prefix: string } | undefined;
   logger: Logger;
   /** Shares broadcasts between servers (Redis); by default this process's memory only. */
   adapter?: ServerOptions['adapter'];
@@ -70,7 +67,7 @@ function endWithSession(socket: LiveSocket): void {
  * as from server-side clients) and the same live session cookie the REST API accepts; so does a
  * recovered connection (`skipMiddlewares: false`), as its session may have ended meanwhile.
  */
-export function createSocketServer({ httpServer, orm, cookie, origins, commandStore, logger, adapter }: SocketServerDeps): {
+export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter }: SocketServerDeps): {
   io: SocketServer;
   presence: Presence;
 } {
@@ -109,7 +106,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, commandSt
   });
 
   const presence = new Presence(io, logger);
-  const limiter = commandRateLimiter(commandStore);
+  const limiter = commandRateLimiter();
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
     void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);
