@@ -62,9 +62,10 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   if (isProduction && env.TRUST_PROXY === false) {
     logger.warn('TRUST_PROXY is unset: behind a proxy every caller has the proxy’s address, and the sign-in throttle counts them as one');
   }
-  // With several servers, the sign-in throttle's counters live in their shared Redis.
+  // With several servers, the sign-in throttle's and the live commands' counters live in their shared Redis.
   const throttleRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
-  const throttle = new LoginThrottle(throttleRedis && { redis: throttleRedis, prefix: env.REDIS_PREFIX });
+  const throttleStore = throttleRedis && { redis: throttleRedis, prefix: env.REDIS_PREFIX };
+  const throttle = new LoginThrottle(throttleStore);
   const readCache = new ReadCache(env.READ_CACHE);
 
   const app = express();
@@ -74,6 +75,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     orm,
     cookie,
     origins,
+    commandStore: throttleStore,
     logger,
     readCache,
     redisUrl: env.REDIS_URL,

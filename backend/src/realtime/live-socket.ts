@@ -23,6 +23,8 @@ interface SocketPresence {
 export interface SocketData {
   user: SocketUser;
   sessionId: string;
+  /** When the session ends (epoch ms); the socket ends with it. */
+  sessionEndsAt: number;
   presence: Record<string, SocketPresence>;
 }
 

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
 import { LIVE_EVENTS, ORG_ROOM, type THeartbeatEvent, type TUserRef } from '@v2mom/contracts';
 import type { Logger } from 'pino';
+import type { RedisClient } from '../db/redis.js';
 import type { OriginPolicy } from '../http/origins.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
@@ -12,6 +13,7 @@ import { publishChanges } from './change-events.js';
 import type { SocketServer } from './live-socket.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter, type RedisAdapter } from './redis-adapter.js';
+import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
 
 /** Well inside the recovery window, so every socket always holds an offset the server still knows. */
@@ -24,6 +26,8 @@ export interface LiveDeps {
   origins: OriginPolicy;
   logger: Logger;
   readCache: ReadCache;
+  /** With REDIS_URL: the connection (not the adapter's) where per-user command counters live. */
+  commandStore?: { redis: RedisClient; prefix: string } | undefined;
   /** Set: servers share events and recovery sessions through Redis Streams. */
   redisUrl?: string | undefined;
   /** Names this deployment's stream, channels and keys in Redis. */
@@ -41,7 +45,13 @@ export interface Live {
   publish(changeSet: ChangeSet, actor: TUserRef): void;
   /** Ends the sockets of one session (logout), on every server. */
   disconnectSession(sessionId: string): void;
-  /** Ends every socket of a user, on every server (their sessions have ended). */
+  /**
+   * Ends every socket of a user, on every server; their tabs reconnect (if a session is left)
+   * as the user is now. The one call for any server-side change to who a user is: their sessions
+   * ended (password change), their role, capabilities or department changed, or the account was
+   * deactivated (with its sessions ended first, so that nothing reconnects). A socket's rooms
+   * and presence name come from its handshake; only `v2mom:join` re-reads the rights itself.
+   */
   disconnectUser(userId: number): void;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
   close(): Promise<void>;
@@ -66,7 +76,10 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     at: new Date().toISOString(),
     lastChangeMsAgo: Math.floor(performance.now() - lastChangeAt),
   });
+  const userLimiter = userCommandRateLimiter(deps.commandStore);
   io.on('connection', (socket) => {
+    // After the socket's own bound (createSocketServer's listener runs first).
+    limitUserCommandRate(socket, userLimiter);
     // Non-volatile and through the adapter (not socket.emit), so the socket gets its first offset.
     io.to(socket.id).emit(LIVE_EVENTS.heartbeat, heartbeat());
   });

@@ -88,6 +88,24 @@ describe('refused commands', () => {
     expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: v2mom.id, mode: 'viewing' })).toHaveProperty('data');
   });
 
+  it('shows as editing only someone who may edit the V2MOM: its owner or manage_structure, as its save requires', async () => {
+    const adminsV2mom = await fx.v2mom('admin');
+    const watcher = await tab('admin');
+    await watcher.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: adminsV2mom.id, mode: 'viewing' });
+    const { client } = await tab('member');
+
+    expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: adminsV2mom.id, mode: 'editing' })).toEqual({ error: COMMAND_ERRORS.mayNotEdit });
+    expect(client.connected).toBe(true);
+    // Viewing someone else's V2MOM stays open to every signed-in user.
+    expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: adminsV2mom.id, mode: 'viewing' })).toHaveProperty('data');
+    await watcher.presence.next(on(adminsV2mom.id, ['Avery Admin:viewing', 'Morgan Diaz:viewing']));
+    expect(watcher.presence.received.some((event) => names(event).includes('Morgan Diaz:editing'))).toBe(false);
+
+    // manage_structure edits anyone's V2MOM.
+    const membersV2mom = await fx.v2mom('member');
+    expect(await watcher.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: membersV2mom.id, mode: 'editing' })).toHaveProperty('data');
+  });
+
   it('answers a malformed payload with what is wrong, and stays connected', async () => {
     const { client } = await tab('member');
     // Sent through an untyped view: these are what a broken or hostile client could send.

@@ -2,10 +2,12 @@ import type { MikroORM } from '@mikro-orm/core';
 import {
   LIVE_EVENTS,
   SOCKET_COMMANDS_PER_SECOND,
+  USER_COMMANDS_PER_SECOND,
   ZFocusItemCommandSchema,
   ZJoinV2momCommandSchema,
   ZLeaveV2momCommandSchema,
   canAccessPath,
+  canEditV2mom,
   pathTo,
   v2momRoom,
   type ClientToServerEvents,
@@ -13,9 +15,11 @@ import {
   type TJoinV2momCommand,
 } from '@v2mom/contracts';
 import type { Logger } from 'pino';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
+import type { RedisClient } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
+import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import type { LiveSocket, SocketUser } from './live-socket.js';
 import type { Presence } from './presence.js';
@@ -101,12 +105,52 @@ export function commandRateLimiter(): RateLimiterMemory {
   return new RateLimiterMemory({ points: SOCKET_COMMANDS_PER_SECOND, duration: 1 });
 }
 
-/** Joining needs a V2MOM that exists and a page the user may open (its detail, or its form to edit). */
+/**
+ * Bounds the events of all of a user's sockets together, on every server, to
+ * USER_COMMANDS_PER_SECOND, so that many tabs do not multiply the socket's own bound; refused as
+ * that one is. Registered after it (live.ts), so a flooding tab spends its own budget first.
+ */
+export function limitUserCommandRate(socket: LiveSocket, limiter: RateLimiterAbstract): void {
+  socket.use((packet, next) => {
+    limiter.consume(socket.data.user.id).then(
+      () => next(),
+      () => replyOf(packet)({ error: COMMAND_ERRORS.tooFast }),
+    );
+  });
+}
+
+/**
+ * The per-user counters live in Redis when the servers share one (as the sign-in throttle's do);
+ * while Redis is away, each server counts in its own memory rather than refuse or hold everything.
+ */
+export function userCommandRateLimiter(store?: { redis: RedisClient; prefix: string }): RateLimiterAbstract {
+  const options = { points: USER_COMMANDS_PER_SECOND, duration: 1 };
+  if (!store) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${store.prefix}:live-commands-user`,
+    storeClient: store.redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+}
+
+/**
+ * Joining needs a V2MOM that exists and a page the user may open; `editing` also needs the right
+ * to edit that V2MOM (its owner, or manage_structure), the rule its save checks. The rights are
+ * read as they are now, not as the socket connected with: join is the one command that checks
+ * any, it goes to the database for the V2MOM anyway, and it is rare (once per page), so one more
+ * lookup here is cheaper than any window in which a changed role still counts.
+ */
 async function authorizeJoin(orm: MikroORM, user: SocketUser, { v2momId, mode }: TJoinV2momCommand): Promise<void> {
-  const exists = await orm.em.fork().count(V2mom, { id: v2momId });
-  if (!exists) throw new AppError('not_found', COMMAND_ERRORS.notFound);
-  if (!canAccessPath(user, pathTo.v2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotRead);
-  if (mode === 'editing' && !canAccessPath(user, pathTo.editV2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
+  const em = orm.em.fork();
+  const v2mom = await em.findOne(V2mom, { id: v2momId }, { fields: ['owner'] });
+  if (!v2mom) throw new AppError('not_found', COMMAND_ERRORS.notFound);
+  const current = await em.findOne(User, { id: user.id }, { fields: ['role', 'capabilities'] });
+  const actor = current && { ...user, role: current.role, capabilities: current.capabilities };
+  if (!canAccessPath(actor, pathTo.v2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotRead);
+  if (mode === 'editing' && !canEditV2mom(actor, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
 }
 
 /** v2mom:join, v2mom:leave and presence:focus. */

@@ -1,14 +1,21 @@
-import { LIVE_EVENTS, SOCKET_MAX_PAYLOAD_BYTES } from '@v2mom/contracts';
+import type { TCapability, TRole } from '@v2mom/contracts';
+import { LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, SOCKET_MAX_PAYLOAD_BYTES, USER_COMMANDS_PER_SECOND } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserSession } from '../modules/auth/user-session.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { EventLog, connectClient, disconnected, handshake, listen, type LiveClient } from '../test/live-client.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
+import { COMMAND_ERRORS } from './socket-commands.js';
 
 let app: TestApp;
 let url: string;
+let fx: Fixtures;
 const clients: LiveClient[] = [];
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   url = await listen(app.server);
+  fx = fixtures(app.orm);
 });
 afterAll(async () => {
   for (const client of clients) client.disconnect();
@@ -102,5 +109,91 @@ describe('a connected socket', () => {
     const raw = client as unknown as { emit(event: string, ...args: unknown[]): void };
     raw.emit(LIVE_EVENTS.focusItem, { v2momId: 1, item: { entity: 'method', key: 'x'.repeat(SOCKET_MAX_PAYLOAD_BYTES) } });
     expect(await ended).toBe('transport close');
+  });
+});
+
+/** The disconnect reason, or 'still connected' after `withinMs`, so a socket that outlives its end fails instead of timing out. */
+function endedWithin(client: LiveClient, withinMs: number): Promise<string> {
+  return Promise.race([disconnected(client), new Promise<string>((resolve) => setTimeout(() => resolve('still connected'), withinMs))]);
+}
+
+let accounts = 0;
+/** A fresh account of its own (role user, Marketing), signed in; its rights may change without touching other tests. */
+async function freshAccount(): Promise<{ id: number; cookie: string }> {
+  const username = `live-${++accounts}`;
+  const id = await fx.user(username);
+  await fx.password(username, DEMO_PASSWORD);
+  return { id, cookie: await app.login(username) };
+}
+
+async function changeRights(userId: number, rights: { role?: TRole; capabilities?: TCapability[] }): Promise<void> {
+  await app.orm.em.fork().nativeUpdate(User, { id: userId }, rights);
+}
+
+describe('a socket’s identity', () => {
+  it('ends when its session expires, though nothing else happened, and cannot come back with it', async () => {
+    const { id, cookie } = await freshAccount();
+    await app.orm.em.fork().nativeUpdate(UserSession, { user: id }, { expiresAt: new Date(Date.now() + 3_000) });
+    const client = await tab(cookie);
+    expect(await client.timeout(5_000).emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
+
+    expect(await endedWithin(client, 8_000)).toBe('io server disconnect');
+    expect(await handshake(url, { cookie })).toBe('unauthorized');
+  });
+
+  it('checks a join against the user’s rights now, not those the socket connected with', async () => {
+    const { id, cookie } = await freshAccount();
+    const ownV2mom = await fx.v2mom(`live-${accounts}`);
+    const client = await tab(cookie);
+    expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: ownV2mom.id, mode: 'editing' })).toHaveProperty('data');
+
+    await changeRights(id, { role: 'read_only' });
+    expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: ownV2mom.id, mode: 'editing' })).toEqual({ error: COMMAND_ERRORS.mayNotEdit });
+    expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: ownV2mom.id, mode: 'viewing' })).toHaveProperty('data');
+
+    // And the other way: someone given manage_structure may edit anyone's V2MOM at once.
+    await changeRights(id, { role: 'user', capabilities: ['manage_structure'] });
+    const someoneElses = await fx.v2mom('member');
+    expect(await client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: someoneElses.id, mode: 'editing' })).toHaveProperty('data');
+  });
+
+  it('ends every socket of a user whose access changed (live.disconnectUser), and no one else’s; they reconnect as they are now', async () => {
+    const { id, cookie } = await freshAccount();
+    const ownV2mom = await fx.v2mom(`live-${accounts}`);
+    const [first, second, someoneElses] = [await tab(cookie), await tab(cookie), await tab(await app.login('omar'))];
+    const ended = [disconnected(first), disconnected(second)];
+
+    await changeRights(id, { role: 'read_only' });
+    app.live.disconnectUser(id);
+
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await someoneElses.timeout(5_000).emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
+    // The session itself lives on: the tab comes back, with the rights it has now.
+    const back = await tab(cookie);
+    expect(await back.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: ownV2mom.id, mode: 'editing' })).toEqual({ error: COMMAND_ERRORS.mayNotEdit });
+  });
+});
+
+describe('live commands per user', () => {
+  it(`takes ${USER_COMMANDS_PER_SECOND} a second from one user over all their tabs, each within its own ${SOCKET_COMMANDS_PER_SECOND}, and refuses the rest`, async () => {
+    const { cookie } = await freshAccount();
+    const tabs = [await tab(cookie), await tab(cookie), await tab(cookie)];
+    const someoneElse = await tab(await app.login('omar'));
+
+    const answers = (
+      await Promise.all(
+        tabs.map((client) =>
+          Promise.all(Array.from({ length: SOCKET_COMMANDS_PER_SECOND }, () => client.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 }))),
+        ),
+      )
+    ).flat();
+
+    expect(answers.filter((answer) => 'data' in answer)).toHaveLength(USER_COMMANDS_PER_SECOND);
+    expect(answers.filter((answer) => 'error' in answer)).toEqual(
+      Array(tabs.length * SOCKET_COMMANDS_PER_SECOND - USER_COMMANDS_PER_SECOND).fill({ error: COMMAND_ERRORS.tooFast }),
+    );
+    for (const client of tabs) expect(client.connected).toBe(true);
+    // Someone else's budget is their own.
+    expect(await someoneElse.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 })).toEqual({ data: null });
   });
 });

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
 import { isTrustedOrigin, type OriginPolicy } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
-import { findSessionUser } from '../modules/auth/sessions.service.js';
+import { findLiveSession } from '../modules/auth/sessions.service.js';
 import type { User } from '../modules/users/user.entity.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
 import { registerAssistantCommands } from './assistant-commands.js';
@@ -39,6 +39,36 @@ function socketUser(user: User): SocketUser {
   return { id, name, avatarUrl: avatarUrl ?? null, role, capabilities: [...capabilities], department: user.department.getEntity().name };
 }
 
+/** setTimeout's longest delay (about 24.8 days); a later end is reached in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Ends the socket when its session expires (docs/PRODUCT.md#recovery). A session's end is fixed
+ * when it opens (nothing extends it), so one timer per socket, armed at the handshake, ends it on
+ * time on the server that holds it, without a sweep over sockets or the database; logout and
+ * password changes end it sooner through its session's room. Each command also compares the clock
+ * with that end, so a timer that fires late (a busy event loop) lets no command through after it.
+ * A recovered connection goes through the handshake again and gets a fresh timer.
+ */
+function endWithSession(socket: LiveSocket): void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const left = socket.data.sessionEndsAt - Date.now();
+    if (left <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+    timer.unref();
+  };
+  arm();
+  socket.on('disconnect', () => clearTimeout(timer));
+  socket.use((_packet, next) => {
+    if (Date.now() < socket.data.sessionEndsAt) next();
+    else socket.disconnect(true);
+  });
+}
+
 /**
  * Socket.IO on the app's own HTTP server. A handshake needs a browser origin we trust (or none,
  * as from server-side clients) and the same live session cookie the REST API accepts; so does a
@@ -62,14 +92,19 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   io.use(async (socket, next) => {
     try {
       const sessionId = await cookie.read(socket.request.headers.cookie);
-      const user = sessionId ? await findSessionUser(orm.em.fork(), sessionId) : null;
-      if (!sessionId || !user) return next(new Error('unauthorized'));
+      const session = sessionId ? await findLiveSession(orm.em.fork(), sessionId) : null;
+      if (!sessionId || !session) return next(new Error('unauthorized'));
       const sameSession = socket.recovered && socket.data.sessionId === sessionId;
       // A recovered socket comes back with its rooms and presence; under another session it starts afresh.
       if (socket.recovered && !sameSession) {
         for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
       }
-      socket.data = { user: socketUser(user), sessionId, presence: sameSession ? socket.data.presence : {} };
+      socket.data = {
+        user: socketUser(session.user),
+        sessionId,
+        sessionEndsAt: session.expiresAt.getTime(),
+        presence: sameSession ? socket.data.presence : {},
+      };
       next();
     } catch (error) {
       logger.error({ err: error }, 'Socket handshake failed');
@@ -83,6 +118,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
     void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);
+    endWithSession(socket);
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });
     registerAssistantCommands(socket, { orm, presence, logger }, replies);

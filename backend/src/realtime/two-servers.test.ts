@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LIVE_EVENTS, ZMethodListSchema } from '@v2mom/contracts';
+import { LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, USER_COMMANDS_PER_SECOND, ZMethodListSchema } from '@v2mom/contracts';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type AppInstance } from '../app.js';
@@ -146,5 +146,19 @@ describe.skipIf(!redisUp && !env.CI)(`two servers sharing PostgreSQL and Redis${
     });
     expect(client.recovered).toBe(true);
     await events.next((e) => e.entity === 'value' && e.id === v2mom.value.id);
+  });
+
+  it(`counts one user’s live commands on both servers together (${USER_COMMANDS_PER_SECOND} a second)`, async () => {
+    const cookie = await first.login('priya');
+    const tabs = [await tab('first', cookie), await tab('second', cookie), await tab('second', cookie)];
+    const answers = (
+      await Promise.all(
+        tabs.map((client) =>
+          Promise.all(Array.from({ length: SOCKET_COMMANDS_PER_SECOND }, () => client.emitWithAck(LIVE_EVENTS.leaveV2mom, { v2momId: 1 }))),
+        ),
+      )
+    ).flat();
+    expect(answers.filter((answer) => 'data' in answer)).toHaveLength(USER_COMMANDS_PER_SECOND);
+    expect(answers.filter((answer) => 'error' in answer)).toHaveLength(tabs.length * SOCKET_COMMANDS_PER_SECOND - USER_COMMANDS_PER_SECOND);
   });
 });

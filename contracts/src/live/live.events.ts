@@ -31,6 +31,8 @@ export const departmentRoom = (department: string) => `dept:${department}`;
 /** Bounds per socket: the largest message the server reads, and the commands it takes per second. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 export const SOCKET_COMMANDS_PER_SECOND = 20;
+/** The commands taken per second from one user over all their sockets (tabs), on every server. */
+export const USER_COMMANDS_PER_SECOND = 40;
 
 export const ZChangeOperationSchema = z.enum(['created', 'updated', 'deleted']);
 export type TChangeOperation = z.infer<typeof ZChangeOperationSchema>;

@@ -19,6 +19,11 @@ export async function createSession(em: EntityManager, user: User): Promise<User
 
 /** The user behind a live session, or null when the session is unknown, revoked or expired. */
 export async function findSessionUser(em: EntityManager, sessionId: string): Promise<User | null> {
+  return (await findLiveSession(em, sessionId))?.user ?? null;
+}
+
+/** A live session's user and when it ends (a socket ends then: docs/PRODUCT.md#recovery), or null. */
+export async function findLiveSession(em: EntityManager, sessionId: string): Promise<{ user: User; expiresAt: Date } | null> {
   const session = await em.findOne(UserSession, { id: sessionId }, { populate: ['user.department'] });
   if (!session) return null;
   const now = Date.now();
@@ -29,7 +34,7 @@ export async function findSessionUser(em: EntityManager, sessionId: string): Pro
   if (now - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await em.nativeUpdate(UserSession, { id: sessionId }, { lastSeenAt: new Date(now) });
   }
-  return session.user.getEntity();
+  return { user: session.user.getEntity(), expiresAt: session.expiresAt };
 }
 
 export async function deleteSession(em: EntityManager, sessionId: string): Promise<void> {
