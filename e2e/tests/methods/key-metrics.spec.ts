@@ -85,36 +85,22 @@ test('an owner’s change in another browser updates the card in place, the fiel
   await lead.context.close();
 });
 
-test('loading is marked busy; a failed load offers a retry', async ({ page }) => {
+test('loading is marked busy; a failed load offers a retry (the empty states: key-metrics-states.test.tsx)', async ({ page }) => {
   const release = await holdRequests(page, '/api/methods/coo-tracking');
   await signInAs(page, 'member', '/key-metrics');
   await expect(page.getByRole('list', { name: 'Loading key metrics' })).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
 
-  await page.route('**/api/methods/coo-tracking', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  // The network drops the load (a real fault, not a faked answer) until the retry.
+  let failing = true;
+  await page.route('**/api/methods/coo-tracking', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
   await page.reload();
-  await expect(page.getByText("We couldn't load the key metrics.")).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-});
-
-test('no COO-tracked methods at all: No COO Tracking Methods, with a way to the dashboard', async ({ page }) => {
-  await page.route('**/api/methods/coo-tracking', (route) => route.fulfill({ json: [] }));
-  await signInAs(page, 'member', '/key-metrics');
-  await expect(page.getByText('No COO Tracking Methods')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(page.getByText('No Methods Found')).toHaveCount(0);
-});
-
-test('COO-tracked methods but none with a measure: No Methods Found', async ({ page }) => {
-  await page.route('**/api/methods/coo-tracking', async (route) => {
-    const response = await route.fetch();
-    const methods = (await response.json()) as Array<Record<string, unknown>>;
-    await route.fulfill({ response, json: methods.map((method) => ({ ...method, measure: null, currentMeasure: null })) });
-  });
-  await signInAs(page, 'member', '/key-metrics');
-  await expect(page.getByText('No Methods Found')).toBeVisible();
-  await expect(page.getByText('No COO Tracking Methods')).toHaveCount(0);
+  const error = page.getByRole('alert').filter({ hasText: "We couldn't load the key metrics." });
+  await expect(error).toContainText('Could not reach the server. Check your connection and try again.');
+  failing = false;
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
 });
 
 for (const user of ['admin', 'coo', 'lead', 'member', 'viewer'] as const satisfies readonly DemoUser[]) {

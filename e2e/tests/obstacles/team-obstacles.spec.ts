@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs, type DemoUser } from '../../support/demo.ts';
-import { useTheme } from '../../support/screens.ts';
+import { holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -53,27 +53,30 @@ test('every obstacle with its V2MOM, first linked method cut at 50 characters, a
   await expect(owner).toHaveAttribute('aria-sort', 'ascending');
 });
 
-test('the loading text while the obstacles load, then the empty text when there are none', async ({ page }) => {
-  // The server answers with no V2MOMs at all, once the loading state has been seen.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v2moms/complete', async (route) => {
-    await released;
-    await route.fulfill({ json: [] });
-  });
-  await signInAs(page, 'member', '/team-obstacles');
+test('the loading text while the obstacles load, marked busy until they show; a failed load offers a retry (the empty text: team-obstacles-states.test.tsx)', async ({
+  page,
+}) => {
+  await signInAs(page, 'member', '/dashboard');
+  const release = await holdRequests(page, '/api/v2moms/complete');
+  await page.goto('/team-obstacles');
   await expect(teamTable(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('Loading obstacles across all team V2MOMs...')).toBeVisible();
   release();
   await expect(teamTable(page)).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByText('No obstacles found across team V2MOMs.')).toBeVisible();
-});
+  await expect(teamTable(page).getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
 
-test('a failed load says so and offers a retry', async ({ page }) => {
-  await page.route('**/api/v2moms/complete', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await signInAs(page, 'member', '/team-obstacles');
-  await expect(page.getByText("We couldn't load the team's obstacles.")).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The network drops the load (a real fault, not a faked answer) until the retry.
+  let failing = true;
+  await page.route('**/api/v2moms/complete', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.reload();
+  const error = page.getByRole('alert').filter({ hasText: "We couldn't load the team's obstacles." });
+  await expect(error).toContainText('Could not reach the server. Check your connection and try again.');
+  failing = false;
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(teamTable(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(teamTable(page).getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+  await expect(error).toHaveCount(0);
 });
 
 for (const user of ['admin', 'coo', 'lead', 'member', 'viewer'] as const satisfies readonly DemoUser[]) {
