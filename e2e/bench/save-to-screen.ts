@@ -1,0 +1,124 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Page } from '@playwright/test';
+import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
+
+/**
+ * What the two-browser benchmarks share (live-save, coo-live): an owner's page saves a method
+ * change, another person's page shows it, and the figure runs from the moment the owner's page
+ * sends the request to the moment the other page has the new text in its DOM (a MutationObserver
+ * installed before the app's scripts, no polling). Both pages run in one Chromium on one machine,
+ * so their clocks (`performance.timeOrigin + performance.now()`) agree.
+ */
+
+/**
+ * Installed before the app's scripts of both pages: `__watchFor(text)` resolves `__seen` with the
+ * clock time at which `text` first appears inside `scope` (a selector; the whole page if none
+ * matches), and `__save(id, body)` sends PUT /api/methods/{id} and answers when it was sent and
+ * answered. Plain JavaScript in a string: tsx would wrap TypeScript functions in helpers the page
+ * lacks.
+ */
+export const SAVE_TO_SCREEN_HELPERS = `
+  const clock = () => performance.timeOrigin + performance.now();
+  window.__watchFor = (text, scope) => {
+    window.__seen = new Promise((resolve) => {
+      const shown = () => ((scope && document.querySelector(scope)) || document.body).textContent.includes(text);
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        resolve(clock());
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  };
+  window.__save = async (id, body) => {
+    const sentAt = clock();
+    const response = await fetch('/api/methods/' + id, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answeredAt = clock();
+    if (!response.ok) throw new Error('PUT answered ' + response.status + ': ' + (await response.text()));
+    return { sentAt, answeredAt, version: (await response.json()).version };
+  };
+`;
+
+interface PageHelpers {
+  __watchFor(text: string, scope?: string): void;
+  __seen: Promise<number>;
+  __save(id: number, body: Record<string, unknown>): Promise<{ sentAt: number; answeredAt: number; version: number }>;
+}
+
+export interface SaveToScreenRun {
+  /** The owner's page (SAVE_TO_SCREEN_HELPERS installed), which saves. */
+  owner: Page;
+  /** The other person's page (SAVE_TO_SCREEN_HELPERS installed), which shows the change. */
+  viewer: Page;
+  /** Where on the viewer's page the new text must appear (a selector), else anywhere. */
+  scope?: string;
+  method: { id: number; version: number };
+  saves: number;
+  /** The body of save number `run` (without `version`) and the text it makes appear. */
+  change(run: number): { body: Record<string, unknown>; text: string };
+  /** Lets both pages settle between saves (refetches, highlights), so that saves do not overlap. */
+  settleMs: number;
+}
+
+export interface SaveToScreenFigures {
+  saves: number;
+  seen: { p50: number; p95: number; max: number };
+  answered: { p50: number; p95: number };
+  loadBefore: string;
+  loadAfter: string;
+  each: Array<{ seenMs: number; answeredMs: number }>;
+}
+
+/** Saves `saves` times, one after the other, and times each from sending to the viewer's DOM. */
+export async function measureSaveToScreen({ owner, viewer, scope, method, saves, change, settleMs }: SaveToScreenRun): Promise<SaveToScreenFigures> {
+  const page = (on: Page) => ({
+    watchFor: (text: string) => on.evaluate(([t, s]) => (window as unknown as PageHelpers).__watchFor(t, s), [text, scope] as const),
+    seen: () => on.evaluate(() => (window as unknown as PageHelpers).__seen),
+    save: (body: Record<string, unknown>) => on.evaluate(([i, b]) => (window as unknown as PageHelpers).__save(i, b), [method.id, body] as const),
+  });
+  const loadBefore = loadAverage();
+  const each: SaveToScreenFigures['each'] = [];
+  let version = method.version;
+  for (let run = 0; run < saves; run++) {
+    const { body, text } = change(run);
+    await page(viewer).watchFor(text);
+    const saved = await page(owner).save({ ...body, version });
+    version = saved.version;
+    const seenAt = await page(viewer).seen();
+    each.push({ seenMs: seenAt - saved.sentAt, answeredMs: saved.answeredAt - saved.sentAt });
+    await viewer.waitForTimeout(settleMs);
+  }
+  const seen = each.map((entry) => entry.seenMs);
+  const answered = each.map((entry) => entry.answeredMs);
+  return {
+    saves: each.length,
+    seen: { p50: round(median(seen)), p95: round(percentile(seen, 0.95)), max: round(Math.max(...seen)) },
+    answered: { p50: round(median(answered)), p95: round(percentile(answered, 0.95)) },
+    loadBefore,
+    loadAfter: loadAverage(),
+    each,
+  };
+}
+
+/** Prints the figures as a table row against the p95 target and writes them to `out`. */
+export function reportSaveToScreen(app: BenchApp, figures: SaveToScreenFigures, { screen, targetP95Ms, out }: { screen: string; targetP95Ms: number; out: string }): void {
+  const machine = describeMachine(app.browser);
+  const { saves, seen, answered, loadBefore, loadAfter, each } = figures;
+  console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
+  console.log(`| saves | save -> ${screen} p50 / p95 / max ms | save answered p50 / p95 ms |`);
+  console.log('|---:|---:|---:|');
+  console.log(`| ${saves} | ${seen.p50} / ${seen.p95} / ${seen.max} | ${answered.p50} / ${answered.p95} |`);
+  mkdirSync(dirname(out), { recursive: true });
+  const summary = { saves, seen, answered };
+  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, loadBefore, loadAfter, targetP95Ms, summary, saves: each }, null, 2)}\n`);
+  console.log(`\nFigures written to ${out}`);
+  console.log(`Save -> ${screen} p95: ${seen.p95} ms — target ${targetP95Ms} ms ${seen.p95 < targetP95Ms ? 'met' : 'NOT met'}`);
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
