@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 
 const RECONNECT_MAX_DELAY_MS = 5_000;
@@ -38,3 +39,26 @@ export async function connectRedis(url: string, logger: Logger) {
 }
 
 export type RedisClient = Awaited<ReturnType<typeof connectRedis>>;
+
+/** Where counters shared by the servers live: the Redis they share, under the deployment's prefix. */
+export interface SharedStore {
+  redis: RedisClient;
+  prefix: string;
+}
+
+/**
+ * A rate limiter whose counters every server sees when they share Redis (`store`), else this
+ * process's memory. While Redis is away each server counts in its own memory, rather than refuse
+ * or hold every request.
+ */
+export function sharedRateLimiter(options: IRateLimiterOptions & { keyPrefix: string }, store: SharedStore | undefined): RateLimiterAbstract {
+  if (!store) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${store.prefix}:${options.keyPrefix}`,
+    storeClient: store.redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+}

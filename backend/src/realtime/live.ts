@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
 import { LIVE_EVENTS, ORG_ROOM, type THeartbeatEvent, type TUserRef } from '@v2mom/contracts';
 import type { Logger } from 'pino';
-import type { RedisClient } from '../db/redis.js';
+import type { SharedStore } from '../db/redis.js';
 import type { OriginPolicy } from '../http/origins.js';
 import type { ReadCache } from '../http/read-cache.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
@@ -27,7 +27,7 @@ export interface LiveDeps {
   logger: Logger;
   readCache: ReadCache;
   /** With REDIS_URL: the connection (not the adapter's) where per-user command counters live. */
-  commandStore?: { redis: RedisClient; prefix: string } | undefined;
+  commandStore?: SharedStore | undefined;
   /** Set: servers share events and recovery sessions through Redis Streams. */
   redisUrl?: string | undefined;
   /** Names this deployment's stream, channels and keys in Redis. */

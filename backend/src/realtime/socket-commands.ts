@@ -15,9 +15,9 @@ import {
   type TJoinV2momCommand,
 } from '@v2mom/contracts';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
-import type { RedisClient } from '../db/redis.js';
+import { sharedRateLimiter, type SharedStore } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
 import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
@@ -119,21 +119,9 @@ export function limitUserCommandRate(socket: LiveSocket, limiter: RateLimiterAbs
   });
 }
 
-/**
- * The per-user counters live in Redis when the servers share one (as the sign-in throttle's do);
- * while Redis is away, each server counts in its own memory rather than refuse or hold everything.
- */
-export function userCommandRateLimiter(store?: { redis: RedisClient; prefix: string }): RateLimiterAbstract {
-  const options = { points: USER_COMMANDS_PER_SECOND, duration: 1 };
-  if (!store) return new RateLimiterMemory(options);
-  return new RateLimiterRedis({
-    ...options,
-    keyPrefix: `${store.prefix}:live-commands-user`,
-    storeClient: store.redis,
-    useRedisPackage: true,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory(options),
-  });
+/** The per-user counters live in Redis when the servers share one, as the sign-in throttle's do. */
+export function userCommandRateLimiter(store?: SharedStore): RateLimiterAbstract {
+  return sharedRateLimiter({ keyPrefix: 'live-commands-user', points: USER_COMMANDS_PER_SECOND, duration: 1 }, store);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RedisClient } from '../../db/redis.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedRateLimiter, type SharedStore } from '../../db/redis.js';
 import { AppError } from '../../http/app-error.js';
 import { normaliseUsername } from '../users/users.service.js';
 import type { KnownDevice } from './device-cookie.js';
@@ -49,11 +49,8 @@ export class LoginThrottle {
   private readonly usernameFailures: RateLimiterAbstract;
   private readonly usernameWait: RateLimiterAbstract;
 
-  constructor(store?: { redis: RedisClient; prefix: string }) {
-    const limiter = (options: IRateLimiterOptions & { keyPrefix: string }): RateLimiterAbstract =>
-      store
-        ? new RateLimiterRedis({ ...options, keyPrefix: `${store.prefix}:${options.keyPrefix}`, storeClient: store.redis, useRedisPackage: true })
-        : new RateLimiterMemory(options);
+  constructor(store?: SharedStore) {
+    const limiter = (options: Parameters<typeof sharedRateLimiter>[0]) => sharedRateLimiter(options, store);
     this.byPair = limiter({ keyPrefix: 'login-pair', points: FAILURES_PER_PAIR, duration: WINDOW_SECONDS });
     this.byAddress = limiter({ keyPrefix: 'login-address', points: FAILURES_PER_ADDRESS, duration: WINDOW_SECONDS });
     this.byKnownDevice = limiter({ keyPrefix: 'login-device', points: FAILURES_PER_KNOWN_DEVICE, duration: WINDOW_SECONDS });
