@@ -21,6 +21,12 @@ async function openChatAs(page: Page, username: string): Promise<void> {
   expect(cleared.status()).toBe(200);
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'V2MOM Assistant' })).toBeVisible();
+  await liveOnline(page);
+}
+
+/** Questions travel on the live socket: ask once it is connected, not while it still connects. */
+async function liveOnline(page: Page): Promise<void> {
+  await page.locator('[data-live="online"]').waitFor({ state: 'attached' });
 }
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' });
@@ -48,6 +54,24 @@ async function recordStreaming(page: Page): Promise<void> {
     };
     requestAnimationFrame(sample);
   });
+}
+
+/**
+ * Watches, in the page, for a button reading `label`: a pending label can last less than one
+ * of Playwright's polls when the answer streams quickly, so the page records it as it appears.
+ */
+async function recordButtonLabel(page: Page, label: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((text) => {
+    const seen = { label: false };
+    (window as unknown as { labelSeen: typeof seen }).labelSeen = seen;
+    const observer = new MutationObserver(() => {
+      if (![...document.querySelectorAll('button')].some((button) => button.textContent === text)) return;
+      seen.label = true;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, label);
+  return () => page.evaluate(() => (window as unknown as { labelSeen: { label: boolean } }).labelSeen.label);
 }
 
 const streamingSeen = (page: Page) => page.evaluate(() => (window as unknown as { chatSeen: { thinking: boolean; frames: string[] } }).chatSeen);
@@ -135,19 +159,22 @@ test('Stop ends a reply mid-stream and keeps what arrived', async ({ page }) => 
 
 test('Get Insights streams a digest into the chat', async ({ page }) => {
   await openChatAs(page, 'leila');
+  const generatingSeen = await recordButtonLabel(page, 'Generating...');
   await page.getByRole('button', { name: 'Get Insights' }).click();
-  await expect(page.getByRole('button', { name: 'Generating...' })).toBeVisible();
   await expect(conversation(page).getByText(/Insights: \d+% of methods are on track/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get Insights' })).toBeEnabled();
+  expect(await generatingSeen()).toBe(true);
 });
 
 test('the dashboard card streams insights into itself and still leads to the chat', async ({ page }) => {
   await signInAsUsername(page, 'tom', '/dashboard');
+  await liveOnline(page);
   const card = page.getByRole('region', { name: 'AI Assistant' });
+  const generatingSeen = await recordButtonLabel(page, 'Generating...');
   await card.getByRole('button', { name: 'Get Insights' }).click();
-  await expect(card.getByRole('button', { name: 'Generating...' })).toBeVisible();
   await expect(card.getByText(/Insights: \d+% of methods are on track/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Get Insights' })).toBeEnabled();
+  expect(await generatingSeen()).toBe(true);
   await expect(card.getByText(/methods on track \(\d+%\)/).first()).toBeVisible();
   await card.getByRole('link', { name: 'Ask the Assistant' }).click();
   await expect(page).toHaveURL(/\/chat$/);
