@@ -4,8 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { seedDemo } from '../src/db/seeders/seed-demo.js';
-import { createScratchDatabase } from '../src/test/scratch-database.js';
+import { withBenchDatabase } from './bench-database.js';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
 import { load, login, send, writeEvery, type Encoding, type LoadFigures } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
@@ -115,19 +114,13 @@ function ratioOf(figures: Figures[], name: string, baselineName: string): number
   return ours && baseline ? Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 : Number.NaN;
 }
 
-async function main(): Promise<void> {
-  console.log(`Creating a scratch database on ${new URL(options.BENCH_DATABASE_URL).host}…`);
-  const scratch = await createScratchDatabase(options.BENCH_DATABASE_URL);
+await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) => {
   const servers: ServerProcess[] = [];
   try {
-    const { orm } = scratch.database;
-    await orm.migrator.up();
-    await seedDemo(orm, 'demo1234');
     const seedStarted = performance.now();
     const counts = await seedLargeOrganisation(orm, LARGE_ORGANISATION);
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     const [{ version: postgres } = { version: '?' }] = await orm.em.fork().execute<Array<{ version: string }>>('select version()');
-    const clientUrl = orm.config.get('clientUrl') as string;
     console.log(`Seeded in ${seedSeconds} s:`, counts);
 
     const cached = await startServer({ clientUrl, readCache: 'on' });
@@ -163,9 +156,5 @@ async function main(): Promise<void> {
     console.log(`Figures written to ${options.BENCH_OUT}`);
   } finally {
     for (const server of servers) await server.stop();
-    await scratch.database.close();
-    await scratch.dispose();
   }
-}
-
-await main();
+});

@@ -5,30 +5,38 @@ import { RequestContext } from '@mikro-orm/core';
 import { bootstrap } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { loadEnv } from '../src/env.js';
+import type { DeltaTrace } from '../src/realtime/assistant-replies.js';
 import { handWrittenMethodsAll } from './methods-all.sql.js';
 
 /**
  * The real app as production runs it (NODE_ENV=production, request logging at warn), in its own
  * process so the load generator does not share its event loop, plus the benchmark-only
  * hand-written endpoint in front of it. The second argument sets READ_CACHE (default on), so one
- * run can measure the app with and without its read cache. Tells the parent its port over IPC, and
+ * run can measure the app with and without its read cache; the third, `trace`, sends the parent
+ * every assistant delta's timing ({ trace: DeltaTrace }). Tells the parent its port over IPC, and
  * answers a 'memory' message with its memory use after a full collection (started with --expose-gc).
  */
 
-const [clientUrl, readCache = 'on'] = process.argv.slice(2);
-if (!clientUrl || !process.send || (readCache !== 'on' && readCache !== 'off')) {
-  throw new Error('Run by api.bench.ts or live.bench.ts: bench-server.ts <database url> [on|off]');
+const [clientUrl, readCache = 'on', assistantTrace = 'off'] = process.argv.slice(2);
+if (!clientUrl || !process.send || (readCache !== 'on' && readCache !== 'off') || (assistantTrace !== 'trace' && assistantTrace !== 'off')) {
+  throw new Error('Run by a benchmark: bench-server.ts <database url> [on|off] [trace|off]');
 }
 
 const env = loadEnv({
   NODE_ENV: 'production',
+  // Required in production; the benchmarks' Node clients send no Origin for it to be checked against.
+  PUBLIC_URL: 'http://127.0.0.1',
   SESSION_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
   DATABASE_URL: clientUrl,
   READ_CACHE: readCache,
 });
 const database = await openDatabase({ kind: 'postgresql', clientUrl });
-const instance = await bootstrap({ env, database });
+const instance = await bootstrap({
+  env,
+  database,
+  ...(assistantTrace === 'trace' ? { assistantTrace: (sample: DeltaTrace) => process.send?.({ trace: sample }) } : {}),
+});
 
 const outer = express();
 // Socket.IO listens on the app's own HTTP server: hand it its requests and WebSocket upgrades.

@@ -4,9 +4,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { seedDemo } from '../src/db/seeders/seed-demo.js';
 import { forgetRedisKeys, redisAnswers } from '../src/test/redis.js';
-import { createScratchDatabase } from '../src/test/scratch-database.js';
+import { withBenchDatabase } from './bench-database.js';
 import type { ClientCommand, ClientReply, Deliveries } from './live-clients.js';
 import { percentile } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
@@ -130,56 +129,42 @@ function table(runs: Run[]): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  console.log(`Creating a scratch database on ${new URL(options.BENCH_DATABASE_URL).host}…`);
-  const scratch = await createScratchDatabase(options.BENCH_DATABASE_URL);
+await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ clientUrl }) => {
   const runs: Run[] = [];
+  // An empty REDIS_URL counts as unset: this one uses the in-memory adapter whatever the shell says.
+  const plain = await startServer({ clientUrl, env: { REDIS_URL: '' } });
   try {
-    const { orm } = scratch.database;
-    await orm.migrator.up();
-    await seedDemo(orm, 'demo1234');
-    const clientUrl = orm.config.get('clientUrl') as string;
-
-    // An empty REDIS_URL counts as unset: this one uses the in-memory adapter whatever the shell says.
-    const plain = await startServer({ clientUrl, env: { REDIS_URL: '' } });
-    try {
-      for (const clients of options.BENCH_LIVE_CLIENTS) {
-        const run = await measure(plain, 'in-memory', clients);
-        runs.push(run);
-        console.log(`  in-memory, ${clients} clients: last client p50 ${run.lastClient.p50} ms, p99 ${run.lastClient.p99} ms`);
-      }
-    } finally {
-      await plain.stop();
+    for (const clients of options.BENCH_LIVE_CLIENTS) {
+      const run = await measure(plain, 'in-memory', clients);
+      runs.push(run);
+      console.log(`  in-memory, ${clients} clients: last client p50 ${run.lastClient.p50} ms, p99 ${run.lastClient.p99} ms`);
     }
-
-    if (options.BENCH_REDIS_URL !== 'off' && (await redisAnswers(options.BENCH_REDIS_URL))) {
-      const prefix = `v2mom-bench-${randomBytes(4).toString('hex')}`;
-      const clustered = await startServer({ clientUrl, env: { REDIS_URL: options.BENCH_REDIS_URL, REDIS_PREFIX: prefix } });
-      try {
-        const clients = Math.max(...options.BENCH_LIVE_CLIENTS);
-        const run = await measure(clustered, 'redis-streams', clients);
-        runs.push(run);
-        console.log(`  redis-streams, ${clients} clients: last client p50 ${run.lastClient.p50} ms, p99 ${run.lastClient.p99} ms`);
-      } finally {
-        await clustered.stop();
-        await forgetRedisKeys(options.BENCH_REDIS_URL, prefix);
-      }
-    } else {
-      console.log(`  Redis does not answer at ${options.BENCH_REDIS_URL}: the run with the Redis adapter is skipped`);
-    }
-
-    const cpu = cpus();
-    const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}`;
-    console.log(`\nMachine: ${machine}; ${options.BENCH_LIVE_WRITES} writes per run after ${options.BENCH_LIVE_WARMUP} warm-up writes\n`);
-    console.log(table(runs));
-    const missing = runs.reduce((sum, run) => sum + run.missing, 0);
-    console.log(`\nEvents that never arrived: ${missing}. Target at 1,000 clients: last client p50 < ${TARGETS.p50} ms and p99 < ${TARGETS.p99} ms.`);
-    writeFileSync(options.BENCH_LIVE_OUT, `${JSON.stringify({ date: new Date().toISOString(), machine, targets: TARGETS, runs }, null, 2)}\n`);
-    console.log(`Figures written to ${options.BENCH_LIVE_OUT}`);
   } finally {
-    await scratch.database.close();
-    await scratch.dispose();
+    await plain.stop();
   }
-}
 
-await main();
+  if (options.BENCH_REDIS_URL !== 'off' && (await redisAnswers(options.BENCH_REDIS_URL))) {
+    const prefix = `v2mom-bench-${randomBytes(4).toString('hex')}`;
+    const clustered = await startServer({ clientUrl, env: { REDIS_URL: options.BENCH_REDIS_URL, REDIS_PREFIX: prefix } });
+    try {
+      const clients = Math.max(...options.BENCH_LIVE_CLIENTS);
+      const run = await measure(clustered, 'redis-streams', clients);
+      runs.push(run);
+      console.log(`  redis-streams, ${clients} clients: last client p50 ${run.lastClient.p50} ms, p99 ${run.lastClient.p99} ms`);
+    } finally {
+      await clustered.stop();
+      await forgetRedisKeys(options.BENCH_REDIS_URL, prefix);
+    }
+  } else {
+    console.log(`  Redis does not answer at ${options.BENCH_REDIS_URL}: the run with the Redis adapter is skipped`);
+  }
+
+  const cpu = cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}`;
+  console.log(`\nMachine: ${machine}; ${options.BENCH_LIVE_WRITES} writes per run after ${options.BENCH_LIVE_WARMUP} warm-up writes\n`);
+  console.log(table(runs));
+  const missing = runs.reduce((sum, run) => sum + run.missing, 0);
+  console.log(`\nEvents that never arrived: ${missing}. Target at 1,000 clients: last client p50 < ${TARGETS.p50} ms and p99 < ${TARGETS.p99} ms.`);
+  writeFileSync(options.BENCH_LIVE_OUT, `${JSON.stringify({ date: new Date().toISOString(), machine, targets: TARGETS, runs }, null, 2)}\n`);
+  console.log(`Figures written to ${options.BENCH_LIVE_OUT}`);
+});

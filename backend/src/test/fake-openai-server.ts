@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for an OpenAI-compatible server on 127.0.0.1: a faithful double of the provider's
  * wire protocol, not of our code. Each POST /v1/chat/completions gets the next
- * scripted reply, streamed as `data: {chat.completion.chunk}` lines and `data: [DONE]`.
+ * scripted reply, streamed as `data: {chat.completion.chunk}` lines and `data: [DONE]`. The
+ * assistant benchmark's paced upstream (bench/paced-openai-server.ts) writes the same lines.
  */
 
 type ToolCallScript = { id: string; name: string; arguments: string };
@@ -33,27 +34,53 @@ export interface FakeOpenAiServer {
 
 const MODEL = 'fake-model';
 
-function chunk(delta: Record<string, unknown>, finishReason: string | null = null): string {
+/** One `data:` line of a streamed chat completion. */
+export function chunk(delta: Record<string, unknown>, finishReason: string | null = null): string {
   const body = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [{ index: 0, delta, finish_reason: finishReason }] };
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
-/** Tool calls as real servers send them: name first, arguments split across chunks. */
-function toolCallChunks(calls: ToolCallScript[]): string[] {
-  return calls.flatMap((call, index) => {
+/** A whole reply of tool calls, as real servers send them: name first, arguments split across chunks. */
+export function writeToolCalls(res: ServerResponse, calls: ToolCallScript[]): void {
+  for (const [index, call] of calls.entries()) {
     const half = Math.ceil(call.arguments.length / 2);
-    return [
-      chunk({ role: 'assistant', tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }),
-      chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(0, half) } }] }),
-      chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] }),
-    ];
-  });
+    res.write(chunk({ role: 'assistant', tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }));
+    res.write(chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(0, half) } }] }));
+    res.write(chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] }));
+  }
+  res.end(`${chunk({}, 'tool_calls')}data: [DONE]\n\n`);
 }
 
-async function readJson(req: IncomingMessage): Promise<RecordedRequest['body']> {
+export async function readJson(req: IncomingMessage): Promise<RecordedRequest['body']> {
   let text = '';
   for await (const part of req) text += String(part);
   return JSON.parse(text) as RecordedRequest['body'];
+}
+
+/**
+ * Serves `handle` as POST /v1/chat/completions on a free loopback port (anything else is a 404);
+ * `baseURL` is what the OpenAI SDK is given.
+ */
+export async function serveChatCompletions(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<Pick<FakeOpenAiServer, 'baseURL' | 'close'>> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404).end();
+      return;
+    }
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
@@ -61,10 +88,6 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const replies: ScriptedReply[] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404).end();
-      return;
-    }
     const closed = new Promise<'ended' | 'hung up'>((resolve) => res.once('close', () => resolve(res.writableFinished ? 'ended' : 'hung up')));
     requests.push({ headers: req.headers, closed, body: await readJson(req) });
     const reply = replies.shift() ?? { status: 500, error: 'No scripted reply left' };
@@ -76,8 +99,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     if ('toolCalls' in reply) {
-      for (const line of toolCallChunks(reply.toolCalls)) res.write(line);
-      res.end(`${chunk({}, 'tool_calls')}data: [DONE]\n\n`);
+      writeToolCalls(res, reply.toolCalls);
       return;
     }
     res.write(chunk({ role: 'assistant', content: '' }));
@@ -86,19 +108,5 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
-    requests,
-    script: (...next) => void replies.push(...next),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await serveChatCompletions(handle)), requests, script: (...next) => void replies.push(...next) };
 }
