@@ -20,7 +20,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-screens bench-live-save bench-coo-live clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-assistant bench-screens bench-live-save bench-coo-live clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -98,7 +98,8 @@ test-embedded: build
 	env -u DATABASE_URL npm test -w e2e
 
 # Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the API under
-# a large organisation, the live fan-out (bench-live alone), the data-heavy screens in Chromium
+# a large organisation, the live fan-out (bench-live alone), the assistant's streamed replies
+# (bench-assistant alone), the data-heavy screens in Chromium
 # (bench-screens alone, BENCH_SCREENS=Dashboard,… for some), a save reaching another screen
 # (bench-live-save alone) and an owner's change reaching the presented COO View (bench-coo-live
 # alone); see
@@ -106,12 +107,16 @@ test-embedded: build
 bench: build
 	npm run bench -w backend
 	npm run bench:live -w backend
+	npm run bench:assistant -w backend
 	npm run bench -w e2e
 	npm run bench:live-save -w e2e
 	npm run bench:coo-live -w e2e
 
 bench-live: build
 	npm run bench:live -w backend
+
+bench-assistant: build
+	npm run bench:assistant -w backend
 
 bench-screens: build
 	npm run bench -w e2e

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { DeltaTrace } from '../src/realtime/assistant-replies.js';
 import type { MemoryFigures } from './bench-server.js';
 
 export interface ServerProcess {
@@ -14,15 +15,22 @@ export interface ServerProcessOptions {
   readCache?: 'on' | 'off';
   /** Extra environment for the server, e.g. REDIS_URL. */
   env?: Record<string, string>;
+  /** Given: called with every assistant delta's timing, as the server measured it. */
+  onAssistantTrace?: (sample: DeltaTrace) => void;
 }
 
 /** The real app in a child process of its own (bench-server.ts), so load generators do not share its event loop. */
-export function startServer({ clientUrl, readCache = 'on', env = {} }: ServerProcessOptions): Promise<ServerProcess> {
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache], {
+export function startServer({ clientUrl, readCache = 'on', env = {}, onAssistantTrace }: ServerProcessOptions): Promise<ServerProcess> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache, onAssistantTrace ? 'trace' : 'off'], {
     execArgv: ['--expose-gc', '--import', 'tsx', '--conditions=source'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  if (onAssistantTrace) {
+    child.on('message', (message: { trace?: DeltaTrace }) => {
+      if (message.trace) onAssistantTrace(message.trace);
+    });
+  }
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
