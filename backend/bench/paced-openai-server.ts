@@ -10,7 +10,7 @@ import { chunk, readJson, serveChatCompletions, writeToolCalls } from '../src/te
  * request carries the tool's result.
  */
 
-export interface PacedReply {
+interface PacedReply {
   /** The tokens of the answer, in order; each is written as one chunk. */
   tokens: readonly string[];
   /** Pause between two tokens (ms). */
