@@ -99,7 +99,9 @@ function replyRecorder(client: LiveClient) {
   const endings = new Map<TReplyId, (outcome: string) => void>();
   client.on(LIVE_EVENTS.assistantDelta, ({ replyId, text }) => {
     const at = performance.now();
-    deltas.set(replyId, [...(deltas.get(replyId) ?? []), { at, text }]);
+    const received = deltas.get(replyId) ?? [];
+    received.push({ at, text });
+    deltas.set(replyId, received);
   });
   client.on(LIVE_EVENTS.assistantDone, ({ replyId, reason }) => endings.get(replyId)?.(reason));
   client.on(LIVE_EVENTS.assistantError, ({ replyId, message }) => endings.get(replyId)?.(message));
