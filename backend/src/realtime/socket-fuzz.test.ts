@@ -75,7 +75,7 @@ function sentEvents(): fc.Arbitrary<SentEvent[]> {
     fc.jsonValue({ maxDepth: 3 }),
     fc.constant<unknown>(JSON.parse(`{"__proto__":{"role":"admin"},"v2momId":${others},"mode":"editing"}`)),
   );
-  const args = fc.oneof({ weight: 30, arbitrary: fc.array(payload, { maxLength: 3 }) }, { weight: 1, arbitrary: fc.constant([{ v2momId: own, item: { entity: 'method', key: 'x'.repeat(SOCKET_MAX_PAYLOAD_BYTES) } }]) });
+  const args = fc.oneof({ weight: 30, arbitrary: fc.array(payload, { maxLength: 3 }) }, { weight: 1, arbitrary: fc.constant<unknown[]>([{ v2momId: own, item: { entity: 'method', key: 'x'.repeat(SOCKET_MAX_PAYLOAD_BYTES) } }]) });
   const name = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...COMMANDS) }, { weight: 1, arbitrary: fc.constantFrom(...UNKNOWN_EVENTS) });
   return fc.array(fc.record({ name, args, withAck: fc.boolean() }), { minLength: 1, maxLength: 4 });
 }

@@ -17,8 +17,8 @@ export async function snapshotter(orm: MikroORM): Promise<() => Promise<DbSnapsh
     .getConnection()
     .execute<Array<{ table_name: string }>>(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`);
   const dropped = IGNORED_COLUMNS.map((column) => ` - '${column}'`).join('');
-  const parts = tables
-    .map((row: { table_name: string }) => row.table_name)
+  const names: string[] = tables.map((row: { table_name: string }) => row.table_name);
+  const parts = names
     .filter((table) => !IGNORED_TABLES.has(table))
     .sort()
     .map(
