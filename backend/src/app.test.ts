@@ -9,13 +9,16 @@ import { startTestApp, type TestApp } from './test/test-app.js';
 
 const frontendDist = mkdtempSync(join(tmpdir(), 'v2mom-frontend-'));
 mkdirSync(join(frontendDist, 'assets'));
-writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>V2MOM Tracker</title>');
+const indexHtml = `<!doctype html><title>V2MOM Tracker</title><script type="module" src="/assets/index-abc123.js"></script>`;
+writeFileSync(join(frontendDist, 'index.html'), indexHtml);
+writeFileSync(join(frontendDist, 'index.html.br'), brotliCompressSync(indexHtml));
 writeFileSync(join(frontendDist, 'assets', 'index-abc123.js'), 'console.log("app")');
-// Above the build's 1 KB compression threshold, with the Brotli and gzip copies the build writes beside it.
+// Above the build's 1 KB compression threshold, with the Brotli and gzip copies the build writes beside it,
+// named as a bundler names a library's browser build: "br" before the extension.
 const vendorChunk = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
-writeFileSync(join(frontendDist, 'assets', 'vendor-def456.js'), vendorChunk);
-writeFileSync(join(frontendDist, 'assets', 'vendor-def456.js.gz'), gzipSync(vendorChunk));
-writeFileSync(join(frontendDist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(vendorChunk));
+writeFileSync(join(frontendDist, 'assets', 'vendor.browser-def456.js'), vendorChunk);
+writeFileSync(join(frontendDist, 'assets', 'vendor.browser-def456.js.gz'), gzipSync(vendorChunk));
+writeFileSync(join(frontendDist, 'assets', 'vendor.browser-def456.js.br'), brotliCompressSync(vendorChunk));
 
 let app: TestApp;
 let cookie: string;
@@ -213,20 +216,29 @@ describe('the built frontend', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends index.html, for itself and for every client route, as its Brotli copy', async () => {
+    for (const path of ['/index.html', '/dashboard', '/v2mom/3']) {
+      const page = await app.http().get(path).set('Accept-Encoding', 'gzip, br').expect(200).expect('Content-Type', /html/);
+      expect(page.headers['content-encoding'], path).toBe('br');
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.text).toBe(indexHtml);
+    }
+  });
+
   it("sends the build's compressed copy to browsers that accept it, Brotli first, and only to them", async () => {
-    const gzipped = await app.http().get('/assets/vendor-def456.js').set('Accept-Encoding', 'gzip').expect(200);
+    const gzipped = await app.http().get('/assets/vendor.browser-def456.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['content-type']).toMatch(/javascript/);
     expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gzipped.text).toBe(vendorChunk);
 
     // superagent decodes Brotli itself, as a browser does.
-    const brotli = await app.http().get('/assets/vendor-def456.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    const brotli = await app.http().get('/assets/vendor.browser-def456.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['vary']).toMatch(/Accept-Encoding/i);
     expect(brotli.text).toBe(vendorChunk);
 
-    const plain = await app.http().get('/assets/vendor-def456.js').set('Accept-Encoding', 'identity').expect(200);
+    const plain = await app.http().get('/assets/vendor.browser-def456.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(vendorChunk);
   });

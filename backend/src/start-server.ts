@@ -1,7 +1,7 @@
 import { bootstrap, type AppInstance } from './app.js';
 import type { DatabaseLocation } from './db/location.js';
+import { migrateAndSeed } from './db/migrate-and-seed.js';
 import { DEMO_ACCOUNTS } from './db/seeders/demo-people.js';
-import { hasNoUsers, seedDemo } from './db/seeders/seed-demo.js';
 import type { Env } from './env.js';
 
 function printBanner(env: Env, port: number): void {
@@ -36,16 +36,12 @@ async function listen(instance: AppInstance, env: Env): Promise<void> {
   }
 }
 
-/** Migrates, seeds an empty database when allowed, listens, and stops cleanly on SIGINT/SIGTERM. */
+/** Migrates and seeds an empty database when allowed (one replica at a time), listens, and stops cleanly on SIGINT/SIGTERM. */
 export async function startServer(env: Env, location: DatabaseLocation): Promise<void> {
   const instance = await bootstrap({ env, location });
-  const { orm, server, logger } = instance;
+  const { server, logger } = instance;
 
-  await orm.migrator.up();
-  if (env.SEED_DEMO && (await hasNoUsers(orm))) {
-    await seedDemo(orm, env.DEMO_PASSWORD);
-    logger.info('Seeded the demo organisation');
-  }
+  if (await migrateAndSeed(instance.database, env.SEED_DEMO ? env.DEMO_PASSWORD : null)) logger.info('Seeded the demo organisation');
 
   await listen(instance, env);
   const address = server.address();

@@ -1,35 +1,60 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { type Router } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
 import { API_PREFIX } from '@v2mom/contracts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The copies the build writes beside a file (frontend/vite.config.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+
+/**
+ * Points a request for a built file at its Brotli or gzip copy when the browser accepts one, with
+ * the original's content type and `Vary: Accept-Encoding`. The files are listed once, at start, as
+ * the build left them. (express-static-gzip did this until a name containing "br" before its
+ * extension, such as styled-components.browser.esm-….js, lost its Brotli copy.)
+ */
+function precompressedCopies(frontendDist: string): RequestHandler {
+  const files = new Set(existsSync(frontendDist) ? readdirSync(frontendDist, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(sep).join('/')}`) : []);
+  return (req, res, next) => {
+    const copies = PRECOMPRESSED.filter(({ extension }) => files.has(req.path + extension));
+    if (copies.length === 0) return next();
+    res.vary('Accept-Encoding');
+    // Ours is the order of preference: the smallest copy the browser accepts at all.
+    const copy = copies.find(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
+    if (!copy) return next();
+    res.type(extname(req.path));
+    res.setHeader('Content-Encoding', copy.encoding);
+    const query = req.url.indexOf('?');
+    req.url = req.path + copy.extension + (query === -1 ? '' : req.url.slice(query));
+    next();
+  };
+}
+
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any other GET outside /api gets index.html so client routes load.
- * The build writes a Brotli and a gzip copy beside each file (frontend/vite.config.ts), served to
- * browsers that accept them: nothing is compressed per request, so the API calls a page makes
- * while its scripts download never wait behind compression on the event loop.
+ * The build writes a Brotli and a gzip copy beside each file, served to browsers that accept
+ * them: nothing is compressed per request, so the API calls a page makes while its scripts
+ * download never wait behind compression on the event loop.
  */
 export function frontendRoutes(frontendDist: string): Router {
   const router = express.Router();
   const indexHtml = join(frontendDist, 'index.html');
-  router.use(
-    expressStaticGzip(frontendDist, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
+  const serveBuiltFile = [
+    precompressedCopies(frontendDist),
+    express.static(frontendDist, {
       index: false,
-      serveStatic: {
-        setHeaders(res, path) {
-          const hashed = path.startsWith(join(frontendDist, 'assets'));
-          res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-        },
+      setHeaders(res, path) {
+        const hashed = path.startsWith(join(frontendDist, 'assets'));
+        res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
       },
     }),
-  );
-  router.get(new RegExp(`^(?!${API_PREFIX}(/|$)).*`), (_req, res) => {
+  ];
+  const toIndexHtml: RequestHandler = (req, res, next) => {
     if (!existsSync(indexHtml)) {
       res
         .status(503)
@@ -37,8 +62,11 @@ export function frontendRoutes(frontendDist: string): Router {
         .send('The frontend is not built yet. Run `npm run build -w frontend` (or `make start`) and reload.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+    // The page every client route loads, compressed like the files it names.
+    req.url = '/index.html';
+    next();
+  };
+  router.use(serveBuiltFile);
+  router.get(new RegExp(`^(?!${API_PREFIX}(/|$)).*`), toIndexHtml, serveBuiltFile);
   return router;
 }

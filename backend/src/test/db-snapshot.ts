@@ -1,34 +1,30 @@
 import type { MikroORM } from '@mikro-orm/core';
 
-/** Tables whose rows change without a business write (every request touches its session). */
-const IGNORED_TABLES = new Set(['user_session', 'mikro_orm_migrations']);
+/** The migrations' own bookkeeping is not data a request may change. */
+const IGNORED_TABLES = new Set(['mikro_orm_migrations']);
+/** Columns a read writes on purpose: a session's last-seen time (modules/auth/sessions.service.ts). */
+const IGNORED_COLUMNS = ['last_seen_at'];
 
 export type DbSnapshot = Record<string, string>;
 
 /**
- * A fingerprint of every business table in one statement: row count, the sum of `version`
- * (any update bumps it), the largest id and the latest `updated_at`. Two equal snapshots mean no
- * row was created, changed or deleted in between.
+ * A fingerprint of every table, sessions and link tables included, in one statement: the row
+ * count and an md5 of all its rows, each as JSON without the ignored columns, in a fixed order.
+ * Two equal snapshots mean no row was created, changed or deleted in between.
  */
 export async function snapshotter(orm: MikroORM): Promise<() => Promise<DbSnapshot>> {
-  const connection = orm.em.getConnection();
-  const columns = await connection.execute<Array<{ table_name: string; column_name: string }>>(
-    `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
-  );
-  const byTable = new Map<string, Set<string>>();
-  for (const { table_name: table, column_name: column } of columns) {
-    if (IGNORED_TABLES.has(table)) continue;
-    (byTable.get(table) ?? byTable.set(table, new Set()).get(table))?.add(column);
-  }
-  const parts = [...byTable].sort(([a], [b]) => a.localeCompare(b)).map(([table, has]) => {
-    const measures = [
-      'count(*)',
-      has.has('version') ? 'coalesce(sum(version), 0)' : `'-'`,
-      has.has('id') ? 'coalesce(max(id), 0)' : `'-'`,
-      has.has('updated_at') ? `coalesce(max(updated_at)::text, '-')` : `'-'`,
-    ];
-    return `select '${table}' as name, concat_ws('/', ${measures.join(', ')}) as fingerprint from "${table}"`;
-  });
+  const tables = await orm.em
+    .getConnection()
+    .execute<Array<{ table_name: string }>>(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`);
+  const dropped = IGNORED_COLUMNS.map((column) => ` - '${column}'`).join('');
+  const names: string[] = tables.map((row: { table_name: string }) => row.table_name);
+  const parts = names
+    .filter((table) => !IGNORED_TABLES.has(table))
+    .sort()
+    .map(
+      (table) =>
+        `select '${table}' as name, count(*) || '/' || coalesce(md5(string_agg((to_jsonb(t)${dropped})::text, ',' order by (to_jsonb(t)${dropped})::text)), '-') as fingerprint from "${table}" t`,
+    );
   const sql = parts.join(' union all ');
   return async () => {
     const rows = await orm.em.getConnection().execute<Array<{ name: string; fingerprint: string }>>(sql);

@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
-test('a method status saved in the form shows on another browser’s detail page within a second', async ({ browser, request }) => {
+test('a method status saved in the form shows on another browser’s detail page without a reload', async ({ browser, request }) => {
   const description = uniqueTitle('Live status method');
   const v2mom = await createV2mom(request, 'member', {
     title: uniqueTitle('Live status'),
@@ -27,7 +27,8 @@ test('a method status saved in the form shows on another browser’s detail page
   await member.page.getByRole('button', { name: 'Save V2MOM' }).click();
   expect((await saved).status()).toBe(200);
 
-  await expect(card.getByText('Completed')).toBeVisible({ timeout: 1_000 });
+  // How fast it arrives is measured by the benchmark (e2e/bench/live-save.bench.ts), not asserted here.
+  await expect(card.getByText('Completed')).toBeVisible();
   await expect(card.getByText(`Updated by ${DEMO_USERS.member.name}`)).toBeVisible();
   await expectNotReloaded(admin.page);
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs, toast } from '../../support/demo.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -18,6 +18,39 @@ const tracked = (n: number) => ({
   currentMeasure: `${n} of 10`,
   update: `Update number ${n}`,
 });
+
+const untracked = { description: 'Untracked method', forCooTracking: false, update: 'Untracked update' };
+
+/**
+ * Records the text of every slide as the page lays it out for drawing (off screen, just before
+ * html2canvas reads it), so a test can check what each PNG shows. html2canvas clones what it
+ * draws, so a slide can appear more than once: its number (`data-slide`) keeps one text per slide.
+ */
+async function recordSlides(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const slides: string[] = [];
+    (window as unknown as { __slides: string[] }).__slides = slides;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        for (const slide of [node, ...node.querySelectorAll<HTMLElement>('[data-slide]')]) {
+          if (slide.matches('[data-slide]')) slides[Number(slide.dataset.slide) - 1] ??= slide.textContent ?? '';
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __slides: string[] }).__slides);
+}
+
+/** What a slide must show of a tracked method, and must not show of the others. */
+function expectSlide(text: string | undefined, shown: number[], hidden: number[]): void {
+  for (const n of shown) {
+    for (const part of [`Tracked method ${n}`, `Measure ${n}`, `Update number ${n}`, `${10 * n}%`]) expect(text, part).toContain(part);
+  }
+  for (const n of hidden) expect(text).not.toContain(`Tracked method ${n}`);
+  expect(text).not.toContain(untracked.description);
+  expect(text).not.toContain(untracked.update);
+}
 
 test('html2canvas is not loaded until Export Slide is clicked', async ({ page, request }) => {
   const v2mom = await createV2mom(request, 'lead', { title: uniqueTitle('Lazy'), methods: [tracked(1)] });
@@ -39,8 +72,9 @@ test('exports 4 COO-tracked methods per slide as 1920x1080 PNGs named from title
   const v2mom = await createV2mom(request, 'lead', {
     title,
     year: 2026,
-    methods: [1, 2, 3, 4, 5].map(tracked).concat([{ ...tracked(6), forCooTracking: false }]),
+    methods: [tracked(1), tracked(2), untracked, tracked(3), tracked(4), tracked(5)],
   });
+  const slides = await recordSlides(page);
   await signInAs(page, 'lead', `/v2mom/${v2mom.id}`);
 
   const downloads: Array<{ name: string; bytes: Buffer }> = [];
@@ -60,16 +94,25 @@ test('exports 4 COO-tracked methods per slide as 1920x1080 PNGs named from title
   const base = title.replace(/\s+/g, '_');
   expect(downloads.map((d) => d.name).sort()).toEqual([`${base}_2026_slide_1.png`, `${base}_2026_slide_2.png`]);
   for (const { bytes } of downloads) expect(pngSize(bytes)).toEqual({ width: 1920, height: 1080 });
+  const [first, second, ...more] = await slides();
+  expectSlide(first, [1, 2, 3, 4], [5]);
+  expectSlide(second, [5], [1, 2, 3, 4]);
+  expect(more).toEqual([]);
 });
 
-test('one slide says 1 slide', async ({ page, request }) => {
-  const v2mom = await createV2mom(request, 'admin', { title: uniqueTitle('Single'), methods: [tracked(1), tracked(2)] });
+// Four tracked methods fill one slide exactly: an untracked one exported by mistake would make two.
+test('4 tracked and 1 untracked methods make one slide of the 4, which says 1 slide', async ({ page, request }) => {
+  const v2mom = await createV2mom(request, 'admin', { title: uniqueTitle('Single'), methods: [tracked(1), tracked(2), untracked, tracked(3), tracked(4)] });
+  const slides = await recordSlides(page);
   await signInAs(page, 'admin', `/v2mom/${v2mom.id}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Slide' }).click();
   const file = await download;
   expect(pngSize(await readFile(await file.path()))).toEqual({ width: 1920, height: 1080 });
   await expect(toast(page, '1 slide has been downloaded as an image.')).toBeVisible();
+  const [only, ...more] = await slides();
+  expectSlide(only, [1, 2, 3, 4], []);
+  expect(more).toEqual([]);
 });
 
 test('a failure toasts Export Failed', async ({ page, request }) => {

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../modules/users/user.entity.js';
+import { loadEnv } from '../env.js';
+import { DEMO_PASSWORD } from '../test/test-app.js';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
+import { openDatabase, type Database } from './database.js';
+import { migrateAndSeed } from './migrate-and-seed.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './seeders/demo-people.js';
+
+const env = loadEnv({ NODE_ENV: 'test' });
+let scratch: ScratchDatabase;
+let second: Database | null = null;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(env.TEST_DATABASE_URL ?? env.DATABASE_URL);
+  // Two replicas are two pools on one PostgreSQL database; the in-memory embedded database cannot
+  // be opened twice, so there both starts share its one connection (and the test proves less).
+  const clientUrl = scratch.database.orm.config.get('clientUrl');
+  if (scratch.database.driver === 'postgresql' && clientUrl) second = await openDatabase({ kind: 'postgresql', clientUrl });
+});
+afterAll(async () => {
+  await second?.close();
+  await scratch.database.close();
+  await scratch.dispose();
+});
+
+describe('two servers starting at once on one fresh database', () => {
+  it('both start: one migrates and seeds, the other waits and finds it done', async () => {
+    const databases = [scratch.database, second ?? scratch.database];
+    const seeded = await Promise.all(databases.map((database) => migrateAndSeed(database, DEMO_PASSWORD)));
+
+    expect(seeded.sort()).toEqual([false, true]);
+    expect(await scratch.database.orm.em.fork().count(User)).toBe(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length);
+    for (const { orm } of databases) expect(await orm.migrator.getPending()).toEqual([]);
+  });
+});
