@@ -61,7 +61,7 @@ const rawEnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** What the login page's button names: 'Sign in with {name}'. */
-  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('single sign-on'),
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('SSO'),
   /** Creates an account for a signed-in email no account has, with the role and department below. */
   OIDC_AUTO_CREATE: booleanFromText.default(false),
   OIDC_DEFAULT_ROLE: z.enum(ROLES).default('read_only'),

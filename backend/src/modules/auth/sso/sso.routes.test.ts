@@ -169,7 +169,7 @@ describe('the configuration', () => {
 
   it('is whole or absent, never partly set', () => {
     expect(() => loadEnv({ NODE_ENV: 'test', OIDC_ISSUER: complete.OIDC_ISSUER })).toThrow(/missing OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'test', ...complete }).OIDC_PROVIDER_NAME).toBe('single sign-on');
+    expect(loadEnv({ NODE_ENV: 'test', ...complete }).OIDC_PROVIDER_NAME).toBe('SSO');
   });
 
   it('needs a department for the accounts it creates, and an https issuer in production', () => {
