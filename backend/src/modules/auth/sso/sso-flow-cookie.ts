@@ -1,7 +1,6 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
-import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { SSO_BROWSER_PATHS } from '@v2mom/contracts';
+import { SealedCookie } from '../sealed-cookie.js';
 
 const FLOW_COOKIE_NAME = 'v2mom_sso';
 /** Long enough to sign in at the provider, short enough that a stolen cookie soon means nothing. */
@@ -17,42 +16,12 @@ const ZSsoFlowSchema = z.object({
 export type SsoFlow = z.infer<typeof ZSsoFlowSchema>;
 
 /**
- * One sign-in's state, nonce and PKCE verifier, sealed by iron-session in a cookie scoped to the
- * single sign-on paths. SameSite=Lax still sends it on the provider's top-level redirect back.
+ * One sign-in's state, nonce and PKCE verifier, sealed in a cookie scoped to the single sign-on
+ * paths. SameSite=Lax still sends it on the provider's top-level redirect back; a flow serves once.
  */
-export class SsoFlowCookie {
-  constructor(
-    private readonly secret: string,
-    private readonly secure: boolean,
-  ) {}
-
-  /** The flow started in this browser, or null when absent, tampered with or expired. */
-  async read(cookieHeader: string | undefined): Promise<SsoFlow | null> {
-    const sealed = cookieHeader ? parseCookie(cookieHeader)[FLOW_COOKIE_NAME] : undefined;
-    if (!sealed) return null;
-    const data = await unsealData(sealed, { password: this.secret, ttl: FLOW_TTL_SECONDS });
-    const parsed = ZSsoFlowSchema.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  }
-
-  async issue(flow: SsoFlow): Promise<string> {
-    return this.setCookie(await sealData(flow, { password: this.secret, ttl: FLOW_TTL_SECONDS }), FLOW_TTL_SECONDS);
-  }
-
-  /** A flow serves once. */
-  clear(): string {
-    return this.setCookie('', 0);
-  }
-
-  private setCookie(value: string, maxAge: number): string {
-    return stringifySetCookie({
-      name: FLOW_COOKIE_NAME,
-      value,
-      maxAge,
-      path: SSO_BROWSER_PATHS.prefix,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure,
-    });
-  }
+export function ssoFlowCookie(secret: string, secure: boolean): SealedCookie<SsoFlow> {
+  return new SealedCookie(
+    { name: FLOW_COOKIE_NAME, ttlSeconds: FLOW_TTL_SECONDS, path: SSO_BROWSER_PATHS.prefix, sameSite: 'lax', secret, secure },
+    ZSsoFlowSchema,
+  );
 }

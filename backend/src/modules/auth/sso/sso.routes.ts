@@ -6,7 +6,7 @@ import { route, type ApiRouter } from '../../../http/route.js';
 import type { Live } from '../../../realtime/live.js';
 import { signIn, type SignInCookies } from '../sign-in.js';
 import { accountForSso } from './sso-accounts.service.js';
-import { SsoFlowCookie } from './sso-flow-cookie.js';
+import { ssoFlowCookie } from './sso-flow-cookie.js';
 import { SsoProvider } from './sso-provider.js';
 import type { SsoSettings } from './sso-settings.js';
 
@@ -45,7 +45,7 @@ function callbackUrl(req: Request, { publicOrigin }: OriginPolicy): string {
  */
 export function ssoRoutes({ settings, live, origins, cookie, device, sessionSecret, secureCookies }: SsoRouteDeps): Router {
   const provider = new SsoProvider(settings);
-  const flowCookie = new SsoFlowCookie(sessionSecret, secureCookies);
+  const flowCookie = ssoFlowCookie(sessionSecret, secureCookies);
   const router = express.Router();
   router.use(SSO_BROWSER_PATHS.prefix, (_req, res, next) => {
     // The provider's codes and the session's cookies pass through here: no cache may keep an answer.
