@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the e2e spec imports this file too, and its compilation must find the package's types.
+/// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
