@@ -8,7 +8,7 @@ function getSsoConfig(signal?: AbortSignal): Promise<TSsoConfig> {
   return callApi(API_PATHS.getSsoConfig, { signal });
 }
 
-export const ssoConfigQueryOptions = () =>
+const ssoConfigQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.ssoConfig(),
     queryFn: ({ signal }) => getSsoConfig(signal),
