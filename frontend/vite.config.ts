@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { API_PATHS, API_PREFIX } from '@v2mom/contracts/paths';
+import { API_PATHS, API_PREFIX, SSO_BROWSER_PATHS } from '@v2mom/contracts/paths';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -45,6 +45,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       [API_PREFIX]: { target: API_TARGET, changeOrigin: false },
+      // Single sign-on's browser steps answer with redirects from the server (docs/PRODUCT.md#single-sign-on).
+      [SSO_BROWSER_PATHS.prefix]: { target: API_TARGET, changeOrigin: false },
       '/socket.io': { target: API_TARGET, ws: true },
     },
   },

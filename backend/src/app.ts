@@ -17,6 +17,8 @@ import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
+import { ssoRoutes } from './modules/auth/sso/sso.routes.js';
+import { ssoSettingsFrom } from './modules/auth/sso/sso-settings.js';
 import { createAssistantProvider } from './assistant/providers/create-provider.js';
 import type { DeltaTrace } from './realtime/assistant-replies.js';
 import { startLive, type Live } from './realtime/live.js';
@@ -67,6 +69,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const throttleStore = throttleRedis && { redis: throttleRedis, prefix: env.REDIS_PREFIX };
   const throttle = new LoginThrottle(throttleStore);
   const readCache = new ReadCache(env.READ_CACHE);
+  const sso = ssoSettingsFrom(env);
 
   const app = express();
   const server = createServer(app);
@@ -94,11 +97,14 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(noStoreByDefault);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
-  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle });
+  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
   api.use(apiNotFound);
   app.use(API_PREFIX, api);
+  if (sso) {
+    app.use(ssoRoutes({ settings: sso, live, origins, cookie, device, sessionSecret: env.SESSION_SECRET, secureCookies: isProduction }));
+  }
   app.use(frontendRoutes(env.FRONTEND_DIST));
   app.use(errorHandler);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROLES } from '@v2mom/contracts';
 import { z } from 'zod';
 
 const MIN_SECRET_LENGTH = 32;
@@ -55,6 +56,16 @@ const rawEnvSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'Letters, digits and . _ : - only').default('v2mom'),
   /** Only the two-server test reads it: the Redis it shares (default redis://127.0.0.1:6379). */
   TEST_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Single sign-on (docs/PRODUCT.md#single-sign-on): on when the issuer, client id and secret are all set. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** What the login page's button names: 'Sign in with {name}'. */
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('SSO'),
+  /** Creates an account for a signed-in email no account has, with the role and department below. */
+  OIDC_AUTO_CREATE: booleanFromText.default(false),
+  OIDC_DEFAULT_ROLE: z.enum(ROLES).default('read_only'),
+  OIDC_DEFAULT_DEPARTMENT: z.string().trim().min(1).optional(),
   /** Set by CI: tests that need a service (Redis) fail instead of skipping when it is missing. */
   CI: booleanFromText.optional(),
 });
@@ -91,6 +102,22 @@ function sessionSecretFor(nodeEnv: Env['NODE_ENV'], dataDir: string, given: stri
   return secret;
 }
 
+/** Single sign-on is configured whole or not at all, so a typo never leaves it silently off. */
+function checkSingleSignOn(raw: z.infer<typeof rawEnvSchema>): void {
+  const required = { OIDC_ISSUER: raw.OIDC_ISSUER, OIDC_CLIENT_ID: raw.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: raw.OIDC_CLIENT_SECRET };
+  const missing = Object.entries(required).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length === Object.keys(required).length) return;
+  if (missing.length > 0) {
+    throw new Error(`Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing ${missing.join(', ')}`);
+  }
+  if (raw.NODE_ENV === 'production' && !raw.OIDC_ISSUER?.startsWith('https:')) {
+    throw new Error('OIDC_ISSUER must be an https address in production');
+  }
+  if (raw.OIDC_AUTO_CREATE && raw.OIDC_DEFAULT_DEPARTMENT === undefined) {
+    throw new Error('OIDC_AUTO_CREATE needs OIDC_DEFAULT_DEPARTMENT: the department of the accounts it creates');
+  }
+}
+
 /** Parses the environment (plus `overrides`, which win); throws a readable error on bad values. */
 export function loadEnv(overrides: EnvOverrides = {}): Env {
   // An empty variable (`DATABASE_URL=` in a .env file) means unset, not an invalid value.
@@ -103,6 +130,7 @@ export function loadEnv(overrides: EnvOverrides = {}): Env {
   if (raw.NODE_ENV === 'production' && raw.PUBLIC_URL === undefined) {
     throw new Error('PUBLIC_URL is required in production: the address users open the app at (e.g. https://v2mom.example.com), which browsers’ Origin is checked against');
   }
+  checkSingleSignOn(raw);
   const dataDir = resolve(process.cwd(), raw.DATA_DIR);
   return {
     ...raw,

@@ -3,6 +3,8 @@ import type { Env } from '../env.js';
 import type { ApiRouter } from '../http/route.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
 import { authRoutes, type AuthRouteDeps } from './auth/auth.routes.js';
+import { ssoConfigRoute } from './auth/sso/sso.routes.js';
+import type { SsoSettings } from './auth/sso/sso-settings.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -19,13 +21,15 @@ export interface ApiDeps extends AuthRouteDeps {
   env: Env;
   database: Database;
   startedAt: number;
+  sso: SsoSettings | undefined;
 }
 
 /** Every catalogue entry's handler; each one checks its own access (route.ts). */
-export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle }: ApiDeps): void {
+export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso }: ApiDeps): void {
   healthRoutes(router, database, startedAt);
   docsRoutes(router);
   authRoutes(router, { cookie, device, throttle });
+  ssoConfigRoute(router, sso);
   methodsRoutes(router);
   obstaclesRoutes(router);
   measuresRoutes(router);

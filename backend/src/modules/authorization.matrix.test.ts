@@ -90,6 +90,7 @@ const MATRIX: Row[] = [
   row('login',                 'own credentials (anon: member)',             PUBLIC, (_fx, role) => ({ body: { username: role === 'anon' ? 'member' : role, password: DEMO_PASSWORD } }), { endsSession: true }),
   row('logout',                '',                                           PUBLIC, undefined, { endsSession: true }),
   row('changePassword',        'own password, put back after',               SIGNED_IN, () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: 'matrix-new-password' } }), { restore: restoreDemoPassword, endsSession: true }),
+  row('getSsoConfig',          '',                                           PUBLIC),
 
   row('listV2moms',            '',                                           SIGNED_IN),
   row('listV2momsComplete',    '',                                           SIGNED_IN),

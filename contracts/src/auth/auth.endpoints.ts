@@ -9,6 +9,7 @@ import {
   ZLoginResponseSchema,
   ZLogoutResponseSchema,
   ZSessionSchema,
+  ZSsoConfigSchema,
 } from './auth.schemas.js';
 
 export const AUTH_ENDPOINTS = defineEndpoints(AUTH_PATHS, {
@@ -45,5 +46,11 @@ export const AUTH_ENDPOINTS = defineEndpoints(AUTH_PATHS, {
     access: 'session',
     body: ZChangePasswordRequestSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 429: ZErrorBodySchema },
+  },
+  getSsoConfig: {
+    summary: "Whether single sign-on is on, and the provider's name the login page shows",
+    tag: 'auth',
+    access: 'public',
+    responses: { ...PUBLIC_READ_RESPONSES, 200: ZSsoConfigSchema },
   },
 });

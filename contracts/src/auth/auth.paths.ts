@@ -6,4 +6,28 @@ export const AUTH_PATHS = {
   login: { method: 'POST', path: '/api/auth/login' },
   logout: { method: 'POST', path: '/api/auth/logout' },
   changePassword: { method: 'POST', path: '/api/auth/password' },
+  getSsoConfig: { method: 'GET', path: '/api/auth/sso' },
 } as const satisfies TRouteTable;
+
+/**
+ * Single sign-on's two steps are browser navigations answered by redirects, not API calls, so
+ * they live outside /api: the login page's button opens `start`; the provider sends the browser
+ * back to `callback`, which ends on the dashboard or on the login page with `?sso=` a refusal.
+ */
+const SSO_PREFIX = '/auth/sso';
+export const SSO_BROWSER_PATHS = {
+  prefix: SSO_PREFIX,
+  start: `${SSO_PREFIX}/start`,
+  callback: `${SSO_PREFIX}/callback`,
+} as const;
+
+/** The login page's query parameter naming why single sign-on refused (SSO_REFUSALS). */
+export const SSO_REFUSAL_PARAM = 'sso';
+
+/** Why single sign-on refused, as the login page says it (docs/PRODUCT.md#single-sign-on). */
+export const SSO_REFUSALS = {
+  no_account: 'No active account uses the email address your provider gave. Ask an administrator for access.',
+  no_email: 'Your provider did not share a verified email address, so no account can be matched.',
+  failed: 'Single sign-on did not complete. Please try again.',
+} as const;
+export type TSsoRefusal = keyof typeof SSO_REFUSALS;

@@ -41,6 +41,13 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 export const ZLogoutResponseSchema = z.object({ message: z.string() });
 export type TLogoutResponse = z.infer<typeof ZLogoutResponseSchema>;
 
+/** What the login page needs to offer single sign-on: whether it is on, and the button's provider name. */
+export const ZSsoConfigSchema = z.discriminatedUnion('enabled', [
+  z.object({ enabled: z.literal(false) }),
+  z.object({ enabled: z.literal(true), providerName: z.string() }),
+]);
+export type TSsoConfig = z.infer<typeof ZSsoConfigSchema>;
+
 export const ZHealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), driver: z.enum(['postgresql', 'embedded']), latencyMs: z.number() }),

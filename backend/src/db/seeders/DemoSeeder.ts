@@ -10,7 +10,7 @@ import { Task } from '../../modules/tasks/task.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { Value } from '../../modules/values/value.entity.js';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './demo-people.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, demoEmail } from './demo-people.js';
 import { DEMO_TASKS } from './demo-tasks.js';
 import { DEMO_V2MOMS, type DemoMethod, type DemoV2mom } from './demo-v2moms.js';
 
@@ -90,6 +90,7 @@ export class DemoSeeder extends Seeder {
         capabilities: person.capabilities,
         passwordHash,
         avatarUrl: null,
+        email: demoEmail(person.username),
       });
       byUsername.set(person.username, user);
     }

@@ -34,3 +34,8 @@ export const DEMO_MEMBERS: readonly DemoPerson[] = [
   { username: 'tom', name: 'Tom Becker', department: 'Design', role: 'user', capabilities: [] },
   { username: 'ravi', name: 'Ravi Shah', department: 'Marketing', role: 'read_only', capabilities: [] },
 ];
+
+/** Demo accounts' addresses, on a domain reserved for examples, so single sign-on can be tried against them. */
+export function demoEmail(username: string): string {
+  return `${username}@example.com`;
+}

@@ -101,3 +101,10 @@ describe('POST /api/auth/logout', () => {
     await app.http().post('/api/auth/logout').expect(200);
   });
 });
+
+describe('GET /api/auth/sso', () => {
+  it('says single sign-on is off when no provider is configured', async () => {
+    const response = await app.http().get('/api/auth/sso').expect(200);
+    expect(response.body).toEqual({ enabled: false });
+  });
+});

@@ -1,15 +1,13 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import { route, type ApiRouter } from '../../http/route.js';
-import type { Live } from '../../realtime/live.js';
 import { findUserForLogin, toUserDto } from '../users/users.service.js';
 import type { DeviceCookie } from './device-cookie.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { changePassword } from './password-change.service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import type { SessionCookie } from './session-cookie.js';
-import { createSession, deleteSession } from './sessions.service.js';
+import { endSession, signIn } from './sign-in.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -19,12 +17,6 @@ export interface AuthRouteDeps {
   device: DeviceCookie;
   /** The one login throttle, which the password change also counts against so it cannot serve to guess passwords. */
   throttle: LoginThrottle;
-}
-
-/** Revokes the session, then closes its sockets wherever they are connected. */
-async function endSession(em: EntityManager, live: Live, sessionId: string): Promise<void> {
-  await deleteSession(em, sessionId);
-  live.disconnectSession(sessionId);
 }
 
 export function authRoutes(router: ApiRouter, { cookie, device, throttle }: AuthRouteDeps): void {
@@ -46,10 +38,8 @@ export function authRoutes(router: ApiRouter, { cookie, device, throttle }: Auth
         throw new AppError('unauthorized', INVALID_CREDENTIALS);
       }
       await throttle.recordSuccess(attempt);
-      if (auth) await endSession(em, live, auth.sessionId);
-      const session = await createSession(em, user);
-      setCookie(await cookie.issue(session.id));
-      setCookie(await device.issue(user.username, known));
+      const cookies = await signIn(em, live, { cookie, device }, user, { sessionId: auth?.sessionId, knownDevice: known });
+      cookies.forEach(setCookie);
       return { message: 'Login successful', user: toUserDto(user) };
     },
     { invalidBodyMessage: 'Username and password are required' },

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { parseCookie, stringifySetCookie } from 'cookie';
-import { sealData, unsealData } from 'iron-session';
+import { z } from 'zod';
+import { SealedCookie } from './sealed-cookie.js';
 
 export const DEVICE_COOKIE_NAME = 'v2mom_device';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 /** Who signed in on this browser, and the browser's own id. */
-export interface KnownDevice {
-  username: string;
-  deviceId: string;
-}
+const ZKnownDeviceSchema = z.object({ username: z.string(), deviceId: z.string() });
+export type KnownDevice = z.infer<typeof ZKnownDeviceSchema>;
 
 /**
  * A browser where someone has signed in before carries a sealed cookie naming them
@@ -18,32 +16,23 @@ export interface KnownDevice {
  * behind the same office address) never keep them out.
  */
 export class DeviceCookie {
-  constructor(
-    private readonly secret: string,
-    private readonly secure: boolean,
-  ) {}
+  private readonly sealed: SealedCookie<KnownDevice>;
+
+  constructor(secret: string, secure: boolean) {
+    this.sealed = new SealedCookie(
+      // Only the sign-in calls need it.
+      { name: DEVICE_COOKIE_NAME, ttlSeconds: DEVICE_TTL_SECONDS, path: '/api/auth', sameSite: 'strict', secret, secure },
+      ZKnownDeviceSchema,
+    );
+  }
 
   /** The device the `Cookie` header names, or null when absent, tampered with or expired. */
-  async read(cookieHeader: string | undefined): Promise<KnownDevice | null> {
-    const sealed = cookieHeader ? parseCookie(cookieHeader)[DEVICE_COOKIE_NAME] : undefined;
-    if (!sealed) return null;
-    const data = await unsealData<Partial<KnownDevice>>(sealed, { password: this.secret, ttl: DEVICE_TTL_SECONDS });
-    return typeof data.username === 'string' && typeof data.deviceId === 'string' ? { username: data.username, deviceId: data.deviceId } : null;
+  read(cookieHeader: string | undefined): Promise<KnownDevice | null> {
+    return this.sealed.read(cookieHeader);
   }
 
   /** Marks the browser as `username`'s, keeping its id when it had one. */
-  async issue(username: string, known: KnownDevice | null): Promise<string> {
-    const device: KnownDevice = { username, deviceId: known?.deviceId ?? randomUUID() };
-    const sealed = await sealData(device, { password: this.secret, ttl: DEVICE_TTL_SECONDS });
-    return stringifySetCookie({
-      name: DEVICE_COOKIE_NAME,
-      value: sealed,
-      maxAge: DEVICE_TTL_SECONDS,
-      // Only the sign-in calls need it.
-      path: '/api/auth',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.secure,
-    });
+  issue(username: string, known: KnownDevice | null): Promise<string> {
+    return this.sealed.issue({ username, deviceId: known?.deviceId ?? randomUUID() });
   }
 }

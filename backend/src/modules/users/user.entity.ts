@@ -14,6 +14,8 @@ export const UserSchema = defineEntity({
     capabilities: p.array().$type<TCapability[]>().default([]),
     passwordHash: p.string().length(255).hidden().lazy(),
     avatarUrl: p.string().length(1000).nullable(),
+    /** Stored lower-case; single sign-on finds the account by it (docs/PRODUCT.md#single-sign-on). */
+    email: p.string().length(320).nullable().unique(),
   },
 });
 

@@ -8,6 +8,7 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { PATHS } from '@v2mom/contracts';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogin } from '../../features/auth/api/login';
+import { SsoRefusal, SsoSignIn } from '../../features/auth/components/sso-sign-in';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -83,6 +84,7 @@ export default function LoginPage() {
             <Tagline>Sign in to follow your team&apos;s vision, methods and progress.</Tagline>
           </div>
         </Brand>
+        <SsoRefusal />
         <Form onSubmit={onSubmit} noValidate>
           <Field htmlFor={usernameId} label="Username">
             <Input
@@ -108,6 +110,7 @@ export default function LoginPage() {
           <Button type="submit" variant="primary" size="lg" fullWidth loading={loginMutation.isPending}>
             {loginMutation.isPending ? 'Logging in...' : 'Log in'}
           </Button>
+          <SsoSignIn />
         </Form>
       </Panel>
     </Page>

@@ -3,6 +3,7 @@ export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
   user: () => [...authKeys.all, 'user'] as const,
+  ssoConfig: () => [...authKeys.all, 'sso-config'] as const,
 };
 
 /** The stored browser-side entry logout clears, kept for clients that stored one (docs/PRODUCT.md#screens). */

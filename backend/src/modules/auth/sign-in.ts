@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Live } from '../../realtime/live.js';
+import type { User } from '../users/user.entity.js';
+import type { DeviceCookie, KnownDevice } from './device-cookie.js';
+import type { SessionCookie } from './session-cookie.js';
+import { createSession, deleteSession } from './sessions.service.js';
+
+/** The cookies a new session is sent with. */
+export interface SignInCookies {
+  cookie: SessionCookie;
+  device: DeviceCookie;
+}
+
+/** Revokes the session, then closes its sockets wherever they are connected. */
+export async function endSession(em: EntityManager, live: Live, sessionId: string): Promise<void> {
+  await deleteSession(em, sessionId);
+  live.disconnectSession(sessionId);
+}
+
+/**
+ * What every way of signing in does once it knows the user: the caller's previous session ends
+ * (the session id rotates), a new one opens, and the answer sets its cookie and the device cookie
+ * the sign-in throttle recognises. Returns the `Set-Cookie` values.
+ */
+export async function signIn(
+  em: EntityManager,
+  live: Live,
+  { cookie, device }: SignInCookies,
+  user: User,
+  previous: { sessionId: string | undefined; knownDevice: KnownDevice | null },
+): Promise<string[]> {
+  if (previous.sessionId) await endSession(em, live, previous.sessionId);
+  const session = await createSession(em, user);
+  return [await cookie.issue(session.id), await device.issue(user.username, previous.knownDevice)];
+}
