@@ -26,9 +26,11 @@ async function flushUnique(em: EntityManager, name: string): Promise<void> {
   }
 }
 
+/** Names differing only in case would be two departments nobody can tell apart. */
 async function assertNameFree(em: EntityManager, name: string, exceptId?: number): Promise<void> {
-  const clash = await em.findOne(Department, { name: { $ilike: name }, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: ['id'] });
-  if (clash) throw nameTaken(name);
+  const departments = await em.find(Department, {}, { fields: ['id', 'name'] });
+  const wanted = name.toLocaleLowerCase();
+  if (departments.some((department) => department.id !== exceptId && department.name.toLocaleLowerCase() === wanted)) throw nameTaken(name);
 }
 
 const written = (department: Department, operation: 'created' | 'updated'): Written<TDepartment> => ({
