@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoints, RULE_SETTINGS, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
@@ -41,7 +42,8 @@ export const ADMIN_ENDPOINTS = defineEndpoints(ADMIN_PATHS, {
     rule: RULE_SETTINGS,
     params: ZIdParamsSchema,
     body: ZUpdateUserRequestSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZAdminUserSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    // A stale version's 409 names who changed the account; the last holder's carries only the message.
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZAdminUserSchema, 404: ZErrorBodySchema, 409: z.union([ZConflictBodySchema, ZErrorBodySchema]) },
   },
   resetUserPassword: {
     summary: 'Give a person a new temporary password (answered once); their sessions end',
