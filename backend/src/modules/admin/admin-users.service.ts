@@ -10,7 +10,7 @@ import { assertVersion, found } from '../shared/guards.js';
 import { invalidReference } from '../shared/references.js';
 import { userChanged } from '../users/user-changed.js';
 import { User } from '../users/user.entity.js';
-import { normaliseUsername } from '../users/users.service.js';
+import { normaliseUsername, toUserDto } from '../users/users.service.js';
 import { personLabel, recordAudit } from './audit.service.js';
 import { generateTemporaryPassword } from './temporary-password.js';
 
@@ -21,23 +21,9 @@ const SETTINGS: TCapability = 'settings';
 const LAST_SETTINGS_HOLDER = 'Nobody else can administer the organisation: give the settings capability to someone else first';
 const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
 
-/** The People table's row; the department must be loaded. */
+/** The People table's row: the user as they see themselves, plus what only administrators see. */
 export function toAdminUser(user: User): TAdminUser {
-  const department = user.department.getEntity();
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    department: department.name,
-    departmentId: department.id,
-    role: user.role,
-    capabilities: [...user.capabilities],
-    avatarUrl: user.avatarUrl ?? null,
-    version: user.version,
-    active: user.active,
-    passwordChangeRequired: user.passwordChangeRequired,
-    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
-  };
+  return { ...toUserDto(user), departmentId: user.department.id, lastSignInAt: user.lastSignInAt?.toISOString() ?? null };
 }
 
 /** What an audit line shows of a person; never a password. */
