@@ -22,7 +22,7 @@ const LAST_SETTINGS_HOLDER = 'Nobody else can administer the organisation: give 
 const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
 
 /** The People table's row: the user as they see themselves, plus what only administrators see. */
-export function toAdminUser(user: User): TAdminUser {
+function toAdminUser(user: User): TAdminUser {
   return { ...toUserDto(user), departmentId: user.department.id, lastSignInAt: user.lastSignInAt?.toISOString() ?? null };
 }
 

@@ -19,7 +19,7 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-export const UNKNOWN_DEVICE = 'Unknown device';
+const UNKNOWN_DEVICE = 'Unknown device';
 
 function firstMatch(userAgent: string, patterns: ReadonlyArray<[RegExp, string]>): string | undefined {
   return patterns.find(([pattern]) => pattern.test(userAgent))?.[1];
