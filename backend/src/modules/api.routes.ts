@@ -1,7 +1,9 @@
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import type { ApiRouter } from '../http/route.js';
+import { adminRoutes } from './admin/admin.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
+import { accountRoutes } from './auth/account.routes.js';
 import { authRoutes, type AuthRouteDeps } from './auth/auth.routes.js';
 import { ssoConfigRoute } from './auth/sso/sso.routes.js';
 import type { SsoSettings } from './auth/sso/sso-settings.js';
@@ -30,6 +32,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   docsRoutes(router);
   authRoutes(router, { cookie, device, throttle });
   ssoConfigRoute(router, sso);
+  accountRoutes(router);
   methodsRoutes(router);
   obstaclesRoutes(router);
   measuresRoutes(router);
@@ -38,6 +41,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   valuesRoutes(router);
   usersRoutes(router);
   departmentsRoutes(router);
+  adminRoutes(router);
   teamRoutes(router);
   assistantRoutes(router, env);
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Live } from '../../realtime/live.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import type { DeviceCookie, KnownDevice } from './device-cookie.js';
 import type { SessionCookie } from './session-cookie.js';
 import { createSession, deleteSession } from './sessions.service.js';
@@ -20,16 +20,18 @@ export async function endSession(em: EntityManager, live: Live, sessionId: strin
 /**
  * What every way of signing in does once it knows the user: the caller's previous session ends
  * (the session id rotates), a new one opens, and the answer sets its cookie and the device cookie
- * the sign-in throttle recognises. Returns the `Set-Cookie` values.
+ * the sign-in throttle recognises; the account's last sign-in moves. Returns the `Set-Cookie` values.
  */
 export async function signIn(
   em: EntityManager,
   live: Live,
   { cookie, device }: SignInCookies,
   user: User,
-  previous: { sessionId: string | undefined; knownDevice: KnownDevice | null },
+  previous: { sessionId: string | undefined; knownDevice: KnownDevice | null; userAgent: string | undefined },
 ): Promise<string[]> {
   if (previous.sessionId) await endSession(em, live, previous.sessionId);
-  const session = await createSession(em, user);
+  const session = await createSession(em, user, previous.userAgent);
+  // Not a change to the account: no new version, so nobody's open edit of it turns stale.
+  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: session.createdAt });
   return [await cookie.issue(session.id), await device.issue(user.username, previous.knownDevice)];
 }

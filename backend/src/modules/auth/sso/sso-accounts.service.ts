@@ -9,15 +9,6 @@ import type { SsoSettings } from './sso-settings.js';
 const USERNAME_MAX_LENGTH = 100;
 
 /**
- * Whether this account may sign in at all. Every account may until accounts can be deactivated
- * (issue 14); that rule plugs in here, and single sign-on then refuses a deactivated account
- * exactly like an unknown email.
- */
-function maySignIn(_user: User): boolean {
-  return true;
-}
-
-/**
  * The account single sign-on signs in for this email (docs/PRODUCT.md#single-sign-on): the one
  * that has it, or, when auto-creation is on and none has, a new one with the configured role and
  * department and no usable password. Null: refused.
@@ -28,7 +19,8 @@ export async function accountForSso(
   autoCreate: SsoSettings['autoCreate'],
 ): Promise<User | null> {
   const user = await em.findOne(User, { email: identity.email }, { populate: ['department'] });
-  if (user) return maySignIn(user) ? user : null;
+  // A deactivated account is refused exactly like an unknown email (docs/PRODUCT.md#people).
+  if (user) return user.active ? user : null;
   if (!autoCreate || identity.email.length > USERNAME_MAX_LENGTH) return null;
   const department = await em.findOne(Department, { name: autoCreate.departmentName });
   if (!department) throw new Error(`OIDC_DEFAULT_DEPARTMENT names no department: ${autoCreate.departmentName}`);

@@ -137,6 +137,14 @@ describe('single sign-on', () => {
     expect(await app.orm.em.fork().count(User, { email: 'stranger@example.com' })).toBe(0);
   });
 
+  it('refuses a deactivated account as it refuses an unknown email', async () => {
+    await app.orm.em.fork().nativeUpdate(User, { username: 'nina' }, { active: false });
+    const browser = new RedirectBrowser();
+    const landedOn = await signInWithSso(app, browser, { email: 'nina@example.com' });
+    expect(refusalOf(landedOn)).toBe('no_account');
+    expect(await signedInUser(app, browser)).toBeNull();
+  });
+
   it('refuses an email the provider has not verified', async () => {
     const browser = new RedirectBrowser();
     const landedOn = await signInWithSso(app, browser, { email: 'member@example.com', emailVerified: false });

@@ -82,7 +82,7 @@ export function ssoRoutes({ settings, live, origins, cookie, device, sessionSecr
     if (!em) throw new Error('No request context: app.ts opens one per request');
     const user = await accountForSso(em, { email: identity.email, name: identity.name }, settings.autoCreate);
     if (!user) return refuse(res, 'no_account');
-    const previous = { sessionId: (await cookie.read(cookieHeader)) ?? undefined, knownDevice: await device.read(cookieHeader) };
+    const previous = { sessionId: (await cookie.read(cookieHeader)) ?? undefined, knownDevice: await device.read(cookieHeader), userAgent: req.get('user-agent') };
     for (const value of await signIn(em, live, { cookie, device }, user, previous)) res.append('Set-Cookie', value);
     res.redirect(PATHS.root);
   });

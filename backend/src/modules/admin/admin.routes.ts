@@ -1,0 +1,50 @@
+import { API_ENDPOINTS } from '@v2mom/contracts';
+import { route, type ApiRouter } from '../../http/route.js';
+import { administered } from './admin-access.js';
+import { createUser, listAdminUsers, resetPassword, setActive, updateUser } from './admin-users.service.js';
+import { listAudit } from './audit.service.js';
+
+/**
+ * Organisation administration (docs/PRODUCT.md#administration), all behind `settings`. Whatever
+ * changes who a person is, or ends their sessions, closes their sockets right after the commit:
+ * a closed socket reconnects as they now are, or, with no session left, not at all.
+ */
+export function adminRoutes(router: ApiRouter): void {
+  route(router, API_ENDPOINTS.listAdminUsers, administered(({ em, query }) => listAdminUsers(em, query.search)));
+
+  route(router, API_ENDPOINTS.createUser, administered(({ em, user, body }) => createUser(em, user, body)));
+
+  route(
+    router,
+    API_ENDPOINTS.updateUser,
+    administered(async ({ em, live, user, params, body }) => {
+      const { written, identityChanged } = await updateUser(em, user, params.id, body);
+      if (identityChanged) live.disconnectUser(params.id);
+      return written;
+    }),
+  );
+
+  route(
+    router,
+    API_ENDPOINTS.resetUserPassword,
+    administered(async ({ em, live, user, params }) => {
+      const written = await resetPassword(em, user, params.id);
+      live.disconnectUser(params.id);
+      return written;
+    }),
+  );
+
+  route(
+    router,
+    API_ENDPOINTS.deactivateUser,
+    administered(async ({ em, live, user, params }) => {
+      const written = await setActive(em, user, params.id, false);
+      live.disconnectUser(params.id);
+      return written;
+    }),
+  );
+
+  route(router, API_ENDPOINTS.reactivateUser, administered(({ em, user, params }) => setActive(em, user, params.id, true)));
+
+  route(router, API_ENDPOINTS.listAudit, administered(({ em, query }) => listAudit(em, query)));
+}
