@@ -212,6 +212,31 @@ test('a long table keeps only the rows near the viewport; scrolling brings the r
   await expect(bodyRows(page, 'Methods').first()).toContainText(`${token} row-009`);
 });
 
+test('on a phone a long table of cards keeps only the cards near the viewport; scrolling brings the rest', async ({ page, request }) => {
+  const token = uniqueTitle('Cards').replace(/\s+/g, '-');
+  const number = (n: number) => String(n).padStart(3, '0');
+  await createV2mom(request, 'member', {
+    title: `${token} plan`,
+    methods: Array.from({ length: LONG_TABLE_ROWS }, (_, i) => ({ description: `${token} row-${number(i + 1)}` })),
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'member', '/items-list?tab=methods');
+  const methods = table(page, 'Methods');
+  await expect(methods).not.toHaveAttribute('aria-busy', 'true');
+  await filterBy(page, token);
+  await expect(page.getByText(new RegExp(`^${LONG_TABLE_ROWS} of \\d+ rows$`))).toBeVisible();
+  await expect(methods).toHaveAttribute('aria-rowcount', String(LONG_TABLE_ROWS + 1));
+  await expect(bodyRows(page, 'Methods').first()).toContainText(`${token} row-001`);
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(LONG_TABLE_ROWS / 2);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = methods.locator(`[aria-rowindex="${LONG_TABLE_ROWS + 1}"]`);
+  await expect(last).toBeVisible();
+  await expect(last).toContainText(`${token} row-${number(LONG_TABLE_ROWS)}`);
+  await expect(methods.getByRole('row', { name: new RegExp(`${token} row-001`) })).toHaveCount(0);
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(LONG_TABLE_ROWS / 2);
+});
+
 for (const user of ['admin', 'coo', 'lead', 'member', 'viewer'] as const satisfies readonly DemoUser[]) {
   test(`${user} can open the Items List`, async ({ page }) => {
     await signInAs(page, user, '/items-list?tab=obstacles');
