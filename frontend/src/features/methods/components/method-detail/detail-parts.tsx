@@ -21,20 +21,10 @@ const PanelTitle = styled.h2`
   line-height: ${({ theme }) => theme.lineHeight.tight};
 `;
 
-const EmptyText = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-style: italic;
-`;
-
 export const Prose = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
-
-/** The text, or what its absence means ('No measure set'), line breaks kept. */
-export function TextOr({ value, empty }: { value: string | null | undefined; empty: string }) {
-  return value && value.trim() !== '' ? <>{value}</> : <EmptyText>{empty}</EmptyText>;
-}
 
 export const BlockLabel = styled.p`
   font-size: ${({ theme }) => theme.fontSize.xs};

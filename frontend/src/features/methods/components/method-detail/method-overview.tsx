@@ -4,20 +4,19 @@ import {
   pathTo,
   progressColor,
   quarterLabel,
-  workStatusLabel,
-  workStatusTone,
   type TMethodDetail,
 } from '@v2mom/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { PageTitle } from '../../../../components/ui/page-header';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { TextOr } from '../../../../components/ui/text-or';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
-import { BlockLabel, Prose, TextOr } from './detail-parts';
+import { BlockLabel, Prose } from './detail-parts';
 
 const Root = styled.header<{ $flash?: number }>`
   display: grid;
@@ -134,9 +133,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
   return (
     <Root $flash={change?.serial}>
       <Badges>
-        <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
-          {workStatusLabel(method.status)}
-        </Badge>
+        <WorkStatusBadge status={method.status} />
         {method.forCooTracking ? <Badge tone="primary">COO Tracking</Badge> : null}
       </Badges>
       <Title>{method.description}</Title>

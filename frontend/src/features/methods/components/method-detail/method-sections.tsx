@@ -4,8 +4,6 @@ import {
   pathTo,
   quarterLabel,
   quarterMeasureField,
-  workStatusLabel,
-  workStatusTone,
   type TLinkedMethodRef,
   type TMethodDetail,
   type TObstacle,
@@ -14,9 +12,10 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
-import { BlockLabel, DetailPanel, Prose, TextOr } from './detail-parts';
+import { TextOr } from '../../../../components/ui/text-or';
+import { BlockLabel, DetailPanel, Prose } from './detail-parts';
 
 const List = styled.ul`
   display: grid;
@@ -214,7 +213,7 @@ function LinkedMethodRow({ method, action }: { method: TLinkedMethodRef; action:
     <LinkedRow>
       <div>
         <ItemTitle as="p">{action ? method.description : <Link to={pathTo.method(method.id)}>{method.description}</Link>}</ItemTitle>
-        <Badge tone={badgeToneOf(workStatusTone(method.status))}>{workStatusLabel(method.status)}</Badge>
+        <WorkStatusBadge status={method.status} dot={false} />
       </div>
       {action ? (
         <LinkButton to={pathTo.method(method.id)} size="sm" aria-label={`View Details: ${method.description}`}>

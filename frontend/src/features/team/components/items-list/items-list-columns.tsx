@@ -1,8 +1,8 @@
-import { pathTo, workStatusLabel, workStatusTone, type TMethodListItem, type TTeamObstacleRow } from '@v2mom/contracts';
+import { pathTo, workStatusLabel, type TMethodListItem, type TTeamObstacleRow } from '@v2mom/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { ProgressFigure } from '../../../../components/ui/progress-figure';
 import type { SortableColumn } from '../../../../components/ui/sortable-table';
 import type { AnyItem, ObstacleItem } from './items-list-rows';
@@ -92,7 +92,7 @@ export const METHOD_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
     key: 'status',
     header: 'Status',
     sortValue: (row) => workStatusLabel(row.status),
-    cell: (row) => <Badge tone={badgeToneOf(workStatusTone(row.status))}>{workStatusLabel(row.status)}</Badge>,
+    cell: (row) => <WorkStatusBadge status={row.status} dot={false} />,
   },
   {
     key: 'progress',
