@@ -1,8 +1,9 @@
-import { L2_OWNERS, WORK_STATUSES, workStatusLabel, type TMethodListItem, type TL2Owner, type TWorkStatus } from '@v2mom/contracts';
+import { L2_OWNERS, type TMethodListItem, type TL2Owner } from '@v2mom/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Input, Select, Textarea, fieldDescriptionId } from '../../../../components/ui/field';
 import { InlineEditForm } from '../../../../components/ui/inline-edit-form';
+import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { useInlineDraft } from '../../../../lib/inline-draft';
 import { useUpdateMethod } from '../../api/update-method';
 import { methodChanges, methodDraftOf, type MethodDraft } from './method-draft';
@@ -62,13 +63,7 @@ export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload 
           </Field>
         </Wide>
         <Field htmlFor={`${id}-status`} label="Status">
-          <Select id={`${id}-status`} value={draft.status} onChange={(event) => set('status', event.target.value as TWorkStatus)}>
-            {WORK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {workStatusLabel(status)}
-              </option>
-            ))}
-          </Select>
+          <WorkStatusSelect id={`${id}-status`} value={draft.status} onChange={(status) => set('status', status)} />
         </Field>
         <Field htmlFor={`${id}-l2`} label="L2 Owner">
           <Select id={`${id}-l2`} value={draft.l2Owner} onChange={(event) => set('l2Owner', event.target.value as TL2Owner | '')}>

@@ -1,8 +1,9 @@
-import { WORK_STATUSES, workStatusLabel, type TTask, type TWorkStatus } from '@v2mom/contracts';
+import type { TTask } from '@v2mom/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Field, Select, Textarea } from '../../../../components/ui/field';
+import { Field, Textarea } from '../../../../components/ui/field';
 import { InlineEditForm } from '../../../../components/ui/inline-edit-form';
+import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { useInlineDraft } from '../../../../lib/inline-draft';
 import { useUpdateTask } from '../../api/update-task';
 import { taskChanges, taskDraftOf } from './task-draft';
@@ -45,17 +46,7 @@ export function MyTaskEditor({ task, onDone, onReload }: MyTaskEditorProps) {
           />
         </Field>
         <Field htmlFor={`${id}-status`} label="Status">
-          <Select
-            id={`${id}-status`}
-            value={draft.status}
-            onChange={(event) => setDraft((held) => ({ ...held, status: event.target.value as TWorkStatus }))}
-          >
-            {WORK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {workStatusLabel(status)}
-              </option>
-            ))}
-          </Select>
+          <WorkStatusSelect id={`${id}-status`} value={draft.status} onChange={(status) => setDraft((held) => ({ ...held, status }))} />
         </Field>
       </Fields>
     </InlineEditForm>
