@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { CardGrid } from './card';
 import { LoadError } from './load-error';
+import { SkeletonCard } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
-
-const SkeletonCard = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 /** The columns' least width: two cards side by side on a laptop, one on a phone. */
 const CARD_MIN = '380px';
@@ -39,7 +30,7 @@ export function QueryCardGrid<T>({ query, loadingText, skeleton, skeletonTestId,
         <VisuallyHidden role="status">{loadingText}</VisuallyHidden>
         <CardGrid $min={CARD_MIN} aria-busy="true">
           {[0, 1].map((index) => (
-            <SkeletonCard key={index} aria-hidden="true" data-testid={skeletonTestId}>
+            <SkeletonCard as="li" key={index} aria-hidden="true" data-testid={skeletonTestId}>
               {skeleton}
             </SkeletonCard>
           ))}

@@ -54,3 +54,13 @@ export const SkeletonGrid = styled.div<{ $min: string; $gap: 3 | 4; $fill?: bool
   grid-template-columns: repeat(${({ $fill }) => ($fill ? 'auto-fill' : 'auto-fit')}, minmax(min(100%, ${({ $min }) => $min}), 1fr));
   gap: ${({ theme, $gap }) => theme.space[$gap]};
 `;
+
+/** A card-shaped frame around placeholders, in the place of a card that is loading. */
+export const SkeletonCard = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
