@@ -16,7 +16,7 @@ import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { TextOr } from '../../../../components/ui/text-or';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
-import { BlockLabel, Prose } from './detail-parts';
+import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 
 const Root = styled.header<{ $flash?: number }>`
   display: grid;
@@ -75,23 +75,6 @@ const ProgressRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Blocks = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Block = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const Earlier = styled.details`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -111,13 +94,13 @@ const Earlier = styled.details`
 function FigureBlock({ title, children, more }: { title: string; children: ReactNode; more?: ReactNode }) {
   const titleId = useId();
   return (
-    <Block aria-labelledby={titleId}>
+    <Tile as="section" $raised aria-labelledby={titleId}>
       <BlockLabel as="h2" id={titleId}>
         {title}
       </BlockLabel>
       <Prose>{children}</Prose>
       {more}
-    </Block>
+    </Tile>
   );
 }
 
@@ -172,7 +155,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         <ProgressBar value={method.progress} variant={progressColor(method.progress)} label="Method progress" />
         <span>{progress}%</span>
       </ProgressRow>
-      <Blocks>
+      <TileGrid>
         <FigureBlock title="Overall Measure">
           <TextOr value={method.measure} empty="No measure set" />
         </FigureBlock>
@@ -195,7 +178,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         >
           <TextOr value={method.update} empty="No updates yet" />
         </FigureBlock>
-      </Blocks>
+      </TileGrid>
     </Root>
   );
 }

@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
 import { TextOr } from '../../../../components/ui/text-or';
-import { BlockLabel, DetailPanel, Prose } from './detail-parts';
+import { BlockLabel, DetailPanel, Prose, Tile, TileGrid } from './detail-parts';
 
 const List = styled.ul`
   display: grid;
@@ -63,17 +63,6 @@ const Goal = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.bg};
-`;
-
 const ItemTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
@@ -84,12 +73,6 @@ const ItemTitle = styled.h3`
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pairs = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const LinkedRow = styled.div`
@@ -171,10 +154,10 @@ export function LinkedValuesPanel({ values }: { values: TMethodDetail['linkedVal
 
 function ObstacleItem({ obstacle }: { obstacle: TObstacle }) {
   return (
-    <Item>
+    <Tile as="li">
       <ItemTitle>{obstacle.description}</ItemTitle>
       <Muted>Owner: {obstacle.owner?.name ?? 'Unassigned'}</Muted>
-      <Pairs>
+      <TileGrid>
         <div>
           <BlockLabel>Impact</BlockLabel>
           <Prose>
@@ -187,8 +170,8 @@ function ObstacleItem({ obstacle }: { obstacle: TObstacle }) {
             <TextOr value={obstacle.mitigation} empty="No mitigation planned" />
           </Prose>
         </div>
-      </Pairs>
-    </Item>
+      </TileGrid>
+    </Tile>
   );
 }
 
