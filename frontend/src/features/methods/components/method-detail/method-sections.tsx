@@ -14,16 +14,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
+import { StackList } from '../../../../components/ui/card';
 import { TextOr } from '../../../../components/ui/text-or';
 import { BlockLabel, DetailPanel, Prose, Tile, TileGrid } from './detail-parts';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Quarters = styled.ol`
   display: grid;
@@ -181,11 +174,11 @@ export function ObstaclesPanel({ obstacles }: { obstacles: TObstacle[] }) {
       {obstacles.length === 0 ? (
         <Small>No obstacles linked to this method</Small>
       ) : (
-        <List aria-label="Obstacles">
+        <StackList aria-label="Obstacles">
           {obstacles.map((obstacle) => (
             <ObstacleItem key={obstacle.id} obstacle={obstacle} />
           ))}
-        </List>
+        </StackList>
       )}
     </DetailPanel>
   );
@@ -215,13 +208,13 @@ export function LinkedMethodPanel({ linked, linkedFrom }: { linked: TLinkedMetho
       {linkedFrom.length > 0 ? (
         <>
           <BlockLabel as="h3">Linked from</BlockLabel>
-          <List>
+          <StackList>
             {linkedFrom.map((method) => (
               <li key={method.id}>
                 <LinkedMethodRow method={method} action={false} />
               </li>
             ))}
-          </List>
+          </StackList>
         </>
       ) : null}
     </DetailPanel>
