@@ -68,6 +68,16 @@ export const CardMeta = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** A fact's label: small capitals above its value. */
+export const factLabel = css`
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
 /** The card's labelled facts, in as many columns of at least `$min` as fit; `$muted` labels are a shade darker. */
 export const CardFacts = styled.dl<{ $min: string; $gap?: 3 | 4; $muted?: boolean }>`
   display: grid;
@@ -76,11 +86,7 @@ export const CardFacts = styled.dl<{ $min: string; $gap?: 3 | 4; $muted?: boolea
   margin: 0;
 
   dt {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
+    ${factLabel}
     color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.textSubtle)};
   }
 

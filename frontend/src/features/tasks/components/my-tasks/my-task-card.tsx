@@ -5,7 +5,7 @@ import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TextOr } from '../../../../components/ui/text-or';
-import { CardMeta, CardTitle, CardTop, clampedText, formatCardDate, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
+import { CardMeta, CardTitle, CardTop, clampedText, factLabel, formatCardDate, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { MyTaskEditor } from './my-task-editor';
 
@@ -17,12 +17,7 @@ const Description = styled.p`
 
 const Updates = styled.div`
   h4 {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textSubtle};
+    ${factLabel}
   }
 `;
 
