@@ -1,4 +1,4 @@
-import type { TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
+import type { TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TUserListItem, TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -114,4 +114,25 @@ export function buildChangedEvent({ entity, id, operation = 'updated', version =
   if (operation === 'deleted') return { ...event, operation } as TEntityChangedEvent;
   // The row's type follows `entity`, which TypeScript cannot see through the spread.
   return { ...event, operation, row: { ...buildRow(entity, id, version, v2momId ?? 10), ...row } } as TEntityChangedEvent;
+}
+
+/** A task of `owner`'s, not started, made on 5 January 2026. */
+export function buildTask(
+  owner: { id: number; name: string; department: string },
+  overrides: Partial<TTask> & Pick<TTask, 'id' | 'title'>,
+): TTask {
+  return {
+    version: 1,
+    description: 'For the QBR',
+    status: 'not_started',
+    updates: null,
+    methodId: null,
+    method: null,
+    ownerId: owner.id,
+    owner: { id: owner.id, name: owner.name, department: owner.department },
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    updatedBy: null,
+    ...overrides,
+  };
 }

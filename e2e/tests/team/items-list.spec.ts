@@ -172,13 +172,15 @@ test('loading is marked busy, a failed load offers a retry', async ({ page }) =>
 
 /** More rows than the table shows at once (it windows above 80), well under a V2MOM's 200 methods. */
 const LONG_TABLE_ROWS = 150;
+const number = (n: number) => String(n).padStart(3, '0');
 
-test('a long table keeps only the rows near the viewport; scrolling brings the rest, sorting and filtering still see all', async ({ page, request }) => {
-  // Real rows: one V2MOM with 150 methods, found by a token no other spec uses. The filter keeps
-  // the count exact whatever other specs create; 2,000 rows on the large organisation are the
-  // screens benchmark's.
-  const token = uniqueTitle('Long').replace(/\s+/g, '-');
-  const number = (n: number) => String(n).padStart(3, '0');
+/**
+ * Real rows: one V2MOM with 150 methods, found by a token no other spec uses, opened on the
+ * Methods tab and filtered by it. The filter keeps the count exact whatever other specs create;
+ * 2,000 rows on the large organisation are the screens benchmark's.
+ */
+async function openLongTable(page: Page, request: Parameters<typeof createV2mom>[0], prefix: string) {
+  const token = uniqueTitle(prefix).replace(/\s+/g, '-');
   await createV2mom(request, 'member', {
     title: `${token} plan`,
     methods: Array.from({ length: LONG_TABLE_ROWS }, (_, i) => ({ description: `${token} row-${number(i + 1)}` })),
@@ -189,6 +191,11 @@ test('a long table keeps only the rows near the viewport; scrolling brings the r
   await filterBy(page, token);
   await expect(page.getByText(new RegExp(`^${LONG_TABLE_ROWS} of \\d+ rows$`))).toBeVisible();
   await expect(methods).toHaveAttribute('aria-rowcount', String(LONG_TABLE_ROWS + 1));
+  return { token, methods };
+}
+
+test('a long table keeps only the rows near the viewport; scrolling brings the rest, sorting and filtering still see all', async ({ page, request }) => {
+  const { token, methods } = await openLongTable(page, request, 'Long');
   await expect(bodyRows(page, 'Methods').first()).toBeVisible();
   expect(await bodyRows(page, 'Methods').count()).toBeLessThan(LONG_TABLE_ROWS / 2);
 
@@ -210,6 +217,20 @@ test('a long table keeps only the rows near the viewport; scrolling brings the r
   await expect(methods).not.toHaveAttribute('aria-rowcount');
   await expect(bodyRows(page, 'Methods')).toHaveCount(9);
   await expect(bodyRows(page, 'Methods').first()).toContainText(`${token} row-009`);
+});
+
+test('on a phone a long table of cards keeps only the cards near the viewport; scrolling brings the rest', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { token, methods } = await openLongTable(page, request, 'Cards');
+  await expect(bodyRows(page, 'Methods').first()).toContainText(`${token} row-001`);
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(LONG_TABLE_ROWS / 2);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = methods.locator(`[aria-rowindex="${LONG_TABLE_ROWS + 1}"]`);
+  await expect(last).toBeVisible();
+  await expect(last).toContainText(`${token} row-${number(LONG_TABLE_ROWS)}`);
+  await expect(methods.getByRole('row', { name: new RegExp(`${token} row-001`) })).toHaveCount(0);
+  expect(await bodyRows(page, 'Methods').count()).toBeLessThan(LONG_TABLE_ROWS / 2);
 });
 
 for (const user of ['admin', 'coo', 'lead', 'member', 'viewer'] as const satisfies readonly DemoUser[]) {

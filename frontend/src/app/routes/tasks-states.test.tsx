@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTask } from '../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
 
 // States of the Tasks screen that the shared e2e database cannot be put in (an empty task list,
@@ -9,21 +10,7 @@ import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '.
 const member = DEMO_USERS.member;
 const lead = DEMO_USERS.lead;
 
-const TASK = {
-  id: 7,
-  version: 1,
-  title: 'Draft deck',
-  description: 'For the QBR',
-  status: 'not_started',
-  updates: null,
-  methodId: null,
-  method: null,
-  ownerId: member.id,
-  owner: { id: member.id, name: member.name, department: member.department },
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-  updatedBy: null,
-};
+const TASK = buildTask(member, { id: 7, title: 'Draft deck' });
 
 function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string, tasks: unknown[], create?: Handler) {
   const requests = stubApi({

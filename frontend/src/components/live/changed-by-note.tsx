@@ -1,8 +1,9 @@
 import type { RecentChange } from '../../lib/live/recent-changes';
 import styled from 'styled-components';
 
-const Note = styled.span`
-  display: inline-flex;
+/** The line a live change's note stands in: inline beside other text, or a `$block` line of its own. */
+export const ChangeNote = styled.span<{ $block?: boolean }>`
+  display: ${({ $block }) => ($block ? 'block' : 'inline-flex')};
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   max-width: 100%;
@@ -16,11 +17,16 @@ const Note = styled.span`
 
 const VERBS: Record<RecentChange['operation'], string> = { created: 'Added', updated: 'Updated', deleted: 'Deleted' };
 
+/** 'Updated by Morgan Diaz', 'Added by Logan Lee'. */
+export function changedByText(change: RecentChange): string {
+  return `${VERBS[change.operation]} by ${change.actor.name}`;
+}
+
 /**
  * 'Updated by Morgan Diaz', for a few seconds after someone else's change. Only rows with a
  * recent change render it, so a long list does not carry a live region per row.
  */
 export function ChangedByNote({ change }: { change: RecentChange | undefined }) {
   if (!change) return null;
-  return <Note role="status">{`${VERBS[change.operation]} by ${change.actor.name}`}</Note>;
+  return <ChangeNote role="status">{changedByText(change)}</ChangeNote>;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import type { RecentChange } from '../../lib/live/recent-changes';
+import { ChangeNote, changedByText } from './changed-by-note';
 
 const NO_FIELDS: ReadonlySet<never> = new Set();
 
@@ -21,17 +22,6 @@ export function useChangedFields<K extends string>(values: Readonly<Record<K, un
   for (const key of Object.keys(values) as K[]) if (!Object.is(values[key], before[key])) changed.add(key);
   return changed;
 }
-
-const Note = styled.span`
-  display: block;
-  max-width: 100%;
-  color: ${({ theme }) => theme.colors.infoText};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
 
 function listOf(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
@@ -56,8 +46,12 @@ export function ChangedFieldsNote<K extends string>({ change, fields, labels }: 
   const text =
     change.operation === 'updated' && named.length > 0
       ? `${change.actor.name} updated the ${listOf(named)} · just now`
-      : `${change.operation === 'created' ? 'Added' : 'Updated'} by ${change.actor.name} · just now`;
-  return <Note role="status">{text}</Note>;
+      : `${changedByText(change)} · just now`;
+  return (
+    <ChangeNote $block role="status">
+      {text}
+    </ChangeNote>
+  );
 }
 
 /** A field that flashes while it is among the changed ones (`$flash`: the change's serial). */

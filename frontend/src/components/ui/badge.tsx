@@ -1,4 +1,4 @@
-import type { TBadgeTone } from '@v2mom/contracts';
+import { workStatusLabel, workStatusTone, type TBadgeTone, type TWorkStatus } from '@v2mom/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -48,4 +48,13 @@ export function Badge({ tone = 'neutral', dot = false, children }: { tone?: Badg
 /** Maps the contracts' colour families (grey, blue, green, yellow, red) to badge tones. */
 export function badgeToneOf(tone: TBadgeTone): BadgeTone {
   return ({ grey: 'neutral', blue: 'info', green: 'success', yellow: 'warning', red: 'danger' } as const)[tone];
+}
+
+/** A method's or task's status as a dotted badge ('In Progress'). */
+export function WorkStatusBadge({ status, dot = true }: { status: TWorkStatus; dot?: boolean }) {
+  return (
+    <Badge tone={badgeToneOf(workStatusTone(status))} dot={dot}>
+      {workStatusLabel(status)}
+    </Badge>
+  );
 }

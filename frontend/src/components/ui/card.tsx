@@ -27,6 +27,15 @@ export const CardGrid = styled.ul<{ $min: string }>`
   list-style: none;
 `;
 
+/** Items one under another with even gaps, without bullets. */
+export const StackList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const Card = styled.section<{ $interactive?: boolean; $padded?: boolean }>`
   ${cardSurface}
   padding: ${({ theme, $padded = true }) => ($padded ? theme.space[5] : '0')};

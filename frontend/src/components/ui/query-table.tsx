@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error';
-import { Table, TableCard, TableMessage, TBody, Td, Th, THead, Tr } from './table';
+import { Table, TableCard, TableErrorRow, TableMessageRow, TBody, Td, Th, THead, Tr } from './table';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface QueryTableProps {
@@ -39,19 +38,9 @@ export function QueryTable({ name, columns, query, skeletonCells, skeletonRows =
       </Tr>
     ));
   } else if (query.isError) {
-    body = (
-      <Tr>
-        <Td colSpan={span}>
-          <LoadError compact title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-        </Td>
-      </Tr>
-    );
+    body = <TableErrorRow span={span} title={errorTitle} query={query} />;
   } else if (children.length === 0) {
-    body = (
-      <Tr>
-        <TableMessage colSpan={span}>{emptyMessage}</TableMessage>
-      </Tr>
-    );
+    body = <TableMessageRow span={span}>{emptyMessage}</TableMessageRow>;
   } else {
     body = children;
   }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 const shimmer = keyframes`
   0% { background-position: 100% 0; }
@@ -22,4 +24,43 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+/** A loading page's placeholders, stacked, announced once as `label` ('Loading method...'). */
+export function SkeletonPage({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack role="status" aria-live="polite">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {children}
+    </Stack>
+  );
+}
+
+/** Placeholders side by side (buttons, badges). */
+export const SkeletonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Placeholders in as many columns of at least `$min` as fit. */
+export const SkeletonGrid = styled.div<{ $min: string; $gap: 3 | 4; $fill?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $fill }) => ($fill ? 'auto-fill' : 'auto-fit')}, minmax(min(100%, ${({ $min }) => $min}), 1fr));
+  gap: ${({ theme, $gap }) => theme.space[$gap]};
+`;
+
+/** A card-shaped frame around placeholders, in the place of a card that is loading. */
+export const SkeletonCard = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
 `;

@@ -5,8 +5,7 @@ import { liveFlash } from '../../lib/live/live-flash';
 import { useRecentChange, type RecentChange } from '../../lib/live/recent-changes';
 import { media } from '../../lib/theme/tokens';
 import { Select } from './field';
-import { LoadError } from './load-error';
-import { Table, TableCard, TableMessage, TBody, Td, Th, THead, Tr } from './table';
+import { Table, TableCard, TableErrorRow, TableMessageRow, TBody, Td, Th, THead, Tr } from './table';
 import { compareSortValues, type SortDirection, type SortValue } from './sortable-table-sort';
 
 export interface SortableColumn<T> {
@@ -224,26 +223,14 @@ export function SortableTable<T>({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Tr>
-        <TableMessage colSpan={span}>
-          <LoadingRowText>{loadingMessage ?? 'Loading...'}</LoadingRowText>
-        </TableMessage>
-      </Tr>
+      <TableMessageRow span={span}>
+        <LoadingRowText>{loadingMessage ?? 'Loading...'}</LoadingRowText>
+      </TableMessageRow>
     );
   } else if (query.isError) {
-    body = (
-      <Tr>
-        <Td colSpan={span}>
-          <LoadError compact title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-        </Td>
-      </Tr>
-    );
+    body = <TableErrorRow span={span} title={errorTitle} query={query} />;
   } else if (visible.length === 0) {
-    body = (
-      <Tr>
-        <TableMessage colSpan={span}>{emptyMessage}</TableMessage>
-      </Tr>
-    );
+    body = <TableMessageRow span={span}>{emptyMessage}</TableMessageRow>;
   } else if (windowed) {
     body = <WindowedRows rows={visible} columns={columns} rowKey={rowKey} changeKey={changeKey} />;
   } else {

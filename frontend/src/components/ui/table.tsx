@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import { media } from '../../lib/theme/tokens';
+import { LoadError } from './load-error';
 import { VisuallyHidden } from './visually-hidden';
 
 /**
@@ -186,5 +188,25 @@ export function RowViewLink({ to, target }: { to: string; target: string }) {
     <ViewLink to={to} onClick={(event) => event.stopPropagation()}>
       View<VisuallyHidden> {target}</VisuallyHidden>
     </ViewLink>
+  );
+}
+
+/** The one row of a table whose query failed: what failed, and a retry. */
+export function TableErrorRow({ span, title, query }: { span: number; title: string; query: { error: unknown; refetch: () => unknown } }) {
+  return (
+    <Tr>
+      <Td colSpan={span}>
+        <LoadError compact title={title} error={query.error} onRetry={() => void query.refetch()} />
+      </Td>
+    </Tr>
+  );
+}
+
+/** The one row of a table with a message across all columns ('No obstacles found.'). */
+export function TableMessageRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <Tr>
+      <TableMessage colSpan={span}>{children}</TableMessage>
+    </Tr>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildMethod } from '../../../../test/builders';
+import { buildMethod, buildTask } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const member = DEMO_USERS.member;
@@ -11,21 +11,7 @@ const memberRef = { id: member.id, name: member.name };
 // text is not member's to write (the list cannot hold such a method today, the rule still holds).
 const OWN = buildMethod({ id: 100, v2momId: 10, description: 'Own method', ownerId: member.id, update: 'Mine', v2mom: { id: 10, title: 'Brand', year: 2026, owner: memberRef } });
 const OTHERS = buildMethod({ id: 101, v2momId: 10, description: 'Colleague method', ownerId: 9, update: 'Theirs', v2mom: { id: 10, title: 'Brand', year: 2026, owner: memberRef } });
-const TASK = {
-  id: 7,
-  version: 1,
-  title: 'Draft deck',
-  description: 'For the QBR',
-  status: 'not_started',
-  updates: null,
-  methodId: null,
-  method: null,
-  ownerId: member.id,
-  owner: { id: member.id, name: member.name, department: member.department },
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-  updatedBy: null,
-};
+const TASK = buildTask(member, { id: 7, title: 'Draft deck' });
 
 function renderMyMethods() {
   const requests = stubApi({

@@ -17,8 +17,8 @@ import styled from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageTitle } from '../../../components/ui/page-header';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
@@ -152,41 +152,11 @@ function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
   );
 }
 
-const NotFoundRoot = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
-  text-align: center;
-
-  p {
-    max-width: 440px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const NotFoundIcon = styled.div`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.dangerText};
-`;
-
 function NotFound() {
   return (
-    <NotFoundRoot>
-      <NotFoundIcon>
-        <AlertIcon />
-      </NotFoundIcon>
-      <PageTitle>V2MOM Not Found</PageTitle>
-      <p>The V2MOM you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.</p>
-      <LinkButton to={PATHS.root} variant="primary">
-        Return to Dashboard
-      </LinkButton>
-    </NotFoundRoot>
+    <NotFoundMessage title="V2MOM Not Found">
+      The V2MOM you&apos;re looking for doesn&apos;t exist or you don&apos;t have permission to view it.
+    </NotFoundMessage>
   );
 }
 

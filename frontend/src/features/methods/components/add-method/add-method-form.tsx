@@ -1,15 +1,12 @@
 import {
   QUARTERS,
   TEXT_LIMITS,
-  WORK_STATUSES,
   canChangeStructure,
   methodCreationForbiddenMessage,
   quarterLabel,
   structureContactName,
   userOptionLabel,
-  workStatusLabel,
   type TMethodListItem,
-  type TMethodStatus,
   type TUser,
   type TUserListItem,
   type TV2mom,
@@ -19,6 +16,7 @@ import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
 import { AlertIcon } from '../../../../components/ui/icons';
+import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { notify } from '../../../../lib/toast';
 import { useCreateMethod } from '../../api/create-method';
 import { NONE, emptyDraft, hasRequiredFields, toCreateMethodInput, type AddMethodDraft } from './add-method-state';
@@ -234,13 +232,7 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
             </Select>
           </Field>
           <Field htmlFor={ids.status} label="Status">
-            <Select id={ids.status} value={draft.status} disabled={pending} onChange={(event) => set('status', event.target.value as TMethodStatus)}>
-              {WORK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {workStatusLabel(status)}
-                </option>
-              ))}
-            </Select>
+            <WorkStatusSelect id={ids.status} value={draft.status} disabled={pending} onChange={(status) => set('status', status)} />
           </Field>
         </Columns>
         <Field htmlFor={ids.linked} label="Link to Another Method (Optional)">

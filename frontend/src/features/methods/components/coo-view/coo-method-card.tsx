@@ -1,8 +1,8 @@
-import { QUARTERS, progressColor, quarterLabel, workStatusLabel, workStatusTone, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
+import { QUARTERS, progressColor, quarterLabel, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { liveFlash } from '../../../../lib/live/live-flash';
@@ -208,7 +208,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight }: 
       <Head $flash={flashOf('status', 'description')}>
         <Title id={titleId}>{method.description}</Title>
         <Status>
-          <Badge tone={badgeToneOf(workStatusTone(method.status))}>{workStatusLabel(method.status)}</Badge>
+          <WorkStatusBadge status={method.status} dot={false} />
         </Status>
       </Head>
       <Meta title={`${ownerName} · ${method.v2mom.title}`} $flash={flashOf('ownerId')}>

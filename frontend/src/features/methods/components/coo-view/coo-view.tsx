@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { CardGrid } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
+import { PageTitle } from '../../../../components/ui/page-header';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
@@ -41,16 +42,17 @@ const Header = styled.header`
   gap: 0.75em 1em;
 `;
 
-const Heading = styled.h1<{ $presenting: boolean }>`
-  font-size: ${({ $presenting, theme }) => ($presenting ? '1.9em' : theme.fontSize['2xl'])};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  letter-spacing: -0.02em;
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  color: ${({ theme }) => theme.colors.text};
+/** The page title, larger on the projector in presenting mode. */
+const Heading = styled(PageTitle)<{ $presenting: boolean }>`
+  ${({ $presenting, theme }) =>
+    $presenting &&
+    css`
+      font-size: 1.9em;
 
-  ${media.small} {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
+      ${media.small} {
+        font-size: ${theme.fontSize.xl};
+      }
+    `}
 `;
 
 const Controls = styled.div`

@@ -3,15 +3,13 @@ import {
   pathTo,
   progressColor,
   quarterLabel,
-  workStatusLabel,
-  workStatusTone,
   type TMethodListItem,
 } from '@v2mom/contracts';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedField, changedFieldProps, ChangedFieldsNote, flashOf, useChangedFields } from '../../../../components/live/changed-fields';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
 import { stackedCard } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
@@ -155,9 +153,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
     <Item aria-labelledby={titleId} data-testid="key-metric-card">
       <Top>
         <ChangedField {...changedFieldProps(flashOf(fields, 'status', change))}>
-          <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
-            {workStatusLabel(method.status)}
-          </Badge>
+          <WorkStatusBadge status={method.status} />
         </ChangedField>
       </Top>
       <div>

@@ -4,20 +4,19 @@ import {
   pathTo,
   progressColor,
   quarterLabel,
-  workStatusLabel,
-  workStatusTone,
   type TMethodDetail,
 } from '@v2mom/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { PageTitle } from '../../../../components/ui/page-header';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { TextOr } from '../../../../components/ui/text-or';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
-import { BlockLabel, Prose, TextOr } from './detail-parts';
+import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 
 const Root = styled.header<{ $flash?: number }>`
   display: grid;
@@ -76,23 +75,6 @@ const ProgressRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Blocks = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Block = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const Earlier = styled.details`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -112,13 +94,13 @@ const Earlier = styled.details`
 function FigureBlock({ title, children, more }: { title: string; children: ReactNode; more?: ReactNode }) {
   const titleId = useId();
   return (
-    <Block aria-labelledby={titleId}>
+    <Tile as="section" $raised aria-labelledby={titleId}>
       <BlockLabel as="h2" id={titleId}>
         {title}
       </BlockLabel>
       <Prose>{children}</Prose>
       {more}
-    </Block>
+    </Tile>
   );
 }
 
@@ -134,9 +116,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
   return (
     <Root $flash={change?.serial}>
       <Badges>
-        <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
-          {workStatusLabel(method.status)}
-        </Badge>
+        <WorkStatusBadge status={method.status} />
         {method.forCooTracking ? <Badge tone="primary">COO Tracking</Badge> : null}
       </Badges>
       <Title>{method.description}</Title>
@@ -175,7 +155,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         <ProgressBar value={method.progress} variant={progressColor(method.progress)} label="Method progress" />
         <span>{progress}%</span>
       </ProgressRow>
-      <Blocks>
+      <TileGrid>
         <FigureBlock title="Overall Measure">
           <TextOr value={method.measure} empty="No measure set" />
         </FigureBlock>
@@ -198,7 +178,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         >
           <TextOr value={method.update} empty="No updates yet" />
         </FigureBlock>
-      </Blocks>
+      </TileGrid>
     </Root>
   );
 }

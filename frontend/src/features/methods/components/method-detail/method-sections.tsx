@@ -4,8 +4,6 @@ import {
   pathTo,
   quarterLabel,
   quarterMeasureField,
-  workStatusLabel,
-  workStatusTone,
   type TLinkedMethodRef,
   type TMethodDetail,
   type TObstacle,
@@ -14,17 +12,11 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
-import { BlockLabel, DetailPanel, Prose, TextOr } from './detail-parts';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { StackList } from '../../../../components/ui/card';
+import { TextOr } from '../../../../components/ui/text-or';
+import { BlockLabel, DetailPanel, Prose, Tile, TileGrid } from './detail-parts';
 
 const Quarters = styled.ol`
   display: grid;
@@ -64,17 +56,6 @@ const Goal = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.bg};
-`;
-
 const ItemTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
@@ -85,12 +66,6 @@ const ItemTitle = styled.h3`
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pairs = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const LinkedRow = styled.div`
@@ -172,10 +147,10 @@ export function LinkedValuesPanel({ values }: { values: TMethodDetail['linkedVal
 
 function ObstacleItem({ obstacle }: { obstacle: TObstacle }) {
   return (
-    <Item>
+    <Tile as="li">
       <ItemTitle>{obstacle.description}</ItemTitle>
       <Muted>Owner: {obstacle.owner?.name ?? 'Unassigned'}</Muted>
-      <Pairs>
+      <TileGrid>
         <div>
           <BlockLabel>Impact</BlockLabel>
           <Prose>
@@ -188,8 +163,8 @@ function ObstacleItem({ obstacle }: { obstacle: TObstacle }) {
             <TextOr value={obstacle.mitigation} empty="No mitigation planned" />
           </Prose>
         </div>
-      </Pairs>
-    </Item>
+      </TileGrid>
+    </Tile>
   );
 }
 
@@ -199,11 +174,11 @@ export function ObstaclesPanel({ obstacles }: { obstacles: TObstacle[] }) {
       {obstacles.length === 0 ? (
         <Small>No obstacles linked to this method</Small>
       ) : (
-        <List aria-label="Obstacles">
+        <StackList aria-label="Obstacles">
           {obstacles.map((obstacle) => (
             <ObstacleItem key={obstacle.id} obstacle={obstacle} />
           ))}
-        </List>
+        </StackList>
       )}
     </DetailPanel>
   );
@@ -214,7 +189,7 @@ function LinkedMethodRow({ method, action }: { method: TLinkedMethodRef; action:
     <LinkedRow>
       <div>
         <ItemTitle as="p">{action ? method.description : <Link to={pathTo.method(method.id)}>{method.description}</Link>}</ItemTitle>
-        <Badge tone={badgeToneOf(workStatusTone(method.status))}>{workStatusLabel(method.status)}</Badge>
+        <WorkStatusBadge status={method.status} dot={false} />
       </div>
       {action ? (
         <LinkButton to={pathTo.method(method.id)} size="sm" aria-label={`View Details: ${method.description}`}>
@@ -233,13 +208,13 @@ export function LinkedMethodPanel({ linked, linkedFrom }: { linked: TLinkedMetho
       {linkedFrom.length > 0 ? (
         <>
           <BlockLabel as="h3">Linked from</BlockLabel>
-          <List>
+          <StackList>
             {linkedFrom.map((method) => (
               <li key={method.id}>
                 <LinkedMethodRow method={method} action={false} />
               </li>
             ))}
-          </List>
+          </StackList>
         </>
       ) : null}
     </DetailPanel>

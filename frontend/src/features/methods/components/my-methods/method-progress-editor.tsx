@@ -1,9 +1,10 @@
-import { L2_OWNERS, WORK_STATUSES, workStatusLabel, type TMethodListItem, type TL2Owner, type TWorkStatus } from '@v2mom/contracts';
-import { useId, useState } from 'react';
+import { L2_OWNERS, type TMethodListItem, type TL2Owner } from '@v2mom/contracts';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Input, Select, Textarea, fieldDescriptionId } from '../../../../components/ui/field';
 import { InlineEditForm } from '../../../../components/ui/inline-edit-form';
-import { changedUnderneath } from '../../../../lib/inline-edit';
+import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
+import { useInlineDraft } from '../../../../lib/inline-draft';
 import { useUpdateMethod } from '../../api/update-method';
 import { methodChanges, methodDraftOf, type MethodDraft } from './method-draft';
 
@@ -30,56 +31,24 @@ export interface MethodProgressEditorProps {
   onReload: () => Promise<TMethodListItem | undefined>;
 }
 
-/**
- * The method's progress fields in place (docs/PRODUCT.md#my-methods-and-tasks). What the user
- * types is theirs until Save or Cancel: a live change to the method never replaces it, it only
- * raises the notice that someone changed it, with a reload.
- */
+/** The method's progress fields in place (docs/PRODUCT.md#my-methods-and-tasks); a live change never replaces what the user typed. */
 export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload }: MethodProgressEditorProps) {
-  const [draft, setDraft] = useState<MethodDraft>(() => methodDraftOf(method));
-  // The row the edit is based on: its version goes with the save, its fields decide what changed.
-  const [base, setBase] = useState(method);
-  const [reloading, setReloading] = useState(false);
-  const save = useUpdateMethod();
+  const { draft, setDraft, form } = useInlineDraft({
+    entity: 'method',
+    row: method,
+    draftOf: methodDraftOf,
+    changesOf: (base, held: MethodDraft) => methodChanges(base, held, mayWriteUpdate),
+    mutation: useUpdateMethod(),
+    variablesOf: (base, changes) => ({ id: method.id, body: { version: base.version, ...changes } }),
+    onDone,
+    onReload,
+  });
   const id = useId();
 
   const set = <K extends keyof MethodDraft>(field: K, value: MethodDraft[K]) => setDraft((held) => ({ ...held, [field]: value }));
 
-  const submit = () => {
-    const changes = methodChanges(base, draft, mayWriteUpdate);
-    if (Object.keys(changes).length === 0) {
-      onDone();
-      return;
-    }
-    save.mutate({ id: method.id, body: { version: base.version, ...changes } }, { onSuccess: onDone });
-  };
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const fresh = await onReload();
-      if (!fresh) {
-        onDone();
-        return;
-      }
-      save.reset();
-      setBase(fresh);
-      setDraft(methodDraftOf(fresh));
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const changed = save.isPending || save.isSuccess ? null : changedUnderneath(save.error, base.version, method);
-
   return (
-    <InlineEditForm
-      label={`Edit method ${method.description}`}
-      onSave={submit}
-      onCancel={onDone}
-      saving={save.isPending}
-      changed={changed ? { entity: 'method', by: changed, onReload: () => void reload(), reloading } : null}
-    >
+    <InlineEditForm label={`Edit method ${method.description}`} {...form}>
       <Fields>
         <Wide>
           <Field htmlFor={`${id}-update`} label="Update" hint={mayWriteUpdate ? undefined : OWNER_ONLY_UPDATE_NOTE}>
@@ -94,13 +63,7 @@ export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload 
           </Field>
         </Wide>
         <Field htmlFor={`${id}-status`} label="Status">
-          <Select id={`${id}-status`} value={draft.status} onChange={(event) => set('status', event.target.value as TWorkStatus)}>
-            {WORK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {workStatusLabel(status)}
-              </option>
-            ))}
-          </Select>
+          <WorkStatusSelect id={`${id}-status`} value={draft.status} onChange={(status) => set('status', status)} />
         </Field>
         <Field htmlFor={`${id}-l2`} label="L2 Owner">
           <Select id={`${id}-l2`} value={draft.l2Owner} onChange={(event) => set('l2Owner', event.target.value as TL2Owner | '')}>

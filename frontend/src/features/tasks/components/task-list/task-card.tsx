@@ -1,41 +1,21 @@
-import { userOptionLabel, workStatusLabel, workStatusTone, type TTask } from '@v2mom/contracts';
+import { userOptionLabel, type TTask } from '@v2mom/contracts';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TrashIcon } from '../../../../components/ui/icons';
-import { liveFlash } from '../../../../lib/live/live-flash';
+import { TextOr } from '../../../../components/ui/text-or';
+import { CardFact, CardFacts, CardTitle, CardTop, formatCardDate, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 
-const Root = styled.article<{ $flash?: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  ${({ $flash }) => liveFlash($flash)}
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
+const Top = styled(CardTop)`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Title = styled.h3`
+const Title = styled(CardTitle)`
   flex: 1 1 240px;
-  min-width: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  overflow-wrap: anywhere;
 `;
 
 const Badges = styled.div`
@@ -50,38 +30,6 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-`;
-
-const Fact = styled.div<{ $wide?: boolean }>`
-  min-width: 0;
-  ${({ $wide }) => ($wide ? 'grid-column: 1 / -1;' : '')}
-
-  dt {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Empty = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-style: italic;
-`;
-
 const Footer = styled.div`
   display: flex;
   align-items: center;
@@ -89,8 +37,6 @@ const Footer = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
-
-const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export interface TaskCardProps {
   task: TTask;
@@ -102,42 +48,41 @@ export interface TaskCardProps {
 function TaskCardView({ task, onDelete }: TaskCardProps) {
   const titleId = useId();
   const change = useRecentChange(changeKeys.item('task', task.id));
-  const updates = task.updates?.trim() ? task.updates : null;
 
   return (
-    <Root aria-labelledby={titleId} $flash={change?.serial}>
+    <WorkCard aria-labelledby={titleId} $flash={change?.serial}>
       <Top>
         <Title id={titleId}>{task.title}</Title>
         <Badges>
-          <Badge tone={badgeToneOf(workStatusTone(task.status))} dot>
-            {workStatusLabel(task.status)}
-          </Badge>
+          <WorkStatusBadge status={task.status} />
           {task.methodId !== null ? <Badge tone="primary">Method Linked</Badge> : null}
         </Badges>
       </Top>
       <Description>{task.description}</Description>
-      <Facts>
+      <CardFacts $min="200px" $gap={3} $muted>
         {task.method ? (
-          <Fact $wide>
+          <CardFact $wide>
             <dt>Associated Method</dt>
             <dd>{task.method.description}</dd>
-          </Fact>
+          </CardFact>
         ) : null}
-        <Fact>
+        <CardFact>
           <dt>Owner</dt>
           <dd>{userOptionLabel(task.owner)}</dd>
-        </Fact>
-        <Fact>
+        </CardFact>
+        <CardFact>
           <dt>Created</dt>
           <dd>
-            <time dateTime={task.createdAt}>{createdFormat.format(new Date(task.createdAt))}</time>
+            <time dateTime={task.createdAt}>{formatCardDate(task.createdAt)}</time>
           </dd>
-        </Fact>
-        <Fact $wide>
+        </CardFact>
+        <CardFact $wide>
           <dt>Latest Updates</dt>
-          <dd>{updates ?? <Empty>No updates yet</Empty>}</dd>
-        </Fact>
-      </Facts>
+          <dd>
+            <TextOr value={task.updates} empty="No updates yet" muted />
+          </dd>
+        </CardFact>
+      </CardFacts>
       {change || onDelete ? (
         <Footer>
           <ChangedByNote change={change} />
@@ -148,7 +93,7 @@ function TaskCardView({ task, onDelete }: TaskCardProps) {
           ) : null}
         </Footer>
       ) : null}
-    </Root>
+    </WorkCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TTask } from '@v2mom/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton, SkeletonCard } from '../../../../components/ui/skeleton';
 import { TaskCard } from './task-card';
 
 const GAP_PX = 16;
@@ -26,26 +26,17 @@ const Placeholders = styled.div`
   gap: ${GAP_PX}px;
 `;
 
-const Placeholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 /** Three placeholder cards while the tasks load. */
 export function TaskListSkeleton() {
   return (
     <Placeholders>
       {[0, 1, 2].map((index) => (
-        <Placeholder key={index}>
+        <SkeletonCard key={index}>
           <Skeleton $width="45%" $height="20px" />
           <Skeleton $width="90%" />
           <Skeleton $width="70%" />
           <Skeleton $width="35%" $height="14px" />
-        </Placeholder>
+        </SkeletonCard>
       ))}
     </Placeholders>
   );

@@ -1,26 +1,20 @@
-import { pathTo, workStatusLabel, workStatusTone, type TMethodListItem, type TTeamObstacleRow } from '@v2mom/contracts';
+import { pathTo, workStatusLabel, type TMethodListItem, type TTeamObstacleRow } from '@v2mom/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChangedByNote } from '../../../../components/live/changed-by-note';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { ProgressFigure } from '../../../../components/ui/progress-figure';
+import {
+  CellLink,
+  linkedMethodColumn,
+  Muted,
+  obstacleTitleColumn,
+  ownerColumn,
+  teamObstacleOwnerColumn,
+  titleColumn,
+  v2momColumn,
+} from '../../../../components/ui/sortable-columns';
 import type { SortableColumn } from '../../../../components/ui/sortable-table';
 import type { AnyItem, ObstacleItem } from './items-list-rows';
-
-const Text = styled.span`
-  display: block;
-  min-width: 180px;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const CellLink = styled(Link)`
-  overflow-wrap: anywhere;
-`;
 
 const Badges = styled.span`
   display: inline-flex;
@@ -29,38 +23,16 @@ const Badges = styled.span`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const v2momColumn = <T,>(v2mom: (row: T) => { id: number; title: string }): SortableColumn<T> => ({
-  key: 'v2mom',
-  header: 'V2MOM',
-  sortValue: (row) => v2mom(row).title,
-  cell: (row) => <CellLink to={pathTo.v2mom(v2mom(row).id)}>{v2mom(row).title}</CellLink>,
-});
-
-const ownerColumn = <T,>(owner: (row: T) => string | null): SortableColumn<T> => ({
-  key: 'owner',
-  header: 'Owner',
-  sortValue: owner,
-  cell: (row) => owner(row) ?? 'Unassigned',
-});
-
 /** Optional text, or a dash for screen and reader alike ('not set'). */
 function Optional({ value }: { value: string | null }) {
   return value?.trim() ? <>{value}</> : <Muted aria-label="Not set">—</Muted>;
 }
 
 export const ALL_ITEMS_COLUMNS: ReadonlyArray<SortableColumn<AnyItem>> = [
-  {
-    key: 'description',
-    header: 'Description',
-    primary: true,
+  titleColumn({
     sortValue: (row) => row.description,
-    cell: (row, change) => (
-      <>
-        <Text>{row.kind === 'method' ? <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink> : row.description}</Text>
-        <ChangedByNote change={change} />
-      </>
-    ),
-  },
+    title: (row) => (row.kind === 'method' ? <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink> : row.description),
+  }),
   {
     key: 'kind',
     header: 'Type',
@@ -72,27 +44,14 @@ export const ALL_ITEMS_COLUMNS: ReadonlyArray<SortableColumn<AnyItem>> = [
 ];
 
 export const METHOD_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
-  {
-    key: 'description',
-    header: 'Description',
-    primary: true,
-    sortValue: (row) => row.description,
-    cell: (row, change) => (
-      <>
-        <Text>
-          <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink>
-        </Text>
-        <ChangedByNote change={change} />
-      </>
-    ),
-  },
+  titleColumn({ sortValue: (row) => row.description, title: (row) => <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink> }),
   v2momColumn((row) => row.v2mom),
   ownerColumn((row) => row.owner?.name ?? null),
   {
     key: 'status',
     header: 'Status',
     sortValue: (row) => workStatusLabel(row.status),
-    cell: (row) => <Badge tone={badgeToneOf(workStatusTone(row.status))}>{workStatusLabel(row.status)}</Badge>,
+    cell: (row) => <WorkStatusBadge status={row.status} dot={false} />,
   },
   {
     key: 'progress',
@@ -107,18 +66,7 @@ export const METHOD_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
 ];
 
 export const OBSTACLE_COLUMNS: ReadonlyArray<SortableColumn<ObstacleItem>> = [
-  {
-    key: 'description',
-    header: 'Description',
-    primary: true,
-    sortValue: (row) => row.obstacle.description,
-    cell: (row, change) => (
-      <>
-        <Text>{row.obstacle.description}</Text>
-        <ChangedByNote change={change} />
-      </>
-    ),
-  },
+  obstacleTitleColumn(),
   v2momColumn((row) => row.v2mom),
   ownerColumn((row) => row.obstacle.owner?.name ?? null),
   {
@@ -141,32 +89,9 @@ export const OBSTACLE_COLUMNS: ReadonlyArray<SortableColumn<ObstacleItem>> = [
 ];
 
 export const TEAM_OBSTACLE_COLUMNS: ReadonlyArray<SortableColumn<TTeamObstacleRow>> = [
-  {
-    key: 'description',
-    header: 'Description',
-    primary: true,
-    sortValue: (row) => row.obstacle.description,
-    cell: (row, change) => (
-      <>
-        <Text>{row.obstacle.description}</Text>
-        <ChangedByNote change={change} />
-      </>
-    ),
-  },
-  {
-    key: 'linkedMethod',
-    header: 'Linked Method',
-    sortValue: (row) => row.linkedMethod?.description ?? null,
-    cell: (row) =>
-      row.linkedMethod ? (
-        <CellLink to={pathTo.method(row.linkedMethod.id)} title={row.linkedMethod.description}>
-          {row.linkedMethodText}
-        </CellLink>
-      ) : (
-        <Muted>No linked method</Muted>
-      ),
-  },
-  ownerColumn((row) => row.obstacle.owner?.name ?? null),
+  obstacleTitleColumn(),
+  linkedMethodColumn,
+  teamObstacleOwnerColumn,
 ];
 
 const measureColumn = (key: 'currentMeasure' | 'q1Measure' | 'q2Measure' | 'q3Measure' | 'q4Measure', header: string): SortableColumn<TMethodListItem> => ({
@@ -177,20 +102,7 @@ const measureColumn = (key: 'currentMeasure' | 'q1Measure' | 'q2Measure' | 'q3Me
 });
 
 export const MEASURE_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
-  {
-    key: 'measure',
-    header: 'Main Measure',
-    primary: true,
-    sortValue: (row) => row.measure?.trim() || null,
-    cell: (row, change) => (
-      <>
-        <Text>
-          <Optional value={row.measure} />
-        </Text>
-        <ChangedByNote change={change} />
-      </>
-    ),
-  },
+  titleColumn({ key: 'measure', header: 'Main Measure', sortValue: (row) => row.measure?.trim() || null, title: (row) => <Optional value={row.measure} /> }),
   {
     key: 'method',
     header: 'Method',

@@ -1,17 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { StackList } from '../../../../components/ui/card';
 import { Button } from '../../../../components/ui/button';
 
 /** A department of a large organisation holds hundreds of items: a page of them at a time. */
 const PAGE_SIZE = 20;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const More = styled.div`
   display: flex;
@@ -32,11 +25,11 @@ export function PagedList<T>({ items, label, keyOf, render }: PagedListProps<T>)
   const left = items.length - shown;
   return (
     <>
-      <List aria-label={label}>
+      <StackList aria-label={label}>
         {items.slice(0, shown).map((item) => (
           <li key={keyOf(item)}>{render(item)}</li>
         ))}
-      </List>
+      </StackList>
       {left > 0 ? (
         <More>
           <Button onClick={() => setShown((count) => count + PAGE_SIZE)}>{`Show more (${left} more)`}</Button>

@@ -1,40 +1,20 @@
-import styled from 'styled-components';
 import { Card } from '../../../../components/ui/card';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { Skeleton, SkeletonGrid, SkeletonPage, SkeletonRow } from '../../../../components/ui/skeleton';
 
 /** The detail screen's shape while it loads. */
 export function DetailSkeleton() {
   return (
-    <Stack role="status" aria-live="polite">
-      <VisuallyHidden>Loading V2MOM...</VisuallyHidden>
-      <Row>
+    <SkeletonPage label="Loading V2MOM...">
+      <SkeletonRow>
         <Skeleton $width="90px" $height="32px" />
         <Skeleton $width="70px" $height="32px" />
-      </Row>
+      </SkeletonRow>
       <Skeleton $width="min(460px, 80%)" $height="32px" />
-      <Row>
+      <SkeletonRow>
         <Skeleton $width="80px" $height="22px" $radius="full" />
         <Skeleton $width="120px" $height="22px" $radius="full" />
         <Skeleton $width="160px" $height="22px" $radius="full" />
-      </Row>
+      </SkeletonRow>
       <Card>
         <Skeleton $width="80px" $height="20px" />
         <div style={{ height: 12 }} />
@@ -49,7 +29,7 @@ export function DetailSkeleton() {
         <div style={{ height: 8 }} />
         <Skeleton $width="40%" $height="16px" />
       </Card>
-      <Grid>
+      <SkeletonGrid $min="420px" $gap={4} $fill>
         {[0, 1].map((index) => (
           <Card key={index}>
             <Skeleton $width="75%" $height="20px" />
@@ -59,7 +39,7 @@ export function DetailSkeleton() {
             <Skeleton $height="48px" />
           </Card>
         ))}
-      </Grid>
-    </Stack>
+      </SkeletonGrid>
+    </SkeletonPage>
   );
 }

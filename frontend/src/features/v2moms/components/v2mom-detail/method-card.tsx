@@ -2,58 +2,18 @@ import {
   currentQuarterMeasure,
   fiscalQuarterOf,
   pathTo,
-  progressColor,
   quarterLabel,
-  workStatusLabel,
-  workStatusTone,
   type TMethodListItem,
 } from '@v2mom/contracts';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { liveFlash } from '../../../../lib/live/live-flash';
+import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
-
-const Root = styled.article<{ $flash?: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-  ${({ $flash }) => liveFlash($flash)}
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.primaryText};
-    text-decoration: underline;
-  }
-`;
+import { EmptyText, TextOr } from '../../../../components/ui/text-or';
+import { CardFact, CardFacts, CardProgress, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 
 const People = styled.p`
   display: flex;
@@ -66,49 +26,6 @@ const People = styled.p`
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
-`;
-
-const ProgressRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Blocks = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-`;
-
-const Block = styled.div<{ $wide?: boolean }>`
-  min-width: 0;
-  ${({ $wide }) => ($wide ? 'grid-column: 1 / -1;' : '')}
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textSubtle};
-    margin-bottom: ${({ theme }) => theme.space[1]};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Empty = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-style: italic;
 `;
 
 const Earlier = styled.p`
@@ -171,10 +88,6 @@ const LinkedList = styled.ul`
   }
 `;
 
-function Text({ value, empty }: { value: string | null | undefined; empty: string }) {
-  return value && value.trim() !== '' ? <>{value}</> : <Empty>{empty}</Empty>;
-}
-
 export interface MethodCardProps {
   method: TMethodListItem;
   /** Methods of this V2MOM whose linkedMethodId is this method. */
@@ -191,15 +104,13 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const change = useRecentChange(changeKeys.item('method', method.id));
 
   return (
-    <Root aria-labelledby={titleId} $flash={change?.serial}>
-      <Top>
-        <Title id={titleId}>
+    <WorkCard aria-labelledby={titleId} $flash={change?.serial} $gap={4}>
+      <CardTop>
+        <CardTitle id={titleId}>
           <Link to={pathTo.method(method.id)}>{method.description}</Link>
-        </Title>
-        <Badge tone={badgeToneOf(workStatusTone(method.status))} dot>
-          {workStatusLabel(method.status)}
-        </Badge>
-      </Top>
+        </CardTitle>
+        <WorkStatusBadge status={method.status} />
+      </CardTop>
       <ChangedByNote change={change} />
       <People>
         <span>
@@ -211,24 +122,21 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
           </span>
         ) : null}
       </People>
-      <ProgressRow>
-        <ProgressBar value={method.progress} size="sm" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
-        <span>{Math.round(method.progress)}%</span>
-      </ProgressRow>
-      <Blocks>
-        <Block>
+      <CardProgress value={method.progress} of={method.description} />
+      <CardFacts $min="220px">
+        <CardFact>
           <dt>Measure</dt>
           <dd>
-            <Text value={method.measure} empty="No measure set" />
+            <TextOr value={method.measure} empty="No measure set" />
           </dd>
-        </Block>
-        <Block>
+        </CardFact>
+        <CardFact>
           <dt>Current Quarter Measure ({quarter})</dt>
           <dd>
-            <Text value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
+            <TextOr value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
           </dd>
-        </Block>
-        <Block $wide>
+        </CardFact>
+        <CardFact $wide>
           <dt>Updates</dt>
           <dd>
             {hasUpdates ? (
@@ -237,17 +145,17 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
                 {method.updates ? <Earlier>{method.updates}</Earlier> : null}
               </>
             ) : (
-              <Empty>No updates yet</Empty>
+              <EmptyText>No updates yet</EmptyText>
             )}
           </dd>
-        </Block>
-        <Block $wide>
+        </CardFact>
+        <CardFact $wide>
           <dt>Current Measure</dt>
           <dd>
-            <Text value={method.currentMeasure} empty="No current measure reported" />
+            <TextOr value={method.currentMeasure} empty="No current measure reported" />
           </dd>
-        </Block>
-      </Blocks>
+        </CardFact>
+      </CardFacts>
       {linkedMethods.length > 0 ? (
         <div>
           <LinkedToggle
@@ -265,7 +173,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
               <li key={linked.id}>
                 <Link to={pathTo.method(linked.id)}>
                   <span>{linked.description}</span>
-                  <Badge tone={badgeToneOf(workStatusTone(linked.status))}>{workStatusLabel(linked.status)}</Badge>
+                  <WorkStatusBadge status={linked.status} dot={false} />
                 </Link>
               </li>
             ))}
@@ -273,7 +181,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
           ) : null}
         </div>
       ) : null}
-    </Root>
+    </WorkCard>
   );
 }
 
