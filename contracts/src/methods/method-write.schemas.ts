@@ -6,7 +6,6 @@ import {
   ZIsoDateSchema,
   ZOrderSchema,
   ZPercentSchema,
-  ZVersionSchema,
   optionalText,
   requiredId,
   requiredText,
