@@ -7,8 +7,10 @@ import {
   titleOrUntitled,
   type TNewV2momDocument,
   type TV2mom,
+  type TAppliedFields,
   type TV2momComplete,
   type TV2momDocument,
+  type TV2momDocumentSaved,
 } from '@v2mom/contracts';
 import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';
@@ -52,14 +54,15 @@ export async function saveV2momDocument(
   user: User,
   id: number,
   document: TV2momDocument,
-): Promise<Written<TV2momComplete>> {
+): Promise<Written<TV2momDocumentSaved>> {
   return em.transactional(async (tx) => {
     const v2mom = found(await tx.findOne(V2mom, id, { lockMode: LockMode.PESSIMISTIC_WRITE }), 'V2MOM');
     await tx.populate(v2mom, DOCUMENT_POPULATE);
     authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
     await assertVersion('v2mom', v2mom, document.version);
     const stored = { values: v2mom.values.getItems(), methods: v2mom.methods.getItems(), obstacles: v2mom.obstacles.getItems() };
-    return writeDocument(tx, user, v2mom, document, stored);
+    const { result, changeSet: changes, applied } = await writeDocument(tx, user, v2mom, document, stored);
+    return { result: { ...result, merge: { applied, conflicts: [] } }, changeSet: changes };
   });
 }
 
@@ -75,7 +78,8 @@ export async function createV2momDocument(em: EntityManager, user: User, documen
       owner,
       updatedBy: user,
     });
-    return writeDocument(tx, user, v2mom, document, NO_CHILDREN);
+    const { result, changeSet: changes } = await writeDocument(tx, user, v2mom, document, NO_CHILDREN);
+    return { result, changeSet: changes };
   });
 }
 
@@ -85,7 +89,7 @@ async function writeDocument(
   v2mom: V2mom,
   document: DocumentBody,
   stored: StoredChildren,
-): Promise<Written<TV2momComplete>> {
+): Promise<Written<TV2momComplete> & { applied: TAppliedFields[] }> {
   const isNew = stored === NO_CHILDREN;
   const values = matchList('values', stored.values, document.values);
   const methods = matchList('methods', stored.methods, document.methods);
@@ -114,11 +118,10 @@ async function writeDocument(
   for (const row of removedRows) em.remove(row);
 
   const summary = summarizeV2momProgress(savedMethods);
+  const ownFields = { title: titleOrUntitled(document.title), year: document.year, quarter: document.quarter, vision: document.vision };
+  const changedOwnFields = (Object.keys(ownFields) as Array<keyof typeof ownFields>).filter((key) => v2mom[key] !== ownFields[key]);
   em.assign(v2mom, {
-    title: titleOrUntitled(document.title),
-    year: document.year,
-    quarter: document.quarter,
-    vision: document.vision,
+    ...ownFields,
     overallProgress: summary.overallProgress,
     // A new V2MOM without methods is a draft rather than the at_risk an average of 0 gives
     // (docs/PRODUCT.md#v2mom-status).
@@ -136,7 +139,7 @@ async function writeDocument(
     ...obstacles.removed.map((row) => deletedChange('obstacle', row, v2mom.id)),
   ];
   await em.flush();
-  const written = context.written.map(({ entity, row, operation }) => ({ entity, id: row.id, operation }));
+  const written = context.written.map(({ entity, row, operation, fields }) => ({ entity, id: row.id, operation, fields }));
   // Read back what this transaction stored, in the read shape, without stale collections.
   em.clear();
   const result = await getV2momComplete(em, v2mom.id);
@@ -145,7 +148,13 @@ async function writeDocument(
     ...written.map(({ entity, id, operation }) => documentRowChange(result, entity, id, operation)),
     ...deletions,
   ];
-  return { result, changeSet: changeSet(changes, departments) };
+  const applied: TAppliedFields[] = [
+    ...(isNew || changedOwnFields.length > 0
+      ? [{ entity: 'v2mom' as const, id: v2mom.id, operation: isNew ? ('created' as const) : ('updated' as const), fields: changedOwnFields }]
+      : []),
+    ...written.map(({ entity, id, operation, fields }) => ({ entity, id, operation, fields: operation === 'created' ? [] : fields })),
+  ];
+  return { result, changeSet: changeSet(changes, departments), applied };
 }
 
 /** The V2MOM's own row (ZV2momSchema), as lists show it: the document less its children. */
