@@ -299,12 +299,15 @@ test("the form's Delete confirms, deletes and goes to the dashboard", async ({ p
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a save over someone else’s change names them and Reload shows their change', async ({ page, request }) => {
+test('a save that crosses someone else’s loses nothing: their change joins the form, Save stays on, the same field is chosen', async ({ page, request }) => {
   const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Conflict'), values: ['Original'] });
   await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);
   await expect(page.getByLabel('Title')).toHaveValue(v2mom.title);
+  await page.getByRole('textbox', { name: 'Vision' }).fill('My vision');
 
-  // The admin saves a new title while the form is open.
+  // The save leaves the browser only after the admin saved a new title and vision.
+  const release = await holdRequests(page, `/api/v2moms/${v2mom.id}/complete`);
+  await save(page);
   const current = await getV2mom(request, v2mom.id);
   const theirs = `${v2mom.title} (admin)`;
   const put = await request.put(`/api/v2moms/${v2mom.id}/complete`, {
@@ -320,21 +323,21 @@ test('a save over someone else’s change names them and Reload shows their chan
     },
   });
   expect(put.status(), await put.text()).toBe(200);
+  release();
 
-  await page.getByRole('textbox', { name: 'Vision' }).fill('My vision');
-  await save(page);
-  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'changed this V2MOM' });
-  await expect(notice).toContainText('Avery Admin changed this V2MOM');
-  await expect(notice).toContainText('Reload to see their changes.');
-  await expect(page.getByRole('button', { name: 'Save V2MOM' })).toBeDisabled();
+  const conflict = page.getByRole('group', { name: 'Conflict on Vision' });
+  await expect(conflict).toContainText('Avery Admin changed vision');
+  await expect(conflict).toContainText('Admin vision');
+  await expect(page.getByLabel('Title')).toHaveValue(theirs);
+  await expect(page.getByRole('textbox', { name: 'Vision' })).toHaveValue('My vision');
+  await expect(page.getByRole('button', { name: 'Save V2MOM' })).toBeEnabled();
   expect((await getV2mom(request, v2mom.id)).title).toBe(theirs);
 
-  await notice.getByRole('button', { name: 'Reload' }).click();
-  await expect(notice).toBeHidden();
-  await expect(page.getByLabel('Title')).toHaveValue(theirs);
-  await expect(page.getByRole('textbox', { name: 'Vision' })).toHaveValue('Admin vision');
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await save(page);
   await expect(toast(page, 'V2MOM updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/v2mom/${v2mom.id}`);
+  expect(await getV2mom(request, v2mom.id)).toMatchObject({ title: theirs, vision: 'My vision' });
 });
 
 test('the tabs are a keyboard-usable tablist', async ({ page }) => {

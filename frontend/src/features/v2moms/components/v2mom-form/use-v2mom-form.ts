@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../../lib/toast';
 import { v2momCompleteQueryOptions } from '../../api/get-v2mom-complete';
-import { conflictOf, useSaveV2momDocument } from '../../api/save-v2mom-document';
+import { conflictOf, hasMergeConflicts, useSaveV2momDocument } from '../../api/save-v2mom-document';
 import { draftKey, dropDraft, readDraft, writeDraft, type FormDraft } from './form-draft';
 import { fieldErrorsOf, NO_FIELD_ERRORS, serverFieldErrors, type FieldErrors } from './field-errors';
 import {
@@ -211,6 +211,12 @@ export function useV2momForm({ mode, viewer, document }: V2momFormOptions) {
     const sent = form;
     save.mutate(input as Parameters<typeof save.mutate>[0], {
       onSuccess: (saved) => {
+        // Saved, except fields someone else had changed too: the form stays open on the stored
+        // document, those fields show their value and wait for 'Keep mine' or 'Take theirs'.
+        if (hasMergeConflicts(saved)) {
+          setEditing((current) => synced(current, current.form, current.base, saved));
+          return;
+        }
         dropDraft(window.localStorage, storageKey);
         navigate(pathTo.v2mom(saved.id));
       },
