@@ -110,6 +110,33 @@ test('two people in the same field see each other there', async ({ browser, requ
   await admin.context.close();
 });
 
+test('an item deleted by someone else while being edited is said, with the text, before it leaves the form', async ({ browser, request }) => {
+  const v2mom = await sharedV2mom(request);
+  const member = await openAs(browser, 'member', `/my-v2mom/edit/${v2mom.id}`);
+  const admin = await openAs(browser, 'admin', `/my-v2mom/edit/${v2mom.id}`);
+  await openTab(member.page, /Obstacles/);
+  await member.page.getByLabel('Description').fill('Morgan’s obstacle');
+
+  await openTab(admin.page, /Obstacles/);
+  await admin.page.getByRole('button', { name: 'Delete obstacle 1' }).click();
+  await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  const typed = admin.page.getByRole('alertdialog', { name: 'Type DELETE to confirm' });
+  await typed.getByLabel('Confirmation').fill('DELETE');
+  await typed.getByRole('button', { name: 'Delete' }).click();
+  await saveAndLeave(admin.page, v2mom.id);
+
+  const notice = member.page.getByRole('alert', { name: 'Something you were editing was deleted' });
+  await expect(notice).toContainText(`${AVERY} deleted the obstacle you were editing: “Morgan’s obstacle”`);
+  await expect(member.page.getByLabel('Description')).toHaveValue('Morgan’s obstacle');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(member.page.getByText('No obstacles yet.')).toBeVisible();
+  await saveAndLeave(member.page, v2mom.id);
+  expect((await getV2mom(request, v2mom.id)).obstacles).toEqual([]);
+
+  await member.context.close();
+  await admin.context.close();
+});
+
 test('what was typed survives a reload, is offered back, and is dropped once saved', async ({ page, request }) => {
   const v2mom = await sharedV2mom(request);
   await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);

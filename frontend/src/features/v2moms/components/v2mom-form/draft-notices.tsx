@@ -41,7 +41,7 @@ export function RestoreDraftNotice({ draft, onRestore, onDiscard }: { draft: For
 
 const LIST_NOUNS = { values: 'value', methods: 'method', obstacles: 'obstacle' } as const;
 
-/** Items others deleted while the user was changing them: gone from the form, with the user's text. */
+/** Items others deleted while the user was changing them: said before they leave the form, with the user's text. */
 export function RemovedWhileEditingNotice({ removed, onDismiss }: { removed: readonly RemovedWhileEditing[]; onDismiss: () => void }) {
   return (
     <Notice tone="warning" title="Something you were editing was deleted" actionLabel="OK" onAction={onDismiss} acting={false}>
@@ -50,6 +50,7 @@ export function RemovedWhileEditingNotice({ removed, onDismiss }: { removed: rea
           <li key={index}>{`${item.name} deleted the ${LIST_NOUNS[item.list]} you were editing: “${truncate(item.text, 120)}”`}</li>
         ))}
       </Lines>
+      <Text>What you were editing stays in the form, with your text, until you press OK.</Text>
     </Notice>
   );
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentFixture, method } from './document-fixture';
 import { formFromDocument, newValue, updateMethod, type V2momFormState } from './form-state';
-import { changedFields, fieldValue, hasEdits, HEADER_KEY, openConflicts, syncForm, takeTheirs } from './form-sync';
+import { changedFields, dropRemoved, fieldValue, hasEdits, HEADER_KEY, openConflicts, syncForm, takeTheirs } from './form-sync';
 
 const LATER = '2025-11-21T08:30:00.000Z';
 const admin = { id: 1, name: 'Avery Admin' };
@@ -66,8 +66,10 @@ describe('syncForm: a newer document into the open form', () => {
     const result = syncForm(mine, base(), next);
     expect(result.form.values.map((value) => value.description)).toEqual(['Focus', 'Trust', 'Mine, unsaved', 'Theirs, new']);
     expect(result.form.methods.map((row) => row.id)).toEqual([21]);
-    expect(result.form.obstacles).toEqual([]);
-    expect(result.removed).toEqual([{ list: 'obstacles', text: 'My edit', name: 'Avery Admin' }]);
+    // The obstacle the user changed stays until the user has read the notice.
+    expect(result.removed).toEqual([{ list: 'obstacles', key: 'obstacle-31', text: 'My edit', name: 'Avery Admin' }]);
+    expect(result.form.obstacles.map((obstacle) => obstacle.description)).toEqual(['My edit']);
+    expect(dropRemoved(result.form, result.removed).obstacles).toEqual([]);
   });
 
   it('keeps a conflict the newer document did not settle, and drops one whose field now holds their value', () => {

@@ -41,9 +41,13 @@ export interface LandedChange extends FieldPlace {
   name: string;
 }
 
-/** An item someone else deleted while the user had changed it: the user's text, to say so. */
+/**
+ * An item someone else deleted while the user had changed it. It stays in the form, with the
+ * user's text, until the user has read the notice (`dropRemoved`).
+ */
 export interface RemovedWhileEditing {
   list: ItemListName;
+  key: string;
   text: string;
   name: string;
 }
@@ -149,18 +153,25 @@ export function syncForm(form: V2momFormState, base: V2momFormState, next: TV2mo
     const added = theirs[list].filter((item) => !baseItems.has(item.key) && !formKeys.has(item.key));
     result = { ...result, [list]: [...kept, ...added] };
 
-    // Deleted by someone else: gone from the form too, with a word if the user had changed it.
+    // Deleted by someone else: gone from the form too, but one the user had changed waits
+    // until the user has been told.
     for (const [key, was] of baseItems) {
       if (theirItems.has(key)) continue;
       const item = result[list].find((entry) => entry.key === key);
       if (!item) continue;
       if (itemFields(item).some((field) => !same(read(item, field), read(was, field)))) {
-        removed.push({ list, text: item.description, name: next.updatedBy?.name ?? 'Someone else' });
+        removed.push({ list, key, text: item.description, name: next.updatedBy?.name ?? 'Someone else' });
+      } else {
+        result = REMOVERS[list](result, key);
       }
-      result = REMOVERS[list](result, key);
     }
   }
   return { form: result, conflicts, landed, removed };
+}
+
+/** The form without the items others deleted while the user was changing them (the user was told). */
+export function dropRemoved(form: V2momFormState, removed: readonly RemovedWhileEditing[]): V2momFormState {
+  return removed.reduce((state, { list, key }) => REMOVERS[list](state, key), form);
 }
 
 /**

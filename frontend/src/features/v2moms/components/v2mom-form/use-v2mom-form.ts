@@ -22,6 +22,7 @@ import {
   fieldAddress,
   hasEdits,
   HEADER_KEY,
+  dropRemoved,
   openConflicts,
   syncForm,
   takeTheirs,
@@ -181,11 +182,17 @@ export function useV2momForm({ mode, viewer, document }: V2momFormOptions) {
       form: takeTheirs(current.form, conflict),
       conflicts: current.conflicts.filter((open) => open !== conflict),
     }));
-  const dismissRemoved = () => setEditing((current) => ({ ...current, removed: [] }));
+  const dismissRemoved = () => setEditing((current) => ({ ...current, form: dropRemoved(current.form, current.removed), removed: [] }));
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     setRefusedByServer(NO_FIELD_ERRORS);
+    if (editing.removed.length > 0) {
+      // Items others deleted cannot be saved: they leave now, as the notice says.
+      dismissRemoved();
+      notify({ variant: 'destructive', title: 'Error saving V2MOM', message: 'Some items you were editing were deleted by others. Check the form, then save again.' });
+      return;
+    }
     const [unsettled] = editing.conflicts;
     if (unsettled) {
       setTab(tabOf(form, unsettled.itemKey));
