@@ -98,6 +98,28 @@ for (const { choice, stored } of [
   });
 }
 
+test('a field with no place of its own for a conflict (a method’s status) shows it above the tabs, and Save waits for the choice', async ({ browser, request }) => {
+  const v2mom = await sharedV2mom(request);
+  const member = await openAs(browser, 'member', `/my-v2mom/edit/${v2mom.id}`);
+  const admin = await openAs(browser, 'admin', `/my-v2mom/edit/${v2mom.id}`);
+  await openTab(member.page, /Methods/);
+  await member.page.getByLabel('Status').selectOption('completed');
+  await openTab(admin.page, /Methods/);
+  await admin.page.getByLabel('Status').selectOption('at_risk');
+  await saveAndLeave(admin.page, v2mom.id);
+
+  const conflict = member.page.getByRole('group', { name: 'Conflict on Method 1 status' });
+  await expect(conflict).toContainText('at_risk');
+  await member.page.getByRole('button', { name: 'Save V2MOM' }).click();
+  await expect(toast(member.page, "Choose 'Keep mine' or 'Take theirs' where someone else changed what you changed.")).toBeVisible();
+  await conflict.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(member.page.getByLabel('Status')).toHaveValue('at_risk');
+  await saveAndLeave(member.page, v2mom.id);
+
+  await member.context.close();
+  await admin.context.close();
+});
+
 test('two people in the same field see each other there', async ({ browser, request }) => {
   const v2mom = await sharedV2mom(request);
   const member = await openAs(browser, 'member', `/my-v2mom/edit/${v2mom.id}`);

@@ -23,6 +23,7 @@ import { isSaved, removeMethod, removeObstacle, removeValue, type FormTab, type 
 import { HeaderFields } from '../../../features/v2moms/components/v2mom-form/header-fields';
 import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
 import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
+import { OtherConflicts } from '../../../features/v2moms/components/v2mom-form/other-conflicts';
 import { ObstaclesTab } from '../../../features/v2moms/components/v2mom-form/obstacles-tab';
 import { RemovalConfirm, type PendingRemoval } from '../../../features/v2moms/components/v2mom-form/removal-confirm';
 import { Muted } from '../../../features/v2moms/components/v2mom-form/tab-text';
@@ -114,6 +115,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
           {draft ? <RestoreDraftNotice draft={draft} onRestore={editing.restoreDraft} onDiscard={editing.discardDraft} /> : null}
           {conflict ? <ConflictNotice conflict={conflict} onSave={() => submit()} saving={saving} /> : null}
           {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
+          <OtherConflicts form={form} />
 
           <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentFixture, method } from './document-fixture';
 import { formFromDocument, newValue, updateMethod, type V2momFormState } from './form-state';
-import { changedFields, dropRemoved, fieldValue, hasEdits, HEADER_KEY, openConflicts, syncForm, takeTheirs } from './form-sync';
+import { changedFields, dropRemoved, fieldValue, hasEdits, HEADER_KEY, isShownInline, openConflicts, syncForm, takeTheirs } from './form-sync';
 
 const LATER = '2025-11-21T08:30:00.000Z';
 const admin = { id: 1, name: 'Avery Admin' };
@@ -122,6 +122,16 @@ describe('syncForm, property style', () => {
         expect(result.landed).toEqual([]);
       }),
     );
+  });
+});
+
+describe('where a conflict is shown', () => {
+  it('beside the text fields that have a place for it, and in the list above the tabs for the rest', () => {
+    expect(isShownInline(base(), { itemKey: HEADER_KEY, field: 'vision' })).toBe(true);
+    expect(isShownInline(base(), { itemKey: 'method-21', field: 'measure' })).toBe(true);
+    expect(isShownInline(base(), { itemKey: 'method-21', field: 'status' })).toBe(false);
+    expect(isShownInline(base(), { itemKey: HEADER_KEY, field: 'quarter' })).toBe(false);
+    expect(isShownInline(base(), { itemKey: 'value-99', field: 'description' })).toBe(false);
   });
 });
 

@@ -174,6 +174,29 @@ export function dropRemoved(form: V2momFormState, removed: readonly RemovedWhile
   return removed.reduce((state, { list, key }) => REMOVERS[list](state, key), form);
 }
 
+/** The fields the form shows their conflicts beside (a `SyncedField`); the others are listed together. */
+const INLINE_FIELDS: Readonly<Record<ItemListName | 'header', readonly string[]>> = {
+  header: ['title', 'vision'],
+  values: ['description'],
+  methods: ['description', 'measure'],
+  obstacles: ['description'],
+};
+
+/** Where a field sits: the header, or a list and the item's position in it (null: the item is gone). */
+export function placeOf(form: V2momFormState, itemKey: string): { list: ItemListName | 'header'; index: number } | null {
+  if (itemKey === HEADER_KEY) return { list: 'header', index: 0 };
+  for (const list of LISTS) {
+    const index = form[list].findIndex((item) => item.key === itemKey);
+    if (index >= 0) return { list, index };
+  }
+  return null;
+}
+
+export function isShownInline(form: V2momFormState, conflict: FieldPlace): boolean {
+  const place = placeOf(form, conflict.itemKey);
+  return place !== null && INLINE_FIELDS[place.list].includes(conflict.field);
+}
+
 /**
  * Conflicts still open after a sync: the new ones, plus earlier ones the new document did not
  * settle (a new conflict on the same field replaces the old one). A conflict whose field now holds

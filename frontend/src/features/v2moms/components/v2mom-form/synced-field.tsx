@@ -50,7 +50,7 @@ const shown = (value: unknown) => {
 };
 
 /** Someone else changed the field the user is changing: their value, who and when, and the choice. */
-function InlineConflict({ conflict, label }: { conflict: FieldConflict; label: string }) {
+export function InlineConflict({ conflict, label }: { conflict: FieldConflict; label: string }) {
   const { keepMine, takeTheirs } = useContext(FormSyncContext);
   return (
     <ConflictBox role="group" aria-label={`Conflict on ${label}`}>
