@@ -7,6 +7,7 @@ import { CheckChip, CheckList } from './check-chip';
 import { FieldGrid, Fieldset } from './field-layout';
 import type { FormEditor } from './form-editor';
 import { AddButton, RemoveButton } from './item-buttons';
+import { ItemChangeNote } from './item-change-note';
 import { ItemCard, ItemHeader, ItemHeading, ItemList, NewTag } from './item-list';
 import { OwnerSelect } from './owner-select';
 import { SyncedField } from './synced-field';
@@ -42,6 +43,7 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
                   ) : null}
                 </ItemHeader>
                 <EditingMarker entity="obstacle" itemKey={obstacle.key} />
+                <ItemChangeNote entity="obstacle" id={obstacle.id} />
                 <FieldGrid>
                   <SyncedField itemKey={obstacle.key} field="description" label="Description">
                     <Field htmlFor={`${id}-description`} label="Description" error={errorOf('description')}>
