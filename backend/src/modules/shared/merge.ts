@@ -116,3 +116,9 @@ export async function mergeWrite<Body extends { version?: number | undefined }>(
 export async function lockedRow<Row extends object>(em: EntityManager, entity: EntityClass<Row>, id: number, label: string): Promise<Row> {
   return found(await em.findOne(entity, id as FilterQuery<NoInfer<Row>>, { lockMode: LockMode.PESSIMISTIC_WRITE }), label);
 }
+
+/** When a row reached `version`, from the change log; null when the log no longer holds it. */
+export async function versionWrittenAt(em: EntityManager, entity: TEntityName, id: number, version: number): Promise<Date | null> {
+  const entry = await em.findOne(ChangeLog, { entity, rowId: id, version }, { fields: ['changedAt'] });
+  return entry?.changedAt ?? null;
+}
