@@ -27,7 +27,8 @@ function ifMatchVersion(header: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
-function takesVersion(schema: z.ZodType | undefined): boolean {
+/** Whether a schema (a body, a query, an answer) has a `version` field. */
+export function takesVersion(schema: z.ZodType | undefined): boolean {
   return schema !== undefined && 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null && 'version' in schema.shape;
 }
 
