@@ -340,6 +340,36 @@ test('a save that crosses someone else’s loses nothing: their change joins the
   expect(await getV2mom(request, v2mom.id)).toMatchObject({ title: theirs, vision: 'My vision' });
 });
 
+test('a save that crosses someone else’s save of other fields lands with no prompt, and keeps theirs', async ({ page, request }) => {
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Crossing'), values: ['Original'] });
+  await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);
+  await openTab(page, 'Values');
+  await page.getByRole('textbox', { name: 'Value 1' }).fill('Mine');
+
+  // The admin's new vision is committed while this save is on its way, based on the older versions.
+  const release = await holdRequests(page, `/api/v2moms/${v2mom.id}/complete`);
+  await save(page);
+  const current = await getV2mom(request, v2mom.id);
+  const put = await request.put(`/api/v2moms/${v2mom.id}/complete`, {
+    data: {
+      title: current.title,
+      year: current.year,
+      quarter: 'q2',
+      vision: 'Admin vision',
+      version: current.version,
+      values: current.values.map(({ id, version, description }) => ({ id, version, description })),
+      methods: [],
+      obstacles: [],
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  release();
+
+  await expect(toast(page, 'V2MOM updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/v2mom/${v2mom.id}`);
+  expect(await getV2mom(request, v2mom.id)).toMatchObject({ vision: 'Admin vision', values: [{ description: 'Mine' }] });
+});
+
 test('the tabs are a keyboard-usable tablist', async ({ page }) => {
   await signInAs(page, 'admin', '/my-v2mom/create');
   const vision = page.getByRole('tab', { name: 'Vision' });
