@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs, toast } from '../../support/demo.ts';
 import { holdRequests } from '../../support/screens.ts';
 import {
@@ -299,6 +299,24 @@ test("the form's Delete confirms, deletes and goes to the dashboard", async ({ p
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+/** The admin (the request's session) saves the document as it is now, with a new vision and maybe title. */
+async function adminSaves(request: APIRequestContext, id: number, change: { vision: string; title?: string }) {
+  const current = await getV2mom(request, id);
+  const put = await request.put(`/api/v2moms/${id}/complete`, {
+    data: {
+      title: change.title ?? current.title,
+      year: current.year,
+      quarter: 'q2',
+      vision: change.vision,
+      version: current.version,
+      values: current.values.map(({ id: valueId, version, description }) => ({ id: valueId, version, description })),
+      methods: [],
+      obstacles: [],
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+}
+
 test('a save that crosses someone else’s loses nothing: their change joins the form, Save stays on, the same field is chosen', async ({ page, request }) => {
   const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Conflict'), values: ['Original'] });
   await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);
@@ -308,21 +326,8 @@ test('a save that crosses someone else’s loses nothing: their change joins the
   // The save leaves the browser only after the admin saved a new title and vision.
   const release = await holdRequests(page, `/api/v2moms/${v2mom.id}/complete`);
   await save(page);
-  const current = await getV2mom(request, v2mom.id);
   const theirs = `${v2mom.title} (admin)`;
-  const put = await request.put(`/api/v2moms/${v2mom.id}/complete`, {
-    data: {
-      title: theirs,
-      year: current.year,
-      quarter: 'q2',
-      vision: 'Admin vision',
-      version: current.version,
-      values: current.values.map(({ id, version, description }) => ({ id, version, description })),
-      methods: [],
-      obstacles: [],
-    },
-  });
-  expect(put.status(), await put.text()).toBe(200);
+  await adminSaves(request, v2mom.id, { title: theirs, vision: 'Admin vision' });
   release();
 
   const conflict = page.getByRole('group', { name: 'Conflict on Vision' });
@@ -349,20 +354,7 @@ test('a save that crosses someone else’s save of other fields lands with no pr
   // The admin's new vision is committed while this save is on its way, based on the older versions.
   const release = await holdRequests(page, `/api/v2moms/${v2mom.id}/complete`);
   await save(page);
-  const current = await getV2mom(request, v2mom.id);
-  const put = await request.put(`/api/v2moms/${v2mom.id}/complete`, {
-    data: {
-      title: current.title,
-      year: current.year,
-      quarter: 'q2',
-      vision: 'Admin vision',
-      version: current.version,
-      values: current.values.map(({ id, version, description }) => ({ id, version, description })),
-      methods: [],
-      obstacles: [],
-    },
-  });
-  expect(put.status(), await put.text()).toBe(200);
+  await adminSaves(request, v2mom.id, { vision: 'Admin vision' });
   release();
 
   await expect(toast(page, 'V2MOM updated successfully')).toBeVisible();
