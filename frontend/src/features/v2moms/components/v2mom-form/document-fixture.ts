@@ -3,7 +3,7 @@ import { buildMethod } from '../../../../../test/builders';
 
 /** A saved V2MOM with two of each item, linked, for the form's tests. */
 
-export const AT = '2025-11-20T10:00:00.000Z';
+const AT = '2025-11-20T10:00:00.000Z';
 const owner = { id: 7, name: 'Avery Admin', department: 'COO' };
 
 export function method(id: number, order: number, patch: Partial<TMethodListItem> = {}): TMethodListItem {

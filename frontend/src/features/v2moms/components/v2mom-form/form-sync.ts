@@ -25,7 +25,7 @@ const HEADER_FIELDS = ['title', 'year', 'quarter', 'vision'] as const;
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['key', 'id', 'version']);
 const LISTS: readonly ItemListName[] = ['values', 'methods', 'obstacles'];
 
-export interface ChangeAuthor {
+interface ChangeAuthor {
   name: string;
   /** ISO time of their save. */
   at: string;
