@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
+import { ChangeLogSubscriber } from './change-log.subscriber.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
@@ -18,6 +19,7 @@ export function ormOptions({ clientUrl, singleConnection = false }: OrmConnectio
     clientUrl,
     entities,
     extensions: [Migrator, SeedManager],
+    subscribers: [new ChangeLogSubscriber()],
     pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: 10 },
     // Production code runs only through RequestContext forks; a stray global-EM use should fail loudly.
     allowGlobalContext: false,

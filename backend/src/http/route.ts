@@ -11,12 +11,14 @@ import {
   type TSuccessBody,
   type TSuccessStatus,
 } from '@v2mom/contracts';
+import { writingUser } from '../db/change-log.subscriber.js';
 import type { Written } from '../modules/shared/change-set.js';
 import { sendCachedList } from '../modules/shared/send-cached.js';
 import { sendWritten } from '../modules/shared/send-written.js';
 import type { User } from '../modules/users/user.entity.js';
 import type { Live } from '../realtime/live.js';
 import { AppError } from './app-error.js';
+import { withIfMatch } from './if-match.js';
 import type { ReadCache } from './read-cache.js';
 import type { RequestAuth } from './request-auth.js';
 import { validate } from './validate.js';
@@ -153,9 +155,12 @@ export function route<const E extends TEndpoint>(
     const auth = req.auth;
     if (endpoint.access === 'session' && !auth) throw new AppError('unauthorized', 'Not authenticated');
     const params = endpoint.params ? validate(endpoint.params, req.params) : undefined;
-    const query = endpoint.query ? validate(endpoint.query, req.query) : undefined;
+    const ifMatch = method === 'get' ? undefined : req.headers['if-match'];
+    const query = endpoint.query ? validate(endpoint.query, withIfMatch(req.query, endpoint.query, ifMatch, true)) : undefined;
     // A missing body parses as {}, so a 400 names each missing field.
-    const body = endpoint.body ? validate(endpoint.body, req.body ?? {}, options.invalidBodyMessage) : undefined;
+    const body = endpoint.body
+      ? validate(endpoint.body, withIfMatch(req.body ?? {}, endpoint.body, ifMatch), options.invalidBodyMessage)
+      : undefined;
     let signal: AbortSignal | undefined;
     // The access check above makes `auth` and `user` defined wherever the context's type says so.
     const context = {
@@ -179,7 +184,8 @@ export function route<const E extends TEndpoint>(
       reply: (status: number, replyBody: unknown) => new Reply(status, replyBody),
     } as unknown as RouteContext<E>;
 
-    const answer: unknown = await handler(context);
+    // The change log names who deleted a row from here (db/change-log.subscriber.ts).
+    const answer: unknown = auth ? await writingUser.run(auth.user.id, () => handler(context)) : await handler(context);
     if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
     if (answer instanceof Reply) {
       send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);

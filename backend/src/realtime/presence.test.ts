@@ -24,7 +24,7 @@ const on = (v2momId: number, expected: string[]) => (event: TPresenceEvent) =>
   event.v2momId === v2momId && JSON.stringify(names(event)) === JSON.stringify(expected);
 
 describe('presence on a V2MOM', () => {
-  it('answers a join with who is there and tells the others, live, as people join, edit and leave', async () => {
+  it('answers a join with who is there and tells the others, live, as people join, edit (down to the field) and leave', async () => {
     const v2mom = await fx.v2mom('member');
     const admin = await tab('admin');
     const joined = await admin.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: v2mom.id, mode: 'viewing' });
@@ -35,7 +35,7 @@ describe('presence on a V2MOM', () => {
     await member.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: v2mom.id, mode: 'editing' });
     await admin.presence.next(on(v2mom.id, ['Avery Admin:viewing', 'Morgan Diaz:editing']));
 
-    const item = { entity: 'method', key: String(v2mom.method.id) } as const;
+    const item = { entity: 'method', key: String(v2mom.method.id), field: 'measure' } as const;
     expect(await member.client.emitWithAck(LIVE_EVENTS.focusItem, { v2momId: v2mom.id, item })).toEqual({ data: null });
     const focused = await admin.presence.next((event) => event.members.some((m) => m.item?.key === item.key));
     expect(focused.members.find((m) => m.name === 'Morgan Diaz')?.item).toEqual(item);

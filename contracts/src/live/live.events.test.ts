@@ -85,6 +85,13 @@ describe('commands', () => {
     expect(ZFocusItemCommandSchema.safeParse(item('k'.repeat(65))).success).toBe(false);
     expect(ZFocusItemCommandSchema.safeParse(item('')).success).toBe(false);
   });
+
+  it('carry the focused field when there is one, bounded like the key', () => {
+    const field = (name: string) => ({ v2momId: 3, item: { entity: 'method', key: 'method-4', field: name } });
+    expect(ZFocusItemCommandSchema.parse(field('measure')).item).toEqual({ entity: 'method', key: 'method-4', field: 'measure' });
+    expect(ZFocusItemCommandSchema.safeParse(field('f'.repeat(65))).success).toBe(false);
+    expect(ZFocusItemCommandSchema.safeParse(field('')).success).toBe(false);
+  });
 });
 
 describe('presence and heartbeat', () => {

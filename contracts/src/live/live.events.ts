@@ -97,8 +97,15 @@ export type TRowChangedEvent<E extends TEntityName = TEntityName> = Extract<TEnt
 export const ZPresenceModeSchema = z.enum(['viewing', 'editing']);
 export type TPresenceMode = z.infer<typeof ZPresenceModeSchema>;
 
-/** The form item a person has focused, so others see who is editing what. */
-export const ZPresenceItemSchema = z.object({ entity: ZEntityNameSchema, key: z.string().min(1).max(64) });
+/**
+ * The form item a person has focused, and the field inside it when the focus is in one, so others
+ * see who is editing what, down to the field.
+ */
+export const ZPresenceItemSchema = z.object({
+  entity: ZEntityNameSchema,
+  key: z.string().min(1).max(64),
+  field: z.string().min(1).max(64).optional(),
+});
 export type TPresenceItem = z.infer<typeof ZPresenceItemSchema>;
 
 export const ZPresenceMemberSchema = z.object({

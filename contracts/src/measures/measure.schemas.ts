@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   TEXT_LIMITS,
+  ZBaseVersionSchema,
   ZIdSchema,
   ZIsoDateTimeSchema,
   ZUpdatedBySchema,
@@ -40,8 +41,8 @@ export const ZCreateMeasureSchema = z.object({
 });
 export type TCreateMeasure = z.infer<typeof ZCreateMeasureSchema>;
 
-/** PUT /api/measures/{id}: the fields to change plus the version they were based on. */
+/** PUT /api/measures/{id}: the fields to change plus, optionally, the version they were based on. */
 export const ZUpdateMeasureSchema = ZCreateMeasureSchema.omit({ v2momId: true })
   .partial()
-  .extend({ version: ZVersionSchema });
+  .extend({ version: ZBaseVersionSchema });
 export type TUpdateMeasure = z.infer<typeof ZUpdateMeasureSchema>;

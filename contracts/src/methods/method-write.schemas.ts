@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   TEXT_LIMITS,
+  ZBaseVersionSchema,
   ZIdSchema,
   ZIsoDateSchema,
   ZOrderSchema,
   ZPercentSchema,
-  ZVersionSchema,
   optionalText,
   requiredId,
   requiredText,
@@ -85,13 +85,13 @@ export const ZCreateMethodSchema = ZMethodWriteSchema.extend({
 export type TCreateMethod = z.infer<typeof ZCreateMethodSchema>;
 
 /**
- * PUT /api/methods/{id}: any subset of the fields plus the version it was based on. A body
+ * PUT /api/methods/{id}: any subset of the fields plus, optionally, the version it was based on. A body
  * holding only `METHOD_PROGRESS_FIELDS` is a progress update (`isProgressOnlyUpdate`), which the
  * method's owner may send; anything else needs the right to edit the V2MOM.
  */
 export const ZUpdateMethodSchema = ZMethodWriteSchema.omit({ v2momId: true })
   .partial()
-  .extend({ version: ZVersionSchema });
+  .extend({ version: ZBaseVersionSchema });
 export type TUpdateMethod = z.infer<typeof ZUpdateMethodSchema>;
 
 /** The progress subset of PUT /api/methods/{id} (My Methods, inline editing). */

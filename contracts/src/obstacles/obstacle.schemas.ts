@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   TEXT_LIMITS,
+  ZBaseVersionSchema,
   ZIdSchema,
   ZIsoDateTimeSchema,
   ZOrderSchema,
@@ -57,8 +58,8 @@ export const ZCreateObstacleSchema = z.object({
 });
 export type TCreateObstacle = z.infer<typeof ZCreateObstacleSchema>;
 
-/** PUT /api/obstacles/{id}: the fields to change plus the version they were based on. */
+/** PUT /api/obstacles/{id}: the fields to change plus, optionally, the version they were based on. */
 export const ZUpdateObstacleSchema = ZCreateObstacleSchema.omit({ v2momId: true })
   .partial()
-  .extend({ version: ZVersionSchema });
+  .extend({ version: ZBaseVersionSchema });
 export type TUpdateObstacle = z.infer<typeof ZUpdateObstacleSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   TEXT_LIMITS,
   ZIdParamSchema,
+  ZBaseVersionSchema,
   ZIdSchema,
   ZIsoDateTimeSchema,
   ZUpdatedBySchema,
@@ -53,10 +54,10 @@ export const ZCreateTaskSchema = z.object({
 });
 export type TCreateTask = z.infer<typeof ZCreateTaskSchema>;
 
-/** PATCH /api/tasks/{taskId}: new updates text and/or status, plus the version they were based on. */
+/** PATCH /api/tasks/{taskId}: new updates text and/or status, plus, optionally, the version they were based on. */
 export const ZUpdateTaskSchema = z
   .object({
-    version: ZVersionSchema,
+    version: ZBaseVersionSchema,
     updates: optionalText(TEXT_LIMITS.longText),
     status: ZTaskStatusSchema.optional(),
   })

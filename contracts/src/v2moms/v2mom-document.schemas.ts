@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZMergeReportSchema } from '../common/conflict.schemas.js';
 import { TEXT_LIMITS, ZIdSchema, ZVersionSchema, requiredText } from '../common/fields.schemas.js';
 import { ZQuarterSchema } from '../common/quarter.js';
 import { methodEditableFields } from '../methods/method-write.schemas.js';
 import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from '../methods/method.rules.js';
 import { MAX_OBSTACLE_LINKED_METHODS } from '../obstacles/obstacle.schemas.js';
-import { ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.js';
+import { ZV2momCompleteSchema, ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.js';
 
 /**
  * The V2MOM form saves the whole document in one request and one transaction
@@ -12,7 +13,10 @@ import { ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.j
  *
  * In each child array an item with an `id` updates that saved item (and must send the
  * `version` it was loaded at), an item without one is created, the array position becomes
- * `order`, and a saved item left out is deleted. Status and overall progress are derived by the
+ * `order`, and a saved item left out is deleted, unless someone else added it after the
+ * document's `version` (it is kept). A save based on stale versions merges field by field
+ * (docs/PRODUCT.md#merge): the form sends every field; one equal to its value at the item's
+ * base version was not changed by this user and never overwrites others' changes. Status and overall progress are derived by the
  * server (`summarizeV2momProgress`). Links inside the document name children by position, so
  * new items can be linked before they have ids: `linkedValuePositions` index `values`, and
  * `linkedMethodPositions` index `methods`. `linkedMethodId` names a saved method (the form
@@ -121,6 +125,14 @@ export const ZV2momDocumentSchema = z
   })
   .superRefine(checkDocumentLinks);
 export type TV2momDocument = z.infer<typeof ZV2momDocumentSchema>;
+
+/**
+ * The answer of PUT /api/v2moms/{id}/complete: the stored document (as GET answers it) and `merge`,
+ * what this save stored and which of its fields collided with others' changes (kept as they
+ * were). A save with conflicts still answers 200: everything else it changed has landed.
+ */
+export const ZV2momDocumentSavedSchema = ZV2momCompleteSchema.extend({ merge: ZMergeReportSchema });
+export type TV2momDocumentSaved = z.infer<typeof ZV2momDocumentSavedSchema>;
 
 /** POST /api/v2moms/complete: a new V2MOM, so no child has an id yet; `userId` as in ZCreateV2momSchema. */
 export const ZNewV2momDocumentSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   TEXT_LIMITS,
+  ZBaseVersionSchema,
   ZIdSchema,
   ZIsoDateTimeSchema,
   ZPercentSchema,
@@ -81,10 +82,10 @@ export const ZCreateV2momSchema = z.object({
 export type TCreateV2mom = z.infer<typeof ZCreateV2momSchema>;
 
 /**
- * PUT /api/v2moms/{id}: the fields to change plus the version they were based on.
+ * PUT /api/v2moms/{id}: the fields to change plus, optionally, the version they were based on.
  * `lastUpdated` is stamped by the server, so a client-sent one is dropped.
  */
 export const ZUpdateV2momSchema = ZCreateV2momSchema.omit({ userId: true })
   .partial()
-  .extend({ version: ZVersionSchema });
+  .extend({ version: ZBaseVersionSchema });
 export type TUpdateV2mom = z.infer<typeof ZUpdateV2momSchema>;

@@ -3,7 +3,7 @@ import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZValueListSchema } from '../values/value.schemas.js';
-import { ZNewV2momDocumentSchema, ZV2momDocumentSchema } from './v2mom-document.schemas.js';
+import { ZNewV2momDocumentSchema, ZV2momDocumentSavedSchema, ZV2momDocumentSchema } from './v2mom-document.schemas.js';
 import {
   ZCreateV2momSchema,
   ZUpdateV2momSchema,
@@ -67,13 +67,13 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
   saveV2momComplete: {
-    summary: 'Save the whole V2MOM document in one transaction (409 when `version` is stale)',
+    summary: 'Save the whole V2MOM document in one transaction, merged field by field with others’ changes since each item’s version',
     tag: 'v2moms',
     access: 'session',
     rule: `${RULE_OWNER_OR_STRUCTURE}; adding or removing children needs manage_structure`,
     params: ZIdParamsSchema,
     body: ZV2momDocumentSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momCompleteSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momDocumentSavedSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
   },
   deleteV2mom: {
     summary: 'Delete a V2MOM and everything in it (409 when the optional `version` is stale)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   TEXT_LIMITS,
+  ZBaseVersionSchema,
   ZIdSchema,
   ZIsoDateTimeSchema,
   ZOrderSchema,
@@ -34,9 +35,9 @@ export const ZCreateValueSchema = z.object({
 });
 export type TCreateValue = z.infer<typeof ZCreateValueSchema>;
 
-/** PUT /api/values/{id}: the fields to change plus the version they were based on. */
+/** PUT /api/values/{id}: the fields to change plus, optionally, the version they were based on. */
 export const ZUpdateValueSchema = z.object({
-  version: ZVersionSchema,
+  version: ZBaseVersionSchema,
   description: ZValueDescriptionSchema.optional(),
   order: ZOrderSchema.optional(),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs, toast } from '../../support/demo.ts';
 import { holdRequests } from '../../support/screens.ts';
 import {
@@ -299,42 +299,67 @@ test("the form's Delete confirms, deletes and goes to the dashboard", async ({ p
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a save over someone else’s change names them and Reload shows their change', async ({ page, request }) => {
-  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Conflict'), values: ['Original'] });
-  await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);
-  await expect(page.getByLabel('Title')).toHaveValue(v2mom.title);
-
-  // The admin saves a new title while the form is open.
-  const current = await getV2mom(request, v2mom.id);
-  const theirs = `${v2mom.title} (admin)`;
-  const put = await request.put(`/api/v2moms/${v2mom.id}/complete`, {
+/** The admin (the request's session) saves the document as it is now, with a new vision and maybe title. */
+async function adminSaves(request: APIRequestContext, id: number, change: { vision: string; title?: string }) {
+  const current = await getV2mom(request, id);
+  const put = await request.put(`/api/v2moms/${id}/complete`, {
     data: {
-      title: theirs,
+      title: change.title ?? current.title,
       year: current.year,
       quarter: 'q2',
-      vision: 'Admin vision',
+      vision: change.vision,
       version: current.version,
-      values: current.values.map(({ id, version, description }) => ({ id, version, description })),
+      values: current.values.map(({ id: valueId, version, description }) => ({ id: valueId, version, description })),
       methods: [],
       obstacles: [],
     },
   });
   expect(put.status(), await put.text()).toBe(200);
+}
 
+test('a save that crosses someone else’s loses nothing: their change joins the form, Save stays on, the same field is chosen', async ({ page, request }) => {
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Conflict'), values: ['Original'] });
+  await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(v2mom.title);
   await page.getByRole('textbox', { name: 'Vision' }).fill('My vision');
+
+  // The save leaves the browser only after the admin saved a new title and vision.
+  const release = await holdRequests(page, `/api/v2moms/${v2mom.id}/complete`);
   await save(page);
-  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: 'changed this V2MOM' });
-  await expect(notice).toContainText('Avery Admin changed this V2MOM');
-  await expect(notice).toContainText('Reload to see their changes.');
-  await expect(page.getByRole('button', { name: 'Save V2MOM' })).toBeDisabled();
+  const theirs = `${v2mom.title} (admin)`;
+  await adminSaves(request, v2mom.id, { title: theirs, vision: 'Admin vision' });
+  release();
+
+  const conflict = page.getByRole('group', { name: 'Conflict on Vision' });
+  await expect(conflict).toContainText('Avery Admin changed vision');
+  await expect(conflict).toContainText('Admin vision');
+  await expect(page.getByLabel('Title')).toHaveValue(theirs);
+  await expect(page.getByRole('textbox', { name: 'Vision' })).toHaveValue('My vision');
+  await expect(page.getByRole('button', { name: 'Save V2MOM' })).toBeEnabled();
   expect((await getV2mom(request, v2mom.id)).title).toBe(theirs);
 
-  await notice.getByRole('button', { name: 'Reload' }).click();
-  await expect(notice).toBeHidden();
-  await expect(page.getByLabel('Title')).toHaveValue(theirs);
-  await expect(page.getByRole('textbox', { name: 'Vision' })).toHaveValue('Admin vision');
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await save(page);
   await expect(toast(page, 'V2MOM updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/v2mom/${v2mom.id}`);
+  expect(await getV2mom(request, v2mom.id)).toMatchObject({ title: theirs, vision: 'My vision' });
+});
+
+test('a save that crosses someone else’s save of other fields lands with no prompt, and keeps theirs', async ({ page, request }) => {
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Crossing'), values: ['Original'] });
+  await signInAs(page, 'member', `/my-v2mom/edit/${v2mom.id}`);
+  await openTab(page, 'Values');
+  await page.getByRole('textbox', { name: 'Value 1' }).fill('Mine');
+
+  // The admin's new vision is committed while this save is on its way, based on the older versions.
+  const release = await holdRequests(page, `/api/v2moms/${v2mom.id}/complete`);
+  await save(page);
+  await adminSaves(request, v2mom.id, { vision: 'Admin vision' });
+  release();
+
+  await expect(toast(page, 'V2MOM updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/v2mom/${v2mom.id}`);
+  expect(await getV2mom(request, v2mom.id)).toMatchObject({ vision: 'Admin vision', values: [{ description: 'Mine' }] });
 });
 
 test('the tabs are a keyboard-usable tablist', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Migration20261122030649 } from './Migration20261122030649.js';
 import { Migration20261123150223 } from './Migration20261123150223.js';
 import { Migration20261123175817 } from './Migration20261123175817.js';
 import { Migration20261123180304 } from './Migration20261123180304.js';
+import { Migration20261123180355 } from './Migration20261123180355.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -23,4 +24,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123175817', class: Migration20261123175817 },
   // Organisation administration: active accounts, temporary passwords, session devices, the audit log.
   { name: 'Migration20261123180304', class: Migration20261123180304 },
+  // The change log of committed writes, for field-level merges (docs/PRODUCT.md#change-log).
+  { name: 'Migration20261123180355', class: Migration20261123180355 },
 ];

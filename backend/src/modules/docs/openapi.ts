@@ -11,6 +11,7 @@ import {
   type THttpStatus,
   type TResponseBody,
 } from '@v2mom/contracts';
+import { takesVersion } from '../../http/if-match.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-cookie.js';
 
 /**
@@ -45,7 +46,7 @@ const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
   401: 'No live session (for login: wrong username or password)',
   403: 'Not allowed: a browser request from another site, or a rule says no; `message` can be shown as it is',
   404: 'No such item',
-  409: 'Based on a stale `version`: nothing was written; `conflict` says who changed it and when',
+  409: 'Based on a stale `version` (or `If-Match`) and a field someone else also changed since: nothing was written; `conflict` says who changed the row and when, `fields` which fields collided',
   413: 'The request body is larger than the API accepts',
   415: 'The request body is in a Content-Encoding or charset the API cannot read',
   429: 'Too many failed attempts; `Retry-After` says in how many seconds to try again',
@@ -177,6 +178,21 @@ function namedSchemas(): NamedSchemas {
   };
 }
 
+/** `If-Match`, for the writes that take a `version` (http/if-match.ts). */
+const IF_MATCH_PARAMETER: JsonObject = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of the row this write is based on, instead of the `version` field. Stale: the write merges field by field with what others changed since, and answers 409 only for fields both changed. Without it or `version`, the write is applied as it is (last write wins).',
+  schema: { type: 'string', pattern: '^"\\d+"$' },
+};
+
+/** The strong ETag a write's answer carries when it is one row. */
+const ETAG_HEADER: JsonObject = {
+  ETag: { description: 'The row’s version, quoted: send it back as `If-Match`', schema: { type: 'string', pattern: '^"\\d+"$' } },
+};
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -197,6 +213,7 @@ function parameters(endpoint: TEndpoint): JsonObject[] {
       });
     }
   }
+  if (endpoint.method !== 'GET' && (takesVersion(endpoint.body) || takesVersion(endpoint.query))) list.push(IF_MATCH_PARAMETER);
   return list;
 }
 
@@ -219,7 +236,8 @@ function responseObject(endpoint: TEndpoint & { id: string }, status: THttpStatu
   }
   const name = names.nameOf(spec, `${capitalize(endpoint.id)}Response`);
   responseRoots.add(name);
-  const headers = RESPONSE_HEADERS[status];
+  const isWrite = endpoint.method !== 'GET' && (status === 200 || status === 201);
+  const headers = isWrite && takesVersion(spec) ? ETAG_HEADER : RESPONSE_HEADERS[status];
   return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ref(name) } } };
 }
 

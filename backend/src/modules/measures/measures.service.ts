@@ -4,6 +4,7 @@ import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
@@ -59,19 +60,21 @@ export async function createMeasure(em: EntityManager, actor: User, body: TCreat
   return written(em, measure, 'created');
 }
 
-export async function updateMeasure(em: EntityManager, actor: User, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
-  const measure = found(await em.findOne(Measure, id, { populate: ['v2mom'] }), 'Measure');
-  authorizeEdit(actor, measure.v2mom.getEntity());
-  await assertVersion('measure', measure, body.version);
-  const { version: _version, methodId, ...fields } = body;
-  if (methodId !== undefined) {
-    const method = await methodOfV2mom(em, measure.v2mom.id, methodId);
-    measure.method = method ? ref(method) : null;
-  }
-  em.assign(measure, fields, { ignoreUndefined: true });
-  measure.updatedBy = ref(actor);
-  await em.flush();
-  return written(em, measure, 'updated');
+export function updateMeasure(em: EntityManager, actor: User, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
+  return em.transactional(async (tx) => {
+    const measure = await lockedRow(tx, Measure, id, 'Measure');
+    await tx.populate(measure, ['v2mom']);
+    authorizeEdit(actor, measure.v2mom.getEntity());
+    const { methodId, ...fields } = await mergeWrite(tx, 'measure', measure, body);
+    if (methodId !== undefined) {
+      const method = await methodOfV2mom(tx, measure.v2mom.id, methodId);
+      measure.method = method ? ref(method) : null;
+    }
+    tx.assign(measure, fields, { ignoreUndefined: true });
+    measure.updatedBy = ref(actor);
+    await tx.flush();
+    return written(tx, measure, 'updated');
+  });
 }
 
 export async function deleteMeasure(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {

@@ -232,9 +232,9 @@ describe('PUT /api/methods/{id}', () => {
     expect((await methodNamed('Introduce multi-touch attribution')).progress).toBe(40);
   });
 
-  it('answers 404 for an unknown method and 400 without a version', async () => {
+  it('answers 404 for an unknown method and 400 for a malformed version', async () => {
     await app.http().put('/api/methods/999999').set('Cookie', as('admin')).send({ version: 1, update: 'x' }).expect(404);
-    const response = await app.http().put('/api/methods/1').set('Cookie', as('admin')).send({ update: 'x' }).expect(400);
+    const response = await app.http().put('/api/methods/1').set('Cookie', as('admin')).send({ version: 'one', update: 'x' }).expect(400);
     expect(response.body.fieldErrors).toHaveProperty('version');
   });
 });

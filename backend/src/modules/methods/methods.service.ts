@@ -14,8 +14,9 @@ import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
-import { authorizeNamed } from '../shared/forbidden.js';
+import { authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
@@ -138,31 +139,28 @@ async function resolveObstacleOwners(
  * method's owner (docs/PRODUCT.md#data-permissions). A new `update` pushes the previous one onto
  * `updates` (docs/PRODUCT.md#method-updates).
  */
-export async function updateMethod(
-  em: EntityManager,
-  actor: User,
-  id: number,
-  body: TUpdateMethod,
-): Promise<Written<TMethodListItem>> {
-  const method = found(await em.findOne(Method, id, { populate: ['v2mom', 'linkedValues'] }), 'Method');
-  const progressOnly = isProgressOnlyUpdate(body);
-  const allowed = canUpdateMethod(
-    actorOf(actor),
-    { ownerId: method.owner?.id ?? null, v2mom: { userId: method.v2mom.getEntity().owner.id } },
-    progressOnly,
-  );
-  if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
-  else await authorizeNamed(em, allowed, METHOD_FORBIDDEN.edit);
-  await assertVersion('method', method, body.version);
-
-  const { version: _version, ownerId, linkedValues, linkedMethodId, order, update, ...fields } = body;
-  const links = await resolveMethodLinks(em, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId });
-  em.assign(method, { ...fields, position: order }, { ignoreUndefined: true });
-  if (update !== undefined) recordUpdate(method, update);
-  applyMethodLinks(method, links);
-  method.updatedBy = ref(actor);
-  await em.flush();
-  return written(em, method, 'updated');
+export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
+  return em.transactional(async (tx) => {
+    const method = await lockedRow(tx, Method, id, 'Method');
+    await tx.populate(method, ['v2mom', 'linkedValues']);
+    const progressOnly = isProgressOnlyUpdate(body);
+    const allowed = canUpdateMethod(
+      actorOf(actor),
+      { ownerId: method.owner?.id ?? null, v2mom: { userId: method.v2mom.getEntity().owner.id } },
+      progressOnly,
+    );
+    if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
+    else await authorizeNamed(tx, allowed, METHOD_FORBIDDEN.edit);
+    const { ownerId, linkedValues, linkedMethodId, order, update, ...fields } = await mergeWrite(tx, 'method', method, body);
+    await authorizeMethodUpdate(tx, actorOf(actor), { ownerId: method.owner?.id ?? null, update: method.update ?? null }, update);
+    const links = await resolveMethodLinks(tx, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId });
+    tx.assign(method, { ...fields, position: order }, { ignoreUndefined: true });
+    if (update !== undefined) recordUpdate(method, update);
+    applyMethodLinks(method, links);
+    method.updatedBy = ref(actor);
+    await tx.flush();
+    return written(tx, method, 'updated');
+  });
 }
 
 /** Keeps the replaced progress update, newest first, so no report is lost. */

@@ -11,6 +11,7 @@ import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
@@ -60,17 +61,19 @@ export async function createObstacle(em: EntityManager, actor: User, body: TCrea
 }
 
 /** Its V2MOM's owner, or manage_structure. */
-export async function updateObstacle(em: EntityManager, actor: User, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
-  const obstacle = found(await em.findOne(Obstacle, id, { populate: ['v2mom', 'linkedMethods'] }), 'Obstacle');
-  authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
-  await assertVersion('obstacle', obstacle, body.version);
-  const { version: _version, order, ownerId, linkedMethodIds, ...fields } = body;
-  em.assign(obstacle, { ...fields, position: order }, { ignoreUndefined: true });
-  if (ownerId !== undefined) obstacle.owner = ownerId === null ? null : ref(await referencedUser(em, ownerId, 'ownerId'));
-  if (linkedMethodIds !== undefined) obstacle.linkedMethods.set(await methodsOfV2mom(em, obstacle.v2mom.id, linkedMethodIds));
-  obstacle.updatedBy = ref(actor);
-  await em.flush();
-  return written(em, obstacle, 'updated');
+export function updateObstacle(em: EntityManager, actor: User, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
+  return em.transactional(async (tx) => {
+    const obstacle = await lockedRow(tx, Obstacle, id, 'Obstacle');
+    await tx.populate(obstacle, ['v2mom', 'linkedMethods']);
+    authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
+    const { order, ownerId, linkedMethodIds, ...fields } = await mergeWrite(tx, 'obstacle', obstacle, body);
+    tx.assign(obstacle, { ...fields, position: order }, { ignoreUndefined: true });
+    if (ownerId !== undefined) obstacle.owner = ownerId === null ? null : ref(await referencedUser(tx, ownerId, 'ownerId'));
+    if (linkedMethodIds !== undefined) obstacle.linkedMethods.set(await methodsOfV2mom(tx, obstacle.v2mom.id, linkedMethodIds));
+    obstacle.updatedBy = ref(actor);
+    await tx.flush();
+    return written(tx, obstacle, 'updated');
+  });
 }
 
 /** Deleting obstacles is a structure change (docs/PRODUCT.md#data-permissions). */

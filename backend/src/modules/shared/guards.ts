@@ -30,10 +30,11 @@ export function found<T>(row: T | null | undefined, label: string): T {
 /**
  * Refuses a write based on a stale version with a 409 naming who changed the row and when, before
  * anything is written (docs/PRODUCT.md#conflicts). MikroORM's version column still guards the race
- * between this check and the commit.
+ * between this check and the commit. A write that names no version is applied as it is (last
+ * write wins, docs/PRODUCT.md#merge).
  */
-export async function assertVersion(entity: TEntityName, row: VersionedRow, expectedVersion: number): Promise<void> {
-  if (row.version === expectedVersion) return;
+export async function assertVersion(entity: TEntityName, row: VersionedRow, expectedVersion: number | undefined): Promise<void> {
+  if (expectedVersion === undefined || row.version === expectedVersion) return;
   const changer = row.updatedBy ? await row.updatedBy.load() : null;
   const updatedBy = changer ? { id: changer.id, name: changer.name } : null;
   const conflict = { entity, id: row.id, version: row.version, updatedBy, updatedAt: row.updatedAt.toISOString() };

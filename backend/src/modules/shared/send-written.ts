@@ -1,5 +1,6 @@
 import type { TUserRef } from '@v2mom/contracts';
 import type { Response } from 'express';
+import { versionETag, versionOf } from '../../http/if-match.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import type { Live } from '../../realtime/live.js';
 import type { User } from '../users/user.entity.js';
@@ -17,11 +18,14 @@ export interface SendWrittenOptions {
  * Answers a committed write with its read shape, then publishes what it changed: the one place
  * every write's ChangeSet passes through on its way out (creates, updates, deletes and the V2MOM
  * document saves), so every write is live (realtime/live.ts) and a rolled-back one, which never
- * gets here, emits nothing. The read cache is dropped before the answer leaves, so no client reads
+ * gets here, emits nothing. An answer that is one row carries its version as a strong `ETag`
+ * (http/if-match.ts). The read cache is dropped before the answer leaves, so no client reads
  * older data after seeing it; the events go right after the answer.
  */
 export function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, live, author }: SendWrittenOptions): void {
   readCache.invalidate();
+  const version = versionOf(written.result);
+  if (version !== undefined) res.setHeader('ETag', versionETag(version));
   res.status(status).json(written.result);
   live.publish(written.changeSet, { id: author.id, name: author.name } satisfies TUserRef);
 }

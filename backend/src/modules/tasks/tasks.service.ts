@@ -3,6 +3,7 @@ import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TUpda
 import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
 import { Task } from './task.entity.js';
@@ -60,15 +61,16 @@ export async function createTask(em: EntityManager, actor: User, body: TCreateTa
 }
 
 /** New updates text and/or status: the task's owner, or manage_tasks. */
-export async function updateTask(em: EntityManager, actor: User, id: number, body: TUpdateTask): Promise<Written<TTask>> {
-  const task = found(await em.findOne(Task, id), 'Task');
-  authorize(canUpdateTask(actorOf(actor), { ownerId: task.owner.id }), TASK_FORBIDDEN.update);
-  await assertVersion('task', task, body.version);
-  const { version: _version, ...fields } = body;
-  em.assign(task, fields, { ignoreUndefined: true });
-  task.updatedBy = ref(actor);
-  await em.flush();
-  return written(em, task, 'updated');
+export function updateTask(em: EntityManager, actor: User, id: number, body: TUpdateTask): Promise<Written<TTask>> {
+  return em.transactional(async (tx) => {
+    const task = await lockedRow(tx, Task, id, 'Task');
+    authorize(canUpdateTask(actorOf(actor), { ownerId: task.owner.id }), TASK_FORBIDDEN.update);
+    const fields = await mergeWrite(tx, 'task', task, body);
+    tx.assign(task, fields, { ignoreUndefined: true });
+    task.updatedBy = ref(actor);
+    await tx.flush();
+    return written(tx, task, 'updated');
+  });
 }
 
 export async function deleteTask(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {

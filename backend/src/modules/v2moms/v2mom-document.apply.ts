@@ -22,16 +22,26 @@ export interface WrittenRow {
   entity: 'value' | 'method' | 'obstacle';
   row: Value | Method | Obstacle;
   operation: Exclude<ChangeOperation, 'deleted'>;
+  /** The document's names of the fields this save stored (`order` for the position). */
+  fields: string[];
 }
 
-/** Sets the fields whose value differs and says whether any did, so unchanged rows keep their version. */
-function assignChanged<T extends object>(row: T, fields: { [K in keyof T]?: T[K] | undefined }): boolean {
-  let changed = false;
-  for (const key of Object.keys(fields) as Array<keyof T>) {
+/** The document calls the position `order`, as the API does. */
+function documentFieldName(key: string): string {
+  return key === 'position' ? 'order' : key;
+}
+
+/**
+ * Sets the fields whose value differs and names them (the document's names), so unchanged rows
+ * keep their version and the answer can say what landed.
+ */
+function assignChanged<T extends object>(row: T, fields: { [K in keyof T]?: T[K] | undefined }): string[] {
+  const changed: string[] = [];
+  for (const key of Object.keys(fields) as Array<keyof T & string>) {
     const value = fields[key];
     if (value === undefined || row[key] === value) continue;
     row[key] = value;
-    changed = true;
+    changed.push(documentFieldName(key));
   }
   return changed;
 }
@@ -41,10 +51,10 @@ function sameMembers<T>(current: readonly T[], next: readonly T[]): boolean {
   return current.length === next.length && next.every((item) => set.has(item));
 }
 
-function record(context: ApplyContext, entity: WrittenRow['entity'], row: WrittenRow['row'], isNew: boolean, changed: boolean): void {
-  if (!isNew && !changed) return;
+function record(context: ApplyContext, entity: WrittenRow['entity'], row: WrittenRow['row'], isNew: boolean, fields: string[]): void {
+  if (!isNew && fields.length === 0) return;
   row.updatedBy = ref(context.user);
-  context.written.push({ entity, row, operation: isNew ? 'created' : 'updated' });
+  context.written.push({ entity, row, operation: isNew ? 'created' : 'updated', fields });
 }
 
 export function applyValue(context: ApplyContext, row: Value | null, description: string, position: number): Value {
@@ -89,21 +99,21 @@ export function applyMethod(
       progress: defaults.progress,
       status: defaults.status,
     });
-  let changed = assignChanged(method, { ...fields, position });
+  const changed = assignChanged(method, { ...fields, position });
   if (update !== undefined && update !== (method.update ?? null)) {
     recordUpdate(method, update);
-    changed = true;
+    changed.push('update');
   }
   if (row && ownerId !== undefined && (method.owner?.id ?? null) !== ownerId) {
     method.owner = ownerRef(context, ownerId);
-    changed = true;
+    changed.push('ownerId');
   }
   const currentLink = method.linkedMethod?.id ?? null;
   const keepsRemovedLink = method.linkedMethod != null && links.removed.has(method.linkedMethod.unwrap());
   const nextLink = linkedMethodId === undefined ? (keepsRemovedLink ? null : currentLink) : linkedMethodId;
   if (nextLink !== currentLink) {
     method.linkedMethod = nextLink === null ? null : ref(links.linkTarget(nextLink));
-    changed = true;
+    changed.push('linkedMethodId');
   }
   const currentValues = method.linkedValues.getItems();
   const nextValues =
@@ -112,7 +122,7 @@ export function applyMethod(
       : linkedValuePositions.flatMap((index) => links.values[index] ?? []);
   if (!sameMembers(currentValues, nextValues)) {
     method.linkedValues.set(nextValues);
-    changed = true;
+    changed.push('linkedValuePositions');
   }
   record(context, 'method', method, row === null, changed);
   return method;
@@ -133,10 +143,10 @@ export function applyObstacle(
       position,
       owner: newOwner(context, item.ownerId),
     });
-  let changed = assignChanged(obstacle, { description: item.description, position });
+  const changed = assignChanged(obstacle, { description: item.description, position });
   if (row && item.ownerId !== undefined && (obstacle.owner?.id ?? null) !== item.ownerId) {
     obstacle.owner = ownerRef(context, item.ownerId);
-    changed = true;
+    changed.push('ownerId');
   }
   const current = obstacle.linkedMethods.getItems();
   const next =
@@ -145,7 +155,7 @@ export function applyObstacle(
       : item.linkedMethodPositions.flatMap((index) => links.methods[index] ?? []);
   if (!sameMembers(current, next)) {
     obstacle.linkedMethods.set(next);
-    changed = true;
+    changed.push('linkedMethodPositions');
   }
   record(context, 'obstacle', obstacle, row === null, changed);
   return obstacle;

@@ -1,5 +1,6 @@
-import { ZConflictBodySchema, ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
+import { ZConflictBodySchema, ZV2momCompleteSchema, ZV2momDocumentSavedSchema, ZV2momListSchema, type TV2momComplete } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeLog } from '../../db/change-log.entity.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -153,14 +154,63 @@ describe('PUT /api/v2moms/:id/complete', () => {
     expect(other.body.message).toBe("You don't have permission to edit this V2MOM");
   });
 
-  it('answers 409 naming who changed a stale child, and writes nothing', async () => {
+  it('merges a stale child field by field: a field left at its base keeps the other change, one both changed is reported', async () => {
     const created = await createDocument();
     const value = created.values[0];
     await as('admin').put(`/api/values/${value?.id}`, { version: value?.version, description: 'Changed elsewhere' }).expect(200);
+    const landed = ZV2momDocumentSavedSchema.parse(
+      (await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...asForm(created), title: 'Lands' }).expect(200)).body,
+    );
+    expect(landed).toMatchObject({ title: 'Lands', values: [{ description: 'Changed elsewhere' }, { description: 'Speed' }] });
+    expect(landed.merge).toEqual({ applied: [{ entity: 'v2mom', id: created.id, operation: 'updated', fields: ['title'] }], conflicts: [] });
+
+    const form = asForm(created);
+    const mine = { ...form, values: [{ ...form.values[0], description: 'Mine' }, form.values[1]] };
+    const reported = ZV2momDocumentSavedSchema.parse((await send('admin', 'put', `/api/v2moms/${created.id}/complete`, mine).expect(200)).body);
+    expect(reported.values[0]?.description).toBe('Changed elsewhere');
+    expect(reported.merge.conflicts).toEqual([
+      expect.objectContaining({ entity: 'value', id: value?.id, field: 'description', yours: 'Mine', theirs: 'Changed elsewhere', changedBy: expect.objectContaining({ name: 'Avery Admin' }) }),
+    ]);
+  });
+
+  it('answers 409 naming who changed a stale child, writing nothing, when the change log no longer holds its history', async () => {
+    const created = await createDocument();
+    const value = created.values[0];
+    await as('admin').put(`/api/values/${value?.id}`, { version: value?.version, description: 'Changed elsewhere' }).expect(200);
+    await app.orm.em.fork().nativeDelete(ChangeLog, { entity: 'value', rowId: value?.id });
     const before = await load(created.id);
     const stale = await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...asForm(created), title: 'Lost', version: before.version }).expect(409);
     expect(ZConflictBodySchema.parse(stale.body).conflict).toMatchObject({ entity: 'value', id: value?.id, updatedBy: { name: 'Avery Admin' } });
     expect(await load(created.id)).toEqual(before);
+  });
+
+  it('keeps the items others added and the deletions others made since the form loaded', async () => {
+    const created = await createDocument();
+    const form = asForm(created);
+    const added = await as('admin').post('/api/values', { v2momId: created.id, description: 'Added by another' }).expect(201);
+    await as('admin').delete(`/api/obstacles/${created.obstacles[0]?.id}`).expect(200);
+    const saved = ZV2momDocumentSavedSchema.parse(
+      (await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...form, vision: 'Still one save' }).expect(200)).body,
+    );
+    expect(saved.vision).toBe('Still one save');
+    expect(saved.values.map((row) => row.id)).toContain(added.body.id);
+    expect(saved.obstacles).toEqual([]);
+  });
+
+  it("refuses a changed update text on someone else's method to the V2MOM's owner; unchanged it passes", async () => {
+    const list = ZV2momListSchema.parse((await as('viewer').get('/api/v2moms').expect(200)).body);
+    const brand = await load(list.find((row) => row.title === 'Brand and Demand Engine')?.id ?? 0);
+    const index = brand.methods.findIndex((method) => method.description.startsWith('Relaunch the website'));
+    const website = brand.methods[index];
+    const form = {
+      ...asForm(brand),
+      methods: asForm(brand).methods.map((method, position) => ({ ...method, update: brand.methods[position]?.update ?? null })),
+    };
+    const changed = { ...form, methods: form.methods.map((method, position) => (position === index ? { ...method, update: 'Not mine to write' } : method)) };
+    const refused = await send('member', 'put', `/api/v2moms/${brand.id}/complete`, changed).expect(403);
+    expect(refused.body.message).toBe("Only the method's owner or Avery Admin can write its update");
+    const saved = ZV2momDocumentSavedSchema.parse((await send('member', 'put', `/api/v2moms/${brand.id}/complete`, { ...form, vision: 'Unchanged update passes' }).expect(200)).body);
+    expect(saved.methods[index]?.update).toBe(website?.update ?? null);
   });
 
   it('links saved methods within the document and keeps replaced progress updates', async () => {
@@ -193,7 +243,7 @@ describe('PUT /api/v2moms/:id/complete', () => {
     expect(noVersion.body.fieldErrors).toEqual({ version: ['The version this save is based on is required'] });
   });
 
-  it('of two saves from the same version, one wins (200) and the other answers 409; the stored document is the winner\'s', async () => {
+  it('of two saves from the same version, both land merged; the field both changed keeps the first and is reported to the second', async () => {
     const created = await createDocument();
     const form = asForm(created);
     const bodies = [
@@ -201,10 +251,15 @@ describe('PUT /api/v2moms/:id/complete', () => {
       { ...form, title: 'Saved by B', methods: form.methods.slice(0, 1), obstacles: [] },
     ];
     const responses = await Promise.all(bodies.map((body) => send('admin', 'put', `/api/v2moms/${created.id}/complete`, body)));
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
-    const winner = responses.find((response) => response.status === 200);
-    const loser = responses.find((response) => response.status === 409);
-    expect(ZConflictBodySchema.parse(loser?.body).conflict).toMatchObject({ entity: 'v2mom', id: created.id, version: created.version + 1 });
-    expect(await load(created.id)).toEqual(ZV2momCompleteSchema.parse(winner?.body));
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    const answers = responses.map((response) => ZV2momDocumentSavedSchema.parse(response.body));
+    const second = answers.find((answer) => answer.merge.conflicts.length > 0);
+    const first = answers.find((answer) => answer !== second);
+    expect(second?.merge.conflicts).toEqual([expect.objectContaining({ entity: 'v2mom', field: 'title', theirs: first?.title })]);
+    const stored = await load(created.id);
+    expect(stored.title).toBe(first?.title);
+    expect(stored.values.map((value) => value.description)).toEqual(['Focus', 'Speed', 'From A']);
+    expect(stored.methods).toHaveLength(1);
+    expect(stored.obstacles).toEqual([]);
   });
 });

@@ -7,19 +7,23 @@ import {
   titleOrUntitled,
   type TNewV2momDocument,
   type TV2mom,
+  type TAppliedFields,
+  type TMergeReport,
   type TV2momComplete,
   type TV2momDocument,
+  type TV2momDocumentSaved,
 } from '@v2mom/contracts';
 import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
-import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
+import { FORBIDDEN, authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
+import { mergeFields, versionWrittenAt } from '../shared/merge.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import type { Value } from '../values/value.entity.js';
 import { applyMethod, applyObstacle, applyValue, type ApplyContext, type WrittenRow } from './v2mom-document.apply.js';
-import { assertLinksStayInside, assertListVersions, changesStructure, loadOwners, matchList } from './v2mom-document.match.js';
+import { assertLinksStayInside, changesStructure, loadOwners, matchList, mergeList, withoutDeletedByOthers } from './v2mom-document.match.js';
 import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
 
@@ -45,21 +49,29 @@ const DOCUMENT_POPULATE = [
 /**
  * PUT /api/v2moms/{id}/complete (docs/PRODUCT.md#document-save): the whole document in one transaction.
  * The V2MOM row is locked first, so of two saves based on the same version the second waits and
- * then answers 409 with who saved first, having written nothing.
+ * then merges with the first, field by field (docs/PRODUCT.md#merge): what only it changed lands,
+ * what both changed keeps the first's value and is listed in `merge.conflicts`.
  */
 export async function saveV2momDocument(
   em: EntityManager,
   user: User,
   id: number,
   document: TV2momDocument,
-): Promise<Written<TV2momComplete>> {
+): Promise<Written<TV2momDocumentSaved>> {
   return em.transactional(async (tx) => {
     const v2mom = found(await tx.findOne(V2mom, id, { lockMode: LockMode.PESSIMISTIC_WRITE }), 'V2MOM');
     await tx.populate(v2mom, DOCUMENT_POPULATE);
     authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
-    await assertVersion('v2mom', v2mom, document.version);
-    const stored = { values: v2mom.values.getItems(), methods: v2mom.methods.getItems(), obstacles: v2mom.obstacles.getItems() };
-    return writeDocument(tx, user, v2mom, document, stored);
+    const { title, year, quarter, vision } = document;
+    const own = await mergeFields(tx, 'v2mom', v2mom, document.version, { title, year, quarter, vision });
+    if (!own) await assertVersion('v2mom', v2mom, document.version);
+    // A field the merge dropped keeps its stored value.
+    const stored = { title: v2mom.title, year: v2mom.year, quarter: v2mom.quarter, vision: v2mom.vision };
+    const merged = own ? { ...document, ...stored, ...own.fields } : document;
+    const children = { values: v2mom.values.getItems(), methods: v2mom.methods.getItems(), obstacles: v2mom.obstacles.getItems() };
+    const addedAfter = await versionWrittenAt(tx, 'v2mom', v2mom.id, document.version);
+    const { result, changeSet: changes, applied, conflicts } = await writeDocument(tx, user, v2mom, merged, children, addedAfter);
+    return { result: { ...result, merge: { applied, conflicts: [...(own?.conflicts ?? []), ...conflicts] } }, changeSet: changes };
   });
 }
 
@@ -75,7 +87,8 @@ export async function createV2momDocument(em: EntityManager, user: User, documen
       owner,
       updatedBy: user,
     });
-    return writeDocument(tx, user, v2mom, document, NO_CHILDREN);
+    const { result, changeSet: changes } = await writeDocument(tx, user, v2mom, document, NO_CHILDREN, null);
+    return { result, changeSet: changes };
   });
 }
 
@@ -83,19 +96,27 @@ async function writeDocument(
   em: EntityManager,
   user: User,
   v2mom: V2mom,
-  document: DocumentBody,
+  body: DocumentBody,
   stored: StoredChildren,
-): Promise<Written<TV2momComplete>> {
+  addedAfter: Date | null,
+): Promise<Written<TV2momComplete> & TMergeReport> {
   const isNew = stored === NO_CHILDREN;
-  const values = matchList('values', stored.values, document.values);
-  const methods = matchList('methods', stored.methods, document.methods);
-  const obstacles = matchList('obstacles', stored.obstacles, document.obstacles);
+  const current = isNew ? body : await withoutDeletedByOthers(em, body, stored);
+  const values = matchList('values', stored.values, current.values, addedAfter);
+  const methods = matchList('methods', stored.methods, current.methods, addedAfter);
+  const obstacles = matchList('obstacles', stored.obstacles, current.obstacles, addedAfter);
   if (changesStructure(values, methods, obstacles)) {
     await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
   }
-  await assertListVersions('value', values, document.values);
-  await assertListVersions('method', methods, document.methods);
-  await assertListVersions('obstacle', obstacles, document.obstacles);
+  const mergedValues = await mergeList(em, 'value', values, current.values);
+  const mergedMethods = await mergeList(em, 'method', methods, current.methods);
+  const mergedObstacles = await mergeList(em, 'obstacle', obstacles, current.obstacles);
+  const document = { ...current, values: mergedValues.items, methods: mergedMethods.items, obstacles: mergedObstacles.items };
+  for (const [index, row] of methods.rows.entries()) {
+    if (!row) continue;
+    const ownerId = row.owner?.id ?? null;
+    await authorizeMethodUpdate(em, actorOf(user), { ownerId, update: row.update ?? null }, document.methods[index]?.update);
+  }
 
   const keptMethods = new Map(methods.rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
   assertLinksStayInside(document.methods, new Set(keptMethods.keys()));
@@ -114,11 +135,10 @@ async function writeDocument(
   for (const row of removedRows) em.remove(row);
 
   const summary = summarizeV2momProgress(savedMethods);
+  const ownFields = { title: titleOrUntitled(document.title), year: document.year, quarter: document.quarter, vision: document.vision };
+  const changedOwnFields = (Object.keys(ownFields) as Array<keyof typeof ownFields>).filter((key) => v2mom[key] !== ownFields[key]);
   em.assign(v2mom, {
-    title: titleOrUntitled(document.title),
-    year: document.year,
-    quarter: document.quarter,
-    vision: document.vision,
+    ...ownFields,
     overallProgress: summary.overallProgress,
     // A new V2MOM without methods is a draft rather than the at_risk an average of 0 gives
     // (docs/PRODUCT.md#v2mom-status).
@@ -136,7 +156,7 @@ async function writeDocument(
     ...obstacles.removed.map((row) => deletedChange('obstacle', row, v2mom.id)),
   ];
   await em.flush();
-  const written = context.written.map(({ entity, row, operation }) => ({ entity, id: row.id, operation }));
+  const written = context.written.map(({ entity, row, operation, fields }) => ({ entity, id: row.id, operation, fields }));
   // Read back what this transaction stored, in the read shape, without stale collections.
   em.clear();
   const result = await getV2momComplete(em, v2mom.id);
@@ -145,7 +165,14 @@ async function writeDocument(
     ...written.map(({ entity, id, operation }) => documentRowChange(result, entity, id, operation)),
     ...deletions,
   ];
-  return { result, changeSet: changeSet(changes, departments) };
+  const applied: TAppliedFields[] = [
+    ...(isNew || changedOwnFields.length > 0
+      ? [{ entity: 'v2mom' as const, id: v2mom.id, operation: isNew ? ('created' as const) : ('updated' as const), fields: changedOwnFields }]
+      : []),
+    ...written.map(({ entity, id, operation, fields }) => ({ entity, id, operation, fields: operation === 'created' ? [] : fields })),
+  ];
+  const conflicts = [...mergedValues.conflicts, ...mergedMethods.conflicts, ...mergedObstacles.conflicts];
+  return { result, changeSet: changeSet(changes, departments), applied, conflicts };
 }
 
 /** The V2MOM's own row (ZV2momSchema), as lists show it: the document less its children. */

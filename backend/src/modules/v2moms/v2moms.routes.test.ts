@@ -147,7 +147,7 @@ describe('PUT /api/v2moms/:id', () => {
     const refused = await as('lead').put(`/api/v2moms/${brand.id}`, { version: brand.version, title: 'Mine now' }).expect(403);
     expect(refused.body.message).toBe("You don't have permission to edit this V2MOM");
     await as('admin').put('/api/v2moms/999999', { version: 1, title: 'x' }).expect(404);
-    const invalid = await as('member').put(`/api/v2moms/${brand.id}`, { title: 'no version' }).expect(400);
+    const invalid = await as('member').put(`/api/v2moms/${brand.id}`, { title: 'bad version', version: -1 }).expect(400);
     expect(invalid.body.fieldErrors).toHaveProperty('version');
   });
 });

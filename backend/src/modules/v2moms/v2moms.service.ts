@@ -17,6 +17,7 @@ import {
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { readMeasures } from '../measures/measure.read.js';
 import { readMethods } from '../methods/method.read.js';
 import { Method } from '../methods/method.entity.js';
@@ -98,16 +99,18 @@ export async function createV2mom(em: EntityManager, user: User, input: TCreateV
 }
 
 /** PUT /api/v2moms/{id}: the V2MOM's own fields; children go through the document or their own calls. */
-export async function updateV2mom(em: EntityManager, user: User, id: number, input: TUpdateV2mom): Promise<Written<TV2mom>> {
-  const v2mom = found(await em.findOne(V2mom, id, { populate: ['owner.department'] }), 'V2MOM');
-  authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
-  await assertVersion('v2mom', v2mom, input.version);
-  const { version: _version, title, ...fields } = input;
-  em.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
-  touchV2mom(v2mom, user);
-  await em.flush();
-  const result = await readV2mom(em, v2mom.id);
-  return { result, changeSet: changeSet([rowChange('v2mom', result, 'updated', result.id)], [ownerDepartment(v2mom)]) };
+export function updateV2mom(em: EntityManager, user: User, id: number, input: TUpdateV2mom): Promise<Written<TV2mom>> {
+  return em.transactional(async (tx) => {
+    const v2mom = await lockedRow(tx, V2mom, id, 'V2MOM');
+    await tx.populate(v2mom, ['owner.department']);
+    authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
+    const { title, ...fields } = await mergeWrite(tx, 'v2mom', v2mom, input);
+    tx.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
+    touchV2mom(v2mom, user);
+    await tx.flush();
+    const result = await readV2mom(tx, v2mom.id);
+    return { result, changeSet: changeSet([rowChange('v2mom', result, 'updated', result.id)], [ownerDepartment(v2mom)]) };
+  });
 }
 
 /**

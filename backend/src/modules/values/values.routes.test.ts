@@ -55,13 +55,13 @@ describe('PUT /api/values/:id', () => {
     expect(ZConflictBodySchema.parse(stale.body).conflict).toMatchObject({ entity: 'value', id: first.id, updatedBy: { name: 'Morgan Diaz' } });
   });
 
-  it('refuses others (403), unknown ids (404) and bodies without a version (400)', async () => {
+  it('refuses others (403), unknown ids (404) and malformed versions (400)', async () => {
     const [first] = await valuesOf(brand.id);
     const refused = await as('lead').put(`/api/values/${first?.id}`, { version: first?.version, description: 'x' }).expect(403);
     expect(refused.body.message).toBe("You don't have permission to edit this V2MOM");
     await as('viewer').put(`/api/values/${first?.id}`, { version: first?.version, description: 'x' }).expect(403);
     await as('admin').put('/api/values/999999', { version: 1, description: 'x' }).expect(404);
-    await as('admin').put(`/api/values/${first?.id}`, { description: 'x' }).expect(400);
+    await as('admin').put(`/api/values/${first?.id}`, { description: 'x', version: 1.5 }).expect(400);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
+import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
@@ -59,15 +60,18 @@ export async function createValue(em: EntityManager, user: User, input: TCreateV
 }
 
 /** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
-export async function updateValue(em: EntityManager, user: User, id: number, input: TUpdateValue): Promise<Written<TValue>> {
-  const value = await loadValue(em, id);
-  authorize(canEditV2mom(actorOf(user), ruleSubject(value.v2mom.getEntity())), FORBIDDEN.editV2mom);
-  await assertVersion('value', value, input.version);
-  em.assign(value, { description: input.description, position: input.order }, { ignoreUndefined: true });
-  value.updatedBy = ref(user);
-  await em.flush();
-  const result = await readValue(em, value.id);
-  return written(em, result, rowChange('value', result, 'updated', result.v2momId), value.v2mom.getEntity(), false);
+export function updateValue(em: EntityManager, user: User, id: number, input: TUpdateValue): Promise<Written<TValue>> {
+  return em.transactional(async (tx) => {
+    const value = await lockedRow(tx, Value, id, 'Value');
+    await tx.populate(value, VALUE_WRITE_POPULATE);
+    authorize(canEditV2mom(actorOf(user), ruleSubject(value.v2mom.getEntity())), FORBIDDEN.editV2mom);
+    const fields = await mergeWrite(tx, 'value', value, input);
+    tx.assign(value, { description: fields.description, position: fields.order }, { ignoreUndefined: true });
+    value.updatedBy = ref(user);
+    await tx.flush();
+    const result = await readValue(tx, value.id);
+    return written(tx, result, rowChange('value', result, 'updated', result.v2momId), value.v2mom.getEntity(), false);
+  });
 }
 
 /** DELETE /api/values/{id}, optionally `?version=`: methods' links to it go with it (the link table cascades). */

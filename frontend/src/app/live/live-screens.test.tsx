@@ -229,27 +229,28 @@ describe('the V2MOM form, live', () => {
     return { ...view, setServerDocument: (next: TV2momComplete) => (document = next) };
   }
 
-  it('shows which item someone else is editing and announces the viewer’s own focus', async () => {
+  it('shows which item and field someone else is editing and announces the viewer’s own focus', async () => {
     const { socket } = renderForm(documentOf());
     await screen.findByRole('heading', { level: 1, name: 'Edit V2MOM' });
     socket().answer = (event) =>
       event === LIVE_EVENTS.joinV2mom
-        ? { data: { v2momId: 10, members: [member(MORGAN, 'editing'), member(AVERY, 'editing', { entity: 'method', key: 'method-100' })] } }
+        ? { data: { v2momId: 10, members: [member(MORGAN, 'editing'), member(AVERY, 'editing', { entity: 'method', key: 'method-100', field: 'description' })] } }
         : { data: null };
     act(() => socket().serverConnect());
     expect(await screen.findByRole('img', { name: 'Avery Admin is editing' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: /Methods/ }));
     expect(await screen.findByText('Avery Admin is editing this')).toBeInTheDocument();
+    expect(screen.getByText('Avery Admin is in this field')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Description'));
     expect(socket().sent).toContainEqual({
       event: LIVE_EVENTS.focusItem,
-      payload: { v2momId: 10, item: { entity: 'method', key: 'method-100' } },
+      payload: { v2momId: 10, item: { entity: 'method', key: 'method-100', field: 'description' } },
     });
   });
 
-  it('says who changed the V2MOM underneath, keeps the edits, and reloads on request', async () => {
+  it('shows a field both changed as an inline conflict with their value and name, keeping the edit until the user chooses', async () => {
     const { socket, setServerDocument } = renderForm(documentOf());
     const title = await screen.findByLabelText('Title');
     act(() => socket().serverConnect());
@@ -258,20 +259,17 @@ describe('the V2MOM form, live', () => {
 
     // The viewer's own save (another tab) is not someone else's change.
     act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 2, row: v2momRow(documentOf({ version: 2 })), actor: MORGAN })));
-    setServerDocument(documentOf({ title: 'Their new title', version: 3 }));
-    act(() =>
-      socket().serverEmit(
-        LIVE_EVENTS.entityChanged,
-        changed({ entity: 'v2mom', id: 10, version: 3, row: v2momRow(documentOf({ title: 'Their new title', version: 3 })), actor: AVERY }),
-      ),
-    );
+    const theirs = documentOf({ title: 'Their new title', version: 3, updatedBy: AVERY });
+    setServerDocument(theirs);
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 3, row: v2momRow(theirs), actor: AVERY })));
 
-    const notice = await screen.findByRole('alert', { name: /Avery Admin changed this V2MOM while you were editing/ });
-    expect(await within(notice).findByText('Changed the title')).toBeInTheDocument();
+    const conflict = await screen.findByRole('group', { name: 'Conflict on Title' });
+    expect(conflict).toHaveTextContent('Avery Admin changed title');
+    expect(conflict).toHaveTextContent('Their new title');
     expect(screen.getByLabelText('Title')).toHaveValue('My unsaved title');
 
-    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Their new title'));
-    expect(screen.queryByRole('alert', { name: /changed this V2MOM/ })).not.toBeInTheDocument();
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Take theirs' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Their new title');
+    expect(screen.queryByRole('group', { name: 'Conflict on Title' })).not.toBeInTheDocument();
   });
 });

@@ -13,15 +13,17 @@ import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
 import { FormPresenceContext, presenceItemOf } from '../../../features/v2moms/components/presence/form-presence';
+import { RemovedWhileEditingNotice, RestoreDraftNotice } from '../../../features/v2moms/components/v2mom-form/draft-notices';
 import { DeleteV2momDialog } from '../../../features/v2moms/components/v2mom-form/delete-v2mom-dialog';
 import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
 import type { FormEditor, RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-editor';
+import { FormSyncContext } from '../../../features/v2moms/components/v2mom-form/form-sync-context';
 import { FormSkeleton } from '../../../features/v2moms/components/v2mom-form/form-skeleton';
 import { isSaved, removeMethod, removeObstacle, removeValue, type FormTab, type V2momFormMode } from '../../../features/v2moms/components/v2mom-form/form-state';
 import { HeaderFields } from '../../../features/v2moms/components/v2mom-form/header-fields';
-import { LiveChangeNotice } from '../../../features/v2moms/components/v2mom-form/live-change-notice';
 import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
 import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
+import { OtherConflicts } from '../../../features/v2moms/components/v2mom-form/other-conflicts';
 import { ObstaclesTab } from '../../../features/v2moms/components/v2mom-form/obstacles-tab';
 import { RemovalConfirm, type PendingRemoval } from '../../../features/v2moms/components/v2mom-form/removal-confirm';
 import { Muted } from '../../../features/v2moms/components/v2mom-form/tab-text';
@@ -46,8 +48,8 @@ interface V2momFormProps {
 
 function V2momForm({ mode, viewer, document }: V2momFormProps) {
   const navigate = useNavigate();
-  const { id, form, setForm, tab, setTab, fieldErrors, titleRef, yearRef, submit, saving, conflict, reload, reloading, underneath, loadedFrom } =
-    useV2momForm({ mode, viewer, document });
+  const editing = useV2momForm({ mode, viewer, document });
+  const { id, form, setForm, tab, setTab, fieldErrors, titleRef, yearRef, submit, saving, conflict, draft, removed } = editing;
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const users = useUsers();
@@ -88,77 +90,71 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
       }}
     >
       <FormPresenceContext.Provider value={presence.others}>
-        <DocumentToolbar
-          backTo={backTo}
-          title={<PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>}
-          others={presence.others}
-          actions={
-            <>
-              {mode === 'edit' && canDeleteV2mom(viewer) ? (
-                <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
-                  {deletion.isPending ? 'Deleting...' : 'Delete'}
+        <FormSyncContext.Provider value={editing}>
+          <DocumentToolbar
+            backTo={backTo}
+            title={<PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>}
+            others={presence.others}
+            actions={
+              <>
+                {mode === 'edit' && canDeleteV2mom(viewer) ? (
+                  <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
+                    {deletion.isPending ? 'Deleting...' : 'Delete'}
+                  </Button>
+                ) : null}
+                <LinkButton to={backTo} variant="secondary">
+                  Cancel
+                </LinkButton>
+                <Button type="submit" variant="primary" loading={saving}>
+                  {saving ? 'Saving...' : 'Save V2MOM'}
                 </Button>
-              ) : null}
-              <LinkButton to={backTo} variant="secondary">
-                Cancel
-              </LinkButton>
-              <Button type="submit" variant="primary" loading={saving} disabled={conflict !== null}>
-                {saving ? 'Saving...' : 'Save V2MOM'}
-              </Button>
-            </>
-          }
-        />
-
-        {conflict ? (
-          <ConflictNotice conflict={conflict} onReload={() => void reload()} reloading={reloading} />
-        ) : underneath.length > 0 ? (
-          <LiveChangeNotice
-            changes={underneath}
-            form={form}
-            before={loadedFrom}
-            after={document}
-            onReload={() => void reload()}
-            reloading={reloading}
+              </>
+            }
           />
-        ) : null}
 
-        <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
+          {draft ? <RestoreDraftNotice draft={draft} onRestore={editing.restoreDraft} onDiscard={editing.discardDraft} /> : null}
+          {conflict ? <ConflictNotice conflict={conflict} onSave={() => submit()} saving={saving} /> : null}
+          {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
+          <OtherConflicts form={form} />
 
-        <Tabs<FormTab>
-          label="V2MOM sections"
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            { key: 'vision', label: 'Vision' },
-            { key: 'values', label: 'Values', count: form.values.length },
-            { key: 'methods', label: 'Methods', count: form.methods.length },
-            { key: 'obstacles', label: 'Obstacles', count: form.obstacles.length },
-            { key: 'measures', label: 'Measures' },
-          ]}
-        >
-          {tab === 'vision' ? <VisionTab {...editor} /> : null}
-          {tab === 'values' ? <ValuesTab {...editor} /> : null}
-          {tab === 'methods' ? <MethodsTab {...editor} /> : null}
-          {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
-          {tab === 'measures' ? <MeasuresTab form={form} measures={document?.measures ?? []} /> : null}
-        </Tabs>
+          <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
 
-        {editor.canChangeStructure ? null : (
-          <Muted>
-            You can edit the text of existing values, methods and obstacles. Adding or deleting them needs the structure
-            permission.
-          </Muted>
-        )}
+          <Tabs<FormTab>
+            label="V2MOM sections"
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { key: 'vision', label: 'Vision' },
+              { key: 'values', label: 'Values', count: form.values.length },
+              { key: 'methods', label: 'Methods', count: form.methods.length },
+              { key: 'obstacles', label: 'Obstacles', count: form.obstacles.length },
+              { key: 'measures', label: 'Measures' },
+            ]}
+          >
+            {tab === 'vision' ? <VisionTab {...editor} /> : null}
+            {tab === 'values' ? <ValuesTab {...editor} /> : null}
+            {tab === 'methods' ? <MethodsTab {...editor} /> : null}
+            {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
+            {tab === 'measures' ? <MeasuresTab form={form} measures={document?.measures ?? []} /> : null}
+          </Tabs>
 
-        <RemovalConfirm removal={removal} onClose={() => setRemoval(null)} onConfirm={({ kind, key }) => remove(kind, key)} />
+          {editor.canChangeStructure ? null : (
+            <Muted>
+              You can edit the text of existing values, methods and obstacles. Adding or deleting them needs the structure
+              permission.
+            </Muted>
+          )}
 
-        {id !== null ? (
-          <DeleteV2momDialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
-            onConfirm={() => deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) })}
-          />
-        ) : null}
+          <RemovalConfirm removal={removal} onClose={() => setRemoval(null)} onConfirm={({ kind, key }) => remove(kind, key)} />
+
+          {id !== null ? (
+            <DeleteV2momDialog
+              open={confirmDelete}
+              onOpenChange={setConfirmDelete}
+              onConfirm={() => deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) })}
+            />
+          ) : null}
+        </FormSyncContext.Provider>
       </FormPresenceContext.Provider>
     </Form>
   );

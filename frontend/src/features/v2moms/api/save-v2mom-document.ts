@@ -5,6 +5,7 @@ import {
   type TNewV2momDocument,
   type TV2momComplete,
   type TV2momDocument,
+  type TV2momDocumentSaved,
 } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi, describeError } from '../../../lib/api-client';
@@ -14,8 +15,11 @@ type SaveV2momInput =
   | { mode: 'create'; document: TNewV2momDocument }
   | { mode: 'edit'; id: number; document: TV2momDocument };
 
-/** The whole document in one request and one transaction (docs/PRODUCT.md#document-save). */
-function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete> {
+/**
+ * The whole document in one request and one transaction (docs/PRODUCT.md#document-save); a save
+ * of an existing V2MOM also answers what it merged (docs/PRODUCT.md#editing-together).
+ */
+function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete | TV2momDocumentSaved> {
   return input.mode === 'create'
     ? callApi(API_PATHS.createV2momComplete, { body: input.document })
     : callApi(API_PATHS.saveV2momComplete, { params: { id: input.id }, body: input.document });
@@ -55,3 +59,7 @@ export function useSaveV2momDocument(mode: 'create' | 'edit') {
     onSuccess: (saved) => putDocument(queryClient, saved),
   });
 }
+
+/** Whether a save left fields that others had changed as they were (the user chooses next). */
+export const hasMergeConflicts = (saved: TV2momComplete | TV2momDocumentSaved): boolean =>
+  'merge' in saved && saved.merge.conflicts.length > 0;

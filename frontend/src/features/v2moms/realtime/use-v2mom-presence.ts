@@ -19,7 +19,7 @@ export interface V2momPresence {
 
 const ignoreAnswer = () => {};
 
-const sameItem = (a: TPresenceItem | null, b: TPresenceItem | null) => a?.entity === b?.entity && a?.key === b?.key;
+const sameItem = (a: TPresenceItem | null, b: TPresenceItem | null) => a?.entity === b?.entity && a?.key === b?.key && a?.field === b?.field;
 
 const byModeThenName = (a: TPresenceMember, b: TPresenceMember) =>
   a.mode === b.mode ? a.name.localeCompare(b.name) : a.mode === 'editing' ? -1 : 1;

@@ -1,4 +1,4 @@
-import type { TEntityName, TPresenceMember } from '@v2mom/contracts';
+import type { TEntityName, TPresenceItem, TPresenceMember } from '@v2mom/contracts';
 import { createContext, useContext, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../../../components/ui/avatar';
@@ -12,12 +12,18 @@ export const presenceItem = (entity: TEntityName, key: string) => ({
   'data-presence-key': key,
 });
 
-/** The presence item around a focused element, read from `presenceItem`'s attributes. */
-export function presenceItemOf(event: FocusEvent<HTMLElement>): { entity: TEntityName; key: string } | null {
-  const element = (event.target as HTMLElement).closest<HTMLElement>('[data-presence-key]');
+/**
+ * The presence item around a focused element, read from `presenceItem`'s attributes, with the
+ * field inside it (a `data-presence-field` between the element and the item) when there is one.
+ */
+export function presenceItemOf(event: FocusEvent<HTMLElement>): TPresenceItem | null {
+  const target = event.target as HTMLElement;
+  const element = target.closest<HTMLElement>('[data-presence-key]');
   const entity = element?.dataset.presenceEntity as TEntityName | undefined;
   const key = element?.dataset.presenceKey;
-  return entity && key ? { entity, key } : null;
+  if (!element || !entity || !key) return null;
+  const field = target.closest<HTMLElement>('[data-presence-field]');
+  return field && element.contains(field) && field.dataset.presenceField ? { entity, key, field: field.dataset.presenceField } : { entity, key };
 }
 
 const Chip = styled.span`
@@ -55,4 +61,20 @@ export function EditingMarker({ entity, itemKey }: { entity: TEntityName; itemKe
       <span>{`${names} ${editors.length === 1 ? 'is' : 'are'} editing this`}</span>
     </Chip>
   );
+}
+
+const FieldNote = styled.p`
+  margin: ${({ theme }) => `${theme.space[1]} 0 0`};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+/** 'Morgan Diaz is in this field' under the very field another person's cursor is in. */
+export function FieldEditingMarker({ itemKey, field }: { itemKey: string; field: string }) {
+  const names = useContext(FormPresenceContext)
+    .filter((member) => member.item?.key === itemKey && member.item.field === field)
+    .map((member) => member.name);
+  if (names.length === 0) return null;
+  return <FieldNote>{`${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} in this field`}</FieldNote>;
 }

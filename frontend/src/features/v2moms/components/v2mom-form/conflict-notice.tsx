@@ -9,10 +9,11 @@ const Text = styled.p`
 `;
 
 /**
- * A save answered 409: someone saved this V2MOM after the form was opened. Nothing was
- * written; the user reloads to see their changes (docs/PRODUCT.md#conflicts).
+ * A save answered 409: someone saved this V2MOM first. Nothing was written, and nothing of the
+ * user's is lost: their document is merged into the form, where a field both changed waits for
+ * a choice, and the user saves again (docs/PRODUCT.md#editing-together).
  */
-export function ConflictNotice({ conflict, onReload, reloading }: { conflict: TConflict; onReload: () => void; reloading: boolean }) {
+export function ConflictNotice({ conflict, onSave, saving }: { conflict: TConflict; onSave: () => void; saving: boolean }) {
   const who = conflict.updatedBy?.name ?? 'Someone else';
   return (
     <Notice
@@ -22,11 +23,14 @@ export function ConflictNotice({ conflict, onReload, reloading }: { conflict: TC
           {who} changed this V2MOM <RelativeTime value={conflict.updatedAt} />
         </>
       }
-      actionLabel="Reload"
-      onAction={onReload}
-      acting={reloading}
+      actionLabel="Save again"
+      onAction={onSave}
+      acting={saving}
     >
-      <Text>{conflictMessage(conflict)} Your changes were not saved.</Text>
+      <Text>
+        {conflictMessage(conflict)} Your changes were not saved yet: their changes are now in the form alongside yours.
+        Where you both changed a field, choose Keep mine or Take theirs, then save again.
+      </Text>
     </Notice>
   );
 }

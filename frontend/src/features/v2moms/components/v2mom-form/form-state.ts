@@ -85,10 +85,12 @@ export interface V2momFormState {
 }
 
 let keyCounter = 0;
+/** Keeps this page's new keys apart from those of a restored draft, made on an earlier page load. */
+const pageLoad = Date.now().toString(36);
 /** A key no other item of this page has. */
 function newKey(prefix: string): string {
   keyCounter += 1;
-  return `${prefix}-new-${keyCounter}`;
+  return `${prefix}-new-${pageLoad}-${keyCounter}`;
 }
 
 export const isSaved = (item: SavedIdentity): item is SavedIdentity & { id: number; version: number } =>

@@ -6,6 +6,8 @@ import { Field, Input, invalidProps } from '../../../../components/ui/field';
 import { media } from '../../../../lib/theme/tokens';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
 import type { FormEditor } from './form-editor';
+import { HEADER_KEY } from './form-sync';
+import { SyncedField } from './synced-field';
 
 const Fields = styled.div`
   display: grid;
@@ -30,17 +32,19 @@ export function HeaderFields({ form, update, mode, fieldErrors, titleRef, yearRe
     <Card {...presenceItem('v2mom', 'details')}>
       <EditingMarker entity="v2mom" itemKey="details" />
       <Fields>
-        <Field htmlFor="v2mom-title" label="Title" error={titleError}>
-          <Input
-            id="v2mom-title"
-            ref={titleRef}
-            value={form.title}
-            maxLength={200}
-            placeholder={mode === 'create' ? UNTITLED_V2MOM : undefined}
-            {...invalidProps('v2mom-title', titleError)}
-            onChange={(event) => update((state) => ({ ...state, title: event.target.value }))}
-          />
-        </Field>
+        <SyncedField itemKey={HEADER_KEY} field="title" presenceKey="details" label="Title">
+          <Field htmlFor="v2mom-title" label="Title" error={titleError}>
+            <Input
+              id="v2mom-title"
+              ref={titleRef}
+              value={form.title}
+              maxLength={200}
+              placeholder={mode === 'create' ? UNTITLED_V2MOM : undefined}
+              {...invalidProps('v2mom-title', titleError)}
+              onChange={(event) => update((state) => ({ ...state, title: event.target.value }))}
+            />
+          </Field>
+        </SyncedField>
         <Field htmlFor="v2mom-year" label="Year" error={yearError}>
           <Input
             id="v2mom-year"

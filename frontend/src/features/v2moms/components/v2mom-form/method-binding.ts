@@ -6,6 +6,8 @@ import type { FormMethod } from './form-state';
 export interface MethodBinding {
   /** The prefix of the method's field ids. */
   id: string;
+  /** The method's form key. */
+  key: string;
   set: (patch: Partial<FormMethod>) => void;
   /** value/onChange for a text input bound to `field`. */
   text: (field: keyof FormMethod) => { value: string; onChange: (event: { target: { value: string } }) => void };
@@ -23,6 +25,7 @@ export function bindMethod(method: FormMethod, set: (patch: Partial<FormMethod>)
   const id = `method-${method.key}`;
   return {
     id,
+    key: method.key,
     set,
     text: (field) => ({
       value: method[field] as string,

@@ -11,6 +11,7 @@ import { bindMethod } from './method-binding';
 import { MethodMeasuresGroup } from './method-measures-group';
 import { MethodProgressGroup } from './method-progress-group';
 import { OwnerSelect } from './owner-select';
+import { SyncedField } from './synced-field';
 
 export interface MethodEditorProps extends FormEditor {
   method: FormMethod;
@@ -37,9 +38,11 @@ export function MethodEditor({ method, form, update, mode, viewer, users, canCha
 
   return (
     <>
-      <Field {...description.field} label="Description">
-        <Textarea {...description.control} rows={2} placeholder="What will be done?" {...text('description')} />
-      </Field>
+      <SyncedField itemKey={method.key} field="description" label="Description">
+        <Field {...description.field} label="Description">
+          <Textarea {...description.control} rows={2} placeholder="What will be done?" {...text('description')} />
+        </Field>
+      </SyncedField>
       <FieldGrid $columns={4}>
         <Field {...due.field} label="Due date">
           <Input {...due.control} type="date" {...text('dueDate')} />

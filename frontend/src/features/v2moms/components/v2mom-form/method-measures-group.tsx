@@ -1,6 +1,7 @@
 import { QUARTERS, quarterLabel } from '@v2mom/contracts';
 import { Field, Input } from '../../../../components/ui/field';
 import { FieldGrid } from './field-layout';
+import { SyncedField } from './synced-field';
 import type { QuarterTextField } from './form-state';
 import type { MethodBinding } from './method-binding';
 import { Group, GroupTitle } from './method-field-group';
@@ -12,14 +13,16 @@ const QUARTER_FIELDS = QUARTERS.map((quarter) => ({
 }));
 
 /** The method's measure and its measure and goal for each quarter. */
-export function MethodMeasuresGroup({ binding: { text, field } }: { binding: MethodBinding }) {
+export function MethodMeasuresGroup({ binding: { key, text, field } }: { binding: MethodBinding }) {
   const measure = field('measure');
   return (
     <Group>
       <GroupTitle>Measures</GroupTitle>
-      <Field {...measure.field} label="Measure">
-        <Input {...measure.control} placeholder="How success is measured" {...text('measure')} />
-      </Field>
+      <SyncedField itemKey={key} field="measure" label="Measure">
+        <Field {...measure.field} label="Measure">
+          <Input {...measure.control} placeholder="How success is measured" {...text('measure')} />
+        </Field>
+      </SyncedField>
       <FieldGrid $columns={4}>
         {QUARTER_FIELDS.map(({ quarter, measure }) => (
           <Field key={measure} {...field(measure).field} label={`${quarterLabel(quarter)} measure`}>

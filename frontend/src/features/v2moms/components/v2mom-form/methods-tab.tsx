@@ -5,6 +5,7 @@ import { Badge, badgeToneOf } from '../../../../components/ui/badge';
 import { isSaved, newMethod } from './form-state';
 import type { FormEditor } from './form-editor';
 import { AddButton, RemoveButton } from './item-buttons';
+import { ItemChangeNote } from './item-change-note';
 import { ItemCard, ItemHeader, ItemList, NewTag } from './item-list';
 import { EmptyList, Muted, TabIntro } from './tab-text';
 import { MethodEditor } from './method-editor';
@@ -108,6 +109,7 @@ export function MethodsTab(editor: FormEditor) {
                   ) : null}
                 </ItemHeader>
                 <EditingMarker entity="method" itemKey={method.key} />
+                <ItemChangeNote entity="method" id={method.id} />
                 <div id={bodyId} hidden={!open} style={{ display: open ? 'grid' : undefined, gap: 16 }}>
                   {open ? <MethodEditor {...editor} method={method} index={index} /> : null}
                 </div>

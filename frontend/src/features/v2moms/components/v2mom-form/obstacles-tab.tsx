@@ -7,8 +7,10 @@ import { CheckChip, CheckList } from './check-chip';
 import { FieldGrid, Fieldset } from './field-layout';
 import type { FormEditor } from './form-editor';
 import { AddButton, RemoveButton } from './item-buttons';
+import { ItemChangeNote } from './item-change-note';
 import { ItemCard, ItemHeader, ItemHeading, ItemList, NewTag } from './item-list';
 import { OwnerSelect } from './owner-select';
+import { SyncedField } from './synced-field';
 import { EmptyList, Muted, TabIntro } from './tab-text';
 
 export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, users, viewer, fieldErrors }: FormEditor) {
@@ -41,17 +43,20 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
                   ) : null}
                 </ItemHeader>
                 <EditingMarker entity="obstacle" itemKey={obstacle.key} />
+                <ItemChangeNote entity="obstacle" id={obstacle.id} />
                 <FieldGrid>
-                  <Field htmlFor={`${id}-description`} label="Description" error={errorOf('description')}>
-                    <Textarea
-                      id={`${id}-description`}
-                      {...invalidProps(`${id}-description`, errorOf('description'))}
-                      value={obstacle.description}
-                      rows={3}
-                      placeholder="What is blocking progress?"
-                      onChange={(event) => update((state) => updateObstacle(state, obstacle.key, { description: event.target.value }))}
-                    />
-                  </Field>
+                  <SyncedField itemKey={obstacle.key} field="description" label="Description">
+                    <Field htmlFor={`${id}-description`} label="Description" error={errorOf('description')}>
+                      <Textarea
+                        id={`${id}-description`}
+                        {...invalidProps(`${id}-description`, errorOf('description'))}
+                        value={obstacle.description}
+                        rows={3}
+                        placeholder="What is blocking progress?"
+                        onChange={(event) => update((state) => updateObstacle(state, obstacle.key, { description: event.target.value }))}
+                      />
+                    </Field>
+                  </SyncedField>
                   <Field htmlFor={`${id}-owner`} label="Owner" error={errorOf('ownerId')}>
                     <OwnerSelect
                       id={`${id}-owner`}

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { pathTo, ZNewV2momDocumentSchema, ZV2momDocumentSchema, type TEntityChangedEvent, type TUser, type TV2momComplete } from '@v2mom/contracts';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { pathTo, ZNewV2momDocumentSchema, ZV2momDocumentSchema, type TUser, type TV2momComplete } from '@v2mom/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEntityChanged } from '../../../../lib/live/use-entity-changed';
 import { notify } from '../../../../lib/toast';
 import { v2momCompleteQueryOptions } from '../../api/get-v2mom-complete';
-import { conflictOf, useSaveV2momDocument } from '../../api/save-v2mom-document';
-import { addChange, isChangeUnderneath, loadedVersions } from './changes-underneath';
+import { conflictOf, hasMergeConflicts, useSaveV2momDocument } from '../../api/save-v2mom-document';
+import { draftKey, dropDraft, readDraft, writeDraft, type FormDraft } from './form-draft';
 import { fieldErrorsOf, NO_FIELD_ERRORS, serverFieldErrors, type FieldErrors } from './field-errors';
 import {
   describeDocumentIssue,
@@ -19,6 +18,18 @@ import {
   type V2momFormMode,
   type V2momFormState,
 } from './form-state';
+import {
+  fieldAddress,
+  hasEdits,
+  HEADER_KEY,
+  dropRemoved,
+  openConflicts,
+  syncForm,
+  takeTheirs,
+  type FieldConflict,
+  type LandedChange,
+  type RemovedWhileEditing,
+} from './form-sync';
 
 interface V2momFormOptions {
   mode: V2momFormMode;
@@ -43,40 +54,151 @@ function clientFieldErrors(form: V2momFormState, mode: V2momFormMode, id: number
   return errors;
 }
 
+/** How long a field that took someone else's value says who (as the other screens' highlights). */
+const LANDED_MS = 6_000;
+
+/** A landed change with a serial, so a second change to the field restarts its highlight. */
+export interface LandedField extends LandedChange {
+  serial: number;
+}
+
+interface Editing {
+  form: V2momFormState;
+  /** The form as the document it last synced with: what "the user changed" is measured against. */
+  base: V2momFormState;
+  /** That document (edit mode). */
+  syncedFrom: TV2momComplete | null;
+  conflicts: FieldConflict[];
+  landed: LandedField[];
+  removed: RemovedWhileEditing[];
+  /** The last serial given to a landed change. */
+  serial: number;
+}
+
+/** The form rebased onto a newer document (form-sync.ts). */
+function synced(editing: Editing, form: V2momFormState, base: V2momFormState, next: TV2momComplete): Editing {
+  const result = syncForm(form, base, next);
+  const landed = result.landed.map((change, index) => ({ ...change, serial: editing.serial + index + 1 }));
+  const fresh = new Set(landed.map(fieldAddress));
+  return {
+    form: result.form,
+    base: formFromDocument(next),
+    syncedFrom: next,
+    conflicts: openConflicts(editing.conflicts, result.conflicts, result.form),
+    landed: [...editing.landed.filter((change) => !fresh.has(fieldAddress(change))), ...landed],
+    removed: [...editing.removed, ...result.removed],
+    serial: editing.serial + landed.length,
+  };
+}
+
+function tabOf(form: V2momFormState, itemKey: string): FormTab {
+  if (itemKey === HEADER_KEY) return 'vision';
+  if (form.values.some((item) => item.key === itemKey)) return 'values';
+  return form.methods.some((item) => item.key === itemKey) ? 'methods' : 'obstacles';
+}
+
+/** The draft left by an earlier visit, if it holds edits (offered back before anything else). */
+function draftToOffer(key: string): FormDraft | null {
+  const draft = readDraft(window.localStorage, key);
+  return draft && hasEdits(draft.form, draft.base) ? draft : null;
+}
+
 /**
- * The V2MOM form's state and what it does: edit, check and save the whole document, and keep
- * track of what others saved underneath since it was loaded (a Reload takes their version).
+ * The V2MOM form's state and what it does (docs/PRODUCT.md#editing-together): edit, check and
+ * save the whole document; follow what others commit while it is open (their values flow into
+ * untouched fields, a field both changed waits for 'Keep mine' or 'Take theirs'); and keep a
+ * local draft of unsaved edits, offered back when the form opens again.
  */
 export function useV2momForm({ mode, viewer, document }: V2momFormOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<V2momFormState>(() => (document ? formFromDocument(document) : emptyForm()));
+  const [editing, setEditing] = useState<Editing>(() => {
+    const form = document ? formFromDocument(document) : emptyForm();
+    return { form, base: form, syncedFrom: document, conflicts: [], landed: [], removed: [], serial: 0 };
+  });
+  const { form, base } = editing;
   const [tab, setTab] = useState<FormTab>('vision');
   // Fields show what is wrong with them from the first refused save on, and follow each edit.
   const [showErrors, setShowErrors] = useState(false);
   const [refusedByServer, setRefusedByServer] = useState<FieldErrors>(NO_FIELD_ERRORS);
-  const [reloading, setReloading] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const yearRef = useRef<HTMLInputElement>(null);
   const save = useSaveV2momDocument(mode);
   const id = document?.id ?? null;
+  const storageKey = draftKey(viewer.id, id);
+
+  const setForm = useCallback((change: (state: V2momFormState) => V2momFormState) => {
+    setEditing((current) => ({ ...current, form: change(current.form) }));
+  }, []);
 
   const fieldErrors = useMemo(() => {
     if (!showErrors) return refusedByServer;
     return new Map([...refusedByServer, ...clientFieldErrors(form, mode, id, viewer.id)]);
   }, [showErrors, refusedByServer, form, mode, id, viewer.id]);
 
-  // What others saved since the form was loaded (docs/PRODUCT.md).
-  const [loadedFrom, setLoadedFrom] = useState(document);
-  const loaded = useMemo(() => (loadedFrom ? loadedVersions(loadedFrom) : new Map<string, number>()), [loadedFrom]);
-  const [underneath, setUnderneath] = useState<TEntityChangedEvent[]>([]);
-  useEntityChanged((event) => {
-    if (id !== null && isChangeUnderneath(event, id, loaded, viewer.id)) setUnderneath((changes) => addChange(changes, event));
-  });
+  // Every newer copy of the document (the live bridge refreshes it on others' commits) is merged in.
+  // Adjusted while rendering (React's pattern for state that follows a prop).
+  const { syncedFrom } = editing;
+  if (document && syncedFrom && document !== syncedFrom && document.version >= syncedFrom.version) {
+    setEditing(synced(editing, editing.form, editing.base, document));
+  }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const { landed } = editing;
+  useEffect(() => {
+    const last = landed.at(-1)?.serial;
+    if (last === undefined) return;
+    const timer = setTimeout(() => setEditing((current) => ({ ...current, landed: current.landed.filter((change) => change.serial > last) })), LANDED_MS);
+    return () => clearTimeout(timer);
+  }, [landed]);
+
+  // The local draft: offered first; then kept in step with the edits, dropped when there are none.
+  const [draft, setDraft] = useState(() => draftToOffer(storageKey));
+  useEffect(() => {
+    if (draft) return;
+    if (hasEdits(form, base)) writeDraft(window.localStorage, storageKey, { form, base, savedAt: new Date().toISOString() });
+    else dropDraft(window.localStorage, storageKey);
+  }, [draft, form, base, storageKey]);
+
+  const restoreDraft = () => {
+    if (!draft) return;
+    const restored = draft;
+    setEditing((current) =>
+      current.syncedFrom
+        ? synced(current, restored.form, restored.base, current.syncedFrom)
+        : { ...current, form: restored.form },
+    );
+    setDraft(null);
+  };
+  const discardDraft = () => {
+    dropDraft(window.localStorage, storageKey);
+    setDraft(null);
+  };
+
+  const keepMine = (conflict: FieldConflict) =>
+    setEditing((current) => ({ ...current, conflicts: current.conflicts.filter((open) => open !== conflict) }));
+  const takeTheirsOf = (conflict: FieldConflict) =>
+    setEditing((current) => ({
+      ...current,
+      form: takeTheirs(current.form, conflict),
+      conflicts: current.conflicts.filter((open) => open !== conflict),
+    }));
+  const dismissRemoved = () => setEditing((current) => ({ ...current, form: dropRemoved(current.form, current.removed), removed: [] }));
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     setRefusedByServer(NO_FIELD_ERRORS);
+    if (editing.removed.length > 0) {
+      // Items others deleted cannot be saved: they leave now, as the notice says.
+      dismissRemoved();
+      notify({ variant: 'destructive', title: 'Error saving V2MOM', message: 'Some items you were editing were deleted by others. Check the form, then save again.' });
+      return;
+    }
+    const [unsettled] = editing.conflicts;
+    if (unsettled) {
+      setTab(tabOf(form, unsettled.itemKey));
+      notify({ variant: 'destructive', title: 'Error saving V2MOM', message: "Choose 'Keep mine' or 'Take theirs' where someone else changed what you changed." });
+      return;
+    }
     const headerErrors = validateHeader(form, mode);
     if (headerErrors.title || headerErrors.year) {
       setShowErrors(true);
@@ -95,27 +217,23 @@ export function useV2momForm({ mode, viewer, document }: V2momFormOptions) {
     const input = id === null ? ({ mode: 'create', document: parsed.data } as const) : ({ mode: 'edit', id, document: parsed.data } as const);
     const sent = form;
     save.mutate(input as Parameters<typeof save.mutate>[0], {
-      onSuccess: (saved) => navigate(pathTo.v2mom(saved.id)),
-      onError: (error) => setRefusedByServer(serverFieldErrors(error, sent)),
+      onSuccess: (saved) => {
+        // Saved, except fields someone else had changed too: the form stays open on the stored
+        // document, those fields show their value and wait for 'Keep mine' or 'Take theirs'.
+        if (hasMergeConflicts(saved)) {
+          setEditing((current) => synced(current, current.form, current.base, saved));
+          return;
+        }
+        dropDraft(window.localStorage, storageKey);
+        navigate(pathTo.v2mom(saved.id));
+      },
+      onError: (error) => {
+        setRefusedByServer(serverFieldErrors(error, sent));
+        // Someone saved first: their document is fetched and merged in like a live change, so the
+        // user settles any field both changed and saves again, never starting over.
+        if (id !== null && conflictOf(error)) void queryClient.fetchQuery({ ...v2momCompleteQueryOptions(id), staleTime: 0 }).catch(() => undefined);
+      },
     });
-  };
-
-  const reload = async () => {
-    if (id === null) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...v2momCompleteQueryOptions(id), staleTime: 0 });
-      setForm(formFromDocument(fresh));
-      setLoadedFrom(fresh);
-      setUnderneath([]);
-      save.reset();
-      setShowErrors(false);
-      setRefusedByServer(NO_FIELD_ERRORS);
-    } catch {
-      // The notice stays and the user's edits with it; the page shows why the V2MOM did not load.
-    } finally {
-      setReloading(false);
-    }
   };
 
   return {
@@ -129,11 +247,16 @@ export function useV2momForm({ mode, viewer, document }: V2momFormOptions) {
     yearRef,
     submit,
     saving: save.isPending,
+    /** The last save's 409, until the next save. */
     conflict: conflictOf(save.error),
-    reload,
-    reloading,
-    /** Others' saves since `loadedFrom`, the version the form was loaded at. */
-    underneath,
-    loadedFrom,
+    conflicts: editing.conflicts,
+    landed,
+    keepMine,
+    takeTheirs: takeTheirsOf,
+    removed: editing.removed,
+    dismissRemoved,
+    draft,
+    restoreDraft,
+    discardDraft,
   };
 }

@@ -8,6 +8,7 @@ import type { FormEditor } from './form-editor';
 import { AddButton, RemoveButton } from './item-buttons';
 import { ItemList, NewTag } from './item-list';
 import { EmptyList, Muted, TabIntro } from './tab-text';
+import { SyncedField } from './synced-field';
 
 const Row = styled.li`
   display: grid;
@@ -64,24 +65,26 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval, fi
             return (
               <Row key={value.key} {...presenceItem('value', value.key)}>
                 <Number aria-hidden="true">{index + 1}</Number>
-                <Cell>
-                  <VisuallyHidden as="label" htmlFor={inputId}>
-                    Value {index + 1}
-                  </VisuallyHidden>
-                  <Input
-                    id={inputId}
-                    value={value.description}
-                    placeholder="Describe the value"
-                    {...invalidProps(inputId, error)}
-                    onChange={(event) =>
-                      update((state) => ({
-                        ...state,
-                        values: state.values.map((item) => (item.key === value.key ? { ...item, description: event.target.value } : item)),
-                      }))
-                    }
-                  />
-                  {!isSaved(value) ? <NewTag>New</NewTag> : null}
-                </Cell>
+                <SyncedField itemKey={value.key} field="description" label="Value">
+                  <Cell>
+                    <VisuallyHidden as="label" htmlFor={inputId}>
+                      Value {index + 1}
+                    </VisuallyHidden>
+                    <Input
+                      id={inputId}
+                      value={value.description}
+                      placeholder="Describe the value"
+                      {...invalidProps(inputId, error)}
+                      onChange={(event) =>
+                        update((state) => ({
+                          ...state,
+                          values: state.values.map((item) => (item.key === value.key ? { ...item, description: event.target.value } : item)),
+                        }))
+                      }
+                    />
+                    {!isSaved(value) ? <NewTag>New</NewTag> : null}
+                  </Cell>
+                </SyncedField>
                 {canChangeStructure ? (
                   <RemoveButton label={`Delete value ${index + 1}`} onClick={() => requestRemoval('value', value.key)} />
                 ) : (

@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Reference, type ChangeSet, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
+import type { TEntityName, TFieldValue } from '@v2mom/contracts';
+import type { VersionedRow } from '../modules/shared/guards.js';
+import { ChangeLog, type FieldChange } from './change-log.entity.js';
+
+/** How long the change log keeps a write (docs/PRODUCT.md#change-log). */
+export const CHANGE_LOG_RETENTION_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Bookkeeping columns every write moves: not what anyone changed. */
+const NOT_LOGGED = new Set(['version', 'createdAt', 'updatedAt', 'updatedBy']);
+
+/**
+ * The versioned entities, by class name: the subscriber listens to every entity and keeps these,
+ * since importing the entity classes here would load them before `db/entities.ts` orders them.
+ */
+const ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([
+  ['V2mom', 'v2mom'],
+  ['Value', 'value'],
+  ['Method', 'method'],
+  ['Obstacle', 'obstacle'],
+  ['Measure', 'measure'],
+  ['Task', 'task'],
+]);
+
+type LoggedRow = VersionedRow;
+
+/**
+ * Who is writing, for the rows a write deletes (a deleted row's `updatedBy` names its last
+ * editor, not the deleter). `http/route.ts` runs every handler inside it.
+ */
+export const writingUser = new AsyncLocalStorage<number>();
+
+/** A column's value as the log and the 409s carry it: references by id, instants as ISO text. */
+export function fieldValue(value: unknown): TFieldValue {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  const row: unknown = Reference.isReference(value) ? Reference.unwrapReference(value) : value;
+  if (typeof row === 'object' && row !== null && 'id' in row) return Number(row.id);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+function changedFields(changeSet: ChangeSet<LoggedRow>): Record<string, FieldChange> {
+  const original = (changeSet.originalEntity ?? {}) as Record<string, unknown>;
+  const row = changeSet.entity as unknown as Record<string, unknown>;
+  const fields: Record<string, FieldChange> = {};
+  for (const field of Object.keys(changeSet.payload)) {
+    if (NOT_LOGGED.has(field) || !(field in changeSet.meta.properties)) continue;
+    const change = { old: fieldValue(original[field]), new: fieldValue(row[field]) };
+    if (change.old !== change.new) fields[field] = change;
+  }
+  return fields;
+}
+
+/**
+ * Writes the change log (docs/PRODUCT.md#change-log) from the flush itself, so every write of a
+ * versioned row is logged, by whichever service or socket command made it, in the same
+ * transaction as the row (the hooks run inside the flush's transaction), with no code per route.
+ * Once an hour, a write also prunes what is older than the retention.
+ */
+export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
+  #lastPrune = 0;
+
+  async afterCreate(args: EventArgs<LoggedRow>): Promise<void> {
+    await this.log(args, 'created');
+  }
+
+  async afterUpdate(args: EventArgs<LoggedRow>): Promise<void> {
+    await this.log(args, 'updated');
+  }
+
+  async afterDelete(args: EventArgs<LoggedRow>): Promise<void> {
+    await this.log(args, 'deleted');
+  }
+
+  private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {
+    const name = ENTITY_BY_CLASS.get(meta.className);
+    if (!name || !changeSet) return;
+    const fields = operation === 'updated' ? changedFields(changeSet) : {};
+    const actorId = operation === 'deleted' ? (writingUser.getStore() ?? null) : (entity.updatedBy?.id ?? null);
+    const now = new Date();
+    await em.insert(ChangeLog, { entity: name, rowId: entity.id, version: entity.version, operation, fields, actor: actorId, changedAt: now });
+    if (now.getTime() - this.#lastPrune >= PRUNE_EVERY_MS) {
+      this.#lastPrune = now.getTime();
+      await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now.getTime() - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } });
+    }
+  }
+}
