@@ -13,7 +13,7 @@ export interface FieldChange {
  * row, the fields it changed with their old and new values, who and when. Written by the flush
  * that writes the row, in its transaction; read to merge stale writes field by field.
  */
-export const ChangeLogSchema = defineEntity({
+const ChangeLogSchema = defineEntity({
   name: 'ChangeLog',
   indexes: [{ properties: ['entity', 'rowId', 'version'] }, { properties: ['changedAt'] }],
   properties: {

@@ -5,7 +5,7 @@ import type { VersionedRow } from '../modules/shared/guards.js';
 import { ChangeLog, type FieldChange } from './change-log.entity.js';
 
 /** How long the change log keeps a write (docs/PRODUCT.md#change-log). */
-export const CHANGE_LOG_RETENTION_DAYS = 30;
+const CHANGE_LOG_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Bookkeeping columns every write moves: not what anyone changed. */

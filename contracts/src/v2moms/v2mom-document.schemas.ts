@@ -117,11 +117,20 @@ function checkDocumentLinks(document: TDocumentShape, ctx: z.RefinementCtx): voi
   });
 }
 
+/**
+ * What a save does when a field collides with someone else's change (docs/PRODUCT.md#merge):
+ * `refuse` (the default) answers 409 naming the fields and writes nothing; `report` stores
+ * everything else and lists the collisions in `merge.conflicts` of its 200.
+ */
+export const ZOnConflictSchema = z.enum(['refuse', 'report']);
+export type TOnConflict = z.infer<typeof ZOnConflictSchema>;
+
 /** PUT /api/v2moms/{id}/complete: `version` is the V2MOM version the form was loaded at. */
 export const ZV2momDocumentSchema = z
   .object({
     ...documentFields,
     version: z.number({ error: 'The version this save is based on is required' }).pipe(ZVersionSchema),
+    onConflict: ZOnConflictSchema.optional(),
   })
   .superRefine(checkDocumentLinks);
 export type TV2momDocument = z.infer<typeof ZV2momDocumentSchema>;
@@ -129,7 +138,8 @@ export type TV2momDocument = z.infer<typeof ZV2momDocumentSchema>;
 /**
  * The answer of PUT /api/v2moms/{id}/complete: the stored document (as GET answers it) and `merge`,
  * what this save stored and which of its fields collided with others' changes (kept as they
- * were). A save with conflicts still answers 200: everything else it changed has landed.
+ * were). With `onConflict: 'report'` a save with conflicts still answers 200: everything else it
+ * changed has landed; by default it answers 409 instead (ZConflictBodySchema with `fields`).
  */
 export const ZV2momDocumentSavedSchema = ZV2momCompleteSchema.extend({ merge: ZMergeReportSchema });
 export type TV2momDocumentSaved = z.infer<typeof ZV2momDocumentSavedSchema>;

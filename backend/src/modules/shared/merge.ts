@@ -101,12 +101,15 @@ export async function mergeWrite<Body extends { version?: number | undefined }>(
     await assertVersion(entity, row, version);
     return fields;
   }
-  if (merge.conflicts.length > 0) {
-    const updatedBy = merge.conflicts.at(-1)?.changedBy ?? null;
-    const conflict = { entity, id: row.id, version: row.version, updatedBy, updatedAt: row.updatedAt.toISOString() };
-    throw new AppError('conflict', conflictMessage(conflict), { conflict, fields: merge.conflicts });
-  }
+  if (merge.conflicts.length > 0) throw fieldConflicts(entity, row, merge.conflicts);
   return merge.fields;
+}
+
+/** The 409 of a write refused for its collided fields: the row it was sent to, who changed the first field, and every field. */
+export function fieldConflicts(entity: TEntityName, row: Pick<VersionedRow, 'id' | 'version' | 'updatedAt'>, conflicts: TFieldConflict[]): AppError {
+  const updatedBy = conflicts[0]?.changedBy ?? null;
+  const conflict = { entity, id: row.id, version: row.version, updatedBy, updatedAt: row.updatedAt.toISOString() };
+  return new AppError('conflict', conflictMessage(conflict), { conflict, fields: conflicts });
 }
 
 /**

@@ -165,12 +165,25 @@ describe('PUT /api/v2moms/:id/complete', () => {
     expect(landed.merge).toEqual({ applied: [{ entity: 'v2mom', id: created.id, operation: 'updated', fields: ['title'] }], conflicts: [] });
 
     const form = asForm(created);
-    const mine = { ...form, values: [{ ...form.values[0], description: 'Mine' }, form.values[1]] };
-    const reported = ZV2momDocumentSavedSchema.parse((await send('admin', 'put', `/api/v2moms/${created.id}/complete`, mine).expect(200)).body);
-    expect(reported.values[0]?.description).toBe('Changed elsewhere');
-    expect(reported.merge.conflicts).toEqual([
-      expect.objectContaining({ entity: 'value', id: value?.id, field: 'description', yours: 'Mine', theirs: 'Changed elsewhere', changedBy: expect.objectContaining({ name: 'Avery Admin' }) }),
-    ]);
+    const mine = { ...form, vision: 'Also mine', values: [{ ...form.values[0], description: 'Mine' }, form.values[1]] };
+    const collided = expect.objectContaining({
+      entity: 'value',
+      id: value?.id,
+      field: 'description',
+      yours: 'Mine',
+      theirs: 'Changed elsewhere',
+      changedBy: expect.objectContaining({ name: 'Avery Admin' }),
+    });
+    const before = await load(created.id);
+    const refused = await send('admin', 'put', `/api/v2moms/${created.id}/complete`, mine).expect(409);
+    expect(ZConflictBodySchema.parse(refused.body).fields).toEqual([collided]);
+    expect(await load(created.id)).toEqual(before);
+
+    const reported = ZV2momDocumentSavedSchema.parse(
+      (await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...mine, onConflict: 'report' }).expect(200)).body,
+    );
+    expect(reported).toMatchObject({ vision: 'Also mine', values: [{ description: 'Changed elsewhere' }, { description: 'Speed' }] });
+    expect(reported.merge.conflicts).toEqual([collided]);
   });
 
   it('answers 409 naming who changed a stale child, writing nothing, when the change log no longer holds its history', async () => {
@@ -247,8 +260,8 @@ describe('PUT /api/v2moms/:id/complete', () => {
     const created = await createDocument();
     const form = asForm(created);
     const bodies = [
-      { ...form, title: 'Saved by A', values: [...form.values, { description: 'From A' }] },
-      { ...form, title: 'Saved by B', methods: form.methods.slice(0, 1), obstacles: [] },
+      { ...form, onConflict: 'report', title: 'Saved by A', values: [...form.values, { description: 'From A' }] },
+      { ...form, onConflict: 'report', title: 'Saved by B', methods: form.methods.slice(0, 1), obstacles: [] },
     ];
     const responses = await Promise.all(bodies.map((body) => send('admin', 'put', `/api/v2moms/${created.id}/complete`, body)));
     expect(responses.map((response) => response.status)).toEqual([200, 200]);

@@ -17,7 +17,7 @@ import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
-import { mergeFields, versionWrittenAt } from '../shared/merge.js';
+import { fieldConflicts, mergeFields, versionWrittenAt } from '../shared/merge.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
@@ -70,8 +70,12 @@ export async function saveV2momDocument(
     const merged = own ? { ...document, ...stored, ...own.fields } : document;
     const children = { values: v2mom.values.getItems(), methods: v2mom.methods.getItems(), obstacles: v2mom.obstacles.getItems() };
     const addedAfter = await versionWrittenAt(tx, 'v2mom', v2mom.id, document.version);
-    const { result, changeSet: changes, applied, conflicts } = await writeDocument(tx, user, v2mom, merged, children, addedAfter);
-    return { result: { ...result, merge: { applied, conflicts: [...(own?.conflicts ?? []), ...conflicts] } }, changeSet: changes };
+    const baseRow = { id: v2mom.id, version: v2mom.version, updatedAt: v2mom.updatedAt };
+    const { result, changeSet: changes, applied, conflicts: childConflicts } = await writeDocument(tx, user, v2mom, merged, children, addedAfter);
+    const conflicts = [...(own?.conflicts ?? []), ...childConflicts];
+    // Thrown inside the transaction, so everything this save wrote rolls back.
+    if (conflicts.length > 0 && document.onConflict !== 'report') throw fieldConflicts('v2mom', baseRow, conflicts);
+    return { result: { ...result, merge: { applied, conflicts } }, changeSet: changes };
   });
 }
 

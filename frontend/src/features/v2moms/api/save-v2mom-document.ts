@@ -17,12 +17,13 @@ type SaveV2momInput =
 
 /**
  * The whole document in one request and one transaction (docs/PRODUCT.md#document-save); a save
- * of an existing V2MOM also answers what it merged (docs/PRODUCT.md#editing-together).
+ * of an existing V2MOM lands what does not collide and answers the collisions beside what it
+ * merged (`onConflict: 'report'`), which the form then shows inline (docs/PRODUCT.md#editing-together).
  */
 function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete | TV2momDocumentSaved> {
   return input.mode === 'create'
     ? callApi(API_PATHS.createV2momComplete, { body: input.document })
-    : callApi(API_PATHS.saveV2momComplete, { params: { id: input.id }, body: input.document });
+    : callApi(API_PATHS.saveV2momComplete, { params: { id: input.id }, body: { ...input.document, onConflict: 'report' } });
 }
 
 /** The collision a 409 reports: who changed the V2MOM (or one of its items) and when. */
