@@ -23,6 +23,8 @@ export const PATHS = {
   myMethods: '/my-methods',
   method: '/method',
   settings: '/settings',
+  /** Every signed-in user's own account: profile, theme, password, sessions (docs/PRODUCT.md#account). */
+  account: '/account',
 } as const;
 
 export const pathTo = {
