@@ -18,6 +18,8 @@ export * from './auth/auth.schemas.js';
 export * from './auth/access.js';
 export * from './auth/permissions.js';
 
+export * from './admin/admin.schemas.js';
+
 export * from './v2moms/v2mom-status.js';
 export * from './v2moms/v2mom.rules.js';
 export * from './v2moms/v2mom.schemas.js';

@@ -4,6 +4,7 @@
  */
 export * from './api/route-table.js';
 export * from './api/paths.js';
+export * from './admin/admin.paths.js';
 export * from './assistant/assistant.paths.js';
 export * from './auth/auth.paths.js';
 export * from './measures/measures.paths.js';

@@ -61,7 +61,7 @@ export function buildMethod(
 }
 
 export function buildUser(overrides: Partial<TUserListItem> & Pick<TUserListItem, 'id' | 'name'>): TUserListItem {
-  return { username: overrides.name.toLowerCase(), department: 'COO', role: 'user', avatarUrl: null, structureContact: false, ...overrides };
+  return { username: overrides.name.toLowerCase(), department: 'COO', role: 'user', avatarUrl: null, version: 1, active: true, structureContact: false, ...overrides };
 }
 
 /** A row of `entity` in its read shape, as an event carries it. */
@@ -91,6 +91,10 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
         owner: { id: 4, name: 'Morgan Diaz', department: 'Marketing' },
         createdAt: STAMP,
       };
+    case 'user':
+      return buildUser({ id, version, name: `Person ${id}` });
+    case 'department':
+      return { id, version, name: `Department ${id}` };
   }
 }
 

@@ -19,6 +19,9 @@ export const DEMO_USERS = {
     role: 'admin',
     capabilities: ['manage_structure', 'export_slides', 'manage_tasks', 'settings'],
     avatarUrl: null,
+    version: 1,
+    active: true,
+    passwordChangeRequired: false,
   },
   coo: {
     id: 2,
@@ -28,6 +31,9 @@ export const DEMO_USERS = {
     role: 'admin',
     capabilities: ['export_slides', 'manage_tasks'],
     avatarUrl: null,
+    version: 1,
+    active: true,
+    passwordChangeRequired: false,
   },
   lead: {
     id: 3,
@@ -37,6 +43,9 @@ export const DEMO_USERS = {
     role: 'user',
     capabilities: ['export_slides', 'manage_tasks'],
     avatarUrl: null,
+    version: 1,
+    active: true,
+    passwordChangeRequired: false,
   },
   member: {
     id: 4,
@@ -46,6 +55,9 @@ export const DEMO_USERS = {
     role: 'user',
     capabilities: [],
     avatarUrl: null,
+    version: 1,
+    active: true,
+    passwordChangeRequired: false,
   },
   viewer: {
     id: 5,
@@ -55,6 +67,9 @@ export const DEMO_USERS = {
     role: 'read_only',
     capabilities: [],
     avatarUrl: null,
+    version: 1,
+    active: true,
+    passwordChangeRequired: false,
   },
 } satisfies Record<string, TUser>;
 

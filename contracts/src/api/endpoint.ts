@@ -14,6 +14,7 @@ export const API_TAGS = [
   'team',
   'users',
   'departments',
+  'admin',
   'assistant',
   'system',
 ] as const;
@@ -85,7 +86,8 @@ const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 415: ZErrorBody
 
 /** Statuses shared by a kind of call; an endpoint adds its success and its own refusals. */
 export const PUBLIC_READ_RESPONSES = { ...ANY_CALL, 304: NOT_MODIFIED } as const;
-export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema } as const;
+/** A signed-in call also answers 403: for lack of a right, or while a temporary password must be changed. */
+export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema, 403: ZErrorBodySchema } as const;
 /** State-changing calls also answer 403 to a browser's cross-site request. */
 export const PUBLIC_WRITE_RESPONSES = { ...ANY_CALL, 403: ZErrorBodySchema } as const;
 export const SESSION_WRITE_RESPONSES = { ...PUBLIC_WRITE_RESPONSES, 401: ZErrorBodySchema } as const;
@@ -93,3 +95,4 @@ export const SESSION_WRITE_RESPONSES = { ...PUBLIC_WRITE_RESPONSES, 401: ZErrorB
 /** Access rules as the reference states them. */
 export const RULE_OWNER_OR_STRUCTURE = "The V2MOM's owner, or manage_structure";
 export const RULE_STRUCTURE = 'manage_structure (admin and user roles)';
+export const RULE_SETTINGS = 'settings';

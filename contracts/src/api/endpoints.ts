@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ADMIN_ENDPOINTS } from '../admin/admin.endpoints.js';
 import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.js';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { MEASURE_ENDPOINTS } from '../measures/measures.endpoints.js';
@@ -32,6 +33,7 @@ export const API_ENDPOINTS = {
   ...TEAM_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...ASSISTANT_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;

@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '../admin/admin.paths.js';
 import { ASSISTANT_PATHS } from '../assistant/assistant.paths.js';
 import { AUTH_PATHS } from '../auth/auth.paths.js';
 import { MEASURE_PATHS } from '../measures/measures.paths.js';
@@ -28,6 +29,7 @@ export const API_PATHS = withOperationIds({
   ...TEAM_PATHS,
   ...USER_PATHS,
   ...ASSISTANT_PATHS,
+  ...ADMIN_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

@@ -1,10 +1,15 @@
 import { defineEndpoints, PUBLIC_READ_RESPONSES, PUBLIC_WRITE_RESPONSES, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZUserSchema } from '../users/user.schemas.js';
 import { AUTH_PATHS } from './auth.paths.js';
 import {
+  ZAccountSessionListSchema,
   ZChangePasswordRequestSchema,
+  ZEndSessionsResponseSchema,
+  ZSessionHandleParamsSchema,
+  ZUpdateProfileRequestSchema,
   ZLoginRequestSchema,
   ZLoginResponseSchema,
   ZLogoutResponseSchema,
@@ -45,5 +50,31 @@ export const AUTH_ENDPOINTS = defineEndpoints(AUTH_PATHS, {
     access: 'session',
     body: ZChangePasswordRequestSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 429: ZErrorBodySchema },
+  },
+  updateProfile: {
+    summary: "Change one's own name (409 when the account changed since it was read)",
+    tag: 'auth',
+    access: 'session',
+    body: ZUpdateProfileRequestSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZUserSchema, 409: ZConflictBodySchema },
+  },
+  listSessions: {
+    summary: "The signed-in user's live sessions: device, created, last seen, which one is this one",
+    tag: 'auth',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAccountSessionListSchema },
+  },
+  endSession: {
+    summary: "Sign out one of one's own sessions and close its sockets (404 for a handle that names none of them)",
+    tag: 'auth',
+    access: 'session',
+    params: ZSessionHandleParamsSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema },
+  },
+  endOtherSessions: {
+    summary: "Sign out everywhere else: every session of the user but this one ends, with its sockets",
+    tag: 'auth',
+    access: 'session',
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZEndSessionsResponseSchema },
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields.schemas.js';
+import { requiredText, TEXT_LIMITS, ZIsoDateTimeSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZUserSchema } from '../users/user.schemas.js';
 
 export const ZSessionSchema = z.object({ isAuthenticated: z.boolean() });
@@ -17,6 +17,12 @@ export const ZLoginRequestSchema = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
+/** A password someone chooses; also what an administrator's temporary password satisfies. */
+export const ZNewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 /** Passwords are taken as typed: never trimmed, any characters. */
 export const ZChangePasswordRequestSchema = z
   .object({
@@ -24,16 +30,46 @@ export const ZChangePasswordRequestSchema = z
       .string()
       .min(1, 'Current password is required')
       .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    newPassword: ZNewPasswordSchema,
   })
   .refine((input) => input.newPassword !== input.currentPassword, {
     message: 'New password must be different from the current one',
     path: ['newPassword'],
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
+
+/** PATCH /api/auth/user: one's own name, based on the version the client saw. */
+export const ZUpdateProfileRequestSchema = z.object({
+  name: requiredText(TEXT_LIMITS.name, 'Name is required'),
+  version: ZVersionSchema,
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
+
+/**
+ * One of the signed-in user's live sessions (docs/PRODUCT.md#account-sessions). `id` is a handle
+ * derived from the session, never the session id itself.
+ */
+export const ZAccountSessionSchema = z.object({
+  id: z.string(),
+  /** 'Chrome on Linux', from the User-Agent the session signed in with; 'Unknown device' without one. */
+  device: z.string(),
+  createdAt: ZIsoDateTimeSchema,
+  lastSeenAt: ZIsoDateTimeSchema,
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSessionSchema>;
+
+/** GET /api/auth/sessions: the current session first, then the most recently seen. */
+export const ZAccountSessionListSchema = z.array(ZAccountSessionSchema);
+
+export const ZSessionHandleParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{32}$/, 'Expected a session handle'),
+});
+
+/** DELETE /api/auth/sessions: how many other sessions ended. */
+export const ZEndSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int().nonnegative() });
+export type TEndSessionsResponse = z.infer<typeof ZEndSessionsResponseSchema>;
 
 export const ZLoginResponseSchema = z.object({ message: z.string(), user: ZUserSchema });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;

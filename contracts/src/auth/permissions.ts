@@ -80,3 +80,8 @@ export function canManageTasks(actor: TMaybeActor): boolean {
 export function canUpdateTask(actor: TMaybeActor, task: { ownerId: number }): boolean {
   return canManageTasks(actor) || (canCreateOrEdit(actor) && owns(actor, task.ownerId));
 }
+
+/** Organisation administration: people, departments, the audit log (docs/PRODUCT.md#administration). */
+export function canAdminister(actor: TMaybeActor): boolean {
+  return hasCapability(actor, 'settings');
+}

@@ -13,6 +13,8 @@ export type TErrorCode =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'
+  /** 403 to every call but the session, sign-out and password change while a temporary password is set. */
+  | 'password_change_required'
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'

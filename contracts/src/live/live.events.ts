@@ -14,6 +14,8 @@ import { ZMeasureSchema } from '../measures/measure.schemas.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZTaskSchema } from '../tasks/task.schemas.js';
+import { ZDepartmentSchema } from '../users/department.schemas.js';
+import { ZUserListItemSchema } from '../users/user.schemas.js';
 import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
 
@@ -48,6 +50,10 @@ export const LIVE_ROW_SCHEMAS = {
   obstacle: ZObstacleSchema,
   measure: ZMeasureSchema,
   task: ZTaskSchema,
+  /** A person as GET /api/users lists them: created, edited, deactivated or reactivated. */
+  user: ZUserListItemSchema,
+  /** A department as GET /api/departments lists it: a rename changes every screen that names it. */
+  department: ZDepartmentSchema,
 } as const satisfies Record<TEntityName, z.ZodType>;
 export type TLiveRow<E extends TEntityName = TEntityName> = z.infer<(typeof LIVE_ROW_SCHEMAS)[E]>;
 
@@ -55,7 +61,7 @@ const changeFields = {
   id: ZIdSchema,
   /** The row's version after the write; for a deletion, the last version it had. */
   version: ZVersionSchema,
-  /** The V2MOM the row belongs to (itself for a V2MOM); null for a task without a method. */
+  /** The V2MOM the row belongs to (itself for a V2MOM); null for a task without a method, a user or a department. */
   v2momId: ZIdSchema.nullable(),
   /** Departments whose screens show the row (its owners' departments). */
   departments: z.array(z.string()),
@@ -80,6 +86,8 @@ export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
   entityChangedSchema('obstacle'),
   entityChangedSchema('measure'),
   entityChangedSchema('task'),
+  entityChangedSchema('user'),
+  entityChangedSchema('department'),
 ]);
 export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
 /** A created or updated row's event, which carries the row. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema } from '../common/fields.schemas.js';
+import { ZIdSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { CAPABILITIES, ROLES } from './roles.js';
 
 export const ZRoleSchema = z.enum(ROLES);
@@ -14,6 +14,15 @@ export const ZUserSchema = z.object({
   role: ZRoleSchema,
   capabilities: z.array(ZCapabilitySchema),
   avatarUrl: z.string().nullable(),
+  /** Sent back by PATCH /api/auth/user (docs/PRODUCT.md#versions). */
+  version: ZVersionSchema,
+  /** False once an administrator deactivated the account (docs/PRODUCT.md#people). */
+  active: z.boolean(),
+  /**
+   * True while the password is a temporary one an administrator set: every call but the session,
+   * sign-out and password change answers 403 `password_change_required` (docs/PRODUCT.md#temporary-passwords).
+   */
+  passwordChangeRequired: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -32,7 +41,8 @@ export const ZOwnerWithAvatarSchema = ZUserSummarySchema.extend({ avatarUrl: z.s
 export type TOwnerWithAvatar = z.infer<typeof ZOwnerWithAvatarSchema>;
 
 /**
- * GET /api/users: everyone, for owner selects and filters. Capabilities stay private; only the
+ * GET /api/users: everyone, for owner selects and filters, deactivated people included (with
+ * `active: false`) so that what they own still names them, with '(inactive)'. Capabilities stay private; only the
  * person 'Only {name} can …' messages name is marked, so a screen can say it before the server
  * refuses (docs/PRODUCT.md#named-holder). That name is in every such 403 anyway.
  */
@@ -43,6 +53,8 @@ export const ZUserListItemSchema = ZUserSchema.pick({
   department: true,
   role: true,
   avatarUrl: true,
+  version: true,
+  active: true,
 }).extend({
   /** True for exactly one user: the first (lowest id) holder of `manage_structure`, if any. */
   structureContact: z.boolean(),
@@ -56,6 +68,13 @@ export const NO_STRUCTURE_CONTACT_NAME = 'an administrator';
 /** The {name} of 'Only {name} can …' messages, from the user list (docs/PRODUCT.md#named-holder). */
 export function structureContactName(users: readonly Pick<TUserListItem, 'name' | 'structureContact'>[]): string {
   return users.find((user) => user.structureContact)?.name ?? NO_STRUCTURE_CONTACT_NAME;
+}
+
+/** How a deactivated person's name is shown wherever it appears (docs/PRODUCT.md#people). */
+export const INACTIVE_SUFFIX = ' (inactive)';
+
+export function displayName(user: { name: string; active: boolean }): string {
+  return user.active ? user.name : `${user.name}${INACTIVE_SUFFIX}`;
 }
 
 /** The owner select shows a user as name plus department. */

@@ -1,8 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { TEntityChangedEvent, TV2momComplete } from '@v2mom/contracts';
 import { methodKeys } from '../../lib/query-keys/method-keys';
+import { authKeys } from '../../lib/query-keys/auth-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
 import { teamKeys } from '../../lib/query-keys/team-keys';
+import { userKeys } from '../../lib/query-keys/user-keys';
 import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 
 /**
@@ -60,6 +62,8 @@ const documentVersion: QueryScope['versionIn'] = (data, event) => {
     case 'measure':
       return versionOfRow(document.measures, event.id);
     case 'task':
+    case 'user':
+    case 'department':
       return undefined;
   }
 };
@@ -102,8 +106,24 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
       return document;
     case 'task':
       return taskListsOfRows;
+    case 'user':
+      return [{ queryKey: userKeys.list(), versionIn: rowVersion, listOfEntity: true }];
+    case 'department':
+      return [{ queryKey: userKeys.departments(), versionIn: rowVersion, listOfEntity: true }];
   }
 }
+
+/**
+ * Rows elsewhere carry people's and departments' names as text: a renamed department or an edited
+ * person refreshes every screen that may name them, the signed-in user's own block included.
+ */
+const NAMING_SCOPES: QueryScope[] = [
+  { queryKey: v2momKeys.all },
+  { queryKey: methodKeys.all },
+  { queryKey: taskKeys.all },
+  { queryKey: teamKeys.all },
+  { queryKey: authKeys.user() },
+];
 
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
@@ -137,6 +157,10 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'measure':
     case 'task':
       return [];
+    case 'user':
+      return event.operation === 'updated' ? NAMING_SCOPES : [];
+    case 'department':
+      return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }] : [];
   }
 }
 

@@ -29,7 +29,7 @@ function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: s
   const requests = stubApi({
     ...sessionHandlers(user),
     'GET /api/tasks': () => ({ status: 200, body: tasks }),
-    'GET /api/users': () => ({ status: 200, body: [{ id: member.id, name: member.name, username: member.username, department: member.department, role: 'user', avatarUrl: null, structureContact: false }] }),
+    'GET /api/users': () => ({ status: 200, body: [{ id: member.id, name: member.name, username: member.username, department: member.department, role: 'user', avatarUrl: null, version: 1, active: true, structureContact: false }] }),
     'GET /api/methods/all': () => ({ status: 200, body: [] }),
     ...(create ? { 'POST /api/tasks': create } : {}),
   });

@@ -2,6 +2,7 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TEntityName, TLiveRow, TMethodDetail, TMethodListItem, TRowChangedEvent, TV2mom, TV2momComplete, TV2momWithWork } from '@v2mom/contracts';
 import { methodKeys } from '../query-keys/method-keys';
 import { taskKeys } from '../query-keys/task-keys';
+import { userKeys } from '../query-keys/user-keys';
 import { v2momKeys } from '../query-keys/v2mom-keys';
 
 /**
@@ -155,6 +156,8 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   value: (row) => [documentChildHolder(row.v2momId, 'values')],
   measure: (row) => [documentChildHolder(row.v2momId, 'measures')],
   task: () => [listHolder(taskKeys.list()), listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key))],
+  user: () => [listHolder(userKeys.list())],
+  department: () => [listHolder(userKeys.departments())],
 };
 
 function holdersOf(change: RowChange): RowHolder[] {

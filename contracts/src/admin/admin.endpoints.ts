@@ -1,0 +1,106 @@
+import { defineEndpoints, RULE_SETTINGS, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ZConflictBodySchema } from '../common/conflict.schemas.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import { ZCreateDepartmentRequestSchema, ZDepartmentSchema, ZRenameDepartmentRequestSchema } from '../users/department.schemas.js';
+import { ADMIN_PATHS } from './admin.paths.js';
+import {
+  ZAdminUserListSchema,
+  ZAdminUserQuerySchema,
+  ZAdminUserSchema,
+  ZAuditListSchema,
+  ZAuditQuerySchema,
+  ZCreateUserRequestSchema,
+  ZTemporaryPasswordResponseSchema,
+  ZUpdateUserRequestSchema,
+} from './admin.schemas.js';
+
+export const ADMIN_ENDPOINTS = defineEndpoints(ADMIN_PATHS, {
+  listAdminUsers: {
+    summary: 'The People table: every account with role, capabilities, active and last sign-in (?search=)',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    query: ZAdminUserQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAdminUserListSchema },
+  },
+  createUser: {
+    summary: 'Create an account; the answer carries its temporary password, once (409 when the username is taken)',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    body: ZCreateUserRequestSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZTemporaryPasswordResponseSchema, 409: ZErrorBodySchema },
+  },
+  updateUser: {
+    summary:
+      "Edit a person's name, department, role or capabilities (409 on a stale version, or when it would leave nobody with settings); " +
+      'a change of role, capabilities or department closes their sockets',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    params: ZIdParamsSchema,
+    body: ZUpdateUserRequestSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZAdminUserSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+  },
+  resetUserPassword: {
+    summary: 'Give a person a new temporary password (answered once); their sessions end',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZTemporaryPasswordResponseSchema, 404: ZErrorBodySchema },
+  },
+  deactivateUser: {
+    summary:
+      'Deactivate an account: its sessions end and its sockets close at once, it cannot sign in, what it owns stays ' +
+      '(409 for oneself or the last holder of settings)',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZAdminUserSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
+  },
+  reactivateUser: {
+    summary: 'Let a deactivated account sign in again',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZAdminUserSchema, 404: ZErrorBodySchema },
+  },
+  createDepartment: {
+    summary: 'Add a department (409 when the name is taken)',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    body: ZCreateDepartmentRequestSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZDepartmentSchema, 409: ZErrorBodySchema },
+  },
+  renameDepartment: {
+    summary: 'Rename a department; every screen shows the new name (409 on a stale version or a taken name)',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    params: ZIdParamsSchema,
+    body: ZRenameDepartmentRequestSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZDepartmentSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
+  },
+  deleteDepartment: {
+    summary: 'Delete a department nobody belongs to (409 with who still does otherwise)',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    params: ZIdParamsSchema,
+    query: ZDeleteQuerySchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
+  },
+  listAudit: {
+    summary: 'The audit log, newest first (?personId= for what one person did or underwent, ?limit=)',
+    tag: 'admin',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    query: ZAuditQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAuditListSchema },
+  },
+});
