@@ -1,13 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TAccountSession, TUser } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
 
 const MORGAN = DEMO_USERS.member;
 const PASSWORD_CHANGED = { status: 200, body: { message: 'Your password has been changed' } };
 
-function renderAccount(changePassword: Handler = () => PASSWORD_CHANGED) {
-  const requests = stubApi({ ...sessionHandlers(MORGAN), 'POST /api/auth/password': changePassword });
+const THIS_BROWSER: TAccountSession = {
+  id: 'a'.repeat(32),
+  device: 'Chrome on Linux',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lastSeenAt: new Date().toISOString(),
+  current: true,
+};
+const PHONE: TAccountSession = { ...THIS_BROWSER, id: 'b'.repeat(32), device: 'Safari on iOS', current: false };
+
+function renderAccount(changePassword: Handler = () => PASSWORD_CHANGED, extra: Record<string, Handler> = {}) {
+  const requests = stubApi({
+    ...sessionHandlers(MORGAN),
+    'GET /api/auth/sessions': () => ({ status: 200, body: [THIS_BROWSER] }),
+    'POST /api/auth/password': changePassword,
+    ...extra,
+  });
   renderApp('/account');
   return requests;
 }
@@ -111,5 +126,105 @@ describe('the password change', () => {
     await screen.findByRole('region', { name: 'Password' });
     await fillPasswords('demo1234', 'a-longer-secret');
     expect(await screen.findByRole('button', { name: 'Changing password...' })).toBeDisabled();
+  });
+});
+
+describe('the name', () => {
+  it('saves a new name, and the user block shows it at once', async () => {
+    const requests = renderAccount(undefined, {
+      'PATCH /api/auth/user': (request) => ({ status: 200, body: { ...MORGAN, ...(request.body as object), version: 2 } }),
+    });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const save = within(profile).getByRole('button', { name: 'Save name' });
+    expect(save).toBeDisabled();
+
+    await userEvent.clear(within(profile).getByLabelText('Name'));
+    await userEvent.click(save);
+    expect(errorOn(within(profile).getByLabelText('Name'))).toBe('Name is required');
+
+    await userEvent.type(within(profile).getByLabelText('Name'), 'Morgan D. Diaz');
+    await userEvent.click(save);
+    expect(await within(screen.getByTestId('user-block')).findByText('Morgan D. Diaz')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([
+      expect.objectContaining({ path: '/api/auth/user', body: { name: 'Morgan D. Diaz', version: 1 } }),
+    ]);
+  });
+});
+
+describe('the active sessions', () => {
+  it('lists this browser alone, with nothing to sign out', async () => {
+    renderAccount();
+    const list = await screen.findByRole('list', { name: 'Active sessions' });
+    expect(within(list).getByText('This browser')).toBeInTheDocument();
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('You are signed in only here.')).toBeInTheDocument();
+  });
+
+  it('signs out another browser and reads the list again', async () => {
+    let sessions = [THIS_BROWSER, PHONE];
+    const requests = renderAccount(undefined, {
+      'GET /api/auth/sessions': () => ({ status: 200, body: sessions }),
+      'DELETE /api/auth/sessions/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb': () => {
+        sessions = [THIS_BROWSER];
+        return { status: 200, body: { message: 'Signed out' } };
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Active sessions' });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Sign out Safari on iOS' }));
+    await waitFor(() => expect(within(list).queryByText('Safari on iOS')).not.toBeInTheDocument());
+    expect(await screen.findByText('Session signed out')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE' && request.path.endsWith(PHONE.id))).toBe(true);
+  });
+
+  it('signs out everywhere else with one button', async () => {
+    let sessions = [THIS_BROWSER, PHONE, { ...PHONE, id: 'c'.repeat(32), device: 'Firefox on Windows' }];
+    renderAccount(undefined, {
+      'GET /api/auth/sessions': () => ({ status: 200, body: sessions }),
+      'DELETE /api/auth/sessions': () => {
+        sessions = [THIS_BROWSER];
+        return { status: 200, body: { message: 'Signed out', ended: 2 } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('You are signed in only here.')).toBeInTheDocument();
+    expect(screen.queryByText('Firefox on Windows')).not.toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded, and retries', async () => {
+    let fail = true;
+    renderAccount(undefined, {
+      'GET /api/auth/sessions': () => (fail ? { status: 500, body: { message: 'Internal error' } } : { status: 200, body: [THIS_BROWSER] }),
+    });
+    expect(await screen.findByText('Failed to load your sessions')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('This browser')).toBeInTheDocument();
+  });
+});
+
+describe('a temporary password', () => {
+  const TEMPORARY: TUser = { ...MORGAN, passwordChangeRequired: true };
+
+  it('holds the user on /account with only the password change until they chose their own', async () => {
+    let user = TEMPORARY;
+    stubApi({
+      'GET /api/auth/session': () => ({ status: 200, body: { isAuthenticated: true } }),
+      'GET /api/auth/user': () => ({ status: 200, body: user }),
+      'POST /api/auth/password': () => {
+        user = MORGAN;
+        return PASSWORD_CHANGED;
+      },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Choose a new password')).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/account');
+    expect(screen.queryByRole('region', { name: 'Active sessions' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Tasks' }));
+    expect(screen.getByTestId('location').textContent).toBe('/account');
+
+    await fillPasswords('temporary-1', 'my-own-secret');
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Choose a new password')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { USER_BLOCK_FALLBACKS, type TUser } from '@v2mom/contracts';
+import { USER_BLOCK_FALLBACKS, ZUpdateProfileRequestSchema, type TUser } from '@v2mom/contracts';
 import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Field, Input, invalidProps } from '../../../components/ui/field';
 import { roleLabel } from '../../../lib/role-labels';
+import { useUpdateProfile } from '../api/update-profile';
 
 const Top = styled.div`
   display: flex;
@@ -22,7 +26,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space[4]};
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -35,7 +39,59 @@ const Facts = styled.dl`
   }
 `;
 
-/** Who the signed-in user is (docs/PRODUCT.md#account): department and role are the organisation's to set. */
+const NameForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > :first-child {
+    flex: 1 1 220px;
+  }
+`;
+
+const NAME_INPUT_ID = 'account-name';
+
+function NameEditor({ user }: { user: TUser }) {
+  const updateProfile = useUpdateProfile();
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZUpdateProfileRequestSchema.safeParse({ name, version: user.version });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    updateProfile.mutate(parsed.data, { onSuccess: (saved) => setName(saved.name) });
+  };
+
+  return (
+    <NameForm noValidate onSubmit={onSubmit}>
+      <Field htmlFor={NAME_INPUT_ID} label="Name" error={error}>
+        <Input
+          id={NAME_INPUT_ID}
+          autoComplete="name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+          {...invalidProps(NAME_INPUT_ID, error)}
+        />
+      </Field>
+      <Button type="submit" loading={updateProfile.isPending} disabled={name === user.name}>
+        {updateProfile.isPending ? 'Saving...' : 'Save name'}
+      </Button>
+    </NameForm>
+  );
+}
+
+/**
+ * Who the signed-in user is (docs/PRODUCT.md#account): the name is theirs to change; username,
+ * department and role are set by an administrator.
+ */
 export function ProfileCard({ user }: { user: TUser }) {
   const name = user.name.trim() || USER_BLOCK_FALLBACKS.name;
   return (
@@ -52,6 +108,7 @@ export function ProfileCard({ user }: { user: TUser }) {
         <dt>Role</dt>
         <dd>{roleLabel(user.role)}</dd>
       </Facts>
+      <NameEditor user={user} />
     </Card>
   );
 }
