@@ -1,3 +1,4 @@
+import { AuditEntry } from '../modules/admin/audit-entry.entity.js';
 import { ChatMessage } from '../modules/assistant/chat-message.entity.js';
 import { UserSession } from '../modules/auth/user-session.entity.js';
 import { Department } from '../modules/departments/department.entity.js';
@@ -11,4 +12,4 @@ import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry];

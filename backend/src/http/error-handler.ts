@@ -7,6 +7,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  password_change_required: 403,
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,

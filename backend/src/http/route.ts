@@ -82,6 +82,8 @@ export type RouteContext<E extends TEndpoint> = AuthPart<E> & {
   ip: string;
   /** Aborted when the client goes away before the answer is sent. */
   readonly signal: AbortSignal;
+  /** The browser's User-Agent, which names a session's device on the account page. */
+  userAgent: string | undefined;
   /** The request's `Cookie` header, for cookies other than the session's (which `auth` reads). */
   cookieHeader: string | undefined;
   /** Adds a `Set-Cookie` header to the answer (one call per cookie). */
@@ -170,6 +172,7 @@ export function route<const E extends TEndpoint>(
         signal ??= abortOnDisconnect(res);
         return signal;
       },
+      userAgent: req.headers['user-agent'],
       cookieHeader: req.headers.cookie,
       setCookie: (value: string) => res.append('Set-Cookie', value),
       cached: (name: string, build: () => Promise<unknown>) => new CachedAnswer(name, build),

@@ -1,7 +1,9 @@
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import type { ApiRouter } from '../http/route.js';
+import { adminRoutes } from './admin/admin.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
+import { accountRoutes } from './auth/account.routes.js';
 import { authRoutes, type AuthRouteDeps } from './auth/auth.routes.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
@@ -26,6 +28,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   healthRoutes(router, database, startedAt);
   docsRoutes(router);
   authRoutes(router, { cookie, device, throttle });
+  accountRoutes(router);
   methodsRoutes(router);
   obstaclesRoutes(router);
   measuresRoutes(router);
@@ -34,6 +37,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   valuesRoutes(router);
   usersRoutes(router);
   departmentsRoutes(router);
+  adminRoutes(router);
   teamRoutes(router);
   assistantRoutes(router, env);
 }

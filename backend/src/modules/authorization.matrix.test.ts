@@ -54,6 +54,11 @@ const row = (endpoint: TEndpointId, note: string, statuses: Statuses, build: Bui
 /** Shorthands for the common shapes of a row. */
 const PUBLIC = [200, 200, 200, 200, 200, 200] as const;
 const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;
+/** Organisation administration: the settings capability, which only admin holds. */
+const SETTINGS_ONLY = [200, 403, 403, 403, 403, 401] as const;
+const SETTINGS_CREATE = [201, 403, 403, 403, 403, 401] as const;
+/** Numbers the usernames and names the administration rows create, so each cell's are new. */
+let created = 0;
 
 const memberV2mom = (fx: Fixtures) => fx.v2mom('member', 'viewer');
 const sharedReads: { v2mom?: V2momFixture } = {};
@@ -90,6 +95,10 @@ const MATRIX: Row[] = [
   row('login',                 'own credentials (anon: member)',             PUBLIC, (_fx, role) => ({ body: { username: role === 'anon' ? 'member' : role, password: DEMO_PASSWORD } }), { endsSession: true }),
   row('logout',                '',                                           PUBLIC, undefined, { endsSession: true }),
   row('changePassword',        'own password, put back after',               SIGNED_IN, () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: 'matrix-new-password' } }), { restore: restoreDemoPassword, endsSession: true }),
+  row('updateProfile',         'own name, unchanged',                        SIGNED_IN, async (fx, role) => { const me = await fx.account(role === 'anon' ? 'member' : role); return { body: { name: me.name, version: me.version } }; }),
+  row('listSessions',          'own sessions',                               SIGNED_IN),
+  row('endSession',            'another session of the caller (anon: member)', SIGNED_IN, async (fx, role) => ({ params: { id: await fx.session(role === 'anon' ? 'member' : role) } })),
+  row('endOtherSessions',      'own other sessions',                         SIGNED_IN),
 
   row('listV2moms',            '',                                           SIGNED_IN),
   row('listV2momsComplete',    '',                                           SIGNED_IN),
@@ -138,6 +147,17 @@ const MATRIX: Row[] = [
   row('listUserV2moms',        "member's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('member') } })),
   row('listUserMethods',       "viewer's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('viewer') } })),
   row('listDepartments',       '',                                           SIGNED_IN),
+
+  row('listAdminUsers',        '',                                           SETTINGS_ONLY),
+  row('createUser',            'a new username',                             SETTINGS_CREATE, async (fx) => ({ body: { username: `matrix-${++created}`, name: 'Matrix Person', departmentId: (await fx.department()).id, role: 'user' } })),
+  row('updateUser',            'a fresh account: role',                      SETTINGS_ONLY, async (fx) => { const id = await fx.user(`matrix-${++created}`); return { params: { id }, body: { version: 1, role: 'read_only' } }; }),
+  row('resetUserPassword',     'a fresh account',                            SETTINGS_ONLY, async (fx) => ({ params: { id: await fx.user(`matrix-${++created}`) } })),
+  row('deactivateUser',        'a fresh account',                            SETTINGS_ONLY, async (fx) => ({ params: { id: await fx.user(`matrix-${++created}`) } })),
+  row('reactivateUser',        'a fresh account',                            SETTINGS_ONLY, async (fx) => ({ params: { id: await fx.user(`matrix-${++created}`) } })),
+  row('createDepartment',      'a new name',                                 SETTINGS_CREATE, () => ({ body: { name: `Matrix department ${++created}` } })),
+  row('renameDepartment',      'a fresh department',                         SETTINGS_ONLY, async (fx) => { const d = await fx.department(); return { params: { id: d.id }, body: { name: `${d.name} renamed`, version: d.version } }; }),
+  row('deleteDepartment',      'a fresh, unused department',                 SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.department()).id } })),
+  row('listAudit',             '',                                           SETTINGS_ONLY),
 
   row('chat',                  'built-in analyst',                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } })),
   row('chatInsights',          'built-in analyst, empty body',               SIGNED_IN),

@@ -80,7 +80,7 @@ interface Attempt {
   contentEncoding: string | null;
 }
 
-function attempts(endpoint: TEndpoint, validParams: Record<string, number>, validBody: unknown): fc.Arbitrary<Attempt> {
+function attempts(endpoint: TEndpoint, validParams: Record<string, string | number>, validBody: unknown): fc.Arbitrary<Attempt> {
   const paramNames = Object.keys(endpoint.params?.shape ?? {});
   const params = fc.record(
     Object.fromEntries(
@@ -123,8 +123,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** Numbers the accounts and departments the administration calls act on, so each is new. */
+let fresh = 0;
+
 /** A valid call of each write endpoint, which the fuzzer bends out of shape. */
-async function validCall(id: TEndpointId): Promise<{ params: Record<string, number>; body: unknown }> {
+async function validCall(id: TEndpointId): Promise<{ params: Record<string, string | number>; body: unknown }> {
   const fx = fixtures(app.orm);
   target = await fx.v2mom('member', 'viewer');
   const ids = { id: target.id };
@@ -166,6 +169,21 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, numb
     }
     case 'deleteTask': return { params: { taskId: (await fx.task('member')).id }, body: undefined };
     case 'chat': return { params: {}, body: { query: 'How are we doing?', conversationHistory: [] } };
+    case 'updateProfile': return { params: {}, body: { name: 'Avery Admin', version: (await fx.account('admin')).version } };
+    case 'endSession': return { params: { id: await fx.session('admin') }, body: undefined };
+    case 'createUser': return { params: {}, body: { username: `fuzz-${++fresh}`, name: 'Fuzz Person', departmentId: (await fx.department()).id, role: 'user', capabilities: ['export_slides'] } };
+    case 'updateUser':
+      return { params: { id: await fx.user(`fuzz-${++fresh}`) }, body: { version: 1, name: 'Renamed', departmentId: (await fx.department()).id, role: 'read_only', capabilities: ['manage_tasks'] } };
+    case 'resetUserPassword':
+    case 'deactivateUser':
+    case 'reactivateUser':
+      return { params: { id: await fx.user(`fuzz-${++fresh}`) }, body: undefined };
+    case 'createDepartment': return { params: {}, body: { name: `Fuzz department ${++fresh}` } };
+    case 'renameDepartment': {
+      const department = await fx.department();
+      return { params: { id: department.id }, body: { name: `${department.name} renamed`, version: department.version } };
+    }
+    case 'deleteDepartment': return { params: { id: (await fx.department()).id }, body: undefined };
     default: return { params: {}, body: {} };
   }
 }
@@ -185,6 +203,16 @@ async function send(endpoint: TEndpoint & { id: TEndpointId }, attempt: Attempt)
   return request.set('Content-Type', 'application/json').send(text);
 }
 
+/**
+ * A refused sign-in or password change may start a failure burst, which the audit log records on
+ * purpose (docs/PRODUCT.md#audit-log); every other refusal writes nothing, audit log included.
+ */
+function withoutFailureRecords(id: TEndpointId, snapshot: DbSnapshot): DbSnapshot {
+  if (id !== 'login' && id !== 'changePassword') return snapshot;
+  const { audit_entry: _recorded, ...rest } = snapshot;
+  return rest;
+}
+
 /** Logout would end the session every other call relies on; it takes no input anyway. */
 const fuzzed = listEndpoints().filter((endpoint) => isWriteEndpoint(endpoint) && endpoint.id !== 'logout');
 
@@ -197,7 +225,7 @@ describe('write endpoints under malformed input (signed in as admin)', () => {
         const response = await send(endpoint, attempt);
         expect(response.status, `${endpoint.method} ${endpoint.path}: ${response.text.slice(0, 200)}`).toBeLessThan(500);
         if (response.status >= 400) {
-          expect(await snapshot(), `a ${response.status} changed rows`).toEqual(before);
+          expect(withoutFailureRecords(endpoint.id, await snapshot()), `a ${response.status} changed rows`).toEqual(withoutFailureRecords(endpoint.id, before));
           expect(response.body, 'error bodies carry a message').toHaveProperty('message');
         }
       }),

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../db/entities.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { createSession, sessionHandle } from '../modules/auth/sessions.service.js';
 import { Department } from '../modules/departments/department.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
@@ -42,7 +43,16 @@ export interface Fixtures {
   user(username: string, department?: string): Promise<number>;
   /** Sets an account's password, e.g. back to the demo one after a test changed it. */
   password(username: string, password: string): Promise<void>;
+  /** An account as it is now, for a write that must send its version. */
+  account(username: string): Promise<{ id: number; name: string; version: number }>;
+  /** A fresh department nobody belongs to. */
+  department(): Promise<{ id: number; name: string; version: number }>;
+  /** Another live session of the account, as another browser would hold it; answers its handle. */
+  session(username: string, userAgent?: string): Promise<string>;
 }
+
+/** Department names are unique in the database, and a test file may make several `fixtures()`. */
+let departments = 0;
 
 /** Writes through the ORM, not the API, so a test of an endpoint never depends on another. */
 export function fixtures(orm: MikroORM): Fixtures {
@@ -133,6 +143,21 @@ export function fixtures(orm: MikroORM): Fixtures {
       const user = await em.findOneOrFail(User, { username });
       user.passwordHash = await hashPassword(password);
       await em.flush();
+    },
+    async account(username) {
+      const { id, name, version } = await orm.em.fork().findOneOrFail(User, { username });
+      return { id, name, version };
+    },
+    async department() {
+      const em = orm.em.fork();
+      const department = em.create(Department, { name: `Fixture department ${++departments}` });
+      await em.flush();
+      return { id: department.id, name: department.name, version: department.version };
+    },
+    async session(username, userAgent) {
+      const em = orm.em.fork();
+      const session = await createSession(em, await em.findOneOrFail(User, { username }), userAgent);
+      return sessionHandle(session.id);
     },
     async task(owner, methodId) {
       const em = orm.em.fork();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, TEXT_LIMITS, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { requiredText, storableText, TEXT_LIMITS, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZCapabilitySchema, ZRoleSchema, ZUserSchema } from '../users/user.schemas.js';
 
 /**
@@ -31,7 +31,7 @@ export const ZAdminUserListSchema = z.array(ZAdminUserSchema);
 
 /** `?search=` matches name, username or department, ignoring case. */
 export const ZAdminUserQuerySchema = z.object({
-  search: z.string().trim().max(TEXT_LIMITS.name).optional(),
+  search: storableText(TEXT_LIMITS.name).trim().optional(),
 });
 export type TAdminUserQuery = z.infer<typeof ZAdminUserQuerySchema>;
 

@@ -3,6 +3,7 @@ import { Migration20261122021417 } from './Migration20261122021417.js';
 import { Migration20261122023631 } from './Migration20261122023631.js';
 import { Migration20261122030649 } from './Migration20261122030649.js';
 import { Migration20261123150223 } from './Migration20261123150223.js';
+import { Migration20261123180304 } from './Migration20261123180304.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -17,4 +18,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030649', class: Migration20261122030649 },
   // The assistant conversation kept per user.
   { name: 'Migration20261123150223', class: Migration20261123150223 },
+  // Organisation administration: active accounts, temporary passwords, session devices, the audit log.
+  { name: 'Migration20261123180304', class: Migration20261123180304 },
 ];

@@ -1,16 +1,32 @@
 import type { RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/core';
+import { API_PREFIX, PASSWORD_CHANGE_EXEMPT_ROUTES } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { SessionCookie } from './session-cookie.js';
 import { findSessionUser } from './sessions.service.js';
 
-/** Loads the session's user into `req.auth` when the cookie names a live session; never rejects. */
+const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before you continue: yours is a temporary one';
+
+/** Whether a call stays open to a user who must still replace a temporary password. */
+function exemptFromPasswordChange(method: string, path: string): boolean {
+  return PASSWORD_CHANGE_EXEMPT_ROUTES.some((route) => route.method === method && route.path === path);
+}
+
+/**
+ * Loads the session's user into `req.auth` when the cookie names a live session. Rejects only a
+ * user holding a temporary password, on every call but the few that let them replace it
+ * (docs/PRODUCT.md#temporary-passwords); mounted on the API router, so `req.path` is below /api.
+ */
 export function loadSession(orm: MikroORM, cookie: SessionCookie): RequestHandler {
   return async (req, _res, next) => {
     const sessionId = await cookie.read(req.headers.cookie);
     if (sessionId) {
       const user = await findSessionUser(orm.em, sessionId);
       if (user) req.auth = { sessionId, user };
+      if (user?.passwordChangeRequired && !exemptFromPasswordChange(req.method, `${API_PREFIX}${req.path}`)) {
+        next(new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED));
+        return;
+      }
     }
     next();
   };

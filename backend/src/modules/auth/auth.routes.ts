@@ -3,9 +3,11 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import { route, type ApiRouter } from '../../http/route.js';
 import type { Live } from '../../realtime/live.js';
-import { findUserForLogin, toUserDto } from '../users/users.service.js';
+import { recordAudit } from '../admin/audit.service.js';
+import { User } from '../users/user.entity.js';
+import { findUserForLogin, normaliseUsername, toUserDto } from '../users/users.service.js';
 import type { DeviceCookie } from './device-cookie.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { LoginThrottle, SignInAttempt } from './login-throttle.js';
 import { changePassword } from './password-change.service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import type { SessionCookie } from './session-cookie.js';
@@ -13,12 +15,25 @@ import { createSession, deleteSession } from './sessions.service.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator to reactivate it.';
 
 export interface AuthRouteDeps {
   cookie: SessionCookie;
   device: DeviceCookie;
   /** The one login throttle, which the password change also counts against so it cannot serve to guess passwords. */
   throttle: LoginThrottle;
+}
+
+/** The audit log's line for a burst of failed sign-ins (docs/PRODUCT.md#audit-log). */
+async function recordFailureBurst(em: EntityManager, attempt: SignInAttempt, user: User | null): Promise<void> {
+  recordAudit(em, {
+    action: 'sign_in.failure_burst',
+    actor: null,
+    subjectUser: user,
+    subject: `username ${normaliseUsername(attempt.username)} from ${attempt.address}`,
+    after: { address: attempt.address, knownBrowser: attempt.device !== null },
+  });
+  await em.flush();
 }
 
 /** Revokes the session, then closes its sockets wherever they are connected. */
@@ -35,19 +50,22 @@ export function authRoutes(router: ApiRouter, { cookie, device, throttle }: Auth
   route(
     router,
     API_ENDPOINTS.login,
-    async ({ em, live, auth, ip, cookieHeader, body: { username, password }, setCookie }) => {
+    async ({ em, live, auth, ip, userAgent, cookieHeader, body: { username, password }, setCookie }) => {
       const known = await device.read(cookieHeader);
       const attempt = { address: ip, username, device: known };
       await throttle.admit(attempt);
       const user = await findUserForLogin(em, username);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await throttle.recordFailure(attempt);
+        if (await throttle.recordFailure(attempt)) await recordFailureBurst(em, attempt, user);
         throw new AppError('unauthorized', INVALID_CREDENTIALS);
       }
       await throttle.recordSuccess(attempt);
+      if (!user.active) throw new AppError('unauthorized', ACCOUNT_DEACTIVATED);
       if (auth) await endSession(em, live, auth.sessionId);
-      const session = await createSession(em, user);
+      const session = await createSession(em, user, userAgent);
+      // Not a change to the account: no new version, so nobody's open edit of it turns stale.
+      await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: session.createdAt });
       setCookie(await cookie.issue(session.id));
       setCookie(await device.issue(user.username, known));
       return { message: 'Login successful', user: toUserDto(user) };
@@ -66,7 +84,7 @@ export function authRoutes(router: ApiRouter, { cookie, device, throttle }: Auth
     await throttle.admit(attempt);
     const session = await changePassword(em, auth, body);
     if (!session) {
-      await throttle.recordFailure(attempt);
+      if (await throttle.recordFailure(attempt)) await recordFailureBurst(em, attempt, auth.user);
       throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
     }
     await throttle.recordSuccess(attempt);

@@ -74,14 +74,19 @@ export class LoginThrottle {
     }
   }
 
-  async recordFailure(attempt: SignInAttempt): Promise<void> {
+  /**
+   * Counts a failure. Answers true for the one failure that starts a burst: the one that reaches a
+   * limit (or starts the username's wait), which the audit log records once per burst
+   * (docs/PRODUCT.md#audit-log).
+   */
+  async recordFailure(attempt: SignInAttempt): Promise<boolean> {
     const device = this.knownDevice(attempt);
     if (device) {
-      await this.byKnownDevice.penalty(this.deviceKey(device));
-      return;
+      const { consumedPoints } = await this.byKnownDevice.penalty(this.deviceKey(device));
+      return consumedPoints === FAILURES_PER_KNOWN_DEVICE;
     }
     const username = normaliseUsername(attempt.username);
-    const [, , { consumedPoints: failures }] = await Promise.all([
+    const [pair, address, { consumedPoints: failures }] = await Promise.all([
       this.byPair.penalty(this.pairKey(attempt)),
       this.byAddress.penalty(attempt.address),
       this.usernameFailures.penalty(username),
@@ -89,6 +94,7 @@ export class LoginThrottle {
     if (failures >= FREE_FAILURES_PER_USERNAME) {
       await this.usernameWait.block(username, Math.min(2 ** (failures - FREE_FAILURES_PER_USERNAME), MAX_USERNAME_WAIT_SECONDS));
     }
+    return pair.consumedPoints === FAILURES_PER_PAIR || address.consumedPoints === FAILURES_PER_ADDRESS || failures === FREE_FAILURES_PER_USERNAME;
   }
 
   /** A correct password clears the counter of the way it came in (a known browser, or the pair). */

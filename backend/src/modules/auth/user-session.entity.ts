@@ -14,6 +14,8 @@ const UserSessionSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime().index(),
     lastSeenAt: p.datetime().onCreate(() => new Date()),
+    /** The browser's User-Agent at sign-in, which the account page names the device by. */
+    userAgent: p.string().length(500).nullable(),
   },
 });
 

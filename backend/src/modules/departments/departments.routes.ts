@@ -1,7 +1,31 @@
-import { API_ENDPOINTS } from '@v2mom/contracts';
+import { API_ENDPOINTS, departmentRoom } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
+import { requireSettings } from '../admin/admin-access.js';
+import { createDepartment, deleteDepartment, renameDepartment } from './department-writes.service.js';
 import { listDepartments } from './departments.service.js';
 
 export function departmentsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listDepartments, ({ em }) => listDepartments(em));
+
+  route(router, API_ENDPOINTS.createDepartment, ({ em, user, body }) => {
+    requireSettings(user);
+    return createDepartment(em, user, body);
+  });
+
+  route(router, API_ENDPOINTS.renameDepartment, async ({ em, live, user, params, body }) => {
+    requireSettings(user);
+    const { written, oldName } = await renameDepartment(em, user, params.id, body);
+    if (oldName !== written.result.name) {
+      // Sockets joined their department's room by name at the handshake; they follow the rename
+      // without reconnecting, on every server (docs/PRODUCT.md#live-events).
+      live.io.in(departmentRoom(oldName)).socketsJoin(departmentRoom(written.result.name));
+      live.io.in(departmentRoom(oldName)).socketsLeave(departmentRoom(oldName));
+    }
+    return written;
+  });
+
+  route(router, API_ENDPOINTS.deleteDepartment, async ({ em, user, params, query }) => {
+    requireSettings(user);
+    return { result: { message: 'Department deleted' }, changeSet: await deleteDepartment(em, user, params.id, query.version) };
+  });
 }

@@ -4,5 +4,5 @@ import { selectRows } from '../../db/read-db.js';
 
 /** GET /api/departments: the one department list every filter and select uses (docs/PRODUCT.md#departments). */
 export function listDepartments(em: EntityManager): Promise<TDepartment[]> {
-  return selectRows(em, (db) => db.selectFrom('department').select(['id', 'name']).orderBy('name'));
+  return selectRows(em, (db) => db.selectFrom('department').select(['id', 'name', 'version']).orderBy('name'));
 }

@@ -71,7 +71,7 @@ const SHARED_RESPONSES: Array<{ status: THttpStatus; schema: z.ZodType | null; n
 ];
 
 const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
-  auth: 'Session, sign-in and password',
+  auth: "Session, sign-in, password, and one's own account and sessions",
   v2moms: 'V2MOMs and their whole documents',
   values: 'The values of a V2MOM',
   methods: 'Methods, their progress and COO tracking',
@@ -81,6 +81,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   team: 'Team progress',
   users: 'People and what they own',
   departments: 'Departments',
+  admin: 'Organisation administration: people, departments, the audit log (settings capability)',
   assistant: 'Questions and insights about the data',
   system: 'Health and this reference',
 };

@@ -8,23 +8,29 @@ import { listV2moms } from '../v2moms/v2moms.service.js';
 import { User } from './user.entity.js';
 
 /**
- * GET /api/users: everyone, by name, for owner selects and filters. Capabilities stay private;
+ * GET /api/users: everyone, by name, for owner selects and filters, deactivated people marked. Capabilities stay private;
  * only the person 'Only {name} can …' messages name is marked (docs/PRODUCT.md#named-holder).
  */
-export function listUsers(em: EntityManager): Promise<TUserListItem[]> {
+export function listUsers(em: EntityManager, onlyId?: number): Promise<TUserListItem[]> {
   return selectRows(em, (db) => {
     const contactId = db
       .selectFrom('user as holder')
       .select((eb) => eb.fn.min<number>('holder.id').as('id'))
       .where(sql<boolean>`${sql.lit(STRUCTURE_CAPABILITY)} = any(holder.capabilities)`);
-    return db
+    const query = db
       .selectFrom('user as u')
       .innerJoin('department as d', 'd.id', 'u.department_id')
-      .select(['u.id', 'u.username', 'u.name', 'd.name as department', 'u.role', 'u.avatar_url as avatarUrl'])
+      .select(['u.id', 'u.username', 'u.name', 'd.name as department', 'u.role', 'u.avatar_url as avatarUrl', 'u.version', 'u.active'])
       .select(sql<boolean>`coalesce(u.id = (${contactId}), false)`.as('structureContact'))
       .orderBy('u.name')
       .orderBy('u.id');
+    return onlyId === undefined ? query : query.where('u.id', '=', onlyId);
   });
+}
+
+/** One person as GET /api/users lists them: the row their `entity:changed` carries. */
+export async function userListItem(em: EntityManager, id: number): Promise<TUserListItem> {
+  return found((await listUsers(em, id))[0], 'User');
 }
 
 const STRUCTURE_CAPABILITY: TCapability = 'manage_structure';

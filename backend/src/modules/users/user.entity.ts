@@ -14,6 +14,11 @@ export const UserSchema = defineEntity({
     capabilities: p.array().$type<TCapability[]>().default([]),
     passwordHash: p.string().length(255).hidden().lazy(),
     avatarUrl: p.string().length(1000).nullable(),
+    /** False once deactivated: no session, no sign-in, owned rows stay (docs/PRODUCT.md#people). */
+    active: p.boolean().default(true),
+    /** Set with a temporary password (docs/PRODUCT.md#temporary-passwords). */
+    passwordChangeRequired: p.boolean().default(false),
+    lastSignInAt: p.datetime().nullable(),
   },
 });
 

@@ -27,7 +27,7 @@ describe('GET /api/users', () => {
     expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length);
     expect(users.map((user) => user.name)).toEqual([...users.map((user) => user.name)].sort((a, b) => a.localeCompare(b)));
     expect(users.find((user) => user.username === 'member')).toMatchObject({ name: 'Morgan Diaz', department: 'Marketing', role: 'user', avatarUrl: null });
-    for (const user of response.body) expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'department', 'id', 'name', 'role', 'structureContact', 'username']);
+    for (const user of response.body) expect(Object.keys(user).sort()).toEqual(['active', 'avatarUrl', 'department', 'id', 'name', 'role', 'structureContact', 'username', 'version']);
   });
 
   it("marks only the person 'Only {name} can …' messages name: the first manage_structure holder", async () => {

@@ -12,6 +12,9 @@ export function toUserDto(user: User): TUser {
     role: user.role,
     capabilities: [...user.capabilities],
     avatarUrl: user.avatarUrl ?? null,
+    version: user.version,
+    active: user.active,
+    passwordChangeRequired: user.passwordChangeRequired,
   };
 }
 

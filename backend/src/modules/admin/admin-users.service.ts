@@ -1,0 +1,193 @@
+import { ref, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import type { TAdminUser, TCapability, TTemporaryPasswordResponse, ZCreateUserRequestSchema, ZUpdateUserRequestSchema } from '@v2mom/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword } from '../auth/passwords.js';
+import { deleteUserSessions } from '../auth/sessions.service.js';
+import { Department } from '../departments/department.entity.js';
+import type { Written } from '../shared/change-set.js';
+import { assertVersion, found } from '../shared/guards.js';
+import { invalidReference } from '../shared/references.js';
+import { userChanged } from '../users/user-changed.js';
+import { User } from '../users/user.entity.js';
+import { normaliseUsername } from '../users/users.service.js';
+import { personLabel, recordAudit } from './audit.service.js';
+import { generateTemporaryPassword } from './temporary-password.js';
+
+type CreateUser = z.output<typeof ZCreateUserRequestSchema>;
+type UpdateUser = z.output<typeof ZUpdateUserRequestSchema>;
+
+const SETTINGS: TCapability = 'settings';
+const LAST_SETTINGS_HOLDER = 'Nobody else can administer the organisation: give the settings capability to someone else first';
+const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
+
+/** The People table's row; the department must be loaded. */
+export function toAdminUser(user: User): TAdminUser {
+  const department = user.department.getEntity();
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    department: department.name,
+    departmentId: department.id,
+    role: user.role,
+    capabilities: [...user.capabilities],
+    avatarUrl: user.avatarUrl ?? null,
+    version: user.version,
+    active: user.active,
+    passwordChangeRequired: user.passwordChangeRequired,
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+/** What an audit line shows of a person; never a password. */
+function auditedFields(user: User): Record<string, unknown> {
+  return { name: user.name, department: user.department.getEntity().name, role: user.role, capabilities: [...user.capabilities] };
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** GET /api/admin/users: by name; `search` matches name, username or department. */
+export async function listAdminUsers(em: EntityManager, search?: string): Promise<TAdminUser[]> {
+  const pattern = search ? likePattern(search) : undefined;
+  const where: FilterQuery<User> = pattern
+    ? { $or: [{ name: { $ilike: pattern } }, { username: { $ilike: pattern } }, { department: { name: { $ilike: pattern } } }] }
+    : {};
+  const users = await em.find(User, where, { populate: ['department'], orderBy: { name: 'asc', id: 'asc' } });
+  return users.map(toAdminUser);
+}
+
+async function findUser(em: EntityManager, id: number): Promise<User> {
+  return found(await em.findOne(User, id, { populate: ['department'] }), 'User');
+}
+
+async function referencedDepartment(em: EntityManager, id: number): Promise<Department> {
+  const department = await em.findOne(Department, id);
+  if (!department) throw invalidReference('departmentId', 'No such department');
+  return department;
+}
+
+/** 409 when `user` is the last active holder of `settings` and is about to stop being one. */
+async function assertAnotherSettingsHolder(em: EntityManager, user: User): Promise<void> {
+  const others = await em.count(User, { id: { $ne: user.id }, active: true, capabilities: { $contains: [SETTINGS] } });
+  if (others === 0) throw new AppError('conflict', LAST_SETTINGS_HOLDER);
+}
+
+const holdsSettings = (user: User) => user.active && user.capabilities.includes(SETTINGS);
+
+/** The answer to a write on a person: their row, and their `entity:changed` for everyone else. */
+async function writtenUser<T>(em: EntityManager, user: User, result: T, operation: 'created' | 'updated', departments: string[]): Promise<Written<T>> {
+  return { result, changeSet: await userChanged(em, user.id, operation, departments) };
+}
+
+/** A new temporary password: in clear for the one answer that shows it, hashed for the row. */
+async function temporaryPassword(): Promise<{ clear: string; hash: string }> {
+  const clear = generateTemporaryPassword();
+  return { clear, hash: await hashPassword(clear) };
+}
+
+/** POST /api/admin/users (docs/PRODUCT.md#people): one flush, so the account and its audit line commit together. */
+export async function createUser(em: EntityManager, actor: User, body: CreateUser): Promise<Written<TTemporaryPasswordResponse>> {
+  const username = normaliseUsername(body.username);
+  const taken = () => new AppError('conflict', `The username ${username} is already taken`);
+  if (await em.count(User, { username })) throw taken();
+  const department = await referencedDepartment(em, body.departmentId);
+  const password = await temporaryPassword();
+  const user = em.create(User, {
+    username,
+    name: body.name,
+    department,
+    role: body.role,
+    capabilities: body.capabilities,
+    passwordHash: password.hash,
+    passwordChangeRequired: true,
+    updatedBy: ref(actor),
+  });
+  recordAudit(em, { action: 'user.created', actor, subjectUser: user, subject: personLabel(user), after: { username, ...auditedFields(user) } });
+  try {
+    await em.flush();
+  } catch (error) {
+    // Another administrator took the username between the check and the commit.
+    if (error instanceof UniqueConstraintViolationException) throw taken();
+    throw error;
+  }
+  return writtenUser(em, user, { user: toAdminUser(user), temporaryPassword: password.clear }, 'created', [department.name]);
+}
+
+/** What an edit changes about who someone is: their sockets must reconnect as they now are. */
+export interface UserEdit<T> {
+  written: Written<T>;
+  /** Role, capabilities or department changed (docs/PRODUCT.md#people). */
+  identityChanged: boolean;
+}
+
+/** PATCH /api/admin/users/{id}: name, department, role, capabilities. */
+export async function updateUser(em: EntityManager, actor: User, id: number, body: UpdateUser): Promise<UserEdit<TAdminUser>> {
+  const user = await findUser(em, id);
+  await assertVersion('user', user, body.version);
+  const before = auditedFields(user);
+  const oldDepartment = user.department.getEntity().name;
+  const hadSettings = holdsSettings(user);
+  if (body.name !== undefined) user.name = body.name;
+  if (body.departmentId !== undefined) user.department = ref(await referencedDepartment(em, body.departmentId));
+  if (body.role !== undefined) user.role = body.role;
+  if (body.capabilities !== undefined) user.capabilities = body.capabilities;
+  if (hadSettings && !holdsSettings(user)) await assertAnotherSettingsHolder(em, user);
+  const after = auditedFields(user);
+  const identityChanged = (['department', 'role', 'capabilities'] as const).some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  user.updatedBy = ref(actor);
+  recordAudit(em, { action: 'user.updated', actor, subjectUser: user, subject: personLabel(user), ...changedFields(before, after) });
+  await em.flush();
+  const departments = [oldDepartment, after['department'] as string];
+  return { written: await writtenUser(em, user, toAdminUser(user), 'updated', departments), identityChanged };
+}
+
+/** The fields that differ, as they were and as they became. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const fields = Object.keys(after).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  return { before: Object.fromEntries(fields.map((field) => [field, before[field]])), after: Object.fromEntries(fields.map((field) => [field, after[field]])) };
+}
+
+/** POST /api/admin/users/{id}/password: a new temporary password; the person's sessions end. */
+export async function resetPassword(em: EntityManager, actor: User, id: number): Promise<Written<TTemporaryPasswordResponse>> {
+  const user = await findUser(em, id);
+  // Hashed before the transaction opens: argon2 is slow on purpose and needs no database.
+  const password = await temporaryPassword();
+  await em.transactional(async (tx) => {
+    user.passwordHash = password.hash;
+    user.passwordChangeRequired = true;
+    user.updatedBy = ref(actor);
+    await deleteUserSessions(tx, user.id);
+    recordAudit(tx, { action: 'user.password_reset', actor, subjectUser: user, subject: personLabel(user) });
+  });
+  return writtenUser(em, user, { user: toAdminUser(user), temporaryPassword: password.clear }, 'updated', [user.department.getEntity().name]);
+}
+
+/**
+ * POST /api/admin/users/{id}/deactivate and /reactivate. A deactivation ends the person's sessions
+ * in the same transaction; the caller closes their sockets. What they own stays theirs.
+ */
+export async function setActive(em: EntityManager, actor: User, id: number, active: boolean): Promise<Written<TAdminUser>> {
+  const user = await findUser(em, id);
+  if (!active && user.id === actor.id) throw new AppError('conflict', CANNOT_DEACTIVATE_SELF);
+  if (user.active !== active) {
+    if (!active && holdsSettings(user)) await assertAnotherSettingsHolder(em, user);
+    await em.transactional(async (tx) => {
+      user.active = active;
+      user.updatedBy = ref(actor);
+      if (!active) await deleteUserSessions(tx, user.id);
+      recordAudit(tx, {
+        action: active ? 'user.reactivated' : 'user.deactivated',
+        actor,
+        subjectUser: user,
+        subject: personLabel(user),
+        before: { active: !active },
+        after: { active },
+      });
+    });
+  }
+  return writtenUser(em, user, toAdminUser(user), 'updated', [user.department.getEntity().name]);
+}
