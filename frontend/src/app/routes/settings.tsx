@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlock } from '../../components/ui/loading-block';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
 import { AuditLog } from '../../features/settings/components/audit-log';
 import { DepartmentsPanel } from '../../features/settings/components/departments-panel';
@@ -37,11 +37,7 @@ export default function SettingsPage() {
   if (selected === 'audit') {
     panel = <AuditLog />;
   } else if (departments.isPending) {
-    panel = (
-      <div aria-busy="true" aria-label="Loading departments">
-        <Skeleton $width="100%" $height="180px" />
-      </div>
-    );
+    panel = <LoadingBlock label="Loading departments" />;
   } else if (departments.isError) {
     panel = <LoadError title="Failed to load departments" error={departments.error} onRetry={() => void departments.refetch()} />;
   } else if (selected === 'departments') {

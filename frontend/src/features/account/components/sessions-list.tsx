@@ -3,32 +3,13 @@ import type { TAccountSession } from '@v2mom/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DividedList, DividedRow } from '../../../components/ui/divided-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
-
-const List = styled.ul`
-  display: grid;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Device = styled.p`
   display: flex;
@@ -54,7 +35,7 @@ function SessionRow({ session }: { session: TAccountSession }) {
   const endSession = useEndSession();
   const ending = endSession.isPending;
   return (
-    <Row aria-label={session.device}>
+    <DividedRow aria-label={session.device}>
       <div>
         <Device>
           {session.device}
@@ -69,7 +50,7 @@ function SessionRow({ session }: { session: TAccountSession }) {
           {ending ? 'Signing out...' : 'Sign out'}
         </Button>
       )}
-    </Row>
+    </DividedRow>
   );
 }
 
@@ -94,11 +75,11 @@ export function SessionsList() {
   const hasOthers = sessions.data.some((session) => !session.current);
   return (
     <Card $padded>
-      <List aria-label="Active sessions">
+      <DividedList aria-label="Active sessions">
         {sessions.data.map((session) => (
           <SessionRow key={session.id} session={session} />
         ))}
-      </List>
+      </DividedList>
       {hasOthers ? (
         <Footer>
           <Button variant="danger" loading={endOthers.isPending} onClick={() => endOthers.mutate()}>

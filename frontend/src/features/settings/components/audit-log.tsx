@@ -4,8 +4,8 @@ import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@v2mom/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Label, Select } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TBody, THead, Table, TableCard, Td, Th, Tr } from '../../../components/ui/table';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useAudit } from '../api/get-audit';
@@ -48,11 +48,7 @@ export function AuditLog() {
 
   let body;
   if (audit.isPending) {
-    body = (
-      <div aria-busy="true" aria-label="Loading the audit log">
-        <Skeleton $width="100%" $height="180px" />
-      </div>
-    );
+    body = <LoadingBlock label="Loading the audit log" />;
   } else if (audit.isError) {
     body = <LoadError title="Failed to load the audit log" error={audit.error} onRetry={() => void audit.refetch()} />;
   } else if (audit.data.length === 0) {

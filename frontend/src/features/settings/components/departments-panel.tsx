@@ -4,6 +4,7 @@ import { ZCreateDepartmentRequestSchema, ZRenameDepartmentRequestSchema, type TD
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { DividedList, DividedRow } from '../../../components/ui/divided-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FieldError, Input, invalidProps } from '../../../components/ui/field';
 import { useCreateDepartment } from '../api/create-department';
@@ -24,24 +25,7 @@ const AddForm = styled.form`
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
+const Row = styled(DividedRow)`
   form {
     display: flex;
     flex-wrap: wrap;
@@ -162,11 +146,11 @@ export function DepartmentsPanel({ departments }: { departments: readonly TDepar
         <EmptyState title="No departments yet" compact />
       ) : (
         <Card $padded>
-          <List aria-label="Departments">
+          <DividedList aria-label="Departments">
             {departments.map((department) => (
               <DepartmentRow key={department.id} department={department} onDelete={() => setDeleting(department)} />
             ))}
-          </List>
+          </DividedList>
         </Card>
       )}
       <Dialog

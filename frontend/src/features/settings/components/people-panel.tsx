@@ -7,8 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TBody, THead, Table, TableCard, Td, Th, Tr } from '../../../components/ui/table';
 import { roleLabel } from '../../../lib/role-labels';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -137,11 +137,7 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
 
   let body;
   if (users.isPending) {
-    body = (
-      <div aria-busy="true" aria-label="Loading people">
-        <Skeleton $width="100%" $height="180px" />
-      </div>
-    );
+    body = <LoadingBlock label="Loading people" />;
   } else if (users.isError) {
     body = <LoadError title="Failed to load people" error={users.error} onRetry={() => void users.refetch()} />;
   } else if (shown.length === 0) {
