@@ -172,7 +172,7 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
   return (
     <>
       <Toolbar>
-        <Input type="search" aria-label="Search people" placeholder="Search by name, username or department" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input type="search" aria-label="Search people" placeholder="Name, username or department" value={search} onChange={(event) => setSearch(event.target.value)} />
         <Button variant="primary" onClick={() => setEditing('new')} disabled={departments.length === 0}>
           Add user
         </Button>
