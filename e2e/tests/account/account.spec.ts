@@ -3,7 +3,7 @@ import { DEMO_USERS, signInAs, toast } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
 
 const accountLink = (page: Page, user: keyof typeof DEMO_USERS) =>
-  page.getByRole('link', { name: `Account: ${DEMO_USERS[user].name}, ${DEMO_USERS[user].department}` });
+  page.getByRole('link', { name: new RegExp(`^Account: ${DEMO_USERS[user].name}\\s*${DEMO_USERS[user].department}$`) });
 
 test("the sidebar's user block opens the account page with the user's profile", async ({ page }) => {
   await signInAs(page, 'viewer');

@@ -155,7 +155,7 @@ describe('the shell', () => {
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    await user.click(within(drawer).getByRole('link', { name: 'Account: Logan Lee, AI GTM' }));
+    await user.click(within(drawer).getByRole('link', { name: /^Account: Logan Lee\s*AI GTM$/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS, USER_BLOCK_FALLBACKS, type TUser } from '@v2mom/contracts';
 import { Avatar } from '../../components/ui/avatar';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
 
 const Root = styled(NavLink)`
   display: flex;
@@ -56,7 +57,9 @@ export function UserBlock({ user }: { user: Pick<TUser, 'name' | 'department' | 
   const name = user.name.trim() || USER_BLOCK_FALLBACKS.name;
   const department = user.department.trim() || USER_BLOCK_FALLBACKS.department;
   return (
-    <Root data-testid="user-block" to={PATHS.account} aria-label={`Account: ${name}, ${department}`}>
+    <Root data-testid="user-block" to={PATHS.account}>
+      {/* The link's name keeps the visible text in it (WCAG 2.5.3), after what it opens. */}
+      <VisuallyHidden>Account: </VisuallyHidden>
       <Avatar name={name} src={user.avatarUrl} size={36} />
       <Text>
         <Name>{name}</Name>
