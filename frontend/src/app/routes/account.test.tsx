@@ -48,9 +48,10 @@ async function fillPasswords(current: string, next: string, confirmation = next)
 const passwordRequests = (requests: { path: string }[]) => requests.filter((request) => request.path === '/api/auth/password');
 
 describe('the account page', () => {
-  it("shows the signed-in user's profile", async () => {
+  it("shows the signed-in user's profile", { timeout: 60_000 }, async () => {
     renderAccount();
-    const profile = await screen.findByRole('region', { name: 'Profile' });
+    // The first render loads the page's chunks: on a busy machine that takes longer than findBy's 1 s.
+    const profile = await screen.findByRole('region', { name: 'Profile' }, { timeout: 30_000 });
     expect(within(profile).getByText(MORGAN.name)).toBeInTheDocument();
     expect(within(profile).getByText(MORGAN.username)).toBeInTheDocument();
     expect(within(profile).getByText(MORGAN.department)).toBeInTheDocument();
