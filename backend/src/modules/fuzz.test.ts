@@ -231,7 +231,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A refused sign-in or password change may start a failure burst, which the audit log records on
- * purpose (docs/PRODUCT.md#audit-log); every other refusal writes nothing, audit log included.
+ * purpose (docs/PRODUCT.md#audit-log-api); every other refusal writes nothing, audit log included.
  */
 function withoutFailureRecords(id: TEndpointId, snapshot: DbSnapshot): DbSnapshot {
   if (id !== 'login' && id !== 'changePassword') return snapshot;

@@ -70,7 +70,7 @@ export const ZTemporaryPasswordResponseSchema = z.object({
 });
 export type TTemporaryPasswordResponse = z.infer<typeof ZTemporaryPasswordResponseSchema>;
 
-/** What the audit log records (docs/PRODUCT.md#audit-log). */
+/** What the audit log records (docs/PRODUCT.md#audit-log-api). */
 export const AUDIT_ACTIONS = [
   'user.created',
   'user.updated',

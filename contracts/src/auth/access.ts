@@ -23,7 +23,7 @@ export const PATHS = {
   myMethods: '/my-methods',
   method: '/method',
   settings: '/settings',
-  /** Every signed-in user's own account: profile, theme, password, sessions (docs/PRODUCT.md#account). */
+  /** Every signed-in user's own account: profile, theme, password, sessions (docs/PRODUCT.md#account-api). */
   account: '/account',
 } as const;
 

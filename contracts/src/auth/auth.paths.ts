@@ -37,7 +37,7 @@ export const SSO_REFUSALS = {
 export type TSsoRefusal = keyof typeof SSO_REFUSALS;
 
 /**
- * What a user with a temporary password may still call (docs/PRODUCT.md#temporary-passwords):
+ * What a user with a temporary password may still call (docs/PRODUCT.md#temporary-passwords-api):
  * everything else answers 403 `password_change_required` until they chose their own.
  */
 export const PASSWORD_CHANGE_EXEMPT_ROUTES: ReadonlyArray<TRoute> = [

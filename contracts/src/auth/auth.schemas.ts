@@ -46,7 +46,7 @@ export const ZUpdateProfileRequestSchema = z.object({
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 
 /**
- * One of the signed-in user's live sessions (docs/PRODUCT.md#account-sessions). `id` is a handle
+ * One of the signed-in user's live sessions (docs/PRODUCT.md#account-sessions-api). `id` is a handle
  * derived from the session, never the session id itself.
  */
 export const ZAccountSessionSchema = z.object({

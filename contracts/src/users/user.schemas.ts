@@ -16,11 +16,11 @@ export const ZUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Sent back by PATCH /api/auth/user (docs/PRODUCT.md#versions). */
   version: ZVersionSchema,
-  /** False once an administrator deactivated the account (docs/PRODUCT.md#people). */
+  /** False once an administrator deactivated the account (docs/PRODUCT.md#people-api). */
   active: z.boolean(),
   /**
    * True while the password is a temporary one an administrator set: every call but the session,
-   * sign-out and password change answers 403 `password_change_required` (docs/PRODUCT.md#temporary-passwords).
+   * sign-out and password change answers 403 `password_change_required` (docs/PRODUCT.md#temporary-passwords-api).
    */
   passwordChangeRequired: z.boolean(),
 });
@@ -70,7 +70,7 @@ export function structureContactName(users: readonly Pick<TUserListItem, 'name' 
   return users.find((user) => user.structureContact)?.name ?? NO_STRUCTURE_CONTACT_NAME;
 }
 
-/** How a deactivated person's name is shown wherever it appears (docs/PRODUCT.md#people). */
+/** How a deactivated person's name is shown wherever it appears (docs/PRODUCT.md#people-api). */
 export const INACTIVE_SUFFIX = ' (inactive)';
 
 export function displayName(user: { name: string; active: boolean }): string {

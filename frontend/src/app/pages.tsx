@@ -23,6 +23,7 @@ const AddMethodPage = preloadable(() => import('./routes/methods/add-method'));
 const MyMethodsPage = preloadable(() => import('./routes/methods/my-methods'));
 const MethodDetailPage = preloadable(() => import('./routes/methods/method-detail'));
 const SettingsPage = preloadable(() => import('./routes/settings'));
+const AccountPage = preloadable(() => import('./routes/account'));
 
 const withNumericId = (page: ReactNode) => <RequireNumericId>{page}</RequireNumericId>;
 
@@ -79,6 +80,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: PATHS.myMethods, page: MyMethodsPage, element: () => <MyMethodsPage /> },
   { path: `${PATHS.method}/:id`, page: MethodDetailPage, element: () => withNumericId(<MethodDetailPage />) },
   { path: PATHS.settings, page: SettingsPage, element: () => <SettingsPage /> },
+  { path: PATHS.account, page: AccountPage, element: () => <AccountPage /> },
 ];
 
 const pageAt = (pathname: string) => {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS, canAccessPath } from '@v2mom/contracts';
+import { PATHS, canAccessPath, normalizePath } from '@v2mom/contracts';
 import { Button } from '../components/ui/button';
 import { FullPageMessage } from '../components/ui/full-page-message';
 import { useAuthState } from '../features/auth/api/use-auth-state';
@@ -16,7 +16,8 @@ const ErrorStack = styled.div`
 /**
  * Loaded lazily with the shell (and so zod): the login route never needs them.
  * The one guard (docs/PRODUCT.md#route-guard): 'Loading...' while the session is checked, /login when
- * signed out, /dashboard when the user may not open this path, otherwise the page in the shell.
+ * signed out, /account while the user's password is a temporary one (docs/PRODUCT.md#account),
+ * /dashboard when the user may not open this path, otherwise the page in the shell.
  */
 export default function RouteGuard() {
   const auth = useAuthState();
@@ -39,6 +40,9 @@ export default function RouteGuard() {
         </FullPageMessage>
       );
     case 'authenticated':
+      if (auth.user.passwordChangeRequired && normalizePath(pathname) !== PATHS.account) {
+        return <Navigate to={PATHS.account} replace />;
+      }
       if (!canAccessPath(auth.user, pathname)) return <Navigate to={PATHS.dashboard} replace />;
       return (
         <AppShell user={auth.user}>

@@ -75,7 +75,7 @@ async function temporaryPassword(): Promise<{ clear: string; hash: string }> {
   return { clear, hash: await hashPassword(clear) };
 }
 
-/** POST /api/admin/users (docs/PRODUCT.md#people): one flush, so the account and its audit line commit together. */
+/** POST /api/admin/users (docs/PRODUCT.md#people-api): one flush, so the account and its audit line commit together. */
 export async function createUser(em: EntityManager, actor: User, body: CreateUser): Promise<Written<TTemporaryPasswordResponse>> {
   const username = normaliseUsername(body.username);
   const taken = () => new AppError('conflict', `The username ${username} is already taken`);
@@ -106,7 +106,7 @@ export async function createUser(em: EntityManager, actor: User, body: CreateUse
 /** What an edit changes about who someone is: their sockets must reconnect as they now are. */
 export interface UserEdit<T> {
   written: Written<T>;
-  /** Role, capabilities or department changed (docs/PRODUCT.md#people). */
+  /** Role, capabilities or department changed (docs/PRODUCT.md#people-api). */
   identityChanged: boolean;
 }
 

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from '@v2mom/contracts';
 import { User } from '../users/user.entity.js';
 
 /**
- * One line of the audit log (docs/PRODUCT.md#audit-log). Written in the transaction of the change
+ * One line of the audit log (docs/PRODUCT.md#audit-log-api). Written in the transaction of the change
  * it records and never edited, so it has no version. People are referenced, and named in
  * `subject` too, so the line still reads after a rename.
  */

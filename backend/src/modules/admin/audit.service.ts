@@ -14,7 +14,7 @@ export interface AuditRecord {
 }
 
 /**
- * Adds a line to the audit log (docs/PRODUCT.md#audit-log). Call it with the transaction's
+ * Adds a line to the audit log (docs/PRODUCT.md#audit-log-api). Call it with the transaction's
  * EntityManager of the change it records, so the line and the change commit or roll back together.
  */
 export function recordAudit(em: EntityManager, { action, actor, subjectUser = null, subject, before = null, after = null }: AuditRecord): void {

@@ -4,7 +4,7 @@ import { route, type ApiRouter } from '../../http/route.js';
 import { updateOwnProfile } from './account.service.js';
 import { deleteOtherSessions, deleteSession, findSessionByHandle, listAccountSessions } from './sessions.service.js';
 
-/** The account page's calls (docs/PRODUCT.md#account): one's own name and sessions. */
+/** The account page's calls (docs/PRODUCT.md#account-api): one's own name and sessions. */
 export function accountRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.updateProfile, ({ em, user, body }) => updateOwnProfile(em, user, body));
 

@@ -6,7 +6,7 @@ import { userChanged } from '../users/user-changed.js';
 import type { User } from '../users/user.entity.js';
 import { toUserDto } from '../users/users.service.js';
 
-/** PATCH /api/auth/user: one's own name (docs/PRODUCT.md#account). */
+/** PATCH /api/auth/user: one's own name (docs/PRODUCT.md#account-api). */
 export async function updateOwnProfile(em: EntityManager, user: User, { name, version }: TUpdateProfileRequest): Promise<Written<TUser>> {
   await assertVersion('user', user, version);
   user.name = name;

@@ -15,7 +15,7 @@ function exemptFromPasswordChange(method: string, path: string): boolean {
 /**
  * Loads the session's user into `req.auth` when the cookie names a live session. Rejects only a
  * user holding a temporary password, on every call but the few that let them replace it
- * (docs/PRODUCT.md#temporary-passwords); mounted on the API router, so `req.path` is below /api.
+ * (docs/PRODUCT.md#temporary-passwords-api); mounted on the API router, so `req.path` is below /api.
  */
 export function loadSession(orm: MikroORM, cookie: SessionCookie): RequestHandler {
   return async (req, _res, next) => {

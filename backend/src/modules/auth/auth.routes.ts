@@ -23,7 +23,7 @@ export interface AuthRouteDeps {
   throttle: LoginThrottle;
 }
 
-/** The audit log's line for a burst of failed sign-ins (docs/PRODUCT.md#audit-log). */
+/** The audit log's line for a burst of failed sign-ins (docs/PRODUCT.md#audit-log-api). */
 async function recordFailureBurst(em: EntityManager, attempt: SignInAttempt, user: User | null): Promise<void> {
   recordAudit(em, {
     action: 'sign_in.failure_burst',

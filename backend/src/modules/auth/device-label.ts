@@ -1,6 +1,6 @@
 /**
  * 'Firefox on Windows' from a User-Agent, for the account page's session list
- * (docs/PRODUCT.md#account-sessions). Order matters: Edge and Opera also say Chrome, Chrome also
+ * (docs/PRODUCT.md#account-sessions-api). Order matters: Edge and Opera also say Chrome, Chrome also
  * says Safari, Android also says Linux.
  */
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [

@@ -77,7 +77,7 @@ export class LoginThrottle {
   /**
    * Counts a failure. Answers true for the one failure that starts a burst: the one that reaches a
    * limit (or starts the username's wait), which the audit log records once per burst
-   * (docs/PRODUCT.md#audit-log).
+   * (docs/PRODUCT.md#audit-log-api).
    */
   async recordFailure(attempt: SignInAttempt): Promise<boolean> {
     const device = this.knownDevice(attempt);

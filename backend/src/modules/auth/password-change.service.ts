@@ -24,7 +24,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   return em.transactional(async (tx) => {
     user.passwordHash = passwordHash;
-    // A temporary password is replaced by one only its holder knows (docs/PRODUCT.md#temporary-passwords).
+    // A temporary password is replaced by one only its holder knows (docs/PRODUCT.md#temporary-passwords-api).
     user.passwordChangeRequired = false;
     user.updatedBy = ref(user);
     await tx.nativeDelete(UserSession, { user: user.id });

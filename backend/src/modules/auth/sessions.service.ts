@@ -57,7 +57,7 @@ export async function deleteUserSessions(em: EntityManager, userId: number): Pro
 
 /**
  * What the account page calls a session: a digest of its id, so the page can name one without
- * the id that, sealed, is the cookie (docs/PRODUCT.md#account-sessions).
+ * the id that, sealed, is the cookie (docs/PRODUCT.md#account-sessions-api).
  */
 export function sessionHandle(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex').slice(0, 32);

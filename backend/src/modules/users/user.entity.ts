@@ -16,9 +16,9 @@ export const UserSchema = defineEntity({
     avatarUrl: p.string().length(1000).nullable(),
     /** Stored lower-case; single sign-on finds the account by it (docs/PRODUCT.md#single-sign-on). */
     email: p.string().length(320).nullable().unique(),
-    /** False once deactivated: no session, no sign-in, owned rows stay (docs/PRODUCT.md#people). */
+    /** False once deactivated: no session, no sign-in, owned rows stay (docs/PRODUCT.md#people-api). */
     active: p.boolean().default(true),
-    /** Set with a temporary password (docs/PRODUCT.md#temporary-passwords). */
+    /** Set with a temporary password (docs/PRODUCT.md#temporary-passwords-api). */
     passwordChangeRequired: p.boolean().default(false),
     lastSignInAt: p.datetime().nullable(),
   },

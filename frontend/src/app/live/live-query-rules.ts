@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { TEntityChangedEvent, TV2momComplete } from '@v2mom/contracts';
+import { adminKeys } from '../../lib/query-keys/admin-keys';
 import { methodKeys } from '../../lib/query-keys/method-keys';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
@@ -125,6 +126,9 @@ const NAMING_SCOPES: QueryScope[] = [
   { queryKey: authKeys.user() },
 ];
 
+/** Settings' People table and audit log: every write to a person or department shows in both. */
+const ADMIN_SCOPES: QueryScope[] = [{ queryKey: adminKeys.all }];
+
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
   switch (event.entity) {
@@ -158,9 +162,9 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'task':
       return [];
     case 'user':
-      return event.operation === 'updated' ? NAMING_SCOPES : [];
+      return event.operation === 'updated' ? [...NAMING_SCOPES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'department':
-      return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }] : [];
+      return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, ...ADMIN_SCOPES] : ADMIN_SCOPES;
   }
 }
 

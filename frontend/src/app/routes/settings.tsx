@@ -1,6 +1,62 @@
+import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlock } from '../../components/ui/loading-block';
 import { PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
+import { AuditLog } from '../../features/settings/components/audit-log';
+import { DepartmentsPanel } from '../../features/settings/components/departments-panel';
+import { PeoplePanel } from '../../features/settings/components/people-panel';
+import { useDepartments } from '../../features/users/api/get-departments';
+import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 
-/** Not built yet (docs/PRODUCT.md#known-gaps): its title and nothing pretend. */
+const SETTINGS_TABS = [
+  { key: 'people', label: 'People' },
+  { key: 'departments', label: 'Departments' },
+  { key: 'audit', label: 'Audit log' },
+] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
+
+const TAB_PARAM = 'tab';
+
+function tabOf(value: string | null): SettingsTab {
+  return SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'people';
+}
+
+/**
+ * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
+ * guard sends anyone else away): People, Departments and the Audit log, the tab kept in `?tab=`.
+ * Every list follows entity:changed, so another administrator's change shows here at once.
+ */
 export default function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const user = useSignedInUser();
+  const departments = useDepartments();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = tabOf(searchParams.get(TAB_PARAM));
+
+  let panel;
+  if (selected === 'audit') {
+    panel = <AuditLog />;
+  } else if (departments.isPending) {
+    panel = <LoadingBlock label="Loading departments" />;
+  } else if (departments.isError) {
+    panel = <LoadError title="Failed to load departments" error={departments.error} onRetry={() => void departments.refetch()} />;
+  } else if (selected === 'departments') {
+    panel = <DepartmentsPanel departments={departments.data} />;
+  } else {
+    panel = <PeoplePanel departments={departments.data} currentUserId={user.id} />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="People, departments and the audit log of your organisation" />
+      <Tabs
+        label="Settings"
+        tabs={SETTINGS_TABS}
+        selected={selected}
+        onSelect={(key) => setSearchParams(key === 'people' ? {} : { [TAB_PARAM]: key }, { replace: true })}
+      >
+        {panel}
+      </Tabs>
+    </>
+  );
 }

@@ -132,7 +132,7 @@ describe('the shell', () => {
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getAllByRole('link')).toHaveLength(12);
+    expect(within(within(drawer).getByRole('navigation', { name: 'Menu navigation' })).getAllByRole('link')).toHaveLength(12);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     // (Focus returning to the hamburger is for the browser tests: jsdom will not focus an element
@@ -146,6 +146,17 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Tasks' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it("leads from the drawer's user block to /account and closes the drawer", async () => {
+    const user = userEvent.setup();
+    stubApi(sessionHandlers(DEMO_USERS.lead));
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: /^Account: Logan Lee\s*AI GTM$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 

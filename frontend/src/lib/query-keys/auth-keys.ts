@@ -4,6 +4,8 @@ export const authKeys = {
   session: () => [...authKeys.all, 'session'] as const,
   user: () => [...authKeys.all, 'user'] as const,
   ssoConfig: () => [...authKeys.all, 'sso-config'] as const,
+  /** GET /api/auth/sessions: the signed-in user's live sessions. */
+  sessions: () => [...authKeys.all, 'sessions'] as const,
 };
 
 /** The stored browser-side entry logout clears, kept for clients that stored one (docs/PRODUCT.md#screens). */

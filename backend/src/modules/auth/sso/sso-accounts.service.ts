@@ -19,7 +19,7 @@ export async function accountForSso(
   autoCreate: SsoSettings['autoCreate'],
 ): Promise<User | null> {
   const user = await em.findOne(User, { email: identity.email }, { populate: ['department'] });
-  // A deactivated account is refused exactly like an unknown email (docs/PRODUCT.md#people).
+  // A deactivated account is refused exactly like an unknown email (docs/PRODUCT.md#people-api).
   if (user) return user.active ? user : null;
   if (!autoCreate || identity.email.length > USERNAME_MAX_LENGTH) return null;
   const department = await em.findOne(Department, { name: autoCreate.departmentName });

@@ -1,0 +1,28 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../../support/demo.ts';
+import { useTheme } from '../../support/screens.ts';
+
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${screen} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+test('every Settings tab fits a 390 px phone in the dark theme, and the tabs answer the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useTheme(page, 'dark');
+  await signInAs(page, 'admin', '/settings');
+  await expect(page.getByRole('table', { name: 'People' }).getByRole('row', { name: 'Avery Admin' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'People');
+  await page.screenshot({ path: test.info().outputPath('people.png') });
+
+  await page.getByRole('tab', { name: 'People' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=departments$/);
+  await expect(page.getByRole('list', { name: 'Departments' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Departments');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=audit$/);
+  await expect(page.getByLabel('Person')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the audit log');
+});

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { Section } from '../../components/ui/section';
+import { ThemeSelect } from '../../components/ui/theme-select';
+import { PasswordForm } from '../../features/account/components/password-form';
+import { ProfileCard } from '../../features/account/components/profile-card';
+import { SessionsList } from '../../features/account/components/sessions-list';
+import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
+
+const Column = styled.div`
+  max-width: 640px;
+`;
+
+const TemporaryPasswordNote = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warningText};
+
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+function AppearanceSection() {
+  return (
+    <Section id="account-appearance" title="Appearance">
+      <Card $padded>
+        <Field htmlFor="account-theme" label="Theme">
+          <ThemeSelect id="account-theme" />
+        </Field>
+      </Card>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  return (
+    <Section id="account-password" title="Password">
+      <PasswordForm />
+    </Section>
+  );
+}
+
+/**
+ * The signed-in user's own page (docs/PRODUCT.md#account): profile, theme, password and sessions.
+ * While the password is a temporary one, only the password change (and the theme) is offered:
+ * the server answers nothing else until then.
+ */
+export default function AccountPage() {
+  const user = useSignedInUser();
+  if (user.passwordChangeRequired) {
+    return (
+      <Column>
+        <PageHeader title="Account" subtitle="Your profile, appearance and password" />
+        <TemporaryPasswordNote role="status">
+          <strong>Choose a new password</strong>
+          Your password was set by an administrator. Choose your own to continue.
+        </TemporaryPasswordNote>
+        <PasswordSection />
+        <AppearanceSection />
+      </Column>
+    );
+  }
+  return (
+    <Column>
+      <PageHeader title="Account" subtitle="Your profile, appearance and password" />
+      <Section id="account-profile" title="Profile">
+        <ProfileCard user={user} />
+      </Section>
+      <AppearanceSection />
+      <PasswordSection />
+      <Section id="account-sessions" title="Active sessions">
+        <SessionsList />
+      </Section>
+    </Column>
+  );
+}

@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment } from '@v2mom/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildChangedEvent } from '../../../test/builders';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
+
+const ADMIN = DEMO_USERS.admin;
+
+const DEPARTMENTS: TDepartment[] = [
+  { id: 1, name: 'COO', version: 1 },
+  { id: 2, name: 'Marketing', version: 1 },
+];
+
+function adminUser(overrides: Partial<TAdminUser> & Pick<TAdminUser, 'id' | 'name' | 'username'>): TAdminUser {
+  return {
+    department: 'Marketing',
+    departmentId: 2,
+    role: 'user',
+    capabilities: [],
+    avatarUrl: null,
+    version: 1,
+    active: true,
+    passwordChangeRequired: false,
+    lastSignInAt: null,
+    ...overrides,
+  };
+}
+
+const AVERY = adminUser({ id: ADMIN.id, name: ADMIN.name, username: 'admin', department: 'COO', departmentId: 1, role: 'admin', capabilities: ['settings'] });
+const MORGAN = adminUser({ id: 4, name: 'Morgan Diaz', username: 'member', lastSignInAt: new Date().toISOString() });
+
+function renderSettings(path = '/settings', handlers: Record<string, Handler> = {}) {
+  const requests = stubApi({
+    ...sessionHandlers(ADMIN),
+    'GET /api/admin/users': () => ({ status: 200, body: [AVERY, MORGAN] }),
+    'GET /api/departments': () => ({ status: 200, body: DEPARTMENTS }),
+    'GET /api/admin/audit': () => ({ status: 200, body: [] }),
+    ...handlers,
+  });
+  return { requests, ...renderApp(path) };
+}
+
+// The first render loads the page's chunks: on a busy machine that takes longer than findBy's 1 s.
+const FIRST_RENDER = { timeout: 30_000 };
+const peopleTable = () => screen.findByRole('table', { name: 'People' }, FIRST_RENDER);
+
+describe('Settings, People', { timeout: 60_000 }, () => {
+  it('lists everyone with role, capabilities, active and last sign-in, and searches as one types', async () => {
+    renderSettings();
+    const table = await peopleTable();
+    const morgan = within(table).getByRole('row', { name: 'Morgan Diaz' });
+    expect(morgan).toHaveTextContent('member');
+    expect(morgan).toHaveTextContent('Active');
+    expect(within(table).getByRole('row', { name: 'Avery Admin' })).toHaveTextContent('settings');
+    expect(within(table).getByRole('row', { name: 'Avery Admin' })).toHaveTextContent('Never');
+
+    await userEvent.type(screen.getByLabelText('Search people'), 'marketing');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: 'Avery Admin' })).not.toBeInTheDocument());
+    expect(within(table).getByRole('row', { name: 'Morgan Diaz' })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Search people'));
+    await userEvent.type(screen.getByLabelText('Search people'), 'nobody here');
+    expect(await screen.findByText('No people match your search')).toBeInTheDocument();
+  });
+
+  it('creates a user and shows the temporary password once', async () => {
+    const dana = adminUser({ id: 9, name: 'Dana Lee', username: 'dlee', passwordChangeRequired: true });
+    const { requests } = renderSettings('/settings', {
+      'POST /api/admin/users': () => ({ status: 201, body: { user: dana, temporaryPassword: 'tmp-Secret-42' } }),
+    });
+    await peopleTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'dlee');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Dana Lee');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Department'), 'Marketing');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'manage_tasks' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Temporary password' });
+    expect(within(shown).getByText('tmp-Secret-42')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      username: 'dlee',
+      name: 'Dana Lee',
+      departmentId: 2,
+      role: 'user',
+      capabilities: ['manage_tasks'],
+    });
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('tmp-Secret-42')).not.toBeInTheDocument();
+    expect(within(await peopleTable()).getByRole('row', { name: 'Dana Lee' })).toBeInTheDocument();
+  });
+
+  it('deactivates after a confirmation, and offers no deactivation of oneself', async () => {
+    const { requests } = renderSettings('/settings', {
+      'POST /api/admin/users/4/deactivate': () => ({ status: 200, body: { ...MORGAN, active: false, version: 2 } }),
+    });
+    const table = await peopleTable();
+    expect(within(table).queryByRole('button', { name: 'Deactivate Avery Admin' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Deactivate Morgan Diaz' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Deactivate Morgan Diaz?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+
+    await waitFor(() => expect(within(table).getByRole('row', { name: 'Morgan Diaz' })).toHaveTextContent('Inactive'));
+    expect(within(table).getByRole('button', { name: 'Reactivate Morgan Diaz' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/admin/users/4/deactivate')).toHaveLength(1);
+  });
+
+  it('follows entity:changed: another administrator’s edit shows without a reload', async () => {
+    let people = [AVERY, MORGAN];
+    const { socket } = renderSettings('/settings', { 'GET /api/admin/users': () => ({ status: 200, body: people }) });
+    const table = await peopleTable();
+    act(() => socket().serverConnect());
+
+    people = [AVERY, { ...MORGAN, role: 'read_only', version: 2 }];
+    act(() =>
+      socket().serverEmit(
+        LIVE_EVENTS.entityChanged,
+        buildChangedEvent({ entity: 'user', id: 4, version: 2, v2momId: null, row: { role: 'read_only' }, at: new Date().toISOString() }),
+      ),
+    );
+    await waitFor(() => expect(within(table).getByRole('row', { name: 'Morgan Diaz' })).toHaveTextContent('Read only'));
+  });
+});
+
+describe('Settings, Departments', () => {
+  it('renames one in place', async () => {
+    const { requests } = renderSettings('/settings?tab=departments', {
+      'PATCH /api/admin/departments/2': (request) => ({ status: 200, body: { id: 2, version: 2, name: (request.body as { name: string }).name } }),
+    });
+    const list = await screen.findByRole('list', { name: 'Departments' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Rename Marketing' }));
+    const input = within(list).getByLabelText('New name for Marketing');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Growth{Enter}');
+    expect(await within(list).findByText('Growth')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ name: 'Growth', version: 1 });
+  });
+
+  it("keeps a department the server refuses to delete, and says the server's reason", async () => {
+    const refusal = 'Marketing still has 3 people; move them first';
+    renderSettings('/settings?tab=departments', {
+      'DELETE /api/admin/departments/2': () => ({ status: 409, body: { message: refusal } }),
+    });
+    const list = await screen.findByRole('list', { name: 'Departments' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete Marketing' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete Marketing?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(within(list).getByText('Marketing')).toBeInTheDocument();
+  });
+});
+
+describe('Settings, Audit log', () => {
+  const ENTRY: TAuditEntry = {
+    id: 1,
+    at: new Date().toISOString(),
+    action: 'user.updated',
+    actor: { id: AVERY.id, name: AVERY.name },
+    subjectUser: { id: MORGAN.id, name: MORGAN.name },
+    subject: 'Morgan Diaz (member)',
+    before: { role: 'user' },
+    after: { role: 'read_only' },
+  };
+
+  it('lists what happened and filters by person through the server', async () => {
+    renderSettings('/settings?tab=audit', {
+      'GET /api/admin/audit': () => ({ status: 200, body: [ENTRY] }),
+    });
+    const log = await screen.findByRole('table', { name: 'Audit log' });
+    const row = within(log).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Edited user');
+    expect(row).toHaveTextContent('Morgan Diaz (member)');
+    expect(row).toHaveTextContent('role: user -> read_only');
+
+    await userEvent.selectOptions(await screen.findByLabelText('Person'), 'Morgan Diaz (member)');
+    const askedFor = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    await waitFor(() => expect(askedFor()).toContainEqual(expect.stringMatching(/\/api\/admin\/audit\?personId=4$/)));
+  });
+});
+
+describe('Settings, access', () => {
+  it('sends someone without the settings capability to the dashboard', async () => {
+    stubApi(sessionHandlers(DEMO_USERS.lead));
+    renderApp('/settings');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@v2mom/contracts';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Label, Select } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { TBody, THead, Table, TableCard, Td, Th, Tr } from '../../../components/ui/table';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useAudit } from '../api/get-audit';
+
+const Filter = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 320px;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Change = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** 'role: user -> admin', one line per field the entry changed. */
+function changesOf(entry: TAuditEntry): string[] {
+  const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...fields].map((field) => `${field}: ${valueText(entry.before?.[field])} -> ${valueText(entry.after?.[field])}`);
+}
+
+/**
+ * The audit log (docs/PRODUCT.md#audit-log): who did what to whom and when, newest first, for
+ * everyone or one person (what they did or underwent).
+ */
+export function AuditLog() {
+  const people = useAdminUsers().data ?? [];
+  const [personId, setPersonId] = useState<number | null>(null);
+  const audit = useAudit(personId);
+  const filterId = useId();
+
+  let body;
+  if (audit.isPending) {
+    body = <LoadingBlock label="Loading the audit log" />;
+  } else if (audit.isError) {
+    body = <LoadError title="Failed to load the audit log" error={audit.error} onRetry={() => void audit.refetch()} />;
+  } else if (audit.data.length === 0) {
+    body = <EmptyState title="Nothing recorded yet" compact />;
+  } else {
+    body = (
+      <TableCard $stackOnMobile>
+        <Table $stackOnMobile aria-label="Audit log">
+          <THead>
+            <Tr>
+              <Th>When</Th>
+              <Th>Who</Th>
+              <Th>What</Th>
+              <Th>About</Th>
+              <Th>Changes</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {audit.data.map((entry) => (
+              <Tr key={entry.id}>
+                <Td data-primary>
+                  <RelativeTime value={entry.at} />
+                </Td>
+                <Td data-label="Who">{entry.actor?.name ?? '—'}</Td>
+                <Td data-label="What">{AUDIT_ACTION_LABELS[entry.action]}</Td>
+                <Td data-label="About">{entry.subject}</Td>
+                <Td data-label="Changes">
+                  {changesOf(entry).map((line) => (
+                    <Change key={line}>{line}</Change>
+                  ))}
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </TableCard>
+    );
+  }
+
+  return (
+    <>
+      <Filter>
+        <Label htmlFor={filterId}>Person</Label>
+        <Select id={filterId} value={personId ?? ''} onChange={(event) => setPersonId(event.target.value ? Number(event.target.value) : null)}>
+          <option value="">Everyone</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name} ({person.username})
+            </option>
+          ))}
+        </Select>
+      </Filter>
+      {body}
+    </>
+  );
+}
