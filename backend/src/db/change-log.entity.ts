@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ZEntityNameSchema, type TFieldValue } from '@v2mom/contracts';
+import type { TEntityName, TFieldValue } from '@v2mom/contracts';
 import { User } from '../modules/users/user.entity.js';
 
 /** A field a write changed: its value before and after, as `change-log.subscriber.ts` records it. */
@@ -7,6 +7,10 @@ export interface FieldChange {
   old: TFieldValue;
   new: TFieldValue;
 }
+
+/** The rows whose writes are logged: a V2MOM and its items, the ones merged field by field. */
+export const LOGGED_ENTITIES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const satisfies readonly TEntityName[];
+export type TLoggedEntity = (typeof LOGGED_ENTITIES)[number];
 
 /**
  * One committed write to one versioned row (docs/PRODUCT.md#change-log): the version it gave the
@@ -18,7 +22,7 @@ const ChangeLogSchema = defineEntity({
   indexes: [{ properties: ['entity', 'rowId', 'version'] }, { properties: ['changedAt'] }],
   properties: {
     id: p.integer().primary(),
-    entity: p.enum(ZEntityNameSchema.options),
+    entity: p.enum(LOGGED_ENTITIES),
     rowId: p.integer(),
     /** The row's version after this write (a deletion: the last version it had). */
     version: p.integer(),

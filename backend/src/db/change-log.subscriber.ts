@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Reference, type ChangeSet, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
-import type { TEntityName, TFieldValue } from '@v2mom/contracts';
+import type { TFieldValue } from '@v2mom/contracts';
 import type { VersionedRow } from '../modules/shared/guards.js';
-import { ChangeLog, type FieldChange } from './change-log.entity.js';
+import { ChangeLog, type FieldChange, type TLoggedEntity } from './change-log.entity.js';
 
 /** How long the change log keeps a write (docs/PRODUCT.md#change-log). */
 const CHANGE_LOG_RETENTION_DAYS = 30;
@@ -15,7 +15,7 @@ const NOT_LOGGED = new Set(['version', 'createdAt', 'updatedAt', 'updatedBy']);
  * The versioned entities, by class name: the subscriber listens to every entity and keeps these,
  * since importing the entity classes here would load them before `db/entities.ts` orders them.
  */
-const ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([
+const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
   ['V2mom', 'v2mom'],
   ['Value', 'value'],
   ['Method', 'method'],

@@ -1,6 +1,6 @@
 import { helper, LockMode, type EntityClass, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { conflictMessage, type TEntityName, type TFieldConflict } from '@v2mom/contracts';
-import { ChangeLog } from '../../db/change-log.entity.js';
+import { ChangeLog, type TLoggedEntity } from '../../db/change-log.entity.js';
 import { fieldValue } from '../../db/change-log.subscriber.js';
 import { AppError } from '../../http/app-error.js';
 import { assertVersion, found, type VersionedRow } from './guards.js';
@@ -23,7 +23,7 @@ export interface FieldMerge<Fields> {
  * The committed writes of a row since `baseVersion`, oldest first, or null when the log does not
  * hold all of them (older than its retention, or written before it existed).
  */
-async function changesSince(em: EntityManager, entity: TEntityName, row: VersionedRow, baseVersion: number): Promise<ChangeLog[] | null> {
+async function changesSince(em: EntityManager, entity: TLoggedEntity, row: VersionedRow, baseVersion: number): Promise<ChangeLog[] | null> {
   if (baseVersion > row.version) return null;
   const entries = await em.find(
     ChangeLog,
@@ -45,7 +45,7 @@ async function changesSince(em: EntityManager, entity: TEntityName, row: Version
  */
 export async function mergeFields<Fields extends object>(
   em: EntityManager,
-  entity: TEntityName,
+  entity: TLoggedEntity,
   row: VersionedRow,
   baseVersion: number | undefined,
   fields: Fields,
@@ -91,7 +91,7 @@ export async function mergeFields<Fields extends object>(
  */
 export async function mergeWrite<Body extends { version?: number | undefined }>(
   em: EntityManager,
-  entity: TEntityName,
+  entity: TLoggedEntity,
   row: VersionedRow,
   body: Body,
 ): Promise<Omit<Body, 'version'>> {
@@ -121,7 +121,7 @@ export async function lockedRow<Row extends object>(em: EntityManager, entity: E
 }
 
 /** When a row reached `version`, from the change log; null when the log no longer holds it. */
-export async function versionWrittenAt(em: EntityManager, entity: TEntityName, id: number, version: number): Promise<Date | null> {
+export async function versionWrittenAt(em: EntityManager, entity: TLoggedEntity, id: number, version: number): Promise<Date | null> {
   const entry = await em.findOne(ChangeLog, { entity, rowId: id, version }, { fields: ['changedAt'] });
   return entry?.changedAt ?? null;
 }

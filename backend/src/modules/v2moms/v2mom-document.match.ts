@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TEntityName, TFieldConflict, TV2momDocumentMethod, TV2momDocumentObstacle } from '@v2mom/contracts';
+import type { TFieldConflict, TV2momDocumentMethod, TV2momDocumentObstacle } from '@v2mom/contracts';
 import { assertVersion, type VersionedRow } from '../shared/guards.js';
 import { mergeFields } from '../shared/merge.js';
-import { ChangeLog } from '../../db/change-log.entity.js';
+import { ChangeLog, type TLoggedEntity } from '../../db/change-log.entity.js';
 import { invalidReference } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
 
@@ -50,7 +50,7 @@ export function changesStructure(...lists: ReadonlyArray<MatchedList<unknown>>):
  */
 export async function mergeList<Row extends VersionedRow, Item extends DocumentItem>(
   em: EntityManager,
-  entity: TEntityName,
+  entity: TLoggedEntity,
   matched: MatchedList<Row>,
   items: readonly Item[],
 ): Promise<{ items: Item[]; conflicts: TFieldConflict[] }> {
