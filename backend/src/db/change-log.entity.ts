@@ -9,7 +9,7 @@ export interface FieldChange {
 }
 
 /** The rows whose writes are logged: a V2MOM and its items, the ones merged field by field. */
-export const LOGGED_ENTITIES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const satisfies readonly TEntityName[];
+const LOGGED_ENTITIES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const satisfies readonly TEntityName[];
 export type TLoggedEntity = (typeof LOGGED_ENTITIES)[number];
 
 /**

@@ -150,7 +150,7 @@ export const Td = styled.td.attrs({ role: 'cell' })<{ $align?: 'left' | 'right' 
 `;
 
 /** A row holding one message across all columns (empty results). */
-export const TableMessage = styled.td.attrs({ role: 'cell' })`
+const TableMessage = styled.td.attrs({ role: 'cell' })`
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
   text-align: center !important;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -9,7 +9,7 @@ function getSessions(signal?: AbortSignal): Promise<TAccountSession[]> {
 }
 
 /** The signed-in user's live sessions, this one first (docs/PRODUCT.md#account). */
-export const sessionsQueryOptions = () =>
+const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.sessions(),
     queryFn: ({ signal }) => getSessions(signal),

@@ -9,7 +9,7 @@ function getAdminUsers(signal?: AbortSignal): Promise<TAdminUser[]> {
 }
 
 /** Everyone, deactivated people included; the People table searches them as one types. */
-export const adminUsersQueryOptions = () =>
+const adminUsersQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.users(),
     queryFn: ({ signal }) => getAdminUsers(signal),

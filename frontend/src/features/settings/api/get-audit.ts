@@ -9,7 +9,7 @@ function getAudit(personId: number | null, signal?: AbortSignal): Promise<TAudit
 }
 
 /** The audit log, newest first: everything, or what one person did or underwent. */
-export const auditQueryOptions = (personId: number | null) =>
+const auditQueryOptions = (personId: number | null) =>
   queryOptions({
     queryKey: adminKeys.audit(personId),
     queryFn: ({ signal }) => getAudit(personId, signal),
