@@ -1,12 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ROLES, type TCapability } from '@v2mom/contracts';
-import { auditProperties } from '../../db/audit.properties.js';
+import { rowProperties } from '../../db/row.properties.js';
 import { Department } from '../departments/department.entity.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
   properties: {
-    ...auditProperties,
+    ...rowProperties,
+    // Written out here rather than through auditProperties, which imports this file.
+    updatedBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     username: p.string().length(100).unique(),
     name: p.string().length(200),
     department: () => p.manyToOne(Department).ref().index(),
