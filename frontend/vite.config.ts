@@ -58,6 +58,21 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Small modules every route loads at start (query keys, theme, session, access rules, the
+    // login form's pieces): one chunk instead of a dozen saves /login each file's framing on the
+    // wire (docs/PERFORMANCE.md, what a first visit downloads).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'startup',
+              test: /src\/lib\/(query-keys\/|live\/live-state|theme\/)|src\/features\/auth\/api\/get-(session|user)|contracts\/src\/auth\/(access|roles)|src\/components\/ui\/(field|brand-mark|icons)\./,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
