@@ -216,7 +216,7 @@ test('a manage_structure user deletes a method only after typing DELETE, with th
   await expect(card).toHaveCount(0);
 });
 
-test('a save that meets a newer version keeps the typed text, names who saved first and reloads on request', async ({ browser, request }) => {
+test('a save that collides with a newer version keeps the typed text, names who saved first and reloads on request', async ({ browser, request }) => {
   test.setTimeout(60_000); // two browsers and an axe run
   const description = uniqueTitle('Contested method');
   const { v2mom } = await createMethod(request, 'member', { description, update: 'Original report' });
@@ -226,8 +226,9 @@ test('a save that meets a newer version keeps the typed text, names who saved fi
   await card.getByRole('button', { name: `Edit ${description}` }).click();
   const form = card.getByRole('form', { name: `Edit method ${description}` });
   await form.getByLabel('Update').fill('My unsaved report');
+  await form.getByLabel('Status').selectOption('at_risk');
 
-  // Meanwhile the admin changes the method's status in the V2MOM form.
+  // Meanwhile the admin changes the method's status in the V2MOM form: the same field, another value.
   const admin = await openAs(browser, 'admin', `/my-v2mom/edit/${v2mom.id}`);
   await admin.page.getByRole('tab', { name: /Methods/ }).click();
   await admin.page.getByLabel('Status').selectOption('completed');
@@ -238,8 +239,9 @@ test('a save that meets a newer version keeps the typed text, names who saved fi
   const notice = form.getByRole('alert', { name: new RegExp(`${DEMO_USERS.admin.name} changed this method`) });
   await expect(notice).toBeVisible();
   await expect(form.getByLabel('Update')).toHaveValue('My unsaved report');
-  await expect(form.getByLabel('Status')).toHaveValue('in_progress');
+  await expect(form.getByLabel('Status')).toHaveValue('at_risk');
 
+  // Both changed the status: a conflict on that field, and nothing of the save is written.
   const answered = member.page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/methods\/\d+$/.test(response.url()));
   await form.getByRole('button', { name: 'Save' }).click();
   expect((await answered).status()).toBe(409);
@@ -259,6 +261,35 @@ test('a save that meets a newer version keeps the typed text, names who saved fi
   await form.getByLabel('Update').press('Control+Enter');
   await expect(toast(member.page, 'Method updated successfully')).toBeVisible();
   await expect(card.getByText('Report after reload')).toBeVisible();
+  await expect(card.getByText('Completed')).toBeVisible();
+
+  await member.context.close();
+  await admin.context.close();
+});
+
+test('a save over a newer version that changed other fields lands with no prompt and keeps theirs', async ({ browser, request }) => {
+  test.setTimeout(60_000); // two browsers
+  const description = uniqueTitle('Merged method');
+  const { v2mom } = await createMethod(request, 'member', { description, update: 'Original report' });
+
+  const member = await openAs(browser, 'member', '/my-methods');
+  const card = methodCard(member.page, description);
+  await card.getByRole('button', { name: `Edit ${description}` }).click();
+  const form = card.getByRole('form', { name: `Edit method ${description}` });
+  await form.getByLabel('Update').fill('My report');
+
+  // Meanwhile the admin changes the status, a field the member did not touch.
+  const admin = await openAs(browser, 'admin', `/my-v2mom/edit/${v2mom.id}`);
+  await admin.page.getByRole('tab', { name: /Methods/ }).click();
+  await admin.page.getByLabel('Status').selectOption('completed');
+  await admin.page.getByRole('button', { name: 'Save V2MOM' }).click();
+  await expect(admin.page).toHaveURL(`/v2mom/${v2mom.id}`);
+
+  const answered = member.page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/methods\/\d+$/.test(response.url()));
+  await form.getByLabel('Update').press('Control+Enter');
+  expect((await answered).status()).toBe(200);
+  await expect(toast(member.page, 'Method updated successfully')).toBeVisible();
+  await expect(card.getByText('My report')).toBeVisible();
   await expect(card.getByText('Completed')).toBeVisible();
 
   await member.context.close();

@@ -1,5 +1,6 @@
-import { ZConflictBodySchema, type TUpdatedBy } from '@v2mom/contracts';
+import type { TUpdatedBy } from '@v2mom/contracts';
 import { ApiError } from './api-client';
+import { conflictOf } from './conflict';
 
 /** What a key does inside an item being edited in place: Esc cancels, Ctrl/Cmd+Enter saves. */
 export function inlineEditKeyAction(event: {
@@ -37,14 +38,4 @@ export function changedUnderneath(saveError: unknown, baseVersion: number, row: 
   if (saveError instanceof ApiError && saveError.status === 409) return { updatedBy: null, updatedAt: row.updatedAt };
   if (row.version > baseVersion) return { updatedBy: row.updatedBy, updatedAt: row.updatedAt };
   return null;
-}
-
-function conflictOf(error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const parsed = ZConflictBodySchema.safeParse(JSON.parse(error.bodyText));
-    return parsed.success ? parsed.data.conflict : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ZConflictBodySchema,
-  type TConflict,
   type TNewV2momDocument,
   type TV2momComplete,
   type TV2momDocument,
   type TV2momDocumentSaved,
 } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
-import { ApiError, callApi, describeError } from '../../../lib/api-client';
+import { callApi, describeError } from '../../../lib/api-client';
 import { putDocument } from '../../../lib/live/live-rows';
 
 type SaveV2momInput =
@@ -24,17 +22,6 @@ function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete | TV2m
   return input.mode === 'create'
     ? callApi(API_PATHS.createV2momComplete, { body: input.document })
     : callApi(API_PATHS.saveV2momComplete, { params: { id: input.id }, body: { ...input.document, onConflict: 'report' } });
-}
-
-/** The collision a 409 reports: who changed the V2MOM (or one of its items) and when. */
-export function conflictOf(error: unknown): TConflict | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const parsed = ZConflictBodySchema.safeParse(JSON.parse(error.bodyText));
-    return parsed.success ? parsed.data.conflict : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,8 +1,9 @@
-import { L2_OWNERS, type TMethodListItem, type TL2Owner } from '@v2mom/contracts';
+import type { TMethodListItem } from '@v2mom/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Field, Input, Select, Textarea, fieldDescriptionId } from '../../../../components/ui/field';
+import { Field, Input, Textarea, fieldDescriptionId } from '../../../../components/ui/field';
 import { InlineEditForm } from '../../../../components/ui/inline-edit-form';
+import { L2OwnerSelect } from '../../../../components/ui/l2-owner-select';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { useInlineDraft } from '../../../../lib/inline-draft';
 import { useUpdateMethod } from '../../api/update-method';
@@ -66,14 +67,7 @@ export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload 
           <WorkStatusSelect id={`${id}-status`} value={draft.status} onChange={(status) => set('status', status)} />
         </Field>
         <Field htmlFor={`${id}-l2`} label="L2 Owner">
-          <Select id={`${id}-l2`} value={draft.l2Owner} onChange={(event) => set('l2Owner', event.target.value as TL2Owner | '')}>
-            <option value="">None</option>
-            {L2_OWNERS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
+          <L2OwnerSelect id={`${id}-l2`} value={draft.l2Owner || null} onChange={(owner) => set('l2Owner', owner ?? '')} />
         </Field>
         <Wide>
           <Field htmlFor={`${id}-current`} label="Current Measure">

@@ -1,6 +1,6 @@
-import { L2_OWNERS, type TL2Owner } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { Field, fieldDescriptionId, Input, Select, Textarea } from '../../../../components/ui/field';
+import { Field, fieldDescriptionId, Input, Textarea } from '../../../../components/ui/field';
+import { L2OwnerSelect } from '../../../../components/ui/l2-owner-select';
 import { FieldGrid } from './field-layout';
 import { canEditMethodUpdate, type FormMethod } from './form-state';
 import type { MethodBinding } from './method-binding';
@@ -59,18 +59,7 @@ export function MethodProgressGroup({ method, viewerId, binding: { set, text, fi
           <Input {...current.control} {...text('currentMeasure')} />
         </Field>
         <Field {...l2Owner.field} label="L2 owner">
-          <Select
-            {...l2Owner.control}
-            value={method.l2Owner ?? ''}
-            onChange={(event) => set({ l2Owner: event.target.value === '' ? null : (event.target.value as TL2Owner) })}
-          >
-            <option value="">None</option>
-            {L2_OWNERS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
+          <L2OwnerSelect {...l2Owner.control} value={method.l2Owner} onChange={(owner) => set({ l2Owner: owner })} />
         </Field>
       </FieldGrid>
       <Field {...activities.field} label="Activities">

@@ -1,7 +1,6 @@
-import { workStatusLabel, workStatusTone } from '@v2mom/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, badgeToneOf } from '../../../../components/ui/badge';
+import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { isSaved, newMethod } from './form-state';
 import type { FormEditor } from './form-editor';
 import { AddButton, RemoveButton } from './item-buttons';
@@ -103,7 +102,7 @@ export function MethodsTab(editor: FormEditor) {
                     </Toggle>
                   </Heading>
                   {!isSaved(method) ? <NewTag>New</NewTag> : null}
-                  <Badge tone={badgeToneOf(workStatusTone(method.status))}>{workStatusLabel(method.status)}</Badge>
+                  <WorkStatusBadge status={method.status} dot={false} />
                   {canChangeStructure ? (
                     <RemoveButton label={`Delete method ${index + 1}`} onClick={() => requestRemoval('method', method.key)} />
                   ) : null}

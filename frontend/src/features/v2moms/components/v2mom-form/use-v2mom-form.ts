@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../../lib/toast';
 import { v2momCompleteQueryOptions } from '../../api/get-v2mom-complete';
-import { conflictOf, hasMergeConflicts, useSaveV2momDocument } from '../../api/save-v2mom-document';
+import { conflictOf } from '../../../../lib/conflict';
+import { hasMergeConflicts, useSaveV2momDocument } from '../../api/save-v2mom-document';
 import { draftKey, dropDraft, readDraft, writeDraft, type FormDraft } from './form-draft';
 import { fieldErrorsOf, NO_FIELD_ERRORS, serverFieldErrors, type FieldErrors } from './field-errors';
 import {
