@@ -20,7 +20,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-assistant bench-screens bench-live-save bench-coo-live clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-assistant bench-screens bench-live-save bench-coo-live bench-assistant-screen clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -101,8 +101,8 @@ test-embedded: build
 # a large organisation, the live fan-out (bench-live alone), the assistant's streamed replies
 # (bench-assistant alone), the data-heavy screens in Chromium
 # (bench-screens alone, BENCH_SCREENS=Dashboard,… for some), a save reaching another screen
-# (bench-live-save alone) and an owner's change reaching the presented COO View (bench-coo-live
-# alone); see
+# (bench-live-save alone), an owner's change reaching the presented COO View (bench-coo-live
+# alone) and the assistant's first words on the chat screen (bench-assistant-screen alone); see
 # docs/PERFORMANCE.md.
 bench: build
 	npm run bench -w backend
@@ -111,6 +111,7 @@ bench: build
 	npm run bench -w e2e
 	npm run bench:live-save -w e2e
 	npm run bench:coo-live -w e2e
+	npm run bench:assistant-screen -w e2e
 
 bench-live: build
 	npm run bench:live -w backend
@@ -126,6 +127,9 @@ bench-live-save: build
 
 bench-coo-live: build
 	npm run bench:coo-live -w e2e
+
+bench-assistant-screen: build
+	npm run bench:assistant-screen -w e2e
 
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results
