@@ -149,13 +149,16 @@ test('shows a skeleton while loading and a retry when the load fails', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
 
   await page.unrouteAll({ behavior: 'wait' });
-  // The network drops the first load (a real fault, not a faked answer); the retry gets through.
-  let failures = 1;
-  await page.route(`**/api/methods/${method.id}/complete`, (route) => (failures-- > 0 ? route.abort('internetdisconnected') : route.continue()));
+  // The network drops the loads (a real fault, not a faked answer) until the error shows; then the
+  // retry gets through. Every load fails until then, so a refetch the live connection starts on
+  // reconnecting cannot slip past the error first.
+  let networkDown = true;
+  await page.route(`**/api/methods/${method.id}/complete`, (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()));
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this method." })).toContainText(
     'Could not reach the server. Check your connection and try again.',
   );
+  networkDown = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
 });
