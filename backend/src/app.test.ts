@@ -206,6 +206,29 @@ describe('origins in production', () => {
   });
 });
 
+describe('headers in production', () => {
+  it('pins HTTPS (HSTS, upgrade-insecure-requests) and marks the session cookie Secure', async () => {
+    const production = await startTestApp({
+      seed: 'demo',
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://v2mom.example.com', SEED_DEMO: 'true', TRUST_PROXY: '1' },
+    });
+    try {
+      const answer = await production.http().get('/api/auth/session').expect(200);
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(String(answer.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const login = await production
+        .http()
+        .post('/api/auth/login')
+        .set('Origin', 'https://v2mom.example.com')
+        .send({ username: 'admin', password: 'demo1234' })
+        .expect(200);
+      expect(String(login.headers['set-cookie'])).toMatch(/v2mom[^;]*=[^;]+;.*Secure/i);
+    } finally {
+      await production.stop();
+    }
+  });
+});
+
 describe('the built frontend', () => {
   it('serves hashed assets with a long cache and client routes with index.html', async () => {
     const asset = await app.http().get('/assets/index-abc123.js').expect(200);

@@ -24,6 +24,7 @@ import type { DeltaTrace } from './realtime/assistant-replies.js';
 import { startLive, type Live } from './realtime/live.js';
 
 const JSON_BODY_LIMIT = '256kb';
+const SHARED_COUNTER_TIMEOUT_MS = 1_000;
 
 export interface BootstrapOptions {
   env?: Env;
@@ -65,7 +66,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     logger.warn('TRUST_PROXY is unset: behind a proxy every caller has the proxy’s address, and the sign-in throttle counts them as one');
   }
   // With several servers, the sign-in throttle's and the live commands' counters live in their shared Redis.
-  const throttleRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
+  // Sign-in waits on these counters: while Redis is away it falls back to memory after at most a second.
+  const throttleRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger, { commandTimeoutMs: SHARED_COUNTER_TIMEOUT_MS }) : undefined;
   const throttleStore = throttleRedis && { redis: throttleRedis, prefix: env.REDIS_PREFIX };
   const throttle = new LoginThrottle(throttleStore);
   const readCache = new ReadCache(env.READ_CACHE);

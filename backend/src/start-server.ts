@@ -3,6 +3,8 @@ import type { DatabaseLocation } from './db/location.js';
 import { migrateAndSeed } from './db/migrate-and-seed.js';
 import { DEMO_ACCOUNTS } from './db/seeders/demo-people.js';
 import type { Env } from './env.js';
+import { assertAutoCreateReady } from './modules/auth/sso/sso-accounts.service.js';
+import { ssoSettingsFrom } from './modules/auth/sso/sso-settings.js';
 
 function printBanner(env: Env, port: number): void {
   const lines = [``, `  V2MOM Tracker is ready at http://localhost:${port}`];
@@ -42,6 +44,13 @@ export async function startServer(env: Env, location: DatabaseLocation): Promise
   const { server, logger } = instance;
 
   if (await migrateAndSeed(instance.database, env.SEED_DEMO ? env.DEMO_PASSWORD : null)) logger.info('Seeded the demo organisation');
+  try {
+    await assertAutoCreateReady(instance.orm.em.fork(), ssoSettingsFrom(env)?.autoCreate);
+  } catch (error) {
+    console.error(`\n  ${(error as Error).message}\n`);
+    await instance.close();
+    process.exit(1);
+  }
 
   await listen(instance, env);
   const address = server.address();

@@ -1,5 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Reference, type ChangeSet, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
+import {
+  Collection,
+  helper,
+  ReferenceKind,
+  Reference,
+  type ChangeSet,
+  type EntityProperty,
+  type EventArgs,
+  type EventSubscriber,
+  type FlushEventArgs,
+} from '@mikro-orm/core';
 import type { TFieldValue } from '@v2mom/contracts';
 import type { VersionedRow } from '../modules/shared/guards.js';
 import { ChangeLog, type FieldChange, type TLoggedEntity } from './change-log.entity.js';
@@ -32,14 +42,41 @@ type LoggedRow = VersionedRow;
  */
 export const writingUser = new AsyncLocalStorage<number>();
 
-/** A column's value as the log and the 409s carry it: references by id, instants as ISO text. */
+/**
+ * A row's links (the ids a link list names) as the log and the 409s carry them: the ids in
+ * ascending order as JSON text, so the same set reads the same whatever order it was sent in.
+ */
+export function linkValue(ids: readonly number[]): string {
+  return JSON.stringify([...new Set(ids)].sort((a, b) => a - b));
+}
+
+const idsOf = (rows: readonly object[]) => rows.map((row) => Number((row as { id: unknown }).id));
+
+/**
+ * A column's value as the log and the 409s carry it: references by id, instants as ISO text,
+ * link lists (a many-to-many this row owns) as `linkValue`.
+ */
 export function fieldValue(value: unknown): TFieldValue {
   if (value === undefined || value === null) return null;
+  if (value instanceof Collection) return linkValue(idsOf(value.getItems(false)));
   if (value instanceof Date) return value.toISOString();
   const row: unknown = Reference.isReference(value) ? Reference.unwrapReference(value) : value;
   if (typeof row === 'object' && row !== null && 'id' in row) return Number(row.id);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);
+}
+
+/** The link lists a row owns (method → values, obstacle → methods): its links live in a pivot table, not in its columns. */
+function ownedLinkLists(properties: Record<string, EntityProperty>): EntityProperty[] {
+  return Object.values(properties).filter((property) => property.kind === ReferenceKind.MANY_TO_MANY && property.owner);
+}
+
+/** A link list's ids when it was loaded (or last flushed), and now; null when it was never loaded. */
+function linkChange(collection: Collection<object>): FieldChange | null {
+  const before = collection.getSnapshot();
+  if (!collection.isInitialized() || !before) return null;
+  const change = { old: linkValue(idsOf(before)), new: linkValue(idsOf(collection.getItems(false))) };
+  return change.old === change.new ? null : change;
 }
 
 function changedFields(changeSet: ChangeSet<LoggedRow>): Record<string, FieldChange> {
@@ -50,6 +87,10 @@ function changedFields(changeSet: ChangeSet<LoggedRow>): Record<string, FieldCha
     if (NOT_LOGGED.has(field) || !(field in changeSet.meta.properties)) continue;
     const change = { old: fieldValue(original[field]), new: fieldValue(row[field]) };
     if (change.old !== change.new) fields[field] = change;
+  }
+  for (const property of ownedLinkLists(changeSet.meta.properties)) {
+    const change = linkChange(row[property.name] as Collection<object>);
+    if (change) fields[property.name] = change;
   }
   return fields;
 }
@@ -62,6 +103,23 @@ function changedFields(changeSet: ChangeSet<LoggedRow>): Record<string, FieldCha
  */
 export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   #lastPrune = 0;
+
+  /**
+   * A write that changes only a row's links (a pivot table) would leave the row, its version and
+   * the log untouched, so open forms and the merge could not tell (docs/PRODUCT.md#change-log):
+   * such a row is touched, which gives it a version and a logged write of its own.
+   */
+  onFlush({ uow }: FlushEventArgs): void {
+    const written = new Set(uow.getChangeSets().map((changeSet) => changeSet.entity));
+    for (const collection of uow.getCollectionUpdates()) {
+      const owner = collection.owner as LoggedRow;
+      if (!ENTITY_BY_CLASS.has(helper(owner).__meta.className) || written.has(owner) || !collection.property.owner) continue;
+      if (!linkChange(collection)) continue;
+      owner.updatedAt = new Date();
+      uow.computeChangeSet(owner);
+      written.add(owner);
+    }
+  }
 
   async afterCreate(args: EventArgs<LoggedRow>): Promise<void> {
     await this.log(args, 'created');

@@ -5,6 +5,7 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { ChangeLogSubscriber } from './change-log.subscriber.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import { reclaimLostConnections } from './pool-guard.js';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -14,6 +15,13 @@ export interface OrmConnection {
   singleConnection?: boolean;
 }
 
+/**
+ * How long a request waits for a pooled connection, or for a new one to open, before it fails
+ * with a 503 (docs/PRODUCT.md#when-the-database-is-away): while PostgreSQL is away no request
+ * hangs on it.
+ */
+const CONNECTION_TIMEOUT_MS = 1_500;
+
 export function ormOptions({ clientUrl, singleConnection = false }: OrmConnection): Options {
   return defineConfig({
     clientUrl,
@@ -21,6 +29,10 @@ export function ormOptions({ clientUrl, singleConnection = false }: OrmConnectio
     extensions: [Migrator, SeedManager],
     subscribers: [new ChangeLogSubscriber()],
     pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    // The embedded database's one connection is queued for by every request, so it gets no time-out.
+    ...(singleConnection
+      ? {}
+      : { driverOptions: { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true, onPoolCreated: reclaimLostConnections } }),
     // Production code runs only through RequestContext forks; a stray global-EM use should fail loudly.
     allowGlobalContext: false,
     migrations: {

@@ -11,16 +11,25 @@ function redisHost(url: string): string {
   return `${protocol}//${host}`;
 }
 
+export interface RedisOptions {
+  /**
+   * How long a command may wait for its reply (node-redis's default is 5 s). A command sent just
+   * as the connection dies waits that long, so a request that asks Redis sets it low.
+   */
+  commandTimeoutMs?: number;
+}
+
 /**
  * A connected Redis client (REDIS_URL). At start-up a wrong URL ends the start with a clear
  * error; once connected, a lost connection is retried for as long as the server runs.
  */
-export async function connectRedis(url: string, logger: Logger) {
+export async function connectRedis(url: string, logger: Logger, { commandTimeoutMs }: RedisOptions = {}) {
   let started = false;
   const client = createClient({
     url,
     // The Socket.IO adapter and the rate limiter read replies in the RESP2 shapes.
     RESP: 2,
+    ...(commandTimeoutMs ? { commandOptions: { timeout: commandTimeoutMs } } : {}),
     socket: {
       reconnectStrategy: (retries, cause) => (started || retries < STARTUP_ATTEMPTS ? Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS) : cause),
     },
@@ -61,4 +70,51 @@ export function sharedRateLimiter(options: IRateLimiterOptions & { keyPrefix: st
     rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory(options),
   });
+}
+
+/** Deletes the key only while it still holds this holder's token (after expiry another may hold it). */
+const RELEASE_IF_HELD = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
+
+/**
+ * Leases on names, one holder each, that every server sees when they share Redis (`store`, one
+ * `SET NX PX` per lease), else this process's memory. A lease ends when its holder gives it back
+ * or, should the holder's server die first, when it expires. While Redis is away each server
+ * leases in its own memory, as the rate limiters count there, rather than refuse everyone.
+ */
+export class SharedLeases {
+  readonly #local = new Map<string, { holder: string; expiresAt: number }>();
+
+  constructor(
+    private readonly keyPrefix: string,
+    private readonly store: SharedStore | undefined,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Takes the lease on `name` for `holder`; false while someone else holds it. */
+  async take(name: string, holder: string, ttlMs: number): Promise<boolean> {
+    const shared = await this.#shared((redis, key) => redis.set(key, holder, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }), name);
+    if (shared !== undefined) return shared === 'OK';
+    const now = Date.now();
+    const held = this.#local.get(name);
+    if (held && held.expiresAt > now) return false;
+    this.#local.set(name, { holder, expiresAt: now + ttlMs });
+    return true;
+  }
+
+  /** Gives the lease back if `holder` still has it. */
+  async give(name: string, holder: string): Promise<void> {
+    if (this.#local.get(name)?.holder === holder) this.#local.delete(name);
+    await this.#shared((redis, key) => redis.eval(RELEASE_IF_HELD, { keys: [key], arguments: [holder] }), name);
+  }
+
+  /** Runs a command on the shared store; undefined without one, or while it cannot answer. */
+  async #shared<T>(command: (redis: RedisClient, key: string) => Promise<T>, name: string): Promise<T | undefined> {
+    if (!this.store?.redis.isReady) return undefined;
+    try {
+      return await command(this.store.redis, `${this.store.prefix}:${this.keyPrefix}:${name}`);
+    } catch (error) {
+      this.logger.warn({ err: error, lease: `${this.keyPrefix}:${name}` }, 'Shared lease unavailable; using this server’s memory');
+      return undefined;
+    }
+  }
 }

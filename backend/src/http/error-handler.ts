@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { TErrorBody, TErrorCode } from '@v2mom/contracts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError } from './app-error.js';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {
@@ -11,10 +12,14 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  unavailable: 503,
   internal: 500,
 };
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly.';
+/** A client told to come back waits about as long as PostgreSQL takes to restart. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Errors body-parser raises (http-errors with a client status), identified by their documented
@@ -40,6 +45,9 @@ function toKnownError(error: unknown): AppError | { status: number; message: str
   if (error instanceof URIError) return new AppError('bad_request', 'The path is not valid percent-encoded UTF-8');
   if (error instanceof OptimisticLockError) {
     return new AppError('conflict', 'Someone else changed this item. Reload to see the latest version.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('unavailable', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
   }
   return bodyParserError(error);
 }

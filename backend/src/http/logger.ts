@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Env } from '../env.js';
 
-export function createLogger(level: Env['LOG_LEVEL']): Logger {
-  return pino({
+/** JSON lines to standard output (`destination` elsewhere, as tests read them). */
+export function createLogger(level: Env['LOG_LEVEL'], destination?: DestinationStream): Logger {
+  const options = {
     level,
     // Belt and braces: nothing below ever logs headers or bodies, but a careless `log.info({ req })` must not leak them.
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash'],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** One structured line per request: method, path, status, duration; never headers, cookies or bodies. */

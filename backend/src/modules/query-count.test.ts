@@ -115,3 +115,20 @@ describe('SQL statements per request do not grow with the data', () => {
     expect(after?.statements).toBe(before?.statements);
   });
 });
+
+/**
+ * Every page starts with the session check, and every call reads the session: one SELECT (the
+ * session with its user and department), no write while `lastSeenAt` is recent
+ * (docs/PERFORMANCE.md, the dashboard on the large organisation).
+ */
+describe('the session check', () => {
+  it.each(['getSession', 'getCurrentUser'] as const)('GET %s runs one SELECT and writes nothing', async (endpoint) => {
+    await app.http().get(API_ENDPOINTS[endpoint].path).set('Cookie', cookie).expect(200);
+    recording = [];
+    await app.http().get(API_ENDPOINTS[endpoint].path).set('Cookie', cookie).expect(200);
+    const statements = recording;
+    recording = null;
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^select /i);
+  });
+});

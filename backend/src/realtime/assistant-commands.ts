@@ -11,11 +11,11 @@ import { onCommand, type CommandContext } from './socket-commands.js';
 /** assistant:ask, assistant:insights and assistant:stop; a closed socket stops its reply. */
 export function registerAssistantCommands(socket: LiveSocket, context: CommandContext, replies: AssistantReplies): void {
   onCommand(socket, context, LIVE_EVENTS.askAssistant, ZAskAssistantCommandSchema, async ({ question, history }) => ({
-    replyId: replies.start(socket, { kind: 'answer', question, history }),
+    replyId: await replies.start(socket, { kind: 'answer', question, history }),
   }));
 
   onCommand(socket, context, LIVE_EVENTS.assistantInsights, ZAssistantInsightsCommandSchema, async ({ keep }) => ({
-    replyId: replies.start(socket, { kind: 'insights', keep }),
+    replyId: await replies.start(socket, { kind: 'insights', keep }),
   }));
 
   onCommand(socket, context, LIVE_EVENTS.stopAssistant, ZStopAssistantCommandSchema, async ({ replyId }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { ASSISTANT_TEXTS, LIVE_EVENTS, type TChatMessage, type TReplyId } from '@v2mom/contracts';
 import type { Logger } from 'pino';
+import type { SharedLeases } from '../db/redis.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
 import { toolContext } from '../assistant/tools/tool-context.js';
 import { AppError } from '../http/app-error.js';
@@ -11,6 +12,8 @@ import type { LiveSocket } from './live-socket.js';
 
 /** A reply still running after this long is ended with the failure text. */
 const ASSISTANT_REPLY_TIMEOUT_MS = 120_000;
+/** A user's lease on "a reply is running" outlives the reply's own time-out only by this much. */
+const REPLY_LEASE_MARGIN_MS = 5_000;
 
 /**
  * One delta as it left the server: when the oldest chunk in it arrived from the provider and when
@@ -27,6 +30,8 @@ export interface AssistantRepliesDeps {
   orm: MikroORM;
   provider: AssistantProvider;
   logger: Logger;
+  /** Where a user's running reply is held, on every server when they share Redis. */
+  leases: SharedLeases;
   /** Called for every delta sent; unset (the default) costs nothing. */
   trace?: ((sample: DeltaTrace) => void) | undefined;
 }
@@ -41,27 +46,33 @@ interface ActiveReply {
 
 /**
  * The assistant's replies on the live socket (docs/PRODUCT.md#assistant). A user has at most one
- * reply running (per server: a user's tabs on two servers could each run one). Its text goes,
- * batched, to the socket that asked and to no other; Stop, or that socket going away, aborts the
- * provider and with it the upstream request.
+ * reply running, across servers: the reply holds a lease on its user (`SharedLeases`). Its text
+ * goes, batched, to the socket that asked and to no other; Stop, or that socket going away, aborts
+ * the provider and with it the upstream request.
  */
 export class AssistantReplies {
+  /** The replies running on this server, by user: what Stop and a closing socket reach. */
   readonly #active = new Map<number, ActiveReply>();
 
   constructor(private readonly deps: AssistantRepliesDeps) {}
 
   /** Starts a reply for the socket's user and returns its id; refused while another one runs. */
-  start(socket: LiveSocket, request: ReplyRequest): TReplyId {
+  async start(socket: LiveSocket, request: ReplyRequest): Promise<TReplyId> {
     const userId = socket.data.user.id;
     if (this.#active.has(userId)) throw new AppError('conflict', ASSISTANT_TEXTS.busy);
     const reply: ActiveReply = { replyId: randomUUID(), socketId: socket.id, controller: new AbortController() };
+    // Held here before asking the other servers, so two questions on this one cannot both pass.
     this.#active.set(userId, reply);
+    if (!(await this.deps.leases.take(String(userId), reply.replyId, ASSISTANT_REPLY_TIMEOUT_MS + REPLY_LEASE_MARGIN_MS))) {
+      this.#active.delete(userId);
+      throw new AppError('conflict', ASSISTANT_TEXTS.busy);
+    }
     // After the acknowledgement has gone out, so the client knows the id before the first delta.
     setImmediate(() => void this.#run(socket, reply, request));
     return reply.replyId;
   }
 
-  /** Stops the user's running reply, from any of their tabs. */
+  /** Stops the user's running reply, from any of their tabs on this server. */
   stop(userId: number, replyId: TReplyId): void {
     const reply = this.#active.get(userId);
     if (reply?.replyId !== replyId) throw new AppError('not_found', ASSISTANT_TEXTS.unknownReply);
@@ -97,21 +108,23 @@ export class AssistantReplies {
         logger.error({ err: error, replyId, userId }, 'Keeping a chat message failed');
       }
     };
-    const release = () => {
-      if (this.#active.get(userId) === reply) this.#active.delete(userId);
+    const release = async () => {
+      if (this.#active.get(userId) !== reply) return;
+      this.#active.delete(userId);
+      await this.deps.leases.give(String(userId), replyId);
     };
     // Each ending keeps the reply first, then frees the user for the next question, then tells
     // the client: whatever it does once told, the conversation already holds the reply.
     const end = async (reason: 'complete' | 'stopped') => {
       batcher.flush();
       await keep('assistant', text, reason === 'stopped');
-      release();
+      await release();
       socket.emit(LIVE_EVENTS.assistantDone, { replyId, reason });
     };
     const fail = async () => {
       batcher.flush();
       await keep('assistant', text === '' ? failureText : text, true);
-      release();
+      await release();
       socket.emit(LIVE_EVENTS.assistantError, { replyId, message: failureText });
     };
     try {
@@ -134,7 +147,7 @@ export class AssistantReplies {
       await fail();
     } finally {
       batcher.discard();
-      release();
+      await release();
     }
   }
 }

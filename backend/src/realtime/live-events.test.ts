@@ -48,7 +48,7 @@ describe('entity:changed after a REST write', () => {
       version: written.body.version,
       v2momId: v2mom.id,
       departments: ['Marketing'],
-      actor: { id: await fx.userId('member'), name: 'Morgan Diaz' },
+      actor: { id: await fx.userId('member'), name: 'Morgan Diaz', active: true },
       at: expect.any(String),
       row: written.body,
     });
@@ -117,6 +117,34 @@ describe('entity:changed after a REST write', () => {
       expect('row' in event && event.row).toEqual(rows.get(`${entity} ${id}`));
     }
     expect(events.received.filter((event) => event.v2momId === document.id)).toHaveLength(expected.length);
+  });
+
+  it('sends the rows of one write in one packet, in the order the write listed them', async () => {
+    const client = await bed.connect('viewer');
+    const packets: TEntityChangedEvent[][] = [];
+    client.on(LIVE_EVENTS.entityChanged, (events) => packets.push(events));
+    const created = await as('admin')
+      .post('/api/v2moms/complete', {
+        title: 'One packet',
+        year: 2026,
+        quarter: 'q3',
+        vision: 'Together',
+        values: [{ description: 'First' }, { description: 'Second' }],
+        methods: [{ description: 'Only method', progress: 10, linkedValuePositions: [1] }],
+        obstacles: [],
+      })
+      .expect(201);
+    const document = ZV2momCompleteSchema.parse(created.body);
+    const marker = new EventLog(client, LIVE_EVENTS.entityChanged);
+    await marker.next((event) => event.v2momId === document.id);
+
+    const ours = packets.filter((packet) => packet.some((event) => event.v2momId === document.id));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.map((event) => `${event.entity} ${event.id}`)).toEqual([
+      `v2mom ${document.id}`,
+      ...document.values.map((row) => `value ${row.id}`),
+      ...document.methods.map((row) => `method ${row.id}`),
+    ]);
   });
 
   it('publishes the method Add Method created and each obstacle created with it', async () => {

@@ -9,7 +9,7 @@ import type { AssistantProvider } from '../assistant/providers/provider.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import type { DeltaTrace } from './assistant-replies.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
-import { publishChanges } from './change-events.js';
+import { changePublisher } from './change-events.js';
 import type { SocketServer } from './live-socket.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter, type RedisAdapter } from './redis-adapter.js';
@@ -26,7 +26,10 @@ export interface LiveDeps {
   origins: OriginPolicy;
   logger: Logger;
   readCache: ReadCache;
-  /** With REDIS_URL: the connection (not the adapter's) where per-user command counters live. */
+  /**
+   * With REDIS_URL: the connection (not the adapter's) where what every server must see per user
+   * lives: command counters and the assistant's running reply.
+   */
   commandStore?: SharedStore | undefined;
   /** Set: servers share events and recovery sessions through Redis Streams. */
   redisUrl?: string | undefined;
@@ -41,7 +44,7 @@ export interface LiveDeps {
 /** The live side of the app (docs/PRODUCT.md#live-behaviour), as the rest of the backend uses it. */
 export interface Live {
   io: SocketServer;
-  /** After a write committed: one `entity:changed` per changed row, on every server. */
+  /** After a write committed: its changed rows in the next `entity:changed`, on every server. */
   publish(changeSet: ChangeSet, actor: TUserRef): void;
   /** Ends the sockets of one session (logout), on every server. */
   disconnectSession(sessionId: string): void;
@@ -85,17 +88,13 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   });
   const timer = setInterval(() => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, heartbeat()), HEARTBEAT_INTERVAL_MS);
   timer.unref();
+  const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
 
   return {
     io,
     publish(changeSet, actor) {
       lastChangeAt = performance.now();
-      try {
-        publishChanges(io, changeSet, actor);
-      } catch (error) {
-        // The write is committed and answered; a failed notification must not turn it into an error.
-        logger.error({ err: error }, 'Publishing a committed change failed');
-      }
+      changes.publish(changeSet, actor);
     },
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
@@ -105,6 +104,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     async close() {
       clearInterval(timer);
+      changes.flush();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
         deps.httpServer.closeAllConnections();

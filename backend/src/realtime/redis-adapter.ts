@@ -39,6 +39,17 @@ export interface RedisAdapterOptions {
 
 export async function connectRedisAdapter({ url, prefix, logger, onRemoteChange }: RedisAdapterOptions): Promise<RedisAdapter> {
   const client = await connectRedis(url, logger);
+  // The adapter publishes its pub/sub messages (heartbeats, requests to other servers) without
+  // handling a failure: while Redis is away each would be an unhandled rejection, which ends the
+  // process. A lost one is harmless (the next heartbeat follows; requests time out), so log it.
+  const publish = client.publish.bind(client);
+  Object.assign(client, {
+    publish: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((error: unknown) => {
+        logger.warn({ err: error }, 'Redis publish failed');
+        return 0;
+      }),
+  });
 
   const streams = createAdapter(client, {
     streamName: `${prefix}:socket.io`,

@@ -1,5 +1,5 @@
 import type { TCapability, TRole } from '@v2mom/contracts';
-import { LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, SOCKET_MAX_PAYLOAD_BYTES, USER_COMMANDS_PER_SECOND } from '@v2mom/contracts';
+import { LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, SOCKET_MAX_PAYLOAD_BYTES, USER_COMMANDS_PER_SECOND, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSession } from '../modules/auth/user-session.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -7,6 +7,7 @@ import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { EventLog, connectClient, disconnected, handshake, listen, type LiveClient } from '../test/live-client.js';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
 import { COMMAND_ERRORS } from './socket-commands.js';
+import { PASSWORD_CHANGE_REQUIRED_ERROR } from './socket-server.js';
 
 let app: TestApp;
 let url: string;
@@ -47,6 +48,20 @@ describe('socket handshake', () => {
   it('refuses a handshake from a foreign origin even with a valid cookie', async () => {
     const cookie = await app.login('member');
     expect(await handshake(url, { cookie, origin: 'https://evil.example' })).not.toBe('connected');
+  });
+
+  it('refuses a user who must still replace a temporary password, and accepts them once they did', async () => {
+    const { id } = await freshAccount();
+    const admin = await app.login('admin');
+    const reset = await app.http().post(`/api/admin/users/${id}/password`).set('Cookie', admin).send({}).expect(200);
+    const temporaryPassword = ZTemporaryPasswordResponseSchema.parse(reset.body).temporaryPassword;
+    const held = await app.login(`live-${accounts}`, temporaryPassword);
+
+    expect(await handshake(url, { cookie: held })).toBe(PASSWORD_CHANGE_REQUIRED_ERROR);
+
+    const changed = await app.http().post('/api/auth/password').set('Cookie', held).send({ currentPassword: temporaryPassword, newPassword: DEMO_PASSWORD }).expect(200);
+    const renewed = [changed.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('v2mom_session='))!.split(';')[0]!;
+    expect(await handshake(url, { cookie: renewed })).toBe('connected');
   });
 
   it('accepts the app’s own origin', async () => {

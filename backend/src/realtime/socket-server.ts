@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { ORG_ROOM, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
+import { SharedLeases, type SharedStore } from '../db/redis.js';
 import { isTrustedOrigin, type OriginPolicy } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { findLiveSession } from '../modules/auth/sessions.service.js';
@@ -17,6 +18,9 @@ import { commandRateLimiter, limitCommandRate, registerCommands } from './socket
 
 export type { SocketServer } from './live-socket.js';
 
+/** The handshake's refusal for a user who must still replace a temporary password. */
+export const PASSWORD_CHANGE_REQUIRED_ERROR = 'password_change_required';
+
 /** How long a dropped client may take to come back and still get the events it missed. */
 export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
@@ -28,6 +32,8 @@ export interface SocketServerDeps {
   logger: Logger;
   /** Shares broadcasts between servers (Redis); by default this process's memory only. */
   adapter?: ServerOptions['adapter'];
+  /** With REDIS_URL: where each user's one running assistant reply is held for every server. */
+  commandStore?: SharedStore | undefined;
   /** Answers `assistant:ask` and `assistant:insights`. */
   assistant: AssistantProvider;
   /** Sees every assistant delta as it leaves (benchmarks); unset by default. */
@@ -74,7 +80,7 @@ function endWithSession(socket: LiveSocket): void {
  * as from server-side clients) and the same live session cookie the REST API accepts; so does a
  * recovered connection (`skipMiddlewares: false`), as its session may have ended meanwhile.
  */
-export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter, assistant, assistantTrace }: SocketServerDeps): {
+export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter, commandStore, assistant, assistantTrace }: SocketServerDeps): {
   io: SocketServer;
   presence: Presence;
 } {
@@ -94,6 +100,8 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
       const sessionId = await cookie.read(socket.request.headers.cookie);
       const session = sessionId ? await findLiveSession(orm.em.fork(), sessionId) : null;
       if (!sessionId || !session) return next(new Error('unauthorized'));
+      // The HTTP hold's rule (docs/PRODUCT.md#temporary-passwords-api): nothing live until the temporary password is replaced.
+      if (session.user.passwordChangeRequired) return next(new Error(PASSWORD_CHANGE_REQUIRED_ERROR));
       const sameSession = socket.recovered && socket.data.sessionId === sessionId;
       // A recovered socket comes back with its rooms and presence; under another session it starts afresh.
       if (socket.recovered && !sameSession) {
@@ -114,7 +122,8 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
 
   const presence = new Presence(io, logger);
   const limiter = commandRateLimiter();
-  const replies = new AssistantReplies({ orm, provider: assistant, logger, trace: assistantTrace });
+  const leases = new SharedLeases('assistant-reply', commandStore, logger);
+  const replies = new AssistantReplies({ orm, provider: assistant, logger, leases, trace: assistantTrace });
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
     void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);

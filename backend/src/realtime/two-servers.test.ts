@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, USER_COMMANDS_PER_SECOND, ZMethodListSchema } from '@v2mom/contracts';
+import { ASSISTANT_TEXTS, LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, USER_COMMANDS_PER_SECOND, ZMethodListSchema } from '@v2mom/contracts';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type AppInstance } from '../app.js';
@@ -160,5 +160,19 @@ describe.skipIf(!redisUp && !env.CI)(`two servers sharing PostgreSQL and Redis${
     ).flat();
     expect(answers.filter((answer) => 'data' in answer)).toHaveLength(USER_COMMANDS_PER_SECOND);
     expect(answers.filter((answer) => 'error' in answer)).toHaveLength(tabs.length * SOCKET_COMMANDS_PER_SECOND - USER_COMMANDS_PER_SECOND);
+  });
+
+  it('runs one assistant reply per user across both servers, and frees the user when it ends', async () => {
+    const cookie = await first.login('member');
+    const [onFirst, onSecond] = [await tab('first', cookie), await tab('second', cookie)];
+    const done = new EventLog(onFirst, LIVE_EVENTS.assistantDone);
+    const started = await onFirst.emitWithAck(LIVE_EVENTS.askAssistant, { question: 'How is team performance?' });
+    if (!('data' in started)) throw new Error(`Refused: ${started.error}`);
+
+    expect(await onSecond.emitWithAck(LIVE_EVENTS.assistantInsights, {})).toEqual({ error: ASSISTANT_TEXTS.busy });
+    // Someone else, on either server, is not held up by it.
+    expect(await (await tab('second', await first.login('admin'))).emitWithAck(LIVE_EVENTS.assistantInsights, {})).toHaveProperty('data');
+    await done.next((event) => event.replyId === started.data.replyId);
+    expect(await onSecond.emitWithAck(LIVE_EVENTS.askAssistant, { question: 'And progress?' })).toHaveProperty('data');
   });
 });

@@ -32,11 +32,18 @@ export async function connectClient(url: string, cookie: string, { reconnection 
   prepare?.(socket);
   socket.connect();
   await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => {
+    // Only the first connection's outcome: a failed reconnection later must not end the client.
+    const connected = () => {
+      socket.off('connect_error', failed);
+      resolve();
+    };
+    const failed = (error: Error) => {
+      socket.off('connect', connected);
       socket.disconnect();
       reject(error);
-    });
+    };
+    socket.once('connect', connected);
+    socket.once('connect_error', failed);
   });
   return socket;
 }
@@ -51,23 +58,26 @@ export function handshake(url: string, headers: Record<string, string>): Promise
 }
 
 type EventName = keyof ServerToClientEvents;
-type EventOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+/** What the log records: a packet's payload, or each event of a packet that carries several. */
+type EventOf<E extends EventName> = PayloadOf<E> extends ReadonlyArray<infer Event> ? Event : PayloadOf<E>;
 
 /**
  * Records every `event` a client receives from now on, so a test can wait for the one it expects
- * (`next`) and also see what arrived before it, without sleeping.
+ * (`next`) and also see what arrived before it, without sleeping. A packet that carries several
+ * (`entity:changed`) is recorded as each of them, in order.
  */
 export class EventLog<E extends EventName> {
   readonly received: Array<EventOf<E>> = [];
   readonly #waiting = new Set<() => void>();
 
   constructor(socket: LiveClient, event: E) {
-    const record = (payload: EventOf<E>) => {
-      this.received.push(payload);
+    const record = (payload: PayloadOf<E>) => {
+      this.received.push(...((Array.isArray(payload) ? payload : [payload]) as Array<EventOf<E>>));
       for (const wake of this.#waiting) wake();
     };
     // The listener map is typed per event; this log is generic over them.
-    (socket as unknown as { on(event: string, listener: (payload: EventOf<E>) => void): void }).on(event, record);
+    (socket as unknown as { on(event: string, listener: (payload: PayloadOf<E>) => void): void }).on(event, record);
   }
 
   /**

@@ -80,9 +80,9 @@ const NOT_MODIFIED: TOtherResponse = { contentType: null };
 /**
  * What the middleware in front of every call can answer: a body that is not JSON or a path that
  * does not decode (400), a body too large (413) or in an encoding it cannot read (415), and an
- * unexpected failure, such as an unreachable database, as a generic 500.
+ * unexpected failure as a generic 500, and an unreachable database as a 503 to retry shortly.
  */
-const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 415: ZErrorBodySchema, 500: ZErrorBodySchema } as const;
+const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 415: ZErrorBodySchema, 500: ZErrorBodySchema, 503: ZErrorBodySchema } as const;
 
 /** Statuses shared by a kind of call; an endpoint adds its success and its own refusals. */
 export const PUBLIC_READ_RESPONSES = { ...ANY_CALL, 304: NOT_MODIFIED } as const;

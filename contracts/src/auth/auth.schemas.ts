@@ -86,7 +86,13 @@ export type TSsoConfig = z.infer<typeof ZSsoConfigSchema>;
 
 export const ZHealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ ok: z.boolean(), driver: z.enum(['postgresql', 'embedded']), latencyMs: z.number() }),
+  database: z.object({
+    ok: z.boolean(),
+    driver: z.enum(['postgresql', 'embedded']),
+    latencyMs: z.number(),
+    /** Why `ok` is false: no connection (`unreachable`), or connected but the check query failed (`failing`). */
+    problem: z.enum(['unreachable', 'failing']).optional(),
+  }),
   uptimeSeconds: z.number(),
 });
 export type THealth = z.infer<typeof ZHealthSchema>;

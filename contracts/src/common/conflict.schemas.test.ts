@@ -9,14 +9,14 @@ describe('409 conflict body', () => {
       entity: 'v2mom',
       id: 3,
       version: 8,
-      updatedBy: { id: 1, name: 'Avery Admin' },
+      updatedBy: { id: 1, name: 'Avery Admin', active: true },
       updatedAt: '2025-03-01T10:00:00.000Z',
     },
   };
 
   it('says who changed what', () => {
     expect(ZConflictBodySchema.parse(body).conflict.updatedBy?.name).toBe('Avery Admin');
-    expect(conflictMessage({ entity: 'v2mom', updatedBy: { id: 1, name: 'Avery Admin' } })).toBe(body.message);
+    expect(conflictMessage({ entity: 'v2mom', updatedBy: { id: 1, name: 'Avery Admin', active: true } })).toBe(body.message);
   });
 
   it('copes with an unknown last writer', () => {

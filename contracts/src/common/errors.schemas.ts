@@ -18,4 +18,6 @@ export type TErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
+  /** 503: the database cannot be reached; the same call may succeed in a few seconds. */
+  | 'unavailable'
   | 'internal';

@@ -64,8 +64,11 @@ export const ZOrderSchema = z.number().int().nonnegative().max(10_000);
 
 export const ZPercentSchema = z.number().min(0).max(100);
 
-/** Who someone is, as much as a screen or a 409 needs to name them. */
-export const ZUserRefSchema = z.object({ id: ZIdSchema, name: z.string() });
+/**
+ * Who someone is, as much as a screen or a 409 needs to name them. `active` is false once an
+ * administrator deactivated them: screens then show 'Name (inactive)' (`displayName`, docs/PRODUCT.md#people-api).
+ */
+export const ZUserRefSchema = z.object({ id: ZIdSchema, name: z.string(), active: z.boolean() });
 export type TUserRef = z.infer<typeof ZUserRefSchema>;
 
 /** The last writer; `null` for rows nobody has edited since they were seeded. */

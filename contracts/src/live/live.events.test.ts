@@ -32,7 +32,7 @@ describe('entity:changed', () => {
     version: 4,
     v2momId: 3,
     departments: ['Marketing'],
-    actor: { id: 1, name: 'Avery Admin' },
+    actor: { id: 1, name: 'Avery Admin', active: true },
     at: '2026-11-22T10:00:00.000Z',
   };
   const value = {
@@ -42,7 +42,7 @@ describe('entity:changed', () => {
     description: 'Customers first',
     order: 0,
     updatedAt: '2026-11-22T10:00:00.000Z',
-    updatedBy: { id: 1, name: 'Avery Admin' },
+    updatedBy: { id: 1, name: 'Avery Admin', active: true },
   };
   const updated = { ...envelope, entity: 'value', id: 12, operation: 'updated', row: value };
   const deleted = { ...envelope, entity: 'task', id: 5, operation: 'deleted', v2momId: null };

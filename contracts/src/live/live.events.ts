@@ -160,7 +160,8 @@ export const LIVE_EVENTS = {
 } as const;
 
 export interface ServerToClientEvents {
-  [LIVE_EVENTS.entityChanged]: (event: TEntityChangedEvent) => void;
+  /** One or more changed rows, in commit order: the server sends several writes' events in one packet. */
+  [LIVE_EVENTS.entityChanged]: (events: TEntityChangedEvent[]) => void;
   /** Volatile: presence is ephemeral, a missed one is replaced by the next. */
   [LIVE_EVENTS.presenceChanged]: (event: TPresenceEvent) => void;
   /** Nothing to act on; see ZHeartbeatEventSchema. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { CAPABILITIES, ROLES } from './roles.js';
 
 export const ZRoleSchema = z.enum(ROLES);
@@ -33,7 +33,7 @@ export type TAccessSubject = Pick<TUser, 'role' | 'capabilities' | 'department'>
 export type TActor = TAccessSubject & Pick<TUser, 'id'>;
 
 /** How other users appear on read sides: owners of methods and tasks, team rows. */
-export const ZUserSummarySchema = z.object({ id: ZIdSchema, name: z.string(), department: z.string() });
+export const ZUserSummarySchema = ZUserRefSchema.extend({ department: z.string() });
 export type TUserSummary = z.infer<typeof ZUserSummarySchema>;
 
 /** A V2MOM owner in lists also carries the avatar (the UI falls back to initials). */
@@ -77,7 +77,15 @@ export function displayName(user: { name: string; active: boolean }): string {
   return user.active ? user.name : `${user.name}${INACTIVE_SUFFIX}`;
 }
 
-/** The owner select shows a user as name plus department. */
-export function userOptionLabel(user: Pick<TUserSummary, 'name' | 'department'>): string {
-  return `${user.name} (${user.department})`;
+/** The owner select shows a user as name plus department: 'Dana Lee (inactive) (Marketing)'. */
+export function userOptionLabel(user: Pick<TUserSummary, 'name' | 'active' | 'department'>): string {
+  return `${displayName(user)} (${user.department})`;
+}
+
+/**
+ * Whom an owner select offers: active people only, as nobody new is given to a deactivated
+ * person, and the current owner even when deactivated, so the select still names them (docs/PRODUCT.md#people-api).
+ */
+export function assignableUsers<User extends Pick<TUserListItem, 'id' | 'active'>>(users: readonly User[], currentOwnerId: number | null = null): User[] {
+  return users.filter((user) => user.active || user.id === currentOwnerId);
 }

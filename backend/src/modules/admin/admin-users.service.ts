@@ -56,9 +56,18 @@ async function referencedDepartment(em: EntityManager, id: number): Promise<Depa
   return department;
 }
 
-/** 409 when `user` is the last active holder of `settings` and is about to stop being one. */
-async function assertAnotherSettingsHolder(em: EntityManager, user: User): Promise<void> {
-  const others = await em.count(User, { id: { $ne: user.id }, active: true, capabilities: { $contains: [SETTINGS] } });
+/** Any number every replica agrees on: the key of the last-holder rule's lock in PostgreSQL's advisory lock space. */
+const SETTINGS_HOLDERS_LOCK = 7_262_016;
+
+/**
+ * 409 when `user` is the last active holder of `settings` and is about to stop being one. Runs in
+ * the transaction that writes the change, after a transaction-scoped advisory lock: two
+ * administrators removing each other at once take turns, and the second counts what the first
+ * committed, so somebody always holds `settings` (docs/PRODUCT.md#people-api).
+ */
+async function assertAnotherSettingsHolder(tx: EntityManager, user: User): Promise<void> {
+  await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SETTINGS_HOLDERS_LOCK], 'run', tx.getTransactionContext());
+  const others = await tx.count(User, { id: { $ne: user.id }, active: true, capabilities: { $contains: [SETTINGS] } });
   if (others === 0) throw new AppError('conflict', LAST_SETTINGS_HOLDER);
 }
 
@@ -121,12 +130,13 @@ export async function updateUser(em: EntityManager, actor: User, id: number, bod
   if (body.departmentId !== undefined) user.department = ref(await referencedDepartment(em, body.departmentId));
   if (body.role !== undefined) user.role = body.role;
   if (body.capabilities !== undefined) user.capabilities = body.capabilities;
-  if (hadSettings && !holdsSettings(user)) await assertAnotherSettingsHolder(em, user);
   const after = auditedFields(user);
   const identityChanged = (['department', 'role', 'capabilities'] as const).some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
   user.updatedBy = ref(actor);
-  recordAudit(em, { action: 'user.updated', actor, subjectUser: user, subject: personLabel(user), ...changedFields(before, after) });
-  await em.flush();
+  await em.transactional(async (tx) => {
+    if (hadSettings && !holdsSettings(user)) await assertAnotherSettingsHolder(tx, user);
+    recordAudit(tx, { action: 'user.updated', actor, subjectUser: user, subject: personLabel(user), ...changedFields(before, after) });
+  });
   const departments = [oldDepartment, after['department'] as string];
   return { written: await writtenUser(em, user, toAdminUser(user), 'updated', departments), identityChanged };
 }
@@ -160,8 +170,8 @@ export async function setActive(em: EntityManager, actor: User, id: number, acti
   const user = await findUser(em, id);
   if (!active && user.id === actor.id) throw new AppError('conflict', CANNOT_DEACTIVATE_SELF);
   if (user.active !== active) {
-    if (!active && holdsSettings(user)) await assertAnotherSettingsHolder(em, user);
     await em.transactional(async (tx) => {
+      if (!active && holdsSettings(user)) await assertAnotherSettingsHolder(tx, user);
       user.active = active;
       user.updatedBy = ref(actor);
       if (!active) await deleteUserSessions(tx, user.id);

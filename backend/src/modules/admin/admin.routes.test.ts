@@ -1,4 +1,5 @@
 import {
+  API_ENDPOINTS,
   LIVE_EVENTS,
   ZAdminUserListSchema,
   ZAdminUserSchema,
@@ -8,6 +9,9 @@ import {
   ZTemporaryPasswordResponseSchema,
   ZUserListSchema,
   ZUserSchema,
+  ZV2momCompleteSchema,
+  ZMethodListSchema,
+  type TAdminUser,
   type TTemporaryPasswordResponse,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +19,7 @@ import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { connectClient, disconnected, EventLog, listen } from '../../test/live-client.js';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test/test-app.js';
 import { FAILURES_PER_PAIR } from '../auth/login-throttle.js';
+import { User } from '../users/user.entity.js';
 
 let app: TestApp;
 let fx: Fixtures;
@@ -130,6 +135,39 @@ describe('people', () => {
     await asAdmin('patch', `/api/admin/users/${me.id}`, { version: me.version, capabilities: ['manage_structure'] }).expect(409);
   });
 
+  it('keeps one holder of settings when two holders remove each other at the same moment', async () => {
+    const { user: deputy, temporaryPassword } = await createPerson({ capabilities: ['settings'] });
+    const deputyCookie = await signInForGood(deputy.username, temporaryPassword);
+    const person = async (id: number) => ZAdminUserListSchema.parse((await asAdmin('get', '/api/admin/users').expect(200)).body).find((user) => user.id === id)!;
+    const holders = async () => (await app.orm.em.fork().find(User, { active: true, capabilities: { $contains: ['settings'] } }, { orderBy: { id: 'asc' } })).map((user) => user.id);
+    const meId = ZAdminUserListSchema.parse((await asAdmin('get', '/api/admin/users?search=admin').expect(200)).body).find((user) => user.username === 'admin')!.id;
+    expect(await holders()).toEqual([meId, deputy.id]);
+    // Each other's capability, then each other's account: without a lock both counted the other and both went through.
+    const races = [
+      (cookie: string, target: TAdminUser) => app.http().patch(`/api/admin/users/${target.id}`).set('Cookie', cookie).send({ version: target.version, capabilities: [] }),
+      (cookie: string, target: TAdminUser) => app.http().post(`/api/admin/users/${target.id}/deactivate`).set('Cookie', cookie),
+    ];
+    for (const race of races) {
+      const [mine, deputys] = [await person(meId), await person(deputy.id)];
+      const [byMe, byDeputy] = await Promise.all([race(admin, deputys), race(deputyCookie, mine)]);
+
+      // One goes through. The other is refused by the rule (409) or, when the winner committed before
+      // it was even authorised, because its caller no longer holds settings (403) or is signed out (401).
+      const [won, lost] = byMe.status === 200 ? [byMe, byDeputy] : [byDeputy, byMe];
+      expect(won.status).toBe(200);
+      expect([401, 403, 409]).toContain(lost.status);
+      expect(await holders()).toEqual([won === byMe ? meId : deputy.id]);
+      if (lost.status === 409) expect(lost.body.message).toMatch(/give the settings capability to someone else first/);
+
+      // Back to two holders for the next race, through whoever still holds settings.
+      const [survivor, loser] = byMe.status === 200 ? [admin, deputy.id] : [deputyCookie, meId];
+      const { version } = ZAdminUserSchema.parse((await app.http().post(`/api/admin/users/${loser}/reactivate`).set('Cookie', survivor).expect(200)).body);
+      await app.http().patch(`/api/admin/users/${loser}`).set('Cookie', survivor).send({ version, capabilities: ['settings'] }).expect(200);
+      // A deactivation ended the loser's sessions.
+      if (loser === meId) admin = await app.login('admin');
+    }
+  });
+
   it('resets a password: a new temporary one, and every session of the person ends', async () => {
     const { user, temporaryPassword } = await createPerson();
     const cookie = await signInForGood(user.username, temporaryPassword);
@@ -164,8 +202,12 @@ describe('deactivation', () => {
     expect(refused.body.message).toMatch(/deactivated/);
     const people = ZUserListSchema.parse((await asAdmin('get', '/api/users').expect(200)).body);
     expect(people.find((person) => person.id === user.id)).toMatchObject({ active: false });
-    const owned = (await asAdmin('get', `/api/v2moms/${v2mom.id}/complete`).expect(200)).body as { owner: { id: number } };
-    expect(owned.owner.id).toBe(user.id);
+    // Every read names them as the owner still, saying they are inactive, so screens show 'Name (inactive)'.
+    const owned = ZV2momCompleteSchema.parse((await asAdmin('get', `/api/v2moms/${v2mom.id}/complete`).expect(200)).body);
+    expect(owned.owner).toMatchObject({ id: user.id, active: false });
+    expect(owned.methods[0]?.owner).toMatchObject({ id: user.id, active: false });
+    const methods = ZMethodListSchema.parse((await asAdmin('get', API_ENDPOINTS.listMethods.path).expect(200)).body);
+    expect(methods.find((method) => method.v2momId === v2mom.id)?.owner).toMatchObject({ id: user.id, active: false });
 
     const [entry] = await audit(`?personId=${user.id}`);
     expect(entry).toMatchObject({ action: 'user.deactivated', before: { active: true }, after: { active: false } });

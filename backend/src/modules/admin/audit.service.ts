@@ -3,6 +3,7 @@ import type { TAuditAction, TAuditEntry, TAuditQuery } from '@v2mom/contracts';
 import { AUDIT_PAGE_SIZE } from '@v2mom/contracts';
 import type { User } from '../users/user.entity.js';
 import { AuditEntry } from './audit-entry.entity.js';
+import { userRef } from '../users/user-ref.js';
 
 export interface AuditRecord {
   action: TAuditAction;
@@ -30,7 +31,7 @@ export function personLabel(user: Pick<User, 'name' | 'username'>): string {
 export async function listAudit(em: EntityManager, { personId, limit = AUDIT_PAGE_SIZE.default }: TAuditQuery): Promise<TAuditEntry[]> {
   const where = personId === undefined ? {} : { $or: [{ actor: personId }, { subjectUser: personId }] };
   const entries = await em.find(AuditEntry, where, { populate: ['actor', 'subjectUser'], orderBy: { id: 'desc' }, limit });
-  const ref = (user: AuditEntry['actor']) => (user ? { id: user.id, name: user.getEntity().name } : null);
+  const ref = (user: AuditEntry['actor']) => (user ? userRef(user.getEntity()) : null);
   return entries.map((entry) => ({
     id: entry.id,
     at: entry.at.toISOString(),

@@ -20,6 +20,7 @@ export async function readMeasures(em: EntityManager, filter: MeasureFilter = {}
         isoTimestamp(eb.ref('ms.updated_at')).as('updated_at'),
         'ub.id as updated_by_id',
         'ub.name as updated_by_name',
+        'ub.active as updated_by_active',
         'ms.v2mom_id',
         'ms.method_id',
         'ms.description',

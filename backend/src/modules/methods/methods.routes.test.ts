@@ -268,7 +268,7 @@ describe('DELETE /api/methods/{id}', () => {
     expect(obstacle.version).toBe(2);
     const decisionLog = await methodNamed('Publish a shared decision log');
     expect(decisionLog.linkedMethodId).toBeNull();
-    expect(decisionLog.updatedBy).toEqual({ id: expect.any(Number), name: 'Avery Admin' });
+    expect(decisionLog.updatedBy).toEqual({ id: expect.any(Number), name: 'Avery Admin', active: true });
     const tasks = ZTaskListSchema.parse((await app.http().get('/api/tasks').set('Cookie', as('admin'))).body);
     const preRead = tasks.find((task) => task.title === 'Send MBR pre-read template');
     expect(preRead).toMatchObject({ methodId: null, method: null });

@@ -49,11 +49,13 @@ export async function readObstacles(em: EntityManager, filter: ObstacleFilter = 
         isoTimestamp(eb.ref('ob.updated_at')).as('updated_at'),
         'ub.id as updated_by_id',
         'ub.name as updated_by_name',
+        'ub.active as updated_by_active',
         'ob.v2mom_id',
         'ob.description',
         'ob.position',
         'ob.owner_id',
         'o.name as owner_name',
+        'o.active as owner_active',
         'ob.impact',
         'ob.mitigation',
       ])
@@ -81,6 +83,6 @@ export async function readObstacles(em: EntityManager, filter: ObstacleFilter = 
     ownerId: row.owner_id,
     impact: row.impact,
     mitigation: row.mitigation,
-    owner: joined({ id: row.owner_id, name: row.owner_name }),
+    owner: joined({ id: row.owner_id, name: row.owner_name, active: row.owner_active }),
   }));
 }

@@ -3,7 +3,7 @@ import type { TChangeOperation, TEntityChangedEvent, TEntityName, TLiveRow } fro
 /**
  * What a write changed, returned by every write service so that, once the transaction has
  * committed, the caller can tell others: `sendWritten` hands it to the realtime publisher, which
- * emits one `entity:changed` per entry (docs/PRODUCT.md#live-events). Services only describe;
+ * sends every entry in `entity:changed` packets (docs/PRODUCT.md#live-events). Services only describe;
  * they never publish.
  */
 export type ChangeOperation = TChangeOperation;

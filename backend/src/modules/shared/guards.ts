@@ -2,6 +2,7 @@ import type { Ref } from '@mikro-orm/core';
 import { conflictMessage, type TActor, type TEntityName } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../users/user.entity.js';
+import { userRef } from '../users/user-ref.js';
 
 /** A row with the audit columns of db/audit.properties.ts. */
 export interface VersionedRow {
@@ -36,7 +37,7 @@ export function found<T>(row: T | null | undefined, label: string): T {
 export async function assertVersion(entity: TEntityName, row: VersionedRow, expectedVersion: number | undefined): Promise<void> {
   if (expectedVersion === undefined || row.version === expectedVersion) return;
   const changer = row.updatedBy ? await row.updatedBy.load() : null;
-  const updatedBy = changer ? { id: changer.id, name: changer.name } : null;
+  const updatedBy = changer ? userRef(changer) : null;
   const conflict = { entity, id: row.id, version: row.version, updatedBy, updatedAt: row.updatedAt.toISOString() };
   throw new AppError('conflict', conflictMessage(conflict), { conflict });
 }

@@ -1,9 +1,10 @@
-import { helper, LockMode, type EntityClass, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { Collection, helper, LockMode, type EntityClass, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { conflictMessage, type TEntityName, type TFieldConflict } from '@v2mom/contracts';
 import { ChangeLog, type TLoggedEntity } from '../../db/change-log.entity.js';
-import { fieldValue } from '../../db/change-log.subscriber.js';
+import { fieldValue, linkValue } from '../../db/change-log.subscriber.js';
 import { AppError } from '../../http/app-error.js';
 import { assertVersion, found, type VersionedRow } from './guards.js';
+import { userRef } from '../users/user-ref.js';
 
 /** The API's names for columns named otherwise on the entities. */
 const PROPERTY_OF_FIELD: Readonly<Record<string, string>> = {
@@ -11,7 +12,17 @@ const PROPERTY_OF_FIELD: Readonly<Record<string, string>> = {
   ownerId: 'owner',
   linkedMethodId: 'linkedMethod',
   methodId: 'method',
+  linkedMethodIds: 'linkedMethods',
+  linkedValuePositions: 'linkedValues',
+  linkedMethodPositions: 'linkedMethods',
 };
+
+/**
+ * The ids a link field names: the item endpoints send ids; the document save sends positions in
+ * its own lists and passes a function that turns them into ids.
+ */
+export type LinkIds = (field: string, value: readonly number[]) => number[];
+const sentIds: LinkIds = (_field, value) => [...value];
 
 /** What a stale write may store: `fields` less those it did not change, and its conflicts. */
 export interface FieldMerge<Fields> {
@@ -39,9 +50,9 @@ async function changesSince(em: EntityManager, entity: TLoggedEntity, row: Versi
  * the row as it is, and the row at `baseVersion` rebuilt from the change log. A field nobody else
  * changed since the base is kept; one the writer left at its base value is dropped (it must not
  * undo others' change); one both changed, to different values, is a conflict and dropped.
- * Fields that are not columns of the row (link lists) pass as they are. A write without a
- * version, or on the current one, passes whole. Null when the log cannot tell (the caller
- * refuses the write as a whole).
+ * A link list the row owns (a method's values, an obstacle's methods) merges as one field, its
+ * set of ids, with the link lists populated on `row`. A write without a version, or on the
+ * current one, passes whole. Null when the log cannot tell (the caller refuses the write as a whole).
  */
 export async function mergeFields<Fields extends object>(
   em: EntityManager,
@@ -49,6 +60,7 @@ export async function mergeFields<Fields extends object>(
   row: VersionedRow,
   baseVersion: number | undefined,
   fields: Fields,
+  linkIds: LinkIds = sentIds,
 ): Promise<FieldMerge<Fields> | null> {
   if (baseVersion === undefined || baseVersion === row.version) return { fields, conflicts: [] };
   const entries = await changesSince(em, entity, row, baseVersion);
@@ -66,8 +78,8 @@ export async function mergeFields<Fields extends object>(
       merged[field] = value;
       continue;
     }
-    const yours = fieldValue(value);
     const theirs = fieldValue(stored[property]);
+    const yours = stored[property] instanceof Collection ? linkValue(linkIds(field, value as number[])) : fieldValue(value);
     const base = first.fields[property]?.old ?? null;
     if (yours === base || yours === theirs) continue;
     const actor = last.actor?.getEntity();
@@ -77,7 +89,7 @@ export async function mergeFields<Fields extends object>(
       field,
       yours,
       theirs,
-      changedBy: actor ? { id: actor.id, name: actor.name } : null,
+      changedBy: actor ? userRef(actor) : null,
       changedAt: last.changedAt.toISOString(),
     });
   }

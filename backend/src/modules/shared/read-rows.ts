@@ -33,11 +33,12 @@ interface AuditColumns {
   updated_at: string;
   updated_by_id: number | null;
   updated_by_name: string | null;
+  updated_by_active: boolean | null;
 }
 
 /** The audit fields of every read shape. */
 export function auditFields(row: AuditColumns): { version: number; updatedAt: string; updatedBy: TUpdatedBy } {
-  return { version: row.version, updatedAt: row.updated_at, updatedBy: joined({ id: row.updated_by_id, name: row.updated_by_name }) };
+  return { version: row.version, updatedAt: row.updated_at, updatedBy: joined({ id: row.updated_by_id, name: row.updated_by_name, active: row.updated_by_active }) };
 }
 
 /** Groups rows by a key, keeping their order within each group. */

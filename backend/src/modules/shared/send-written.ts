@@ -1,9 +1,9 @@
-import type { TUserRef } from '@v2mom/contracts';
 import type { Response } from 'express';
 import { versionETag, versionOf } from '../../http/if-match.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import type { Live } from '../../realtime/live.js';
 import type { User } from '../users/user.entity.js';
+import { userRef } from '../users/user-ref.js';
 import type { Written } from './change-set.js';
 
 export interface SendWrittenOptions {
@@ -27,5 +27,5 @@ export function sendWritten<T>(res: Response, written: Written<T>, { status, rea
   const version = versionOf(written.result);
   if (version !== undefined) res.setHeader('ETag', versionETag(version));
   res.status(status).json(written.result);
-  live.publish(written.changeSet, { id: author.id, name: author.name } satisfies TUserRef);
+  live.publish(written.changeSet, userRef(author));
 }

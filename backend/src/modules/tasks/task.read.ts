@@ -30,6 +30,7 @@ export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Pro
         isoTimestamp(eb.ref('t.updated_at')).as('updated_at'),
         'ub.id as updated_by_id',
         'ub.name as updated_by_name',
+        'ub.active as updated_by_active',
         't.title',
         't.description',
         't.status',
@@ -38,6 +39,7 @@ export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Pro
         'm.description as method_description',
         'o.id as owner_id',
         'o.name as owner_name',
+        'o.active as owner_active',
         'od.name as owner_department',
         isoTimestamp(eb.ref('t.created_at')).as('created_at'),
       ])
@@ -58,7 +60,7 @@ export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Pro
     methodId: row.method_id,
     method: joined({ id: row.method_id, description: row.method_description }),
     ownerId: row.owner_id,
-    owner: { id: row.owner_id, name: row.owner_name, department: row.owner_department },
+    owner: { id: row.owner_id, name: row.owner_name, active: row.owner_active, department: row.owner_department },
     createdAt: row.created_at,
   }));
 }

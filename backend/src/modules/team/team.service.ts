@@ -40,6 +40,7 @@ export async function teamProgress(em: EntityManager): Promise<TTeamProgressRow[
       .select((eb) => [
         'u.id',
         'u.name',
+        'u.active',
         'd.name as department',
         eb.fn.coalesce('ms.total_methods', eb.lit(0)).as('total_methods'),
         eb.fn.coalesce('ms.methods_on_track', eb.lit(0)).as('methods_on_track'),
@@ -52,7 +53,7 @@ export async function teamProgress(em: EntityManager): Promise<TTeamProgressRow[
       .orderBy('u.id'),
   );
   return rows.map((row) => ({
-    user: { id: row.id, name: row.name, department: row.department },
+    user: { id: row.id, name: row.name, active: row.active, department: row.department },
     totalMethods: row.total_methods,
     methodsOnTrack: row.methods_on_track,
     lastUpdated: row.last_updated,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TFieldConflict, TV2momDocumentMethod, TV2momDocumentObstacle } from '@v2mom/contracts';
 import { assertVersion, type VersionedRow } from '../shared/guards.js';
-import { mergeFields } from '../shared/merge.js';
+import { mergeFields, type LinkIds } from '../shared/merge.js';
 import { ChangeLog, type TLoggedEntity } from '../../db/change-log.entity.js';
 import { invalidReference } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
@@ -53,6 +53,7 @@ export async function mergeList<Row extends VersionedRow, Item extends DocumentI
   entity: TLoggedEntity,
   matched: MatchedList<Row>,
   items: readonly Item[],
+  linkIds?: LinkIds,
 ): Promise<{ items: Item[]; conflicts: TFieldConflict[] }> {
   const conflicts: TFieldConflict[] = [];
   const merged: Item[] = [];
@@ -63,7 +64,7 @@ export async function mergeList<Row extends VersionedRow, Item extends DocumentI
       continue;
     }
     const { id, version, ...fields } = item;
-    const merge = await mergeFields(em, entity, row, version, fields);
+    const merge = await mergeFields(em, entity, row, version, fields, linkIds);
     if (!merge) {
       await assertVersion(entity, row, version);
       merged.push(item);
@@ -103,6 +104,23 @@ export function assertLinksStayInside(methods: readonly TV2momDocumentMethod[], 
       throw invalidReference(`methods.${index}.linkedMethodId`, 'Link only methods of this V2MOM');
     }
   });
+}
+
+/**
+ * The ids a document's link positions name, for the merge to compare with the stored links
+ * (docs/PRODUCT.md#merge). An item the save creates has no id yet: it stands as a negative
+ * number, which no stored link equals, so linking it is always a change.
+ */
+export function linkIdsOf(document: Pick<DocumentLists, 'values' | 'methods'>): LinkIds {
+  const idAt = (list: readonly DocumentItem[]) => (position: number) => list[position]?.id ?? -(position + 1);
+  const lists: Record<string, (position: number) => number> = {
+    linkedValuePositions: idAt(document.values),
+    linkedMethodPositions: idAt(document.methods),
+  };
+  return (field, positions) => {
+    const toId = lists[field];
+    return toId ? positions.map(toId) : [...positions];
+  };
 }
 
 /** The lists of a document, with the links between them by position. */

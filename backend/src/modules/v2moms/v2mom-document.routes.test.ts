@@ -2,6 +2,7 @@ import { ZConflictBodySchema, ZV2momCompleteSchema, ZV2momDocumentSavedSchema, Z
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeLog } from '../../db/change-log.entity.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { asForm } from '../../test/document-form.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -34,34 +35,6 @@ const newDocument = {
   ],
   obstacles: [{ description: 'Too many meetings', linkedMethodPositions: [1] }],
 };
-
-/** The document as the form sends it back: every saved child with its id and version. */
-function asForm(document: TV2momComplete) {
-  const valuePosition = new Map(document.values.map((value, index) => [value.id, index]));
-  const methodPosition = new Map(document.methods.map((method, index) => [method.id, index]));
-  return {
-    version: document.version,
-    title: document.title,
-    year: document.year,
-    quarter: document.quarter,
-    vision: document.vision,
-    values: document.values.map(({ id, version, description }) => ({ id, version, description })),
-    methods: document.methods.map(({ id, version, description, progress, status, linkedValues }) => ({
-      id,
-      version,
-      description,
-      progress,
-      status,
-      linkedValuePositions: linkedValues.map((valueId) => valuePosition.get(valueId) ?? -1),
-    })),
-    obstacles: document.obstacles.map(({ id, version, description, linkedMethodIds }) => ({
-      id,
-      version,
-      description,
-      linkedMethodPositions: linkedMethodIds.map((methodId) => methodPosition.get(methodId) ?? -1),
-    })),
-  };
-}
 
 async function createDocument(): Promise<TV2momComplete> {
   const response = await send('admin', 'post', '/api/v2moms/complete', newDocument).expect(201);

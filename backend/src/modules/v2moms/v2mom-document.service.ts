@@ -13,17 +13,17 @@ import {
   type TV2momDocument,
   type TV2momDocumentSaved,
 } from '@v2mom/contracts';
-import type { Method } from '../methods/method.entity.js';
-import type { Obstacle } from '../obstacles/obstacle.entity.js';
+import { Method } from '../methods/method.entity.js';
+import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
 import { fieldConflicts, mergeFields, versionWrittenAt } from '../shared/merge.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
-import type { Value } from '../values/value.entity.js';
+import { Value } from '../values/value.entity.js';
 import { applyMethod, applyObstacle, applyValue, type ApplyContext, type WrittenRow } from './v2mom-document.apply.js';
-import { assertLinksStayInside, changesStructure, loadOwners, matchList, mergeList, withoutDeletedByOthers } from './v2mom-document.match.js';
+import { assertLinksStayInside, changesStructure, linkIdsOf, loadOwners, matchList, mergeList, withoutDeletedByOthers } from './v2mom-document.match.js';
 import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
 
@@ -60,6 +60,7 @@ export async function saveV2momDocument(
 ): Promise<Written<TV2momDocumentSaved>> {
   return em.transactional(async (tx) => {
     const v2mom = found(await tx.findOne(V2mom, id, { lockMode: LockMode.PESSIMISTIC_WRITE }), 'V2MOM');
+    await lockChildren(tx, v2mom.id);
     await tx.populate(v2mom, DOCUMENT_POPULATE);
     authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
     const { title, year, quarter, vision } = document;
@@ -77,6 +78,20 @@ export async function saveV2momDocument(
     if (conflicts.length > 0 && document.onConflict !== 'report') throw fieldConflicts('v2mom', baseRow, conflicts);
     return { result: { ...result, merge: { applied, conflicts } }, changeSet: changes };
   });
+}
+
+/**
+ * The item endpoints (PUT /api/values/{id}…) lock only their own row: without these locks, one
+ * of them committing between this save's read and its flush failed the whole save with a 409
+ * (found by the soak, docs/PERFORMANCE.md#soak). Locked, the two queue and the later merges.
+ * The order is the one the item writes take their locks in (an obstacle's links reach its
+ * methods, a method's links its values), so no save and item write ever wait on each other.
+ */
+async function lockChildren(em: EntityManager, v2momId: number): Promise<void> {
+  const options = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
+  await em.find(Obstacle, { v2mom: v2momId }, options);
+  await em.find(Method, { v2mom: v2momId }, options);
+  await em.find(Value, { v2mom: v2momId }, options);
 }
 
 /** POST /api/v2moms/complete: a new V2MOM with its children, in one transaction. */
@@ -112,9 +127,10 @@ async function writeDocument(
   if (changesStructure(values, methods, obstacles)) {
     await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
   }
+  const linkIds = linkIdsOf(current);
   const mergedValues = await mergeList(em, 'value', values, current.values);
-  const mergedMethods = await mergeList(em, 'method', methods, current.methods);
-  const mergedObstacles = await mergeList(em, 'obstacle', obstacles, current.obstacles);
+  const mergedMethods = await mergeList(em, 'method', methods, current.methods, linkIds);
+  const mergedObstacles = await mergeList(em, 'obstacle', obstacles, current.obstacles, linkIds);
   const document = { ...current, values: mergedValues.items, methods: mergedMethods.items, obstacles: mergedObstacles.items };
   for (const [index, row] of methods.rows.entries()) {
     if (!row) continue;

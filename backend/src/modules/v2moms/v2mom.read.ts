@@ -29,6 +29,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
         isoTimestamp(eb.ref('v.updated_at')).as('updated_at'),
         'ub.id as updated_by_id',
         'ub.name as updated_by_name',
+        'ub.active as updated_by_active',
         'v.title',
         'v.year',
         'v.quarter',
@@ -37,6 +38,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
         'v.overall_progress',
         'o.id as owner_id',
         'o.name as owner_name',
+        'o.active as owner_active',
         'd.name as owner_department',
         'o.avatar_url as owner_avatar_url',
       ])
@@ -48,7 +50,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
   });
   return rows.map((row) => {
     const { version, updatedAt, updatedBy } = auditFields(row);
-    const user = { id: row.owner_id, name: row.owner_name, department: row.owner_department };
+    const user = { id: row.owner_id, name: row.owner_name, active: row.owner_active, department: row.owner_department };
     return {
       id: row.id,
       version,

@@ -40,7 +40,7 @@ describe('GET /api/v2moms', () => {
     expect(list.length).toBeGreaterThanOrEqual(11);
     const brand = list.find((v2mom) => v2mom.title === 'Brand and Demand Engine');
     expect(brand?.owner).toMatchObject({ name: 'Morgan Diaz', department: 'Marketing', avatarUrl: null });
-    expect(brand?.user).toEqual({ id: brand?.userId, name: 'Morgan Diaz', department: 'Marketing' });
+    expect(brand?.user).toEqual({ id: brand?.userId, name: 'Morgan Diaz', active: true, department: 'Marketing' });
     const times = list.map((v2mom) => Date.parse(v2mom.lastUpdated));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

@@ -20,6 +20,7 @@ export async function readValues(em: EntityManager, filter: ValueFilter = {}): P
         isoTimestamp(eb.ref('val.updated_at')).as('updated_at'),
         'ub.id as updated_by_id',
         'ub.name as updated_by_name',
+        'ub.active as updated_by_active',
         'val.v2mom_id',
         'val.description',
         'val.position',

@@ -4,6 +4,7 @@ import { API_ENDPOINTS, SSO_BROWSER_PATHS, SSO_REFUSAL_PARAM, ZUserSchema } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../env.js';
 import { User } from '../../users/user.entity.js';
+import { assertAutoCreateReady } from './sso-accounts.service.js';
 import { startOidcTestProvider, type OidcTestProvider, type TestIdentity } from '../../../test/oidc-test-provider.js';
 import { RedirectBrowser } from '../../../test/redirect-browser.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
@@ -165,6 +166,18 @@ describe('single sign-on with OIDC_AUTO_CREATE', () => {
     expect((await signedInUser(autoCreating, again))?.id).toBe(created?.id);
   });
 
+  it('creates one account when two first sign-ins with one new email land at the same moment, and signs both in to it', async () => {
+    const [first, second] = [new RedirectBrowser(), new RedirectBrowser()];
+    const identity = { email: 'twice@example.com', name: 'Twice' };
+    provider.signInAs(identity);
+    const landed = await Promise.all([signInWithSso(autoCreating, first, identity), signInWithSso(autoCreating, second, identity)]);
+
+    expect(landed.map((url) => url.pathname)).toEqual(['/', '/']);
+    const accounts = await autoCreating.orm.em.fork().find(User, { email: identity.email });
+    expect(accounts).toHaveLength(1);
+    expect([(await signedInUser(autoCreating, first))?.id, (await signedInUser(autoCreating, second))?.id]).toEqual([accounts[0]!.id, accounts[0]!.id]);
+  });
+
   it('still signs in existing accounts as they are', async () => {
     const browser = new RedirectBrowser();
     await signInWithSso(autoCreating, browser, { email: 'viewer@example.com' });
@@ -184,6 +197,15 @@ describe('the configuration', () => {
     expect(() => loadEnv({ NODE_ENV: 'test', ...complete, OIDC_AUTO_CREATE: 'true' })).toThrow(/OIDC_DEFAULT_DEPARTMENT/);
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://v2mom.example.com' } as const;
     expect(() => loadEnv({ ...production, ...complete, OIDC_ISSUER: 'http://id.example.com' })).toThrow(/https address in production/);
+  });
+
+  it('refuses to start auto-creation into a department that does not exist (checked once migrated and seeded)', async () => {
+    const em = autoCreating.orm.em.fork();
+    await expect(assertAutoCreateReady(em, { role: 'user', departmentName: 'Nowhere' })).rejects.toThrow(
+      /^OIDC_DEFAULT_DEPARTMENT names no department: "Nowhere". Set it to one of .*Marketing/,
+    );
+    await expect(assertAutoCreateReady(em, { role: 'user', departmentName: 'Marketing' })).resolves.toBeUndefined();
+    await expect(assertAutoCreateReady(em, undefined)).resolves.toBeUndefined();
   });
 
   it('sends the provider back to PUBLIC_URL when it is set, whatever host the request reached', async () => {
