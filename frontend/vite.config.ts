@@ -6,11 +6,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const API_TARGET = 'http://localhost:3000';
+const PAGE_DATA = /src\/app\/page-data\.ts$/;
 
 /**
  * Every route starts with the session check (features/auth/api/get-session.ts): index.html asks
  * for it before the app's scripts load, with the same URL, mode and credentials as that fetch,
- * which then uses the answer.
+ * which then uses the answer. It comes first in <head>: behind the entry's dozen module preloads
+ * it waited for one of the browser's six connections (HTTP/1.1) for 250-350 ms
+ * (docs/PERFORMANCE.md, the dashboard on the large organisation).
  */
 function preloadSession(): Plugin {
   return {
@@ -19,7 +22,7 @@ function preloadSession(): Plugin {
       {
         tag: 'link',
         attrs: { rel: 'preload', href: API_PATHS.getSession.path, as: 'fetch', crossorigin: 'use-credentials' },
-        injectTo: 'head',
+        injectTo: 'head-prepend',
       },
     ],
   };
@@ -69,6 +72,9 @@ export default defineConfig({
               name: 'startup',
               test: /src\/lib\/(query-keys\/|live\/live-state|theme\/)|src\/features\/auth\/api\/get-(session|user)|contracts\/src\/auth\/(access|roles)|src\/components\/ui\/(field|brand-mark|icons)\./,
             },
+            // What app/page-data.ts starts a page's queries with: one request instead of seven, so
+            // the queries leave before the page's own chunks fill the browser's connections.
+            { name: (id, ctx) => (ctx.getModuleInfo(id)?.importers.some((importer) => PAGE_DATA.test(importer)) ? 'page-requests' : null) },
           ],
         },
       },

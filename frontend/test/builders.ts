@@ -5,7 +5,7 @@ import type { TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask
 const STAMP = '2026-01-10T09:00:00.000Z';
 
 export function buildV2mom(overrides: Partial<TV2mom> & Pick<TV2mom, 'id' | 'title'>): TV2mom {
-  const owner = overrides.owner ?? { id: 1, name: 'Avery Admin', department: 'COO', avatarUrl: null };
+  const owner = overrides.owner ?? { id: 1, name: 'Avery Admin', active: true, department: 'COO', avatarUrl: null };
   return {
     version: 1,
     year: 2026,
@@ -16,7 +16,7 @@ export function buildV2mom(overrides: Partial<TV2mom> & Pick<TV2mom, 'id' | 'tit
     lastUpdated: STAMP,
     updatedBy: null,
     userId: owner.id,
-    user: { id: owner.id, name: owner.name, department: owner.department },
+    user: { id: owner.id, name: owner.name, active: true, department: owner.department },
     owner,
     ...overrides,
   };
@@ -88,7 +88,7 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
         methodId: null,
         method: null,
         ownerId: 4,
-        owner: { id: 4, name: 'Morgan Diaz', department: 'Marketing' },
+        owner: { id: 4, name: 'Morgan Diaz', active: true, department: 'Marketing' },
         createdAt: STAMP,
       };
     case 'user':
@@ -110,7 +110,7 @@ interface ChangedEventOverrides extends Partial<Omit<TEntityChangedEvent, 'entit
  * a created or updated one carries its row.
  */
 export function buildChangedEvent({ entity, id, operation = 'updated', version = 2, v2momId = 10, row, ...envelope }: ChangedEventOverrides): TEntityChangedEvent {
-  const event = { entity, id, version, v2momId, departments: ['Marketing'], actor: { id: 4, name: 'Morgan Diaz' }, at: STAMP, ...envelope };
+  const event = { entity, id, version, v2momId, departments: ['Marketing'], actor: { id: 4, name: 'Morgan Diaz', active: true }, at: STAMP, ...envelope };
   if (operation === 'deleted') return { ...event, operation } as TEntityChangedEvent;
   // The row's type follows `entity`, which TypeScript cannot see through the spread.
   return { ...event, operation, row: { ...buildRow(entity, id, version, v2momId ?? 10), ...row } } as TEntityChangedEvent;
@@ -129,7 +129,7 @@ export function buildTask(
     methodId: null,
     method: null,
     ownerId: owner.id,
-    owner: { id: owner.id, name: owner.name, department: owner.department },
+    owner: { id: owner.id, name: owner.name, active: true, department: owner.department },
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     updatedBy: null,

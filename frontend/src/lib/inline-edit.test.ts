@@ -24,11 +24,11 @@ describe('inlineEditKeyAction', () => {
 });
 
 describe('changedUnderneath', () => {
-  const row = { version: 3, updatedBy: { id: 2, name: 'Casey Chen' }, updatedAt: '2026-01-02T10:00:00.000Z' };
+  const row = { version: 3, updatedBy: { id: 2, name: 'Casey Chen', active: true }, updatedAt: '2026-01-02T10:00:00.000Z' };
   const conflictBody = JSON.stringify({
     message: 'Casey Chen changed this method after you opened it. Reload to see their changes.',
     code: 'conflict',
-    conflict: { entity: 'method', id: 7, version: 4, updatedBy: { id: 1, name: 'Avery Admin' }, updatedAt: '2026-01-02T11:00:00.000Z' },
+    conflict: { entity: 'method', id: 7, version: 4, updatedBy: { id: 1, name: 'Avery Admin', active: true }, updatedAt: '2026-01-02T11:00:00.000Z' },
   });
 
   it('is nothing while the row is still at the version the edit began from', () => {
@@ -41,7 +41,7 @@ describe('changedUnderneath', () => {
 
   it('names who and when from a 409 answer, whatever the cache holds', () => {
     const error = new ApiError(409, conflictBody, undefined, 'Conflict');
-    expect(changedUnderneath(error, 3, row)).toEqual({ updatedBy: { id: 1, name: 'Avery Admin' }, updatedAt: '2026-01-02T11:00:00.000Z' });
+    expect(changedUnderneath(error, 3, row)).toEqual({ updatedBy: { id: 1, name: 'Avery Admin', active: true }, updatedAt: '2026-01-02T11:00:00.000Z' });
   });
 
   it('still reports a 409 whose body it cannot read', () => {

@@ -9,7 +9,8 @@ import { notify, type ToastSpec } from './toast';
  */
 interface AppRequestMeta extends Record<string, unknown> {
   errorToast?: false | ((error: unknown) => ToastSpec);
-  successToast?: ToastSpec;
+  /** A function when the answer decides what to say (a save that landed only in part warns). */
+  successToast?: ToastSpec | ((data: unknown) => ToastSpec);
   /** A 401 is an ordinary answer here (a wrong password), not a sign that the session ended. */
   expectsUnauthorized?: boolean;
   /**
@@ -65,8 +66,9 @@ export function createQueryClient({ onUnauthorized, onWritten }: QueryClientOpti
         handleUnauthorized(error, mutation.meta);
         toastError(error, mutation.meta);
       },
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const spec = mutation.meta?.successToast;
+      onSuccess: (data, _variables, _context, mutation) => {
+        const toast = mutation.meta?.successToast;
+        const spec = typeof toast === 'function' ? toast(data) : toast;
         if (spec) notify({ variant: 'success', ...spec });
         onWritten?.();
       },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ToastContainer, toast, type ToastPosition } from 'react-toastify';
+import { ToastContainer, toast, type ToastPosition, type TypeOptions } from 'react-toastify';
 import styled from 'styled-components';
 
-type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
 
 /** Toasts are a title, optionally with a message below it ('Title' / 'Message'). */
 export interface ToastSpec {
@@ -50,6 +50,8 @@ function ToastBody({ title, message }: { title: string; message?: string }) {
   );
 }
 
+const TOAST_TYPES = { default: 'default', success: 'success', warning: 'warning', destructive: 'error' } as const satisfies Record<ToastVariant, TypeOptions>;
+
 /** Shows a toast, replacing the one on screen (at most one shows, the newest). */
 export function notify({ title, message, variant = 'default' }: ToastSpec): void {
   toast.dismiss();
@@ -57,7 +59,7 @@ export function notify({ title, message, variant = 'default' }: ToastSpec): void
   toast(<ToastBody title={title} message={message} />, {
     role: variant === 'destructive' ? 'alert' : 'status',
     className: `app-toast--${variant}`,
-    type: variant === 'destructive' ? 'error' : variant === 'success' ? 'success' : 'default',
+    type: TOAST_TYPES[variant],
     icon: false,
   });
 }

@@ -17,7 +17,7 @@ import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, type LiveBridge } fr
 import { LIVE_FACTORIES, scopesOf } from './live-query-rules';
 
 const VIEWER_ID = 1;
-const MORGAN = { id: 4, name: 'Morgan Diaz' };
+const MORGAN = { id: 4, name: 'Morgan Diaz', active: true };
 
 
 function documentOf(id: number, methods: Array<{ id: number; version: number }>): TV2momComplete {
@@ -77,8 +77,9 @@ const heartbeat = ({ lastChangeMsAgo }: { lastChangeMsAgo: number }): THeartbeat
 
 const invalidated = (queryKey: QueryKey) => queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
 
+/** One packet, as the server sends the events committed together. */
 async function receive(...events: TEntityChangedEvent[]) {
-  for (const event of events) socket.serverEmit(LIVE_EVENTS.entityChanged, event);
+  socket.serverEmit(LIVE_EVENTS.entityChanged, events);
   await vi.advanceTimersByTimeAsync(EVENT_BATCH_MS);
 }
 
@@ -196,6 +197,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
 
   it('ignores a payload that does not match the contract', async () => {
     socket.serverEmit(LIVE_EVENTS.entityChanged, { entity: 'method', id: 'x' });
+    socket.serverEmit(LIVE_EVENTS.entityChanged, [{ entity: 'method', id: 'x' }]);
     await vi.advanceTimersByTimeAsync(EVENT_BATCH_MS);
     expect(invalidated(v2momKeys.detail(10))).toBe(false);
   });
@@ -264,7 +266,7 @@ describe('refetching', () => {
     const saved = documentOf(10, [{ id: 100, version: 2 }, { id: 101, version: 1 }]);
     putDocument(queryClient, { ...saved, version: 2 });
 
-    const own = { actor: { id: VIEWER_ID, name: 'Me' } };
+    const own = { actor: { id: VIEWER_ID, name: 'Me', active: true } };
     await receive(
       buildChangedEvent({ ...own, entity: 'v2mom', id: 10, version: 2 }),
       buildChangedEvent({ ...own, entity: 'method', id: 100, version: 2 }),
@@ -282,7 +284,7 @@ describe('refetching', () => {
     const unsubscribe = bridge.changes.subscribe((event) =>
       heard.push([event.id, queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))?.methods[0]?.version]),
     );
-    socket.serverEmit(LIVE_EVENTS.entityChanged, { entity: 'method', id: 'x' });
+    socket.serverEmit(LIVE_EVENTS.entityChanged, [{ entity: 'method', id: 'x' }]);
     await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2 }));
     unsubscribe();
     await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3 }));
@@ -290,7 +292,7 @@ describe('refetching', () => {
   });
 
   it('marks rows changed by someone else, not the viewer’s own', async () => {
-    await receive(buildChangedEvent({ entity: 'method', id: 100 }), buildChangedEvent({ entity: 'method', id: 101, actor: { id: VIEWER_ID, name: 'Me' } }));
+    await receive(buildChangedEvent({ entity: 'method', id: 100 }), buildChangedEvent({ entity: 'method', id: 101, actor: { id: VIEWER_ID, name: 'Me', active: true } }));
     expect(recentChanges.get(changeKeys.item('method', 100))?.actor).toEqual(MORGAN);
     expect(recentChanges.get(changeKeys.withinV2mom(10))?.actor).toEqual(MORGAN);
     expect(recentChanges.get(changeKeys.item('method', 101))).toBeUndefined();

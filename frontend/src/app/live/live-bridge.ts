@@ -15,8 +15,11 @@ import { isLiveQuery, judge, scopesOf } from './live-query-rules';
 
 /** The refresh interval of the polled queries, only while the socket is down (docs/PRODUCT.md#offline-polling). */
 export const OFFLINE_POLL_MS = 30_000;
-/** One save emits an event per changed row within a millisecond or two: refetch once for all. */
-export const EVENT_BATCH_MS = 15;
+/**
+ * A save's events arrive in one packet; packets that arrive back to back (a busy server's, a
+ * reconnection's replay) are applied together at the next task, so each query refetches once.
+ */
+export const EVENT_BATCH_MS = 0;
 
 export interface LiveBridgeOptions {
   queryClient: QueryClient;
@@ -146,13 +149,17 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     for (const event of events) listeners.forEach((listener) => listener(event));
   };
 
-  const onEntityChanged = (payload: TEntityChangedEvent) => {
-    const parsed = ZEntityChangedEventSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const event = parsed.data;
-    if (event.actor.id !== viewerId) recentChanges?.record(event);
-    batch.push(event);
-    batchTimer ??= setTimeout(flush, batchMs);
+  // One packet carries every event the server committed in one turn, in order.
+  const onEntityChanged = (payloads: TEntityChangedEvent[]) => {
+    if (!Array.isArray(payloads)) return;
+    for (const payload of payloads) {
+      const parsed = ZEntityChangedEventSchema.safeParse(payload);
+      if (!parsed.success) continue;
+      const event = parsed.data;
+      if (event.actor.id !== viewerId) recentChanges?.record(event);
+      batch.push(event);
+    }
+    if (batch.length > 0) batchTimer ??= setTimeout(flush, batchMs);
   };
 
   socket.on('connect', onConnect);

@@ -17,9 +17,9 @@ vi.mock('../../components/ui/progress-bar', async (importOriginal) => {
   return { ...actual, ProgressBar: CountedProgressBar };
 });
 
-const AVERY = { id: DEMO_USERS.admin.id, name: DEMO_USERS.admin.name };
-const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name };
-const MEMBER_OWNER = { id: MORGAN.id, name: MORGAN.name, department: 'Marketing', avatarUrl: null };
+const AVERY = { id: DEMO_USERS.admin.id, name: DEMO_USERS.admin.name, active: true };
+const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
+const MEMBER_OWNER = { id: MORGAN.id, name: MORGAN.name, active: true, department: 'Marketing', avatarUrl: null };
 
 /** A change Morgan just made: the screens highlight only recent ones. */
 function changed(overrides: Parameters<typeof buildChangedEvent>[0]): TEntityChangedEvent {
@@ -74,7 +74,7 @@ describe('Team V2MOMs, live', () => {
 
     v2moms = v2moms.map((row) => (row.id === 10 ? { ...row, version: 2, overallProgress: 80 } : row));
     const saved = v2moms.find((row) => row.id === 10)!;
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 2, row: saved })));
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'v2mom', id: 10, version: 2, row: saved })]));
 
     const row = (await screen.findByText('Updated by Morgan Diaz')).closest('tr')!;
     expect(row).toHaveTextContent('Brand Engine');
@@ -84,7 +84,7 @@ describe('Team V2MOMs, live', () => {
     // A V2MOM created at the top of the list renders its own row and no other.
     progressRenders.length = 0;
     v2moms = [buildV2mom({ id: 20, title: 'Fresh Start', overallProgress: 0 }), ...v2moms];
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 20, v2momId: 20, operation: 'created', version: 1 })));
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'v2mom', id: 20, v2momId: 20, operation: 'created', version: 1 })]));
     await waitFor(() => expect(screen.getAllByTestId('team-v2mom-row')).toHaveLength(4));
     expect(new Set(progressRenders)).toEqual(new Set(['Progress of Fresh Start']));
   });
@@ -93,7 +93,7 @@ describe('Team V2MOMs, live', () => {
 describe('Dashboard Team Progress, live', () => {
   it('flashes the row whose V2MOM someone changed and says who', async () => {
     const row = (id: number, name: string, v2momId: number, methodsOnTrack: number) => ({
-      user: { id, name, department: 'Marketing' },
+      user: { id, name, active: true, department: 'Marketing' },
       totalMethods: 3,
       methodsOnTrack,
       lastUpdated: '2026-01-10T09:00:00.000Z',
@@ -112,7 +112,7 @@ describe('Dashboard Team Progress, live', () => {
     act(() => socket().serverConnect());
 
     progress = [row(MORGAN.id, MORGAN.name, 10, 2), progress[1]!];
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'method', id: 100 })));
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'method', id: 100 })]));
 
     const changedRow = (await screen.findByText('Updated by Morgan Diaz')).closest('tr')!;
     expect(changedRow).toHaveTextContent('Morgan Diaz');
@@ -209,7 +209,7 @@ describe('presence on the V2MOM detail', () => {
 
     const completed = { ...document.methods[0]!, version: 2, status: 'completed' as const };
     document = { ...document, methods: [completed, other] };
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'method', id: 100, row: completed })));
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'method', id: 100, row: completed })]));
     await waitFor(() => expect(within(card).getByText('Completed')).toBeInTheDocument());
     expect(within(card).getByText('Updated by Morgan Diaz')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Grow the newsletter' })).queryByText(/Updated by/)).not.toBeInTheDocument();
@@ -258,10 +258,10 @@ describe('the V2MOM form, live', () => {
     await userEvent.type(title, 'My unsaved title');
 
     // The viewer's own save (another tab) is not someone else's change.
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 2, row: v2momRow(documentOf({ version: 2 })), actor: MORGAN })));
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'v2mom', id: 10, version: 2, row: v2momRow(documentOf({ version: 2 })), actor: MORGAN })]));
     const theirs = documentOf({ title: 'Their new title', version: 3, updatedBy: AVERY });
     setServerDocument(theirs);
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, changed({ entity: 'v2mom', id: 10, version: 3, row: v2momRow(theirs), actor: AVERY })));
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'v2mom', id: 10, version: 3, row: v2momRow(theirs), actor: AVERY })]));
 
     const conflict = await screen.findByRole('group', { name: 'Conflict on Title' });
     expect(conflict).toHaveTextContent('Avery Admin changed title');

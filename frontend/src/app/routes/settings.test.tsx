@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment } from '@v2mom/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent } from '../../../test/builders';
-import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
 
 const ADMIN = DEMO_USERS.admin;
 
@@ -43,7 +43,15 @@ function renderSettings(path = '/settings', handlers: Record<string, Handler> = 
 
 // The first render loads the page's chunks: on a busy machine that takes longer than findBy's 1 s.
 const FIRST_RENDER = { timeout: 30_000 };
-const peopleTable = () => screen.findByRole('table', { name: 'People' }, FIRST_RENDER);
+const findTable = (name: string) => screen.findByRole('table', { name }, FIRST_RENDER);
+
+/** A settings table once its query has answered (it shows, busy, while loading). */
+async function loadedTable(name: string) {
+  const table = await findTable(name);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), FIRST_RENDER);
+  return table;
+}
+const peopleTable = () => loadedTable('People');
 
 describe('Settings, People', { timeout: 60_000 }, () => {
   it('lists everyone with role, capabilities, active and last sign-in, and searches as one types', async () => {
@@ -62,6 +70,18 @@ describe('Settings, People', { timeout: 60_000 }, () => {
     await userEvent.clear(screen.getByLabelText('Search people'));
     await userEvent.type(screen.getByLabelText('Search people'), 'nobody here');
     expect(await screen.findByText('No people match your search')).toBeInTheDocument();
+  });
+
+  it('shows the People table busy, with placeholder rows, while people load', async () => {
+    renderSettings('/settings', { 'GET /api/admin/users': never });
+    expect(await findTable('People')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says a failed load inside the People table, with Try again', async () => {
+    renderSettings('/settings', { 'GET /api/admin/users': () => ({ status: 500, body: { message: 'Boom', code: 'internal' } }) });
+    const table = await peopleTable();
+    expect(await within(table).findByText('Failed to load people')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('creates a user and shows the temporary password once', async () => {
@@ -122,7 +142,7 @@ describe('Settings, People', { timeout: 60_000 }, () => {
     act(() =>
       socket().serverEmit(
         LIVE_EVENTS.entityChanged,
-        buildChangedEvent({ entity: 'user', id: 4, version: 2, v2momId: null, row: { role: 'read_only' }, at: new Date().toISOString() }),
+        [buildChangedEvent({ entity: 'user', id: 4, version: 2, v2momId: null, row: { role: 'read_only' }, at: new Date().toISOString() })],
       ),
     );
     await waitFor(() => expect(within(table).getByRole('row', { name: 'Morgan Diaz' })).toHaveTextContent('Read only'));
@@ -156,23 +176,39 @@ describe('Settings, Departments', () => {
   });
 });
 
-describe('Settings, Audit log', () => {
+describe('Settings, Audit log', { timeout: 60_000 }, () => {
   const ENTRY: TAuditEntry = {
     id: 1,
     at: new Date().toISOString(),
     action: 'user.updated',
-    actor: { id: AVERY.id, name: AVERY.name },
-    subjectUser: { id: MORGAN.id, name: MORGAN.name },
+    actor: { id: AVERY.id, name: AVERY.name, active: true },
+    subjectUser: { id: MORGAN.id, name: MORGAN.name, active: true },
     subject: 'Morgan Diaz (member)',
     before: { role: 'user' },
     after: { role: 'read_only' },
   };
 
+  it('keeps the table in every state: busy while loading, nothing recorded, a failed load with Try again', async () => {
+    const auditTable = () => loadedTable('Audit log');
+    const { unmount } = renderSettings('/settings?tab=audit', { 'GET /api/admin/audit': never });
+    expect(await findTable('Audit log')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+
+    const empty = renderSettings('/settings?tab=audit');
+    expect(await within(await auditTable()).findByText('Nothing recorded yet')).toBeInTheDocument();
+    empty.unmount();
+
+    renderSettings('/settings?tab=audit', { 'GET /api/admin/audit': () => ({ status: 500, body: { message: 'Boom', code: 'internal' } }) });
+    const failed = await auditTable();
+    expect(await within(failed).findByText('Failed to load the audit log')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('lists what happened and filters by person through the server', async () => {
     renderSettings('/settings?tab=audit', {
       'GET /api/admin/audit': () => ({ status: 200, body: [ENTRY] }),
     });
-    const log = await screen.findByRole('table', { name: 'Audit log' });
+    const log = await loadedTable('Audit log');
     const row = within(log).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Edited user');
     expect(row).toHaveTextContent('Morgan Diaz (member)');

@@ -216,7 +216,8 @@ export default function AppShell({ user, children }: AppShellProps) {
 
   return (
     <>
-      <LiveConnection userId={user.id} />
+      {/* The server refuses the socket until a temporary password is replaced (docs/PRODUCT.md#temporary-passwords-api). */}
+      {!user.passwordChangeRequired && <LiveConnection userId={user.id} />}
       <Layout inert={menuOpen}>
         <SkipLink href="#main-content">Skip to content</SkipLink>
         <Sidebar>

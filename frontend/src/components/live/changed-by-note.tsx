@@ -1,5 +1,6 @@
 import type { RecentChange } from '../../lib/live/recent-changes';
 import styled from 'styled-components';
+import { personName } from '../../lib/person-name';
 
 /** The line a live change's note stands in: inline beside other text, or a `$block` line of its own. */
 export const ChangeNote = styled.span<{ $block?: boolean }>`
@@ -19,7 +20,7 @@ const VERBS: Record<RecentChange['operation'], string> = { created: 'Added', upd
 
 /** 'Updated by Morgan Diaz', 'Added by Logan Lee'. */
 export function changedByText(change: RecentChange): string {
-  return `${VERBS[change.operation]} by ${change.actor.name}`;
+  return `${VERBS[change.operation]} by ${personName(change.actor)}`;
 }
 
 /**

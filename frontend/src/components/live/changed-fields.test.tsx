@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecentChange } from '../../lib/live/recent-changes';
 import { useChangedFields } from './changed-fields';
 
-const change: RecentChange = { actor: { id: 7, name: 'Logan Lee' }, operation: 'updated', serial: 1 };
+const change: RecentChange = { actor: { id: 7, name: 'Logan Lee', active: true }, operation: 'updated', serial: 1 };
 
 describe('useChangedFields', () => {
   it('names the fields that differ from when the change was announced, until the change expires', () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import type { RecentChange } from '../../lib/live/recent-changes';
 import { ChangeNote, changedByText } from './changed-by-note';
+import { personName } from '../../lib/person-name';
 
 const NO_FIELDS: ReadonlySet<never> = new Set();
 
@@ -45,7 +46,7 @@ export function ChangedFieldsNote<K extends string>({ change, fields, labels }: 
   const named = [...fields].map((field) => labels[field]);
   const text =
     change.operation === 'updated' && named.length > 0
-      ? `${change.actor.name} updated the ${listOf(named)} · just now`
+      ? `${personName(change.actor)} updated the ${listOf(named)} · just now`
       : `${changedByText(change)} · just now`;
   return (
     <ChangeNote $block role="status">

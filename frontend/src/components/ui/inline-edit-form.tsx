@@ -5,6 +5,7 @@ import { inlineEditKeyAction, type ChangedUnderneath } from '../../lib/inline-ed
 import { Button } from './button';
 import { Notice } from './notice';
 import { RelativeTime } from './relative-time';
+import { personName } from '../../lib/person-name';
 
 const Form = styled.form`
   display: grid;
@@ -74,7 +75,7 @@ export function InlineEditForm({ label, onSave, onCancel, saving, changed, child
           tone="warning"
           title={
             <>
-              {changed.by.updatedBy?.name ?? 'Someone else'} changed this {changed.entity} <RelativeTime value={changed.by.updatedAt} />
+              {personName(changed.by.updatedBy, 'Someone else')} changed this {changed.entity} <RelativeTime value={changed.by.updatedAt} />
             </>
           }
           actionLabel="Reload"

@@ -5,8 +5,9 @@ import { VisuallyHidden } from './visually-hidden';
 export interface QueryTableProps {
   /** The table's accessible name, in words or as the id of the heading that names it. */
   name: { label: string } | { labelledBy: string };
-  /** Column headers; a last, unlabelled column holds each row's links. */
+  /** Column headers; a last, unlabelled column holds each row's links or actions, unless `actions` is false. */
   columns: readonly string[];
+  actions?: boolean;
   /** The query the rows come from. */
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   /** One placeholder per column while loading (null leaves the cell empty), the first one primary. */
@@ -24,8 +25,18 @@ export interface QueryTableProps {
  * A data table in each state of its query: skeleton rows, a retryable error, the empty text, or
  * the rows. On phones each row becomes a card (`$stackOnMobile`).
  */
-export function QueryTable({ name, columns, query, skeletonCells, skeletonRows = 5, errorTitle, emptyMessage, children }: QueryTableProps) {
-  const span = columns.length + 1;
+export function QueryTable({
+  name,
+  columns,
+  actions = true,
+  query,
+  skeletonCells,
+  skeletonRows = 5,
+  errorTitle,
+  emptyMessage,
+  children,
+}: QueryTableProps) {
+  const span = columns.length + (actions ? 1 : 0);
   let body: ReactNode;
   if (query.isPending) {
     body = Array.from({ length: skeletonRows }, (_, row) => (
@@ -58,9 +69,11 @@ export function QueryTable({ name, columns, query, skeletonCells, skeletonRows =
             {columns.map((column) => (
               <Th key={column}>{column}</Th>
             ))}
-            <Th $align="right">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Th>
+            {actions ? (
+              <Th $align="right">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Th>
+            ) : null}
           </Tr>
         </THead>
         <TBody>{body}</TBody>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ChangedByNote } from '../live/changed-by-note';
 import type { SortableColumn } from './sortable-table';
 import type { SortValue } from './sortable-table-sort';
+import { personName } from '../../lib/person-name';
 
 /** The columns several `SortableTable`s show alike (the Items List's tabs, Team Obstacles). */
 
@@ -84,4 +85,4 @@ export const linkedMethodColumn: SortableColumn<TTeamObstacleRow> = {
     ),
 };
 
-export const teamObstacleOwnerColumn = ownerColumn<TTeamObstacleRow>((row) => row.obstacle.owner?.name ?? null);
+export const teamObstacleOwnerColumn = ownerColumn<TTeamObstacleRow>((row) => (row.obstacle.owner ? personName(row.obstacle.owner) : null));

@@ -89,6 +89,10 @@ export const GlobalStyle = createGlobalStyle`
     border-left: 4px solid ${({ theme }) => theme.colors.success};
   }
 
+  .Toastify__toast.app-toast--warning {
+    border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  }
+
   .Toastify__close-button {
     color: ${({ theme }) => theme.colors.textMuted};
     opacity: 1;

@@ -5,7 +5,7 @@ import { buildMethod, buildTask } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const member = DEMO_USERS.member;
-const memberRef = { id: member.id, name: member.name };
+const memberRef = { id: member.id, name: member.name, active: true };
 
 // Member owns the V2MOM of both methods; the second method is someone else's, so its update
 // text is not member's to write (the list cannot hold such a method today, the rule still holds).

@@ -11,20 +11,20 @@ const V2MOMS = [
     title: 'Operating Rhythm',
     status: 'completed',
     overallProgress: 93,
-    owner: { id: 1, name: 'Avery Admin', department: 'COO', avatarUrl: null },
+    owner: { id: 1, name: 'Avery Admin', active: true, department: 'COO', avatarUrl: null },
   }),
   buildV2mom({
     id: 2,
     title: 'Brand Engine',
     status: 'in_progress',
-    owner: { id: 4, name: 'Morgan Diaz', department: 'Marketing', avatarUrl: null },
+    owner: { id: 4, name: 'Morgan Diaz', active: true, department: 'Marketing', avatarUrl: null },
   }),
   buildV2mom({
     id: 3,
     title: 'Partner Expansion',
     status: 'not_started',
     overallProgress: 0,
-    owner: { id: 7, name: '', department: 'Partner and Channels', avatarUrl: null },
+    owner: { id: 7, name: '', active: true, department: 'Partner and Channels', avatarUrl: null },
   }),
 ];
 

@@ -27,6 +27,7 @@ import { useDepartments } from '../../../features/users/api/get-departments';
 import { useV2moms } from '../../../features/v2moms/api/get-v2moms';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { filterTeamV2moms, NO_TEAM_FILTERS, type TeamV2momFilters } from '../../../features/v2moms/components/team-v2moms-filter';
+import { personName } from '../../../lib/person-name';
 
 const FiltersCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[5]};
@@ -85,7 +86,7 @@ interface RowProps {
 
 /** Memoised: typing in the search, or a live change to one V2MOM, re-renders only the rows concerned. */
 const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
-  const ownerName = v2mom.owner.name || 'Unknown';
+  const ownerName = v2mom.owner.name ? personName(v2mom.owner) : 'Unknown';
   const change = useRecentChange(changeKeys.withinV2mom(v2mom.id));
   return (
     <Tr $clickable $flash={change?.serial} onClick={() => onOpen(v2mom.id)} data-testid="team-v2mom-row">

@@ -33,6 +33,7 @@ import { DocumentToolbar } from '../../../features/v2moms/components/document-to
 import { ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
+import { personName } from '../../../lib/person-name';
 
 const Page = styled.div`
   display: grid;
@@ -144,7 +145,7 @@ function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
         <Owner>
           <Avatar name={v2mom.user.name} src={v2mom.owner.avatarUrl} size={24} />
           <span>
-            <strong>{v2mom.user.name}</strong> · {v2mom.user.department}
+            <strong>{personName(v2mom.user)}</strong> · {v2mom.user.department}
           </span>
         </Owner>
       </Facts>

@@ -13,7 +13,7 @@ const DOCUMENT: TV2momComplete = {
   ...buildV2mom({
     id: 10,
     title: 'Brand Engine',
-    owner: { id: MORGAN.id, name: MORGAN.name, department: MORGAN.department, avatarUrl: null },
+    owner: { id: MORGAN.id, name: MORGAN.name, active: true, department: MORGAN.department, avatarUrl: null },
     version: 1,
   }),
   methods: [],

@@ -115,7 +115,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
           {draft ? <RestoreDraftNotice draft={draft} onRestore={editing.restoreDraft} onDiscard={editing.discardDraft} /> : null}
           {conflict ? <ConflictNotice conflict={conflict} onSave={() => submit()} saving={saving} /> : null}
           {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
-          <OtherConflicts form={form} />
+          <OtherConflicts form={form} users={editor.users} />
 
           <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
 

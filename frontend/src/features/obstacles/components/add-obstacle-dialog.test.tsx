@@ -5,8 +5,8 @@ import { buildMethod, buildUser, buildV2mom } from '../../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler, type RecordedRequest } from '../../../../test/render-app';
 
 const member = DEMO_USERS.member;
-const memberOwner = { id: member.id, name: member.name, department: member.department, avatarUrl: null };
-const otherOwner = { id: 9, name: 'Omar Haddad', department: 'COO Ops', avatarUrl: null };
+const memberOwner = { id: member.id, name: member.name, active: true, department: member.department, avatarUrl: null };
+const otherOwner = { id: 9, name: 'Omar Haddad', active: true, department: 'COO Ops', avatarUrl: null };
 
 const V2MOMS = [
   buildV2mom({ id: 10, title: 'Brand Engine', owner: memberOwner }),
@@ -21,7 +21,7 @@ const METHODS = [
   buildMethod({ id: 120, v2momId: 12, description: 'Agree metric definitions' }),
 ];
 
-const USERS = [buildUser({ id: member.id, name: member.name, department: 'Marketing' }), buildUser({ id: 9, name: 'Omar Haddad' })];
+const USERS = [buildUser({ id: member.id, name: member.name, active: true, department: 'Marketing' }), buildUser({ id: 9, name: 'Omar Haddad', active: true })];
 
 function renderDashboard(createObstacle: Handler = () => ({ status: 201, body: {} })) {
   let v2momListCalls = 0;
@@ -113,7 +113,7 @@ describe('the Add Obstacle dialog', () => {
         ownerId: 9,
         impact: null,
         mitigation: null,
-        owner: { id: 9, name: 'Omar Haddad' },
+        owner: { id: 9, name: 'Omar Haddad', active: true },
         updatedAt: '2026-01-10T09:00:00.000Z',
         updatedBy: null,
       },

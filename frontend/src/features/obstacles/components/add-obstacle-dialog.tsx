@@ -2,6 +2,7 @@ import {
   TRUNCATE_AT,
   canAddObstacle,
   truncate,
+  assignableUsers,
   userOptionLabel,
   type TCreateObstacle,
   type TMethodListItem,
@@ -159,7 +160,7 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, u
   };
 
   // The owner list always holds the signed-in user, even before (or without) GET /api/users.
-  const owners = users ?? [{ ...user }];
+  const owners = users ? assignableUsers(users) : [{ ...user }];
 
   return (
     <Dialog

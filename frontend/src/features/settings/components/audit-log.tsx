@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@v2mom/contracts';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Label, Select } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { TBody, THead, Table, TableCard, Td, Th, Tr } from '../../../components/ui/table';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Td, Tr } from '../../../components/ui/table';
 import { useAdminUsers } from '../api/get-admin-users';
+import { personName } from '../../../lib/person-name';
 import { useAudit } from '../api/get-audit';
 
 const Filter = styled.div`
@@ -23,6 +23,15 @@ const Change = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
+
+const COLUMNS = ['When', 'Who', 'What', 'About', 'Changes'];
+const SKELETON_CELLS = [
+  <Skeleton $width="80px" />,
+  <Skeleton $width="110px" />,
+  <Skeleton $width="120px" />,
+  <Skeleton $width="110px" />,
+  <Skeleton $width="180px" />,
+];
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -46,48 +55,6 @@ export function AuditLog() {
   const audit = useAudit(personId);
   const filterId = useId();
 
-  let body;
-  if (audit.isPending) {
-    body = <LoadingBlock label="Loading the audit log" />;
-  } else if (audit.isError) {
-    body = <LoadError title="Failed to load the audit log" error={audit.error} onRetry={() => void audit.refetch()} />;
-  } else if (audit.data.length === 0) {
-    body = <EmptyState title="Nothing recorded yet" compact />;
-  } else {
-    body = (
-      <TableCard $stackOnMobile>
-        <Table $stackOnMobile aria-label="Audit log">
-          <THead>
-            <Tr>
-              <Th>When</Th>
-              <Th>Who</Th>
-              <Th>What</Th>
-              <Th>About</Th>
-              <Th>Changes</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {audit.data.map((entry) => (
-              <Tr key={entry.id}>
-                <Td data-primary>
-                  <RelativeTime value={entry.at} />
-                </Td>
-                <Td data-label="Who">{entry.actor?.name ?? '—'}</Td>
-                <Td data-label="What">{AUDIT_ACTION_LABELS[entry.action]}</Td>
-                <Td data-label="About">{entry.subject}</Td>
-                <Td data-label="Changes">
-                  {changesOf(entry).map((line) => (
-                    <Change key={line}>{line}</Change>
-                  ))}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </TableCard>
-    );
-  }
-
   return (
     <>
       <Filter>
@@ -101,7 +68,31 @@ export function AuditLog() {
           ))}
         </Select>
       </Filter>
-      {body}
+      <QueryTable
+        name={{ label: 'Audit log' }}
+        columns={COLUMNS}
+        actions={false}
+        query={audit}
+        skeletonCells={SKELETON_CELLS}
+        errorTitle="Failed to load the audit log"
+        emptyMessage="Nothing recorded yet"
+      >
+        {(audit.data ?? []).map((entry) => (
+          <Tr key={entry.id}>
+            <Td data-primary>
+              <RelativeTime value={entry.at} />
+            </Td>
+            <Td data-label="Who">{personName(entry.actor, '—')}</Td>
+            <Td data-label="What">{AUDIT_ACTION_LABELS[entry.action]}</Td>
+            <Td data-label="About">{entry.subject}</Td>
+            <Td data-label="Changes">
+              {changesOf(entry).map((line) => (
+                <Change key={line}>{line}</Change>
+              ))}
+            </Td>
+          </Tr>
+        ))}
+      </QueryTable>
     </>
   );
 }

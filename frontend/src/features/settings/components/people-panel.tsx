@@ -4,12 +4,11 @@ import type { TAdminUser, TDepartment } from '@v2mom/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { TBody, THead, Table, TableCard, Td, Th, Tr } from '../../../components/ui/table';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Td, Tr } from '../../../components/ui/table';
 import { roleLabel } from '../../../lib/role-labels';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useResetUserPassword } from '../api/reset-user-password';
@@ -39,6 +38,18 @@ const Actions = styled.div`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const COLUMNS = ['Name', 'Username', 'Department', 'Role', 'Capabilities', 'Active', 'Last sign-in'];
+const SKELETON_CELLS = [
+  <Skeleton $width="140px" />,
+  <Skeleton $width="80px" />,
+  <Skeleton $width="90px" />,
+  <Skeleton $width="60px" />,
+  <Skeleton $width="120px" />,
+  <Skeleton $width="60px" />,
+  <Skeleton $width="80px" />,
+  null,
+];
 
 /** What the search box matches: name, username and department, ignoring case. */
 function matches(user: TAdminUser, words: readonly string[]): boolean {
@@ -135,39 +146,6 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
     }
   };
 
-  let body;
-  if (users.isPending) {
-    body = <LoadingBlock label="Loading people" />;
-  } else if (users.isError) {
-    body = <LoadError title="Failed to load people" error={users.error} onRetry={() => void users.refetch()} />;
-  } else if (shown.length === 0) {
-    body = <EmptyState title="No people match your search" compact />;
-  } else {
-    body = (
-      <TableCard $stackOnMobile>
-        <Table $stackOnMobile aria-label="People">
-          <THead>
-            <Tr>
-              <Th>Name</Th>
-              <Th>Username</Th>
-              <Th>Department</Th>
-              <Th>Role</Th>
-              <Th>Capabilities</Th>
-              <Th>Active</Th>
-              <Th>Last sign-in</Th>
-              <Th>Actions</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {shown.map((user) => (
-              <PersonRow key={user.id} user={user} self={user.id === currentUserId} onEdit={() => setEditing(user)} onAsk={setPending} />
-            ))}
-          </TBody>
-        </Table>
-      </TableCard>
-    );
-  }
-
   const confirmation = pending ? CONFIRMATIONS[pending.kind] : null;
   return (
     <>
@@ -177,7 +155,18 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
           Add user
         </Button>
       </Toolbar>
-      {body}
+      <QueryTable
+        name={{ label: 'People' }}
+        columns={COLUMNS}
+        query={users}
+        skeletonCells={SKELETON_CELLS}
+        errorTitle="Failed to load people"
+        emptyMessage="No people match your search"
+      >
+        {shown.map((user) => (
+          <PersonRow key={user.id} user={user} self={user.id === currentUserId} onEdit={() => setEditing(user)} onAsk={setPending} />
+        ))}
+      </QueryTable>
       {editing ? (
         <UserDialog
           key={editing === 'new' ? 'new' : editing.id}

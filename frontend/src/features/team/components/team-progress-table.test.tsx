@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const member = (id: number): TTeamProgressRow => ({
-  user: { id, name: `Member ${id}`, department: id % 2 === 0 ? 'Sales COE' : 'Marketing' },
+  user: { id, name: `Member ${id}`, active: true, department: id % 2 === 0 ? 'Sales COE' : 'Marketing' },
   totalMethods: 4,
   methodsOnTrack: 1,
   lastUpdated: '2026-01-10T09:00:00.000Z',

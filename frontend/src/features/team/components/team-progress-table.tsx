@@ -14,6 +14,7 @@ import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useTeamProgress } from '../api/get-team-progress';
 import { Section } from '../../../components/ui/section';
+import { personName } from '../../../lib/person-name';
 
 const ALL_DEPARTMENTS = '';
 /** About a screenful: what the first render with data shows of a large organisation. */
@@ -46,7 +47,7 @@ const TeamProgressTableRow = memo(function TeamProgressTableRow({ row, onOpen }:
     <Tr $clickable={v2momId != null} $flash={change?.serial} onClick={v2momId != null ? () => onOpen(v2momId) : undefined}>
       <Td data-primary>
         <Strong>{row.user.department}</Strong>
-        <CellSubtext>{row.user.name}</CellSubtext>
+        <CellSubtext>{personName(row.user)}</CellSubtext>
         <ChangedByNote change={change} />
       </Td>
       <Td data-label="Methods on Track">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { fieldName, WHOLE_CHANGES, type MeetingChange } from './meeting-changes';
+import { personName } from '../../../../lib/person-name';
 
 const Root = styled.section`
   display: flex;
@@ -147,7 +148,7 @@ export function ChangePanel({ changes, onSelect }: ChangePanelProps) {
             <li key={change.key}>
               <Entry type="button" onClick={() => onSelect(change.methodId)}>
                 <Line>
-                  <strong>{change.actor.name}</strong> · {since(change.at, now)}
+                  <strong>{personName(change.actor)}</strong> · {since(change.at, now)}
                 </Line>
                 <Change>
                   <What change={change} />

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { describeChanges, goalField, type TReportedField } from './meeting-changes';
 import type { CardHighlight } from './use-meeting-changes';
+import { personName } from '../../../../lib/person-name';
 
 /** The card's element id, for the change panel to scroll to. */
 export const cooCardId = (methodId: number) => `coo-method-${methodId}`;
@@ -200,7 +201,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight }: 
   const titleId = `${cooCardId(method.id)}-title`;
   const flashOf = (...fields: TReportedField[]) =>
     highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
-  const ownerName = method.owner?.name ?? 'Unassigned';
+  const ownerName = personName(method.owner);
   const note = highlight ? `${describeChanges(highlight.changes)} · just now` : null;
   return (
     <li>

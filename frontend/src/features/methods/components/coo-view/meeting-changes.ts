@@ -1,4 +1,5 @@
 import { quarterLabel, workStatusLabel, type TEntityChangedEvent, type TMethodListItem, type TQuarter, type TUserRef } from '@v2mom/contracts';
+import { personName } from '../../../../lib/person-name';
 
 /**
  * What changed on the COO View while it was open (docs/PRODUCT.md#coo-view): each change of a
@@ -49,7 +50,7 @@ function shownValue(method: TMethodListItem, field: TReportedField): string {
     case 'progress':
       return `${method.progress}%`;
     case 'ownerId':
-      return method.owner?.name ?? 'Unassigned';
+      return personName(method.owner);
     default:
       return method[field] ?? '—';
   }
@@ -133,8 +134,8 @@ export const WHOLE_CHANGES: Record<Exclude<MeetingChange['kind'], 'changed'>, st
 export function describeChanges(changes: readonly MeetingChange[]): string {
   const first = changes[0];
   if (!first) return '';
-  if (first.kind !== 'changed') return `${first.actor.name} ${WHOLE_CHANGES[first.kind]}`;
+  if (first.kind !== 'changed') return `${personName(first.actor)} ${WHOLE_CHANGES[first.kind]}`;
   const fields = changes.map((change) => `the ${fieldName(change.field ?? 'status')}`);
   const listed = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}` : fields[0];
-  return `${first.actor.name} updated ${listed}`;
+  return `${personName(first.actor)} updated ${listed}`;
 }

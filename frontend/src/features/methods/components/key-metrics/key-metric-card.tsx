@@ -15,6 +15,7 @@ import { stackedCard } from '../../../../components/ui/card';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
+import { personName } from '../../../../lib/person-name';
 
 const Item = styled.li`
   ${stackedCard}
@@ -131,7 +132,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
     {
       status: method.status,
       description: method.description,
-      owner: method.owner?.name ?? null,
+      owner: method.owner ? personName(method.owner) : null,
       measure: method.measure,
       quarterMeasure: method.currentQuarterMeasure,
       currentMeasure: method.currentMeasure,
@@ -163,7 +164,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
           </ChangedField>
         </Title>
         <Meta>
-          {method.v2mom.title} · <span>{method.owner?.name ?? 'Unassigned'}</span>
+          {method.v2mom.title} · <span>{personName(method.owner)}</span>
         </Meta>
         <ChangedFieldsNote change={change} fields={fields} labels={labels} />
       </div>

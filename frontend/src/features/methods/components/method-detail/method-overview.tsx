@@ -17,6 +17,7 @@ import { TextOr } from '../../../../components/ui/text-or';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
+import { personName } from '../../../../lib/person-name';
 
 const Root = styled.header<{ $flash?: number }>`
   display: grid;
@@ -127,7 +128,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
           <dd>
             {method.owner ? (
               <>
-                {method.owner.name}
+                {personName(method.owner)}
                 <Department>{method.owner.department}</Department>
               </>
             ) : (

@@ -17,6 +17,7 @@ import { LinkButton } from '../../../../components/ui/button';
 import { StackList } from '../../../../components/ui/card';
 import { TextOr } from '../../../../components/ui/text-or';
 import { BlockLabel, DetailPanel, Prose, Tile, TileGrid } from './detail-parts';
+import { personName } from '../../../../lib/person-name';
 
 const Quarters = styled.ol`
   display: grid;
@@ -149,7 +150,7 @@ function ObstacleItem({ obstacle }: { obstacle: TObstacle }) {
   return (
     <Tile as="li">
       <ItemTitle>{obstacle.description}</ItemTitle>
-      <Muted>Owner: {obstacle.owner?.name ?? 'Unassigned'}</Muted>
+      <Muted>Owner: {personName(obstacle.owner)}</Muted>
       <TileGrid>
         <div>
           <BlockLabel>Impact</BlockLabel>

@@ -1,5 +1,6 @@
 import {
   ZCreateTaskSchema,
+  assignableUsers,
   userOptionLabel,
   type TCreateTask,
   type TMethodListItem,
@@ -119,7 +120,7 @@ export function CreateTaskDialog({ onClose, users, methods }: CreateTaskDialogPr
             {...invalidProps(ids.owner, errors.ownerId)}
           >
             <option value={NONE}>{users ? 'Select an owner' : 'Loading people...'}</option>
-            {(users ?? []).map((user) => (
+            {assignableUsers(users ?? []).map((user) => (
               <option key={user.id} value={user.id}>
                 {userOptionLabel(user)}
               </option>

@@ -15,6 +15,7 @@ import {
 } from '../../../../components/ui/sortable-columns';
 import type { SortableColumn } from '../../../../components/ui/sortable-table';
 import type { AnyItem, ObstacleItem } from './items-list-rows';
+import { personName } from '../../../../lib/person-name';
 
 const Badges = styled.span`
   display: inline-flex;
@@ -46,7 +47,7 @@ export const ALL_ITEMS_COLUMNS: ReadonlyArray<SortableColumn<AnyItem>> = [
 export const METHOD_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
   titleColumn({ sortValue: (row) => row.description, title: (row) => <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink> }),
   v2momColumn((row) => row.v2mom),
-  ownerColumn((row) => row.owner?.name ?? null),
+  ownerColumn((row) => (row.owner ? personName(row.owner) : null)),
   {
     key: 'status',
     header: 'Status',
@@ -68,7 +69,7 @@ export const METHOD_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
 export const OBSTACLE_COLUMNS: ReadonlyArray<SortableColumn<ObstacleItem>> = [
   obstacleTitleColumn(),
   v2momColumn((row) => row.v2mom),
-  ownerColumn((row) => row.obstacle.owner?.name ?? null),
+  ownerColumn((row) => (row.obstacle.owner ? personName(row.obstacle.owner) : null)),
   {
     key: 'relatedMethods',
     header: 'Related Methods',

@@ -1,4 +1,5 @@
 import { teamObstacleRows, TRUNCATE_AT, truncate, type TMethodListItem, type TObstacle, type TTeamObstacleRow, type TV2momWithWork } from '@v2mom/contracts';
+import { personName } from '../../../../lib/person-name';
 
 export interface ObstacleItem {
   obstacle: TObstacle;
@@ -50,7 +51,7 @@ export function itemsListRows(v2moms: readonly TV2momWithWork[]): ItemsListRows 
         id: method.id,
         description: method.description,
         v2mom: { id: method.v2mom.id, title: method.v2mom.title },
-        owner: method.owner?.name ?? null,
+        owner: method.owner ? personName(method.owner) : null,
       }),
     ),
     ...obstacles.map(
@@ -59,7 +60,7 @@ export function itemsListRows(v2moms: readonly TV2momWithWork[]): ItemsListRows 
         id: item.obstacle.id,
         description: item.obstacle.description,
         v2mom: item.v2mom,
-        owner: item.obstacle.owner?.name ?? null,
+        owner: item.obstacle.owner ? personName(item.obstacle.owner) : null,
       }),
     ),
   ];

@@ -13,6 +13,7 @@ import {
   TEAM_OBSTACLE_COLUMNS,
 } from './items-list-columns';
 import { itemsListRows, type AnyItem, type ObstacleItem } from './items-list-rows';
+import { personName } from '../../../../lib/person-name';
 
 const ITEMS_LIST_TABS = [
   { key: 'all', label: 'All Items' },
@@ -34,14 +35,14 @@ const FilterRow = styled.div`
 
 type Query = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
-const methodText = (row: TMethodListItem) => `${row.description} ${row.v2mom.title} ${row.owner?.name ?? 'Unassigned'} ${row.status.replace('_', ' ')}`;
+const methodText = (row: TMethodListItem) => `${row.description} ${row.v2mom.title} ${personName(row.owner)} ${row.status.replace('_', ' ')}`;
 const measureText = (row: TMethodListItem) =>
   [row.measure, row.description, row.currentMeasure, row.q1Measure, row.q2Measure, row.q3Measure, row.q4Measure, row.v2mom.title].join(' ');
 const anyText = (row: AnyItem) => `${row.description} ${row.kind} ${row.v2mom.title} ${row.owner ?? 'Unassigned'}`;
 const obstacleText = (row: ObstacleItem) =>
-  `${row.obstacle.description} ${row.v2mom.title} ${row.obstacle.owner?.name ?? 'Unassigned'} ${row.relatedMethods.map((m) => m.description).join(' ')}`;
+  `${row.obstacle.description} ${row.v2mom.title} ${personName(row.obstacle.owner)} ${row.relatedMethods.map((m) => m.description).join(' ')}`;
 const teamObstacleText = (row: TTeamObstacleRow) =>
-  `${row.obstacle.description} ${row.linkedMethod?.description ?? ''} ${row.obstacle.owner?.name ?? 'Unassigned'}`;
+  `${row.obstacle.description} ${row.linkedMethod?.description ?? ''} ${personName(row.obstacle.owner)}`;
 
 const methodChange = (row: TMethodListItem) => changeKeys.item('method', row.id);
 const anyChange = (row: AnyItem) => changeKeys.item(row.kind, row.id);

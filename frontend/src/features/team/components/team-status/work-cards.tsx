@@ -7,6 +7,7 @@ import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
+import { personName } from '../../../../lib/person-name';
 
 const Facts = styled(CardFacts)`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -40,7 +41,7 @@ export const TeamMethodCard = memo(function TeamMethodCard({ method }: { method:
       <Facts $min="180px" $gap={3} $muted>
         <Item label="V2MOM">{`${method.v2mom.title} (${method.v2mom.year})`}</Item>
         <Item label="Owner">
-          <TextOr muted value={method.owner?.name} empty="Unassigned" />
+          <TextOr muted value={method.owner ? personName(method.owner) : undefined} empty="Unassigned" />
         </Item>
         <Item label="L2 Owner">
           <TextOr muted value={method.l2Owner} empty="None" />

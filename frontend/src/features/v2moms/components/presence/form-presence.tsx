@@ -49,16 +49,24 @@ const Chip = styled.span`
   }
 `;
 
+/** The others whose focus is in this item of their form. */
+export const editorsOf = (members: readonly TPresenceMember[], entity: TEntityName, itemKey: string) =>
+  members.filter((member) => member.item?.entity === entity && member.item.key === itemKey);
+
+/** 'Morgan Diaz is editing' / 'Morgan Diaz, Jordan Lead are editing'. */
+export const editingWho = (editors: readonly TPresenceMember[]) =>
+  `${editors.map((member) => member.name).join(', ')} ${editors.length === 1 ? 'is' : 'are'} editing`;
+
 /** 'Morgan Diaz is editing this' on the item another person has focused in their form. */
 export function EditingMarker({ entity, itemKey }: { entity: TEntityName; itemKey: string }) {
-  const editors = useContext(FormPresenceContext).filter((member) => member.item?.entity === entity && member.item.key === itemKey);
+  const editors = editorsOf(useContext(FormPresenceContext), entity, itemKey);
   const [first] = editors;
   if (!first) return null;
-  const names = editors.map((member) => member.name).join(', ');
+  const text = `${editingWho(editors)} this`;
   return (
-    <Chip title={`${names} ${editors.length === 1 ? 'is' : 'are'} editing this`}>
+    <Chip title={text}>
       <Avatar name={first.name} src={first.avatarUrl} size={18} />
-      <span>{`${names} ${editors.length === 1 ? 'is' : 'are'} editing this`}</span>
+      <span>{text}</span>
     </Chip>
   );
 }

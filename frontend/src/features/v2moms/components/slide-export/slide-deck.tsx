@@ -10,6 +10,7 @@ import {
   type TV2momComplete,
 } from '@v2mom/contracts';
 import styled from 'styled-components';
+import { personName } from '../../../../lib/person-name';
 
 /**
  * The exported slide, drawn at exactly 1920x1080 in a fixed light palette (a slide goes on a
@@ -254,7 +255,7 @@ function MethodTile({ method, now }: { method: TMethodListItem; now: Date }) {
         </Fact>
       </Facts>
       <UpdateBlock>
-        <FactLabel>Latest update{method.owner ? ` · ${method.owner.name}` : ''}</FactLabel>
+        <FactLabel>Latest update{method.owner ? ` · ${personName(method.owner)}` : ''}</FactLabel>
         <Update>{method.update || 'No updates yet'}</Update>
       </UpdateBlock>
     </Tile>
@@ -278,7 +279,7 @@ export function SlideDeck({ v2mom, slides, now }: SlideDeckProps) {
               <Eyebrow>V2MOM status · {quarterLabel(v2mom.quarter)} {v2mom.year}</Eyebrow>
               <Title>{v2mom.title}</Title>
               <Sub>
-                {v2mom.user.name} · {v2mom.user.department}
+                {personName(v2mom.user)} · {v2mom.user.department}
               </Sub>
             </div>
             <Overall>

@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { MethodCard } from './method-card';
+import { personName } from '../../../../lib/person-name';
 
 const SectionTitle = styled.h2`
   display: flex;
@@ -237,7 +238,7 @@ function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMe
     <li>
       <ItemText>{obstacle.description}</ItemText>
       <Meta>
-        {obstacle.owner ? <span>Owner: {obstacle.owner.name}</span> : null}
+        {obstacle.owner ? <span>Owner: {personName(obstacle.owner)}</span> : null}
         {linked.map((method) => (
           <Link key={method.id} to={pathTo.method(method.id)} title={method.description}>
             <Badge tone="primary">{truncate(method.description, TRUNCATE_AT.teamObstacleText)}</Badge>

@@ -14,6 +14,7 @@ import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { EmptyText, TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardProgress, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
+import { personName } from '../../../../lib/person-name';
 
 const People = styled.p`
   display: flex;
@@ -114,7 +115,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
       <ChangedByNote change={change} />
       <People>
         <span>
-          Owner: <strong>{method.owner?.name ?? 'Unassigned'}</strong>
+          Owner: <strong>{personName(method.owner)}</strong>
         </span>
         {method.l2Owner ? (
           <span>

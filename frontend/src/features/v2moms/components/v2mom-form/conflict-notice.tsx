@@ -2,6 +2,7 @@ import { conflictMessage, type TConflict } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { Notice } from '../../../../components/ui/notice';
 import { RelativeTime } from '../../../../components/ui/relative-time';
+import { personName } from '../../../../lib/person-name';
 
 const Text = styled.p`
   margin-top: ${({ theme }) => theme.space[1]};
@@ -14,7 +15,7 @@ const Text = styled.p`
  * a choice, and the user saves again (docs/PRODUCT.md#editing-together).
  */
 export function ConflictNotice({ conflict, onSave, saving }: { conflict: TConflict; onSave: () => void; saving: boolean }) {
-  const who = conflict.updatedBy?.name ?? 'Someone else';
+  const who = personName(conflict.updatedBy, 'Someone else');
   return (
     <Notice
       tone="warning"

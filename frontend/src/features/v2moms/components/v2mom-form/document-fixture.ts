@@ -4,7 +4,7 @@ import { buildMethod } from '../../../../../test/builders';
 /** A saved V2MOM with two of each item, linked, for the form's tests. */
 
 const AT = '2025-11-20T10:00:00.000Z';
-const owner = { id: 7, name: 'Avery Admin', department: 'COO' };
+const owner = { id: 7, name: 'Avery Admin', active: true, department: 'COO' };
 
 export function method(id: number, order: number, patch: Partial<TMethodListItem> = {}): TMethodListItem {
   return buildMethod({
@@ -18,7 +18,7 @@ export function method(id: number, order: number, patch: Partial<TMethodListItem
     update: 'Latest',
     updatedAt: AT,
     owner,
-    v2mom: { id: 1, title: 'Plan', year: 2025, owner: { id: 7, name: owner.name } },
+    v2mom: { id: 1, title: 'Plan', year: 2025, owner: { id: 7, name: owner.name, active: true } },
     ...patch,
   });
 }
@@ -53,7 +53,7 @@ export const documentFixture: TV2momComplete = {
       ownerId: 7,
       impact: null,
       mitigation: null,
-      owner: { id: 7, name: owner.name },
+      owner: { id: 7, name: owner.name, active: true },
       updatedAt: AT,
       updatedBy: null,
     },

@@ -6,7 +6,7 @@ import { formFromDocument, newValue, updateMethod, type V2momFormState } from '.
 import { changedFields, dropRemoved, fieldValue, hasEdits, HEADER_KEY, isShownInline, openConflicts, syncForm, takeTheirs } from './form-sync';
 
 const LATER = '2025-11-21T08:30:00.000Z';
-const admin = { id: 1, name: 'Avery Admin' };
+const admin = { id: 1, name: 'Avery Admin', active: true };
 
 /** The fixture as someone else saved it: versions up, their name and time on what they touched. */
 function theirDocument(change: (document: TV2momComplete) => TV2momComplete): TV2momComplete {
@@ -41,6 +41,18 @@ describe('syncForm: a newer document into the open form', () => {
     expect(result.form.methods[0]).toMatchObject({ measure: 'Mine', version: 4 });
     expect(result.conflicts).toEqual([{ itemKey: 'method-21', field: 'measure', theirs: 'Theirs', name: 'Avery Admin', at: LATER }]);
     expect(takeTheirs(result.form, result.conflicts[0]!).methods[0]?.measure).toBe('Theirs');
+  });
+
+  it('names who changed the field from the server’s report when the newer document is the user’s own save', () => {
+    const member = { id: 5, name: 'Morgan Diaz', active: true };
+    const mine = { ...base(), vision: 'My vision' };
+    // The save stored nothing of the user's vision, but its row now names the user as last editor.
+    const saved = { ...theirDocument((document) => ({ ...document, vision: 'Admin vision' })), updatedBy: member };
+    const reported = [{ entity: 'v2mom' as const, id: 1, field: 'vision', yours: 'My vision', theirs: 'Admin vision', changedBy: admin, changedAt: LATER }];
+    expect(syncForm(mine, base(), saved).conflicts[0]).toMatchObject({ name: 'Morgan Diaz' });
+    expect(syncForm(mine, base(), saved, reported).conflicts).toEqual([
+      { itemKey: HEADER_KEY, field: 'vision', theirs: 'Admin vision', name: 'Avery Admin', at: LATER },
+    ]);
   });
 
   it('is no conflict when both wrote the same value', () => {

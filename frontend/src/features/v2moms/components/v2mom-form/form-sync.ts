@@ -1,6 +1,7 @@
-import type { TV2momComplete } from '@v2mom/contracts';
+import type { TEntityName, TFieldConflict, TUpdatedBy, TV2momComplete } from '@v2mom/contracts';
 import type { ItemListName } from './field-errors';
 import { formFromDocument, removeMethod, removeObstacle, removeValue, type V2momFormState } from './form-state';
+import { personName } from '../../../../lib/person-name';
 
 /**
  * How the open form follows what others commit (docs/PRODUCT.md#editing-together). The form keeps
@@ -89,9 +90,23 @@ export function hasEdits(form: V2momFormState, base: V2momFormState): boolean {
 
 /** Who saved a row of the newer document, and when. */
 function authorOf(document: TV2momComplete, list: ItemListName | null, id: number | undefined): ChangeAuthor {
-  if (list === null) return { name: document.updatedBy?.name ?? 'Someone else', at: document.lastUpdated };
-  const row = (document[list] as ReadonlyArray<{ id: number; updatedBy: { name: string } | null; updatedAt: string }>).find((item) => item.id === id);
-  return { name: row?.updatedBy?.name ?? 'Someone else', at: row?.updatedAt ?? document.lastUpdated };
+  if (list === null) return { name: personName(document.updatedBy, 'Someone else'), at: document.lastUpdated };
+  const row = (document[list] as ReadonlyArray<{ id: number; updatedBy: TUpdatedBy; updatedAt: string }>).find((item) => item.id === id);
+  return { name: personName(row?.updatedBy, 'Someone else'), at: row?.updatedAt ?? document.lastUpdated };
+}
+
+const ENTITY_OF_LIST: Record<ItemListName, TEntityName> = { values: 'value', methods: 'method', obstacles: 'obstacle' };
+
+/**
+ * Who changed a field the user also changed. The user's own save can be the newer document (a save
+ * whose fields collided): its rows then name the user as their last editor, so the server's report
+ * of the collision, which names whoever changed that field, is asked first.
+ */
+function conflictAuthor(document: TV2momComplete, reported: readonly TFieldConflict[], list: ItemListName | null, id: number | undefined, field: string): ChangeAuthor {
+  const entity = list === null ? 'v2mom' : ENTITY_OF_LIST[list];
+  const rowId = list === null ? document.id : id;
+  const report = reported.find((conflict) => conflict.entity === entity && conflict.id === rowId && conflict.field === field);
+  return report ? { name: personName(report.changedBy, 'Someone else'), at: report.changedAt } : authorOf(document, list, id);
 }
 
 interface FieldOutcome {
@@ -112,9 +127,10 @@ const REMOVERS = { values: removeValue, methods: removeMethod, obstacles: remove
 /**
  * The form rebased from `base` onto `next`, the newer document: see the module comment. Items the
  * user added are kept; an item the user removed stays removed. Versions follow `next`, so a save
- * of the result is based on it.
+ * of the result is based on it. `reported` are the collisions the server reported when `next` is
+ * the answer to the user's own save.
  */
-export function syncForm(form: V2momFormState, base: V2momFormState, next: TV2momComplete): SyncResult {
+export function syncForm(form: V2momFormState, base: V2momFormState, next: TV2momComplete, reported: readonly TFieldConflict[] = []): SyncResult {
   const theirs = formFromDocument(next);
   const conflicts: FieldConflict[] = [];
   const landed: LandedChange[] = [];
@@ -126,7 +142,7 @@ export function syncForm(form: V2momFormState, base: V2momFormState, next: TV2mo
     const outcome = mergeField(base[field], mine[field], theirs[field]);
     merged[field] = outcome.value;
     const place = { itemKey: HEADER_KEY, field };
-    if (outcome.conflict) conflicts.push({ ...place, ...authorOf(next, null, undefined), theirs: theirs[field] });
+    if (outcome.conflict) conflicts.push({ ...place, ...conflictAuthor(next, reported, null, undefined, field), theirs: theirs[field] });
     if (outcome.landed) landed.push({ ...place, name: authorOf(next, null, undefined).name });
   }
   let result = merged as unknown as V2momFormState;
@@ -145,7 +161,7 @@ export function syncForm(form: V2momFormState, base: V2momFormState, next: TV2mo
       for (const field of itemFields(item)) {
         const outcome = mergeField(read(was, field), read(item, field), read(now, field));
         out[field] = outcome.value;
-        if (outcome.conflict) conflicts.push({ itemKey: item.key, field, ...author, theirs: read(now, field) });
+        if (outcome.conflict) conflicts.push({ itemKey: item.key, field, ...conflictAuthor(next, reported, list, now.id, field), theirs: read(now, field) });
         if (outcome.landed) landed.push({ itemKey: item.key, field, name: author.name });
       }
       return out as unknown as Item;
@@ -160,7 +176,7 @@ export function syncForm(form: V2momFormState, base: V2momFormState, next: TV2mo
       const item = result[list].find((entry) => entry.key === key);
       if (!item) continue;
       if (itemFields(item).some((field) => !same(read(item, field), read(was, field)))) {
-        removed.push({ list, key, text: item.description, name: next.updatedBy?.name ?? 'Someone else' });
+        removed.push({ list, key, text: item.description, name: personName(next.updatedBy, 'Someone else') });
       } else {
         result = REMOVERS[list](result, key);
       }

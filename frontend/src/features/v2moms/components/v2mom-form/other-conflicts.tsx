@@ -1,3 +1,4 @@
+import type { TUserListItem } from '@v2mom/contracts';
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { FormSyncContext } from './form-sync-context';
@@ -17,14 +18,22 @@ const Heading = styled.h2`
 
 const LIST_LABELS = { header: 'V2MOM', values: 'Value', methods: 'Method', obstacles: 'Obstacle' } as const;
 
-/** 'dueDate' -> 'due date', 'q1Measure' -> 'q1 measure'. */
-const fieldWords = (field: string) => field.replace(/([A-Z])/g, ' $1').toLowerCase();
+/** Fields that hold ids or keys, named as the form labels them. */
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  ownerId: 'owner',
+  linkedValueKeys: 'linked values',
+  linkedMethodKeys: 'linked methods',
+  linkedMethodId: 'linked method',
+};
+
+/** 'dueDate' -> 'due date', 'q1Measure' -> 'q1 measure', 'ownerId' -> 'owner'. */
+const fieldWords = (field: string) => FIELD_NAMES[field] ?? field.replace(/([A-Z])/g, ' $1').toLowerCase();
 
 /**
  * Conflicts on fields that have no place of their own for one (status, owner, dates, links...),
  * listed together above the tabs so Save is never held by a choice the user cannot see.
  */
-export function OtherConflicts({ form }: { form: V2momFormState }) {
+export function OtherConflicts({ form, users }: { form: V2momFormState; users: readonly TUserListItem[] }) {
   const { conflicts } = useContext(FormSyncContext);
   const others = conflicts.filter((conflict) => !isShownInline(form, conflict));
   if (others.length === 0) return null;
@@ -34,7 +43,7 @@ export function OtherConflicts({ form }: { form: V2momFormState }) {
       {others.map((conflict) => {
         const place = placeOf(form, conflict.itemKey);
         const item = place === null || place.list === 'header' ? 'V2MOM' : `${LIST_LABELS[place.list]} ${place.index + 1}`;
-        return <InlineConflict key={`${conflict.itemKey}.${conflict.field}`} conflict={conflict} label={`${item} ${fieldWords(conflict.field)}`} />;
+        return <InlineConflict key={`${conflict.itemKey}.${conflict.field}`} conflict={conflict} label={`${item} ${fieldWords(conflict.field)}`} names={{ form, users }} />;
       })}
     </Section>
   );

@@ -1,5 +1,5 @@
 import type { TUserListItem } from '@v2mom/contracts';
-import { userOptionLabel } from '@v2mom/contracts';
+import { assignableUsers, userOptionLabel } from '@v2mom/contracts';
 import { invalidProps, Select } from '../../../../components/ui/field';
 
 /** An owner select: everyone by name and department, or nobody. */
@@ -27,7 +27,7 @@ export function OwnerSelect({
     >
       <option value="">Unassigned</option>
       {!known ? <option value={value ?? ''}>Current owner</option> : null}
-      {users.map((user) => (
+      {assignableUsers(users, value).map((user) => (
         <option key={user.id} value={user.id}>
           {userOptionLabel(user)}
         </option>

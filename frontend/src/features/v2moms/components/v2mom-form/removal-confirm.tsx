@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { TypedDeleteConfirm } from '../../../../components/ui/typed-delete-confirm';
+import { editingWho, editorsOf, FormPresenceContext } from '../presence/form-presence';
 import type { RemovableKind } from './form-editor';
 
 const REMOVAL_TEXT: Record<RemovableKind, { title: string; cancelled: string; noun: string }> = {
@@ -12,7 +14,11 @@ export interface PendingRemoval {
   key: string;
 }
 
-/** The typed DELETE confirmation before a saved value, method or obstacle leaves the form. */
+/**
+ * The typed DELETE confirmation before a saved value, method or obstacle leaves the form. When
+ * others are editing the item (presence says so) the question names them, so nobody deletes
+ * someone's work in progress unawares (docs/PRODUCT.md#confirmations).
+ */
 export function RemovalConfirm({
   removal,
   onClose,
@@ -23,11 +29,13 @@ export function RemovalConfirm({
   onConfirm: (removal: PendingRemoval) => void;
 }) {
   const text = removal ? REMOVAL_TEXT[removal.kind] : null;
+  const others = useContext(FormPresenceContext);
+  const editors = removal ? editorsOf(others, removal.kind, removal.key) : [];
   return (
     <TypedDeleteConfirm
       open={removal !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={text?.title ?? ''}
+      title={editors.length > 0 ? `${editingWho(editors)} this ${text?.noun ?? 'item'}. Delete it anyway?` : (text?.title ?? '')}
       description={`The ${text?.noun ?? 'item'} is removed from this form now and deleted from the V2MOM when you save.`}
       cancelledMessage={text?.cancelled ?? ''}
       onConfirm={() => removal && onConfirm(removal)}

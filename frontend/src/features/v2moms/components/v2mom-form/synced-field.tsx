@@ -1,10 +1,10 @@
-import { truncate } from '@v2mom/contracts';
 import { useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChangedField, changedFieldProps } from '../../../../components/live/changed-fields';
 import { Button } from '../../../../components/ui/button';
 import { RelativeTime } from '../../../../components/ui/relative-time';
 import { FieldEditingMarker } from '../presence/form-presence';
+import { theirValueText, type ConflictNames } from './conflict-value';
 import { FormSyncContext } from './form-sync-context';
 import { fieldAddress, type FieldConflict } from './form-sync';
 
@@ -44,20 +44,18 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const shown = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.trim() === '' ? '(empty)' : truncate(text, 400);
-};
-
-/** Someone else changed the field the user is changing: their value, who and when, and the choice. */
-export function InlineConflict({ conflict, label }: { conflict: FieldConflict; label: string }) {
+/**
+ * Someone else changed the field the user is changing: their value, who and when, and the choice.
+ * `names` lets owner and link values show as names rather than ids.
+ */
+export function InlineConflict({ conflict, label, names }: { conflict: FieldConflict; label: string; names?: ConflictNames }) {
   const { keepMine, takeTheirs } = useContext(FormSyncContext);
   return (
     <ConflictBox role="group" aria-label={`Conflict on ${label}`}>
       <span>
         <strong>{conflict.name}</strong> changed {label.toLowerCase()} <RelativeTime value={conflict.at} /> while you were editing it:
       </span>
-      <Theirs>{shown(conflict.theirs)}</Theirs>
+      <Theirs>{theirValueText(conflict, names)}</Theirs>
       <Choices>
         <Button size="sm" variant="secondary" onClick={() => keepMine(conflict)}>
           Keep mine

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { pathTo, ZNewV2momDocumentSchema, ZV2momDocumentSchema, type TUser, type TV2momComplete } from '@v2mom/contracts';
+import { pathTo, ZNewV2momDocumentSchema, ZV2momDocumentSchema, type TUser, type TV2momComplete, type TV2momDocumentSaved } from '@v2mom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../../lib/toast';
@@ -77,8 +77,8 @@ interface Editing {
 }
 
 /** The form rebased onto a newer document (form-sync.ts). */
-function synced(editing: Editing, form: V2momFormState, base: V2momFormState, next: TV2momComplete): Editing {
-  const result = syncForm(form, base, next);
+function synced(editing: Editing, form: V2momFormState, base: V2momFormState, next: TV2momComplete | TV2momDocumentSaved): Editing {
+  const result = syncForm(form, base, next, 'merge' in next ? next.merge.conflicts : []);
   const landed = result.landed.map((change, index) => ({ ...change, serial: editing.serial + index + 1 }));
   const fresh = new Set(landed.map(fieldAddress));
   return {
