@@ -24,8 +24,11 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // CI machines run the suite at up to half this machine's speed (two workers, a loaded host): the
+  // longest tests (the whole V2MOM form, axe in both themes) take 16 s here. How fast things are
+  // is measured by the benchmarks (make bench), not by these limits.
+  timeout: process.env.CI ? 90_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

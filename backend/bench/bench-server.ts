@@ -14,7 +14,8 @@ import { handWrittenMethodsAll } from './methods-all.sql.js';
  * hand-written endpoint in front of it. The second argument sets READ_CACHE (default on), so one
  * run can measure the app with and without its read cache; the third, `trace`, sends the parent
  * every assistant delta's timing ({ trace: DeltaTrace }). Tells the parent its port over IPC, and
- * answers a 'memory' message with its memory use after a full collection (started with --expose-gc).
+ * answers a 'memory' message with its memory use after a full collection (started with --expose-gc),
+ * and a 'memory-sample' message with its memory use as it is.
  */
 
 const [clientUrl, readCache = 'on', assistantTrace = 'off'] = process.argv.slice(2);
@@ -58,8 +59,9 @@ export interface MemoryFigures {
 }
 
 process.on('message', (message) => {
-  if (message !== 'memory') return;
-  globalThis.gc?.();
+  if (message !== 'memory' && message !== 'memory-sample') return;
+  // A sample taken under load skips the collection, which would stall the event loop it measures.
+  if (message === 'memory') globalThis.gc?.();
   const { rss, heapUsed } = process.memoryUsage();
   process.send?.({ memory: { rss, heapUsed } satisfies MemoryFigures });
 });

@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
+import { disconnectEvery } from './bench-child.js';
 import { login, send } from './load.js';
 
 /**
@@ -55,8 +56,8 @@ function openClient(): Promise<Client> {
     reconnection: false,
     extraHeaders: { cookie },
   });
-  client.on(LIVE_EVENTS.entityChanged, (event) => {
-    if (event.entity === 'method') onMethodEvent(event.id, event.version);
+  client.on(LIVE_EVENTS.entityChanged, (events) => {
+    for (const event of events) if (event.entity === 'method') onMethodEvent(event.id, event.version);
   });
   return new Promise((resolve, reject) => {
     client.once('connect', () => resolve(client));
@@ -123,15 +124,7 @@ async function measure(writes: number, warmup: number): Promise<void> {
 }
 
 async function disconnectAll(): Promise<void> {
-  await Promise.all(
-    clients.map(
-      (client) =>
-        new Promise<void>((resolve) => {
-          client.once('disconnect', () => resolve());
-          client.disconnect();
-        }),
-    ),
-  );
+  await disconnectEvery(clients);
   clients = [];
   reply({ disconnected: true });
 }

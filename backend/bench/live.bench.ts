@@ -1,11 +1,11 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { forgetRedisKeys, redisAnswers } from '../src/test/redis.js';
+import { forkBenchChild } from './bench-child.js';
 import { withBenchDatabase } from './bench-database.js';
+import { below, none, reported, writeBenchResults, type BenchFigure } from './bench-results.js';
 import type { ClientCommand, ClientReply, Deliveries } from './live-clients.js';
 import { percentile } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
@@ -33,7 +33,7 @@ const options = z
     BENCH_LIVE_WARMUP: z.coerce.number().int().nonnegative().default(5),
     /** `off` skips the run with the Redis adapter. */
     BENCH_REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-    BENCH_LIVE_OUT: z.string().default(fileURLToPath(new URL('./results/live-latest.json', import.meta.url))),
+    BENCH_LIVE_OUT: z.string().default(fileURLToPath(new URL('./results/live.json', import.meta.url))),
   })
   .parse(process.env);
 
@@ -56,32 +56,10 @@ interface Run {
   loadAverage: { before: number; after: number };
 }
 
-/** The clients' process and a typed request/answer over IPC. */
-function startClients(port: number): { ask(command: ClientCommand): Promise<ClientReply>; stop(): void } {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./live-clients.ts', import.meta.url)), [String(port)], {
-    execArgv: ['--import', 'tsx', '--conditions=source'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.once('exit', (code) => {
-    if (code) throw new Error(`The clients' process exited with ${code}`);
-  });
-  return {
-    ask: (command) =>
-      new Promise((resolve) => {
-        child.once('message', (reply: ClientReply) => resolve(reply));
-        child.send(command);
-      }),
-    stop: () => {
-      child.removeAllListeners('exit');
-      child.disconnect();
-    },
-  };
-}
-
 const round = (value: number) => Math.round(value * 10) / 10;
 
 async function measure(server: ServerProcess, adapter: Run['adapter'], clients: number): Promise<Run> {
-  const load = startClients(server.port);
+  const load = forkBenchChild<ClientCommand, ClientReply>(new URL('./live-clients.ts', import.meta.url), [String(server.port)]);
   try {
     const before = await server.memory();
     const connected = await load.ask({ connect: clients });
@@ -129,6 +107,14 @@ function table(runs: Run[]): string {
   ].join('\n');
 }
 
+/** The headline figures of one run: the targets apply at 1,000 clients and more. */
+function runFigures(run: Run): BenchFigure[] {
+  const label = `${run.clients.toLocaleString('en')} sockets, ${run.adapter}, write to last client`;
+  const figure = (statistic: 'p50' | 'p99') =>
+    run.clients >= 1000 ? below(`${label} ${statistic}`, run.lastClient[statistic], 'ms', TARGETS[statistic]) : reported(`${label} ${statistic}`, run.lastClient[statistic], 'ms');
+  return [figure('p50'), figure('p99'), reported(`${run.clients.toLocaleString('en')} sockets, ${run.adapter}, RSS per connection`, run.memoryPerConnection.rssKiB, 'KiB')];
+}
+
 await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ clientUrl }) => {
   const runs: Run[] = [];
   // An empty REDIS_URL counts as unset: this one uses the in-memory adapter whatever the shell says.
@@ -165,6 +151,12 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ clientUrl }) => {
   console.log(table(runs));
   const missing = runs.reduce((sum, run) => sum + run.missing, 0);
   console.log(`\nEvents that never arrived: ${missing}. Target at 1,000 clients: last client p50 < ${TARGETS.p50} ms and p99 < ${TARGETS.p99} ms.`);
-  writeFileSync(options.BENCH_LIVE_OUT, `${JSON.stringify({ date: new Date().toISOString(), machine, targets: TARGETS, runs }, null, 2)}\n`);
-  console.log(`Figures written to ${options.BENCH_LIVE_OUT}`);
+  writeBenchResults(options.BENCH_LIVE_OUT, {
+    bench: 'live',
+    title: `A write reaching every open socket, ${options.BENCH_LIVE_WRITES} writes per run`,
+    figures: [...runs.flatMap(runFigures), none('events that never arrived', missing)],
+    machine,
+    targets: TARGETS,
+    runs,
+  });
 });

@@ -46,9 +46,10 @@ export function send(
   });
 }
 
-export async function login(port: number): Promise<string> {
+/** Signs a demo user in (password `demo1234`, bench-database.ts) and answers the session cookie. */
+export async function login(port: number, username = 'admin'): Promise<string> {
   return new Promise((resolve, reject) => {
-    const body = JSON.stringify({ username: 'admin', password: 'demo1234' });
+    const body = JSON.stringify({ username, password: 'demo1234' });
     const req = request(
       { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {

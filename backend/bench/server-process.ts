@@ -5,8 +5,8 @@ import type { MemoryFigures } from './bench-server.js';
 
 export interface ServerProcess {
   port: number;
-  /** The server's memory after a full garbage collection. */
-  memory(): Promise<MemoryFigures>;
+  /** The server's memory after a full garbage collection, or as it is with `collect` false. */
+  memory(collect?: boolean): Promise<MemoryFigures>;
   stop(): Promise<void>;
 }
 
@@ -37,7 +37,7 @@ export function startServer({ clientUrl, readCache = 'on', env = {}, onAssistant
     child.once('message', (message: { port: number }) => {
       resolve({
         port: message.port,
-        memory: () =>
+        memory: (collect = true) =>
           new Promise((answer) => {
             const listener = (reply: { memory?: MemoryFigures }) => {
               if (!reply.memory) return;
@@ -45,7 +45,7 @@ export function startServer({ clientUrl, readCache = 'on', env = {}, onAssistant
               answer(reply.memory);
             };
             child.on('message', listener);
-            child.send('memory');
+            child.send(collect ? 'memory' : 'memory-sample');
           }),
         stop: () =>
           new Promise((done) => {

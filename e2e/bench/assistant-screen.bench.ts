@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSISTANT_TEXTS, PATHS } from '@v2mom/contracts';
 import type { Page } from '@playwright/test';
+import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
 import { describeMachine, loadAverage, median, percentile, signedInContext, startBenchApp } from './bench-support.ts';
 
@@ -111,9 +110,18 @@ async function main() {
     console.log('| asks | Enter -> first words on screen p50 / p95 / max ms |');
     console.log('|---:|---:|');
     console.log(`| ${summary.runs} | ${summary.p50} / ${summary.p95} / ${summary.max} |`);
-    mkdirSync(dirname(OUT), { recursive: true });
-    writeFileSync(OUT, `${JSON.stringify({ date: new Date().toISOString(), machine, loadBefore, loadAfter, dataset: app.grown, targetP95Ms: TARGET_P95_MS, summary, asks: each }, null, 2)}\n`);
-    console.log(`\nFigures written to ${OUT}`);
+    writeBenchResults(OUT, {
+      bench: 'assistant-screen',
+      title: `The built-in analyst's first words on the chat screen, ${summary.runs} asks`,
+      figures: [below('Enter -> first words on screen, p95', summary.p95, 'ms', TARGET_P95_MS), reported('Enter -> first words on screen, p50', summary.p50, 'ms')],
+      machine,
+      loadBefore,
+      loadAfter,
+      dataset: app.grown,
+      targetP95Ms: TARGET_P95_MS,
+      summary,
+      asks: each,
+    });
     console.log(`Enter -> first words p95: ${summary.p95} ms — target ${TARGET_P95_MS} ms ${summary.p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`);
   } finally {
     await app.close();

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../backend/src/test/scratch-database.ts';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../support/chromium.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';
+import { freePort, startServer } from '../support/server-process.ts';
 
 /**
  * What the browser benchmarks share: a scratch PostgreSQL database with the demo organisation
@@ -22,8 +21,6 @@ export const benchEnv = {
   databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
   runs: Number(process.env.BENCH_RUNS ?? 10),
 };
-
-const SERVER = fileURLToPath(new URL('../../backend/dist/server.js', import.meta.url));
 
 export interface BenchApp {
   baseUrl: string;
@@ -58,7 +55,7 @@ export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>): 
     await scratch.database.close();
 
     const port = await freePort();
-    server = await startServer(clientUrl, port, dataDir);
+    server = await startServer(port, { DATABASE_URL: clientUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' });
     browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: CHROMIUM_ARGS });
     return { baseUrl: `http://127.0.0.1:${port}`, browser, grown, close };
   } catch (error) {
@@ -73,36 +70,6 @@ export async function signedInContext(app: BenchApp, user: DemoUser = 'admin'): 
   const response = await context.request.post('/api/auth/login', { data: { username: DEMO_USERS[user].username, password: DEMO_PASSWORD } });
   if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
   return context;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not become healthy within 30 s');
 }
 
 /** The value below which `fraction` of the values lie (nearest rank). */

@@ -57,7 +57,10 @@ async function main() {
       },
       settleMs: 200,
     });
-    reportSaveToScreen(app, figures, { screen: 'COO View (presenting)', targetP95Ms: 250, out: OUT });
+    reportSaveToScreen(app, figures, {
+      bench: 'coo-live',
+      title: `An owner's change reaching the presented COO View, ${benchEnv.runs} saves`,
+      screen: 'COO View (presenting)', targetP95Ms: 250, out: OUT });
   } finally {
     await app.close();
   }

@@ -53,7 +53,7 @@ async function main() {
       },
       settleMs: 150,
     });
-    reportSaveToScreen(app, figures, { screen: 'other screen', targetP95Ms: 100, out: OUT });
+    reportSaveToScreen(app, figures, { bench: 'live-save', title: `An owner's save reaching another person's screen, two browsers, ${SAVES} saves`, screen: 'other screen', targetP95Ms: 100, out: OUT });
   } finally {
     await app.close();
   }

@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
+import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
 import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
 
 /**
@@ -107,17 +106,32 @@ export async function measureSaveToScreen({ owner, viewer, scope, method, saves,
 }
 
 /** Prints the figures as a table row against the p95 target and writes them to `out`. */
-export function reportSaveToScreen(app: BenchApp, figures: SaveToScreenFigures, { screen, targetP95Ms, out }: { screen: string; targetP95Ms: number; out: string }): void {
+export function reportSaveToScreen(
+  app: BenchApp,
+  figures: SaveToScreenFigures,
+  { bench, title, screen, targetP95Ms, out }: { bench: string; title: string; screen: string; targetP95Ms: number; out: string },
+): void {
   const machine = describeMachine(app.browser);
   const { saves, seen, answered, loadBefore, loadAfter, each } = figures;
   console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
   console.log(`| saves | save -> ${screen} p50 / p95 / max ms | save answered p50 / p95 ms |`);
   console.log('|---:|---:|---:|');
   console.log(`| ${saves} | ${seen.p50} / ${seen.p95} / ${seen.max} | ${answered.p50} / ${answered.p95} |`);
-  mkdirSync(dirname(out), { recursive: true });
-  const summary = { saves, seen, answered };
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, loadBefore, loadAfter, targetP95Ms, summary, saves: each }, null, 2)}\n`);
-  console.log(`\nFigures written to ${out}`);
+  writeBenchResults(out, {
+    bench,
+    title,
+    figures: [
+      below(`save -> ${screen}, p95`, seen.p95, 'ms', targetP95Ms),
+      reported(`save -> ${screen}, p50`, seen.p50, 'ms'),
+      reported('save answered, p95', answered.p95, 'ms'),
+    ],
+    machine,
+    loadBefore,
+    loadAfter,
+    targetP95Ms,
+    summary: { saves, seen, answered },
+    saves: each,
+  });
   console.log(`Save -> ${screen} p95: ${seen.p95} ms — target ${targetP95Ms} ms ${seen.p95 < targetP95Ms ? 'met' : 'NOT met'}`);
 }
 

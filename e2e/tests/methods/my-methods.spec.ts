@@ -217,7 +217,7 @@ test('a manage_structure user deletes a method only after typing DELETE, with th
 });
 
 test('a save that collides with a newer version keeps the typed text, names who saved first and reloads on request', async ({ browser, request }) => {
-  test.setTimeout(60_000); // two browsers and an axe run
+  test.setTimeout(120_000); // two browsers and an axe run, on a slow CI machine
   const description = uniqueTitle('Contested method');
   const { v2mom } = await createMethod(request, 'member', { description, update: 'Original report' });
 
@@ -268,7 +268,7 @@ test('a save that collides with a newer version keeps the typed text, names who 
 });
 
 test('a save over a newer version that changed other fields lands with no prompt and keeps theirs', async ({ browser, request }) => {
-  test.setTimeout(60_000); // two browsers
+  test.setTimeout(120_000); // two browsers, on a slow CI machine
   const description = uniqueTitle('Merged method');
   const { v2mom } = await createMethod(request, 'member', { description, update: 'Original report' });
 
@@ -390,6 +390,7 @@ test.describe('states', () => {
 test.describe('look and accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`no serious axe violations in the ${theme} theme, viewing and editing`, async ({ page, request }) => {
+      test.slow(); // two axe runs over every method card
       const description = uniqueTitle(`Axe ${theme} method`);
       await createMethod(request, 'member', { description, update: 'A report to read', l2Owner: 'Grace Liu' });
       await useTheme(page, theme);

@@ -1,0 +1,34 @@
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+
+/** Runs `statement` on the maintenance database of the server `databaseUrl` names. */
+async function onServer(databaseUrl: string, statement: (quotedName: string) => string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(statement(`"${name.replaceAll('"', '""')}"`));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty database for a server to migrate and seed: the PostgreSQL database `databaseUrl`
+ * names dropped and created again, or, without one, the embedded database's data folder emptied.
+ */
+export async function emptyDatabase(databaseUrl: string | undefined, dataDir: string | undefined): Promise<void> {
+  if (databaseUrl) {
+    await onServer(databaseUrl, (name) => `drop database if exists ${name} with (force)`);
+    await onServer(databaseUrl, (name) => `create database ${name}`);
+  } else if (dataDir) {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Drops the PostgreSQL database `databaseUrl` names. */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  await onServer(databaseUrl, (name) => `drop database if exists ${name} with (force)`);
+}

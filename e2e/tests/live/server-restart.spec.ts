@@ -1,0 +1,75 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../support/demo.ts';
+import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
+import { freePort, startServer, stopServer } from '../../support/server-process.ts';
+
+/**
+ * A server restarted under an open page (docs/PRODUCT.md#recovery): the page reconnects by
+ * itself, and since the new server cannot replay what it never saw, it refetches and shows what
+ * changed while it was away. This spec runs servers of its own on one data folder (and, with
+ * DATABASE_URL, one PostgreSQL database of its own), beside the suite's shared server.
+ */
+
+const TITLE = 'Company Operating Rhythm';
+const RENAMED = 'Company Operating Rhythm (renamed while the server was down)';
+
+function ownDatabaseUrl(): string | undefined {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/^\//, '') || 'postgres'}_e2e_restart`;
+  return url.toString();
+}
+
+/** Renames V2MOM 1 through a server of its own, as another person's save would. */
+async function renameThrough(port: number): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    expect((await api.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect((await api.put('/api/v2moms/1', { data: { title: RENAMED } })).status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a restarted server: the open page reconnects and shows what changed while it was down', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-restart-'));
+  const databaseUrl = ownDatabaseUrl();
+  await emptyDatabase(databaseUrl, undefined);
+  const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const port = await freePort();
+  const servers: ChildProcess[] = [];
+  const start = async (on: number) => {
+    const server = await startServer(on, env);
+    servers.push(server);
+    return server;
+  };
+  try {
+    const first = await start(port);
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    const page = await context.newPage();
+    expect((await page.request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
+    await page.goto('/v2mom/1');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+
+    await stopServer(first);
+    const otherPort = await freePort();
+    const elsewhere = await start(otherPort);
+    await renameThrough(otherPort);
+    await stopServer(elsewhere);
+    await start(port);
+
+    // No event of the rename ever reached this page: only the refetch after reconnecting shows it.
+    await expect(page.getByRole('heading', { level: 1, name: RENAMED })).toBeVisible({ timeout: 30_000 });
+    await context.close();
+  } finally {
+    for (const server of servers) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(databaseUrl);
+  }
+});
