@@ -20,7 +20,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-live bench-assistant bench-screens bench-live-save bench-coo-live bench-assistant-screen clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -98,23 +98,46 @@ test-embedded: build
 	env -u DATABASE_URL npm test -w e2e
 
 # Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the API under
-# a large organisation, the live fan-out (bench-live alone), the assistant's streamed replies
-# (bench-assistant alone), the data-heavy screens in Chromium
-# (bench-screens alone, BENCH_SCREENS=Dashboard,… for some), a save reaching another screen
-# (bench-live-save alone), an owner's change reaching the presented COO View (bench-coo-live
-# alone) and the assistant's first words on the chat screen (bench-assistant-screen alone); see
-# docs/PERFORMANCE.md.
+# a large organisation (bench-api alone), the live fan-out (bench-live), the load test (bench-load),
+# the assistant's streamed replies (bench-assistant), the data-heavy screens in Chromium
+# (bench-screens, BENCH_SCREENS=Dashboard,… for some), a save reaching another screen
+# (bench-live-save), an owner's change reaching the presented COO View (bench-coo-live), the
+# assistant's first words on the chat screen (bench-assistant-screen), what a browser downloads
+# (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
+# BENCH_SOAK_SECONDS), a Save reaching the other editor's open form (bench-editor-save,
+# BENCH_EDITOR_SAVES), PostgreSQL going away under writes (bench-faults) and a deactivated
+# person's open tab and socket being ended (bench-deactivation). `make bench` runs
+# them all and writes one report into docs/PERFORMANCE.md;
+# a benchmark that fails does not stop the others (the report says so and `make bench` fails at the
+# end); `make bench-report` rewrites the report from the last results. See docs/PERFORMANCE.md.
 bench: build
+	npm run -s bench:report -w backend -- begin
+	-npm run bench -w backend
+	-npm run bench:live -w backend
+	-npm run bench:load -w backend
+	-npm run bench:assistant -w backend
+	-npm run bench:soak -w backend
+	-npm run bench:faults -w backend
+	-npm run bench -w e2e
+	-npm run bench:live-save -w e2e
+	-npm run bench:coo-live -w e2e
+	-npm run bench:assistant-screen -w e2e
+	-npm run bench:bundle-sizes -w e2e
+	-npm run bench:editor-save -w e2e
+	-npm run bench:deactivation -w e2e
+	npm run -s bench:report -w backend -- end
+
+bench-report:
+	npm run -s bench:report -w backend
+
+bench-api: build
 	npm run bench -w backend
-	npm run bench:live -w backend
-	npm run bench:assistant -w backend
-	npm run bench -w e2e
-	npm run bench:live-save -w e2e
-	npm run bench:coo-live -w e2e
-	npm run bench:assistant-screen -w e2e
 
 bench-live: build
 	npm run bench:live -w backend
+
+bench-load: build
+	npm run bench:load -w backend
 
 bench-assistant: build
 	npm run bench:assistant -w backend
@@ -130,6 +153,21 @@ bench-coo-live: build
 
 bench-assistant-screen: build
 	npm run bench:assistant-screen -w e2e
+
+bench-bundle-sizes: build
+	npm run bench:bundle-sizes -w e2e
+
+bench-soak: build
+	npm run bench:soak -w backend
+
+bench-faults: build
+	npm run bench:faults -w backend
+
+bench-deactivation: build
+	npm run bench:deactivation -w e2e
+
+bench-editor-save: build
+	npm run bench:editor-save -w e2e
 
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results
