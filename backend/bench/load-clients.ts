@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seeders/demo-people.js';
 import { connectClient, type LiveClient } from '../src/test/live-client.js';
 import { disconnectEvery } from './bench-child.js';
 import { login, percentile, send } from './load.js';
+import { sharedDecodingParser } from './shared-decoder.js';
 
 /**
  * The load test's client side, a process of its own (forked by load-test.bench.ts), so that the
@@ -91,6 +92,7 @@ async function connectAll(count: number): Promise<void> {
       const index = next.length + offset;
       return connectClient(`http://127.0.0.1:${port}`, cookies[index % cookies.length] as string, {
         reconnection: false,
+        parser: sharedDecodingParser,
         prepare: (socket) => {
           socket.on(LIVE_EVENTS.entityChanged, (events) => {
             for (const event of events) if (event.entity === 'method') onEvent(index, `${event.id}:${event.version}`);

@@ -17,10 +17,12 @@ export interface ClientOptions {
   reconnection?: boolean;
   /** Runs before the connection opens, e.g. to record events that follow the handshake at once. */
   prepare?: (socket: LiveClient) => void;
+  /** The Socket.IO parser, when not socket.io-parser's default (the load test shares its decoding). */
+  parser?: object;
 }
 
 /** A real Socket.IO client as a browser tab would be, signed in with `cookie`; resolves once connected. */
-export async function connectClient(url: string, cookie: string, { reconnection = true, prepare }: ClientOptions = {}): Promise<LiveClient> {
+export async function connectClient(url: string, cookie: string, { reconnection = true, prepare, parser }: ClientOptions = {}): Promise<LiveClient> {
   const socket: LiveClient = connect(url, {
     transports: ['websocket'],
     autoConnect: false,
@@ -28,6 +30,7 @@ export async function connectClient(url: string, cookie: string, { reconnection 
     reconnectionDelay: 50,
     reconnectionDelayMax: 200,
     extraHeaders: { cookie },
+    ...(parser ? { parser } : {}),
   });
   prepare?.(socket);
   socket.connect();
