@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { LockMode, ref, type EntityManager } from '@mikro-orm/core';
 import {
   canChangeStructure,
   canUpdateMethod,
@@ -16,7 +16,7 @@ import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { lockedRow, mergeWrite } from '../shared/merge.js';
+import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
@@ -52,9 +52,12 @@ function methodDepartments(method: Method): string[] {
   return departmentsOf(method.owner?.getEntity(), method.v2mom.getEntity().owner.getEntity());
 }
 
+/** What methodDepartments reads. */
+const METHOD_DEPARTMENTS = ['owner.department', 'v2mom.owner.department'] as const;
+
 /** Re-reads what the response and the change set show, after the commit. */
 async function written(em: EntityManager, method: Method, operation: 'created' | 'updated'): Promise<Written<TMethodListItem>> {
-  await em.populate(method, ['owner.department', 'v2mom.owner.department']);
+  await em.populate(method, METHOD_DEPARTMENTS);
   const result = await readMethod(em, method.id);
   return { result, changeSet: changeSet([rowChange('method', result, operation, result.v2momId)], methodDepartments(method)) };
 }
@@ -141,8 +144,18 @@ async function resolveObstacleOwners(
  */
 export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
-    const method = await lockedRow(tx, Method, id, 'Method');
-    await tx.populate(method, ['v2mom', 'linkedValues']);
+    // One statement for the row, its links and the people the answer names (`written`); only
+    // the method's row is locked (the root's alias is m0), as every item write locks its own row
+    // alone (see lockChildren in v2mom-document.service.ts).
+    const method = found(
+      await tx.findOne(Method, id, {
+        populate: ['linkedValues', ...METHOD_DEPARTMENTS],
+        strategy: 'joined',
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        lockTableAliases: ['m0'],
+      }),
+      'Method',
+    );
     const progressOnly = isProgressOnlyUpdate(body);
     const allowed = canUpdateMethod(
       actorOf(actor),
@@ -176,7 +189,7 @@ export function recordUpdate(method: Method, update: string | null): void {
  * unlinked, with their versions bumped so open forms notice. One flush commits it all.
  */
 export async function deleteMethod(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
-  const method = found(await em.findOne(Method, id, { populate: ['owner.department', 'v2mom.owner.department'] }), 'Method');
+  const method = found(await em.findOne(Method, id, { populate: METHOD_DEPARTMENTS }), 'Method');
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), METHOD_FORBIDDEN.delete);
   if (expectedVersion !== undefined) await assertVersion('method', method, expectedVersion);
 
