@@ -1,4 +1,4 @@
-import { LockMode, ref, type EntityManager } from '@mikro-orm/core';
+import { ref, type EntityManager } from '@mikro-orm/core';
 import {
   canChangeStructure,
   canUpdateMethod,
@@ -16,7 +16,7 @@ import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { mergeWrite } from '../shared/merge.js';
+import { lockedJoined, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
@@ -144,18 +144,8 @@ async function resolveObstacleOwners(
  */
 export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
-    // One statement for the row, its links and the people the answer names (`written`); only
-    // the method's row is locked (the root's alias is m0), as every item write locks its own row
-    // alone (see lockChildren in v2mom-document.service.ts).
-    const method = found(
-      await tx.findOne(Method, id, {
-        populate: ['linkedValues', ...METHOD_DEPARTMENTS],
-        strategy: 'joined',
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        lockTableAliases: ['m0'],
-      }),
-      'Method',
-    );
+    // One statement locks the row and reads its links and the people the answer names (`written`).
+    const method = found(await tx.findOne(Method, id, { ...lockedJoined('m0'), populate: ['linkedValues', ...METHOD_DEPARTMENTS] }), 'Method');
     const progressOnly = isProgressOnlyUpdate(body);
     const allowed = canUpdateMethod(
       actorOf(actor),

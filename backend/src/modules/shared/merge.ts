@@ -132,6 +132,14 @@ export async function lockedRow<Row extends object>(em: EntityManager, entity: E
   return found(await em.findOne(entity, id as FilterQuery<NoInfer<Row>>, { lockMode: LockMode.PESSIMISTIC_WRITE }), label);
 }
 
+/**
+ * Find options that lock the rows read, with what the find joins to them in the same statement:
+ * FOR UPDATE OF the root's table alone (`alias`: MikroORM names the root by its entity's initial
+ * and 0, e.g. m0). MikroORM would otherwise lock every joined table, and an item write that
+ * locked its V2MOM would queue behind document saves, which lock the V2MOM first.
+ */
+export const lockedJoined = (alias: string) => ({ lockMode: LockMode.PESSIMISTIC_WRITE as const, lockTableAliases: [alias], strategy: 'joined' as const });
+
 /** When a row reached `version`, from the change log; null when the log no longer holds it. */
 export async function versionWrittenAt(em: EntityManager, entity: TLoggedEntity, id: number, version: number): Promise<Date | null> {
   const entry = await em.findOne(ChangeLog, { entity, rowId: id, version }, { fields: ['changedAt'] });

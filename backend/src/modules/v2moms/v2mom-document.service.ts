@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import {
   canChangeStructure,
   canEditV2mom,
@@ -17,7 +17,7 @@ import { Method } from '../methods/method.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
-import { fieldConflicts, mergeFields, versionWrittenAt } from '../shared/merge.js';
+import { fieldConflicts, lockedJoined, mergeFields, versionWrittenAt } from '../shared/merge.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
@@ -37,15 +37,6 @@ interface StoredChildren {
 
 const NO_CHILDREN: StoredChildren = { values: [], methods: [], obstacles: [] };
 
-/** What a save must see of the stored document to diff it. */
-const DOCUMENT_POPULATE = [
-  'owner.department',
-  'values',
-  'methods.owner.department',
-  'methods.linkedValues',
-  'obstacles.linkedMethods',
-] as const;
-
 /**
  * PUT /api/v2moms/{id}/complete (docs/PRODUCT.md#document-save): the whole document in one transaction.
  * The V2MOM row is locked first, so of two saves based on the same version the second waits and
@@ -59,9 +50,8 @@ export async function saveV2momDocument(
   document: TV2momDocument,
 ): Promise<Written<TV2momDocumentSaved>> {
   return em.transactional(async (tx) => {
-    const v2mom = found(await tx.findOne(V2mom, id, { lockMode: LockMode.PESSIMISTIC_WRITE }), 'V2MOM');
-    await lockChildren(tx, v2mom.id);
-    await tx.populate(v2mom, DOCUMENT_POPULATE);
+    const v2mom = found(await tx.findOne(V2mom, id, { ...lockedJoined('v0'), populate: ['owner.department'] }), 'V2MOM');
+    await lockChildren(tx, v2mom);
     authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
     const { title, year, quarter, vision } = document;
     const own = await mergeFields(tx, 'v2mom', v2mom, document.version, { title, year, quarter, vision });
@@ -80,18 +70,26 @@ export async function saveV2momDocument(
   });
 }
 
+/** The order of the V2MOM's collections (v2mom.entity.ts). */
+const LIST_ORDER = { orderBy: { position: 'asc' as const, id: 'asc' as const } };
+
 /**
  * The item endpoints (PUT /api/values/{id}…) lock only their own row: without these locks, one
  * of them committing between this save's read and its flush failed the whole save with a 409
  * (found by the soak, docs/PERFORMANCE.md#soak). Locked, the two queue and the later merges.
  * The order is the one the item writes take their locks in (an obstacle's links reach its
  * methods, a method's links its values), so no save and item write ever wait on each other.
+ * Each list is read by the statement that locks it, with the links and owners the save compares
+ * joined, and becomes the V2MOM's collection as it is (in the collections' order), so nothing
+ * is read twice.
  */
-async function lockChildren(em: EntityManager, v2momId: number): Promise<void> {
-  const options = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
-  await em.find(Obstacle, { v2mom: v2momId }, options);
-  await em.find(Method, { v2mom: v2momId }, options);
-  await em.find(Value, { v2mom: v2momId }, options);
+async function lockChildren(em: EntityManager, v2mom: V2mom): Promise<void> {
+  const obstacles = await em.find(Obstacle, { v2mom }, { ...lockedJoined('o0'), ...LIST_ORDER, populate: ['linkedMethods'] });
+  const methods = await em.find(Method, { v2mom }, { ...lockedJoined('m0'), ...LIST_ORDER, populate: ['owner.department', 'linkedValues'] });
+  const values = await em.find(Value, { v2mom }, { ...lockedJoined('v0'), ...LIST_ORDER });
+  v2mom.obstacles.hydrate(obstacles);
+  v2mom.methods.hydrate(methods);
+  v2mom.values.hydrate(values);
 }
 
 /** POST /api/v2moms/complete: a new V2MOM with its children, in one transaction. */
