@@ -31,6 +31,21 @@ export function forkBenchChild<Command, Reply>(script: URL, args: string[]): Ben
   };
 }
 
+/**
+ * The child side's command loop: each command from the benchmark goes to `handle`, which replies
+ * over IPC; a failure ends the process with its error, and the benchmark with it (forkBenchChild).
+ * The child ends when the benchmark disconnects.
+ */
+export function serveCommands<Command>(handle: (command: Command) => Promise<void>): void {
+  process.on('message', (command: Command) => {
+    handle(command).catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
 /** A socket as the child side holds it: whatever it connected, it can close. */
 interface Closable {
   once(event: 'disconnect', listener: () => void): unknown;

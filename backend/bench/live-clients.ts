@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
-import { disconnectEvery } from './bench-child.js';
+import { disconnectEvery, serveCommands } from './bench-child.js';
 import { login, send } from './load.js';
 
 /**
@@ -129,11 +129,6 @@ async function disconnectAll(): Promise<void> {
   reply({ disconnected: true });
 }
 
-process.on('message', (command: ClientCommand) => {
-  const run = 'connect' in command ? connectAll(command.connect) : 'measure' in command ? measure(command.measure.writes, command.measure.warmup) : disconnectAll();
-  run.catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-});
-process.on('disconnect', () => process.exit(0));
+serveCommands<ClientCommand>((command) =>
+  'connect' in command ? connectAll(command.connect) : 'measure' in command ? measure(command.measure.writes, command.measure.warmup) : disconnectAll(),
+);

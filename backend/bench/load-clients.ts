@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS } from '@v2mom/contracts';
 import { DEMO_ACCOUNTS } from '../src/db/seeders/demo-people.js';
 import { connectClient, type LiveClient } from '../src/test/live-client.js';
-import { disconnectEvery } from './bench-child.js';
+import { disconnectEvery, serveCommands } from './bench-child.js';
 import { login, percentile, send } from './load.js';
 import { sharedDecodingParser } from './shared-decoder.js';
 
@@ -220,11 +220,6 @@ async function disconnectAll(): Promise<void> {
   reply({ disconnected: true });
 }
 
-process.on('message', (command: LoadCommand) => {
-  const next = 'connect' in command ? connectAll(command.connect) : 'run' in command ? run(command.run.rate, command.run.seconds) : disconnectAll();
-  next.catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-});
-process.on('disconnect', () => process.exit(0));
+serveCommands<LoadCommand>((command) =>
+  'connect' in command ? connectAll(command.connect) : 'run' in command ? run(command.run.rate, command.run.seconds) : disconnectAll(),
+);
