@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** axe on the current page: no serious or critical violations, each listed with its elements. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -20,4 +20,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Presses Tab `presses` times; after each, focus must be inside `container`. At either end of a
+ * dialog focus first lands on floating-ui's focus guard, which hands it back inside on the next
+ * animation frame, so each check waits for focus to settle rather than reading it at once.
+ */
+export async function expectTabStaysWithin(page: Page, container: Locator, presses: number): Promise<void> {
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect.poll(() => container.evaluate((el) => el.contains(document.activeElement)), { message: `focus inside after Tab ${i + 1}` }).toBe(true);
+  }
 }

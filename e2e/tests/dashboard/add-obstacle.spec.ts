@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expectTabStaysWithin } from '../../support/a11y.ts';
 import { DEMO_PASSWORD, signInAs, toast } from '../../support/demo.ts';
 import { expectShownLikeServer, nextJson } from '../../support/screens.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
@@ -74,10 +75,7 @@ test('keyboard: focus starts in the description, stays in the dialog, and Escape
   await expect(dialog.getByLabel('Description')).toBeFocused();
   // Tab through the dialog as it stands once its lists have loaded (they add fields as they come).
   await expect(dialog.getByLabel('V2MOM', { exact: true })).toBeEnabled();
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
+  await expectTabStaysWithin(page, dialog, 8);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

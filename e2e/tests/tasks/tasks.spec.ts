@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { expectNoSeriousA11yViolations, expectTabStaysWithin } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs, toast, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { holdRequests, useTheme } from '../../support/screens.ts';
@@ -209,10 +209,7 @@ test('keyboard: the popover opens from the keyboard, arrows move, focus stays in
   await page.keyboard.press('Space');
   await expect(panel.getByRole('checkbox', { name: 'In Progress' })).toBeChecked();
   await expect(page).toHaveURL(/status=in_progress/);
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
+  await expectTabStaysWithin(page, panel, 8);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(filterButton(page)).toBeFocused();
