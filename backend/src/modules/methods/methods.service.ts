@@ -10,21 +10,24 @@ import {
   type TMethodListItem,
   type TUpdateMethod,
 } from '@v2mom/contracts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { selectRows } from '../../db/read-db.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { lockedJoined, mergeWrite } from '../shared/merge.js';
+import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
 import { User } from '../users/user.entity.js';
+import { Value } from '../values/value.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
-import { readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
+import { methodOwnerRows, readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
 
 const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
@@ -144,14 +147,9 @@ async function resolveObstacleOwners(
  */
 export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
-    // One statement locks the row and reads its links and the people the answer names (`written`).
-    const method = found(await tx.findOne(Method, id, { ...lockedJoined('m0'), populate: ['linkedValues', ...METHOD_DEPARTMENTS] }), 'Method');
+    const { method, v2momOwnerId, departments } = await lockMethod(tx, id);
     const progressOnly = isProgressOnlyUpdate(body);
-    const allowed = canUpdateMethod(
-      actorOf(actor),
-      { ownerId: method.owner?.id ?? null, v2mom: { userId: method.v2mom.getEntity().owner.id } },
-      progressOnly,
-    );
+    const allowed = canUpdateMethod(actorOf(actor), { ownerId: method.owner?.id ?? null, v2mom: { userId: v2momOwnerId } }, progressOnly);
     if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
     else await authorizeNamed(tx, allowed, METHOD_FORBIDDEN.edit);
     const { ownerId, linkedValues, linkedMethodId, order, update, ...fields } = await mergeWrite(tx, 'method', method, body);
@@ -162,8 +160,53 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     applyMethodLinks(method, links);
     method.updatedBy = ref(actor);
     await tx.flush();
-    return written(tx, method, 'updated');
+    const result = await readMethod(tx, method.id);
+    // A new owner's department sees the method arrive; the former owner's saw it leave.
+    const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : [])];
+    return { result, changeSet: changeSet([rowChange('method', result, 'updated', result.v2momId)], shownTo) };
   });
+}
+
+/** The method a write changes, locked, with what the write needs to know of the rows around it. */
+interface LockedMethod {
+  method: Method;
+  v2momOwnerId: number;
+  /** The departments whose screens show the method as it is: its owner's and its V2MOM owner's. */
+  departments: string[];
+}
+
+/**
+ * Locks the method's row until the transaction ends (FOR UPDATE OF the method alone, so that
+ * document saves, which lock the V2MOM first, do not queue behind it) and reads, in the same
+ * statement, its linked values' ids, its V2MOM's owner and the departments of both owners. The
+ * row becomes a managed entity (`em.map`) with `linkedValues` loaded: one entity to build, where
+ * MikroORM's joined find built and hydrated five, at several milliseconds of CPU per write
+ * (docs/PERFORMANCE.md, "The load test").
+ */
+async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
+  const [row] = await selectRows(tx, (db) =>
+    methodOwnerRows(db)
+      .innerJoin('department as vod', 'vod.id', 'vo.department_id')
+      .selectAll('m')
+      .select((eb) => [
+        'v.owner_id as locked_v2mom_owner_id',
+        'vod.name as locked_v2mom_owner_department',
+        'od.name as locked_owner_department',
+        jsonArrayFrom(eb.selectFrom('method_linked_values as mlv').select('mlv.value_id').whereRef('mlv.method_id', '=', 'm.id')).as(
+          'locked_linked_values',
+        ),
+      ])
+      .where('m.id', '=', id)
+      .forUpdate('m'),
+  );
+  const { locked_v2mom_owner_id, locked_v2mom_owner_department, locked_owner_department, locked_linked_values, ...columns } = found(row, 'Method');
+  const method = tx.map(Method, columns);
+  method.linkedValues.hydrate(locked_linked_values.map((link) => tx.getReference(Value, link.value_id)));
+  return {
+    method,
+    v2momOwnerId: locked_v2mom_owner_id,
+    departments: [locked_v2mom_owner_department, ...(locked_owner_department ? [locked_owner_department] : [])],
+  };
 }
 
 /** Keeps the replaced progress update, newest first, so no report is lost. */
