@@ -81,6 +81,9 @@ const Examples = styled.ul`
   button {
     height: auto;
     min-height: 32px;
+    /* A question that wraps on a phone keeps room between its lines and around them. */
+    padding-block: ${({ theme }) => theme.space[1]};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
     white-space: normal;
     text-align: left;
   }
