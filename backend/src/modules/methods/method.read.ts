@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
 import type { Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { selectRows, type ReadDb } from '../../db/read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
-import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
+import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**
  * Methods in their list shape (ZMethodListItemSchema), built from plain rows: the one way every
- * read side gets them (lists, a method's detail, V2MOM documents, write answers). One
- * statement whatever the row count: the methods with their owner, V2MOM, linked method and
- * changer joined in, and, as JSON arrays, their linked values and the obstacles naming them.
+ * read side gets them (lists, a method's detail, V2MOM documents, write answers). Three
+ * statements whatever the row count (one when nothing matches): the methods with their owner,
+ * V2MOM, linked method and changer joined in; their linked values; the obstacles naming them.
  */
 
 export interface MethodFilter {
@@ -99,31 +98,38 @@ export async function readMethods(em: EntityManager, filter: MethodFilter = {}, 
         'vo.id as v2mom_owner_id',
         'vo.name as v2mom_owner_name',
         'vo.active as v2mom_owner_active',
-        // Linked values in their V2MOM order, so every client shows them the same way.
-        jsonArrayFrom(
-          eb
-            .selectFrom('method_linked_values as mlv')
-            .innerJoin('value as val', 'val.id', 'mlv.value_id')
-            .select('mlv.value_id')
-            .whereRef('mlv.method_id', '=', 'm.id')
-            .orderBy('val.position')
-            .orderBy('val.id'),
-        ).as('linked_values'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('obstacle_linked_methods as olm')
-            .innerJoin('obstacle as ob', 'ob.id', 'olm.obstacle_id')
-            .select(['ob.id', 'ob.description'])
-            .whereRef('olm.method_id', '=', 'm.id')
-            .orderBy('ob.position')
-            .orderBy('ob.id'),
-        ).as('obstacles'),
       ])
       .orderBy('m.v2mom_id')
       .orderBy('m.position')
       .orderBy('m.id');
     return ids ? query.where('m.id', 'in', ids) : query;
   });
+  if (rows.length === 0) return [];
+
+  // Linked values in their V2MOM order, so every client shows them the same way.
+  const valueLinks = await selectRows(em, (db) => {
+    const ids = methodIds(db, filter);
+    const query = db
+      .selectFrom('method_linked_values as mlv')
+      .innerJoin('value as val', 'val.id', 'mlv.value_id')
+      .select(['mlv.method_id', 'mlv.value_id'])
+      .orderBy('val.position')
+      .orderBy('val.id');
+    return ids ? query.where('mlv.method_id', 'in', ids) : query;
+  });
+  const obstacleLinks = await selectRows(em, (db) => {
+    const ids = methodIds(db, filter);
+    const query = db
+      .selectFrom('obstacle_linked_methods as olm')
+      .innerJoin('obstacle as ob', 'ob.id', 'olm.obstacle_id')
+      .select(['olm.method_id', 'ob.id', 'ob.description'])
+      .orderBy('ob.position')
+      .orderBy('ob.id');
+    return ids ? query.where('olm.method_id', 'in', ids) : query;
+  });
+  const valuesOf = groupBy(valueLinks, (link) => link.method_id);
+  const obstaclesOf = groupBy(obstacleLinks, (link) => link.method_id);
+
   return rows.map((row) => {
     const stored: TMethod = {
       id: row.id,
@@ -135,7 +141,7 @@ export async function readMethods(em: EntityManager, filter: MethodFilter = {}, 
       progress: row.progress,
       status: row.status,
       order: row.position,
-      linkedValues: row.linked_values.map((link) => link.value_id),
+      linkedValues: valuesOf.get(row.id)?.map((link) => link.value_id) ?? [],
       linkedMethodId: row.linked_method_id,
       measure: row.measure,
       q1Measure: row.q1_measure,
@@ -158,7 +164,7 @@ export async function readMethods(em: EntityManager, filter: MethodFilter = {}, 
       owner: joined({ id: row.owner_id, name: row.owner_name, active: row.owner_active, department: row.owner_department }),
       v2mom: { id: row.v2mom_id, title: row.v2mom_title, year: row.v2mom_year, owner: { id: row.v2mom_owner_id, name: row.v2mom_owner_name, active: row.v2mom_owner_active } },
       linkedMethod: joined({ id: row.linked_method_id, description: row.linked_method_description, status: row.linked_method_status }),
-      obstacles: row.obstacles,
+      obstacles: obstaclesOf.get(row.id)?.map(({ id, description }) => ({ id, description })) ?? [],
       currentQuarterMeasure: currentQuarterMeasure(stored, now),
     };
   });
