@@ -40,7 +40,7 @@ function methodsAllJson(db: Kysely<ReadDb>) {
       id: eb.ref('m.id'),
       version: eb.ref('m.version'),
       updatedAt: isoTimestamp(eb.ref('m.updated_at')),
-      updatedBy: orNull(eb.ref('ub.id'), jsonBuildObject({ id: eb.ref('ub.id'), name: eb.ref('ub.name') })),
+      updatedBy: orNull(eb.ref('ub.id'), jsonBuildObject({ id: eb.ref('ub.id'), name: eb.ref('ub.name'), active: eb.ref('ub.active') })),
       v2momId: eb.ref('m.v2mom_id'),
       description: eb.ref('m.description'),
       dueDate: eb.ref('m.due_date'),
@@ -65,12 +65,12 @@ function methodsAllJson(db: Kysely<ReadDb>) {
       activities: eb.ref('m.activities'),
       l2Owner: eb.ref('m.l2_owner'),
       forCooTracking: eb.ref('m.for_coo_tracking'),
-      owner: orNull(eb.ref('o.id'), jsonBuildObject({ id: eb.ref('o.id'), name: eb.ref('o.name'), department: eb.ref('od.name') })),
+      owner: orNull(eb.ref('o.id'), jsonBuildObject({ id: eb.ref('o.id'), name: eb.ref('o.name'), active: eb.ref('o.active'), department: eb.ref('od.name') })),
       v2mom: jsonBuildObject({
         id: eb.ref('v.id'),
         title: eb.ref('v.title'),
         year: eb.ref('v.year'),
-        owner: jsonBuildObject({ id: eb.ref('vo.id'), name: eb.ref('vo.name') }),
+        owner: jsonBuildObject({ id: eb.ref('vo.id'), name: eb.ref('vo.name'), active: eb.ref('vo.active') }),
       }),
       linkedMethod: orNull(
         eb.ref('lm.id'),
