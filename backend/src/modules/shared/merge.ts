@@ -135,8 +135,8 @@ export async function lockedRow<Row extends object>(em: EntityManager, entity: E
 /**
  * Find options that lock the rows read, with what the find joins to them in the same statement:
  * FOR UPDATE OF the root's table alone (`alias`: MikroORM names the root by its entity's initial
- * and 0, e.g. m0). MikroORM would otherwise lock every joined table, and an item write that
- * locked its V2MOM would queue behind document saves, which lock the V2MOM first.
+ * and 0, e.g. m0). MikroORM would otherwise lock every joined table too (owners, departments,
+ * linked rows), and writes that lock those rows would queue behind the save for nothing.
  */
 export const lockedJoined = (alias: string) => ({ lockMode: LockMode.PESSIMISTIC_WRITE as const, lockTableAliases: [alias], strategy: 'joined' as const });
 
