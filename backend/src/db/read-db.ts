@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { SqlEntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { createQueryId, PostgresQueryCompiler, type Compilable, type Kysely, type SelectQueryNode } from 'kysely';
+import type { UserSessionSchema } from '../modules/auth/user-session.entity.js';
 import type { DepartmentSchema } from '../modules/departments/department.entity.js';
 import type { MeasureSchema } from '../modules/measures/measure.entity.js';
 import type { MethodLinkedValueSchema } from '../modules/methods/method-linked-value.entity.js';
@@ -20,6 +21,7 @@ import type { ValueSchema } from '../modules/values/value.entity.js';
 export type ReadDb = InferKyselyDB<
   | typeof DepartmentSchema
   | typeof UserSchema
+  | typeof UserSessionSchema
   | typeof V2momSchema
   | typeof ValueSchema
   | typeof MethodSchema

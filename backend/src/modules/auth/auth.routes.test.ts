@@ -2,6 +2,7 @@ import { ZErrorBodySchema, ZLoginResponseSchema, ZSessionSchema, ZUserSchema } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seeders/demo-people.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { UserSession } from './user-session.entity.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,35 @@ describe('GET /api/auth/user', () => {
   it('answers 401 JSON without a session', async () => {
     const response = await app.http().get('/api/auth/user').expect(401);
     expect(response.body).toMatchObject({ message: 'Not authenticated' });
+  });
+});
+
+describe('the session behind a cookie', () => {
+  const sessionsOf = (username: string) =>
+    app.orm.em.fork().find(UserSession, { user: { username } }, { orderBy: { createdAt: 'desc' } });
+
+  it('is refused and removed once it has expired', async () => {
+    const cookie = await app.login('coo');
+    const [session] = await sessionsOf('coo');
+    await app.orm.em.fork().nativeUpdate(UserSession, { id: session?.id }, { expiresAt: new Date(Date.now() - 1000) });
+    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(401);
+    expect(await app.orm.em.fork().count(UserSession, { id: session?.id })).toBe(0);
+  });
+
+  it('is marked seen when last seen over five minutes ago, and not at every request', async () => {
+    const cookie = await app.login('viewer');
+    const [session] = await sessionsOf('viewer');
+    const sixMinutesAgo = new Date(Date.now() - 6 * 60 * 1000);
+    await app.orm.em.fork().nativeUpdate(UserSession, { id: session?.id }, { lastSeenAt: sixMinutesAgo });
+    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const seen = await app.orm.em.fork().findOneOrFail(UserSession, { id: session?.id });
+    expect(seen.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60 * 1000);
+
+    const fourMinutesAgo = new Date(Date.now() - 4 * 60 * 1000);
+    await app.orm.em.fork().nativeUpdate(UserSession, { id: session?.id }, { lastSeenAt: fourMinutesAgo });
+    await app.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const unchanged = await app.orm.em.fork().findOneOrFail(UserSession, { id: session?.id });
+    expect(unchanged.lastSeenAt.getTime()).toBe(fourMinutesAgo.getTime());
   });
 });
 

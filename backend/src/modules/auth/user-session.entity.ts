@@ -6,7 +6,7 @@ import { User } from '../users/user.entity.js';
  * password change) really ends the session, which a stateless cookie could not do.
  * No version column: nothing edits a session concurrently except `lastSeenAt`, and that may race.
  */
-const UserSessionSchema = defineEntity({
+export const UserSessionSchema = defineEntity({
   name: 'UserSession',
   properties: {
     id: p.string().length(64).primary(),
