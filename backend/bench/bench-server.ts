@@ -14,8 +14,9 @@ import { handWrittenMethodsAll } from './methods-all.sql.js';
  * hand-written endpoint in front of it. The second argument sets READ_CACHE (default on), so one
  * run can measure the app with and without its read cache; the third, `trace`, sends the parent
  * every assistant delta's timing ({ trace: DeltaTrace }). Tells the parent its port over IPC, and
- * answers a 'memory' message with its memory use after a full collection (started with --expose-gc),
- * and a 'memory-sample' message with its memory use as it is.
+ * answers each MemoryRequest with its memory use, after a full collection (started with
+ * --expose-gc) when asked, naming the request it answers: a sample and a collected reading may be
+ * asked for at the same moment.
  */
 
 const [clientUrl, readCache = 'on', assistantTrace = 'off'] = process.argv.slice(2);
@@ -58,12 +59,18 @@ export interface MemoryFigures {
   heapUsed: number;
 }
 
-process.on('message', (message) => {
-  if (message !== 'memory' && message !== 'memory-sample') return;
-  // A sample taken under load skips the collection, which would stall the event loop it measures.
-  if (message === 'memory') globalThis.gc?.();
+/** What the parent asks of the server's memory; the answer carries the request's id. */
+export interface MemoryRequest {
+  memory: number;
+  /** Collect garbage first; a sample taken under load skips it, which would stall the event loop it measures. */
+  collect: boolean;
+}
+
+process.on('message', (message: Partial<MemoryRequest>) => {
+  if (typeof message !== 'object' || typeof message.memory !== 'number') return;
+  if (message.collect) globalThis.gc?.();
   const { rss, heapUsed } = process.memoryUsage();
-  process.send?.({ memory: { rss, heapUsed } satisfies MemoryFigures });
+  process.send?.({ memoryOf: message.memory, memory: { rss, heapUsed } satisfies MemoryFigures });
 });
 
 process.on('disconnect', () => {

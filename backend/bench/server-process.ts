@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { DeltaTrace } from '../src/realtime/assistant-replies.js';
-import type { MemoryFigures } from './bench-server.js';
+import type { MemoryFigures, MemoryRequest } from './bench-server.js';
 
 export interface ServerProcess {
   port: number;
@@ -31,6 +31,7 @@ export function startServer({ clientUrl, readCache = 'on', env = {}, onAssistant
       if (message.trace) onAssistantTrace(message.trace);
     });
   }
+  let lastMemoryRequest = 0;
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
@@ -39,13 +40,16 @@ export function startServer({ clientUrl, readCache = 'on', env = {}, onAssistant
         port: message.port,
         memory: (collect = true) =>
           new Promise((answer) => {
-            const listener = (reply: { memory?: MemoryFigures }) => {
-              if (!reply.memory) return;
+            // Requests may overlap (a sample each second, a collected reading at second 10): each
+            // takes its own answer, never the first one to come back.
+            const id = ++lastMemoryRequest;
+            const listener = (reply: { memoryOf?: number; memory?: MemoryFigures }) => {
+              if (reply.memoryOf !== id || !reply.memory) return;
               child.off('message', listener);
               answer(reply.memory);
             };
             child.on('message', listener);
-            child.send(collect ? 'memory' : 'memory-sample');
+            child.send({ memory: id, collect } satisfies MemoryRequest);
           }),
         stop: () =>
           new Promise((done) => {
