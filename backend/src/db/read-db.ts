@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { ReferenceKind, type EntityClass, type EntityManager } from '@mikro-orm/core';
 import { SqlEntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
-import { createQueryId, PostgresQueryCompiler, type Compilable, type Kysely, type SelectQueryNode } from 'kysely';
+import { createQueryId, PostgresQueryCompiler, sql, type AliasedRawBuilder, type Compilable, type Kysely, type SelectQueryNode } from 'kysely';
 import type { UserSessionSchema } from '../modules/auth/user-session.entity.js';
 import type { DepartmentSchema } from '../modules/departments/department.entity.js';
 import type { MeasureSchema } from '../modules/measures/measure.entity.js';
@@ -61,4 +61,19 @@ export async function selectRows<Row>(
   const { sql, parameters } = compiler.compileQuery(query.toOperationNode(), createQueryId());
   // The builder's result type is what the compiled SELECT returns.
   return (await em.execute(sql, [...parameters])) as Row[];
+}
+
+/**
+ * The columns MikroORM loads for `entity` (lazy ones such as a password hash aside), each selected
+ * from `alias` under its own name, for a row that `em.map` then makes an entity of. Named one by
+ * one, a column the table has lost fails the statement, where `alias.*` would leave the
+ * property unset; taken from the entity's metadata, a property added later is selected too.
+ */
+export function entityColumns(em: EntityManager, entity: EntityClass<object>, alias: string): Array<AliasedRawBuilder<unknown, string>> {
+  return em
+    .getMetadata()
+    .get(entity)
+    .props.filter((prop) => prop.persist !== false && !prop.lazy && (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE))
+    .flatMap((prop) => prop.fieldNames)
+    .map((column) => sql.ref(`${alias}.${column}`).as(column));
 }

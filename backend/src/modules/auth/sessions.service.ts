@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAccountSession } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { entityColumns, selectRows } from '../../db/read-db.js';
 import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
 import { deviceLabel } from './device-label.js';
@@ -53,7 +53,7 @@ export async function findLiveSession(em: EntityManager, sessionId: string): Pro
  * request runs it. The rows become managed entities (`em.map`, which also turns PostgreSQL's
  * timestamps into dates), each mapped before the one that refers to it so that the reference is
  * loaded. MikroORM's joined find took about two milliseconds of CPU a request to build and
- * hydrate the same (docs/PERFORMANCE.md, "The load test"). The password hash stays in the database.
+ * hydrate the same (docs/PERFORMANCE.md, "The load test"). The password hash, lazy, stays in the database.
  */
 async function readSession(em: EntityManager, sessionId: string): Promise<UserSession | null> {
   const [row] = await selectRows(em, (db) =>
@@ -61,8 +61,9 @@ async function readSession(em: EntityManager, sessionId: string): Promise<UserSe
       .selectFrom('user_session as s')
       .innerJoin('user as u', 'u.id', 's.user_id')
       .innerJoin('department as d', 'd.id', 'u.department_id')
-      .selectAll('u')
+      .select(entityColumns(em, User, 'u'))
       .select([
+        'u.department_id',
         's.created_at as session_created_at',
         's.expires_at as session_expires_at',
         's.last_seen_at as session_last_seen_at',
@@ -76,7 +77,7 @@ async function readSession(em: EntityManager, sessionId: string): Promise<UserSe
       .where('s.id', '=', sessionId),
   );
   if (!row) return null;
-  const { session_created_at, session_expires_at, session_last_seen_at, session_user_agent, password_hash: _stored, ...joined } = row;
+  const { session_created_at, session_expires_at, session_last_seen_at, session_user_agent, ...joined } = row;
   const { department_version, department_created_at, department_updated_at, department_updated_by_id, department_name, ...user } = joined;
   em.map(Department, {
     id: user.department_id,

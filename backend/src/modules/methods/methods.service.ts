@@ -11,7 +11,7 @@ import {
   type TUpdateMethod,
 } from '@v2mom/contracts';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { selectRows } from '../../db/read-db.js';
+import { entityColumns, selectRows } from '../../db/read-db.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
@@ -187,7 +187,7 @@ async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> 
   const [row] = await selectRows(tx, (db) =>
     methodOwnerRows(db)
       .innerJoin('department as vod', 'vod.id', 'vo.department_id')
-      .selectAll('m')
+      .select(entityColumns(tx, Method, 'm'))
       .select((eb) => [
         'v.owner_id as locked_v2mom_owner_id',
         'vod.name as locked_v2mom_owner_department',
