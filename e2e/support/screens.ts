@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response, type Route } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo.ts';
 
 /** Opens pages in `theme` (the stored value is the bare word, as the app writes it). */
@@ -36,6 +36,36 @@ export async function holdRequests(page: Page, path: string): Promise<() => void
     },
   );
   return release;
+}
+
+/**
+ * The network drops every request to `path` (a real fault, not a faked answer) until
+ * `retryWith` presses the screen's retry; from then on requests get through. Requests that come
+ * while the press is under way wait until it has happened: other specs' writes make the screen
+ * refetch (live events), and an answer that came first would take the error, and its button,
+ * away before the press.
+ */
+export async function dropRequests(page: Page, path: string): Promise<{ retryWith: (button: Locator) => Promise<void> }> {
+  let network: 'down' | 'pressing' | 'up' = 'down';
+  const waiting: Route[] = [];
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (network === 'down') await route.abort('internetdisconnected');
+      else if (network === 'pressing') waiting.push(route);
+      else await route.continue();
+    },
+  );
+  return {
+    async retryWith(button) {
+      network = 'pressing';
+      const retried = page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 10_000 });
+      await button.click();
+      await retried;
+      network = 'up';
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
 }
 
 /**

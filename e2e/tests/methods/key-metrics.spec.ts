@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
-import { holdRequests, useTheme } from '../../support/screens.ts';
+import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -92,14 +92,11 @@ test('loading is marked busy; a failed load offers a retry (the empty states: ke
   release();
   await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
 
-  // The network drops the load (a real fault, not a faked answer) until the retry.
-  let failing = true;
-  await page.route('**/api/methods/coo-tracking', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  const network = await dropRequests(page, '/api/methods/coo-tracking');
   await page.reload();
   const error = page.getByRole('alert').filter({ hasText: "We couldn't load the key metrics." });
   await expect(error).toContainText('Could not reach the server. Check your connection and try again.');
-  failing = false;
-  await error.getByRole('button', { name: 'Try again' }).click();
+  await network.retryWith(error.getByRole('button', { name: 'Try again' }));
   await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
-import { holdRequests, useTheme } from '../../support/screens.ts';
+import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { FULL_DOCUMENT, createV2mom, signInRequest, uniqueTitle, type SavedV2mom } from '../../support/v2mom-documents.ts';
 
@@ -149,17 +149,11 @@ test('shows a skeleton while loading and a retry when the load fails', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
 
   await page.unrouteAll({ behavior: 'wait' });
-  // The network drops the loads (a real fault, not a faked answer) until the error shows; then the
-  // retry gets through. Every load fails until then, so a refetch the live connection starts on
-  // reconnecting cannot slip past the error first.
-  let networkDown = true;
-  await page.route(`**/api/methods/${method.id}/complete`, (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()));
+  const network = await dropRequests(page, `/api/methods/${method.id}/complete`);
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load this method." })).toContainText(
-    'Could not reach the server. Check your connection and try again.',
-  );
-  networkDown = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
+  const error = page.getByRole('alert').filter({ hasText: "We couldn't load this method." });
+  await expect(error).toContainText('Could not reach the server. Check your connection and try again.');
+  await network.retryWith(error.getByRole('button', { name: 'Try again' }));
   await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs, toast, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
-import { holdRequests, signInAsUsername, useTheme } from '../../support/screens.ts';
+import { dropRequests, holdRequests, signInAsUsername, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -371,18 +371,12 @@ test.describe('states', () => {
   test('a failed load says so per section and retries', async ({ page }) => {
     await signInAs(page, 'member');
     const ids = await usersByName(page.request);
-    let failing = true;
-    await page.route(
-      (url) => url.pathname === `/api/tasks/user/${ids.get('member')}`,
-      // The network drops the tasks load (a real fault, not a faked answer) until it is back.
-      (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
-    );
+    const network = await dropRequests(page, `/api/tasks/user/${ids.get('member')}`);
     await page.goto('/my-methods');
     const failed = page.getByRole('alert').filter({ hasText: "We couldn't load your tasks." });
     await expect(failed).toBeVisible();
     await expect(page.getByTestId('my-method-card').first()).toBeVisible();
-    failing = false;
-    await failed.getByRole('button', { name: 'Try again' }).click();
+    await network.retryWith(failed.getByRole('button', { name: 'Try again' }));
     await expect(failed).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { SCREENSHOT_DIR, saveScreenshot } from '../../support/screenshots.ts';
-import { holdRequests, useTheme } from '../../support/screens.ts';
+import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { createV2mom, getV2mom, signInRequest, uniqueTitle, type SavedV2mom } from '../../support/v2mom-documents.ts';
 
 type Quarter = 'q1' | 'q2' | 'q3' | 'q4';
@@ -130,13 +130,11 @@ test.describe('COO View', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.unrouteAll();
 
-    // The network drops the load (a real fault, not a faked answer).
-    await page.route('**/api/methods/coo-tracking', (route) => route.abort('internetdisconnected'));
+    const network = await dropRequests(page, '/api/methods/coo-tracking');
     await page.reload();
     const error = page.getByRole('alert').filter({ hasText: "We couldn't load the COO-tracked methods." });
     await expect(error).toBeVisible();
-    await page.unrouteAll();
-    await error.getByRole('button', { name: 'Try again' }).click();
+    await network.retryWith(error.getByRole('button', { name: 'Try again' }));
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 

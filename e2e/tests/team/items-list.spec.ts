@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs, type DemoUser } from '../../support/demo.ts';
-import { holdRequests, useTheme } from '../../support/screens.ts';
+import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -157,14 +157,11 @@ test('loading is marked busy, a failed load offers a retry', async ({ page }) =>
 
   await page.unrouteAll({ behavior: 'wait' });
 
-  // The network drops the load (a real fault, not a faked answer) until the retry.
-  let failing = true;
-  await page.route('**/api/v2moms/complete', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  const network = await dropRequests(page, '/api/v2moms/complete');
   await page.reload();
   const error = page.getByRole('alert').filter({ hasText: "We couldn't load the items." });
   await expect(error).toContainText('Could not reach the server. Check your connection and try again.');
-  failing = false;
-  await error.getByRole('button', { name: 'Try again' }).click();
+  await network.retryWith(error.getByRole('button', { name: 'Try again' }));
   await expect(all).not.toHaveAttribute('aria-busy', 'true');
   await expect(bodyRows(page, 'All Items').first()).toBeVisible();
   await expect(error).toHaveCount(0);
