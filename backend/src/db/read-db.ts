@@ -65,15 +65,25 @@ export async function selectRows<Row>(
 
 /**
  * The columns MikroORM loads for `entity` (lazy ones such as a password hash aside), each selected
- * from `alias` under its own name, for a row that `em.map` then makes an entity of. Named one by
- * one, a column the table has lost fails the statement, where `alias.*` would leave the
- * property unset; taken from the entity's metadata, a property added later is selected too.
+ * from `alias` under its own name, or under `prefix` and its name where one statement reads several
+ * entities (`prefixedColumns` takes them back), for a row that `em.map` then makes an entity of.
+ * Named one by one, a column the table has lost fails the statement, where `alias.*` would leave
+ * the property unset; taken from the entity's metadata, a property added later is selected too.
  */
-export function entityColumns(em: EntityManager, entity: EntityClass<object>, alias: string): Array<AliasedRawBuilder<unknown, string>> {
+export function entityColumns(em: EntityManager, entity: EntityClass<object>, alias: string, prefix = ''): Array<AliasedRawBuilder<unknown, string>> {
   return em
     .getMetadata()
     .get(entity)
     .props.filter((prop) => prop.persist !== false && !prop.lazy && (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE))
     .flatMap((prop) => prop.fieldNames)
-    .map((column) => sql.ref(`${alias}.${column}`).as(column));
+    .map((column) => sql.ref(`${alias}.${column}`).as(`${prefix}${column}`));
+}
+
+/** The columns that `entityColumns` selected under `prefix`, by their own names again. */
+export function prefixedColumns(row: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, value]) => [name.slice(prefix.length), value]),
+  );
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAccountSession } from '@v2mom/contracts';
-import { entityColumns, selectRows } from '../../db/read-db.js';
+import { entityColumns, prefixedColumns, selectRows } from '../../db/read-db.js';
 import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
 import { deviceLabel } from './device-label.js';
@@ -61,41 +61,15 @@ async function readSession(em: EntityManager, sessionId: string): Promise<UserSe
       .selectFrom('user_session as s')
       .innerJoin('user as u', 'u.id', 's.user_id')
       .innerJoin('department as d', 'd.id', 'u.department_id')
-      .select(entityColumns(em, User, 'u'))
-      .select([
-        'u.department_id',
-        's.created_at as session_created_at',
-        's.expires_at as session_expires_at',
-        's.last_seen_at as session_last_seen_at',
-        's.user_agent as session_user_agent',
-        'd.version as department_version',
-        'd.created_at as department_created_at',
-        'd.updated_at as department_updated_at',
-        'd.updated_by_id as department_updated_by_id',
-        'd.name as department_name',
-      ])
+      .select(entityColumns(em, Department, 'd', 'department.'))
+      .select(entityColumns(em, User, 'u', 'user.'))
+      .select(entityColumns(em, UserSession, 's', 'session.'))
       .where('s.id', '=', sessionId),
   );
   if (!row) return null;
-  const { session_created_at, session_expires_at, session_last_seen_at, session_user_agent, ...joined } = row;
-  const { department_version, department_created_at, department_updated_at, department_updated_by_id, department_name, ...user } = joined;
-  em.map(Department, {
-    id: user.department_id,
-    version: department_version,
-    created_at: department_created_at,
-    updated_at: department_updated_at,
-    updated_by_id: department_updated_by_id,
-    name: department_name,
-  });
-  em.map(User, user);
-  return em.map(UserSession, {
-    id: sessionId,
-    user_id: user.id,
-    created_at: session_created_at,
-    expires_at: session_expires_at,
-    last_seen_at: session_last_seen_at,
-    user_agent: session_user_agent,
-  });
+  em.map(Department, prefixedColumns(row, 'department.'));
+  em.map(User, prefixedColumns(row, 'user.'));
+  return em.map(UserSession, prefixedColumns(row, 'session.'));
 }
 
 export async function deleteSession(em: EntityManager, sessionId: string): Promise<void> {
