@@ -7,6 +7,13 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ZSealedSessionSchema = z.object({ sessionId: z.string() });
 
 /**
+ * Every request and socket handshake opens the session cookie: an opened one is remembered for a
+ * minute (SealedCookie). What ends a session is its row (expiry, sign-out, revocation), read on
+ * every request whatever the cookie says (sessions.service.ts).
+ */
+const OPENED_SESSION_MS = 60_000;
+
+/**
  * The browser's cookie holds only the id of a server-side session, sealed (encrypted and
  * signed) by iron-session. HTTP requests and socket handshakes both read it through `read`.
  */
@@ -15,7 +22,7 @@ export class SessionCookie {
 
   constructor(secret: string, secure: boolean) {
     this.sealed = new SealedCookie(
-      { name: SESSION_COOKIE_NAME, ttlSeconds: SESSION_TTL_SECONDS, path: '/', sameSite: 'lax', secret, secure },
+      { name: SESSION_COOKIE_NAME, ttlSeconds: SESSION_TTL_SECONDS, path: '/', sameSite: 'lax', secret, secure, rememberOpenedMs: OPENED_SESSION_MS },
       ZSealedSessionSchema,
     );
   }
