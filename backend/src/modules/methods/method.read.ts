@@ -1,19 +1,21 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { selectRows, type ReadDb } from '../../db/read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**
  * Methods in their list shape (ZMethodListItemSchema), built from plain rows: the one way every
- * read side gets them (lists, a method's detail, V2MOM documents, write answers). Three
- * statements whatever the row count (one when nothing matches): the methods with their owner,
- * V2MOM, linked method and changer joined in; their linked values; the obstacles naming them.
+ * read side gets them (lists, a method's detail, V2MOM documents, write answers). A list takes
+ * three statements whatever the row count (one when nothing matches): the methods with their
+ * owner, V2MOM, linked method and changer joined in; their linked values; the obstacles naming
+ * them. One method (a write's answer, a detail page) takes one: the same row, with its links
+ * aggregated in.
  */
 
 export interface MethodFilter {
-  id?: number;
   /** Exactly these methods, e.g. the ones a write changed. */
   ids?: readonly number[];
   v2momId?: number;
@@ -23,18 +25,13 @@ export interface MethodFilter {
 
 /**
  * What selects a filter's methods by id: the ids themselves when the filter is only ids, else a
- * subquery; undefined when it selects every method. A write's answer reads its method by id:
- * PostgreSQL plans `id in (…)` in about half the time of the same through a subquery (1.2 against
- * 2 ms for the list row's seven joins), and it plans every statement afresh.
+ * subquery; undefined when it selects every method. PostgreSQL plans `id in (…)` in about half the
+ * time of the same through a subquery (1.2 against 2 ms for the list row's seven joins), and it
+ * plans every statement afresh.
  */
-function methodIds(db: Kysely<ReadDb>, { id, ids, ...columns }: MethodFilter) {
-  const byColumn = Object.values(columns).some((value) => value !== undefined);
-  if (!byColumn && (id === undefined || ids === undefined)) {
-    if (id !== undefined) return [id];
-    return ids;
-  }
+function methodIds(db: Kysely<ReadDb>, { ids, ...columns }: MethodFilter) {
+  if (Object.values(columns).every((value) => value === undefined)) return ids;
   let subquery = db.selectFrom('method').select('id');
-  if (id !== undefined) subquery = subquery.where('id', '=', id);
   if (ids !== undefined) subquery = subquery.where('id', 'in', ids);
   if (columns.v2momId !== undefined) subquery = subquery.where('v2mom_id', '=', columns.v2momId);
   if (columns.ownerId !== undefined) subquery = subquery.where('owner_id', '=', columns.ownerId);
@@ -60,123 +57,155 @@ export function methodRows(db: Kysely<ReadDb>) {
   return methodOwnerRows(db).leftJoin('method as lm', 'lm.id', 'm.linked_method_id').leftJoin('user as ub', 'ub.id', 'm.updated_by_id');
 }
 
+/** Each method's list row: its columns and what it shows of the rows it points at. */
+function methodListRows(db: Kysely<ReadDb>) {
+  return methodRows(db).select((eb) => [
+    'm.id',
+    'm.version',
+    isoTimestamp(eb.ref('m.updated_at')).as('updated_at'),
+    'ub.id as updated_by_id',
+    'ub.name as updated_by_name',
+    'ub.active as updated_by_active',
+    'm.v2mom_id',
+    'm.description',
+    'm.due_date',
+    'm.owner_id',
+    'o.name as owner_name',
+    'o.active as owner_active',
+    'od.name as owner_department',
+    'm.progress',
+    'm.status',
+    'm.position',
+    'm.linked_method_id',
+    'lm.description as linked_method_description',
+    'lm.status as linked_method_status',
+    'm.measure',
+    'm.q1_measure',
+    'm.q2_measure',
+    'm.q3_measure',
+    'm.q4_measure',
+    'm.q1_goal',
+    'm.q2_goal',
+    'm.q3_goal',
+    'm.q4_goal',
+    'm.update',
+    'm.updates',
+    'm.current_measure',
+    'm.activities',
+    'm.l2_owner',
+    'm.for_coo_tracking',
+    'v.title as v2mom_title',
+    'v.year as v2mom_year',
+    'vo.id as v2mom_owner_id',
+    'vo.name as v2mom_owner_name',
+    'vo.active as v2mom_owner_active',
+  ]);
+}
+
+type MethodListRow = InferResult<ReturnType<typeof methodListRows>>[number];
+
+/** The methods' linked values, in their V2MOM's order so that every client shows them the same way. */
+function valueLinkRows(db: Kysely<ReadDb>) {
+  return db
+    .selectFrom('method_linked_values as mlv')
+    .innerJoin('value as val', 'val.id', 'mlv.value_id')
+    .select(['mlv.method_id', 'mlv.value_id'])
+    .orderBy('val.position')
+    .orderBy('val.id');
+}
+
+/** The obstacles naming the methods, in their V2MOM's order. */
+function obstacleLinkRows(db: Kysely<ReadDb>) {
+  return db
+    .selectFrom('obstacle_linked_methods as olm')
+    .innerJoin('obstacle as ob', 'ob.id', 'olm.obstacle_id')
+    .select(['olm.method_id', 'ob.id', 'ob.description'])
+    .orderBy('ob.position')
+    .orderBy('ob.id');
+}
+
 /** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure. */
 export async function readMethods(em: EntityManager, filter: MethodFilter = {}, now = new Date()): Promise<TMethodListItem[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     const ids = methodIds(db, filter);
-    const query = methodRows(db)
-      .select((eb) => [
-        'm.id',
-        'm.version',
-        isoTimestamp(eb.ref('m.updated_at')).as('updated_at'),
-        'ub.id as updated_by_id',
-        'ub.name as updated_by_name',
-        'ub.active as updated_by_active',
-        'm.v2mom_id',
-        'm.description',
-        'm.due_date',
-        'm.owner_id',
-        'o.name as owner_name',
-        'o.active as owner_active',
-        'od.name as owner_department',
-        'm.progress',
-        'm.status',
-        'm.position',
-        'm.linked_method_id',
-        'lm.description as linked_method_description',
-        'lm.status as linked_method_status',
-        'm.measure',
-        'm.q1_measure',
-        'm.q2_measure',
-        'm.q3_measure',
-        'm.q4_measure',
-        'm.q1_goal',
-        'm.q2_goal',
-        'm.q3_goal',
-        'm.q4_goal',
-        'm.update',
-        'm.updates',
-        'm.current_measure',
-        'm.activities',
-        'm.l2_owner',
-        'm.for_coo_tracking',
-        'v.title as v2mom_title',
-        'v.year as v2mom_year',
-        'vo.id as v2mom_owner_id',
-        'vo.name as v2mom_owner_name',
-        'vo.active as v2mom_owner_active',
-      ])
-      .orderBy('m.v2mom_id')
-      .orderBy('m.position')
-      .orderBy('m.id');
+    const query = methodListRows(db).orderBy('m.v2mom_id').orderBy('m.position').orderBy('m.id');
     return ids ? query.where('m.id', 'in', ids) : query;
   });
   if (rows.length === 0) return [];
-
-  // Linked values in their V2MOM order, so every client shows them the same way.
   const valueLinks = await selectRows(em, (db) => {
     const ids = methodIds(db, filter);
-    const query = db
-      .selectFrom('method_linked_values as mlv')
-      .innerJoin('value as val', 'val.id', 'mlv.value_id')
-      .select(['mlv.method_id', 'mlv.value_id'])
-      .orderBy('val.position')
-      .orderBy('val.id');
-    return ids ? query.where('mlv.method_id', 'in', ids) : query;
+    return ids ? valueLinkRows(db).where('mlv.method_id', 'in', ids) : valueLinkRows(db);
   });
   const obstacleLinks = await selectRows(em, (db) => {
     const ids = methodIds(db, filter);
-    const query = db
-      .selectFrom('obstacle_linked_methods as olm')
-      .innerJoin('obstacle as ob', 'ob.id', 'olm.obstacle_id')
-      .select(['olm.method_id', 'ob.id', 'ob.description'])
-      .orderBy('ob.position')
-      .orderBy('ob.id');
-    return ids ? query.where('olm.method_id', 'in', ids) : query;
+    return ids ? obstacleLinkRows(db).where('olm.method_id', 'in', ids) : obstacleLinkRows(db);
   });
   const valuesOf = groupBy(valueLinks, (link) => link.method_id);
   const obstaclesOf = groupBy(obstacleLinks, (link) => link.method_id);
+  return rows.map((row) => methodListItem(row, valuesOf.get(row.id) ?? [], obstaclesOf.get(row.id) ?? [], now));
+}
 
-  return rows.map((row) => {
-    const stored: TMethod = {
-      id: row.id,
-      ...auditFields(row),
-      v2momId: row.v2mom_id,
-      description: row.description,
-      dueDate: row.due_date,
-      ownerId: row.owner_id,
-      progress: row.progress,
-      status: row.status,
-      order: row.position,
-      linkedValues: valuesOf.get(row.id)?.map((link) => link.value_id) ?? [],
-      linkedMethodId: row.linked_method_id,
-      measure: row.measure,
-      q1Measure: row.q1_measure,
-      q2Measure: row.q2_measure,
-      q3Measure: row.q3_measure,
-      q4Measure: row.q4_measure,
-      q1Goal: row.q1_goal,
-      q2Goal: row.q2_goal,
-      q3Goal: row.q3_goal,
-      q4Goal: row.q4_goal,
-      update: row.update,
-      updates: row.updates,
-      currentMeasure: row.current_measure,
-      activities: row.activities,
-      l2Owner: row.l2_owner,
-      forCooTracking: row.for_coo_tracking,
-    };
-    return {
-      ...stored,
-      owner: joined({ id: row.owner_id, name: row.owner_name, active: row.owner_active, department: row.owner_department }),
-      v2mom: { id: row.v2mom_id, title: row.v2mom_title, year: row.v2mom_year, owner: { id: row.v2mom_owner_id, name: row.v2mom_owner_name, active: row.v2mom_owner_active } },
-      linkedMethod: joined({ id: row.linked_method_id, description: row.linked_method_description, status: row.linked_method_status }),
-      obstacles: obstaclesOf.get(row.id)?.map(({ id, description }) => ({ id, description })) ?? [],
-      currentQuarterMeasure: currentQuarterMeasure(stored, now),
-    };
-  });
+/**
+ * One method, or undefined: one statement, its links aggregated into the row. The list's separate
+ * statements suit thousands of rows, where aggregating per row cost more (docs/PERFORMANCE.md);
+ * for one row, the round trips they take cost more than the aggregation.
+ */
+export async function readMethod(em: EntityManager, id: number, now = new Date()): Promise<TMethodListItem | undefined> {
+  const [row] = await selectRows(em, (db) =>
+    methodListRows(db)
+      .select([
+        jsonArrayFrom(valueLinkRows(db).where('mlv.method_id', '=', id)).as('value_links'),
+        jsonArrayFrom(obstacleLinkRows(db).where('olm.method_id', '=', id)).as('obstacle_links'),
+      ])
+      .where('m.id', '=', id),
+  );
+  return row && methodListItem(row, row.value_links, row.obstacle_links, now);
+}
+
+function methodListItem(
+  row: MethodListRow,
+  valueLinks: ReadonlyArray<{ value_id: number }>,
+  obstacleLinks: ReadonlyArray<{ id: number; description: string }>,
+  now: Date,
+): TMethodListItem {
+  const stored: TMethod = {
+    id: row.id,
+    ...auditFields(row),
+    v2momId: row.v2mom_id,
+    description: row.description,
+    dueDate: row.due_date,
+    ownerId: row.owner_id,
+    progress: row.progress,
+    status: row.status,
+    order: row.position,
+    linkedValues: valueLinks.map((link) => link.value_id),
+    linkedMethodId: row.linked_method_id,
+    measure: row.measure,
+    q1Measure: row.q1_measure,
+    q2Measure: row.q2_measure,
+    q3Measure: row.q3_measure,
+    q4Measure: row.q4_measure,
+    q1Goal: row.q1_goal,
+    q2Goal: row.q2_goal,
+    q3Goal: row.q3_goal,
+    q4Goal: row.q4_goal,
+    update: row.update,
+    updates: row.updates,
+    currentMeasure: row.current_measure,
+    activities: row.activities,
+    l2Owner: row.l2_owner,
+    forCooTracking: row.for_coo_tracking,
+  };
+  return {
+    ...stored,
+    owner: joined({ id: row.owner_id, name: row.owner_name, active: row.owner_active, department: row.owner_department }),
+    v2mom: { id: row.v2mom_id, title: row.v2mom_title, year: row.v2mom_year, owner: { id: row.v2mom_owner_id, name: row.v2mom_owner_name, active: row.v2mom_owner_active } },
+    linkedMethod: joined({ id: row.linked_method_id, description: row.linked_method_description, status: row.linked_method_status }),
+    obstacles: obstacleLinks.map(({ id, description }) => ({ id, description })),
+    currentQuarterMeasure: currentQuarterMeasure(stored, now),
+  };
 }
 
 /** A method's detail page (ZMethodDetailSchema): its linked values' texts, its obstacles, the methods linking to it. */

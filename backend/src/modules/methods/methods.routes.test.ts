@@ -74,6 +74,15 @@ describe('GET /api/methods/{id}/complete', () => {
     expect(detail.linkedFrom.map((m) => m.description)).toEqual(['Publish a shared decision log for cross-team commitments']);
   });
 
+  it('shows each method as the list does: one statement reads one method, three read a list', async () => {
+    const methods = await allMethods();
+    expect(methods.filter((method) => method.linkedValues.length > 1 && method.obstacles.length > 0).length).toBeGreaterThan(0);
+    for (const listed of methods) {
+      const response = await app.http().get(`/api/methods/${listed.id}/complete`).set('Cookie', as('viewer')).expect(200);
+      expect(ZMethodListItemSchema.parse(response.body)).toEqual(listed);
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = await app.http().get('/api/methods/999999/complete').set('Cookie', as('viewer')).expect(404);
     expect(ZErrorBodySchema.parse(missing.body).message).toBe('Method not found');

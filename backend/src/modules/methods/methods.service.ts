@@ -27,7 +27,7 @@ import { Value } from '../values/value.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
-import { methodOwnerRows, readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
+import { methodOwnerRows, readMethod, readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
 
 const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
@@ -41,13 +41,12 @@ export function listMethods(em: EntityManager, filter: MethodFilter = {}): Promi
 }
 
 /** One method as a list item, e.g. after a write; 404 when there is no such method. */
-async function readMethod(em: EntityManager, id: number): Promise<TMethodListItem> {
-  const [method] = await readMethods(em, { id });
-  return found(method, 'Method');
+async function methodItem(em: EntityManager, id: number): Promise<TMethodListItem> {
+  return found(await readMethod(em, id), 'Method');
 }
 
 export async function getMethodDetail(em: EntityManager, id: number): Promise<TMethodDetail> {
-  return readMethodDetail(em, await readMethod(em, id));
+  return readMethodDetail(em, await methodItem(em, id));
 }
 
 /** The departments whose screens show a method: its owner's and its V2MOM owner's. */
@@ -61,7 +60,7 @@ const METHOD_DEPARTMENTS = ['owner.department', 'v2mom.owner.department'] as con
 /** Re-reads what the response and the change set show, after the commit. */
 async function written(em: EntityManager, method: Method, operation: 'created' | 'updated'): Promise<Written<TMethodListItem>> {
   await em.populate(method, METHOD_DEPARTMENTS);
-  const result = await readMethod(em, method.id);
+  const result = await methodItem(em, method.id);
   return { result, changeSet: changeSet([rowChange('method', result, operation, result.v2momId)], methodDepartments(method)) };
 }
 
@@ -160,7 +159,7 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     applyMethodLinks(method, links);
     method.updatedBy = ref(actor);
     await tx.flush();
-    const result = await readMethod(tx, method.id);
+    const result = await methodItem(tx, method.id);
     // A new owner's department sees the method arrive; the former owner's saw it leave.
     const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : [])];
     return { result, changeSet: changeSet([rowChange('method', result, 'updated', result.v2momId)], shownTo) };
