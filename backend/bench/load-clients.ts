@@ -17,7 +17,7 @@ import { sharedDecodingParser } from './shared-decoder.js';
  * Driven over IPC: connect N, run the writes, disconnect; answers each with its figures.
  */
 
-export type LoadCommand = { connect: number } | { run: { rate: number; seconds: number } } | { disconnect: true };
+export type LoadCommand = { connect: number } | { run: { rate: number; seconds: number; warmUpMs: number } } | { disconnect: true };
 
 export interface LoadOutcome {
   /** Writes answered 200, each of which every client should receive once. */
@@ -35,6 +35,8 @@ export interface LoadOutcome {
   unexpected: number;
   /** Every delivery's delay from the write's departure (ms). */
   delivery: { p50: number; p99: number; max: number };
+  /** The same, of the writes that left after the run's first `warmUpMs`. */
+  deliveryAfterWarmUp: { p50: number; p99: number; max: number };
   /** The write itself, request to response (ms). */
   write: { p50: number; p99: number; max: number };
   /** Writes sent per second, over the run. */
@@ -60,6 +62,8 @@ let clients: LiveClient[] = [];
 
 interface PendingWrite {
   sentAt: number;
+  /** Sent after the run's first `warmUpMs`. */
+  warm: boolean;
   /** Per client, whether its event has arrived. */
   arrived: Uint8Array;
   count: number;
@@ -69,6 +73,8 @@ interface PendingWrite {
 const pending = new Map<string, PendingWrite>();
 let delays = new Float64Array(0);
 let deliveries = 0;
+let warmDelays = new Float64Array(0);
+let warmDeliveries = 0;
 let unexpected = 0;
 let disconnects = 0;
 let running = false;
@@ -81,7 +87,9 @@ function onEvent(client: number, key: string): void {
   }
   write.arrived[client] = 1;
   write.count++;
-  if (deliveries < delays.length) delays[deliveries++] = performance.now() - write.sentAt;
+  const delayMs = performance.now() - write.sentAt;
+  if (deliveries < delays.length) delays[deliveries++] = delayMs;
+  if (write.warm && warmDeliveries < warmDelays.length) warmDelays[warmDeliveries++] = delayMs;
 }
 
 async function connectAll(count: number): Promise<void> {
@@ -112,7 +120,7 @@ async function connectAll(count: number): Promise<void> {
 const round = (value: number) => Math.round(value * 10) / 10;
 const spread = (sorted: number[]) => ({ p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? Number.NaN) });
 
-async function run(rate: number, seconds: number): Promise<void> {
+async function run(rate: number, seconds: number, warmUpMs: number): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const methods = (JSON.parse((await send(agent, port, 'GET', '/api/methods/all', writerCookie)).body) as Array<{ id: number; version: number; progress: number }>).map(
     ({ id, version, progress }) => ({ id, version, progress, busy: false }),
@@ -121,6 +129,8 @@ async function run(rate: number, seconds: number): Promise<void> {
   const total = Math.round(rate * seconds);
   delays = new Float64Array(total * clients.length);
   deliveries = 0;
+  warmDelays = new Float64Array(total * clients.length);
+  warmDeliveries = 0;
   const writeLatencies: number[] = [];
   let writes = 0;
   let skipped = 0;
@@ -153,7 +163,7 @@ async function run(rate: number, seconds: number): Promise<void> {
     method.busy = true;
     const sentAt = performance.now();
     const key = `${method.id}:${method.version + 1}`;
-    pending.set(key, { sentAt, arrived: new Uint8Array(clients.length), count: 0 });
+    pending.set(key, { sentAt, warm: sentAt - started >= warmUpMs, arrived: new Uint8Array(clients.length), count: 0 });
     try {
       const answer = await Promise.race([
         send(agent, port, 'PUT', `/api/methods/${method.id}`, writerCookie, { version: method.version, progress: (method.progress + 1) % 101 }),
@@ -197,6 +207,7 @@ async function run(rate: number, seconds: number): Promise<void> {
   const lost = [...pending.values()].reduce((sum, entry) => sum + clients.length - entry.count, 0);
   pending.clear();
   const arrivals = Array.from(delays.subarray(0, deliveries)).sort((a, b) => a - b);
+  const warmArrivals = Array.from(warmDelays.subarray(0, warmDeliveries)).sort((a, b) => a - b);
   const writeTimes = writeLatencies.sort((a, b) => a - b);
   reply({
     outcome: {
@@ -208,6 +219,7 @@ async function run(rate: number, seconds: number): Promise<void> {
       lost,
       unexpected,
       delivery: spread(arrivals),
+      deliveryAfterWarmUp: spread(warmArrivals),
       write: spread(writeTimes),
       achievedRate,
     },
@@ -221,5 +233,5 @@ async function disconnectAll(): Promise<void> {
 }
 
 serveCommands<LoadCommand>((command) =>
-  'connect' in command ? connectAll(command.connect) : 'run' in command ? run(command.run.rate, command.run.seconds) : disconnectAll(),
+  'connect' in command ? connectAll(command.connect) : 'run' in command ? run(command.run.rate, command.run.seconds, command.run.warmUpMs) : disconnectAll(),
 );

@@ -44,6 +44,12 @@ const SETTLE_SECONDS = 10;
 /** A shorter run ends too near second 10 for growth to show: its memory is reported, not judged. */
 const JUDGED_FROM_SECONDS = 30;
 const FLAT_TOLERANCE = 0.1;
+/**
+ * The start of the load is also left out of a second, reported p99: a server that has just taken
+ * a thousand handshakes has not yet run the write path, its JIT is cold, and the first seconds'
+ * writes can queue behind one another. The target is judged on the whole run.
+ */
+const WARM_UP_MS = 5_000;
 
 interface Sample extends MemoryFigures {
   second: number;
@@ -89,7 +95,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     console.log(`${connected.connected} sockets connected in ${connected.seconds} s; ${rate} writes/s for ${seconds} s…`);
     const beforeLoad = await server.memory();
     const loadBefore = loadavg()[0] ?? 0;
-    const running = clients.ask({ run: { rate, seconds } });
+    const running = clients.ask({ run: { rate, seconds, warmUpMs: WARM_UP_MS } });
     const settled = delay(SETTLE_SECONDS * 1000).then(() => server.memory());
     const samples = await sampleMemory(server, running);
     const answer = await running;
@@ -107,9 +113,9 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     console.log(`\nMachine: ${machine}; load average ${round(loadBefore)} before, ${round(loadAfter)} after`);
     console.log(
       [
-        `| sockets | writes/s asked / sent | writes answered | skipped | errors | lost events | write -> event p50 / p99 / max ms | write answered p99 ms | heap, end vs s 10, collected | RSS, same |`,
-        '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-        `| ${sockets.toLocaleString('en')} | ${rate} / ${outcome.achievedRate} | ${outcome.writes} | ${outcome.skipped} | ${errors} | ${outcome.lost} | ${outcome.delivery.p50} / ${outcome.delivery.p99} / ${outcome.delivery.max} | ${outcome.write.p99} | ${heapDrift} % | ${rssDrift} % |`,
+        `| sockets | writes/s asked / sent | writes answered | skipped | errors | lost events | write -> event p50 / p99 / max ms | the same after ${WARM_UP_MS / 1000} s | write answered p99 ms | heap, end vs s 10, collected | RSS, same |`,
+        '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        `| ${sockets.toLocaleString('en')} | ${rate} / ${outcome.achievedRate} | ${outcome.writes} | ${outcome.skipped} | ${errors} | ${outcome.lost} | ${outcome.delivery.p50} / ${outcome.delivery.p99} / ${outcome.delivery.max} | ${outcome.deliveryAfterWarmUp.p50} / ${outcome.deliveryAfterWarmUp.p99} / ${outcome.deliveryAfterWarmUp.max} | ${outcome.write.p99} | ${heapDrift} % | ${rssDrift} % |`,
       ].join('\n'),
     );
     if (outcome.firstFailure) console.log(`First failed write: ${outcome.firstFailure}`);
@@ -122,6 +128,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
         none('lost events (expected: writes × sockets)', outcome.lost),
         below('write -> event at each socket, p99', outcome.delivery.p99, 'ms', DELIVERY_P99_TARGET_MS),
         reported('write -> event at each socket, p50', outcome.delivery.p50, 'ms'),
+        reported(`write -> event at each socket, p99 of the writes after the first ${WARM_UP_MS / 1000} s`, outcome.deliveryAfterWarmUp.p99, 'ms'),
         atLeast('writes sent per second (the load asked for)', outcome.achievedRate, 'writes/s', Math.round(rate * RATE_TOLERANCE * 10) / 10),
         memoryFigure('server heap after a full collection, end of the load against second 10', heapDrift),
         memoryFigure('server RSS after a full collection, end of the load against second 10', rssDrift),
