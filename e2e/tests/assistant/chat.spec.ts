@@ -200,5 +200,10 @@ test('fits a phone', async ({ page }) => {
   await expect(conversation(page).getByText('No language model is configured')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The text box and its buttons show above the bottom bar without scrolling the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const clear = await page.getByRole('button', { name: 'Clear conversation' }).boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'Mobile navigation' }).boundingBox();
+  expect(clear!.y + clear!.height).toBeLessThanOrEqual(bar!.y);
   await saveScreenshot(page, 'chat-phone');
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/field';
 import { SparklesIcon } from '../../../components/ui/icons';
+import { media } from '../../../lib/theme/tokens';
 import { useClearConversation } from '../api/clear-conversation';
 import { useConversation } from '../api/get-conversation';
 import { useAssistantReply, type FinishedReply } from '../realtime/use-assistant-reply';
@@ -38,12 +39,19 @@ const Panel = styled(Card)`
   min-height: 0;
 `;
 
-/** The conversation scrolls inside the card, so the text box and its buttons stay where they are. */
+/**
+ * The conversation scrolls inside the card, so the text box and its buttons stay where they are:
+ * on screen with the page unscrolled, above the bottom bar on a phone (where the hint and the
+ * buttons take a line each).
+ */
 const Log = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   height: max(280px, calc(100dvh - 420px));
+  ${media.mobile} {
+    height: max(200px, calc(100dvh - 480px - ${({ theme }) => theme.layout.mobileBarHeight}));
+  }
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[4]};
