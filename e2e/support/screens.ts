@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo.ts';
 
 /** Opens pages in `theme` (the stored value is the bare word, as the app writes it). */
@@ -40,30 +40,26 @@ export async function holdRequests(page: Page, path: string): Promise<() => void
 
 /**
  * The network drops every request to `path` (a real fault, not a faked answer) until
- * `retryWith` presses the screen's retry; from then on requests get through. Requests that come
- * while the press is under way wait until it has happened: other specs' writes make the screen
- * refetch (live events), and an answer that came first would take the error, and its button,
- * away before the press.
+ * `retryWith` brings it back and presses the screen's retry, which must then load `path`. Other
+ * specs' writes can make the screen refetch first (live events): a refetch that fails shows the
+ * error again with a new button, which the press waits for; one that succeeds takes the error and
+ * its button away, and then there is nothing left to press. So in the full suite a live refetch
+ * may stand in for the press; run alone, only the press reloads.
  */
 export async function dropRequests(page: Page, path: string): Promise<{ retryWith: (button: Locator) => Promise<void> }> {
-  let network: 'down' | 'pressing' | 'up' = 'down';
-  const waiting: Route[] = [];
+  let networkDown = true;
   await page.route(
     (url) => url.pathname === path,
-    async (route) => {
-      if (network === 'down') await route.abort('internetdisconnected');
-      else if (network === 'pressing') waiting.push(route);
-      else await route.continue();
-    },
+    (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()),
   );
   return {
     async retryWith(button) {
-      network = 'pressing';
-      const retried = page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 10_000 });
-      await button.click();
-      await retried;
-      network = 'up';
-      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+      networkDown = false;
+      const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok(), { timeout: 10_000 });
+      const press = button.click();
+      press.catch(() => {}); // after a live refetch's success the button is gone for good
+      await Promise.race([press, reloaded]);
+      await reloaded;
     },
   };
 }
