@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAccountSession } from '@v2mom/contracts';
-import { entityColumns, prefixedColumns, selectRows } from '../../db/read-db.js';
+import { entityColumns, prefixedColumns, selectOnce } from '../../db/read-db.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
@@ -59,21 +59,23 @@ export async function findLiveSession(em: EntityManager, sessionId: string): Pro
  * test"). The password hash, lazy, stays in the database.
  */
 async function readSession(em: EntityManager, sessionId: string): Promise<{ user: User; expiresAt: Date; lastSeenAt: Date } | null> {
-  const [row] = await selectRows(em, (db) =>
-    db
-      .selectFrom('user_session as s')
-      .innerJoin('user as u', 'u.id', 's.user_id')
-      .innerJoin('department as d', 'd.id', 'u.department_id')
-      .select(entityColumns(em, Department, 'd', 'department.'))
-      .select(entityColumns(em, User, 'u', 'user.'))
-      .select((eb) => [isoTimestamp(eb.ref('s.expires_at')).as('session_expires_at'), isoTimestamp(eb.ref('s.last_seen_at')).as('session_last_seen_at')])
-      .where('s.id', '=', sessionId),
-  );
+  const [row] = await sessionRows(em, sessionId);
   if (!row) return null;
   em.map(Department, prefixedColumns(row, 'department.'));
   const user = em.map(User, prefixedColumns(row, 'user.'));
   return { user, expiresAt: new Date(row.session_expires_at), lastSeenAt: new Date(row.session_last_seen_at) };
 }
+
+const sessionRows = selectOnce((db, em, sessionId: string) =>
+  db
+    .selectFrom('user_session as s')
+    .innerJoin('user as u', 'u.id', 's.user_id')
+    .innerJoin('department as d', 'd.id', 'u.department_id')
+    .select(entityColumns(em, Department, 'd', 'department.'))
+    .select(entityColumns(em, User, 'u', 'user.'))
+    .select((eb) => [isoTimestamp(eb.ref('s.expires_at')).as('session_expires_at'), isoTimestamp(eb.ref('s.last_seen_at')).as('session_last_seen_at')])
+    .where('s.id', '=', sessionId),
+);
 
 export async function deleteSession(em: EntityManager, sessionId: string): Promise<void> {
   await em.nativeDelete(UserSession, { id: sessionId });

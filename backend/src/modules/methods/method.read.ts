@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
 import type { InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { selectRows, type ReadDb } from '../../db/read-db.js';
+import { selectOnce, selectRows, type ReadDb } from '../../db/read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
@@ -153,16 +153,18 @@ export async function readMethods(em: EntityManager, filter: MethodFilter = {}, 
  * for one row, the round trips they take cost more than the aggregation.
  */
 export async function readMethod(em: EntityManager, id: number, now = new Date()): Promise<TMethodListItem | undefined> {
-  const [row] = await selectRows(em, (db) =>
-    methodListRows(db)
-      .select([
-        jsonArrayFrom(valueLinkRows(db).where('mlv.method_id', '=', id)).as('value_links'),
-        jsonArrayFrom(obstacleLinkRows(db).where('olm.method_id', '=', id)).as('obstacle_links'),
-      ])
-      .where('m.id', '=', id),
-  );
+  const [row] = await oneMethodRows(em, id);
   return row && methodListItem(row, row.value_links, row.obstacle_links, now);
 }
+
+const oneMethodRows = selectOnce((db, _em, id: number) =>
+  methodListRows(db)
+    .select([
+      jsonArrayFrom(valueLinkRows(db).where('mlv.method_id', '=', id)).as('value_links'),
+      jsonArrayFrom(obstacleLinkRows(db).where('olm.method_id', '=', id)).as('obstacle_links'),
+    ])
+    .where('m.id', '=', id),
+);
 
 function methodListItem(
   row: MethodListRow,

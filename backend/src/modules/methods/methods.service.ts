@@ -11,7 +11,7 @@ import {
   type TUpdateMethod,
 } from '@v2mom/contracts';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { entityColumns, selectRows } from '../../db/read-db.js';
+import { entityColumns, selectOnce } from '../../db/read-db.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
@@ -183,21 +183,7 @@ interface LockedMethod {
  * (docs/PERFORMANCE.md, "The load test").
  */
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
-  const [row] = await selectRows(tx, (db) =>
-    methodOwnerRows(db)
-      .innerJoin('department as vod', 'vod.id', 'vo.department_id')
-      .select(entityColumns(tx, Method, 'm'))
-      .select((eb) => [
-        'v.owner_id as locked_v2mom_owner_id',
-        'vod.name as locked_v2mom_owner_department',
-        'od.name as locked_owner_department',
-        jsonArrayFrom(eb.selectFrom('method_linked_values as mlv').select('mlv.value_id').whereRef('mlv.method_id', '=', 'm.id')).as(
-          'locked_linked_values',
-        ),
-      ])
-      .where('m.id', '=', id)
-      .forUpdate('m'),
-  );
+  const [row] = await lockedMethodRows(tx, id);
   const { locked_v2mom_owner_id, locked_v2mom_owner_department, locked_owner_department, locked_linked_values, ...columns } = found(row, 'Method');
   const method = tx.map(Method, columns);
   method.linkedValues.hydrate(locked_linked_values.map((link) => tx.getReference(Value, link.value_id)));
@@ -207,6 +193,20 @@ async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> 
     departments: [locked_v2mom_owner_department, ...(locked_owner_department ? [locked_owner_department] : [])],
   };
 }
+
+const lockedMethodRows = selectOnce((db, em, id: number) =>
+  methodOwnerRows(db)
+    .innerJoin('department as vod', 'vod.id', 'vo.department_id')
+    .select(entityColumns(em, Method, 'm'))
+    .select((eb) => [
+      'v.owner_id as locked_v2mom_owner_id',
+      'vod.name as locked_v2mom_owner_department',
+      'od.name as locked_owner_department',
+      jsonArrayFrom(eb.selectFrom('method_linked_values as mlv').select('mlv.value_id').whereRef('mlv.method_id', '=', 'm.id')).as('locked_linked_values'),
+    ])
+    .where('m.id', '=', id)
+    .forUpdate('m'),
+);
 
 /** Keeps the replaced progress update, newest first, so no report is lost. */
 export function recordUpdate(method: Method, update: string | null): void {
