@@ -16,8 +16,8 @@ export async function openAs(browser: Browser, user: DemoUser, path: string): Pr
 }
 
 /** The page's socket is connected: pushed changes reach it from now on. */
-export async function expectLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-live="online"]')).toBeAttached();
+export async function expectLive(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
+  await expect(page.locator('[data-live="online"]')).toBeAttached(timeout === undefined ? {} : { timeout });
 }
 
 /** Marks the document, so a test can prove later that the page was never reloaded. */
