@@ -112,6 +112,23 @@ export function entityColumns(em: EntityManager, entity: EntityClass<object>, al
     .map((column) => sql.ref(`${alias}.${column}`).as(`${prefix}${column}`));
 }
 
+/**
+ * `entity`'s columns among `columns`, as `entityColumns` would select them from its row once its
+ * changes are flushed: scalars as the entity holds them, references as the ids they name.
+ */
+export function entityRow(em: EntityManager, entity: object, columns: readonly string[]): Record<string, unknown> {
+  const wanted = new Set(columns);
+  const values = entity as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const prop of em.getMetadata().get(entity.constructor as EntityClass<object>).props) {
+    const [column] = prop.fieldNames ?? [];
+    if (column === undefined || !wanted.has(column) || prop.persist === false) continue;
+    if (prop.kind === ReferenceKind.SCALAR) row[column] = values[prop.name];
+    else if (prop.kind === ReferenceKind.MANY_TO_ONE) row[column] = (values[prop.name] as { id: unknown } | null | undefined)?.id ?? null;
+  }
+  return row;
+}
+
 /** The columns that `entityColumns` selected under `prefix`, by their own names again. */
 export function prefixedColumns(row: Record<string, unknown>, prefix: string): Record<string, unknown> {
   return Object.fromEntries(

@@ -40,7 +40,7 @@ function methodIds(db: Kysely<ReadDb>, { ids, ...columns }: MethodFilter) {
 }
 
 /** Each method with its V2MOM and both owners: the V2MOM's and its own (with department). */
-export function methodOwnerRows(db: Kysely<ReadDb>) {
+function methodOwnerRows(db: Kysely<ReadDb>) {
   return db
     .selectFrom('method as m')
     .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
@@ -154,17 +154,27 @@ export async function readMethods(em: EntityManager, filter: MethodFilter = {}, 
  */
 export async function readMethod(em: EntityManager, id: number, now = new Date()): Promise<TMethodListItem | undefined> {
   const [row] = await oneMethodRows(em, id);
-  return row && methodListItem(row, row.value_links, row.obstacle_links, now);
+  return row && oneMethodItem(row, now);
 }
 
-const oneMethodRows = selectOnce((db, _em, id: number) =>
-  methodListRows(db)
+/** One method's list row with its links aggregated in: what `readMethod` reads, and what the method write locks. */
+export function oneMethodRow(db: Kysely<ReadDb>, id: number) {
+  return methodListRows(db)
     .select([
       jsonArrayFrom(valueLinkRows(db).where('mlv.method_id', '=', id)).as('value_links'),
       jsonArrayFrom(obstacleLinkRows(db).where('olm.method_id', '=', id)).as('obstacle_links'),
     ])
-    .where('m.id', '=', id),
-);
+    .where('m.id', '=', id);
+}
+
+export type OneMethodRow = InferResult<ReturnType<typeof oneMethodRow>>[number];
+
+const oneMethodRows = selectOnce((db, _em, id: number) => oneMethodRow(db, id));
+
+/** A method in its list shape from its `oneMethodRow`. */
+export function oneMethodItem(row: OneMethodRow, now = new Date()): TMethodListItem {
+  return methodListItem(row, row.value_links, row.obstacle_links, now);
+}
 
 function methodListItem(
   row: MethodListRow,

@@ -6,6 +6,7 @@ import {
   ZMethodListSchema,
   ZMessageResponseSchema,
   ZTaskListSchema,
+  ZUserListSchema,
   currentQuarterMeasure,
   type TMethodListItem,
 } from '@v2mom/contracts';
@@ -230,6 +231,41 @@ describe('PUT /api/methods/{id}', () => {
     expect(self.body.fieldErrors).toEqual({ linkedMethodId: ['A method cannot link to itself'] });
     const fourth = await app.http().put(`/api/methods/${webinars.id}`).set('Cookie', as('admin')).send({ version: webinars.version, linkedValues: [1, 2, 3, 4] }).expect(400);
     expect(fourth.body.fieldErrors.linkedValues).toEqual(['You can only link up to 3 values per method.']);
+  });
+
+  it('answers every write with the method exactly as a read shows it afterwards', async () => {
+    // The answer is built from the row locked before the write (methods.service.ts, writtenItem);
+    // each step changes something that row held, or the rows it names.
+    const decisionLog = await methodNamed('Publish a shared decision log');
+    const users = ZUserListSchema.parse((await app.http().get('/api/users').set('Cookie', as('admin')).expect(200)).body);
+    const idOf = (username: string) => users.find((user) => user.username === username)?.id ?? Number.NaN;
+    const created = await app
+      .http()
+      .post('/api/methods')
+      .set('Cookie', as('admin'))
+      .send({ v2momId: decisionLog.v2momId, description: 'Answer check', ownerId: idOf('coo'), linkedValues: decisionLog.linkedValues, linkedMethodId: decisionLog.linkedMethodId })
+      .expect(201);
+    const method = ZMethodListItemSchema.parse(created.body);
+    const steps: Array<[string, Record<string, unknown>]> = [
+      ['admin', { progress: 35, status: 'in_progress', description: 'Answer check, reworded', dueDate: '2027-03-31' }],
+      ['admin', { measure: 'Decisions logged', q1Measure: '10', q2Measure: '20', q3Measure: '30', q4Measure: '40', q1Goal: 'a', q2Goal: 'b', q3Goal: 'c', q4Goal: 'd' }],
+      ['admin', { currentMeasure: '12', activities: 'Weekly review', l2Owner: 'Grace Liu', forCooTracking: false, order: 3, dueDate: null }],
+      ['coo', { update: 'First entries in', status: 'at_risk', currentMeasure: '15' }],
+      ['coo', { update: 'Twenty entries in' }],
+      ['admin', { progress: 40 }],
+      ['admin', { ownerId: idOf('member') }],
+      ['admin', { linkedMethodId: decisionLog.id }],
+      ['admin', { linkedValues: [] }],
+      ['member', { currentMeasure: '20' }],
+    ];
+    let version = method.version;
+    for (const [username, change] of steps) {
+      const response = await app.http().put(`/api/methods/${method.id}`).set('Cookie', as(username)).send({ version, ...change });
+      expect(response.status, `${username} ${JSON.stringify(change)}: ${response.text}`).toBe(200);
+      const answer = ZMethodListItemSchema.parse(response.body);
+      expect(answer, `${username} ${JSON.stringify(change)}`).toEqual((await allMethods()).find((m) => m.id === method.id));
+      version = answer.version;
+    }
   });
 
   it('answers 409 naming who changed it when the version is stale, and writes nothing', async () => {

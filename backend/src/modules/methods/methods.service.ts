@@ -10,8 +10,8 @@ import {
   type TMethodListItem,
   type TUpdateMethod,
 } from '@v2mom/contracts';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { entityColumns, selectOnce } from '../../db/read-db.js';
+import { linkValue } from '../../db/change-log.subscriber.js';
+import { entityColumns, entityRow, prefixedColumns, selectOnce } from '../../db/read-db.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
@@ -27,7 +27,7 @@ import { Value } from '../values/value.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
-import { methodOwnerRows, readMethod, readMethodDetail, readMethods, type MethodFilter } from './method.read.js';
+import { oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
 
 const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
@@ -146,7 +146,7 @@ async function resolveObstacleOwners(
  */
 export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
-    const { method, v2momOwnerId, departments } = await lockMethod(tx, id);
+    const { method, row, v2momOwnerId, departments } = await lockMethod(tx, id);
     const progressOnly = isProgressOnlyUpdate(body);
     const allowed = canUpdateMethod(actorOf(actor), { ownerId: method.owner?.id ?? null, v2mom: { userId: v2momOwnerId } }, progressOnly);
     if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
@@ -159,7 +159,7 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     applyMethodLinks(method, links);
     method.updatedBy = ref(actor);
     await tx.flush();
-    const result = await methodItem(tx, method.id);
+    const result = await writtenItem(tx, actor, method, row);
     // A new owner's department sees the method arrive; the former owner's saw it leave.
     const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : [])];
     return { result, changeSet: changeSet([rowChange('method', result, 'updated', result.v2momId)], shownTo) };
@@ -169,44 +169,68 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
 /** The method a write changes, locked, with what the write needs to know of the rows around it. */
 interface LockedMethod {
   method: Method;
+  /** Its list row as it was locked: the write's answer starts from it (`writtenItem`). */
+  row: OneMethodRow;
   v2momOwnerId: number;
   /** The departments whose screens show the method as it is: its owner's and its V2MOM owner's. */
   departments: string[];
 }
 
+/** Where the lock's row holds the method's columns as the entity reads them. */
+const ENTITY_PREFIX = 'entity.';
+
 /**
  * Locks the method's row until the transaction ends (FOR UPDATE OF the method alone, so that
  * document saves, which lock the V2MOM first, do not queue behind it) and reads, in the same
- * statement, its linked values' ids, its V2MOM's owner and the departments of both owners. The
- * row becomes a managed entity (`em.map`) with `linkedValues` loaded: one entity to build, where
- * MikroORM's joined find built and hydrated five, at several milliseconds of CPU per write
- * (docs/PERFORMANCE.md, "The load test").
+ * statement, its list row (`oneMethodRow`: its links, owners and V2MOM) and its V2MOM owner's
+ * department. The row becomes a managed entity (`em.map`) with `linkedValues` loaded: one entity
+ * to build, where MikroORM's joined find built and hydrated five, at several milliseconds of CPU
+ * per write (docs/PERFORMANCE.md, "The load test").
  */
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
-  const [row] = await lockedMethodRows(tx, id);
-  const { locked_v2mom_owner_id, locked_v2mom_owner_department, locked_owner_department, locked_linked_values, ...columns } = found(row, 'Method');
-  const method = tx.map(Method, columns);
-  method.linkedValues.hydrate(locked_linked_values.map((link) => tx.getReference(Value, link.value_id)));
+  const [locked] = await lockedMethodRows(tx, id);
+  const { v2mom_owner_department, ...row } = found(locked, 'Method');
+  const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
+  method.linkedValues.hydrate(row.value_links.map((link) => tx.getReference(Value, link.value_id)));
   return {
     method,
-    v2momOwnerId: locked_v2mom_owner_id,
-    departments: [locked_v2mom_owner_department, ...(locked_owner_department ? [locked_owner_department] : [])],
+    row,
+    v2momOwnerId: row.v2mom_owner_id,
+    departments: [v2mom_owner_department, ...(row.owner_department ? [row.owner_department] : [])],
   };
 }
 
 const lockedMethodRows = selectOnce((db, em, id: number) =>
-  methodOwnerRows(db)
+  oneMethodRow(db, id)
     .innerJoin('department as vod', 'vod.id', 'vo.department_id')
-    .select(entityColumns(em, Method, 'm'))
-    .select((eb) => [
-      'v.owner_id as locked_v2mom_owner_id',
-      'vod.name as locked_v2mom_owner_department',
-      'od.name as locked_owner_department',
-      jsonArrayFrom(eb.selectFrom('method_linked_values as mlv').select('mlv.value_id').whereRef('mlv.method_id', '=', 'm.id')).as('locked_linked_values'),
-    ])
-    .where('m.id', '=', id)
+    .select(entityColumns(em, Method, 'm', ENTITY_PREFIX))
+    .select('vod.name as v2mom_owner_department')
     .forUpdate('m'),
 );
+
+/**
+ * The write's answer, the method's list row as the write leaves it, without reading it again: the
+ * row locked at the start with the method's own columns as the flush wrote them and the actor as
+ * its last editor. The rows it shows of others (owner, linked method, V2MOM, linked values) are
+ * the locked ones unless the write changed which rows those are; then it is read again. A read
+ * is a round trip inside the transaction, each of which waits its turn on a busy server
+ * (docs/PERFORMANCE.md, "The load test").
+ */
+async function writtenItem(tx: EntityManager, actor: User, method: Method, locked: OneMethodRow): Promise<TMethodListItem> {
+  const sameRows =
+    method.v2mom.id === locked.v2mom_id &&
+    (method.owner?.id ?? null) === locked.owner_id &&
+    (method.linkedMethod?.id ?? null) === locked.linked_method_id &&
+    linkValue(method.linkedValues.getIdentifiers<number>()) === linkValue(locked.value_links.map((link) => link.value_id));
+  if (!sameRows) return methodItem(tx, method.id);
+  return oneMethodItem({
+    ...locked,
+    ...entityRow(tx, method, Object.keys(locked)),
+    updated_at: method.updatedAt.toISOString(),
+    updated_by_name: actor.name,
+    updated_by_active: actor.active,
+  });
+}
 
 /** Keeps the replaced progress update, newest first, so no report is lost. */
 export function recordUpdate(method: Method, update: string | null): void {
