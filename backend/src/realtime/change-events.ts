@@ -3,10 +3,12 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import type { SocketServer } from './live-socket.js';
 
 /**
- * After a fan-out that kept the event loop for t ms, the next waits until 3 × t ms have passed,
- * so that sending events takes at most a quarter of the server's time, however many sockets.
+ * After a fan-out that kept the event loop for t ms, the next waits until 2 × t ms have passed,
+ * so that sending events takes at most a third of the server's time, however many sockets. A
+ * longer pause makes events wait longer for their packet; a shorter one makes a write's round
+ * trips wait longer behind fan-outs (docs/PERFORMANCE.md, "The load test", session 14).
  */
-const FAN_OUT_SHARE_DIVISOR = 3;
+const FAN_OUT_SHARE_DIVISOR = 2;
 
 /** The `entity:changed` events of one committed write, one per changed row. */
 function changeEvents(changeSet: ChangeSet, actor: TUserRef, at: Date): TEntityChangedEvent[] {
