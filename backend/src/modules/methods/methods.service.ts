@@ -146,9 +146,9 @@ async function resolveObstacleOwners(
  */
 export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
-    const { method, row, v2momOwnerId, departments } = await lockMethod(tx, id);
+    const { method, row, departments } = await lockMethod(tx, id);
     const progressOnly = isProgressOnlyUpdate(body);
-    const allowed = canUpdateMethod(actorOf(actor), { ownerId: method.owner?.id ?? null, v2mom: { userId: v2momOwnerId } }, progressOnly);
+    const allowed = canUpdateMethod(actorOf(actor), { ownerId: method.owner?.id ?? null, v2mom: { userId: row.v2mom_owner_id } }, progressOnly);
     if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
     else await authorizeNamed(tx, allowed, METHOD_FORBIDDEN.edit);
     const { ownerId, linkedValues, linkedMethodId, order, update, ...fields } = await mergeWrite(tx, 'method', method, body);
@@ -169,9 +169,8 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
 /** The method a write changes, locked, with what the write needs to know of the rows around it. */
 interface LockedMethod {
   method: Method;
-  /** Its list row as it was locked: the write's answer starts from it (`writtenItem`). */
+  /** Its list row as it was locked (its V2MOM's owner among it): the write's answer starts from it (`writtenItem`). */
   row: OneMethodRow;
-  v2momOwnerId: number;
   /** The departments whose screens show the method as it is: its owner's and its V2MOM owner's. */
   departments: string[];
 }
@@ -195,7 +194,6 @@ async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> 
   return {
     method,
     row,
-    v2momOwnerId: row.v2mom_owner_id,
     departments: [v2mom_owner_department, ...(row.owner_department ? [row.owner_department] : [])],
   };
 }
