@@ -128,6 +128,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** Whom the valid sign-in names: no such user. */
+const FUZZ_USERNAME = 'nobody';
+
 /** Numbers the accounts and departments the administration calls act on, so each is new. */
 let fresh = 0;
 
@@ -137,7 +140,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
   target = await fx.v2mom('member', 'viewer');
   const ids = { id: target.id };
   switch (id) {
-    case 'login': return { params: {}, body: { username: 'nobody', password: 'wrong' } };
+    case 'login': return { params: {}, body: { username: FUZZ_USERNAME, password: 'wrong' } };
     case 'changePassword': return { params: {}, body: { currentPassword: DEMO_PASSWORD, newPassword: 'fuzzed-password' } };
     case 'createV2mom': return { params: {}, body: { title: 'Fuzz', year: 2026, quarter: 'q2', vision: 'v', userId: target.ownerId, status: 'draft' } };
     case 'createV2momComplete':
@@ -209,8 +212,18 @@ async function send(endpoint: TEndpoint & { id: TEndpointId }, attempt: Attempt)
   if (attempt.contentEncoding !== null) request = request.set('Content-Encoding', attempt.contentEncoding);
   if (attempt.body.kind === 'none') return request;
   // Sent as text so scalars and arrays travel as they are; supertest only serialises objects.
-  const text = attempt.body.kind === 'raw' ? attempt.body.text : JSON.stringify(attempt.body.value);
+  const text = attempt.body.kind === 'raw' ? attempt.body.text : JSON.stringify(ownUsername(endpoint.id, attempt.body.value));
   return request.set('Content-Type', 'application/json').send(text);
+}
+
+/**
+ * The sign-in throttle's per-username wait counts a username's failures from every address, so
+ * after ten failed sign-ins as the valid call's `nobody` the next would be answered 429 before the
+ * code ran: each attempt that names `nobody` names one of its own instead.
+ */
+function ownUsername(id: TEndpointId, body: unknown): unknown {
+  if (id !== 'login' || !isRecord(body) || body.username !== FUZZ_USERNAME) return body;
+  return { ...body, username: `${FUZZ_USERNAME}-${requests}` };
 }
 
 /** Fields an answer does not echo as sent: the version moves on, a password is never returned. */
