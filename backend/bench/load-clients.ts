@@ -14,10 +14,11 @@ import { sharedDecodingParser } from './shared-decoder.js';
  * client should receive every write's event), and a writer that changes methods at a fixed rate,
  * open loop: a write leaves on schedule whether or not the previous ones have answered. One process
  * does both, so a write's departure and every event's arrival are read on one clock.
- * Driven over IPC: connect N, run the writes, disconnect; answers each with its figures.
+ * Driven over IPC: connect N, run the writes (once to warm up, once measured: each run answers
+ * its own figures, and the methods' versions carry over), disconnect.
  */
 
-export type LoadCommand = { connect: number } | { run: { rate: number; seconds: number; warmUpMs: number } } | { disconnect: true };
+export type LoadCommand = { connect: number } | { run: { rate: number; seconds: number } } | { disconnect: true };
 
 export interface LoadOutcome {
   /** Writes answered 200, each of which every client should receive once. */
@@ -35,8 +36,6 @@ export interface LoadOutcome {
   unexpected: number;
   /** Every delivery's delay from the write's departure (ms). */
   delivery: { p50: number; p99: number; max: number };
-  /** The same, of the writes that left after the run's first `warmUpMs`. */
-  deliveryAfterWarmUp: { p50: number; p99: number; max: number };
   /** The write itself, request to response (ms). */
   write: { p50: number; p99: number; max: number };
   /** Writes sent per second, over the run. */
@@ -62,8 +61,6 @@ let clients: LiveClient[] = [];
 
 interface PendingWrite {
   sentAt: number;
-  /** Sent after the run's first `warmUpMs`. */
-  warm: boolean;
   /** Per client, whether its event has arrived. */
   arrived: Uint8Array;
   count: number;
@@ -73,8 +70,6 @@ interface PendingWrite {
 const pending = new Map<string, PendingWrite>();
 let delays = new Float64Array(0);
 let deliveries = 0;
-let warmDelays = new Float64Array(0);
-let warmDeliveries = 0;
 let unexpected = 0;
 let disconnects = 0;
 let running = false;
@@ -89,7 +84,6 @@ function onEvent(client: number, key: string): void {
   write.count++;
   const delayMs = performance.now() - write.sentAt;
   if (deliveries < delays.length) delays[deliveries++] = delayMs;
-  if (write.warm && warmDeliveries < warmDelays.length) warmDelays[warmDeliveries++] = delayMs;
 }
 
 async function connectAll(count: number): Promise<void> {
@@ -120,17 +114,33 @@ async function connectAll(count: number): Promise<void> {
 const round = (value: number) => Math.round(value * 10) / 10;
 const spread = (sorted: number[]) => ({ p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? Number.NaN) });
 
-async function run(rate: number, seconds: number, warmUpMs: number): Promise<void> {
+interface WrittenMethod {
+  id: number;
+  version: number;
+  progress: number;
+  /** A write to it is in flight: its next version is not known yet. */
+  busy: boolean;
+}
+
+/** The methods the writes go to, read at the first run; each later run goes on from their versions. */
+let methods: WrittenMethod[] = [];
+
+async function readMethods(agent: Agent): Promise<WrittenMethod[]> {
+  const answer = await send(agent, port, 'GET', '/api/methods/all', writerCookie);
+  const read = (JSON.parse(answer.body) as Array<{ id: number; version: number; progress: number }>).map(({ id, version, progress }) => ({ id, version, progress, busy: false }));
+  if (read.length === 0) throw new Error('No method to write to');
+  return read;
+}
+
+/** One run of the writes (the warm-up or the measured load), with its own figures. */
+async function run(rate: number, seconds: number): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const methods = (JSON.parse((await send(agent, port, 'GET', '/api/methods/all', writerCookie)).body) as Array<{ id: number; version: number; progress: number }>).map(
-    ({ id, version, progress }) => ({ id, version, progress, busy: false }),
-  );
-  if (methods.length === 0) throw new Error('No method to write to');
+  if (methods.length === 0) methods = await readMethods(agent);
   const total = Math.round(rate * seconds);
   delays = new Float64Array(total * clients.length);
   deliveries = 0;
-  warmDelays = new Float64Array(total * clients.length);
-  warmDeliveries = 0;
+  unexpected = 0;
+  disconnects = 0;
   const writeLatencies: number[] = [];
   let writes = 0;
   let skipped = 0;
@@ -145,7 +155,7 @@ async function run(rate: number, seconds: number, warmUpMs: number): Promise<voi
   /** Methods in turn, skipping those with a write in flight. */
   function nextFreeMethod() {
     for (let offset = 0; offset < methods.length; offset++) {
-      const candidate = methods[(cursor + offset) % methods.length] as (typeof methods)[number];
+      const candidate = methods[(cursor + offset) % methods.length] as WrittenMethod;
       if (candidate.busy) continue;
       cursor = (cursor + offset + 1) % methods.length;
       return candidate;
@@ -163,7 +173,7 @@ async function run(rate: number, seconds: number, warmUpMs: number): Promise<voi
     method.busy = true;
     const sentAt = performance.now();
     const key = `${method.id}:${method.version + 1}`;
-    pending.set(key, { sentAt, warm: sentAt - started >= warmUpMs, arrived: new Uint8Array(clients.length), count: 0 });
+    pending.set(key, { sentAt, arrived: new Uint8Array(clients.length), count: 0 });
     try {
       const answer = await Promise.race([
         send(agent, port, 'PUT', `/api/methods/${method.id}`, writerCookie, { version: method.version, progress: (method.progress + 1) % 101 }),
@@ -207,7 +217,6 @@ async function run(rate: number, seconds: number, warmUpMs: number): Promise<voi
   const lost = [...pending.values()].reduce((sum, entry) => sum + clients.length - entry.count, 0);
   pending.clear();
   const arrivals = Array.from(delays.subarray(0, deliveries)).sort((a, b) => a - b);
-  const warmArrivals = Array.from(warmDelays.subarray(0, warmDeliveries)).sort((a, b) => a - b);
   const writeTimes = writeLatencies.sort((a, b) => a - b);
   reply({
     outcome: {
@@ -219,7 +228,6 @@ async function run(rate: number, seconds: number, warmUpMs: number): Promise<voi
       lost,
       unexpected,
       delivery: spread(arrivals),
-      deliveryAfterWarmUp: spread(warmArrivals),
       write: spread(writeTimes),
       achievedRate,
     },
@@ -233,5 +241,5 @@ async function disconnectAll(): Promise<void> {
 }
 
 serveCommands<LoadCommand>((command) =>
-  'connect' in command ? connectAll(command.connect) : 'run' in command ? run(command.run.rate, command.run.seconds, command.run.warmUpMs) : disconnectAll(),
+  'connect' in command ? connectAll(command.connect) : 'run' in command ? run(command.run.rate, command.run.seconds) : disconnectAll(),
 );
