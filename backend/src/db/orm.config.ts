@@ -21,6 +21,13 @@ export interface OrmConnection {
  * hangs on it.
  */
 const CONNECTION_TIMEOUT_MS = 1_500;
+/**
+ * How long a pooled connection may sit unused before the pool closes it (pg's default is 10 s).
+ * Under a steady load with bursts the pool then kept closing and reopening connections, and a new
+ * PostgreSQL backend's first statements load its catalog caches: the writes waiting on it were
+ * late (docs/PERFORMANCE.md, "The load test", session 15).
+ */
+const IDLE_CONNECTION_MS = 5 * 60 * 1000;
 
 export function ormOptions({ clientUrl, singleConnection = false }: OrmConnection): Options {
   return defineConfig({
@@ -28,7 +35,7 @@ export function ormOptions({ clientUrl, singleConnection = false }: OrmConnectio
     entities,
     extensions: [Migrator, SeedManager],
     subscribers: [new ChangeLogSubscriber()],
-    pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: 10 },
+    pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: 10, idleTimeoutMillis: IDLE_CONNECTION_MS },
     // The embedded database's one connection is queued for by every request, so it gets no time-out.
     ...(singleConnection
       ? {}
