@@ -53,8 +53,9 @@ frontend/dist/index.html: contracts/dist/index.js $(FRONTEND_SRC) frontend/vite.
 
 build: backend/dist/server.js frontend/dist/index.html
 
+# --single-threaded-gc: docs/PERFORMANCE.md, "The load test" (session 15).
 start: build
-	node --env-file-if-exists=.env backend/dist/server.js
+	node --single-threaded-gc --env-file-if-exists=.env backend/dist/server.js
 
 # The API keeps its data where `make start` does and accepts writes from the Vite origin.
 dev: contracts/dist/index.js

@@ -22,7 +22,8 @@ export interface ServerProcessOptions {
 /** The real app in a child process of its own (bench-server.ts), so load generators do not share its event loop. */
 export function startServer({ clientUrl, readCache = 'on', env = {}, onAssistantTrace }: ServerProcessOptions): Promise<ServerProcess> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache, onAssistantTrace ? 'trace' : 'off'], {
-    execArgv: ['--expose-gc', '--import', 'tsx', '--conditions=source'],
+    // As `make start` and the Dockerfile run it; --expose-gc for the memory readings.
+    execArgv: ['--single-threaded-gc', '--expose-gc', '--import', 'tsx', '--conditions=source'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
