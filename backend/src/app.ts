@@ -94,7 +94,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(securityHeaders(isProduction));
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
 
-  const api = express.Router();
+  // Strict: `/api/auth/sessions/` is not `/api/auth/sessions` (sign out everywhere else) but a
+  // path with an empty handle, which no route takes.
+  const api = express.Router({ strict: true });
   api.use(crossSiteGuard(origins));
   api.use(noStoreByDefault);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));

@@ -97,4 +97,11 @@ describe('sessions', () => {
     expect((await sessionsOf(here)).map((session) => session.current)).toEqual([true]);
     await app.http().get('/api/auth/user').set('Cookie', someoneElse).expect(200);
   });
+
+  it('takes a trailing slash for another path: DELETE /api/auth/sessions/ with no handle signs out nobody', async () => {
+    const here = await signInWith('diego', FIREFOX_ON_WINDOWS);
+    const elsewhere = await signInWith('diego', SAFARI_ON_IPHONE);
+    await app.http().delete('/api/auth/sessions/').set('Cookie', here).expect(404);
+    await app.http().get('/api/auth/user').set('Cookie', elsewhere).expect(200);
+  });
 });
