@@ -198,7 +198,22 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
 
 let requests = 0;
 
-async function send(endpoint: TEndpoint & { id: TEndpointId }, attempt: Attempt) {
+/**
+ * The session cookie a call runs with. A password change ends every session of its account, the
+ * admin's included, which would leave every later call answered 401 before its code ran; and a
+ * wrong current password counts against the account's sign-in throttle. So each password change
+ * runs as a new account of its own, signed in with the demo password; every other call as admin.
+ */
+async function sessionFor(id: TEndpointId): Promise<string> {
+  if (id !== 'changePassword') return cookie;
+  const fx = fixtures(app.orm);
+  const username = `fuzz-${++fresh}`;
+  await fx.user(username);
+  await fx.password(username, DEMO_PASSWORD);
+  return app.login(username);
+}
+
+async function send(endpoint: TEndpoint & { id: TEndpointId }, attempt: Attempt, session: string) {
   const marker = 'RAW-SEGMENT';
   const [firstParam] = Object.keys(attempt.params);
   const params = attempt.rawSegment !== null && firstParam ? { ...attempt.params, [firstParam]: marker } : attempt.params;
@@ -208,7 +223,7 @@ async function send(endpoint: TEndpoint & { id: TEndpointId }, attempt: Attempt)
   const address = `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
   let request = app.http()[method](url).query(attempt.query).set('X-Forwarded-For', address);
   // Login is public and must not replace the admin session the other calls use.
-  if (endpoint.id !== 'login') request = request.set('Cookie', cookie);
+  if (endpoint.id !== 'login') request = request.set('Cookie', session);
   if (attempt.contentEncoding !== null) request = request.set('Content-Encoding', attempt.contentEncoding);
   if (attempt.body.kind === 'none') return request;
   // Sent as text so scalars and arrays travel as they are; supertest only serialises objects.
@@ -229,12 +244,15 @@ function ownUsername(id: TEndpointId, body: unknown): unknown {
 /** Fields an answer does not echo as sent: the version moves on, a password is never returned. */
 const NOT_ECHOED = new Set(['version', 'currentPassword', 'newPassword', 'password']);
 
+/** Whether an answered scalar is the one sent: required texts come back trimmed, free texts as sent. */
+const echoes = (answered: unknown, sent: unknown) => answered === sent || (typeof sent === 'string' && answered === sent.trim());
+
 /** The sent top-level scalars that an accepted answer carries under the same name, with another value. */
 function notEchoed(sent: Attempt['body'], answer: unknown): string[] {
   if (sent.kind !== 'json' || !isRecord(sent.value) || !isRecord(answer)) return [];
   return Object.entries(sent.value)
     .filter(([key, value]) => !NOT_ECHOED.has(key) && key in answer && value !== null && typeof value !== 'object')
-    .filter(([key, value]) => answer[key] !== (typeof value === 'string' ? value.trim() : value))
+    .filter(([key, value]) => !echoes(answer[key], value))
     .map(([key, value]) => `${key}: sent ${JSON.stringify(value)}, answered ${JSON.stringify(answer[key])}`);
 }
 
@@ -260,10 +278,13 @@ describe('write endpoints under malformed input (signed in as admin)', () => {
     const valid = await validCall(endpoint.id);
     await fc.assert(
       fc.asyncProperty(attempts(endpoint, valid.params, valid.body ?? {}), async (attempt) => {
+        const session = await sessionFor(endpoint.id);
         const before = await snapshot();
-        const response = await send(endpoint, attempt);
+        const response = await send(endpoint, attempt, session);
         expect(response.status, `${endpoint.method} ${endpoint.path}: ${response.text.slice(0, 200)}`).toBeLessThan(500);
         expect(response.status, 'the sign-in throttle answered before the code ran').not.toBe(429);
+        // Every call but the sign-in sends a live session: a 401 would mean the fuzz lost it.
+        if (endpoint.id !== 'login') expect(response.status, 'the session the call was sent with had ended').not.toBe(401);
         if (response.status >= 400) {
           expect(withoutFailureRecords(endpoint.id, await snapshot()), `a ${response.status} changed rows`).toEqual(withoutFailureRecords(endpoint.id, before));
           expect(response.body, 'error bodies carry a message').toHaveProperty('message');
