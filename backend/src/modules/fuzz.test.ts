@@ -251,7 +251,7 @@ const echoes = (answered: unknown, sent: unknown) => answered === sent || (typeo
 function notEchoed(sent: Attempt['body'], answer: unknown): string[] {
   if (sent.kind !== 'json' || !isRecord(sent.value) || !isRecord(answer)) return [];
   return Object.entries(sent.value)
-    .filter(([key, value]) => !NOT_ECHOED.has(key) && key in answer && value !== null && typeof value !== 'object')
+    .filter(([key, value]) => !NOT_ECHOED.has(key) && Object.hasOwn(answer, key) && value !== null && typeof value !== 'object')
     .filter(([key, value]) => !echoes(answer[key], value))
     .map(([key, value]) => `${key}: sent ${JSON.stringify(value)}, answered ${JSON.stringify(answer[key])}`);
 }
