@@ -3,6 +3,7 @@ import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } fro
 import { io as connect, type Socket } from 'socket.io-client';
 import { disconnectEvery, serveCommands } from './bench-child.js';
 import { login, send } from './load.js';
+import { sharedDecodingParser } from './shared-decoder.js';
 
 /**
  * The live benchmark's client side, a process of its own (forked by live.bench.ts): N Socket.IO
@@ -55,6 +56,8 @@ function openClient(): Promise<Client> {
     forceNew: true,
     reconnection: false,
     extraHeaders: { cookie },
+    // A broadcast reaches every client as the same text: decoded once, as in the load test.
+    parser: sharedDecodingParser,
   });
   client.on(LIVE_EVENTS.entityChanged, (events) => {
     for (const event of events) if (event.entity === 'method') onMethodEvent(event.id, event.version);

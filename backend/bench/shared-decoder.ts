@@ -1,13 +1,13 @@
 import { Decoder, Encoder, type Packet } from 'socket.io-parser';
 
 /**
- * The load test's Socket.IO parser (socket.io-parser's own, `parser` option of the client). A
- * broadcast reaches each of the process's thousand clients as byte-identical text, and parsing
- * that JSON a thousand times in a row took a third of the process's time, one frame after
- * another, so the last client's event waited behind the other 999 parses: a delay of the
- * harness, which a thousand browsers on a thousand machines do not have. Here a frame whose text
- * equals the one decoded just before gets that packet again; every client still receives and
- * counts its own frame (docs/PERFORMANCE.md#the-load-test).
+ * The load test's and the live benchmark's Socket.IO parser (socket.io-parser's own, `parser`
+ * option of the client). A broadcast reaches each of the process's thousand clients as
+ * byte-identical text, and parsing that JSON a thousand times in a row took a third of the
+ * process's time, one frame after another, so the last client's event waited behind the other 999
+ * parses: a delay of the harness, which a thousand browsers on a thousand machines do not have.
+ * Here a frame whose text equals the one decoded just before gets that packet again; every client
+ * still receives and counts its own frame (docs/PERFORMANCE.md#the-load-test).
  */
 let lastText: string | undefined;
 let lastPacket: Packet | undefined;
