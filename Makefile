@@ -19,6 +19,8 @@ CONTRACTS_SRC := $(shell find contracts/src -name '*.ts' ! -name '*.test.ts' 2>/
 BACKEND_SRC := $(shell find backend/src -name '*.ts' ! -name '*.test.ts' 2>/dev/null)
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null)
 INSTALLED := node_modules/.installed
+# Runs a step and, for .ci/run, notes how long it took (see the script).
+TIMED := tooling/timed
 
 .PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation clean
 
@@ -31,24 +33,24 @@ help:
 	@echo "make clean          remove builds, dependencies and the local data folder"
 
 $(NODE):
-	npm install --prefix .tools --no-save --no-package-lock --no-fund --no-audit $(NODE_PACKAGE)@22
+	$(TIMED) 'Node 22 from npm' npm install --prefix .tools --no-save --no-package-lock --no-fund --no-audit $(NODE_PACKAGE)@22
 
 $(INSTALLED): package.json package-lock.json contracts/package.json backend/package.json frontend/package.json e2e/package.json tooling/eslint/package.json | $(NODE)
-	npm ci --no-fund --no-audit
+	$(TIMED) install npm ci --no-fund --no-audit
 	touch $@
 
 install: $(INSTALLED)
 
 contracts/dist/index.js: $(INSTALLED) $(CONTRACTS_SRC) contracts/tsconfig.build.json
-	npm run build -w contracts
+	$(TIMED) 'build: contracts' npm run build -w contracts
 	touch $@
 
 backend/dist/server.js: contracts/dist/index.js $(BACKEND_SRC) backend/tsconfig.build.json
-	npm run build -w backend
+	$(TIMED) 'build: backend' npm run build -w backend
 	touch $@
 
 frontend/dist/index.html: contracts/dist/index.js $(FRONTEND_SRC) frontend/vite.config.ts
-	npm run build -w frontend
+	$(TIMED) 'build: frontend' npm run build -w frontend
 	touch $@
 
 build: backend/dist/server.js frontend/dist/index.html
@@ -64,39 +66,38 @@ dev: contracts/dist/index.js
 	npm run dev -w frontend & wait
 
 typecheck: $(INSTALLED)
-	npm run typecheck --workspaces --if-present
+	$(TIMED) typecheck npm run typecheck --workspaces --if-present
 
 lint: lint-eslint lint-openapi lint-unused
 
 # typescript-eslint, the frontend's import boundaries and the React hooks rules, over every package.
 lint-eslint: $(INSTALLED)
-	npx eslint . --max-warnings 0
+	$(TIMED) 'lint: eslint' npx eslint . --max-warnings 0
 
 # The OpenAPI document exactly as the server generates it, under Redocly's recommended rules (redocly.yaml).
 lint-openapi: $(INSTALLED)
 	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
-	npm run --silent openapi -w backend -- "$$tmp/openapi.json" && \
-	npx --no-install redocly lint "$$tmp/openapi.json"
+	$(TIMED) 'lint: OpenAPI' sh -c 'npm run --silent openapi -w backend -- "$$0" && npx --no-install redocly lint "$$0"' "$$tmp/openapi.json"
 
 # Files, exports and dependencies nothing uses, across the workspaces (knip.jsonc). Knip loads
 # frontend/vite.config.ts, which imports the built contracts.
 lint-unused: contracts/dist/index.js
-	npx --no-install knip
+	$(TIMED) 'lint: unused code' npx --no-install knip
 
 test-unit: build
-	npm test -w contracts
-	npm test -w backend
-	npm test -w frontend
+	$(TIMED) 'contracts tests' npm test -w contracts
+	$(TIMED) 'backend tests' npm test -w backend
+	$(TIMED) 'frontend tests' npm test -w frontend
 
 test-e2e: build
-	npm test -w e2e
+	$(TIMED) 'browser tests' npm test -w e2e
 
 test: typecheck lint test-unit test-e2e
 
 # The same integration and browser suites with DATABASE_URL unset: the embedded PGlite database.
 test-embedded: build
-	env -u DATABASE_URL -u TEST_DATABASE_URL npm test -w backend
-	env -u DATABASE_URL npm test -w e2e
+	$(TIMED) 'backend tests (embedded)' env -u DATABASE_URL -u TEST_DATABASE_URL npm test -w backend
+	$(TIMED) 'browser tests (embedded)' env -u DATABASE_URL npm test -w e2e
 
 # Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the API under
 # a large organisation (bench-api alone), the live fan-out (bench-live), the load test (bench-load),
