@@ -35,8 +35,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Signs each demo account in once and stores its session for the specs (support/demo.ts, signInAs).
+    { name: 'sign-in', testDir: './setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'chromium',
+      dependencies: ['sign-in'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumExecutablePath, args: CHROMIUM_ARGS },

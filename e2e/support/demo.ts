@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
@@ -12,12 +14,22 @@ export const DEMO_USERS = {
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 
-/** Signs in through the API (sharing the page's cookies), then opens `path`. */
+/** Where the sign-in setup (setup/sign-in.setup.ts) keeps `user`'s session for the suite (git-ignored). */
+export function storedSessionPath(user: DemoUser): string {
+  return fileURLToPath(new URL(`../.sessions/${user}.json`, import.meta.url));
+}
+
+type StoredCookies = Parameters<BrowserContext['addCookies']>[0];
+const storedCookies = new Map<DemoUser, StoredCookies>();
+
+/** Opens `path` signed in as `user`, with the session the sign-in setup stored for them. */
 export async function signInAs(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USERS[user].username, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  let cookies = storedCookies.get(user);
+  if (!cookies) {
+    cookies = (JSON.parse(readFileSync(storedSessionPath(user), 'utf8')) as { cookies: StoredCookies }).cookies;
+    storedCookies.set(user, cookies);
+  }
+  await page.context().addCookies(cookies);
   await page.goto(path);
 }
 

@@ -95,7 +95,14 @@ export async function getV2mom(request: APIRequestContext, id: number): Promise<
   return (await response.json()) as SavedV2mom;
 }
 
+/**
+ * Signs `request` in as `user`, unless it already is. A sign-in ends the session the context held,
+ * which may be a stored one other specs share (signInAs): a page's own `page.request` is signed in
+ * as another person only after `page.context().clearCookies()`.
+ */
 export async function signInRequest(request: APIRequestContext, user: DemoUser): Promise<void> {
+  const current = await request.get('/api/auth/user');
+  if (current.ok() && ((await current.json()) as { username: string }).username === DEMO_USERS[user].username) return;
   const response = await request.post('/api/auth/login', {
     data: { username: DEMO_USERS[user].username, password: DEMO_PASSWORD },
   });

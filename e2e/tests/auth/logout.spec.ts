@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInAs, toast } from '../../support/demo.ts';
+import { toast } from '../../support/demo.ts';
+import { signInAsUsername } from '../../support/screens.ts';
 
 test('logout lands on /login and the old cookie no longer works', async ({ page, browser, baseURL }) => {
-  await signInAs(page, 'member');
+  await signInAsUsername(page, 'member', '/dashboard'); // a session of its own: this spec ends it
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const cookiesBeforeLogout = await page.context().cookies();
   expect(cookiesBeforeLogout.length).toBeGreaterThan(0);
