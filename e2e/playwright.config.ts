@@ -31,7 +31,8 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // CI keeps only what the run prints, so there a trace would be recorded for every test and never read.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

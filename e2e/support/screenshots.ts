@@ -7,9 +7,11 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.me
 
 /**
  * Saves the whole page as `e2e/screenshots/<name>.png`, for review: a screen in each theme, a
- * phone layout. It asserts nothing; the spec that calls it does.
+ * phone layout. It asserts nothing; the spec that calls it does. Not in CI, which keeps only what
+ * the run prints.
  */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.CI) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
 }
