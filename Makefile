@@ -29,7 +29,7 @@ help:
 	@echo "make dev            API with reload (port 3000) and the Vite dev server (port 5173)"
 	@echo "make test           typecheck, lint, unit, integration and browser tests"
 	@echo "make lint           ESLint over every package, the OpenAPI document under Redocly's rules, and unused code (knip)"
-	@echo "make test-embedded  integration and browser tests against the embedded database"
+	@echo "make test-embedded  integration tests and a browser smoke test against the embedded database"
 	@echo "make clean          remove builds, dependencies and the local data folder"
 
 $(NODE):
@@ -94,10 +94,12 @@ test-e2e: build
 
 test: typecheck lint test-unit test-e2e
 
-# The same integration and browser suites with DATABASE_URL unset: the embedded PGlite database.
+# With DATABASE_URL unset, on the embedded PGlite database: the whole backend suite, and of the
+# browser suite the specs tagged @smoke (signing in, the dashboard, a live save between two
+# browsers, a V2MOM save, a server starting on an empty data folder and again on that folder).
 test-embedded: build
 	$(TIMED) 'backend tests (embedded)' env -u DATABASE_URL -u TEST_DATABASE_URL npm test -w backend
-	$(TIMED) 'browser tests (embedded)' env -u DATABASE_URL npm test -w e2e
+	$(TIMED) 'browser smoke (embedded)' env -u DATABASE_URL npm test -w e2e -- --grep @smoke
 
 # Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the API under
 # a large organisation (bench-api alone), the live fan-out (bench-live), the load test (bench-load),

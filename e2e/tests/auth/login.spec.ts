@@ -28,7 +28,7 @@ test.describe('login', () => {
     expect(loginCalls).toEqual([]);
   });
 
-  test('the right password reaches the dashboard shell', async ({ page }) => {
+  test('the right password reaches the dashboard shell', { tag: '@smoke' }, async ({ page }) => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();

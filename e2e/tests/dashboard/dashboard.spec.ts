@@ -37,7 +37,7 @@ test('a read-only user sees no action buttons', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Create New V2MOM' })).toHaveCount(0);
 });
 
-test('the summary cards count the methods there are and lead to the items list', async ({ page }) => {
+test('the summary cards count the methods there are and lead to the items list', { tag: '@smoke' }, async ({ page }) => {
   await signInAs(page, 'admin');
   const onTrackCard = page.getByRole('link', { name: /^Methods on Track / });
   const atRiskCard = page.getByRole('link', { name: /^At Risk Methods / });

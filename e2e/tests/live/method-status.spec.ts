@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
-test('a method status saved in the form shows on another browser’s detail page without a reload', async ({ browser, request }) => {
+test('a method status saved in the form shows on another browser’s detail page without a reload', { tag: '@smoke' }, async ({ browser, request }) => {
   const description = uniqueTitle('Live status method');
   const v2mom = await createV2mom(request, 'member', {
     title: uniqueTitle('Live status'),

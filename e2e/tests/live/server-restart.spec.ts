@@ -36,7 +36,7 @@ async function renameThrough(port: number): Promise<void> {
   }
 }
 
-test('a restarted server: the open page reconnects and shows what changed while it was down', async ({ browser }) => {
+test('a restarted server: the open page reconnects and shows what changed while it was down', { tag: '@smoke' }, async ({ browser }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-restart-'));
   const databaseUrl = ownDatabaseUrl();

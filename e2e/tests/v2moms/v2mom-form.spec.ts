@@ -24,7 +24,7 @@ async function typeDelete(page: Page, word: string) {
   await typed.getByRole('button', { name: 'Delete' }).click();
 }
 
-test('create -> edit -> save with values, methods and obstacles', async ({ page }) => {
+test('create -> edit -> save with values, methods and obstacles', { tag: '@smoke' }, async ({ page }) => {
   await signInAs(page, 'admin', '/my-v2mom/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create V2MOM' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/my-v2mom');
