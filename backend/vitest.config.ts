@@ -13,5 +13,9 @@ export default defineConfig({
     setupFiles: ['src/test/documented-answers.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // One file per core: each file has a database of its own, and much of a file's time is spent
+    // waiting on PostgreSQL. Vitest's default leaves a core free, which on two cores runs one file
+    // at a time (docs/PERFORMANCE.md, "The test suites").
+    maxWorkers: '100%',
   },
 });
