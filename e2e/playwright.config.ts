@@ -22,6 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Two on CI's two cores: the suite is bound by the cores, and three were slower than two
+  // (docs/PERFORMANCE.md#test-suites). Elsewhere Playwright's default, half the cores.
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // CI machines run the suite at up to half this machine's speed (two workers, a loaded host): the
