@@ -19,17 +19,10 @@ export function storedSessionPath(user: DemoUser): string {
   return fileURLToPath(new URL(`../.sessions/${user}.json`, import.meta.url));
 }
 
-type StoredCookies = Parameters<BrowserContext['addCookies']>[0];
-const storedCookies = new Map<DemoUser, StoredCookies>();
-
 /** Opens `path` signed in as `user`, with the session the sign-in setup stored for them. */
 export async function signInAs(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
-  let cookies = storedCookies.get(user);
-  if (!cookies) {
-    cookies = (JSON.parse(readFileSync(storedSessionPath(user), 'utf8')) as { cookies: StoredCookies }).cookies;
-    storedCookies.set(user, cookies);
-  }
-  await page.context().addCookies(cookies);
+  const stored = JSON.parse(readFileSync(storedSessionPath(user), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(stored.cookies);
   await page.goto(path);
 }
 
