@@ -31,5 +31,5 @@ RUN mkdir -p /data && chown node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# --single-threaded-gc: V8's collector on the server's own thread (docs/PERFORMANCE.md, "The load test", session 15).
+# --single-threaded-gc: V8's collector on the server's own thread (docs/PERFORMANCE.md, "The load test").
 CMD ["node", "--single-threaded-gc", "backend/dist/server.js"]

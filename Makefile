@@ -55,7 +55,7 @@ frontend/dist/index.html: contracts/dist/index.js $(FRONTEND_SRC) frontend/vite.
 
 build: backend/dist/server.js frontend/dist/index.html
 
-# --single-threaded-gc: docs/PERFORMANCE.md, "The load test" (session 15).
+# --single-threaded-gc: docs/PERFORMANCE.md, "The load test".
 start: build
 	node --single-threaded-gc --env-file-if-exists=.env backend/dist/server.js
 

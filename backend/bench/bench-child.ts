@@ -13,7 +13,7 @@ export interface BenchChild<Command, Reply> {
 export function forkBenchChild<Command, Reply>(script: URL, args: string[]): BenchChild<Command, Reply> {
   const child: ChildProcess = fork(script, args, {
     // The harness's collector on its own thread too, so that its helper threads do not take the
-    // cores from the server and PostgreSQL (docs/PERFORMANCE.md, "The load test", session 15).
+    // cores from the server and PostgreSQL (docs/PERFORMANCE.md, "The load test").
     execArgv: ['--single-threaded-gc', '--import', 'tsx', '--conditions=source'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

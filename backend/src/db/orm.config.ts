@@ -25,7 +25,7 @@ const CONNECTION_TIMEOUT_MS = 1_500;
  * How long a pooled connection may sit unused before the pool closes it (pg's default is 10 s).
  * Under a steady load with bursts the pool then kept closing and reopening connections, and a new
  * PostgreSQL backend's first statements load its catalog caches: the writes waiting on it were
- * late (docs/PERFORMANCE.md, "The load test", session 15).
+ * late (docs/PERFORMANCE.md, "The load test").
  */
 const IDLE_CONNECTION_MS = 5 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { SocketServer } from './live-socket.js';
  * After a fan-out that kept the event loop for t ms, the next waits until 2 × t ms have passed,
  * so that sending events takes at most a third of the server's time, however many sockets. A
  * longer pause makes events wait longer for their packet; a shorter one makes a write's round
- * trips wait longer behind fan-outs (docs/PERFORMANCE.md, "The load test", session 14).
+ * trips wait longer behind fan-outs (docs/PERFORMANCE.md, "The load test").
  */
 const FAN_OUT_SHARE_DIVISOR = 2;
 
