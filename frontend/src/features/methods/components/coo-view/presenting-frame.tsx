@@ -43,11 +43,15 @@ export function PresentingFrame({ label, onExit, children }: PresentingFrameProp
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // Whether this frame has been in full screen: a change that only completes the previous frame's
+    // exit (presenting left and started again at once) must not end this one.
+    let inFullscreen = false;
     const onFullscreenChange = () => {
-      // Leaving the browser's full screen (Esc there never reaches the page) leaves presenting too.
       if (!document.fullscreenElement) {
-        exit.current();
+        // Leaving the browser's full screen (Esc there never reaches the page) leaves presenting too.
+        if (inFullscreen) exit.current();
       } else if (dialog?.open) {
+        inFullscreen = true;
         // The full-screen element joined the top layer after the dialog: open it again above it.
         dialog.close();
         dialog.showModal();
