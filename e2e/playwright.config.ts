@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from './support/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './support/chromium.ts';
 
 // Runs the built server (make build) against a database of its own: a fresh `<db>_e2e`
 // database beside DATABASE_URL when it is set, otherwise an embedded one in e2e/.data.
@@ -45,7 +45,7 @@ export default defineConfig({
       dependencies: ['sign-in'],
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumExecutablePath, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: testChromiumPath, args: CHROMIUM_ARGS },
       },
     },
   ],

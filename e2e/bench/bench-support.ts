@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../backend/src/test/scratch-database.ts';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../support/chromium.ts';
+import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';
 import { freePort, startServer } from '../support/server-process.ts';
 
@@ -56,7 +56,7 @@ export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>): 
 
     const port = await freePort();
     server = await startServer(port, { DATABASE_URL: clientUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' });
-    browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: benchChromiumPath, args: CHROMIUM_ARGS });
     return { baseUrl: `http://127.0.0.1:${port}`, browser, grown, close };
   } catch (error) {
     await close();
