@@ -13,7 +13,7 @@ import type { LiveStatus } from '../../lib/live/live-state';
 import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { putDocument } from '../../lib/live/live-rows';
 import { createQueryClient } from '../../lib/query-client';
-import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, type LiveBridge } from './live-bridge';
+import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
 import { LIVE_FACTORIES, scopesOf } from './live-query-rules';
 
 const VIEWER_ID = 1;
@@ -296,6 +296,69 @@ describe('refetching', () => {
     expect(recentChanges.get(changeKeys.item('method', 100))?.actor).toEqual(MORGAN);
     expect(recentChanges.get(changeKeys.withinV2mom(10))?.actor).toEqual(MORGAN);
     expect(recentChanges.get(changeKeys.item('method', 101))).toBeUndefined();
+  });
+});
+
+describe('answers older than the change', () => {
+  /** A screen whose server answers each of `answers` in turn (the first is the screen's own load), then the last for good. */
+  function showAnswering(queryKey: QueryKey, ...answers: unknown[]) {
+    const queryFn = vi.fn(async () => answers[Math.min(queryFn.mock.calls.length, answers.length) - 1]);
+    const observer = new QueryObserver(queryClient, { queryKey, queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    return { queryFn, unsubscribe };
+  }
+
+  const task = (id: number, version = 1) => buildRow('task', id, version, 10);
+  const tasksShown = () => queryClient.getQueryData<Array<{ id: number; version: number }>>(taskKeys.list())?.map(({ id, version }) => [id, version]);
+  const everyRetry = REFETCH_AGAIN_MS.reduce((sum, ms) => sum + ms, 0);
+
+  it('keeps the row from the event when the refetch answers it older', async () => {
+    const screen = showAnswering(taskKeys.list(), [task(7)], [task(7)], [task(7, 2)]);
+    await vi.advanceTimersByTimeAsync(0);
+    // A save that changes a method and one of its tasks: the task list refetches, since tasks name their method.
+    await receive(
+      buildChangedEvent({ entity: 'method', id: 100, version: 2 }),
+      buildChangedEvent({ entity: 'task', id: 7, version: 2, v2momId: 10 }),
+    );
+    expect(tasksShown()).toEqual([[7, 2]]);
+    await vi.advanceTimersByTimeAsync(everyRetry);
+    expect(screen.queryFn).toHaveBeenCalledTimes(2); // the row was enough: nothing asked again
+    screen.unsubscribe();
+  });
+
+  it('asks again for an answer that lacks a created row', async () => {
+    const screen = showAnswering(taskKeys.list(), [task(7)], [task(7)], [task(9), task(7)]);
+    await vi.advanceTimersByTimeAsync(0);
+    await receive(buildChangedEvent({ entity: 'task', id: 9, operation: 'created', version: 1, v2momId: null }));
+    await vi.advanceTimersByTimeAsync(REFETCH_AGAIN_MS[0]!);
+    expect(tasksShown()).toEqual([[9, 1], [7, 1]]);
+    expect(screen.queryFn).toHaveBeenCalledTimes(3);
+    screen.unsubscribe();
+  });
+
+  it('asks again for an answer that still holds a deleted row', async () => {
+    const before = documentOf(10, [{ id: 100, version: 1 }, { id: 101, version: 1 }]);
+    const screen = showAnswering(v2momKeys.detail(10), before, before, documentOf(10, [{ id: 101, version: 1 }]));
+    await vi.advanceTimersByTimeAsync(0);
+    await receive(buildChangedEvent({ entity: 'method', id: 100, operation: 'deleted', version: 2 }));
+    await vi.advanceTimersByTimeAsync(REFETCH_AGAIN_MS[0]!);
+    expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods.map(({ id }) => id)).toEqual([101]);
+    expect(screen.queryFn).toHaveBeenCalledTimes(3);
+    screen.unsubscribe();
+  });
+
+  it('stops asking after a few tries, then keeps what the events say', async () => {
+    const screen = showAnswering(taskKeys.list(), [task(7), task(8)]); // a server that never catches up
+    await vi.advanceTimersByTimeAsync(0);
+    await receive(
+      buildChangedEvent({ entity: 'task', id: 9, operation: 'created', version: 1, v2momId: null }),
+      buildChangedEvent({ entity: 'task', id: 8, version: 2, v2momId: null }),
+      buildChangedEvent({ entity: 'task', id: 7, operation: 'deleted', version: 2, v2momId: null }),
+    );
+    await vi.advanceTimersByTimeAsync(everyRetry * 10);
+    expect(screen.queryFn).toHaveBeenCalledTimes(2 + REFETCH_AGAIN_MS.length);
+    expect(tasksShown()).toEqual([[8, 2]]); // the created row has no known place
+    screen.unsubscribe();
   });
 });
 

@@ -32,16 +32,22 @@ export interface LiveBridgeOptions {
 }
 
 /**
+ * After each of these waits an answer that predates its batch is asked for again; after the last,
+ * the batch's rows are kept as they can be (docs/PRODUCT.md#live-events).
+ */
+export const REFETCH_AGAIN_MS = [100, 300, 1000];
+
+/**
  * Applies a batch of changes to the cache. A created or updated row goes into every query that
  * holds it, where the cached row is older (lib/live/live-rows.ts); a deleted row is dropped from
  * a list in place when the cached row is not newer. What cannot be derived from the rows (a
  * created row's place, aggregates, other rows that name it) is invalidated, each query once
- * (active ones refetch). Nothing else is touched, so unchanged rows keep their identity.
+ * (active ones refetch), and the answers are checked against the batch. Nothing else is touched,
+ * so unchanged rows keep their identity.
  */
-function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
+async function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
   const stale = new Set<Query>();
   const staleWhereverShown = new Set<Query>();
-  const removals = new Map<Query, Set<number>>();
 
   notifyManager.batch(() => {
     for (const query of putRows(queryClient, events.filter(carriesRow))) stale.add(query);
@@ -49,28 +55,69 @@ function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedE
   for (const event of events) {
     for (const scope of scopesOf(event)) {
       for (const query of queryClient.getQueryCache().findAll({ queryKey: scope.queryKey })) {
-        const verdict = judge(query.state.data, event, scope);
-        if (verdict === 'stale') stale.add(query);
-        if (verdict === 'stale' && scope.refetchInactive) staleWhereverShown.add(query);
-        if (verdict === 'remove') {
-          const ids = removals.get(query) ?? new Set<number>();
-          removals.set(query, ids.add(event.id));
-        }
+        if (judge(query.state.data, event, scope) !== 'stale') continue;
+        stale.add(query);
+        if (scope.refetchInactive) staleWhereverShown.add(query);
       }
     }
   }
+  dropDeleted(queryClient, events, (query) => !stale.has(query)); // a refetch drops the rows anyway
+  if (stale.size === 0) return;
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => stale.has(query) && !staleWhereverShown.has(query) }),
+    queryClient.invalidateQueries({ predicate: (query) => staleWhereverShown.has(query), refetchType: 'all' }),
+  ]);
+  await refetchUntilCurrent(queryClient, events, stale);
+}
 
+/**
+ * A refetch may be answered by a server that has not seen the write yet. Once the batch's
+ * refetches settle, its rows are put again, so an older row in an answer gives way to the event's;
+ * an answer that lacks a row it should hold, or still holds a deleted one, predates the batch and
+ * is asked for again, a bounded number of times, after which the deleted rows leave the lists in
+ * place. An answer still on its way (another batch's) is waited for the same way.
+ */
+async function refetchUntilCurrent(queryClient: QueryClient, events: readonly TEntityChangedEvent[], refetched: ReadonlySet<Query>) {
+  const rows = events.filter(carriesRow);
+  let asked = refetched;
+  for (const waitMs of [...REFETCH_AGAIN_MS, undefined]) {
+    const unplaced = notifyManager.batch(() => putRows(queryClient, rows));
+    const holdingDeleted = new Set(Array.from(deletedRowsHeld(queryClient, events), ({ query }) => query));
+    // An invalidated query was not answered: it failed, or no screen shows it.
+    const answeredBehind = (query: Query) => !query.state.isInvalidated && (unplaced.has(query) || holdingDeleted.has(query));
+    const behind = new Set([...asked].filter((query) => query.state.fetchStatus === 'fetching' || answeredBehind(query)));
+    if (behind.size === 0) return;
+    if (waitMs === undefined) return dropDeleted(queryClient, events, (query) => behind.has(query));
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    await queryClient.refetchQueries({ predicate: (query) => behind.has(query) }, { cancelRefetch: false });
+    asked = behind;
+  }
+}
+
+/** Each cached query that still holds a row the batch deleted, with the event and the scope that find it there. */
+function* deletedRowsHeld(queryClient: QueryClient, events: readonly TEntityChangedEvent[]) {
+  for (const event of events) {
+    if (carriesRow(event)) continue;
+    for (const scope of scopesOf(event)) {
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: scope.queryKey })) {
+        if (typeof scope.versionIn?.(query.state.data, event) === 'number') yield { query, event, scope };
+      }
+    }
+  }
+}
+
+/** Drops the batch's deleted rows in place from the lists `where` picks, unless the held row is newer. */
+function dropDeleted(queryClient: QueryClient, events: readonly TEntityChangedEvent[], where: (query: Query) => boolean): void {
+  const removals = new Map<Query, Set<number>>();
+  for (const { query, event, scope } of deletedRowsHeld(queryClient, events)) {
+    if (!where(query) || judge(query.state.data, event, scope) !== 'remove') continue;
+    removals.set(query, (removals.get(query) ?? new Set<number>()).add(event.id));
+  }
   notifyManager.batch(() => {
     for (const [query, ids] of removals) {
-      if (stale.has(query)) continue; // the refetch drops the rows anyway
       queryClient.setQueryData<Array<{ id: number }>>(query.queryKey, (rows) => rows?.filter((row) => !ids.has(row.id)));
     }
   });
-  if (stale.size === 0) return Promise.resolve();
-  return Promise.all([
-    queryClient.invalidateQueries({ predicate: (query) => stale.has(query) && !staleWhereverShown.has(query) }),
-    queryClient.invalidateQueries({ predicate: (query) => staleWhereverShown.has(query), refetchType: 'all' }),
-  ]).then(() => undefined);
 }
 
 function carriesRow(event: TEntityChangedEvent): event is TRowChangedEvent {
