@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import type { TUser } from '@v2mom/contracts';
+import type { API_ENDPOINTS, TBodyOf, TEndpointId, THttpStatus, TUser } from '@v2mom/contracts';
 import { createStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { AppProviders } from '../src/app/providers';
 import { createAppQueryClient } from '../src/app/query-client';
 import { AppRoutes } from '../src/app/router';
@@ -76,13 +77,50 @@ export const DEMO_USERS = {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string with its `?`, or '' without one. */
+  search: string;
   body: unknown;
   credentials: RequestCredentials | undefined;
   contentType: string | null;
 }
 
-type Reply = { status: number; body?: unknown } | Promise<never>;
-export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+type Endpoints = typeof API_ENDPOINTS;
+type ResponsesOf<Id extends TEndpointId> = Endpoints[Id]['responses'];
+
+/**
+ * Each status the catalogue lists for the endpoint, with its body's type: a JSON answer carries
+ * what its schema gives out, any other answer (a 304) carries none. A proxy in front of the API
+ * may answer 502 or 504 to any call, with no body of the API's.
+ */
+type ReplyOf<Id extends TEndpointId> =
+  | {
+      [Status in keyof ResponsesOf<Id> & THttpStatus]: ResponsesOf<Id>[Status] extends z.ZodType
+        ? { status: Status; body: TBodyOf<ResponsesOf<Id>[Status]> }
+        : { status: Status };
+    }[keyof ResponsesOf<Id> & THttpStatus]
+  | { status: 502 | 504 };
+
+type Reply<Id extends TEndpointId> = ReplyOf<Id> | Promise<never>;
+type EndpointHandler<Id extends TEndpointId> = (request: RecordedRequest) => Reply<Id> | Promise<Reply<Id>>;
+
+/** A path param in a concrete path: a number for an id, which keeps `/api/v2moms/complete` from matching `/api/v2moms/{id}`. */
+type ParamText<Id extends TEndpointId, Name extends string> =
+  Endpoints[Id] extends { params: z.ZodObject } ? (z.output<Endpoints[Id]['params']>[Name] extends number ? `${number}` : string) : string;
+
+/** `/api/tasks/{taskId}` -> `/api/tasks/${number}`: the paths a request to the endpoint can take. */
+type ConcretePath<Id extends TEndpointId, Path extends string> = Path extends `${infer Head}{${infer Name}}${infer Rest}`
+  ? `${Head}${ParamText<Id, Name>}${ConcretePath<Id, Rest>}`
+  : Path;
+
+/**
+ * Handlers keyed 'METHOD /path' as the browser asks, params filled in: each key must name an
+ * endpoint of the catalogue and its handler answer what that endpoint answers, so a fixture
+ * that no longer matches the API fails `tsc`.
+ */
+export type ApiHandlers = {
+  [Id in TEndpointId as `${Endpoints[Id]['method']} ${ConcretePath<Id, Endpoints[Id]['path']>}`]?: EndpointHandler<Id>;
+};
+export type ApiHandler<Key extends keyof ApiHandlers> = NonNullable<ApiHandlers[Key]>;
 
 /** A server that never answers: the request stays pending for the whole test. */
 export const never = (): Promise<never> => new Promise<never>(() => {});
@@ -91,7 +129,8 @@ export const never = (): Promise<never> => new Promise<never>(() => {});
  * Stubs `fetch` (the network boundary) with handlers keyed 'METHOD /path'. Unknown calls answer
  * 404 JSON, as the real API does. Returns the list of requests seen, in order.
  */
-export function stubApi(handlers: Record<string, Handler>): RecordedRequest[] {
+export function stubApi(handlers: ApiHandlers): RecordedRequest[] {
+  const byKey: Partial<Record<string, (request: RecordedRequest) => unknown>> = handlers;
   const seen: RecordedRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -101,14 +140,14 @@ export function stubApi(handlers: Record<string, Handler>): RecordedRequest[] {
       const request: RecordedRequest = {
         method: (init.method ?? 'GET').toUpperCase(),
         path: url.pathname,
+        search: url.search,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         credentials: init.credentials,
         contentType: headers.get('content-type'),
       };
       seen.push(request);
-      const handler = handlers[`${request.method} ${request.path}`];
-      const reply = handler ? await handler(request) : { status: 404, body: { message: 'Not found' } };
-      const { status, body } = await reply;
+      const handler = byKey[`${request.method} ${request.path}`];
+      const { status, body } = (await (handler ? handler(request) : { status: 404, body: { message: 'Not found' } })) as { status: number; body?: unknown };
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
@@ -119,7 +158,7 @@ export function stubApi(handlers: Record<string, Handler>): RecordedRequest[] {
 }
 
 /** Handlers for a visitor signed in as `user` (or signed out when `user` is null). */
-export function sessionHandlers(user: TUser | null): Record<string, Handler> {
+export function sessionHandlers(user: TUser | null): ApiHandlers {
   return {
     'GET /api/auth/session': () => ({ status: 200, body: { isAuthenticated: user !== null } }),
     'GET /api/auth/user': () =>

@@ -1,6 +1,7 @@
-import type { TSession } from '@v2mom/contracts';
+import type { TErrorBody, TSession } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { buildUser } from '../../test/builders';
 import { ApiError, callApi, describeError } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,24 +14,27 @@ function stubFetch(response: () => Response) {
   return { calls: () => fetchMock.mock.calls as TFetchCall[] };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** What the server answers when the answer's content is not what a test looks at. */
+const noContent = () => new Response(null, { status: 204 });
 
 describe('callApi builds the request from the route', () => {
   it('fills the path params and sends the route method', async () => {
-    const fetch = stubFetch(() => json({ id: 7 }));
+    const fetch = stubFetch(noContent);
     await callApi(API_PATHS.getV2momComplete, { params: { id: 7 } });
     await callApi(API_PATHS.deleteV2mom, { params: { id: '12' } });
     expect(fetch.calls().map(([url, init]) => `${init.method} ${url}`)).toEqual(['GET /api/v2moms/7/complete', 'DELETE /api/v2moms/12']);
   });
 
   it('encodes a param, so it cannot reach another path', async () => {
-    const fetch = stubFetch(() => json({}));
+    const fetch = stubFetch(noContent);
     await callApi(API_PATHS.getV2momComplete, { params: { id: '1/../../users?x=#' } });
     expect(fetch.calls()[0]![0]).toBe('/api/v2moms/1%2F..%2F..%2Fusers%3Fx%3D%23/complete');
   });
 
   it('writes the query after the path, encoded, and leaves out what is undefined', async () => {
-    const fetch = stubFetch(() => json({ message: 'Deleted' }));
+    const fetch = stubFetch(noContent);
     await callApi(API_PATHS.deleteTask, { params: { taskId: 3 }, query: { version: 4 } });
     await callApi(API_PATHS.deleteTask, { params: { taskId: 3 }, query: { version: '1 &x=2' } });
     await callApi(API_PATHS.deleteTask, { params: { taskId: 3 }, query: { version: undefined } });
@@ -38,7 +42,7 @@ describe('callApi builds the request from the route', () => {
   });
 
   it('sends credentials always, and JSON with its content-type only when there is a body', async () => {
-    const fetch = stubFetch(() => json({ ok: true }));
+    const fetch = stubFetch(noContent);
     await callApi(API_PATHS.listV2moms);
     await callApi(API_PATHS.logout);
     await callApi(API_PATHS.login, { body: { username: 'ana', password: 'pw' } });
@@ -54,7 +58,7 @@ describe('callApi builds the request from the route', () => {
   });
 
   it('passes the abort signal on', async () => {
-    const fetch = stubFetch(() => json([]));
+    const fetch = stubFetch(noContent);
     const controller = new AbortController();
     await callApi(API_PATHS.listUsers, { signal: controller.signal });
     expect(fetch.calls()[0]![1].signal).toBe(controller.signal);
@@ -80,19 +84,20 @@ describe('callApi builds the request from the route', () => {
 });
 
 describe('callApi answers', () => {
-  it('with the parsed JSON as the server sent it', async () => {
-    const row = { id: 1, name: 'Ana', extra: 'kept' };
+  it('with the parsed JSON as the server sent it, a field the schema does not name included', async () => {
+    const row = { ...buildUser({ id: 1, name: 'Ana' }), extra: 'kept' };
     stubFetch(() => json([row]));
     await expect(callApi(API_PATHS.listUsers)).resolves.toEqual([row]);
   });
 
   it('with undefined for an empty answer', async () => {
-    stubFetch(() => new Response(null, { status: 204 }));
+    stubFetch(noContent);
     await expect(callApi(API_PATHS.deleteV2mom, { params: { id: 1 } })).resolves.toBeUndefined();
   });
 
   it("raises `${status}: ${body}` and keeps the server's message and field errors", async () => {
-    stubFetch(() => json({ message: 'Invalid username or password', code: 'UNAUTHORIZED', fieldErrors: { username: ['Too long'] } }, 401));
+    const refusal: TErrorBody = { message: 'Invalid username or password', code: 'UNAUTHORIZED', fieldErrors: { username: ['Too long'] } };
+    stubFetch(() => json(refusal, 401));
     const error = await callApi(API_PATHS.login, { body: { username: 'ana', password: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAccountSession, TUser } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers } from '../../../test/render-app';
 
 const MORGAN = DEMO_USERS.member;
-const PASSWORD_CHANGED = { status: 200, body: { message: 'Your password has been changed' } };
+const PASSWORD_CHANGED = { status: 200, body: { message: 'Your password has been changed' } } as const;
 
 const THIS_BROWSER: TAccountSession = {
   id: 'a'.repeat(32),
@@ -16,7 +16,7 @@ const THIS_BROWSER: TAccountSession = {
 };
 const PHONE: TAccountSession = { ...THIS_BROWSER, id: 'b'.repeat(32), device: 'Safari on iOS', current: false };
 
-function renderAccount(changePassword: Handler = () => PASSWORD_CHANGED, extra: Record<string, Handler> = {}) {
+function renderAccount(changePassword: ApiHandler<'POST /api/auth/password'> = () => PASSWORD_CHANGED, extra: ApiHandlers = {}) {
   const requests = stubApi({
     ...sessionHandlers(MORGAN),
     'GET /api/auth/sessions': () => ({ status: 200, body: [THIS_BROWSER] }),

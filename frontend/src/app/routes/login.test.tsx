@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers } from '../../../test/render-app';
 
-function signedOutWithLogin(login: Handler): Record<string, Handler> {
+function signedOutWithLogin(login: ApiHandler<'POST /api/auth/login'>): ApiHandlers {
   return { ...sessionHandlers(null), 'POST /api/auth/login': login };
 }
 
@@ -25,7 +25,7 @@ describe('the login screen', () => {
     ['a blank username', '   ', 'demo1234'],
   ])('with %s toasts that both are required and sends nothing', async (_case, username, password) => {
     const user = userEvent.setup();
-    const requests = stubApi(signedOutWithLogin(() => ({ status: 200, body: {} })));
+    const requests = stubApi(signedOutWithLogin(never));
     renderApp('/login');
     if (username) await user.type(await screen.findByLabelText('Username'), username);
     if (password) await user.type(await screen.findByLabelText('Password'), password);

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment } from '@v2mom/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildChangedEvent } from '../../../test/builders';
-import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
 
 const ADMIN = DEMO_USERS.admin;
 
@@ -30,7 +30,7 @@ function adminUser(overrides: Partial<TAdminUser> & Pick<TAdminUser, 'id' | 'nam
 const AVERY = adminUser({ id: ADMIN.id, name: ADMIN.name, username: 'admin', department: 'COO', departmentId: 1, role: 'admin', capabilities: ['settings'] });
 const MORGAN = adminUser({ id: 4, name: 'Morgan Diaz', username: 'member', lastSignInAt: new Date().toISOString() });
 
-function renderSettings(path = '/settings', handlers: Record<string, Handler> = {}) {
+function renderSettings(path = '/settings', handlers: ApiHandlers = {}) {
   const requests = stubApi({
     ...sessionHandlers(ADMIN),
     'GET /api/admin/users': () => ({ status: 200, body: [AVERY, MORGAN] }),
@@ -205,7 +205,7 @@ describe('Settings, Audit log', { timeout: 60_000 }, () => {
   });
 
   it('lists what happened and filters by person through the server', async () => {
-    renderSettings('/settings?tab=audit', {
+    const { requests } = renderSettings('/settings?tab=audit', {
       'GET /api/admin/audit': () => ({ status: 200, body: [ENTRY] }),
     });
     const log = await loadedTable('Audit log');
@@ -215,8 +215,8 @@ describe('Settings, Audit log', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('role: user -> read_only');
 
     await userEvent.selectOptions(await screen.findByLabelText('Person'), 'Morgan Diaz (member)');
-    const askedFor = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
-    await waitFor(() => expect(askedFor()).toContainEqual(expect.stringMatching(/\/api\/admin\/audit\?personId=4$/)));
+    const auditQueries = () => requests.filter((request) => request.path === '/api/admin/audit').map((request) => request.search);
+    await waitFor(() => expect(auditQueries()).toContain('?personId=4'));
   });
 });
 

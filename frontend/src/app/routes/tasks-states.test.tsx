@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TApiResponse } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTask } from '../../../test/builders';
-import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../test/render-app';
+import { buildTask, buildUser } from '../../../test/builders';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../test/render-app';
 
 // States of the Tasks screen that the shared e2e database cannot be put in (an empty task list,
 // a list with no task of a status) or that the real server cannot be made to answer (a 500), so
@@ -12,11 +13,11 @@ const lead = DEMO_USERS.lead;
 
 const TASK = buildTask(member, { id: 7, title: 'Draft deck' });
 
-function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string, tasks: unknown[], create?: Handler) {
+function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string, tasks: TApiResponse<'listTasks'>, create?: ApiHandler<'POST /api/tasks'>) {
   const requests = stubApi({
     ...sessionHandlers(user),
     'GET /api/tasks': () => ({ status: 200, body: tasks }),
-    'GET /api/users': () => ({ status: 200, body: [{ id: member.id, name: member.name, username: member.username, department: member.department, role: 'user', avatarUrl: null, version: 1, active: true, structureContact: false }] }),
+    'GET /api/users': () => ({ status: 200, body: [buildUser({ id: member.id, name: member.name, username: member.username, department: member.department })] }),
     'GET /api/methods/all': () => ({ status: 200, body: [] }),
     ...(create ? { 'POST /api/tasks': create } : {}),
   });

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
+import type { TApiResponse } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildV2mom } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 // Team Obstacles lists every V2MOM's obstacles: the shared e2e database always holds some (other
 // specs create them in parallel), so the empty text is shown here with fetch stubbed.
-function renderTeamObstacles(v2moms: unknown[]) {
+function renderTeamObstacles(v2moms: TApiResponse<'listV2momsComplete'>) {
   stubApi({ ...sessionHandlers(DEMO_USERS.member), 'GET /api/v2moms/complete': () => ({ status: 200, body: v2moms }) });
   renderApp('/team-obstacles');
 }

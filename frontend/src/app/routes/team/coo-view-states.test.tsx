@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../../test/render-app';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
 // The COO-tracked list is global: the shared e2e database always holds tracked methods, and the
 // real server cannot be made to answer 500, so these states are shown here with fetch stubbed.
-function renderCooView(list: Handler) {
+function renderCooView(list: ApiHandler<'GET /api/methods/coo-tracking'>) {
   stubApi({ ...sessionHandlers(DEMO_USERS.admin), 'GET /api/methods/coo-tracking': list });
   renderApp('/coo-view');
 }

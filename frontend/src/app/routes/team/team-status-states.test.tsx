@@ -8,7 +8,7 @@ describe('Team Status states', { timeout: 30_000 }, () => {
   it('empty department: no methods and no tasks found for it', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.lead),
-      'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing' }] }),
+      'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', version: 1 }] }),
       'GET /api/methods/all': () => ({ status: 200, body: [] }),
       'GET /api/tasks': () => ({ status: 200, body: [] }),
     });

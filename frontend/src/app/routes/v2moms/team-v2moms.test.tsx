@@ -28,7 +28,7 @@ const V2MOMS = [
   }),
 ];
 
-const DEPARTMENTS = ['COO', 'Marketing', 'Partner and Channels', 'Product'].map((name, i) => ({ id: i + 1, name }));
+const DEPARTMENTS = ['COO', 'Marketing', 'Partner and Channels', 'Product'].map((name, i) => ({ id: i + 1, name, version: 1 }));
 
 function renderTeamV2moms() {
   stubApi({

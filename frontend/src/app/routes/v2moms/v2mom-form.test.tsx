@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TV2momComplete } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildV2mom } from '../../../../test/builders';
-import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type Handler } from '../../../../test/render-app';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
 const MORGAN = DEMO_USERS.member;
 
@@ -20,7 +20,7 @@ const DOCUMENT: TV2momComplete = {
   measures: [],
 };
 
-function renderEditForm(save: Handler = () => ({ status: 200, body: DOCUMENT })) {
+function renderEditForm(save: ApiHandler<'PUT /api/v2moms/10/complete'> = () => ({ status: 200, body: { ...DOCUMENT, merge: { applied: [], conflicts: [] } } })) {
   const requests = stubApi({
     ...sessionHandlers(MORGAN),
     'GET /api/v2moms/10/complete': () => ({ status: 200, body: DOCUMENT }),

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
+import type { TSsoConfig } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+import { renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
-function signedOutWithSso(answer: { enabled: false } | { enabled: true; providerName: string }) {
+function signedOutWithSso(answer: TSsoConfig): ApiHandlers {
   return { ...sessionHandlers(null), 'GET /api/auth/sso': () => ({ status: 200, body: answer }) };
 }
 

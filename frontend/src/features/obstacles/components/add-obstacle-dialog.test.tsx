@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TObstacle } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildUser, buildV2mom } from '../../../../test/builders';
-import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type Handler, type RecordedRequest } from '../../../../test/render-app';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler, type RecordedRequest } from '../../../../test/render-app';
 
 const member = DEMO_USERS.member;
 const memberOwner = { id: member.id, name: member.name, active: true, department: member.department, avatarUrl: null };
@@ -23,7 +24,22 @@ const METHODS = [
 
 const USERS = [buildUser({ id: member.id, name: member.name, active: true, department: 'Marketing' }), buildUser({ id: 9, name: 'Omar Haddad', active: true })];
 
-function renderDashboard(createObstacle: Handler = () => ({ status: 201, body: {} })) {
+const CREATED: TObstacle = {
+  id: 500,
+  version: 1,
+  v2momId: 10,
+  description: 'Budget frozen',
+  order: 0,
+  linkedMethodIds: [101],
+  ownerId: 9,
+  impact: null,
+  mitigation: null,
+  owner: { id: 9, name: 'Omar Haddad', active: true },
+  updatedAt: '2026-01-10T09:00:00.000Z',
+  updatedBy: null,
+};
+
+function renderDashboard(createObstacle: ApiHandler<'POST /api/obstacles'> = () => ({ status: 201, body: CREATED })) {
   let v2momListCalls = 0;
   const requests = stubApi({
     ...sessionHandlers(member),
@@ -101,23 +117,7 @@ describe('the Add Obstacle dialog', () => {
   });
 
   it('creates the obstacle with order 0, toasts, closes, resets and refreshes the V2MOM list', async () => {
-    const { requests, v2momListCalls } = renderDashboard(() => ({
-      status: 201,
-      body: {
-        id: 500,
-        version: 1,
-        v2momId: 10,
-        description: 'Budget frozen',
-        order: 0,
-        linkedMethodIds: [101],
-        ownerId: 9,
-        impact: null,
-        mitigation: null,
-        owner: { id: 9, name: 'Omar Haddad', active: true },
-        updatedAt: '2026-01-10T09:00:00.000Z',
-        updatedBy: null,
-      },
-    }));
+    const { requests, v2momListCalls } = renderDashboard();
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Description'), 'Budget frozen{Enter}until March');
     await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
