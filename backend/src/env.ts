@@ -22,6 +22,9 @@ const trustProxyFromText = z
     return /^\d+$/.test(text) ? Number(text) : text;
   });
 
+const WHOLE_NUMBER_ABOVE_ZERO = 'Must be a whole number above 0';
+const wholeNumberAboveZero = z.coerce.number({ error: WHOLE_NUMBER_ABOVE_ZERO }).int(WHOLE_NUMBER_ABOVE_ZERO).positive(WHOLE_NUMBER_ABOVE_ZERO);
+
 const originList = z
   .string()
   .optional()
@@ -32,6 +35,10 @@ const rawEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
+  /** Connections each server keeps to PostgreSQL at most; unset, db/orm.config.ts's default. */
+  DATABASE_POOL_SIZE: wholeNumberAboveZero.optional(),
+  /** How long a pooled connection may sit unused before it is closed; unset, db/orm.config.ts's default. */
+  DATABASE_IDLE_TIMEOUT_MS: wholeNumberAboveZero.optional(),
   /** Only the test helper reads it: a server to create throwaway databases on. */
   TEST_DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),

@@ -12,7 +12,7 @@ export interface Database {
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgresql') {
-    const orm = await MikroORM.init(ormOptions({ clientUrl: location.clientUrl }));
+    const orm = await MikroORM.init(ormOptions(location));
     return { orm, driver: 'postgresql', close: () => orm.close() };
   }
   const embedded = await location.server;

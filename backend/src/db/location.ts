@@ -1,8 +1,9 @@
 import type { Env } from '../env.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import type { PoolSettings } from './orm.config.js';
 
 export type DatabaseLocation =
-  | { kind: 'postgresql'; clientUrl: string }
+  | { kind: 'postgresql'; clientUrl: string; pool?: PoolSettings }
   | { kind: 'embedded'; server: Promise<EmbeddedPostgres> };
 
 function embedded(dataDir: string | undefined): DatabaseLocation {
@@ -13,11 +14,15 @@ function embedded(dataDir: string | undefined): DatabaseLocation {
 }
 
 /**
- * Real PostgreSQL when DATABASE_URL is set, otherwise the embedded database kept in DATA_DIR,
- * which starts booting right away so callers can load other modules meanwhile.
+ * Real PostgreSQL when DATABASE_URL is set, with the pool DATABASE_POOL_SIZE and
+ * DATABASE_IDLE_TIMEOUT_MS ask for; otherwise the embedded database kept in DATA_DIR, which starts
+ * booting right away so callers can load other modules meanwhile.
  */
-export function configuredLocation(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseLocation {
-  return env.DATABASE_URL ? { kind: 'postgresql', clientUrl: env.DATABASE_URL } : embedded(env.DATA_DIR);
+export function configuredLocation(
+  env: Pick<Env, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATABASE_IDLE_TIMEOUT_MS' | 'DATA_DIR'>,
+): DatabaseLocation {
+  if (!env.DATABASE_URL) return embedded(env.DATA_DIR);
+  return { kind: 'postgresql', clientUrl: env.DATABASE_URL, pool: { size: env.DATABASE_POOL_SIZE, idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS } };
 }
 
 export function inMemoryLocation(): DatabaseLocation {

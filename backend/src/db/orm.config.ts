@@ -9,10 +9,17 @@ import { reclaimLostConnections } from './pool-guard.js';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** A server's pool of PostgreSQL connections (DATABASE_POOL_SIZE, DATABASE_IDLE_TIMEOUT_MS); what is unset takes the defaults below. */
+export interface PoolSettings {
+  size?: number | undefined;
+  idleTimeoutMs?: number | undefined;
+}
+
 export interface OrmConnection {
   clientUrl: string;
-  /** The embedded database serves one connection at a time. */
+  /** The embedded database serves one connection at a time: `pool` does not apply to it. */
   singleConnection?: boolean;
+  pool?: PoolSettings | undefined;
 }
 
 /**
@@ -21,21 +28,25 @@ export interface OrmConnection {
  * hangs on it.
  */
 const CONNECTION_TIMEOUT_MS = 1_500;
+/** pg's own default. Every server holds up to this many, so servers × size must stay within PostgreSQL's max_connections. */
+const DEFAULT_POOL_SIZE = 10;
 /**
  * How long a pooled connection may sit unused before the pool closes it (pg's default is 10 s).
  * Under a steady load with bursts the pool then kept closing and reopening connections, and a new
  * PostgreSQL backend's first statements load its catalog caches: the writes waiting on it were
- * late (docs/PERFORMANCE.md, "The load test").
+ * late (docs/PERFORMANCE.md, "The load test"). It must stay below the idle timeout of any load
+ * balancer, NAT or firewall between the server and the database (README, "Environment variables").
  */
-const IDLE_CONNECTION_MS = 5 * 60 * 1000;
+const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
-export function ormOptions({ clientUrl, singleConnection = false }: OrmConnection): Options {
+export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: OrmConnection): Options {
+  const { size = DEFAULT_POOL_SIZE, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = pool;
   return defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator, SeedManager],
     subscribers: [new ChangeLogSubscriber()],
-    pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: 10, idleTimeoutMillis: IDLE_CONNECTION_MS },
+    pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: size, idleTimeoutMillis: idleTimeoutMs },
     // The embedded database's one connection is queued for by every request, so it gets no time-out.
     ...(singleConnection
       ? {}
