@@ -1,8 +1,10 @@
 import type { TTask } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildTask } from '../../../../../test/builders';
 import { filterTasks, paramFromStatuses, statusesFromParam } from './task-filter';
 
-const task = (id: number, status: TTask['status']) => ({ id, status }) as TTask;
+const MORGAN = { id: 4, name: 'Morgan Diaz', department: 'Marketing' };
+const task = (id: number, status: TTask['status']) => buildTask(MORGAN, { id, title: `Task ${id}`, status });
 
 describe('the Tasks status filter', () => {
   it('reads the URL in the product order and ignores unknown words', () => {

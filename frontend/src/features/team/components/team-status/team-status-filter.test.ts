@@ -1,10 +1,10 @@
-import type { TMethodListItem, TTask } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildMethod, buildTask } from '../../../../../test/builders';
 import { workOfDepartment } from './team-status-filter';
 
 const method = (id: number, department: string | null, updatedAt: string) =>
-  ({ id, owner: department === null ? null : { id: 1, name: 'X', department }, updatedAt }) as TMethodListItem;
-const task = (id: number, department: string) => ({ id, owner: { id: 1, name: 'X', department } }) as TTask;
+  buildMethod({ id, v2momId: 1, description: `Method ${id}`, owner: department === null ? null : { id: 1, name: 'X', active: true, department }, updatedAt });
+const task = (id: number, department: string) => buildTask({ id: 1, name: 'X', department }, { id, title: `Task ${id}` });
 
 describe('a department’s work on Team Status', () => {
   it('takes methods and tasks by their owner’s department, methods latest change first', () => {
