@@ -93,8 +93,7 @@ describe('people', () => {
 
   it('searches by name, username and department, ignoring case and treating % and _ as text', async () => {
     const byDepartment = ZAdminUserListSchema.parse((await asAdmin('get', '/api/admin/users?search=sales%20coe').expect(200)).body);
-    expect(byDepartment.length).toBeGreaterThan(0);
-    expect(byDepartment.every((user) => user.department === 'Sales COE' || /sales coe/i.test(user.name))).toBe(true);
+    expect(byDepartment.map((user) => user.username)).toEqual(['kenji', 'viewer']);
     const byName = ZAdminUserListSchema.parse((await asAdmin('get', '/api/admin/users?search=MORGAN').expect(200)).body);
     expect(byName.map((user) => user.username)).toContain('member');
     expect(ZAdminUserListSchema.parse((await asAdmin('get', '/api/admin/users?search=%25').expect(200)).body)).toEqual([]);

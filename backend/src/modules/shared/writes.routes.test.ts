@@ -5,6 +5,7 @@ import {
   ZMethodListSchema,
   ZTaskListSchema,
   ZTaskSchema,
+  ZUserSchema,
   ZV2momCompleteSchema,
   type TMethodListItem,
   type TV2momComplete,
@@ -119,7 +120,8 @@ describe('stale writes merge field by field', () => {
     expect(entries[0]).toMatchObject({ version: method.version + 1, operation: 'updated' });
     // Exactly the field the write changed: the others, read back as they were, are no change.
     expect(entries[0]?.fields).toEqual({ measure: { old: method.measure ?? null, new: 'Logged' } });
-    expect(entries[0]?.actor?.id).toBeDefined();
+    const admin = ZUserSchema.parse((await as('admin').get('/api/auth/user').expect(200)).body);
+    expect(entries[0]?.actor?.id).toBe(admin.id);
   });
 });
 

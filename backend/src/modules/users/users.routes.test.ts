@@ -43,7 +43,11 @@ describe('GET /api/users/:id/v2moms and /methods', () => {
     const v2moms = ZV2momListSchema.parse((await as('viewer').get(`/api/users/${id}/v2moms`).expect(200)).body);
     expect(v2moms.map((v2mom) => v2mom.title)).toEqual(['Brand and Demand Engine']);
     const methods = ZMethodListSchema.parse((await as('viewer').get(`/api/users/${id}/methods`).expect(200)).body);
-    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.map((method) => method.description)).toEqual([
+      'Run a monthly customer-led webinar series',
+      'Introduce multi-touch attribution for paid channels',
+      'Co-host regional customer events with Marketing',
+    ]);
     for (const method of methods) expect(method.owner).toMatchObject({ id, name: 'Morgan Diaz' });
   });
 
