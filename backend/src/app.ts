@@ -10,6 +10,7 @@ import { loadEnv, type Env } from './env.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
+import { localDataGeneration, sharedDataGeneration } from './http/data-generation.js';
 import { ReadCache } from './http/read-cache.js';
 import { crossSiteGuard, noStoreByDefault, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
@@ -45,7 +46,7 @@ export interface AppInstance {
   database: Database;
   env: Env;
   logger: Logger;
-  /** This process's cache of list answers; call `invalidate()` when data changes behind the API. */
+  /** This process's cache of list answers; call `written()` when data changes behind the API. */
   readCache: ReadCache;
   /** Stops sockets, the HTTP server and the database, in that order. */
   close(): Promise<void>;
@@ -65,12 +66,14 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   if (isProduction && env.TRUST_PROXY === false) {
     logger.warn('TRUST_PROXY is unset: behind a proxy every caller has the proxy’s address, and the sign-in throttle counts them as one');
   }
-  // With several servers, the sign-in throttle's and the live commands' counters live in their shared Redis.
-  // Sign-in waits on these counters: while Redis is away it falls back to memory after at most a second.
-  const throttleRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger, { commandTimeoutMs: SHARED_COUNTER_TIMEOUT_MS }) : undefined;
-  const throttleStore = throttleRedis && { redis: throttleRedis, prefix: env.REDIS_PREFIX };
-  const throttle = new LoginThrottle(throttleStore);
-  const readCache = new ReadCache(env.READ_CACHE);
+  // With several servers, what they must all see lives in their shared Redis: the sign-in throttle's
+  // and the live commands' counters, and the data generation every cached read checks. Sign-in
+  // waits on these counters: while Redis is away it falls back to memory after at most a second.
+  const sharedRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger, { commandTimeoutMs: SHARED_COUNTER_TIMEOUT_MS }) : undefined;
+  const sharedStore = sharedRedis && { redis: sharedRedis, prefix: env.REDIS_PREFIX };
+  const throttle = new LoginThrottle(sharedStore);
+  const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
+  const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
   const sso = ssoSettingsFrom(env);
 
   const app = express();
@@ -80,9 +83,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     orm,
     cookie,
     origins,
-    commandStore: throttleStore,
+    commandStore: sharedStore,
     logger,
-    readCache,
+    dataGeneration,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     assistant: createAssistantProvider(env),
@@ -115,7 +118,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   async function close(): Promise<void> {
     // Closing the sockets also closes the HTTP server they are attached to.
     await live.close();
-    if (throttleRedis?.isOpen) await throttleRedis.close();
+    if (sharedRedis?.isOpen) await sharedRedis.close();
     await database.close();
   }
 

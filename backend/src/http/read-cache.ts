@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import type { DataGeneration } from './data-generation.js';
 
 /**
  * The serialized answers of the heavy list reads (every method, every V2MOM with its work, the
@@ -10,22 +11,24 @@ import type { Request, Response } from 'express';
  * clients on 2 cores; answering from memory can, and the data changes far less often than
  * screens read it.
  *
- * Correctness rests on two rules:
- * - every committed write calls `invalidate()` before its answer leaves (`sendWritten` does),
- *   so a client never reads older data after its own write, nor after seeing anyone else's;
+ * Correctness rests on three rules (docs/PRODUCT.md#shared-reads):
+ * - every committed write calls `written()` before its answer leaves (`sendWritten` does), which
+ *   gives the data a new generation (http/data-generation.ts) that every server sees;
+ * - every read first asks for the generation, and drops what this cache holds when it is not the
+ *   one the cache was filled in; when the generation cannot be known, the read skips the cache;
  * - a build that started before a write is never stored as fresh: each build remembers the
- *   generation it started in and is kept only if no invalidation happened meanwhile.
+ *   local generation it started in and is kept only if no invalidation happened meanwhile.
+ * So a client never reads older data on any server after a write's answer, nor after its event.
  * Concurrent misses for the same key share one build (single flight), so the clients that
- * arrive after a write trigger one rebuild, not ten.
- *
- * The cache is per process. With several servers (REDIS_URL), the others drop theirs when they
- * relay the write's `entity:changed`, just before their own clients receive it
- * (realtime/redis-adapter.ts). READ_CACHE=off disables it.
+ * arrive after a write trigger one rebuild, not ten. As a last safety net no answer is kept
+ * longer than `MAX_AGE_MS`. READ_CACHE=off disables the cache.
  */
 
 const gzipAsync = promisify(gzip);
 /** Below this, gzip's framing costs about what it saves. */
 const GZIP_MIN_BYTES = 1024;
+/** The longest an answer is kept, whatever the generation says. */
+export const MAX_AGE_MS = 60_000;
 
 export interface CachedBody {
   json: Buffer;
@@ -33,26 +36,46 @@ export interface CachedBody {
   etag: string;
   /** Compressed once, on the first request that accepts gzip. */
   gzipped?: Promise<Buffer>;
+  /** When its build finished (ms since the epoch). */
+  builtAt: number;
 }
 
 export class ReadCache {
   #generation = 0;
+  /** The data generation the stored answers belong to. */
+  #dataGeneration: string | undefined;
   readonly #bodies = new Map<string, CachedBody>();
   readonly #building = new Map<string, { generation: number; body: Promise<CachedBody> }>();
 
-  constructor(readonly enabled: boolean) {}
+  constructor(
+    readonly enabled: boolean,
+    private readonly data: DataGeneration,
+  ) {}
 
-  /** Forgets every cached body and disowns builds in flight. Call after a commit, before answering. */
+  /** Forgets every cached body and disowns builds in flight. */
   invalidate(): void {
     this.#generation++;
     this.#bodies.clear();
     this.#building.clear();
   }
 
+  /** A write committed: call before its answer leaves. Every server's next read sees it. */
+  async written(): Promise<void> {
+    this.invalidate();
+    await this.data.advance();
+  }
+
   /** The body stored for `key`, or the one being built for it, or a new build that callers share. */
-  body(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+  async body(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    const data = await this.data.current();
+    if (data?.id !== this.#dataGeneration) {
+      this.invalidate();
+      this.#dataGeneration = data?.id;
+    }
+    // Unknown generation: nothing here can be trusted, and nothing built now can be kept.
+    if (!data) return serialize(await build());
     const stored = this.#bodies.get(key);
-    if (stored) return Promise.resolve(stored);
+    if (stored && Date.now() - stored.builtAt < MAX_AGE_MS) return stored;
     const inFlight = this.#building.get(key);
     if (inFlight) return inFlight.body;
     const generation = this.#generation;
@@ -74,7 +97,7 @@ export class ReadCache {
 
 function serialize(value: unknown): CachedBody {
   const json = Buffer.from(JSON.stringify(value));
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`, builtAt: Date.now() };
 }
 
 /**

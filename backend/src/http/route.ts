@@ -193,7 +193,7 @@ export function route<const E extends TEndpoint>(
       await sendCachedList(req, res, readCache, answer.name, answer.build);
     } else if (isWritten(answer)) {
       if (!auth) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
-      sendWritten(res, answer, { status: success.status, readCache, live, author: auth.user });
+      await sendWritten(res, answer, { status: success.status, readCache, live, author: auth.user });
     } else {
       send(res, success.status, success.body, answer);
     }

@@ -4,7 +4,7 @@ import { LIVE_EVENTS, ORG_ROOM, type THeartbeatEvent, type TUserRef } from '@v2m
 import type { Logger } from 'pino';
 import type { SharedStore } from '../db/redis.js';
 import type { OriginPolicy } from '../http/origins.js';
-import type { ReadCache } from '../http/read-cache.js';
+import type { DataGeneration } from '../http/data-generation.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import type { DeltaTrace } from './assistant-replies.js';
@@ -12,7 +12,7 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import { changePublisher } from './change-events.js';
 import type { SocketServer } from './live-socket.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
-import { connectRedisAdapter, type RedisAdapter } from './redis-adapter.js';
+import { connectRedisAdapter } from './redis-adapter.js';
 import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
 
@@ -25,7 +25,8 @@ export interface LiveDeps {
   cookie: SessionCookie;
   origins: OriginPolicy;
   logger: Logger;
-  readCache: ReadCache;
+  /** When the data last changed, on any server (heartbeats tell clients). */
+  dataGeneration: DataGeneration;
   /**
    * With REDIS_URL: the connection (not the adapter's) where what every server must see per user
    * lives: command counters and the assistant's running reply.
@@ -61,39 +62,30 @@ export interface Live {
 }
 
 export async function startLive(deps: LiveDeps): Promise<Live> {
-  const { logger, readCache } = deps;
-  // When this server last saw a change, its own or one relayed from another server; its start
-  // counts as one, as it cannot know what happened before (monotonic clock).
-  let lastChangeAt = performance.now();
-  let redis: RedisAdapter | undefined;
-  if (deps.redisUrl) {
-    const onRemoteChange = () => {
-      lastChangeAt = performance.now();
-      readCache.invalidate();
-    };
-    redis = await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger, onRemoteChange });
-  }
+  const { logger, dataGeneration } = deps;
+  const redis = deps.redisUrl ? await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger }) : undefined;
   const { io, presence } = createSocketServer({ ...deps, adapter: redis?.adapter });
 
-  const heartbeat = (): THeartbeatEvent => ({
-    at: new Date().toISOString(),
-    lastChangeMsAgo: Math.floor(performance.now() - lastChangeAt),
-  });
+  // When the data last changed, on whichever server; unknown (the shared store away) counts as just now.
+  const heartbeat = async (): Promise<THeartbeatEvent> => {
+    const generation = await dataGeneration.current();
+    const now = Date.now();
+    return { at: new Date(now).toISOString(), lastChangeMsAgo: generation ? Math.max(0, now - generation.at) : 0 };
+  };
   const userLimiter = userCommandRateLimiter(deps.commandStore);
   io.on('connection', (socket) => {
     // After the socket's own bound (createSocketServer's listener runs first).
     limitUserCommandRate(socket, userLimiter);
     // Non-volatile and through the adapter (not socket.emit), so the socket gets its first offset.
-    io.to(socket.id).emit(LIVE_EVENTS.heartbeat, heartbeat());
+    void heartbeat().then((payload) => io.to(socket.id).emit(LIVE_EVENTS.heartbeat, payload));
   });
-  const timer = setInterval(() => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, heartbeat()), HEARTBEAT_INTERVAL_MS);
+  const timer = setInterval(() => void heartbeat().then((payload) => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, payload)), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
 
   return {
     io,
     publish(changeSet, actor) {
-      lastChangeAt = performance.now();
       changes.publish(changeSet, actor);
     },
     disconnectSession(sessionId) {

@@ -1,65 +1,39 @@
-import { randomBytes } from 'node:crypto';
 import { ASSISTANT_TEXTS, LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, USER_COMMANDS_PER_SECOND, ZMethodListSchema } from '@v2mom/contracts';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, type AppInstance } from '../app.js';
-import { openDatabase } from '../db/database.js';
-import { loadEnv } from '../env.js';
+import type { AppInstance } from '../app.js';
+import { startCluster, until, type Cluster } from '../test/cluster.js';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { EventLog, connectClient, disconnected, listen, type LiveClient } from '../test/live-client.js';
-import { forgetRedisKeys, redisAnswers } from '../test/redis.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { requireRedis, testRedis } from '../test/redis.js';
+import type { TestApp } from '../test/test-app.js';
 
 /**
  * Two servers, as two replicas behind a load balancer would be: each its own bootstrap() with its
  * own HTTP port, read cache and sockets, sharing the database and Redis. In CI this never skips:
  * a missing Redis fails the run.
  */
-const env = loadEnv({ NODE_ENV: 'test' });
-const redisUrl = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = await testRedis('the two-server test');
 
-const redisUp = await redisAnswers(redisUrl);
-const skipReason = `Redis does not answer at ${redisUrl} (set TEST_REDIS_URL): the two-server test is skipped`;
-if (!redisUp && !env.CI) console.warn(`\n  ⚠ ${skipReason}\n`);
-
-/** Polls a condition that has no event to wait for (cluster membership), within a bound. */
-async function until(condition: () => Promise<boolean>, withinMs = 10_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-describe.skipIf(!redisUp && !env.CI)(`two servers sharing PostgreSQL and Redis${redisUp ? '' : ` (${skipReason})`}`, () => {
+describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.reason && ` (${redis.reason})`}`, () => {
+  let cluster: Cluster;
   let first: TestApp;
   let second: AppInstance;
-  let ownDatabase: boolean;
   let urls: { first: string; second: string };
   let fx: Fixtures;
   const clients: LiveClient[] = [];
-  const redisPrefix = `v2mom-test-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    if (!redisUp) throw new Error(`CI needs Redis: ${skipReason}`);
-    first = await startTestApp({ seed: 'demo', env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } });
-    // On PostgreSQL the second server opens its own pool to the same database; the in-memory
-    // embedded database cannot be opened twice, so there both servers share its one connection.
-    const clientUrl = first.orm.config.get('clientUrl');
-    ownDatabase = first.env.TEST_DATABASE_URL !== undefined || env.DATABASE_URL !== undefined;
-    const database = ownDatabase && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }) : first.database;
-    second = await bootstrap({ env: first.env, database });
+    requireRedis(redis);
+    cluster = await startCluster(2, redis.url);
+    [first, second] = [cluster.first, cluster.servers[1]!];
     urls = { first: await listen(first.server), second: await listen(second.server) };
     fx = fixtures(first.orm);
-    await until(async () => (await first.live.io.of('/').adapter.serverCount()) === 2 && (await second.live.io.of('/').adapter.serverCount()) === 2);
   });
 
   afterAll(async () => {
     for (const client of clients) client.disconnect();
-    if (ownDatabase) await second?.close();
-    else await second?.live.close();
-    await first?.stop();
-    if (redisUp) await forgetRedisKeys(redisUrl, redisPrefix);
+    await cluster?.stop();
   });
 
   async function tab(on: 'first' | 'second', cookie: string): Promise<LiveClient> {

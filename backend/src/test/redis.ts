@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { loadEnv } from '../env.js';
 
 /** Whether a Redis answers PING at `url` within a second; never throws. */
 export async function redisAnswers(url: string): Promise<boolean> {
@@ -20,4 +21,28 @@ export async function forgetRedisKeys(url: string, prefix: string): Promise<void
   await redis.connect();
   for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 100 })) if (keys.length) await redis.del(keys);
   redis.destroy();
+}
+
+export interface TestRedis {
+  url: string;
+  up: boolean;
+  /** Redis is away and this is not CI: the suite is skipped (in CI a missing Redis fails the run). */
+  skip: boolean;
+  /** Why, for the suite's title and its failure; empty while Redis answers. */
+  reason: string;
+}
+
+/** The Redis of the tests of what servers share (TEST_REDIS_URL); `suite` names them in the warning. */
+export async function testRedis(suite: string): Promise<TestRedis> {
+  const env = loadEnv({ NODE_ENV: 'test' });
+  const url = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const up = await redisAnswers(url);
+  const reason = up ? '' : `Redis does not answer at ${url} (set TEST_REDIS_URL): ${suite} is skipped`;
+  if (!up && !env.CI) console.warn(`\n  ⚠ ${reason}\n`);
+  return { url, up, skip: !up && !env.CI, reason };
+}
+
+/** Fails a suite's setup that needs Redis when it is away (only reached in CI). */
+export function requireRedis(redis: TestRedis): void {
+  if (!redis.up) throw new Error(`CI needs Redis: ${redis.reason}`);
 }

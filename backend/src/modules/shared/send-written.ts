@@ -19,11 +19,11 @@ export interface SendWrittenOptions {
  * every write's ChangeSet passes through on its way out (creates, updates, deletes and the V2MOM
  * document saves), so every write is live (realtime/live.ts) and a rolled-back one, which never
  * gets here, emits nothing. An answer that is one row carries its version as a strong `ETag`
- * (http/if-match.ts). The read cache is dropped before the answer leaves, so no client reads
- * older data after seeing it; the events go right after the answer.
+ * (http/if-match.ts). Every server's read cache learns of the write before the answer leaves, so
+ * no client reads older data after seeing it, on any server; the events go right after the answer.
  */
-export function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, live, author }: SendWrittenOptions): void {
-  readCache.invalidate();
+export async function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, live, author }: SendWrittenOptions): Promise<void> {
+  await readCache.written();
   const version = versionOf(written.result);
   if (version !== undefined) res.setHeader('ETag', versionETag(version));
   res.status(status).json(written.result);

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { bootstrap, type AppInstance } from '../app.js';
+import { openDatabase } from '../db/database.js';
+import { forgetRedisKeys } from './redis.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+export interface Cluster {
+  /** The server that created the database (demo organisation seeded); `login` and `http` are its. */
+  first: TestApp;
+  /** Every server, `first` included, each with its own HTTP port, read cache and sockets. */
+  servers: AppInstance[];
+  stop(): Promise<void>;
+}
+
+/** Polls a condition that has no event to wait for (cluster membership), within a bound. */
+export async function until(condition: () => Promise<boolean>, withinMs = 10_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * `count` servers, as replicas behind a load balancer would be: each its own bootstrap() sharing
+ * the database and Redis (under a prefix of their own), returned once they all see each other.
+ */
+export async function startCluster(count: number, redisUrl: string): Promise<Cluster> {
+  const redisPrefix = `v2mom-test-${randomBytes(4).toString('hex')}`;
+  const first = await startTestApp({ seed: 'demo', env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } });
+  // On PostgreSQL each other server opens its own pool to the same database; the in-memory
+  // embedded database cannot be opened twice, so there they all share its one connection.
+  const clientUrl = first.orm.config.get('clientUrl');
+  const ownDatabases = first.database.driver === 'postgresql';
+  const others: AppInstance[] = [];
+  for (let index = 1; index < count; index++) {
+    const database = ownDatabases && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }) : first.database;
+    others.push(await bootstrap({ env: first.env, database }));
+  }
+  const servers = [first, ...others];
+  await until(async () => (await Promise.all(servers.map((server) => server.live.io.of('/').adapter.serverCount()))).every((seen) => seen === count));
+  return {
+    first,
+    servers,
+    async stop() {
+      for (const server of others) {
+        if (ownDatabases) await server.close();
+        else await server.live.close();
+      }
+      await first.stop();
+      await forgetRedisKeys(redisUrl, redisPrefix);
+    },
+  };
+}
