@@ -24,8 +24,8 @@ export type TIdParams = z.infer<typeof ZIdParamsSchema>;
 export const ZVersionSchema = z.number().int().nonnegative().max(INT4_MAX);
 
 /**
- * The version a PUT/PATCH was based on, optional so that the spec's clients, which track no
- * versions, can write (last write wins). Given, or sent as `If-Match`, and stale, the write merges
+ * The version a PUT/PATCH was based on, optional so that clients which track no versions can
+ * write (last write wins). Given, or sent as `If-Match`, and stale, the write merges
  * field by field (docs/PRODUCT.md#merge). Our own screens always send it.
  */
 export const ZBaseVersionSchema = ZVersionSchema.optional();

@@ -62,7 +62,7 @@ describe('PUT /api/methods/{id} body', () => {
     expect(isProgressOnlyUpdate(parsed)).toBe(false);
   });
 
-  it('takes the spec-shaped body without a version, and refuses a version that is not a count', () => {
+  it('takes a body without a version (a client that keeps no versions), and refuses a version that is not a count', () => {
     expect(ZUpdateMethodSchema.safeParse({ update: 'x' }).success).toBe(true);
     expect(fieldErrors(ZUpdateMethodSchema.safeParse({ update: 'x', version: 'one' }))).toHaveProperty('version');
   });

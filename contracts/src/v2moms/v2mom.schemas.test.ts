@@ -37,7 +37,7 @@ describe('V2MOM create body', () => {
 });
 
 describe('V2MOM update body', () => {
-  it('takes the version it was based on, or none (the spec-shaped body)', () => {
+  it('takes the version it was based on, or none (a client that keeps no versions)', () => {
     expect(ZUpdateV2momSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
     expect(ZUpdateV2momSchema.safeParse({ title: 'New', version: -1 }).success).toBe(false);
     expect(ZUpdateV2momSchema.parse({ title: 'New', version: 3, lastUpdated: 'x' })).toEqual({ title: 'New', version: 3 });
