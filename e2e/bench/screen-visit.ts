@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * One visit of one screen, timed by the page's own clock (docs/PERFORMANCE.md, "Screens on the
- * large organisation"): when its data is on screen, when it is interactive, and how long its
+ * One visit of one screen, timed by the page's own clock (docs/PERFORMANCE.md, "The dashboard on
+ * the large organisation" and "The built screens"): when its data is on screen, when it is interactive, and how long its
  * first input takes to show its effect.
  */
 

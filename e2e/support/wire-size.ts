@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * bundle-size benchmark (bench/bundle-sizes.bench.ts).
  */
 
-/** /login on an empty cache stays under this many bytes of response bodies (issue 15 §4). */
+/** /login on an empty cache stays under this many bytes of response bodies (docs/PERFORMANCE.md, "What a first visit downloads"). */
 export const LOGIN_WIRE_BUDGET_BYTES = 130_000;
 
 export interface Transfer {

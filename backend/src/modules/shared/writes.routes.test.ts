@@ -16,7 +16,7 @@ import { signIn, type ApiClient } from '../../test/api-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Writes as HTTP and the spec shape them (docs/PRODUCT.md#merge): versions optional, ETag and
+ * Writes as HTTP shapes them (docs/PRODUCT.md#merge): versions optional, ETag and
  * If-Match, stale writes merged field by field through the change log, races, stale deletes, and
  * the method's update text kept to its owner.
  */
