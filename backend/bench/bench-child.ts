@@ -12,8 +12,9 @@ export interface BenchChild<Command, Reply> {
  */
 export function forkBenchChild<Command, Reply>(script: URL, args: string[]): BenchChild<Command, Reply> {
   const child: ChildProcess = fork(script, args, {
-    // The harness's collector on its own thread too, so that its helper threads do not take the
-    // cores from the server and PostgreSQL (docs/PERFORMANCE.md, "The load test").
+    // The harness's collector on its own thread: on the benchmark machine the clients share two
+    // cores with the server and PostgreSQL, and V8's helper threads would take them (docs/PERFORMANCE.md,
+    // "The load test"). It measures the server, not itself.
     execArgv: ['--single-threaded-gc', '--import', 'tsx', '--conditions=source'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -8,7 +8,7 @@ import { withBenchDatabase } from './bench-database.js';
 import { below, none, reported, writeBenchResults, type BenchFigure } from './bench-results.js';
 import type { ClientCommand, ClientReply, Deliveries } from './live-clients.js';
 import { percentile } from './load.js';
-import { startServer, type ServerProcess } from './server-process.js';
+import { serverNodeFlags, startServer, type ServerProcess } from './server-process.js';
 
 /**
  * `npm run bench:live -w backend` (also part of `make bench`): how fast a committed write reaches
@@ -34,6 +34,7 @@ const options = z
     /** `off` skips the run with the Redis adapter. */
     BENCH_REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
     BENCH_LIVE_OUT: z.string().default(fileURLToPath(new URL('./results/live.json', import.meta.url))),
+    BENCH_SERVER_NODE_FLAGS: serverNodeFlags,
   })
   .parse(process.env);
 
@@ -118,7 +119,8 @@ function runFigures(run: Run): BenchFigure[] {
 await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ clientUrl }) => {
   const runs: Run[] = [];
   // An empty REDIS_URL counts as unset: this one uses the in-memory adapter whatever the shell says.
-  const plain = await startServer({ clientUrl, env: { REDIS_URL: '' } });
+  const nodeFlags = options.BENCH_SERVER_NODE_FLAGS;
+  const plain = await startServer({ clientUrl, nodeFlags, env: { REDIS_URL: '' } });
   try {
     for (const clients of options.BENCH_LIVE_CLIENTS) {
       const run = await measure(plain, 'in-memory', clients);
@@ -131,7 +133,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ clientUrl }) => {
 
   if (options.BENCH_REDIS_URL !== 'off' && (await redisAnswers(options.BENCH_REDIS_URL))) {
     const prefix = `v2mom-bench-${randomBytes(4).toString('hex')}`;
-    const clustered = await startServer({ clientUrl, env: { REDIS_URL: options.BENCH_REDIS_URL, REDIS_PREFIX: prefix } });
+    const clustered = await startServer({ clientUrl, nodeFlags, env: { REDIS_URL: options.BENCH_REDIS_URL, REDIS_PREFIX: prefix } });
     try {
       const clients = Math.max(...options.BENCH_LIVE_CLIENTS);
       const run = await measure(clustered, 'redis-streams', clients);
@@ -147,7 +149,8 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ clientUrl }) => {
 
   const cpu = cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}`;
-  console.log(`\nMachine: ${machine}; ${options.BENCH_LIVE_WRITES} writes per run after ${options.BENCH_LIVE_WARMUP} warm-up writes\n`);
+  const flags = nodeFlags.join(' ') || 'none';
+  console.log(`\nMachine: ${machine}; server's Node flags: ${flags}; ${options.BENCH_LIVE_WRITES} writes per run after ${options.BENCH_LIVE_WARMUP} warm-up writes\n`);
   console.log(table(runs));
   const missing = runs.reduce((sum, run) => sum + run.missing, 0);
   console.log(`\nEvents that never arrived: ${missing}. Target at 1,000 clients: last client p50 < ${TARGETS.p50} ms and p99 < ${TARGETS.p99} ms.`);
@@ -156,6 +159,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ clientUrl }) => {
     title: `A write reaching every open socket, ${options.BENCH_LIVE_WRITES} writes per run`,
     figures: [...runs.flatMap(runFigures), none('events that never arrived', missing)],
     machine,
+    serverNodeFlags: flags,
     targets: TARGETS,
     runs,
   });

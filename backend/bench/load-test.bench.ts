@@ -8,7 +8,7 @@ import { atLeast, below, none, reported, writeBenchResults, type BenchFigure } f
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
 import type { LoadCommand, LoadOutcome, LoadReply } from './load-clients.js';
 import type { MemoryFigures } from './bench-server.js';
-import { startServer, type ServerProcess } from './server-process.js';
+import { serverNodeFlags, startServer, type ServerProcess } from './server-process.js';
 
 /**
  * `npm run bench:load -w backend` (`make bench-load`, part of `make bench`): the live app under a
@@ -34,6 +34,7 @@ const options = z
     BENCH_LOAD_SOCKETS: z.coerce.number().int().positive().default(1000),
     BENCH_LOAD_RATE: z.coerce.number().positive().default(50),
     BENCH_LOAD_OUT: z.string().default(fileURLToPath(new URL('./results/load.json', import.meta.url))),
+    BENCH_SERVER_NODE_FLAGS: serverNodeFlags,
   })
   .parse(process.env);
 
@@ -94,7 +95,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
   // 2,000 methods to write to: a method takes a write only when its last one has answered.
   const dataset = await seedLargeOrganisation(orm, LARGE_ORGANISATION);
   // An empty REDIS_URL counts as unset: one server, the in-memory adapter, whatever the shell says.
-  const server = await startServer({ clientUrl, env: { REDIS_URL: '' } });
+  const server = await startServer({ clientUrl, nodeFlags: options.BENCH_SERVER_NODE_FLAGS, env: { REDIS_URL: '' } });
   const clients = forkBenchChild<LoadCommand, LoadReply>(new URL('./load-clients.ts', import.meta.url), [String(server.port)]);
   try {
     const connected = await clients.ask({ connect: sockets });
@@ -117,7 +118,8 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     const rssDrift = change(afterSettling.rss, afterLoad.rss);
     const cpu = cpus();
     const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}`;
-    console.log(`\nMachine: ${machine}; load average ${round(loadBefore)} before, ${round(loadAfter)} after`);
+    const nodeFlags = options.BENCH_SERVER_NODE_FLAGS.join(' ') || 'none';
+    console.log(`\nMachine: ${machine}; server's Node flags: ${nodeFlags}; load average ${round(loadBefore)} before, ${round(loadAfter)} after`);
     console.log(
       [
         `| sockets | writes/s asked / sent | writes answered | skipped | errors | lost events | write -> event p50 / p99 / max ms | the same in the ${WARM_UP_SECONDS} s warm-up | write answered p99 ms | heap, end vs s 10, collected | RSS, same |`,
@@ -143,6 +145,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
         reported('server heap after a full collection, end of the load against its start', round((afterLoad.heapUsed - beforeLoad.heapUsed) / MB), 'MB'),
       ],
       machine,
+      serverNodeFlags: nodeFlags,
       loadAverage: { before: round(loadBefore), after: round(loadAfter) },
       sockets,
       rate,

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import type { DeltaTrace } from '../src/realtime/assistant-replies.js';
 import type { MemoryFigures, MemoryRequest } from './bench-server.js';
 
@@ -10,8 +11,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * `BENCH_SERVER_NODE_FLAGS`: Node's own flags for the bench server, space separated. None by
+ * default, as `make start` runs it; `--single-threaded-gc` compares V8's collector on the server's
+ * own thread (docs/PERFORMANCE.md, "The load test").
+ */
+export const serverNodeFlags = z
+  .string()
+  .default('')
+  .transform((text) => text.split(/\s+/).filter(Boolean));
+
 export interface ServerProcessOptions {
   clientUrl: string;
+  /** Node's own flags for the server (serverNodeFlags); --expose-gc is always added, for the memory readings. */
+  nodeFlags?: string[];
   readCache?: 'on' | 'off';
   /** Extra environment for the server, e.g. REDIS_URL. */
   env?: Record<string, string>;
@@ -20,10 +33,15 @@ export interface ServerProcessOptions {
 }
 
 /** The real app in a child process of its own (bench-server.ts), so load generators do not share its event loop. */
-export function startServer({ clientUrl, readCache = 'on', env = {}, onAssistantTrace }: ServerProcessOptions): Promise<ServerProcess> {
+export function startServer({
+  clientUrl,
+  nodeFlags = [],
+  readCache = 'on',
+  env = {},
+  onAssistantTrace,
+}: ServerProcessOptions): Promise<ServerProcess> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache, onAssistantTrace ? 'trace' : 'off'], {
-    // As `make start` and the Dockerfile run it; --expose-gc for the memory readings.
-    execArgv: ['--single-threaded-gc', '--expose-gc', '--import', 'tsx', '--conditions=source'],
+    execArgv: [...nodeFlags, '--expose-gc', '--import', 'tsx', '--conditions=source'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
