@@ -31,5 +31,6 @@ RUN mkdir -p /data && chown node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# --single-threaded-gc: V8's collector on the server's own thread (docs/PERFORMANCE.md, "The load test").
-CMD ["node", "--single-threaded-gc", "backend/dist/server.js"]
+# Node's own flags go in NODE_OPTIONS, or, for those it refuses there (--single-threaded-gc), in a
+# command of one's own: `node --single-threaded-gc backend/dist/server.js` (README, "More than one server").
+CMD ["node", "backend/dist/server.js"]

@@ -55,9 +55,10 @@ frontend/dist/index.html: contracts/dist/index.js $(FRONTEND_SRC) frontend/vite.
 
 build: backend/dist/server.js frontend/dist/index.html
 
-# --single-threaded-gc: docs/PERFORMANCE.md, "The load test".
+# SERVER_NODE_FLAGS: Node's own flags for the server, e.g. --single-threaded-gc, which NODE_OPTIONS
+# does not accept (README, "More than one server").
 start: build
-	node --single-threaded-gc --env-file-if-exists=.env backend/dist/server.js
+	node $(SERVER_NODE_FLAGS) --env-file-if-exists=.env backend/dist/server.js
 
 # The API keeps its data where `make start` does and accepts writes from the Vite origin.
 dev: contracts/dist/index.js

@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node support/prepare-database.ts && node --single-threaded-gc ../backend/dist/server.js',
+    command: 'node support/prepare-database.ts && node ../backend/dist/server.js',
     cwd: e2eDir,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,

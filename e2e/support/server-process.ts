@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 
 /** Starts the built server on `port` with `env` added to this process's, once `/api/health` answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--single-threaded-gc', SERVER], {
+  const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
