@@ -4,8 +4,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * One visit of one screen, timed by the page's own clock (docs/PERFORMANCE.md, "The dashboard on
- * the large organisation" and "The built screens"): when its data is on screen, when it is interactive, and how long its
- * first input takes to show its effect.
+ * the large organisation", which covers every screen): when its data is on screen, when it is
+ * interactive, and how long its first input takes to show its effect.
  */
 
 interface ScreenInput {
