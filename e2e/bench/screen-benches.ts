@@ -3,8 +3,8 @@ import type { ScreenBench } from './screen-visit.ts';
 /**
  * The screens screens.bench.ts measures, each with what "data on screen" means for it and its
  * first input. Lists mark themselves `aria-busy` while they load, so "has rows" below means
- * rows of the loaded list. Targets: docs/PERFORMANCE.md (the dashboard 1 s since the
- * architecture step; the other screens 1.5 s; an input 100 ms).
+ * rows of the loaded list. Targets: docs/PERFORMANCE.md (the dashboard 1 s, the other screens
+ * 1.5 s, an input 100 ms).
  */
 const SCREEN_TARGET_MS = 1_500;
 const INPUT_TARGET_MS = 100;
