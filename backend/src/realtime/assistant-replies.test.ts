@@ -80,7 +80,7 @@ describe('assistant replies with the built-in analyst', () => {
     expect(textOf(asking, replyId)).toBe((rest.body as { response: string }).response);
 
     // Batched: the server never sent two deltas of one reply closer together than the interval
-    // (give or take the time an emit takes), but for the last, sent as soon as the answer ended.
+    // (give or take a timer's rounding), but for the last, sent as soon as the answer ended.
     const sent = traces.filter((trace) => trace.replyId === replyId).map((trace) => trace.sentAt);
     expect(sent).toHaveLength(deltas.length);
     for (let index = 1; index < sent.length - 1; index++) {

@@ -16,8 +16,9 @@ const ASSISTANT_REPLY_TIMEOUT_MS = 120_000;
 const REPLY_LEASE_MARGIN_MS = 5_000;
 
 /**
- * One delta as it left the server: when the oldest chunk in it arrived from the provider and when
- * it was emitted (both `performance.now()`), so a benchmark can measure what the relay adds.
+ * One delta as it left the batcher: when the oldest chunk in it arrived from the provider and when
+ * it was handed to the socket (both `performance.now()`), so a benchmark can measure what the
+ * relay adds. Taken before the emit, so how long one emit takes never shifts the next delta's time.
  */
 export interface DeltaTrace {
   replyId: TReplyId;
@@ -92,8 +93,8 @@ export class AssistantReplies {
     const deadline = AbortSignal.timeout(ASSISTANT_REPLY_TIMEOUT_MS);
     const signal = AbortSignal.any([stopped, deadline]);
     const batcher = new DeltaBatcher((text, seq, firstChunkAt) => {
-      socket.emit(LIVE_EVENTS.assistantDelta, { replyId, seq, text });
       trace?.({ replyId, seq, firstChunkAt, sentAt: performance.now() });
+      socket.emit(LIVE_EVENTS.assistantDelta, { replyId, seq, text });
     });
     const failureText = request.kind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat;
     const userId = socket.data.user.id;
