@@ -29,6 +29,7 @@ export * from './v2moms/slide-export.js';
 export * from './values/value.schemas.js';
 
 export * from './methods/l2-owners.js';
+export * from './methods/method.fields.js';
 export * from './methods/method.rules.js';
 export * from './methods/method-stats.js';
 export * from './methods/method.schemas.js';

@@ -46,9 +46,8 @@ export function canAddObstacle(actor: TMaybeActor, v2mom: { userId: number }): b
 }
 
 /**
- * Change a method. A progress-only change (update, status, currentMeasure, activities,
- * l2Owner) is also open to the method's owner, whatever their role; anything else needs
- * the right to edit its V2MOM.
+ * Change a method. A progress-only change (`METHOD_PROGRESS_FIELDS`) is also open to the
+ * method's owner, whatever their role; anything else needs the right to edit its V2MOM.
  */
 export function canUpdateMethod(
   actor: TMaybeActor,

@@ -1,59 +1,14 @@
 import { z } from 'zod';
-import {
-  TEXT_LIMITS,
-  ZBaseVersionSchema,
-  ZIdSchema,
-  ZIsoDateSchema,
-  ZOrderSchema,
-  ZPercentSchema,
-  optionalText,
-  requiredId,
-  requiredText,
-} from '../common/fields.schemas.js';
+import { ZBaseVersionSchema, ZIdSchema, ZOrderSchema, requiredId } from '../common/fields.schemas.js';
 import { ZObstacleDescriptionSchema } from '../obstacles/obstacle.schemas.js';
-import { L2_OWNERS } from './l2-owners.js';
+import { METHOD_PROGRESS_MASK, methodEditableFields } from './method.fields.js';
 import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from './method.rules.js';
-import { ZMethodStatusSchema } from './method.schemas.js';
-
-export const ZMethodDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');
 
 /** Value ids a method links, each once, at most three (docs/PRODUCT.md#links). */
 export const ZLinkedValueIdsSchema = z
   .array(ZIdSchema)
   .max(MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE)
   .refine((ids) => new Set(ids).size === ids.length, 'A value can be linked only once');
-
-export const ZL2OwnerSchema = z.enum(L2_OWNERS);
-
-const shortText = optionalText(TEXT_LIMITS.shortText);
-const longText = optionalText(TEXT_LIMITS.longText);
-
-/**
- * The editable fields of a method. Everything but the description is optional; the server
- * fills what is missing from `newMethodDefaults`.
- */
-export const methodEditableFields = {
-  description: ZMethodDescriptionSchema,
-  dueDate: ZIsoDateSchema.nullable().optional(),
-  ownerId: ZIdSchema.nullable().optional(),
-  progress: ZPercentSchema.optional(),
-  status: ZMethodStatusSchema.optional(),
-  linkedMethodId: ZIdSchema.nullable().optional(),
-  measure: shortText,
-  q1Measure: shortText,
-  q2Measure: shortText,
-  q3Measure: shortText,
-  q4Measure: shortText,
-  q1Goal: shortText,
-  q2Goal: shortText,
-  q3Goal: shortText,
-  q4Goal: shortText,
-  update: longText,
-  currentMeasure: shortText,
-  activities: longText,
-  l2Owner: ZL2OwnerSchema.nullable().optional(),
-  forCooTracking: z.boolean().optional(),
-};
 
 /** How many obstacles Add Method may create with its method in one request. */
 export const MAX_NEW_METHOD_OBSTACLES = 50;
@@ -95,12 +50,5 @@ export const ZUpdateMethodSchema = ZMethodWriteSchema.omit({ v2momId: true })
 export type TUpdateMethod = z.infer<typeof ZUpdateMethodSchema>;
 
 /** The progress subset of PUT /api/methods/{id} (My Methods, inline editing). */
-export const ZMethodProgressUpdateSchema = ZUpdateMethodSchema.pick({
-  version: true,
-  update: true,
-  status: true,
-  currentMeasure: true,
-  activities: true,
-  l2Owner: true,
-});
+export const ZMethodProgressUpdateSchema = ZUpdateMethodSchema.pick({ version: true, ...METHOD_PROGRESS_MASK });
 export type TMethodProgressUpdate = z.infer<typeof ZMethodProgressUpdateSchema>;

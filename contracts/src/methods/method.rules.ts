@@ -1,4 +1,5 @@
 import type { TWorkStatus } from '../common/work-status.js';
+import { METHOD_PROGRESS_FIELDS } from './method.fields.js';
 
 /** A method links at most 3 values (docs/PRODUCT.md#links); a fourth is refused with this toast. */
 export const MAX_LINKED_VALUES = 3;
@@ -13,12 +14,6 @@ export function canLinkAnotherValue(linkedValues: readonly unknown[]): boolean {
 export function isSelfLink(methodId: number | null | undefined, linkedMethodId: number | null | undefined): boolean {
   return methodId != null && methodId === linkedMethodId;
 }
-
-/**
- * The fields a method's owner may change without the right to edit its V2MOM
- * (docs/PRODUCT.md#data-permissions).
- */
-const METHOD_PROGRESS_FIELDS = ['update', 'status', 'currentMeasure', 'activities', 'l2Owner'] as const;
 
 const PROGRESS_FIELD_SET: ReadonlySet<string> = new Set(METHOD_PROGRESS_FIELDS);
 

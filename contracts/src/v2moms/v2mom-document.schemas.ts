@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMergeReportSchema } from '../common/conflict.schemas.js';
 import { TEXT_LIMITS, ZIdSchema, ZVersionSchema, requiredText } from '../common/fields.schemas.js';
 import { ZQuarterSchema } from '../common/quarter.js';
-import { methodEditableFields } from '../methods/method-write.schemas.js';
+import { methodEditableFields } from '../methods/method.fields.js';
 import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from '../methods/method.rules.js';
 import { MAX_OBSTACLE_LINKED_METHODS } from '../obstacles/obstacle.schemas.js';
 import { ZV2momCompleteSchema, ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.js';

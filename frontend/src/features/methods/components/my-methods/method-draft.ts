@@ -1,44 +1,35 @@
-import type { TL2Owner, TMethodListItem, TMethodProgressUpdate, TWorkStatus } from '@v2mom/contracts';
+import {
+  METHOD_PROGRESS_FIELDS,
+  storedMethodProgress,
+  type TMethodListItem,
+  type TMethodProgressDraft,
+  type TMethodProgressField,
+  type TMethodProgressUpdate,
+} from '@v2mom/contracts';
 
-/** A method's progress fields as the inline editor holds them; '' is an empty text or no L2 owner. */
-export interface MethodDraft {
-  update: string;
-  status: TWorkStatus;
-  currentMeasure: string;
-  activities: string;
-  l2Owner: TL2Owner | '';
+type ProgressRow = Pick<TMethodListItem, TMethodProgressField>;
+
+type ProgressChanges = Omit<TMethodProgressUpdate, 'version'>;
+
+export function methodDraftOf(method: ProgressRow): TMethodProgressDraft {
+  // The read shape types the L2 owner as any text; what the server stores is one of L2_OWNERS.
+  return Object.fromEntries(METHOD_PROGRESS_FIELDS.map((field) => [field, method[field] ?? ''])) as TMethodProgressDraft;
 }
-
-type ProgressRow = Pick<TMethodListItem, 'update' | 'status' | 'currentMeasure' | 'activities' | 'l2Owner'>;
-
-export function methodDraftOf(method: ProgressRow): MethodDraft {
-  return {
-    update: method.update ?? '',
-    status: method.status,
-    currentMeasure: method.currentMeasure ?? '',
-    activities: method.activities ?? '',
-    l2Owner: (method.l2Owner ?? '') as TL2Owner | '',
-  };
-}
-
-const storedText = (text: string): string | null => (text.trim() === '' ? null : text);
 
 /**
  * The fields the draft changes, and nothing else: an unchanged update text is not sent again
  * (a new update moves the previous one into the history, docs/PRODUCT.md#method-updates), and
  * the update text is left out for someone who may not write it.
  */
-export function methodChanges(
-  method: ProgressRow,
-  draft: MethodDraft,
-  mayWriteUpdate: boolean,
-): Omit<TMethodProgressUpdate, 'version'> {
+export function methodChanges(method: ProgressRow, draft: TMethodProgressDraft, mayWriteUpdate: boolean): ProgressChanges {
   const held = methodDraftOf(method);
-  const changes: Omit<TMethodProgressUpdate, 'version'> = {};
-  if (mayWriteUpdate && draft.update !== held.update) changes.update = storedText(draft.update);
-  if (draft.status !== held.status) changes.status = draft.status;
-  if (draft.currentMeasure !== held.currentMeasure) changes.currentMeasure = storedText(draft.currentMeasure);
-  if (draft.activities !== held.activities) changes.activities = storedText(draft.activities);
-  if (draft.l2Owner !== held.l2Owner) changes.l2Owner = draft.l2Owner === '' ? null : draft.l2Owner;
+  const changes: ProgressChanges = {};
+  for (const field of METHOD_PROGRESS_FIELDS) {
+    if ((field !== 'update' || mayWriteUpdate) && draft[field] !== held[field]) changed(changes, field, draft[field]);
+  }
   return changes;
+}
+
+function changed<K extends TMethodProgressField>(changes: ProgressChanges, field: K, draft: TMethodProgressDraft[K]): void {
+  changes[field] = storedMethodProgress(field, draft);
 }

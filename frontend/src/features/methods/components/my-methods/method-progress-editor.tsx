@@ -1,4 +1,4 @@
-import type { TMethodListItem } from '@v2mom/contracts';
+import type { TMethodListItem, TMethodProgressDraft } from '@v2mom/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Input, Textarea, fieldDescriptionId } from '../../../../components/ui/field';
@@ -7,7 +7,7 @@ import { L2OwnerSelect } from '../../../../components/ui/l2-owner-select';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { useInlineDraft } from '../../../../lib/inline-draft';
 import { useUpdateMethod } from '../../api/update-method';
-import { methodChanges, methodDraftOf, type MethodDraft } from './method-draft';
+import { methodChanges, methodDraftOf } from './method-draft';
 
 const Fields = styled.div`
   display: grid;
@@ -38,7 +38,7 @@ export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload 
     entity: 'method',
     row: method,
     draftOf: methodDraftOf,
-    changesOf: (base, held: MethodDraft) => methodChanges(base, held, mayWriteUpdate),
+    changesOf: (base, held: TMethodProgressDraft) => methodChanges(base, held, mayWriteUpdate),
     mutation: useUpdateMethod(),
     variablesOf: (base, changes) => ({ id: method.id, body: { version: base.version, ...changes } }),
     onDone,
@@ -46,7 +46,7 @@ export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload 
   });
   const id = useId();
 
-  const set = <K extends keyof MethodDraft>(field: K, value: MethodDraft[K]) => setDraft((held) => ({ ...held, [field]: value }));
+  const set = <K extends keyof TMethodProgressDraft>(field: K, value: TMethodProgressDraft[K]) => setDraft((held) => ({ ...held, [field]: value }));
 
   return (
     <InlineEditForm label={`Edit method ${method.description}`} {...form}>

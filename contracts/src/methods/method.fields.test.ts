@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { METHOD_PROGRESS_FIELDS, methodEditableFields, storedMethodProgress } from './method.fields.js';
+import { ZMethodProgressUpdateSchema } from './method-write.schemas.js';
+import { isProgressOnlyUpdate } from './method.rules.js';
+
+describe("a method's fields", () => {
+  it('makes a progress update of exactly the fields its owner may change', () => {
+    expect(Object.keys(ZMethodProgressUpdateSchema.shape).sort()).toEqual(['version', ...METHOD_PROGRESS_FIELDS].sort());
+    for (const field of Object.keys(methodEditableFields)) {
+      expect(isProgressOnlyUpdate({ [field]: null }), field).toBe(METHOD_PROGRESS_FIELDS.includes(field as never));
+    }
+  });
+
+  it('stores a blank text or no L2 owner as null, and keeps anything else as held', () => {
+    expect(storedMethodProgress('activities', '  ')).toBeNull();
+    expect(storedMethodProgress('l2Owner', '')).toBeNull();
+    expect(storedMethodProgress('update', ' Kickoff done ')).toBe(' Kickoff done ');
+    expect(storedMethodProgress('status', 'at_risk')).toBe('at_risk');
+  });
+});
