@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
 import { z } from 'zod';
 import { openDatabase } from '../src/db/database.js';
+import { machineSpeedMs } from './machine-speed.js';
 
 /**
  * The one benchmark report (docs/PERFORMANCE.md, "The benchmark report"). `make bench` calls
@@ -13,7 +14,8 @@ import { openDatabase } from '../src/db/database.js';
  * `report.ts end` after them; `make bench-report` (`report.ts` alone) rewrites the section from
  * the last results without running anything. The section sits between the markers below and
  * holds every figure of every results file in backend/bench/results and e2e/bench/results
- * (the format of bench-results.ts), each beside its target, with the machine it ran on.
+ * (the format of bench-results.ts), each beside its target, with the machine it ran on and its
+ * speed reading (machine-speed.ts).
  */
 
 const options = z
@@ -38,13 +40,21 @@ const ZFigure = z.object({
   target: z.string().nullable(),
   met: z.boolean().nullable(),
 });
-const ZResults = z.object({ bench: z.string(), title: z.string(), date: z.iso.datetime().optional(), figures: z.array(ZFigure).min(1) });
+const ZResults = z.object({
+  bench: z.string(),
+  title: z.string(),
+  date: z.iso.datetime().optional(),
+  // The benchmark's own machine-speed reading, where it takes one.
+  machineSpeedMs: z.number().optional(),
+  figures: z.array(ZFigure).min(1),
+});
 type Results = z.infer<typeof ZResults> & { file: string };
 
 const ZRun = z.object({
   commit: z.string(),
   startedAt: z.iso.datetime(),
   loadBefore: z.number(),
+  machineSpeedMs: z.number().optional(),
   endedAt: z.iso.datetime().optional(),
   loadAfter: z.number().optional(),
 });
@@ -112,11 +122,13 @@ async function redisVersion(): Promise<string> {
 
 const minutes = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
-function formatValue({ value, unit }: z.infer<typeof ZFigure>): string {
+function formatValue({ value, unit }: Pick<z.infer<typeof ZFigure>, 'value' | 'unit'>): string {
   if (value === null) return '–';
   const number = value.toLocaleString('en', { maximumFractionDigits: 1 });
   return unit === 'count' ? number : `${number} ${unit}`;
 }
+
+const formatMs = (ms: number) => formatValue({ value: ms, unit: 'ms' });
 
 const formatMet = (met: boolean | null) => (met === null ? '–' : met ? 'yes' : '**no**');
 
@@ -124,14 +136,23 @@ async function section(run: Run | undefined): Promise<string> {
   const { results, ignored } = readResults();
   const cpu = cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}, ${await postgresVersion()}, ${await redisVersion()}`;
+  // Taken as the run began; without a recorded reading, now.
+  const speed = run?.machineSpeedMs ?? machineSpeedMs();
   const figures = results.flatMap((result) => result.figures);
   const judged = figures.filter((figure) => figure.met !== null);
   // Results written outside the recorded run (a benchmark that failed, or was run alone since) say when they are from.
   const outsideRun = (result: Results) =>
     run !== undefined && result.date !== undefined && (result.date < run.startedAt || (run.endedAt !== undefined && result.date > run.endedAt));
+  const titleNote = (result: Results) => {
+    const notes = [
+      ...(outsideRun(result) ? [`not from this run: ${minutes(result.date as string)} UTC`] : []),
+      ...(result.machineSpeedMs === undefined ? [] : [`speed reading ${formatMs(result.machineSpeedMs)}`]),
+    ];
+    return notes.length === 0 ? '' : ` (${notes.join('; ')})`;
+  };
   const lines = [
     `Commit \`${run?.commit ?? commit()}\`; ${run ? `run ${minutes(run.startedAt)}${run.endedAt ? ` to ${minutes(run.endedAt)}` : ''} UTC` : 'no `make bench` run recorded'}.`,
-    `Machine: ${machine}.`,
+    `Machine: ${machine}; speed reading ${formatMs(speed)} (lower is faster).`,
     `Load average (1 min): ${run ? run.loadBefore : '?'} before, ${run?.loadAfter ?? '?'} after.`,
     `**${judged.filter((figure) => figure.met).length} of ${judged.length} targets met.**`,
     '',
@@ -140,7 +161,7 @@ async function section(run: Run | undefined): Promise<string> {
     ...results.flatMap((result) =>
       result.figures.map(
         (figure, index) =>
-          `| ${index === 0 ? `**${result.bench}**: ${result.title}${outsideRun(result) ? ` (not from this run: ${minutes(result.date as string)} UTC)` : ''}` : ''} | ${figure.name} | ${formatValue(figure)} | ${figure.target ?? '–'} | ${formatMet(figure.met)} |`,
+          `| ${index === 0 ? `**${result.bench}**: ${result.title}${titleNote(result)}` : ''} | ${figure.name} | ${formatValue(figure)} | ${figure.target ?? '–'} | ${formatMet(figure.met)} |`,
       ),
     ),
   ];
@@ -160,9 +181,9 @@ async function writeReport(run: Run | undefined): Promise<void> {
 
 const [step] = process.argv.slice(2);
 if (step === 'begin') {
-  const run: Run = { commit: commit(), startedAt: new Date().toISOString(), loadBefore: oneMinuteLoad() };
+  const run: Run = { commit: commit(), startedAt: new Date().toISOString(), loadBefore: oneMinuteLoad(), machineSpeedMs: machineSpeedMs() };
   writeFileSync(RUN_FILE, `${JSON.stringify(run, null, 2)}\n`);
-  console.log(`Benchmarks of ${run.commit} starting, load average ${run.loadBefore}`);
+  console.log(`Benchmarks of ${run.commit} starting, load average ${run.loadBefore}, speed reading ${run.machineSpeedMs} ms`);
 } else if (step === 'end') {
   const begun = readRun();
   if (!begun) throw new Error('No benchmark run began (report.ts begin)');

@@ -4,8 +4,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * One visit of one screen, timed by the page's own clock (docs/PERFORMANCE.md, "The dashboard on
- * the large organisation", which covers every screen): when its data is on screen, when it is
- * interactive, and how long its first input takes to show its effect.
+ * the large organisation", which covers every screen): when its data arrives and is on screen,
+ * when it is interactive, how long the main thread is blocked on the way, and how long its first
+ * input takes to show its effect.
  */
 
 interface ScreenInput {
@@ -39,11 +40,15 @@ export interface ScreenBench {
 }
 
 export interface Visit {
+  /** The last /api answer that ended before the data showed (navigation start if none did). */
+  dataArrivedMs: number;
   dataOnScreenMs: number;
   interactiveMs: number;
   /** NaN for a screen without an input. */
   inputMs: number;
   longTasksMs: number;
+  /** Total blocking time from the data's arrival to interactive. */
+  blockingMs: number;
   /** Each /api call: path, start and end on the page's clock, KB on the wire. */
   api: Array<{ path: string; start: number; end: number; kb: number }>;
   scriptKb: number;
@@ -51,6 +56,8 @@ export interface Visit {
 
 /** Lighthouse's rule: interactive once the main thread has had no long task for this long. */
 const QUIET_WINDOW_MS = 500;
+/** A task blocks input for whatever it runs beyond this (Lighthouse's total blocking time). */
+const BLOCKING_AFTER_MS = 50;
 
 interface PageMarks {
   longTasks: Array<{ start: number; end: number }>;
@@ -116,17 +123,21 @@ export async function visitScreen(context: BrowserContext, screen: ScreenBench):
       bytes: entry.transferSize,
     })),
   );
+  const api = resources.filter((entry) => new URL(entry.url).pathname.startsWith('/api/'));
+  const dataArrived = Math.max(0, ...api.map((entry) => entry.end).filter((end) => end <= paintedAt));
+  // Each long task's part beyond its first 50 ms, clipped to the span from the data's arrival to interactive.
+  const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, Math.min(task.end, interactive) - Math.max(task.start + BLOCKING_AFTER_MS, dataArrived)), 0);
 
   const inputMs = screen.input ? await timeInput(page, screen.input) : Number.NaN;
   await page.close();
   return {
+    dataArrivedMs: Math.round(dataArrived),
     dataOnScreenMs: Math.round(paintedAt),
     interactiveMs: Math.round(interactive),
     inputMs,
     longTasksMs: Math.round(longTasks.reduce((sum, task) => sum + task.end - task.start, 0)),
-    api: resources
-      .filter((entry) => new URL(entry.url).pathname.startsWith('/api/'))
-      .map((entry) => ({ path: new URL(entry.url).pathname, start: Math.round(entry.start), end: Math.round(entry.end), kb: Math.round(entry.bytes / 102.4) / 10 })),
+    blockingMs: Math.round(blocking),
+    api: api.map((entry) => ({ path: new URL(entry.url).pathname, start: Math.round(entry.start), end: Math.round(entry.end), kb: Math.round(entry.bytes / 102.4) / 10 })),
     scriptKb: Math.round(resources.filter((entry) => entry.url.endsWith('.js')).reduce((sum, entry) => sum + entry.bytes, 0) / 1024),
   };
 }
