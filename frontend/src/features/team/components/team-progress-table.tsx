@@ -67,6 +67,7 @@ const TeamProgressTableRow = memo(function TeamProgressTableRow({ row, onOpen }:
 });
 
 const COLUMNS = ['Department', 'Methods on Track', 'Last Updated'];
+const NO_ROWS: readonly TTeamProgressRow[] = [];
 const SKELETON_CELLS = [<Skeleton $width="120px" />, <Skeleton $width="160px" />, <Skeleton $width="80px" />, null];
 
 /** Dashboard: each team member's methods on track, filtered by one of `departments`. */
@@ -84,7 +85,9 @@ export function TeamProgressTable({ departments }: { departments: readonly TDepa
   // Hundreds of rows take longer to render than everything else on the dashboard: when the table
   // first fills, the first screenful shows at once and the rest follows in a background render
   // that yields to input. Afterwards the rows on screen stay until their replacement is ready.
-  const deferredRows = useDeferredValue(rows);
+  // The initial value makes that hold when the rows are already cached as the table mounts (its
+  // code arriving after the data): without one, React renders the whole list at once on mount.
+  const deferredRows = useDeferredValue(rows, NO_ROWS);
   const shownRows = deferredRows.length > 0 || rows.length === 0 ? deferredRows : rows.slice(0, FIRST_ROWS);
 
   return (
