@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './text.js';
 
 /** Ids are PostgreSQL `integer` columns; anything larger can never match a row. */
 export const INT4_MAX = 2_147_483_647;
@@ -107,9 +108,12 @@ export function requiredText(max: number, message: string) {
     .regex(WITHOUT_NUL, 'Text cannot contain NUL characters');
 }
 
-/** Text that may be absent or cleared with `null`. */
+/**
+ * Text that may be absent or cleared with `null`; stored as `storedText` has it, so a blank text
+ * is `null` whoever sends it.
+ */
 export function optionalText(max: number) {
-  return storableText(max).nullable().optional();
+  return storableText(max).transform(storedText).nullable().optional();
 }
 
 /** An id chosen in a form; `message` is shown when none was chosen. */

@@ -21,3 +21,12 @@ export function truncate(text: string, max: number): string {
 export function underscoresToSpaces(text: string): string {
   return text.replaceAll('_', ' ');
 }
+
+/**
+ * A free text as it is stored (docs/PRODUCT.md#validation): without white space around it, and
+ * `null` when nothing is left. The server's schemas and the editors' drafts both store text by it.
+ */
+export function storedText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
