@@ -30,6 +30,7 @@ export * from './values/value.schemas.js';
 
 export * from './methods/l2-owners.js';
 export * from './methods/method.fields.js';
+export * from './methods/method.draft.js';
 export * from './methods/method.rules.js';
 export * from './methods/method-stats.js';
 export * from './methods/method.schemas.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { METHOD_PROGRESS_FIELDS, methodEditableFields, storedMethodProgress } from './method.fields.js';
+import { METHOD_PROGRESS_FIELDS, methodEditableFields } from './method.fields.js';
 import { ZMethodProgressUpdateSchema } from './method-write.schemas.js';
 import { isProgressOnlyUpdate } from './method.rules.js';
 
@@ -11,10 +11,4 @@ describe("a method's fields", () => {
     }
   });
 
-  it('stores a blank text or no L2 owner as null, and keeps anything else as held', () => {
-    expect(storedMethodProgress('activities', '  ')).toBeNull();
-    expect(storedMethodProgress('l2Owner', '')).toBeNull();
-    expect(storedMethodProgress('update', ' Kickoff done ')).toBe(' Kickoff done ');
-    expect(storedMethodProgress('status', 'at_risk')).toBe('at_risk');
-  });
 });

@@ -17,44 +17,54 @@ export const ZL2OwnerSchema = z.enum(L2_OWNERS);
 const shortText = optionalText(TEXT_LIMITS.shortText);
 const longText = optionalText(TEXT_LIMITS.longText);
 
+/**
+ * How an editor holds a field: `text` fields sit in a text input, so they hold '' while empty;
+ * `value` fields hold what is stored, `null` for none (docs/PRODUCT.md#method-editing).
+ */
+type THeldAs = 'text' | 'value';
+
 /** A field only someone with the right to edit the method's V2MOM may change. */
-const structureField = <S extends z.ZodType>(schema: S) => ({ schema, progress: false as const });
+const structureField = <S extends z.ZodType, H extends THeldAs>(schema: S, heldAs: H) => ({ schema, heldAs, progress: false as const });
 
 /**
  * A progress field: the method's owner may change it without the right to edit its V2MOM
  * (docs/PRODUCT.md#data-permissions).
  */
-const progressField = <S extends z.ZodType>(schema: S) => ({ schema, progress: true as const });
+const progressField = <S extends z.ZodType, H extends THeldAs>(schema: S, heldAs: H) => ({ schema, heldAs, progress: true as const });
 
 /**
- * Every editable field of a method: its schema and who may change it. Everything but the
- * description is optional; the server fills what is missing from `newMethodDefaults`.
+ * Every editable field of a method: its schema, how an editor holds it and who may change it.
+ * Everything but the description is optional; the server fills what is missing from
+ * `newMethodDefaults`.
  */
-const METHOD_FIELDS = {
-  description: structureField(ZMethodDescriptionSchema),
-  dueDate: structureField(ZIsoDateSchema.nullable().optional()),
-  ownerId: structureField(ZIdSchema.nullable().optional()),
-  progress: structureField(ZPercentSchema.optional()),
-  status: progressField(ZMethodStatusSchema.optional()),
-  linkedMethodId: structureField(ZIdSchema.nullable().optional()),
-  measure: structureField(shortText),
-  q1Measure: structureField(shortText),
-  q2Measure: structureField(shortText),
-  q3Measure: structureField(shortText),
-  q4Measure: structureField(shortText),
-  q1Goal: structureField(shortText),
-  q2Goal: structureField(shortText),
-  q3Goal: structureField(shortText),
-  q4Goal: structureField(shortText),
-  update: progressField(longText),
-  currentMeasure: progressField(shortText),
-  activities: progressField(longText),
-  l2Owner: progressField(ZL2OwnerSchema.nullable().optional()),
-  forCooTracking: structureField(z.boolean().optional()),
+export const METHOD_FIELDS = {
+  description: structureField(ZMethodDescriptionSchema, 'text'),
+  dueDate: structureField(ZIsoDateSchema.nullable().optional(), 'text'),
+  ownerId: structureField(ZIdSchema.nullable().optional(), 'value'),
+  progress: structureField(ZPercentSchema.optional(), 'value'),
+  status: progressField(ZMethodStatusSchema.optional(), 'value'),
+  linkedMethodId: structureField(ZIdSchema.nullable().optional(), 'value'),
+  measure: structureField(shortText, 'text'),
+  q1Measure: structureField(shortText, 'text'),
+  q2Measure: structureField(shortText, 'text'),
+  q3Measure: structureField(shortText, 'text'),
+  q4Measure: structureField(shortText, 'text'),
+  q1Goal: structureField(shortText, 'text'),
+  q2Goal: structureField(shortText, 'text'),
+  q3Goal: structureField(shortText, 'text'),
+  q4Goal: structureField(shortText, 'text'),
+  update: progressField(longText, 'text'),
+  currentMeasure: progressField(shortText, 'text'),
+  activities: progressField(longText, 'text'),
+  l2Owner: progressField(ZL2OwnerSchema.nullable().optional(), 'value'),
+  forCooTracking: structureField(z.boolean().optional(), 'value'),
 };
 
-type TMethodFields = typeof METHOD_FIELDS;
-type TMethodField = keyof TMethodFields;
+export type TMethodFields = typeof METHOD_FIELDS;
+export type TMethodField = keyof TMethodFields;
+
+/** Every editable field, in the order of the table. */
+export const METHOD_FIELD_NAMES = Object.keys(METHOD_FIELDS) as TMethodField[];
 
 /** The schemas of a method's editable fields, as write bodies spread them. */
 export const methodEditableFields = Object.fromEntries(
@@ -63,7 +73,7 @@ export const methodEditableFields = Object.fromEntries(
 
 export type TMethodProgressField = { [K in TMethodField]: TMethodFields[K]['progress'] extends true ? K : never }[TMethodField];
 
-export const METHOD_PROGRESS_FIELDS = (Object.keys(METHOD_FIELDS) as TMethodField[]).filter(
+export const METHOD_PROGRESS_FIELDS = METHOD_FIELD_NAMES.filter(
   (field): field is TMethodProgressField => METHOD_FIELDS[field].progress,
 );
 
@@ -72,23 +82,3 @@ export const METHOD_PROGRESS_MASK = Object.fromEntries(METHOD_PROGRESS_FIELDS.ma
   TMethodProgressField,
   true
 >;
-
-type TStoredProgress = { [K in TMethodProgressField]: z.output<TMethodFields[K]['schema']> };
-
-/**
- * The progress fields as an editor holds them: a field that may be empty holds '' while it is,
- * so an input always has a string to show.
- */
-export type TMethodProgressDraft = {
-  [K in TMethodProgressField]: Exclude<TStoredProgress[K], null | undefined> | (null extends TStoredProgress[K] ? '' : never);
-};
-
-const EMPTYABLE_PROGRESS_FIELDS: ReadonlySet<TMethodProgressField> = new Set(
-  METHOD_PROGRESS_FIELDS.filter((field) => METHOD_FIELDS[field].schema.safeParse(null).success),
-);
-
-/** The value a progress field's draft stores: a blank text, or no L2 owner, is stored as null. */
-export function storedMethodProgress<K extends TMethodProgressField>(field: K, draft: TMethodProgressDraft[K]): TStoredProgress[K] {
-  const empty = EMPTYABLE_PROGRESS_FIELDS.has(field) && draft.trim() === '';
-  return (empty ? null : draft) as TStoredProgress[K];
-}
