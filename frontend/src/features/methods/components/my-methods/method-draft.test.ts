@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { methodChanges, methodDraftOf } from './method-draft';
+import { progressChanges, progressDraftOf } from './method-draft';
 
 const method = {
   update: 'Kickoff done',
@@ -9,19 +9,20 @@ const method = {
   l2Owner: 'Isabel Costa',
 };
 
-describe('methodChanges', () => {
-  it('sends nothing for an untouched draft', () => {
-    expect(methodChanges(method, methodDraftOf(method), true)).toEqual({});
+describe('progressChanges', () => {
+  it('sends nothing for an untouched draft, nor for white space typed around a text', () => {
+    expect(progressChanges(method, progressDraftOf(method), true)).toEqual({});
+    expect(progressChanges(method, { ...progressDraftOf(method), update: 'Kickoff done ', currentMeasure: ' ' }, true)).toEqual({});
   });
 
-  it('sends only the changed fields, blank text as null and no L2 owner as null', () => {
-    const draft = { ...methodDraftOf(method), status: 'at_risk' as const, activities: '  ', l2Owner: '' as const, currentMeasure: '40%' };
-    expect(methodChanges(method, draft, true)).toEqual({ status: 'at_risk', activities: null, l2Owner: null, currentMeasure: '40%' });
+  it('sends only the changed fields, texts trimmed, blank text as null and no L2 owner as null', () => {
+    const draft = { ...progressDraftOf(method), status: 'at_risk' as const, activities: '  ', l2Owner: null, currentMeasure: ' 40% ' };
+    expect(progressChanges(method, draft, true)).toEqual({ status: 'at_risk', activities: null, l2Owner: null, currentMeasure: '40%' });
   });
 
   it('leaves the update text out for someone who may not write it', () => {
-    const draft = { ...methodDraftOf(method), update: 'Not mine to write' };
-    expect(methodChanges(method, draft, false)).toEqual({});
-    expect(methodChanges(method, draft, true)).toEqual({ update: 'Not mine to write' });
+    const draft = { ...progressDraftOf(method), update: 'Not mine to write' };
+    expect(progressChanges(method, draft, false)).toEqual({});
+    expect(progressChanges(method, draft, true)).toEqual({ update: 'Not mine to write' });
   });
 });

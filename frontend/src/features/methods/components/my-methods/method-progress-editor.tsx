@@ -7,7 +7,7 @@ import { L2OwnerSelect } from '../../../../components/ui/l2-owner-select';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { useInlineDraft } from '../../../../lib/inline-draft';
 import { useUpdateMethod } from '../../api/update-method';
-import { methodChanges, methodDraftOf } from './method-draft';
+import { progressChanges, progressDraftOf } from './method-draft';
 
 const Fields = styled.div`
   display: grid;
@@ -37,8 +37,8 @@ export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload 
   const { draft, setDraft, form } = useInlineDraft({
     entity: 'method',
     row: method,
-    draftOf: methodDraftOf,
-    changesOf: (base, held: TMethodProgressDraft) => methodChanges(base, held, mayWriteUpdate),
+    draftOf: progressDraftOf,
+    changesOf: (base, held: TMethodProgressDraft) => progressChanges(base, held, mayWriteUpdate),
     mutation: useUpdateMethod(),
     variablesOf: (base, changes) => ({ id: method.id, body: { version: base.version, ...changes } }),
     onDone,
@@ -67,7 +67,7 @@ export function MethodProgressEditor({ method, mayWriteUpdate, onDone, onReload 
           <WorkStatusSelect id={`${id}-status`} value={draft.status} onChange={(status) => set('status', status)} />
         </Field>
         <Field htmlFor={`${id}-l2`} label="L2 Owner">
-          <L2OwnerSelect id={`${id}-l2`} value={draft.l2Owner || null} onChange={(owner) => set('l2Owner', owner ?? '')} />
+          <L2OwnerSelect id={`${id}-l2`} value={draft.l2Owner} onChange={(owner) => set('l2Owner', owner)} />
         </Field>
         <Wide>
           <Field htmlFor={`${id}-current`} label="Current Measure">
