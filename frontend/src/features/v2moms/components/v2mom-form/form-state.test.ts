@@ -57,6 +57,11 @@ describe('document <-> form', () => {
     expect(document.obstacles[0]).toEqual({ id: 31, version: 4, description: 'Budget', ownerId: 7, linkedMethodPositions: [1] });
   });
 
+  it('saves texts trimmed and blank ones as null, the way every method editor saves them', () => {
+    const form = updateMethod(loaded(), loaded().methods[0]!.key, { description: ' Ship it ', measure: ' NPS 40 ', activities: '  ', dueDate: '' });
+    expect(toDocument(form, 7).methods[0]).toMatchObject({ description: 'Ship it', measure: 'NPS 40', activities: null, dueDate: null, l2Owner: null });
+  });
+
   it("leaves out someone else's update, so it is kept as is", () => {
     const document = toDocument(loaded(), 7);
     expect(document.methods[0]).toHaveProperty('update', 'Latest');

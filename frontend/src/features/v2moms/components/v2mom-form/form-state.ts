@@ -2,17 +2,19 @@ import {
   canLinkAnotherValue,
   fiscalQuarterOf,
   isSelfLink,
-  newMethodDefaults,
+  METHOD_FIELD_NAMES,
+  methodDraftOf,
+  newMethodDraft,
+  storedMethodFields,
   titleOrUntitled,
   ZV2momTitleSchema,
   ZYearSchema,
-  type TL2Owner,
+  type TMethodDraft,
   type TNewV2momDocument,
   type TQuarter,
   type TV2momComplete,
   type TV2momDocument,
   type TV2momDocumentMethod,
-  type TWorkStatus,
 } from '@v2mom/contracts';
 
 /**
@@ -23,21 +25,6 @@ import {
  */
 
 export type V2momFormMode = 'create' | 'edit';
-
-const QUARTER_TEXT_FIELDS = [
-  'q1Measure',
-  'q2Measure',
-  'q3Measure',
-  'q4Measure',
-  'q1Goal',
-  'q2Goal',
-  'q3Goal',
-  'q4Goal',
-] as const;
-export type QuarterTextField = (typeof QUARTER_TEXT_FIELDS)[number];
-
-const METHOD_TEXT_FIELDS = ['measure', ...QUARTER_TEXT_FIELDS, 'update', 'currentMeasure', 'activities'] as const;
-type MethodTextField = (typeof METHOD_TEXT_FIELDS)[number];
 
 interface SavedIdentity {
   key: string;
@@ -50,19 +37,14 @@ export interface FormValue extends SavedIdentity {
   description: string;
 }
 
+/**
+ * A method's fields as every editor holds them (`TMethodDraft`); its `linkedMethodId` names a saved
+ * method of this V2MOM (only saved ones are offered), never itself.
+ */
 export type FormMethod = SavedIdentity &
-  Record<MethodTextField, string> & {
-    description: string;
-    dueDate: string;
-    ownerId: number | null;
-    progress: number;
-    status: TWorkStatus;
+  TMethodDraft & {
     /** Keys of the values this method serves, at most MAX_LINKED_VALUES. */
     linkedValueKeys: string[];
-    /** A saved method of this V2MOM (only saved ones are offered), never itself. */
-    linkedMethodId: number | null;
-    l2Owner: TL2Owner | null;
-    forCooTracking: boolean;
   };
 
 export interface FormObstacle extends SavedIdentity {
@@ -123,21 +105,7 @@ export function newValue(): FormValue {
 
 /** Due today, owned by the signed-in user, at 0 and not started (`newMethodDefaults`). */
 export function newMethod(ownerId: number, today: Date = new Date()): FormMethod {
-  const defaults = newMethodDefaults(today, ownerId);
-  const text = Object.fromEntries(METHOD_TEXT_FIELDS.map((field) => [field, ''])) as Record<MethodTextField, string>;
-  return {
-    key: newKey('method'),
-    ...text,
-    description: '',
-    dueDate: defaults.dueDate,
-    ownerId: defaults.ownerId,
-    progress: defaults.progress,
-    status: defaults.status,
-    linkedValueKeys: [],
-    linkedMethodId: null,
-    l2Owner: null,
-    forCooTracking: false,
-  };
+  return { key: newKey('method'), ...newMethodDraft(today, ownerId), linkedValueKeys: [] };
 }
 
 export function newObstacle(ownerId: number): FormObstacle {
@@ -165,27 +133,13 @@ export function formFromDocument(document: TV2momComplete): V2momFormState {
       version: value.version,
       description: value.description,
     })),
-    methods: document.methods.map((method) => {
-      const text = Object.fromEntries(METHOD_TEXT_FIELDS.map((field) => [field, method[field] ?? ''])) as Record<
-        MethodTextField,
-        string
-      >;
-      return {
-        key: savedKey('method', method.id),
-        id: method.id,
-        version: method.version,
-        ...text,
-        description: method.description,
-        dueDate: method.dueDate ?? '',
-        ownerId: method.ownerId,
-        progress: method.progress,
-        status: method.status,
-        linkedValueKeys: method.linkedValues.flatMap((id) => valueKeyById.get(id) ?? []),
-        linkedMethodId: method.linkedMethodId,
-        l2Owner: (method.l2Owner as TL2Owner | null) ?? null,
-        forCooTracking: method.forCooTracking,
-      };
-    }),
+    methods: document.methods.map((method) => ({
+      key: savedKey('method', method.id),
+      id: method.id,
+      version: method.version,
+      ...methodDraftOf(method, METHOD_FIELD_NAMES),
+      linkedValueKeys: method.linkedValues.flatMap((id) => valueKeyById.get(id) ?? []),
+    })),
     obstacles: document.obstacles.map((obstacle) => ({
       key: savedKey('obstacle', obstacle.id),
       id: obstacle.id,
@@ -310,8 +264,6 @@ function parseYear(year: string): number {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text);
-
 function positionsOf(keys: readonly string[], items: ReadonlyArray<{ key: string }>): number[] {
   return keys.map((key) => items.findIndex((item) => item.key === key)).filter((position) => position >= 0);
 }
@@ -326,23 +278,14 @@ function methodToDocument(
   mode: V2momFormMode,
   viewerId: number,
 ): TV2momDocumentMethod {
-  const text = Object.fromEntries(
-    METHOD_TEXT_FIELDS.filter((field) => field !== 'update').map((field) => [field, blankToNull(method[field])]),
-  );
+  const { update, linkedMethodId, ...fields } = storedMethodFields(method, METHOD_FIELD_NAMES);
   return {
     ...savedFields(method),
-    ...text,
-    description: method.description,
-    dueDate: blankToNull(method.dueDate),
-    ownerId: method.ownerId,
-    progress: method.progress,
-    status: method.status,
+    ...fields,
     // Someone else's update is left out, so the server keeps it as it is.
-    ...(canEditMethodUpdate(method, viewerId) ? { update: blankToNull(method.update) } : {}),
+    ...(canEditMethodUpdate(method, viewerId) ? { update } : {}),
     linkedValuePositions: positionsOf(method.linkedValueKeys, state.values),
-    linkedMethodId: mode === 'edit' ? method.linkedMethodId : null,
-    l2Owner: method.l2Owner,
-    forCooTracking: method.forCooTracking,
+    linkedMethodId: mode === 'edit' ? linkedMethodId : null,
   };
 }
 

@@ -2,14 +2,13 @@ import { QUARTERS, quarterLabel } from '@v2mom/contracts';
 import { Field, Input } from '../../../../components/ui/field';
 import { FieldGrid } from './field-layout';
 import { SyncedField } from './synced-field';
-import type { QuarterTextField } from './form-state';
 import type { MethodBinding } from './method-binding';
 import { Group, GroupTitle } from './method-field-group';
 
 const QUARTER_FIELDS = QUARTERS.map((quarter) => ({
   quarter,
-  measure: `${quarter}Measure` as QuarterTextField,
-  goal: `${quarter}Goal` as QuarterTextField,
+  measure: `${quarter}Measure` as const,
+  goal: `${quarter}Goal` as const,
 }));
 
 /** The method's measure and its measure and goal for each quarter. */
