@@ -4,6 +4,7 @@ import {
   canChangeStructure,
   methodCreationForbiddenMessage,
   quarterLabel,
+  quarterMeasureField,
   structureContactName,
   userOptionLabel,
   type TMethodListItem,
@@ -19,7 +20,7 @@ import { AlertIcon } from '../../../../components/ui/icons';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { notify } from '../../../../lib/toast';
 import { useCreateMethod } from '../../api/create-method';
-import { NONE, emptyDraft, hasRequiredFields, toCreateMethodInput, type AddMethodDraft } from './add-method-state';
+import { NONE, emptyDraft, hasRequiredFields, idOfOption, toCreateMethodInput, type AddMethodDraft } from './add-method-state';
 import { ObstacleList } from './obstacle-list';
 
 const Form = styled.form`
@@ -170,15 +171,15 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
   const contact = structureContactName(users.data ?? []);
   const pending = createMethod.isPending;
   const methodsOfV2mom = useMemo(
-    () => (draft.v2momId === NONE ? [] : (methods.data ?? []).filter((method) => method.v2momId === Number(draft.v2momId))),
+    () => (draft.v2momId === null ? [] : (methods.data ?? []).filter((method) => method.v2momId === draft.v2momId)),
     [methods.data, draft.v2momId],
   );
   // The owner list always holds the signed-in user, even before (or without) GET /api/users.
   const owners = users.data ?? [user];
 
-  const chooseV2mom = (v2momId: string) =>
+  const chooseV2mom = (v2momId: number | null) =>
     // A method links only methods of its own V2MOM: another V2MOM starts with none.
-    setDraft((current) => ({ ...current, v2momId, linkedMethodId: NONE }));
+    setDraft((current) => ({ ...current, v2momId, linkedMethodId: null }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -201,7 +202,12 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
       <Group>
         <Legend>Method</Legend>
         <Field htmlFor={ids.v2mom} label="V2MOM">
-          <Select id={ids.v2mom} value={draft.v2momId} disabled={v2moms.isPending || pending} onChange={(event) => chooseV2mom(event.target.value)}>
+          <Select
+            id={ids.v2mom}
+            value={draft.v2momId ?? NONE}
+            disabled={v2moms.isPending || pending}
+            onChange={(event) => chooseV2mom(idOfOption(event.target.value))}
+          >
             <option value={NONE}>{v2moms.isPending ? 'Loading V2MOMs...' : 'Select a V2MOM'}</option>
             {(v2moms.data ?? []).map((v2mom) => (
               <option key={v2mom.id} value={v2mom.id}>
@@ -223,7 +229,7 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
         </Field>
         <Columns>
           <Field htmlFor={ids.owner} label="Owner">
-            <Select id={ids.owner} value={draft.ownerId} disabled={pending} onChange={(event) => set('ownerId', event.target.value)}>
+            <Select id={ids.owner} value={draft.ownerId ?? NONE} disabled={pending} onChange={(event) => set('ownerId', idOfOption(event.target.value))}>
               {owners.map((owner) => (
                 <option key={owner.id} value={owner.id}>
                   {userOptionLabel(owner)}
@@ -238,11 +244,11 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
         <Field htmlFor={ids.linked} label="Link to Another Method (Optional)">
           <Select
             id={ids.linked}
-            value={draft.linkedMethodId}
-            disabled={draft.v2momId === NONE || pending}
-            onChange={(event) => set('linkedMethodId', event.target.value)}
+            value={draft.linkedMethodId ?? NONE}
+            disabled={draft.v2momId === null || pending}
+            onChange={(event) => set('linkedMethodId', idOfOption(event.target.value))}
           >
-            <option value={NONE}>{draft.v2momId === NONE ? 'Select a V2MOM first' : 'No linked method'}</option>
+            <option value={NONE}>{draft.v2momId === null ? 'Select a V2MOM first' : 'No linked method'}</option>
             {methodsOfV2mom.map((method) => (
               <option key={method.id} value={method.id}>
                 {method.description}
@@ -260,10 +266,10 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
             <TextField
               key={quarter}
               label={`${quarterLabel(quarter)} Measure`}
-              value={draft.quarterMeasures[`${quarter}Measure`]}
+              value={draft[quarterMeasureField(quarter)]}
               max={TEXT_LIMITS.shortText}
               disabled={pending}
-              onChange={(value) => set('quarterMeasures', { ...draft.quarterMeasures, [`${quarter}Measure`]: value })}
+              onChange={(value) => set(quarterMeasureField(quarter), value)}
             />
           ))}
         </QuarterColumns>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addObstacle, canRemoveObstacle, emptyDraft, hasRequiredFields, removeObstacle, toCreateMethodInput } from './add-method-state';
+import { addObstacle, canRemoveObstacle, emptyDraft, hasRequiredFields, idOfOption, removeObstacle, toCreateMethodInput } from './add-method-state';
 
 describe('Add Method form state', () => {
   it('keeps at least one obstacle row and gives new rows their own key', () => {
@@ -15,18 +15,20 @@ describe('Add Method form state', () => {
   it('needs a V2MOM and a non-blank description', () => {
     const draft = emptyDraft(7);
     expect(hasRequiredFields(draft)).toBe(false);
-    expect(hasRequiredFields({ ...draft, v2momId: '3', description: '  ' })).toBe(false);
-    expect(hasRequiredFields({ ...draft, v2momId: '3', description: 'Ship it' })).toBe(true);
+    expect(hasRequiredFields({ ...draft, v2momId: 3, description: '  ' })).toBe(false);
+    expect(hasRequiredFields({ ...draft, v2momId: 3, description: 'Ship it' })).toBe(true);
   });
 
-  it('sends trimmed texts, nulls for blanks and skips blank obstacles', () => {
+  it('sends the method as stored: trimmed texts, nulls for blanks, the new-method defaults; blank obstacles skipped', () => {
     const draft = {
-      ...emptyDraft(7),
-      v2momId: '3',
+      ...emptyDraft(7, new Date(2025, 10, 20)),
+      v2momId: 3,
       description: ' Ship it ',
-      linkedMethodId: '12',
+      linkedMethodId: 12,
       measure: ' 10 deals ',
-      quarterMeasures: { q1Measure: 'a', q2Measure: ' ', q3Measure: '', q4Measure: 'd' },
+      q1Measure: 'a',
+      q2Measure: ' ',
+      q4Measure: 'd',
       obstacles: [
         { key: 0, description: ' Budget ' },
         { key: 1, description: '   ' },
@@ -37,7 +39,9 @@ describe('Add Method form state', () => {
     expect(toCreateMethodInput(draft)).toEqual({
       v2momId: 3,
       description: 'Ship it',
+      dueDate: '2025-11-20',
       ownerId: 7,
+      progress: 0,
       status: 'not_started',
       linkedMethodId: 12,
       measure: '10 deals',
@@ -45,10 +49,21 @@ describe('Add Method form state', () => {
       q2Measure: null,
       q3Measure: null,
       q4Measure: 'd',
+      q1Goal: null,
+      q2Goal: null,
+      q3Goal: null,
+      q4Goal: null,
       update: null,
+      currentMeasure: null,
       activities: null,
+      l2Owner: null,
       forCooTracking: true,
       obstacles: [{ description: 'Budget' }, { description: 'People' }],
     });
+  });
+
+  it('reads ids from select options, none for the empty option', () => {
+    expect(idOfOption('12')).toBe(12);
+    expect(idOfOption('')).toBeNull();
   });
 });

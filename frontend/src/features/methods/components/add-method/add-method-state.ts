@@ -1,4 +1,4 @@
-import { QUARTERS, type TCreateMethod, type TMethodStatus, type TQuarterMeasureField } from '@v2mom/contracts';
+import { METHOD_FIELD_NAMES, newMethodDraft, storedMethodField, storedMethodFields, type TCreateMethod, type TMethodDraft } from '@v2mom/contracts';
 
 /** One obstacle row of the form; `key` keeps React's rows apart as rows come and go. */
 export interface ObstacleDraft {
@@ -6,40 +6,22 @@ export interface ObstacleDraft {
   description: string;
 }
 
-export interface AddMethodDraft {
-  /** '' until a V2MOM is chosen. */
-  v2momId: string;
-  description: string;
-  ownerId: string;
-  status: TMethodStatus;
-  /** '' for no linked method. */
-  linkedMethodId: string;
-  measure: string;
-  quarterMeasures: Record<TQuarterMeasureField, string>;
+/** A new method as every editor holds one, plus what only Add Method asks for. */
+export type AddMethodDraft = TMethodDraft & {
+  /** null until a V2MOM is chosen. */
+  v2momId: number | null;
   obstacles: ObstacleDraft[];
-  update: string;
-  activities: string;
-  forCooTracking: boolean;
-}
+};
 
+/** The value of a select's option for no choice. */
 export const NONE = '';
 
-export function emptyDraft(ownerId: number): AddMethodDraft {
-  return {
-    v2momId: NONE,
-    description: '',
-    ownerId: String(ownerId),
-    status: 'not_started',
-    linkedMethodId: NONE,
-    measure: '',
-    quarterMeasures: { q1Measure: '', q2Measure: '', q3Measure: '', q4Measure: '' },
-    obstacles: [{ key: 0, description: '' }],
-    update: '',
-    activities: '',
-    forCooTracking: false,
-  };
-}
+/** The id a select's option names, null for `NONE`. */
+export const idOfOption = (value: string): number | null => (value === NONE ? null : Number(value));
 
+export function emptyDraft(ownerId: number, today: Date = new Date()): AddMethodDraft {
+  return { ...newMethodDraft(today, ownerId), v2momId: null, obstacles: [{ key: 0, description: '' }] };
+}
 /** A new empty obstacle row at the end. */
 export function addObstacle(obstacles: readonly ObstacleDraft[]): ObstacleDraft[] {
   const key = obstacles.reduce((max, obstacle) => Math.max(max, obstacle.key), -1) + 1;
@@ -56,28 +38,15 @@ export function removeObstacle(obstacles: readonly ObstacleDraft[], key: number)
 }
 
 /** A V2MOM and a non-blank description are required (docs/PRODUCT.md#add-method). */
-export function hasRequiredFields(draft: AddMethodDraft): boolean {
-  return draft.v2momId !== NONE && draft.description.trim() !== '';
+export function hasRequiredFields(draft: AddMethodDraft): draft is AddMethodDraft & { v2momId: number } {
+  return draft.v2momId !== null && storedMethodField('description', draft.description) !== '';
 }
 
-const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** The POST body: blank texts are left empty, blank obstacles skipped, each obstacle owned as the method. */
-export function toCreateMethodInput(draft: AddMethodDraft): TCreateMethod {
-  const quarterMeasures = Object.fromEntries(
-    QUARTERS.map((quarter) => [`${quarter}Measure`, textOrNull(draft.quarterMeasures[`${quarter}Measure`])]),
-  ) as Record<TQuarterMeasureField, string | null>;
+/** The POST body: the method as stored, blank obstacles skipped, each obstacle owned as the method. */
+export function toCreateMethodInput({ v2momId, obstacles, ...draft }: AddMethodDraft & { v2momId: number }): TCreateMethod {
   return {
-    v2momId: Number(draft.v2momId),
-    description: draft.description.trim(),
-    ownerId: Number(draft.ownerId),
-    status: draft.status,
-    linkedMethodId: draft.linkedMethodId === NONE ? null : Number(draft.linkedMethodId),
-    measure: textOrNull(draft.measure),
-    ...quarterMeasures,
-    update: textOrNull(draft.update),
-    activities: textOrNull(draft.activities),
-    forCooTracking: draft.forCooTracking,
-    obstacles: draft.obstacles.flatMap((obstacle) => (obstacle.description.trim() === '' ? [] : [{ description: obstacle.description.trim() }])),
+    v2momId,
+    ...storedMethodFields(draft, METHOD_FIELD_NAMES),
+    obstacles: obstacles.flatMap((obstacle) => (obstacle.description.trim() === '' ? [] : [{ description: obstacle.description.trim() }])),
   };
 }
