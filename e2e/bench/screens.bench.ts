@@ -4,6 +4,7 @@ import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/l
 import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
 import { benchEnv, describeMachine, loadAverage, median, percentile, signedInContext, startBenchApp, type BenchApp } from './bench-support.ts';
 import { SCREEN_BENCHES } from './screen-benches.ts';
+import { traceScreen } from './screen-trace.ts';
 import { visitScreen, type ScreenBench, type Visit } from './screen-visit.ts';
 
 /**
@@ -21,6 +22,8 @@ import { visitScreen, type ScreenBench, type Visit } from './screen-visit.ts';
  */
 
 const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/screens.json', import.meta.url));
+/** BENCH_TRACE=1: one more empty-cache visit per screen under a Chromium trace, summarised. */
+const traced = Boolean(process.env.BENCH_TRACE);
 const only = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim().toLowerCase());
 
 type Measure = 'dataArrivedMs' | 'dataOnScreenMs' | 'interactiveMs' | 'inputMs' | 'longTasksMs' | 'blockingMs';
@@ -75,6 +78,11 @@ async function main() {
     for (const screen of screens) {
       console.log(`${screen.name}…`);
       results.push({ name: screen.name, path: screen.path, targetMs: screen.targetMs, inputTargetMs: screen.input?.targetMs, input: screen.input?.name, ...(await benchScreen(app, screen)) });
+      if (traced) {
+        const context = await signedInContext(app);
+        await traceScreen(app.browser, context, app.baseUrl, screen);
+        await context.close();
+      }
     }
     const loadAfter = loadAverage();
 
