@@ -6,7 +6,7 @@ import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
-const card = (page: Page, description: string) => page.getByRole('listitem', { name: description });
+const card = (page: Page, description: string) => page.getByRole('article', { name: description });
 
 type QuarterMeasure = 'q1Measure' | 'q2Measure' | 'q3Measure' | 'q4Measure';
 

@@ -45,7 +45,9 @@ export function KeyMetricsSection() {
     body = (
       <CardGrid $min="210px">
         {query.data.slice(0, KEY_METRICS_PREVIEW).map((method) => (
-          <KeyMetricCard key={method.id} method={method} preview />
+          <li key={method.id}>
+            <KeyMetricCard method={method} preview />
+          </li>
         ))}
       </CardGrid>
     );

@@ -204,8 +204,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight }: 
   const ownerName = personName(method.owner);
   const note = highlight ? `${describeChanges(highlight.changes)} · just now` : null;
   return (
-    <li>
-      <Root id={cooCardId(method.id)} aria-labelledby={titleId} tabIndex={-1}>
+    <Root id={cooCardId(method.id)} aria-labelledby={titleId} tabIndex={-1}>
       <Head $flash={flashOf('status', 'description')}>
         <Title id={titleId}>{method.description}</Title>
         <Status>
@@ -246,7 +245,6 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight }: 
       <Note>
         <ReservedChangeNote text={note} />
       </Note>
-      </Root>
-    </li>
+    </Root>
   );
 });

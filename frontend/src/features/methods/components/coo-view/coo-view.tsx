@@ -1,4 +1,4 @@
-import { fiscalQuarterOf, QUARTERS, type TQuarter } from '@v2mom/contracts';
+import { fiscalQuarterOf, QUARTERS, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../../../components/ui/button';
@@ -6,6 +6,7 @@ import { CardGrid } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageTitle } from '../../../../components/ui/page-header';
+import { ProgressiveCardGrid } from '../../../../components/ui/progressive-card-grid';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
@@ -79,11 +80,27 @@ const Body = styled.div<{ $presenting: boolean }>`
   }
 `;
 
-const Cards = styled(CardGrid)<{ $presenting: boolean; $quarter?: TQuarter }>`
+/** The cards' columns: wider, in the presenting font's ems, on a meeting room's screen. */
+const cardColumns = ($presenting: boolean) => css`
   gap: 1em;
-  ${({ $quarter }) => ($quarter ? selectedGoalStyles($quarter) : '')}
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $presenting }) => ($presenting ? '22em' : '260px')}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${$presenting ? '22em' : '260px'}), 1fr));
 `;
+
+const LoadingGrid = styled(CardGrid)`
+  ${cardColumns(false)}
+`;
+
+const Cards = styled.div<{ $presenting: boolean; $quarter: TQuarter }>`
+  > ul {
+    ${({ $presenting }) => cardColumns($presenting)}
+    ${({ $quarter }) => selectedGoalStyles($quarter)}
+  }
+`;
+
+/** A card with two-line goals and update, in px (presenting mode's are taller). */
+const CARD_HEIGHT_ESTIMATE = 420;
+
+const methodId = (method: TMethodListItem) => method.id;
 
 const SkeletonCard = styled.li`
   display: grid;
@@ -95,7 +112,7 @@ const SkeletonCard = styled.li`
 
 function LoadingCards() {
   return (
-    <Cards $min="300px" $presenting={false} aria-busy="true" aria-label="Loading COO-tracked methods">
+    <LoadingGrid $min="300px" aria-busy="true" aria-label="Loading COO-tracked methods">
       {[0, 1, 2].map((index) => (
         <SkeletonCard key={index} data-testid="coo-card-skeleton">
           <Skeleton $width="70%" $height="20px" />
@@ -105,7 +122,7 @@ function LoadingCards() {
           <Skeleton $height="60px" />
         </SkeletonCard>
       ))}
-    </Cards>
+    </LoadingGrid>
   );
 }
 
@@ -166,6 +183,11 @@ export function CooView() {
     card.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     card.focus({ preventScroll: true });
   }, []);
+  const highlights = meeting.highlights;
+  const renderCard = useCallback(
+    (method: TMethodListItem) => <CooMethodCard method={method} highlight={highlights.get(method.id)} />,
+    [highlights],
+  );
 
   let content: ReactNode;
   if (query.isPending) {
@@ -176,10 +198,15 @@ export function CooView() {
     content = <EmptyState title="No methods marked for COO tracking" description="Mark a method for COO tracking in its V2MOM to follow it here." />;
   } else {
     content = (
-      <Cards $min="300px" $presenting={presenting} $quarter={quarter} aria-label="COO-tracked methods">
-        {query.data.map((method) => (
-          <CooMethodCard key={method.id} method={method} highlight={meeting.highlights.get(method.id)} />
-        ))}
+      <Cards $presenting={presenting} $quarter={quarter}>
+        <ProgressiveCardGrid
+          items={query.data}
+          itemKey={methodId}
+          renderItem={renderCard}
+          min="300px"
+          estimateHeight={CARD_HEIGHT_ESTIMATE}
+          aria-label="COO-tracked methods"
+        />
       </Cards>
     );
   }

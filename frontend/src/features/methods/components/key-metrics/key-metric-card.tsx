@@ -17,8 +17,9 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { personName } from '../../../../lib/person-name';
 
-const Item = styled.li`
+const Item = styled.article`
   ${stackedCard}
+  height: 100%;
   padding: ${({ theme }) => theme.space[4]};
 `;
 

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ChartIcon } from '../../../../components/ui/icons';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { ProgressiveCardGrid } from '../../../../components/ui/progressive-card-grid';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
 import { KeyMetricCard } from './key-metric-card';
 
@@ -27,6 +28,11 @@ function hasKeyMetric(method: TMethodListItem): boolean {
 }
 
 const CARD_MIN = '280px';
+/** A card with both measures and a one-line description, in px. */
+const CARD_HEIGHT_ESTIMATE = 250;
+
+const methodId = (method: TMethodListItem) => method.id;
+const renderCard = (method: TMethodListItem) => <KeyMetricCard method={method} />;
 
 /** The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics). */
 export function KeyMetricsGrid() {
@@ -76,11 +82,14 @@ export function KeyMetricsGrid() {
   return (
     <>
       <Count>{shown.length === 1 ? '1 method' : `${shown.length} methods`}</Count>
-      <CardGrid $min={CARD_MIN} aria-label="Key metrics">
-        {shown.map((method) => (
-          <KeyMetricCard key={method.id} method={method} />
-        ))}
-      </CardGrid>
+      <ProgressiveCardGrid
+        items={shown}
+        itemKey={methodId}
+        renderItem={renderCard}
+        min={CARD_MIN}
+        estimateHeight={CARD_HEIGHT_ESTIMATE}
+        aria-label="Key metrics"
+      />
     </>
   );
 }
