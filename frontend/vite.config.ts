@@ -12,8 +12,8 @@ const PAGE_DATA = /src\/app\/page-data\.ts$/;
  * Every route starts with the session check (features/auth/api/get-session.ts): index.html asks
  * for it before the app's scripts load, with the same URL, mode and credentials as that fetch,
  * which then uses the answer. It comes first in <head>: behind the entry's dozen module preloads
- * it waited for one of the browser's six connections (HTTP/1.1) for 250-350 ms
- * (docs/PERFORMANCE.md, the dashboard on the large organisation).
+ * waited for one of the browser's six connections (HTTP/1.1) (docs/PERFORMANCE.md, "The
+ * data-heavy screens").
  */
 function preloadSession(): Plugin {
   return {

@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * One visit of one screen, timed by the page's own clock (docs/PERFORMANCE.md, "The dashboard on
- * the large organisation", which covers every screen): when its data arrives and is on screen,
- * when it is interactive, how long the main thread is blocked on the way, and how long its first
- * input takes to show its effect.
+ * One visit of one screen, timed by the page's own clock (docs/PERFORMANCE.md, "The data-heavy
+ * screens"): when its data arrives and is on screen, when it is interactive, how long the main
+ * thread is blocked on the way, and how long its first input takes to show its effect.
  */
 
 interface ScreenInput {

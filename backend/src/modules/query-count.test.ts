@@ -119,7 +119,7 @@ describe('SQL statements per request do not grow with the data', () => {
 /**
  * Every page starts with the session check, and every call reads the session: one SELECT (the
  * session with its user and department), no write while `lastSeenAt` is recent
- * (docs/PERFORMANCE.md, the dashboard on the large organisation).
+ * (docs/PERFORMANCE.md, "The load test").
  */
 describe('the session check', () => {
   it.each(['getSession', 'getCurrentUser'] as const)('GET %s runs one SELECT and writes nothing', async (endpoint) => {

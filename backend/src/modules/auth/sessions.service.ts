@@ -54,9 +54,9 @@ export async function findLiveSession(em: EntityManager, sessionId: string): Pro
  * one statement: every signed-in request runs it. The user and the department become managed
  * entities (`em.map`, each mapped before the one that refers to it so that the reference is
  * loaded); the session row does not, since nothing of the request changes it through the ORM.
- * MikroORM's joined find took about two milliseconds of CPU a request to build and hydrate the
- * three, and mapping the session row too cost about 0.15 more (docs/PERFORMANCE.md, "The load
- * test"). The password hash, lazy, stays in the database.
+ * MikroORM's joined find cost more CPU a request to build and hydrate the three than the
+ * statement and two mappings do (docs/PERFORMANCE.md, "The load test"). The password hash, lazy,
+ * stays in the database.
  */
 async function readSession(em: EntityManager, sessionId: string): Promise<{ user: User; expiresAt: Date; lastSeenAt: Date } | null> {
   const [row] = await sessionRows(em, sessionId);
