@@ -3,7 +3,9 @@ import { changedMethodFields, methodDraftOf, newMethodDraft, storedMethodField, 
 import { METHOD_FIELD_NAMES, METHOD_PROGRESS_FIELDS } from './method.fields.js';
 import { ZCreateMethodSchema, ZMethodProgressUpdateSchema } from './method-write.schemas.js';
 
+/** A method as read: a new one as stored, then worked on. */
 const read = {
+  ...storedMethodFields(newMethodDraft(new Date(2025, 10, 20), 7), METHOD_FIELD_NAMES),
   description: 'Ship it',
   dueDate: null,
   ownerId: null,
@@ -11,18 +13,8 @@ const read = {
   status: 'in_progress' as const,
   linkedMethodId: 21,
   measure: 'NPS',
-  q1Measure: null,
-  q2Measure: null,
-  q3Measure: null,
-  q4Measure: null,
-  q1Goal: null,
-  q2Goal: null,
-  q3Goal: null,
-  q4Goal: null,
   update: 'Kickoff done',
-  currentMeasure: null,
   activities: 'Workshops',
-  l2Owner: null,
   forCooTracking: true,
 };
 
