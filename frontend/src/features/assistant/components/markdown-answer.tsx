@@ -40,17 +40,21 @@ const Prose = styled.div`
   }
 `;
 
-/** Links to our own screens stay in the app; anything else opens apart from it. */
+/**
+ * Only links to our own screens are links. Any other address in an answer may come from stored
+ * text (a URL in a method's update), so it shows as the text it is (docs/PRODUCT.md#assistant).
+ */
 function AnswerLink({ href = '', children }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
-  return (
-    <a href={href} target="_blank" rel="noreferrer noopener">
-      {children}
-    </a>
-  );
+  return <>{children}</>;
 }
 
-const COMPONENTS: Components = { a: AnswerLink };
+/** An image in an answer shows as its description: nothing is fetched from an address in the data. */
+function AnswerImage({ alt }: ComponentProps<'img'>) {
+  return <>{alt}</>;
+}
+
+const COMPONENTS: Components = { a: AnswerLink, img: AnswerImage };
 const PLUGINS = [remarkGfm];
 
 /** An assistant answer: Markdown, never raw HTML (docs/PRODUCT.md#assistant). */
