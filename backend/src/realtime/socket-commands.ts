@@ -26,6 +26,8 @@ import type { Presence } from './presence.js';
 
 export const COMMAND_ERRORS = {
   tooFast: `Too many live commands: at most ${SOCKET_COMMANDS_PER_SECOND} per second. Try again in a moment.`,
+  /** All of one person's tabs together have a bound of their own, larger than one tab's. */
+  tooFastForUser: `Too many live commands from your open tabs together: at most ${USER_COMMANDS_PER_SECOND} per second. Try again in a moment.`,
   notFound: 'V2MOM not found',
   mayNotRead: "You can't open this V2MOM",
   mayNotEdit: "You can't edit this V2MOM",
@@ -108,13 +110,13 @@ export function commandRateLimiter(): RateLimiterMemory {
 /**
  * Bounds the events of all of a user's sockets together, on every server, to
  * USER_COMMANDS_PER_SECOND, so that many tabs do not multiply the socket's own bound; refused as
- * that one is. Registered after it (live.ts), so a flooding tab spends its own budget first.
+ * that one is, quoting this bound. Registered after it (live.ts), so a flooding tab spends its own budget first.
  */
 export function limitUserCommandRate(socket: LiveSocket, limiter: RateLimiterAbstract): void {
   socket.use((packet, next) => {
     limiter.consume(socket.data.user.id).then(
       () => next(),
-      () => replyOf(packet)({ error: COMMAND_ERRORS.tooFast }),
+      () => replyOf(packet)({ error: COMMAND_ERRORS.tooFastForUser }),
     );
   });
 }

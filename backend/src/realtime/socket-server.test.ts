@@ -204,8 +204,10 @@ describe('live commands per user', () => {
     ).flat();
 
     expect(answers.filter((answer) => 'data' in answer)).toHaveLength(USER_COMMANDS_PER_SECOND);
+    // The refusal quotes the bound that refused it: the user's, not one tab's.
+    expect(COMMAND_ERRORS.tooFastForUser).toContain(`at most ${USER_COMMANDS_PER_SECOND} per second`);
     expect(answers.filter((answer) => 'error' in answer)).toEqual(
-      Array(tabs.length * SOCKET_COMMANDS_PER_SECOND - USER_COMMANDS_PER_SECOND).fill({ error: COMMAND_ERRORS.tooFast }),
+      Array(tabs.length * SOCKET_COMMANDS_PER_SECOND - USER_COMMANDS_PER_SECOND).fill({ error: COMMAND_ERRORS.tooFastForUser }),
     );
     for (const client of tabs) expect(client.connected).toBe(true);
     // Someone else's budget is their own.
