@@ -31,6 +31,8 @@ const hostileValue = fc.oneof(
     '0000-01-01', '0001-01-01', '1999-12-31', '2000-01-01', '2100-12-31', '2101-01-01', '2024-02-29', '5874898-01-01',
     Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, -INT4_OVERFLOW - 1, 1e308, -1e-308, 2 ** 63,
   ),
+  // Text with lone UTF-16 surrogates, which JSON carries as escapes but which are no characters.
+  fc.string({ unit: fc.constantFrom('a', ' ', '🙂', '\ud800', '\udbff', '\udc00', '\udfff'), maxLength: 8 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
 );
 

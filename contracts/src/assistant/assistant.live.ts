@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormedText } from '../common/fields.schemas.js';
 import { ZChatMessageSchema } from './chat.schemas.js';
 import { CHAT_HISTORY_LENGTH, CHAT_QUERY_MAX } from './chat.rules.js';
 
@@ -17,7 +18,7 @@ export type TReplyId = z.infer<typeof ZReplyIdSchema>;
 
 /** `assistant:ask`: the question and the conversation's last messages, oldest first. */
 export const ZAskAssistantCommandSchema = z.strictObject({
-  question: z.string().trim().min(1, 'Enter a question').max(CHAT_QUERY_MAX),
+  question: wellFormedText().trim().min(1, 'Enter a question').max(CHAT_QUERY_MAX),
   history: z.array(ZChatMessageSchema).max(CHAT_HISTORY_LENGTH).default([]),
 });
 export type TAskAssistantCommand = z.input<typeof ZAskAssistantCommandSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDateTimeSchema } from '../common/fields.schemas.js';
+import { wellFormedText, ZIsoDateTimeSchema } from '../common/fields.schemas.js';
 import { CHAT_HISTORY_LENGTH, CHAT_MESSAGE_MAX, CHAT_QUERY_MAX } from './chat.rules.js';
 
 const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -8,14 +8,14 @@ export type TChatRole = z.infer<typeof ZChatRoleSchema>;
 
 export const ZChatMessageSchema = z.object({
   role: ZChatRoleSchema,
-  content: z.string().max(CHAT_MESSAGE_MAX),
+  content: wellFormedText().max(CHAT_MESSAGE_MAX),
   timestamp: ZIsoDateTimeSchema,
 });
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
 
 /** POST /api/chat */
 export const ZChatRequestSchema = z.object({
-  query: z.string().trim().min(1, 'Enter a question').max(CHAT_QUERY_MAX),
+  query: wellFormedText().trim().min(1, 'Enter a question').max(CHAT_QUERY_MAX),
   conversationHistory: z.array(ZChatMessageSchema).max(CHAT_HISTORY_LENGTH).default([]),
 });
 export type TChatRequest = z.infer<typeof ZChatRequestSchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, ZIdParamSchema, ZIdParamsSchema, ZIsoDateSchema } from './fields.schemas.js';
+import {
+  INT4_MAX,
+  LONE_SURROGATE_MESSAGE,
+  optionalText,
+  requiredText,
+  storableText,
+  ZIdParamSchema,
+  ZIdParamsSchema,
+  ZIsoDateSchema,
+} from './fields.schemas.js';
 
 describe('ZIdParamSchema', () => {
   it.each([
@@ -34,5 +43,21 @@ describe('ZIsoDateSchema', () => {
 
   it('says which years it takes', () => {
     expect(ZIsoDateSchema.safeParse('1999-12-31').error?.issues[0]?.message).toBe('Enter a date between 2000 and 2100');
+  });
+});
+
+describe('text fields', () => {
+  const schemas = { storableText: storableText(50), requiredText: requiredText(50, 'Required'), optionalText: optionalText(50) };
+
+  it.each(Object.entries(schemas))('%s refuses a lone UTF-16 surrogate with a message that says so', (_name, schema) => {
+    for (const text of ['x\ud800y', 'x\udc00', '\ud83d']) {
+      const result = schema.safeParse(text);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(LONE_SURROGATE_MESSAGE);
+    }
+  });
+
+  it.each(Object.entries(schemas))('%s keeps emoji, whose surrogates come in pairs', (_name, schema) => {
+    expect(schema.parse('Ship it 🚀 👩🏽‍💻')).toBe('Ship it 🚀 👩🏽‍💻');
   });
 });

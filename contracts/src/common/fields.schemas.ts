@@ -93,9 +93,21 @@ export const TEXT_LIMITS = {
 // eslint-disable-next-line no-control-regex -- matching U+0000 is the point.
 const WITHOUT_NUL = /^[^\u0000]*$/;
 
+/**
+ * A lone UTF-16 surrogate (half of an emoji, say) is no character at all: stored text would turn
+ * it into U+FFFD and the change log's JSON refuses it outright, so it is a 400 (docs/PRODUCT.md#validation).
+ */
+const WITHOUT_LONE_SURROGATES = /^\P{Cs}*$/u;
+export const LONE_SURROGATE_MESSAGE = 'Text cannot contain unpaired surrogate characters';
+
+/** Any text the server takes in: whole characters only, however it is then bounded. */
+export function wellFormedText() {
+  return z.string().regex(WITHOUT_LONE_SURROGATES, LONE_SURROGATE_MESSAGE);
+}
+
 /** Free text up to `max` characters that the database can store. */
 export function storableText(max: number) {
-  return z.string().max(max, `At most ${max} characters`).regex(WITHOUT_NUL, 'Text cannot contain NUL characters');
+  return wellFormedText().max(max, `At most ${max} characters`).regex(WITHOUT_NUL, 'Text cannot contain NUL characters');
 }
 
 /** Text that must not be blank; `message` is shown for a missing or blank value. */
@@ -105,7 +117,8 @@ export function requiredText(max: number, message: string) {
     .trim()
     .min(1, message)
     .max(max, `At most ${max} characters`)
-    .regex(WITHOUT_NUL, 'Text cannot contain NUL characters');
+    .regex(WITHOUT_NUL, 'Text cannot contain NUL characters')
+    .regex(WITHOUT_LONE_SURROGATES, LONE_SURROGATE_MESSAGE);
 }
 
 /**

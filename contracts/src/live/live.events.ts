@@ -9,7 +9,7 @@ import type {
   TStopAssistantCommand,
 } from '../assistant/assistant.live.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
-import { ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { wellFormedText, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
@@ -103,8 +103,8 @@ export type TPresenceMode = z.infer<typeof ZPresenceModeSchema>;
  */
 export const ZPresenceItemSchema = z.object({
   entity: ZEntityNameSchema,
-  key: z.string().min(1).max(64),
-  field: z.string().min(1).max(64).optional(),
+  key: wellFormedText().min(1).max(64),
+  field: wellFormedText().min(1).max(64).optional(),
 });
 export type TPresenceItem = z.infer<typeof ZPresenceItemSchema>;
 
