@@ -11,6 +11,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
 import { localDataGeneration, sharedDataGeneration } from './http/data-generation.js';
+import { jsonBodiesOnly } from './http/json-only.js';
 import { ReadCache } from './http/read-cache.js';
 import { crossSiteGuard, noStoreByDefault, securityHeaders } from './http/security.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
@@ -102,6 +103,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const api = express.Router({ strict: true });
   api.use(crossSiteGuard(origins));
   api.use(noStoreByDefault);
+  api.use(jsonBodiesOnly);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
   apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso });

@@ -3,6 +3,7 @@ import { OptimisticLockError } from '@mikro-orm/core';
 import type { TErrorBody, TErrorCode } from '@v2mom/contracts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError } from './app-error.js';
+import { UnsupportedBodyError } from './json-only.js';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {
   bad_request: 400,
@@ -41,6 +42,7 @@ function bodyParserError(error: unknown): AppError | { status: 413 | 415; messag
 
 function toKnownError(error: unknown): AppError | { status: number; message: string } | null {
   if (error instanceof AppError) return error;
+  if (error instanceof UnsupportedBodyError) return { status: 415, message: error.message };
   // The router could not percent-decode a path parameter (e.g. `%E0%A4%A`).
   if (error instanceof URIError) return new AppError('bad_request', 'The path is not valid percent-encoded UTF-8');
   if (error instanceof OptimisticLockError) {

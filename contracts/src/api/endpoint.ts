@@ -78,8 +78,9 @@ export function successOf(endpoint: Pick<TEndpoint, 'method' | 'path' | 'respons
 const NOT_MODIFIED: TOtherResponse = { contentType: null };
 
 /**
- * What the middleware in front of every call can answer: a body that is not JSON or a path that
- * does not decode (400), a body too large (413) or in an encoding it cannot read (415), and an
+ * What the middleware in front of every call can answer: a malformed JSON body or a path that
+ * does not decode (400), a body too large (413), not sent as JSON or in an encoding it cannot
+ * read (415), and an
  * unexpected failure as a generic 500, and an unreachable database as a 503 to retry shortly.
  */
 const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 415: ZErrorBodySchema, 500: ZErrorBodySchema, 503: ZErrorBodySchema } as const;

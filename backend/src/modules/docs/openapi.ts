@@ -48,7 +48,7 @@ const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
   404: 'No such item',
   409: 'Based on a stale `version` (or `If-Match`) and a field someone else also changed since: nothing was written; `conflict` says who changed the row and when, `fields` which fields collided',
   413: 'The request body is larger than the API accepts',
-  415: 'The request body is in a Content-Encoding or charset the API cannot read',
+  415: 'The request body is not JSON, or is in a Content-Encoding or charset the API cannot read',
   429: 'Too many failed attempts; `Retry-After` says in how many seconds to try again',
   500: 'Unexpected failure, e.g. the database is unreachable; the message is generic',
   503: 'The database is unreachable',
