@@ -13,5 +13,9 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.me
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.CI) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Long lists let the browser skip rendering what is out of view (content-visibility: auto),
+  // which a whole-page capture would show blank: render it all for the picture.
+  const renderAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+  await renderAll.evaluate((style) => style.remove());
 }
