@@ -2,6 +2,7 @@ import { ZErrorBodySchema, ZLoginResponseSchema, ZSessionSchema, ZUserSchema } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seeders/demo-people.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { User } from '../users/user.entity.js';
 import { UserSession } from './user-session.entity.js';
 
 let app: TestApp;
@@ -84,6 +85,18 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('moves the last sign-in without a new version, so an administrator’s open edit of the person still saves', async () => {
+    const before = await app.orm.em.fork().findOneOrFail(User, { username: 'hannah' });
+    await app.login('hannah');
+    await app.login('hannah');
+    const after = await app.orm.em.fork().findOneOrFail(User, { username: 'hannah' });
+    expect(after.lastSignInAt?.getTime()).toBeGreaterThan(before.lastSignInAt?.getTime() ?? 0);
+    expect(after.version).toBe(before.version);
+
+    const admin = await app.login('admin');
+    await app.http().patch(`/api/admin/users/${before.id}`).set('Cookie', admin).send({ version: before.version, name: 'Hannah Scott-Lee' }).expect(200);
   });
 
   it('ignores the case of the username', async () => {

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { raw, type EntityManager } from '@mikro-orm/core';
 import type { Live } from '../../realtime/live.js';
 import { User } from '../users/user.entity.js';
 import type { DeviceCookie, KnownDevice } from './device-cookie.js';
@@ -31,7 +31,8 @@ export async function signIn(
 ): Promise<string[]> {
   if (previous.sessionId) await endSession(em, live, previous.sessionId);
   const session = await createSession(em, user, previous.userAgent);
-  // Not a change to the account: no new version, so nobody's open edit of it turns stale.
-  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: session.createdAt });
+  // Not a change to the account: no new version, so nobody's open edit of it turns stale. A native
+  // update raises the version itself unless the statement sets it, so it sets it to what it is.
+  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: session.createdAt, version: raw('version') });
   return [await cookie.issue(session.id), await device.issue(user.username, previous.knownDevice)];
 }

@@ -94,6 +94,14 @@ describe('single sign-on', () => {
     expect(await signedInUser(app, browser)).toMatchObject({ username: 'member', name: 'Morgan Diaz' });
   });
 
+  it('moves the last sign-in without a new version of the account', async () => {
+    const before = await app.orm.em.fork().findOneOrFail(User, { username: 'coo' });
+    await signInWithSso(app, new RedirectBrowser(), { email: 'coo@example.com' });
+    const after = await app.orm.em.fork().findOneOrFail(User, { username: 'coo' });
+    expect(after.lastSignInAt?.getTime()).toBeGreaterThan(before.lastSignInAt?.getTime() ?? 0);
+    expect(after.version).toBe(before.version);
+  });
+
   it('ends the session the browser had and opens a new one', async () => {
     const browser = new RedirectBrowser();
     await signInWithSso(app, browser, { email: 'lead@example.com' });
