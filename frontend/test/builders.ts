@@ -1,3 +1,4 @@
+import { METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields } from '@v2mom/contracts';
 import type { TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TUserListItem, TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
@@ -26,29 +27,15 @@ export function buildMethod(
   overrides: Partial<TMethodListItem> & Pick<TMethodListItem, 'id' | 'v2momId' | 'description'>,
 ): TMethodListItem {
   return {
+    // A new method as stored, then due, owned and under way as most tests want it.
+    ...storedMethodFields(newMethodDraft(new Date(STAMP), 1), METHOD_FIELD_NAMES),
     version: 1,
     dueDate: '2026-03-31',
-    ownerId: 1,
     progress: 50,
     status: 'in_progress',
     order: 0,
     linkedValues: [],
-    linkedMethodId: null,
-    measure: null,
-    q1Measure: null,
-    q2Measure: null,
-    q3Measure: null,
-    q4Measure: null,
-    q1Goal: null,
-    q2Goal: null,
-    q3Goal: null,
-    q4Goal: null,
-    update: null,
     updates: null,
-    currentMeasure: null,
-    activities: null,
-    l2Owner: null,
-    forCooTracking: false,
     updatedAt: STAMP,
     updatedBy: null,
     owner: null,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildMethod } from '../../../../../test/builders';
 import { progressChanges, progressDraftOf } from './method-draft';
 
-const method = {
-  update: 'Kickoff done',
-  status: 'in_progress' as const,
-  currentMeasure: null,
-  activities: 'Workshops',
-  l2Owner: 'Isabel Costa',
-};
+const method = buildMethod({ id: 1, v2momId: 1, description: 'Ship it', update: 'Kickoff done', activities: 'Workshops', l2Owner: 'Isabel Costa' });
 
 describe('progressChanges', () => {
   it('sends nothing for an untouched draft, nor for white space typed around a text', () => {
