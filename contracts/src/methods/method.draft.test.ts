@@ -22,7 +22,9 @@ describe("a method's draft", () => {
   it("holds an empty text as '' and any other empty field as null", () => {
     const draft = methodDraftOf(read, METHOD_FIELD_NAMES);
     expect(draft).toMatchObject({ dueDate: '', q1Measure: '', currentMeasure: '', ownerId: null, l2Owner: null, linkedMethodId: 21, measure: 'NPS' });
-    expect(methodDraftOf(read, METHOD_PROGRESS_FIELDS)).toEqual({ status: 'in_progress', update: 'Kickoff done', currentMeasure: '', activities: 'Workshops', l2Owner: null });
+    const progress = methodDraftOf(read, METHOD_PROGRESS_FIELDS);
+    expect(Object.keys(progress)).toEqual(METHOD_PROGRESS_FIELDS);
+    expect(progress).toMatchObject({ status: 'in_progress', update: 'Kickoff done', currentMeasure: '', activities: 'Workshops', l2Owner: null });
   });
 
   it('starts a new method from the new-method defaults, everything else empty', () => {

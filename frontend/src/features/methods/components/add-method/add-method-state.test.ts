@@ -1,3 +1,4 @@
+import { METHOD_FIELD_NAMES } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { addObstacle, canRemoveObstacle, emptyDraft, hasRequiredFields, idOfOption, removeObstacle, toCreateMethodInput } from './add-method-state';
 
@@ -36,7 +37,9 @@ describe('Add Method form state', () => {
       ],
       forCooTracking: true,
     };
-    expect(toCreateMethodInput(draft)).toEqual({
+    const body = toCreateMethodInput(draft);
+    expect(Object.keys(body).sort()).toEqual(['v2momId', ...METHOD_FIELD_NAMES, 'obstacles'].sort());
+    expect(body).toMatchObject({
       v2momId: 3,
       description: 'Ship it',
       dueDate: '2025-11-20',
