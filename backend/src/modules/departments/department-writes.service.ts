@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type Written } from '../shared/change-set.js';
 import { assertVersion, found } from '../shared/guards.js';
+import { lockedRow } from '../shared/merge.js';
 import { User } from '../users/user.entity.js';
 import { Department } from './department.entity.js';
 
@@ -67,9 +68,16 @@ export async function renameDepartment(
   return { written: written(department, 'updated'), oldName };
 }
 
-/** DELETE /api/admin/departments/{id}: only a department nobody belongs to, active or not. */
-export async function deleteDepartment(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
-  const department = found(await em.findOne(Department, id), 'Department');
+/**
+ * DELETE /api/admin/departments/{id}: only a department nobody belongs to, active or not. Locked
+ * first: of two deletes at once, the second finds it gone (404).
+ */
+export function deleteDepartment(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  return em.transactional((tx) => deleteLockedDepartment(tx, actor, id, expectedVersion));
+}
+
+async function deleteLockedDepartment(em: EntityManager, actor: User, id: number, expectedVersion: number | undefined): Promise<ChangeSet> {
+  const department = await lockedRow(em, Department, id, 'Department');
   if (expectedVersion !== undefined) await assertVersion('department', department, expectedVersion);
   const members = await em.find(User, { department: id }, { fields: ['name'], orderBy: { name: 'asc' } });
   if (members.length > 0) {

@@ -77,12 +77,16 @@ export function updateMeasure(em: EntityManager, actor: User, id: number, body: 
   });
 }
 
-export async function deleteMeasure(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
-  const measure = found(await em.findOne(Measure, id, { populate: ['v2mom.owner.department'] }), 'Measure');
-  authorizeEdit(actor, measure.v2mom.getEntity());
-  if (expectedVersion !== undefined) await assertVersion('measure', measure, expectedVersion);
-  const changes = measureChangeSet(measure, deletedChange('measure', measure, measure.v2mom.id));
-  em.remove(measure);
-  await em.flush();
-  return changes;
+/** Locks the row first: of two deletes at once, the second finds it gone (404). */
+export function deleteMeasure(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  return em.transactional(async (tx) => {
+    const measure = await lockedRow(tx, Measure, id, 'Measure');
+    await tx.populate(measure, ['v2mom.owner.department']);
+    authorizeEdit(actor, measure.v2mom.getEntity());
+    if (expectedVersion !== undefined) await assertVersion('measure', measure, expectedVersion);
+    const changes = measureChangeSet(measure, deletedChange('measure', measure, measure.v2mom.id));
+    tx.remove(measure);
+    await tx.flush();
+    return changes;
+  });
 }

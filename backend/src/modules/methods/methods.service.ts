@@ -18,7 +18,7 @@ import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { mergeWrite } from '../shared/merge.js';
+import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
@@ -242,8 +242,17 @@ export function recordUpdate(method: Method, update: string | null): void {
  * Deletes the method and its measures; tasks, obstacles and methods that point at it stay,
  * unlinked, with their versions bumped so open forms notice. One flush commits it all.
  */
-export async function deleteMethod(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
-  const method = found(await em.findOne(Method, id, { populate: METHOD_DEPARTMENTS }), 'Method');
+export function deleteMethod(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  // Locked first: of two deletes at once, the second finds the method gone (404).
+  return em.transactional(async (tx) => {
+    const method = await lockedRow(tx, Method, id, 'Method');
+    await tx.populate(method, METHOD_DEPARTMENTS);
+    return deleteLockedMethod(tx, actor, method, expectedVersion);
+  });
+}
+
+async function deleteLockedMethod(em: EntityManager, actor: User, method: Method, expectedVersion: number | undefined): Promise<ChangeSet> {
+  const id = method.id;
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), METHOD_FORBIDDEN.delete);
   if (expectedVersion !== undefined) await assertVersion('method', method, expectedVersion);
 

@@ -76,13 +76,19 @@ export function updateObstacle(em: EntityManager, actor: User, id: number, body:
   });
 }
 
-/** Deleting obstacles is a structure change (docs/PRODUCT.md#data-permissions). */
-export async function deleteObstacle(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
-  const obstacle = found(await em.findOne(Obstacle, id, { populate: ['owner.department', 'v2mom.owner.department'] }), 'Obstacle');
-  await authorizeNamed(em, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);
-  if (expectedVersion !== undefined) await assertVersion('obstacle', obstacle, expectedVersion);
-  const changes = obstacleChangeSet(obstacle, deletedChange('obstacle', obstacle, obstacle.v2mom.id));
-  em.remove(obstacle);
-  await em.flush();
-  return changes;
+/**
+ * Deleting obstacles is a structure change (docs/PRODUCT.md#data-permissions). The row is locked
+ * first, so that of two deletes at once the second finds it gone (404), as every delete does.
+ */
+export function deleteObstacle(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  return em.transactional(async (tx) => {
+    const obstacle = await lockedRow(tx, Obstacle, id, 'Obstacle');
+    await tx.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
+    await authorizeNamed(tx, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);
+    if (expectedVersion !== undefined) await assertVersion('obstacle', obstacle, expectedVersion);
+    const changes = obstacleChangeSet(obstacle, deletedChange('obstacle', obstacle, obstacle.v2mom.id));
+    tx.remove(obstacle);
+    await tx.flush();
+    return changes;
+  });
 }

@@ -73,12 +73,16 @@ export function updateTask(em: EntityManager, actor: User, id: number, body: TUp
   });
 }
 
-export async function deleteTask(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
-  const task = found(await em.findOne(Task, id, { populate: ['method', 'owner.department'] }), 'Task');
-  authorize(canManageTasks(actorOf(actor)), TASK_FORBIDDEN.delete);
-  if (expectedVersion !== undefined) await assertVersion('task', task, expectedVersion);
-  const changes = taskChangeSet(task, deletedChange('task', task, taskV2momId(task)));
-  em.remove(task);
-  await em.flush();
-  return changes;
+/** Locks the row first: of two deletes at once, the second finds it gone (404). */
+export function deleteTask(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+  return em.transactional(async (tx) => {
+    const task = await lockedRow(tx, Task, id, 'Task');
+    await tx.populate(task, ['method', 'owner.department']);
+    authorize(canManageTasks(actorOf(actor)), TASK_FORBIDDEN.delete);
+    if (expectedVersion !== undefined) await assertVersion('task', task, expectedVersion);
+    const changes = taskChangeSet(task, deletedChange('task', task, taskV2momId(task)));
+    tx.remove(task);
+    await tx.flush();
+    return changes;
+  });
 }

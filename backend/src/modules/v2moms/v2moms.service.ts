@@ -126,10 +126,9 @@ export async function deleteV2mom(
   expectedVersion?: number,
 ): Promise<Written<TMessageResponse>> {
   return em.transactional(async (tx) => {
-    const v2mom = found(
-      await tx.findOne(V2mom, id, { populate: ['owner.department', 'updatedBy', 'values', 'methods.owner.department', 'obstacles', 'measures'] }),
-      'V2MOM',
-    );
+    // Locked first: of two deletes at once, the second finds the V2MOM gone (404).
+    const v2mom = await lockedRow(tx, V2mom, id, 'V2MOM');
+    await tx.populate(v2mom, ['owner.department', 'updatedBy', 'values', 'methods.owner.department', 'obstacles', 'measures']);
     await authorizeNamed(tx, canDeleteV2mom(actorOf(user)), FORBIDDEN.deleteV2mom);
     if (expectedVersion !== undefined) await assertVersion('v2mom', v2mom, expectedVersion);
     const changes: EntityChange[] = [deletedChange('v2mom', v2mom, id)];

@@ -42,10 +42,6 @@ async function readValue(em: EntityManager, id: number): Promise<TValue> {
   return found(value, 'Value');
 }
 
-async function loadValue(em: EntityManager, id: number): Promise<Value> {
-  return found(await em.findOne(Value, id, { populate: VALUE_WRITE_POPULATE }), 'Value');
-}
-
 /** POST /api/values: adding a value changes the V2MOM's structure (manage_structure). Appended unless `order` is sent. */
 export async function createValue(em: EntityManager, user: User, input: TCreateValue): Promise<Written<TValue>> {
   const v2mom = await em.findOne(V2mom, input.v2momId, { populate: ['owner.department'] });
@@ -81,13 +77,17 @@ export async function deleteValue(
   id: number,
   expectedVersion?: number,
 ): Promise<Written<TMessageResponse>> {
-  const value = await loadValue(em, id);
-  await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
-  if (expectedVersion !== undefined) await assertVersion('value', value, expectedVersion);
-  const deleted = deletedChange('value', value, value.v2mom.id);
-  const v2mom = value.v2mom.getEntity();
-  em.remove(value);
-  touchV2mom(v2mom, user);
-  await em.flush();
-  return written(em, { message: 'Value deleted successfully' }, deleted, v2mom, true);
+  // Locked first: of two deletes at once, the second finds the value gone (404).
+  return em.transactional(async (tx) => {
+    const value = await lockedRow(tx, Value, id, 'Value');
+    await tx.populate(value, VALUE_WRITE_POPULATE);
+    await authorizeNamed(tx, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
+    if (expectedVersion !== undefined) await assertVersion('value', value, expectedVersion);
+    const deleted = deletedChange('value', value, value.v2mom.id);
+    const v2mom = value.v2mom.getEntity();
+    tx.remove(value);
+    touchV2mom(v2mom, user);
+    await tx.flush();
+    return written(tx, { message: 'Value deleted successfully' }, deleted, v2mom, true);
+  });
 }
