@@ -27,9 +27,11 @@ export interface SignInAttempt {
 function tooManyAttempts(msBeforeNext: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait = retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(minutes, 'minute');
   return new AppError('too_many_requests', `Too many login attempts. Please try again in ${wait}.`, { retryAfterSeconds });
 }
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
  * Slows password guessing without handing anyone a way to keep others out
