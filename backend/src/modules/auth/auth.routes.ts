@@ -46,14 +46,14 @@ export function authRoutes(router: ApiRouter, { cookie, device, throttle }: Auth
     async ({ em, live, auth, ip, userAgent, cookieHeader, body: { username, password }, setCookie }) => {
       const known = await device.read(cookieHeader);
       const attempt = { address: ip, username, device: known };
-      await throttle.admit(attempt);
+      const admitted = await throttle.admit(attempt);
       const user = await findUserForLogin(em, username);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        if (await throttle.recordFailure(attempt)) await recordFailureBurst(em, attempt, user);
+        if (await admitted.failed()) await recordFailureBurst(em, attempt, user);
         throw new AppError('unauthorized', INVALID_CREDENTIALS);
       }
-      await throttle.recordSuccess(attempt);
+      await admitted.succeeded();
       if (!user.active) throw new AppError('unauthorized', ACCOUNT_DEACTIVATED);
       const cookies = await signIn(em, live, { cookie, device }, user, { sessionId: auth?.sessionId, knownDevice: known, userAgent });
       cookies.forEach(setCookie);
@@ -70,13 +70,13 @@ export function authRoutes(router: ApiRouter, { cookie, device, throttle }: Auth
 
   route(router, API_ENDPOINTS.changePassword, async ({ em, live, auth, ip, cookieHeader, body, setCookie }) => {
     const attempt = { address: ip, username: auth.user.username, device: await device.read(cookieHeader) };
-    await throttle.admit(attempt);
+    const admitted = await throttle.admit(attempt);
     const session = await changePassword(em, auth, body);
     if (!session) {
-      if (await throttle.recordFailure(attempt)) await recordFailureBurst(em, attempt, auth.user);
+      if (await admitted.failed()) await recordFailureBurst(em, attempt, auth.user);
       throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
     }
-    await throttle.recordSuccess(attempt);
+    await admitted.succeeded();
     setCookie(await cookie.issue(session.id));
     // Every socket of the user rode on a session that has ended; the caller's tab reconnects
     // with its new cookie.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../test/live-client.js';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test/test-app.js';
 import { DEVICE_COOKIE_NAME } from './device-cookie.js';
 import { FAILURES_PER_ADDRESS, FAILURES_PER_KNOWN_DEVICE, FAILURES_PER_PAIR, FREE_FAILURES_PER_USERNAME } from './login-throttle.js';
@@ -8,8 +9,10 @@ import { FAILURES_PER_ADDRESS, FAILURES_PER_KNOWN_DEVICE, FAILURES_PER_PAIR, FRE
  * TRUST_PROXY lets each request name its address in X-Forwarded-For, as a proxy in front would.
  */
 let app: TestApp;
+let url: string;
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo', env: { TRUST_PROXY: 'true' } });
+  url = await listen(app.server);
 });
 afterAll(() => app.stop());
 
@@ -33,6 +36,24 @@ async function knownBrowser(username: string, from: string): Promise<string> {
   expect(device).toMatch(/SameSite=Strict/);
   return device.split(';')[0]!;
 }
+
+/** Sends every attempt at once over real connections, as a guessing script would; answers the statuses in order. */
+function burst(attempts: { username: string; password: string; from: string }[]): Promise<number[]> {
+  return Promise.all(
+    attempts.map(async ({ username, password, from }) => {
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+        body: JSON.stringify({ username, password }),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+}
+
+/** How many of a burst's passwords were checked (answered 401 or 200, not held with 429). */
+const verified = (statuses: number[]) => statuses.filter((status) => status !== 429).length;
 
 async function fail(username: string, times: number, from: () => string): Promise<void> {
   for (let attempt = 0; attempt < times; attempt++) await signIn(username, `guess-${attempt}`, { from: from() }).expect(401);
@@ -99,4 +120,28 @@ describe('the sign-in throttle', () => {
     await fail('diego', FAILURES_PER_PAIR - 1, () => from);
     await signIn('diego', DEMO_PASSWORD, { from }).expect(200);
   });
+
+  it('checks no more passwords than the pair allows, however many arrive at once', async () => {
+    const attacker = freshAddress();
+    const guesses = Array.from({ length: 150 }, (_, index) => ({ username: 'hannah', password: `guess-${index}`, from: attacker }));
+    const statuses = await burst(guesses);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FAILURES_PER_PAIR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - FAILURES_PER_PAIR);
+  });
+
+  it('checks no more passwords than the address allows, however many usernames arrive at once', async () => {
+    const attacker = freshAddress();
+    const guesses = Array.from({ length: 150 }, (_, index) => ({ username: `stranger-${index}`, password: 'x', from: attacker }));
+    expect(verified(await burst(guesses))).toBe(FAILURES_PER_ADDRESS);
+  });
+
+  it('does not sign in the right password sent at once with many wrong ones', async () => {
+    const attacker = freshAddress();
+    const wrong = burst(Array.from({ length: 60 }, (_, index) => ({ username: 'kenji', password: `guess-${index}`, from: attacker })));
+    const right = burst([{ username: 'kenji', password: DEMO_PASSWORD, from: attacker }]);
+    const [wrongStatuses, [rightStatus]] = await Promise.all([wrong, right]);
+    expect(verified([...wrongStatuses, rightStatus!])).toBeLessThanOrEqual(FAILURES_PER_PAIR);
+    expect(rightStatus).toBe(429);
+  });
+
 });
