@@ -144,4 +144,16 @@ describe('the sign-in throttle', () => {
     expect(rightStatus).toBe(429);
   });
 
+  it.each([
+    { attack: '20 at once from one address', username: 'sofia', addresses: 1, guesses: 20 },
+    { attack: '15 at once spread over four addresses', username: 'grace', addresses: 4, guesses: 15 },
+  ])('never refuses the correct password from the user’s own address because of others’ failures: $attack', async ({ username, addresses, guesses }) => {
+    const home = freshAddress();
+    // The user signed in from home before, on another browser: this one has no device cookie.
+    await signIn(username, DEMO_PASSWORD, { from: home }).expect(200);
+    const attackers = Array.from({ length: addresses }, freshAddress);
+    await burst(Array.from({ length: guesses }, (_, index) => ({ username, password: `guess-${index}`, from: attackers[index % addresses]! })));
+
+    await signIn(username, DEMO_PASSWORD, { from: home }).expect(200);
+  });
 });

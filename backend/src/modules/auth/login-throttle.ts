@@ -17,6 +17,8 @@ export const FREE_FAILURES_PER_USERNAME = 10;
 const MAX_USERNAME_WAIT_SECONDS = 60;
 /** How long a username's turn is held for an attempt whose server never answers (a password takes well under a second). */
 const USERNAME_TURN_SECONDS = 10;
+/** How long an address where the user signed in is theirs, for the username's wait (under the 24.8 days a timer holds). */
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
 
 /** One sign-in attempt (or a password change, which proves the same password). */
 export interface SignInAttempt {
@@ -74,7 +76,8 @@ async function giveBack(reservations: readonly Reservation[]): Promise<void> {
  *   browser's own failures count, so others' failures never refuse their correct password;
  * - from anywhere else, per (username, address) pair and per address, each with a limit per
  *   15 minutes, and per username with a growing wait (1, 2, 4 … up to 60 s) after the first few,
- *   which slows guessing spread over many addresses but never locks the account.
+ *   which slows guessing spread over many addresses but never locks the account. An address
+ *   where the user signed in lately skips that wait, so guesses from elsewhere never hold them.
  * Each attempt reserves its points before its password is checked and a success gives them
  * back, so attempts sent at once cannot all pass a limit that none of them has reached yet.
  * Counters live in Redis when the servers share one (`REDIS_URL`), so every server sees them;
@@ -87,6 +90,7 @@ export class LoginThrottle {
   private readonly usernameFailures: RateLimiterAbstract;
   /** One attempt at a time for a username past its free failures; a failure holds it for the wait. */
   private readonly usernameTurn: RateLimiterAbstract;
+  private readonly knownAddresses: RateLimiterAbstract;
 
   constructor(store?: SharedStore) {
     const limiter = (options: Parameters<typeof sharedRateLimiter>[0]) => sharedRateLimiter(options, store);
@@ -95,6 +99,7 @@ export class LoginThrottle {
     this.byKnownDevice = limiter({ keyPrefix: 'login-device', points: FAILURES_PER_KNOWN_DEVICE, duration: WINDOW_SECONDS });
     this.usernameFailures = limiter({ keyPrefix: 'login-username', points: Number.MAX_SAFE_INTEGER, duration: WINDOW_SECONDS });
     this.usernameTurn = limiter({ keyPrefix: 'login-username-turn', points: 1, duration: USERNAME_TURN_SECONDS });
+    this.knownAddresses = limiter({ keyPrefix: 'login-known-address', points: 1, duration: KNOWN_ADDRESS_SECONDS });
   }
 
   /** Reserves this attempt's points before its password is checked; throws 429 when it must wait. */
@@ -116,7 +121,7 @@ export class LoginThrottle {
     const pair = await this.reserve(this.byPair, pairKey, reserved);
     const address = await this.reserve(this.byAddress, attempt.address, reserved);
     const failures = await this.reserve(this.usernameFailures, username, reserved);
-    if (failures.consumedPoints > FREE_FAILURES_PER_USERNAME) {
+    if (failures.consumedPoints > FREE_FAILURES_PER_USERNAME && !(await this.knownAddresses.get(pairKey))) {
       await this.reserve(this.usernameTurn, username, reserved);
     }
     return {
@@ -135,6 +140,7 @@ export class LoginThrottle {
         await Promise.all([
           this.byPair.delete(pairKey),
           giveBack(reserved.filter(({ limiter }) => limiter !== this.byPair)),
+          this.knownAddresses.set(pairKey, 1, KNOWN_ADDRESS_SECONDS),
         ]);
       },
     };
