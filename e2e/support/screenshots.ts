@@ -17,5 +17,5 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   // which a whole-page capture would show blank: render it all for the picture.
   const renderAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
-  await renderAll.evaluate((style) => style.remove());
+  await renderAll.evaluate((style) => (style as Element).remove());
 }
