@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  ChangeSetType,
   Collection,
   helper,
   ReferenceKind,
@@ -10,7 +11,7 @@ import {
   type EventSubscriber,
   type FlushEventArgs,
 } from '@mikro-orm/core';
-import type { TFieldValue } from '@v2mom/contracts';
+import type { TEntityName, TFieldValue } from '@v2mom/contracts';
 import type { VersionedRow } from '../modules/shared/guards.js';
 import { ChangeLog, type FieldChange, type TLoggedEntity } from './change-log.entity.js';
 
@@ -34,13 +35,32 @@ const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
   ['Task', 'task'],
 ]);
 
+/** Every entity the live events name, by class name: the logged ones, people and departments. */
+const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([...ENTITY_BY_CLASS, ['User', 'user'], ['Department', 'department']]);
+
 type LoggedRow = VersionedRow;
 
 /**
- * Who is writing, for the rows a write deletes (a deleted row's `updatedBy` names its last
- * editor, not the deleter). `http/route.ts` runs every handler inside it.
+ * One signed-in call's writes: who is writing (the `updatedBy` of every row it changes, and the
+ * actor of the rows it deletes, whose `updatedBy` names their last editor), and which rows its
+ * flushes actually wrote. `http/route.ts` runs every handler inside one.
  */
-export const writingUser = new AsyncLocalStorage<number>();
+export class WriteScope {
+  readonly #written = new Set<string>();
+
+  constructor(readonly userId: number) {}
+
+  /** Whether a flush of this call inserted, updated or deleted the row. */
+  wrote(entity: TEntityName, id: number): boolean {
+    return this.#written.has(`${entity}:${id}`);
+  }
+
+  record(entity: TEntityName, id: number): void {
+    this.#written.add(`${entity}:${id}`);
+  }
+}
+
+export const writeScope = new AsyncLocalStorage<WriteScope>();
 
 /**
  * A row's links (the ids a link list names) as the log and the 409s carry them: the ids in
@@ -109,7 +129,7 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
    * the log untouched, so open forms and the merge could not tell (docs/PRODUCT.md#change-log):
    * such a row is touched, which gives it a version and a logged write of its own.
    */
-  onFlush({ uow }: FlushEventArgs): void {
+  onFlush({ em, uow }: FlushEventArgs): void {
     const written = new Set(uow.getChangeSets().map((changeSet) => changeSet.entity));
     for (const collection of uow.getCollectionUpdates()) {
       const owner = collection.owner as LoggedRow;
@@ -119,25 +139,51 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
       uow.computeChangeSet(owner);
       written.add(owner);
     }
+    this.stampWriter(em, uow.getChangeSets());
+  }
+
+  /**
+   * The writer is stamped here, on the rows the flush really changes, and nowhere else: a write
+   * whose fields all equal what is stored leaves no change set, so its row keeps its version,
+   * `updatedBy` and `updatedAt`, and logs nothing (docs/PRODUCT.md#versions).
+   */
+  private stampWriter(em: FlushEventArgs['em'], changeSets: ReadonlyArray<ChangeSet<object>>): void {
+    const writer = writeScope.getStore()?.userId;
+    if (writer === undefined) return;
+    for (const changeSet of changeSets) {
+      const author = (changeSet.meta.properties['updatedBy' as never] as EntityProperty | undefined)?.targetMeta?.class;
+      const row = changeSet.entity as LoggedRow;
+      if (changeSet.type !== ChangeSetType.UPDATE || !author || row.updatedBy?.id === writer) continue;
+      row.updatedBy = em.getReference(author, writer, { wrapped: true }) as unknown as LoggedRow['updatedBy'];
+      em.getUnitOfWork().recomputeSingleChangeSet(row);
+    }
   }
 
   async afterCreate(args: EventArgs<LoggedRow>): Promise<void> {
+    this.record(args);
     await this.log(args, 'created');
   }
 
   async afterUpdate(args: EventArgs<LoggedRow>): Promise<void> {
+    this.record(args);
     await this.log(args, 'updated');
   }
 
   async afterDelete(args: EventArgs<LoggedRow>): Promise<void> {
+    this.record(args);
     await this.log(args, 'deleted');
+  }
+
+  private record({ entity, meta }: EventArgs<LoggedRow>): void {
+    const name = LIVE_ENTITY_BY_CLASS.get(meta.className);
+    if (name) writeScope.getStore()?.record(name, entity.id);
   }
 
   private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {
     const name = ENTITY_BY_CLASS.get(meta.className);
     if (!name || !changeSet) return;
     const fields = operation === 'updated' ? changedFields(changeSet) : {};
-    const actorId = operation === 'deleted' ? (writingUser.getStore() ?? null) : (entity.updatedBy?.id ?? null);
+    const actorId = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
     const now = new Date();
     await em.insert(ChangeLog, { entity: name, rowId: entity.id, version: entity.version, operation, fields, actor: actorId, changedAt: now });
     if (now.getTime() - this.#lastPrune >= PRUNE_EVERY_MS) {

@@ -11,8 +11,8 @@ import {
   type TSuccessBody,
   type TSuccessStatus,
 } from '@v2mom/contracts';
-import { writingUser } from '../db/change-log.subscriber.js';
-import type { Written } from '../modules/shared/change-set.js';
+import { WriteScope, writeScope } from '../db/change-log.subscriber.js';
+import type { ChangeSet, Written } from '../modules/shared/change-set.js';
 import { sendCachedList } from '../modules/shared/send-cached.js';
 import { sendWritten } from '../modules/shared/send-written.js';
 import type { User } from '../modules/users/user.entity.js';
@@ -121,6 +121,14 @@ function isWritten(answer: unknown): answer is Written<unknown> {
   return typeof answer === 'object' && answer !== null && 'changeSet' in answer && 'result' in answer;
 }
 
+/**
+ * What a write tells others: a row it reports as updated but none of its flushes wrote (every
+ * field sent equal to what is stored) changed nothing, so nobody hears of it (docs/PRODUCT.md#versions).
+ */
+function writtenChanges(changeSet: ChangeSet, scope: WriteScope): ChangeSet {
+  return { ...changeSet, changes: changeSet.changes.filter((change) => change.operation !== 'updated' || scope.wrote(change.entity, change.id)) };
+}
+
 function abortOnDisconnect(res: Response): AbortSignal {
   const controller = new AbortController();
   res.on('close', () => {
@@ -184,16 +192,18 @@ export function route<const E extends TEndpoint>(
       reply: (status: number, replyBody: unknown) => new Reply(status, replyBody),
     } as unknown as RouteContext<E>;
 
-    // The change log names who deleted a row from here (db/change-log.subscriber.ts).
-    const answer: unknown = auth ? await writingUser.run(auth.user.id, () => handler(context)) : await handler(context);
+    // The flushes stamp the writer and note the rows they wrote (db/change-log.subscriber.ts).
+    const scope = auth && new WriteScope(auth.user.id);
+    const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
     if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
     if (answer instanceof Reply) {
       send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);
     } else if (answer instanceof CachedAnswer) {
       await sendCachedList(req, res, readCache, answer.name, answer.build);
     } else if (isWritten(answer)) {
-      if (!auth) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
-      await sendWritten(res, answer, { status: success.status, readCache, live, author: auth.user });
+      if (!auth || !scope) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
+      const written = { ...answer, changeSet: writtenChanges(answer.changeSet, scope) };
+      await sendWritten(res, written, { status: success.status, readCache, live, author: auth.user });
     } else {
       send(res, success.status, success.body, answer);
     }

@@ -132,10 +132,11 @@ export async function updateUser(em: EntityManager, actor: User, id: number, bod
   if (body.capabilities !== undefined) user.capabilities = body.capabilities;
   const after = auditedFields(user);
   const identityChanged = (['department', 'role', 'capabilities'] as const).some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
-  user.updatedBy = ref(actor);
+  const changed = changedFields(before, after);
   await em.transactional(async (tx) => {
     if (hadSettings && !holdsSettings(user)) await assertAnotherSettingsHolder(tx, user);
-    recordAudit(tx, { action: 'user.updated', actor, subjectUser: user, subject: personLabel(user), ...changedFields(before, after) });
+    // An edit that changes no field is no event in the audit either.
+    if (Object.keys(changed.after).length > 0) recordAudit(tx, { action: 'user.updated', actor, subjectUser: user, subject: personLabel(user), ...changed });
   });
   const departments = [oldDepartment, after['department'] as string];
   return { written: await writtenUser(em, user, toAdminUser(user), 'updated', departments), identityChanged };

@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { TUpdateProfileRequest, TUser } from '@v2mom/contracts';
 import type { Written } from '../shared/change-set.js';
 import { assertVersion } from '../shared/guards.js';
@@ -10,7 +10,6 @@ import { toUserDto } from '../users/users.service.js';
 export async function updateOwnProfile(em: EntityManager, user: User, { name, version }: TUpdateProfileRequest): Promise<Written<TUser>> {
   await assertVersion('user', user, version);
   user.name = name;
-  user.updatedBy = ref(user);
   await em.flush();
   const department = user.department.getEntity().name;
   return { result: toUserDto(user), changeSet: await userChanged(em, user.id, 'updated', [department]) };

@@ -71,7 +71,6 @@ export function updateMeasure(em: EntityManager, actor: User, id: number, body: 
       measure.method = method ? ref(method) : null;
     }
     tx.assign(measure, fields, { ignoreUndefined: true });
-    measure.updatedBy = ref(actor);
     await tx.flush();
     return written(tx, measure, 'updated');
   });

@@ -157,7 +157,6 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     tx.assign(method, { ...fields, position: order }, { ignoreUndefined: true });
     if (update !== undefined) recordUpdate(method, update);
     applyMethodLinks(method, links);
-    method.updatedBy = ref(actor);
     await tx.flush();
     const result = await writtenItem(tx, actor, method, row);
     // A new owner's department sees the method arrive; the former owner's saw it leave.

@@ -70,7 +70,6 @@ export function updateObstacle(em: EntityManager, actor: User, id: number, body:
     tx.assign(obstacle, { ...fields, position: order }, { ignoreUndefined: true });
     if (ownerId !== undefined) obstacle.owner = ownerId === null ? null : ref(await referencedUser(tx, ownerId, 'ownerId'));
     if (linkedMethodIds !== undefined) obstacle.linkedMethods.set(await methodsOfV2mom(tx, obstacle.v2mom.id, linkedMethodIds));
-    obstacle.updatedBy = ref(actor);
     await tx.flush();
     return written(tx, obstacle, 'updated');
   });

@@ -18,7 +18,7 @@ export interface SendWrittenOptions {
  * Answers a committed write with its read shape, then publishes what it changed: the one place
  * every write's ChangeSet passes through on its way out (creates, updates, deletes and the V2MOM
  * document saves), so every write is live (realtime/live.ts) and a rolled-back one, which never
- * gets here, emits nothing. An answer that is one row carries its version as a strong `ETag`
+ * gets here, emits nothing, as does one that changed no row. An answer that is one row carries its version as a strong `ETag`
  * (http/if-match.ts). Every server's read cache learns of the write before the answer leaves, so
  * no client reads older data after seeing it, on any server; the events go right after the answer.
  */
@@ -27,5 +27,5 @@ export async function sendWritten<T>(res: Response, written: Written<T>, { statu
   const version = versionOf(written.result);
   if (version !== undefined) res.setHeader('ETag', versionETag(version));
   res.status(status).json(written.result);
-  live.publish(written.changeSet, userRef(author));
+  if (written.changeSet.changes.length > 0) live.publish(written.changeSet, userRef(author));
 }

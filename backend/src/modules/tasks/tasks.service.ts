@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TUpdateTask } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
@@ -67,7 +67,6 @@ export function updateTask(em: EntityManager, actor: User, id: number, body: TUp
     authorize(canUpdateTask(actorOf(actor), { ownerId: task.owner.id }), TASK_FORBIDDEN.update);
     const fields = await mergeWrite(tx, 'task', task, body);
     tx.assign(task, fields, { ignoreUndefined: true });
-    task.updatedBy = ref(actor);
     await tx.flush();
     return written(tx, task, 'updated');
   });

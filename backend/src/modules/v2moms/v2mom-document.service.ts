@@ -162,7 +162,9 @@ async function writeDocument(
     // (docs/PRODUCT.md#v2mom-status).
     status: isNew && savedMethods.length === 0 ? initialV2momStatus(undefined) : summary.status,
   });
-  touchV2mom(v2mom, user);
+  // A save that changes any child raises the V2MOM's version too, so that a form loaded before
+  // cannot silently undo it; one that changes nothing leaves it as it is (docs/PRODUCT.md#versions).
+  if (isNew || context.written.length > 0 || removedRows.length > 0) touchV2mom(v2mom, user);
   // Departments and deletions are read before the flush detaches the removed rows.
   const departments = departmentsOf(
     v2mom.owner.getEntity(),

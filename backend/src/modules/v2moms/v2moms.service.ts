@@ -106,7 +106,6 @@ export function updateV2mom(em: EntityManager, user: User, id: number, input: TU
     authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
     const { title, ...fields } = await mergeWrite(tx, 'v2mom', v2mom, input);
     tx.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
-    touchV2mom(v2mom, user);
     await tx.flush();
     const result = await readV2mom(tx, v2mom.id);
     return { result, changeSet: changeSet([rowChange('v2mom', result, 'updated', result.id)], [ownerDepartment(v2mom)]) };

@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import {
   canChangeStructure,
   canEditV2mom,
@@ -63,7 +63,6 @@ export function updateValue(em: EntityManager, user: User, id: number, input: TU
     authorize(canEditV2mom(actorOf(user), ruleSubject(value.v2mom.getEntity())), FORBIDDEN.editV2mom);
     const fields = await mergeWrite(tx, 'value', value, input);
     tx.assign(value, { description: fields.description, position: fields.order }, { ignoreUndefined: true });
-    value.updatedBy = ref(user);
     await tx.flush();
     const result = await readValue(tx, value.id);
     return written(tx, result, rowChange('value', result, 'updated', result.v2momId), value.v2mom.getEntity(), false);
