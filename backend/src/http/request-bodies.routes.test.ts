@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONE_SURROGATE_MESSAGE, type TV2momComplete } from '@v2mom/contracts';
+import { asForm } from '../test/document-form.js';
 import { fixtures, type V2momFixture } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
@@ -41,8 +43,17 @@ describe('text with a lone UTF-16 surrogate', () => {
     for (const write of writes) {
       const response = await app.http()[write.method](write.path).set('Cookie', cookie).set('Content-Type', 'application/json').send(JSON.stringify(write.body));
       expect({ path: write.path, status: response.status }).toEqual({ path: write.path, status: 400 });
-      expect(response.body.fieldErrors?.[write.field]).toContain('Text cannot contain unpaired surrogate characters');
+      expect(response.body.fieldErrors?.[write.field]).toContain(LONE_SURROGATE_MESSAGE);
     }
+  });
+
+  it('is refused in a V2MOM document save, on the child that holds it', async () => {
+    const document = (await app.http().get(`/api/v2moms/${target.id}/complete`).set('Cookie', cookie).expect(200)).body as TV2momComplete;
+    const form = asForm(document);
+    const sent = { ...form, values: form.values.map((value, index) => (index === 0 ? { ...value, description: 'x\ud800y' } : value)) };
+    const response = await app.http().put(`/api/v2moms/${target.id}/complete`).set('Cookie', cookie).set('Content-Type', 'application/json').send(JSON.stringify(sent));
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors?.['values.0.description']).toContain(LONE_SURROGATE_MESSAGE);
   });
 
   it('is refused on creates instead of being stored as U+FFFD', async () => {

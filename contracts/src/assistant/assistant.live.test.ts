@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LONE_SURROGATE_MESSAGE } from '../common/fields.schemas.js';
 import {
   ZAskAssistantCommandSchema,
   ZAssistantDeltaEventSchema,
@@ -15,6 +16,13 @@ describe('assistant commands on the live socket', () => {
     expect(ZAskAssistantCommandSchema.safeParse({ question: '  ' }).success).toBe(false);
     expect(ZAskAssistantCommandSchema.safeParse({ question: 'q', history: Array.from({ length: 7 }, () => message) }).success).toBe(false);
     expect(ZAskAssistantCommandSchema.safeParse({ question: 'q', model: 'gpt-5' }).success).toBe(false);
+  });
+
+  it('refuse a question or a past message with a lone UTF-16 surrogate, as every text field does', () => {
+    const refusal = ZAskAssistantCommandSchema.safeParse({ question: 'Progress \ud800?' });
+    expect(refusal.error?.issues.map((issue) => issue.message)).toEqual([LONE_SURROGATE_MESSAGE]);
+    expect(ZAskAssistantCommandSchema.safeParse({ question: 'q', history: [{ ...message, content: '\udc00' }] }).success).toBe(false);
+    expect(ZAskAssistantCommandSchema.parse({ question: 'Progress 🚀?' }).question).toBe('Progress 🚀?');
   });
 
   it('keep insights out of the conversation unless asked, and stop only a reply id', () => {
