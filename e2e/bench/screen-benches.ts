@@ -132,11 +132,11 @@ export const SCREEN_BENCHES: ScreenBench[] = [
         await page.keyboard.press('3');
         return 'q3';
       },
-      // Every card holds the four goals; the selected quarter's is the one shown on the cards in
-      // view (the browser renders the others when they scroll in).
+      // Every card holds the four goals; the selected quarter's is the one shown on the cards the
+      // browser renders (those near the viewport: asking about the others would render them).
       done: (quarter) =>
         [...document.querySelectorAll('[aria-label="COO-tracked methods"] article')]
-          .filter((card) => card.getBoundingClientRect().top < window.innerHeight && card.getBoundingClientRect().bottom > 0)
+          .filter((card) => card.checkVisibility({ contentVisibilityAuto: true }))
           .every((card) => card.querySelector(`[data-goal-quarter="${quarter}"]`)?.checkVisibility()),
     },
   },
