@@ -25,12 +25,13 @@ const KINDS: Array<[kind: string, names: readonly string[]]> = [
   ['style', ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'ScheduleStyleRecalculation']],
   ['layout', ['Layout', 'UpdateLayerTree', 'IntersectionObserverController::computeIntersections']],
   ['paint', ['Paint', 'PrePaint', 'Layerize', 'PaintImage', 'CompositeLayers', 'Commit', 'UpdateLayer', 'RasterTask']],
-  ['garbage collection', ['MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'V8.GC_MARK_COMPACTOR', 'BlinkGC.AtomicPhase', 'V8.GCFinalizeMC']],
   ['parse and compile', ['ParseHTML', 'v8.compile', 'V8.CompileCode', 'v8.parseOnBackground', 'V8.CompileLazy', 'v8.produceCache']],
 ];
 
 function kindOf(name: string): string {
-  for (const [kind, names] of KINDS) if (names.includes(name) || (kind === 'garbage collection' && name.includes('GC'))) return kind;
+  for (const [kind, names] of KINDS) if (names.includes(name)) return kind;
+  // V8's and Blink's collectors name every phase with GC (MinorGC, V8.GC_SCAVENGER, BlinkGC.…).
+  if (name.includes('GC')) return 'garbage collection';
   return name === 'RunTask' || name === 'ThreadControllerImpl::RunTask' ? 'other (task overhead)' : 'script';
 }
 
