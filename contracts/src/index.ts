@@ -36,6 +36,8 @@ export * from './methods/method-stats.js';
 export * from './methods/method.schemas.js';
 export * from './methods/method-write.schemas.js';
 
+export * from './checkins/check-in.schemas.js';
+
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';
 

@@ -7,6 +7,7 @@ export * from './api/paths.js';
 export * from './admin/admin.paths.js';
 export * from './assistant/assistant.paths.js';
 export * from './auth/auth.paths.js';
+export * from './checkins/checkins.paths.js';
 export * from './measures/measures.paths.js';
 export * from './methods/methods.paths.js';
 export * from './obstacles/obstacles.paths.js';

@@ -11,16 +11,19 @@ import {
   type EventSubscriber,
   type FlushEventArgs,
 } from '@mikro-orm/core';
-import type { TEntityName, TFieldValue } from '@v2mom/contracts';
+import type { TCheckIn, TCheckInAuthor, TEntityName, TFieldValue } from '@v2mom/contracts';
 import type { VersionedRow } from '../modules/shared/guards.js';
 import { ChangeLog, type FieldChange, type TLoggedEntity } from './change-log.entity.js';
 
 /** How long the change log keeps a write (docs/PRODUCT.md#change-log). */
-const CHANGE_LOG_RETENTION_DAYS = 30;
+const CHANGE_LOG_RETENTION_DAYS = 400;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** Bookkeeping columns every write moves: not what anyone changed. */
-const NOT_LOGGED = new Set(['version', 'createdAt', 'updatedAt', 'updatedBy']);
+/**
+ * Bookkeeping columns every write moves, and a method's latest update's author, time and count,
+ * which its check-ins move (modules/checkins/check-in.subscriber.ts): not what anyone changed.
+ */
+const NOT_LOGGED = new Set(['version', 'createdAt', 'updatedAt', 'updatedBy', 'updateAuthor', 'updateAt', 'updateCount']);
 
 /**
  * The versioned entities, by class name: the subscriber listens to every entity and keeps these,
@@ -42,13 +45,27 @@ type LoggedRow = VersionedRow;
 
 /**
  * One signed-in call's writes: who is writing (the `updatedBy` of every row it changes, and the
- * actor of the rows it deletes, whose `updatedBy` names their last editor), and which rows its
- * flushes actually wrote. `http/route.ts` runs every handler inside one.
+ * actor of the rows it deletes, whose `updatedBy` names their last editor), which rows its
+ * flushes actually wrote, and the check-ins they made. `http/route.ts` runs every handler inside one.
  */
 export class WriteScope {
   readonly #written = new Set<string>();
+  readonly #checkIns = new Map<number, TCheckIn>();
 
-  constructor(readonly userId: number) {}
+  constructor(readonly author: TCheckInAuthor) {}
+
+  get userId(): number {
+    return this.author.id;
+  }
+
+  /** The last check-in this call's flushes made for the method, if any. */
+  checkInOf(methodId: number): TCheckIn | undefined {
+    return this.#checkIns.get(methodId);
+  }
+
+  checkedIn(checkIn: TCheckIn): void {
+    this.#checkIns.set(checkIn.methodId, checkIn);
+  }
 
   /** Whether a flush of this call inserted, updated or deleted the row. */
   wrote(entity: TEntityName, id: number): boolean {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
+import { CheckInSubscriber } from '../modules/checkins/check-in.subscriber.js';
 import { ChangeLogSubscriber } from './change-log.subscriber.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
@@ -45,7 +46,7 @@ export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: O
     clientUrl,
     entities,
     extensions: [Migrator, SeedManager],
-    subscribers: [new ChangeLogSubscriber()],
+    subscribers: [new ChangeLogSubscriber(), new CheckInSubscriber()],
     pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: size, idleTimeoutMillis: idleTimeoutMs },
     // The embedded database's one connection is queued for by every request, so it gets no time-out.
     ...(singleConnection

@@ -2,6 +2,7 @@ import { ReferenceKind, type EntityClass, type EntityManager } from '@mikro-orm/
 import { SqlEntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { createQueryId, PostgresQueryCompiler, sql, type AliasedRawBuilder, type Compilable, type Kysely, type SelectQueryNode } from 'kysely';
 import type { UserSessionSchema } from '../modules/auth/user-session.entity.js';
+import type { CheckInSchema } from '../modules/checkins/check-in.entity.js';
 import type { DepartmentSchema } from '../modules/departments/department.entity.js';
 import type { MeasureSchema } from '../modules/measures/measure.entity.js';
 import type { MethodLinkedValueSchema } from '../modules/methods/method-linked-value.entity.js';
@@ -30,6 +31,7 @@ export type ReadDb = InferKyselyDB<
   | typeof TaskSchema
   | typeof MethodLinkedValueSchema
   | typeof ObstacleLinkedMethodSchema
+  | typeof CheckInSchema
 >;
 
 /**

@@ -12,7 +12,7 @@ import {
   type TSuccessStatus,
 } from '@v2mom/contracts';
 import { WriteScope, writeScope } from '../db/change-log.subscriber.js';
-import type { ChangeSet, Written } from '../modules/shared/change-set.js';
+import type { ChangeSet, EntityChange, Written } from '../modules/shared/change-set.js';
 import { sendCachedList } from '../modules/shared/send-cached.js';
 import { sendWritten } from '../modules/shared/send-written.js';
 import type { User } from '../modules/users/user.entity.js';
@@ -126,7 +126,15 @@ function isWritten(answer: unknown): answer is Written<unknown> {
  * field sent equal to what is stored) changed nothing, so nobody hears of it (docs/PRODUCT.md#versions).
  */
 function writtenChanges(changeSet: ChangeSet, scope: WriteScope): ChangeSet {
-  return { ...changeSet, changes: changeSet.changes.filter((change) => change.operation !== 'updated' || scope.wrote(change.entity, change.id)) };
+  const changes = changeSet.changes.filter((change) => change.operation !== 'updated' || scope.wrote(change.entity, change.id));
+  return { ...changeSet, changes: changes.map((change) => withCheckIn(change, scope)) };
+}
+
+/** A method's event carries the check-in its write made (docs/PRODUCT.md#check-ins). */
+function withCheckIn(change: EntityChange, scope: WriteScope): EntityChange {
+  if (change.entity !== 'method' || change.operation !== 'updated') return change;
+  const checkIn = scope.checkInOf(change.id);
+  return checkIn ? { ...change, checkIn } : change;
 }
 
 function abortOnDisconnect(res: Response): AbortSignal {
@@ -193,7 +201,7 @@ export function route<const E extends TEndpoint>(
     } as unknown as RouteContext<E>;
 
     // The flushes stamp the writer and note the rows they wrote (db/change-log.subscriber.ts).
-    const scope = auth && new WriteScope(auth.user.id);
+    const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name });
     const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
     if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
     if (answer instanceof Reply) {

@@ -4,6 +4,7 @@ import type { ApiRouter } from '../http/route.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
 import { accountRoutes } from './auth/account.routes.js';
+import { checkInsRoutes } from './checkins/checkins.routes.js';
 import { authRoutes, type AuthRouteDeps } from './auth/auth.routes.js';
 import { ssoConfigRoute } from './auth/sso/sso.routes.js';
 import type { SsoSettings } from './auth/sso/sso-settings.js';
@@ -34,6 +35,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   ssoConfigRoute(router, sso);
   accountRoutes(router);
   methodsRoutes(router);
+  checkInsRoutes(router);
   obstaclesRoutes(router);
   measuresRoutes(router);
   tasksRoutes(router);

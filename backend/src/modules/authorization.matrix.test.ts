@@ -127,6 +127,8 @@ const MATRIX: Row[] = [
   row('updateMethod',          "update text; viewer's method",               [200, 403, 403, 403, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, update: 'Moving', status: 'in_progress' } }; }),
   row('updateMethod',          "progress, no update text; viewer's method",  [200, 403, 403, 200, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, status: 'in_progress', currentMeasure: '5' } }; }),
   row('deleteMethod',          "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).method.id } })),
+  row('listCheckIns',          "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
+  row('getMethodTrends',       "member's V2MOM's method",                    SIGNED_IN, () => ({ body: { methodIds: [sharedReads.v2mom!.method.id] } })),
 
   row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
   row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),

@@ -166,6 +166,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
       return { params: {}, body: { v2momId: target.id, description: 'm', dueDate: '2026-05-01', ownerId: target.ownerId, progress: 5, status: 'at_risk', order: 1, linkedValues: [target.value.id], linkedMethodId: target.method.id, l2Owner: null, forCooTracking: true } };
     case 'updateMethod': return { params: { id: target.method.id }, body: { version: target.method.version, description: 'm', progress: 60, linkedValues: [target.value.id], update: 'u' } };
     case 'deleteMethod': return { params: { id: (await fx.v2mom('member')).method.id }, body: undefined };
+    case 'getMethodTrends': return { params: {}, body: { methodIds: [target.method.id], weeks: 4 } };
     case 'createObstacle': return { params: {}, body: { v2momId: target.id, description: 'o', linkedMethodIds: [target.method.id], ownerId: target.ownerId, order: 0 } };
     case 'updateObstacle': return { params: { id: target.obstacle.id }, body: { version: target.obstacle.version, description: 'o', linkedMethodIds: [target.method.id] } };
     case 'deleteObstacle': return { params: { id: (await fx.v2mom('member')).obstacle.id }, body: undefined };

@@ -30,6 +30,7 @@ const PROBES: Probe[] = [
   { endpoint: 'listV2momsComplete' },
   { endpoint: 'getV2momComplete', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getMethodComplete', params: (org) => ({ id: org.methodId }) },
+  { endpoint: 'listCheckIns', params: (org) => ({ id: org.methodId }) },
   { endpoint: 'getTeamProgress' },
   { endpoint: 'listTasks' },
   { endpoint: 'listUserTasks', params: (org) => ({ userId: org.ownerId }) },

@@ -51,7 +51,10 @@ describe('entity:changed after a REST write', () => {
       actor: { id: await fx.userId('member'), name: 'Morgan Diaz', active: true },
       at: expect.any(String),
       row: written.body,
+      // The check-in the write made, as the method's history lists it (docs/PRODUCT.md#check-ins).
+      checkIn: (await as('viewer').get(`/api/methods/${v2mom.method.id}/check-ins?limit=1`).expect(200)).body.checkIns[0],
     });
+    expect(event).toHaveProperty('checkIn.status', 'completed');
     expect(written.body.version).toBe(v2mom.method.version + 1);
   });
 

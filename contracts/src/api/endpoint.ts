@@ -8,6 +8,7 @@ export const API_TAGS = [
   'v2moms',
   'values',
   'methods',
+  'checkins',
   'obstacles',
   'measures',
   'tasks',

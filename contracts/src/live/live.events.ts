@@ -8,6 +8,7 @@ import type {
   TAssistantReplyStarted,
   TStopAssistantCommand,
 } from '../assistant/assistant.live.js';
+import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
 import { wellFormedText, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
@@ -70,10 +71,13 @@ const changeFields = {
   at: ZIsoDateTimeSchema,
 };
 
-/** One entity's changes: a created or updated row travels with the event; a deleted one does not. */
-function entityChangedSchema<E extends TEntityName>(entity: E) {
+/**
+ * One entity's changes: a created or updated row travels with the event, with what `extras` adds
+ * to such an event; a deleted one does not.
+ */
+function entityChangedSchema<E extends TEntityName, Extras extends z.ZodRawShape = Record<never, never>>(entity: E, extras?: Extras) {
   return z.discriminatedUnion('operation', [
-    z.object({ entity: z.literal(entity), operation: z.enum(['created', 'updated']), row: LIVE_ROW_SCHEMAS[entity], ...changeFields }),
+    z.object({ entity: z.literal(entity), operation: z.enum(['created', 'updated']), row: LIVE_ROW_SCHEMAS[entity], ...changeFields, ...(extras as Extras) }),
     z.object({ entity: z.literal(entity), operation: z.literal('deleted'), ...changeFields }),
   ]);
 }
@@ -82,7 +86,8 @@ function entityChangedSchema<E extends TEntityName>(entity: E) {
 export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
   entityChangedSchema('v2mom'),
   entityChangedSchema('value'),
-  entityChangedSchema('method'),
+  // A method write that made a check-in carries it, so an open history shows it without asking (docs/PRODUCT.md#check-ins).
+  entityChangedSchema('method', { checkIn: ZCheckInSchema.optional() }),
   entityChangedSchema('obstacle'),
   entityChangedSchema('measure'),
   entityChangedSchema('task'),

@@ -9,6 +9,7 @@ import {
   ZUserRefSchema,
   ZVersionSchema,
 } from '../common/fields.schemas.js';
+import { ZCheckInAuthorSchema } from '../checkins/check-in.schemas.js';
 import { ZWorkStatusSchema } from '../common/work-status.js';
 import { ZObstacleRefSchema, ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
@@ -39,10 +40,13 @@ export const ZMethodSchema = z.object({
   q2Goal: z.string().nullable(),
   q3Goal: z.string().nullable(),
   q4Goal: z.string().nullable(),
-  /** The latest progress update. */
+  /** The latest progress update; earlier ones are its check-ins (docs/PRODUCT.md#method-updates). */
   update: z.string().nullable(),
-  /** Earlier updates, kept by the server as the update text changes. */
-  updates: z.string().nullable(),
+  /** Who wrote `update`, and when: null when not recorded. */
+  updateAuthor: ZCheckInAuthorSchema.nullable(),
+  updateAt: ZIsoDateTimeSchema.nullable(),
+  /** How many check-ins the method has (docs/PRODUCT.md#check-ins). */
+  updateCount: z.number().int().nonnegative(),
   currentMeasure: z.string().nullable(),
   activities: z.string().nullable(),
   l2Owner: z.string().nullable(),

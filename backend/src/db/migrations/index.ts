@@ -6,6 +6,7 @@ import { Migration20261123150223 } from './Migration20261123150223.js';
 import { Migration20261123175817 } from './Migration20261123175817.js';
 import { Migration20261123180304 } from './Migration20261123180304.js';
 import { Migration20261123180355 } from './Migration20261123180355.js';
+import { Migration20261127194500 } from './Migration20261127194500.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -26,4 +27,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123180304', class: Migration20261123180304 },
   // The change log of committed writes, for field-level merges (docs/PRODUCT.md#change-log).
   { name: 'Migration20261123180355', class: Migration20261123180355 },
+  // Check-ins replace the methods' unbounded `updates` text, which they carry over (docs/PRODUCT.md#check-ins).
+  { name: 'Migration20261127194500', class: Migration20261127194500 },
 ];

@@ -166,7 +166,6 @@ export class DemoSeeder extends Seeder {
       q3Goal: q3Goal ?? null,
       q4Goal: q4Goal ?? null,
       update: demo.update ?? null,
-      updates: demo.updates ?? null,
       currentMeasure: demo.currentMeasure ?? null,
       activities: demo.activities ?? null,
       l2Owner: demo.l2Owner ?? null,

@@ -76,6 +76,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   v2moms: 'V2MOMs and their whole documents',
   values: 'The values of a V2MOM',
   methods: 'Methods, their progress and COO tracking',
+  checkins: "Methods' check-ins: the history of their progress, status, current measure and update",
   obstacles: 'The obstacles of a V2MOM',
   measures: 'Measures of a V2MOM',
   tasks: 'Tasks assigned to people',

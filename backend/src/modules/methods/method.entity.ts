@@ -33,7 +33,10 @@ export const MethodSchema = defineEntity({
     q3Goal: p.text().nullable().fieldName('q3_goal'),
     q4Goal: p.text().nullable().fieldName('q4_goal'),
     update: p.text().nullable(),
-    updates: p.text().nullable(),
+    /** Who wrote `update` and when, and how many check-ins the method has: kept by `check-in.subscriber.ts`, so lists read them in their one query. */
+    updateAuthor: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
+    updateAt: p.datetime().nullable(),
+    updateCount: p.integer().default(0),
     currentMeasure: p.text().nullable(),
     activities: p.text().nullable(),
     l2Owner: p.string().length(200).nullable().fieldName('l2_owner'),

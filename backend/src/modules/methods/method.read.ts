@@ -54,7 +54,10 @@ function methodOwnerRows(db: Kysely<ReadDb>) {
  * which builds its hand-written yardstick on the same joins.
  */
 export function methodRows(db: Kysely<ReadDb>) {
-  return methodOwnerRows(db).leftJoin('method as lm', 'lm.id', 'm.linked_method_id').leftJoin('user as ub', 'ub.id', 'm.updated_by_id');
+  return methodOwnerRows(db)
+    .leftJoin('method as lm', 'lm.id', 'm.linked_method_id')
+    .leftJoin('user as ub', 'ub.id', 'm.updated_by_id')
+    .leftJoin('user as ua', 'ua.id', 'm.update_author_id');
 }
 
 /** Each method's list row: its columns and what it shows of the rows it points at. */
@@ -89,7 +92,10 @@ function methodListRows(db: Kysely<ReadDb>) {
     'm.q3_goal',
     'm.q4_goal',
     'm.update',
-    'm.updates',
+    'm.update_author_id',
+    'ua.name as update_author_name',
+    isoTimestamp(eb.ref('m.update_at')).as('update_at'),
+    'm.update_count',
     'm.current_measure',
     'm.activities',
     'm.l2_owner',
@@ -204,7 +210,9 @@ function methodListItem(
     q3Goal: row.q3_goal,
     q4Goal: row.q4_goal,
     update: row.update,
-    updates: row.updates,
+    updateAuthor: joined({ id: row.update_author_id, name: row.update_author_name }),
+    updateAt: row.update_at,
+    updateCount: row.update_count,
     currentMeasure: row.current_measure,
     activities: row.activities,
     l2Owner: row.l2_owner,

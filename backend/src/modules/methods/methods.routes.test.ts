@@ -211,14 +211,20 @@ describe('POST /api/methods with obstacles', () => {
 });
 
 describe('PUT /api/methods/{id}', () => {
-  it("lets a method's owner update progress on someone else's V2MOM, keeping the earlier update", async () => {
+  it("lets a method's owner update progress on someone else's V2MOM, keeping the earlier update as a check-in", async () => {
     const events = await methodNamed('Co-host regional customer events');
     const body = { version: events.version, update: 'Two events booked', status: 'in_progress', currentMeasure: '2 events' };
     const first = await app.http().put(`/api/methods/${events.id}`).set('Cookie', as('member')).send(body).expect(200);
     const updated = ZMethodListItemSchema.parse(first.body);
     expect(updated).toMatchObject({ update: 'Two events booked', currentMeasure: '2 events', version: events.version + 1 });
     const second = await app.http().put(`/api/methods/${events.id}`).set('Cookie', as('member')).send({ version: updated.version, update: 'Three events booked' }).expect(200);
-    expect(second.body).toMatchObject({ update: 'Three events booked', updates: 'Two events booked' });
+    expect(second.body).toMatchObject({ update: 'Three events booked', updateAuthor: { name: 'Morgan Diaz' }, updateCount: events.updateCount + 2 });
+    expect(second.body).not.toHaveProperty('updates');
+    const history = await app.http().get(`/api/methods/${events.id}/check-ins`).set('Cookie', as('viewer')).expect(200);
+    expect(history.body.checkIns.slice(0, 2)).toMatchObject([
+      { update: 'Three events booked', prevUpdate: 'Two events booked', author: { name: 'Morgan Diaz' } },
+      { update: 'Two events booked', status: 'in_progress', currentMeasure: '2 events' },
+    ]);
   });
 
   it("refuses the owner's change of the description on someone else's V2MOM", async () => {

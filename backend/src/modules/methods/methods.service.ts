@@ -141,8 +141,8 @@ async function resolveObstacleOwners(
 
 /**
  * Full changes need the right to edit the V2MOM; the progress subset is also open to the
- * method's owner (docs/PRODUCT.md#data-permissions). A new `update` pushes the previous one onto
- * `updates` (docs/PRODUCT.md#method-updates).
+ * method's owner (docs/PRODUCT.md#data-permissions). The flush records the check-in a change of
+ * progress, status, current measure or update text makes (docs/PRODUCT.md#check-ins).
  */
 export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
@@ -154,8 +154,7 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     const { ownerId, linkedValues, linkedMethodId, order, update, ...fields } = await mergeWrite(tx, 'method', method, body);
     await authorizeMethodUpdate(tx, actorOf(actor), { ownerId: method.owner?.id ?? null, update: method.update ?? null }, update);
     const links = await resolveMethodLinks(tx, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId });
-    tx.assign(method, { ...fields, position: order }, { ignoreUndefined: true });
-    if (update !== undefined) recordUpdate(method, update);
+    tx.assign(method, { ...fields, update, position: order }, { ignoreUndefined: true });
     applyMethodLinks(method, links);
     await tx.flush();
     const result = await writtenItem(tx, actor, method, row);
@@ -226,15 +225,9 @@ async function writtenItem(tx: EntityManager, actor: User, method: Method, locke
     updated_at: method.updatedAt.toISOString(),
     updated_by_name: actor.name,
     updated_by_active: actor.active,
+    // The update's author is the actor when this write changed the update text.
+    update_author_name: method.updateAuthor?.id === actor.id ? actor.name : locked.update_author_name,
   });
-}
-
-/** Keeps the replaced progress update, newest first, so no report is lost. */
-export function recordUpdate(method: Method, update: string | null): void {
-  const previous = method.update;
-  if (previous === update) return;
-  if (previous) method.updates = method.updates ? `${previous}\n\n${method.updates}` : previous;
-  method.update = update;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { ref, type EntityManager, type Ref } from '@mikro-orm/core';
 import { newMethodDefaults, type TV2momDocumentMethod, type TV2momDocumentObstacle } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
-import { recordUpdate } from '../methods/methods.service.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import type { ChangeOperation } from '../shared/change-set.js';
 import type { User } from '../users/user.entity.js';
@@ -101,7 +100,7 @@ export function applyMethod(
     });
   const changed = assignChanged(method, { ...fields, position });
   if (update !== undefined && update !== (method.update ?? null)) {
-    recordUpdate(method, update);
+    method.update = update;
     changed.push('update');
   }
   if (row && ownerId !== undefined && (method.owner?.id ?? null) !== ownerId) {

@@ -199,7 +199,7 @@ describe('PUT /api/v2moms/:id/complete', () => {
     expect(saved.methods[index]?.update).toBe(website?.update ?? null);
   });
 
-  it('links saved methods within the document and keeps replaced progress updates', async () => {
+  it('links saved methods within the document and keeps replaced progress updates as check-ins', async () => {
     const created = await createDocument();
     const form = asForm(created);
     const [ship, measure] = form.methods;
@@ -210,7 +210,9 @@ describe('PUT /api/v2moms/:id/complete', () => {
     const second = ZV2momCompleteSchema.parse(
       (await send('admin', 'put', `/api/v2moms/${created.id}/complete`, { ...again, methods: [{ ...again.methods[0], update: 'Week 2 shipped' }, again.methods[1]] }).expect(200)).body,
     );
-    expect(second.methods[0]).toMatchObject({ update: 'Week 2 shipped', updates: 'Week 1 shipped', linkedMethodId: measure?.id });
+    expect(second.methods[0]).toMatchObject({ update: 'Week 2 shipped', updateAuthor: { name: 'Avery Admin' }, updateCount: 2, linkedMethodId: measure?.id });
+    const history = await app.http().get(`/api/methods/${ship?.id}/check-ins`).set('Cookie', await app.login('viewer')).expect(200);
+    expect(history.body.checkIns.map((checkIn: { update: string | null }) => checkIn.update)).toEqual(['Week 2 shipped', 'Week 1 shipped']);
 
     const other = await createDocument();
     const outside = { ...asForm(second), methods: [{ ...asForm(second).methods[0], linkedMethodId: other.methods[0]?.id }, asForm(second).methods[1]] };

@@ -13,4 +13,6 @@ export const methodKeys = {
   details: () => [...methodKeys.all, 'detail'] as const,
   /** GET /api/methods/{id}/complete */
   detail: (id: number) => [...methodKeys.details(), id] as const,
+  /** GET /api/methods/{id}/check-ins, page after page */
+  checkIns: (id: number) => [...methodKeys.all, 'check-ins', id] as const,
 };

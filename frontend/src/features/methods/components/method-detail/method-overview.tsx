@@ -6,17 +6,19 @@ import {
   quarterLabel,
   type TMethodDetail,
 } from '@v2mom/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { PageTitle } from '../../../../components/ui/page-header';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { RelativeTime } from '../../../../components/ui/relative-time';
 import { TextOr } from '../../../../components/ui/text-or';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
+import { MethodCheckIns } from './method-check-ins';
 import { personName } from '../../../../lib/person-name';
 
 const Root = styled.header<{ $flash?: number }>`
@@ -84,12 +86,41 @@ const Earlier = styled.details`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.primaryText};
   }
-  p {
+  > button {
     margin-top: ${({ theme }) => theme.space[2]};
-    padding-left: ${({ theme }) => theme.space[3]};
-    border-left: 2px solid ${({ theme }) => theme.colors.border};
   }
 `;
+
+const Byline = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Under the latest update: who wrote it and when, and the method's check-ins, loaded when opened. */
+function LatestUpdateMore({ method }: { method: TMethodDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {method.update && method.updateAuthor ? (
+        <Byline>
+          by {method.updateAuthor.name}
+          {method.updateAt ? (
+            <>
+              {' · '}
+              <RelativeTime value={method.updateAt} />
+            </>
+          ) : null}
+        </Byline>
+      ) : null}
+      {method.updateCount > 0 ? (
+        <Earlier onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary>Check-ins ({method.updateCount})</summary>
+          {open ? <MethodCheckIns methodId={method.id} /> : null}
+        </Earlier>
+      ) : null}
+    </>
+  );
+}
 
 /** One of the four figures: a titled region holding a text. */
 function FigureBlock({ title, children, more }: { title: string; children: ReactNode; more?: ReactNode }) {
@@ -166,17 +197,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         <FigureBlock title="Current Measure">
           <TextOr value={method.currentMeasure} empty="Not measured" />
         </FigureBlock>
-        <FigureBlock
-          title="Latest Update"
-          more={
-            method.updates ? (
-              <Earlier>
-                <summary>Earlier updates</summary>
-                <Prose>{method.updates}</Prose>
-              </Earlier>
-            ) : null
-          }
-        >
+        <FigureBlock title="Latest Update" more={<LatestUpdateMore method={method} />}>
           <TextOr value={method.update} empty="No updates yet" />
         </FigureBlock>
       </TileGrid>

@@ -29,14 +29,6 @@ const People = styled.p`
   }
 `;
 
-const Earlier = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  padding-left: ${({ theme }) => theme.space[3]};
-  border-left: 2px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
 const LinkedToggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -101,7 +93,6 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const linkedListId = useId();
   const titleId = useId();
   const quarter = quarterLabel(fiscalQuarterOf(new Date()));
-  const hasUpdates = Boolean(method.update?.trim() || method.updates?.trim());
   const change = useRecentChange(changeKeys.item('method', method.id));
 
   return (
@@ -140,14 +131,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
         <CardFact $wide>
           <dt>Updates</dt>
           <dd>
-            {hasUpdates ? (
-              <>
-                {method.update ? method.update : null}
-                {method.updates ? <Earlier>{method.updates}</Earlier> : null}
-              </>
-            ) : (
-              <EmptyText>No updates yet</EmptyText>
-            )}
+            {method.update?.trim() ? method.update : <EmptyText>No updates yet</EmptyText>}
           </dd>
         </CardFact>
         <CardFact $wide>

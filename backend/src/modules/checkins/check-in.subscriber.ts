@@ -1,0 +1,70 @@
+import { ChangeSetType, type ChangeSet, type EventArgs, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import type { TCheckIn } from '@v2mom/contracts';
+import { writeScope } from '../../db/change-log.subscriber.js';
+import type { Method } from '../methods/method.entity.js';
+import { User } from '../users/user.entity.js';
+import { CheckIn } from './check-in.entity.js';
+
+/** The method fields whose change is a check-in (docs/PRODUCT.md#check-ins). */
+const CHECKED_IN = ['progress', 'status', 'currentMeasure', 'update'] as const;
+
+type CheckedIn = Pick<Method, (typeof CHECKED_IN)[number]>;
+
+function changesCheckedIn(changeSet: ChangeSet<object>): boolean {
+  const original = (changeSet.originalEntity ?? {}) as Partial<CheckedIn>;
+  const row = changeSet.entity as CheckedIn;
+  return CHECKED_IN.some((field) => field in changeSet.payload && (original[field] ?? null) !== (row[field] ?? null));
+}
+
+/**
+ * Writes check-ins (docs/PRODUCT.md#check-ins) from the flush itself, as the change log is
+ * written: every committed update of a method that changes its progress, status, current measure
+ * or update text, through whichever endpoint, adds one in the same transaction; creating a method
+ * does not, nor does a write that changes none of them. The same flush keeps the method's
+ * `updateAuthor`, `updateAt` and `updateCount`, so that list rows carry them without another read.
+ * The methods are locked by their writes (`methods.service.ts`, the document save), so the count
+ * they hold is the stored one.
+ */
+export class CheckInSubscriber implements EventSubscriber<Method> {
+  /** The instant of each check-in the flush will write, by method, from `onFlush` to `afterUpdate`. */
+  readonly #pending = new WeakMap<object, Date>();
+
+  onFlush({ em, uow }: FlushEventArgs): void {
+    const writer = writeScope.getStore()?.userId;
+    for (const changeSet of uow.getChangeSets()) {
+      if (changeSet.type !== ChangeSetType.UPDATE || changeSet.meta.className !== 'Method' || !changesCheckedIn(changeSet)) continue;
+      const method = changeSet.entity as Method;
+      const at = new Date();
+      this.#pending.set(method, at);
+      method.updateCount += 1;
+      if ((changeSet.originalEntity?.update ?? null) !== (method.update ?? null)) {
+        const authorId = writer ?? method.updatedBy?.id;
+        method.updateAt = method.update === null ? null : at;
+        method.updateAuthor = method.update === null || authorId === undefined ? null : em.getReference(User, authorId, { wrapped: true });
+      }
+      uow.recomputeSingleChangeSet(method);
+    }
+  }
+
+  async afterUpdate({ em, entity, changeSet }: EventArgs<Method>): Promise<void> {
+    const at = this.#pending.get(entity);
+    if (!at || !changeSet) return;
+    this.#pending.delete(entity);
+    const before = (changeSet.originalEntity ?? {}) as Partial<CheckedIn>;
+    const scope = writeScope.getStore();
+    const authorId = scope?.userId ?? entity.updatedBy?.id ?? null;
+    const values = {
+      progress: entity.progress,
+      status: entity.status,
+      currentMeasure: entity.currentMeasure ?? null,
+      update: entity.update ?? null,
+      prevProgress: before.progress ?? null,
+      prevStatus: before.status ?? null,
+      prevCurrentMeasure: before.currentMeasure ?? null,
+      prevUpdate: before.update ?? null,
+    };
+    const id = await em.insert(CheckIn, { method: entity.id, author: authorId, at, methodVersion: entity.version, ...values });
+    const checkIn: TCheckIn = { id, methodId: entity.id, at: at.toISOString(), author: scope ? scope.author : null, ...values };
+    scope?.checkedIn(checkIn);
+  }
+}

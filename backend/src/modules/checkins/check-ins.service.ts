@@ -1,0 +1,175 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  CHECK_IN_CURSOR_MESSAGE,
+  CHECK_IN_PAGE_SIZE,
+  checkInCursor,
+  TREND_LIMITS,
+  type TCheckIn,
+  type TCheckInPage,
+  type TCheckInQuery,
+  type TTrendPoint,
+  type TTrends,
+  type TTrendsRequest,
+} from '@v2mom/contracts';
+import { sql } from 'kysely';
+import { selectRows } from '../../db/read-db.js';
+import { AppError } from '../../http/app-error.js';
+import { found } from '../shared/guards.js';
+import { isoTimestamp, joined } from '../shared/read-rows.js';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * One page of a method's check-ins, newest first and undated ones last (docs/PRODUCT.md#check-ins).
+ * A page starts after the check-in its cursor names, compared in SQL, so equal instants page by id.
+ * Every signed-in user may read every method (docs/PRODUCT.md#data-permissions): 404 only when the
+ * method does not exist; a cursor of another method's list, or one this list never gave, is a 400.
+ */
+export async function listCheckIns(em: EntityManager, methodId: number, { cursor, limit = CHECK_IN_PAGE_SIZE.default }: TCheckInQuery): Promise<TCheckInPage> {
+  const [method] = await selectRows(em, (db) => db.selectFrom('method').select('id').where('id', '=', methodId));
+  found(method, 'Method');
+  if (cursor) {
+    const [after] = cursor.methodId !== methodId ? [] : await selectRows(em, (db) => db.selectFrom('check_in').select('id').where('id', '=', cursor.checkInId).where('method_id', '=', methodId));
+    if (!after) throw new AppError('bad_request', CHECK_IN_CURSOR_MESSAGE, { fieldErrors: { cursor: [CHECK_IN_CURSOR_MESSAGE] } });
+  }
+  const rows = await selectRows(em, (db) => {
+    let query = db
+      .selectFrom('check_in as c')
+      .leftJoin('user as u', 'u.id', 'c.author_id')
+      .select((eb) => [
+        'c.id',
+        isoTimestamp(eb.ref('c.at')).as('at'),
+        'c.author_id',
+        'u.name as author_name',
+        'c.progress',
+        'c.status',
+        'c.current_measure',
+        'c.update',
+        'c.prev_progress',
+        'c.prev_status',
+        'c.prev_current_measure',
+        'c.prev_update',
+      ])
+      .where('c.method_id', '=', methodId);
+    if (cursor) {
+      const last = db.selectFrom('check_in as k').where('k.id', '=', cursor.checkInId);
+      const lastAt = last.select('k.at');
+      query = query.where((eb) =>
+        eb.or([
+          eb.and([eb(lastAt, 'is', null), eb('c.at', 'is', null), eb('c.id', '<', cursor.checkInId)]),
+          eb.and([
+            eb(lastAt, 'is not', null),
+            eb.or([eb('c.at', 'is', null), eb('c.at', '<', lastAt), eb.and([eb('c.at', '=', lastAt), eb('c.id', '<', cursor.checkInId)])]),
+          ]),
+        ]),
+      );
+    }
+    return query.orderBy(sql`c.at desc nulls last`).orderBy('c.id', 'desc').limit(limit + 1);
+  });
+  const page = rows.slice(0, limit);
+  const checkIns = page.map(
+    (row): TCheckIn => ({
+      id: row.id,
+      methodId,
+      at: row.at,
+      author: joined({ id: row.author_id, name: row.author_name }),
+      progress: row.progress,
+      status: row.status,
+      currentMeasure: row.current_measure,
+      update: row.update,
+      prevProgress: row.prev_progress,
+      prevStatus: row.prev_status,
+      prevCurrentMeasure: row.prev_current_measure,
+      prevUpdate: row.prev_update,
+    }),
+  );
+  const last = checkIns.at(-1);
+  return { checkIns, nextCursor: rows.length > limit && last ? checkInCursor({ methodId, checkInId: last.id }) : null };
+}
+
+/**
+ * Each named method's progress and status at the end of each of the last `weeks` weeks, the last
+ * ending now (docs/PRODUCT.md#trends): two statements whatever the number of methods. The first
+ * reads each method's value at the first week's end: its last check-in's by then, else the value
+ * before its first check-in, else its value now; the second the last dated check-in of each later
+ * week that has one. A week without one carries the previous week's value forward. Ids that name
+ * no method are left out; every signed-in user may read every method.
+ */
+export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now = new Date()): Promise<TTrends> {
+  const weekEnds = Array.from({ length: weeks }, (_, index) => new Date(now.getTime() - (weeks - 1 - index) * WEEK_MS));
+  const start = weekEnds[0] ?? now;
+  const ids = [...new Set(methodIds)];
+  if (ids.length === 0) return { weekEnds: weekEnds.map((end) => end.toISOString()), methods: [] };
+  const starts = await selectRows(em, (db) =>
+    db
+      .selectFrom('method as m')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('check_in as c')
+            .select(['c.progress', 'c.status'])
+            .whereRef('c.method_id', '=', 'm.id')
+            .where('c.at', '<=', start)
+            .orderBy(sql`c.at desc nulls last`)
+            .orderBy('c.id', 'desc')
+            .limit(1)
+            .as('before'),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('check_in as c')
+            .select(['c.prev_progress', 'c.prev_status'])
+            .whereRef('c.method_id', '=', 'm.id')
+            .where('c.at', '>', start)
+            .orderBy(sql`c.at asc nulls first`)
+            .orderBy('c.id', 'asc')
+            .limit(1)
+            .as('first'),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        'm.id',
+        eb.fn.coalesce('before.progress', 'first.prev_progress', 'm.progress').as('progress'),
+        eb.fn.coalesce('before.status', 'first.prev_status', 'm.status').as('status'),
+      ])
+      .where('m.id', 'in', ids),
+  );
+  if (starts.length === 0) return { weekEnds: weekEnds.map((end) => end.toISOString()), methods: [] };
+  const weekly = await selectRows(em, (db) =>
+    db
+      .selectFrom('check_in as c')
+      .select(['c.method_id', sql<number>`ceil(extract(epoch from c.at - ${start}) / ${WEEK_MS / 1000})::int`.as('week'), 'c.progress', 'c.status'])
+      .distinctOn(['c.method_id', sql`ceil(extract(epoch from c.at - ${start}) / ${WEEK_MS / 1000})`])
+      .where('c.method_id', 'in', starts.map((row) => row.id))
+      .where('c.at', '>', start)
+      .where('c.at', '<=', now)
+      .where('c.progress', 'is not', null)
+      .orderBy('c.method_id')
+      .orderBy(sql`ceil(extract(epoch from c.at - ${start}) / ${WEEK_MS / 1000})`)
+      .orderBy('c.at', 'desc')
+      .orderBy('c.id', 'desc'),
+  );
+  const byMethod = new Map<number, Map<number, TTrendPoint>>();
+  for (const row of weekly) {
+    if (row.progress === null || row.status === null) continue;
+    const points = byMethod.get(row.method_id) ?? new Map<number, TTrendPoint>();
+    points.set(row.week, { progress: row.progress, status: row.status });
+    byMethod.set(row.method_id, points);
+  }
+  return {
+    weekEnds: weekEnds.map((end) => end.toISOString()),
+    methods: starts.map((row) => {
+      const checkedIn = byMethod.get(row.id);
+      let point: TTrendPoint = { progress: row.progress, status: row.status };
+      return {
+        methodId: row.id,
+        points: weekEnds.map((_, week) => {
+          point = checkedIn?.get(week) ?? point;
+          return point;
+        }),
+      };
+    }),
+  };
+}

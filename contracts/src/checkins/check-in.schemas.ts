@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema } from '../common/fields.schemas.js';
+import { ZWorkStatusSchema } from '../common/work-status.js';
+
+/** Who wrote a check-in or a method's latest update; null once unknown (a legacy report, a deleted person). */
+export const ZCheckInAuthorSchema = z.object({ id: ZIdSchema, name: z.string() });
+export type TCheckInAuthor = z.infer<typeof ZCheckInAuthorSchema>;
+
+/**
+ * One check-in (docs/PRODUCT.md#check-ins): a committed write that changed a method's progress,
+ * status, current measure or update text, with the four values after it and before it. Values
+ * are null where they are not known: a report kept from before check-ins were recorded carries
+ * only its update text, and no date (`at` null).
+ */
+export const ZCheckInSchema = z.object({
+  id: ZIdSchema,
+  methodId: ZIdSchema,
+  at: ZIsoDateTimeSchema.nullable(),
+  author: ZCheckInAuthorSchema.nullable(),
+  progress: ZPercentSchema.nullable(),
+  status: ZWorkStatusSchema.nullable(),
+  currentMeasure: z.string().nullable(),
+  update: z.string().nullable(),
+  prevProgress: ZPercentSchema.nullable(),
+  prevStatus: ZWorkStatusSchema.nullable(),
+  prevCurrentMeasure: z.string().nullable(),
+  prevUpdate: z.string().nullable(),
+});
+export type TCheckIn = z.infer<typeof ZCheckInSchema>;
+
+export const CHECK_IN_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** Where a page of one method's check-ins ends: the method, and the last check-in the page showed. */
+interface TCheckInCursor {
+  methodId: number;
+  checkInId: number;
+}
+
+const base64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+
+/** The opaque `nextCursor` a page of check-ins answers. */
+export function checkInCursor(cursor: TCheckInCursor): string {
+  return base64Url(JSON.stringify([cursor.methodId, cursor.checkInId]));
+}
+
+const ZCursorPartsSchema = z.tuple([ZIdSchema, ZIdSchema]);
+
+function parseCursor(text: string): TCheckInCursor | undefined {
+  try {
+    const parsed = ZCursorPartsSchema.safeParse(JSON.parse(atob(text.replaceAll('-', '+').replaceAll('_', '/'))));
+    return parsed.success ? { methodId: parsed.data[0], checkInId: parsed.data[1] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const CHECK_IN_CURSOR_MESSAGE = 'Not a cursor this list gave: send the nextCursor of the previous page, or none for the first';
+
+/** GET /api/methods/{id}/check-ins: `cursor` is a page's `nextCursor`; `limit` 1 to 100, 20 when absent. */
+export const ZCheckInQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(200, CHECK_IN_CURSOR_MESSAGE)
+    .transform((text, context) => {
+      const cursor = parseCursor(text);
+      if (!cursor) context.addIssue({ code: 'custom', message: CHECK_IN_CURSOR_MESSAGE });
+      return cursor ?? z.NEVER;
+    })
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'Expected a positive number')
+    .transform(Number)
+    .pipe(z.number().max(CHECK_IN_PAGE_SIZE.max, `At most ${CHECK_IN_PAGE_SIZE.max} check-ins a page`))
+    .optional(),
+});
+export type TCheckInQuery = z.infer<typeof ZCheckInQuerySchema>;
+
+/** A page of a method's check-ins, newest first (undated ones last); `nextCursor` null on the last page. */
+export const ZCheckInPageSchema = z.object({
+  checkIns: z.array(ZCheckInSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TCheckInPage = z.infer<typeof ZCheckInPageSchema>;
+
+export const TREND_LIMITS = { methods: 2_000, weeks: { default: 13, max: 52 } } as const;
+
+/** POST /api/methods/trends. */
+export const ZTrendsRequestSchema = z.object({
+  methodIds: z.array(ZIdSchema).max(TREND_LIMITS.methods, `At most ${TREND_LIMITS.methods.toLocaleString('en-US')} methods at once`),
+  weeks: z.number().int().min(1).max(TREND_LIMITS.weeks.max, `At most ${TREND_LIMITS.weeks.max} weeks`).optional(),
+});
+export type TTrendsRequest = z.infer<typeof ZTrendsRequestSchema>;
+
+/** A method's value at the end of a week: its last check-in's by then (docs/PRODUCT.md#trends). */
+export const ZTrendPointSchema = z.object({ progress: ZPercentSchema, status: ZWorkStatusSchema });
+export type TTrendPoint = z.infer<typeof ZTrendPointSchema>;
+
+/**
+ * The weeks' ends, oldest first, the last one now; each method's points, one per week end in the
+ * same order. Methods that do not exist are left out.
+ */
+export const ZTrendsSchema = z.object({
+  weekEnds: z.array(ZIsoDateTimeSchema),
+  methods: z.array(z.object({ methodId: ZIdSchema, points: z.array(ZTrendPointSchema) })),
+});
+export type TTrends = z.infer<typeof ZTrendsSchema>;

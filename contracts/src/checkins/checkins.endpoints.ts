@@ -1,0 +1,25 @@
+import { defineEndpoints, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZIdParamsSchema } from '../common/fields.schemas.js';
+import { ZCheckInPageSchema, ZCheckInQuerySchema, ZTrendsRequestSchema, ZTrendsSchema } from './check-in.schemas.js';
+import { CHECK_IN_PATHS } from './checkins.paths.js';
+
+/** Read by whoever may read the method's V2MOM: every signed-in user (docs/PRODUCT.md#data-permissions). */
+export const CHECK_IN_ENDPOINTS = defineEndpoints(CHECK_IN_PATHS, {
+  listCheckIns: {
+    summary: "A method's check-ins, newest first, a page at a time",
+    tag: 'checkins',
+    access: 'session',
+    params: ZIdParamsSchema,
+    query: ZCheckInQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZCheckInPageSchema, 404: ZErrorBodySchema },
+  },
+  getMethodTrends: {
+    summary: "Methods' progress and status at the end of each of the last weeks",
+    tag: 'checkins',
+    access: 'session',
+    body: ZTrendsRequestSchema,
+    // A POST for its list of up to 2,000 ids, which a query string would not hold; it changes nothing.
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZTrendsSchema },
+  },
+});

@@ -1,0 +1,6 @@
+import type { TRouteTable } from '../api/route-table.js';
+
+export const CHECK_IN_PATHS = {
+  listCheckIns: { method: 'GET', path: '/api/methods/{id}/check-ins' },
+  getMethodTrends: { method: 'POST', path: '/api/methods/trends' },
+} as const satisfies TRouteTable;
