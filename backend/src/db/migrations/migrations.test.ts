@@ -3,14 +3,48 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ seed: 'demo' });
 });
 afterAll(() => app.stop());
+
+const run = (sql: string, params: unknown[] = []) => app.orm.em.getConnection().execute(sql, params);
 
 describe('committed migrations', () => {
   it('bring an empty database exactly to the schema the entities describe', async () => {
     expect(await app.orm.migrator.getPending()).toEqual([]);
     const diff = await app.orm.schema.getUpdateSchemaSQL({ wrap: false });
     expect(diff.trim()).toBe('');
+  });
+
+  it('carry logged writes and the legacy updates text of a database with data over into check-ins', async () => {
+    await app.orm.migrator.down();
+    const [method] = await run(`select m.id, m.owner_id from method m where m.owner_id is not null order by m.id limit 1`);
+    const [other] = await run(`select id from "user" where id <> ? order by id limit 1`, [method.owner_id]);
+    await run(`update method set progress = 20, status = 'at_risk', current_measure = '5', "update" = 'C', updates = ? where id = ?`, ['B\n\nA\n \nOld one', method.id]);
+    const log = `insert into change_log (entity, row_id, version, operation, fields, actor_id, changed_at) values ('method', ?, ?, 'updated', ?::jsonb, ?, now() - ?::interval)`;
+    await run(log, [method.id, 2, JSON.stringify({ update: { old: 'A', new: 'B' }, progress: { old: 10, new: 20 } }), other.id, '3 days']);
+    await run(log, [method.id, 3, JSON.stringify({ description: { old: 'x', new: 'y' } }), other.id, '2 days']);
+    await run(log, [method.id, 4, JSON.stringify({ update: { old: 'B', new: 'C' }, status: { old: 'in_progress', new: 'at_risk' } }), method.owner_id, '1 day']);
+
+    await app.orm.migrator.up();
+
+    const checkIns = await run(
+      `select author_id, method_version, progress, status, current_measure, "update", prev_progress, prev_status, prev_current_measure, prev_update, "at" is null as undated
+       from check_in where method_id = ? order by "at" desc nulls last, id desc`,
+      [method.id],
+    );
+    const carried = { current_measure: '5', prev_current_measure: '5' };
+    expect(checkIns).toEqual([
+      { author_id: method.owner_id, method_version: 4, progress: 20, status: 'at_risk', update: 'C', prev_progress: 20, prev_status: 'in_progress', prev_update: 'B', undated: false, ...carried },
+      { author_id: other.id, method_version: 2, progress: 20, status: 'in_progress', update: 'B', prev_progress: 10, prev_status: 'in_progress', prev_update: 'A', undated: false, ...carried },
+      ...['A', 'Old one'].map((update) => ({
+        author_id: null, method_version: null, progress: null, status: null, current_measure: null, update,
+        prev_progress: null, prev_status: null, prev_current_measure: null, prev_update: null, undated: true,
+      })),
+    ]);
+    const [row] = await run(`select update_author_id, update_count, update_at = (select max("at") from check_in where method_id = ?) as latest from method where id = ?`, [method.id, method.id]);
+    expect(row).toEqual({ update_author_id: method.owner_id, update_count: 4, latest: true });
+    const columns = await run(`select column_name from information_schema.columns where table_name = 'method' and column_name = 'updates'`);
+    expect(columns).toEqual([]);
   });
 });
