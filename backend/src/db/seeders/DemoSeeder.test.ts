@@ -3,6 +3,7 @@ import { DEMO_DEPARTMENTS, v2momStatusFromAverage } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../entities.js';
 import { startTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Method } from '../../modules/methods/method.entity.js';
 import { Task } from '../../modules/tasks/task.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
@@ -65,5 +66,33 @@ describe('DemoSeeder', () => {
     expect(new Set(tasks.map((task) => task.status)).size).toBe(4);
     expect(tasks.some((task) => task.method)).toBe(true);
     expect(tasks.some((task) => !task.method)).toBe(true);
+  });
+
+  it('gives most methods a past: weekly check-ins by their owners since the fiscal year began, rising to where they are', async () => {
+    const em = app.orm.em.fork();
+    const methods = await em.findAll(Method);
+    const checkIns = await em.findAll(CheckIn, { orderBy: { at: 'asc', id: 'asc' } });
+    const now = Date.now();
+    const week = 7 * 86_400_000;
+    const checked = methods.filter((method) => checkIns.some((checkIn) => checkIn.method.id === method.id && checkIn.at));
+    expect(checked.length).toBeGreaterThan(methods.length * 0.8);
+    const lastAt = new Map<number, number>();
+    for (const method of checked) {
+      const dated = checkIns.filter((checkIn) => checkIn.method.id === method.id && checkIn.at);
+      expect(dated.length).toBeGreaterThanOrEqual(2);
+      expect(dated.every((checkIn) => checkIn.author?.id === method.owner?.id)).toBe(true);
+      const progress = dated.map((checkIn) => checkIn.progress ?? -1);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(dated.at(-1)).toMatchObject({ progress: method.progress, status: method.status, update: method.update ?? null });
+      expect(method.updateCount).toBe(checkIns.filter((checkIn) => checkIn.method.id === method.id).length);
+      lastAt.set(method.id, dated.at(-1)?.at?.getTime() ?? 0);
+    }
+    const ages = [...lastAt.values()].map((at) => now - at);
+    expect(ages.some((age) => age >= 4 * week)).toBe(true);
+    expect(ages.some((age) => age >= week && age < 2 * week)).toBe(true);
+    expect(ages.filter((age) => age < week).length).toBeGreaterThan(checked.length / 2);
+    expect(new Set(checkIns.map((checkIn) => checkIn.status)).size).toBeGreaterThanOrEqual(4);
+    expect(checkIns.some((checkIn) => checkIn.at === null && checkIn.update)).toBe(true);
+    expect(methods.some((method) => method.update && method.updateAuthor && method.updateAt)).toBe(true);
   });
 });

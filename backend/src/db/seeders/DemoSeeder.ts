@@ -2,6 +2,7 @@ import { ref, type EntityManager } from '@mikro-orm/core';
 import { DEMO_DEPARTMENTS, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Department } from '../../modules/departments/department.entity.js';
 import { Measure } from '../../modules/measures/measure.entity.js';
 import { Method } from '../../modules/methods/method.entity.js';
@@ -10,6 +11,7 @@ import { Task } from '../../modules/tasks/task.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { Value } from '../../modules/values/value.entity.js';
+import { demoHistory, type DemoCheckIn } from './demo-check-ins.js';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, demoEmail } from './demo-people.js';
 import { DEMO_TASKS } from './demo-tasks.js';
 import { DEMO_V2MOMS, type DemoMethod, type DemoV2mom } from './demo-v2moms.js';
@@ -24,6 +26,19 @@ export interface DemoSeederOptions {
 function fiscalYearOf(date: Date): number {
   const AUGUST = 7;
   return date.getMonth() >= AUGUST ? date.getFullYear() : date.getFullYear() - 1;
+}
+
+/** A new method and the check-ins it gets once it has an id. */
+interface Past {
+  method: Method;
+  checkIns: DemoCheckIn[];
+}
+
+/** What each new method's past is drawn from, and where the pasts are collected. */
+interface PastContext {
+  fiscalYearStart: Date;
+  today: Date;
+  pasts: Past[];
 }
 
 function lookup<T>(map: ReadonlyMap<string, T>, key: string, what: string): T {
@@ -51,17 +66,29 @@ export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     const departments = await this.seedDepartments(em);
     const users = await this.seedUsers(em, departments);
-    const fiscalYear = fiscalYearOf(this.options.today ?? new Date());
+    const today = this.options.today ?? new Date();
+    const fiscalYear = fiscalYearOf(today);
     const existingV2moms = await em.find(V2mom, {}, { fields: ['title', 'owner'] });
     const seeded = new Set(existingV2moms.map((v2mom) => `${v2mom.owner.id}:${v2mom.title}`));
     const methods = new Map<string, Method>();
+    const pasts: Past[] = [];
+    const past = { fiscalYearStart: new Date(fiscalYear, 7, 1), today, pasts };
     for (const demo of DEMO_V2MOMS) {
       const owner = lookup(users, demo.owner, 'user');
-      if (!seeded.has(`${owner.id}:${demo.title}`)) this.createV2mom(em, demo, fiscalYear, users, methods);
+      if (!seeded.has(`${owner.id}:${demo.title}`)) this.createV2mom(em, demo, fiscalYear, users, methods, past);
     }
     await em.flush();
+    await this.seedCheckIns(em, pasts);
     await this.seedTasks(em, users, methods);
     await em.flush();
+  }
+
+  /** The new methods' check-ins, in one statement: they need the methods' ids. */
+  private async seedCheckIns(em: EntityManager, pasts: readonly Past[]): Promise<void> {
+    const rows = pasts.flatMap(({ method, checkIns }) =>
+      checkIns.map((checkIn) => ({ ...checkIn, method: method.id, author: checkIn.at ? (method.owner?.id ?? null) : null })),
+    );
+    if (rows.length > 0) await em.insertMany(CheckIn, rows);
   }
 
   private async seedDepartments(em: EntityManager): Promise<Map<string, Department>> {
@@ -105,6 +132,7 @@ export class DemoSeeder extends Seeder {
     fiscalYear: number,
     users: Map<string, User>,
     methods: Map<string, Method>,
+    past: PastContext,
   ): void {
     const { overallProgress } = summarizeV2momProgress(demo.methods);
     const v2mom = em.create(V2mom, {
@@ -118,7 +146,7 @@ export class DemoSeeder extends Seeder {
     });
     const values = demo.values.map((description, position) => em.create(Value, { v2mom, description, position }));
     demo.methods.forEach((method, position) => {
-      methods.set(method.key, this.createMethod(em, method, { v2mom, position, fiscalYear, users, values }));
+      methods.set(method.key, this.createMethod(em, method, { v2mom, position, fiscalYear, users, values }, past));
     });
     for (const method of demo.methods) {
       if (method.linkedTo) {
@@ -143,7 +171,10 @@ export class DemoSeeder extends Seeder {
     em: EntityManager,
     demo: DemoMethod,
     context: { v2mom: V2mom; position: number; fiscalYear: number; users: Map<string, User>; values: Value[] },
+    past: PastContext,
   ): Method {
+    const owner = lookup(context.users, demo.owner, 'user');
+    const { checkIns, updateAt } = demoHistory(demo, past.pasts.length, past.fiscalYearStart, past.today);
     const [q1Measure, q2Measure, q3Measure, q4Measure] = demo.quarterMeasures ?? [];
     const [q1Goal, q2Goal, q3Goal, q4Goal] = demo.quarterGoals ?? [];
     // Due dates from August onwards fall in the fiscal year's first calendar year, the rest in the next.
@@ -152,7 +183,7 @@ export class DemoSeeder extends Seeder {
       v2mom: context.v2mom,
       description: demo.description,
       dueDate: `${dueYear}-${demo.due}`,
-      owner: lookup(context.users, demo.owner, 'user'),
+      owner,
       progress: demo.progress,
       status: demo.status,
       position: context.position,
@@ -166,12 +197,16 @@ export class DemoSeeder extends Seeder {
       q3Goal: q3Goal ?? null,
       q4Goal: q4Goal ?? null,
       update: demo.update ?? null,
+      updateAuthor: updateAt ? owner : null,
+      updateAt,
+      updateCount: checkIns.length,
       currentMeasure: demo.currentMeasure ?? null,
       activities: demo.activities ?? null,
       l2Owner: demo.l2Owner ?? null,
       forCooTracking: demo.forCooTracking ?? false,
     });
     method.linkedValues.set((demo.values ?? []).map((position) => valueAt(context.values, position)));
+    past.pasts.push({ method, checkIns });
     return method;
   }
 

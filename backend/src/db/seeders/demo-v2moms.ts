@@ -15,6 +15,7 @@ export interface DemoMethod {
   quarterGoals?: [string, string, string, string];
   forCooTracking?: boolean;
   update?: string;
+  /** An earlier report whose date was not recorded: an undated check-in. */
   updates?: string;
   activities?: string;
   l2Owner?: TL2Owner;

@@ -1,0 +1,96 @@
+import type { TWorkStatus } from '@v2mom/contracts';
+import type { DemoMethod } from './demo-v2moms.js';
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** A check-in as the demo writes it, less the method and author the seeder knows. */
+export interface DemoCheckIn {
+  at: Date | null;
+  progress: number | null;
+  status: TWorkStatus | null;
+  currentMeasure: string | null;
+  update: string | null;
+  prevProgress: number | null;
+  prevStatus: TWorkStatus | null;
+  prevCurrentMeasure: string | null;
+  prevUpdate: string | null;
+}
+
+/** What the method row keeps of its history: its last update's time and how many check-ins it has. */
+export interface DemoHistory {
+  checkIns: DemoCheckIn[];
+  updateAt: Date | null;
+}
+
+/** How far back a past reaches at least, so that a demo seeded early in a fiscal year has one too. */
+const SHORTEST_PAST_WEEKS = 12;
+
+/** Words of the reports written before the latest one, in turn. */
+const EARLIER_REPORTS = [
+  'Kick-off done; owners and milestones agreed.',
+  'First milestone reached on schedule.',
+  'Waiting on a dependency from another team.',
+  'Back on track after the review.',
+  'Early numbers look promising.',
+];
+
+/**
+ * One method's past (docs/PRODUCT.md#demo-organisation): a check-in a week from the start of the
+ * fiscal year, or 12 weeks back when it began less than that ago (its own weekday, by its position `index` among the demo's methods), progress rising
+ * to today's value and the last check-in at the method's current values, so the history ends where
+ * the row is. Every seventh method stopped checking in weeks ago, every fourth has not checked in
+ * this week yet, and methods not started have no past. The legacy `updates` text of the demo data
+ * becomes an undated check-in, as the migration makes of a real one. Deterministic: the same
+ * `today` gives the same past.
+ */
+export function demoHistory(demo: DemoMethod, index: number, fiscalYearStart: Date, today: Date): DemoHistory {
+  const legacy: DemoCheckIn[] = demo.updates ? [{ ...UNKNOWN, update: demo.updates }] : [];
+  if (demo.status === 'not_started') return { checkIns: legacy, updateAt: null };
+  const offset = (index % 5) * DAY_MS + 10 * 3_600_000 + index * 60_000;
+  const quietWeeks = index % 7 === 3 ? 4 + (index % 5) : index % 4 === 1 ? 1 : 0;
+  const until = today.getTime() - quietWeeks * WEEK_MS;
+  const times: Date[] = [];
+  const first = Math.min(fiscalYearStart.getTime(), today.getTime() - SHORTEST_PAST_WEEKS * WEEK_MS) + offset;
+  for (let at = first; at <= until; at += WEEK_MS) times.push(new Date(at));
+  const last = times.length - 1;
+  const start = Math.round(demo.progress * 0.15);
+  let previous: DemoCheckIn = { ...UNKNOWN, progress: 0, status: 'not_started' };
+  const checkIns = times.map((at, week): DemoCheckIn => {
+    const final = week === last;
+    const report = final ? (demo.update ?? null) : demo.update && week % 4 === 0 ? (EARLIER_REPORTS[(week / 4 + index) % EARLIER_REPORTS.length] ?? null) : previous.update;
+    const checkIn: DemoCheckIn = {
+      at,
+      progress: final ? demo.progress : Math.round(start + ((demo.progress - start) * (week + 1)) / times.length),
+      status: final ? demo.status : statusInWeek(demo.status, week, last, index),
+      currentMeasure: demo.currentMeasure ?? null,
+      update: report,
+      prevProgress: previous.progress,
+      prevStatus: previous.status,
+      prevCurrentMeasure: week === 0 ? null : previous.currentMeasure,
+      prevUpdate: previous.update,
+    };
+    previous = checkIn;
+    return checkIn;
+  });
+  const lastReport = checkIns.findLast((checkIn) => checkIn.update !== checkIn.prevUpdate);
+  return { checkIns: [...legacy, ...checkIns], updateAt: demo.update && lastReport?.update === demo.update ? lastReport.at : null };
+}
+
+const UNKNOWN: DemoCheckIn = {
+  at: null,
+  progress: null,
+  status: null,
+  currentMeasure: null,
+  update: null,
+  prevProgress: null,
+  prevStatus: null,
+  prevCurrentMeasure: null,
+  prevUpdate: null,
+};
+
+/** At risk for the last weeks of a method at risk now, and for a week now and then for the others. */
+function statusInWeek(final: TWorkStatus, week: number, last: number, index: number): TWorkStatus {
+  if (final === 'at_risk' && week >= last - 3) return 'at_risk';
+  return (week + index) % 11 === 5 ? 'at_risk' : 'in_progress';
+}
