@@ -51,8 +51,10 @@ export * from './team/team.schemas.js';
 export * from './assistant/chat.rules.js';
 export * from './assistant/chat.schemas.js';
 export * from './assistant/assistant.live.js';
+export * from './assistant/assistant.texts.js';
 
 export * from './live/live.events.js';
+export * from './live/live.names.js';
 
 export * from './paths.js';
 export * from './api/endpoint.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIVE_EVENTS,
   ORG_ROOM,
   ZEntityChangedEventSchema,
   ZFocusItemCommandSchema,
@@ -11,6 +10,7 @@ import {
   departmentRoom,
   v2momRoom,
 } from './live.events.js';
+import { LIVE_EVENTS } from './live.names.js';
 
 describe('rooms', () => {
   it('names one room per V2MOM, per department and one for the organisation, none of them alike', () => {

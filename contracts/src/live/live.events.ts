@@ -19,6 +19,7 @@ import { ZDepartmentSchema } from '../users/department.schemas.js';
 import { ZUserListItemSchema } from '../users/user.schemas.js';
 import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
+import { LIVE_EVENTS } from './live.names.js';
 
 /**
  * The Socket.IO catalogue (docs/PRODUCT.md#live-events): room names, event names and payloads, used
@@ -147,22 +148,6 @@ export type THeartbeatEvent = z.infer<typeof ZHeartbeatEventSchema>;
 
 /** Every acknowledgement: done, or refused with a message the client can show as is. */
 export type TAck<T = null> = { data: T } | { error: string };
-
-/** Event names: constants on both ends, never string literals. */
-export const LIVE_EVENTS = {
-  entityChanged: 'entity:changed',
-  presenceChanged: 'presence:changed',
-  joinV2mom: 'v2mom:join',
-  leaveV2mom: 'v2mom:leave',
-  focusItem: 'presence:focus',
-  heartbeat: 'live:heartbeat',
-  askAssistant: 'assistant:ask',
-  assistantInsights: 'assistant:insights',
-  stopAssistant: 'assistant:stop',
-  assistantDelta: 'assistant:delta',
-  assistantDone: 'assistant:done',
-  assistantError: 'assistant:error',
-} as const;
 
 export interface ServerToClientEvents {
   /** One or more changed rows, in commit order: the server sends several writes' events in one packet. */

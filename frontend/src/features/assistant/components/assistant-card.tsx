@@ -1,11 +1,18 @@
 import { ASSISTANT_TEXTS, PATHS } from '@v2mom/contracts';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { SparklesIcon } from '../../../components/ui/icons';
+import { preloadable } from '../../../lib/preloadable';
 import { media } from '../../../lib/theme/tokens';
 import { useAssistantReply, type FinishedReply } from '../realtime/use-assistant-reply';
-import { MarkdownAnswer } from './markdown-answer';
+import type { MarkdownAnswer as LoadedMarkdownAnswer } from './markdown-answer';
+
+// The Markdown renderer is the largest part of the card and only a digest needs it: it loads when
+// one is asked for, not with the dashboard.
+const MarkdownAnswer = preloadable<ComponentProps<typeof LoadedMarkdownAnswer>>(() =>
+  import('./markdown-answer').then(({ MarkdownAnswer }) => ({ default: MarkdownAnswer })),
+);
 
 const Root = styled.section`
   display: flex;
@@ -91,6 +98,10 @@ export function AssistantCard() {
   }, []);
   const reply = useAssistantReply(onFinish);
   const generating = reply.phase !== 'idle';
+  const askForInsights = () => {
+    void MarkdownAnswer.preload();
+    reply.insights(false);
+  };
 
   return (
     <Root aria-labelledby="assistant-card-title">
@@ -102,7 +113,7 @@ export function AssistantCard() {
         <Description>Ask about progress, methods that need attention, overdue tasks or team performance.</Description>
       </Text>
       <Buttons>
-        <Button variant="secondary" loading={generating} onClick={() => reply.insights(false)}>
+        <Button variant="secondary" loading={generating} onClick={askForInsights}>
           {generating ? 'Generating...' : 'Get Insights'}
         </Button>
         <LinkButton to={PATHS.chat} variant="primary">
@@ -111,15 +122,17 @@ export function AssistantCard() {
       </Buttons>
       {(generating || digest.kind !== 'none') && (
         <Digest aria-live="polite" aria-busy={generating} aria-label="Insights">
-          {generating && reply.phase === 'waiting' && <Muted>{ASSISTANT_TEXTS.thinking}</Muted>}
-          {generating && reply.phase === 'streaming' && <MarkdownAnswer text={reply.text} />}
-          {!generating && digest.kind === 'shown' && (
-            <>
-              <MarkdownAnswer text={digest.text} />
-              {digest.note && <Muted>{digest.note}</Muted>}
-            </>
-          )}
-          {!generating && digest.kind === 'failed' && <Failure role="alert">{ASSISTANT_TEXTS.insightsFailureOnDashboard}</Failure>}
+          <Suspense fallback={<Muted>{ASSISTANT_TEXTS.thinking}</Muted>}>
+            {generating && reply.phase === 'waiting' && <Muted>{ASSISTANT_TEXTS.thinking}</Muted>}
+            {generating && reply.phase === 'streaming' && <MarkdownAnswer text={reply.text} />}
+            {!generating && digest.kind === 'shown' && (
+              <>
+                <MarkdownAnswer text={digest.text} />
+                {digest.note && <Muted>{digest.note}</Muted>}
+              </>
+            )}
+            {!generating && digest.kind === 'failed' && <Failure role="alert">{ASSISTANT_TEXTS.insightsFailureOnDashboard}</Failure>}
+          </Suspense>
         </Digest>
       )}
     </Root>

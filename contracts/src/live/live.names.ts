@@ -1,0 +1,18 @@
+/**
+ * Event names: constants on both ends, never string literals. Apart from the events' schemas, so
+ * a screen that only names an event does not load every row schema with it.
+ */
+export const LIVE_EVENTS = {
+  entityChanged: 'entity:changed',
+  presenceChanged: 'presence:changed',
+  joinV2mom: 'v2mom:join',
+  leaveV2mom: 'v2mom:leave',
+  focusItem: 'presence:focus',
+  heartbeat: 'live:heartbeat',
+  askAssistant: 'assistant:ask',
+  assistantInsights: 'assistant:insights',
+  stopAssistant: 'assistant:stop',
+  assistantDelta: 'assistant:delta',
+  assistantDone: 'assistant:done',
+  assistantError: 'assistant:error',
+} as const;
