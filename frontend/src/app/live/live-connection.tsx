@@ -1,14 +1,75 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useStore } from 'jotai';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue, useStore, type Store } from 'jotai';
 import { useEffect } from 'react';
 import { authKeys } from '../../lib/query-keys/auth-keys';
-import { liveSocketFactoryAtom } from '../../lib/live/live-socket';
+import { liveSocketFactoryAtom, type LiveSocket } from '../../lib/live/live-socket';
 import { entityChangedStreamAtom, liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
 import { createRecentChanges } from '../../lib/live/recent-changes';
-import { attachLiveBridge } from './live-bridge';
+import type { attachLiveBridge } from './live-bridge';
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
+
+interface LiveConnectionParts {
+  factory: { create: () => LiveSocket };
+  queryClient: QueryClient;
+  store: Store;
+  userId: number;
+}
+
+/** Opens the socket with its bridge; returns what closes them. */
+function connectLive(attach: typeof attachLiveBridge, { factory, queryClient, store, userId }: LiveConnectionParts): () => void {
+  const socket = factory.create();
+  const recentChanges = createRecentChanges();
+  const bridge = attach(socket, {
+    queryClient,
+    viewerId: userId,
+    recentChanges,
+    onStatusChange: (status) => store.set(liveStatusAtom, status),
+  });
+  store.set(liveStatusAtom, 'connecting');
+  store.set(liveSocketAtom, socket);
+  store.set(recentChangesAtom, recentChanges);
+  store.set(entityChangedStreamAtom, bridge.changes);
+
+  let retryDelay = RETRY_MIN_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const recheckThenRetry = () => {
+    void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (!socket.connected) socket.connect();
+    }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+  };
+  const onConnect = () => {
+    retryDelay = RETRY_MIN_MS;
+  };
+  const onConnectError = () => {
+    if (!socket.active) recheckThenRetry();
+  };
+  const onDisconnect = (reason: string) => {
+    if (reason === 'io server disconnect') recheckThenRetry();
+  };
+  socket.on('connect', onConnect);
+  socket.on('connect_error', onConnectError);
+  socket.on('disconnect', onDisconnect);
+  socket.connect();
+
+  return () => {
+    clearTimeout(retryTimer);
+    socket.off('connect', onConnect);
+    socket.off('connect_error', onConnectError);
+    socket.off('disconnect', onDisconnect);
+    bridge.detach();
+    socket.disconnect();
+    recentChanges.dispose();
+    store.set(liveSocketAtom, null);
+    store.set(recentChangesAtom, null);
+    store.set(entityChangedStreamAtom, null);
+    store.set(liveStatusAtom, 'connecting');
+  };
+}
 
 /**
  * The signed-in user's socket: opened when the shell mounts (signed in), closed when it unmounts
@@ -22,55 +83,16 @@ export function LiveConnection({ userId }: { userId: number }) {
   const factory = useAtomValue(liveSocketFactoryAtom);
 
   useEffect(() => {
-    const socket = factory.create();
-    const recentChanges = createRecentChanges();
-    const bridge = attachLiveBridge(socket, {
-      queryClient,
-      viewerId: userId,
-      recentChanges,
-      onStatusChange: (status) => store.set(liveStatusAtom, status),
+    let disconnect: (() => void) | undefined;
+    let unmounted = false;
+    // The bridge, and the event schemas it checks with, load after the first render: off the
+    // critical path of every screen. The socket opens once they are here, so no event is missed.
+    void import('./live-bridge').then(({ attachLiveBridge }) => {
+      if (!unmounted) disconnect = connectLive(attachLiveBridge, { factory, queryClient, store, userId });
     });
-    store.set(liveStatusAtom, 'connecting');
-    store.set(liveSocketAtom, socket);
-    store.set(recentChangesAtom, recentChanges);
-    store.set(entityChangedStreamAtom, bridge.changes);
-
-    let retryDelay = RETRY_MIN_MS;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const recheckThenRetry = () => {
-      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => {
-        if (!socket.connected) socket.connect();
-      }, retryDelay);
-      retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
-    };
-    const onConnect = () => {
-      retryDelay = RETRY_MIN_MS;
-    };
-    const onConnectError = () => {
-      if (!socket.active) recheckThenRetry();
-    };
-    const onDisconnect = (reason: string) => {
-      if (reason === 'io server disconnect') recheckThenRetry();
-    };
-    socket.on('connect', onConnect);
-    socket.on('connect_error', onConnectError);
-    socket.on('disconnect', onDisconnect);
-    socket.connect();
-
     return () => {
-      clearTimeout(retryTimer);
-      socket.off('connect', onConnect);
-      socket.off('connect_error', onConnectError);
-      socket.off('disconnect', onDisconnect);
-      bridge.detach();
-      socket.disconnect();
-      recentChanges.dispose();
-      store.set(liveSocketAtom, null);
-      store.set(recentChangesAtom, null);
-      store.set(entityChangedStreamAtom, null);
-      store.set(liveStatusAtom, 'connecting');
+      unmounted = true;
+      disconnect?.();
     };
   }, [factory, queryClient, store, userId]);
 
