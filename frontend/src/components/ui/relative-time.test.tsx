@@ -10,6 +10,15 @@ describe('relative times', () => {
     expect(formatRelativeTime('2026-03-07T12:00:00.000Z', undefined, now)).toBe('3 days ago');
   });
 
+  it('reads the last day as luxon does, to the second, both ways', () => {
+    const offsets = [-86_399_999, -5_400_000, -3_600_000, -3_599_999, -61_000, -59_999, -1_000, -500, 0, 500, 59_000, 7_200_000, 86_399_000];
+    for (const offset of offsets) {
+      const at = now.plus({ milliseconds: offset });
+      expect(formatRelativeTime(at.toUTC().toISO(), undefined, now), `${offset} ms`).toBe(at.toRelative({ base: now }));
+    }
+    expect(formatRelativeTime('2026-03-10T10:30:00.000Z', undefined, now)).toBe('1 hour ago');
+  });
+
   it('shows the raw value when it is not a valid date', () => {
     expect(formatRelativeTime('sometime last week', undefined, now)).toBe('sometime last week');
     render(<RelativeTime value="sometime last week" />);
