@@ -10,6 +10,7 @@ export * from './common/work-status.js';
 
 export * from './users/roles.js';
 export * from './users/user.schemas.js';
+export * from './users/user-names.js';
 export * from './users/initials.js';
 export * from './users/department.schemas.js';
 export * from './users/departments.js';

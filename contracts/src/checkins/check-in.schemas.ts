@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema } from '../common/fields.schemas.js';
-import { ZWorkStatusSchema } from '../common/work-status.js';
+import { ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
 
 /** Who wrote a check-in or a method's latest update; null once unknown (a legacy report, a deleted person). */
 export const ZCheckInAuthorSchema = z.object({ id: ZIdSchema, name: z.string() });

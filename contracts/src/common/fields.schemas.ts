@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { QUARTERS } from './quarter.js';
 import { storedText } from './text.js';
+import { WORK_STATUSES } from './work-status.js';
 
 /** Ids are PostgreSQL `integer` columns; anything larger can never match a row. */
 export const INT4_MAX = 2_147_483_647;
@@ -133,3 +135,8 @@ export function optionalText(max: number) {
 export function requiredId(message: string) {
   return z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 }
+
+/** Methods' and tasks' status (docs/PRODUCT.md#statuses). */
+export const ZWorkStatusSchema = z.enum(WORK_STATUSES);
+
+export const ZQuarterSchema = z.enum(QUARTERS).describe("Fiscal quarter, lower case: 'q1' to 'q4'");

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Fiscal quarters, always lower case 'q1'..'q4' in data and APIs; shown upper case ('Q1').
  * The fiscal year starts in August (docs/PRODUCT.md#fiscal-quarters).
  */
 export const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
-export const ZQuarterSchema = z.enum(QUARTERS).describe("Fiscal quarter, lower case: 'q1' to 'q4'");
-export type TQuarter = z.infer<typeof ZQuarterSchema>;
+export type TQuarter = (typeof QUARTERS)[number];
 
 /** Indexed by zero-based calendar month (`Date.getMonth()`): Aug-Oct q1, Nov-Jan q2, Feb-Apr q3, May-Jul q4. */
 const QUARTER_BY_MONTH: readonly TQuarter[] = [

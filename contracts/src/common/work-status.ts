@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import type { TBadgeTone } from './badge.js';
 
 /** Methods and tasks share one status set (docs/PRODUCT.md#statuses). */
 export const WORK_STATUSES = ['not_started', 'in_progress', 'completed', 'at_risk'] as const;
-export const ZWorkStatusSchema = z.enum(WORK_STATUSES);
-export type TWorkStatus = z.infer<typeof ZWorkStatusSchema>;
+export type TWorkStatus = (typeof WORK_STATUSES)[number];
 
 const DEFAULT_WORK_STATUS: TWorkStatus = 'not_started';
 
@@ -23,7 +21,7 @@ const WORK_STATUS_TONES: Record<TWorkStatus, TBadgeTone> = {
 };
 
 function isWorkStatus(value: unknown): value is TWorkStatus {
-  return ZWorkStatusSchema.safeParse(value).success;
+  return (WORK_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** A missing or unknown status reads as not started, the default (docs/PRODUCT.md#statuses). */

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  TEXT_LIMITS,
-  ZIdParamSchema,
-  ZBaseVersionSchema,
-  ZIdSchema,
-  ZIsoDateTimeSchema,
-  ZUpdatedBySchema,
-  ZVersionSchema,
-  optionalText,
-  requiredId,
-  requiredText,
-} from '../common/fields.schemas.js';
-import { ZWorkStatusSchema } from '../common/work-status.js';
+import { TEXT_LIMITS, ZBaseVersionSchema, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema, ZWorkStatusSchema, optionalText, requiredId, requiredText } from '../common/fields.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
 
 export const ZTaskStatusSchema = ZWorkStatusSchema;

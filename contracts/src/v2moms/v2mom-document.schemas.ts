@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZMergeReportSchema } from '../common/conflict.schemas.js';
-import { TEXT_LIMITS, ZIdSchema, ZVersionSchema, requiredText } from '../common/fields.schemas.js';
-import { ZQuarterSchema } from '../common/quarter.js';
+import { TEXT_LIMITS, ZIdSchema, ZQuarterSchema, ZVersionSchema, requiredText } from '../common/fields.schemas.js';
 import { methodEditableFields } from '../methods/method.fields.js';
 import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from '../methods/method.rules.js';
 import { MAX_OBSTACLE_LINKED_METHODS } from '../obstacles/obstacle.schemas.js';
