@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZIsoDateTimeSchema, ZOrderSchema, ZPercentSchema, ZUpdatedBySchema, ZUserRefSchema, ZVersionSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
+import {
+  ZIdSchema,
+  ZIsoDateSchema,
+  ZIsoDateTimeSchema,
+  ZOrderSchema,
+  ZPercentSchema,
+  ZUpdatedBySchema,
+  ZUserRefSchema,
+  ZVersionSchema,
+  ZWorkStatusSchema,
+} from '../common/fields.schemas.js';
 import { ZCheckInAuthorSchema } from '../checkins/check-in.schemas.js';
 import { ZObstacleRefSchema, ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, ZBaseVersionSchema, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema, ZWorkStatusSchema, optionalText, requiredId, requiredText } from '../common/fields.schemas.js';
+import {
+  TEXT_LIMITS,
+  ZBaseVersionSchema,
+  ZIdParamSchema,
+  ZIdSchema,
+  ZIsoDateTimeSchema,
+  ZUpdatedBySchema,
+  ZVersionSchema,
+  ZWorkStatusSchema,
+  optionalText,
+  requiredId,
+  requiredText,
+} from '../common/fields.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
 
 export const ZTaskStatusSchema = ZWorkStatusSchema;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, ZBaseVersionSchema, ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema, ZQuarterSchema, ZUpdatedBySchema, ZVersionSchema, requiredText, storableText } from '../common/fields.schemas.js';
+import {
+  TEXT_LIMITS,
+  ZBaseVersionSchema,
+  ZIdSchema,
+  ZIsoDateTimeSchema,
+  ZPercentSchema,
+  ZQuarterSchema,
+  ZUpdatedBySchema,
+  ZVersionSchema,
+  requiredText,
+  storableText,
+} from '../common/fields.schemas.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
