@@ -30,7 +30,7 @@ export type TCheckIn = z.infer<typeof ZCheckInSchema>;
 export const CHECK_IN_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** Where a page of one method's check-ins ends: the method, and the last check-in the page showed. */
-interface TCheckInCursor {
+export interface TCheckInCursor {
   methodId: number;
   checkInId: number;
 }
