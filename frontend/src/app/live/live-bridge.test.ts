@@ -70,6 +70,7 @@ function cached(queryKey: QueryKey, data: unknown) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const STAMP_EARLIER = '2026-01-04T10:00:00.000Z';
 const heartbeat = ({ lastChangeMsAgo }: { lastChangeMsAgo: number }): THeartbeatEvent => ({
   at: new Date().toISOString(),
   lastChangeMsAgo: Math.round(lastChangeMsAgo),
@@ -96,6 +97,21 @@ describe('the live bridge maps each change to the queries that show it', () => {
     cached(userKeys.list(), []);
     cached(userKeys.departments(), []);
     cached(authKeys.user(), { id: VIEWER_ID });
+  });
+
+  it("a method change's check-in goes at the top of the method's open history, which is not asked for again", async () => {
+    const older = { id: 7, methodId: 100, at: STAMP_EARLIER, author: null, progress: 10, status: 'in_progress', currentMeasure: null, update: 'Started', prevProgress: 0, prevStatus: 'not_started', prevCurrentMeasure: null, prevUpdate: null } as const;
+    const { queryFn } = showOnScreen(methodKeys.checkIns(100), { pages: [{ checkIns: [older], nextCursor: null }], pageParams: [null] });
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = queryFn.mock.calls.length;
+    const checkIn = { ...older, id: 8, at: STAMP_EARLIER, author: { id: 4, name: 'Morgan Diaz' }, progress: 20, update: 'Moving', prevProgress: 10, prevStatus: 'in_progress', prevUpdate: 'Started' } as const;
+    const event = { ...buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { progress: 20 } }), checkIn } as TEntityChangedEvent;
+    await receive(event);
+    await receive(event);
+
+    const history = queryClient.getQueryData<{ pages: Array<{ checkIns: Array<{ id: number }> }> }>(methodKeys.checkIns(100));
+    expect(history?.pages[0]?.checkIns.map(({ id }) => id)).toEqual([8, 7]);
+    expect(queryFn.mock.calls.length).toBe(calls);
   });
 
   it('a method change puts the row into its V2MOM and the method lists, and refreshes only what derives from it', async () => {

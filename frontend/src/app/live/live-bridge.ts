@@ -11,6 +11,7 @@ import { putRows } from '../../lib/live/live-rows';
 import type { LiveSocket } from '../../lib/live/live-socket';
 import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
+import { putCheckIns } from './live-check-ins';
 import { isLiveQuery, judge, scopesOf } from './live-query-rules';
 
 /** The refresh interval of the polled queries, only while the socket is down (docs/PRODUCT.md#offline-polling). */
@@ -51,6 +52,7 @@ async function applyChanges(queryClient: QueryClient, events: readonly TEntityCh
 
   notifyManager.batch(() => {
     for (const query of putRows(queryClient, events.filter(carriesRow))) stale.add(query);
+    putCheckIns(queryClient, events);
   });
   for (const event of events) {
     for (const scope of scopesOf(event)) {

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCheckIn, TMethodDetail } from '@v2mom/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildMethod } from '../../../../test/builders';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+
+const MORGAN = { id: 4, name: 'Morgan Diaz' };
+
+const method: TMethodDetail = {
+  ...buildMethod({ id: 5, v2momId: 3, description: 'Co-host regional events' }),
+  update: 'Three events booked',
+  updateAuthor: MORGAN,
+  updateAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  updateCount: 3,
+  linkedValueItems: [],
+  obstacles: [],
+  linkedFrom: [],
+};
+
+const checkIn = (overrides: Partial<TCheckIn> & Pick<TCheckIn, 'id'>): TCheckIn => ({
+  methodId: 5,
+  at: null,
+  author: null,
+  progress: null,
+  status: null,
+  currentMeasure: null,
+  update: null,
+  prevProgress: null,
+  prevStatus: null,
+  prevCurrentMeasure: null,
+  prevUpdate: null,
+  ...overrides,
+});
+
+// The first render loads the page's chunks, slow on a busy machine.
+describe('Method detail: the latest update and the check-ins', { timeout: 30_000 }, () => {
+  it('says who wrote the latest update, and lists the check-ins a page at a time, undated ones as such', async () => {
+    const requests = stubApi({
+      ...sessionHandlers(DEMO_USERS.member),
+      'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
+      'GET /api/methods/5/check-ins': (request) =>
+        request.search.includes('cursor=page-2')
+          ? { status: 200, body: { checkIns: [checkIn({ id: 1, update: 'Kept from before' })], nextCursor: null } }
+          : {
+              status: 200,
+              body: {
+                checkIns: [
+                  checkIn({ id: 3, at: method.updateAt, author: MORGAN, progress: 40, status: 'in_progress', update: 'Three events booked' }),
+                  checkIn({ id: 2, at: '2026-01-05T10:00:00.000Z', author: MORGAN, progress: 20, status: 'at_risk', update: 'Two events booked' }),
+                ],
+                nextCursor: 'page-2',
+              },
+            },
+    });
+    renderApp('/method/5');
+
+    const latest = await screen.findByRole('region', { name: 'Latest Update' });
+    expect(latest).toHaveTextContent('by Morgan Diaz · 2 days ago');
+    expect(requests.some((request) => request.path.endsWith('/check-ins'))).toBe(false);
+
+    await userEvent.click(within(latest).getByText('Check-ins (3)'));
+    expect(await within(latest).findByText('Two events booked')).toBeInTheDocument();
+    expect(latest).toHaveTextContent('Morgan Diaz · 40% · In Progress');
+    expect(within(latest).queryByText('Kept from before')).not.toBeInTheDocument();
+
+    await userEvent.click(within(latest).getByRole('button', { name: 'Show more' }));
+    expect(await within(latest).findByText('Kept from before')).toBeInTheDocument();
+    expect(latest).toHaveTextContent('Date not recorded');
+    expect(within(latest).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
