@@ -138,34 +138,19 @@ export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND
       .selectFrom(lastOfWeek.as('w'))
       .select(['w.method_id', sql<string>`string_agg(w.week || ':' || w.progress || ':' || w.status, ',')`.as('points')])
       .groupBy('w.method_id');
+    // The method's check-ins on one side of `start`, nearest first: the index's order or its reverse.
+    const nearest = (side: '<=' | '>') =>
+      db
+        .selectFrom('check_in as c')
+        .where('c.method_id', '=', sql.ref<number>('m.id'))
+        .where('c.at', side, start)
+        .orderBy(side === '<=' ? sql`c.at desc nulls last` : sql`c.at asc nulls first`)
+        .orderBy('c.id', side === '<=' ? 'desc' : 'asc')
+        .limit(1);
     return db
       .selectFrom('method as m')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('check_in as c')
-            .select(['c.progress', 'c.status'])
-            .whereRef('c.method_id', '=', 'm.id')
-            .where('c.at', '<=', start)
-            .orderBy(sql`c.at desc nulls last`)
-            .orderBy('c.id', 'desc')
-            .limit(1)
-            .as('before'),
-        (join) => join.onTrue(),
-      )
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('check_in as c')
-            .select(['c.prev_progress', 'c.prev_status'])
-            .whereRef('c.method_id', '=', 'm.id')
-            .where('c.at', '>', start)
-            .orderBy(sql`c.at asc nulls first`)
-            .orderBy('c.id', 'asc')
-            .limit(1)
-            .as('first'),
-        (join) => join.onTrue(),
-      )
+      .leftJoinLateral(nearest('<=').select(['c.progress', 'c.status']).as('before'), (join) => join.onTrue())
+      .leftJoinLateral(nearest('>').select(['c.prev_progress', 'c.prev_status']).as('first'), (join) => join.onTrue())
       .leftJoin(weekly.as('weekly'), 'weekly.method_id', 'm.id')
       .select((eb) => [
         'm.id',
