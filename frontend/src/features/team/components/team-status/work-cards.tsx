@@ -8,6 +8,7 @@ import { TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { personName } from '../../../../lib/person-name';
+import { UpdateByline } from '../../../methods/components/update-byline';
 
 const Facts = styled(CardFacts)`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -57,6 +58,7 @@ export const TeamMethodCard = memo(function TeamMethodCard({ method }: { method:
         </Item>
         <Item label="Latest Update" wide>
           <TextOr muted value={method.update} empty="No updates yet" />
+          <UpdateByline method={method} />
         </Item>
       </Facts>
       <ChangedByNote change={change} />

@@ -255,7 +255,7 @@ function MethodTile({ method, now }: { method: TMethodListItem; now: Date }) {
         </Fact>
       </Facts>
       <UpdateBlock>
-        <FactLabel>Latest update{method.owner ? ` · ${personName(method.owner)}` : ''}</FactLabel>
+        <FactLabel>Latest update{method.update && method.updateAuthor ? ` · ${method.updateAuthor.name}` : ''}</FactLabel>
         <Update>{method.update || 'No updates yet'}</Update>
       </UpdateBlock>
     </Tile>

@@ -15,6 +15,7 @@ import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { EmptyText, TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardProgress, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 import { personName } from '../../../../lib/person-name';
+import { UpdateByline } from '../../../methods/components/update-byline';
 
 const People = styled.p`
   display: flex;
@@ -132,6 +133,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
           <dt>Updates</dt>
           <dd>
             {method.update?.trim() ? method.update : <EmptyText>No updates yet</EmptyText>}
+            <UpdateByline method={method} />
           </dd>
         </CardFact>
         <CardFact $wide>
