@@ -13,11 +13,11 @@ import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { PageTitle } from '../../../../components/ui/page-header';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { RelativeTime } from '../../../../components/ui/relative-time';
 import { TextOr } from '../../../../components/ui/text-or';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
+import { UpdateByline } from '../update-byline';
 import { MethodCheckIns } from './method-check-ins';
 import { personName } from '../../../../lib/person-name';
 
@@ -91,27 +91,12 @@ const Earlier = styled.details`
   }
 `;
 
-const Byline = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Under the latest update: who wrote it and when, and the method's check-ins, loaded when opened. */
 function LatestUpdateMore({ method }: { method: TMethodDetail }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      {method.update && method.updateAuthor ? (
-        <Byline>
-          by {method.updateAuthor.name}
-          {method.updateAt ? (
-            <>
-              {' · '}
-              <RelativeTime value={method.updateAt} />
-            </>
-          ) : null}
-        </Byline>
-      ) : null}
+      <UpdateByline method={method} />
       {method.updateCount > 0 ? (
         <Earlier onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary>Check-ins ({method.updateCount})</summary>
