@@ -1,6 +1,6 @@
 import { progressColor } from '@v2mom/contracts';
 import { DateTime } from 'luxon';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import { ProgressBar } from './progress-bar';
@@ -105,7 +105,9 @@ export const CardFact = styled.div<{ $wide?: boolean }>`
 
 const ProgressRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr);
+  grid-auto-columns: auto;
+  grid-auto-flow: column;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -113,12 +115,13 @@ const ProgressRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A method's progress: the bar in its colour band, then the rounded percentage. */
-export function CardProgress({ value, of }: { value: number; of: string }) {
+/** A method's progress: the bar in its colour band, the rounded percentage, then `trend` (its recent weeks) if given. */
+export function CardProgress({ value, of, trend }: { value: number; of: string; trend?: ReactNode }) {
   return (
     <ProgressRow>
       <ProgressBar value={value} size="sm" variant={progressColor(value)} label={`Progress of ${of}`} />
       <span>{Math.round(value)}%</span>
+      {trend}
     </ProgressRow>
   );
 }

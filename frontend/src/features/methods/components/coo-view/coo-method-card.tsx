@@ -8,6 +8,8 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { describeChanges, goalField, type TReportedField } from './meeting-changes';
 import type { CardHighlight } from './use-meeting-changes';
+import type { TMethodTrend } from '../../api/get-method-trends';
+import { MethodTrend } from '../method-trend';
 import { personName } from '../../../../lib/person-name';
 
 /** The card's element id, for the change panel to scroll to. */
@@ -139,7 +141,7 @@ const ProgressLine = styled.dd`
   margin: 0;
   min-height: 1.4em;
 
-  > span {
+  > span:first-of-type {
     min-width: 3.2em;
     text-align: right;
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
@@ -177,6 +179,8 @@ function Field({ goalOf, label, value, empty, lines, flash, wide = false }: Fiel
 export interface CooMethodCardProps {
   method: TMethodListItem;
   highlight: CardHighlight | undefined;
+  /** The method's last weeks, beside its progress. */
+  trend: TMethodTrend;
 }
 
 /**
@@ -197,7 +201,7 @@ export const selectedGoalStyles = (quarter: TQuarter) => `
  * One COO-tracked method (docs/PRODUCT.md#coo-view): the selected quarter's goal, status, progress,
  * measures, owner and latest update. Memoised: a change to one method re-renders only its card.
  */
-export const CooMethodCard = memo(function CooMethodCard({ method, highlight }: CooMethodCardProps) {
+export const CooMethodCard = memo(function CooMethodCard({ method, highlight, trend }: CooMethodCardProps) {
   const titleId = `${cooCardId(method.id)}-title`;
   const flashOf = (...fields: TReportedField[]) =>
     highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
@@ -236,6 +240,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight }: 
           <ProgressLine>
             <ProgressBar value={method.progress} size="lg" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
             <span>{method.progress}%</span>
+            <MethodTrend trend={trend} progress={method.progress} status={method.status} />
           </ProgressLine>
         </FieldRow>
         <Field label="Measure" value={method.measure} empty="No measure set" lines={1} flash={flashOf('measure')} />

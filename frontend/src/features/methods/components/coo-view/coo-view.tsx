@@ -11,6 +11,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
+import { useMethodTrends } from '../../api/get-method-trends';
 import { ChangePanel } from './change-panel';
 import { CooMethodCard, cooCardId, selectedGoalStyles } from './coo-method-card';
 import { enterFullscreen, PresentingFrame } from './presenting-frame';
@@ -145,6 +146,7 @@ export function CooView() {
   const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
   const [presenting, setPresenting] = useState(false);
   const meeting = useMeetingChanges(methods);
+  const trendOf = useMethodTrends(methods);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
 
@@ -185,8 +187,8 @@ export function CooView() {
   }, []);
   const highlights = meeting.highlights;
   const renderCard = useCallback(
-    (method: TMethodListItem) => <CooMethodCard method={method} highlight={highlights.get(method.id)} />,
-    [highlights],
+    (method: TMethodListItem) => <CooMethodCard method={method} highlight={highlights.get(method.id)} trend={trendOf(method.id)} />,
+    [highlights, trendOf],
   );
 
   let content: ReactNode;

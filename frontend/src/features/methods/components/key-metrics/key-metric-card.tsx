@@ -16,6 +16,8 @@ import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { personName } from '../../../../lib/person-name';
+import type { TMethodTrend } from '../../api/get-method-trends';
+import { MethodTrend } from '../method-trend';
 
 const Item = styled.article`
   ${stackedCard}
@@ -119,13 +121,15 @@ export interface KeyMetricCardProps {
   method: TMethodListItem;
   /** The dashboard's preview shows the current measure and progress only, without 'View Details'. */
   preview?: boolean;
+  /** The method's last weeks, beside its progress; none in the dashboard's preview. */
+  trend?: TMethodTrend;
 }
 
 /**
  * One COO-tracked method (docs/PRODUCT.md#key-metrics). When someone else changes it, the card
  * updates in place and the changed fields flash, with who changed them.
  */
-export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false }: KeyMetricCardProps) {
+export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false, trend = null }: KeyMetricCardProps) {
   const titleId = useId();
   const quarter = quarterLabel(fiscalQuarterOf(new Date()));
   const change = useRecentChange(changeKeys.item('method', method.id));
@@ -186,6 +190,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
       <ProgressRow {...changedFieldProps(flashOf(fields, 'progress', change))}>
         <ProgressBar value={method.progress} size="sm" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
         <span>{Math.round(method.progress)}%</span>
+        <MethodTrend trend={trend} progress={method.progress} status={method.status} />
       </ProgressRow>
       {preview ? null : (
         <Footer>

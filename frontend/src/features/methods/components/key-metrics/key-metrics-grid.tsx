@@ -1,5 +1,5 @@
 import { PATHS, type TMethodListItem } from '@v2mom/contracts';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { LinkButton } from '../../../../components/ui/button';
 import { CardGrid, stackedCard } from '../../../../components/ui/card';
@@ -9,6 +9,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ProgressiveCardGrid } from '../../../../components/ui/progressive-card-grid';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
+import { useMethodTrends } from '../../api/get-method-trends';
 import { KeyMetricCard } from './key-metric-card';
 
 const SkeletonCard = styled.li`
@@ -32,12 +33,13 @@ const CARD_MIN = '280px';
 const CARD_HEIGHT_ESTIMATE = 250;
 
 const methodId = (method: TMethodListItem) => method.id;
-const renderCard = (method: TMethodListItem) => <KeyMetricCard method={method} />;
 
 /** The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics). */
 export function KeyMetricsGrid() {
   const query = useCooTrackedMethods();
   const shown = useMemo(() => (query.data ?? []).filter(hasKeyMetric), [query.data]);
+  const trendOf = useMethodTrends(shown);
+  const renderCard = useCallback((method: TMethodListItem) => <KeyMetricCard method={method} trend={trendOf(method.id)} />, [trendOf]);
 
   if (query.isPending) {
     return (

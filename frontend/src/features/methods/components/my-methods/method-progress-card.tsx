@@ -20,6 +20,8 @@ import { TypedDeleteConfirm } from '../../../../components/ui/typed-delete-confi
 import { CardFact, CardFacts, CardMeta, CardProgress, CardTitle, CardTop, clampedText, formatCardDate, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { useDeleteMethod } from '../../api/delete-method';
+import type { TMethodTrend } from '../../api/get-method-trends';
+import { MethodTrend } from '../method-trend';
 import { MethodProgressEditor } from './method-progress-editor';
 
 const Root = styled(WorkCard)`
@@ -41,6 +43,8 @@ const Actions = styled.div`
 export interface MethodProgressCardProps {
   method: TMethodListItem;
   actor: TUser;
+  /** The method's last weeks (docs/PRODUCT.md#my-methods-and-tasks). */
+  trend: TMethodTrend;
   /** This card is the one item in edit mode. */
   editing: boolean;
   /** Another item is in edit mode: only one at a time. */
@@ -51,7 +55,7 @@ export interface MethodProgressCardProps {
 }
 
 /** One of the signed-in user's methods, shown or edited in place (docs/PRODUCT.md#my-methods-and-tasks). */
-function MethodProgressCardView({ method, actor, editing, editLocked, onEdit, onDone, onReload }: MethodProgressCardProps) {
+function MethodProgressCardView({ method, actor, trend, editing, editLocked, onEdit, onDone, onReload }: MethodProgressCardProps) {
   const titleId = `my-method-${method.id}-title`;
   const change = useRecentChange(changeKeys.item('method', method.id));
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +80,11 @@ function MethodProgressCardView({ method, actor, editing, editLocked, onEdit, on
         </div>
         <WorkStatusBadge status={method.status} />
       </CardTop>
-      <CardProgress value={method.progress} of={method.description} />
+      <CardProgress
+        value={method.progress}
+        of={method.description}
+        trend={<MethodTrend trend={trend} progress={method.progress} status={method.status} />}
+      />
       {editing ? (
         <MethodProgressEditor
           method={method}

@@ -5,6 +5,7 @@ import { QueryCardGrid } from '../../../../components/ui/query-card-grid';
 import { Section } from '../../../../components/ui/section';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useEditSlot } from '../../../../lib/edit-slot';
+import { useMethodTrends } from '../../api/get-method-trends';
 import { useUserMethods } from '../../api/get-user-methods';
 import { MethodProgressCard } from './method-progress-card';
 
@@ -18,6 +19,7 @@ export interface MyMethodsSectionProps {
 /** The signed-in user's method cards, with loading, empty and failed states. */
 export function MyMethodsSection({ actor, editingKey, onEditingChange }: MyMethodsSectionProps) {
   const methods = useUserMethods(actor.id);
+  const trendOf = useMethodTrends(methods.data);
   const slot = useEditSlot({ kind: 'method', rows: methods.data, refetch: methods.refetch, editingKey, onEditingChange });
 
   return (
@@ -42,6 +44,7 @@ export function MyMethodsSection({ actor, editingKey, onEditingChange }: MyMetho
           <MethodProgressCard
             method={method}
             actor={actor}
+            trend={trendOf(method.id)}
             editing={slot.isEditing(method.id)}
             editLocked={slot.isLocked(method.id)}
             onEdit={slot.onEdit}
