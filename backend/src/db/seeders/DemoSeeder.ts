@@ -2,6 +2,8 @@ import { ref, type EntityManager } from '@mikro-orm/core';
 import { DEMO_DEPARTMENTS, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
+// The entities' modules import one another: loaded first in the order db/entities.ts gives them.
+import '../entities.js';
 import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Department } from '../../modules/departments/department.entity.js';
 import { Measure } from '../../modules/measures/measure.entity.js';
