@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { withBenchDatabase } from './bench-database.js';
 import { atLeast, below, none, reported, writeBenchResults } from './bench-results.js';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
-import { load, login, send, writeEvery, type Encoding, type LoadFigures } from './load.js';
+import { load, login, send, writeEvery, type Encoding, type LoadFigures, type LoadRequest } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
 
 /**
@@ -40,6 +40,11 @@ interface Target {
   writesPerSecond?: number;
   /** `gzip` asks as a browser does; by default the plain body, the worst case for the server. */
   encoding?: Encoding;
+  request?: LoadRequest;
+  /** The p95 it must stay under, when not P95_TARGET_MS. */
+  p95TargetMs?: number;
+  /** Clients at once, when not BENCH_CONNECTIONS. */
+  connections?: number;
 }
 
 const TARGETS: Target[] = [
@@ -57,6 +62,28 @@ const TARGETS: Target[] = [
 ];
 
 const P95_TARGET_MS = 100;
+
+/**
+ * The check-in reads, on a method with a year of weekly check-ins and on every method at once
+ * (the COO View's trend lines ask for all it shows in one call).
+ */
+function checkInTargets(methodIds: readonly number[]): Target[] {
+  const withHistory = methodIds.at(-1);
+  return [
+    { name: "GET a method's check-ins, first page", path: `/api/methods/${withHistory}/check-ins`, server: 'cached', p95TargetMs: 50 },
+    {
+      // One screen's call at a time: its figure is how long one call takes, not a queue of ten.
+      name: `POST /api/methods/trends, ${methodIds.length} methods, 1 client`,
+      path: '/api/methods/trends',
+      server: 'cached',
+      request: { method: 'POST', body: { methodIds } },
+      p95TargetMs: 150,
+      connections: 1,
+    },
+  ];
+}
+
+const targetOf = (figure: Figures) => figure.p95TargetMs ?? P95_TARGET_MS;
 const RATIO_TARGET = 0.5;
 
 interface Figures extends LoadFigures {
@@ -64,19 +91,22 @@ interface Figures extends LoadFigures {
   path: string;
   server: ServerName;
   writes: number;
+  p95TargetMs?: number;
+  connections: number;
 }
 
 /** Measures one target after a warm-up, with the writer running through both when it has one. */
 async function measure(target: Target, port: number, cookie: string): Promise<Figures> {
-  const { BENCH_SECONDS: seconds, BENCH_WARMUP_SECONDS: warmup, BENCH_CONNECTIONS: connections } = options;
+  const { BENCH_SECONDS: seconds, BENCH_WARMUP_SECONDS: warmup } = options;
+  const connections = target.connections ?? options.BENCH_CONNECTIONS;
   let stop: () => void = () => {};
   const stopped = new Promise<void>((resolve) => (stop = resolve));
   const writer = target.writesPerSecond ? writeEvery(port, cookie, 1000 / target.writesPerSecond, stopped) : Promise.resolve(0);
   try {
-    if (warmup > 0) await load(port, cookie, target.path, warmup, connections, target.encoding);
-    const figures = await load(port, cookie, target.path, seconds, connections, target.encoding);
+    if (warmup > 0) await load(port, cookie, target.path, warmup, connections, target.encoding, target.request);
+    const figures = await load(port, cookie, target.path, seconds, connections, target.encoding, target.request);
     stop();
-    return { name: target.name, path: target.path, server: target.server, ...figures, writes: await writer };
+    return { name: target.name, path: target.path, server: target.server, p95TargetMs: target.p95TargetMs, connections, ...figures, writes: await writer };
   } finally {
     stop();
   }
@@ -99,11 +129,11 @@ async function samePayloads(ports: Record<ServerName, number>, cookies: Record<S
 
 function table(figures: Figures[]): string {
   return [
-    '| endpoint | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | wire KB | p95 < 100 ms |',
+    '| endpoint | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | wire KB | p95 within target |',
     '|---|---:|---:|---:|---:|---:|---:|---:|:---:|',
     ...figures.map(
       (f) =>
-        `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} | ${Math.round(f.bytes / 1024)} | ${f.p95 < P95_TARGET_MS ? 'yes' : 'no'} |`,
+        `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} | ${Math.round(f.bytes / 1024)} | ${f.p95 < targetOf(f) ? 'yes' : 'no'} (${targetOf(f)}) |`,
     ),
   ].join('\n');
 }
@@ -132,8 +162,9 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     const samePayload = await samePayloads(ports, cookies);
     console.log(`Cached, uncached and hand-written answers are equal: ${samePayload ? 'yes' : 'NO'}`);
 
+    const methods = JSON.parse((await send(new Agent(), cached.port, 'GET', '/api/methods/all', cookies.cached)).body) as Array<{ id: number }>;
     const figures: Figures[] = [];
-    for (const target of TARGETS) {
+    for (const target of [...TARGETS, ...checkInTargets(methods.map((method) => method.id))]) {
       const result = await measure(target, ports[target.server], cookies[target.server]);
       figures.push(result);
       console.log(`  ${target.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95} ms${result.writes ? `, ${result.writes} writes` : ''}`);
@@ -154,7 +185,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
       title: `The REST API on the large organisation, ${options.BENCH_CONNECTIONS} clients, ${options.BENCH_SECONDS} s per endpoint`,
       figures: [
         // The hand-written statement is the baseline to compare with, not part of the app: no target of its own.
-        ...figures.map((f) => (f.name === baseline ? reported(`${f.name}, p95`, f.p95, 'ms') : below(`${f.name}, p95`, f.p95, 'ms', P95_TARGET_MS))),
+        ...figures.map((f) => (f.name === baseline ? reported(`${f.name}, p95`, f.p95, 'ms') : below(`${f.name}, p95`, f.p95, 'ms', targetOf(f)))),
         atLeast('GET /api/methods/all ÷ hand-written SQL, throughput without the read cache', ratio, '×', RATIO_TARGET),
         reported('GET /api/methods/all ÷ hand-written SQL, throughput with the read cache', cachedRatio, '×'),
         none('errors (non-200 answers)', figures.reduce((sum, f) => sum + f.errors, 0)),

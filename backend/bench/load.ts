@@ -85,6 +85,12 @@ export interface LoadFigures {
  * `connections` clients, each sending its next GET as soon as the last one answered. The body is
  * received in full but not decoded: latency is the server's answer to its last byte.
  */
+/** What each request of a load sends: a GET by default; a POST's JSON body. */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  body?: object;
+}
+
 export async function load(
   port: number,
   cookie: string,
@@ -92,6 +98,7 @@ export async function load(
   seconds: number,
   connections: number,
   encoding: Encoding = 'identity',
+  { method = 'GET', body }: LoadRequest = {},
 ): Promise<LoadFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -104,7 +111,7 @@ export async function load(
       while (performance.now() < deadline) {
         const sent = performance.now();
         try {
-          const answer = await send(agent, port, 'GET', path, cookie, undefined, encoding);
+          const answer = await send(agent, port, method, path, cookie, body, encoding);
           if (answer.status !== 200) errors++;
           bytes = answer.raw.length;
         } catch {
