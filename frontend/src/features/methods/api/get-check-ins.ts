@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { TCheckInPage } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
@@ -21,4 +22,20 @@ const checkInsQueryOptions = (id: number) =>
 
 export function useCheckIns(id: number) {
   return useInfiniteQuery(checkInsQueryOptions(id));
+}
+
+/**
+ * The same history read back to `since` (the progress chart's fiscal year): page after page until
+ * one reaches a check-in before it, an undated one (those come last) or the end. It shares the
+ * list's cache, so a check-in the live bridge puts at the top shows in both.
+ */
+export function useCheckInsSince(id: number, since: Date) {
+  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = useInfiniteQuery(checkInsQueryOptions(id));
+  const oldest = data?.pages.at(-1)?.checkIns.at(-1);
+  const reachedSince = oldest !== undefined && (oldest.at === null || Date.parse(oldest.at) < since.getTime());
+  const readMore = hasNextPage && !reachedSince && !isError;
+  useEffect(() => {
+    if (readMore && !isFetchingNextPage) void fetchNextPage();
+  }, [readMore, isFetchingNextPage, fetchNextPage]);
+  return { data, error, isPending, refetch, isComplete: data !== undefined && !readMore };
 }

@@ -4,6 +4,7 @@ import { LinkButton } from '../../../../components/ui/button';
 import { BackIcon } from '../../../../components/ui/icons';
 import { ActivitiesPanel, LinkedMethodPanel, LinkedValuesPanel, ObstaclesPanel, QuarterMeasuresPanel } from './method-sections';
 import { MethodOverview } from './method-overview';
+import { MethodProgressPanel } from './method-progress-panel';
 
 const Page = styled.div`
   display: grid;
@@ -38,6 +39,7 @@ export function MethodDetailView({ method }: { method: TMethodDetail }) {
         </LinkButton>
       </div>
       <MethodOverview method={method} />
+      <MethodProgressPanel method={method} />
       <Columns>
         <Stack>
           <ActivitiesPanel activities={method.activities} />

@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIVE_EVENTS, type TCheckIn, type TMethodDetail } from '@v2mom/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildChangedEvent, buildMethod } from '../../../../test/builders';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
+import { fiscalYearOf } from '../../../features/methods/components/method-detail/fiscal-year';
+import { formatCardDate } from '../../../components/ui/work-card';
+
+const MORGAN = { id: 4, name: 'Morgan Diaz' };
+const LOGAN = { id: 3, name: 'Logan Lee' };
+
+const method: TMethodDetail = {
+  ...buildMethod({ id: 5, v2momId: 10, description: 'Co-host regional events', q1Goal: 'Two events booked', q3Goal: null }),
+  updateCount: 4,
+  linkedValueItems: [],
+  obstacles: [],
+  linkedFrom: [],
+};
+
+/** A moment `share` of the way from the fiscal year's start to now: always inside this year, before now. */
+function inThisYear(share: number): string {
+  const start = fiscalYearOf(new Date()).start.getTime();
+  return new Date(start + (Date.now() - start) * share).toISOString();
+}
+
+const checkIn = (overrides: Partial<TCheckIn> & Pick<TCheckIn, 'id'>): TCheckIn => ({
+  methodId: 5,
+  at: null,
+  author: MORGAN,
+  progress: null,
+  status: null,
+  currentMeasure: null,
+  update: null,
+  prevProgress: null,
+  prevStatus: null,
+  prevCurrentMeasure: null,
+  prevUpdate: null,
+  ...overrides,
+});
+
+const newest = checkIn({ id: 13, at: inThisYear(0.9), progress: 60, status: 'in_progress' });
+const middle = checkIn({ id: 12, at: inThisYear(0.5), author: LOGAN, progress: 35, status: 'at_risk' });
+const oldest = checkIn({ id: 11, at: inThisYear(0.1), progress: 20, status: 'not_started' });
+const lastYear = checkIn({ id: 10, at: new Date(fiscalYearOf(new Date()).start.getTime() - 86_400_000).toISOString(), progress: 10, status: 'not_started' });
+
+/** Two pages of history: the second reaches last fiscal year, so a third is never needed. */
+function historyHandlers(): ApiHandlers {
+  return {
+    ...sessionHandlers(DEMO_USERS.member),
+    'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
+    'GET /api/methods/5/check-ins': (request) => {
+      if (request.search.includes('cursor=page-3')) return { status: 200, body: { checkIns: [checkIn({ id: 1, update: 'Kept from before' })], nextCursor: null } };
+      if (request.search.includes('cursor=page-2')) return { status: 200, body: { checkIns: [oldest, lastYear], nextCursor: 'page-3' } };
+      return { status: 200, body: { checkIns: [newest, middle], nextCursor: 'page-2' } };
+    },
+  };
+}
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+
+// The first render loads the page's chunks, slow on a busy machine.
+describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, () => {
+  it('reads the history back to the year’s start and lists this year’s check-ins, oldest first, in words', async () => {
+    const requests = stubApi(historyHandlers());
+    renderApp('/method/5');
+
+    const table = await screen.findByRole('table', { name: 'Check-ins this fiscal year, oldest first' });
+    expect(rowsOf(table)).toEqual([
+      `${formatCardDate(oldest.at!)}Morgan Diaz20%Not Started`,
+      `${formatCardDate(middle.at!)}Logan Lee35%At Risk`,
+      `${formatCardDate(newest.at!)}Morgan Diaz60%In Progress`,
+    ]);
+    expect(screen.getByRole('group', { name: /^Progress this fiscal year, 3 check-ins/ })).toBeInTheDocument();
+    const checkInPages = requests.filter((request) => request.path === '/api/methods/5/check-ins').map((request) => request.search);
+    expect(checkInPages).toEqual(['', '?cursor=page-2']);
+
+    const goals = screen.getByRole('list', { name: 'Quarter goals' });
+    expect(within(goals).getAllByRole('listitem')).toHaveLength(4);
+    expect(goals).toHaveTextContent('Q1 goalAug–OctTwo events booked');
+    expect(goals).toHaveTextContent('Q3 goalFeb–AprNo goal set');
+  });
+
+  it('moves between the points with the arrow keys, one tab stop, and says the chosen one', async () => {
+    stubApi(historyHandlers());
+    renderApp('/method/5');
+    const chart = await screen.findByRole('group', { name: /^Progress this fiscal year/ });
+    const label = () => document.getElementById(chart.getAttribute('aria-describedby')!)!;
+
+    act(() => chart.focus());
+    expect(label()).toHaveTextContent(`${formatCardDate(newest.at!)} · Morgan Diaz · 60% · In Progress`);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(label()).toHaveTextContent(`${formatCardDate(middle.at!)} · Logan Lee · 35% · At Risk`);
+    expect(chart.querySelectorAll('circle[data-active]')).toHaveLength(1);
+    await userEvent.keyboard('{Home}');
+    expect(label()).toHaveTextContent('Morgan Diaz · 20% · Not Started');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(label()).toHaveTextContent('Morgan Diaz · 20% · Not Started');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(label()).toHaveTextContent('Logan Lee · 35% · At Risk');
+    await userEvent.keyboard('{Escape}');
+    expect(label()).not.toHaveTextContent('Logan Lee');
+    expect(chart.querySelectorAll('circle[data-active]')).toHaveLength(0);
+    expect(chart.querySelectorAll('[tabindex]')).toHaveLength(0);
+  });
+
+  it('a check-in that arrives with the method’s event is a new point, without reading the history again', async () => {
+    const requests = stubApi(historyHandlers());
+    const { socket } = renderApp('/method/5');
+    const table = await screen.findByRole('table', { name: 'Check-ins this fiscal year, oldest first' });
+    await waitFor(() => socket());
+    act(() => socket().serverConnect());
+    const asked = requests.length;
+
+    const arrived = checkIn({ id: 14, at: new Date().toISOString(), author: LOGAN, progress: 75, status: 'completed' });
+    act(() =>
+      socket().serverEmit(LIVE_EVENTS.entityChanged, [
+        { ...buildChangedEvent({ entity: 'method', id: 5, v2momId: 10, version: 2, row: { progress: 75, status: 'completed' } }), checkIn: arrived },
+      ]),
+    );
+
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(4));
+    expect(rowsOf(table).at(-1)).toBe(`${formatCardDate(arrived.at!)}Logan Lee75%Completed`);
+    expect(screen.getByRole('group', { name: /^Progress this fiscal year, 4 check-ins/ })).toBeInTheDocument();
+    expect(requests.slice(asked).filter((request) => request.path.endsWith('/check-ins'))).toEqual([]);
+  });
+
+  it('says when there are no check-ins yet', async () => {
+    stubApi({
+      ...sessionHandlers(DEMO_USERS.member),
+      'GET /api/methods/5/complete': () => ({ status: 200, body: { ...method, updateCount: 0 } }),
+      'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
+    });
+    renderApp('/method/5');
+    const panel = await screen.findByRole('region', { name: 'Progress this fiscal year' });
+    expect(await within(panel).findByText('No check-ins yet')).toBeInTheDocument();
+    expect(within(panel).queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder of the chart’s size while the history loads', async () => {
+    stubApi({ ...sessionHandlers(DEMO_USERS.member), 'GET /api/methods/5/complete': () => ({ status: 200, body: method }), 'GET /api/methods/5/check-ins': never });
+    renderApp('/method/5');
+    expect(await screen.findByTestId('progress-chart-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^Progress this fiscal year/ })).not.toBeInTheDocument();
+  });
+});

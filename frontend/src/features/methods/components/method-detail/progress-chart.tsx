@@ -1,0 +1,208 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { Bar, LinePath } from '@visx/shape';
+import { quarterLabel, workStatusLabel, type TWorkStatus } from '@v2mom/contracts';
+import { useId, useState, type KeyboardEvent } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { workStatusColor } from '../../../../components/ui/status-color';
+import { formatCardDate } from '../../../../components/ui/work-card';
+import type { FiscalYear } from './fiscal-year';
+import { useElementWidth } from './use-element-width';
+
+/** One check-in on the chart. */
+export interface ChartPoint {
+  id: number;
+  /** ISO date-time. */
+  at: string;
+  author: string | null;
+  progress: number;
+  status: TWorkStatus | null;
+}
+
+/** 'Jan 5, 2026 · Morgan Diaz · 40% · In Progress': a point in words. */
+export function describePoint(point: ChartPoint): string {
+  const status = point.status === null ? 'Status not recorded' : workStatusLabel(point.status);
+  return [formatCardDate(point.at), point.author ?? 'Author not recorded', `${Math.round(point.progress)}%`, status].join(' · ');
+}
+
+const HEIGHT = 220;
+const MARGIN = { top: 22, right: 12, bottom: 26, left: 38 };
+/** Before the first measure, and in a test's page that lays nothing out. */
+const FALLBACK_WIDTH = 640;
+const FONT_SIZE = 11;
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Plot = styled.div`
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: default;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  svg {
+    display: block;
+  }
+`;
+
+/** The chosen point in words; its line is always reserved so choosing one moves nothing. */
+const PointLabel = styled.p`
+  min-height: 1.5em;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ProgressChartProps {
+  /** Oldest first, each within the year. */
+  points: readonly ChartPoint[];
+  year: FiscalYear;
+  now: Date;
+  /** The chart's accessible name. */
+  label: string;
+}
+
+const monthOf = (date: Date) => date.toLocaleString('en-US', { month: 'short' });
+
+/**
+ * A method's progress over its fiscal year (docs/PRODUCT.md#method-detail): the four quarters as
+ * bands, a line through the check-ins and each check-in a point in its status's colour. One tab
+ * stop: the arrow keys move between the points (Home and End to the first and the last), the
+ * chosen one is said in words under the chart, Esc lets it go.
+ */
+export function ProgressChart({ points, year, now, label }: ProgressChartProps) {
+  const theme = useTheme();
+  const labelId = useId();
+  const { ref, width } = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const [active, setActive] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = scaleTime<number>({ domain: [year.start, year.end], range: [0, innerWidth] });
+  const y = scaleLinear<number>({ domain: [0, 100], range: [innerHeight, 0] });
+  const xOf = (point: ChartPoint) => x(new Date(point.at));
+  const yOf = (point: ChartPoint) => y(Math.min(100, Math.max(0, point.progress)));
+  const chosen = active === null ? undefined : points[active];
+  const last = points.length - 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Partial<Record<string, number>> = {
+      ArrowLeft: Math.max(0, (active ?? last + 1) - 1),
+      ArrowDown: Math.max(0, (active ?? last + 1) - 1),
+      ArrowRight: Math.min(last, (active ?? -1) + 1),
+      ArrowUp: Math.min(last, (active ?? -1) + 1),
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next !== undefined && last >= 0) {
+      event.preventDefault();
+      setActive(next);
+    } else if (event.key === 'Escape' && active !== null) {
+      event.preventDefault();
+      setActive(null);
+    }
+  };
+
+  const muted = theme.colors.textMuted;
+  const tickLabel = { fill: muted, fontSize: FONT_SIZE, fontFamily: theme.font.sans };
+  const nowX = x(now);
+
+  return (
+    <Frame>
+      <Plot
+        ref={ref}
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+        aria-describedby={labelId}
+        aria-keyshortcuts="ArrowLeft ArrowRight Home End Escape"
+        data-testid="progress-chart"
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          setFocused(true);
+          setActive((current) => current ?? (last >= 0 ? last : null));
+        }}
+        onBlur={() => {
+          setFocused(false);
+          setActive(null);
+        }}
+        onMouseLeave={() => {
+          if (!focused) setActive(null);
+        }}
+      >
+        <svg width={width} height={HEIGHT} aria-hidden="true">
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {year.quarters.map((span, index) => {
+              const left = x(span.start);
+              const bandWidth = x(span.end) - left;
+              return (
+                <Group key={span.quarter}>
+                  {index % 2 === 0 ? <Bar x={left} y={0} width={bandWidth} height={innerHeight} fill={theme.colors.neutralSoft} /> : null}
+                  <text x={left + bandWidth / 2} y={-8} textAnchor="middle" fill={muted} fontSize={FONT_SIZE} fontWeight={600}>
+                    {quarterLabel(span.quarter)}
+                  </text>
+                </Group>
+              );
+            })}
+            {[50, 100].map((value) => (
+              <line key={value} x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} stroke={theme.colors.border} strokeDasharray="2 3" />
+            ))}
+            {nowX > 0 && nowX < innerWidth ? (
+              <line x1={nowX} x2={nowX} y1={0} y2={innerHeight} stroke={theme.colors.borderStrong} strokeDasharray="4 3" />
+            ) : null}
+            <AxisLeft
+              scale={y}
+              tickValues={[0, 50, 100]}
+              tickFormat={(value) => `${String(value)}%`}
+              stroke={theme.colors.borderStrong}
+              tickStroke={theme.colors.borderStrong}
+              tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -2, dy: '0.33em' }}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              tickValues={year.quarters.map((span) => span.start)}
+              tickFormat={(value) => (value instanceof Date ? monthOf(value) : '')}
+              stroke={theme.colors.borderStrong}
+              tickStroke={theme.colors.borderStrong}
+              tickLabelProps={{ ...tickLabel, textAnchor: 'start', dx: 2 }}
+            />
+            {points.length > 1 ? (
+              <LinePath data={[...points]} x={xOf} y={yOf} stroke={theme.colors.primary} strokeWidth={2} strokeLinejoin="round" />
+            ) : null}
+            {points.map((point, index) => (
+              <circle
+                key={point.id}
+                cx={xOf(point)}
+                cy={yOf(point)}
+                r={index === active ? 6 : 4}
+                fill={workStatusColor(theme, point.status)}
+                stroke={index === active ? theme.colors.focusRing : theme.colors.surface}
+                strokeWidth={index === active ? 2.5 : 1.5}
+                data-active={index === active ? '' : undefined}
+                onMouseEnter={() => setActive(index)}
+              />
+            ))}
+          </Group>
+        </svg>
+      </Plot>
+      <PointLabel id={labelId} aria-live="polite">
+        {chosen ? describePoint(chosen) : focused ? <Hint>Arrow keys move between the check-ins; Esc lets go.</Hint> : null}
+      </PointLabel>
+    </Frame>
+  );
+}
