@@ -27,7 +27,7 @@ export function describePoint(point: ChartPoint): string {
 }
 
 const HEIGHT = 220;
-const MARGIN = { top: 22, right: 12, bottom: 26, left: 38 };
+const MARGIN = { top: 22, right: 12, bottom: 26, left: 44 };
 /** Before the first measure, and in a test's page that lays nothing out. */
 const FALLBACK_WIDTH = 640;
 const FONT_SIZE = 11;
@@ -170,7 +170,7 @@ export function ProgressChart({ points, year, now, label }: ProgressChartProps) 
               tickFormat={(value) => `${String(value)}%`}
               stroke={theme.colors.borderStrong}
               tickStroke={theme.colors.borderStrong}
-              tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -2, dy: '0.33em' }}
+              tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' }}
             />
             <AxisBottom
               top={innerHeight}
@@ -182,7 +182,7 @@ export function ProgressChart({ points, year, now, label }: ProgressChartProps) 
               tickLabelProps={{ ...tickLabel, textAnchor: 'start', dx: 2 }}
             />
             {points.length > 1 ? (
-              <LinePath data={[...points]} x={xOf} y={yOf} stroke={theme.colors.primary} strokeWidth={2} strokeLinejoin="round" />
+              <LinePath data={[...points]} x={xOf} y={yOf} stroke={theme.colors.primaryText} strokeWidth={2} strokeLinejoin="round" />
             ) : null}
             {points.map((point, index) => (
               <circle
