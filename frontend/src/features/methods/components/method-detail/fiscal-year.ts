@@ -3,7 +3,7 @@ import { fiscalQuarterOf, type TQuarter } from '@v2mom/contracts';
 /** The month (zero-based) the fiscal year starts in: August (docs/PRODUCT.md#fiscal-quarters). */
 const FIRST_MONTH = 7;
 
-export interface FiscalQuarterSpan {
+interface FiscalQuarterSpan {
   quarter: TQuarter;
   start: Date;
   /** The next quarter's start. */

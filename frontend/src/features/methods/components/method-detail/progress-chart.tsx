@@ -21,7 +21,7 @@ export interface ChartPoint {
 }
 
 /** 'Jan 5, 2026 · Morgan Diaz · 40% · In Progress': a point in words. */
-export function describePoint(point: ChartPoint): string {
+function describePoint(point: ChartPoint): string {
   const status = point.status === null ? 'Status not recorded' : workStatusLabel(point.status);
   return [formatCardDate(point.at), point.author ?? 'Author not recorded', `${Math.round(point.progress)}%`, status].join(' · ');
 }
