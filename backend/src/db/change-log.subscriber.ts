@@ -3,6 +3,7 @@ import {
   ChangeSetType,
   Collection,
   helper,
+  type EntityManager,
   ReferenceKind,
   Reference,
   type ChangeSet,
@@ -11,9 +12,10 @@ import {
   type EventSubscriber,
   type FlushEventArgs,
 } from '@mikro-orm/core';
-import type { TCheckIn, TCheckInAuthor, TEntityName, TFieldValue } from '@v2mom/contracts';
+import type { TCheckIn, TCheckInAuthor, TEntityName, TFieldValue, TLoggedEntity } from '@v2mom/contracts';
 import type { VersionedRow } from '../modules/shared/guards.js';
-import { ChangeLog, type FieldChange, type TLoggedEntity } from './change-log.entity.js';
+import { ChangeLog, type FieldChange } from './change-log.entity.js';
+import { selectRows } from './read-db.js';
 
 /** How long the change log keeps a write (docs/PRODUCT.md#change-log). */
 const CHANGE_LOG_RETENTION_DAYS = 400;
@@ -42,6 +44,25 @@ const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
 const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([...ENTITY_BY_CLASS, ['User', 'user'], ['Department', 'department']]);
 
 type LoggedRow = VersionedRow;
+/** A value, method, obstacle or measure: an item of one V2MOM. */
+type ItemRow = LoggedRow & { v2mom: { id: number } };
+/** A task, whose V2MOM is its method's, if it has one; a reference the flush did not load holds only the method's id. */
+type TaskRow = LoggedRow & { method?: Reference<{ id: number; v2mom?: { id: number } }> | null };
+
+/**
+ * The V2MOM a logged row belongs to (docs/PRODUCT.md#change-log): a V2MOM itself, an item its
+ * V2MOM, a task its method's when it has one. Read from the row, so a deleted row's log keeps it.
+ */
+async function v2momOf(em: EntityManager, entity: TLoggedEntity, row: LoggedRow): Promise<number | null> {
+  if (entity === 'v2mom') return row.id;
+  if (entity !== 'task') return (row as ItemRow).v2mom.id;
+  const method = (row as TaskRow).method;
+  if (!method) return null;
+  const loaded = method.unwrap();
+  if (helper(loaded).__initialized && loaded.v2mom) return loaded.v2mom.id;
+  const [stored] = await selectRows(em, (db) => db.selectFrom('method').select('v2mom_id').where('id', '=', loaded.id));
+  return stored?.v2mom_id ?? null;
+}
 
 /**
  * One signed-in call's writes: who is writing (the `updatedBy` of every row it changes, and the
@@ -202,7 +223,8 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     const fields = operation === 'updated' ? changedFields(changeSet) : {};
     const actorId = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
     const now = new Date();
-    await em.insert(ChangeLog, { entity: name, rowId: entity.id, version: entity.version, operation, fields, actor: actorId, changedAt: now });
+    const v2momId = await v2momOf(em, name, entity);
+    await em.insert(ChangeLog, { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor: actorId, changedAt: now });
     if (now.getTime() - this.#lastPrune >= PRUNE_EVERY_MS) {
       this.#lastPrune = now.getTime();
       await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now.getTime() - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } });

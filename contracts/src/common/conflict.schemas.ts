@@ -7,6 +7,11 @@ const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task',
 export const ZEntityNameSchema = z.enum(ENTITY_NAMES);
 export type TEntityName = z.infer<typeof ZEntityNameSchema>;
 
+/** The entities whose writes the change log keeps (docs/PRODUCT.md#change-log): a V2MOM and its items. */
+export const LOGGED_ENTITIES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const satisfies readonly TEntityName[];
+export const ZLoggedEntitySchema = z.enum(LOGGED_ENTITIES);
+export type TLoggedEntity = z.infer<typeof ZLoggedEntitySchema>;
+
 /** How messages name each entity. */
 export const ENTITY_LABELS: Record<TEntityName, string> = {
   v2mom: 'V2MOM',

@@ -7,6 +7,7 @@ import { Migration20261123175817 } from './Migration20261123175817.js';
 import { Migration20261123180304 } from './Migration20261123180304.js';
 import { Migration20261123180355 } from './Migration20261123180355.js';
 import { Migration20261127194500 } from './Migration20261127194500.js';
+import { Migration20261127201500 } from './Migration20261127201500.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -29,4 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123180355', class: Migration20261123180355 },
   // Check-ins replace the methods' unbounded `updates` text, which they carry over (docs/PRODUCT.md#check-ins).
   { name: 'Migration20261127194500', class: Migration20261127194500 },
+  // Change-log rows name their V2MOM (docs/PRODUCT.md#change-log).
+  { name: 'Migration20261127201500', class: Migration20261127201500 },
 ];

@@ -17,7 +17,7 @@ describe('committed migrations', () => {
   });
 
   it('carry logged writes and the legacy updates text of a database with data over into check-ins', async () => {
-    await app.orm.migrator.down();
+    await app.orm.migrator.down({ to: 'Migration20261123180355' });
     const [method] = await run(`select m.id, m.owner_id from method m where m.owner_id is not null order by m.id limit 1`);
     const [other] = await run(`select id from "user" where id <> ? order by id limit 1`, [method.owner_id]);
     await run(`update method set progress = 20, status = 'at_risk', current_measure = '5', "update" = 'C', updates = ? where id = ?`, ['B\n\nA\n \nOld one', method.id]);
@@ -46,5 +46,33 @@ describe('committed migrations', () => {
     expect(row).toEqual({ update_author_id: method.owner_id, update_count: 4, latest: true });
     const columns = await run(`select column_name from information_schema.columns where table_name = 'method' and column_name = 'updates'`);
     expect(columns).toEqual([]);
+  });
+
+  it('give the logged writes of a database with data the V2MOM of their rows as they are now', async () => {
+    const logged = async () => new Map((await run(`select id, v2mom_id from change_log`)).map((row: { id: number; v2mom_id: number | null }) => [row.id, row.v2mom_id]));
+    const written = await logged();
+    expect([...written.values()].filter((v2momId) => v2momId !== null).length).toBeGreaterThan(0);
+    const [task] = await run(`select t.id, m.v2mom_id from task t join method m on m.id = t.method_id order by t.id limit 1`);
+    const [loose] = await run(`select id from task where method_id is null order by id limit 1`);
+    const [v2mom] = await run(`select id from v2mom order by id limit 1`);
+
+    await app.orm.migrator.down({ to: 'Migration20261127194500' });
+    const log = `insert into change_log (entity, row_id, version, operation, fields, changed_at) values (?, ?, 1, 'updated', '{}'::jsonb, now()) returning id`;
+    const [taskChange] = await run(log, ['task', task.id]);
+    const [looseChange] = await run(log, ['task', loose.id]);
+    const [goneChange] = await run(log, ['obstacle', 2147483647]);
+    const [goneV2momChange] = await run(log, ['v2mom', 2147483646]);
+    const [v2momChange] = await run(log, ['v2mom', v2mom.id]);
+
+    await app.orm.migrator.up();
+
+    const backfilled = await logged();
+    // What the flush wrote, the migration rebuilds from the rows.
+    for (const [id, v2momId] of written) expect(backfilled.get(id), `change ${id}`).toBe(v2momId);
+    expect(backfilled.get(taskChange.id)).toBe(task.v2mom_id);
+    expect(backfilled.get(looseChange.id)).toBeNull();
+    expect(backfilled.get(goneChange.id)).toBeNull();
+    expect(backfilled.get(goneV2momChange.id)).toBe(2147483646);
+    expect(backfilled.get(v2momChange.id)).toBe(v2mom.id);
   });
 });
