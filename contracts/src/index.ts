@@ -39,6 +39,8 @@ export * from './methods/method-write.schemas.js';
 
 export * from './checkins/check-in.schemas.js';
 
+export * from './unseen/unseen.schemas.js';
+
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';
 

@@ -14,6 +14,7 @@ export * from './obstacles/obstacles.paths.js';
 export * from './system/system.paths.js';
 export * from './tasks/tasks.paths.js';
 export * from './team/team.paths.js';
+export * from './unseen/unseen.paths.js';
 export * from './users/users.paths.js';
 export * from './v2moms/v2moms.paths.js';
 export * from './values/values.paths.js';

@@ -13,6 +13,8 @@ import type { TaskSchema } from '../modules/tasks/task.entity.js';
 import type { UserSchema } from '../modules/users/user.entity.js';
 import type { V2momSchema } from '../modules/v2moms/v2mom.entity.js';
 import type { ValueSchema } from '../modules/values/value.entity.js';
+import type { V2momSeenSchema } from '../modules/unseen/v2mom-seen.entity.js';
+import type { ChangeLogSchema } from './change-log.entity.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:
@@ -32,6 +34,8 @@ export type ReadDb = InferKyselyDB<
   | typeof MethodLinkedValueSchema
   | typeof ObstacleLinkedMethodSchema
   | typeof CheckInSchema
+  | typeof ChangeLogSchema
+  | typeof V2momSeenSchema
 >;
 
 /**

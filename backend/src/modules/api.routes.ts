@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { checkInsRoutes } from './checkins/checkins.routes.js';
+import { unseenRoutes } from './unseen/unseen.routes.js';
 import { authRoutes, type AuthRouteDeps } from './auth/auth.routes.js';
 import { ssoConfigRoute } from './auth/sso/sso.routes.js';
 import type { SsoSettings } from './auth/sso/sso-settings.js';
@@ -36,6 +37,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   accountRoutes(router);
   methodsRoutes(router);
   checkInsRoutes(router);
+  unseenRoutes(router);
   obstaclesRoutes(router);
   measuresRoutes(router);
   tasksRoutes(router);

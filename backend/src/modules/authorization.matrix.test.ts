@@ -129,6 +129,9 @@ const MATRIX: Row[] = [
   row('deleteMethod',          "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).method.id } })),
   row('listCheckIns',          "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
   row('getMethodTrends',       "member's V2MOM's method",                    SIGNED_IN, () => ({ body: { methodIds: [sharedReads.v2mom!.method.id] } })),
+  row('listUnseenChanges',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
+  row('markSeen',              "member's V2MOM, through its latest change",  SIGNED_IN, async (fx) => ({ params: { id: sharedReads.v2mom!.id }, body: { through: await fx.latestChange(sharedReads.v2mom!.id) } })),
+  row('getUnseenSummary',      'own seen marks',                             SIGNED_IN),
 
   row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
   row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),

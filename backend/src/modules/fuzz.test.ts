@@ -167,6 +167,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'updateMethod': return { params: { id: target.method.id }, body: { version: target.method.version, description: 'm', progress: 60, linkedValues: [target.value.id], update: 'u' } };
     case 'deleteMethod': return { params: { id: (await fx.v2mom('member')).method.id }, body: undefined };
     case 'getMethodTrends': return { params: {}, body: { methodIds: [target.method.id], weeks: 4 } };
+    case 'markSeen': return { params: ids, body: { through: await fx.latestChange(target.id) } };
     case 'createObstacle': return { params: {}, body: { v2momId: target.id, description: 'o', linkedMethodIds: [target.method.id], ownerId: target.ownerId, order: 0 } };
     case 'updateObstacle': return { params: { id: target.obstacle.id }, body: { version: target.obstacle.version, description: 'o', linkedMethodIds: [target.method.id] } };
     case 'deleteObstacle': return { params: { id: (await fx.v2mom('member')).obstacle.id }, body: undefined };

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../db/entities.js';
+import { ChangeLog } from '../db/change-log.entity.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createSession, sessionHandle } from '../modules/auth/sessions.service.js';
 import { Department } from '../modules/departments/department.entity.js';
@@ -49,6 +50,8 @@ export interface Fixtures {
   department(): Promise<{ id: number; name: string; version: number }>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
   session(username: string, userAgent?: string): Promise<string>;
+  /** The id of the V2MOM's latest logged change, which a seen mark names. */
+  latestChange(v2momId: number): Promise<number>;
 }
 
 /** Department names are unique in the database, and a test file may make several `fixtures()`. */
@@ -158,6 +161,10 @@ export function fixtures(orm: MikroORM): Fixtures {
       const em = orm.em.fork();
       const session = await createSession(em, await em.findOneOrFail(User, { username }), userAgent);
       return sessionHandle(session.id);
+    },
+    async latestChange(v2momId) {
+      const change = await orm.em.fork().findOneOrFail(ChangeLog, { v2momId }, { orderBy: { id: 'desc' } });
+      return change.id;
     },
     async task(owner, methodId) {
       const em = orm.em.fork();

@@ -9,6 +9,7 @@ export const API_TAGS = [
   'values',
   'methods',
   'checkins',
+  'unseen',
   'obstacles',
   'measures',
   'tasks',

@@ -9,6 +9,7 @@ import { OBSTACLE_ENDPOINTS } from '../obstacles/obstacles.endpoints.js';
 import { SYSTEM_ENDPOINTS } from '../system/system.endpoints.js';
 import { TASK_ENDPOINTS } from '../tasks/tasks.endpoints.js';
 import { TEAM_ENDPOINTS } from '../team/team.endpoints.js';
+import { UNSEEN_ENDPOINTS } from '../unseen/unseen.endpoints.js';
 import { USER_ENDPOINTS } from '../users/users.endpoints.js';
 import { V2MOM_ENDPOINTS } from '../v2moms/v2moms.endpoints.js';
 import { VALUE_ENDPOINTS } from '../values/values.endpoints.js';
@@ -29,6 +30,7 @@ export const API_ENDPOINTS = {
   ...VALUE_ENDPOINTS,
   ...METHOD_ENDPOINTS,
   ...CHECK_IN_ENDPOINTS,
+  ...UNSEEN_ENDPOINTS,
   ...OBSTACLE_ENDPOINTS,
   ...MEASURE_ENDPOINTS,
   ...TASK_ENDPOINTS,

@@ -8,6 +8,7 @@ import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
 import { SYSTEM_PATHS } from '../system/system.paths.js';
 import { TASK_PATHS } from '../tasks/tasks.paths.js';
 import { TEAM_PATHS } from '../team/team.paths.js';
+import { UNSEEN_PATHS } from '../unseen/unseen.paths.js';
 import { USER_PATHS } from '../users/users.paths.js';
 import { V2MOM_PATHS } from '../v2moms/v2moms.paths.js';
 import { VALUE_PATHS } from '../values/values.paths.js';
@@ -25,6 +26,7 @@ export const API_PATHS = withOperationIds({
   ...VALUE_PATHS,
   ...METHOD_PATHS,
   ...CHECK_IN_PATHS,
+  ...UNSEEN_PATHS,
   ...OBSTACLE_PATHS,
   ...MEASURE_PATHS,
   ...TASK_PATHS,

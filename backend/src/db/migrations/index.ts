@@ -8,6 +8,7 @@ import { Migration20261123180304 } from './Migration20261123180304.js';
 import { Migration20261123180355 } from './Migration20261123180355.js';
 import { Migration20261127194500 } from './Migration20261127194500.js';
 import { Migration20261127201500 } from './Migration20261127201500.js';
+import { Migration20261127201600 } from './Migration20261127201600.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -32,4 +33,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127194500', class: Migration20261127194500 },
   // Change-log rows name their V2MOM (docs/PRODUCT.md#change-log).
   { name: 'Migration20261127201500', class: Migration20261127201500 },
+  // People's seen marks per V2MOM (docs/PRODUCT.md#since-you-last-looked).
+  { name: 'Migration20261127201600', class: Migration20261127201600 },
 ];

@@ -77,6 +77,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   values: 'The values of a V2MOM',
   methods: 'Methods, their progress and COO tracking',
   checkins: "Methods' check-ins: the history of their progress, status, current measure and update",
+  unseen: "Since you last looked: others' changes to a V2MOM after the person's seen mark",
   obstacles: 'The obstacles of a V2MOM',
   measures: 'Measures of a V2MOM',
   tasks: 'Tasks assigned to people',
