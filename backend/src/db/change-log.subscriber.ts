@@ -67,10 +67,12 @@ async function v2momOf(em: EntityManager, entity: TLoggedEntity, row: LoggedRow)
 /**
  * One signed-in call's writes: who is writing (the `updatedBy` of every row it changes, and the
  * actor of the rows it deletes, whose `updatedBy` names their last editor), which rows its
- * flushes actually wrote, and the check-ins they made. `http/route.ts` runs every handler inside one.
+ * flushes actually wrote, the change-log rows and the check-ins they made. `http/route.ts` runs
+ * every handler inside one.
  */
 export class WriteScope {
   readonly #written = new Set<string>();
+  readonly #changeIds = new Map<string, number>();
   readonly #checkIns = new Map<number, TCheckIn>();
 
   constructor(readonly author: TCheckInAuthor) {}
@@ -95,6 +97,15 @@ export class WriteScope {
 
   record(entity: TEntityName, id: number): void {
     this.#written.add(`${entity}:${id}`);
+  }
+
+  /** The change-log id of this call's last logged write of the row, if it logged one. */
+  changeIdOf(entity: TEntityName, id: number): number | undefined {
+    return this.#changeIds.get(`${entity}:${id}`);
+  }
+
+  logged(entity: TLoggedEntity, id: number, changeId: number): void {
+    this.#changeIds.set(`${entity}:${id}`, changeId);
   }
 }
 
@@ -224,7 +235,8 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     const actorId = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
     const now = new Date();
     const v2momId = await v2momOf(em, name, entity);
-    await em.insert(ChangeLog, { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor: actorId, changedAt: now });
+    const changeId = await em.insert(ChangeLog, { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor: actorId, changedAt: now });
+    writeScope.getStore()?.logged(name, entity.id, changeId);
     if (now.getTime() - this.#lastPrune >= PRUNE_EVERY_MS) {
       this.#lastPrune = now.getTime();
       await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now.getTime() - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } });

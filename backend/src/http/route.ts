@@ -127,7 +127,13 @@ function isWritten(answer: unknown): answer is Written<unknown> {
  */
 function writtenChanges(changeSet: ChangeSet, scope: WriteScope): ChangeSet {
   const changes = changeSet.changes.filter((change) => change.operation !== 'updated' || scope.wrote(change.entity, change.id));
-  return { ...changeSet, changes: changes.map((change) => withCheckIn(change, scope)) };
+  return { ...changeSet, changes: changes.map((change) => withChangeId(withCheckIn(change, scope), scope)) };
+}
+
+/** An event names the change-log row its write made, so a screen can mark seen what it has shown (docs/PRODUCT.md#since-you-last-looked). */
+function withChangeId(change: EntityChange, scope: WriteScope): EntityChange {
+  const changeId = scope.changeIdOf(change.entity, change.id);
+  return changeId === undefined ? change : { ...change, changeId };
 }
 
 /** A method's event carries the check-in its write made (docs/PRODUCT.md#check-ins). */

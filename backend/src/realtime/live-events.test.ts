@@ -53,6 +53,8 @@ describe('entity:changed after a REST write', () => {
       row: written.body,
       // The check-in the write made, as the method's history lists it (docs/PRODUCT.md#check-ins).
       checkIn: (await as('viewer').get(`/api/methods/${v2mom.method.id}/check-ins?limit=1`).expect(200)).body.checkIns[0],
+      // The change-log row it made, which a screen marks seen (docs/PRODUCT.md#since-you-last-looked).
+      changeId: await fx.latestChange(v2mom.id),
     });
     expect(event).toHaveProperty('checkIn.status', 'completed');
     expect(written.body.version).toBe(v2mom.method.version + 1);

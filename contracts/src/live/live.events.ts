@@ -70,6 +70,11 @@ const changeFields = {
   /** Who made the write. */
   actor: ZUserRefSchema,
   at: ZIsoDateTimeSchema,
+  /**
+   * The change-log row the write made (a V2MOM and its items only), so a screen can mark seen
+   * exactly what it has shown (docs/PRODUCT.md#since-you-last-looked).
+   */
+  changeId: ZIdSchema.optional(),
 };
 
 /**
