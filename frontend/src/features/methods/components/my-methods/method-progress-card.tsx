@@ -22,6 +22,7 @@ import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes
 import { useDeleteMethod } from '../../api/delete-method';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
+import { UpdateByline } from '../update-byline';
 import { MethodProgressEditor } from './method-progress-editor';
 
 const Root = styled(WorkCard)`
@@ -124,6 +125,7 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
               <ClampedUpdate data-testid="method-update">
                 <TextOr value={method.update} empty="No updates yet" />
               </ClampedUpdate>
+              <UpdateByline method={method} />
             </CardFact>
           </CardFacts>
           {mayEdit || mayDelete ? (
