@@ -1,5 +1,5 @@
 import { METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields } from '@v2mom/contracts';
-import type { TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TUserListItem, TV2mom } from '@v2mom/contracts';
+import type { TCheckIn, TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TUserListItem, TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -45,6 +45,24 @@ export function buildMethod(
     linkedMethod: null,
     obstacles: [],
     currentQuarterMeasure: null,
+    ...overrides,
+  };
+}
+
+/** A check-in of method 5 with nothing known but what `overrides` gives. */
+export function buildCheckIn(overrides: Partial<TCheckIn> & Pick<TCheckIn, 'id'>): TCheckIn {
+  return {
+    methodId: 5,
+    at: null,
+    author: null,
+    progress: null,
+    status: null,
+    currentMeasure: null,
+    update: null,
+    prevProgress: null,
+    prevStatus: null,
+    prevCurrentMeasure: null,
+    prevUpdate: null,
     ...overrides,
   };
 }

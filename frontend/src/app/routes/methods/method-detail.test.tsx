@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TCheckIn, TMethodDetail } from '@v2mom/contracts';
+import type { TMethodDetail } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMethod } from '../../../../test/builders';
+import { buildCheckIn, buildMethod } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const MORGAN = { id: 4, name: 'Morgan Diaz' };
@@ -18,20 +18,7 @@ const method: TMethodDetail = {
   linkedFrom: [],
 };
 
-const checkIn = (overrides: Partial<TCheckIn> & Pick<TCheckIn, 'id'>): TCheckIn => ({
-  methodId: 5,
-  at: null,
-  author: null,
-  progress: null,
-  status: null,
-  currentMeasure: null,
-  update: null,
-  prevProgress: null,
-  prevStatus: null,
-  prevCurrentMeasure: null,
-  prevUpdate: null,
-  ...overrides,
-});
+const checkIn = buildCheckIn;
 
 // The first render loads the page's chunks, slow on a busy machine.
 describe('Method detail: the latest update and the check-ins', { timeout: 30_000 }, () => {

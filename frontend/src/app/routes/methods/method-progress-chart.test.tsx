@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TCheckIn, type TMethodDetail } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TMethodDetail } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildChangedEvent, buildMethod } from '../../../../test/builders';
+import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 import { fiscalYearOf } from '../../../features/methods/components/method-detail/fiscal-year';
 import { formatCardDate } from '../../../components/ui/work-card';
@@ -24,20 +24,7 @@ function inThisYear(share: number): string {
   return new Date(start + (Date.now() - start) * share).toISOString();
 }
 
-const checkIn = (overrides: Partial<TCheckIn> & Pick<TCheckIn, 'id'>): TCheckIn => ({
-  methodId: 5,
-  at: null,
-  author: MORGAN,
-  progress: null,
-  status: null,
-  currentMeasure: null,
-  update: null,
-  prevProgress: null,
-  prevStatus: null,
-  prevCurrentMeasure: null,
-  prevUpdate: null,
-  ...overrides,
-});
+const checkIn = (overrides: Parameters<typeof buildCheckIn>[0]) => buildCheckIn({ author: MORGAN, ...overrides });
 
 const newest = checkIn({ id: 13, at: inThisYear(0.9), progress: 60, status: 'in_progress' });
 const middle = checkIn({ id: 12, at: inThisYear(0.5), author: LOGAN, progress: 35, status: 'at_risk' });
