@@ -38,6 +38,7 @@ export * from './methods/method.schemas.js';
 export * from './methods/method-write.schemas.js';
 
 export * from './checkins/check-in.schemas.js';
+export * from './checkins/check-in.limits.js';
 
 export * from './unseen/unseen.schemas.js';
 

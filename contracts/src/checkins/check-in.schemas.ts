@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
+import { CHECK_IN_PAGE_SIZE, TREND_LIMITS } from './check-in.limits.js';
 
 /** Who wrote a check-in or a method's latest update; null once unknown (a legacy report, a deleted person). */
 export const ZCheckInAuthorSchema = z.object({ id: ZIdSchema, name: z.string() });
@@ -26,8 +27,6 @@ export const ZCheckInSchema = z.object({
   prevUpdate: z.string().nullable(),
 });
 export type TCheckIn = z.infer<typeof ZCheckInSchema>;
-
-export const CHECK_IN_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** Where a page of one method's check-ins ends: the method, and the last check-in the page showed. */
 export interface TCheckInCursor {
@@ -81,8 +80,6 @@ export const ZCheckInPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TCheckInPage = z.infer<typeof ZCheckInPageSchema>;
-
-export const TREND_LIMITS = { methods: 2_000, weeks: { default: 13, max: 52 } } as const;
 
 /** POST /api/methods/trends. */
 export const ZTrendsRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TREND_LIMITS, TTrendPoint, TTrends } from '@v2mom/contracts';
+import { TREND_LIMITS, type TTrendPoint, type TTrends } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { useCallback, useMemo } from 'react';
 import { callApi } from '../../../lib/api-client';
@@ -11,11 +11,6 @@ export type TMethodTrend = readonly TTrendPoint[] | 'loading' | null;
 /** Each method's points by id; a plain object, so a refetch keeps the unchanged methods' arrays (structural sharing). */
 type TTrendsById = Readonly<Partial<Record<number, readonly TTrendPoint[]>>>;
 
-/**
- * The API's most ids a request. Typed by the contract's limit, so a change there fails the build;
- * the value is not imported, because its module holds zod schemas the list screens do not load.
- */
-const MOST_METHODS_A_REQUEST: typeof TREND_LIMITS.methods = 2_000;
 
 function getTrends(methodIds: number[], signal?: AbortSignal): Promise<TTrends> {
   return callApi(API_PATHS.getMethodTrends, { body: { methodIds }, signal });
@@ -24,8 +19,8 @@ function getTrends(methodIds: number[], signal?: AbortSignal): Promise<TTrends> 
 /** As many requests as the API's limit on ids asks for, in parallel; one for a screen's usual list. */
 async function getTrendsById(sortedIds: readonly number[], signal?: AbortSignal): Promise<TTrendsById> {
   const chunks: number[][] = [];
-  for (let start = 0; start < sortedIds.length; start += MOST_METHODS_A_REQUEST) {
-    chunks.push(sortedIds.slice(start, start + MOST_METHODS_A_REQUEST));
+  for (let start = 0; start < sortedIds.length; start += TREND_LIMITS.methods) {
+    chunks.push(sortedIds.slice(start, start + TREND_LIMITS.methods));
   }
   const answers = await Promise.all(chunks.map((chunk) => getTrends(chunk, signal)));
   return Object.fromEntries(answers.flatMap((answer) => answer.methods.map(({ methodId, points }) => [methodId, points] as const)));
