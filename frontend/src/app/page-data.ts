@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { checkInsQueryOptions } from '../features/methods/api/get-check-ins';
 import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
+import { methodQueryOptions } from '../features/methods/api/get-method';
 import { methodsQueryOptions } from '../features/methods/api/get-methods';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
@@ -30,4 +32,10 @@ export function prefetchRollupData(queryClient: QueryClient): void {
 /** Key Metrics reads the COO-tracked methods. */
 export function prefetchKeyMetricsData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
+}
+
+/** A method's detail, and the first page of the check-ins its progress chart draws. */
+export function prefetchMethodDetailData(queryClient: QueryClient, id: number): void {
+  void queryClient.prefetchQuery(methodQueryOptions(id));
+  void queryClient.prefetchInfiniteQuery(checkInsQueryOptions(id));
 }

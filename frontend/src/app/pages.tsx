@@ -3,7 +3,7 @@ import { PATHS } from '@v2mom/contracts';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { preloadable } from '../lib/preloadable';
-import { RequireNumericId } from './require-numeric-id';
+import { isNumericId, RequireNumericId } from './require-numeric-id';
 
 // Every page is its own chunk (route-level code splitting). This table sits in the entry so the
 // page being opened downloads alongside the signed-in routes, not after them.
@@ -31,8 +31,8 @@ export interface PageRoute {
   /** The path pattern, as the guarded routes of protected-routes.tsx use it. */
   path: string;
   page: { preload: () => Promise<unknown> };
-  /** Starts the page's queries without waiting for its chunks (see page-data.ts). */
-  prefetch?: (queryClient: QueryClient) => Promise<void>;
+  /** Starts the page's queries without waiting for its chunks (see page-data.ts); `id` is the path's, when it has one. */
+  prefetch?: (queryClient: QueryClient, id: number) => Promise<void>;
   element: () => ReactNode;
 }
 
@@ -78,22 +78,35 @@ export const PAGES: readonly PageRoute[] = [
   { path: PATHS.cooView, page: CooViewPage, element: () => <CooViewPage /> },
   { path: PATHS.addMethod, page: AddMethodPage, element: () => <AddMethodPage /> },
   { path: PATHS.myMethods, page: MyMethodsPage, element: () => <MyMethodsPage /> },
-  { path: `${PATHS.method}/:id`, page: MethodDetailPage, element: () => withNumericId(<MethodDetailPage />) },
+  {
+    path: `${PATHS.method}/:id`,
+    page: MethodDetailPage,
+    prefetch: (queryClient, id) => import('./page-data').then((data) => data.prefetchMethodDetailData(queryClient, id)),
+    element: () => withNumericId(<MethodDetailPage />),
+  },
   { path: PATHS.settings, page: SettingsPage, element: () => <SettingsPage /> },
   { path: PATHS.account, page: AccountPage, element: () => <AccountPage /> },
 ];
 
 const pageAt = (pathname: string) => {
   const path = pathname === PATHS.root ? PATHS.dashboard : pathname;
-  return PAGES.find((route) => matchPath(route.path, path));
+  for (const route of PAGES) {
+    const match = matchPath(route.path, path);
+    if (match) return { route, id: match.params.id };
+  }
+  return undefined;
 };
 
 /** Loads the page at `pathname` (/ leads to the dashboard), if it is one. */
 export async function preloadPageFor(pathname: string): Promise<void> {
-  await pageAt(pathname)?.page.preload();
+  await pageAt(pathname)?.route.page.preload();
 }
 
 /** Starts the queries of the page at `pathname`, if it names any; for a signed-in user only. */
 export async function prefetchPageData(pathname: string, queryClient: QueryClient): Promise<void> {
-  await pageAt(pathname)?.prefetch?.(queryClient);
+  const page = pageAt(pathname);
+  if (!page?.route.prefetch) return;
+  // A path with an id that is not one asks for nothing: RequireNumericId shows Not Found there.
+  if (page.id !== undefined && !isNumericId(page.id)) return;
+  await page.route.prefetch(queryClient, Number(page.id));
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import NotFoundPage from './routes/not-found';
 
 /** `/v2mom/:id` and `/method/:id` take positive whole numbers only; anything else is not found. */
-function isNumericId(value: string | undefined): boolean {
+export function isNumericId(value: string | undefined): boolean {
   return value !== undefined && /^[1-9]\d*$/.test(value);
 }
 

@@ -15,10 +15,18 @@ describe('loading a route before the first render', () => {
     await loaded;
   });
 
-  it('asks for no data while signed out, nor for a page that names none', async () => {
+  it("asks for a method's detail and the first page of its check-ins with the page's chunks", async () => {
+    const requests = stubApi({});
+    const loaded = preloadRoute('/method/42', createAppQueryClient(createStore()));
+    await waitFor(() => expect(requests.map((r) => r.path).sort()).toEqual(['/api/methods/42/check-ins', '/api/methods/42/complete']));
+    await loaded;
+  });
+
+  it('asks for no data while signed out, nor for a page that names none, nor for an id that is not one', async () => {
     const requests = stubApi({});
     await preloadRoute('/dashboard', null);
     await preloadRoute('/settings', createAppQueryClient(createStore()));
+    await preloadRoute('/method/4x', createAppQueryClient(createStore()));
     expect(requests).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ function getCheckIns(id: number, cursor: string | null, signal?: AbortSignal): P
 }
 
 /** GET /api/methods/{id}/check-ins: a method's history, newest first, a page at a time (docs/PRODUCT.md#check-ins). */
-const checkInsQueryOptions = (id: number) =>
+export const checkInsQueryOptions = (id: number) =>
   infiniteQueryOptions({
     queryKey: methodKeys.checkIns(id),
     queryFn: ({ pageParam, signal }) => getCheckIns(id, pageParam, signal),

@@ -13,7 +13,7 @@ function getMethod(id: number, signal?: AbortSignal): Promise<TMethodDetail> {
  * (the row itself, or a refetch when what it links to changes); while the socket is down it polls
  * like the V2MOM document (docs/PRODUCT.md#offline-polling).
  */
-const methodQueryOptions = (id: number) =>
+export const methodQueryOptions = (id: number) =>
   queryOptions({
     queryKey: methodKeys.detail(id),
     queryFn: ({ signal }) => getMethod(id, signal),
