@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TMethodListItem } from '@v2mom/contracts';
 import { checkInsQueryOptions } from '../features/methods/api/get-check-ins';
 import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
 import { methodQueryOptions } from '../features/methods/api/get-method';
+import { screenTrendsQueryOptions } from '../features/methods/api/get-method-trends';
 import { methodsQueryOptions } from '../features/methods/api/get-methods';
+import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
 import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
@@ -29,9 +32,25 @@ export function prefetchRollupData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(v2momsCompleteQueryOptions());
 }
 
-/** Key Metrics reads the COO-tracked methods. */
+/**
+ * The COO-tracked methods, and as soon as they are here the trend lines of those `shown`: one
+ * round trip after the other, both before the page has rendered.
+ */
+function prefetchTrackedWithTrends(queryClient: QueryClient, shown: (method: TMethodListItem) => boolean): void {
+  void queryClient.fetchQuery(cooTrackedMethodsQueryOptions()).then(
+    (methods) => queryClient.prefetchQuery(screenTrendsQueryOptions(methods.filter(shown))),
+    () => {}, // the page shows the list's own error
+  );
+}
+
+/** Key Metrics: the COO-tracked methods with a measure, and their trend lines. */
 export function prefetchKeyMetricsData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
+  prefetchTrackedWithTrends(queryClient, hasKeyMetric);
+}
+
+/** The COO View: every COO-tracked method, and their trend lines. */
+export function prefetchCooViewData(queryClient: QueryClient): void {
+  prefetchTrackedWithTrends(queryClient, () => true);
 }
 
 /** A method's detail, and the first page of the check-ins its progress chart draws. */

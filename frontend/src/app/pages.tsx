@@ -75,7 +75,12 @@ export const PAGES: readonly PageRoute[] = [
   },
   { path: PATHS.teamStatus, page: TeamStatusPage, element: () => <TeamStatusPage /> },
   { path: PATHS.chat, page: ChatPage, element: () => <ChatPage /> },
-  { path: PATHS.cooView, page: CooViewPage, element: () => <CooViewPage /> },
+  {
+    path: PATHS.cooView,
+    page: CooViewPage,
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchCooViewData(queryClient)),
+    element: () => <CooViewPage />,
+  },
   { path: PATHS.addMethod, page: AddMethodPage, element: () => <AddMethodPage /> },
   { path: PATHS.myMethods, page: MyMethodsPage, element: () => <MyMethodsPage /> },
   {

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { buildMethod } from '../../test/builders';
 import { stubApi } from '../../test/render-app';
 import { createAppQueryClient } from './query-client';
 import { preloadRoute } from './router';
@@ -20,6 +21,24 @@ describe('loading a route before the first render', () => {
     const loaded = preloadRoute('/method/42', createAppQueryClient(createStore()));
     await waitFor(() => expect(requests.map((r) => r.path).sort()).toEqual(['/api/methods/42/check-ins', '/api/methods/42/complete']));
     await loaded;
+  });
+
+  it('asks for the trend lines of the methods a screen shows as soon as the list is here, before a render', async () => {
+    const measured = buildMethod({ id: 7, v2momId: 1, description: 'Measured', forCooTracking: true, measure: '10 a week' });
+    const unmeasured = buildMethod({ id: 3, v2momId: 1, description: 'Not measured', forCooTracking: true });
+    const trends = { weekEnds: [], methods: [] };
+    for (const [path, shownIds] of [
+      ['/key-metrics', [7]],
+      ['/coo-view', [3, 7]],
+    ] as const) {
+      const requests = stubApi({
+        'GET /api/methods/coo-tracking': () => ({ status: 200, body: [measured, unmeasured] }),
+        'POST /api/methods/trends': () => ({ status: 200, body: trends }),
+      });
+      const loaded = preloadRoute(path, createAppQueryClient(createStore()));
+      await waitFor(() => expect(requests.find((r) => r.path === '/api/methods/trends')?.body).toEqual({ methodIds: shownIds }));
+      await loaded;
+    }
   });
 
   it('asks for no data while signed out, nor for a page that names none, nor for an id that is not one', async () => {

@@ -39,12 +39,17 @@ const methodTrendsQueryOptions = (sortedIds: readonly number[]) =>
     meta: { errorToast: false }, // a card without its trend line is still whole
   });
 
+const sortedIdsOf = (methods: readonly { id: number }[]) => methods.map((method) => method.id).sort((a, b) => a - b);
+
+/** The same query for a screen's methods: asked for before the screen renders (app/page-data.ts). */
+export const screenTrendsQueryOptions = (methods: readonly { id: number }[]) => methodTrendsQueryOptions(sortedIdsOf(methods));
+
 /**
  * The trends of every method a screen shows, in one request however many cards there are; a card
  * reads its own with the returned function.
  */
 export function useMethodTrends(methods: readonly { id: number }[] | undefined): (methodId: number) => TMethodTrend {
-  const idsKey = useMemo(() => (methods ?? []).map((method) => method.id).sort((a, b) => a - b).join(','), [methods]);
+  const idsKey = useMemo(() => sortedIdsOf(methods ?? []).join(','), [methods]);
   const sortedIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey]);
   const { data, isError, isPending } = useQuery(methodTrendsQueryOptions(sortedIds));
   return useCallback(

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { ProgressiveCardGrid } from '../../../../components/ui/progressive-card-grid';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
 import { useMethodTrends } from '../../api/get-method-trends';
+import { hasKeyMetric } from './has-key-metric';
 import { KeyMetricCard } from './key-metric-card';
 
 const SkeletonCard = styled.li`
@@ -23,10 +24,6 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A COO-tracked method shows on Key Metrics once it has a measure or a current measure. */
-function hasKeyMetric(method: TMethodListItem): boolean {
-  return method.forCooTracking && Boolean(method.measure?.trim() || method.currentMeasure?.trim());
-}
 
 const CARD_MIN = '280px';
 /** A card with both measures and a one-line description, in px. */
