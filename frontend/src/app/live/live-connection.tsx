@@ -6,6 +6,7 @@ import { liveSocketFactoryAtom, type LiveSocket } from '../../lib/live/live-sock
 import { entityChangedStreamAtom, liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
 import { createRecentChanges } from '../../lib/live/recent-changes';
 import type { attachLiveBridge } from './live-bridge';
+import { loadLiveBridge } from './load-live-bridge';
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
@@ -85,9 +86,9 @@ export function LiveConnection({ userId }: { userId: number }) {
   useEffect(() => {
     let disconnect: (() => void) | undefined;
     let unmounted = false;
-    // The bridge, and the event schemas it checks with, load after the first render: off the
-    // critical path of every screen. The socket opens once they are here, so no event is missed.
-    void import('./live-bridge').then(({ attachLiveBridge }) => {
+    // The bridge, and the event schemas it checks with, are not on the first render's path
+    // (load-live-bridge.ts). The socket opens once they are here, so no event is missed.
+    void loadLiveBridge().then(({ attachLiveBridge }) => {
       if (!unmounted) disconnect = connectLive(attachLiveBridge, { factory, queryClient, store, userId });
     });
     return () => {
