@@ -157,7 +157,7 @@ test('shows a skeleton while loading and a retry when the load fails', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: method.description })).toBeVisible();
 });
 
-test("the owner's update and status appear on another user's open detail with who made them", async ({ browser, request }) => {
+test("the owner's update and status appear on another user's open detail with who made them, its chart gaining the check-in", async ({ browser, request }) => {
   const v2mom = await createV2mom(request, 'admin', {
     title: uniqueTitle('Live method'),
     methods: [{ description: uniqueTitle('Live method'), status: 'in_progress' }],
@@ -170,6 +170,8 @@ test("the owner's update and status appear on another user's open detail with wh
 
   const admin = await openAs(browser, 'admin', `/method/${method.id}`);
   await expect(admin.page.getByText('In Progress', { exact: true })).toBeVisible();
+  const checkIns = admin.page.getByRole('table', { name: 'Check-ins this fiscal year, oldest first' }).locator('tbody tr');
+  await expect(admin.page.getByText('No check-ins yet')).toBeVisible();
   await markDocument(admin.page);
 
   const member = await openAs(browser, 'member', '/dashboard');
@@ -179,8 +181,15 @@ test("the owner's update and status appear on another user's open detail with wh
   expect(update.status(), await update.text()).toBe(200);
 
   await expect(region(admin.page, 'Latest Update')).toContainText('Pilot signed with two regions');
-  await expect(admin.page.getByText('Completed', { exact: true })).toBeVisible();
+  // The status badge (the chart's text equivalent names the status too, later in the page).
+  await expect(admin.page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(admin.page.getByText(`Updated by ${DEMO_USERS.member.name}`)).toBeVisible();
+  await expect(region(admin.page, 'Latest Update')).toContainText(`by ${DEMO_USERS.member.name}`);
+  // The check-in arrives with the event: a point on the chart, a row of its text equivalent.
+  await expect(checkIns).toHaveCount(1);
+  await expect(checkIns.first()).toContainText(DEMO_USERS.member.name);
+  await expect(checkIns.first()).toContainText('Completed');
+  await expect(admin.page.getByTestId('progress-chart').locator('svg circle')).toHaveCount(1);
   await expectNotReloaded(admin.page);
   await admin.context.close();
   await member.context.close();

@@ -30,7 +30,7 @@ const Root = styled(WorkCard)`
 `;
 
 /** The update text clamped (docs/PRODUCT.md#my-methods-and-tasks). */
-const ClampedUpdate = styled.dd`
+const ClampedUpdate = styled.div`
   ${clampedText}
 `;
 
@@ -122,10 +122,12 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
             </CardFact>
             <CardFact $wide>
               <dt>Latest Update</dt>
-              <ClampedUpdate data-testid="method-update">
-                <TextOr value={method.update} empty="No updates yet" />
-              </ClampedUpdate>
-              <UpdateByline method={method} />
+              <dd>
+                <ClampedUpdate data-testid="method-update">
+                  <TextOr value={method.update} empty="No updates yet" />
+                </ClampedUpdate>
+                <UpdateByline method={method} />
+              </dd>
             </CardFact>
           </CardFacts>
           {mayEdit || mayDelete ? (
