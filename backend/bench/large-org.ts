@@ -78,14 +78,15 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
     await run(`
       insert into method (created_at, updated_at, v2mom_id, description, due_date, owner_id, progress, status, position,
                           measure, q1_measure, q2_measure, q3_measure, q4_measure, q1_goal, q2_goal, q3_goal, q4_goal,
-                          update, current_measure, activities, l2_owner, for_coo_tracking)
+                          update, update_author_id, update_at, update_count, current_measure, activities, l2_owner, for_coo_tracking)
       select now() - (k || ' seconds')::interval, now() - (k || ' seconds')::interval,
              ${pick(IDS.v2moms, 'k')}, 'Method ' || k || ': ' || repeat('improve the pipeline ', 3),
              date '2026-01-01' + (k % 365), ${pick(IDS.users, 'k * 13')}, (k * 37) % 101,
              (array['not_started','in_progress','completed','at_risk'])[1 + k % 4], k / array_length(${IDS.v2moms}, 1),
              'Measure ' || k, 'Q1 target ' || k, 'Q2 target ' || k, 'Q3 target ' || k, 'Q4 target ' || k,
              'Q1 goal', 'Q2 goal', 'Q3 goal', 'Q4 goal',
-             'Latest update on method ' || k, (k % 50) || ' of 50', 'Weekly check-ins', null, k % 10 = 0
+             'Latest update on method ' || k, ${pick(IDS.users, 'k * 13')}, now() - (k || ' seconds')::interval, ${size.weeksOfCheckIns},
+             (k % 50) || ' of 50', 'Weekly check-ins', null, k % 10 = 0
       from generate_series(1, ${methodsToAdd}) k`);
     // Every fifth method builds on the one before it in the same V2MOM.
     await run(`
@@ -99,21 +100,18 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
       where m.description like 'Method %'`);
 
     // A year of weekly check-ins by each method's owner: progress rising to today's, the status
-    // changing now and then, an update every fourth week; the last is the method's current state.
+    // changing now and then, an update every fourth week; the last is the method's current state,
+    // whose update, author and time the method row was given above (no second write of its rows).
     await run(`
       insert into check_in (method_id, author_id, "at", method_version, progress, status, current_measure, update,
                             prev_progress, prev_status, prev_current_measure, prev_update)
-      select m.id, m.owner_id, now() - ((${size.weeksOfCheckIns} - w) || ' weeks')::interval - (m.id % 86400 || ' seconds')::interval, null,
+      select m.id, m.owner_id, m.update_at - ((${size.weeksOfCheckIns} - w) || ' weeks')::interval, null,
              m.progress * w / ${size.weeksOfCheckIns},
              case when w = ${size.weeksOfCheckIns} then m.status else (array['not_started','in_progress','completed','at_risk'])[1 + (m.id + w / 8) % 4] end,
              m.current_measure,
              case when w = ${size.weeksOfCheckIns} then m.update when w % 4 = 0 then 'Week ' || w || ' on method ' || m.id end,
              null, null, null, null
       from method m cross join generate_series(1, ${size.weeksOfCheckIns}) w
-      where m.description like 'Method %'`);
-    await run(`
-      update method m set update_count = ${size.weeksOfCheckIns}, update_author_id = m.owner_id,
-                          update_at = now() - (m.id % 86400 || ' seconds')::interval
       where m.description like 'Method %'`);
 
     await run(`
