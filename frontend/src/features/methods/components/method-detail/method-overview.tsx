@@ -17,7 +17,7 @@ import { TextOr } from '../../../../components/ui/text-or';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
-import { UpdateByline } from '../update-byline';
+import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodCheckIns } from './method-check-ins';
 import { personName } from '../../../../lib/person-name';
 

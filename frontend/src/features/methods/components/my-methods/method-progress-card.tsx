@@ -22,7 +22,7 @@ import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes
 import { useDeleteMethod } from '../../api/delete-method';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
-import { UpdateByline } from '../update-byline';
+import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodProgressEditor } from './method-progress-editor';
 
 const Root = styled(WorkCard)`

@@ -8,7 +8,7 @@ import { TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { personName } from '../../../../lib/person-name';
-import { UpdateByline } from '../../../methods/components/update-byline';
+import { UpdateByline } from '../../../../components/ui/update-byline';
 
 const Facts = styled(CardFacts)`
   font-size: ${({ theme }) => theme.fontSize.sm};

@@ -15,7 +15,7 @@ import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { EmptyText, TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardProgress, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 import { personName } from '../../../../lib/person-name';
-import { UpdateByline } from '../../../methods/components/update-byline';
+import { UpdateByline } from '../../../../components/ui/update-byline';
 
 const People = styled.p`
   display: flex;

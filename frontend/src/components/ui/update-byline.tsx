@@ -1,6 +1,6 @@
 import type { TMethodListItem } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { RelativeTime } from './relative-time';
 
 const Byline = styled.span`
   display: block;

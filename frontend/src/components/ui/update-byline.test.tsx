@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { themes } from '../../../lib/theme/tokens';
+import { themes } from '../../lib/theme/tokens';
 import { UpdateByline } from './update-byline';
 
 const renderByline = (method: Parameters<typeof UpdateByline>[0]['method']) =>
