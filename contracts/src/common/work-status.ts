@@ -20,7 +20,8 @@ const WORK_STATUS_TONES: Record<TWorkStatus, TBadgeTone> = {
   at_risk: 'red',
 };
 
-function isWorkStatus(value: unknown): value is TWorkStatus {
+/** Whether a value (a stored text, an aggregate's part) is one of the statuses. */
+export function isWorkStatus(value: unknown): value is TWorkStatus {
   return (WORK_STATUSES as readonly unknown[]).includes(value);
 }
 

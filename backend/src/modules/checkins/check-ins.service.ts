@@ -10,8 +10,7 @@ import {
   type TTrendPoint,
   type TTrends,
   type TTrendsRequest,
-  type TWorkStatus,
-  WORK_STATUSES,
+  isWorkStatus,
 } from '@v2mom/contracts';
 import { sql } from 'kysely';
 import { selectRows } from '../../db/read-db.js';
@@ -91,8 +90,6 @@ export async function listCheckIns(em: EntityManager, methodId: number, { cursor
 
 /** A week's last check-in as `weekly` aggregates it: `{week}:{progress}:{status}`. */
 const WEEK_POINT = /^(\d+):(\d+):(\w+)$/;
-
-const isWorkStatus = (text: string | undefined): text is TWorkStatus => (WORK_STATUSES as readonly (string | undefined)[]).includes(text);
 
 function weekPoints(text: string | null): Map<number, TTrendPoint> {
   const points = new Map<number, TTrendPoint>();

@@ -6,8 +6,7 @@ import {
   type TUnseenChange,
   type TUnseenChanges,
   type TUnseenSummary,
-  type TWorkStatus,
-  WORK_STATUSES,
+  isWorkStatus,
 } from '@v2mom/contracts';
 import { sql, type Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../../db/read-db.js';
@@ -149,8 +148,6 @@ function firstAndLast<Field extends 'status' | 'progress', Value>(field: Field, 
     sql<Value | null>`((array_agg(c.fields->${sql.lit(field)}->>${sql.lit(side)} order by c.id ${sql.raw(order)}) filter (where ${changed}))[1])::${sql.raw(cast)}`;
   return [end('old', 'asc').as(`${field}_from`), end('new', 'desc').as(`${field}_to`), sql<number | null>`max(c.id) filter (where ${changed})`.as(`${field}_change_id`)] as const;
 }
-
-const isWorkStatus = (text: string | null): text is TWorkStatus => (WORK_STATUSES as readonly (string | null)[]).includes(text);
 
 /**
  * Across the V2MOMs the person has visited, since each mark and leaving out their own changes:
