@@ -65,7 +65,8 @@ export const ZIsoDateSchema = z.iso
 /** Position of a child in its V2MOM, starting at 0. */
 export const ZOrderSchema = z.number().int().nonnegative().max(10_000);
 
-export const ZPercentSchema = z.number().min(0).max(100);
+/** Progress is stored as a whole percentage (PostgreSQL `integer`): 50.5 is refused, never rounded. */
+export const ZPercentSchema = z.number().int('Progress must be a whole number').min(0).max(100);
 
 /**
  * Who someone is, as much as a screen or a 409 needs to name them. `active` is false once an

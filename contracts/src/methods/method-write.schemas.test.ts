@@ -39,6 +39,12 @@ describe('POST /api/methods body', () => {
     });
   });
 
+  it('refuses a fractional progress instead of rounding it', () => {
+    expect(fieldErrors(ZCreateMethodSchema.safeParse({ ...valid, progress: 1.5 }))).toEqual({
+      progress: ['Progress must be a whole number'],
+    });
+  });
+
   it.each([
     ['progress', 101],
     ['progress', -1],
