@@ -21,7 +21,8 @@ function changesCheckedIn(changeSet: ChangeSet<object>): boolean {
  * written: every committed update of a method that changes its progress, status, current measure
  * or update text, through whichever endpoint, adds one in the same transaction; creating a method
  * does not, nor does a write that changes none of them. The same flush keeps the method's
- * `updateAuthor`, `updateAt` and `updateCount`, so that list rows carry them without another read.
+ * `updateAuthor`, `updateAt` and `updateCount` (a method created with an update text names its
+ * creator), so that list rows carry them without another read.
  * The methods are locked by their writes (`methods.service.ts`, the document save), so the count
  * they hold is the stored one.
  */
@@ -31,16 +32,26 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
 
   onFlush({ em, uow }: FlushEventArgs): void {
     const writer = writeScope.getStore()?.userId;
+    /** The update text was written now: it keeps who wrote it and when (cleared with the text). */
+    const stampUpdate = (method: Method, at: Date): void => {
+      const authorId = writer ?? method.updatedBy?.id;
+      const written = method.update !== null && method.update !== undefined;
+      method.updateAt = written ? at : null;
+      method.updateAuthor = written && authorId !== undefined ? em.getReference(User, authorId, { wrapped: true }) : null;
+    };
     for (const changeSet of uow.getChangeSets()) {
-      if (changeSet.type !== ChangeSetType.UPDATE || changeSet.meta.className !== 'Method' || !changesCheckedIn(changeSet)) continue;
+      if (changeSet.meta.className !== 'Method') continue;
       const method = changeSet.entity as Method;
       const at = new Date();
-      this.#pending.set(method, at);
-      method.updateCount += 1;
-      if ((changeSet.originalEntity?.update ?? null) !== (method.update ?? null)) {
-        const authorId = writer ?? method.updatedBy?.id;
-        method.updateAt = method.update === null ? null : at;
-        method.updateAuthor = method.update === null || authorId === undefined ? null : em.getReference(User, authorId, { wrapped: true });
+      if (changeSet.type === ChangeSetType.CREATE) {
+        if (method.update === null || method.update === undefined) continue;
+        stampUpdate(method, at);
+      } else if (changeSet.type === ChangeSetType.UPDATE && changesCheckedIn(changeSet)) {
+        this.#pending.set(method, at);
+        method.updateCount += 1;
+        if ((changeSet.originalEntity?.update ?? null) !== (method.update ?? null)) stampUpdate(method, at);
+      } else {
+        continue;
       }
       uow.recomputeSingleChangeSet(method);
     }

@@ -60,7 +60,10 @@ describe('check-ins are written by the writes themselves', () => {
   it('creating a method, a write that changes nothing and a change of other fields make none', async () => {
     const { id: v2momId } = await fx.v2mom('admin');
     const created = (await as('admin').post('/api/methods', { v2momId, description: 'Fresh', progress: 10, update: 'From the start' }).expect(201)).body;
-    expect(created).toMatchObject({ updateCount: 0, updateAuthor: null, updateAt: null });
+    // No check-in, but the update text names who wrote it and when.
+    expect(created).toMatchObject({ updateCount: 0, updateAuthor: { name: 'Avery Admin' }, updateAt: expect.any(String) });
+    const read = await as('admin').get(`/api/methods/${created.id}/complete`).expect(200);
+    expect(read.body).toMatchObject({ updateAuthor: { name: 'Avery Admin' }, updateAt: created.updateAt });
     // A client that still sends the former `updates` text is answered as before; the key is dropped.
     const same = await as('admin').put(`/api/methods/${created.id}`, { version: created.version, progress: 10, update: 'From the start', updates: 'Older' }).expect(200);
     expect(same.body).toMatchObject({ version: created.version, updateCount: 0 });

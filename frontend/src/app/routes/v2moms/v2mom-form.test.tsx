@@ -20,10 +20,13 @@ const DOCUMENT: TV2momComplete = {
   measures: [],
 };
 
-function renderEditForm(save: ApiHandler<'PUT /api/v2moms/10/complete'> = () => ({ status: 200, body: { ...DOCUMENT, merge: { applied: [], conflicts: [] } } })) {
+function renderEditForm(
+  save: ApiHandler<'PUT /api/v2moms/10/complete'> = () => ({ status: 200, body: { ...DOCUMENT, merge: { applied: [], conflicts: [] } } }),
+  document: TV2momComplete = DOCUMENT,
+) {
   const requests = stubApi({
     ...sessionHandlers(MORGAN),
-    'GET /api/v2moms/10/complete': () => ({ status: 200, body: DOCUMENT }),
+    'GET /api/v2moms/10/complete': () => ({ status: 200, body: document }),
     'GET /api/users': () => ({ status: 200, body: [] }),
     'PUT /api/v2moms/10/complete': save,
   });
@@ -94,5 +97,27 @@ describe('the V2MOM form, a field at fault', () => {
     expect(errorOn(methodField('Due date'))).toBe('Enter a real date');
     expect(errorOn(title)).toBe('A V2MOM with this title exists');
     expect(errorOn(methodField('Description'))).toBeNull();
+  });
+});
+
+describe('the V2MOM form, another person’s update', () => {
+  it('is read-only and says who wrote it', async () => {
+    const colleagues = buildMethod({
+      id: 101,
+      v2momId: 10,
+      description: 'Sign the partners',
+      ownerId: 9,
+      update: 'Two partners signed',
+      updateAuthor: { id: 1, name: 'Avery Admin' },
+      updateAt: new Date().toISOString(),
+    });
+    renderEditForm(undefined, { ...DOCUMENT, methods: [colleagues] });
+    await screen.findByLabelText('Title');
+    await openMethodsTab();
+
+    const update = methodField('Update');
+    expect(update).toHaveAttribute('readonly');
+    expect(update).toHaveValue('Two partners signed');
+    expect(within(screen.getByRole('tabpanel')).getByText(/^by Avery Admin/)).toBeInTheDocument();
   });
 });

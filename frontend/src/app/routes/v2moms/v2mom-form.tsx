@@ -77,6 +77,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
       else remove(kind, key);
     },
     fieldErrors,
+    saved: document,
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { TUser, TUserListItem } from '@v2mom/contracts';
+import type { TUser, TUserListItem, TV2momComplete } from '@v2mom/contracts';
 import type { FieldErrors } from './field-errors';
 import type { V2momFormMode, V2momFormState } from './form-state';
 
@@ -17,4 +17,6 @@ export interface FormEditor {
   requestRemoval: (kind: RemovableKind, key: string) => void;
   /** What is wrong with each field at fault, said beside it. */
   fieldErrors: FieldErrors;
+  /** The saved document as the server last answered it (live); null while creating. */
+  saved: TV2momComplete | null;
 }

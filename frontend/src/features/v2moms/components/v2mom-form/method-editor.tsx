@@ -22,7 +22,7 @@ export interface MethodEditorProps extends FormEditor {
 const OBSTACLE_CREATED = { title: 'Obstacle created', message: 'Edit it in the Obstacles tab.' };
 
 /** Every field of one method (the rules of docs/PRODUCT.md#links applied). */
-export function MethodEditor({ method, form, update, mode, viewer, users, canChangeStructure, fieldErrors }: MethodEditorProps) {
+export function MethodEditor({ method, form, update, mode, viewer, users, canChangeStructure, fieldErrors, saved }: MethodEditorProps) {
   const binding = bindMethod(method, (patch) => update((state) => updateMethod(state, method.key, patch)), fieldErrors);
   const { set, text, field } = binding;
   const description = field('description');
@@ -82,7 +82,7 @@ export function MethodEditor({ method, form, update, mode, viewer, users, canCha
 
       <MethodMeasuresGroup binding={binding} />
 
-      <MethodProgressGroup method={method} viewerId={viewer.id} binding={binding} />
+      <MethodProgressGroup method={method} viewerId={viewer.id} binding={binding} saved={saved?.methods.find((entry) => entry.id === method.id)} />
 
       {canChangeStructure ? (
         <div>

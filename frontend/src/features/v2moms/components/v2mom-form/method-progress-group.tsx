@@ -1,4 +1,6 @@
+import type { TMethodListItem } from '@v2mom/contracts';
 import styled from 'styled-components';
+import { UpdateByline } from '../../../../components/ui/update-byline';
 import { Field, fieldDescriptionId, Input, Textarea } from '../../../../components/ui/field';
 import { L2OwnerSelect } from '../../../../components/ui/l2-owner-select';
 import { FieldGrid } from './field-layout';
@@ -28,8 +30,20 @@ const ReadOnlyUpdate = styled(Textarea)`
   cursor: default;
 `;
 
-/** The method's progress report: the owner's update, current measure, L2 owner, activities, COO tracking. */
-export function MethodProgressGroup({ method, viewerId, binding: { set, text, field } }: { method: FormMethod; viewerId: number; binding: MethodBinding }) {
+interface MethodProgressGroupProps {
+  method: FormMethod;
+  viewerId: number;
+  binding: MethodBinding;
+  /** The method as saved: who wrote the update shown read-only. */
+  saved: TMethodListItem | undefined;
+}
+
+/**
+ * The method's progress report: the owner's update, current measure, L2 owner, activities, COO
+ * tracking. Someone who may not write the update reads it with who wrote it and when
+ * (docs/PRODUCT.md#method-updates).
+ */
+export function MethodProgressGroup({ method, viewerId, binding: { set, text, field }, saved }: MethodProgressGroupProps) {
   const ownsUpdate = canEditMethodUpdate(method, viewerId);
   const update = field('update');
   const current = field('currentMeasure', 'current');
@@ -52,6 +66,7 @@ export function MethodProgressGroup({ method, viewerId, binding: { set, text, fi
             placeholder="No update yet"
             aria-describedby={fieldDescriptionId(update.control.id)}
           />
+          {saved && saved.update === method.update ? <UpdateByline method={saved} /> : null}
         </Field>
       )}
       <FieldGrid>
