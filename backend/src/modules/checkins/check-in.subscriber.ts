@@ -44,7 +44,8 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
       const method = changeSet.entity as Method;
       const at = new Date();
       if (changeSet.type === ChangeSetType.CREATE) {
-        if (method.update === null || method.update === undefined) continue;
+        // A method created with its update's author and time given (the demo's past) keeps them.
+        if (method.update === null || method.update === undefined || method.updateAt) continue;
         stampUpdate(method, at);
       } else if (changeSet.type === ChangeSetType.UPDATE && changesCheckedIn(changeSet)) {
         this.#pending.set(method, at);
