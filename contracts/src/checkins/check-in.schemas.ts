@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
+import { cursorParam, pageCursor, pageLimitParam } from '../common/cursor.js';
 import { CHECK_IN_PAGE_SIZE, TREND_LIMITS } from './check-in.limits.js';
 
 /** Who wrote a check-in or a method's latest update; null once unknown (a legacy report, a deleted person). */
@@ -34,43 +35,15 @@ export interface TCheckInCursor {
   checkInId: number;
 }
 
-const base64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-
 /** The opaque `nextCursor` a page of check-ins answers. */
 export function checkInCursor(cursor: TCheckInCursor): string {
-  return base64Url(JSON.stringify([cursor.methodId, cursor.checkInId]));
+  return pageCursor([cursor.methodId, cursor.checkInId]);
 }
-
-const ZCursorPartsSchema = z.tuple([ZIdSchema, ZIdSchema]);
-
-function parseCursor(text: string): TCheckInCursor | undefined {
-  try {
-    const parsed = ZCursorPartsSchema.safeParse(JSON.parse(atob(text.replaceAll('-', '+').replaceAll('_', '/'))));
-    return parsed.success ? { methodId: parsed.data[0], checkInId: parsed.data[1] } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export const CHECK_IN_CURSOR_MESSAGE = 'Not a cursor this list gave: send the nextCursor of the previous page, or none for the first';
 
 /** GET /api/methods/{id}/check-ins: `cursor` is a page's `nextCursor`; `limit` 1 to 100, 20 when absent. */
 export const ZCheckInQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200, CHECK_IN_CURSOR_MESSAGE)
-    .transform((text, context) => {
-      const cursor = parseCursor(text);
-      if (!cursor) context.addIssue({ code: 'custom', message: CHECK_IN_CURSOR_MESSAGE });
-      return cursor ?? z.NEVER;
-    })
-    .optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'Expected a positive number')
-    .transform(Number)
-    .pipe(z.number().max(CHECK_IN_PAGE_SIZE.max, `At most ${CHECK_IN_PAGE_SIZE.max} check-ins a page`))
-    .optional(),
+  cursor: cursorParam(2, ([methodId = 0, checkInId = 0]): TCheckInCursor => ({ methodId, checkInId })).optional(),
+  limit: pageLimitParam(CHECK_IN_PAGE_SIZE.max, `At most ${CHECK_IN_PAGE_SIZE.max} check-ins a page`).optional(),
 });
 export type TCheckInQuery = z.infer<typeof ZCheckInQuerySchema>;
 

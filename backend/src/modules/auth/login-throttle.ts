@@ -1,6 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedRateLimiter, type SharedStore } from '../../db/redis.js';
 import { AppError } from '../../http/app-error.js';
+import { tooManyRequests } from '../shared/too-many-requests.js';
 import { normaliseUsername } from '../users/users.service.js';
 import type { KnownDevice } from './device-cookie.js';
 
@@ -41,13 +42,8 @@ export interface AdmittedAttempt {
 }
 
 function tooManyAttempts(msBeforeNext: number): AppError {
-  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(minutes, 'minute');
-  return new AppError('too_many_requests', `Too many login attempts. Please try again in ${wait}.`, { retryAfterSeconds });
+  return tooManyRequests('Too many login attempts.', msBeforeNext);
 }
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** A point one attempt took from a limiter, to keep or give back. */
 interface Reservation {

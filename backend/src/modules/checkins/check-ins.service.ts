@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
-  CHECK_IN_CURSOR_MESSAGE,
+  CURSOR_MESSAGE,
   CHECK_IN_PAGE_SIZE,
   checkInCursor,
   TREND_LIMITS,
@@ -31,7 +31,7 @@ export async function listCheckIns(em: EntityManager, methodId: number, { cursor
   found(method, 'Method');
   if (cursor) {
     const [after] = cursor.methodId !== methodId ? [] : await selectRows(em, (db) => db.selectFrom('check_in').select('id').where('id', '=', cursor.checkInId).where('method_id', '=', methodId));
-    if (!after) throw new AppError('bad_request', CHECK_IN_CURSOR_MESSAGE, { fieldErrors: { cursor: [CHECK_IN_CURSOR_MESSAGE] } });
+    if (!after) throw new AppError('bad_request', CURSOR_MESSAGE, { fieldErrors: { cursor: [CURSOR_MESSAGE] } });
   }
   const rows = await selectRows(em, (db) => {
     let query = db
