@@ -18,6 +18,7 @@ import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
 import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { CommentPostLimit } from './modules/comments/comment-post-limit.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
 import { ssoRoutes } from './modules/auth/sso/sso.routes.js';
 import { ssoSettingsFrom } from './modules/auth/sso/sso-settings.js';
@@ -73,6 +74,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const sharedRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger, { commandTimeoutMs: SHARED_COUNTER_TIMEOUT_MS }) : undefined;
   const sharedStore = sharedRedis && { redis: sharedRedis, prefix: env.REDIS_PREFIX };
   const throttle = new LoginThrottle(sharedStore);
+  const commentPosts = new CommentPostLimit(sharedStore);
   const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
   const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
   const sso = ssoSettingsFrom(env);
@@ -106,7 +108,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(jsonBodiesOnly);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
-  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso });
+  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
   api.use(apiNotFound);

@@ -1,5 +1,6 @@
 export * from './common/errors.schemas.js';
 export * from './common/conflict.schemas.js';
+export * from './common/cursor.js';
 export * from './common/fields.schemas.js';
 export * from './common/badge.js';
 export * from './common/confirm.js';
@@ -41,6 +42,9 @@ export * from './checkins/check-in.schemas.js';
 export * from './checkins/check-in.limits.js';
 
 export * from './unseen/unseen.schemas.js';
+
+export * from './comments/comment.limits.js';
+export * from './comments/comment.schemas.js';
 
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';

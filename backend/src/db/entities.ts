@@ -1,6 +1,9 @@
 import { AuditEntry } from '../modules/admin/audit-entry.entity.js';
 import { ChatMessage } from '../modules/assistant/chat-message.entity.js';
 import { CheckIn } from '../modules/checkins/check-in.entity.js';
+import { CommentMention } from '../modules/comments/comment-mention.entity.js';
+import { Comment } from '../modules/comments/comment.entity.js';
+import { Thread } from '../modules/comments/thread.entity.js';
 import { UserSession } from '../modules/auth/user-session.entity.js';
 import { Department } from '../modules/departments/department.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
@@ -15,4 +18,4 @@ import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 import { ChangeLog } from './change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention];

@@ -3,6 +3,9 @@ import { SqlEntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
 import { createQueryId, PostgresQueryCompiler, sql, type AliasedRawBuilder, type Compilable, type Kysely, type SelectQueryNode } from 'kysely';
 import type { UserSessionSchema } from '../modules/auth/user-session.entity.js';
 import type { CheckInSchema } from '../modules/checkins/check-in.entity.js';
+import type { CommentMentionSchema } from '../modules/comments/comment-mention.entity.js';
+import type { CommentSchema } from '../modules/comments/comment.entity.js';
+import type { ThreadSchema } from '../modules/comments/thread.entity.js';
 import type { DepartmentSchema } from '../modules/departments/department.entity.js';
 import type { MeasureSchema } from '../modules/measures/measure.entity.js';
 import type { MethodLinkedValueSchema } from '../modules/methods/method-linked-value.entity.js';
@@ -36,6 +39,9 @@ export type ReadDb = InferKyselyDB<
   | typeof CheckInSchema
   | typeof ChangeLogSchema
   | typeof V2momSeenSchema
+  | typeof ThreadSchema
+  | typeof CommentSchema
+  | typeof CommentMentionSchema
 >;
 
 /**

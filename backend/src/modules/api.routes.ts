@@ -5,6 +5,8 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { checkInsRoutes } from './checkins/checkins.routes.js';
+import type { CommentPostLimit } from './comments/comment-post-limit.js';
+import { commentsRoutes } from './comments/comments.routes.js';
 import { unseenRoutes } from './unseen/unseen.routes.js';
 import { authRoutes, type AuthRouteDeps } from './auth/auth.routes.js';
 import { ssoConfigRoute } from './auth/sso/sso.routes.js';
@@ -26,10 +28,11 @@ export interface ApiDeps extends AuthRouteDeps {
   database: Database;
   startedAt: number;
   sso: SsoSettings | undefined;
+  commentPosts: CommentPostLimit;
 }
 
 /** Every catalogue entry's handler; each one checks its own access (route.ts). */
-export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso }: ApiDeps): void {
+export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso, commentPosts }: ApiDeps): void {
   healthRoutes(router, database, startedAt);
   docsRoutes(router);
   authRoutes(router, { cookie, device, throttle });
@@ -38,6 +41,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   methodsRoutes(router);
   checkInsRoutes(router);
   unseenRoutes(router);
+  commentsRoutes(router, commentPosts);
   obstaclesRoutes(router);
   measuresRoutes(router);
   tasksRoutes(router);

@@ -133,6 +133,12 @@ const MATRIX: Row[] = [
   row('markSeen',              "member's V2MOM, through its latest change",  SIGNED_IN, async (fx) => ({ params: { id: sharedReads.v2mom!.id }, body: { through: await fx.latestChange(sharedReads.v2mom!.id) } })),
   row('getUnseenSummary',      'own seen marks',                             SIGNED_IN),
 
+  row('listThreadComments',    "member's V2MOM's method",                    SIGNED_IN, () => ({ params: { subject: 'method', id: sharedReads.v2mom!.method.id } })),
+  row('createComment',         "member's V2MOM's method",                    [201, 201, 201, 201, 403, 401], () => ({ params: { subject: 'method', id: sharedReads.v2mom!.method.id }, body: { text: 'A comment' } })),
+  row('updateComment',         "member's comment",                           [403, 403, 403, 200, 403, 401], async (fx) => { const { id, method } = await memberV2mom(fx); const comment = await fx.comment('member', { id: method.id, v2momId: id }); return { params: { id: comment.id }, body: { text: 'Reworded', version: comment.version } }; }),
+  row('deleteComment',         "member's comment",                           [200, 403, 403, 200, 403, 401], async (fx) => { const { id, method } = await memberV2mom(fx); return { params: { id: (await fx.comment('member', { id: method.id, v2momId: id })).id } }; }),
+  row('resolveObstacleThread', "member's V2MOM's obstacle",                  [200, 403, 403, 200, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).obstacle.id }, body: { resolved: true } })),
+
   row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
   row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),
   row('deleteObstacle',        "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).obstacle.id } })),

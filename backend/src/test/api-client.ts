@@ -5,6 +5,7 @@ export interface ApiClient {
   get(path: string): ReturnType<ReturnType<TestApp['http']>['get']>;
   post(path: string, body?: object): ReturnType<ReturnType<TestApp['http']>['post']>;
   put(path: string, body?: object): ReturnType<ReturnType<TestApp['http']>['put']>;
+  patch(path: string, body?: object): ReturnType<ReturnType<TestApp['http']>['patch']>;
   delete(path: string): ReturnType<ReturnType<TestApp['http']>['delete']>;
 }
 
@@ -19,6 +20,7 @@ export async function signIn(app: TestApp, usernames: readonly string[]): Promis
       get: (path) => app.http().get(path).set('Cookie', cookie),
       post: (path, body = {}) => app.http().post(path).set('Cookie', cookie).send(body),
       put: (path, body = {}) => app.http().put(path).set('Cookie', cookie).send(body),
+      patch: (path, body = {}) => app.http().patch(path).set('Cookie', cookie).send(body),
       delete: (path) => app.http().delete(path).set('Cookie', cookie),
     };
   };

@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/core';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../db/entities.js';
 import { ChangeLog } from '../db/change-log.entity.js';
+import { Comment } from '../modules/comments/comment.entity.js';
+import { Thread } from '../modules/comments/thread.entity.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createSession, sessionHandle } from '../modules/auth/sessions.service.js';
 import { Department } from '../modules/departments/department.entity.js';
@@ -52,6 +54,8 @@ export interface Fixtures {
   session(username: string, userAgent?: string): Promise<string>;
   /** The id of the V2MOM's latest logged change, which a seen mark names. */
   latestChange(v2momId: number): Promise<number>;
+  /** A comment by `author` on the method's thread. */
+  comment(author: string, method: { id: number; v2momId: number }): Promise<{ id: number; version: number }>;
 }
 
 /** Department names are unique in the database, and a test file may make several `fixtures()`. */
@@ -176,6 +180,17 @@ export function fixtures(orm: MikroORM): Fixtures {
       });
       await em.flush();
       return { id: task.id, version: task.version, ownerId: task.owner.id };
+    },
+    async comment(author, method) {
+      const em = orm.em.fork();
+      const thread = await em.upsert(
+        Thread,
+        { subject: 'method', subjectId: method.id, v2mom: method.v2momId, method: method.id },
+        { onConflictFields: ['subject', 'subjectId'], onConflictAction: 'merge', onConflictMergeFields: ['subject'] },
+      );
+      const comment = em.create(Comment, { thread, author: em.getReference(User, await userId(author)), text: `Fixture comment ${++counter}` });
+      await em.flush();
+      return { id: comment.id, version: comment.version };
     },
   };
 }

@@ -10,6 +10,7 @@ export const API_TAGS = [
   'methods',
   'checkins',
   'unseen',
+  'comments',
   'obstacles',
   'measures',
   'tasks',

@@ -3,6 +3,7 @@ import { ADMIN_ENDPOINTS } from '../admin/admin.endpoints.js';
 import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.js';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { CHECK_IN_ENDPOINTS } from '../checkins/checkins.endpoints.js';
+import { COMMENT_ENDPOINTS } from '../comments/comments.endpoints.js';
 import { MEASURE_ENDPOINTS } from '../measures/measures.endpoints.js';
 import { METHOD_ENDPOINTS } from '../methods/methods.endpoints.js';
 import { OBSTACLE_ENDPOINTS } from '../obstacles/obstacles.endpoints.js';
@@ -31,6 +32,7 @@ export const API_ENDPOINTS = {
   ...METHOD_ENDPOINTS,
   ...CHECK_IN_ENDPOINTS,
   ...UNSEEN_ENDPOINTS,
+  ...COMMENT_ENDPOINTS,
   ...OBSTACLE_ENDPOINTS,
   ...MEASURE_ENDPOINTS,
   ...TASK_ENDPOINTS,

@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '../admin/admin.paths.js';
 import { ASSISTANT_PATHS } from '../assistant/assistant.paths.js';
 import { AUTH_PATHS } from '../auth/auth.paths.js';
 import { CHECK_IN_PATHS } from '../checkins/checkins.paths.js';
+import { COMMENT_PATHS } from '../comments/comments.paths.js';
 import { MEASURE_PATHS } from '../measures/measures.paths.js';
 import { METHOD_PATHS } from '../methods/methods.paths.js';
 import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
@@ -27,6 +28,7 @@ export const API_PATHS = withOperationIds({
   ...METHOD_PATHS,
   ...CHECK_IN_PATHS,
   ...UNSEEN_PATHS,
+  ...COMMENT_PATHS,
   ...OBSTACLE_PATHS,
   ...MEASURE_PATHS,
   ...TASK_PATHS,

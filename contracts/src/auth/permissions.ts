@@ -84,3 +84,23 @@ export function canUpdateTask(actor: TMaybeActor, task: { ownerId: number }): bo
 export function canAdminister(actor: TMaybeActor): boolean {
   return hasCapability(actor, 'settings');
 }
+
+/** Comment and reply on any V2MOM, method or obstacle: admin and user roles; read-only accounts read threads (docs/PRODUCT.md#comments). */
+export function canComment(actor: TMaybeActor): boolean {
+  return canCreateOrEdit(actor);
+}
+
+/** Change a comment's text: its author only, so nobody's words are changed by another. */
+export function canEditComment(actor: TMaybeActor, comment: { authorId: number | null }): boolean {
+  return canComment(actor) && owns(actor, comment.authorId);
+}
+
+/** Delete a comment: its author, or whoever holds `settings` (moderation). */
+export function canDeleteComment(actor: TMaybeActor, comment: { authorId: number | null }): boolean {
+  return owns(actor, comment.authorId) || hasCapability(actor, 'settings');
+}
+
+/** Mark an obstacle's thread resolved or reopen it: whoever may edit the obstacle. */
+export function canResolveObstacleThread(actor: TMaybeActor, v2mom: { userId: number }): boolean {
+  return canEditV2mom(actor, v2mom);
+}

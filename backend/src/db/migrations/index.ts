@@ -9,6 +9,7 @@ import { Migration20261123180355 } from './Migration20261123180355.js';
 import { Migration20261127194500 } from './Migration20261127194500.js';
 import { Migration20261127201500 } from './Migration20261127201500.js';
 import { Migration20261127201600 } from './Migration20261127201600.js';
+import { Migration20261128005417 } from './Migration20261128005417.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -35,4 +36,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127201500', class: Migration20261127201500 },
   // People's seen marks per V2MOM (docs/PRODUCT.md#since-you-last-looked).
   { name: 'Migration20261127201600', class: Migration20261127201600 },
+  // Threads of comments with their mentions (docs/PRODUCT.md#comments).
+  { name: 'Migration20261128005417', class: Migration20261128005417 },
 ];

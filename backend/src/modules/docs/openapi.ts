@@ -78,6 +78,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   methods: 'Methods, their progress and COO tracking',
   checkins: "Methods' check-ins: the history of their progress, status, current measure and update",
   unseen: "Since you last looked: others' changes to a V2MOM after the person's seen mark",
+  comments: 'Threads of comments with mentions on V2MOMs, methods and obstacles',
   obstacles: 'The obstacles of a V2MOM',
   measures: 'Measures of a V2MOM',
   tasks: 'Tasks assigned to people',

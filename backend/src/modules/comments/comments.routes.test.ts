@@ -1,0 +1,157 @@
+import { COMMENT_POSTS_PER_MINUTE, mentionToken, ZCommentSchema, ZThreadPageSchema, type TThreadPage } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The entities in their dependency order first (audit.properties and User import each other).
+import '../../db/entities.js';
+import { signIn, type ApiClient } from '../../test/api-client.js';
+import { fixtures, type Fixtures } from '../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { User } from '../users/user.entity.js';
+import { Comment } from './comment.entity.js';
+
+let app: TestApp;
+let fx: Fixtures;
+let as: (username: string) => ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  fx = fixtures(app.orm);
+  as = await signIn(app, ['admin', 'lead', 'member', 'viewer', 'nina']);
+});
+afterAll(() => app.stop());
+
+async function thread(path: string, query = ''): Promise<TThreadPage> {
+  return ZThreadPageSchema.parse((await as('viewer').get(`/api/threads/${path}/comments${query}`).expect(200)).body);
+}
+
+describe('threads on V2MOMs, methods and obstacles', () => {
+  it('answers an empty open thread before the first comment, and the comments with their replies after', async () => {
+    const { method } = await fx.v2mom('member');
+    expect(await thread(`method/${method.id}`)).toMatchObject({ thread: { subject: 'method', subjectId: method.id, commentCount: 0, resolvedAt: null }, comments: [], nextCursor: null });
+
+    const first = ZCommentSchema.parse((await as('member').post(`/api/threads/method/${method.id}/comments`, { text: '  Where are we on this?  ' }).expect(201)).body);
+    expect(first).toMatchObject({ text: 'Where are we on this?', parentId: null, author: { name: 'Morgan Diaz' }, editedAt: null, deleted: false, mentions: [] });
+    const reply = (await as('lead').post(`/api/threads/method/${method.id}/comments`, { text: 'Signed two partners', parentId: first.id }).expect(201)).body;
+    const second = (await as('lead').post(`/api/threads/method/${method.id}/comments`, { text: 'And a new risk' }).expect(201)).body;
+
+    const page = await thread(`method/${method.id}`);
+    expect(page.thread.commentCount).toBe(3);
+    expect(page.comments.map((comment) => comment.id)).toEqual([first.id, reply.id, second.id]);
+  });
+
+  it('names the people a comment mentions, in the order of the text, and refuses someone who is not an active account', async () => {
+    const { id: v2momId } = await fx.v2mom('member');
+    const logan = await fx.userId('lead');
+    const nina = await fx.userId('nina');
+    const text = `${mentionToken(nina)} and ${mentionToken(logan)}, can you look? ${mentionToken(nina)}`;
+    const posted = (await as('member').post(`/api/threads/v2mom/${v2momId}/comments`, { text }).expect(201)).body;
+    expect(posted.mentions.map((person: { name: string }) => person.name)).toEqual(['Nina Patel', 'Logan Lee']);
+
+    const gone = await fx.user(`gone-${Date.now()}`);
+    const em = app.orm.em.fork();
+    await em.nativeUpdate(User, gone, { active: false });
+    for (const id of [gone, 999_999]) {
+      const refused = await as('member').post(`/api/threads/v2mom/${v2momId}/comments`, { text: `Hi ${mentionToken(id)}` }).expect(400);
+      expect(refused.body.fieldErrors.text).toEqual(['You can only mention active people: remove the mention of someone who is not one']);
+    }
+    expect((await thread(`v2mom/${v2momId}`)).thread.commentCount).toBe(1);
+  });
+
+  it('pages by top-level comment, newest page first, each page oldest first with its replies', async () => {
+    const { obstacle } = await fx.v2mom('member');
+    const path = `obstacle/${obstacle.id}`;
+    const ids: number[] = [];
+    for (const text of ['one', 'two', 'three']) ids.push((await as('member').post(`/api/threads/${path}/comments`, { text }).expect(201)).body.id);
+    const reply = (await as('lead').post(`/api/threads/${path}/comments`, { text: 're one', parentId: ids[0] }).expect(201)).body.id;
+
+    const newest = await thread(path, '?limit=2');
+    expect(newest.comments.map((comment) => comment.text)).toEqual(['two', 'three']);
+    const older = await thread(path, `?limit=2&cursor=${newest.nextCursor}`);
+    expect(older.comments.map((comment) => comment.id)).toEqual([ids[0], reply]);
+    expect(older.nextCursor).toBeNull();
+
+    const other = await fx.v2mom('member');
+    await as('member').post(`/api/threads/obstacle/${other.obstacle.id}/comments`, { text: 'elsewhere' }).expect(201);
+    const foreign = await as('viewer').get(`/api/threads/obstacle/${other.obstacle.id}/comments?cursor=${newest.nextCursor}`).expect(400);
+    expect(foreign.body.message).toMatch(/^Not a cursor this list gave/);
+    await as('viewer').get(`/api/threads/${path}/comments?limit=101`).expect(400);
+  });
+
+  it('answers 404 for a thread of an item that does not exist, 400 for an unknown kind, empty or oversized text, or a reply to a reply', async () => {
+    const { method } = await fx.v2mom('member');
+    await as('member').post('/api/threads/method/999999/comments', { text: 'Hello' }).expect(404);
+    await as('viewer').get('/api/threads/value/1/comments').expect(400);
+    await as('member').post(`/api/threads/method/${method.id}/comments`, { text: '   ' }).expect(400);
+    await as('member').post(`/api/threads/method/${method.id}/comments`, { text: 'x'.repeat(5_001) }).expect(400);
+    const top = (await as('member').post(`/api/threads/method/${method.id}/comments`, { text: 'Top' }).expect(201)).body;
+    const reply = (await as('member').post(`/api/threads/method/${method.id}/comments`, { text: 'Reply', parentId: top.id }).expect(201)).body;
+    const nested = await as('member').post(`/api/threads/method/${method.id}/comments`, { text: 'Nested', parentId: reply.id }).expect(400);
+    expect(nested.body.fieldErrors.parentId).toEqual(['Reply to a comment of this thread that is not itself a reply']);
+    expect((await thread(`method/${method.id}`)).thread.commentCount).toBe(2);
+  });
+});
+
+describe('who may write what', () => {
+  it('lets read-only accounts read but not comment', async () => {
+    const { id } = await fx.v2mom('member');
+    const refused = await as('viewer').post(`/api/threads/v2mom/${id}/comments`, { text: 'Me too' }).expect(403);
+    expect(refused.body.message).toBe('Read-only accounts can read comments but not write them');
+  });
+
+  it('lets only the author edit, marks the comment edited, and refuses a stale version with 409', async () => {
+    const { method } = await fx.v2mom('member');
+    const posted = (await as('member').post(`/api/threads/method/${method.id}/comments`, { text: 'Draft' }).expect(201)).body;
+    await as('admin').patch(`/api/comments/${posted.id}`, { text: 'Not yours', version: posted.version }).expect(403);
+    const edited = (await as('member').patch(`/api/comments/${posted.id}`, { text: 'Final', version: posted.version }).expect(200)).body;
+    expect(edited).toMatchObject({ text: 'Final', version: posted.version + 1, editedAt: expect.any(String) });
+    await as('member').patch(`/api/comments/${posted.id}`, { text: 'Stale', version: posted.version }).expect(409);
+    expect((await thread(`method/${method.id}`)).comments[0]?.text).toBe('Final');
+  });
+
+  it('lets the author or a settings holder delete; a comment with replies stays as a placeholder, gone with its last reply', async () => {
+    const { method } = await fx.v2mom('member');
+    const path = `/api/threads/method/${method.id}/comments`;
+    const top = (await as('member').post(path, { text: 'Top' }).expect(201)).body;
+    const reply = (await as('lead').post(path, { text: 'Reply', parentId: top.id }).expect(201)).body;
+    await as('lead').delete(`/api/comments/${top.id}`).expect(403);
+    await as('admin').delete(`/api/comments/${top.id}`).expect(200);
+    expect((await thread(`method/${method.id}`)).comments).toMatchObject([
+      { id: top.id, deleted: true, text: null, author: null },
+      { id: reply.id, text: 'Reply' },
+    ]);
+    await as('member').patch(`/api/comments/${top.id}`, { text: 'Back' }).expect(404);
+    await as('lead').delete(`/api/comments/${reply.id}`).expect(200);
+    expect((await thread(`method/${method.id}`)).comments).toEqual([]);
+    expect(await app.orm.em.fork().count(Comment, { id: { $in: [top.id, reply.id] } })).toBe(0);
+  });
+
+  it("resolves and reopens an obstacle's thread for whoever may edit the obstacle", async () => {
+    const { obstacle } = await fx.v2mom('member');
+    await as('lead').put(`/api/threads/obstacle/${obstacle.id}/resolved`, { resolved: true }).expect(403);
+    const resolved = (await as('member').put(`/api/threads/obstacle/${obstacle.id}/resolved`, { resolved: true }).expect(200)).body;
+    expect(resolved).toMatchObject({ subject: 'obstacle', resolvedAt: expect.any(String), resolvedBy: { name: 'Morgan Diaz' } });
+    expect((await thread(`obstacle/${obstacle.id}`)).thread.resolvedBy?.name).toBe('Morgan Diaz');
+    const reopened = (await as('admin').put(`/api/threads/obstacle/${obstacle.id}/resolved`, { resolved: false }).expect(200)).body;
+    expect(reopened).toMatchObject({ resolvedAt: null, resolvedBy: null });
+  });
+
+  it('goes with its item', async () => {
+    const { obstacle } = await fx.v2mom('member');
+    const posted = (await as('member').post(`/api/threads/obstacle/${obstacle.id}/comments`, { text: 'Soon gone' }).expect(201)).body;
+    await as('admin').delete(`/api/obstacles/${obstacle.id}`).expect(200);
+    await as('viewer').get(`/api/threads/obstacle/${obstacle.id}/comments`).expect(404);
+    expect(await app.orm.em.fork().count(Comment, { id: posted.id })).toBe(0);
+  });
+});
+
+describe('posting is rate limited per person', () => {
+  it(`refuses a person's post past ${COMMENT_POSTS_PER_MINUTE} a minute with 429, and others still post`, async () => {
+    const { id } = await fx.v2mom('lead');
+    const path = `/api/threads/v2mom/${id}/comments`;
+    for (let post = 0; post < COMMENT_POSTS_PER_MINUTE; post += 1) await as('nina').post(path, { text: `Post ${post}` }).expect(201);
+    const refused = await as('nina').post(path, { text: 'One more' }).expect(429);
+    expect(refused.body.message).toMatch(/^You are posting comments too fast\. Please try again in \d+ (seconds?|minutes?)\.$/);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    await as('lead').post(path, { text: 'Still here' }).expect(201);
+    expect((await thread(`v2mom/${id}`)).thread.commentCount).toBe(COMMENT_POSTS_PER_MINUTE + 1);
+  });
+});

@@ -1,0 +1,194 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  canComment,
+  canDeleteComment,
+  canEditComment,
+  canResolveObstacleThread,
+  COMMENT_LIMITS,
+  mentionedIds,
+  pageCursor,
+  CURSOR_MESSAGE,
+  type TComment,
+  type TCreateComment,
+  type TThread,
+  type TThreadPage,
+  type TThreadParams,
+  type TThreadQuery,
+  type TThreadSubject,
+  type TUpdateComment,
+} from '@v2mom/contracts';
+import { selectRows } from '../../db/read-db.js';
+import { AppError } from '../../http/app-error.js';
+import { actorOf, authorize, found } from '../shared/guards.js';
+import { lockedRow } from '../shared/merge.js';
+import { User } from '../users/user.entity.js';
+import { Comment } from './comment.entity.js';
+import { readComments, readThread } from './comment.read.js';
+import { Thread } from './thread.entity.js';
+
+/**
+ * Threads of comments on V2MOMs, methods and obstacles (docs/PRODUCT.md#comments). Every signed-in
+ * user may read every V2MOM (docs/PRODUCT.md#data-permissions), so anyone reads any thread; the
+ * admin and user roles write in them.
+ */
+
+const COMMENT_FORBIDDEN = {
+  comment: 'Read-only accounts can read comments but not write them',
+  edit: 'Only its author can change a comment',
+  delete: 'Only its author or an administrator can delete a comment',
+  resolve: "Only whoever may edit the obstacle can resolve its thread",
+} as const;
+
+const SUBJECT_LABELS: Record<TThreadSubject, string> = { v2mom: 'V2MOM', method: 'Method', obstacle: 'Obstacle' };
+
+/** What a thread is about, as far as its rules need: its V2MOM and that V2MOM's owner. 404 when it does not exist. */
+interface Subject {
+  subject: TThreadSubject;
+  subjectId: number;
+  v2momId: number;
+  v2momOwnerId: number;
+}
+
+async function subjectOf(em: EntityManager, { subject, id }: TThreadParams): Promise<Subject> {
+  const [row] = await selectRows(em, (db) => {
+    const v2moms = db.selectFrom('v2mom as v').select(['v.id as v2mom_id', 'v.owner_id']);
+    if (subject === 'v2mom') return v2moms.where('v.id', '=', id);
+    const item = subject === 'method' ? db.selectFrom('method').select('v2mom_id').where('id', '=', id) : db.selectFrom('obstacle').select('v2mom_id').where('id', '=', id);
+    return v2moms.where('v.id', '=', item);
+  });
+  const { v2mom_id: v2momId, owner_id: v2momOwnerId } = found(row, SUBJECT_LABELS[subject]);
+  return { subject, subjectId: id, v2momId, v2momOwnerId };
+}
+
+/** The item's thread, made on first use; two first comments at once share one. */
+async function threadOf(em: EntityManager, subject: Subject): Promise<Thread> {
+  const item = {
+    subject: subject.subject,
+    subjectId: subject.subjectId,
+    v2mom: subject.v2momId,
+    method: subject.subject === 'method' ? subject.subjectId : null,
+    obstacle: subject.subject === 'obstacle' ? subject.subjectId : null,
+  };
+  return em.upsert(Thread, item, { onConflictFields: ['subject', 'subjectId'], onConflictAction: 'merge', onConflictMergeFields: ['subject'] });
+}
+
+/** The people a text mentions, each an active account; a 400 naming the text otherwise. */
+async function mentionedPeople(em: EntityManager, text: string): Promise<User[]> {
+  const ids = mentionedIds(text);
+  if (ids.length === 0) return [];
+  const people = await em.find(User, { id: { $in: ids }, active: true });
+  if (people.length !== ids.length) {
+    const message = 'You can only mention active people: remove the mention of someone who is not one';
+    throw new AppError('bad_request', message, { fieldErrors: { text: [message] } });
+  }
+  return people;
+}
+
+async function readComment(em: EntityManager, id: number): Promise<TComment> {
+  const [comment] = await readComments(em, [id]);
+  return found(comment, 'Comment');
+}
+
+/**
+ * A page of the thread: its newest top-level comments before the cursor with all their replies,
+ * oldest first. A cursor from another thread, or naming a comment gone since, is a 400.
+ */
+export async function listThreadComments(em: EntityManager, params: TThreadParams, { cursor, limit = COMMENT_LIMITS.page.default }: TThreadQuery): Promise<TThreadPage> {
+  const subject = await subjectOf(em, params);
+  const [thread] = await selectRows(em, (db) => db.selectFrom('thread').select('id').where('subject', '=', subject.subject).where('subject_id', '=', subject.subjectId));
+  if (cursor && (cursor.threadId !== thread?.id || !(await em.count(Comment, { id: cursor.commentId, thread: cursor.threadId, parent: null })))) {
+    throw new AppError('bad_request', CURSOR_MESSAGE, { fieldErrors: { cursor: [CURSOR_MESSAGE] } });
+  }
+  const head = await readThread(em, subject.subject, subject.subjectId, subject.v2momId);
+  if (!thread) return { thread: head, comments: [], nextCursor: null };
+  const top = await selectRows(em, (db) => {
+    let query = db.selectFrom('comment').select('id').where('thread_id', '=', thread.id).where('parent_id', 'is', null);
+    if (cursor) query = query.where('id', '<', cursor.commentId);
+    return query.orderBy('id', 'desc').limit(limit + 1);
+  });
+  const page = top.slice(0, limit).map((row) => row.id);
+  const replies = page.length === 0 ? [] : await selectRows(em, (db) => db.selectFrom('comment').select('id').where('parent_id', 'in', page));
+  const comments = await readComments(em, [...page, ...replies.map((row) => row.id)]);
+  const oldest = page.at(-1);
+  return { thread: head, comments, nextCursor: top.length > limit && oldest !== undefined ? pageCursor([thread.id, oldest]) : null };
+}
+
+/** A comment or a reply; a reply answers a comment of the same thread that is not itself a reply, nor deleted. */
+export function createComment(em: EntityManager, actor: User, params: TThreadParams, body: TCreateComment): Promise<TComment> {
+  authorize(canComment(actorOf(actor)), COMMENT_FORBIDDEN.comment);
+  return em.transactional(async (tx) => {
+    const subject = await subjectOf(tx, params);
+    const mentions = await mentionedPeople(tx, body.text);
+    const thread = await threadOf(tx, subject);
+    let parent: Comment | null = null;
+    if (body.parentId !== undefined) {
+      parent = await tx.findOne(Comment, { id: body.parentId, thread, parent: null, deletedAt: null });
+      if (!parent) {
+        const message = 'Reply to a comment of this thread that is not itself a reply';
+        throw new AppError('bad_request', message, { fieldErrors: { parentId: [message] } });
+      }
+    }
+    const comment = tx.create(Comment, { thread, parent, author: actor, text: body.text, mentions });
+    await tx.flush();
+    return readComment(tx, comment.id);
+  });
+}
+
+/** Its author changes the text (409 on a stale version); the comment is marked edited. */
+export function updateComment(em: EntityManager, actor: User, id: number, body: TUpdateComment): Promise<TComment> {
+  return em.transactional(async (tx) => {
+    const comment = await lockedRow(tx, Comment, id, 'Comment');
+    if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');
+    authorize(canEditComment(actorOf(actor), { authorId: comment.author?.id ?? null }), COMMENT_FORBIDDEN.edit);
+    if (body.version !== undefined && body.version !== comment.version) {
+      throw new AppError('conflict', 'This comment was changed since you opened it: reload it and edit again');
+    }
+    if (comment.text === body.text) return readComment(tx, id);
+    const mentions = await mentionedPeople(tx, body.text);
+    comment.text = body.text;
+    comment.editedAt = new Date();
+    comment.mentions.set(mentions);
+    await tx.flush();
+    return readComment(tx, id);
+  });
+}
+
+/**
+ * Its author, or `settings`, deletes a comment. One with replies keeps its place as "Comment
+ * deleted"; a reply whose removal leaves such a placeholder without replies takes it along.
+ */
+export function deleteComment(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<void> {
+  return em.transactional(async (tx) => {
+    const comment = await lockedRow(tx, Comment, id, 'Comment');
+    if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');
+    authorize(canDeleteComment(actorOf(actor), { authorId: comment.author?.id ?? null }), COMMENT_FORBIDDEN.delete);
+    if (expectedVersion !== undefined && expectedVersion !== comment.version) {
+      throw new AppError('conflict', 'This comment was changed since you opened it: reload it first');
+    }
+    if (await tx.count(Comment, { parent: comment })) {
+      comment.text = null;
+      comment.deletedAt = new Date();
+      comment.mentions.removeAll();
+    } else {
+      const parent = comment.parent && (await lockedRow(tx, Comment, comment.parent.id, 'Comment'));
+      tx.remove(comment);
+      if (parent?.deletedAt && (await tx.count(Comment, { parent, id: { $ne: comment.id } })) === 0) tx.remove(parent);
+    }
+    await tx.flush();
+  });
+}
+
+/** Whoever may edit the obstacle marks its thread resolved, or reopens it. */
+export function resolveObstacleThread(em: EntityManager, actor: User, obstacleId: number, resolved: boolean): Promise<TThread> {
+  return em.transactional(async (tx) => {
+    const subject = await subjectOf(tx, { subject: 'obstacle', id: obstacleId });
+    authorize(canResolveObstacleThread(actorOf(actor), { userId: subject.v2momOwnerId }), COMMENT_FORBIDDEN.resolve);
+    const thread = await threadOf(tx, subject);
+    if (resolved !== (thread.resolvedAt !== null && thread.resolvedAt !== undefined)) {
+      thread.resolvedAt = resolved ? new Date() : null;
+      thread.resolvedBy = resolved ? tx.getReference(User, actor.id, { wrapped: true }) : null;
+      await tx.flush();
+    }
+    return readThread(tx, subject.subject, subject.subjectId, subject.v2momId);
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { cursorParam, pageLimitParam } from '../common/cursor.js';
+import { requiredText, ZBaseVersionSchema, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema } from '../common/fields.schemas.js';
+import { COMMENT_LIMITS, THREAD_SUBJECTS } from './comment.limits.js';
+
+export const ZThreadSubjectSchema = z.enum(THREAD_SUBJECTS, { error: `Expected one of ${THREAD_SUBJECTS.join(', ')}` });
+
+/** `/api/threads/{subject}/{id}`: the V2MOM, method or obstacle whose thread it is. */
+export const ZThreadParamsSchema = z.object({ subject: ZThreadSubjectSchema, id: ZIdParamSchema });
+export type TThreadParams = z.infer<typeof ZThreadParamsSchema>;
+
+const ZCommentTextSchema = requiredText(COMMENT_LIMITS.text, 'Write a comment first');
+
+/** POST /api/threads/{subject}/{id}/comments: a comment, or a reply to one of the thread's comments. */
+export const ZCreateCommentSchema = z.strictObject({
+  text: ZCommentTextSchema,
+  /** The comment this one answers: a comment of the same thread that is not itself a reply. */
+  parentId: ZIdSchema.optional(),
+});
+export type TCreateComment = z.infer<typeof ZCreateCommentSchema>;
+
+/** PATCH /api/comments/{id}: its author's new text, and the version it was based on. */
+export const ZUpdateCommentSchema = z.strictObject({ text: ZCommentTextSchema, version: ZBaseVersionSchema });
+export type TUpdateComment = z.infer<typeof ZUpdateCommentSchema>;
+
+/** PUT /api/threads/obstacle/{id}/resolved. */
+export const ZResolveThreadSchema = z.strictObject({ resolved: z.boolean({ error: 'Send resolved: true or false' }) });
+export type TResolveThread = z.infer<typeof ZResolveThreadSchema>;
+
+/**
+ * One comment (docs/PRODUCT.md#comments). A deleted comment that had replies stays in its place
+ * with `deleted: true` and no text, author or mentions.
+ */
+export const ZCommentSchema = z.object({
+  id: ZIdSchema,
+  subject: ZThreadSubjectSchema,
+  subjectId: ZIdSchema,
+  v2momId: ZIdSchema,
+  parentId: ZIdSchema.nullable(),
+  /** null for a deleted comment, or once its author is deleted. */
+  author: ZUserRefSchema.nullable(),
+  text: z.string().nullable(),
+  /** Everyone the text mentions (`<@id>`), as they are named now. */
+  mentions: z.array(ZUserRefSchema),
+  createdAt: ZIsoDateTimeSchema,
+  /** When its author last changed the text; null if never ("edited" is shown otherwise). */
+  editedAt: ZIsoDateTimeSchema.nullable(),
+  deleted: z.boolean(),
+  version: z.number().int().positive(),
+});
+export type TComment = z.infer<typeof ZCommentSchema>;
+
+/** A thread as its page heads it: whose it is, and for an obstacle's, whether it is resolved. */
+export const ZThreadSchema = z.object({
+  subject: ZThreadSubjectSchema,
+  subjectId: ZIdSchema,
+  v2momId: ZIdSchema,
+  /** Comments in it, replies and deleted placeholders included. */
+  commentCount: z.number().int().nonnegative(),
+  resolvedAt: ZIsoDateTimeSchema.nullable(),
+  resolvedBy: ZUserRefSchema.nullable(),
+});
+export type TThread = z.infer<typeof ZThreadSchema>;
+
+/** Where a page of a thread ends: the thread, and the oldest top-level comment it showed. */
+export interface TThreadCursor {
+  threadId: number;
+  commentId: number;
+}
+
+/** GET /api/threads/{subject}/{id}/comments: `cursor` is a page's `nextCursor`; `limit` top-level comments, 1 to 100, 20 when absent. */
+export const ZThreadQuerySchema = z.object({
+  cursor: cursorParam(2, ([threadId = 0, commentId = 0]): TThreadCursor => ({ threadId, commentId })).optional(),
+  limit: pageLimitParam(COMMENT_LIMITS.page.max, `At most ${COMMENT_LIMITS.page.max} comments a page`).optional(),
+});
+export type TThreadQuery = z.infer<typeof ZThreadQuerySchema>;
+
+/**
+ * A page of a thread: its newest top-level comments (and all their replies) before the cursor,
+ * oldest first so it reads top to bottom; `nextCursor` asks for the older ones (null when none).
+ */
+export const ZThreadPageSchema = z.object({
+  thread: ZThreadSchema,
+  comments: z.array(ZCommentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TThreadPage = z.infer<typeof ZThreadPageSchema>;

@@ -1,0 +1,62 @@
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import {
+  ZCommentSchema,
+  ZCreateCommentSchema,
+  ZResolveThreadSchema,
+  ZThreadPageSchema,
+  ZThreadParamsSchema,
+  ZThreadQuerySchema,
+  ZThreadSchema,
+  ZUpdateCommentSchema,
+} from './comment.schemas.js';
+import { COMMENT_PATHS } from './comments.paths.js';
+
+/** Threads are read by whoever may read the V2MOM: every signed-in user (docs/PRODUCT.md#comments). */
+export const COMMENT_ENDPOINTS = defineEndpoints(COMMENT_PATHS, {
+  listThreadComments: {
+    summary: "A V2MOM's, method's or obstacle's thread, its newest comments first a page at a time",
+    tag: 'comments',
+    access: 'session',
+    params: ZThreadParamsSchema,
+    query: ZThreadQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZThreadPageSchema, 404: ZErrorBodySchema },
+  },
+  createComment: {
+    summary: 'Comment on a V2MOM, method or obstacle, or reply to a comment; mentions are `<@id>`',
+    tag: 'comments',
+    access: 'session',
+    rule: 'Admin and user roles (read-only accounts read threads only)',
+    params: ZThreadParamsSchema,
+    body: ZCreateCommentSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZCommentSchema, 404: ZErrorBodySchema, 429: ZErrorBodySchema },
+  },
+  updateComment: {
+    summary: 'Change the text of a comment (409 when `version` is stale)',
+    tag: 'comments',
+    access: 'session',
+    rule: 'Its author',
+    params: ZIdParamsSchema,
+    body: ZUpdateCommentSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZCommentSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
+  },
+  deleteComment: {
+    summary: 'Delete a comment; one with replies leaves "Comment deleted" in its place',
+    tag: 'comments',
+    access: 'session',
+    rule: 'Its author, or settings',
+    params: ZIdParamsSchema,
+    query: ZDeleteQuerySchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
+  },
+  resolveObstacleThread: {
+    summary: "Mark an obstacle's thread resolved, or reopen it",
+    tag: 'comments',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    params: ZIdParamsSchema,
+    body: ZResolveThreadSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZThreadSchema, 404: ZErrorBodySchema },
+  },
+});

@@ -1,0 +1,9 @@
+import type { TRouteTable } from '../api/route-table.js';
+
+export const COMMENT_PATHS = {
+  listThreadComments: { method: 'GET', path: '/api/threads/{subject}/{id}/comments' },
+  createComment: { method: 'POST', path: '/api/threads/{subject}/{id}/comments' },
+  updateComment: { method: 'PATCH', path: '/api/comments/{id}' },
+  deleteComment: { method: 'DELETE', path: '/api/comments/{id}' },
+  resolveObstacleThread: { method: 'PUT', path: '/api/threads/obstacle/{id}/resolved' },
+} as const satisfies TRouteTable;
