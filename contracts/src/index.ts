@@ -46,6 +46,9 @@ export * from './unseen/unseen.schemas.js';
 export * from './comments/comment.limits.js';
 export * from './comments/comment.schemas.js';
 
+export * from './notifications/notification.kinds.js';
+export * from './notifications/notification.schemas.js';
+
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';
 

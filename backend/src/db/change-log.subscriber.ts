@@ -148,7 +148,8 @@ function linkChange(collection: Collection<object>): FieldChange | null {
   return change.old === change.new ? null : change;
 }
 
-function changedFields(changeSet: ChangeSet<LoggedRow>): Record<string, FieldChange> {
+/** The logged fields a change set changes, links included, each with its value before and after. */
+export function changedFields<Row extends object>(changeSet: ChangeSet<Row>): Record<string, FieldChange> {
   const original = (changeSet.originalEntity ?? {}) as Record<string, unknown>;
   const row = changeSet.entity as unknown as Record<string, unknown>;
   const fields: Record<string, FieldChange> = {};

@@ -9,6 +9,8 @@ import { Department } from '../modules/departments/department.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
 import { MethodLinkedValue } from '../modules/methods/method-linked-value.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
+import { NotificationPreference } from '../modules/notifications/notification-preference.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 import { ObstacleLinkedMethod } from '../modules/obstacles/obstacle-linked-method.entity.js';
 import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
@@ -18,4 +20,4 @@ import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 import { ChangeLog } from './change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference];

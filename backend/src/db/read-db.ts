@@ -10,6 +10,8 @@ import type { DepartmentSchema } from '../modules/departments/department.entity.
 import type { MeasureSchema } from '../modules/measures/measure.entity.js';
 import type { MethodLinkedValueSchema } from '../modules/methods/method-linked-value.entity.js';
 import type { MethodSchema } from '../modules/methods/method.entity.js';
+import type { NotificationPreferenceSchema } from '../modules/notifications/notification-preference.entity.js';
+import type { NotificationSchema } from '../modules/notifications/notification.entity.js';
 import type { ObstacleLinkedMethodSchema } from '../modules/obstacles/obstacle-linked-method.entity.js';
 import type { ObstacleSchema } from '../modules/obstacles/obstacle.entity.js';
 import type { TaskSchema } from '../modules/tasks/task.entity.js';
@@ -42,6 +44,8 @@ export type ReadDb = InferKyselyDB<
   | typeof ThreadSchema
   | typeof CommentSchema
   | typeof CommentMentionSchema
+  | typeof NotificationSchema
+  | typeof NotificationPreferenceSchema
 >;
 
 /**

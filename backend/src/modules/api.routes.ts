@@ -16,6 +16,7 @@ import { docsRoutes } from './docs/docs.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { measuresRoutes } from './measures/measures.routes.js';
 import { methodsRoutes } from './methods/methods.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { obstaclesRoutes } from './obstacles/obstacles.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamRoutes } from './team/team.routes.js';
@@ -42,6 +43,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   checkInsRoutes(router);
   unseenRoutes(router);
   commentsRoutes(router, commentPosts);
+  notificationsRoutes(router);
   obstaclesRoutes(router);
   measuresRoutes(router);
   tasksRoutes(router);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ENDPOINTS, endpointUrl, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
+import { API_ENDPOINTS, endpointUrl, NOTIFICATION_KINDS, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
 import { fixtures, type Fixtures, type V2momFixture } from '../test/fixtures.js';
 
@@ -138,6 +138,13 @@ const MATRIX: Row[] = [
   row('updateComment',         "member's comment",                           [403, 403, 403, 200, 403, 401], async (fx) => { const { id, method } = await memberV2mom(fx); const comment = await fx.comment('member', { id: method.id, v2momId: id }); return { params: { id: comment.id }, body: { text: 'Reworded', version: comment.version } }; }),
   row('deleteComment',         "member's comment",                           [200, 403, 403, 200, 403, 401], async (fx) => { const { id, method } = await memberV2mom(fx); return { params: { id: (await fx.comment('member', { id: method.id, v2momId: id })).id } }; }),
   row('resolveObstacleThread', "member's V2MOM's obstacle",                  [200, 403, 403, 200, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).obstacle.id }, body: { resolved: true } })),
+  row('listNotifications',     'own notifications',                          SIGNED_IN),
+  row('getUnreadCount',        'own notifications',                          SIGNED_IN),
+  row('markNotificationRead',  "the caller's own notification",               SIGNED_IN, async (fx, role) => ({ params: { id: role === 'anon' ? 1 : await fx.notification(role) } })),
+  row('markNotificationRead',  "member's notification: another's is a 404",  [404, 404, 404, 200, 404, 401], async (fx) => ({ params: { id: await fx.notification('member') } })),
+  row('markAllNotificationsRead', 'own notifications',                       SIGNED_IN, () => ({ body: { through: 1 } })),
+  row('getNotificationPreferences', 'own preferences',                       SIGNED_IN),
+  row('updateNotificationPreferences', 'own preferences',                    SIGNED_IN, () => ({ body: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { inApp: true }])) })),
 
   row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
   row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),

@@ -9,6 +9,7 @@ import { createSession, sessionHandle } from '../modules/auth/sessions.service.j
 import { Department } from '../modules/departments/department.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -56,6 +57,8 @@ export interface Fixtures {
   latestChange(v2momId: number): Promise<number>;
   /** A comment by `author` on the method's thread. */
   comment(author: string, method: { id: number; v2momId: number }): Promise<{ id: number; version: number }>;
+  /** An unread notification for `recipient` about a task of theirs; answers its id. */
+  notification(recipient: string): Promise<number>;
 }
 
 /** Department names are unique in the database, and a test file may make several `fixtures()`. */
@@ -191,6 +194,13 @@ export function fixtures(orm: MikroORM): Fixtures {
       const comment = em.create(Comment, { thread, author: em.getReference(User, await userId(author)), text: `Fixture comment ${++counter}` });
       await em.flush();
       return { id: comment.id, version: comment.version };
+    },
+    async notification(recipient) {
+      const em = orm.em.fork();
+      const { id: taskId } = await this.task(recipient);
+      const notification = em.create(Notification, { recipient: await userId(recipient), kind: 'task_assigned', task: taskId });
+      await em.flush();
+      return notification.id;
     },
   };
 }

@@ -11,6 +11,7 @@ export const API_TAGS = [
   'checkins',
   'unseen',
   'comments',
+  'notifications',
   'obstacles',
   'measures',
   'tasks',

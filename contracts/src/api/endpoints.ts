@@ -4,6 +4,7 @@ import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.js';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { CHECK_IN_ENDPOINTS } from '../checkins/checkins.endpoints.js';
 import { COMMENT_ENDPOINTS } from '../comments/comments.endpoints.js';
+import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.js';
 import { MEASURE_ENDPOINTS } from '../measures/measures.endpoints.js';
 import { METHOD_ENDPOINTS } from '../methods/methods.endpoints.js';
 import { OBSTACLE_ENDPOINTS } from '../obstacles/obstacles.endpoints.js';
@@ -33,6 +34,7 @@ export const API_ENDPOINTS = {
   ...CHECK_IN_ENDPOINTS,
   ...UNSEEN_ENDPOINTS,
   ...COMMENT_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
   ...OBSTACLE_ENDPOINTS,
   ...MEASURE_ENDPOINTS,
   ...TASK_ENDPOINTS,

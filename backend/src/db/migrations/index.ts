@@ -10,6 +10,7 @@ import { Migration20261127194500 } from './Migration20261127194500.js';
 import { Migration20261127201500 } from './Migration20261127201500.js';
 import { Migration20261127201600 } from './Migration20261127201600.js';
 import { Migration20261128005417 } from './Migration20261128005417.js';
+import { Migration20261128011442 } from './Migration20261128011442.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -38,4 +39,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127201600', class: Migration20261127201600 },
   // Threads of comments with their mentions (docs/PRODUCT.md#comments).
   { name: 'Migration20261128005417', class: Migration20261128005417 },
+  // Notifications and the kinds people chose not to receive (docs/PRODUCT.md#notifications).
+  { name: 'Migration20261128011442', class: Migration20261128011442 },
 ];

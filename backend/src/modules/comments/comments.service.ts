@@ -19,6 +19,7 @@ import {
 } from '@v2mom/contracts';
 import { selectRows } from '../../db/read-db.js';
 import { AppError } from '../../http/app-error.js';
+import { notify } from '../notifications/notify.js';
 import { actorOf, authorize, found } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
 import { User } from '../users/user.entity.js';
@@ -47,17 +48,18 @@ interface Subject {
   subjectId: number;
   v2momId: number;
   v2momOwnerId: number;
+  /** Whose the item is: the V2MOM's owner, or the method's or obstacle's; null when nobody's. */
+  itemOwnerId: number | null;
 }
 
 async function subjectOf(em: EntityManager, { subject, id }: TThreadParams): Promise<Subject> {
   const [row] = await selectRows(em, (db) => {
-    const v2moms = db.selectFrom('v2mom as v').select(['v.id as v2mom_id', 'v.owner_id']);
-    if (subject === 'v2mom') return v2moms.where('v.id', '=', id);
-    const item = subject === 'method' ? db.selectFrom('method').select('v2mom_id').where('id', '=', id) : db.selectFrom('obstacle').select('v2mom_id').where('id', '=', id);
-    return v2moms.where('v.id', '=', item);
+    if (subject === 'v2mom') return db.selectFrom('v2mom as v').select(['v.id as v2mom_id', 'v.owner_id', 'v.owner_id as item_owner_id']).where('v.id', '=', id);
+    const item = subject === 'method' ? db.selectFrom('method as item') : db.selectFrom('obstacle as item');
+    return item.innerJoin('v2mom as v', 'v.id', 'item.v2mom_id').select(['v.id as v2mom_id', 'v.owner_id', 'item.owner_id as item_owner_id']).where('item.id', '=', id);
   });
-  const { v2mom_id: v2momId, owner_id: v2momOwnerId } = found(row, SUBJECT_LABELS[subject]);
-  return { subject, subjectId: id, v2momId, v2momOwnerId };
+  const { v2mom_id: v2momId, owner_id: v2momOwnerId, item_owner_id: itemOwnerId } = found(row, SUBJECT_LABELS[subject]);
+  return { subject, subjectId: id, v2momId, v2momOwnerId, itemOwnerId };
 }
 
 /** The item's thread, made on first use; two first comments at once share one. */
@@ -113,6 +115,27 @@ export async function listThreadComments(em: EntityManager, params: TThreadParam
   return { thread: head, comments, nextCursor: top.length > limit && oldest !== undefined ? pageCursor([thread.id, oldest]) : null };
 }
 
+/**
+ * Who a new comment tells (docs/PRODUCT.md#notifications): the people it mentions, and, unless
+ * mentioned, the item's owner and everyone who wrote in the thread before.
+ */
+async function notifyOfComment(em: EntityManager, subject: Subject, comment: Comment, mentions: readonly User[]): Promise<void> {
+  const item = {
+    actorId: comment.author?.id ?? 0,
+    v2momId: subject.v2momId,
+    methodId: subject.subject === 'method' ? subject.subjectId : null,
+    obstacleId: subject.subject === 'obstacle' ? subject.subjectId : null,
+    commentId: comment.id,
+  };
+  const mentioned = new Set(mentions.map((person) => person.id));
+  const writers = await selectRows(em, (db) =>
+    db.selectFrom('comment').select('author_id').distinct().where('thread_id', '=', comment.thread.id).where('author_id', 'is not', null),
+  );
+  const involved = [subject.itemOwnerId, ...writers.map((row) => row.author_id)].filter((id): id is number => id !== null && !mentioned.has(id));
+  await notify(em, { ...item, kind: 'mentioned', recipientIds: [...mentioned] });
+  await notify(em, { ...item, kind: 'commented', recipientIds: involved });
+}
+
 /** A comment or a reply; a reply answers a comment of the same thread that is not itself a reply, nor deleted. */
 export function createComment(em: EntityManager, actor: User, params: TThreadParams, body: TCreateComment): Promise<TComment> {
   authorize(canComment(actorOf(actor)), COMMENT_FORBIDDEN.comment);
@@ -130,6 +153,7 @@ export function createComment(em: EntityManager, actor: User, params: TThreadPar
     }
     const comment = tx.create(Comment, { thread, parent, author: actor, text: body.text, mentions });
     await tx.flush();
+    await notifyOfComment(tx, subject, comment, mentions);
     return readComment(tx, comment.id);
   });
 }

@@ -79,6 +79,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   checkins: "Methods' check-ins: the history of their progress, status, current measure and update",
   unseen: "Since you last looked: others' changes to a V2MOM after the person's seen mark",
   comments: 'Threads of comments with mentions on V2MOMs, methods and obstacles',
+  notifications: "The caller's notification centre: mentions, comments and changes to their work, and which they receive",
   obstacles: 'The obstacles of a V2MOM',
   measures: 'Measures of a V2MOM',
   tasks: 'Tasks assigned to people',

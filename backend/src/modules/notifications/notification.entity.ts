@@ -1,0 +1,43 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { NOTIFICATION_KINDS } from '@v2mom/contracts';
+import { Comment } from '../comments/comment.entity.js';
+import { Method } from '../methods/method.entity.js';
+import { Obstacle } from '../obstacles/obstacle.entity.js';
+import { Task } from '../tasks/task.entity.js';
+import { User } from '../users/user.entity.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
+
+/**
+ * One thing a person is told of (docs/PRODUCT.md#notifications). It names what it is about by
+ * foreign keys, so it goes with its V2MOM, item or comment, and reads their names as they are now.
+ */
+export const NotificationSchema = defineEntity({
+  name: 'Notification',
+  indexes: [
+    { name: 'notification_recipient_id_id_index', properties: ['recipient', 'id'] },
+    {
+      // The bell's count: a person's unread ones only.
+      name: 'notification_unread_index',
+      expression: 'create index "notification_unread_index" on "notification" ("recipient_id") where "read_at" is null',
+    },
+  ],
+  properties: {
+    id: p.integer().primary(),
+    recipient: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    kind: p.enum(NOTIFICATION_KINDS),
+    /** Not a cascade: what a deleted person did stays, unattributed. */
+    actor: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
+    v2mom: () => p.manyToOne(V2mom).ref().nullable().deleteRule('cascade').index(),
+    method: () => p.manyToOne(Method).ref().nullable().deleteRule('cascade').index(),
+    obstacle: () => p.manyToOne(Obstacle).ref().nullable().deleteRule('cascade').index(),
+    task: () => p.manyToOne(Task).ref().nullable().deleteRule('cascade').index(),
+    comment: () => p.manyToOne(Comment).ref().nullable().deleteRule('cascade').index(),
+    /** A method's status or owner before and after (`TNotificationDetail`, people by id). */
+    detail: p.json<{ field: 'status' | 'owner'; from: string | number | null; to: string | number | null }>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    readAt: p.datetime().nullable(),
+  },
+});
+
+export class Notification extends NotificationSchema.class {}
+NotificationSchema.setClass(Notification);

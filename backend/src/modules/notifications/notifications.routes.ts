@@ -1,0 +1,19 @@
+import { API_ENDPOINTS } from '@v2mom/contracts';
+import { route, type ApiRouter } from '../../http/route.js';
+import {
+  getNotificationPreferences,
+  getUnreadCount,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateNotificationPreferences,
+} from './notifications.service.js';
+
+export function notificationsRoutes(router: ApiRouter): void {
+  route(router, API_ENDPOINTS.listNotifications, ({ em, user, query }) => listNotifications(em, user.id, query));
+  route(router, API_ENDPOINTS.getUnreadCount, ({ em, user }) => getUnreadCount(em, user.id));
+  route(router, API_ENDPOINTS.markNotificationRead, ({ em, user, params }) => markNotificationRead(em, user.id, params.id));
+  route(router, API_ENDPOINTS.markAllNotificationsRead, ({ em, user, body }) => markAllNotificationsRead(em, user.id, body.through));
+  route(router, API_ENDPOINTS.getNotificationPreferences, ({ em, user }) => getNotificationPreferences(em, user.id));
+  route(router, API_ENDPOINTS.updateNotificationPreferences, ({ em, user, body }) => updateNotificationPreferences(em, user.id, body));
+}

@@ -1,0 +1,158 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  CURSOR_MESSAGE,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PAGE_SIZE,
+  pageCursor,
+  type TNotification,
+  type TNotificationDetail,
+  type TNotificationPage,
+  type TNotificationPreferences,
+  type TNotificationQuery,
+  type TUnreadCount,
+  type TUserRef,
+  type TWorkStatus,
+} from '@v2mom/contracts';
+import { selectRows } from '../../db/read-db.js';
+import { AppError } from '../../http/app-error.js';
+import { found } from '../shared/guards.js';
+import { isoTimestamp, joined } from '../shared/read-rows.js';
+import type { Notification } from './notification.entity.js';
+
+/**
+ * The notification centre (docs/PRODUCT.md#notifications): each person reads and marks their own,
+ * and nobody else's (another's is a 404, as if it did not exist).
+ */
+
+async function unreadCount(em: EntityManager, userId: number): Promise<number> {
+  const [row] = await selectRows(em, (db) =>
+    db.selectFrom('notification').select((eb) => eb.fn.countAll<string>().as('unread')).where('recipient_id', '=', userId).where('read_at', 'is', null),
+  );
+  return Number(row?.unread ?? 0);
+}
+
+/** People named in owner changes, as they are named now. */
+async function peopleOf(em: EntityManager, details: ReadonlyArray<Notification['detail']>): Promise<Map<number, TUserRef>> {
+  const ids = details.flatMap((detail) => (detail?.field === 'owner' ? [detail.from, detail.to] : [])).filter((id): id is number => typeof id === 'number');
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows(em, (db) => db.selectFrom('user').select(['id', 'name', 'active']).where('id', 'in', ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function detailOf(detail: Notification['detail'], people: ReadonlyMap<number, TUserRef>): TNotificationDetail | null {
+  if (!detail) return null;
+  if (detail.field === 'status') return { field: 'status', from: detail.from as TWorkStatus, to: detail.to as TWorkStatus };
+  const person = (id: string | number | null) => (typeof id === 'number' ? (people.get(id) ?? null) : null);
+  return { field: 'owner', from: person(detail.from), to: person(detail.to) };
+}
+
+/** The person's notifications, newest first, `where` narrowing them. */
+async function readNotifications(em: EntityManager, userId: number, where: { before?: number; id?: number; limit: number }): Promise<TNotification[]> {
+  const rows = await selectRows(em, (db) => {
+    let query = db
+      .selectFrom('notification as n')
+      .leftJoin('user as a', 'a.id', 'n.actor_id')
+      .leftJoin('v2mom as v', 'v.id', 'n.v2mom_id')
+      .leftJoin('method as m', 'm.id', 'n.method_id')
+      .leftJoin('obstacle as o', 'o.id', 'n.obstacle_id')
+      .leftJoin('task as t', 't.id', 'n.task_id')
+      .select((eb) => [
+        'n.id',
+        'n.kind',
+        'n.comment_id',
+        'n.detail',
+        isoTimestamp(eb.ref('n.created_at')).as('created_at'),
+        isoTimestamp(eb.ref('n.read_at')).as('read_at'),
+        'a.id as actor_id',
+        'a.name as actor_name',
+        'a.active as actor_active',
+        'v.id as v2mom_id',
+        'v.title as v2mom_title',
+        'm.id as method_id',
+        'm.description as method_description',
+        'o.id as obstacle_id',
+        'o.description as obstacle_description',
+        't.id as task_id',
+        't.title as task_title',
+      ])
+      .where('n.recipient_id', '=', userId);
+    if (where.before !== undefined) query = query.where('n.id', '<', where.before);
+    if (where.id !== undefined) query = query.where('n.id', '=', where.id);
+    return query.orderBy('n.id', 'desc').limit(where.limit);
+  });
+  const people = await peopleOf(em, rows.map((row) => row.detail));
+  return rows.map((row) => {
+    const v2mom = joined({ id: row.v2mom_id, title: row.v2mom_title });
+    const item =
+      (row.task_id !== null && { kind: 'task' as const, id: row.task_id, title: row.task_title ?? '' }) ||
+      (row.obstacle_id !== null && { kind: 'obstacle' as const, id: row.obstacle_id, title: row.obstacle_description ?? '' }) ||
+      (row.method_id !== null && { kind: 'method' as const, id: row.method_id, title: row.method_description ?? '' }) || { kind: 'v2mom' as const, id: v2mom?.id ?? 0, title: v2mom?.title ?? '' };
+    return {
+      id: row.id,
+      kind: row.kind,
+      actor: joined({ id: row.actor_id, name: row.actor_name, active: row.actor_active }),
+      v2mom,
+      item,
+      commentId: row.comment_id,
+      detail: detailOf(row.detail, people),
+      createdAt: row.created_at,
+      readAt: row.read_at,
+    };
+  });
+}
+
+export async function listNotifications(em: EntityManager, userId: number, { cursor, limit = NOTIFICATION_PAGE_SIZE.default }: TNotificationQuery): Promise<TNotificationPage> {
+  if (cursor && cursor.userId !== userId) throw new AppError('bad_request', CURSOR_MESSAGE, { fieldErrors: { cursor: [CURSOR_MESSAGE] } });
+  const [rows, unread] = await Promise.all([readNotifications(em, userId, { before: cursor?.notificationId, limit: limit + 1 }), unreadCount(em, userId)]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { notifications: page, nextCursor: rows.length > limit && last ? pageCursor([userId, last.id]) : null, unread };
+}
+
+export async function getUnreadCount(em: EntityManager, userId: number): Promise<TUnreadCount> {
+  return { unread: await unreadCount(em, userId) };
+}
+
+/** Opening a notification marks it read; it stays read. */
+export async function markNotificationRead(em: EntityManager, userId: number, id: number): Promise<TNotification> {
+  await em.getConnection().execute(
+    'update notification set read_at = now() where id = ? and recipient_id = ? and read_at is null',
+    [id, userId],
+    'run',
+    em.getTransactionContext(),
+  );
+  const [notification] = await readNotifications(em, userId, { id, limit: 1 });
+  return found(notification, 'Notification');
+}
+
+/** "Mark all read": up to the newest the panel showed, so one that arrived meanwhile stays unread. */
+export async function markAllNotificationsRead(em: EntityManager, userId: number, through: number): Promise<TUnreadCount> {
+  await em.getConnection().execute(
+    'update notification set read_at = now() where recipient_id = ? and id <= ? and read_at is null',
+    [userId, through],
+    'run',
+    em.getTransactionContext(),
+  );
+  return getUnreadCount(em, userId);
+}
+
+export async function getNotificationPreferences(em: EntityManager, userId: number): Promise<TNotificationPreferences> {
+  const rows = await selectRows(em, (db) => db.selectFrom('notification_preference').select(['kind', 'in_app']).where('user_id', '=', userId));
+  const off = new Set(rows.filter((row) => !row.in_app).map((row) => row.kind));
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { inApp: !off.has(kind) }])) as TNotificationPreferences;
+}
+
+export async function updateNotificationPreferences(em: EntityManager, userId: number, preferences: TNotificationPreferences): Promise<TNotificationPreferences> {
+  await em.transactional(async (tx) => {
+    for (const kind of NOTIFICATION_KINDS) {
+      await tx.getConnection().execute(
+        `insert into notification_preference (user_id, kind, in_app) values (?, ?, ?)
+         on conflict (user_id, kind) do update set in_app = excluded.in_app`,
+        [userId, kind, preferences[kind].inApp],
+        'run',
+        tx.getTransactionContext(),
+      );
+    }
+  });
+  return getNotificationPreferences(em, userId);
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { cursorParam, pageLimitParam } from '../common/cursor.js';
+import { ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from './notification.kinds.js';
+
+export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** What a notification is about, named as it is now: where its link goes. */
+export const ZNotificationItemSchema = z.object({
+  kind: z.enum(['v2mom', 'method', 'obstacle', 'task']),
+  id: ZIdSchema,
+  title: z.string(),
+});
+
+/** What changed, for a method's status or owner changed by someone else. */
+export const ZNotificationDetailSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('status'), from: ZWorkStatusSchema, to: ZWorkStatusSchema }),
+  z.object({ field: z.literal('owner'), from: ZUserRefSchema.nullable(), to: ZUserRefSchema.nullable() }),
+]);
+export type TNotificationDetail = z.infer<typeof ZNotificationDetailSchema>;
+
+/** One notification (docs/PRODUCT.md#notifications). */
+export const ZNotificationSchema = z.object({
+  id: ZIdSchema,
+  kind: ZNotificationKindSchema,
+  /** Who did it; null once deleted. */
+  actor: ZUserRefSchema.nullable(),
+  /** The V2MOM it belongs to; null for a task without a method. */
+  v2mom: z.object({ id: ZIdSchema, title: z.string() }).nullable(),
+  item: ZNotificationItemSchema,
+  /** The comment it is about, for a mention or a comment. */
+  commentId: ZIdSchema.nullable(),
+  detail: ZNotificationDetailSchema.nullable(),
+  createdAt: ZIsoDateTimeSchema,
+  readAt: ZIsoDateTimeSchema.nullable(),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+/** GET /api/notifications: `cursor` is a page's `nextCursor`; `limit` 1 to 100, 30 when absent. */
+export const ZNotificationQuerySchema = z.object({
+  cursor: cursorParam(2, ([userId = 0, notificationId = 0]) => ({ userId, notificationId })).optional(),
+  limit: pageLimitParam(NOTIFICATION_PAGE_SIZE.max, `At most ${NOTIFICATION_PAGE_SIZE.max} notifications a page`).optional(),
+});
+export type TNotificationQuery = z.infer<typeof ZNotificationQuerySchema>;
+
+/** A page of the person's notifications, newest first, with how many are unread in all. */
+export const ZNotificationPageSchema = z.object({
+  notifications: z.array(ZNotificationSchema),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int().nonnegative(),
+});
+export type TNotificationPage = z.infer<typeof ZNotificationPageSchema>;
+
+export const ZUnreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
+export type TUnreadCount = z.infer<typeof ZUnreadCountSchema>;
+
+/** PUT /api/notifications/read-all: everything up to this notification (the newest the panel showed). */
+export const ZReadAllSchema = z.strictObject({ through: ZIdSchema });
+
+/** Which kinds a person is notified of in the app. */
+export const ZNotificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.strictObject({ inApp: z.boolean() })])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    z.ZodObject<{ inApp: z.ZodBoolean }, z.core.$strict>
+  >,
+);
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
