@@ -135,12 +135,17 @@ function isTyping(target: EventTarget | null): boolean {
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+interface CooViewProps {
+  /** What changed since the viewer last looked, above the cards; the room's screen is for the cards while presenting. */
+  summary?: ReactNode;
+}
+
 /**
  * The COO View (docs/PRODUCT.md#coo-view): COO-tracked methods with the selected quarter's goal,
  * live as owners change them, with what changed since it was opened; presenting mode fills the
  * screen for a meeting room.
  */
-export function CooView() {
+export function CooView({ summary }: CooViewProps) {
   const query = useCooTrackedMethods();
   const methods = query.data;
   const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
@@ -230,6 +235,7 @@ export function CooView() {
           )}
         </Controls>
       </Header>
+      {presenting ? null : summary}
       <Body $presenting={presenting}>
         {content}
         <ChangePanel changes={meeting.all} onSelect={showCard} />
