@@ -38,18 +38,15 @@ describe('the since-you-last-looked card', { timeout: 30_000 }, () => {
     const region = await card();
 
     const status = within(await within(region).findByRole('region', { name: /Status changed/ })).getByRole('link');
-    expect(status).toHaveAccessibleName('Launch podcast: In Progress to At Risk, in Marketing Q3');
-    expect(status).toHaveTextContent('Launch podcast');
-    expect(status).toHaveTextContent('In Progress→At Risk');
+    expect(status).toHaveAccessibleName('Launch podcast In Progress to At Risk in Marketing Q3');
     expect(status).toHaveAttribute('href', '/v2mom/10?change=501');
 
     const moved = within(within(region).getByRole('region', { name: /Moved most/ })).getByRole('link');
-    expect(moved).toHaveAccessibleName('Close ten deals: 40% to 70%, in Sales Q3');
-    expect(moved).toHaveTextContent('40% → 70%');
+    expect(moved).toHaveAccessibleName('Close ten deals 40% to 70% in Sales Q3');
     expect(moved).toHaveAttribute('href', '/v2mom/11?change=502');
 
     const obstacle = within(within(region).getByRole('region', { name: /New obstacles/ })).getByRole('link');
-    expect(obstacle).toHaveAccessibleName('No studio booked, in Marketing Q3');
+    expect(obstacle).toHaveAccessibleName('No studio booked in Marketing Q3');
     expect(obstacle).toHaveAttribute('href', '/v2mom/10?change=503');
   });
 

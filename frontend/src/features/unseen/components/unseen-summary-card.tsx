@@ -1,4 +1,4 @@
-import { pathTo, workStatusLabel, type TUnseenSummary } from '@v2mom/contracts';
+import { pathTo, type TUnseenSummary } from '@v2mom/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -119,26 +119,35 @@ const Quiet = styled.p`
   font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
-const Arrow = () => <span aria-hidden="true">→</span>;
+/** An arrow to the eye, `to` to a screen reader: the link's name is its visible text in words. */
+const Arrow = () => (
+  <>
+    <span aria-hidden="true">→</span>
+    <VisuallyHidden> to </VisuallyHidden>
+  </>
+);
 
-interface SummaryRowProps {
-  to: string;
-  /** What the link says to assistive technology, the arrows in words. */
-  label: string;
-  description: string;
-  change?: ReactNode;
+/** What every row of the summary has: where it is, what it is, and the change that put it there. */
+interface SummaryRowData {
+  v2momId: number;
   v2momTitle: string;
+  changeId: number;
+  description: string;
 }
 
-function SummaryRow({ to, label, description, change, v2momTitle }: SummaryRowProps) {
+/** One item, leading to its change; `change` says how it changed, when the group shows that. */
+function SummaryRow({ row, change }: { row: SummaryRowData; change?: ReactNode }) {
   return (
     <li>
-      <RowLink to={to} aria-label={label}>
+      <RowLink to={changeLink(row)}>
         <Line>
-          <Description>{description}</Description>
+          <Description>{row.description}</Description>
           {change ? <Change>{change}</Change> : null}
         </Line>
-        <Muted>{v2momTitle}</Muted>
+        <Muted>
+          <VisuallyHidden>in </VisuallyHidden>
+          {row.v2momTitle}
+        </Muted>
       </RowLink>
     </li>
   );
@@ -167,15 +176,11 @@ function SummaryGroup({ title, rows }: { title: string; rows: ReactNode[] }) {
   );
 }
 
-const inV2mom = (title: string) => `in ${title}`;
-
 function SummaryGroups({ summary }: { summary: TUnseenSummary }) {
   const statusRows = summary.statusChanges.map((row) => (
     <SummaryRow
       key={row.methodId}
-      to={changeLink(row)}
-      label={`${row.description}: ${workStatusLabel(row.from)} to ${workStatusLabel(row.to)}, ${inV2mom(row.v2momTitle)}`}
-      description={row.description}
+      row={row}
       change={
         <>
           <WorkStatusBadge status={row.from} dot={false} />
@@ -183,32 +188,20 @@ function SummaryGroups({ summary }: { summary: TUnseenSummary }) {
           <WorkStatusBadge status={row.to} />
         </>
       }
-      v2momTitle={row.v2momTitle}
     />
   ));
   const progressRows = summary.progressMoves.map((row) => (
     <SummaryRow
       key={row.methodId}
-      to={changeLink(row)}
-      label={`${row.description}: ${row.from}% to ${row.to}%, ${inV2mom(row.v2momTitle)}`}
-      description={row.description}
+      row={row}
       change={
         <Muted>
           {row.from}% <Arrow /> {row.to}%
         </Muted>
       }
-      v2momTitle={row.v2momTitle}
     />
   ));
-  const obstacleRows = summary.newObstacles.map((row) => (
-    <SummaryRow
-      key={row.obstacleId}
-      to={changeLink(row)}
-      label={`${row.description}, ${inV2mom(row.v2momTitle)}`}
-      description={row.description}
-      v2momTitle={row.v2momTitle}
-    />
-  ));
+  const obstacleRows = summary.newObstacles.map((row) => <SummaryRow key={row.obstacleId} row={row} />);
   return (
     <Groups>
       <SummaryGroup title="Status changed" rows={statusRows} />

@@ -64,6 +64,13 @@ const Controls = styled.div`
   gap: 0.75em;
 `;
 
+/** The view spaces its blocks with its gap, so the summary's own bottom margin goes. */
+const SummarySlot = styled.div`
+  > * {
+    margin-bottom: 0;
+  }
+`;
+
 const Body = styled.div<{ $presenting: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -235,7 +242,7 @@ export function CooView({ summary }: CooViewProps) {
           )}
         </Controls>
       </Header>
-      {presenting ? null : summary}
+      {presenting || !summary ? null : <SummarySlot>{summary}</SummarySlot>}
       <Body $presenting={presenting}>
         {content}
         <ChangePanel changes={meeting.all} onSelect={showCard} />
