@@ -1,5 +1,5 @@
 import { METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields } from '@v2mom/contracts';
-import type { TCheckIn, TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TUserListItem, TV2mom } from '@v2mom/contracts';
+import type { TCheckIn, TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TUnseenSummary, TUserListItem, TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -142,4 +142,9 @@ export function buildTask(
     updatedBy: null,
     ...overrides,
   };
+}
+
+/** GET /api/unseen-summary's answer: nothing new unless `overrides` says what. */
+export function buildUnseenSummary(overrides: Partial<TUnseenSummary> = {}): TUnseenSummary {
+  return { statusChanges: [], progressMoves: [], newObstacles: [], ...overrides };
 }

@@ -9,6 +9,7 @@ import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
 import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
+import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
 
 // The queries a page's sections read, started before the page's own chunks arrive. A chunk of its
@@ -20,6 +21,7 @@ export function prefetchDashboardData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
   void queryClient.prefetchQuery(teamProgressQueryOptions());
   void queryClient.prefetchQuery(departmentsQueryOptions());
+  void queryClient.prefetchQuery(unseenSummaryQueryOptions());
 }
 
 /** The task list the Tasks screen reads. */
@@ -48,9 +50,10 @@ export function prefetchKeyMetricsData(queryClient: QueryClient): void {
   prefetchTrackedWithTrends(queryClient, hasKeyMetric);
 }
 
-/** The COO View: every COO-tracked method, and their trend lines. */
+/** The COO View: every COO-tracked method, their trend lines, and what changed since the viewer last looked. */
 export function prefetchCooViewData(queryClient: QueryClient): void {
   prefetchTrackedWithTrends(queryClient, () => true);
+  void queryClient.prefetchQuery(unseenSummaryQueryOptions());
 }
 
 /** A method's detail, and the first page of the check-ins its progress chart draws. */

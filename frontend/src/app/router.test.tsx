@@ -6,7 +6,7 @@ import { stubApi } from '../../test/render-app';
 import { createAppQueryClient } from './query-client';
 import { preloadRoute } from './router';
 
-const DASHBOARD_DATA = ['/api/methods/all', '/api/methods/coo-tracking', '/api/team/progress', '/api/departments'];
+const DASHBOARD_DATA = ['/api/methods/all', '/api/methods/coo-tracking', '/api/team/progress', '/api/departments', '/api/unseen-summary'];
 
 describe('loading a route before the first render', () => {
   it("asks for a signed-in user's dashboard data without waiting for its chunks or a render", async () => {
@@ -38,6 +38,8 @@ describe('loading a route before the first render', () => {
       const loaded = preloadRoute(path, createAppQueryClient(createStore()));
       await waitFor(() => expect(requests.find((r) => r.path === '/api/methods/trends')?.body).toEqual({ methodIds: shownIds }));
       await loaded;
+      // The COO View shows what changed since the viewer last looked; Key Metrics does not.
+      expect(requests.some((r) => r.path === '/api/unseen-summary'), path).toBe(path === '/coo-view');
     }
   });
 

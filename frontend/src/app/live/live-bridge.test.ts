@@ -7,6 +7,7 @@ import { authKeys } from '../../lib/query-keys/auth-keys';
 import { methodKeys } from '../../lib/query-keys/method-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
 import { teamKeys } from '../../lib/query-keys/team-keys';
+import { unseenKeys } from '../../lib/query-keys/unseen-keys';
 import { userKeys } from '../../lib/query-keys/user-keys';
 import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 import type { LiveStatus } from '../../lib/live/live-state';
@@ -14,7 +15,7 @@ import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { putDocument } from '../../lib/live/live-rows';
 import { createQueryClient } from '../../lib/query-client';
 import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
-import { LIVE_FACTORIES, scopesOf } from './live-query-rules';
+import { LIVE_FACTORIES, scopesOf, UNSEEN_SUMMARY_COALESCE_MS } from './live-query-rules';
 
 const VIEWER_ID = 1;
 const MORGAN = { id: 4, name: 'Morgan Diaz', active: true };
@@ -247,6 +248,26 @@ describe('refetching', () => {
     expect(requests()).toEqual({ document: 1, v2moms: 0, complete: 1, methods: 1, team: 1 });
     expect(queryClient.getQueryData<Array<{ overallProgress: number }>>(v2momKeys.list())?.[0]?.overallProgress).toBe(80);
     close();
+  });
+
+  it('asks for the since-you-last-looked summary once per burst of changes, after the burst', async () => {
+    const summary = showOnScreen(unseenKeys.summary(), { statusChanges: [], progressMoves: [], newObstacles: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    const asked = () => summary.queryFn.mock.calls.length - 1;
+
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { status: 'at_risk' } }));
+    await vi.advanceTimersByTimeAsync(UNSEEN_SUMMARY_COALESCE_MS / 3);
+    await receive(buildChangedEvent({ entity: 'obstacle', id: 300, operation: 'created', version: 1 }));
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3, row: { progress: 70 } }));
+    expect(asked()).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(UNSEEN_SUMMARY_COALESCE_MS);
+    expect(asked()).toBe(1);
+
+    await receive(buildChangedEvent({ entity: 'v2mom', id: 10, version: 2, row: { title: 'Renamed' } }));
+    await vi.advanceTimersByTimeAsync(UNSEEN_SUMMARY_COALESCE_MS);
+    expect(asked()).toBe(2);
+    summary.unsubscribe();
   });
 
   it('an update someone else makes to a method reaches the open screens without a request, team progress aside', async () => {

@@ -43,10 +43,15 @@ export const REFETCH_AGAIN_MS = [100, 300, 1000];
  * holds it, where the cached row is older (lib/live/live-rows.ts); a deleted row is dropped from
  * a list in place when the cached row is not newer. What cannot be derived from the rows (a
  * created row's place, aggregates, other rows that name it) is invalidated, each query once
- * (active ones refetch), and the answers are checked against the batch. Nothing else is touched,
- * so unchanged rows keep their identity.
+ * (active ones refetch), and the answers are checked against the batch; a costly summary is left
+ * to `coalesce`, which asks for it once per burst. Nothing else is touched, so unchanged rows keep
+ * their identity.
  */
-async function applyChanges(queryClient: QueryClient, events: readonly TEntityChangedEvent[]): Promise<void> {
+async function applyChanges(
+  queryClient: QueryClient,
+  events: readonly TEntityChangedEvent[],
+  coalesce: (query: Query, waitMs: number) => void,
+): Promise<void> {
   const stale = new Set<Query>();
   const staleWhereverShown = new Set<Query>();
 
@@ -58,6 +63,10 @@ async function applyChanges(queryClient: QueryClient, events: readonly TEntityCh
     for (const scope of scopesOf(event)) {
       for (const query of queryClient.getQueryCache().findAll({ queryKey: scope.queryKey })) {
         if (judge(query.state.data, event, scope) !== 'stale') continue;
+        if (scope.coalesceMs !== undefined) {
+          coalesce(query, scope.coalesceMs);
+          continue;
+        }
         stale.add(query);
         if (scope.refetchInactive) staleWhereverShown.add(query);
       }
@@ -146,6 +155,17 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
   let batch: TEntityChangedEvent[] = [];
   const listeners = new Set<(event: TEntityChangedEvent) => void>();
+  // The queries waiting out a burst of changes, each invalidated once when its wait ends.
+  const coalescing = new Map<Query, ReturnType<typeof setTimeout>>();
+
+  const coalesce = (query: Query, waitMs: number) => {
+    if (coalescing.has(query)) return;
+    const timer = setTimeout(() => {
+      coalescing.delete(query);
+      void queryClient.invalidateQueries({ predicate: (candidate) => candidate === query });
+    }, waitMs);
+    coalescing.set(query, timer);
+  };
 
   const poll = () => {
     if (!focusManager.isFocused()) return; // as refetchInterval does: no polling in a background tab
@@ -194,7 +214,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     batchTimer = undefined;
     const events = batch;
     batch = [];
-    void applyChanges(queryClient, events);
+    void applyChanges(queryClient, events, coalesce);
     for (const event of events) listeners.forEach((listener) => listener(event));
   };
 
@@ -232,6 +252,8 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
       clearInterval(pollTimer);
       clearTimeout(batchTimer);
+      coalescing.forEach((timer) => clearTimeout(timer));
+      coalescing.clear();
       batch = [];
       listeners.clear();
     },

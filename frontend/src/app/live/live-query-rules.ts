@@ -5,6 +5,7 @@ import { methodKeys } from '../../lib/query-keys/method-keys';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
 import { teamKeys } from '../../lib/query-keys/team-keys';
+import { unseenKeys } from '../../lib/query-keys/unseen-keys';
 import { userKeys } from '../../lib/query-keys/user-keys';
 import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 
@@ -26,10 +27,15 @@ export interface QueryScope {
   listOfEntity?: boolean;
   /** Refetched even when no screen shows it at the moment: a product rule names the refresh. */
   refetchInactive?: boolean;
+  /**
+   * A costly answer that sums up many rows: refetched once this long after the first change of a
+   * burst, every change of the burst together, instead of once per batch.
+   */
+  coalesceMs?: number;
 }
 
 /** The factories of data that entity:changed covers (users and departments change outside V2MOMs; auth is the session). */
-export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys };
+export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys, unseenKeys };
 
 /** Whether a query reads data that live events keep fresh. */
 export function isLiveQuery(queryKey: QueryKey): boolean {
@@ -129,14 +135,24 @@ const NAMING_SCOPES: QueryScope[] = [
 /** Settings' People table and audit log: every write to a person or department shows in both. */
 const ADMIN_SCOPES: QueryScope[] = [{ queryKey: adminKeys.all }];
 
+/** How long the "since you last looked" summary gathers a burst of changes before it is asked again. */
+export const UNSEEN_SUMMARY_COALESCE_MS = 1_500;
+
+/**
+ * The summary names V2MOMs by title, methods by status and progress, and new obstacles
+ * (docs/PRODUCT.md#since-you-last-looked); a deleted method or obstacle leaves it.
+ */
+const UNSEEN_SUMMARY: QueryScope = { queryKey: unseenKeys.summary(), coalesceMs: UNSEEN_SUMMARY_COALESCE_MS };
+
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
   switch (event.entity) {
     case 'v2mom':
       // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
-      return [{ queryKey: methodKeys.all, versionIn: methodDetailVersion }, { queryKey: teamKeys.progress() }];
+      return [{ queryKey: methodKeys.all, versionIn: methodDetailVersion }, { queryKey: teamKeys.progress() }, UNSEEN_SUMMARY];
     case 'method':
       return [
+        UNSEEN_SUMMARY,
         // Other methods' details name it as their linked method.
         { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
         { queryKey: teamKeys.progress() },
@@ -151,6 +167,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       ];
     case 'obstacle':
       return [
+        UNSEEN_SUMMARY,
         // Methods list the obstacles that name them.
         { queryKey: methodKeys.all },
         { queryKey: v2momKeys.completeList() },

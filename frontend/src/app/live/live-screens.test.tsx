@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TEntityChangedEvent, type TPresenceMember, type TV2mom, type TV2momComplete } from '@v2mom/contracts';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildChangedEvent, buildMethod, buildV2mom } from '../../../test/builders';
+import { buildChangedEvent, buildMethod, buildUnseenSummary, buildV2mom } from '../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../test/render-app';
 
 // Counts renders per progress bar (one per row), to see which rows a live change re-renders.
@@ -106,6 +106,7 @@ describe('Dashboard Team Progress, live', () => {
       'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
       'GET /api/team/progress': () => ({ status: 200, body: progress }),
       'GET /api/departments': () => ({ status: 200, body: [] }),
+      'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
     });
     const { socket } = renderApp('/dashboard');
     await screen.findByText('1 out of 3');

@@ -7,12 +7,16 @@ import { AssistantCard } from '../../../features/assistant/components/assistant-
 import { KeyMetricsSection } from '../../../features/methods/components/key-metrics-section';
 import { MethodsSummary } from '../../../features/methods/components/summary-cards';
 import { TeamProgressTable } from '../../../features/team/components/team-progress-table';
+import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
 import { useDepartments } from '../../../features/users/api/get-departments';
 
 // The dialog and floating-ui load only when someone opens it.
 const AddObstacle = lazy(() => import('./add-obstacle'));
 
-/** The dashboard (docs/PRODUCT.md#screens): the assistant, the summary, key metrics and team progress. */
+/**
+ * The dashboard (docs/PRODUCT.md#screens): the assistant, the summary, what changed since the
+ * person last looked, key metrics and team progress.
+ */
 export default function DashboardPage() {
   const user = useSignedInUser();
   const departments = useDepartments();
@@ -38,6 +42,7 @@ export default function DashboardPage() {
         }
       />
       <MethodsSummary />
+      <UnseenSummaryCard />
       <KeyMetricsSection />
       <TeamProgressTable departments={departments.data} />
       {obstacleDialogOpen ? (

@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildUnseenSummary } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
 // The COO-tracked list is global: the shared e2e database always holds tracked methods, and the
 // real server cannot be made to answer 500, so these states are shown here with fetch stubbed.
 function renderCooView(list: ApiHandler<'GET /api/methods/coo-tracking'>) {
-  stubApi({ ...sessionHandlers(DEMO_USERS.admin), 'GET /api/methods/coo-tracking': list });
+  stubApi({
+    ...sessionHandlers(DEMO_USERS.admin),
+    'GET /api/methods/coo-tracking': list,
+    'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
+  });
   renderApp('/coo-view');
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { TTeamProgressRow } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildUnseenSummary } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const member = (id: number): TTeamProgressRow => ({
@@ -20,6 +21,7 @@ describe('Team Progress on the dashboard', () => {
       'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
       'GET /api/team/progress': () => ({ status: 200, body: progress }),
       'GET /api/departments': () => ({ status: 200, body: [] }),
+      'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
     });
     renderApp('/dashboard');
     const table = await screen.findByRole('table', { name: 'Team Progress' });

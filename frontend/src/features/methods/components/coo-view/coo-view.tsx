@@ -64,6 +64,13 @@ const Controls = styled.div`
   gap: 0.75em;
 `;
 
+/** The view spaces its blocks with its gap, so the summary's own bottom margin goes. */
+const SummarySlot = styled.div`
+  > * {
+    margin-bottom: 0;
+  }
+`;
+
 const Body = styled.div<{ $presenting: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -135,12 +142,17 @@ function isTyping(target: EventTarget | null): boolean {
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+interface CooViewProps {
+  /** What changed since the viewer last looked, above the cards; the room's screen is for the cards while presenting. */
+  summary?: ReactNode;
+}
+
 /**
  * The COO View (docs/PRODUCT.md#coo-view): COO-tracked methods with the selected quarter's goal,
  * live as owners change them, with what changed since it was opened; presenting mode fills the
  * screen for a meeting room.
  */
-export function CooView() {
+export function CooView({ summary }: CooViewProps) {
   const query = useCooTrackedMethods();
   const methods = query.data;
   const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
@@ -230,6 +242,7 @@ export function CooView() {
           )}
         </Controls>
       </Header>
+      {presenting || !summary ? null : <SummarySlot>{summary}</SummarySlot>}
       <Body $presenting={presenting}>
         {content}
         <ChangePanel changes={meeting.all} onSelect={showCard} />
