@@ -1,0 +1,189 @@
+import {
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  safePolygon,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useFocus,
+  useHover,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import type { TLoggedEntity } from '@v2mom/contracts';
+import { useContext, useState } from 'react';
+import styled from 'styled-components';
+import { UnseenMarksContext } from './unseen-context';
+import { actorName, changeTime, fieldLabel, itemKey, valueText, type TActor } from './unseen-model';
+
+const Dot = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 24px;
+  height: 24px;
+  margin: -4px 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: transparent;
+  vertical-align: middle;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: ${({ theme }) => theme.radius.full};
+    background: ${({ theme }) => theme.colors.info};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.infoSoft};
+  }
+  &:hover::before,
+  &[data-open]::before {
+    transform: scale(1.2);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+`;
+
+const Popover = styled.div`
+  z-index: ${({ theme }) => theme.zIndex.drawer + 1};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  width: max-content;
+  max-width: min(320px, calc(100vw - 16px));
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  line-height: 1.4;
+  text-align: left;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  box-shadow: 0 12px 32px rgba(0, 0, 0, ${({ theme }) => (theme.name === 'dark' ? 0.5 : 0.14)});
+
+  p + p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ins {
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+
+interface Line {
+  key: string;
+  what: string;
+  old?: string;
+  new?: string;
+  actor: TActor;
+  at: string;
+}
+
+const sentence = (line: Line) =>
+  `${line.what}${line.old === undefined ? '' : ` from ${line.old} to ${line.new}`}, by ${actorName(line.actor)}, ${changeTime(line.at)}`;
+
+export interface UnseenMarkProps {
+  entity: TLoggedEntity;
+  rowId: number;
+  /** The fields the marked place shows. */
+  fields: readonly string[];
+  /** Also mark the item's creation here. */
+  created?: boolean;
+}
+
+/**
+ * A quiet dot beside a field others changed since the person last looked: hover, focus or tap
+ * shows what it was, what it is and who changed it (docs/PRODUCT.md#since-you-last-looked).
+ * Its accessible name says the same, so screen readers need not open it.
+ */
+export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMarkProps) {
+  const { items, people } = useContext(UnseenMarksContext);
+  const item = items.get(itemKey(entity, rowId));
+  const [open, setOpen] = useState(false);
+  // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'top',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useHover(context, { move: false, handleClose: safePolygon() }),
+    useFocus(context, { visibleOnly: false }),
+    useClick(context, { toggle: false }),
+    useDismiss(context),
+    useRole(context, { role: 'tooltip' }),
+  ]);
+
+  const lines: Line[] = [];
+  if (created && item?.created) lines.push({ key: 'created', what: 'Added', ...item.created });
+  for (const field of fields) {
+    const change = item?.fields.get(field);
+    if (!change) continue;
+    lines.push({
+      key: field,
+      what: `${fieldLabel(field)} changed`,
+      old: valueText(entity, field, change.old, people),
+      new: valueText(entity, field, change.new, people),
+      actor: change.actor,
+      at: change.at,
+    });
+  }
+  if (lines.length === 0) return null;
+
+  const changeIds = [
+    ...(created && item?.created ? [item.created.changeId] : []),
+    ...fields.flatMap((field) => item?.fields.get(field)?.changeIds ?? []),
+  ];
+  return (
+    <>
+      <Dot
+        ref={setReference}
+        type="button"
+        aria-label={`Unseen change: ${lines.map(sentence).join('; ')}`}
+        data-unseen-marker=""
+        data-unseen-changes={changeIds.join(' ')}
+        data-open={open ? '' : undefined}
+        {...getReferenceProps()}
+      />
+      {open ? (
+        <FloatingPortal>
+          <Popover ref={setFloating} style={floatingStyles} data-testid="unseen-popover" {...getFloatingProps()}>
+            {lines.map((line) => (
+              <div key={line.key}>
+                <p>
+                  {line.what}
+                  {line.old === undefined ? null : (
+                    <>
+                      : <del>{line.old}</del> → <ins>{line.new}</ins>
+                    </>
+                  )}
+                </p>
+                <p>
+                  {actorName(line.actor)} · {changeTime(line.at)}
+                </p>
+              </div>
+            ))}
+          </Popover>
+        </FloatingPortal>
+      ) : null}
+    </>
+  );
+}
