@@ -9,14 +9,16 @@ function getUnseenChanges(v2momId: number, signal?: AbortSignal): Promise<TUnsee
 }
 
 /**
- * GET /api/v2moms/{id}/unseen (docs/PRODUCT.md#since-you-last-looked). Never stale while the page
+ * GET /api/v2moms/{id}/unseen, for a saved V2MOM (docs/PRODUCT.md#since-you-last-looked). Never stale while the page
  * is open: live events add to it. A failure is quiet, the page shows without the banner.
  */
-export function useUnseenChanges(v2momId: number) {
+export function useUnseenChanges(v2momId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: unseenKeys.ofV2mom(v2momId),
-      queryFn: ({ signal }) => getUnseenChanges(v2momId, signal),
+      queryKey: unseenKeys.ofV2mom(v2momId ?? 0),
+      queryFn: ({ signal }) => getUnseenChanges(v2momId ?? 0, signal),
+      // A V2MOM being created has no changes yet.
+      enabled: v2momId !== null,
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 0,
       meta: { errorToast: false },

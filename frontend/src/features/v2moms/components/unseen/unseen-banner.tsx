@@ -1,5 +1,6 @@
 import type { TV2momComplete } from '@v2mom/contracts';
 import { useEffect, useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { useMarkSeen } from '../../api/mark-seen';
@@ -77,30 +78,54 @@ function step(direction: 1 | -1, last: HTMLElement | null): HTMLElement | null {
   return target;
 }
 
+/** One place holding a change on a page that shows only part of itself (a form's tabs). */
+export interface UnseenStop {
+  changeId: number;
+  /** Shows the place: its tab, its collapsed item. */
+  open: () => void;
+}
+
+const findChange = (changeId: number) => document.querySelector<HTMLElement>(`[data-unseen-changes~="${changeId}"]`);
+
 export interface UnseenBannerProps {
   unseen: TShownChanges;
   document: TV2momComplete;
   /** A change to open the page on (`?change=`): its marker is focused, its popover shown. */
   focusChange?: number | undefined;
+  /** The changes in page order, where the page does not show them all at once; else its markers' order. */
+  stops?: readonly UnseenStop[] | undefined;
 }
 
 /**
  * '9 changes by 3 people since Tue 14:02 · 2 methods went At Risk', the items added and removed,
  * and the way through the marked fields (docs/PRODUCT.md#since-you-last-looked).
  */
-export function UnseenBanner({ unseen, document: shownDocument, focusChange }: UnseenBannerProps) {
+export function UnseenBanner({ unseen, document: shownDocument, focusChange, stops }: UnseenBannerProps) {
   const titleId = useId();
   const markSeen = useMarkSeen();
   const focused = useRef(false);
   const reached = useRef<HTMLElement | null>(null);
+  const reachedStop = useRef(-1);
   const move = (direction: 1 | -1) => {
-    reached.current = step(direction, reached.current);
+    if (!stops) {
+      reached.current = step(direction, reached.current);
+      return;
+    }
+    if (stops.length === 0) return;
+    const from = reachedStop.current;
+    const index = from === -1 ? (direction === 1 ? 0 : stops.length - 1) : (from + direction + stops.length) % stops.length;
+    reachedStop.current = index;
+    const stop = stops[index]!;
+    // Its tab and item render now, so the marker is there to focus.
+    flushSync(stop.open);
+    const target = findChange(stop.changeId);
+    if (target) reveal(target);
   };
 
   useEffect(() => {
     if (focused.current || focusChange === undefined) return;
     focused.current = true;
-    const target = document.querySelector<HTMLElement>(`[data-unseen-changes~="${focusChange}"]`);
+    const target = findChange(focusChange);
     if (target) reveal(target);
   }, [focusChange]);
 

@@ -1,6 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { TLoggedEntity } from '@v2mom/contracts';
-import { itemKey, type ItemChanges } from './unseen-model';
+import { createContext } from 'react';
+import type { ItemChanges } from './unseen-model';
 
 export interface UnseenMarks {
   /** Unseen changes by item (`itemKey`). */
@@ -13,8 +12,3 @@ const NO_MARKS: UnseenMarks = { items: new Map(), people: new Map() };
 
 /** The page's unseen changes, for the markers on its fields (docs/PRODUCT.md#since-you-last-looked). */
 export const UnseenMarksContext = createContext<UnseenMarks>(NO_MARKS);
-
-/** One item's unseen changes, if it has any. */
-export function useItemChanges(entity: TLoggedEntity, rowId: number): ItemChanges | undefined {
-  return useContext(UnseenMarksContext).items.get(itemKey(entity, rowId));
-}

@@ -96,7 +96,8 @@ const sentence = (line: Line) =>
 
 export interface UnseenMarkProps {
   entity: TLoggedEntity;
-  rowId: number;
+  /** The item's id; none for an item not saved yet, which has no changes. */
+  rowId: number | undefined;
   /** The fields the marked place shows. */
   fields: readonly string[];
   /** Also mark the item's creation here. */
@@ -110,7 +111,7 @@ export interface UnseenMarkProps {
  */
 export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMarkProps) {
   const { items, people } = useContext(UnseenMarksContext);
-  const item = items.get(itemKey(entity, rowId));
+  const item = rowId === undefined ? undefined : items.get(itemKey(entity, rowId));
   const [open, setOpen] = useState(false);
   // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
   const {

@@ -22,7 +22,7 @@ export type TShownChanges = Omit<TUnseenChanges, 'changes'> & { changes: TShownC
 export type TActor = TUnseenChange['actor'];
 
 /** One field's unseen change: from its value before the first change to the latest one's. */
-export interface FieldChange {
+interface FieldChange {
   old: TFieldValue;
   new: TFieldValue;
   actor: TActor;

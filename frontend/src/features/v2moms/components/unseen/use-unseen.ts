@@ -12,7 +12,7 @@ import { changeFromEvent, indexChanges, joinChange, peopleOf, type TShownChanges
  * read alongside the document, and joined by every change someone else makes while the page is
  * open: from its live event, the old values being the row the page showed until then.
  */
-export function useUnseen(v2momId: number, document: TV2momComplete | undefined, viewerId: number) {
+export function useUnseen(v2momId: number | null, document: TV2momComplete | undefined, viewerId: number) {
   const queryClient = useQueryClient();
   const query = useUnseenChanges(v2momId);
   // The document as last rendered: the live layer puts an event's row in the cache before its
@@ -23,7 +23,7 @@ export function useUnseen(v2momId: number, document: TV2momComplete | undefined,
   });
 
   useEntityChanged((event) => {
-    if (event.v2momId !== v2momId || event.actor.id === viewerId) return;
+    if (v2momId === null || event.v2momId !== v2momId || event.actor.id === viewerId) return;
     const change = changeFromEvent(event, shown.current);
     if (!change) return;
     queryClient.setQueryData<TShownChanges>(unseenKeys.ofV2mom(v2momId), (data) => data && joinChange(data, change, event));
