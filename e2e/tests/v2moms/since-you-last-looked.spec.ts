@@ -10,7 +10,7 @@ interface Unseen {
 }
 
 const banner = (page: Page) => page.getByTestId('unseen-banner');
-const marker = (page: Page, name: RegExp) => page.getByRole('button', { name });
+const markers = (page: Page) => page.getByRole('button', { name: 'Unseen change', exact: true });
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => localStorage.setItem('v2mom-theme', value), theme);
@@ -44,16 +44,19 @@ test('what others changed since one last looked is summed up, marked on the page
   const statusChange = (await unseen).changes.find((change) => change.entity === 'method' && 'status' in change.fields)!;
   await viewer.page.goto(`${path}?change=${statusChange.id}`);
   await expect(banner(viewer.page).getByRole('heading')).toHaveText(/^2 changes by 1 person since \w{3} (\d+ \w{3} )?\d{2}:\d{2} · 1 method went At Risk$/);
-  const status = marker(viewer.page, new RegExp(`Status changed from In Progress to At Risk, by ${DEMO_USERS.member.name}`));
+  const card = viewer.page.getByRole('article', { name: method });
+  const status = card.getByRole('button', { name: 'Unseen change' }).first();
+  await expect(status).toHaveAccessibleDescription(new RegExp(`^Status changed from In Progress to At Risk, by ${DEMO_USERS.member.name}, `));
   await expect(status).toBeFocused();
   await expect(viewer.page.getByRole('tooltip')).toContainText('In Progress → At Risk');
-  await expect(marker(viewer.page, /Description changed from Customer first to Customers first, always/)).toBeVisible();
+  const value = viewer.page.getByRole('region', { name: 'Values' }).getByRole('button', { name: 'Unseen change' });
+  await expect(value).toHaveAccessibleDescription(/^Description changed from Customer first to Customers first, always, by /);
 
   for (const [theme, width] of [['light', 1440], ['dark', 1440], ['light', 390], ['dark', 390]] as const) {
     await setTheme(viewer.page, theme);
     await viewer.page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await viewer.page.reload();
-    await marker(viewer.page, /Status changed/).focus();
+    await status.focus();
     await expect(viewer.page.getByRole('tooltip')).toBeVisible();
     if (width === 390) expect(await viewer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(viewer.page, `since-you-last-looked-${theme}-${width}`);
@@ -67,7 +70,7 @@ test('what others changed since one last looked is summed up, marked on the page
 
   // Next change walks the markers in page order: the value comes before the method.
   await banner(viewer.page).getByRole('button', { name: 'Next change' }).click();
-  await expect(marker(viewer.page, /Description changed/)).toBeFocused();
+  await expect(value).toBeFocused();
   await banner(viewer.page).getByRole('button', { name: 'Next change' }).click();
   await expect(status).toBeFocused();
 
@@ -77,7 +80,8 @@ test('what others changed since one last looked is summed up, marked on the page
     data: { version: ((await statusWrite.json()) as { version: number }).version, progress: 55 },
   });
   expect(progressWrite.status(), await progressWrite.text()).toBe(200);
-  await expect(marker(viewer.page, /Progress changed from 30% to 55%/)).toBeVisible();
+  await expect(markers(viewer.page)).toHaveCount(3);
+  await expect(card.getByRole('button', { name: 'Unseen change' }).last()).toHaveAccessibleDescription(/^Progress changed from 30% to 55%, by /);
   await expect(banner(viewer.page).getByRole('heading')).toHaveText(/^3 changes by 1 person since /);
   await expectNotReloaded(viewer.page);
 
@@ -87,13 +91,13 @@ test('what others changed since one last looked is summed up, marked on the page
   const { through } = (await marked).postDataJSON() as { through: number };
   expect(through).toBeGreaterThan(latestListed);
   await expect(banner(viewer.page)).toHaveCount(0);
-  await expect(marker(viewer.page, /^Unseen change/)).toHaveCount(0);
+  await expect(markers(viewer.page)).toHaveCount(0);
 
   // Remembered by the server: a reload (or another device) shows nothing.
   await viewer.page.reload();
   await expect(viewer.page.getByRole('article', { name: method })).toBeVisible();
   await expect(banner(viewer.page)).toHaveCount(0);
-  await expect(marker(viewer.page, /^Unseen change/)).toHaveCount(0);
+  await expect(markers(viewer.page)).toHaveCount(0);
 
   await viewer.context.close();
   await member.context.close();

@@ -43,16 +43,16 @@ describe('the V2MOM form, since you last looked', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Vision/ }));
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Next change' }));
-    expect(screen.getByRole('button', { name: /Vision changed from Be known/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Unseen change', description: /Vision changed from Be known/ })).toHaveFocus();
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Next change' }));
     expect(screen.getByRole('tab', { name: /Methods/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: /Method 1/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: /Status changed from In Progress to At Risk, by Casey Chen/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Unseen change', description: /Status changed from In Progress to At Risk, by Casey Chen/ })).toHaveFocus();
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Previous change' }));
     expect(screen.getByRole('tab', { name: /Vision/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: /Vision changed/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Unseen change', description: /Vision changed/ })).toHaveFocus();
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Mark all seen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit V2MOM' })).toBeInTheDocument();

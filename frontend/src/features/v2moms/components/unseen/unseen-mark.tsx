@@ -11,11 +11,12 @@ import {
   useFocus,
   useHover,
   useInteractions,
-  useRole,
 } from '@floating-ui/react';
 import type { TLoggedEntity } from '@v2mom/contracts';
-import { useContext, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { UnseenMarksContext } from './unseen-context';
 import { actorName, changeTime, fieldLabel, itemKey, valueText, type TActor } from './unseen-model';
 
@@ -25,7 +26,7 @@ const Dot = styled.button`
   flex: none;
   width: 24px;
   height: 24px;
-  margin: -4px 0;
+  margin: -4px 0 -4px 2px;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.full};
@@ -107,12 +108,14 @@ export interface UnseenMarkProps {
 /**
  * A quiet dot beside a field others changed since the person last looked: hover, focus or tap
  * shows what it was, what it is and who changed it (docs/PRODUCT.md#since-you-last-looked).
- * Its accessible name says the same, so screen readers need not open it.
+ * Its accessible description says the same, so screen readers need not open it; its name stays
+ * short, so it never reads as part of the field's label.
  */
 export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMarkProps) {
   const { items, people } = useContext(UnseenMarksContext);
   const item = rowId === undefined ? undefined : items.get(itemKey(entity, rowId));
   const [open, setOpen] = useState(false);
+  const detailsId = useId();
   // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
   const {
     refs: { setReference, setFloating },
@@ -130,7 +133,6 @@ export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMar
     useFocus(context, { visibleOnly: false }),
     useClick(context, { toggle: false }),
     useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
   ]);
 
   const lines: Line[] = [];
@@ -158,15 +160,18 @@ export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMar
       <Dot
         ref={setReference}
         type="button"
-        aria-label={`Unseen change: ${lines.map(sentence).join('; ')}`}
+        aria-label="Unseen change"
+        aria-describedby={detailsId}
         data-unseen-marker=""
         data-unseen-changes={changeIds.join(' ')}
         data-open={open ? '' : undefined}
         {...getReferenceProps()}
       />
+      {/* Outside the field's heading or label, so it never becomes part of their text. */}
+      {createPortal(<VisuallyHidden id={detailsId}>{lines.map(sentence).join('; ')}</VisuallyHidden>, document.body)}
       {open ? (
         <FloatingPortal>
-          <Popover ref={setFloating} style={floatingStyles} data-testid="unseen-popover" {...getFloatingProps()}>
+          <Popover ref={setFloating} style={floatingStyles} role="tooltip" {...getFloatingProps()}>
             {lines.map((line) => (
               <div key={line.key}>
                 <p>

@@ -126,26 +126,26 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
       <CardProgress value={method.progress} of={method.description} />
       <CardFacts $min="220px">
         <CardFact>
-          <dt>Measure {mark('measure')}</dt>
+          <dt>Measure{mark('measure')}</dt>
           <dd>
             <TextOr value={method.measure} empty="No measure set" />
           </dd>
         </CardFact>
         <CardFact>
-          <dt>Current Quarter Measure ({quarter}) {mark(quarterMeasureField(fiscalQuarter))}</dt>
+          <dt>Current Quarter Measure ({quarter}){mark(quarterMeasureField(fiscalQuarter))}</dt>
           <dd>
             <TextOr value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
           </dd>
         </CardFact>
         <CardFact $wide>
-          <dt>Updates {mark('update')}</dt>
+          <dt>Updates{mark('update')}</dt>
           <dd>
             {method.update?.trim() ? method.update : <EmptyText>No updates yet</EmptyText>}
             <UpdateByline method={method} />
           </dd>
         </CardFact>
         <CardFact $wide>
-          <dt>Current Measure {mark('currentMeasure')}</dt>
+          <dt>Current Measure{mark('currentMeasure')}</dt>
           <dd>
             <TextOr value={method.currentMeasure} empty="No current measure reported" />
           </dd>
