@@ -105,15 +105,8 @@ export interface UnseenMarkProps {
   created?: boolean;
 }
 
-/**
- * A quiet dot beside a field others changed since the person last looked: hover, focus or tap
- * shows what it was, what it is and who changed it (docs/PRODUCT.md#since-you-last-looked).
- * Its accessible description says the same, so screen readers need not open it; its name stays
- * short, so it never reads as part of the field's label.
- */
-export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMarkProps) {
-  const { items, people } = useContext(UnseenMarksContext);
-  const item = rowId === undefined ? undefined : items.get(itemKey(entity, rowId));
+/** The marker itself, once there is something to show: the popover's machinery costs only then. */
+function MarkButton({ lines, changeIds }: { lines: readonly Line[]; changeIds: readonly number[] }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
@@ -135,26 +128,6 @@ export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMar
     useDismiss(context),
   ]);
 
-  const lines: Line[] = [];
-  if (created && item?.created) lines.push({ key: 'created', what: 'Added', ...item.created });
-  for (const field of fields) {
-    const change = item?.fields.get(field);
-    if (!change) continue;
-    lines.push({
-      key: field,
-      what: `${fieldLabel(field)} changed`,
-      old: valueText(entity, field, change.old, people),
-      new: valueText(entity, field, change.new, people),
-      actor: change.actor,
-      at: change.at,
-    });
-  }
-  if (lines.length === 0) return null;
-
-  const changeIds = [
-    ...(created && item?.created ? [item.created.changeId] : []),
-    ...fields.flatMap((field) => item?.fields.get(field)?.changeIds ?? []),
-  ];
   return (
     <>
       <Dot
@@ -192,4 +165,37 @@ export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMar
       ) : null}
     </>
   );
+}
+
+/**
+ * A quiet dot beside a field others changed since the person last looked: hover, focus or tap
+ * shows what it was, what it is and who changed it (docs/PRODUCT.md#since-you-last-looked).
+ * Its accessible description says the same, so screen readers need not open it; its name stays
+ * short, so it never reads as part of the field's label. A field with no unseen change renders nothing.
+ */
+export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMarkProps) {
+  const { items, people } = useContext(UnseenMarksContext);
+  const item = rowId === undefined ? undefined : items.get(itemKey(entity, rowId));
+  if (!item) return null;
+
+  const lines: Line[] = [];
+  const changeIds: number[] = [];
+  if (created && item.created) {
+    lines.push({ key: 'created', what: 'Added', ...item.created });
+    changeIds.push(item.created.changeId);
+  }
+  for (const field of fields) {
+    const change = item.fields.get(field);
+    if (!change) continue;
+    lines.push({
+      key: field,
+      what: `${fieldLabel(field)} changed`,
+      old: valueText(entity, field, change.old, people),
+      new: valueText(entity, field, change.new, people),
+      actor: change.actor,
+      at: change.at,
+    });
+    changeIds.push(...change.changeIds);
+  }
+  return lines.length === 0 ? null : <MarkButton lines={lines} changeIds={changeIds} />;
 }
