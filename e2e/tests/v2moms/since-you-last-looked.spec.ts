@@ -58,6 +58,8 @@ test('what others changed since one last looked is summed up, marked on the page
     await viewer.page.reload();
     await status.focus();
     await expect(viewer.page.getByRole('tooltip')).toBeVisible();
+    // The whole page from its top, so the sticky header sits where it belongs.
+    await viewer.page.evaluate(() => window.scrollTo(0, 0));
     if (width === 390) expect(await viewer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(viewer.page, `since-you-last-looked-${theme}-${width}`);
   }
