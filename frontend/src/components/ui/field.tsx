@@ -71,6 +71,12 @@ const FieldRoot = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 const Hint = styled.p<{ $error?: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme, $error }) => ($error ? theme.colors.dangerText : theme.colors.textMuted)};
@@ -80,6 +86,8 @@ export interface FieldProps {
   /** The id of the control inside, so the label names it. */
   htmlFor: string;
   label: ReactNode;
+  /** Beside the label and outside it, so a control there is not part of the label. */
+  aside?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   children: ReactNode;
@@ -89,10 +97,17 @@ export interface FieldProps {
  * Label, control, hint and error in one column. Give the control
  * `aria-describedby={fieldDescriptionId(id)}` when it has a hint or error.
  */
-export function Field({ htmlFor, label, hint, error, children }: FieldProps) {
+export function Field({ htmlFor, label, aside, hint, error, children }: FieldProps) {
   return (
     <FieldRoot>
-      <Label htmlFor={htmlFor}>{label}</Label>
+      {aside ? (
+        <LabelRow>
+          <Label htmlFor={htmlFor}>{label}</Label>
+          {aside}
+        </LabelRow>
+      ) : (
+        <Label htmlFor={htmlFor}>{label}</Label>
+      )}
       {children}
       {error ? (
         <FieldError controlId={htmlFor}>{error}</FieldError>

@@ -1,6 +1,12 @@
-/** The "since you last looked" feature's query keys (docs/PRODUCT.md#since-you-last-looked). */
+/**
+ * "Since you last looked" keys (docs/PRODUCT.md#since-you-last-looked). Their own root: a live
+ * event joins its change to a V2MOM's cached list (features/v2moms/components/unseen), it never
+ * refetches it; the summary is refreshed by the live rules, once per burst.
+ */
 export const unseenKeys = {
   all: ['unseen'] as const,
   /** GET /api/unseen-summary */
   summary: () => [...unseenKeys.all, 'summary'] as const,
+  /** GET /api/v2moms/{id}/unseen */
+  ofV2mom: (v2momId: number) => [...unseenKeys.all, 'v2mom', v2momId] as const,
 };

@@ -12,7 +12,7 @@ import {
   type TV2momComplete,
 } from '@v2mom/contracts';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -34,6 +34,10 @@ import { ExportSlideButton } from '../../../features/v2moms/components/slide-exp
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 import { personName } from '../../../lib/person-name';
+import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
+import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
+import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
+import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
 
 const Page = styled.div`
   display: grid;
@@ -130,7 +134,9 @@ function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
   const change = useRecentChange(changeKeys.item('v2mom', v2mom.id));
   return (
     <Header $flash={change?.serial}>
-      <PageTitle>{v2mom.title}</PageTitle>
+      <PageTitle>
+        {v2mom.title} <UnseenMark entity="v2mom" rowId={v2mom.id} fields={['title']} />
+      </PageTitle>
       <ChangedByNote change={change} />
       <Facts>
         <Badge tone="primary">
@@ -167,6 +173,9 @@ export default function V2momDetailPage() {
   const viewer = useSignedInUser();
   const query = useV2momComplete(id);
   const presence = useV2momPresence(id, 'viewing', viewer.id);
+  // In parallel with the document; its loading or failure never holds the page back.
+  const unseen = useUnseen(id, query.data, viewer.id);
+  const focusChange = Number(useSearchParams()[0].get('change')) || undefined;
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -176,13 +185,16 @@ export default function V2momDetailPage() {
 
   const v2mom = query.data;
   return (
-    <Page>
-      <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} />
-      <DetailHeader v2mom={v2mom} />
-      <VisionSection vision={v2mom.vision} />
-      <ValuesSection values={v2mom.values} />
-      <MethodsSection methods={v2mom.methods} />
-      <ObstaclesAndMeasures document={v2mom} />
-    </Page>
+    <UnseenMarksContext.Provider value={unseen.marks}>
+      <Page>
+        <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} />
+        <DetailHeader v2mom={v2mom} />
+        {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
+        <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
+        <ValuesSection values={v2mom.values} />
+        <MethodsSection methods={v2mom.methods} />
+        <ObstaclesAndMeasures document={v2mom} />
+      </Page>
+    </UnseenMarksContext.Provider>
   );
 }

@@ -30,6 +30,10 @@ import { Muted } from '../../../features/v2moms/components/v2mom-form/tab-text';
 import { useV2momForm } from '../../../features/v2moms/components/v2mom-form/use-v2mom-form';
 import { ValuesTab } from '../../../features/v2moms/components/v2mom-form/values-tab';
 import { VisionTab } from '../../../features/v2moms/components/v2mom-form/vision-tab';
+import { formStops } from '../../../features/v2moms/components/v2mom-form/unseen-stops';
+import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
+import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
+import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 
 const Form = styled.form`
@@ -50,6 +54,8 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
   const navigate = useNavigate();
   const editing = useV2momForm({ mode, viewer, document });
   const { id, form, setForm, tab, setTab, fieldErrors, titleRef, yearRef, submit, saving, conflict, draft, removed } = editing;
+  const unseen = useUnseen(id, document ?? undefined, viewer.id);
+  const [revealedMethod, setRevealedMethod] = useState<{ key: string } | null>(null);
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const users = useUsers();
@@ -81,83 +87,93 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
   };
 
   return (
-    <Form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="v2mom-form-title"
-      onFocus={(event) => presence.focus(presenceItemOf(event))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) presence.focus(null);
-      }}
-    >
-      <FormPresenceContext.Provider value={presence.others}>
-        <FormSyncContext.Provider value={editing}>
-          <DocumentToolbar
-            backTo={backTo}
-            title={<PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>}
-            others={presence.others}
-            actions={
-              <>
-                {mode === 'edit' && canDeleteV2mom(viewer) ? (
-                  <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
-                    {deletion.isPending ? 'Deleting...' : 'Delete'}
+    <UnseenMarksContext.Provider value={unseen.marks}>
+      <Form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="v2mom-form-title"
+        onFocus={(event) => presence.focus(presenceItemOf(event))}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) presence.focus(null);
+        }}
+      >
+        <FormPresenceContext.Provider value={presence.others}>
+          <FormSyncContext.Provider value={editing}>
+            <DocumentToolbar
+              backTo={backTo}
+              title={<PageTitle id="v2mom-form-title">{mode === 'create' ? 'Create V2MOM' : 'Edit V2MOM'}</PageTitle>}
+              others={presence.others}
+              actions={
+                <>
+                  {mode === 'edit' && canDeleteV2mom(viewer) ? (
+                    <Button variant="danger" onClick={() => setConfirmDelete(true)} loading={deletion.isPending}>
+                      {deletion.isPending ? 'Deleting...' : 'Delete'}
+                    </Button>
+                  ) : null}
+                  <LinkButton to={backTo} variant="secondary">
+                    Cancel
+                  </LinkButton>
+                  <Button type="submit" variant="primary" loading={saving}>
+                    {saving ? 'Saving...' : 'Save V2MOM'}
                   </Button>
-                ) : null}
-                <LinkButton to={backTo} variant="secondary">
-                  Cancel
-                </LinkButton>
-                <Button type="submit" variant="primary" loading={saving}>
-                  {saving ? 'Saving...' : 'Save V2MOM'}
-                </Button>
-              </>
-            }
-          />
-
-          {draft ? <RestoreDraftNotice draft={draft} onRestore={editing.restoreDraft} onDiscard={editing.discardDraft} /> : null}
-          {conflict ? <ConflictNotice conflict={conflict} onSave={() => submit()} saving={saving} /> : null}
-          {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
-          <OtherConflicts form={form} users={editor.users} />
-
-          <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
-
-          <Tabs<FormTab>
-            label="V2MOM sections"
-            selected={tab}
-            onSelect={setTab}
-            tabs={[
-              { key: 'vision', label: 'Vision' },
-              { key: 'values', label: 'Values', count: form.values.length },
-              { key: 'methods', label: 'Methods', count: form.methods.length },
-              { key: 'obstacles', label: 'Obstacles', count: form.obstacles.length },
-              { key: 'measures', label: 'Measures' },
-            ]}
-          >
-            {tab === 'vision' ? <VisionTab {...editor} /> : null}
-            {tab === 'values' ? <ValuesTab {...editor} /> : null}
-            {tab === 'methods' ? <MethodsTab {...editor} /> : null}
-            {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
-            {tab === 'measures' ? <MeasuresTab form={form} measures={document?.measures ?? []} /> : null}
-          </Tabs>
-
-          {editor.canChangeStructure ? null : (
-            <Muted>
-              You can edit the text of existing values, methods and obstacles. Adding or deleting them needs the structure
-              permission.
-            </Muted>
-          )}
-
-          <RemovalConfirm removal={removal} onClose={() => setRemoval(null)} onConfirm={({ kind, key }) => remove(kind, key)} />
-
-          {id !== null ? (
-            <DeleteV2momDialog
-              open={confirmDelete}
-              onOpenChange={setConfirmDelete}
-              onConfirm={() => deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) })}
+                </>
+              }
             />
-          ) : null}
-        </FormSyncContext.Provider>
-      </FormPresenceContext.Provider>
-    </Form>
+
+            {draft ? <RestoreDraftNotice draft={draft} onRestore={editing.restoreDraft} onDiscard={editing.discardDraft} /> : null}
+            {conflict ? <ConflictNotice conflict={conflict} onSave={() => submit()} saving={saving} /> : null}
+            {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
+            <OtherConflicts form={form} users={editor.users} />
+
+            {unseen.data && document ? (
+              <UnseenBanner
+                unseen={unseen.data}
+                document={document}
+                stops={formStops(document.id, form, unseen.marks.items, { tab: setTab, method: (key) => setRevealedMethod({ key }) })}
+              />
+            ) : null}
+
+            <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
+
+            <Tabs<FormTab>
+              label="V2MOM sections"
+              selected={tab}
+              onSelect={setTab}
+              tabs={[
+                { key: 'vision', label: 'Vision' },
+                { key: 'values', label: 'Values', count: form.values.length },
+                { key: 'methods', label: 'Methods', count: form.methods.length },
+                { key: 'obstacles', label: 'Obstacles', count: form.obstacles.length },
+                { key: 'measures', label: 'Measures' },
+              ]}
+            >
+              {tab === 'vision' ? <VisionTab {...editor} /> : null}
+              {tab === 'values' ? <ValuesTab {...editor} /> : null}
+              {tab === 'methods' ? <MethodsTab {...editor} revealed={revealedMethod} /> : null}
+              {tab === 'obstacles' ? <ObstaclesTab {...editor} /> : null}
+              {tab === 'measures' ? <MeasuresTab form={form} measures={document?.measures ?? []} /> : null}
+            </Tabs>
+
+            {editor.canChangeStructure ? null : (
+              <Muted>
+                You can edit the text of existing values, methods and obstacles. Adding or deleting them needs the structure
+                permission.
+              </Muted>
+            )}
+
+            <RemovalConfirm removal={removal} onClose={() => setRemoval(null)} onConfirm={({ kind, key }) => remove(kind, key)} />
+
+            {id !== null ? (
+              <DeleteV2momDialog
+                open={confirmDelete}
+                onOpenChange={setConfirmDelete}
+                onConfirm={() => deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) })}
+              />
+            ) : null}
+          </FormSyncContext.Provider>
+        </FormPresenceContext.Provider>
+      </Form>
+    </UnseenMarksContext.Provider>
   );
 }
 

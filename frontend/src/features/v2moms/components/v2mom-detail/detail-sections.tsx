@@ -8,13 +8,16 @@ import {
   type TObstacle,
   type TV2momComplete,
 } from '@v2mom/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { MethodCard } from './method-card';
 import { personName } from '../../../../lib/person-name';
+import { UnseenMarksContext } from '../unseen/unseen-context';
+import { UnseenMark } from '../unseen/unseen-mark';
+import { itemKey } from '../unseen/unseen-model';
 
 const SectionTitle = styled.h2`
   display: flex;
@@ -163,22 +166,23 @@ const Meta = styled.div`
   }
 `;
 
-function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+function Section({ title, count, mark, children }: { title: string; count?: number; mark?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={id}>
       <SectionTitle id={id}>
         {title}
         {count !== undefined ? <Count aria-label={`${count} in total`}>{count}</Count> : null}
+        {mark}
       </SectionTitle>
       {children}
     </Card>
   );
 }
 
-export function VisionSection({ vision }: { vision: string }) {
+export function VisionSection({ v2momId, vision }: { v2momId: number; vision: string }) {
   return (
-    <Section title="Vision">{vision.trim() ? <Prose>{vision}</Prose> : <EmptyText>No vision written yet</EmptyText>}</Section>
+    <Section title="Vision" mark={<UnseenMark entity="v2mom" rowId={v2momId} fields={['vision']} />}>{vision.trim() ? <Prose>{vision}</Prose> : <EmptyText>No vision written yet</EmptyText>}</Section>
   );
 }
 
@@ -190,7 +194,11 @@ export function ValuesSection({ values }: { values: TV2momComplete['values'] }) 
       ) : (
         <ValueList>
           {values.map((value) => (
-            <li key={value.id}>{value.description}</li>
+            <li key={value.id}>
+              <span>
+                {value.description} <UnseenMark entity="value" rowId={value.id} fields={['description']} created />
+              </span>
+            </li>
           ))}
         </ValueList>
       )}
@@ -236,9 +244,12 @@ function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMe
   const linked = methods.filter((method) => obstacle.linkedMethodIds.includes(method.id));
   return (
     <li>
-      <ItemText>{obstacle.description}</ItemText>
+      <ItemText>
+        {obstacle.description} <UnseenMark entity="obstacle" rowId={obstacle.id} fields={['description']} created />
+      </ItemText>
       <Meta>
         {obstacle.owner ? <span>Owner: {personName(obstacle.owner)}</span> : null}
+        <UnseenMark entity="obstacle" rowId={obstacle.id} fields={['ownerId']} />
         {linked.map((method) => (
           <Link key={method.id} to={pathTo.method(method.id)} title={method.description}>
             <Badge tone="primary">{truncate(method.description, TRUNCATE_AT.teamObstacleText)}</Badge>
@@ -252,9 +263,12 @@ function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMe
 function MeasureItem({ measure }: { measure: TMeasure }) {
   return (
     <li>
-      <ItemText>{measure.description}</ItemText>
+      <ItemText>
+        {measure.description} <UnseenMark entity="measure" rowId={measure.id} fields={['description']} created />
+      </ItemText>
       <Meta>
         <Badge tone={MEASURE_TONES[measure.status] ?? 'success'}>{measureStatusLabel(measure.status)}</Badge>
+        <UnseenMark entity="measure" rowId={measure.id} fields={['status', 'target', 'current']} />
         {measure.target ? <span>Target: {measure.target}</span> : null}
         {measure.current ? <span>Current: {measure.current}</span> : null}
       </Meta>
@@ -266,6 +280,16 @@ function MeasureItem({ measure }: { measure: TMeasure }) {
 export function ObstaclesAndMeasures({ document }: { document: TV2momComplete }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
+  // Opens by itself once, when others changed an obstacle or a measure the person has not seen.
+  const { items } = useContext(UnseenMarksContext);
+  const [revealed, setRevealed] = useState(false);
+  const unseenInside =
+    document.obstacles.some((obstacle) => items.has(itemKey('obstacle', obstacle.id))) ||
+    document.measures.some((measure) => items.has(itemKey('measure', measure.id)));
+  if (unseenInside && !revealed) {
+    setRevealed(true);
+    setOpen(true);
+  }
   return (
     <>
       <ToggleRow>

@@ -3,6 +3,7 @@ import {
   fiscalQuarterOf,
   pathTo,
   quarterLabel,
+  quarterMeasureField,
   type TMethodListItem,
 } from '@v2mom/contracts';
 import { memo, useId, useState } from 'react';
@@ -16,6 +17,7 @@ import { EmptyText, TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardProgress, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 import { personName } from '../../../../lib/person-name';
 import { UpdateByline } from '../../../../components/ui/update-byline';
+import { UnseenMark } from '../unseen/unseen-mark';
 
 const People = styled.p`
   display: flex;
@@ -93,51 +95,57 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const [showLinked, setShowLinked] = useState(false);
   const linkedListId = useId();
   const titleId = useId();
-  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  const fiscalQuarter = fiscalQuarterOf(new Date());
+  const quarter = quarterLabel(fiscalQuarter);
+  const mark = (...fields: string[]) => <UnseenMark entity="method" rowId={method.id} fields={fields} />;
   const change = useRecentChange(changeKeys.item('method', method.id));
 
   return (
     <WorkCard aria-labelledby={titleId} $flash={change?.serial} $gap={4}>
       <CardTop>
         <CardTitle id={titleId}>
-          <Link to={pathTo.method(method.id)}>{method.description}</Link>
+          <Link to={pathTo.method(method.id)}>{method.description}</Link>{' '}
+          <UnseenMark entity="method" rowId={method.id} fields={['description']} created />
         </CardTitle>
-        <WorkStatusBadge status={method.status} />
+        <span>
+          <WorkStatusBadge status={method.status} /> {mark('status')}
+        </span>
       </CardTop>
       <ChangedByNote change={change} />
       <People>
         <span>
-          Owner: <strong>{personName(method.owner)}</strong>
+          Owner: <strong>{personName(method.owner)}</strong> {mark('ownerId')}
         </span>
         {method.l2Owner ? (
           <span>
-            L2 Owner: <strong>{method.l2Owner}</strong>
+            L2 Owner: <strong>{method.l2Owner}</strong> {mark('l2Owner')}
           </span>
         ) : null}
+        {mark('progress')}
       </People>
       <CardProgress value={method.progress} of={method.description} />
       <CardFacts $min="220px">
         <CardFact>
-          <dt>Measure</dt>
+          <dt>Measure{mark('measure')}</dt>
           <dd>
             <TextOr value={method.measure} empty="No measure set" />
           </dd>
         </CardFact>
         <CardFact>
-          <dt>Current Quarter Measure ({quarter})</dt>
+          <dt>Current Quarter Measure ({quarter}){mark(quarterMeasureField(fiscalQuarter))}</dt>
           <dd>
             <TextOr value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
           </dd>
         </CardFact>
         <CardFact $wide>
-          <dt>Updates</dt>
+          <dt>Updates{mark('update')}</dt>
           <dd>
             {method.update?.trim() ? method.update : <EmptyText>No updates yet</EmptyText>}
             <UpdateByline method={method} />
           </dd>
         </CardFact>
         <CardFact $wide>
-          <dt>Current Measure</dt>
+          <dt>Current Measure{mark('currentMeasure')}</dt>
           <dd>
             <TextOr value={method.currentMeasure} empty="No current measure reported" />
           </dd>

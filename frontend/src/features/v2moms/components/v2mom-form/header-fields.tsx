@@ -8,6 +8,7 @@ import { EditingMarker, presenceItem } from '../presence/form-presence';
 import type { FormEditor } from './form-editor';
 import { HEADER_KEY } from './form-sync';
 import { SyncedField } from './synced-field';
+import { UnseenMark } from '../unseen/unseen-mark';
 
 const Fields = styled.div`
   display: grid;
@@ -19,13 +20,13 @@ const Fields = styled.div`
   }
 `;
 
-interface HeaderFieldsProps extends Pick<FormEditor, 'form' | 'update' | 'mode' | 'fieldErrors'> {
+interface HeaderFieldsProps extends Pick<FormEditor, 'form' | 'update' | 'mode' | 'fieldErrors' | 'saved'> {
   titleRef: RefObject<HTMLInputElement | null>;
   yearRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The V2MOM's title and year. */
-export function HeaderFields({ form, update, mode, fieldErrors, titleRef, yearRef }: HeaderFieldsProps) {
+export function HeaderFields({ form, update, mode, fieldErrors, saved, titleRef, yearRef }: HeaderFieldsProps) {
   const titleError = fieldErrors.get('title');
   const yearError = fieldErrors.get('year');
   return (
@@ -33,7 +34,7 @@ export function HeaderFields({ form, update, mode, fieldErrors, titleRef, yearRe
       <EditingMarker entity="v2mom" itemKey="details" />
       <Fields>
         <SyncedField itemKey={HEADER_KEY} field="title" presenceKey="details" label="Title">
-          <Field htmlFor="v2mom-title" label="Title" error={titleError}>
+          <Field htmlFor="v2mom-title" label="Title" error={titleError} aside={<UnseenMark entity="v2mom" rowId={saved?.id} fields={['title']} />}>
             <Input
               id="v2mom-title"
               ref={titleRef}

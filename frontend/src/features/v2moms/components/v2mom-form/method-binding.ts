@@ -1,6 +1,8 @@
+import { createElement, type ReactNode } from 'react';
 import { invalidProps } from '../../../../components/ui/field';
 import { itemFieldAddress, type FieldErrors } from './field-errors';
 import type { FormMethod } from './form-state';
+import { UnseenMark } from '../unseen/unseen-mark';
 
 /** One method's field ids, errors, and how a field reads and changes it. */
 export interface MethodBinding {
@@ -18,7 +20,7 @@ export interface MethodBinding {
   field: (
     field: keyof FormMethod,
     suffix?: string,
-  ) => { field: { htmlFor: string; error: string | undefined }; control: { id: string } & ReturnType<typeof invalidProps> };
+  ) => { field: { htmlFor: string; error: string | undefined; aside: ReactNode }; control: { id: string } & ReturnType<typeof invalidProps> };
 }
 
 export function bindMethod(method: FormMethod, set: (patch: Partial<FormMethod>) => void, fieldErrors: FieldErrors): MethodBinding {
@@ -34,7 +36,9 @@ export function bindMethod(method: FormMethod, set: (patch: Partial<FormMethod>)
     field: (field, suffix = field) => {
       const controlId = `${id}-${suffix}`;
       const error = fieldErrors.get(itemFieldAddress('methods', method.key, field));
-      return { field: { htmlFor: controlId, error }, control: { id: controlId, ...invalidProps(controlId, error) } };
+      // Others' unseen change of the field, beside its label (docs/PRODUCT.md#since-you-last-looked).
+      const aside = createElement(UnseenMark, { entity: 'method', rowId: method.id, fields: [field] });
+      return { field: { htmlFor: controlId, error, aside }, control: { id: controlId, ...invalidProps(controlId, error) } };
     },
   };
 }

@@ -10,6 +10,9 @@ import { EmptyList, Muted, TabIntro } from './tab-text';
 import { MethodEditor } from './method-editor';
 import { EditingMarker, presenceItem } from '../presence/form-presence';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
+import { UnseenMark } from '../unseen/unseen-mark';
+
+const NO_FIELDS: readonly string[] = [];
 
 const Toggle = styled.button`
   display: flex;
@@ -62,9 +65,19 @@ const Summary = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function MethodsTab(editor: FormEditor) {
+export interface MethodsTabProps extends FormEditor {
+  /** A method to expand, each time a new one is asked for (the way through others' changes). */
+  revealed?: { key: string } | null;
+}
+
+export function MethodsTab({ revealed = null, ...editor }: MethodsTabProps) {
   const { form, update, canChangeStructure, requestRemoval, viewer } = editor;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [lastRevealed, setLastRevealed] = useState(revealed);
+  if (revealed !== lastRevealed) {
+    setLastRevealed(revealed);
+    if (revealed && collapsed.has(revealed.key)) setCollapsed(new Set([...collapsed].filter((key) => key !== revealed.key)));
+  }
 
   const toggle = (key: string) =>
     setCollapsed((current) => {
@@ -103,6 +116,7 @@ export function MethodsTab(editor: FormEditor) {
                   </Heading>
                   {!isSaved(method) ? <NewTag>New</NewTag> : null}
                   <WorkStatusBadge status={method.status} dot={false} />
+                  <UnseenMark entity="method" rowId={method.id} fields={NO_FIELDS} created />
                   {canChangeStructure ? (
                     <RemoveButton label={`Delete method ${index + 1}`} onClick={() => requestRemoval('method', method.key)} />
                   ) : null}

@@ -11,6 +11,7 @@ import { ItemChangeNote } from './item-change-note';
 import { ItemCard, ItemHeader, ItemHeading, ItemList, NewTag } from './item-list';
 import { OwnerSelect } from './owner-select';
 import { SyncedField } from './synced-field';
+import { UnseenMark } from '../unseen/unseen-mark';
 import { EmptyList, Muted, TabIntro } from './tab-text';
 
 export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, users, viewer, fieldErrors }: FormEditor) {
@@ -46,7 +47,12 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
                 <ItemChangeNote entity="obstacle" id={obstacle.id} />
                 <FieldGrid>
                   <SyncedField itemKey={obstacle.key} field="description" label="Description">
-                    <Field htmlFor={`${id}-description`} label="Description" error={errorOf('description')}>
+                    <Field
+                      htmlFor={`${id}-description`}
+                      label="Description"
+                      error={errorOf('description')}
+                      aside={<UnseenMark entity="obstacle" rowId={obstacle.id} fields={['description']} created />}
+                    >
                       <Textarea
                         id={`${id}-description`}
                         {...invalidProps(`${id}-description`, errorOf('description'))}
@@ -57,7 +63,12 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
                       />
                     </Field>
                   </SyncedField>
-                  <Field htmlFor={`${id}-owner`} label="Owner" error={errorOf('ownerId')}>
+                  <Field
+                    htmlFor={`${id}-owner`}
+                    label="Owner"
+                    error={errorOf('ownerId')}
+                    aside={<UnseenMark entity="obstacle" rowId={obstacle.id} fields={['ownerId']} />}
+                  >
                     <OwnerSelect
                       id={`${id}-owner`}
                       error={errorOf('ownerId')}

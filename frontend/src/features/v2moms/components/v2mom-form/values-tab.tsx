@@ -9,6 +9,7 @@ import { AddButton, RemoveButton } from './item-buttons';
 import { ItemList, NewTag } from './item-list';
 import { EmptyList, Muted, TabIntro } from './tab-text';
 import { SyncedField } from './synced-field';
+import { UnseenMark } from '../unseen/unseen-mark';
 
 const Row = styled.li`
   display: grid;
@@ -83,6 +84,7 @@ export function ValuesTab({ form, update, canChangeStructure, requestRemoval, fi
                       }
                     />
                     {!isSaved(value) ? <NewTag>New</NewTag> : null}
+                    <UnseenMark entity="value" rowId={value.id} fields={['description']} created />
                   </Cell>
                 </SyncedField>
                 {canChangeStructure ? (

@@ -4,6 +4,7 @@ import { EditingMarker, presenceItem } from '../presence/form-presence';
 import type { FormEditor } from './form-editor';
 import { HEADER_KEY } from './form-sync';
 import { SyncedField } from './synced-field';
+import { UnseenMark } from '../unseen/unseen-mark';
 
 const VisionItem = styled.div`
   display: grid;
@@ -11,7 +12,7 @@ const VisionItem = styled.div`
 `;
 
 /** The V2MOM's vision. */
-export function VisionTab({ form, update, fieldErrors }: Pick<FormEditor, 'form' | 'update' | 'fieldErrors'>) {
+export function VisionTab({ form, update, fieldErrors, saved }: Pick<FormEditor, 'form' | 'update' | 'fieldErrors' | 'saved'>) {
   const error = fieldErrors.get('vision');
   return (
     <VisionItem {...presenceItem('v2mom', 'vision')}>
@@ -20,6 +21,7 @@ export function VisionTab({ form, update, fieldErrors }: Pick<FormEditor, 'form'
         <Field
           htmlFor="v2mom-vision"
           label="Vision"
+          aside={<UnseenMark entity="v2mom" rowId={saved?.id} fields={['vision']} />}
           hint="What do you want to achieve? Describe the future you are working towards."
           error={error}
         >
