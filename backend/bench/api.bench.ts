@@ -8,6 +8,7 @@ import { atLeast, below, none, reported, writeBenchResults } from './bench-resul
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
 import { load, login, send, writeEvery, type Encoding, type LoadFigures, type LoadRequest } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
+import { markThenChanges } from './unseen-changes.js';
 
 /**
  * `npm run bench -w backend` (or `make bench`): a scratch PostgreSQL database with the demo
@@ -45,6 +46,8 @@ interface Target {
   p95TargetMs?: number;
   /** Clients at once, when not BENCH_CONNECTIONS. */
   connections?: number;
+  /** The session cookie of whoever asks, when not the admin's. */
+  cookie?: string;
 }
 
 const TARGETS: Target[] = [
@@ -81,6 +84,35 @@ function checkInTargets(methodIds: readonly number[]): Target[] {
       connections: 1,
     },
   ];
+}
+
+/** Changes by others after a person's seen mark on one V2MOM: as many as the unseen changes answer at most. */
+const UNSEEN_CHANGES = 1_000;
+
+/**
+ * A V2MOM's unseen changes: `member`'s mark on the V2MOM of the large organisation's last method,
+ * then UNSEEN_CHANGES changes by `admin` (unseen-changes.ts), read one call at a time as the
+ * V2MOM's page does.
+ */
+async function unseenTarget(port: number, adminCookie: string, methods: readonly ListedMethod[]): Promise<Target> {
+  const v2momId = methods.at(-1)?.v2momId;
+  if (v2momId === undefined) throw new Error('No method to take a V2MOM from');
+  const cookie = await login(port, 'member');
+  await markThenChanges(port, { person: cookie, writer: adminCookie }, v2momId, methods.filter((method) => method.v2momId === v2momId), UNSEEN_CHANGES);
+  return {
+    name: `GET a V2MOM's unseen changes, ${UNSEEN_CHANGES.toLocaleString('en')} since the mark, 1 client`,
+    path: `/api/v2moms/${v2momId}/unseen`,
+    server: 'cached',
+    connections: 1,
+    cookie,
+  };
+}
+
+interface ListedMethod {
+  id: number;
+  v2momId: number;
+  version: number;
+  progress: number;
 }
 
 const targetOf = (figure: Figures) => figure.p95TargetMs ?? P95_TARGET_MS;
@@ -162,13 +194,16 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     const samePayload = await samePayloads(ports, cookies);
     console.log(`Cached, uncached and hand-written answers are equal: ${samePayload ? 'yes' : 'NO'}`);
 
-    const methods = JSON.parse((await send(new Agent(), cached.port, 'GET', '/api/methods/all', cookies.cached)).body) as Array<{ id: number }>;
+    const methods = JSON.parse((await send(new Agent(), cached.port, 'GET', '/api/methods/all', cookies.cached)).body) as ListedMethod[];
     const figures: Figures[] = [];
-    for (const target of [...TARGETS, ...checkInTargets(methods.map((method) => method.id))]) {
-      const result = await measure(target, ports[target.server], cookies[target.server]);
+    const measureAndLog = async (target: Target) => {
+      const result = await measure(target, ports[target.server], target.cookie ?? cookies[target.server]);
       figures.push(result);
       console.log(`  ${target.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95} ms${result.writes ? `, ${result.writes} writes` : ''}`);
-    }
+    };
+    for (const target of [...TARGETS, ...checkInTargets(methods.map((method) => method.id))]) await measureAndLog(target);
+    // Last: its writes add check-ins and change the cached lists the targets above read.
+    await measureAndLog(await unseenTarget(cached.port, cookies.cached, methods));
 
     const baseline = 'hand-written SQL, same payload';
     const ratio = ratioOf(figures, 'GET /api/methods/all, READ_CACHE=off', baseline);
