@@ -3,7 +3,7 @@ import { below, reported, writeBenchResults } from '../../backend/bench/bench-re
 import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
 
 /**
- * What the two-browser benchmarks share (live-save, coo-live): an owner's page saves a method
+ * What the two-browser benchmarks share (live-save, coo-live, method-check-in): an owner's page saves a method
  * change, another person's page shows it, and the figure runs from the moment the owner's page
  * sends the request to the moment the other page has the new text in its DOM (a MutationObserver
  * installed before the app's scripts, no polling). Both pages run in one Chromium on one machine,
@@ -11,17 +11,20 @@ import { describeMachine, loadAverage, median, percentile, type BenchApp } from 
  */
 
 /**
- * Installed before the app's scripts of both pages: `__watchFor(text)` resolves `__seen` with the
- * clock time at which `text` first appears inside `scope` (a selector; the whole page if none
- * matches), and `__save(id, body)` sends PUT /api/methods/{id} and answers when it was sent and
+ * Installed before the app's scripts of both pages: `__watchFor(text, scope, counted)` resolves
+ * `__seen` with the clock time at which `text` first appears inside `scope` (a selector; the whole
+ * page if none matches) and, when `counted` is given, at least `counted.count` elements match
+ * `counted.selector` (a chart's new point), and `__save(id, body)` sends PUT /api/methods/{id} and answers when it was sent and
  * answered. Plain JavaScript in a string: tsx would wrap TypeScript functions in helpers the page
  * lacks.
  */
 export const SAVE_TO_SCREEN_HELPERS = `
   const clock = () => performance.timeOrigin + performance.now();
-  window.__watchFor = (text, scope) => {
+  window.__watchFor = (text, scope, counted) => {
     window.__seen = new Promise((resolve) => {
-      const shown = () => ((scope && document.querySelector(scope)) || document.body).textContent.includes(text);
+      const shown = () =>
+        ((scope && document.querySelector(scope)) || document.body).textContent.includes(text) &&
+        (!counted || document.querySelectorAll(counted.selector).length >= counted.count);
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
@@ -44,8 +47,14 @@ export const SAVE_TO_SCREEN_HELPERS = `
   };
 `;
 
+/** Elements that must be on the page too: at least `count` matching `selector`. */
+interface Counted {
+  selector: string;
+  count: number;
+}
+
 interface PageHelpers {
-  __watchFor(text: string, scope?: string): void;
+  __watchFor(text: string, scope?: string, counted?: Counted): void;
   __seen: Promise<number>;
   __save(id: number, body: Record<string, unknown>): Promise<{ sentAt: number; answeredAt: number; version: number }>;
 }
@@ -59,8 +68,8 @@ export interface SaveToScreenRun {
   scope?: string;
   method: { id: number; version: number };
   saves: number;
-  /** The body of save number `run` (without `version`) and the text it makes appear. */
-  change(run: number): { body: Record<string, unknown>; text: string };
+  /** The body of save number `run` (without `version`), the text it makes appear and, if any, the elements it adds. */
+  change(run: number): { body: Record<string, unknown>; text: string; counted?: Counted };
   /** Lets both pages settle between saves (refetches, highlights), so that saves do not overlap. */
   settleMs: number;
 }
@@ -77,7 +86,8 @@ export interface SaveToScreenFigures {
 /** Saves `saves` times, one after the other, and times each from sending to the viewer's DOM. */
 export async function measureSaveToScreen({ owner, viewer, scope, method, saves, change, settleMs }: SaveToScreenRun): Promise<SaveToScreenFigures> {
   const page = (on: Page) => ({
-    watchFor: (text: string) => on.evaluate(([t, s]) => (window as unknown as PageHelpers).__watchFor(t, s), [text, scope] as const),
+    watchFor: (text: string, counted?: Counted) =>
+      on.evaluate(([t, s, c]) => (window as unknown as PageHelpers).__watchFor(t, s, c), [text, scope, counted] as const),
     seen: () => on.evaluate(() => (window as unknown as PageHelpers).__seen),
     save: (body: Record<string, unknown>) => on.evaluate(([i, b]) => (window as unknown as PageHelpers).__save(i, b), [method.id, body] as const),
   });
@@ -85,8 +95,8 @@ export async function measureSaveToScreen({ owner, viewer, scope, method, saves,
   const each: SaveToScreenFigures['each'] = [];
   let version = method.version;
   for (let run = 0; run < saves; run++) {
-    const { body, text } = change(run);
-    await page(viewer).watchFor(text);
+    const { body, text, counted } = change(run);
+    await page(viewer).watchFor(text, counted);
     const saved = await page(owner).save({ ...body, version });
     version = saved.version;
     const seenAt = await page(viewer).seen();
