@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { withBenchDatabase } from './bench-database.js';
 import { atLeast, below, none, reported, writeBenchResults } from './bench-results.js';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
+import { machineSpeedMs } from './machine-speed.js';
 import { load, login, send, writeEvery, type Encoding, type LoadFigures, type LoadRequest } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { markThenChanges } from './unseen-changes.js';
@@ -195,6 +196,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     console.log(`Cached, uncached and hand-written answers are equal: ${samePayload ? 'yes' : 'NO'}`);
 
     const methods = JSON.parse((await send(new Agent(), cached.port, 'GET', '/api/methods/all', cookies.cached)).body) as ListedMethod[];
+    const speed = machineSpeedMs();
     const figures: Figures[] = [];
     const measureAndLog = async (target: Target) => {
       const result = await measure(target, ports[target.server], target.cookie ?? cookies[target.server]);
@@ -210,7 +212,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     const cachedRatio = ratioOf(figures, 'GET /api/methods/all', baseline);
     const cpu = cpus();
     const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}, ${postgres.split(' on ')[0]}`;
-    console.log(`\nMachine: ${machine}`);
+    console.log(`\nMachine: ${machine}; speed reading ${speed} ms (lower is faster)`);
     console.log(`Dataset: ${JSON.stringify(counts)}; ${options.BENCH_CONNECTIONS} clients, ${options.BENCH_SECONDS} s each after ${options.BENCH_WARMUP_SECONDS} s warm-up\n`);
     console.log(table(figures));
     console.log(`\nGET /api/methods/all / hand-written SQL throughput: ${ratio} without the read cache (target >= ${RATIO_TARGET}: ${ratio >= RATIO_TARGET ? 'met' : 'NOT met'}), ${cachedRatio} with it`);
@@ -226,6 +228,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
         none('errors (non-200 answers)', figures.reduce((sum, f) => sum + f.errors, 0)),
       ],
       machine,
+      machineSpeedMs: speed,
       dataset: counts,
       seedSeconds,
       connections: options.BENCH_CONNECTIONS,

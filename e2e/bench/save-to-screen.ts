@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
+import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
 import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
 
 /**
- * What the two-browser benchmarks share (live-save, coo-live, method-check-in): an owner's page saves a method
- * change, another person's page shows it, and the figure runs from the moment the owner's page
- * sends the request to the moment the other page has the new text in its DOM (a MutationObserver
- * installed before the app's scripts, no polling). Both pages run in one Chromium on one machine,
+ * What the two-browser benchmarks share (live-save, coo-live, method-check-in): an owner's page
+ * saves a method change, another person's page shows it, and the figure runs from the moment the
+ * owner's page sends the request to the moment the other page has the new text in its DOM (a
+ * MutationObserver installed before the app's scripts, no polling). Both pages run in one Chromium on one machine,
  * so their clocks (`performance.timeOrigin + performance.now()`) agree.
  */
 
@@ -80,6 +81,8 @@ export interface SaveToScreenFigures {
   answered: { p50: number; p95: number };
   loadBefore: string;
   loadAfter: string;
+  /** The machine-speed reading taken before the first save (backend/bench/machine-speed.ts). */
+  machineSpeedMs: number;
   each: Array<{ seenMs: number; answeredMs: number }>;
 }
 
@@ -92,6 +95,7 @@ export async function measureSaveToScreen({ owner, viewer, scope, method, saves,
     save: (body: Record<string, unknown>) => on.evaluate(([i, b]) => (window as unknown as PageHelpers).__save(i, b), [method.id, body] as const),
   });
   const loadBefore = loadAverage();
+  const speed = machineSpeedMs();
   const each: SaveToScreenFigures['each'] = [];
   let version = method.version;
   for (let run = 0; run < saves; run++) {
@@ -111,6 +115,7 @@ export async function measureSaveToScreen({ owner, viewer, scope, method, saves,
     answered: { p50: round(median(answered)), p95: round(percentile(answered, 0.95)) },
     loadBefore,
     loadAfter: loadAverage(),
+    machineSpeedMs: speed,
     each,
   };
 }
@@ -122,8 +127,8 @@ export function reportSaveToScreen(
   { bench, title, screen, targetP95Ms, out }: { bench: string; title: string; screen: string; targetP95Ms: number; out: string },
 ): void {
   const machine = describeMachine(app.browser);
-  const { saves, seen, answered, loadBefore, loadAfter, each } = figures;
-  console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
+  const { saves, seen, answered, loadBefore, loadAfter, machineSpeedMs: speed, each } = figures;
+  console.log(`\nMachine: ${machine}; speed reading ${speed} ms (lower is faster)\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
   console.log(`| saves | save -> ${screen} p50 / p95 / max ms | save answered p50 / p95 ms |`);
   console.log('|---:|---:|---:|');
   console.log(`| ${saves} | ${seen.p50} / ${seen.p95} / ${seen.max} | ${answered.p50} / ${answered.p95} |`);
@@ -136,6 +141,7 @@ export function reportSaveToScreen(
       reported('save answered, p95', answered.p95, 'ms'),
     ],
     machine,
+    machineSpeedMs: speed,
     loadBefore,
     loadAfter,
     targetP95Ms,
