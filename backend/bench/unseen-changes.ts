@@ -9,6 +9,7 @@ import { send } from './load.js';
  */
 export async function markThenChanges(
   port: number,
+  /** The session cookies of the person whose mark it is and of the one who writes. */
   { person, writer }: { person: string; writer: string },
   /** The V2MOM and its methods, which the writer may change. */
   v2momId: number,
