@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { withBenchDatabase } from './bench-database.js';
 import { atLeast, below, none, reported, writeBenchResults } from './bench-results.js';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
+import { machineSpeedMs } from './machine-speed.js';
 import { load, login, send, writeEvery, type Encoding, type LoadFigures, type LoadRequest } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
+import { markThenChanges } from './unseen-changes.js';
 
 /**
  * `npm run bench -w backend` (or `make bench`): a scratch PostgreSQL database with the demo
@@ -45,6 +47,8 @@ interface Target {
   p95TargetMs?: number;
   /** Clients at once, when not BENCH_CONNECTIONS. */
   connections?: number;
+  /** The session cookie of whoever asks, when not the admin's. */
+  cookie?: string;
 }
 
 const TARGETS: Target[] = [
@@ -81,6 +85,35 @@ function checkInTargets(methodIds: readonly number[]): Target[] {
       connections: 1,
     },
   ];
+}
+
+/** Changes by others after a person's seen mark on one V2MOM: as many as the unseen changes answer at most. */
+const UNSEEN_CHANGES = 1_000;
+
+/**
+ * A V2MOM's unseen changes: `member`'s mark on the V2MOM of the large organisation's last method,
+ * then UNSEEN_CHANGES changes by `admin` (unseen-changes.ts), read one call at a time as the
+ * V2MOM's page does.
+ */
+async function unseenTarget(port: number, adminCookie: string, methods: readonly ListedMethod[]): Promise<Target> {
+  const v2momId = methods.at(-1)?.v2momId;
+  if (v2momId === undefined) throw new Error('No method to take a V2MOM from');
+  const cookie = await login(port, 'member');
+  await markThenChanges(port, { person: cookie, writer: adminCookie }, v2momId, methods.filter((method) => method.v2momId === v2momId), UNSEEN_CHANGES);
+  return {
+    name: `GET a V2MOM's unseen changes, ${UNSEEN_CHANGES.toLocaleString('en')} since the mark, 1 client`,
+    path: `/api/v2moms/${v2momId}/unseen`,
+    server: 'cached',
+    connections: 1,
+    cookie,
+  };
+}
+
+interface ListedMethod {
+  id: number;
+  v2momId: number;
+  version: number;
+  progress: number;
 }
 
 const targetOf = (figure: Figures) => figure.p95TargetMs ?? P95_TARGET_MS;
@@ -162,20 +195,24 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     const samePayload = await samePayloads(ports, cookies);
     console.log(`Cached, uncached and hand-written answers are equal: ${samePayload ? 'yes' : 'NO'}`);
 
-    const methods = JSON.parse((await send(new Agent(), cached.port, 'GET', '/api/methods/all', cookies.cached)).body) as Array<{ id: number }>;
+    const methods = JSON.parse((await send(new Agent(), cached.port, 'GET', '/api/methods/all', cookies.cached)).body) as ListedMethod[];
+    const speed = machineSpeedMs();
     const figures: Figures[] = [];
-    for (const target of [...TARGETS, ...checkInTargets(methods.map((method) => method.id))]) {
-      const result = await measure(target, ports[target.server], cookies[target.server]);
+    const measureAndLog = async (target: Target) => {
+      const result = await measure(target, ports[target.server], target.cookie ?? cookies[target.server]);
       figures.push(result);
       console.log(`  ${target.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95} ms${result.writes ? `, ${result.writes} writes` : ''}`);
-    }
+    };
+    for (const target of [...TARGETS, ...checkInTargets(methods.map((method) => method.id))]) await measureAndLog(target);
+    // Last: its writes add check-ins and change the cached lists the targets above read.
+    await measureAndLog(await unseenTarget(cached.port, cookies.cached, methods));
 
     const baseline = 'hand-written SQL, same payload';
     const ratio = ratioOf(figures, 'GET /api/methods/all, READ_CACHE=off', baseline);
     const cachedRatio = ratioOf(figures, 'GET /api/methods/all', baseline);
     const cpu = cpus();
     const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}, ${postgres.split(' on ')[0]}`;
-    console.log(`\nMachine: ${machine}`);
+    console.log(`\nMachine: ${machine}; speed reading ${speed} ms (lower is faster)`);
     console.log(`Dataset: ${JSON.stringify(counts)}; ${options.BENCH_CONNECTIONS} clients, ${options.BENCH_SECONDS} s each after ${options.BENCH_WARMUP_SECONDS} s warm-up\n`);
     console.log(table(figures));
     console.log(`\nGET /api/methods/all / hand-written SQL throughput: ${ratio} without the read cache (target >= ${RATIO_TARGET}: ${ratio >= RATIO_TARGET ? 'met' : 'NOT met'}), ${cachedRatio} with it`);
@@ -191,6 +228,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
         none('errors (non-200 answers)', figures.reduce((sum, f) => sum + f.errors, 0)),
       ],
       machine,
+      machineSpeedMs: speed,
       dataset: counts,
       seedSeconds,
       connections: options.BENCH_CONNECTIONS,

@@ -1,27 +1,31 @@
 import type { Page } from '@playwright/test';
 import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
+import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
 import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
 
 /**
- * What the two-browser benchmarks share (live-save, coo-live): an owner's page saves a method
- * change, another person's page shows it, and the figure runs from the moment the owner's page
- * sends the request to the moment the other page has the new text in its DOM (a MutationObserver
- * installed before the app's scripts, no polling). Both pages run in one Chromium on one machine,
+ * What the two-browser benchmarks share (live-save, coo-live, method-check-in): an owner's page
+ * saves a method change, another person's page shows it, and the figure runs from the moment the
+ * owner's page sends the request to the moment the other page has the new text in its DOM (a
+ * MutationObserver installed before the app's scripts, no polling). Both pages run in one Chromium on one machine,
  * so their clocks (`performance.timeOrigin + performance.now()`) agree.
  */
 
 /**
- * Installed before the app's scripts of both pages: `__watchFor(text)` resolves `__seen` with the
- * clock time at which `text` first appears inside `scope` (a selector; the whole page if none
- * matches), and `__save(id, body)` sends PUT /api/methods/{id} and answers when it was sent and
+ * Installed before the app's scripts of both pages: `__watchFor(text, scope, counted)` resolves
+ * `__seen` with the clock time at which `text` first appears inside `scope` (a selector; the whole
+ * page if none matches) and, when `counted` is given, at least `counted.count` elements match
+ * `counted.selector` (a chart's new point), and `__save(id, body)` sends PUT /api/methods/{id} and answers when it was sent and
  * answered. Plain JavaScript in a string: tsx would wrap TypeScript functions in helpers the page
  * lacks.
  */
 export const SAVE_TO_SCREEN_HELPERS = `
   const clock = () => performance.timeOrigin + performance.now();
-  window.__watchFor = (text, scope) => {
+  window.__watchFor = (text, scope, counted) => {
     window.__seen = new Promise((resolve) => {
-      const shown = () => ((scope && document.querySelector(scope)) || document.body).textContent.includes(text);
+      const shown = () =>
+        ((scope && document.querySelector(scope)) || document.body).textContent.includes(text) &&
+        (!counted || document.querySelectorAll(counted.selector).length >= counted.count);
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
@@ -44,8 +48,14 @@ export const SAVE_TO_SCREEN_HELPERS = `
   };
 `;
 
+/** Elements that must be on the page too: at least `count` matching `selector`. */
+interface Counted {
+  selector: string;
+  count: number;
+}
+
 interface PageHelpers {
-  __watchFor(text: string, scope?: string): void;
+  __watchFor(text: string, scope?: string, counted?: Counted): void;
   __seen: Promise<number>;
   __save(id: number, body: Record<string, unknown>): Promise<{ sentAt: number; answeredAt: number; version: number }>;
 }
@@ -59,8 +69,8 @@ export interface SaveToScreenRun {
   scope?: string;
   method: { id: number; version: number };
   saves: number;
-  /** The body of save number `run` (without `version`) and the text it makes appear. */
-  change(run: number): { body: Record<string, unknown>; text: string };
+  /** The body of save number `run` (without `version`), the text it makes appear and, if any, the elements it adds. */
+  change(run: number): { body: Record<string, unknown>; text: string; counted?: Counted };
   /** Lets both pages settle between saves (refetches, highlights), so that saves do not overlap. */
   settleMs: number;
 }
@@ -71,22 +81,26 @@ export interface SaveToScreenFigures {
   answered: { p50: number; p95: number };
   loadBefore: string;
   loadAfter: string;
+  /** The machine-speed reading taken before the first save (backend/bench/machine-speed.ts). */
+  machineSpeedMs: number;
   each: Array<{ seenMs: number; answeredMs: number }>;
 }
 
 /** Saves `saves` times, one after the other, and times each from sending to the viewer's DOM. */
 export async function measureSaveToScreen({ owner, viewer, scope, method, saves, change, settleMs }: SaveToScreenRun): Promise<SaveToScreenFigures> {
   const page = (on: Page) => ({
-    watchFor: (text: string) => on.evaluate(([t, s]) => (window as unknown as PageHelpers).__watchFor(t, s), [text, scope] as const),
+    watchFor: (text: string, counted?: Counted) =>
+      on.evaluate(([t, s, c]) => (window as unknown as PageHelpers).__watchFor(t, s, c), [text, scope, counted] as const),
     seen: () => on.evaluate(() => (window as unknown as PageHelpers).__seen),
     save: (body: Record<string, unknown>) => on.evaluate(([i, b]) => (window as unknown as PageHelpers).__save(i, b), [method.id, body] as const),
   });
   const loadBefore = loadAverage();
+  const speed = machineSpeedMs();
   const each: SaveToScreenFigures['each'] = [];
   let version = method.version;
   for (let run = 0; run < saves; run++) {
-    const { body, text } = change(run);
-    await page(viewer).watchFor(text);
+    const { body, text, counted } = change(run);
+    await page(viewer).watchFor(text, counted);
     const saved = await page(owner).save({ ...body, version });
     version = saved.version;
     const seenAt = await page(viewer).seen();
@@ -101,6 +115,7 @@ export async function measureSaveToScreen({ owner, viewer, scope, method, saves,
     answered: { p50: round(median(answered)), p95: round(percentile(answered, 0.95)) },
     loadBefore,
     loadAfter: loadAverage(),
+    machineSpeedMs: speed,
     each,
   };
 }
@@ -112,8 +127,8 @@ export function reportSaveToScreen(
   { bench, title, screen, targetP95Ms, out }: { bench: string; title: string; screen: string; targetP95Ms: number; out: string },
 ): void {
   const machine = describeMachine(app.browser);
-  const { saves, seen, answered, loadBefore, loadAfter, each } = figures;
-  console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
+  const { saves, seen, answered, loadBefore, loadAfter, machineSpeedMs: speed, each } = figures;
+  console.log(`\nMachine: ${machine}; speed reading ${speed} ms (lower is faster)\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
   console.log(`| saves | save -> ${screen} p50 / p95 / max ms | save answered p50 / p95 ms |`);
   console.log('|---:|---:|---:|');
   console.log(`| ${saves} | ${seen.p50} / ${seen.p95} / ${seen.max} | ${answered.p50} / ${answered.p95} |`);
@@ -126,6 +141,7 @@ export function reportSaveToScreen(
       reported('save answered, p95', answered.p95, 'ms'),
     ],
     machine,
+    machineSpeedMs: speed,
     loadBefore,
     loadAfter,
     targetP95Ms,
