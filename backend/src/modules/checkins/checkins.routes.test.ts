@@ -1,9 +1,12 @@
 import { ZCheckInPageSchema, ZMethodListSchema, ZTrendsSchema, type TCheckIn } from '@v2mom/contracts';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
+import { listen } from '../../test/live-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Method } from '../methods/method.entity.js';
 import { CheckIn } from './check-in.entity.js';
@@ -152,6 +155,45 @@ describe('POST /api/methods/trends', () => {
     await as('viewer').post('/api/methods/trends', { methodIds: [1], weeks: 53 }).expect(400);
     await as('viewer').post('/api/methods/trends', {}).expect(400);
     await app.http().post('/api/methods/trends').send({ methodIds: [1] }).expect(401);
+  });
+});
+
+/** A POST's answer as it crossed the wire, before any client inflates it. */
+async function onTheWire(path: string, body: object, acceptEncoding: string): Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }> {
+  const url = new URL(path, await listen(app.server));
+  const cookie = await app.login('viewer');
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'accept-encoding': acceptEncoding } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], vary: answer.headers.vary, bytes: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
+}
+
+describe('history answers are compressed', () => {
+  it('the trends of every method go gzip-encoded to a client that accepts it, smaller and the same once inflated', async () => {
+    const methodIds = ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body).map((method) => method.id);
+    expect(methodIds.length).toBeGreaterThan(30);
+    const plain = await onTheWire('/api/methods/trends', { methodIds }, 'identity');
+    const zipped = await onTheWire('/api/methods/trends', { methodIds }, 'gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toContain('Accept-Encoding');
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    // The last week ends now, so only the points are the same in both.
+    expect(ZTrendsSchema.parse(JSON.parse(gunzipSync(zipped.bytes).toString())).methods).toEqual(ZTrendsSchema.parse(JSON.parse(plain.bytes.toString())).methods);
+  });
+
+  it('a page of check-ins is gzip-encoded too', async () => {
+    const { method } = await fx.v2mom('admin');
+    await writeInTurn(method.id, method.version, Array.from({ length: 12 }, (_, index) => ({ progress: index + 1, update: `Week ${index + 1}: ${'steady work '.repeat(20)}` })));
+    const zipped = await as('viewer').get(`/api/methods/${method.id}/check-ins`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(ZCheckInPageSchema.parse(zipped.body).checkIns).toHaveLength(12);
   });
 });
 

@@ -3,6 +3,6 @@ import { route, type ApiRouter } from '../../http/route.js';
 import { listCheckIns, methodTrends } from './check-ins.service.js';
 
 export function checkInsRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listCheckIns, ({ em, params, query }) => listCheckIns(em, params.id, query));
-  route(router, API_ENDPOINTS.getMethodTrends, ({ em, body }) => methodTrends(em, body));
+  route(router, API_ENDPOINTS.listCheckIns, ({ em, params, query }) => listCheckIns(em, params.id, query), { compressed: true });
+  route(router, API_ENDPOINTS.getMethodTrends, ({ em, body }) => methodTrends(em, body), { compressed: true });
 }
