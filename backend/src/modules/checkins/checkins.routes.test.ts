@@ -1,10 +1,11 @@
-import { ZCheckInPageSchema, ZMethodListSchema, ZTrendsSchema, type TCheckIn } from '@v2mom/contracts';
+import { ZCheckInPageSchema, ZMethodListSchema, ZObstacleHistorySchema, ZTrendsSchema, type TCheckIn } from '@v2mom/contracts';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { ChangeLog } from '../../db/change-log.entity.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { listen } from '../../test/live-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -155,6 +156,41 @@ describe('POST /api/methods/trends', () => {
     await as('viewer').post('/api/methods/trends', { methodIds: [1], weeks: 53 }).expect(400);
     await as('viewer').post('/api/methods/trends', {}).expect(400);
     await app.http().post('/api/methods/trends').send({ methodIds: [1] }).expect(401);
+  });
+});
+
+describe('GET /api/methods/{id}/obstacle-history', () => {
+  it('lists the obstacles linked now as standing and those deleted while linked as resolved, oldest added first', async () => {
+    const { id: v2momId, method, obstacle } = await fx.v2mom('admin');
+    const other = (await as('admin').post('/api/methods', { v2momId, description: 'Elsewhere' }).expect(201)).body;
+    const added = (await as('admin').post('/api/obstacles', { v2momId, description: 'Vendor is late', linkedMethodIds: [method.id, other.id] }).expect(201)).body;
+    await as('admin').post('/api/obstacles', { v2momId, description: 'Not this method', linkedMethodIds: [other.id] }).expect(201);
+    await as('admin').delete(`/api/obstacles/${added.id}`).expect(200);
+
+    const history = ZObstacleHistorySchema.parse((await as('viewer').get(`/api/methods/${method.id}/obstacle-history`).expect(200)).body).obstacles;
+    expect(history).toEqual([
+      { id: obstacle.id, description: obstacle.description, addedAt: expect.any(String), resolvedAt: null },
+      { id: added.id, description: 'Vendor is late', addedAt: expect.any(String), resolvedAt: expect.any(String) },
+    ]);
+    expect(Date.parse(history[1]?.resolvedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(history[1]?.addedAt ?? ''));
+    // The other method, linked to both, sees the resolved one too.
+    const others = ZObstacleHistorySchema.parse((await as('viewer').get(`/api/methods/${other.id}/obstacle-history`).expect(200)).body).obstacles;
+    expect(others.map((row) => [row.description, row.resolvedAt === null])).toEqual([
+      ['Vendor is late', false],
+      ['Not this method', true],
+    ]);
+    await as('viewer').get('/api/methods/2147483647/obstacle-history').expect(404);
+  });
+
+  it("an obstacle's deletion logs its description, creation time and linked methods as old values", async () => {
+    const { obstacle, method } = await fx.v2mom('admin');
+    await as('admin').delete(`/api/obstacles/${obstacle.id}`).expect(200);
+    const [deletion] = await app.orm.em.fork().find(ChangeLog, { entity: 'obstacle', rowId: obstacle.id, operation: 'deleted' });
+    expect(deletion?.fields).toEqual({
+      description: { old: obstacle.description, new: null },
+      createdAt: { old: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), new: null },
+      linkedMethods: { old: JSON.stringify([method.id]), new: null },
+    });
   });
 });
 
