@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import type { TTrendPoint } from '@v2mom/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { LIVE_EVENTS, type TTrendPoint } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMethod } from '../../../../test/builders';
+import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
+import { trendKeys } from '../../../lib/query-keys/trend-keys';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const WEEK_ENDS = Array.from({ length: 13 }, (_, index) => new Date(Date.UTC(2026, 8, 4 + 7 * index)).toISOString());
@@ -38,6 +39,38 @@ describe('Trend lines on the method cards', { timeout: 30_000 }, () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.method).toBe('POST');
     expect(asked[0]!.body).toEqual({ methodIds: tracked.map((method) => method.id).sort((a, b) => a - b) });
+  });
+
+  it('a live check-in moves its method’s line in place, and no change asks for the weeks again', async () => {
+    const requests = stubApi({
+      ...sessionHandlers(DEMO_USERS.member),
+      'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }),
+      'POST /api/methods/trends': (request) => {
+        const { methodIds } = request.body as { methodIds: number[] };
+        return { status: 200, body: { weekEnds: WEEK_ENDS, methods: methodIds.map((methodId) => ({ methodId, points: weeks(methodId - 70, 70) })) } };
+      },
+    });
+    const { socket, queryClient } = renderApp('/key-metrics');
+    const card = (await screen.findByText('Metric 130')).closest('article') as HTMLElement;
+    await within(card).findByRole('img', { name: '60 % → 70 % over 13 weeks' });
+    act(() => socket().serverConnect());
+
+    const method = tracked[0]!;
+    const moved = { ...method, version: method.version + 1, progress: 85, status: 'at_risk' as const };
+    const checkIn = buildCheckIn({ id: 900, methodId: method.id, at: new Date().toISOString(), progress: 85, status: 'at_risk', prevProgress: 70, prevStatus: 'in_progress' });
+    act(() =>
+      socket().serverEmit(LIVE_EVENTS.entityChanged, [
+        buildChangedEvent({ entity: 'method', id: method.id, version: moved.version, v2momId: 3, row: moved, checkIn }),
+        // An obstacle of the same V2MOM: the methods refresh, their weeks do not.
+        buildChangedEvent({ entity: 'obstacle', id: 7, operation: 'created', version: 1, v2momId: 3 }),
+      ]),
+    );
+
+    expect(await within(card).findByRole('img', { name: '60 % → 85 % over 13 weeks' })).toBeInTheDocument();
+    const cached = queryClient.getQueriesData<Record<number, TTrendPoint[]>>({ queryKey: trendKeys.all });
+    expect(cached.flatMap(([, byId]) => byId?.[method.id]?.slice(-2) ?? [])).toEqual([{ progress: 69, status: 'in_progress' }, { progress: 85, status: 'at_risk' }]);
+    await expect.poll(() => requests.filter((request) => request.path === '/api/methods/coo-tracking').length).toBeGreaterThan(1);
+    expect(requests.filter((request) => request.path === '/api/methods/trends')).toHaveLength(1);
   });
 
   it('holds each line’s place, the line’s size, while the weeks load', async () => {
