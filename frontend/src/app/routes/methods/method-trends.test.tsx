@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { LIVE_EVENTS, type TTrendPoint } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TEntityChangedEvent, type TTrendPoint } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
 import { trendKeys } from '../../../lib/query-keys/trend-keys';
@@ -60,7 +60,7 @@ describe('Trend lines on the method cards', { timeout: 30_000 }, () => {
     const checkIn = buildCheckIn({ id: 900, methodId: method.id, at: new Date().toISOString(), progress: 85, status: 'at_risk', prevProgress: 70, prevStatus: 'in_progress' });
     act(() =>
       socket().serverEmit(LIVE_EVENTS.entityChanged, [
-        buildChangedEvent({ entity: 'method', id: method.id, version: moved.version, v2momId: 3, row: moved, checkIn }),
+        { ...buildChangedEvent({ entity: 'method', id: method.id, version: moved.version, v2momId: 3, row: moved }), checkIn } as TEntityChangedEvent,
         // An obstacle of the same V2MOM: the methods refresh, their weeks do not.
         buildChangedEvent({ entity: 'obstacle', id: 7, operation: 'created', version: 1, v2momId: 3 }),
       ]),
