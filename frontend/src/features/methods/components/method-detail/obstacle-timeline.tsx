@@ -18,7 +18,7 @@ export function obstaclesIn(obstacles: readonly TObstacleEvent[], year: FiscalYe
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
+  margin: ${({ theme }) => theme.space[2]} 0 0;
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -31,10 +31,12 @@ const Item = styled.li`
   align-items: baseline;
 `;
 
-const Mark = styled.span<{ $color: string }>`
-  width: 10px;
-  height: 10px;
-  transform: rotate(45deg);
+/** As on the chart: a diamond while it stands, a dot once resolved. */
+const Mark = styled.span<{ $color: string; $resolved: boolean }>`
+  width: ${({ $resolved }) => ($resolved ? 9 : 8)}px;
+  height: ${({ $resolved }) => ($resolved ? 9 : 8)}px;
+  border-radius: ${({ $resolved }) => ($resolved ? '50%' : '0')};
+  transform: ${({ $resolved }) => ($resolved ? 'none' : 'rotate(45deg)')};
   background: ${({ $color }) => $color};
 `;
 
@@ -69,7 +71,7 @@ export function ObstacleTimeline({ obstacles }: { obstacles: readonly TObstacleE
       <List>
         {obstacles.map((obstacle) => (
           <Item key={obstacle.id}>
-            <Mark aria-hidden="true" $color={obstacleMarkColor(theme, obstacle.resolvedAt === null ? 'added' : 'resolved')} />
+            <Mark aria-hidden="true" $resolved={obstacle.resolvedAt !== null} $color={obstacleMarkColor(theme, obstacle.resolvedAt === null ? 'added' : 'resolved')} />
             <Description>{obstacle.description}</Description>
             <When>
               <span>Added {formatCardDate(obstacle.addedAt)}</span>
