@@ -3,7 +3,7 @@ import { LIVE_EVENTS, type TEntityChangedEvent, type TTrendPoint } from '@v2mom/
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
 import { trendKeys } from '../../../lib/query-keys/trend-keys';
-import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const WEEK_ENDS = Array.from({ length: 13 }, (_, index) => new Date(Date.UTC(2026, 8, 4 + 7 * index)).toISOString());
 
@@ -17,17 +17,22 @@ const tracked = Array.from({ length: 30 }, (_, index) =>
   buildMethod({ id: 130 - index, v2momId: 3, description: `Metric ${130 - index}`, forCooTracking: true, measure: 'NPS', progress: 70 }),
 );
 
+/** Key Metrics' methods, each climbing to 70 % over the weeks from `id - 70` %. */
+function keyMetricsHandlers(): ApiHandlers {
+  return {
+    ...sessionHandlers(DEMO_USERS.member),
+    'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }),
+    'POST /api/methods/trends': (request) => {
+      const { methodIds } = request.body as { methodIds: number[] };
+      return { status: 200, body: { weekEnds: WEEK_ENDS, methods: methodIds.map((methodId) => ({ methodId, points: weeks(methodId - 70, 70) })) } };
+    },
+  };
+}
+
 // The first render loads the page's chunks, slow on a busy machine.
 describe('Trend lines on the method cards', { timeout: 30_000 }, () => {
   it('Key Metrics asks once for every card’s weeks and names each line in words', async () => {
-    const requests = stubApi({
-      ...sessionHandlers(DEMO_USERS.member),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }),
-      'POST /api/methods/trends': (request) => {
-        const { methodIds } = request.body as { methodIds: number[] };
-        return { status: 200, body: { weekEnds: WEEK_ENDS, methods: methodIds.map((methodId) => ({ methodId, points: weeks(methodId - 70, 70) })) } };
-      },
-    });
+    const requests = stubApi(keyMetricsHandlers());
     renderApp('/key-metrics');
 
     const card = (await screen.findByText('Metric 130')).closest('article')!;
@@ -42,14 +47,7 @@ describe('Trend lines on the method cards', { timeout: 30_000 }, () => {
   });
 
   it('a live check-in moves its method’s line in place, and no change asks for the weeks again', async () => {
-    const requests = stubApi({
-      ...sessionHandlers(DEMO_USERS.member),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }),
-      'POST /api/methods/trends': (request) => {
-        const { methodIds } = request.body as { methodIds: number[] };
-        return { status: 200, body: { weekEnds: WEEK_ENDS, methods: methodIds.map((methodId) => ({ methodId, points: weeks(methodId - 70, 70) })) } };
-      },
-    });
+    const requests = stubApi(keyMetricsHandlers());
     const { socket, queryClient } = renderApp('/key-metrics');
     const card = (await screen.findByText('Metric 130')).closest('article') as HTMLElement;
     await within(card).findByRole('img', { name: '60 % → 70 % over 13 weeks' });
