@@ -28,6 +28,13 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const NOT_LOGGED = new Set(['version', 'createdAt', 'updatedAt', 'updatedBy', 'updateAuthor', 'updateAt', 'updateCount']);
 
 /**
+ * What a deletion's log row keeps of the row, as old values, besides the links it owned: enough
+ * to tell what was removed and since when once the row is gone (a method's obstacles resolved,
+ * docs/PRODUCT.md#check-ins).
+ */
+const KEPT_ON_DELETE = ['description', 'createdAt'];
+
+/**
  * The versioned entities, by class name: the subscriber listens to every entity and keeps these,
  * since importing the entity classes here would load them before `db/entities.ts` orders them.
  */
@@ -148,6 +155,32 @@ function linkChange(collection: Collection<object>): FieldChange | null {
   return change.old === change.new ? null : change;
 }
 
+/**
+ * The ids a row's link list holds in the database: read before its deletion, since the pivot's
+ * rows go with it. Names come from the ORM's metadata, not from any input.
+ */
+async function storedLinkIds(em: EntityManager, property: EntityProperty, rowId: number): Promise<number[]> {
+  const [ownerColumn] = property.joinColumns;
+  const [linkedColumn] = property.inverseJoinColumns;
+  const rows: Array<{ id: number }> = await em
+    .getConnection()
+    .execute(`select "${linkedColumn}" as id from "${property.pivotTable}" where "${ownerColumn}" = ?`, [rowId], 'all', em.getTransactionContext());
+  return rows.map((row) => Number(row.id));
+}
+
+/** A row's last values as its deletion logs them: what `KEPT_ON_DELETE` names and its links, each `{ old, new: null }`. */
+async function deletedFields(em: EntityManager, row: LoggedRow, properties: Record<string, EntityProperty>): Promise<Record<string, FieldChange>> {
+  const values = row as unknown as Record<string, unknown>;
+  const fields: Record<string, FieldChange> = {};
+  for (const field of KEPT_ON_DELETE) if (field in properties) fields[field] = { old: fieldValue(values[field]), new: null };
+  for (const property of ownedLinkLists(properties)) {
+    const links = values[property.name] as Collection<object>;
+    const ids = links.isInitialized() ? idsOf(links.getItems(false)) : await storedLinkIds(em, property, row.id);
+    fields[property.name] = { old: linkValue(ids), new: null };
+  }
+  return fields;
+}
+
 /** The logged fields a change set changes, links included, each with its value before and after. */
 export function changedFields<Row extends object>(changeSet: ChangeSet<Row>): Record<string, FieldChange> {
   const original = (changeSet.originalEntity ?? {}) as Record<string, unknown>;
@@ -173,6 +206,8 @@ export function changedFields<Row extends object>(changeSet: ChangeSet<Row>): Re
  */
 export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   #lastPrune = 0;
+  /** The last values of the rows a flush is deleting, taken before their links go. */
+  readonly #deleted = new WeakMap<object, Record<string, FieldChange>>();
 
   /**
    * A write that changes only a row's links (a pivot table) would leave the row, its version and
@@ -219,6 +254,10 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     await this.log(args, 'updated');
   }
 
+  async beforeDelete({ em, entity, meta }: EventArgs<LoggedRow>): Promise<void> {
+    if (ENTITY_BY_CLASS.has(meta.className)) this.#deleted.set(entity, await deletedFields(em, entity, meta.properties));
+  }
+
   async afterDelete(args: EventArgs<LoggedRow>): Promise<void> {
     this.record(args);
     await this.log(args, 'deleted');
@@ -232,7 +271,7 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {
     const name = ENTITY_BY_CLASS.get(meta.className);
     if (!name || !changeSet) return;
-    const fields = operation === 'updated' ? changedFields(changeSet) : {};
+    const fields = operation === 'updated' ? changedFields(changeSet) : operation === 'deleted' ? (this.#deleted.get(entity) ?? {}) : {};
     const actorId = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
     const now = new Date();
     const v2momId = await v2momOf(em, name, entity);

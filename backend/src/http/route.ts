@@ -1,5 +1,6 @@
 import { RequestContext, type EntityManager } from '@mikro-orm/core';
-import type { Request, Response, Router } from 'express';
+import compression from 'compression';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import {
@@ -106,7 +107,15 @@ export interface RouteOptions {
   invalidBodyMessage?: string;
   /** Replaces the API's `no-store` for answers any cache may keep (the API reference). */
   cacheControl?: string;
+  /**
+   * Gzips the JSON answer when the client accepts it (docs/PRODUCT.md#check-ins): for large reads
+   * the read cache does not hold (it gzips its own). Per route, so nothing streamed is ever buffered.
+   */
+  compressed?: boolean;
 }
+
+/** One middleware for every compressed route: answers under 1 KB go as they are. */
+const compressJson: RequestHandler = compression();
 
 type ExpressMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -173,7 +182,8 @@ export function route<const E extends TEndpoint>(
   const { live, readCache } = router.services;
   const method = endpoint.method.toLowerCase() as ExpressMethod;
 
-  router.express[method](expressPath(endpoint.path), async (req: Request, res: Response) => {
+  const before: RequestHandler[] = options.compressed ? [compressJson] : [];
+  router.express[method](expressPath(endpoint.path), ...before, async (req: Request, res: Response) => {
     const auth = req.auth;
     if (endpoint.access === 'session' && !auth) throw new AppError('unauthorized', 'Not authenticated');
     const params = endpoint.params ? validate(endpoint.params, req.params) : undefined;

@@ -128,6 +128,7 @@ const MATRIX: Row[] = [
   row('updateMethod',          "progress, no update text; viewer's method",  [200, 403, 403, 200, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, status: 'in_progress', currentMeasure: '5' } }; }),
   row('deleteMethod',          "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).method.id } })),
   row('listCheckIns',          "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
+  row('listMethodObstacleHistory', "member's V2MOM",                          SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
   row('getMethodTrends',       "member's V2MOM's method",                    SIGNED_IN, () => ({ body: { methodIds: [sharedReads.v2mom!.method.id] } })),
   row('listUnseenChanges',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('markSeen',              "member's V2MOM, through its latest change",  SIGNED_IN, async (fx) => ({ params: { id: sharedReads.v2mom!.id }, body: { through: await fx.latestChange(sharedReads.v2mom!.id) } })),

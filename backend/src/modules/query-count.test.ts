@@ -31,6 +31,7 @@ const PROBES: Probe[] = [
   { endpoint: 'getV2momComplete', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getMethodComplete', params: (org) => ({ id: org.methodId }) },
   { endpoint: 'listCheckIns', params: (org) => ({ id: org.methodId }) },
+  { endpoint: 'listMethodObstacleHistory', params: (org) => ({ id: org.methodId }) },
   { endpoint: 'listUnseenChanges', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getUnseenSummary' },
   { endpoint: 'getTeamProgress' },

@@ -74,3 +74,19 @@ export const ZTrendsSchema = z.object({
   methods: z.array(z.object({ methodId: ZIdSchema, points: z.array(ZTrendPointSchema) })),
 });
 export type TTrends = z.infer<typeof ZTrendsSchema>;
+
+/**
+ * An obstacle on a method's time line (docs/PRODUCT.md#check-ins): added when it was created,
+ * resolved when it was deleted while linked to the method (null while it stands).
+ */
+export const ZObstacleEventSchema = z.object({
+  id: ZIdSchema,
+  description: z.string(),
+  addedAt: ZIsoDateTimeSchema,
+  resolvedAt: ZIsoDateTimeSchema.nullable(),
+});
+export type TObstacleEvent = z.infer<typeof ZObstacleEventSchema>;
+
+/** The obstacles linked to a method now and those resolved while linked to it, oldest added first. */
+export const ZObstacleHistorySchema = z.object({ obstacles: z.array(ZObstacleEventSchema) });
+export type TObstacleHistory = z.infer<typeof ZObstacleHistorySchema>;

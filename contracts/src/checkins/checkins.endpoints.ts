@@ -1,7 +1,7 @@
 import { defineEndpoints, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZIdParamsSchema } from '../common/fields.schemas.js';
-import { ZCheckInPageSchema, ZCheckInQuerySchema, ZTrendsRequestSchema, ZTrendsSchema } from './check-in.schemas.js';
+import { ZCheckInPageSchema, ZCheckInQuerySchema, ZObstacleHistorySchema, ZTrendsRequestSchema, ZTrendsSchema } from './check-in.schemas.js';
 import { CHECK_IN_PATHS } from './checkins.paths.js';
 
 /** Read by whoever may read the method's V2MOM: every signed-in user (docs/PRODUCT.md#data-permissions). */
@@ -13,6 +13,13 @@ export const CHECK_IN_ENDPOINTS = defineEndpoints(CHECK_IN_PATHS, {
     params: ZIdParamsSchema,
     query: ZCheckInQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZCheckInPageSchema, 404: ZErrorBodySchema },
+  },
+  listMethodObstacleHistory: {
+    summary: 'The obstacles linked to a method and those resolved while linked to it, with when',
+    tag: 'checkins',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZObstacleHistorySchema, 404: ZErrorBodySchema },
   },
   getMethodTrends: {
     summary: "Methods' progress and status at the end of each of the last weeks",

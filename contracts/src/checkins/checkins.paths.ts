@@ -2,5 +2,6 @@ import type { TRouteTable } from '../api/route-table.js';
 
 export const CHECK_IN_PATHS = {
   listCheckIns: { method: 'GET', path: '/api/methods/{id}/check-ins' },
+  listMethodObstacleHistory: { method: 'GET', path: '/api/methods/{id}/obstacle-history' },
   getMethodTrends: { method: 'POST', path: '/api/methods/trends' },
 } as const satisfies TRouteTable;

@@ -15,7 +15,13 @@ interface Method {
   version: number;
 }
 
-/** A member's V2MOM whose first method has every block filled in and links the second. */
+/** An obstacle the admin adds to the method, then resolves (deletes): a span on the chart's time line. */
+const RESOLVED_OBSTACLE = 'Vendor contract held in legal';
+
+/**
+ * A member's V2MOM whose first method has every block filled in and links the second, with two
+ * check-ins and an obstacle added and resolved since.
+ */
 async function fullMethod(request: APIRequestContext): Promise<{ v2mom: SavedV2mom; main: Method; other: Method }> {
   const v2mom = await createV2mom(request, 'member', {
     title: uniqueTitle('Method detail'),
@@ -38,7 +44,17 @@ async function fullMethod(request: APIRequestContext): Promise<{ v2mom: SavedV2m
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return { v2mom, main: (await response.json()) as Method, other };
+  let latest = (await response.json()) as Method;
+  for (const progress of [30, 45]) {
+    const checkIn = await request.put(`/api/methods/${main.id}`, { data: { version: latest.version, progress } });
+    expect(checkIn.status(), await checkIn.text()).toBe(200);
+    latest = (await checkIn.json()) as Method;
+  }
+  const added = await request.post('/api/obstacles', { data: { v2momId: v2mom.id, description: RESOLVED_OBSTACLE, linkedMethodIds: [main.id] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const resolved = await request.delete(`/api/obstacles/${((await added.json()) as { id: number }).id}`);
+  expect(resolved.status(), await resolved.text()).toBe(200);
+  return { v2mom, main: latest, other };
 }
 
 async function openDetail(page: Page, user: 'admin' | 'member' | 'viewer', id: number, heading: string) {
@@ -46,13 +62,14 @@ async function openDetail(page: Page, user: 'admin' | 'member' | 'viewer', id: n
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name, exact: typeof name === 'string' });
 
 test('shows every block of a method, the current quarter marked, and leads to its linked method and V2MOM', async ({ page, request }) => {
   const { v2mom, main, other } = await fullMethod(request);
   await openDetail(page, 'viewer', main.id, 'Standardise the onboarding playbook');
 
-  await expect(page.getByText('At Risk', { exact: true })).toBeVisible();
+  // The status badge (the chart's text equivalent names the status too, later in the page).
+  await expect(page.getByText('At Risk', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('COO Tracking', { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: DEMO_USERS.member.name })).toContainText(DEMO_USERS.member.department);
   await expect(page.getByRole('definition').filter({ hasText: 'Isabel Costa' })).toBeVisible();
@@ -92,6 +109,31 @@ test('shows every block of a method, the current quarter marked, and leads to it
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/v2mom/${v2mom.id}$`));
+});
+
+test("marks the obstacles added and resolved on the chart's time line, and follows them live", async ({ browser, request }) => {
+  const { v2mom, main } = await fullMethod(request);
+  const viewer = await openAs(browser, 'viewer', `/method/${main.id}`);
+  const chart = viewer.page.getByRole('group', { name: /^Progress this fiscal year, 2 check-ins, 2 obstacles \(listed below\)/ });
+  await expect(chart).toBeVisible();
+  const timeline = region(viewer.page, 'Obstacles on this time line').getByRole('listitem');
+  await expect(timeline).toHaveCount(2);
+  await expect(timeline.filter({ hasText: 'No shared kickoff owner' })).toContainText('Open');
+  await expect(timeline.filter({ hasText: RESOLVED_OBSTACLE })).toContainText('Resolved');
+  await expect(viewer.page.getByTestId('obstacle-mark')).toHaveCount(2);
+  await markDocument(viewer.page);
+
+  // Someone else adds one and resolves it while the page is open.
+  const added = await request.post('/api/obstacles', { data: { v2momId: v2mom.id, description: 'Regional budget frozen', linkedMethodIds: [main.id] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const late = timeline.filter({ hasText: 'Regional budget frozen' });
+  await expect(late).toContainText('Open');
+  await expect(viewer.page.getByTestId('obstacle-mark')).toHaveCount(3);
+  const resolved = await request.delete(`/api/obstacles/${((await added.json()) as { id: number }).id}`);
+  expect(resolved.status()).toBe(200);
+  await expect(late).toContainText('Resolved');
+  await expectNotReloaded(viewer.page);
+  await viewer.context.close();
 });
 
 test('a method with nothing filled in says so in every block', async ({ page, request }) => {
@@ -199,16 +241,22 @@ for (const theme of ['light', 'dark'] as const) {
   test(`has no serious accessibility problems in the ${theme} theme`, async ({ page, request }) => {
     const { main } = await fullMethod(request);
     await useTheme(page, theme);
+    await page.setViewportSize({ width: 1440, height: 1000 });
     await openDetail(page, 'member', main.id, 'Standardise the onboarding playbook');
+    await expect(page.getByTestId('obstacle-mark')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, `method-detail-${theme}`);
   });
 }
 
-test('fits a phone', async ({ page, request }) => {
-  const { main } = await fullMethod(request);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openDetail(page, 'member', main.id, 'Standardise the onboarding playbook');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await saveScreenshot(page, 'method-detail-phone');
-});
+for (const theme of ['light', 'dark'] as const) {
+  test(`fits a phone in the ${theme} theme, the chart's obstacles listed under it`, async ({ page, request }) => {
+    const { main } = await fullMethod(request);
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDetail(page, 'member', main.id, 'Standardise the onboarding playbook');
+    await expect(region(page, 'Obstacles on this time line').getByRole('listitem')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, `method-detail-phone-${theme}`);
+  });
+}

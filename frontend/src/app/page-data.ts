@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TMethodListItem } from '@v2mom/contracts';
 import { checkInsQueryOptions } from '../features/methods/api/get-check-ins';
+import { obstacleHistoryQueryOptions } from '../features/methods/api/get-obstacle-history';
 import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
 import { methodQueryOptions } from '../features/methods/api/get-method';
 import { screenTrendsQueryOptions } from '../features/methods/api/get-method-trends';
@@ -56,8 +57,9 @@ export function prefetchCooViewData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
 }
 
-/** A method's detail, and the first page of the check-ins its progress chart draws. */
+/** A method's detail, and the first page of the check-ins and the obstacles its progress chart draws. */
 export function prefetchMethodDetailData(queryClient: QueryClient, id: number): void {
   void queryClient.prefetchQuery(methodQueryOptions(id));
   void queryClient.prefetchInfiniteQuery(checkInsQueryOptions(id));
+  void queryClient.prefetchQuery(obstacleHistoryQueryOptions(id));
 }

@@ -16,10 +16,12 @@ describe('loading a route before the first render', () => {
     await loaded;
   });
 
-  it("asks for a method's detail and the first page of its check-ins with the page's chunks", async () => {
+  it("asks for a method's detail, the first page of its check-ins and its obstacles with the page's chunks", async () => {
     const requests = stubApi({});
     const loaded = preloadRoute('/method/42', createAppQueryClient(createStore()));
-    await waitFor(() => expect(requests.map((r) => r.path).sort()).toEqual(['/api/methods/42/check-ins', '/api/methods/42/complete']));
+    await waitFor(() =>
+      expect(requests.map((r) => r.path).sort()).toEqual(['/api/methods/42/check-ins', '/api/methods/42/complete', '/api/methods/42/obstacle-history']),
+    );
     await loaded;
   });
 

@@ -1,9 +1,13 @@
-import { ZCheckInPageSchema, ZMethodListSchema, ZTrendsSchema, type TCheckIn } from '@v2mom/contracts';
+import { ZCheckInPageSchema, ZMethodListSchema, ZObstacleHistorySchema, ZTrendsSchema, type TCheckIn } from '@v2mom/contracts';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { ChangeLog } from '../../db/change-log.entity.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
+import { listen } from '../../test/live-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Method } from '../methods/method.entity.js';
 import { CheckIn } from './check-in.entity.js';
@@ -152,6 +156,80 @@ describe('POST /api/methods/trends', () => {
     await as('viewer').post('/api/methods/trends', { methodIds: [1], weeks: 53 }).expect(400);
     await as('viewer').post('/api/methods/trends', {}).expect(400);
     await app.http().post('/api/methods/trends').send({ methodIds: [1] }).expect(401);
+  });
+});
+
+describe('GET /api/methods/{id}/obstacle-history', () => {
+  it('lists the obstacles linked now as standing and those deleted while linked as resolved, oldest added first', async () => {
+    const { id: v2momId, method, obstacle } = await fx.v2mom('admin');
+    const other = (await as('admin').post('/api/methods', { v2momId, description: 'Elsewhere' }).expect(201)).body;
+    const added = (await as('admin').post('/api/obstacles', { v2momId, description: 'Vendor is late', linkedMethodIds: [method.id, other.id] }).expect(201)).body;
+    await as('admin').post('/api/obstacles', { v2momId, description: 'Not this method', linkedMethodIds: [other.id] }).expect(201);
+    await as('admin').delete(`/api/obstacles/${added.id}`).expect(200);
+
+    const history = ZObstacleHistorySchema.parse((await as('viewer').get(`/api/methods/${method.id}/obstacle-history`).expect(200)).body).obstacles;
+    expect(history).toEqual([
+      { id: obstacle.id, description: obstacle.description, addedAt: expect.any(String), resolvedAt: null },
+      { id: added.id, description: 'Vendor is late', addedAt: expect.any(String), resolvedAt: expect.any(String) },
+    ]);
+    expect(Date.parse(history[1]?.resolvedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(history[1]?.addedAt ?? ''));
+    // The other method, linked to both, sees the resolved one too.
+    const others = ZObstacleHistorySchema.parse((await as('viewer').get(`/api/methods/${other.id}/obstacle-history`).expect(200)).body).obstacles;
+    expect(others.map((row) => [row.description, row.resolvedAt === null])).toEqual([
+      ['Vendor is late', false],
+      ['Not this method', true],
+    ]);
+    await as('viewer').get('/api/methods/2147483647/obstacle-history').expect(404);
+  });
+
+  it("an obstacle's deletion logs its description, creation time and linked methods as old values", async () => {
+    const { obstacle, method } = await fx.v2mom('admin');
+    await as('admin').delete(`/api/obstacles/${obstacle.id}`).expect(200);
+    const [deletion] = await app.orm.em.fork().find(ChangeLog, { entity: 'obstacle', rowId: obstacle.id, operation: 'deleted' });
+    expect(deletion?.fields).toEqual({
+      description: { old: obstacle.description, new: null },
+      createdAt: { old: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), new: null },
+      linkedMethods: { old: JSON.stringify([method.id]), new: null },
+    });
+  });
+});
+
+/** A POST's answer as it crossed the wire, before any client inflates it. */
+async function onTheWire(path: string, body: object, acceptEncoding: string): Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }> {
+  const url = new URL(path, await listen(app.server));
+  const cookie = await app.login('viewer');
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'accept-encoding': acceptEncoding } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], vary: answer.headers.vary, bytes: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
+}
+
+describe('history answers are compressed', () => {
+  it('the trends of every method go gzip-encoded to a client that accepts it, smaller and the same once inflated', async () => {
+    const methodIds = ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body).map((method) => method.id);
+    expect(methodIds.length).toBeGreaterThan(30);
+    const plain = await onTheWire('/api/methods/trends', { methodIds }, 'identity');
+    const zipped = await onTheWire('/api/methods/trends', { methodIds }, 'gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toContain('Accept-Encoding');
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    // The last week ends now, so only the points are the same in both.
+    expect(ZTrendsSchema.parse(JSON.parse(gunzipSync(zipped.bytes).toString())).methods).toEqual(ZTrendsSchema.parse(JSON.parse(plain.bytes.toString())).methods);
+  });
+
+  it('a page of check-ins is gzip-encoded too', async () => {
+    const { method } = await fx.v2mom('admin');
+    await writeInTurn(method.id, method.version, Array.from({ length: 12 }, (_, index) => ({ progress: index + 1, update: `Week ${index + 1}: ${'steady work '.repeat(20)}` })));
+    const zipped = await as('viewer').get(`/api/methods/${method.id}/check-ins`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(ZCheckInPageSchema.parse(zipped.body).checkIns).toHaveLength(12);
   });
 });
 

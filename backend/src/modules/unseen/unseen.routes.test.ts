@@ -91,7 +91,7 @@ describe('GET /api/v2moms/{id}/unseen', () => {
     await unseen('viewer', v2mom.id);
     await as('admin').delete(`/api/obstacles/${v2mom.obstacle.id}`).expect(200);
     const { changes } = await unseen('viewer', v2mom.id);
-    expect(changes).toContainEqual(expect.objectContaining({ entity: 'obstacle', rowId: v2mom.obstacle.id, operation: 'deleted', actor: { id: await fx.userId('admin'), name: 'Avery Admin' } }));
+    expect(changes).toContainEqual(expect.objectContaining({ entity: 'obstacle', rowId: v2mom.obstacle.id, operation: 'deleted', fields: {}, actor: { id: await fx.userId('admin'), name: 'Avery Admin' } }));
   });
 
   it('answers at most 1,000 changes, the oldest, and says there are more', async () => {

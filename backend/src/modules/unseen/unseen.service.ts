@@ -103,7 +103,8 @@ export async function listUnseenChanges(em: EntityManager, userId: number, v2mom
       entity: row.entity,
       rowId: row.row_id,
       operation: row.operation,
-      fields: row.fields,
+      // A deletion's row keeps the item's last values for its history, not as changed fields.
+      fields: row.operation === 'updated' ? row.fields : {},
       actor: joined({ id: row.actor_id, name: row.actor_name }),
       at: row.at,
     }),

@@ -15,6 +15,6 @@ export const methodKeys = {
   detail: (id: number) => [...methodKeys.details(), id] as const,
   /** GET /api/methods/{id}/check-ins, page after page */
   checkIns: (id: number) => [...methodKeys.all, 'check-ins', id] as const,
-  /** POST /api/methods/trends for these methods, ids in ascending order */
-  trends: (sortedIds: readonly number[]) => [...methodKeys.all, 'trends', sortedIds] as const,
+  /** GET /api/methods/{id}/obstacle-history */
+  obstacleHistory: (id: number) => [...methodKeys.all, 'obstacle-history', id] as const,
 };

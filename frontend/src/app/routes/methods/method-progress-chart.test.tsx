@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TMethodDetail } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TMethodDetail, type TObstacleEvent } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
@@ -31,11 +31,16 @@ const middle = checkIn({ id: 12, at: inThisYear(0.5), author: LOGAN, progress: 3
 const oldest = checkIn({ id: 11, at: inThisYear(0.1), progress: 20, status: 'not_started' });
 const lastYear = checkIn({ id: 10, at: new Date(fiscalYearOf(new Date()).start.getTime() - 86_400_000).toISOString(), progress: 10, status: 'not_started' });
 
+const resolvedObstacle: TObstacleEvent = { id: 31, description: 'Venue contract stuck in legal', addedAt: inThisYear(0.2), resolvedAt: inThisYear(0.6) };
+const openObstacle: TObstacleEvent = { id: 32, description: 'Sponsor budget frozen', addedAt: inThisYear(0.7), resolvedAt: null };
+const resolvedLastYear: TObstacleEvent = { id: 30, description: 'Gone before this year', addedAt: lastYear.at!, resolvedAt: lastYear.at! };
+
 /** Two pages of history: the second reaches last fiscal year, so a third is never needed. */
-function historyHandlers(): ApiHandlers {
+function historyHandlers(obstacles: () => TObstacleEvent[] = () => []): ApiHandlers {
   return {
     ...sessionHandlers(DEMO_USERS.member),
     'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
+    'GET /api/methods/5/obstacle-history': () => ({ status: 200, body: { obstacles: obstacles() } }),
     'GET /api/methods/5/check-ins': (request) => {
       if (request.search.includes('cursor=page-3')) return { status: 200, body: { checkIns: [checkIn({ id: 1, update: 'Kept from before' })], nextCursor: null } };
       if (request.search.includes('cursor=page-2')) return { status: 200, body: { checkIns: [oldest, lastYear], nextCursor: 'page-3' } };
@@ -112,11 +117,48 @@ describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, ()
     expect(requests.slice(asked).filter((request) => request.path.endsWith('/check-ins'))).toEqual([]);
   });
 
+  it('marks the obstacles added and resolved on the same time line, lists them in words, and follows them live', async () => {
+    let obstacles = [resolvedLastYear, resolvedObstacle];
+    const requests = stubApi(historyHandlers(() => obstacles));
+    const { socket } = renderApp('/method/5');
+    const list = await screen.findByRole('region', { name: 'Obstacles on this time line' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Venue contract stuck in legalAdded ${formatCardDate(resolvedObstacle.addedAt)}Resolved ${formatCardDate(resolvedObstacle.resolvedAt!)}`,
+    ]);
+    expect(screen.getAllByTestId('obstacle-mark')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: /^Progress this fiscal year, 3 check-ins, 1 obstacle \(listed below\)/ })).toBeInTheDocument();
+    await waitFor(() => socket());
+    act(() => socket().serverConnect());
+
+    obstacles = [resolvedLastYear, resolvedObstacle, openObstacle];
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'obstacle', id: openObstacle.id, operation: 'created', version: 1, v2momId: 10 })]));
+
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(`Sponsor budget frozenAdded ${formatCardDate(openObstacle.addedAt)}Open`);
+    expect(screen.getAllByTestId('obstacle-mark')).toHaveLength(2);
+    expect(requests.filter((request) => request.path === '/api/methods/5/obstacle-history')).toHaveLength(2);
+  });
+
+  it('says when the obstacles cannot be had, and tries again', async () => {
+    let fails = true;
+    stubApi({
+      ...historyHandlers(() => [resolvedObstacle]),
+      'GET /api/methods/5/obstacle-history': () => (fails ? { status: 500, body: { message: 'Internal error' } } : { status: 200, body: { obstacles: [resolvedObstacle] } }),
+    });
+    renderApp('/method/5');
+    expect(await screen.findByText("We couldn't load the obstacles.")).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Progress this fiscal year, 3 check-ins:/ })).toBeInTheDocument();
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Obstacles on this time line' })).toBeInTheDocument();
+  });
+
   it('says when there are no check-ins yet', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.member),
       'GET /api/methods/5/complete': () => ({ status: 200, body: { ...method, updateCount: 0 } }),
       'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
+      'GET /api/methods/5/obstacle-history': () => ({ status: 200, body: { obstacles: [] } }),
     });
     renderApp('/method/5');
     const panel = await screen.findByRole('region', { name: 'Progress this fiscal year' });
@@ -125,7 +167,7 @@ describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, ()
   });
 
   it('shows a placeholder of the chart’s size while the history loads', async () => {
-    stubApi({ ...sessionHandlers(DEMO_USERS.member), 'GET /api/methods/5/complete': () => ({ status: 200, body: method }), 'GET /api/methods/5/check-ins': never });
+    stubApi({ ...sessionHandlers(DEMO_USERS.member), 'GET /api/methods/5/complete': () => ({ status: 200, body: method }), 'GET /api/methods/5/check-ins': never, 'GET /api/methods/5/obstacle-history': never });
     renderApp('/method/5');
     expect(await screen.findByTestId('progress-chart-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /^Progress this fiscal year/ })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import type { TTrendPoint } from '@v2mom/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { LIVE_EVENTS, type TEntityChangedEvent, type TTrendPoint } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMethod } from '../../../../test/builders';
-import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
+import { trendKeys } from '../../../lib/query-keys/trend-keys';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const WEEK_ENDS = Array.from({ length: 13 }, (_, index) => new Date(Date.UTC(2026, 8, 4 + 7 * index)).toISOString());
 
@@ -16,17 +17,22 @@ const tracked = Array.from({ length: 30 }, (_, index) =>
   buildMethod({ id: 130 - index, v2momId: 3, description: `Metric ${130 - index}`, forCooTracking: true, measure: 'NPS', progress: 70 }),
 );
 
+/** Key Metrics' methods, each climbing to 70 % over the weeks from `id - 70` %. */
+function keyMetricsHandlers(): ApiHandlers {
+  return {
+    ...sessionHandlers(DEMO_USERS.member),
+    'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }),
+    'POST /api/methods/trends': (request) => {
+      const { methodIds } = request.body as { methodIds: number[] };
+      return { status: 200, body: { weekEnds: WEEK_ENDS, methods: methodIds.map((methodId) => ({ methodId, points: weeks(methodId - 70, 70) })) } };
+    },
+  };
+}
+
 // The first render loads the page's chunks, slow on a busy machine.
 describe('Trend lines on the method cards', { timeout: 30_000 }, () => {
   it('Key Metrics asks once for every card’s weeks and names each line in words', async () => {
-    const requests = stubApi({
-      ...sessionHandlers(DEMO_USERS.member),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }),
-      'POST /api/methods/trends': (request) => {
-        const { methodIds } = request.body as { methodIds: number[] };
-        return { status: 200, body: { weekEnds: WEEK_ENDS, methods: methodIds.map((methodId) => ({ methodId, points: weeks(methodId - 70, 70) })) } };
-      },
-    });
+    const requests = stubApi(keyMetricsHandlers());
     renderApp('/key-metrics');
 
     const card = (await screen.findByText('Metric 130')).closest('article')!;
@@ -38,6 +44,31 @@ describe('Trend lines on the method cards', { timeout: 30_000 }, () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.method).toBe('POST');
     expect(asked[0]!.body).toEqual({ methodIds: tracked.map((method) => method.id).sort((a, b) => a - b) });
+  });
+
+  it('a live check-in moves its method’s line in place, and no change asks for the weeks again', async () => {
+    const requests = stubApi(keyMetricsHandlers());
+    const { socket, queryClient } = renderApp('/key-metrics');
+    const card = (await screen.findByText('Metric 130')).closest('article') as HTMLElement;
+    await within(card).findByRole('img', { name: '60 % → 70 % over 13 weeks' });
+    act(() => socket().serverConnect());
+
+    const method = tracked[0]!;
+    const moved = { ...method, version: method.version + 1, progress: 85, status: 'at_risk' as const };
+    const checkIn = buildCheckIn({ id: 900, methodId: method.id, at: new Date().toISOString(), progress: 85, status: 'at_risk', prevProgress: 70, prevStatus: 'in_progress' });
+    act(() =>
+      socket().serverEmit(LIVE_EVENTS.entityChanged, [
+        { ...buildChangedEvent({ entity: 'method', id: method.id, version: moved.version, v2momId: 3, row: moved }), checkIn } as TEntityChangedEvent,
+        // An obstacle of the same V2MOM: the methods refresh, their weeks do not.
+        buildChangedEvent({ entity: 'obstacle', id: 7, operation: 'created', version: 1, v2momId: 3 }),
+      ]),
+    );
+
+    expect(await within(card).findByRole('img', { name: '60 % → 85 % over 13 weeks' })).toBeInTheDocument();
+    const cached = queryClient.getQueriesData<Record<number, TTrendPoint[]>>({ queryKey: trendKeys.all });
+    expect(cached.flatMap(([, byId]) => byId?.[method.id]?.slice(-2) ?? [])).toEqual([{ progress: 69, status: 'in_progress' }, { progress: 85, status: 'at_risk' }]);
+    await expect.poll(() => requests.filter((request) => request.path === '/api/methods/coo-tracking').length).toBeGreaterThan(1);
+    expect(requests.filter((request) => request.path === '/api/methods/trends')).toHaveLength(1);
   });
 
   it('holds each line’s place, the line’s size, while the weeks load', async () => {

@@ -3,13 +3,13 @@ import { TREND_LIMITS, type TTrendPoint, type TTrends } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { useCallback, useMemo } from 'react';
 import { callApi } from '../../../lib/api-client';
-import { methodKeys } from '../../../lib/query-keys/method-keys';
+import { trendKeys } from '../../../lib/query-keys/trend-keys';
 
 /** A method's weekly points, oldest first; `'loading'` until they come; null when they cannot be shown. */
 export type TMethodTrend = readonly TTrendPoint[] | 'loading' | null;
 
 /** Each method's points by id; a plain object, so a refetch keeps the unchanged methods' arrays (structural sharing). */
-type TTrendsById = Readonly<Partial<Record<number, readonly TTrendPoint[]>>>;
+export type TTrendsById = Readonly<Partial<Record<number, readonly TTrendPoint[]>>>;
 
 
 function getTrends(methodIds: number[], signal?: AbortSignal): Promise<TTrends> {
@@ -29,10 +29,10 @@ async function getTrendsById(sortedIds: readonly number[], signal?: AbortSignal)
 /** POST /api/methods/trends: the last 13 weeks of the given methods (docs/PRODUCT.md#trends). */
 const methodTrendsQueryOptions = (sortedIds: readonly number[]) =>
   queryOptions({
-    queryKey: methodKeys.trends(sortedIds),
+    queryKey: trendKeys.of(sortedIds),
     queryFn: ({ signal }) => getTrendsById(sortedIds, signal),
     enabled: sortedIds.length > 0,
-    // Weeks end once a week: a screen's trends hold while it is open; live changes move the last point on the card.
+    // Weeks end once a week: a screen's trends hold while it is open; a live check-in moves the last point (app/live/live-check-ins.ts).
     staleTime: 5 * 60_000,
     // A method added to the screen asks again; the others keep their lines meanwhile.
     placeholderData: keepPreviousData,

@@ -8,8 +8,10 @@ import { EmptyText, TextOr } from '../../../../components/ui/text-or';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { formatCardDate } from '../../../../components/ui/work-card';
 import { useCheckInsSince } from '../../api/get-check-ins';
+import { useObstacleHistory } from '../../api/get-obstacle-history';
 import { DetailPanel } from './detail-parts';
 import { fiscalYearOf, type FiscalYear } from './fiscal-year';
+import { ObstacleTimeline, obstaclesIn } from './obstacle-timeline';
 import { ProgressChart, type ChartPoint } from './progress-chart';
 
 const Span = styled.p`
@@ -126,14 +128,17 @@ function QuarterGoals({ method, year, now }: { method: TMethodDetail; year: Fisc
 
 /**
  * The method's progress over the fiscal year (docs/PRODUCT.md#method-detail): a chart of its
- * check-ins, their text equivalent, and the quarter goals under it. Live: a check-in that arrives
- * with the method's event is a new point.
+ * check-ins and, on the same time line, its obstacles from added to resolved (docs/PRODUCT.md#check-ins),
+ * their text equivalents, and the quarter goals under it. Live: a check-in that arrives with the
+ * method's event is a new point; an obstacle's event refetches the obstacles.
  */
 export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
   const now = useMemo(() => new Date(), []);
   const year = useMemo(() => fiscalYearOf(now), [now]);
   const history = useCheckInsSince(method.id, year.start);
   const points = useMemo(() => pointsOf(history.data, year), [history.data, year]);
+  const obstacleHistory = useObstacleHistory(method.id);
+  const obstacles = useMemo(() => obstaclesIn(obstacleHistory.data?.obstacles ?? [], year), [obstacleHistory.data, year]);
 
   let chart;
   if (history.error) {
@@ -153,9 +158,10 @@ export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
       <>
         <ProgressChart
           points={points}
+          obstacles={obstacles}
           year={year}
           now={now}
-          label={`Progress this fiscal year, ${points.length === 1 ? '1 check-in' : `${points.length} check-ins`}: arrow keys move between them`}
+          label={`Progress this fiscal year, ${points.length === 1 ? '1 check-in' : `${points.length} check-ins`}${obstacles.length === 0 ? '' : `, ${obstacles.length === 1 ? '1 obstacle' : `${obstacles.length} obstacles`} (listed below)`}: arrow keys move between the check-ins`}
         />
         <PointsTable points={points} />
       </>
@@ -166,6 +172,11 @@ export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
     <DetailPanel titleId={`method-${method.id}-progress`} title="Progress this fiscal year">
       <Span>{yearSpan(year)}</Span>
       {chart}
+      {obstacleHistory.error ? (
+        <LoadError compact title="We couldn't load the obstacles." error={obstacleHistory.error} onRetry={() => void obstacleHistory.refetch()} />
+      ) : obstacles.length > 0 ? (
+        <ObstacleTimeline obstacles={obstacles} />
+      ) : null}
       <QuarterGoals method={method} year={year} now={now} />
     </DetailPanel>
   );

@@ -2,12 +2,13 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { quarterLabel, workStatusLabel, type TWorkStatus } from '@v2mom/contracts';
+import { quarterLabel, workStatusLabel, type TObstacleEvent, type TWorkStatus } from '@v2mom/contracts';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { workStatusColor } from '../../../../components/ui/status-color';
 import { formatCardDate } from '../../../../components/ui/work-card';
 import type { FiscalYear } from './fiscal-year';
+import { obstacleMarkColor } from './obstacle-timeline';
 import { useElementWidth } from './use-element-width';
 
 /** One check-in on the chart. */
@@ -31,6 +32,9 @@ const MARGIN = { top: 22, right: 12, bottom: 26, left: 44 };
 /** Before the first measure, and in a test's page that lays nothing out. */
 const FALLBACK_WIDTH = 640;
 const FONT_SIZE = 11;
+/** Under the axis, one lane per obstacle, at most `OBSTACLE_LANES` (then they share them in turn). */
+const OBSTACLE_LANE = 12;
+const OBSTACLE_LANES = 4;
 
 const Frame = styled.div`
   display: grid;
@@ -68,6 +72,8 @@ const Hint = styled.span`
 export interface ProgressChartProps {
   /** Oldest first, each within the year. */
   points: readonly ChartPoint[];
+  /** The obstacles that stood in the year: a span from added to resolved (or now) under the axis. */
+  obstacles: readonly TObstacleEvent[];
   year: FiscalYear;
   now: Date;
   /** The chart's accessible name. */
@@ -82,7 +88,7 @@ const monthOf = (date: Date) => date.toLocaleString('en-US', { month: 'short' })
  * stop: the arrow keys move between the points (Home and End to the first and the last), the
  * chosen one is said in words under the chart, Esc lets it go.
  */
-export function ProgressChart({ points, year, now, label }: ProgressChartProps) {
+export function ProgressChart({ points, obstacles, year, now, label }: ProgressChartProps) {
   const theme = useTheme();
   const labelId = useId();
   const { ref, width } = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
@@ -120,6 +126,9 @@ export function ProgressChart({ points, year, now, label }: ProgressChartProps) 
   const muted = theme.colors.textMuted;
   const tickLabel = { fill: muted, fontSize: FONT_SIZE, fontFamily: theme.font.sans };
   const nowX = x(now);
+  const clampX = (date: Date) => Math.min(innerWidth, Math.max(0, x(date)));
+  const lanes = Math.min(obstacles.length, OBSTACLE_LANES);
+  const height = HEIGHT + (lanes > 0 ? lanes * OBSTACLE_LANE + 4 : 0);
 
   return (
     <Frame>
@@ -144,7 +153,7 @@ export function ProgressChart({ points, year, now, label }: ProgressChartProps) 
           if (!focused) setActive(null);
         }}
       >
-        <svg width={width} height={HEIGHT} aria-hidden="true">
+        <svg width={width} height={height} aria-hidden="true">
           <Group left={MARGIN.left} top={MARGIN.top}>
             {year.quarters.map((span, index) => {
               const left = x(span.start);
@@ -181,6 +190,24 @@ export function ProgressChart({ points, year, now, label }: ProgressChartProps) 
               tickStroke={theme.colors.borderStrong}
               tickLabelProps={{ ...tickLabel, textAnchor: 'start', dx: 2 }}
             />
+            {obstacles.map((obstacle, index) => {
+              const laneY = innerHeight + MARGIN.bottom + (index % OBSTACLE_LANES) * OBSTACLE_LANE + OBSTACLE_LANE / 2;
+              const added = new Date(obstacle.addedAt);
+              const start = clampX(added);
+              const end = clampX(obstacle.resolvedAt === null ? now : new Date(obstacle.resolvedAt));
+              const addedColor = obstacleMarkColor(theme, 'added');
+              return (
+                <Group key={obstacle.id} data-testid="obstacle-mark">
+                  <line x1={start} x2={end} y1={laneY} y2={laneY} stroke={addedColor} strokeOpacity={0.45} strokeWidth={3} strokeLinecap="round" />
+                  {added >= year.start ? (
+                    <rect x={start - 4} y={laneY - 4} width={8} height={8} transform={`rotate(45 ${start} ${laneY})`} fill={addedColor} stroke={theme.colors.surface} />
+                  ) : null}
+                  {obstacle.resolvedAt === null ? null : (
+                    <circle cx={end} cy={laneY} r={4} fill={obstacleMarkColor(theme, 'resolved')} stroke={theme.colors.surface} strokeWidth={1.5} />
+                  )}
+                </Group>
+              );
+            })}
             {points.length > 1 ? (
               <LinePath data={[...points]} x={xOf} y={yOf} stroke={theme.colors.primaryText} strokeWidth={2} strokeLinejoin="round" />
             ) : null}

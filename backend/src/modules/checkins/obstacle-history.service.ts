@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TObstacleEvent, TObstacleHistory } from '@v2mom/contracts';
+import { sql } from 'kysely';
+import { selectRows } from '../../db/read-db.js';
+import { found } from '../shared/guards.js';
+import { isoTimestamp } from '../shared/read-rows.js';
+
+/** A logged value as the deletion kept it: `{ old }` of one field. */
+const keptOld = (field: string) => sql<string | null>`c.fields->${sql.lit(field)}->>'old'`;
+
+/**
+ * A method's obstacles on its time line (docs/PRODUCT.md#check-ins): those linked to it now, added
+ * when created and not resolved, and those deleted while linked to it, resolved then. An obstacle
+ * is resolved by deleting it; its deletion's change-log row keeps its description, creation time
+ * and the methods it was linked to, so this reaches back as far as the log does (400 days).
+ */
+export async function methodObstacleHistory(em: EntityManager, methodId: number): Promise<TObstacleHistory> {
+  const [row] = await selectRows(em, (db) => db.selectFrom('method').select('v2mom_id').where('id', '=', methodId));
+  const method = found(row, 'Method');
+  const standing = await selectRows(em, (db) =>
+    db
+      .selectFrom('obstacle as o')
+      .innerJoin('obstacle_linked_methods as l', 'l.obstacle_id', 'o.id')
+      .select((eb) => ['o.id', 'o.description', isoTimestamp(eb.ref('o.created_at')).as('added_at')])
+      .where('l.method_id', '=', methodId),
+  );
+  const resolved = await selectRows(em, (db) =>
+    db
+      .selectFrom('change_log as c')
+      .select((eb) => ['c.row_id', keptOld('description').as('description'), keptOld('createdAt').as('added_at'), isoTimestamp(eb.ref('c.changed_at')).as('resolved_at')])
+      .where('c.v2mom_id', '=', method.v2mom_id)
+      .where('c.entity', '=', 'obstacle')
+      .where('c.operation', '=', 'deleted')
+      .where(sql<boolean>`(${keptOld('linkedMethods')})::jsonb @> ${JSON.stringify([methodId])}::jsonb`),
+  );
+  const obstacles: TObstacleEvent[] = [
+    ...standing.map((row) => ({ id: row.id, description: row.description, addedAt: row.added_at, resolvedAt: null })),
+    ...resolved.flatMap((row) =>
+      row.description === null || row.added_at === null ? [] : [{ id: row.row_id, description: row.description, addedAt: row.added_at, resolvedAt: row.resolved_at }],
+    ),
+  ];
+  return { obstacles: obstacles.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.id - b.id) };
+}
