@@ -15,7 +15,7 @@ import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { putDocument } from '../../lib/live/live-rows';
 import { createQueryClient } from '../../lib/query-client';
 import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
-import { LIVE_FACTORIES, scopesOf, UNSEEN_SUMMARY_COALESCE_MS } from './live-query-rules';
+import { KEPT_IN_PLACE, LIVE_FACTORIES, scopesOf, UNSEEN_SUMMARY_COALESCE_MS } from './live-query-rules';
 
 const VIEWER_ID = 1;
 const MORGAN = { id: 4, name: 'Morgan Diaz', active: true };
@@ -525,7 +525,7 @@ describe('coverage', () => {
         scopesOf(buildChangedEvent({ entity, id: 1, operation, v2momId: 1 })).map((scope) => scope.queryKey),
       ),
     );
-    const covered = (key: QueryKey) => prefixes.some((prefix) => prefix.every((part, index) => key[index] === part));
+    const covered = (key: QueryKey) => [...prefixes, ...KEPT_IN_PLACE].some((prefix) => prefix.every((part, index) => key[index] === part));
 
     for (const [factoryName, factory] of Object.entries(LIVE_FACTORIES)) {
       for (const [name, make] of Object.entries(factory)) {

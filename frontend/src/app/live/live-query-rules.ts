@@ -5,6 +5,7 @@ import { methodKeys } from '../../lib/query-keys/method-keys';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
 import { teamKeys } from '../../lib/query-keys/team-keys';
+import { trendKeys } from '../../lib/query-keys/trend-keys';
 import { unseenKeys } from '../../lib/query-keys/unseen-keys';
 import { userKeys } from '../../lib/query-keys/user-keys';
 import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
@@ -35,7 +36,15 @@ export interface QueryScope {
 }
 
 /** The factories of data that entity:changed covers (users and departments change outside V2MOMs; auth is the session). */
-export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys, unseenKeys };
+export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys, unseenKeys, trendKeys };
+
+/**
+ * Data the events themselves write in place, which no change refetches: a check-in moves its
+ * method's last trend point (live-check-ins.ts), another's change joins a V2MOM's unseen list
+ * (features/v2moms/components/unseen). Live all the same: a reconnection that missed events, or
+ * a write while offline, asks for them again.
+ */
+export const KEPT_IN_PLACE: readonly QueryKey[] = [trendKeys.all, unseenKeys.v2moms()];
 
 /** Whether a query reads data that live events keep fresh. */
 export function isLiveQuery(queryKey: QueryKey): boolean {

@@ -7,6 +7,8 @@ export const unseenKeys = {
   all: ['unseen'] as const,
   /** GET /api/unseen-summary */
   summary: () => [...unseenKeys.all, 'summary'] as const,
+  /** Every V2MOM's unseen list. */
+  v2moms: () => [...unseenKeys.all, 'v2mom'] as const,
   /** GET /api/v2moms/{id}/unseen */
-  ofV2mom: (v2momId: number) => [...unseenKeys.all, 'v2mom', v2momId] as const,
+  ofV2mom: (v2momId: number) => [...unseenKeys.v2moms(), v2momId] as const,
 };

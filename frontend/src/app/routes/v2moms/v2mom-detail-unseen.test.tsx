@@ -90,8 +90,13 @@ describe('the V2MOM detail, since you last looked', () => {
   });
 
   it('marks all seen through the latest change shown, and the banner and markers go', async () => {
-    const { requests } = renderDetail(() => ({ status: 200, body: unseenOf(CHANGES) }), '/v2mom/10', {
-      'PUT /api/v2moms/10/seen': () => ({ status: 200, body: { v2momId: 10, through: 44, seenAt: AT } }),
+    // As the server does: once marked, nothing is unseen (a write made offline reads it again).
+    let marked = false;
+    const { requests } = renderDetail(() => ({ status: 200, body: unseenOf(marked ? [] : CHANGES) }), '/v2mom/10', {
+      'PUT /api/v2moms/10/seen': () => {
+        marked = true;
+        return { status: 200, body: { v2momId: 10, through: 44, seenAt: AT } };
+      },
     });
     await screen.findByTestId('unseen-banner');
     await userEvent.click(screen.getByRole('button', { name: 'Mark all seen' }));

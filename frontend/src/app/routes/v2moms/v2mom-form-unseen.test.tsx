@@ -24,15 +24,22 @@ const CHANGES: TUnseenChange[] = [
 
 describe('the V2MOM form, since you last looked', () => {
   it('takes the person through the changes tab by tab, opening a collapsed method', async () => {
+    // As the server does: once marked, nothing is unseen (a write made offline reads it again).
+    let marked = false;
     const requests = stubApi({
       ...sessionHandlers(DEMO_USERS.member),
       'GET /api/v2moms/10/complete': () => ({ status: 200, body: DOCUMENT }),
       'GET /api/users': () => ({ status: 200, body: [] }),
       'GET /api/v2moms/10/unseen': () => ({
         status: 200,
-        body: { since: AT, changes: CHANGES, truncated: false, summary: { changes: 2, people: 1, wentAtRisk: [{ methodId: 100, description: 'Launch the podcast' }] } },
+        body: marked
+          ? { since: AT, changes: [], truncated: false, summary: { changes: 0, people: 0, wentAtRisk: [] } }
+          : { since: AT, changes: CHANGES, truncated: false, summary: { changes: 2, people: 1, wentAtRisk: [{ methodId: 100, description: 'Launch the podcast' }] } },
       }),
-      'PUT /api/v2moms/10/seen': () => ({ status: 200, body: { v2momId: 10, through: 42, seenAt: AT } }),
+      'PUT /api/v2moms/10/seen': () => {
+        marked = true;
+        return { status: 200, body: { v2momId: 10, through: 42, seenAt: AT } };
+      },
     });
     renderApp('/my-v2mom/edit/10');
     const banner = await screen.findByTestId('unseen-banner');
