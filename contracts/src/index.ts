@@ -45,6 +45,7 @@ export * from './unseen/unseen.schemas.js';
 
 export * from './comments/comment.limits.js';
 export * from './comments/comment.schemas.js';
+export * from './comments/comment.live.js';
 
 export * from './notifications/notification.kinds.js';
 export * from './notifications/notification.schemas.js';

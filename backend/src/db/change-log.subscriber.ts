@@ -81,6 +81,7 @@ export class WriteScope {
   readonly #written = new Set<string>();
   readonly #changeIds = new Map<string, number>();
   readonly #checkIns = new Map<number, TCheckIn>();
+  readonly #unreadChanged = new Set<number>();
 
   constructor(readonly author: TCheckInAuthor) {}
 
@@ -95,6 +96,15 @@ export class WriteScope {
 
   checkedIn(checkIn: TCheckIn): void {
     this.#checkIns.set(checkIn.methodId, checkIn);
+  }
+
+  /** The people whose unread notifications this call changed: told once it has answered. */
+  get unreadChangedFor(): ReadonlySet<number> {
+    return this.#unreadChanged;
+  }
+
+  unreadChanged(userIds: readonly number[]): void {
+    for (const id of userIds) this.#unreadChanged.add(id);
   }
 
   /** Whether a flush of this call inserted, updated or deleted the row. */

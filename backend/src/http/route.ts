@@ -231,5 +231,7 @@ export function route<const E extends TEndpoint>(
     } else {
       send(res, success.status, success.body, answer);
     }
+    // Notifications the call made or read: their people's tabs learn the count after the answer.
+    if (scope) live.unreadChanged(scope.unreadChangedFor);
   });
 }

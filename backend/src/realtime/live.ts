@@ -1,12 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
-import { LIVE_EVENTS, ORG_ROOM, type THeartbeatEvent, type TUserRef } from '@v2mom/contracts';
+import { LIVE_EVENTS, ORG_ROOM, type TCommentChangedEvent, type THeartbeatEvent, type TUserRef } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { SharedStore } from '../db/redis.js';
 import type { OriginPolicy } from '../http/origins.js';
 import type { DataGeneration } from '../http/data-generation.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
+import { unreadCounts } from '../modules/notifications/notifications.service.js';
 import type { DeltaTrace } from './assistant-replies.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import { changePublisher } from './change-events.js';
@@ -47,6 +48,10 @@ export interface Live {
   io: SocketServer;
   /** After a write committed: its changed rows in the next `entity:changed`, on every server. */
   publish(changeSet: ChangeSet, actor: TUserRef): void;
+  /** After a thread's write committed: `comment:changed` to every signed-in socket, on every server. */
+  commentChanged(event: TCommentChangedEvent): void;
+  /** After people's unread notifications changed: each one's count to their own sockets, on every server. */
+  unreadChanged(userIds: ReadonlySet<number>): void;
   /** Ends the sockets of one session (logout), on every server. */
   disconnectSession(sessionId: string): void;
   /**
@@ -87,6 +92,18 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     io,
     publish(changeSet, actor) {
       changes.publish(changeSet, actor);
+    },
+    commentChanged(event) {
+      io.to(ORG_ROOM).emit(LIVE_EVENTS.commentChanged, event);
+    },
+    unreadChanged(userIds) {
+      if (userIds.size === 0) return;
+      unreadCounts(deps.orm.em.fork(), [...userIds]).then(
+        (counts) => {
+          for (const userId of userIds) io.to(userRoom(userId)).emit(LIVE_EVENTS.notificationsChanged, { unread: counts.get(userId) ?? 0 });
+        },
+        (error: unknown) => logger.error({ err: error }, 'Telling people their unread count failed'),
+      );
     },
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

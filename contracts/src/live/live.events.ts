@@ -8,6 +8,7 @@ import type {
   TAssistantReplyStarted,
   TStopAssistantCommand,
 } from '../assistant/assistant.live.js';
+import type { TCommentChangedEvent, TNotificationsChangedEvent } from '../comments/comment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
 import { wellFormedText, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
@@ -161,6 +162,10 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.presenceChanged]: (event: TPresenceEvent) => void;
   /** Nothing to act on; see ZHeartbeatEventSchema. */
   [LIVE_EVENTS.heartbeat]: (event: THeartbeatEvent) => void;
+  /** A thread's write, to every signed-in socket (contracts/src/comments/comment.live.ts). */
+  [LIVE_EVENTS.commentChanged]: (event: TCommentChangedEvent) => void;
+  /** The person's unread count, to their own sockets only. */
+  [LIVE_EVENTS.notificationsChanged]: (event: TNotificationsChangedEvent) => void;
   /** The assistant's reply, to the asking socket only (contracts/src/assistant/assistant.live.ts). */
   [LIVE_EVENTS.assistantDelta]: (event: TAssistantDeltaEvent) => void;
   [LIVE_EVENTS.assistantDone]: (event: TAssistantDoneEvent) => void;

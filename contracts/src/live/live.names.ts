@@ -9,6 +9,8 @@ export const LIVE_EVENTS = {
   leaveV2mom: 'v2mom:leave',
   focusItem: 'presence:focus',
   heartbeat: 'live:heartbeat',
+  commentChanged: 'comment:changed',
+  notificationsChanged: 'notifications:changed',
   askAssistant: 'assistant:ask',
   assistantInsights: 'assistant:insights',
   stopAssistant: 'assistant:stop',

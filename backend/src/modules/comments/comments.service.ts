@@ -9,6 +9,7 @@ import {
   pageCursor,
   CURSOR_MESSAGE,
   type TComment,
+  type TCommentChangedEvent,
   type TCreateComment,
   type TThread,
   type TThreadPage,
@@ -86,6 +87,25 @@ async function mentionedPeople(em: EntityManager, text: string): Promise<User[]>
   return people;
 }
 
+/** What a thread's write tells open threads (`comment:changed` but its actor): the head now, what it made or changed, what it removed. */
+export type ThreadChange = Omit<TCommentChangedEvent, 'actor'>;
+
+/** A write's answer and the change it makes to its thread. */
+export interface ThreadWrite<T> {
+  result: T;
+  change: ThreadChange;
+}
+
+async function threadChange(em: EntityManager, comment: Pick<TComment, 'subject' | 'subjectId' | 'v2momId'>, comments: TComment[], removedIds: number[] = []): Promise<ThreadChange> {
+  return { thread: await readThread(em, comment.subject, comment.subjectId, comment.v2momId), comments, removedIds };
+}
+
+/** A written comment as the answer and its thread's change. */
+async function writtenComment(em: EntityManager, id: number): Promise<ThreadWrite<TComment>> {
+  const comment = await readComment(em, id);
+  return { result: comment, change: await threadChange(em, comment, [comment]) };
+}
+
 async function readComment(em: EntityManager, id: number): Promise<TComment> {
   const [comment] = await readComments(em, [id]);
   return found(comment, 'Comment');
@@ -137,7 +157,7 @@ async function notifyOfComment(em: EntityManager, subject: Subject, comment: Com
 }
 
 /** A comment or a reply; a reply answers a comment of the same thread that is not itself a reply, nor deleted. */
-export function createComment(em: EntityManager, actor: User, params: TThreadParams, body: TCreateComment): Promise<TComment> {
+export function createComment(em: EntityManager, actor: User, params: TThreadParams, body: TCreateComment): Promise<ThreadWrite<TComment>> {
   authorize(canComment(actorOf(actor)), COMMENT_FORBIDDEN.comment);
   return em.transactional(async (tx) => {
     const subject = await subjectOf(tx, params);
@@ -154,12 +174,12 @@ export function createComment(em: EntityManager, actor: User, params: TThreadPar
     const comment = tx.create(Comment, { thread, parent, author: actor, text: body.text, mentions });
     await tx.flush();
     await notifyOfComment(tx, subject, comment, mentions);
-    return readComment(tx, comment.id);
+    return writtenComment(tx, comment.id);
   });
 }
 
 /** Its author changes the text (409 on a stale version); the comment is marked edited. */
-export function updateComment(em: EntityManager, actor: User, id: number, body: TUpdateComment): Promise<TComment> {
+export function updateComment(em: EntityManager, actor: User, id: number, body: TUpdateComment): Promise<ThreadWrite<TComment>> {
   return em.transactional(async (tx) => {
     const comment = await lockedRow(tx, Comment, id, 'Comment');
     if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');
@@ -167,13 +187,13 @@ export function updateComment(em: EntityManager, actor: User, id: number, body: 
     if (body.version !== undefined && body.version !== comment.version) {
       throw new AppError('conflict', 'This comment was changed since you opened it: reload it and edit again');
     }
-    if (comment.text === body.text) return readComment(tx, id);
+    if (comment.text === body.text) return writtenComment(tx, id);
     const mentions = await mentionedPeople(tx, body.text);
     comment.text = body.text;
     comment.editedAt = new Date();
     comment.mentions.set(mentions);
     await tx.flush();
-    return readComment(tx, id);
+    return writtenComment(tx, id);
   });
 }
 
@@ -181,9 +201,10 @@ export function updateComment(em: EntityManager, actor: User, id: number, body: 
  * Its author, or `settings`, deletes a comment. One with replies keeps its place as "Comment
  * deleted"; a reply whose removal leaves such a placeholder without replies takes it along.
  */
-export function deleteComment(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<void> {
+export function deleteComment(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ThreadChange> {
   return em.transactional(async (tx) => {
     const comment = await lockedRow(tx, Comment, id, 'Comment');
+    const before = await readComment(tx, id);
     if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');
     authorize(canDeleteComment(actorOf(actor), { authorId: comment.author?.id ?? null }), COMMENT_FORBIDDEN.delete);
     if (expectedVersion !== undefined && expectedVersion !== comment.version) {
@@ -193,17 +214,23 @@ export function deleteComment(em: EntityManager, actor: User, id: number, expect
       comment.text = null;
       comment.deletedAt = new Date();
       comment.mentions.removeAll();
-    } else {
-      const parent = comment.parent && (await lockedRow(tx, Comment, comment.parent.id, 'Comment'));
-      tx.remove(comment);
-      if (parent?.deletedAt && (await tx.count(Comment, { parent, id: { $ne: comment.id } })) === 0) tx.remove(parent);
+      await tx.flush();
+      return threadChange(tx, before, [await readComment(tx, id)]);
+    }
+    const parent = comment.parent && (await lockedRow(tx, Comment, comment.parent.id, 'Comment'));
+    const removedIds = [id];
+    tx.remove(comment);
+    if (parent?.deletedAt && (await tx.count(Comment, { parent, id: { $ne: comment.id } })) === 0) {
+      tx.remove(parent);
+      removedIds.push(parent.id);
     }
     await tx.flush();
+    return threadChange(tx, before, [], removedIds);
   });
 }
 
 /** Whoever may edit the obstacle marks its thread resolved, or reopens it. */
-export function resolveObstacleThread(em: EntityManager, actor: User, obstacleId: number, resolved: boolean): Promise<TThread> {
+export function resolveObstacleThread(em: EntityManager, actor: User, obstacleId: number, resolved: boolean): Promise<ThreadWrite<TThread>> {
   return em.transactional(async (tx) => {
     const subject = await subjectOf(tx, { subject: 'obstacle', id: obstacleId });
     authorize(canResolveObstacleThread(actorOf(actor), { userId: subject.v2momOwnerId }), COMMENT_FORBIDDEN.resolve);
@@ -213,6 +240,7 @@ export function resolveObstacleThread(em: EntityManager, actor: User, obstacleId
       thread.resolvedBy = resolved ? tx.getReference(User, actor.id, { wrapped: true }) : null;
       await tx.flush();
     }
-    return readThread(tx, subject.subject, subject.subjectId, subject.v2momId);
+    const head = await readThread(tx, subject.subject, subject.subjectId, subject.v2momId);
+    return { result: head, change: { thread: head, comments: [], removedIds: [] } };
   });
 }

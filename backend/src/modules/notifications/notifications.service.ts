@@ -13,6 +13,7 @@ import {
   type TUserRef,
   type TWorkStatus,
 } from '@v2mom/contracts';
+import { writeScope } from '../../db/change-log.subscriber.js';
 import { selectRows } from '../../db/read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { found } from '../shared/guards.js';
@@ -24,11 +25,21 @@ import type { Notification } from './notification.entity.js';
  * and nobody else's (another's is a 404, as if it did not exist).
  */
 
-async function unreadCount(em: EntityManager, userId: number): Promise<number> {
-  const [row] = await selectRows(em, (db) =>
-    db.selectFrom('notification').select((eb) => eb.fn.countAll<string>().as('unread')).where('recipient_id', '=', userId).where('read_at', 'is', null),
+/** Unread notifications of each of these people (none: absent). */
+export async function unreadCounts(em: EntityManager, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await selectRows(em, (db) =>
+    db
+      .selectFrom('notification')
+      .select((eb) => ['recipient_id', eb.fn.countAll<string>().as('unread')])
+      .where('recipient_id', 'in', userIds)
+      .where('read_at', 'is', null)
+      .groupBy('recipient_id'),
   );
-  return Number(row?.unread ?? 0);
+  return new Map(rows.map((row) => [row.recipient_id, Number(row.unread)]));
+}
+
+async function unreadCount(em: EntityManager, userId: number): Promise<number> {
+  return (await unreadCounts(em, [userId])).get(userId) ?? 0;
 }
 
 /** People named in owner changes, as they are named now. */
@@ -113,8 +124,9 @@ export async function getUnreadCount(em: EntityManager, userId: number): Promise
   return { unread: await unreadCount(em, userId) };
 }
 
-/** Opening a notification marks it read; it stays read. */
+/** Opening a notification marks it read; it stays read. Every tab of the person learns the count. */
 export async function markNotificationRead(em: EntityManager, userId: number, id: number): Promise<TNotification> {
+  writeScope.getStore()?.unreadChanged([userId]);
   await em.getConnection().execute(
     'update notification set read_at = now() where id = ? and recipient_id = ? and read_at is null',
     [id, userId],
@@ -127,6 +139,7 @@ export async function markNotificationRead(em: EntityManager, userId: number, id
 
 /** "Mark all read": up to the newest the panel showed, so one that arrived meanwhile stays unread. */
 export async function markAllNotificationsRead(em: EntityManager, userId: number, through: number): Promise<TUnreadCount> {
+  writeScope.getStore()?.unreadChanged([userId]);
   await em.getConnection().execute(
     'update notification set read_at = now() where recipient_id = ? and id <= ? and read_at is null',
     [userId, through],

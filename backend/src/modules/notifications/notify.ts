@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TNotificationKind } from '@v2mom/contracts';
+import { writeScope } from '../../db/change-log.subscriber.js';
 import type { Notification } from './notification.entity.js';
 
 /** One thing to tell some people of: what happened, by whom, about what. */
@@ -18,7 +19,8 @@ export interface NotificationDraft {
 /**
  * Tells each recipient once, in one statement inside the writer's transaction (docs/PRODUCT.md#notifications):
  * never the one who did it, never an account that cannot sign in (it can no longer read the
- * V2MOM), nor one who turned the kind off. Answers who was notified.
+ * V2MOM), nor one who turned the kind off. Answers who was notified; the call's write scope
+ * tells them their unread count once it has answered (http/route.ts).
  */
 export async function notify(em: EntityManager, draft: NotificationDraft): Promise<number[]> {
   const recipients = [...new Set(draft.recipientIds)].filter((id) => id !== draft.actorId);
@@ -45,5 +47,7 @@ export async function notify(em: EntityManager, draft: NotificationDraft): Promi
     'all',
     em.getTransactionContext(),
   )) as Array<{ recipient_id: number }>;
-  return rows.map((row) => row.recipient_id);
+  const notified = rows.map((row) => row.recipient_id);
+  writeScope.getStore()?.unreadChanged(notified);
+  return notified;
 }
