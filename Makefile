@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -111,8 +111,9 @@ test-embedded: build
 # assistant's first words on the chat screen (bench-assistant-screen), what a browser downloads
 # (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
 # BENCH_SOAK_SECONDS), a Save reaching the other editor's open form (bench-editor-save,
-# BENCH_EDITOR_SAVES), PostgreSQL going away under writes (bench-faults) and a deactivated
-# person's open tab and socket being ended (bench-deactivation). `make bench` runs
+# BENCH_EDITOR_SAVES), PostgreSQL going away under writes (bench-faults), a deactivated
+# person's open tab and socket being ended (bench-deactivation) and a comment that mentions 200
+# people reaching each one's open tab (bench-comments). `make bench` runs
 # them all and writes one report into docs/PERFORMANCE.md;
 # a benchmark that fails does not stop the others (the report says so and `make bench` fails at the
 # end); `make bench-report` rewrites the report from the last results. See docs/PERFORMANCE.md.
@@ -124,6 +125,7 @@ bench: build
 	-npm run bench:assistant -w backend
 	-npm run bench:soak -w backend
 	-npm run bench:faults -w backend
+	-npm run bench:comments -w backend
 	-npm run bench -w e2e
 	-npm run bench:live-save -w e2e
 	-npm run bench:coo-live -w e2e
@@ -172,6 +174,9 @@ bench-soak: build
 
 bench-faults: build
 	npm run bench:faults -w backend
+
+bench-comments: build
+	npm run bench:comments -w backend
 
 bench-deactivation: build
 	npm run bench:deactivation -w e2e

@@ -2,12 +2,14 @@ import { Agent } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { withBenchDatabase } from './bench-database.js';
 import { atLeast, below, none, reported, writeBenchResults } from './bench-results.js';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
 import { machineSpeedMs } from './machine-speed.js';
 import { load, login, send, writeEvery, type Encoding, type LoadFigures, type LoadRequest } from './load.js';
+import { fillNotificationCentre } from './notifications.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { markThenChanges } from './unseen-changes.js';
 
@@ -109,6 +111,22 @@ async function unseenTarget(port: number, adminCookie: string, methods: readonly
   };
 }
 
+/** How many notifications the benchmark's person has when their panel asks for its first page. */
+const NOTIFICATIONS = 10_000;
+
+/** The notification panel's first page for a person with NOTIFICATIONS (notifications.ts), as the panel asks. */
+async function notificationsTarget(orm: MikroORM, port: number): Promise<Target> {
+  await fillNotificationCentre(orm, 'member', NOTIFICATIONS);
+  return {
+    name: `GET /api/notifications, first page of ${NOTIFICATIONS.toLocaleString('en')}, 1 client`,
+    path: '/api/notifications',
+    server: 'cached',
+    connections: 1,
+    p95TargetMs: 100,
+    cookie: await login(port, 'member'),
+  };
+}
+
 interface ListedMethod {
   id: number;
   v2momId: number;
@@ -204,6 +222,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
       console.log(`  ${target.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95} ms${result.writes ? `, ${result.writes} writes` : ''}`);
     };
     for (const target of [...TARGETS, ...checkInTargets(methods.map((method) => method.id))]) await measureAndLog(target);
+    await measureAndLog(await notificationsTarget(orm, cached.port));
     // Last: its writes add check-ins and change the cached lists the targets above read.
     await measureAndLog(await unseenTarget(cached.port, cookies.cached, methods));
 
