@@ -1,12 +1,15 @@
 import type { MikroORM } from '@mikro-orm/core';
 import {
   LIVE_EVENTS,
+  ORG_ROOM,
   SOCKET_COMMANDS_PER_SECOND,
   USER_COMMANDS_PER_SECOND,
   ZFocusItemCommandSchema,
   ZJoinV2momCommandSchema,
   ZLeaveV2momCommandSchema,
+  ZThreadTypingCommandSchema,
   canAccessPath,
+  canComment,
   canEditV2mom,
   pathTo,
   v2momRoom,
@@ -32,6 +35,7 @@ export const COMMAND_ERRORS = {
   mayNotRead: "You can't open this V2MOM",
   mayNotEdit: "You can't edit this V2MOM",
   notJoined: 'Join the V2MOM before saying what you are editing',
+  mayNotComment: 'Read-only accounts can read comments but not write them',
   internal: 'Something went wrong on the server. Please try again.',
 } as const;
 
@@ -143,7 +147,7 @@ async function authorizeJoin(orm: MikroORM, user: SocketUser, { v2momId, mode }:
   if (mode === 'editing' && !canEditV2mom(actor, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
 }
 
-/** v2mom:join, v2mom:leave and presence:focus. */
+/** v2mom:join, v2mom:leave, presence:focus and thread:typing. */
 export function registerCommands(socket: LiveSocket, context: CommandContext): void {
   const { presence } = context;
 
@@ -169,6 +173,14 @@ export function registerCommands(socket: LiveSocket, context: CommandContext): v
     // Kept while viewing too, but shown only while the socket is editing (presenceMembers).
     here.item = item;
     await presence.announce(v2momId);
+    return null;
+  });
+
+  // Whoever may comment says they are writing; every other socket hears it, the next one replaces it.
+  onCommand(socket, context, LIVE_EVENTS.threadTyping, ZThreadTypingCommandSchema, async (thread) => {
+    const { user } = socket.data;
+    if (!canComment(user)) throw new AppError('forbidden', COMMAND_ERRORS.mayNotComment);
+    socket.broadcast.to(ORG_ROOM).volatile.emit(LIVE_EVENTS.threadTyping, { ...thread, person: { id: user.id, name: user.name, active: true } });
     return null;
   });
 }

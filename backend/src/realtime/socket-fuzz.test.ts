@@ -21,6 +21,7 @@ const COMMANDS: readonly string[] = [
   LIVE_EVENTS.joinV2mom,
   LIVE_EVENTS.leaveV2mom,
   LIVE_EVENTS.focusItem,
+  LIVE_EVENTS.threadTyping,
   LIVE_EVENTS.askAssistant,
   LIVE_EVENTS.assistantInsights,
   LIVE_EVENTS.stopAssistant,

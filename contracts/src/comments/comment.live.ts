@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZUserRefSchema } from '../common/fields.schemas.js';
-import { ZCommentSchema, ZThreadSchema } from './comment.schemas.js';
+import { ZCommentSchema, ZThreadSchema, ZThreadSubjectSchema } from './comment.schemas.js';
 
 /**
  * `comment:changed` (docs/PRODUCT.md#comments): one write of a thread, after it committed, to every
@@ -22,3 +22,16 @@ export type TCommentChangedEvent = z.infer<typeof ZCommentChangedEventSchema>;
  */
 export const ZNotificationsChangedEventSchema = z.object({ unread: z.number().int().nonnegative() });
 export type TNotificationsChangedEvent = z.infer<typeof ZNotificationsChangedEventSchema>;
+
+/** How long a thread shows "{name} is typing…" after the last `thread:typing` it heard. */
+export const TYPING_SHOWN_MS = 5_000;
+/** A typing person's client says so at most this often. */
+export const TYPING_EVERY_MS = 2_000;
+
+/** `thread:typing` from a client: its person is writing in that thread (docs/PRODUCT.md#comments). */
+export const ZThreadTypingCommandSchema = z.strictObject({ subject: ZThreadSubjectSchema, subjectId: ZIdSchema });
+export type TThreadTypingCommand = z.infer<typeof ZThreadTypingCommandSchema>;
+
+/** `thread:typing` to every other signed-in socket: who is writing in which thread. Volatile. */
+export const ZThreadTypingEventSchema = ZThreadTypingCommandSchema.extend({ person: ZUserRefSchema });
+export type TThreadTypingEvent = z.infer<typeof ZThreadTypingEventSchema>;

@@ -8,7 +8,7 @@ import type {
   TAssistantReplyStarted,
   TStopAssistantCommand,
 } from '../assistant/assistant.live.js';
-import type { TCommentChangedEvent, TNotificationsChangedEvent } from '../comments/comment.live.js';
+import type { TCommentChangedEvent, TNotificationsChangedEvent, TThreadTypingCommand, TThreadTypingEvent } from '../comments/comment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
 import { wellFormedText, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
@@ -166,6 +166,8 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.commentChanged]: (event: TCommentChangedEvent) => void;
   /** The person's unread count, to their own sockets only. */
   [LIVE_EVENTS.notificationsChanged]: (event: TNotificationsChangedEvent) => void;
+  /** Volatile: someone is writing in a thread; a missed one is replaced by the next. */
+  [LIVE_EVENTS.threadTyping]: (event: TThreadTypingEvent) => void;
   /** The assistant's reply, to the asking socket only (contracts/src/assistant/assistant.live.ts). */
   [LIVE_EVENTS.assistantDelta]: (event: TAssistantDeltaEvent) => void;
   [LIVE_EVENTS.assistantDone]: (event: TAssistantDoneEvent) => void;
@@ -177,6 +179,8 @@ export interface ClientToServerEvents {
   [LIVE_EVENTS.joinV2mom]: (command: TJoinV2momCommand, ack: (answer: TAck<TPresenceEvent>) => void) => void;
   [LIVE_EVENTS.leaveV2mom]: (command: TLeaveV2momCommand, ack: (answer: TAck) => void) => void;
   [LIVE_EVENTS.focusItem]: (command: TFocusItemCommand, ack: (answer: TAck) => void) => void;
+  /** Says the person is writing in a thread (at most every TYPING_EVERY_MS); the admin and user roles only. */
+  [LIVE_EVENTS.threadTyping]: (command: TThreadTypingCommand, ack: (answer: TAck) => void) => void;
   /** Starts a reply (one at a time per user); answers with its id. */
   [LIVE_EVENTS.askAssistant]: (command: TAskAssistantCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
   [LIVE_EVENTS.assistantInsights]: (command: TAssistantInsightsCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;

@@ -11,6 +11,7 @@ export const LIVE_EVENTS = {
   heartbeat: 'live:heartbeat',
   commentChanged: 'comment:changed',
   notificationsChanged: 'notifications:changed',
+  threadTyping: 'thread:typing',
   askAssistant: 'assistant:ask',
   assistantInsights: 'assistant:insights',
   stopAssistant: 'assistant:stop',

@@ -48,3 +48,19 @@ describe('comments, live', () => {
     for (const log of counts) expect(await log.next((event) => event.unread === unread)).toEqual({ unread });
   });
 });
+
+describe('who is typing in a thread', () => {
+  it('reaches the other people’s sockets, not the typist’s own, and read-only accounts cannot say it', async () => {
+    const typist = await bed.connect('member');
+    const others = new EventLog(await bed.connect('admin'), LIVE_EVENTS.threadTyping);
+    const own = new EventLog(typist, LIVE_EVENTS.threadTyping);
+
+    expect(await typist.emitWithAck(LIVE_EVENTS.threadTyping, { subject: 'method', subjectId: 7 })).toEqual({ data: null });
+    expect(await others.next()).toEqual({ subject: 'method', subjectId: 7, person: { id: await fx.userId('member'), name: 'Morgan Diaz', active: true } });
+    expect(own.received).toEqual([]);
+
+    const reader = await bed.connect('viewer');
+    expect(await reader.emitWithAck(LIVE_EVENTS.threadTyping, { subject: 'method', subjectId: 7 })).toEqual({ error: 'Read-only accounts can read comments but not write them' });
+    expect(await reader.emitWithAck(LIVE_EVENTS.threadTyping, { subject: 'value', subjectId: 7 })).toMatchObject({ error: expect.stringMatching(/^Invalid thread:typing/) });
+  });
+});
