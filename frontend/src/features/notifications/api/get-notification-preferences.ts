@@ -8,7 +8,7 @@ function getNotificationPreferences(signal?: AbortSignal): Promise<TNotification
   return callApi(API_PATHS.getNotificationPreferences, { signal });
 }
 
-export const notificationPreferencesQueryOptions = () =>
+const notificationPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.preferences(),
     queryFn: ({ signal }) => getNotificationPreferences(signal),

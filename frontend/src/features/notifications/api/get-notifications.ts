@@ -9,7 +9,7 @@ function getNotifications(cursor: string | undefined, signal?: AbortSignal): Pro
 }
 
 /** The panel's list, newest first, a page at a time (docs/PRODUCT.md#notifications). */
-export const notificationsQueryOptions = () =>
+const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),

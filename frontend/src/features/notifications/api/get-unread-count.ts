@@ -9,7 +9,7 @@ function getUnreadCount(signal?: AbortSignal): Promise<TUnreadCount> {
 }
 
 /** The bell's count: asked once, then kept by `notifications:changed` (app/live/live-notifications.ts). */
-export const unreadCountQueryOptions = () =>
+const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => getUnreadCount(signal),

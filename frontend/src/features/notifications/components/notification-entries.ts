@@ -5,7 +5,7 @@ export type NotificationEntry =
   | { type: 'row'; key: string; notification: TNotification };
 
 /** The heading of notifications that belong to no V2MOM (a task without a method). */
-export const NO_V2MOM = 'No V2MOM';
+const NO_V2MOM = 'No V2MOM';
 
 /**
  * The panel's lines, newest first: a V2MOM's heading wherever the rows move to another V2MOM, so
