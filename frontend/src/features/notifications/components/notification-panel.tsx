@@ -22,6 +22,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { VirtualLine, VirtualWindow } from '../../../components/ui/virtual-window';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { media } from '../../../lib/theme/tokens';
 import { useIsPhone } from '../../../lib/theme/use-is-phone';
@@ -84,18 +85,6 @@ const Scroller = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-`;
-
-const Window = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const Line = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
 `;
 
 const GroupHeading = styled.h3`
@@ -259,17 +248,17 @@ function NotificationList({ onClose }: { onClose: () => void }) {
 
   return (
     <Scroller ref={scrollerRef} data-testid="notification-list">
-      <Window style={{ height: virtualizer.getTotalSize() }}>
+      <VirtualWindow style={{ height: virtualizer.getTotalSize() }}>
         {lines.map((item) => {
           const entry = entries[item.index];
           if (!entry) return null;
           return (
-            <Line key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
+            <VirtualLine key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
               {line(entry)}
-            </Line>
+            </VirtualLine>
           );
         })}
-      </Window>
+      </VirtualWindow>
       {isFetchingNextPage ? <Quiet aria-live="polite">Loading more…</Quiet> : null}
       {list.isFetchNextPageError ? (
         <Quiet role="alert">
