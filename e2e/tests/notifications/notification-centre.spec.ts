@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mentionToken, NOTIFICATION_KIND_LABELS, type TNotificationPage } from '@v2mom/contracts';
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS } from '../../support/demo.ts';
 import { expectLive, expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
@@ -49,7 +50,7 @@ test('a mention reaches every open tab of the person, opens its comment and stop
   await expect(row).toBeVisible();
   await expect(panel(morgan.page).getByRole('heading', { name: title })).toBeVisible();
 
-  // The open panel, in each theme, on a desktop and on a phone.
+  // The open panel, in each theme, on a desktop and on a phone: accessible, and pictured.
   for (const theme of ['light', 'dark'] as const) {
     await morgan.page.keyboard.press('Escape');
     await morgan.page.getByRole('combobox', { name: 'Theme' }).first().selectOption(theme);
@@ -60,6 +61,7 @@ test('a mention reaches every open tab of the person, opens its comment and stop
       await morgan.page.setViewportSize({ width, height });
       if (!(await panel(morgan.page).isVisible())) await bell(morgan.page).click();
       await expect(row).toBeVisible();
+      await expectNoSeriousA11yViolations(morgan.page);
       await saveScreenshot(morgan.page, `notification-panel-${layout}-${theme}`, { fullPage: layout === 'desktop' });
     }
   }
