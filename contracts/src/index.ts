@@ -49,6 +49,7 @@ export * from './comments/comment.live.js';
 
 export * from './notifications/notification.kinds.js';
 export * from './notifications/notification.schemas.js';
+export * from './notifications/notification.words.js';
 
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';

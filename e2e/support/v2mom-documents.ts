@@ -109,7 +109,7 @@ export async function signInRequest(request: APIRequestContext, user: DemoUser):
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
+export async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
   const response = await request.get('/api/users');
   expect(response.ok()).toBe(true);
   const users = (await response.json()) as Array<{ id: number; username: string }>;

@@ -1,6 +1,7 @@
 import { ROLES, type TCapability, type TRole } from '../users/roles.js';
 import { COO_DEPARTMENT } from '../users/departments.js';
 import type { TAccessSubject } from '../users/user.schemas.js';
+import type { TThreadSubject } from '../comments/comment.limits.js';
 
 /** Every route of the app (docs/PRODUCT.md#routes-and-screens). */
 export const PATHS = {
@@ -31,6 +32,12 @@ export const pathTo = {
   v2mom: (id: number) => `${PATHS.v2mom}/${id}`,
   editV2mom: (id: number) => `${PATHS.editV2mom}/${id}`,
   method: (id: number) => `${PATHS.method}/${id}`,
+  /**
+   * One comment in its thread: a method's thread is on the method's page, a V2MOM's and its
+   * obstacles' on the V2MOM's; `?comment=` opens the thread there at that comment.
+   */
+  comment: (thread: { subject: TThreadSubject; subjectId: number; v2momId: number }, commentId: number) =>
+    `${thread.subject === 'method' ? pathTo.method(thread.subjectId) : pathTo.v2mom(thread.v2momId)}?comment=${commentId}`,
 };
 
 /**

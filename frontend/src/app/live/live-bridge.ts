@@ -12,6 +12,7 @@ import type { LiveSocket } from '../../lib/live/live-socket';
 import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
 import { putCheckIns } from './live-check-ins';
+import { putUnreadCount } from './live-notifications';
 import { isLiveQuery, judge, scopesOf } from './live-query-rules';
 
 /** The refresh interval of the polled queries, only while the socket is down (docs/PRODUCT.md#offline-polling). */
@@ -231,11 +232,14 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     if (batch.length > 0) batchTimer ??= setTimeout(flush, batchMs);
   };
 
+  const onNotificationsChanged = (payload: unknown) => putUnreadCount(queryClient, payload);
+
   socket.on('connect', onConnect);
   socket.on('disconnect', onDown);
   socket.on('connect_error', onDown);
   socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
   socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
+  socket.on(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
 
   return {
     changes: {
@@ -250,6 +254,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       socket.off('connect_error', onDown);
       socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
       socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
+      socket.off(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
       clearInterval(pollTimer);
       clearTimeout(batchTimer);
       coalescing.forEach((timer) => clearTimeout(timer));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAccountSession, TUser } from '@v2mom/contracts';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type TAccountSession, type TNotificationPreferences, type TUser } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers } from '../../../test/render-app';
 
@@ -14,6 +14,13 @@ const THIS_BROWSER: TAccountSession = {
   lastSeenAt: new Date().toISOString(),
   current: true,
 };
+const ALL_ON: TNotificationPreferences = {
+  mentioned: { inApp: true },
+  commented: { inApp: true },
+  method_changed: { inApp: true },
+  obstacle_added: { inApp: true },
+  task_assigned: { inApp: true },
+};
 const PHONE: TAccountSession = { ...THIS_BROWSER, id: 'b'.repeat(32), device: 'Safari on iOS', current: false };
 
 function renderAccount(changePassword: ApiHandler<'POST /api/auth/password'> = () => PASSWORD_CHANGED, extra: ApiHandlers = {}) {
@@ -21,6 +28,7 @@ function renderAccount(changePassword: ApiHandler<'POST /api/auth/password'> = (
     ...sessionHandlers(MORGAN),
     'GET /api/auth/sessions': () => ({ status: 200, body: [THIS_BROWSER] }),
     'POST /api/auth/password': changePassword,
+    'GET /api/notifications/preferences': () => ({ status: 200, body: ALL_ON }),
     ...extra,
   });
   renderApp('/account');
@@ -227,5 +235,45 @@ describe('a temporary password', () => {
     await fillPasswords('temporary-1', 'my-own-secret');
     expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByText('Choose a new password')).not.toBeInTheDocument();
+  });
+});
+
+describe('the notification settings', () => {
+  const notificationsSection = () => screen.findByRole('region', { name: 'Notifications' });
+
+  it('shows one switch a kind, in the app, as the server holds them', async () => {
+    renderAccount(undefined, { 'GET /api/notifications/preferences': () => ({ status: 200, body: { ...ALL_ON, commented: { inApp: false } } }) });
+    const section = await notificationsSection();
+    const switches = await within(section).findAllByRole('switch');
+    expect(switches.map((control) => [control.getAttribute('aria-label') ?? control.closest('label')?.textContent, (control as HTMLInputElement).checked])).toEqual(
+      NOTIFICATION_KINDS.map((kind) => [NOTIFICATION_KIND_LABELS[kind], kind !== 'commented']),
+    );
+    expect(within(section).getByText('In the app')).toBeInTheDocument();
+  });
+
+  it('saves a switch as it moves', async () => {
+    let saved = ALL_ON;
+    const requests = renderAccount(undefined, {
+      'GET /api/notifications/preferences': () => ({ status: 200, body: saved }),
+      'PUT /api/notifications/preferences': (request) => ({ status: 200, body: (saved = request.body as TNotificationPreferences) }),
+    });
+    const section = await notificationsSection();
+    await userEvent.click(await within(section).findByRole('switch', { name: 'Someone mentions you' }));
+    await waitFor(() => expect(within(section).getByRole('switch', { name: 'Someone mentions you' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT' && request.path === '/api/notifications/preferences')?.body).toEqual({
+        ...ALL_ON,
+        mentioned: { inApp: false },
+      }),
+    );
+  });
+
+  it('puts a refused switch back and says so', async () => {
+    renderAccount(undefined, { 'PUT /api/notifications/preferences': () => ({ status: 502 }) });
+    const section = await notificationsSection();
+    const mentions = await within(section).findByRole('switch', { name: 'Someone mentions you' });
+    await userEvent.click(mentions);
+    expect(await screen.findByText('Notification settings not saved')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByRole('switch', { name: 'Someone mentions you' })).toBeChecked());
   });
 });

@@ -7,6 +7,7 @@ import { ThemeSelect } from '../../components/ui/theme-select';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SessionsList } from '../../features/account/components/sessions-list';
+import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 
 const Column = styled.div`
@@ -48,7 +49,7 @@ function PasswordSection() {
 }
 
 /**
- * The signed-in user's own page (docs/PRODUCT.md#account): profile, theme, password and sessions.
+ * The signed-in user's own page (docs/PRODUCT.md#account): profile, theme, notifications, password and sessions.
  * While the password is a temporary one, only the password change (and the theme) is offered:
  * the server answers nothing else until then.
  */
@@ -74,6 +75,9 @@ export default function AccountPage() {
         <ProfileCard user={user} />
       </Section>
       <AppearanceSection />
+      <Section id="account-notifications" title="Notifications">
+        <NotificationPreferences />
+      </Section>
       <PasswordSection />
       <Section id="account-sessions" title="Active sessions">
         <SessionsList />

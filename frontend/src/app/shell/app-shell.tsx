@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { media } from '../../lib/theme/tokens';
 import { LiveConnection } from '../live/live-connection';
 import { MobileBar } from './mobile-bar';
@@ -251,6 +252,8 @@ export default function AppShell({ user, children }: AppShellProps) {
           </MobileOnly>
           <Spacer />
           <OfflineIndicator />
+          {/* The server answers nothing else until a temporary password is replaced. */}
+          {!user.passwordChangeRequired && <NotificationBell />}
           <ThemeSelect />
           <LogoutButton />
         </Header>

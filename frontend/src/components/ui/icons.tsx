@@ -110,6 +110,11 @@ export const LogOutIcon = (p: P) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
+export const BellIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
 
 // Smaller inline icons of buttons and badges: their own size and stroke, square line ends.
 const SQUARE_ENDS = { strokeLinecap: undefined, strokeLinejoin: undefined } as const;

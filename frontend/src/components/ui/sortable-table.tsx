@@ -1,9 +1,10 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import { useRecentChange, type RecentChange } from '../../lib/live/recent-changes';
 import { media } from '../../lib/theme/tokens';
+import { useIsPhone } from '../../lib/theme/use-is-phone';
 import { Select } from './field';
 import { Table, TableCard, TableErrorRow, TableMessageRow, TBody, Td, Th, THead, Tr } from './table';
 import { compareSortValues, type SortDirection, type SortValue } from './sortable-table-sort';
@@ -122,20 +123,6 @@ const LoadingRowText = styled.span`
 const FlashTr = styled(Tr)<{ $flash?: number | undefined }>`
   ${({ $flash }) => liveFlash($flash)}
 `;
-
-/** The media query of `media.mobile`, for code. */
-const PHONE_QUERY = media.mobile.replace('@media ', '');
-
-function subscribePhone(listener: () => void) {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}
-
-/** Phones stack rows as cards with gaps between them: the window needs to know. */
-function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches);
-}
 
 function sortMark(direction: SortDirection | undefined) {
   if (direction === 'ascending') return '▲';

@@ -3,23 +3,12 @@ import type { TTask } from '@v2mom/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Skeleton, SkeletonCard } from '../../../../components/ui/skeleton';
+import { VirtualLine, VirtualWindow } from '../../../../components/ui/virtual-window';
 import { TaskCard } from './task-card';
 
 const GAP_PX = 16;
 /** A card with a line or two of description; the real height is measured once it renders. */
 const ESTIMATED_CARD_PX = 260;
-
-const Window = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const Row = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-`;
 
 const Placeholders = styled.div`
   display: grid;
@@ -76,21 +65,21 @@ export function TaskList({ tasks, onDelete }: TaskListProps) {
   });
 
   return (
-    <Window ref={windowRef} style={{ height: virtualizer.getTotalSize() }}>
+    <VirtualWindow ref={windowRef} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
         const task = tasks[item.index];
         if (!task) return null;
         return (
-          <Row
+          <VirtualLine
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <TaskCard task={task} onDelete={onDelete} />
-          </Row>
+          </VirtualLine>
         );
       })}
-    </Window>
+    </VirtualWindow>
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { TNotification } from './notification.schemas.js';
+import { describeNotification, notificationPath } from './notification.words.js';
+
+const VIEWER = 4;
+const CASEY = { id: 2, name: 'Casey Chen', active: true };
+const NINA = { id: 6, name: 'Nina Patel', active: true };
+const V2MOM = { id: 7, title: 'AI GTM 2026' };
+
+function notification(overrides: Partial<TNotification>): TNotification {
+  return {
+    id: 1,
+    kind: 'mentioned',
+    actor: CASEY,
+    v2mom: V2MOM,
+    item: { kind: 'method', id: 12, title: 'Deploy AI research briefs' },
+    commentId: null,
+    detail: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+describe('describeNotification', () => {
+  it('says who mentioned the viewer, and on what', () => {
+    expect(describeNotification(notification({ kind: 'mentioned', commentId: 3 }), VIEWER)).toBe(
+      "Casey Chen mentioned you on 'Deploy AI research briefs'",
+    );
+  });
+
+  it('says who commented, and on what', () => {
+    const item = { kind: 'obstacle', id: 5, title: 'Budget freeze' } as const;
+    expect(describeNotification(notification({ kind: 'commented', item, commentId: 3 }), VIEWER)).toBe("Casey Chen commented on 'Budget freeze'");
+  });
+
+  it("names a method's statuses as the screens do", () => {
+    const detail = { field: 'status', from: 'in_progress', to: 'at_risk' } as const;
+    const item = { kind: 'method', id: 12, title: 'Launch podcast' } as const;
+    expect(describeNotification(notification({ kind: 'method_changed', item, detail }), VIEWER)).toBe(
+      "Casey Chen changed 'Launch podcast' from In Progress to At Risk",
+    );
+  });
+
+  it('tells the new owner they were given the method, and the former one it was taken', () => {
+    const item = { kind: 'method', id: 12, title: 'Launch podcast' } as const;
+    const toViewer = notification({ kind: 'method_changed', item, detail: { field: 'owner', from: NINA, to: { ...NINA, id: VIEWER } } });
+    const fromViewer = notification({ kind: 'method_changed', item, detail: { field: 'owner', from: { ...NINA, id: VIEWER }, to: NINA } });
+    const toNobody = notification({ kind: 'method_changed', item, detail: { field: 'owner', from: { ...NINA, id: VIEWER }, to: null } });
+    expect(describeNotification(toViewer, VIEWER)).toBe("Casey Chen gave you 'Launch podcast'");
+    expect(describeNotification(fromViewer, VIEWER)).toBe("Casey Chen took 'Launch podcast' from you");
+    expect(describeNotification(toNobody, VIEWER)).toBe("Casey Chen took 'Launch podcast' from you");
+  });
+
+  it('says who added an obstacle to the viewer’s method', () => {
+    const item = { kind: 'obstacle', id: 5, title: 'Budget freeze' } as const;
+    expect(describeNotification(notification({ kind: 'obstacle_added', item }), VIEWER)).toBe("Casey Chen added obstacle 'Budget freeze' to your method");
+  });
+
+  it('says who assigned the viewer a task', () => {
+    const item = { kind: 'task', id: 9, title: 'Draft the brief' } as const;
+    expect(describeNotification(notification({ kind: 'task_assigned', item, v2mom: null }), VIEWER)).toBe(
+      "Casey Chen assigned you the task 'Draft the brief'",
+    );
+  });
+
+  it('names a deleted actor as someone', () => {
+    expect(describeNotification(notification({ actor: null }), VIEWER)).toBe("Someone mentioned you on 'Deploy AI research briefs'");
+  });
+});
+
+describe('notificationPath', () => {
+  it("leads a method's comment to the method's page, at the comment", () => {
+    expect(notificationPath(notification({ commentId: 3 }))).toBe('/method/12?comment=3');
+  });
+
+  it("leads a V2MOM's and an obstacle's comment to the V2MOM's page, at the comment", () => {
+    expect(notificationPath(notification({ item: { kind: 'v2mom', id: 7, title: 'AI GTM 2026' }, commentId: 3 }))).toBe('/v2mom/7?comment=3');
+    expect(notificationPath(notification({ item: { kind: 'obstacle', id: 5, title: 'Budget freeze' }, commentId: 4 }))).toBe('/v2mom/7?comment=4');
+  });
+
+  it("leads a method's change to the method, an obstacle to its V2MOM and a task to the tasks page", () => {
+    expect(notificationPath(notification({ kind: 'method_changed' }))).toBe('/method/12');
+    expect(notificationPath(notification({ kind: 'obstacle_added', item: { kind: 'obstacle', id: 5, title: 'Budget freeze' } }))).toBe('/v2mom/7');
+    expect(notificationPath(notification({ kind: 'task_assigned', item: { kind: 'task', id: 9, title: 'Draft' }, v2mom: null }))).toBe('/tasks');
+  });
+});

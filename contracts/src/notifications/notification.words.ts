@@ -1,0 +1,49 @@
+// What a notification says and where it leads, in one place for every screen and message that
+// tells it: zod-free, so the shell's bell does not load the schemas with it.
+import { PATHS, pathTo } from '../auth/access.js';
+import { WORK_STATUS_LABELS } from '../common/work-status.js';
+import type { TNotification } from './notification.schemas.js';
+
+/** Who did it, as the notification names them: 'Someone' once the account is gone. */
+function actorName(notification: Pick<TNotification, 'actor'>): string {
+  return notification.actor?.name || 'Someone';
+}
+
+/**
+ * How a notification reads to its recipient, `viewerId`: "Casey Chen mentioned you on 'Deploy AI
+ * research briefs'". An owner change reaches the new owner and the former one: each reads their side.
+ */
+export function describeNotification(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail'>, viewerId: number): string {
+  const actor = actorName(notification);
+  const title = `'${notification.item.title}'`;
+  switch (notification.kind) {
+    case 'mentioned':
+      return `${actor} mentioned you on ${title}`;
+    case 'commented':
+      return `${actor} commented on ${title}`;
+    case 'obstacle_added':
+      return `${actor} added obstacle ${title} to your method`;
+    case 'task_assigned':
+      return `${actor} assigned you the task ${title}`;
+    case 'method_changed': {
+      const { detail } = notification;
+      if (detail?.field === 'status') {
+        return `${actor} changed ${title} from ${WORK_STATUS_LABELS[detail.from]} to ${WORK_STATUS_LABELS[detail.to]}`;
+      }
+      if (detail?.field === 'owner') return detail.to?.id === viewerId ? `${actor} gave you ${title}` : `${actor} took ${title} from you`;
+      return `${actor} changed ${title}`;
+    }
+  }
+}
+
+/**
+ * Where a notification leads: a comment to its place in its thread, a method's change to the
+ * method, an obstacle to its V2MOM, a task to the tasks page.
+ */
+export function notificationPath(notification: Pick<TNotification, 'item' | 'v2mom' | 'commentId'>): string {
+  const { item, v2mom, commentId } = notification;
+  if (item.kind === 'task') return PATHS.tasks;
+  if (commentId !== null) return pathTo.comment({ subject: item.kind, subjectId: item.id, v2momId: v2mom?.id ?? item.id }, commentId);
+  if (item.kind === 'method') return pathTo.method(item.id);
+  return pathTo.v2mom(v2mom?.id ?? item.id);
+}

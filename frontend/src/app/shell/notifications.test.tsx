@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIVE_EVENTS, type TNotification, type TNotificationPage } from '@v2mom/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers, type RecordedRequest } from '../../../test/render-app';
+
+const MORGAN = DEMO_USERS.member;
+const CASEY = { id: DEMO_USERS.coo.id, name: DEMO_USERS.coo.name, active: true };
+const LOGAN = { id: DEMO_USERS.lead.id, name: DEMO_USERS.lead.name, active: true };
+const BRAND = { id: 7, title: 'Brand Engine' };
+const AI = { id: 8, title: 'AI GTM' };
+
+function notification(overrides: Partial<TNotification> & Pick<TNotification, 'id'>): TNotification {
+  return {
+    kind: 'mentioned',
+    actor: CASEY,
+    v2mom: BRAND,
+    item: { kind: 'method', id: 12, title: 'Deploy AI research briefs' },
+    commentId: 30,
+    detail: null,
+    createdAt: new Date().toISOString(),
+    readAt: null,
+    ...overrides,
+  };
+}
+
+const MENTION = notification({ id: 5 });
+const STATUS = notification({
+  id: 4,
+  kind: 'method_changed',
+  actor: LOGAN,
+  item: { kind: 'method', id: 13, title: 'Launch podcast' },
+  commentId: null,
+  detail: { field: 'status', from: 'in_progress', to: 'at_risk' },
+});
+const OBSTACLE_COMMENT = notification({ id: 3, kind: 'commented', actor: LOGAN, v2mom: AI, item: { kind: 'obstacle', id: 40, title: 'Budget freeze' }, commentId: 31 });
+const TASK = notification({ id: 2, kind: 'task_assigned', v2mom: null, item: { kind: 'task', id: 9, title: 'Draft the brief' }, commentId: null, readAt: '2026-11-27T10:00:00.000Z' });
+const LIST = [MENTION, STATUS, OBSTACLE_COMMENT, TASK];
+
+const page = (notifications: TNotification[], nextCursor: string | null = null, unread = 3): TNotificationPage => ({ notifications, nextCursor, unread });
+
+function renderWithNotifications(listHandler: ApiHandler<'GET /api/notifications'>, unread = 3, extra: ApiHandlers = {}) {
+  const requests = stubApi({
+    ...sessionHandlers(MORGAN),
+    'GET /api/notifications/unread-count': () => ({ status: 200, body: { unread } }),
+    'GET /api/notifications': listHandler,
+    ...extra,
+  });
+  const app = renderApp('/account');
+  return { ...app, requests };
+}
+
+const bell = (name: RegExp | string = /^Notifications/) => screen.findByRole('button', { name });
+const countRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.path === '/api/notifications/unread-count').length;
+
+async function openPanel() {
+  await userEvent.click(await bell());
+  return screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 10_000 });
+}
+
+describe('the bell', () => {
+  it('shows the unread count, capped at 9+ on the badge but whole in its name', { timeout: 60_000 }, async () => {
+    renderWithNotifications(() => ({ status: 200, body: page([]) }), 12);
+    const button = await bell('Notifications, 12 unread');
+    expect(button.parentElement).toHaveTextContent('9+');
+  });
+
+  it('says nothing of a count when all is read', async () => {
+    renderWithNotifications(() => ({ status: 200, body: page([]) }), 0);
+    const button = await bell('Notifications');
+    expect(button.parentElement).not.toHaveTextContent(/\d/);
+  });
+
+  it('takes the count from notifications:changed without asking, and asks again after a reconnection', async () => {
+    const { socket, requests } = renderWithNotifications(() => ({ status: 200, body: page([]) }), 1);
+    await bell('Notifications, 1 unread');
+    await waitFor(() => expect(() => socket()).not.toThrow());
+    act(() => socket().serverConnect());
+
+    act(() => socket().serverEmit(LIVE_EVENTS.notificationsChanged, { unread: 4 }));
+    expect(await bell('Notifications, 4 unread')).toBeInTheDocument();
+    expect(countRequests(requests)).toBe(1);
+
+    act(() => socket().serverDisconnect());
+    act(() => socket().serverConnect());
+    await waitFor(() => expect(countRequests(requests)).toBe(2));
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+  });
+});
+
+describe('the panel', () => {
+  // jsdom lays nothing out: the list's window is given a phone's height, so the rows it holds show.
+  beforeEach(() => {
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get');
+    clientHeight.mockImplementation(function (this: HTMLElement) {
+      return this.dataset['testid'] === 'notification-list' ? 480 : 0;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists who did what, grouped by V2MOM as the rows come, each a link to the exact thing', async () => {
+    renderWithNotifications(() => ({ status: 200, body: page(LIST) }));
+    const panel = await openPanel();
+    const headings = await within(panel).findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Brand Engine', 'AI GTM', 'No V2MOM']);
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => [link.textContent?.replace(/\d+ \w+ ago|now|in 0 seconds/, '').trim(), link.getAttribute('href')])).toEqual([
+      ["Unread: Casey Chen mentioned you on 'Deploy AI research briefs'", '/method/12?comment=30'],
+      ["Unread: Logan Lee changed 'Launch podcast' from In Progress to At Risk", '/method/13'],
+      ["Unread: Logan Lee commented on 'Budget freeze'", '/v2mom/8?comment=31'],
+      ["Casey Chen assigned you the task 'Draft the brief'", '/tasks'],
+    ]);
+  });
+
+  it('marks a row read as it opens it, closes and goes there', async () => {
+    const { requests } = renderWithNotifications(() => ({ status: 200, body: page(LIST) }), 3, {
+      'PUT /api/notifications/5/read': () => ({ status: 200, body: { ...MENTION, readAt: new Date().toISOString() } }),
+    });
+    const panel = await openPanel();
+    await userEvent.click(await within(panel).findByRole('link', { name: /mentioned you/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/method/12'));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === '/api/notifications/5/read')).toBe(true));
+  });
+
+  it('marks all read up to the newest row shown', async () => {
+    const { requests, socket } = renderWithNotifications(() => ({ status: 200, body: page(LIST) }), 3, {
+      'PUT /api/notifications/read-all': () => ({ status: 200, body: { unread: 0 } }),
+    });
+    // Online, the answer alone moves the screen (offline, the write would ask for everything again).
+    await waitFor(() => expect(() => socket()).not.toThrow());
+    act(() => socket().serverConnect());
+    const panel = await openPanel();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Mark all read' }));
+    expect(await bell('Notifications')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/notifications/read-all')?.body).toEqual({ through: 5 });
+    await waitFor(() => expect(within(panel).queryByText(/^Unread:/)).not.toBeInTheDocument());
+    expect(within(panel).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
+  });
+
+  it("says when there is nothing: You're all caught up.", async () => {
+    renderWithNotifications(() => ({ status: 200, body: page([], null, 0) }), 0);
+    const panel = await openPanel();
+    expect(await within(panel).findByText("You're all caught up.")).toBeInTheDocument();
+  });
+
+  it('says quietly when the list failed, and tries again', async () => {
+    let fail = true;
+    renderWithNotifications(() => (fail ? { status: 502 } : { status: 200, body: page([MENTION]) }));
+    const panel = await openPanel();
+    const tryAgain = await within(panel).findByRole('button', { name: 'Try again' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent("Couldn't load your notifications.");
+    fail = false;
+    await userEvent.click(tryAgain);
+    expect(await within(panel).findByRole('link', { name: /mentioned you/ })).toBeInTheDocument();
+  });
+
+  it('asks for the next page as the list nears its end', async () => {
+    const { requests } = renderWithNotifications((request) =>
+      request.search.includes('cursor=next') ? { status: 200, body: page([TASK]) } : { status: 200, body: page([MENTION, STATUS], 'next') },
+    );
+    const panel = await openPanel();
+    expect(await within(panel).findByRole('link', { name: /assigned you the task/ })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/notifications').map((request) => request.search)).toEqual(['', '?cursor=next']);
+  });
+
+  it('closes on Escape and gives focus back to the bell', async () => {
+    renderWithNotifications(() => ({ status: 200, body: page(LIST) }));
+    await openPanel();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus());
+  });
+});
