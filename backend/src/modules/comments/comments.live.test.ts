@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, mentionToken, ZCommentChangedEventSchema } from '@v2mom/contracts';
+import { LIVE_EVENTS, mentionToken, ZCommentChangedEventSchema, type TThreadTypingCommand } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
@@ -61,6 +61,8 @@ describe('who is typing in a thread', () => {
 
     const reader = await bed.connect('viewer');
     expect(await reader.emitWithAck(LIVE_EVENTS.threadTyping, { subject: 'method', subjectId: 7 })).toEqual({ error: 'Read-only accounts can read comments but not write them' });
-    expect(await reader.emitWithAck(LIVE_EVENTS.threadTyping, { subject: 'value', subjectId: 7 })).toMatchObject({ error: expect.stringMatching(/^Invalid thread:typing/) });
+    // What a client outside the contract may send: values have no threads.
+    const noThread = { subject: 'value', subjectId: 7 } as unknown as TThreadTypingCommand;
+    expect(await typist.emitWithAck(LIVE_EVENTS.threadTyping, noThread)).toMatchObject({ error: expect.stringMatching(/^Invalid thread:typing/) });
   });
 });
