@@ -1,12 +1,15 @@
 import { focusManager, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   LIVE_EVENTS,
+  ZCommentChangedEventSchema,
   ZEntityChangedEventSchema,
   ZHeartbeatEventSchema,
+  type TCommentChangedEvent,
   type TEntityChangedEvent,
   type THeartbeatEvent,
   type TRowChangedEvent,
 } from '@v2mom/contracts';
+import { putCommentChanged } from '../../features/comments/api/thread-cache';
 import { putRows } from '../../lib/live/live-rows';
 import type { LiveSocket } from '../../lib/live/live-socket';
 import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
@@ -231,11 +234,18 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     if (batch.length > 0) batchTimer ??= setTimeout(flush, batchMs);
   };
 
+  // A thread's write carries all it changed: it goes into the thread's cached pages as it comes.
+  const onCommentChanged = (payload: TCommentChangedEvent) => {
+    const parsed = ZCommentChangedEventSchema.safeParse(payload);
+    if (parsed.success) putCommentChanged(queryClient, parsed.data);
+  };
+
   socket.on('connect', onConnect);
   socket.on('disconnect', onDown);
   socket.on('connect_error', onDown);
   socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
   socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
+  socket.on(LIVE_EVENTS.commentChanged, onCommentChanged);
 
   return {
     changes: {
@@ -250,6 +260,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       socket.off('connect_error', onDown);
       socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
       socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
+      socket.off(LIVE_EVENTS.commentChanged, onCommentChanged);
       clearInterval(pollTimer);
       clearTimeout(batchTimer);
       coalescing.forEach((timer) => clearTimeout(timer));

@@ -1,0 +1,10 @@
+import type { TThreadSubject } from '@v2mom/contracts';
+
+/** Threads of comments (see v2mom-keys.ts for why there is one factory per feature). */
+export const commentKeys = {
+  all: ['comments'] as const,
+  /** Every cached thread (prefix of thread). */
+  threads: () => [...commentKeys.all, 'thread'] as const,
+  /** GET /api/threads/{subject}/{id}/comments, page after page */
+  thread: (subject: TThreadSubject, id: number) => [...commentKeys.threads(), subject, id] as const,
+};
