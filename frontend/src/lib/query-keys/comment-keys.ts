@@ -7,4 +7,8 @@ export const commentKeys = {
   threads: () => [...commentKeys.all, 'thread'] as const,
   /** GET /api/threads/{subject}/{id}/comments, page after page */
   thread: (subject: TThreadSubject, id: number) => [...commentKeys.threads(), subject, id] as const,
+  /** GET /api/v2moms/{id}/comment-counts */
+  counts: (v2momId: number) => [...commentKeys.all, 'counts', v2momId] as const,
+  /** GET /api/comments/{id} */
+  comment: (id: number) => [...commentKeys.all, 'comment', id] as const,
 };

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { TComment, TCommentChangedEvent, TThread, TThreadPage, TThreadSubject } from '@v2mom/contracts';
+import type { TComment, TCommentChangedEvent, TThread, TThreadPage, TThreadSubject, TV2momCommentCounts } from '@v2mom/contracts';
 import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 type ThreadData = InfiniteData<TThreadPage, string | null>;
@@ -52,7 +52,18 @@ export function putThreadChange(queryClient: QueryClient, where: { subject: TThr
   });
 }
 
-/** `comment:changed` (docs/PRODUCT.md#live-events) as the live bridge receives it. */
+/** A thread's count, where its V2MOM's counts are cached. */
+function putCount(queryClient: QueryClient, { subject, subjectId, v2momId, commentCount }: TThread): void {
+  queryClient.setQueryData<TV2momCommentCounts>(commentKeys.counts(v2momId), (counts) => {
+    if (!counts) return counts;
+    if (subject === 'v2mom') return { ...counts, v2mom: commentCount };
+    const field = subject === 'method' ? 'methods' : 'obstacles';
+    return { ...counts, [field]: { ...counts[field], [subjectId]: commentCount } };
+  });
+}
+
+/** `comment:changed` (docs/PRODUCT.md#live-events) as the live bridge receives it: the thread and its count. */
 export function putCommentChanged(queryClient: QueryClient, event: TCommentChangedEvent): void {
   putThreadChange(queryClient, event.thread, event);
+  putCount(queryClient, event.thread);
 }
