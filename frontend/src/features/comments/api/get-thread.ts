@@ -12,7 +12,7 @@ function getThread(subject: TThreadSubject, id: number, cursor: string | null, s
  * GET /api/threads/{subject}/{id}/comments (docs/PRODUCT.md#comments): the newest page first,
  * earlier ones on demand. `comment:changed` keeps it current in place (thread-cache.ts).
  */
-export const threadQueryOptions = (subject: TThreadSubject, id: number) =>
+const threadQueryOptions = (subject: TThreadSubject, id: number) =>
   infiniteQueryOptions({
     queryKey: commentKeys.thread(subject, id),
     queryFn: ({ pageParam, signal }) => getThread(subject, id, pageParam, signal),

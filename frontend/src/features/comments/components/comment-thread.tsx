@@ -2,6 +2,7 @@ import { canComment, canResolveObstacleThread, type TComment, type TThreadSubjec
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
+import { StackList } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton, SkeletonPage } from '../../../components/ui/skeleton';
 import { describeError } from '../../../lib/api-client';
@@ -17,14 +18,6 @@ const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
-`;
-
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Replies = styled.ol`
@@ -99,10 +92,13 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
       if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
       return;
     }
-    const element = document.getElementById(`comment-${focusCommentId}`);
-    element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    element?.focus({ preventScroll: true });
     shownFocus.current = focusCommentId;
+    // At the next frame: a panel that opened with the thread moves focus into itself at its first frame.
+    requestAnimationFrame(() => {
+      const element = document.getElementById(`comment-${focusCommentId}`);
+      element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      element?.focus({ preventScroll: true });
+    });
   }, [focusCommentId, focusShown, data, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) {
@@ -150,7 +146,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
       {topLevel.length === 0 ? (
         <Muted>No comments yet.{mayComment ? ' Start the conversation below.' : ''}</Muted>
       ) : (
-        <List aria-label="Comments">
+        <StackList as="ol" aria-label="Comments">
           {topLevel.map((comment) => (
             <li key={comment.id}>
               <CommentItem
@@ -187,7 +183,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
               </CommentItem>
             </li>
           ))}
-        </List>
+        </StackList>
       )}
       {mayComment ? (
         <CommentComposer

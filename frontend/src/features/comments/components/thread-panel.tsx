@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { CommentThread, type CommentThreadProps } from './comment-thread';
 
@@ -8,23 +7,11 @@ export interface ThreadPanelProps extends CommentThreadProps {
   onClose: () => void;
 }
 
-/**
- * A method's or obstacle's thread over the page that lists it, closed with Esc or Close. Opened
- * for a linked comment, focus waits on the thread until the comment shows and takes it.
- */
+/** A method's or obstacle's thread over the page that lists it, closed with Esc or Close. */
 export function ThreadPanel({ title, onClose, ...thread }: ThreadPanelProps) {
-  const threadRef = useRef<HTMLDivElement>(null);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Comments on ${title}`}
-      size="lg"
-      initialFocus={thread.focusCommentId === undefined ? undefined : threadRef}
-    >
-      <div ref={threadRef} tabIndex={-1}>
-        <CommentThread {...thread} />
-      </div>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Comments on ${title}`} size="lg">
+      <CommentThread {...thread} />
     </Dialog>
   );
 }
