@@ -67,6 +67,26 @@ test('a comment with a mention reaches the other browser live; a reply, an edit 
   await member.context.close();
 });
 
+test("an obstacle's comment link opens its thread over the V2MOM detail, and its count shows on the obstacle", async ({ page, request }) => {
+  const description = uniqueTitle('Thread obstacle');
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Obstacle thread plan'), obstacles: [{ description }] });
+  const obstacleId = v2mom.obstacles[0]?.id;
+  const posted = await request.post(`/api/threads/obstacle/${obstacleId}/comments`, { data: { text: 'Finance meets on Tuesday' } });
+  expect(posted.status()).toBe(201);
+  const comment = (await posted.json()) as { id: number };
+
+  await signInAs(page, 'member', `/v2mom/${v2mom.id}?comment=${comment.id}`);
+  const panel = page.getByRole('dialog', { name: `Comments on ${description}` });
+  await expect(panel.locator(`#comment-${comment.id}`)).toBeFocused();
+  await expect(panel).toContainText('Finance meets on Tuesday');
+  await panel.getByRole('button', { name: 'Resolve' }).click();
+  await expect(panel).toContainText(`Resolved by ${DEMO_USERS.member.name}`);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Show Obstacles & Measures' }).click();
+  await expect(page.getByRole('button', { name: `Comments on ${description}, 1` })).toBeVisible();
+});
+
 async function memberId(page: Page): Promise<number> {
   const users = (await (await page.request.get('/api/users')).json()) as Array<{ id: number; username: string }>;
   const found = users.find((user) => user.username === DEMO_USERS.member.username);
