@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { useTheme } from '../../support/screens.ts';
@@ -96,7 +97,7 @@ async function memberId(page: Page): Promise<number> {
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1440, 390]) {
-    test(`screenshots: a thread with a mention and the mention list open, ${theme}, ${width} wide`, async ({ page, request }) => {
+    test(`axe and screenshots: a thread with a mention and the mention list open, ${theme}, ${width} wide`, async ({ page, request }) => {
       const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Thread picture'), methods: [{ description: uniqueTitle('Pictured method') }] });
       const methodPath = `/method/${v2mom.methods[0]?.id}`;
       await page.setViewportSize({ width, height: 900 });
@@ -112,6 +113,7 @@ for (const theme of ['light', 'dark'] as const) {
       await box.pressSequentially('Thanks @');
       await expect(page.getByRole('listbox', { name: 'People to mention' })).toBeVisible();
       await comments(page).scrollIntoViewIfNeeded();
+      await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `comments-thread-${theme}-${width}`);
     });
   }
