@@ -183,6 +183,7 @@ describe('a method thread', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Enter}');
     expect(box).toHaveValue('Thanks <@2> ');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(within(thread).getByRole('group', { name: 'Preview' })).toHaveTextContent('Thanks @Casey Chen');
     expect(thread).toHaveTextContent('Will notify: Logan Lee (owner), Casey Chen (mentioned)');
 
     await userEvent.type(box, 'and @');

@@ -1,10 +1,11 @@
 import { FloatingPortal, autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
-import { COMMENT_LIMITS, mentionToken, type TUserRef } from '@v2mom/contracts';
+import { COMMENT_LIMITS, mentionedIds, mentionToken, type TUserRef } from '@v2mom/contracts';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { CommentText } from './comment-text';
 import { matchingPeople, mentionQueryAt, type MentionQuery } from './mention-picker';
 
 /** The counter shows from here on, so a long comment sees the limit coming. */
@@ -27,6 +28,13 @@ const Footer = styled.div`
 const Hint = styled.p<{ $tone?: 'danger' }>`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerText : theme.colors.textMuted)};
+`;
+
+const Preview = styled.div`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Buttons = styled.div`
@@ -76,8 +84,8 @@ export interface CommentComposerProps {
 /**
  * The box a comment, a reply or an edit is written in (docs/PRODUCT.md#comments). Ctrl/Cmd+Enter
  * sends, Esc cancels. Typing `@` lists people; the one picked goes in as their `<@id>` token, so
- * what is sent is exactly what the box shows and names can never drift from ids; "Will notify"
- * under the box names everyone the tokens stand for.
+ * what is sent is exactly what the box shows and names can never drift from ids; a preview under
+ * the box shows the tokens as names, and "Will notify" says whom posting tells.
  */
 export function CommentComposer({ label, submitLabel, initialText = '', pending, error, people, notice, onSubmit, onCancel, autoFocus }: CommentComposerProps) {
   const [text, setText] = useState(initialText);
@@ -169,6 +177,8 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
   };
 
   const notifies = notice?.(text) ?? null;
+  const mentioned = mentionedIds(text);
+  const previewMentions = mentioned.length === 0 ? [] : people.filter((person) => mentioned.includes(person.id));
   return (
     <Form
       onSubmit={(event) => {
@@ -221,6 +231,11 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
             ))}
           </List>
         </FloatingPortal>
+      )}
+      {previewMentions.length > 0 && (
+        <Preview role="group" aria-label="Preview">
+          <CommentText text={text} mentions={previewMentions} />
+        </Preview>
       )}
       <Footer>
         <div id={hintId}>
