@@ -1,5 +1,5 @@
 import { METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields } from '@v2mom/contracts';
-import type { TCheckIn, TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TUnseenSummary, TUserListItem, TV2mom } from '@v2mom/contracts';
+import type { TCheckIn, TComment, TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TThread, TUnseenSummary, TUserListItem, TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -147,4 +147,27 @@ export function buildTask(
 /** GET /api/unseen-summary's answer: nothing new unless `overrides` says what. */
 export function buildUnseenSummary(overrides: Partial<TUnseenSummary> = {}): TUnseenSummary {
   return { statusChanges: [], progressMoves: [], newObstacles: [], ...overrides };
+}
+
+/** A method's thread head, as a page of the thread carries it. */
+export function buildThread(overrides: Partial<TThread> = {}): TThread {
+  return { subject: 'method', subjectId: 5, v2momId: 3, commentCount: 0, resolvedAt: null, resolvedBy: null, ...overrides };
+}
+
+/** A comment on method 5's thread. */
+export function buildComment(overrides: Partial<TComment> & Pick<TComment, 'id'>): TComment {
+  return {
+    subject: 'method',
+    subjectId: 5,
+    v2momId: 3,
+    parentId: null,
+    author: { id: 4, name: 'Morgan Diaz', active: true },
+    text: `Comment ${overrides.id}`,
+    mentions: [],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    editedAt: null,
+    deleted: false,
+    version: 1,
+    ...overrides,
+  };
 }

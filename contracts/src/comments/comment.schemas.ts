@@ -85,3 +85,11 @@ export const ZThreadPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TThreadPage = z.infer<typeof ZThreadPageSchema>;
+
+/** How many comments each thread of one V2MOM holds, replies and placeholders included; a thread without any is absent. */
+export const ZV2momCommentCountsSchema = z.object({
+  v2mom: z.number().int().nonnegative(),
+  methods: z.record(z.string(), z.number().int().nonnegative()),
+  obstacles: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type TV2momCommentCounts = z.infer<typeof ZV2momCommentCountsSchema>;

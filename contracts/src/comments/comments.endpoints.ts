@@ -10,6 +10,7 @@ import {
   ZThreadQuerySchema,
   ZThreadSchema,
   ZUpdateCommentSchema,
+  ZV2momCommentCountsSchema,
 } from './comment.schemas.js';
 import { COMMENT_PATHS } from './comments.paths.js';
 
@@ -58,5 +59,19 @@ export const COMMENT_ENDPOINTS = defineEndpoints(COMMENT_PATHS, {
     params: ZIdParamsSchema,
     body: ZResolveThreadSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZThreadSchema, 404: ZErrorBodySchema },
+  },
+  getComment: {
+    summary: 'One comment, with the thread it is in (`subject`, `subjectId`): where a link to it leads',
+    tag: 'comments',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZCommentSchema, 404: ZErrorBodySchema },
+  },
+  getV2momCommentCounts: {
+    summary: "How many comments the V2MOM's own thread and each of its methods' and obstacles' threads hold",
+    tag: 'comments',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momCommentCountsSchema, 404: ZErrorBodySchema },
   },
 });

@@ -6,4 +6,6 @@ export const COMMENT_PATHS = {
   updateComment: { method: 'PATCH', path: '/api/comments/{id}' },
   deleteComment: { method: 'DELETE', path: '/api/comments/{id}' },
   resolveObstacleThread: { method: 'PUT', path: '/api/threads/obstacle/{id}/resolved' },
+  getComment: { method: 'GET', path: '/api/comments/{id}' },
+  getV2momCommentCounts: { method: 'GET', path: '/api/v2moms/{id}/comment-counts' },
 } as const satisfies TRouteTable;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { mentionedIds, type TComment, type TThread, type TThreadSubject, type TUserRef } from '@v2mom/contracts';
+import { mentionedIds, type TComment, type TThread, type TThreadSubject, type TUserRef, type TV2momCommentCounts } from '@v2mom/contracts';
 import { selectRows } from '../../db/read-db.js';
 import { groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
@@ -95,4 +95,23 @@ export async function readThread(em: EntityManager, subject: TThreadSubject, sub
     resolvedAt: row?.resolved_at ?? null,
     resolvedBy: row ? joined({ id: row.resolved_by_id, name: row.resolved_by_name, active: row.resolved_by_active }) : null,
   };
+}
+
+/** Each thread of one V2MOM with its number of comments, in one statement. */
+export async function readV2momCommentCounts(em: EntityManager, v2momId: number): Promise<TV2momCommentCounts> {
+  const rows = await selectRows(em, (db) =>
+    db
+      .selectFrom('thread as t')
+      .innerJoin('comment as c', 'c.thread_id', 't.id')
+      .select((eb) => ['t.subject', 't.subject_id', eb.fn.countAll<string>().as('count')])
+      .where('t.v2mom_id', '=', v2momId)
+      .groupBy(['t.subject', 't.subject_id']),
+  );
+  const counts: TV2momCommentCounts = { v2mom: 0, methods: {}, obstacles: {} };
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.subject === 'v2mom') counts.v2mom = count;
+    else (row.subject === 'method' ? counts.methods : counts.obstacles)[row.subject_id] = count;
+  }
+  return counts;
 }

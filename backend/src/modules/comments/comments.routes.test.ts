@@ -1,4 +1,4 @@
-import { COMMENT_POSTS_PER_MINUTE, mentionToken, ZCommentSchema, ZThreadPageSchema, type TThreadPage } from '@v2mom/contracts';
+import { COMMENT_POSTS_PER_MINUTE, mentionToken, ZCommentSchema, ZThreadPageSchema, ZV2momCommentCountsSchema, type TThreadPage } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
@@ -132,6 +132,28 @@ describe('who may write what', () => {
     expect((await thread(`obstacle/${obstacle.id}`)).thread.resolvedBy?.name).toBe('Morgan Diaz');
     const reopened = (await as('admin').put(`/api/threads/obstacle/${obstacle.id}/resolved`, { resolved: false }).expect(200)).body;
     expect(reopened).toMatchObject({ resolvedAt: null, resolvedBy: null });
+  });
+
+  it('answers one comment with its thread, for a link to it, and 404 once it is gone', async () => {
+    const { obstacle } = await fx.v2mom('member');
+    const posted = (await as('member').post(`/api/threads/obstacle/${obstacle.id}/comments`, { text: 'Linked' }).expect(201)).body;
+    const linked = ZCommentSchema.parse((await as('viewer').get(`/api/comments/${posted.id}`).expect(200)).body);
+    expect(linked).toMatchObject({ id: posted.id, subject: 'obstacle', subjectId: obstacle.id, text: 'Linked' });
+    await as('member').delete(`/api/comments/${posted.id}`).expect(200);
+    await as('viewer').get(`/api/comments/${posted.id}`).expect(404);
+  });
+
+  it("counts the comments of a V2MOM's own thread and of each of its methods' and obstacles' threads", async () => {
+    const { id, method, obstacle } = await fx.v2mom('member');
+    const post = (path: string, text: string, parentId?: number) => as('member').post(`/api/threads/${path}/comments`, { text, parentId }).expect(201);
+    expect((await as('viewer').get(`/api/v2moms/${id}/comment-counts`).expect(200)).body).toEqual({ v2mom: 0, methods: {}, obstacles: {} });
+    const top = (await post(`method/${method.id}`, 'One')).body;
+    await post(`method/${method.id}`, 'A reply', top.id);
+    await post(`obstacle/${obstacle.id}`, 'Two');
+    await post(`v2mom/${id}`, 'Three');
+    const counts = ZV2momCommentCountsSchema.parse((await as('viewer').get(`/api/v2moms/${id}/comment-counts`).expect(200)).body);
+    expect(counts).toEqual({ v2mom: 1, methods: { [method.id]: 2 }, obstacles: { [obstacle.id]: 1 } });
+    await as('viewer').get('/api/v2moms/999999/comment-counts').expect(404);
   });
 
   it('goes with its item', async () => {

@@ -4,7 +4,16 @@ import type { Live } from '../../realtime/live.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
 import type { CommentPostLimit } from './comment-post-limit.js';
-import { createComment, deleteComment, listThreadComments, resolveObstacleThread, updateComment, type ThreadChange } from './comments.service.js';
+import {
+  createComment,
+  deleteComment,
+  listThreadComments,
+  readComment,
+  resolveObstacleThread,
+  updateComment,
+  v2momCommentCounts,
+  type ThreadChange,
+} from './comments.service.js';
 
 /** Every open thread learns of a committed write at once (docs/PRODUCT.md#comments). */
 function told<T>(live: Live, actor: User, { result, change }: { result: T; change: ThreadChange }): T {
@@ -14,6 +23,8 @@ function told<T>(live: Live, actor: User, { result, change }: { result: T; chang
 
 export function commentsRoutes(router: ApiRouter, postLimit: CommentPostLimit): void {
   route(router, API_ENDPOINTS.listThreadComments, ({ em, params, query }) => listThreadComments(em, params, query));
+  route(router, API_ENDPOINTS.getComment, ({ em, params }) => readComment(em, params.id));
+  route(router, API_ENDPOINTS.getV2momCommentCounts, ({ em, params }) => v2momCommentCounts(em, params.id));
   route(router, API_ENDPOINTS.createComment, async ({ em, live, user, params, body }) => {
     await postLimit.admit(user.id);
     return told(live, user, await createComment(em, user, params, body));

@@ -17,6 +17,7 @@ import {
   type TThreadQuery,
   type TThreadSubject,
   type TUpdateComment,
+  type TV2momCommentCounts,
 } from '@v2mom/contracts';
 import { selectRows } from '../../db/read-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -25,7 +26,7 @@ import { actorOf, authorize, found } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
 import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
-import { readComments, readThread } from './comment.read.js';
+import { readComments, readThread, readV2momCommentCounts } from './comment.read.js';
 import { Thread } from './thread.entity.js';
 
 /**
@@ -106,9 +107,16 @@ async function writtenComment(em: EntityManager, id: number): Promise<ThreadWrit
   return { result: comment, change: await threadChange(em, comment, [comment]) };
 }
 
-async function readComment(em: EntityManager, id: number): Promise<TComment> {
+/** GET /api/comments/{id}: the comment and, in it, the thread it is in. */
+export async function readComment(em: EntityManager, id: number): Promise<TComment> {
   const [comment] = await readComments(em, [id]);
   return found(comment, 'Comment');
+}
+
+/** GET /api/v2moms/{id}/comment-counts: how many comments each of the V2MOM's threads holds. */
+export async function v2momCommentCounts(em: EntityManager, v2momId: number): Promise<TV2momCommentCounts> {
+  await subjectOf(em, { subject: 'v2mom', id: v2momId }); // an unknown V2MOM is a 404
+  return readV2momCommentCounts(em, v2momId);
 }
 
 /**

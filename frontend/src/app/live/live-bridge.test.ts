@@ -1,9 +1,10 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { LIVE_EVENTS, type TEntityChangedEvent, type THeartbeatEvent, type TMethodListItem, type TV2momComplete } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildChangedEvent, buildMethod, buildRow, buildV2mom } from '../../../test/builders';
+import { buildChangedEvent, buildComment, buildMethod, buildRow, buildThread, buildV2mom } from '../../../test/builders';
 import { FakeSocket } from '../../../test/fake-socket';
 import { authKeys } from '../../lib/query-keys/auth-keys';
+import { commentKeys } from '../../lib/query-keys/comment-keys';
 import { methodKeys } from '../../lib/query-keys/method-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
 import { teamKeys } from '../../lib/query-keys/team-keys';
@@ -515,6 +516,33 @@ describe('the connection', () => {
     await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS * 2);
     expect(polled.queryFn).toHaveBeenCalledTimes(1);
     polled.unsubscribe();
+  });
+});
+
+describe('comment:changed', () => {
+  it("puts a thread's write into its cached pages without asking for them again", async () => {
+    const older = { thread: buildThread({ commentCount: 1 }), comments: [buildComment({ id: 1 })], nextCursor: null };
+    const newest = { thread: buildThread({ commentCount: 3 }), comments: [buildComment({ id: 2 }), buildComment({ id: 3, text: 'Kept' })], nextCursor: 'c' };
+    const screen = showOnScreen(commentKeys.thread('method', 5), { pages: [newest, older], pageParams: [null, 'c'] });
+    await vi.advanceTimersByTimeAsync(0);
+    const reply = buildComment({ id: 9, parentId: 1, text: 'A reply' });
+    const edited = buildComment({ id: 2, text: 'Edited', version: 2, editedAt: STAMP_EARLIER });
+
+    socket.serverEmit(LIVE_EVENTS.commentChanged, {
+      thread: buildThread({ commentCount: 3 }),
+      comments: [reply, edited],
+      removedIds: [3],
+      actor: MORGAN,
+    });
+
+    const data = queryClient.getQueryData<{ pages: Array<{ thread: { commentCount: number }; comments: Array<{ id: number; text: string | null }> }> }>(
+      commentKeys.thread('method', 5),
+    );
+    expect(data?.pages.map((page) => page.comments.map((comment) => comment.text))).toEqual([['Edited'], ['Comment 1', 'A reply']]);
+    expect(data?.pages.map((page) => page.thread.commentCount)).toEqual([3, 3]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(screen.queryFn).toHaveBeenCalledTimes(1);
+    screen.unsubscribe();
   });
 });
 

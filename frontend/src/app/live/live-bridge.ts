@@ -1,12 +1,15 @@
 import { focusManager, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   LIVE_EVENTS,
+  ZCommentChangedEventSchema,
   ZEntityChangedEventSchema,
   ZHeartbeatEventSchema,
+  type TCommentChangedEvent,
   type TEntityChangedEvent,
   type THeartbeatEvent,
   type TRowChangedEvent,
 } from '@v2mom/contracts';
+import { putCommentChanged } from '../../features/comments/api/thread-cache';
 import { putRows } from '../../lib/live/live-rows';
 import type { LiveSocket } from '../../lib/live/live-socket';
 import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
@@ -233,6 +236,11 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   };
 
   const onNotificationsChanged = (payload: unknown) => putUnreadCount(queryClient, payload);
+  // A thread's write carries all it changed: it goes into the thread's cached pages as it comes.
+  const onCommentChanged = (payload: TCommentChangedEvent) => {
+    const parsed = ZCommentChangedEventSchema.safeParse(payload);
+    if (parsed.success) putCommentChanged(queryClient, parsed.data);
+  };
 
   socket.on('connect', onConnect);
   socket.on('disconnect', onDown);
@@ -240,6 +248,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
   socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
   socket.on(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
+  socket.on(LIVE_EVENTS.commentChanged, onCommentChanged);
 
   return {
     changes: {
@@ -255,6 +264,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
       socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
       socket.off(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
+      socket.off(LIVE_EVENTS.commentChanged, onCommentChanged);
       clearInterval(pollTimer);
       clearTimeout(batchTimer);
       coalescing.forEach((timer) => clearTimeout(timer));

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { TEntityChangedEvent, TV2momComplete } from '@v2mom/contracts';
 import { adminKeys } from '../../lib/query-keys/admin-keys';
+import { commentKeys } from '../../lib/query-keys/comment-keys';
 import { methodKeys } from '../../lib/query-keys/method-keys';
 import { notificationKeys } from '../../lib/query-keys/notification-keys';
 import { authKeys } from '../../lib/query-keys/auth-keys';
@@ -36,17 +37,18 @@ export interface QueryScope {
   coalesceMs?: number;
 }
 
-/** The factories of live data, kept by entity:changed or in place (users and departments change outside V2MOMs; auth is the session). */
-export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys, unseenKeys, trendKeys, notificationKeys };
+/** The factories of live data, kept by entity:changed, comment:changed or in place (users and departments change outside V2MOMs; auth is the session). */
+export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys, unseenKeys, trendKeys, notificationKeys, commentKeys };
 
 /**
  * Data the events themselves write in place, which no change refetches: a check-in moves its
  * method's last trend point (live-check-ins.ts), another's change joins a V2MOM's unseen list
  * (features/v2moms/components/unseen), `notifications:changed` sets the unread count
- * (live-notifications.ts). Live all the same: a reconnection that missed events, or a write while
- * offline, asks for them again.
+ * (live-notifications.ts), threads take `comment:changed` as it comes
+ * (features/comments/api/thread-cache.ts). Live all the same: a reconnection that missed events,
+ * or a write while offline, asks for them again.
  */
-export const KEPT_IN_PLACE: readonly QueryKey[] = [trendKeys.all, unseenKeys.v2moms(), notificationKeys.all];
+export const KEPT_IN_PLACE: readonly QueryKey[] = [trendKeys.all, unseenKeys.v2moms(), notificationKeys.all, commentKeys.all];
 
 /** Whether a query reads data that live events keep fresh. */
 export function isLiveQuery(queryKey: QueryKey): boolean {
@@ -140,6 +142,7 @@ const NAMING_SCOPES: QueryScope[] = [
   { queryKey: methodKeys.all },
   { queryKey: taskKeys.all },
   { queryKey: teamKeys.all },
+  { queryKey: commentKeys.all },
   { queryKey: authKeys.user() },
 ];
 

@@ -1,19 +1,48 @@
-import { useParams } from 'react-router-dom';
+import { Suspense, type ComponentProps } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
 import { isMethodNotFound, useMethod } from '../../../features/methods/api/get-method';
 import { MethodDetailView } from '../../../features/methods/components/method-detail/method-detail-view';
 import { MethodDetailSkeleton } from '../../../features/methods/components/method-detail/method-detail-skeleton';
 import { MethodNotFound } from '../../../features/methods/components/method-detail/method-not-found';
+import { useActivePeople } from '../../../features/users/api/get-users';
+import { preloadable } from '../../../lib/preloadable';
 
-/** /method/{id}: one method in full (docs/PRODUCT.md#method-detail), live. */
+// The thread and its Markdown renderer come after the method: the page shows without them.
+const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>>(() =>
+  import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
+);
+
+/** /method/{id}: one method in full (docs/PRODUCT.md#method-detail), live, with its thread (`?comment=` shows one). */
 export default function MethodDetailPage() {
   const id = Number(useParams().id);
+  const focusComment = Number(useSearchParams()[0].get('comment')) || undefined;
   const query = useMethod(id);
+  const people = useActivePeople();
 
   if (query.isPending) return <MethodDetailSkeleton />;
   if (query.isError) {
     if (isMethodNotFound(query.error)) return <MethodNotFound />;
     return <LoadError title="We couldn't load this method." error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <MethodDetailView method={query.data} />;
+  const method = query.data;
+  return (
+    <MethodDetailView
+      method={method}
+      comments={
+        <Suspense fallback={<Skeleton $height="160px" />}>
+          <CommentsSection
+            subject="method"
+            subjectId={id}
+            owner={method.owner}
+            v2momOwnerId={method.v2mom.owner?.id ?? null}
+            people={people}
+            focusCommentId={focusComment}
+          />
+        </Suspense>
+      }
+    />
+  );
 }

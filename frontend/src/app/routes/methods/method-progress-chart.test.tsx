@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TMethodDetail, type TObstacleEvent } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
+import { buildChangedEvent, buildCheckIn, buildMethod, buildThread } from '../../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 import { fiscalYearOf } from '../../../features/methods/components/method-detail/fiscal-year';
 import { formatCardDate } from '../../../components/ui/work-card';
@@ -41,6 +41,7 @@ function historyHandlers(obstacles: () => TObstacleEvent[] = () => []): ApiHandl
     ...sessionHandlers(DEMO_USERS.member),
     'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
     'GET /api/methods/5/obstacle-history': () => ({ status: 200, body: { obstacles: obstacles() } }),
+    'GET /api/threads/method/5/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null } }),
     'GET /api/methods/5/check-ins': (request) => {
       if (request.search.includes('cursor=page-3')) return { status: 200, body: { checkIns: [checkIn({ id: 1, update: 'Kept from before' })], nextCursor: null } };
       if (request.search.includes('cursor=page-2')) return { status: 200, body: { checkIns: [oldest, lastYear], nextCursor: 'page-3' } };

@@ -11,13 +11,15 @@ import {
   type TUser,
   type TV2momComplete,
 } from '@v2mom/contracts';
-import { useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ThreadOpenerContext, type ThreadItem, type ThreadOpener } from '../../../components/thread-opener';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageTitle } from '../../../components/ui/page-header';
 import { RelativeTime } from '../../../components/ui/relative-time';
@@ -34,6 +36,12 @@ import { ExportSlideButton } from '../../../features/v2moms/components/slide-exp
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 import { personName } from '../../../lib/person-name';
+import { preloadable } from '../../../lib/preloadable';
+import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
+import { useLinkedComment } from '../../../features/comments/api/get-comment';
+import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
+import type { ThreadPanel as LoadedThreadPanel } from '../../../features/comments/components/thread-panel';
+import { useActivePeople } from '../../../features/users/api/get-users';
 import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
@@ -73,6 +81,14 @@ const Owner = styled.span`
     font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
 `;
+
+// Threads and their Markdown renderer come after the document: the page shows without them.
+const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>>(() =>
+  import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
+);
+const ThreadPanel = preloadable<ComponentProps<typeof LoadedThreadPanel>>(() =>
+  import('../../../features/comments/components/thread-panel').then(({ ThreadPanel }) => ({ default: ThreadPanel })),
+);
 
 const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
   success: 'success',
@@ -167,6 +183,47 @@ function NotFound() {
   );
 }
 
+/** The method or obstacle of the document a thread is about, with its owner. */
+function threadItemOf(document: TV2momComplete, item: Pick<ThreadItem, 'subject' | 'id'>) {
+  if (item.subject === 'method') {
+    const method = document.methods.find((candidate) => candidate.id === item.id);
+    return method && { subject: item.subject, id: item.id, title: method.description, owner: method.owner };
+  }
+  const obstacle = document.obstacles.find((candidate) => candidate.id === item.id);
+  return obstacle && { subject: item.subject, id: item.id, title: obstacle.description, owner: obstacle.owner };
+}
+
+/**
+ * The V2MOM's threads (docs/PRODUCT.md#comments): its own at the end of the page, each method's and
+ * obstacle's in a panel its Comments button opens. A `?comment=` link opens the thread holding it.
+ */
+function useDocumentThreads(document: TV2momComplete | undefined, linkedCommentId: number | undefined) {
+  const counts = useCommentCounts(document?.id ?? 0).data;
+  const linked = useLinkedComment(linkedCommentId).data;
+  const [chosen, setChosen] = useState<ThreadItem | null>(null);
+  const [linkClosed, setLinkClosed] = useState(false);
+  const opener = useMemo<ThreadOpener>(
+    () => ({
+      count: ({ subject, id }) => (subject === 'method' ? counts?.methods : counts?.obstacles)?.[id],
+      open: setChosen,
+    }),
+    [counts],
+  );
+  const linkedItem = linked && linked.subject !== 'v2mom' && !linkClosed ? { subject: linked.subject, id: linked.subjectId } : null;
+  const target = chosen ?? linkedItem;
+  const open = document && target ? threadItemOf(document, target) : undefined;
+  return {
+    opener,
+    open,
+    focusCommentId: linked && open && linked.subject === open.subject && linked.subjectId === open.id ? linked.id : undefined,
+    ownFocusCommentId: linked?.subject === 'v2mom' ? linked.id : undefined,
+    close: () => {
+      setChosen(null);
+      setLinkClosed(true);
+    },
+  };
+}
+
 /** /v2mom/{id}: the V2MOM document (docs/PRODUCT.md#screens). */
 export default function V2momDetailPage() {
   const id = Number(useParams().id);
@@ -175,7 +232,10 @@ export default function V2momDetailPage() {
   const presence = useV2momPresence(id, 'viewing', viewer.id);
   // In parallel with the document; its loading or failure never holds the page back.
   const unseen = useUnseen(id, query.data, viewer.id);
-  const focusChange = Number(useSearchParams()[0].get('change')) || undefined;
+  const [searchParams] = useSearchParams();
+  const focusChange = Number(searchParams.get('change')) || undefined;
+  const threads = useDocumentThreads(query.data, Number(searchParams.get('comment')) || undefined);
+  const people = useActivePeople();
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -192,8 +252,35 @@ export default function V2momDetailPage() {
         {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
         <ValuesSection values={v2mom.values} />
-        <MethodsSection methods={v2mom.methods} />
-        <ObstaclesAndMeasures document={v2mom} />
+        <ThreadOpenerContext.Provider value={threads.opener}>
+          <MethodsSection methods={v2mom.methods} />
+          <ObstaclesAndMeasures document={v2mom} />
+        </ThreadOpenerContext.Provider>
+        <Suspense fallback={<Skeleton $height="160px" />}>
+          <CommentsSection
+            subject="v2mom"
+            subjectId={v2mom.id}
+            owner={v2mom.owner}
+            v2momOwnerId={v2mom.userId}
+            people={people}
+            focusCommentId={threads.ownFocusCommentId}
+          />
+        </Suspense>
+        <Suspense fallback={null}>
+          {threads.open && (
+            <ThreadPanel
+              key={`${threads.open.subject}-${threads.open.id}`}
+              subject={threads.open.subject}
+              subjectId={threads.open.id}
+              title={threads.open.title}
+              owner={threads.open.owner}
+              v2momOwnerId={v2mom.userId}
+              people={people}
+              focusCommentId={threads.focusCommentId}
+              onClose={threads.close}
+            />
+          )}
+        </Suspense>
       </Page>
     </UnseenMarksContext.Provider>
   );

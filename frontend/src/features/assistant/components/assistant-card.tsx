@@ -6,12 +6,12 @@ import { SparklesIcon } from '../../../components/ui/icons';
 import { preloadable } from '../../../lib/preloadable';
 import { media } from '../../../lib/theme/tokens';
 import { useAssistantReply, type FinishedReply } from '../realtime/use-assistant-reply';
-import type { MarkdownAnswer as LoadedMarkdownAnswer } from './markdown-answer';
+import type { MarkdownText as LoadedMarkdownText } from '../../../components/markdown/markdown-text';
 
 // The Markdown renderer is the largest part of the card and only a digest needs it: it loads when
 // one is asked for, not with the dashboard.
-const MarkdownAnswer = preloadable<ComponentProps<typeof LoadedMarkdownAnswer>>(() =>
-  import('./markdown-answer').then(({ MarkdownAnswer }) => ({ default: MarkdownAnswer })),
+const MarkdownText = preloadable<ComponentProps<typeof LoadedMarkdownText>>(() =>
+  import('../../../components/markdown/markdown-text').then(({ MarkdownText }) => ({ default: MarkdownText })),
 );
 
 const Root = styled.section`
@@ -99,7 +99,7 @@ export function AssistantCard() {
   const reply = useAssistantReply(onFinish);
   const generating = reply.phase !== 'idle';
   const askForInsights = () => {
-    void MarkdownAnswer.preload();
+    void MarkdownText.preload();
     reply.insights(false);
   };
 
@@ -124,10 +124,10 @@ export function AssistantCard() {
         <Digest aria-live="polite" aria-busy={generating} aria-label="Insights">
           <Suspense fallback={<Muted>{ASSISTANT_TEXTS.thinking}</Muted>}>
             {generating && reply.phase === 'waiting' && <Muted>{ASSISTANT_TEXTS.thinking}</Muted>}
-            {generating && reply.phase === 'streaming' && <MarkdownAnswer text={reply.text} />}
+            {generating && reply.phase === 'streaming' && <MarkdownText text={reply.text} links="app" />}
             {!generating && digest.kind === 'shown' && (
               <>
-                <MarkdownAnswer text={digest.text} />
+                <MarkdownText text={digest.text} links="app" />
                 {digest.note && <Muted>{digest.note}</Muted>}
               </>
             )}

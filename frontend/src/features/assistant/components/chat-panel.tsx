@@ -9,7 +9,7 @@ import { media } from '../../../lib/theme/tokens';
 import { useClearConversation } from '../api/clear-conversation';
 import { useConversation } from '../api/get-conversation';
 import { useAssistantReply, type FinishedReply } from '../realtime/use-assistant-reply';
-import { MarkdownAnswer } from './markdown-answer';
+import { MarkdownText } from '../../../components/markdown/markdown-text';
 
 /** The example questions under the greeting; clicking one asks it. */
 const EXAMPLE_QUESTIONS = [
@@ -219,13 +219,13 @@ export function ChatPanel() {
         )}
         {messages.map((message) => (
           <Bubble key={message.key} $role={message.role}>
-            {message.role === 'user' ? <UserText>{message.content}</UserText> : <MarkdownAnswer text={message.content} />}
+            {message.role === 'user' ? <UserText>{message.content}</UserText> : <MarkdownText text={message.content} links="app" />}
             {message.cutReason && <Note>{CUT_NOTES[message.cutReason]}</Note>}
           </Bubble>
         ))}
         {busy && (
           <Bubble $role="assistant" aria-busy="true">
-            {reply.phase === 'waiting' ? <Thinking>{ASSISTANT_TEXTS.thinking}</Thinking> : <MarkdownAnswer text={reply.text} />}
+            {reply.phase === 'waiting' ? <Thinking>{ASSISTANT_TEXTS.thinking}</Thinking> : <MarkdownText text={reply.text} links="app" />}
           </Bubble>
         )}
       </Log>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { TUserListItem } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
@@ -18,4 +19,10 @@ const usersQueryOptions = () =>
 
 export function useUsers() {
   return useQuery(usersQueryOptions());
+}
+
+/** Active people, for mentions: the same list, without those who can no longer sign in. */
+export function useActivePeople(): TUserListItem[] {
+  const { data } = useQuery(usersQueryOptions());
+  return useMemo(() => data?.filter((person) => person.active) ?? [], [data]);
 }

@@ -1,25 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The pieces every block of the method detail is built from. */
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.colors.shadow};
-`;
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-`;
+/** The pieces every block of the method detail is built from (the blocks themselves: components/ui/detail-panel.tsx). */
 
 export const Prose = styled.p`
   white-space: pre-wrap;
@@ -52,13 +33,3 @@ export const BlockLabel = styled.p`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** A titled panel of the detail; `titleId` names the region. */
-export function DetailPanel({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
-  return (
-    <Panel aria-labelledby={titleId}>
-      <PanelTitle id={titleId}>{title}</PanelTitle>
-      {children}
-    </Panel>
-  );
-}

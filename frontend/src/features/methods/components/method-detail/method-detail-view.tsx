@@ -1,4 +1,5 @@
 import { pathTo, type TMethodDetail } from '@v2mom/contracts';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LinkButton } from '../../../../components/ui/button';
 import { BackIcon } from '../../../../components/ui/icons';
@@ -29,8 +30,8 @@ const Stack = styled.div`
   min-width: 0;
 `;
 
-/** /method/{id} once loaded (docs/PRODUCT.md#method-detail): Back to its V2MOM, then every block. */
-export function MethodDetailView({ method }: { method: TMethodDetail }) {
+/** /method/{id} once loaded (docs/PRODUCT.md#method-detail): Back to its V2MOM, every block, then its thread (`comments`). */
+export function MethodDetailView({ method, comments }: { method: TMethodDetail; comments?: ReactNode }) {
   return (
     <Page>
       <div>
@@ -51,6 +52,7 @@ export function MethodDetailView({ method }: { method: TMethodDetail }) {
           <LinkedMethodPanel linked={method.linkedMethod} linkedFrom={method.linkedFrom} />
         </Stack>
       </Columns>
+      {comments}
     </Page>
   );
 }

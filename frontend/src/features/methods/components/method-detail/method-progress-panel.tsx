@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { formatCardDate } from '../../../../components/ui/work-card';
 import { useCheckInsSince } from '../../api/get-check-ins';
 import { useObstacleHistory } from '../../api/get-obstacle-history';
-import { DetailPanel } from './detail-parts';
+import { DetailPanel } from '../../../../components/ui/detail-panel';
 import { fiscalYearOf, type FiscalYear } from './fiscal-year';
 import { ObstacleTimeline, obstaclesIn } from './obstacle-timeline';
 import { ProgressChart, type ChartPoint } from './progress-chart';

@@ -16,7 +16,8 @@ import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
 import { StackList } from '../../../../components/ui/card';
 import { TextOr } from '../../../../components/ui/text-or';
-import { BlockLabel, DetailPanel, Prose, Tile, TileGrid } from './detail-parts';
+import { DetailPanel } from '../../../../components/ui/detail-panel';
+import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 import { personName } from '../../../../lib/person-name';
 
 const Quarters = styled.ol`

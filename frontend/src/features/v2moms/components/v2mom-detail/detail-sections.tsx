@@ -1,3 +1,4 @@
+import { ThreadButton } from '../../../../components/thread-opener';
 import {
   measureStatusLabel,
   pathTo,
@@ -255,6 +256,7 @@ function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMe
             <Badge tone="primary">{truncate(method.description, TRUNCATE_AT.teamObstacleText)}</Badge>
           </Link>
         ))}
+        <ThreadButton subject="obstacle" id={obstacle.id} title={obstacle.description} />
       </Meta>
     </li>
   );

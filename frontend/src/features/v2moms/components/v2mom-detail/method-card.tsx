@@ -9,6 +9,7 @@ import {
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ThreadButton } from '../../../../components/thread-opener';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
@@ -151,6 +152,9 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
           </dd>
         </CardFact>
       </CardFacts>
+      <div>
+        <ThreadButton subject="method" id={method.id} title={method.description} />
+      </div>
       {linkedMethods.length > 0 ? (
         <div>
           <LinkedToggle

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TV2momCommentCounts } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { commentKeys } from '../../../lib/query-keys/comment-keys';
+
+function getCommentCounts(v2momId: number, signal?: AbortSignal): Promise<TV2momCommentCounts> {
+  return callApi(API_PATHS.getV2momCommentCounts, { params: { id: v2momId }, signal });
+}
+
+/** GET /api/v2moms/{id}/comment-counts: each of a V2MOM's threads' count; `comment:changed` moves it in place (thread-cache.ts). */
+export function useCommentCounts(v2momId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: commentKeys.counts(v2momId),
+      queryFn: ({ signal }) => getCommentCounts(v2momId, signal),
+      meta: { errorToast: false }, // the items show no count
+    }),
+  );
+}

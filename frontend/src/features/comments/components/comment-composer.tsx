@@ -1,0 +1,268 @@
+import { FloatingPortal, autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
+import { COMMENT_LIMITS, mentionedIds, mentionToken, type TUserRef } from '@v2mom/contracts';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/field';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { CommentText } from './comment-text';
+import { matchingPeople, mentionQueryAt, type MentionQuery } from './mention-picker';
+
+/** The counter shows from here on, so a long comment sees the limit coming. */
+const COUNTER_FROM = COMMENT_LIMITS.text - 500;
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Hint = styled.p<{ $tone?: 'danger' }>`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerText : theme.colors.textMuted)};
+`;
+
+const Preview = styled.div`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+`;
+
+const List = styled.ul`
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryText : theme.colors.text)};
+`;
+
+export interface CommentComposerProps {
+  /** The box's accessible name ('Write a comment', 'Reply to Morgan Diaz'). */
+  label: string;
+  submitLabel: string;
+  initialText?: string;
+  pending: boolean;
+  /** Why the last try failed, in the server's words. */
+  error?: string | null;
+  /** Who may be mentioned: active people. */
+  people: readonly TUserRef[];
+  /** Who the draft would notify, under the box ("Will notify: …"). */
+  notice?: (text: string) => string | null;
+  /** Sends the text; `done` clears the box once it is saved. */
+  onSubmit: (text: string, done: () => void) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * The box a comment, a reply or an edit is written in (docs/PRODUCT.md#comments). Ctrl/Cmd+Enter
+ * sends, Esc cancels. Typing `@` lists people; the one picked goes in as their `<@id>` token, so
+ * what is sent is exactly what the box shows and names can never drift from ids; a preview under
+ * the box shows the tokens as names, and "Will notify" says whom posting tells.
+ */
+export function CommentComposer({ label, submitLabel, initialText = '', pending, error, people, notice, onSubmit, onCancel, autoFocus }: CommentComposerProps) {
+  const [text, setText] = useState(initialText);
+  const [mention, setMention] = useState<MentionQuery | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const caretAfterPick = useRef<number | null>(null);
+  const id = useId();
+  const listId = `${id}-people`;
+  const hintId = `${id}-hint`;
+
+  const matches = mention ? matchingPeople(people, mention.query) : [];
+  const open = matches.length > 0;
+  const active = Math.min(activeIndex, matches.length - 1);
+  // `setReference`/`setFloating` are callback refs, not ref objects: reading them while rendering is what they are for.
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
+    open,
+    placement: 'bottom-start',
+    middleware: [
+      offset(4),
+      flip(),
+      shift({ padding: 8 }),
+      size({ apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.min(availableHeight, 260)}px`) }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+
+  useLayoutEffect(() => {
+    const caret = caretAfterPick.current;
+    if (caret === null || !textareaRef.current) return;
+    caretAfterPick.current = null;
+    textareaRef.current.setSelectionRange(caret, caret);
+  }, [text]);
+
+  const follow = (value: string, caret: number) => {
+    setMention(mentionQueryAt(value, caret));
+    setActiveIndex(0);
+  };
+
+  const pick = (person: TUserRef) => {
+    if (!mention) return;
+    const caret = textareaRef.current?.selectionStart ?? text.length;
+    const token = `${mentionToken(person.id)} `;
+    caretAfterPick.current = mention.start + token.length;
+    setText(text.slice(0, mention.start) + token + text.slice(caret));
+    setMention(null);
+  };
+
+  const length = text.length;
+  const tooLong = length > COMMENT_LIMITS.text;
+  const empty = text.trim() === '';
+  const submit = () => {
+    if (empty || tooLong || pending) return;
+    onSubmit(text, () => setText(''));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (open) {
+      const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+      if (step !== undefined) {
+        event.preventDefault();
+        setActiveIndex((active + step + matches.length) % matches.length);
+        return;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        event.preventDefault();
+        const person = matches[active];
+        if (person) pick(person);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        setMention(null);
+        return;
+      }
+    }
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+
+  const notifies = notice?.(text) ?? null;
+  const mentioned = mentionedIds(text);
+  const previewMentions = mentioned.length === 0 ? [] : people.filter((person) => mentioned.includes(person.id));
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Textarea
+        ref={(element) => {
+          textareaRef.current = element;
+          setReference(element);
+        }}
+        aria-label={label}
+        aria-describedby={hintId}
+        aria-autocomplete="list"
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open ? `${listId}-${active}` : undefined}
+        $invalid={tooLong}
+        aria-invalid={tooLong || undefined}
+        autoFocus={autoFocus}
+        placeholder="Write a comment… Markdown works; @ mentions someone"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          follow(event.target.value, event.target.selectionStart);
+        }}
+        onSelect={(event) => {
+          const target = event.currentTarget;
+          if (target.selectionStart === target.selectionEnd) follow(target.value, target.selectionStart);
+        }}
+        onBlur={() => setMention(null)}
+        onKeyDown={onKeyDown}
+      />
+      {open && (
+        <FloatingPortal>
+          <List ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label="People to mention">
+            {matches.map((person, index) => (
+              <Option
+                key={person.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                $active={index === active}
+                onMouseDown={(event) => event.preventDefault()} // keeps the caret in the box
+                onMouseEnter={() => setActiveIndex(index)}
+                onClick={() => pick(person)}
+              >
+                {person.name}
+              </Option>
+            ))}
+          </List>
+        </FloatingPortal>
+      )}
+      {previewMentions.length > 0 && (
+        <Preview role="group" aria-label="Preview">
+          <CommentText text={text} mentions={previewMentions} />
+        </Preview>
+      )}
+      <Footer>
+        <div id={hintId}>
+          {notifies && <Hint>{notifies}</Hint>}
+          {length >= COUNTER_FROM && (
+            <Hint $tone={tooLong ? 'danger' : undefined} aria-live="polite">
+              {numberFormat.format(length)} / {numberFormat.format(COMMENT_LIMITS.text)} characters
+            </Hint>
+          )}
+          {error && (
+            <Hint $tone="danger" role="alert">
+              {error}
+            </Hint>
+          )}
+          <VisuallyHidden>Ctrl or Cmd and Enter sends.</VisuallyHidden>
+        </div>
+        <Buttons>
+          {onCancel && (
+            <Button size="sm" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button size="sm" variant="primary" type="submit" loading={pending} disabled={empty || tooLong}>
+            {submitLabel}
+          </Button>
+        </Buttons>
+      </Footer>
+    </Form>
+  );
+}
