@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
-  CURSOR_MESSAGE,
   CHECK_IN_PAGE_SIZE,
   checkInCursor,
   TREND_LIMITS,
@@ -14,8 +13,7 @@ import {
 } from '@v2mom/contracts';
 import { sql } from 'kysely';
 import { selectRows } from '../../db/read-db.js';
-import { AppError } from '../../http/app-error.js';
-import { found } from '../shared/guards.js';
+import { found, knownCursor } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -31,7 +29,7 @@ export async function listCheckIns(em: EntityManager, methodId: number, { cursor
   found(method, 'Method');
   if (cursor) {
     const [after] = cursor.methodId !== methodId ? [] : await selectRows(em, (db) => db.selectFrom('check_in').select('id').where('id', '=', cursor.checkInId).where('method_id', '=', methodId));
-    if (!after) throw new AppError('bad_request', CURSOR_MESSAGE, { fieldErrors: { cursor: [CURSOR_MESSAGE] } });
+    knownCursor(after !== undefined);
   }
   const rows = await selectRows(em, (db) => {
     let query = db

@@ -73,11 +73,17 @@ export async function readComments(em: EntityManager, ids: readonly number[]): P
 
 /** A thread's head; a thread nobody has commented on yet reads as empty and open. */
 export async function readThread(em: EntityManager, subject: TThreadSubject, subjectId: number, v2momId: number): Promise<TThread> {
+  return (await readThreadRow(em, subject, subjectId, v2momId)).thread;
+}
+
+/** A thread's head and its id, `undefined` before its first comment made it. */
+export async function readThreadRow(em: EntityManager, subject: TThreadSubject, subjectId: number, v2momId: number): Promise<{ id: number | undefined; thread: TThread }> {
   const [row] = await selectRows(em, (db) =>
     db
       .selectFrom('thread as t')
       .leftJoin('user as r', 'r.id', 't.resolved_by_id')
       .select((eb) => [
+        't.id',
         isoTimestamp(eb.ref('t.resolved_at')).as('resolved_at'),
         'r.id as resolved_by_id',
         'r.name as resolved_by_name',
@@ -88,12 +94,15 @@ export async function readThread(em: EntityManager, subject: TThreadSubject, sub
       .where('t.subject_id', '=', subjectId),
   );
   return {
-    subject,
-    subjectId,
-    v2momId,
-    commentCount: Number(row?.comment_count ?? 0),
-    resolvedAt: row?.resolved_at ?? null,
-    resolvedBy: row ? joined({ id: row.resolved_by_id, name: row.resolved_by_name, active: row.resolved_by_active }) : null,
+    id: row?.id,
+    thread: {
+      subject,
+      subjectId,
+      v2momId,
+      commentCount: Number(row?.comment_count ?? 0),
+      resolvedAt: row?.resolved_at ?? null,
+      resolvedBy: row ? joined({ id: row.resolved_by_id, name: row.resolved_by_name, active: row.resolved_by_active }) : null,
+    },
   };
 }
 

@@ -7,7 +7,6 @@ import {
   COMMENT_LIMITS,
   mentionedIds,
   pageCursor,
-  CURSOR_MESSAGE,
   type TComment,
   type TCommentChangedEvent,
   type TCreateComment,
@@ -22,11 +21,11 @@ import {
 import { selectRows } from '../../db/read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { notify } from '../notifications/notify.js';
-import { actorOf, authorize, found } from '../shared/guards.js';
+import { actorOf, authorize, found, knownCursor } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
 import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
-import { readComments, readThread, readV2momCommentCounts } from './comment.read.js';
+import { readComments, readThread, readThreadRow, readV2momCommentCounts } from './comment.read.js';
 import { Thread } from './thread.entity.js';
 
 /**
@@ -125,14 +124,11 @@ export async function v2momCommentCounts(em: EntityManager, v2momId: number): Pr
  */
 export async function listThreadComments(em: EntityManager, params: TThreadParams, { cursor, limit = COMMENT_LIMITS.page.default }: TThreadQuery): Promise<TThreadPage> {
   const subject = await subjectOf(em, params);
-  const [thread] = await selectRows(em, (db) => db.selectFrom('thread').select('id').where('subject', '=', subject.subject).where('subject_id', '=', subject.subjectId));
-  if (cursor && (cursor.threadId !== thread?.id || !(await em.count(Comment, { id: cursor.commentId, thread: cursor.threadId, parent: null })))) {
-    throw new AppError('bad_request', CURSOR_MESSAGE, { fieldErrors: { cursor: [CURSOR_MESSAGE] } });
-  }
-  const head = await readThread(em, subject.subject, subject.subjectId, subject.v2momId);
-  if (!thread) return { thread: head, comments: [], nextCursor: null };
+  const { id: threadId, thread: head } = await readThreadRow(em, subject.subject, subject.subjectId, subject.v2momId);
+  if (cursor) knownCursor(cursor.threadId === threadId && (await em.count(Comment, { id: cursor.commentId, thread: threadId, parent: null })) > 0);
+  if (threadId === undefined) return { thread: head, comments: [], nextCursor: null };
   const top = await selectRows(em, (db) => {
-    let query = db.selectFrom('comment').select('id').where('thread_id', '=', thread.id).where('parent_id', 'is', null);
+    let query = db.selectFrom('comment').select('id').where('thread_id', '=', threadId).where('parent_id', 'is', null);
     if (cursor) query = query.where('id', '<', cursor.commentId);
     return query.orderBy('id', 'desc').limit(limit + 1);
   });
@@ -140,7 +136,7 @@ export async function listThreadComments(em: EntityManager, params: TThreadParam
   const replies = page.length === 0 ? [] : await selectRows(em, (db) => db.selectFrom('comment').select('id').where('parent_id', 'in', page));
   const comments = await readComments(em, [...page, ...replies.map((row) => row.id)]);
   const oldest = page.at(-1);
-  return { thread: head, comments, nextCursor: top.length > limit && oldest !== undefined ? pageCursor([thread.id, oldest]) : null };
+  return { thread: head, comments, nextCursor: top.length > limit && oldest !== undefined ? pageCursor([threadId, oldest]) : null };
 }
 
 /**

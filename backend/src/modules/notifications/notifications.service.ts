@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
-  CURSOR_MESSAGE,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
   pageCursor,
@@ -15,8 +14,7 @@ import {
 } from '@v2mom/contracts';
 import { writeScope } from '../../db/change-log.subscriber.js';
 import { selectRows } from '../../db/read-db.js';
-import { AppError } from '../../http/app-error.js';
-import { found } from '../shared/guards.js';
+import { found, knownCursor } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 import type { Notification } from './notification.entity.js';
 
@@ -113,7 +111,7 @@ async function readNotifications(em: EntityManager, userId: number, where: { bef
 }
 
 export async function listNotifications(em: EntityManager, userId: number, { cursor, limit = NOTIFICATION_PAGE_SIZE.default }: TNotificationQuery): Promise<TNotificationPage> {
-  if (cursor && cursor.userId !== userId) throw new AppError('bad_request', CURSOR_MESSAGE, { fieldErrors: { cursor: [CURSOR_MESSAGE] } });
+  knownCursor(cursor === undefined || cursor.userId === userId);
   const [rows, unread] = await Promise.all([readNotifications(em, userId, { before: cursor?.notificationId, limit: limit + 1 }), unreadCount(em, userId)]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -1,5 +1,5 @@
 import type { Ref } from '@mikro-orm/core';
-import { conflictMessage, type TActor, type TEntityName } from '@v2mom/contracts';
+import { conflictMessage, CURSOR_MESSAGE, type TActor, type TEntityName } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
@@ -20,6 +20,11 @@ export function actorOf(user: User): TActor {
 /** 403 with a message the client can show as it is, when a contracts rule says no. */
 export function authorize(allowed: boolean, message: string): void {
   if (!allowed) throw new AppError('forbidden', message);
+}
+
+/** 400 for a page cursor this list never gave (another list's, or naming a row gone since). */
+export function knownCursor(known: boolean): void {
+  if (!known) throw new AppError('bad_request', CURSOR_MESSAGE, { fieldErrors: { cursor: [CURSOR_MESSAGE] } });
 }
 
 /** 404 for an id that names nothing (or nothing this caller may see). */
