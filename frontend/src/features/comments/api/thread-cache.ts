@@ -4,7 +4,7 @@ import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 type ThreadData = InfiniteData<TThreadPage, string | null>;
 
-/** Where every V2MOM's counts hold each kind of thread. */
+/** Where the counts hold each kind of thread (a V2MOM's own counts hold its items' alike). */
 const COUNTS_FIELD = { v2mom: 'v2moms', method: 'methods', obstacle: 'obstacles' } as const satisfies Record<TThreadSubject, keyof TCommentCounts>;
 
 /** A comment goes where its thread shows it: a reply in its parent's page, a new top-level comment at the end of the newest. */
@@ -65,7 +65,7 @@ function putCount(queryClient: QueryClient, { subject, subjectId, v2momId, comme
   queryClient.setQueryData<TV2momCommentCounts>(commentKeys.counts(v2momId), (counts) => {
     if (!counts) return counts;
     if (subject === 'v2mom') return { ...counts, v2mom: commentCount };
-    const field = subject === 'method' ? 'methods' : 'obstacles';
+    const field = COUNTS_FIELD[subject];
     return { ...counts, [field]: withCount(counts[field], subjectId, commentCount) };
   });
   queryClient.setQueryData<TCommentCounts>(commentKeys.allCounts(), (counts) => {
