@@ -39,6 +39,8 @@ const PROBES: Probe[] = [
   { endpoint: 'listUserTasks', params: (org) => ({ userId: org.ownerId }) },
   { endpoint: 'listUserV2moms', params: (org) => ({ id: org.ownerId }) },
   { endpoint: 'listUserMethods', params: (org) => ({ id: org.ownerId }) },
+  { endpoint: 'getV2momCommentCounts', params: (org) => ({ id: org.documentId }) },
+  { endpoint: 'getCommentCounts' },
 ];
 
 let app: TestApp;

@@ -86,10 +86,22 @@ export const ZThreadPageSchema = z.object({
 });
 export type TThreadPage = z.infer<typeof ZThreadPageSchema>;
 
+const ZCountSchema = z.number().int().nonnegative();
+/** Thread counts by item id; a thread without any comment is absent. */
+const ZCountsByIdSchema = z.record(z.string(), ZCountSchema);
+
 /** How many comments each thread of one V2MOM holds, replies and placeholders included; a thread without any is absent. */
 export const ZV2momCommentCountsSchema = z.object({
-  v2mom: z.number().int().nonnegative(),
-  methods: z.record(z.string(), z.number().int().nonnegative()),
-  obstacles: z.record(z.string(), z.number().int().nonnegative()),
+  v2mom: ZCountSchema,
+  methods: ZCountsByIdSchema,
+  obstacles: ZCountsByIdSchema,
 });
 export type TV2momCommentCounts = z.infer<typeof ZV2momCommentCountsSchema>;
+
+/** The same counts for every V2MOM at once, for screens that list items of many: the V2MOMs' own threads by V2MOM id. */
+export const ZCommentCountsSchema = z.object({
+  v2moms: ZCountsByIdSchema,
+  methods: ZCountsByIdSchema,
+  obstacles: ZCountsByIdSchema,
+});
+export type TCommentCounts = z.infer<typeof ZCommentCountsSchema>;

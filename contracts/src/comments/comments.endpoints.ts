@@ -9,6 +9,7 @@ import {
   ZThreadParamsSchema,
   ZThreadQuerySchema,
   ZThreadSchema,
+  ZCommentCountsSchema,
   ZUpdateCommentSchema,
   ZV2momCommentCountsSchema,
 } from './comment.schemas.js';
@@ -73,5 +74,11 @@ export const COMMENT_ENDPOINTS = defineEndpoints(COMMENT_PATHS, {
     access: 'session',
     params: ZIdParamsSchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZV2momCommentCountsSchema, 404: ZErrorBodySchema },
+  },
+  getCommentCounts: {
+    summary: "How many comments every V2MOM's own thread and every method's and obstacle's thread hold, for screens that list items of many V2MOMs",
+    tag: 'comments',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZCommentCountsSchema },
   },
 });

@@ -8,4 +8,5 @@ export const COMMENT_PATHS = {
   resolveObstacleThread: { method: 'PUT', path: '/api/threads/obstacle/{id}/resolved' },
   getComment: { method: 'GET', path: '/api/comments/{id}' },
   getV2momCommentCounts: { method: 'GET', path: '/api/v2moms/{id}/comment-counts' },
+  getCommentCounts: { method: 'GET', path: '/api/comment-counts' },
 } as const satisfies TRouteTable;

@@ -24,7 +24,7 @@ test('every obstacle with its V2MOM, first linked method cut at 50 characters, a
 
   await expect(page.getByRole('heading', { level: 1, name: 'Team Obstacles' })).toBeVisible();
   await expect(page.getByText('View and track obstacles across all team V2MOMs')).toBeVisible();
-  await expect(teamTable(page).getByRole('columnheader')).toHaveText([/Description/, /V2MOM/, /Linked Method/, /Owner/]);
+  await expect(teamTable(page).getByRole('columnheader')).toHaveText([/Description/, /V2MOM/, /Linked Method/, /Owner/, 'Comments']);
 
   const long = teamTable(page).getByRole('row', { name: new RegExp(`${token} long link`) });
   await expect(long.getByRole('link', { name: `${token} plan` })).toHaveAttribute('href', `/v2mom/${v2mom.id}`);

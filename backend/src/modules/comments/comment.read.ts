@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { mentionedIds, type TComment, type TThread, type TThreadSubject, type TUserRef, type TV2momCommentCounts } from '@v2mom/contracts';
+import { mentionedIds, type TComment, type TCommentCounts, type TThread, type TThreadSubject, type TUserRef, type TV2momCommentCounts } from '@v2mom/contracts';
 import { selectRows } from '../../db/read-db.js';
 import { groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
@@ -106,21 +106,28 @@ export async function readThreadRow(em: EntityManager, subject: TThreadSubject, 
   };
 }
 
-/** Each thread of one V2MOM with its number of comments, in one statement. */
-export async function readV2momCommentCounts(em: EntityManager, v2momId: number): Promise<TV2momCommentCounts> {
-  const rows = await selectRows(em, (db) =>
-    db
+/**
+ * How many comments each thread holds, in one statement: every V2MOM's, or one V2MOM's. Threads
+ * without a comment are absent, so the answer grows with the conversations, not the organisation.
+ */
+export async function readCommentCounts(em: EntityManager, v2momId?: number): Promise<TCommentCounts> {
+  const rows = await selectRows(em, (db) => {
+    let query = db
       .selectFrom('thread as t')
       .innerJoin('comment as c', 'c.thread_id', 't.id')
       .select((eb) => ['t.subject', 't.subject_id', eb.fn.countAll<string>().as('count')])
-      .where('t.v2mom_id', '=', v2momId)
-      .groupBy(['t.subject', 't.subject_id']),
-  );
-  const counts: TV2momCommentCounts = { v2mom: 0, methods: {}, obstacles: {} };
-  for (const row of rows) {
-    const count = Number(row.count);
-    if (row.subject === 'v2mom') counts.v2mom = count;
-    else (row.subject === 'method' ? counts.methods : counts.obstacles)[row.subject_id] = count;
-  }
+      .groupBy(['t.subject', 't.subject_id']);
+    if (v2momId !== undefined) query = query.where('t.v2mom_id', '=', v2momId);
+    return query;
+  });
+  const counts: TCommentCounts = { v2moms: {}, methods: {}, obstacles: {} };
+  const fields = { v2mom: counts.v2moms, method: counts.methods, obstacle: counts.obstacles } as const;
+  for (const row of rows) fields[row.subject][row.subject_id] = Number(row.count);
   return counts;
+}
+
+/** Each thread of one V2MOM with its number of comments: the V2MOM's own as a number, its items' by id. */
+export async function readV2momCommentCounts(em: EntityManager, v2momId: number): Promise<TV2momCommentCounts> {
+  const { v2moms, methods, obstacles } = await readCommentCounts(em, v2momId);
+  return { v2mom: v2moms[v2momId] ?? 0, methods, obstacles };
 }

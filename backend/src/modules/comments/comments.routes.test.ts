@@ -1,4 +1,4 @@
-import { COMMENT_POSTS_PER_MINUTE, mentionToken, ZCommentSchema, ZThreadPageSchema, ZV2momCommentCountsSchema, type TThreadPage } from '@v2mom/contracts';
+import { COMMENT_POSTS_PER_MINUTE, mentionToken, ZCommentCountsSchema, ZCommentSchema, ZThreadPageSchema, ZV2momCommentCountsSchema, type TThreadPage } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
@@ -15,12 +15,17 @@ let as: (username: string) => ApiClient;
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   fx = fixtures(app.orm);
-  as = await signIn(app, ['admin', 'lead', 'member', 'viewer', 'nina']);
+  as = await signIn(app, ['admin', 'coo', 'lead', 'member', 'viewer', 'nina']);
 });
 afterAll(() => app.stop());
 
 async function thread(path: string, query = ''): Promise<TThreadPage> {
   return ZThreadPageSchema.parse((await as('viewer').get(`/api/threads/${path}/comments${query}`).expect(200)).body);
+}
+
+/** The counts of these ids only, as one V2MOM's answer holds them. */
+function pick(counts: Record<string, number>, ...ids: number[]): Record<string, number> {
+  return Object.fromEntries(ids.flatMap((id) => (counts[id] === undefined ? [] : [[String(id), counts[id]]])));
 }
 
 describe('threads on V2MOMs, methods and obstacles', () => {
@@ -154,6 +159,32 @@ describe('who may write what', () => {
     const counts = ZV2momCommentCountsSchema.parse((await as('viewer').get(`/api/v2moms/${id}/comment-counts`).expect(200)).body);
     expect(counts).toEqual({ v2mom: 1, methods: { [method.id]: 2 }, obstacles: { [obstacle.id]: 1 } });
     await as('viewer').get('/api/v2moms/999999/comment-counts').expect(404);
+  });
+
+  it('counts every thread of every V2MOM in one answer, as the V2MOM’s own counts do, for screens that list items of many', async () => {
+    const first = await fx.v2mom('member');
+    const second = await fx.v2mom('lead');
+    const allCounts = async () => ZCommentCountsSchema.parse((await as('viewer').get('/api/comment-counts').expect(200)).body);
+    const before = await allCounts();
+    expect(before.methods[first.method.id]).toBeUndefined();
+
+    const top = (await as('coo').post(`/api/threads/method/${first.method.id}/comments`, { text: 'One' }).expect(201)).body;
+    await as('admin').post(`/api/threads/method/${first.method.id}/comments`, { text: 'A reply', parentId: top.id }).expect(201);
+    await as('admin').post(`/api/threads/obstacle/${second.obstacle.id}/comments`, { text: 'Two' }).expect(201);
+    await as('coo').post(`/api/threads/v2mom/${second.id}/comments`, { text: 'Three' }).expect(201);
+
+    const after = await allCounts();
+    expect(after).toMatchObject({ v2moms: { [second.id]: 1 }, methods: { [first.method.id]: 2 }, obstacles: { [second.obstacle.id]: 1 } });
+    expect(after.v2moms[first.id]).toBeUndefined();
+    // The same figures as each V2MOM's own counts.
+    for (const { id, method, obstacle } of [first, second]) {
+      const own = ZV2momCommentCountsSchema.parse((await as('viewer').get(`/api/v2moms/${id}/comment-counts`).expect(200)).body);
+      expect(own).toEqual({ v2mom: after.v2moms[id] ?? 0, methods: pick(after.methods, method.id), obstacles: pick(after.obstacles, obstacle.id) });
+    }
+
+    await as('coo').delete(`/api/comments/${top.id}`).expect(200); // its reply keeps it as a placeholder
+    expect((await allCounts()).methods[first.method.id]).toBe(2);
+    await app.http().get('/api/comment-counts').expect(401);
   });
 
   it('goes with its item', async () => {

@@ -5,6 +5,7 @@ import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
 import type { CommentPostLimit } from './comment-post-limit.js';
 import {
+  commentCounts,
   createComment,
   deleteComment,
   listThreadComments,
@@ -25,6 +26,7 @@ export function commentsRoutes(router: ApiRouter, postLimit: CommentPostLimit): 
   route(router, API_ENDPOINTS.listThreadComments, ({ em, params, query }) => listThreadComments(em, params, query));
   route(router, API_ENDPOINTS.getComment, ({ em, params }) => readComment(em, params.id));
   route(router, API_ENDPOINTS.getV2momCommentCounts, ({ em, params }) => v2momCommentCounts(em, params.id));
+  route(router, API_ENDPOINTS.getCommentCounts, ({ em }) => commentCounts(em));
   route(router, API_ENDPOINTS.createComment, async ({ em, live, user, params, body }) => {
     await postLimit.admit(user.id);
     return told(live, user, await createComment(em, user, params, body));

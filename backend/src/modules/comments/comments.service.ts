@@ -9,6 +9,7 @@ import {
   pageCursor,
   type TComment,
   type TCommentChangedEvent,
+  type TCommentCounts,
   type TCreateComment,
   type TThread,
   type TThreadPage,
@@ -25,7 +26,7 @@ import { actorOf, authorize, found, knownCursor } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
 import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
-import { readComments, readThread, readThreadRow, readV2momCommentCounts } from './comment.read.js';
+import { readCommentCounts, readComments, readThread, readThreadRow, readV2momCommentCounts } from './comment.read.js';
 import { Thread } from './thread.entity.js';
 
 /**
@@ -116,6 +117,14 @@ export async function readComment(em: EntityManager, id: number): Promise<TComme
 export async function v2momCommentCounts(em: EntityManager, v2momId: number): Promise<TV2momCommentCounts> {
   await subjectOf(em, { subject: 'v2mom', id: v2momId }); // an unknown V2MOM is a 404
   return readV2momCommentCounts(em, v2momId);
+}
+
+/**
+ * GET /api/comment-counts: every thread's count, for screens that list items of many V2MOMs.
+ * Everyone reads every V2MOM (docs/PRODUCT.md#data-permissions), so nobody's answer leaves any out.
+ */
+export function commentCounts(em: EntityManager): Promise<TCommentCounts> {
+  return readCommentCounts(em);
 }
 
 /**

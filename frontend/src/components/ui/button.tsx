@@ -13,15 +13,16 @@ interface StyleProps {
   $iconOnly: boolean;
 }
 
-const heights: Record<ButtonSize, string> = { sm: '32px', md: '36px', lg: '44px' };
+/** Each size's height: a place that keeps room for a button that comes later keeps this much. */
+export const BUTTON_HEIGHTS: Record<ButtonSize, string> = { sm: '32px', md: '36px', lg: '44px' };
 
 const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  height: ${({ $size }) => heights[$size]};
-  min-width: ${({ $size, $iconOnly }) => ($iconOnly ? heights[$size] : 'auto')};
+  height: ${({ $size }) => BUTTON_HEIGHTS[$size]};
+  min-width: ${({ $size, $iconOnly }) => ($iconOnly ? BUTTON_HEIGHTS[$size] : 'auto')};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   padding: ${({ theme, $size, $iconOnly }) => ($iconOnly ? '0' : $size === 'sm' ? `0 ${theme.space[3]}` : `0 ${theme.space[4]}`)};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -9,6 +9,8 @@ export const commentKeys = {
   thread: (subject: TThreadSubject, id: number) => [...commentKeys.threads(), subject, id] as const,
   /** GET /api/v2moms/{id}/comment-counts */
   counts: (v2momId: number) => [...commentKeys.all, 'counts', v2momId] as const,
+  /** GET /api/comment-counts: every V2MOM's */
+  allCounts: () => [...commentKeys.all, 'all-counts'] as const,
   /** GET /api/comments/{id} */
   comment: (id: number) => [...commentKeys.all, 'comment', id] as const,
 };

@@ -11,10 +11,10 @@ import {
   type TUser,
   type TV2momComplete,
 } from '@v2mom/contracts';
-import { Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ThreadOpenerContext, type ThreadItem, type ThreadOpener } from '../../../components/thread-opener';
+import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -38,9 +38,9 @@ import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } fr
 import { personName } from '../../../lib/person-name';
 import { preloadable } from '../../../lib/preloadable';
 import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
+import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
 import { useLinkedComment } from '../../../features/comments/api/get-comment';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
-import type { ThreadPanel as LoadedThreadPanel } from '../../../features/comments/components/thread-panel';
 import { useActivePeople } from '../../../features/users/api/get-users';
 import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
@@ -85,9 +85,6 @@ const Owner = styled.span`
 // Threads and their Markdown renderer come after the document: the page shows without them.
 const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>>(() =>
   import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
-);
-const ThreadPanel = preloadable<ComponentProps<typeof LoadedThreadPanel>>(() =>
-  import('../../../features/comments/components/thread-panel').then(({ ThreadPanel }) => ({ default: ThreadPanel })),
 );
 
 const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
@@ -184,13 +181,14 @@ function NotFound() {
 }
 
 /** The method or obstacle of the document a thread is about, with its owner. */
-function threadItemOf(document: TV2momComplete, item: Pick<ThreadItem, 'subject' | 'id'>) {
+function threadItemOf(document: TV2momComplete, item: ThreadTarget): OpenThread | undefined {
+  const v2momOwnerId = document.userId;
   if (item.subject === 'method') {
     const method = document.methods.find((candidate) => candidate.id === item.id);
-    return method && { subject: item.subject, id: item.id, title: method.description, owner: method.owner };
+    return method && { subject: item.subject, id: item.id, title: method.description, owner: method.owner, v2momOwnerId };
   }
   const obstacle = document.obstacles.find((candidate) => candidate.id === item.id);
-  return obstacle && { subject: item.subject, id: item.id, title: obstacle.description, owner: obstacle.owner };
+  return obstacle && { subject: item.subject, id: item.id, title: obstacle.description, owner: obstacle.owner, v2momOwnerId };
 }
 
 /**
@@ -198,17 +196,9 @@ function threadItemOf(document: TV2momComplete, item: Pick<ThreadItem, 'subject'
  * obstacle's in a panel its Comments button opens. A `?comment=` link opens the thread holding it.
  */
 function useDocumentThreads(document: TV2momComplete | undefined, linkedCommentId: number | undefined) {
-  const counts = useCommentCounts(document?.id ?? 0).data;
+  const { opener, chosen, close } = useItemThreads(useCommentCounts(document?.id ?? 0).data);
   const linked = useLinkedComment(linkedCommentId).data;
-  const [chosen, setChosen] = useState<ThreadItem | null>(null);
   const [linkClosed, setLinkClosed] = useState(false);
-  const opener = useMemo<ThreadOpener>(
-    () => ({
-      count: ({ subject, id }) => (subject === 'method' ? counts?.methods : counts?.obstacles)?.[id],
-      open: setChosen,
-    }),
-    [counts],
-  );
   const linkedItem = linked && linked.subject !== 'v2mom' && !linkClosed ? { subject: linked.subject, id: linked.subjectId } : null;
   const target = chosen ?? linkedItem;
   const open = document && target ? threadItemOf(document, target) : undefined;
@@ -218,7 +208,7 @@ function useDocumentThreads(document: TV2momComplete | undefined, linkedCommentI
     focusCommentId: linked && open && linked.subject === open.subject && linked.subjectId === open.id ? linked.id : undefined,
     ownFocusCommentId: linked?.subject === 'v2mom' ? linked.id : undefined,
     close: () => {
-      setChosen(null);
+      close();
       setLinkClosed(true);
     },
   };
@@ -266,21 +256,7 @@ export default function V2momDetailPage() {
             focusCommentId={threads.ownFocusCommentId}
           />
         </Suspense>
-        <Suspense fallback={null}>
-          {threads.open && (
-            <ThreadPanel
-              key={`${threads.open.subject}-${threads.open.id}`}
-              subject={threads.open.subject}
-              subjectId={threads.open.id}
-              title={threads.open.title}
-              owner={threads.open.owner}
-              v2momOwnerId={v2mom.userId}
-              people={people}
-              focusCommentId={threads.focusCommentId}
-              onClose={threads.close}
-            />
-          )}
-        </Suspense>
+        {threads.open && <ItemThreadPanel thread={threads.open} focusCommentId={threads.focusCommentId} onClose={threads.close} />}
       </Page>
     </UnseenMarksContext.Provider>
   );

@@ -1,8 +1,11 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { TComment, TCommentChangedEvent, TThread, TThreadPage, TThreadSubject, TV2momCommentCounts } from '@v2mom/contracts';
+import type { TComment, TCommentChangedEvent, TCommentCounts, TThread, TThreadPage, TThreadSubject, TV2momCommentCounts } from '@v2mom/contracts';
 import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 type ThreadData = InfiniteData<TThreadPage, string | null>;
+
+/** Where the counts hold each kind of thread (a V2MOM's own counts hold its items' alike). */
+const COUNTS_FIELD = { v2mom: 'v2moms', method: 'methods', obstacle: 'obstacles' } as const satisfies Record<TThreadSubject, keyof TCommentCounts>;
 
 /** A comment goes where its thread shows it: a reply in its parent's page, a new top-level comment at the end of the newest. */
 function pageFor(pages: readonly TThreadPage[], comment: TComment): number {
@@ -52,13 +55,23 @@ export function putThreadChange(queryClient: QueryClient, where: { subject: TThr
   });
 }
 
-/** A thread's count, where its V2MOM's counts are cached. */
+/** Counts by item id, with one thread's put in place. */
+function withCount(counts: Readonly<Record<string, number>>, id: number, count: number): Record<string, number> {
+  return { ...counts, [id]: count };
+}
+
+/** A thread's count, where its V2MOM's counts or every V2MOM's are cached. */
 function putCount(queryClient: QueryClient, { subject, subjectId, v2momId, commentCount }: TThread): void {
   queryClient.setQueryData<TV2momCommentCounts>(commentKeys.counts(v2momId), (counts) => {
     if (!counts) return counts;
     if (subject === 'v2mom') return { ...counts, v2mom: commentCount };
-    const field = subject === 'method' ? 'methods' : 'obstacles';
-    return { ...counts, [field]: { ...counts[field], [subjectId]: commentCount } };
+    const field = COUNTS_FIELD[subject];
+    return { ...counts, [field]: withCount(counts[field], subjectId, commentCount) };
+  });
+  queryClient.setQueryData<TCommentCounts>(commentKeys.allCounts(), (counts) => {
+    if (!counts) return counts;
+    const field = COUNTS_FIELD[subject];
+    return { ...counts, [field]: withCount(counts[field], subjectId, commentCount) };
   });
 }
 

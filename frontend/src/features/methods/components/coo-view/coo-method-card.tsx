@@ -2,7 +2,9 @@ import { QUARTERS, progressColor, quarterLabel, type TMethodListItem, type TQuar
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
+import { ThreadButton } from '../../../../components/thread-opener';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
+import { BUTTON_HEIGHTS } from '../../../../components/ui/button';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { liveFlash } from '../../../../lib/live/live-flash';
@@ -150,8 +152,18 @@ const ProgressLine = styled.dd`
   }
 `;
 
-const Note = styled.div`
+/** Who just changed the card, and its Comments button: as tall as the button whether or not it shows (it comes with its count). */
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5em;
+  min-height: ${BUTTON_HEIGHTS.sm};
   margin-top: auto;
+
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 interface FieldProps {
@@ -247,9 +259,10 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
         <Field label="Current measure" value={method.currentMeasure} empty="Not measured" lines={1} flash={flashOf('currentMeasure')} />
         <Field label="Latest update" value={method.update} empty="No updates yet" lines={2} flash={flashOf('update')} wide />
       </Fields>
-      <Note>
+      <Footer>
         <ReservedChangeNote text={note} />
-      </Note>
+        <ThreadButton subject="method" id={method.id} title={method.description} />
+      </Footer>
     </Root>
   );
 });

@@ -1,6 +1,7 @@
 import { fiscalQuarterOf, QUARTERS, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { ThreadOpenerContext } from '../../../../components/thread-opener';
 import { Button } from '../../../../components/ui/button';
 import { CardGrid } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -145,6 +146,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 interface CooViewProps {
   /** What changed since the viewer last looked, above the cards; the room's screen is for the cards while presenting. */
   summary?: ReactNode;
+  /** A method's open thread, over the view: the keys are the thread's while it is open. */
+  thread?: ReactNode;
 }
 
 /**
@@ -152,7 +155,7 @@ interface CooViewProps {
  * live as owners change them, with what changed since it was opened; presenting mode fills the
  * screen for a meeting room.
  */
-export function CooView({ summary }: CooViewProps) {
+export function CooView({ summary, thread }: CooViewProps) {
   const query = useCooTrackedMethods();
   const methods = query.data;
   const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
@@ -168,7 +171,9 @@ export function CooView({ summary }: CooViewProps) {
   }, []);
   const stopPresenting = useCallback(() => setPresenting(false), []);
 
+  const threadOpen = Boolean(thread);
   useEffect(() => {
+    if (threadOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       const index = ['1', '2', '3', '4'].indexOf(event.key);
@@ -183,7 +188,7 @@ export function CooView({ summary }: CooViewProps) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [presenting, startPresenting, stopPresenting]);
+  }, [presenting, startPresenting, stopPresenting, threadOpen]);
 
   // Back from presenting, focus returns to the button that started it.
   useEffect(() => {
@@ -251,11 +256,15 @@ export function CooView({ summary }: CooViewProps) {
     </Root>
   );
 
+  // The room's screen is for the cards: no threads while presenting.
   return presenting ? (
     <PresentingFrame label="COO View, presenting" onExit={stopPresenting}>
-      {view}
+      <ThreadOpenerContext.Provider value={null}>{view}</ThreadOpenerContext.Provider>
     </PresentingFrame>
   ) : (
-    view
+    <>
+      {view}
+      {thread}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { TTeamObstacleRow } from '@v2mom/contracts';
+import { ThreadButton } from '../../../../components/thread-opener';
 import {
   linkedMethodColumn,
   obstacleTitleColumn,
@@ -8,11 +9,19 @@ import {
 import { SortableTable, type SortableColumn } from '../../../../components/ui/sortable-table';
 import { changeKeys } from '../../../../lib/live/recent-changes';
 
+/** The obstacle's thread, where the page offers threads (docs/PRODUCT.md#comments). */
+const commentsColumn: SortableColumn<TTeamObstacleRow> = {
+  key: 'comments',
+  header: 'Comments',
+  cell: (row) => <ThreadButton subject="obstacle" id={row.obstacle.id} title={row.obstacle.description} />,
+};
+
 const COLUMNS: ReadonlyArray<SortableColumn<TTeamObstacleRow>> = [
   obstacleTitleColumn('200px'),
   v2momColumn((row) => row.v2mom),
   linkedMethodColumn,
   teamObstacleOwnerColumn,
+  commentsColumn,
 ];
 
 const rowKey = (row: TTeamObstacleRow) => row.obstacle.id;
