@@ -59,6 +59,9 @@ export * from './measures/measure.schemas.js';
 
 export * from './tasks/task.schemas.js';
 
+export * from './rhythm/rhythm.calendar.js';
+export * from './rhythm/rhythm.schemas.js';
+
 export * from './team/team.schemas.js';
 
 export * from './assistant/chat.rules.js';

@@ -38,6 +38,8 @@ export function buildMethod(
     updateAuthor: null,
     updateAt: null,
     updateCount: 0,
+    lastCheckInAt: null,
+    createdAt: STAMP,
     updatedAt: STAMP,
     updatedBy: null,
     owner: null,
@@ -102,6 +104,8 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
       return buildUser({ id, version, name: `Person ${id}` });
     case 'department':
       return { id, version, name: `Department ${id}` };
+    case 'rhythm':
+      return { ...audit, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00' };
   }
 }
 

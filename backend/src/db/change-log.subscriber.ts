@@ -25,7 +25,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * Bookkeeping columns every write moves, and a method's latest update's author, time and count,
  * which its check-ins move (modules/checkins/check-in.subscriber.ts): not what anyone changed.
  */
-const NOT_LOGGED = new Set(['version', 'createdAt', 'updatedAt', 'updatedBy', 'updateAuthor', 'updateAt', 'updateCount']);
+const NOT_LOGGED = new Set(['version', 'createdAt', 'updatedAt', 'updatedBy', 'updateAuthor', 'updateAt', 'updateCount', 'lastCheckInAt']);
 
 /**
  * What a deletion's log row keeps of the row, as old values, besides the links it owned: enough
@@ -47,8 +47,8 @@ const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
   ['Task', 'task'],
 ]);
 
-/** Every entity the live events name, by class name: the logged ones, people and departments. */
-const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([...ENTITY_BY_CLASS, ['User', 'user'], ['Department', 'department']]);
+/** Every entity the live events name, by class name: the logged ones, people, departments and the rhythm. */
+const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([...ENTITY_BY_CLASS, ['User', 'user'], ['Department', 'department'], ['Rhythm', 'rhythm']]);
 
 type LoggedRow = VersionedRow;
 /** A value, method, obstacle or measure: an item of one V2MOM. */

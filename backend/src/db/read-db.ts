@@ -14,6 +14,7 @@ import type { NotificationPreferenceSchema } from '../modules/notifications/noti
 import type { NotificationSchema } from '../modules/notifications/notification.entity.js';
 import type { ObstacleLinkedMethodSchema } from '../modules/obstacles/obstacle-linked-method.entity.js';
 import type { ObstacleSchema } from '../modules/obstacles/obstacle.entity.js';
+import type { RhythmSchema } from '../modules/rhythm/rhythm.entity.js';
 import type { TaskSchema } from '../modules/tasks/task.entity.js';
 import type { UserSchema } from '../modules/users/user.entity.js';
 import type { V2momSchema } from '../modules/v2moms/v2mom.entity.js';
@@ -46,6 +47,7 @@ export type ReadDb = InferKyselyDB<
   | typeof CommentMentionSchema
   | typeof NotificationSchema
   | typeof NotificationPreferenceSchema
+  | typeof RhythmSchema
 >;
 
 /**

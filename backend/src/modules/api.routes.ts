@@ -18,6 +18,7 @@ import { measuresRoutes } from './measures/measures.routes.js';
 import { methodsRoutes } from './methods/methods.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { obstaclesRoutes } from './obstacles/obstacles.routes.js';
+import { rhythmRoutes } from './rhythm/rhythm.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -52,6 +53,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   usersRoutes(router);
   departmentsRoutes(router);
   adminRoutes(router);
+  rhythmRoutes(router);
   teamRoutes(router);
   assistantRoutes(router, env);
 }

@@ -11,6 +11,7 @@ import { Measure } from '../modules/measures/measure.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
+import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
@@ -51,6 +52,8 @@ export interface Fixtures {
   account(username: string): Promise<{ id: number; name: string; version: number }>;
   /** A fresh department nobody belongs to. */
   department(): Promise<{ id: number; name: string; version: number }>;
+  /** The company's rhythm's version now, for a write that must send it. */
+  rhythmVersion(): Promise<number>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
   session(username: string, userAgent?: string): Promise<string>;
   /** The id of the V2MOM's latest logged change, which a seen mark names. */
@@ -163,6 +166,9 @@ export function fixtures(orm: MikroORM): Fixtures {
       const department = em.create(Department, { name: `Fixture department ${++departments}` });
       await em.flush();
       return { id: department.id, name: department.name, version: department.version };
+    },
+    async rhythmVersion() {
+      return (await orm.em.fork().findOneOrFail(Rhythm, RHYTHM_ID)).version;
     },
     async session(username, userAgent) {
       const em = orm.em.fork();

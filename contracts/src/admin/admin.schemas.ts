@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = [
   'department.created',
   'department.renamed',
   'department.deleted',
+  'rhythm.changed',
   'sign_in.failure_burst',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -95,6 +96,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'department.created': 'Created department',
   'department.renamed': 'Renamed department',
   'department.deleted': 'Deleted department',
+  'rhythm.changed': 'Changed the company rhythm',
   'sign_in.failure_burst': 'Repeated sign-in failures',
 };
 

@@ -19,6 +19,7 @@ export const API_TAGS = [
   'users',
   'departments',
   'admin',
+  'rhythm',
   'assistant',
   'system',
 ] as const;

@@ -7,6 +7,7 @@ import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
 import { MEASURE_PATHS } from '../measures/measures.paths.js';
 import { METHOD_PATHS } from '../methods/methods.paths.js';
 import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
+import { RHYTHM_PATHS } from '../rhythm/rhythm.paths.js';
 import { SYSTEM_PATHS } from '../system/system.paths.js';
 import { TASK_PATHS } from '../tasks/tasks.paths.js';
 import { TEAM_PATHS } from '../team/team.paths.js';
@@ -38,6 +39,7 @@ export const API_PATHS = withOperationIds({
   ...USER_PATHS,
   ...ASSISTANT_PATHS,
   ...ADMIN_PATHS,
+  ...RHYTHM_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

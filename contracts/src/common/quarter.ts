@@ -17,6 +17,11 @@ export function fiscalQuarterOf(date: Date): TQuarter {
   return quarter;
 }
 
+/** The fiscal year of a date: the calendar year in which that fiscal year started (August), by its local month. */
+export function fiscalYearOf(date: Date): number {
+  return date.getMonth() >= 7 ? date.getFullYear() : date.getFullYear() - 1;
+}
+
 export function quarterLabel(quarter: TQuarter): string {
   return quarter.toUpperCase();
 }

@@ -17,6 +17,7 @@ import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZTaskSchema } from '../tasks/task.schemas.js';
 import { ZDepartmentSchema } from '../users/department.schemas.js';
+import { ZRhythmSchema } from '../rhythm/rhythm.schemas.js';
 import { ZUserListItemSchema } from '../users/user.schemas.js';
 import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
@@ -57,6 +58,8 @@ export const LIVE_ROW_SCHEMAS = {
   user: ZUserListItemSchema,
   /** A department as GET /api/departments lists it: a rename changes every screen that names it. */
   department: ZDepartmentSchema,
+  /** The company's rhythm (docs/PRODUCT.md#rhythm): open screens count check-in periods and stale methods by it. */
+  rhythm: ZRhythmSchema,
 } as const satisfies Record<TEntityName, z.ZodType>;
 export type TLiveRow<E extends TEntityName = TEntityName> = z.infer<(typeof LIVE_ROW_SCHEMAS)[E]>;
 
@@ -100,6 +103,7 @@ export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
   entityChangedSchema('task'),
   entityChangedSchema('user'),
   entityChangedSchema('department'),
+  entityChangedSchema('rhythm'),
 ]);
 export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
 /** A created or updated row's event, which carries the row. */

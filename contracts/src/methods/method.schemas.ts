@@ -47,6 +47,9 @@ export const ZMethodSchema = z.object({
   updateAt: ZIsoDateTimeSchema.nullable(),
   /** How many check-ins the method has (docs/PRODUCT.md#check-ins). */
   updateCount: z.number().int().nonnegative(),
+  /** When its last check-in was made, null for none; with `createdAt`, what its stale mark counts from (docs/PRODUCT.md#rhythm). */
+  lastCheckInAt: ZIsoDateTimeSchema.nullable(),
+  createdAt: ZIsoDateTimeSchema,
   currentMeasure: z.string().nullable(),
   activities: z.string().nullable(),
   l2Owner: z.string().nullable(),

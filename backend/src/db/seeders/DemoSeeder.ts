@@ -1,5 +1,5 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
-import { DEMO_DEPARTMENTS, summarizeV2momProgress } from '@v2mom/contracts';
+import { DEMO_DEPARTMENTS, fiscalYearOf, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
 // The entities' modules import one another: loaded first in the order db/entities.ts gives them.
@@ -24,10 +24,10 @@ export interface DemoSeederOptions {
   today?: Date;
 }
 
-/** Fiscal years start in August (docs/PRODUCT.md#fiscal-quarters): the year in which the current one started. */
-function fiscalYearOf(date: Date): number {
-  const AUGUST = 7;
-  return date.getMonth() >= AUGUST ? date.getFullYear() : date.getFullYear() - 1;
+/** The time of the latest dated check-in, null without one. */
+function lastDated(checkIns: readonly DemoCheckIn[]): Date | null {
+  const times = checkIns.flatMap(({ at }) => (at ? [at.getTime()] : []));
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
 }
 
 /** A new method and the check-ins it gets once it has an id. */
@@ -202,6 +202,7 @@ export class DemoSeeder extends Seeder {
       updateAuthor: updateAt ? owner : null,
       updateAt,
       updateCount: checkIns.length,
+      lastCheckInAt: lastDated(checkIns),
       currentMeasure: demo.currentMeasure ?? null,
       activities: demo.activities ?? null,
       l2Owner: demo.l2Owner ?? null,

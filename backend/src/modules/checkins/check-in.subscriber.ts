@@ -21,7 +21,7 @@ function changesCheckedIn(changeSet: ChangeSet<object>): boolean {
  * written: every committed update of a method that changes its progress, status, current measure
  * or update text, through whichever endpoint, adds one in the same transaction; creating a method
  * does not, nor does a write that changes none of them. The same flush keeps the method's
- * `updateAuthor`, `updateAt` and `updateCount` (a method created with an update text names its
+ * `updateAuthor`, `updateAt`, `updateCount` and `lastCheckInAt` (a method created with an update text names its
  * creator), so that list rows carry them without another read.
  * The methods are locked by their writes (`methods.service.ts`, the document save), so the count
  * they hold is the stored one.
@@ -50,6 +50,7 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
       } else if (changeSet.type === ChangeSetType.UPDATE && changesCheckedIn(changeSet)) {
         this.#pending.set(method, at);
         method.updateCount += 1;
+        method.lastCheckInAt = at;
         if ((changeSet.originalEntity?.update ?? null) !== (method.update ?? null)) stampUpdate(method, at);
       } else {
         continue;

@@ -56,7 +56,8 @@ describe('check-ins are written by the writes themselves', () => {
       prevCurrentMeasure: null,
       prevUpdate: null,
     });
-    expect(answer.body).toMatchObject({ updateAuthor: { name: 'Avery Admin' }, updateCount: 1 });
+    // The method keeps when it was last checked in: what the rhythm counts from (docs/PRODUCT.md#rhythm).
+    expect(answer.body).toMatchObject({ updateAuthor: { name: 'Avery Admin' }, updateCount: 1, lastCheckInAt: checkIn?.at });
     const stored = await app.orm.em.fork().findOneOrFail(CheckIn, checkIn?.id ?? 0);
     expect(stored.methodVersion).toBe(answer.body.version);
   });
@@ -65,14 +66,15 @@ describe('check-ins are written by the writes themselves', () => {
     const { id: v2momId } = await fx.v2mom('admin');
     const created = (await as('admin').post('/api/methods', { v2momId, description: 'Fresh', progress: 10, update: 'From the start' }).expect(201)).body;
     // No check-in, but the update text names who wrote it and when.
-    expect(created).toMatchObject({ updateCount: 0, updateAuthor: { name: 'Avery Admin' }, updateAt: expect.any(String) });
+    expect(created).toMatchObject({ updateCount: 0, updateAuthor: { name: 'Avery Admin' }, updateAt: expect.any(String), lastCheckInAt: null });
     const read = await as('admin').get(`/api/methods/${created.id}/complete`).expect(200);
     expect(read.body).toMatchObject({ updateAuthor: { name: 'Avery Admin' }, updateAt: created.updateAt });
     // A client that still sends the former `updates` text is answered as before; the key is dropped.
     const same = await as('admin').put(`/api/methods/${created.id}`, { version: created.version, progress: 10, update: 'From the start', updates: 'Older' }).expect(200);
     expect(same.body).toMatchObject({ version: created.version, updateCount: 0 });
     expect(same.body).not.toHaveProperty('updates');
-    await as('admin').put(`/api/methods/${created.id}`, { version: created.version, description: 'Renamed' }).expect(200);
+    const renamed = await as('admin').put(`/api/methods/${created.id}`, { version: created.version, description: 'Renamed' }).expect(200);
+    expect(renamed.body).toMatchObject({ lastCheckInAt: null });
     expect(await history(created.id)).toEqual([]);
   });
 

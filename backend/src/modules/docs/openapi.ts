@@ -87,6 +87,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   users: 'People and what they own',
   departments: 'Departments',
   admin: 'Organisation administration: people, departments, the audit log (settings capability)',
+  rhythm: "The company's weekly rhythm: check-in day and time, time zone, and the COO meeting the digest prepares",
   assistant: 'Questions and insights about the data',
   system: 'Health and this reference',
 };

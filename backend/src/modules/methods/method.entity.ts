@@ -37,6 +37,8 @@ export const MethodSchema = defineEntity({
     updateAuthor: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     updateAt: p.datetime().nullable(),
     updateCount: p.integer().default(0),
+    /** When its last check-in was made; null for none. What the rhythm's reminders and stale marks count from (docs/PRODUCT.md#rhythm). */
+    lastCheckInAt: p.datetime().nullable(),
     currentMeasure: p.text().nullable(),
     activities: p.text().nullable(),
     l2Owner: p.string().length(200).nullable().fieldName('l2_owner'),

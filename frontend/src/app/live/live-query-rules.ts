@@ -84,6 +84,7 @@ const documentVersion: QueryScope['versionIn'] = (data, event) => {
     case 'task':
     case 'user':
     case 'department':
+    case 'rhythm':
       return undefined;
   }
 };
@@ -130,6 +131,9 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
       return [{ queryKey: userKeys.list(), versionIn: rowVersion, listOfEntity: true }];
     case 'department':
       return [{ queryKey: userKeys.departments(), versionIn: rowVersion, listOfEntity: true }];
+    case 'rhythm':
+      // There is one rhythm, never deleted.
+      return [];
   }
 }
 
@@ -196,6 +200,9 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       return event.operation === 'updated' ? [...NAMING_SCOPES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'department':
       return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, ...ADMIN_SCOPES] : ADMIN_SCOPES;
+    case 'rhythm':
+      // Its one row is put in place by the bridge; its change shows in the audit log.
+      return ADMIN_SCOPES;
   }
 }
 

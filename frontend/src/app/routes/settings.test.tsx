@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type TRhythm } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent } from '../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
@@ -227,3 +227,54 @@ describe('Settings, access', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
   });
 });
+
+describe('Settings, Rhythm', () => {
+  const RHYTHM: TRhythm = { id: 1, version: 1, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', updatedAt: '2026-11-01T10:00:00.000Z', updatedBy: null };
+
+  it('saves the check-in and meeting times, and says when the next check-in and digest fall', async () => {
+    const { requests } = renderSettings('/settings?tab=rhythm', {
+      'GET /api/rhythm': () => ({ status: 200, body: RHYTHM }),
+      'PUT /api/rhythm': (request) => ({ status: 200, body: { ...RHYTHM, ...(request.body as object), version: 2 } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Company rhythm' }, FIRST_RENDER);
+    expect(within(form).getByRole('button', { name: 'Save rhythm' })).toBeDisabled();
+    expect(within(form).getByText('Next check-in').nextElementSibling).toHaveTextContent(/^Fri \d+ \w+, 15:00/);
+    expect(within(form).getByText('Next meeting digest').nextElementSibling).toHaveTextContent(/^Sun \d+ \w+, 10:00, the day before the meeting of Mon/);
+
+    await userEvent.selectOptions(within(form).getByLabelText('Day', { selector: '#rhythm-checkInDay' }), 'Thursday');
+    await userEvent.clear(within(form).getByLabelText('Time zone'));
+    await userEvent.type(within(form).getByLabelText('Time zone'), 'Europe/Paris');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save rhythm' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ ...RHYTHM_FIELDS, checkInDay: 4, timeZone: 'Europe/Paris', version: 1 });
+    // The saved rhythm starts the form afresh, on the company's new clock.
+    const saved = await screen.findByRole('form', { name: 'Company rhythm' });
+    await waitFor(() => expect(within(saved).getByText('Next check-in').nextElementSibling).toHaveTextContent(/^Thu \d+ \w+, 15:00/));
+    expect(within(saved).getByRole('button', { name: 'Save rhythm' })).toBeDisabled();
+  });
+
+  it('refuses an unknown time zone before sending, saying why', async () => {
+    const { requests } = renderSettings('/settings?tab=rhythm', { 'GET /api/rhythm': () => ({ status: 200, body: RHYTHM }) });
+    const form = await screen.findByRole('form', { name: 'Company rhythm' }, FIRST_RENDER);
+    await userEvent.clear(within(form).getByLabelText('Time zone'));
+    await userEvent.type(within(form).getByLabelText('Time zone'), 'Mars/Olympus');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save rhythm' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Unknown time zone: Mars/Olympus');
+    expect(within(form).getByLabelText('Time zone')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows another settings holder's change at once", async () => {
+    const { socket } = renderSettings('/settings?tab=rhythm', { 'GET /api/rhythm': () => ({ status: 200, body: RHYTHM }) });
+    await screen.findByRole('form', { name: 'Company rhythm' }, FIRST_RENDER);
+    act(() => socket().serverConnect());
+    act(() =>
+      socket().serverEmit(LIVE_EVENTS.entityChanged, [
+        buildChangedEvent({ entity: 'rhythm', id: 1, version: 2, v2momId: null, row: { checkInTime: '09:15' }, at: new Date().toISOString() }),
+      ]),
+    );
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Company rhythm' })).getByLabelText('Time', { selector: '#rhythm-checkInTime' })).toHaveValue('09:15'));
+  });
+});
+
+const RHYTHM_FIELDS = { timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00' };

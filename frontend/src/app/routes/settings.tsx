@@ -7,11 +7,14 @@ import { AuditLog } from '../../features/settings/components/audit-log';
 import { DepartmentsPanel } from '../../features/settings/components/departments-panel';
 import { PeoplePanel } from '../../features/settings/components/people-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
+import { useRhythm } from '../../features/rhythm/api/get-rhythm';
+import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 
 const SETTINGS_TABS = [
   { key: 'people', label: 'People' },
   { key: 'departments', label: 'Departments' },
+  { key: 'rhythm', label: 'Rhythm' },
   { key: 'audit', label: 'Audit log' },
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
@@ -22,9 +25,18 @@ function tabOf(value: string | null): SettingsTab {
   return SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'people';
 }
 
+function RhythmTab() {
+  const rhythm = useRhythm();
+  if (rhythm.isPending) return <LoadingBlock label="Loading the rhythm" />;
+  if (rhythm.isError) return <LoadError title="Failed to load the rhythm" error={rhythm.error} onRetry={() => void rhythm.refetch()} />;
+  // Keyed by version: a change saved here or by another settings holder starts the form afresh from it.
+  return <RhythmPanel key={rhythm.data.version} rhythm={rhythm.data} />;
+}
+
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
- * guard sends anyone else away): People, Departments and the Audit log, the tab kept in `?tab=`.
+ * guard sends anyone else away): People, Departments, the company's Rhythm and the Audit log, the
+ * tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -36,6 +48,8 @@ export default function SettingsPage() {
   let panel;
   if (selected === 'audit') {
     panel = <AuditLog />;
+  } else if (selected === 'rhythm') {
+    panel = <RhythmTab />;
   } else if (departments.isPending) {
     panel = <LoadingBlock label="Loading departments" />;
   } else if (departments.isError) {
@@ -48,7 +62,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments and the audit log of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm and the audit log of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

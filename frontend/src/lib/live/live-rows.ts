@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TEntityName, TLiveRow, TMethodDetail, TMethodListItem, TRowChangedEvent, TV2mom, TV2momComplete, TV2momWithWork } from '@v2mom/contracts';
 import { methodKeys } from '../query-keys/method-keys';
+import { rhythmKeys } from '../query-keys/rhythm-keys';
 import { taskKeys } from '../query-keys/task-keys';
 import { userKeys } from '../query-keys/user-keys';
 import { v2momKeys } from '../query-keys/v2mom-keys';
@@ -158,6 +159,17 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   task: () => [listHolder(taskKeys.list()), listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key))],
   user: () => [listHolder(userKeys.list())],
   department: () => [listHolder(userKeys.departments())],
+  rhythm: () => [
+    {
+      queryKey: rhythmKeys.current(),
+      exact: true,
+      place: (data, row) => {
+        const held = data as Versioned | undefined;
+        if (!held) return 'unknown';
+        return held.version >= row.version ? 'unchanged' : { data: row };
+      },
+    },
+  ],
 };
 
 function holdersOf(change: RowChange): RowHolder[] {

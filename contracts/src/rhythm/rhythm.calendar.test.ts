@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkInTimeAtOrBefore,
+  digestTimeAtOrBefore,
+  meetingAfter,
+  nextCheckInTime,
+  nextDigestTime,
+  previousCheckInTime,
+  staleSince,
+  type TStaleCandidate,
+} from './rhythm.calendar.js';
+import { ZRhythmFieldsSchema } from './rhythm.schemas.js';
+
+// Check-ins on Fridays at 16:00 in Paris, the meeting on Mondays at 09:30.
+const PARIS = { timeZone: 'Europe/Paris', checkInDay: 5, checkInTime: '16:00', meetingDay: 1, meetingTime: '09:30' };
+const iso = (date: Date) => date.toISOString();
+
+describe('check-in times', () => {
+  it('finds the check-in time at or before a moment, in the company time zone', () => {
+    // Friday 27 Nov 2026 16:00 in Paris is 15:00 UTC.
+    expect(iso(checkInTimeAtOrBefore(PARIS, new Date('2026-11-27T15:00:00Z')))).toBe('2026-11-27T15:00:00.000Z');
+    expect(iso(checkInTimeAtOrBefore(PARIS, new Date('2026-11-27T14:59:59Z')))).toBe('2026-11-20T15:00:00.000Z');
+    expect(iso(checkInTimeAtOrBefore(PARIS, new Date('2026-11-30T08:00:00Z')))).toBe('2026-11-27T15:00:00.000Z');
+    expect(iso(nextCheckInTime(PARIS, new Date('2026-11-27T15:00:00Z')))).toBe('2026-12-04T15:00:00.000Z');
+    expect(iso(previousCheckInTime(PARIS, new Date('2026-11-27T15:00:00Z')))).toBe('2026-11-20T15:00:00.000Z');
+  });
+
+  it('keeps the wall-clock time across a change of daylight saving time', () => {
+    // Paris leaves summer time on Sunday 25 Oct 2026: 16:00 is 14:00 UTC before, 15:00 UTC after.
+    expect(iso(nextCheckInTime(PARIS, new Date('2026-10-23T14:00:00Z')))).toBe('2026-10-30T15:00:00.000Z');
+    expect(iso(checkInTimeAtOrBefore(PARIS, new Date('2026-10-29T12:00:00Z')))).toBe('2026-10-23T14:00:00.000Z');
+  });
+
+  it('sends the digest the day before the meeting, Sunday for a Monday meeting', () => {
+    expect(iso(digestTimeAtOrBefore(PARIS, new Date('2026-11-30T08:00:00Z')))).toBe('2026-11-29T08:30:00.000Z');
+    expect(iso(meetingAfter(PARIS, new Date('2026-11-29T08:30:00Z')))).toBe('2026-11-30T08:30:00.000Z');
+    expect(iso(nextDigestTime(PARIS, new Date('2026-11-29T08:30:00Z')))).toBe('2026-12-06T08:30:00.000Z');
+  });
+});
+
+describe('stale methods', () => {
+  const method = (lastCheckInAt: string | null, extra: Partial<TStaleCandidate> = {}): TStaleCandidate => ({
+    status: 'in_progress',
+    lastCheckInAt,
+    createdAt: '2026-09-01T10:00:00Z',
+    year: 2026,
+    ...extra,
+  });
+
+  it('goes stale at the end of the second whole period without a check-in', () => {
+    // Checked in Wednesday 11 Nov: its period ends Fri 13 Nov; the periods to 20 and 27 Nov pass without one.
+    const checkedIn = method('2026-11-11T10:00:00Z');
+    expect(staleSince(PARIS, checkedIn, new Date('2026-11-27T14:59:00Z'))).toBeNull();
+    expect(iso(staleSince(PARIS, checkedIn, new Date('2026-11-27T15:00:00Z')) as Date)).toBe('2026-11-27T15:00:00.000Z');
+    expect(iso(staleSince(PARIS, checkedIn, new Date('2026-12-20T10:00:00Z')) as Date)).toBe('2026-11-27T15:00:00.000Z');
+  });
+
+  it('counts from the creation of a method never checked in, and never marks completed or other years', () => {
+    const now = new Date('2026-11-27T15:00:00Z');
+    expect(staleSince(PARIS, method(null, { createdAt: '2026-11-12T10:00:00Z' }), now)).not.toBeNull();
+    expect(staleSince(PARIS, method(null, { createdAt: '2026-11-14T10:00:00Z' }), now)).toBeNull();
+    expect(staleSince(PARIS, method(null, { status: 'completed' }), now)).toBeNull();
+    expect(staleSince(PARIS, method(null, { year: 2025 }), now)).toBeNull();
+  });
+});
+
+describe('the rhythm settings', () => {
+  it('refuses an unknown time zone and a time that is not on the clock, saying why', () => {
+    const issues = ZRhythmFieldsSchema.safeParse({ ...PARIS, timeZone: 'Mars/Olympus', checkInTime: '25:00', meetingDay: 8 }).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['timeZone', 'Unknown time zone: Mars/Olympus'],
+      ['checkInTime', 'A time is written HH:MM, from 00:00 to 23:59'],
+      ['meetingDay', 'A day of the week is a number from 1 (Monday) to 7 (Sunday)'],
+    ]);
+    expect(ZRhythmFieldsSchema.parse(PARIS)).toEqual(PARIS);
+  });
+});
