@@ -11,6 +11,7 @@ import { Migration20261127201500 } from './Migration20261127201500.js';
 import { Migration20261127201600 } from './Migration20261127201600.js';
 import { Migration20261128005417 } from './Migration20261128005417.js';
 import { Migration20261128011442 } from './Migration20261128011442.js';
+import { Migration20261128035539 } from './Migration20261128035539.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -41,4 +42,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128005417', class: Migration20261128005417 },
   // Notifications and the kinds people chose not to receive (docs/PRODUCT.md#notifications).
   { name: 'Migration20261128011442', class: Migration20261128011442 },
+  // Email: the outbox, and the email choice of the rhythm's kinds (docs/PRODUCT.md#email).
+  { name: 'Migration20261128035539', class: Migration20261128035539 },
 ];
