@@ -39,6 +39,7 @@ const PROBES: Probe[] = [
   { endpoint: 'listUserTasks', params: (org) => ({ userId: org.ownerId }) },
   { endpoint: 'listUserV2moms', params: (org) => ({ id: org.ownerId }) },
   { endpoint: 'listUserMethods', params: (org) => ({ id: org.ownerId }) },
+  { endpoint: 'listEmailOutbox' },
 ];
 
 let app: TestApp;

@@ -56,10 +56,12 @@ export const EMAIL_ENDPOINTS = defineEndpoints(EMAIL_PATHS, {
     responses: { ...PUBLIC_WRITE_RESPONSES, 200: ZUnsubscribedSchema, 404: ZErrorBodySchema },
   },
   openEmailUnsubscribeLink: {
-    summary: 'The unsubscribe link opened in a browser: changes nothing, and sends it to the notification settings on /account',
+    summary:
+      'The unsubscribe link opened in a browser: changes nothing, and sends it to the notification settings on /account ' +
+      '(404 for a link whose signature does not hold)',
     tag: 'email',
     access: 'public',
     params: ZUnsubscribeParamsSchema,
-    responses: { ...PUBLIC_READ_RESPONSES, 303: SEE_OTHER },
+    responses: { ...PUBLIC_READ_RESPONSES, 303: SEE_OTHER, 404: ZErrorBodySchema },
   },
 });

@@ -1,4 +1,5 @@
 // The outbox's words: apart from the schemas, so screens can name a status without zod.
+import type { TEmailKind } from '../notifications/notification.kinds.js';
 
 /**
  * Where a message of the outbox stands (docs/PRODUCT.md#email): waiting for its first try (or for an
@@ -21,3 +22,11 @@ export const OUTBOX_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 /** How a message still waiting reads while no SMTP server is set. */
 export const NO_SMTP_SERVER = 'No SMTP server is set (SMTP_URL): the message waits here';
+
+/** How the outbox names each kind of email. */
+export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
+  check_in_reminder: 'Check-in reminder',
+  method_stale: 'Stale methods',
+  meeting_digest: 'Meeting digest',
+  weekly_digest: 'Weekly digest',
+};

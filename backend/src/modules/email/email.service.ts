@@ -4,6 +4,7 @@ import {
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATUSES,
   pageCursor,
+  type TEmailKind,
   type TEmailStatus,
   type TOutboxEntry,
   type TOutboxMessage,
@@ -89,13 +90,19 @@ export async function getOutboxMessage(em: EntityManager, id: number): Promise<T
 
 const UNKNOWN_LINK = 'This unsubscribe link is not one this app sent, or its person is gone';
 
+/** The person and kind an unsubscribe link names; 404 for a link whose signature does not hold. */
+export function checkUnsubscribeToken(key: Buffer, token: string): { userId: number; kind: TEmailKind } {
+  const named = readUnsubscribeToken(key, token);
+  if (!named) throw new AppError('not_found', UNKNOWN_LINK);
+  return named;
+}
+
 /**
  * The one-click unsubscribe (docs/PRODUCT.md#email-unsubscribe): the email the link names is
  * turned off for the person it names, their in-app choice left as it was. Again, it stays off.
  */
 export async function unsubscribe(em: EntityManager, key: Buffer, token: string): Promise<TUnsubscribed> {
-  const named = readUnsubscribeToken(key, token);
-  if (!named) throw new AppError('not_found', UNKNOWN_LINK);
+  const named = checkUnsubscribeToken(key, token);
   const rows = (await em.getConnection().execute(
     `insert into notification_preference (user_id, kind, in_app, email)
      select u.id, ?, null, false from "user" u where u.id = ?
