@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { AuditLog } from '../../features/settings/components/audit-log';
 import { DepartmentsPanel } from '../../features/settings/components/departments-panel';
+import { EmailPanel } from '../../features/settings/components/email-panel';
 import { PeoplePanel } from '../../features/settings/components/people-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -13,6 +14,7 @@ const SETTINGS_TABS = [
   { key: 'people', label: 'People' },
   { key: 'departments', label: 'Departments' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'email', label: 'Email' },
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
 
@@ -24,7 +26,7 @@ function tabOf(value: string | null): SettingsTab {
 
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
- * guard sends anyone else away): People, Departments and the Audit log, the tab kept in `?tab=`.
+ * guard sends anyone else away): People, Departments, the Audit log and Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -36,6 +38,8 @@ export default function SettingsPage() {
   let panel;
   if (selected === 'audit') {
     panel = <AuditLog />;
+  } else if (selected === 'email') {
+    panel = <EmailPanel />;
   } else if (departments.isPending) {
     panel = <LoadingBlock label="Loading departments" />;
   } else if (departments.isError) {
@@ -48,7 +52,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments and the audit log of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}
