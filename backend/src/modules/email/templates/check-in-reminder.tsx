@@ -19,8 +19,8 @@ export function CheckInReminder({ data, context }: { data: CheckInReminderData; 
       preferencesUrl={context.preferencesUrl}
     >
       <Paragraph>
-        Hi {context.recipientName}, {count(data.methods.length, 'method')} of yours {data.methods.length === 1 ? 'needs' : 'need'} a check-in: its
-        progress, status or a line on how it goes.
+        Hi {context.recipientName}, {count(data.methods.length, 'method')} of yours {data.methods.length === 1 ? 'needs' : 'need'} a check-in this
+        period: a change to progress, status, the current measure or the update.
       </Paragraph>
       {data.methods.map((method) => (
         <ItemLine

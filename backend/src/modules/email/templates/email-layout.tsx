@@ -23,7 +23,8 @@ const LIGHT = { page: '#f1f5f9', card: '#ffffff', border: '#e2e8f0', text: '#0f1
 const DARK_STYLES = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    .email-page { background-color: #0b1220 !important; }
+    /* React Email's Body repeats the page's style on the cell that wraps the card. */
+    .email-page, .email-page > table > tbody > tr > td { background-color: #0b1220 !important; }
     .email-card { background-color: #111a2e !important; border-color: #24324d !important; }
     .email-text { color: #e2e8f0 !important; }
     .email-muted { color: #a3b1c6 !important; }

@@ -51,7 +51,8 @@ type View = 'html' | 'text';
 
 /**
  * One message as its person receives it. The HTML is shown in a sandboxed frame without scripts
- * or the app's origin, in the app's theme; the plain text as it is.
+ * or the app's origin (told the app's theme, which browsers that pass it on to frames use for the
+ * email's dark colours); the plain text as it is.
  */
 export function EmailMessageDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const message = useEmailMessage(id);
