@@ -43,7 +43,7 @@ export interface DeliveryReport {
   remaining: number;
 }
 
-export const DELIVERY_DEFAULTS = { maxAttempts: 8, firstBackoffMs: 60_000, maxBackoffMs: 60 * 60_000 } as const;
+const DELIVERY_DEFAULTS = { maxAttempts: 8, firstBackoffMs: 60_000, maxBackoffMs: 60 * 60_000 } as const;
 
 /** How long a claim holds: longer than a second's worth of sends can take with the mailer's timeouts. */
 const CLAIM_MS = 5 * 60_000;

@@ -12,7 +12,7 @@ const STATUS_FRESH_MS = 30_000;
  */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export type SmtpStatus = TEmailStatus['smtp'];
+type SmtpStatus = TEmailStatus['smtp'];
 
 /** The SMTP side of email: the transport the deliverer sends through, and whether it answers. */
 export interface Mailer {

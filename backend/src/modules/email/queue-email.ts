@@ -13,7 +13,7 @@ const ROWS_PER_STATEMENT = 500;
  * The Message-ID an email keeps on every try: a receiver that sees it twice (a server that died
  * after the SMTP server took it, before it was marked sent) can tell it is the same message.
  */
-export function messageIdOf(idempotencyKey: string, from: string): string {
+function messageIdOf(idempotencyKey: string, from: string): string {
   return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${senderDomain(from)}>`;
 }
 

@@ -1,11 +1,11 @@
-import type { TEmailKind, TNotification, TWorkStatus } from '@v2mom/contracts';
+import type { TNotification, TWorkStatus } from '@v2mom/contracts';
 
 /**
  * What each email says, as data: the jobs pass these and the templates do the words
  * (docs/PRODUCT.md#email). Days are calendar days in the company's time zone, `YYYY-MM-DD`.
  */
 
-export interface V2momRef {
+interface V2momRef {
   id: number;
   title: string;
 }
@@ -81,4 +81,3 @@ export interface RenderedEmail {
   text: string;
 }
 
-export type { TEmailKind };
