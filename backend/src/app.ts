@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import express, { type Express } from 'express';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
-import { API_PREFIX } from '@v2mom/contracts';
+import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/database.js';
 import { connectRedis } from './db/redis.js';
@@ -19,6 +19,8 @@ import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { CommentPostLimit } from './modules/comments/comment-post-limit.js';
+import { emailSettingsFrom } from './modules/email/email-settings.js';
+import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
 import { ssoRoutes } from './modules/auth/sso/sso.routes.js';
 import { ssoSettingsFrom } from './modules/auth/sso/sso-settings.js';
@@ -48,6 +50,8 @@ export interface AppInstance {
   database: Database;
   env: Env;
   logger: Logger;
+  /** Email: its settings and the SMTP transport the deliverer sends through (modules/email). */
+  mailer: Mailer;
   /** This process's cache of list answers; call `written()` when data changes behind the API. */
   readCache: ReadCache;
   /** Stops sockets, the HTTP server and the database, in that order. */
@@ -78,6 +82,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
   const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
   const sso = ssoSettingsFrom(env);
+  const mailer = createMailer(emailSettingsFrom(env), logger);
 
   const app = express();
   const server = createServer(app);
@@ -105,10 +110,10 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const api = express.Router({ strict: true });
   api.use(crossSiteGuard(origins));
   api.use(noStoreByDefault);
-  api.use(jsonBodiesOnly);
+  api.use(jsonBodiesOnly([API_ENDPOINTS.unsubscribeByEmailLink]));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
-  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts });
+  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
   api.use(apiNotFound);
@@ -123,8 +128,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     // Closing the sockets also closes the HTTP server they are attached to.
     await live.close();
     if (sharedRedis?.isOpen) await sharedRedis.close();
+    mailer.close();
     await database.close();
   }
 
-  return { app, server, live, orm, database, env, logger, readCache, close };
+  return { app, server, live, orm, database, env, logger, mailer, readCache, close };
 }

@@ -73,6 +73,16 @@ const rawEnvSchema = z.object({
   OIDC_AUTO_CREATE: booleanFromText.default(false),
   OIDC_DEFAULT_ROLE: z.enum(ROLES).default('read_only'),
   OIDC_DEFAULT_DEPARTMENT: z.string().trim().min(1).optional(),
+  /** Set: email goes out through this SMTP server (smtp:// or smtps://, user and password in it); unset: it waits in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587' }).optional(),
+  /** The sender of every email: an address, or a name and an address in angle brackets. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'Must be an address, or a name and an address: V2MOM Tracker <no-reply@example.com>')
+    .default('V2MOM Tracker <no-reply@localhost>'),
+  /** Emails sent a second at most, by each server that delivers (docs/PRODUCT.md#email). */
+  MAIL_RATE_PER_SECOND: wholeNumberAboveZero.max(1000, 'At most 1000').default(5),
   /** Set by CI: tests that need a service (Redis) fail instead of skipping when it is missing. */
   CI: booleanFromText.optional(),
 });

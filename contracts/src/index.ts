@@ -51,6 +51,9 @@ export * from './notifications/notification.kinds.js';
 export * from './notifications/notification.schemas.js';
 export * from './notifications/notification.words.js';
 
+export * from './email/email.outbox.js';
+export * from './email/email.schemas.js';
+
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';
 

@@ -10,6 +10,7 @@ import { Rhythm } from '../modules/rhythm/rhythm.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
 import { MethodLinkedValue } from '../modules/methods/method-linked-value.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
+import { EmailOutbox } from '../modules/email/email-outbox.entity.js';
 import { NotificationPreference } from '../modules/notifications/notification-preference.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { ObstacleLinkedMethod } from '../modules/obstacles/obstacle-linked-method.entity.js';
@@ -21,4 +22,4 @@ import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 import { ChangeLog } from './change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, EmailOutbox];

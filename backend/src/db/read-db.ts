@@ -7,6 +7,7 @@ import type { CommentMentionSchema } from '../modules/comments/comment-mention.e
 import type { CommentSchema } from '../modules/comments/comment.entity.js';
 import type { ThreadSchema } from '../modules/comments/thread.entity.js';
 import type { DepartmentSchema } from '../modules/departments/department.entity.js';
+import type { EmailOutboxSchema } from '../modules/email/email-outbox.entity.js';
 import type { MeasureSchema } from '../modules/measures/measure.entity.js';
 import type { MethodLinkedValueSchema } from '../modules/methods/method-linked-value.entity.js';
 import type { MethodSchema } from '../modules/methods/method.entity.js';
@@ -48,6 +49,7 @@ export type ReadDb = InferKyselyDB<
   | typeof NotificationSchema
   | typeof NotificationPreferenceSchema
   | typeof RhythmSchema
+  | typeof EmailOutboxSchema
 >;
 
 /**

@@ -33,7 +33,8 @@ import { validate } from './validate.js';
  * - a write's `Written` (from the service), which goes out through `sendWritten` (cache
  *   dropped, answer sent, then the change published);
  * - `cached(name, build)` for a heavy list read through the read cache (ETag, gzip, 304);
- * - `reply(status, body)` for another status the entry documents.
+ * - `reply(status, body)` for another status the entry documents;
+ * - `redirect(location)` for an entry that documents a 303: the browser opens that page instead.
  */
 
 /** One of each per app; every handler can reach them through its context. */
@@ -71,6 +72,11 @@ class Reply<Status extends number = number, Body = unknown> {
   ) {}
 }
 
+/** A 303 to another page of the app, for a link opened in a browser. */
+class Redirect {
+  constructor(readonly location: string) {}
+}
+
 type OtherStatus<E extends TEndpoint> = Exclude<Extract<keyof E['responses'], number>, TSuccessStatus>;
 
 export type RouteContext<E extends TEndpoint> = AuthPart<E> & {
@@ -94,13 +100,16 @@ export type RouteContext<E extends TEndpoint> = AuthPart<E> & {
   /** Answers `build()` through the read cache; `name` must cover everything the answer depends on. */
   cached(name: string, build: () => Promise<TSuccessBody<E>>): CachedAnswer<TSuccessBody<E>>;
   reply<Status extends OtherStatus<E>>(status: Status, body: TBodyOf<E['responses'][Status]>): Reply<Status>;
+  /** Only for an entry that documents a 303. */
+  redirect: 303 extends keyof E['responses'] ? (location: string) => Redirect : never;
 };
 
 export type RouteAnswer<E extends TEndpoint> =
   | TSuccessBody<E>
   | Written<TSuccessBody<E>>
   | CachedAnswer<TSuccessBody<E>>
-  | Reply<OtherStatus<E>>;
+  | Reply<OtherStatus<E>>
+  | Redirect;
 
 export interface RouteOptions {
   /** The 400 message when the body does not parse, where the product names one. */
@@ -214,13 +223,16 @@ export function route<const E extends TEndpoint>(
       setCookie: (value: string) => res.append('Set-Cookie', value),
       cached: (name: string, build: () => Promise<unknown>) => new CachedAnswer(name, build),
       reply: (status: number, replyBody: unknown) => new Reply(status, replyBody),
+      redirect: (location: string) => new Redirect(location),
     } as unknown as RouteContext<E>;
 
     // The flushes stamp the writer and note the rows they wrote (db/change-log.subscriber.ts).
     const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name });
     const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
     if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
-    if (answer instanceof Reply) {
+    if (answer instanceof Redirect) {
+      res.status(303).location(answer.location).end();
+    } else if (answer instanceof Reply) {
       send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);
     } else if (answer instanceof CachedAnswer) {
       await sendCachedList(req, res, readCache, answer.name, answer.build);

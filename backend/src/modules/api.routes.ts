@@ -13,6 +13,8 @@ import { ssoConfigRoute } from './auth/sso/sso.routes.js';
 import type { SsoSettings } from './auth/sso/sso-settings.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
+import { emailRoutes } from './email/email.routes.js';
+import type { Mailer } from './email/mailer.js';
 import { healthRoutes } from './health/health.routes.js';
 import { measuresRoutes } from './measures/measures.routes.js';
 import { methodsRoutes } from './methods/methods.routes.js';
@@ -31,10 +33,11 @@ export interface ApiDeps extends AuthRouteDeps {
   startedAt: number;
   sso: SsoSettings | undefined;
   commentPosts: CommentPostLimit;
+  mailer: Mailer;
 }
 
 /** Every catalogue entry's handler; each one checks its own access (route.ts). */
-export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso, commentPosts }: ApiDeps): void {
+export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer }: ApiDeps): void {
   healthRoutes(router, database, startedAt);
   docsRoutes(router);
   authRoutes(router, { cookie, device, throttle });
@@ -45,6 +48,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   unseenRoutes(router);
   commentsRoutes(router, commentPosts);
   notificationsRoutes(router);
+  emailRoutes(router, mailer);
   obstaclesRoutes(router);
   measuresRoutes(router);
   tasksRoutes(router);

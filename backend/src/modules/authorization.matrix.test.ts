@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ENDPOINTS, endpointUrl, NOTIFICATION_KINDS, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
+import { API_ENDPOINTS, endpointUrl, PREFERENCE_DEFAULTS, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
 import { fixtures, type Fixtures, type V2momFixture } from '../test/fixtures.js';
+import { unsubscribeToken } from './email/unsubscribe-link.js';
 
 /**
  * Who may call what: every endpoint of the catalogue x every demo role -> the status it answers.
@@ -149,7 +150,13 @@ const MATRIX: Row[] = [
   row('markNotificationRead',  "member's notification: another's is a 404",  [404, 404, 404, 200, 404, 401], async (fx) => ({ params: { id: await fx.notification('member') } })),
   row('markAllNotificationsRead', 'own notifications',                       SIGNED_IN, () => ({ body: { through: 1 } })),
   row('getNotificationPreferences', 'own preferences',                       SIGNED_IN),
-  row('updateNotificationPreferences', 'own preferences',                    SIGNED_IN, () => ({ body: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { inApp: true }])) })),
+  row('updateNotificationPreferences', 'own preferences',                    SIGNED_IN, () => ({ body: PREFERENCE_DEFAULTS })),
+
+  row('getEmailStatus',        '',                                           SETTINGS_ONLY),
+  row('listEmailOutbox',       '',                                           SETTINGS_ONLY),
+  row('getEmailOutboxMessage', "a message to member",                        SETTINGS_ONLY, async (fx) => ({ params: { id: await fx.outboxEmail('member') } })),
+  row('unsubscribeByEmailLink', "member's link: no session needed",          PUBLIC, async (fx) => ({ params: { token: unsubscribeToken(app.mailer.settings.unsubscribeKey, await fx.userId('member'), 'weekly_digest') } })),
+  row('openEmailUnsubscribeLink', "member's link, opened in a browser",      [303, 303, 303, 303, 303, 303], async (fx) => ({ params: { token: unsubscribeToken(app.mailer.settings.unsubscribeKey, await fx.userId('member'), 'weekly_digest') } })),
 
   row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
   row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),

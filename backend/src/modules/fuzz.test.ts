@@ -4,6 +4,7 @@ import { endpointUrl, isWriteEndpoint, listEndpoints, type TEndpoint, type TEndp
 import { snapshotter, type DbSnapshot } from '../test/db-snapshot.js';
 import { fixtures, type V2momFixture } from '../test/fixtures.js';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
+import { unsubscribeToken } from './email/unsubscribe-link.js';
 
 /**
  * Property: whatever arrives at a write endpoint (malformed or hostile bodies, params and
@@ -196,6 +197,8 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
       return { params: { id: department.id }, body: { name: `${department.name} renamed`, version: department.version } };
     }
     case 'deleteDepartment': return { params: { id: (await fx.department()).id }, body: undefined };
+    case 'unsubscribeByEmailLink':
+      return { params: { token: unsubscribeToken(app.mailer.settings.unsubscribeKey, await fx.userId('member'), 'check_in_reminder') }, body: undefined };
     default: return { params: {}, body: {} };
   }
 }

@@ -41,6 +41,7 @@ const PROBES: Probe[] = [
   { endpoint: 'listUserMethods', params: (org) => ({ id: org.ownerId }) },
   { endpoint: 'getV2momCommentCounts', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getCommentCounts' },
+  { endpoint: 'listEmailOutbox' },
 ];
 
 let app: TestApp;

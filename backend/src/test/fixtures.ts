@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../db/entities.js';
 import { ChangeLog } from '../db/change-log.entity.js';
+import { selectRows } from '../db/read-db.js';
+import { loadEnv } from '../env.js';
+import { emailSettingsFrom } from '../modules/email/email-settings.js';
+import { queueEmails } from '../modules/email/queue-email.js';
 import { Comment } from '../modules/comments/comment.entity.js';
 import { Thread } from '../modules/comments/thread.entity.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -16,6 +21,7 @@ import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
+import { reminderFor } from './email-messages.js';
 
 /** A V2MOM with one child of each kind, made straight in the database for a test to act on. */
 export interface V2momFixture {
@@ -62,6 +68,8 @@ export interface Fixtures {
   comment(author: string, method: { id: number; v2momId: number }): Promise<{ id: number; version: number }>;
   /** An unread notification for `recipient` about a task of theirs; answers its id. */
   notification(recipient: string): Promise<number>;
+  /** A check-in reminder waiting in the outbox for `recipient`; answers its id. */
+  outboxEmail(recipient: string): Promise<number>;
 }
 
 /** Department names are unique in the database, and a test file may make several `fixtures()`. */
@@ -207,6 +215,14 @@ export function fixtures(orm: MikroORM): Fixtures {
       const notification = em.create(Notification, { recipient: await userId(recipient), kind: 'task_assigned', task: taskId });
       await em.flush();
       return notification.id;
+    },
+    async outboxEmail(recipient) {
+      const em = orm.em.fork();
+      const id = await userId(recipient);
+      const [person] = await selectRows(em, (db) => db.selectFrom('user').select(['name', 'email']).where('id', '=', id));
+      const [key] = await queueEmails(em, [reminderFor({ userId: id, name: person?.name ?? recipient, address: person?.email ?? `${recipient}@example.com` }, `fixture:${randomUUID()}`)], emailSettingsFrom(loadEnv({ NODE_ENV: 'test' })));
+      const [row] = await selectRows(em, (db) => db.selectFrom('email_outbox').select('id').where('idempotency_key', '=', key ?? ''));
+      return row?.id ?? 0;
     },
   };
 }

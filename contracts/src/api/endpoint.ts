@@ -12,6 +12,7 @@ export const API_TAGS = [
   'unseen',
   'comments',
   'notifications',
+  'email',
   'obstacles',
   'measures',
   'tasks',
@@ -26,8 +27,9 @@ export const API_TAGS = [
 export type TApiTag = (typeof API_TAGS)[number];
 
 /** Every status some call of this API answers. */
-export type THttpStatus = 200 | 201 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
-export const SUCCESS_STATUSES = [200, 201] as const;
+export type THttpStatus = 200 | 201 | 303 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+/** A call's one success: an answer, a creation, or (a link opened in a browser) another page to open. */
+export const SUCCESS_STATUSES = [200, 201, 303] as const;
 export type TSuccessStatus = (typeof SUCCESS_STATUSES)[number];
 
 /** An answer whose body is not JSON: text in `contentType`, or no body at all (`null`, a 304). */
@@ -78,6 +80,9 @@ export function successOf(endpoint: Pick<TEndpoint, 'method' | 'path' | 'respons
   }
   throw new Error(`${endpoint.method} ${endpoint.path} documents no success status`);
 }
+
+/** A 303 See Other: no body, its `Location` names the page to open instead (route.ts's `redirect`). */
+export const SEE_OTHER: TOtherResponse = { contentType: null };
 
 /** A 304: `res.send` answers it to a GET whose If-None-Match names the current ETag. */
 const NOT_MODIFIED: TOtherResponse = { contentType: null };

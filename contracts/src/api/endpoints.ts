@@ -4,6 +4,7 @@ import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.js';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { CHECK_IN_ENDPOINTS } from '../checkins/checkins.endpoints.js';
 import { COMMENT_ENDPOINTS } from '../comments/comments.endpoints.js';
+import { EMAIL_ENDPOINTS } from '../email/email.endpoints.js';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.js';
 import { MEASURE_ENDPOINTS } from '../measures/measures.endpoints.js';
 import { METHOD_ENDPOINTS } from '../methods/methods.endpoints.js';
@@ -36,6 +37,7 @@ export const API_ENDPOINTS = {
   ...UNSEEN_ENDPOINTS,
   ...COMMENT_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
+  ...EMAIL_ENDPOINTS,
   ...OBSTACLE_ENDPOINTS,
   ...MEASURE_ENDPOINTS,
   ...TASK_ENDPOINTS,

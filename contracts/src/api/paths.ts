@@ -3,6 +3,7 @@ import { ASSISTANT_PATHS } from '../assistant/assistant.paths.js';
 import { AUTH_PATHS } from '../auth/auth.paths.js';
 import { CHECK_IN_PATHS } from '../checkins/checkins.paths.js';
 import { COMMENT_PATHS } from '../comments/comments.paths.js';
+import { EMAIL_PATHS } from '../email/email.paths.js';
 import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
 import { MEASURE_PATHS } from '../measures/measures.paths.js';
 import { METHOD_PATHS } from '../methods/methods.paths.js';
@@ -32,6 +33,7 @@ export const API_PATHS = withOperationIds({
   ...UNSEEN_PATHS,
   ...COMMENT_PATHS,
   ...NOTIFICATION_PATHS,
+  ...EMAIL_PATHS,
   ...OBSTACLE_PATHS,
   ...MEASURE_PATHS,
   ...TASK_PATHS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, pageLimitParam } from '../common/cursor.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
-import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from './notification.kinds.js';
+import { channelsOf, NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, PREFERENCE_DEFAULTS, PREFERENCE_KINDS, type TPreferenceKind } from './notification.kinds.js';
 
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -57,11 +57,10 @@ export type TUnreadCount = z.infer<typeof ZUnreadCountSchema>;
 /** PUT /api/notifications/read-all: everything up to this notification (the newest the panel showed). */
 export const ZReadAllSchema = z.strictObject({ through: ZIdSchema });
 
-/** Which kinds a person is notified of in the app. */
+/** Which kinds reach a person, and how: each kind with exactly the channels it has (`PREFERENCE_DEFAULTS`). */
 export const ZNotificationPreferencesSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.strictObject({ inApp: z.boolean() })])) as Record<
-    (typeof NOTIFICATION_KINDS)[number],
-    z.ZodObject<{ inApp: z.ZodBoolean }, z.core.$strict>
-  >,
+  Object.fromEntries(
+    PREFERENCE_KINDS.map((kind) => [kind, z.strictObject(Object.fromEntries(channelsOf(kind).map((channel) => [channel, z.boolean()])))]),
+  ) as unknown as { [Kind in TPreferenceKind]: z.ZodObject<{ [Channel in keyof (typeof PREFERENCE_DEFAULTS)[Kind]]: z.ZodBoolean }, z.core.$strict> },
 );
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;

@@ -41,6 +41,7 @@ const SECURITY_SCHEME = 'sessionCookie';
 const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
   200: 'Success',
   201: 'Created',
+  303: 'See other: open the page `Location` names',
   304: 'Not modified: the ETag sent in If-None-Match is still current',
   400: 'Invalid JSON, params, query or body; `fieldErrors` names each field',
   401: 'No live session (for login: wrong username or password)',
@@ -80,6 +81,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   unseen: "Since you last looked: others' changes to a V2MOM after the person's seen mark",
   comments: 'Threads of comments with mentions on V2MOMs, methods and obstacles',
   notifications: "The caller's notification centre: mentions, comments and changes to their work, and which they receive",
+  email: 'The outbox and the SMTP server (settings capability), and the one-click unsubscribe link of every email',
   obstacles: 'The obstacles of a V2MOM',
   measures: 'Measures of a V2MOM',
   tasks: 'Tasks assigned to people',
@@ -94,6 +96,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
 
 /** Headers that matter to a client, by status. */
 const RESPONSE_HEADERS: Partial<Record<THttpStatus, JsonObject>> = {
+  303: { Location: { description: 'The page to open instead', schema: { type: 'string' } } },
   429: { 'Retry-After': { description: 'Seconds until the next attempt is admitted', schema: { type: 'integer', minimum: 1 } } },
 };
 
@@ -237,7 +240,9 @@ function responseObject(endpoint: TEndpoint & { id: string }, status: THttpStatu
   if (shared) return { $ref: `#/components/responses/${shared.name}` };
   const description = STATUS_DESCRIPTIONS[status];
   if (!(spec instanceof z.ZodType)) {
-    return spec.contentType === null ? { description } : { description, content: { [spec.contentType]: { schema: { type: 'string' } } } };
+    const headers = RESPONSE_HEADERS[status];
+    const content = spec.contentType === null ? {} : { content: { [spec.contentType]: { schema: { type: 'string' } } } };
+    return { description, ...(headers ? { headers } : {}), ...content };
   }
   const name = names.nameOf(spec, `${capitalize(endpoint.id)}Response`);
   responseRoots.add(name);

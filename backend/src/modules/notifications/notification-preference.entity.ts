@@ -1,14 +1,18 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { NOTIFICATION_KINDS } from '@v2mom/contracts';
+import { PREFERENCE_KINDS } from '@v2mom/contracts';
 import { User } from '../users/user.entity.js';
 
-/** A kind a person chose not to be notified of in the app; every kind is on until chosen off. */
+/**
+ * A person's choice about one kind (docs/PRODUCT.md#notification-preferences): each channel the
+ * kind has is as `PREFERENCE_DEFAULTS` says until chosen, so a null is the default.
+ */
 export const NotificationPreferenceSchema = defineEntity({
   name: 'NotificationPreference',
   properties: {
     user: () => p.manyToOne(User).primary().deleteRule('cascade'),
-    kind: p.enum(NOTIFICATION_KINDS).primary(),
-    inApp: p.boolean(),
+    kind: p.enum(PREFERENCE_KINDS).primary(),
+    inApp: p.boolean().nullable(),
+    email: p.boolean().nullable(),
   },
 });
 

@@ -1,13 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
-  NOTIFICATION_KINDS,
+  channelsOf,
   NOTIFICATION_PAGE_SIZE,
+  PREFERENCE_DEFAULTS,
+  PREFERENCE_KINDS,
   pageCursor,
   type TNotification,
+  type TNotificationChannel,
   type TNotificationDetail,
   type TNotificationPage,
   type TNotificationPreferences,
   type TNotificationQuery,
+  type TPreferenceKind,
   type TUnreadCount,
   type TUserRef,
   type TWorkStatus,
@@ -147,23 +151,33 @@ export async function markAllNotificationsRead(em: EntityManager, userId: number
   return getUnreadCount(em, userId);
 }
 
+/** Each kind's channels as the person chose them, the default where they did not (docs/PRODUCT.md#notification-preferences). */
 export async function getNotificationPreferences(em: EntityManager, userId: number): Promise<TNotificationPreferences> {
-  const rows = await selectRows(em, (db) => db.selectFrom('notification_preference').select(['kind', 'in_app']).where('user_id', '=', userId));
-  const off = new Set(rows.filter((row) => !row.in_app).map((row) => row.kind));
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { inApp: !off.has(kind) }])) as TNotificationPreferences;
+  const rows = await selectRows(em, (db) => db.selectFrom('notification_preference').select(['kind', 'in_app', 'email']).where('user_id', '=', userId));
+  const chosen = new Map(rows.map((row) => [row.kind, { inApp: row.in_app, email: row.email }]));
+  return Object.fromEntries(
+    PREFERENCE_KINDS.map((kind) => {
+      const defaults: Partial<Record<TNotificationChannel, boolean>> = PREFERENCE_DEFAULTS[kind];
+      return [kind, Object.fromEntries(channelsOf(kind).map((channel) => [channel, chosen.get(kind)?.[channel] ?? defaults[channel]]))];
+    }),
+  ) as TNotificationPreferences;
 }
 
 export async function updateNotificationPreferences(em: EntityManager, userId: number, preferences: TNotificationPreferences): Promise<TNotificationPreferences> {
-  await em.transactional(async (tx) => {
-    for (const kind of NOTIFICATION_KINDS) {
-      await tx.getConnection().execute(
-        `insert into notification_preference (user_id, kind, in_app) values (?, ?, ?)
-         on conflict (user_id, kind) do update set in_app = excluded.in_app`,
-        [userId, kind, preferences[kind].inApp],
-        'run',
-        tx.getTransactionContext(),
-      );
-    }
-  });
+  const channels = (kind: TPreferenceKind): Partial<Record<TNotificationChannel, boolean>> => preferences[kind];
+  await em.getConnection().execute(
+    `insert into notification_preference (user_id, kind, in_app, email)
+     select ?, kind, in_app, email from unnest(?::text[], ?::boolean[], ?::boolean[]) as chosen(kind, in_app, email)
+     on conflict (user_id, kind) do update set in_app = excluded.in_app, email = excluded.email`,
+    [
+      userId,
+      // As array literals: the connection would spread a JavaScript array into a list of values.
+      `{${PREFERENCE_KINDS.join(',')}}`,
+      `{${PREFERENCE_KINDS.map((kind) => channels(kind).inApp ?? 'NULL').join(',')}}`,
+      `{${PREFERENCE_KINDS.map((kind) => channels(kind).email ?? 'NULL').join(',')}}`,
+    ],
+    'run',
+    em.getTransactionContext(),
+  );
   return getNotificationPreferences(em, userId);
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type TAccountSession, type TNotificationPreferences, type TUser } from '@v2mom/contracts';
+import { channelsOf, NOTIFICATION_KIND_LABELS, PREFERENCE_DEFAULTS, PREFERENCE_KINDS, type TAccountSession, type TNotificationPreferences, type TUser } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers } from '../../../test/render-app';
 
@@ -14,13 +14,7 @@ const THIS_BROWSER: TAccountSession = {
   lastSeenAt: new Date().toISOString(),
   current: true,
 };
-const ALL_ON: TNotificationPreferences = {
-  mentioned: { inApp: true },
-  commented: { inApp: true },
-  method_changed: { inApp: true },
-  obstacle_added: { inApp: true },
-  task_assigned: { inApp: true },
-};
+const ALL_ON: TNotificationPreferences = PREFERENCE_DEFAULTS;
 const PHONE: TAccountSession = { ...THIS_BROWSER, id: 'b'.repeat(32), device: 'Safari on iOS', current: false };
 
 function renderAccount(changePassword: ApiHandler<'POST /api/auth/password'> = () => PASSWORD_CHANGED, extra: ApiHandlers = {}) {
@@ -241,14 +235,45 @@ describe('a temporary password', () => {
 describe('the notification settings', () => {
   const notificationsSection = () => screen.findByRole('region', { name: 'Notifications' });
 
-  it('shows one switch a kind, in the app, as the server holds them', async () => {
-    renderAccount(undefined, { 'GET /api/notifications/preferences': () => ({ status: 200, body: { ...ALL_ON, commented: { inApp: false } } }) });
+  it('shows a switch a kind for each way it can reach the user, as the server holds them', async () => {
+    renderAccount(undefined, {
+      'GET /api/notifications/preferences': () => ({ status: 200, body: { ...ALL_ON, commented: { inApp: false }, meeting_digest: { inApp: true, email: false } } }),
+    });
     const section = await notificationsSection();
-    const switches = await within(section).findAllByRole('switch');
-    expect(switches.map((control) => [control.getAttribute('aria-label') ?? control.closest('label')?.textContent, (control as HTMLInputElement).checked])).toEqual(
-      NOTIFICATION_KINDS.map((kind) => [NOTIFICATION_KIND_LABELS[kind], kind !== 'commented']),
+    const switchesOf = async (list: string) =>
+      (await within(within(section).getByRole('list', { name: list })).findAllByRole('switch')).map((control) => [
+        control.closest('label')?.textContent,
+        (control as HTMLInputElement).checked,
+      ]);
+    await within(section).findAllByRole('switch');
+    expect(await switchesOf('Notifications in the app')).toEqual(
+      PREFERENCE_KINDS.filter((kind) => channelsOf(kind).includes('inApp')).map((kind) => [NOTIFICATION_KIND_LABELS[kind], kind !== 'commented']),
     );
+    expect(await switchesOf('Notifications by email')).toEqual([
+      [NOTIFICATION_KIND_LABELS.check_in_reminder, true],
+      [NOTIFICATION_KIND_LABELS.method_stale, true],
+      [NOTIFICATION_KIND_LABELS.meeting_digest, false],
+      [NOTIFICATION_KIND_LABELS.weekly_digest, false],
+    ]);
     expect(within(section).getByText('In the app')).toBeInTheDocument();
+    expect(within(section).getByText('By email')).toBeInTheDocument();
+  });
+
+  it('asks for the weekly digest by email, leaving the other kinds as they were', async () => {
+    let saved = ALL_ON;
+    const requests = renderAccount(undefined, {
+      'GET /api/notifications/preferences': () => ({ status: 200, body: saved }),
+      'PUT /api/notifications/preferences': (request) => ({ status: 200, body: (saved = request.body as TNotificationPreferences) }),
+    });
+    const section = await notificationsSection();
+    const byEmail = await within(section).findByRole('list', { name: 'Notifications by email' });
+    await userEvent.click(within(byEmail).getByRole('switch', { name: NOTIFICATION_KIND_LABELS.weekly_digest }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT' && request.path === '/api/notifications/preferences')?.body).toEqual({
+        ...ALL_ON,
+        weekly_digest: { email: true },
+      }),
+    );
   });
 
   it('saves a switch as it moves', async () => {

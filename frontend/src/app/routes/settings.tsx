@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { AuditLog } from '../../features/settings/components/audit-log';
 import { DepartmentsPanel } from '../../features/settings/components/departments-panel';
+import { EmailPanel } from '../../features/settings/components/email-panel';
 import { PeoplePanel } from '../../features/settings/components/people-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
@@ -16,6 +17,7 @@ const SETTINGS_TABS = [
   { key: 'departments', label: 'Departments' },
   { key: 'rhythm', label: 'Rhythm' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'email', label: 'Email' },
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
 
@@ -35,8 +37,8 @@ function RhythmTab() {
 
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
- * guard sends anyone else away): People, Departments, the company's Rhythm and the Audit log, the
- * tab kept in `?tab=`.
+ * guard sends anyone else away): People, Departments, the company's Rhythm, the Audit log and
+ * Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -50,6 +52,8 @@ export default function SettingsPage() {
     panel = <AuditLog />;
   } else if (selected === 'rhythm') {
     panel = <RhythmTab />;
+  } else if (selected === 'email') {
+    panel = <EmailPanel />;
   } else if (departments.isPending) {
     panel = <LoadingBlock label="Loading departments" />;
   } else if (departments.isError) {
@@ -62,7 +66,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm and the audit log of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

@@ -5,4 +5,12 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   /** GET /api/admin/audit, all of it (null) or one person's */
   audit: (personId: number | null) => [...adminKeys.all, 'audit', personId] as const,
+  /** The Email tab's reads: the SMTP server and the outbox. */
+  email: () => [...adminKeys.all, 'email'] as const,
+  /** GET /api/email/status */
+  emailStatus: () => [...adminKeys.email(), 'status'] as const,
+  /** GET /api/email/outbox, page by page */
+  emailOutbox: () => [...adminKeys.email(), 'outbox'] as const,
+  /** GET /api/email/outbox/{id} */
+  emailMessage: (id: number) => [...adminKeys.email(), 'message', id] as const,
 };

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type TNotificationKind } from '@v2mom/contracts';
+import { channelsOf, NOTIFICATION_KIND_LABELS, PREFERENCE_KINDS, type TNotificationChannel, type TNotificationPreferences } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/card';
 import { DividedList, DividedRow } from '../../../components/ui/divided-list';
@@ -23,9 +23,20 @@ const Where = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const CHANNELS: ReadonlyArray<{ channel: TNotificationChannel; title: string }> = [
+  { channel: 'inApp', title: 'In the app' },
+  { channel: 'email', title: 'By email' },
+];
+
+/** One kind's choice on one channel, whatever other channels it has. */
+function choiceOf(preferences: TNotificationPreferences, kind: (typeof PREFERENCE_KINDS)[number], channel: TNotificationChannel): boolean {
+  const choices: Partial<Record<TNotificationChannel, boolean>> = preferences[kind];
+  return choices[channel] ?? false;
+}
+
 /**
- * Which kinds of notification reach the user in the app (docs/PRODUCT.md#account): one switch a
- * kind, saved as it is moved.
+ * Which kinds of notification reach the user, in the app and by email (docs/PRODUCT.md#account):
+ * a list of switches per channel, each kind in the lists of the channels it has, saved as moved.
  */
 export function NotificationPreferences() {
   const preferences = useNotificationPreferences();
@@ -42,20 +53,25 @@ export function NotificationPreferences() {
     return <LoadError title="Failed to load your notification settings" error={preferences.error} onRetry={() => void preferences.refetch()} />;
   }
   const current = preferences.data;
-  const toggle = (kind: TNotificationKind, inApp: boolean) => update.mutate({ ...current, [kind]: { inApp } });
+  const toggle = (kind: (typeof PREFERENCE_KINDS)[number], channel: TNotificationChannel, on: boolean) =>
+    update.mutate({ ...current, [kind]: { ...current[kind], [channel]: on } });
   return (
     <Card $padded>
-      <Where>In the app</Where>
-      <DividedList aria-label="Notifications in the app">
-        {NOTIFICATION_KINDS.map((kind) => (
-          <DividedRow key={kind}>
-            <Kind>
-              {NOTIFICATION_KIND_LABELS[kind]}
-              <Switch checked={current[kind].inApp} onChange={(event) => toggle(kind, event.target.checked)} />
-            </Kind>
-          </DividedRow>
-        ))}
-      </DividedList>
+      {CHANNELS.map(({ channel, title }) => (
+        <div key={channel}>
+          <Where>{title}</Where>
+          <DividedList aria-label={`Notifications ${title.toLowerCase()}`}>
+            {PREFERENCE_KINDS.filter((kind) => channelsOf(kind).includes(channel)).map((kind) => (
+              <DividedRow key={kind}>
+                <Kind>
+                  {NOTIFICATION_KIND_LABELS[kind]}
+                  <Switch checked={choiceOf(current, kind, channel)} onChange={(event) => toggle(kind, channel, event.target.checked)} />
+                </Kind>
+              </DividedRow>
+            ))}
+          </DividedList>
+        </div>
+      ))}
     </Card>
   );
 }

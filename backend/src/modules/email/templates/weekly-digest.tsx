@@ -1,0 +1,34 @@
+import { describeNotification, notificationPath } from '@v2mom/contracts';
+import { EmailLayout, ItemLine, ListOrNone, Paragraph } from './email-layout.js';
+import type { WeeklyDigestData } from './email-messages.js';
+import { count, formatDay } from './email-words.js';
+import type { TemplateContext } from './template-context.js';
+
+export function weeklyDigestSubject({ weekOf, notifications }: WeeklyDigestData): string {
+  return `Your week from ${formatDay(weekOf)}: ${count(notifications.length, 'notification')}`;
+}
+
+/** The person's notifications of the week, in the words the notification centre uses. */
+export function WeeklyDigest({ data, context }: { data: WeeklyDigestData; context: TemplateContext }) {
+  return (
+    <EmailLayout
+      brand={context.brand}
+      preview={weeklyDigestSubject(data)}
+      heading={`Your week from ${formatDay(data.weekOf)}`}
+      reason="you asked for a weekly digest"
+      preferencesUrl={context.preferencesUrl}
+    >
+      <Paragraph>What happened around your work this week.</Paragraph>
+      <ListOrNone items={data.notifications} none="Nothing happened around your work this week.">
+        {(notification) => (
+          <ItemLine
+            key={notification.id}
+            href={context.url(notificationPath(notification))}
+            name={describeNotification(notification, context.recipientId)}
+            detail={`${notification.v2mom?.title ?? 'No V2MOM'} · ${formatDay(notification.createdAt)}`}
+          />
+        )}
+      </ListOrNone>
+    </EmailLayout>
+  );
+}
