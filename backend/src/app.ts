@@ -27,6 +27,9 @@ import { ssoSettingsFrom } from './modules/auth/sso/sso-settings.js';
 import { createAssistantProvider } from './assistant/providers/create-provider.js';
 import type { DeltaTrace } from './realtime/assistant-replies.js';
 import { startLive, type Live } from './realtime/live.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
+import type { Clock } from 'pg-boss';
 
 const JSON_BODY_LIMIT = '256kb';
 const SHARED_COUNTER_TIMEOUT_MS = 1_000;
@@ -39,6 +42,8 @@ export interface BootstrapOptions {
   location?: DatabaseLocation;
   /** Sees every assistant delta as it leaves the server (benchmarks of the relay). */
   assistantTrace?: (sample: DeltaTrace) => void;
+  /** The scheduled jobs' clock; a test's drives the rhythm (docs/PRODUCT.md#rhythm). */
+  clock?: Clock;
 }
 
 export interface AppInstance {
@@ -54,7 +59,10 @@ export interface AppInstance {
   mailer: Mailer;
   /** This process's cache of list answers; call `written()` when data changes behind the API. */
   readCache: ReadCache;
-  /** Stops sockets, the HTTP server and the database, in that order. */
+  /** The scheduled jobs: `startJobs()` runs them once the database is migrated. */
+  jobs: JobQueue;
+  startJobs(): Promise<void>;
+  /** Stops the jobs, sockets, the HTTP server and the database, in that order. */
   close(): Promise<void>;
 }
 
@@ -124,7 +132,11 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(frontendRoutes(env.FRONTEND_DIST));
   app.use(errorHandler);
 
+  const jobs = createJobQueue({ database, logger, ...(options.clock ? { clock: options.clock } : {}) });
+  const startJobs = () => jobs.start(rhythmJobs({ orm, live, jobs, mailer }));
+
   async function close(): Promise<void> {
+    await jobs.stop();
     // Closing the sockets also closes the HTTP server they are attached to.
     await live.close();
     if (sharedRedis?.isOpen) await sharedRedis.close();
@@ -132,5 +144,5 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     await database.close();
   }
 
-  return { app, server, live, orm, database, env, logger, mailer, readCache, close };
+  return { app, server, live, orm, database, env, logger, mailer, readCache, jobs, startJobs, close };
 }

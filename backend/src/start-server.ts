@@ -52,6 +52,7 @@ export async function startServer(env: Env, location: DatabaseLocation): Promise
     process.exit(1);
   }
 
+  await instance.startJobs();
   await listen(instance, env);
   const address = server.address();
   printBanner(env, typeof address === 'object' && address ? address.port : env.PORT);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { bootstrap, type AppInstance } from '../app.js';
+import { bootstrap, type AppInstance, type BootstrapOptions } from '../app.js';
+import type { EnvOverrides } from '../env.js';
 import { openDatabase } from '../db/database.js';
 import { forgetRedisKeys } from './redis.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -21,13 +22,19 @@ export async function until(condition: () => Promise<boolean>, withinMs = 10_000
   }
 }
 
+export interface ClusterOptions {
+  env?: EnvOverrides;
+  /** Each server's scheduled jobs' clock, by position. */
+  clocks?: ReadonlyArray<BootstrapOptions['clock']>;
+}
+
 /**
  * `count` servers, as replicas behind a load balancer would be: each its own bootstrap() sharing
  * the database and Redis (under a prefix of their own), returned once they all see each other.
  */
-export async function startCluster(count: number, redisUrl: string): Promise<Cluster> {
+export async function startCluster(count: number, redisUrl: string, { env = {}, clocks = [] }: ClusterOptions = {}): Promise<Cluster> {
   const redisPrefix = `v2mom-test-${randomBytes(4).toString('hex')}`;
-  const first = await startTestApp({ seed: 'demo', env: { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } });
+  const first = await startTestApp({ seed: 'demo', env: { ...env, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix }, clock: clocks[0] });
   // On PostgreSQL each other server opens its own pool to the same database; the in-memory
   // embedded database cannot be opened twice, so there they all share its one connection.
   const clientUrl = first.orm.config.get('clientUrl');
@@ -35,7 +42,8 @@ export async function startCluster(count: number, redisUrl: string): Promise<Clu
   const others: AppInstance[] = [];
   for (let index = 1; index < count; index++) {
     const database = ownDatabases && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }) : first.database;
-    others.push(await bootstrap({ env: first.env, database }));
+    const clock = clocks[index];
+    others.push(await bootstrap({ env: first.env, database, ...(clock ? { clock } : {}) }));
   }
   const servers = [first, ...others];
   await until(async () => (await Promise.all(servers.map((server) => server.live.io.of('/').adapter.serverCount()))).every((seen) => seen === count));
@@ -45,7 +53,10 @@ export async function startCluster(count: number, redisUrl: string): Promise<Clu
     async stop() {
       for (const server of others) {
         if (ownDatabases) await server.close();
-        else await server.live.close();
+        else {
+          await server.jobs.stop();
+          await server.live.close();
+        }
       }
       await first.stop();
       await forgetRedisKeys(redisUrl, redisPrefix);

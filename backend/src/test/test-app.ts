@@ -20,18 +20,20 @@ export interface TestAppOptions {
   seed?: 'demo' | 'none';
   env?: EnvOverrides;
   assistantTrace?: BootstrapOptions['assistantTrace'];
+  /** The scheduled jobs' clock (they run only once `startJobs()` is called). */
+  clock?: BootstrapOptions['clock'];
 }
 
 /**
  * The real app, in-process, on a fresh database per call: PostgreSQL when TEST_DATABASE_URL or
  * DATABASE_URL names a server, else in-memory PGlite. Migrated, and seeded when asked.
  */
-export async function startTestApp({ seed = 'none', env: overrides = {}, assistantTrace }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ seed = 'none', env: overrides = {}, assistantTrace, clock }: TestAppOptions = {}): Promise<TestApp> {
   // No test talks to a real language model unless it names one (OPENAI_API_KEY in `env`).
   const baseEnv = loadEnv({ NODE_ENV: 'test', OPENAI_API_KEY: '', ...overrides });
   const scratch = await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL);
   const env = { ...baseEnv, DEMO_PASSWORD, DATABASE_URL: undefined };
-  const instance = await bootstrap({ env, database: scratch.database, ...(assistantTrace ? { assistantTrace } : {}) });
+  const instance = await bootstrap({ env, database: scratch.database, ...(assistantTrace ? { assistantTrace } : {}), ...(clock ? { clock } : {}) });
   await instance.orm.migrator.up();
   if (seed === 'demo') await seedDemo(instance.orm, DEMO_PASSWORD);
 

@@ -1,7 +1,16 @@
 // Notification kinds and their words: apart from the schemas, so the shell's bell does not load zod.
 
-/** What a person is notified of in the app (docs/PRODUCT.md#notifications). */
-export const NOTIFICATION_KINDS = ['mentioned', 'commented', 'method_changed', 'obstacle_added', 'task_assigned'] as const;
+/** What a person is notified of in the app (docs/PRODUCT.md#notifications): what others do, and the rhythm's notices. */
+export const NOTIFICATION_KINDS = [
+  'mentioned',
+  'commented',
+  'method_changed',
+  'obstacle_added',
+  'task_assigned',
+  'check_in_reminder',
+  'method_stale',
+  'meeting_digest',
+] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Where a kind can reach a person: in the app, by email. */

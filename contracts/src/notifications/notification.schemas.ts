@@ -12,10 +12,23 @@ export const ZNotificationItemSchema = z.object({
   title: z.string(),
 });
 
-/** What changed, for a method's status or owner changed by someone else. */
+/**
+ * What changed, for a method's status or owner changed by someone else; what the rhythm tells
+ * (docs/PRODUCT.md#rhythm): how many methods need a check-in, how many went stale and since when,
+ * and the meeting digest's figures.
+ */
 export const ZNotificationDetailSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('status'), from: ZWorkStatusSchema, to: ZWorkStatusSchema }),
   z.object({ field: z.literal('owner'), from: ZUserRefSchema.nullable(), to: ZUserRefSchema.nullable() }),
+  z.object({ field: z.literal('check_in'), methods: z.number().int().nonnegative(), periodStart: ZIsoDateTimeSchema }),
+  z.object({ field: z.literal('stale'), methods: z.number().int().nonnegative(), since: ZIsoDateTimeSchema }),
+  z.object({
+    field: z.literal('digest'),
+    meetingAt: ZIsoDateTimeSchema,
+    checkedIn: z.object({ count: z.number().int().nonnegative(), of: z.number().int().nonnegative() }),
+    atRisk: z.number().int().nonnegative(),
+    stale: z.number().int().nonnegative(),
+  }),
 ]);
 export type TNotificationDetail = z.infer<typeof ZNotificationDetailSchema>;
 
@@ -27,7 +40,8 @@ export const ZNotificationSchema = z.object({
   actor: ZUserRefSchema.nullable(),
   /** The V2MOM it belongs to; null for a task without a method. */
   v2mom: z.object({ id: ZIdSchema, title: z.string() }).nullable(),
-  item: ZNotificationItemSchema,
+  /** Null for what is about no one item: a check-in reminder, the meeting digest. */
+  item: ZNotificationItemSchema.nullable(),
   /** The comment it is about, for a mention or a comment. */
   commentId: ZIdSchema.nullable(),
   detail: ZNotificationDetailSchema.nullable(),

@@ -64,6 +64,24 @@ describe('describeNotification', () => {
     );
   });
 
+  it("tells the rhythm's notices with their figures, and one method in the singular", () => {
+    const reminder = notification({ kind: 'check_in_reminder', actor: null, v2mom: null, item: null, detail: { field: 'check_in', methods: 3, periodStart: '2026-11-20T15:00:00.000Z' } });
+    expect(describeNotification(reminder, VIEWER)).toBe('Time to check in: 3 of your methods need a check-in');
+    expect(describeNotification({ ...reminder, detail: { field: 'check_in', methods: 1, periodStart: '2026-11-20T15:00:00.000Z' } }, VIEWER)).toBe(
+      'Time to check in: 1 of your methods needs a check-in',
+    );
+    const stale = notification({ kind: 'method_stale', actor: null, item: { kind: 'v2mom', id: 7, title: 'AI GTM 2026' }, detail: { field: 'stale', methods: 2, since: '2026-11-27T15:00:00.000Z' } });
+    expect(describeNotification(stale, VIEWER)).toBe("2 methods of 'AI GTM 2026' have gone stale: no check-in for two periods");
+    const digest = notification({
+      kind: 'meeting_digest',
+      actor: null,
+      v2mom: null,
+      item: null,
+      detail: { field: 'digest', meetingAt: '2026-11-30T10:00:00.000Z', checkedIn: { count: 12, of: 41 }, atRisk: 2, stale: 4 },
+    });
+    expect(describeNotification(digest, VIEWER)).toBe('Before the COO meeting: 12 of 41 methods checked in, 2 went At Risk, 4 stale');
+  });
+
   it('names a deleted actor as someone', () => {
     expect(describeNotification(notification({ actor: null }), VIEWER)).toBe("Someone mentioned you on 'Deploy AI research briefs'");
   });
@@ -83,5 +101,11 @@ describe('notificationPath', () => {
     expect(notificationPath(notification({ kind: 'method_changed' }))).toBe('/method/12');
     expect(notificationPath(notification({ kind: 'obstacle_added', item: { kind: 'obstacle', id: 5, title: 'Budget freeze' } }))).toBe('/v2mom/7');
     expect(notificationPath(notification({ kind: 'task_assigned', item: { kind: 'task', id: 9, title: 'Draft' }, v2mom: null }))).toBe('/tasks');
+  });
+
+  it('leads a check-in reminder to My Methods, stale methods to their V2MOM and the digest to the COO View', () => {
+    expect(notificationPath(notification({ kind: 'check_in_reminder', item: null, v2mom: null }))).toBe('/my-methods');
+    expect(notificationPath(notification({ kind: 'method_stale', item: { kind: 'v2mom', id: 7, title: 'AI GTM 2026' } }))).toBe('/v2mom/7');
+    expect(notificationPath(notification({ kind: 'meeting_digest', item: null, v2mom: null }))).toBe('/coo-view');
   });
 });

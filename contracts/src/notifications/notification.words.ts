@@ -13,9 +13,31 @@ function actorName(notification: Pick<TNotification, 'actor'>): string {
  * How a notification reads to its recipient, `viewerId`: "Casey Chen mentioned you on 'Deploy AI
  * research briefs'". An owner change reaches the new owner and the former one: each reads their side.
  */
-export function describeNotification(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail'>, viewerId: number): string {
+export function describeNotification(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail' | 'v2mom'>, viewerId: number): string {
+  const { detail } = notification;
+  switch (notification.kind) {
+    case 'check_in_reminder': {
+      const count = detail?.field === 'check_in' ? detail.methods : 0;
+      return `Time to check in: ${count} of your methods ${count === 1 ? 'needs' : 'need'} a check-in`;
+    }
+    case 'method_stale': {
+      const count = detail?.field === 'stale' ? detail.methods : 0;
+      const v2mom = `'${notification.v2mom?.title ?? ''}'`;
+      return `${count} ${count === 1 ? 'method of' : 'methods of'} ${v2mom} ${count === 1 ? 'has' : 'have'} gone stale: no check-in for two periods`;
+    }
+    case 'meeting_digest': {
+      if (detail?.field !== 'digest') return 'The digest before the COO meeting';
+      return `Before the COO meeting: ${detail.checkedIn.count} of ${detail.checkedIn.of} methods checked in, ${detail.atRisk} went At Risk, ${detail.stale} stale`;
+    }
+    default:
+      return describeAction(notification, viewerId);
+  }
+}
+
+/** What someone else did: the conversation's and the work's kinds. */
+function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail'>, viewerId: number): string {
   const actor = actorName(notification);
-  const title = `'${notification.item.title}'`;
+  const title = `'${notification.item?.title ?? ''}'`;
   switch (notification.kind) {
     case 'mentioned':
       return `${actor} mentioned you on ${title}`;
@@ -25,7 +47,7 @@ export function describeNotification(notification: Pick<TNotification, 'kind' | 
       return `${actor} added obstacle ${title} to your method`;
     case 'task_assigned':
       return `${actor} assigned you the task ${title}`;
-    case 'method_changed': {
+    default: {
       const { detail } = notification;
       if (detail?.field === 'status') {
         return `${actor} changed ${title} from ${WORK_STATUS_LABELS[detail.from]} to ${WORK_STATUS_LABELS[detail.to]}`;
@@ -38,10 +60,14 @@ export function describeNotification(notification: Pick<TNotification, 'kind' | 
 
 /**
  * Where a notification leads: a comment to its place in its thread, a method's change to the
- * method, an obstacle to its V2MOM, a task to the tasks page.
+ * method, an obstacle or stale methods to their V2MOM, a task to the tasks page, a check-in
+ * reminder to My Methods, the meeting digest to the COO View.
  */
-export function notificationPath(notification: Pick<TNotification, 'item' | 'v2mom' | 'commentId'>): string {
-  const { item, v2mom, commentId } = notification;
+export function notificationPath(notification: Pick<TNotification, 'kind' | 'item' | 'v2mom' | 'commentId'>): string {
+  const { kind, item, v2mom, commentId } = notification;
+  if (kind === 'check_in_reminder') return PATHS.myMethods;
+  if (kind === 'meeting_digest') return PATHS.cooView;
+  if (!item) return v2mom ? pathTo.v2mom(v2mom.id) : PATHS.dashboard;
   if (item.kind === 'task') return PATHS.tasks;
   if (commentId !== null) return pathTo.comment({ subject: item.kind, subjectId: item.id, v2momId: v2mom?.id ?? item.id }, commentId);
   if (item.kind === 'method') return pathTo.method(item.id);

@@ -79,6 +79,11 @@ export function meetingAfter(rhythm: TRhythmTimes, digestTime: Date): Date {
   return after(weekly(rhythm.meetingDay, rhythm.meetingTime, rhythm.timeZone), digestTime);
 }
 
+/** The day `time` falls on, on the company's clock: `YYYY-MM-DD`. */
+export function companyDay(rhythm: Pick<TRhythmTimes, 'timeZone'>, time: Date | string): string {
+  return DateTime.fromJSDate(new Date(time), { zone: rhythm.timeZone }).toISODate() ?? '';
+}
+
 /** What decides whether a method is stale. */
 export interface TStaleCandidate {
   status: TWorkStatus;

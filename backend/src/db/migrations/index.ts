@@ -13,6 +13,7 @@ import { Migration20261128005417 } from './Migration20261128005417.js';
 import { Migration20261128011442 } from './Migration20261128011442.js';
 import { Migration20261128034857 } from './Migration20261128034857.js';
 import { Migration20261128035539 } from './Migration20261128035539.js';
+import { Migration20261128042350 } from './Migration20261128042350.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -47,4 +48,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128034857', class: Migration20261128034857 },
   // Email: the outbox, and the email choice of the rhythm's kinds (docs/PRODUCT.md#email).
   { name: 'Migration20261128035539', class: Migration20261128035539 },
+  // The rhythm's runs and its notices in the app (docs/PRODUCT.md#rhythm).
+  { name: 'Migration20261128042350', class: Migration20261128042350 },
 ];

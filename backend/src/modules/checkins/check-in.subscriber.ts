@@ -3,6 +3,7 @@ import type { TCheckIn } from '@v2mom/contracts';
 import { writeScope } from '../../db/change-log.subscriber.js';
 import type { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
+import { clearCheckInReminders } from '../notifications/notify.js';
 import { CheckIn } from './check-in.entity.js';
 
 /** The method fields whose change is a check-in (docs/PRODUCT.md#check-ins). */
@@ -79,5 +80,7 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
     const id = await em.insert(CheckIn, { method: entity.id, author: authorId, at, methodVersion: entity.version, ...values });
     const checkIn: TCheckIn = { id, methodId: entity.id, at: at.toISOString(), author: scope ? scope.author : null, ...values };
     scope?.checkedIn(checkIn);
+    const cleared = await clearCheckInReminders(em, entity.id);
+    if (cleared.length > 0) scope?.unreadChanged(cleared);
   }
 }

@@ -8,6 +8,16 @@ import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 
 /**
+ * What a notification keeps beside its references: a change's before and after, or what a run of
+ * the rhythm found (docs/PRODUCT.md#rhythm), the methods by id so a check-in can clear its reminder.
+ */
+export type StoredDetail =
+  | { field: 'status' | 'owner'; from: string | number | null; to: string | number | null }
+  | { field: 'check_in'; methodIds: number[]; periodStart: string }
+  | { field: 'stale'; methodIds: number[]; since: string }
+  | { field: 'digest'; meetingAt: string; checkedIn: { count: number; of: number }; atRisk: number; stale: number };
+
+/**
  * One thing a person is told of (docs/PRODUCT.md#notifications). It names what it is about by
  * foreign keys, so it goes with its V2MOM, item or comment, and reads their names as they are now.
  */
@@ -32,8 +42,8 @@ export const NotificationSchema = defineEntity({
     obstacle: () => p.manyToOne(Obstacle).ref().nullable().deleteRule('cascade').index(),
     task: () => p.manyToOne(Task).ref().nullable().deleteRule('cascade').index(),
     comment: () => p.manyToOne(Comment).ref().nullable().deleteRule('cascade').index(),
-    /** A method's status or owner before and after (`TNotificationDetail`, people by id). */
-    detail: p.json<{ field: 'status' | 'owner'; from: string | number | null; to: string | number | null }>().nullable(),
+    /** A method's status or owner before and after (`TNotificationDetail`, people by id), or what the rhythm told. */
+    detail: p.json<StoredDetail>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     readAt: p.datetime().nullable(),
   },

@@ -97,7 +97,7 @@ describe('who a change to their work tells', () => {
     const mark = await newest('viewer');
     const obstacle = (await as('admin').post('/api/obstacles', { v2momId: id, description: 'Budget freeze', linkedMethodIds: [method.id] }).expect(201)).body;
     await as('lead').post('/api/tasks', { title: 'Draft the brief', description: 'One page', ownerId: await fx.userId('viewer'), methodId: method.id }).expect(201);
-    expect((await since('viewer', mark)).map((n) => [n.kind, n.item.kind, n.item.title, n.v2mom?.id])).toEqual([
+    expect((await since('viewer', mark)).map((n) => [n.kind, n.item?.kind, n.item?.title, n.v2mom?.id])).toEqual([
       ['obstacle_added', 'obstacle', obstacle.description, id],
       ['task_assigned', 'task', 'Draft the brief', id],
     ]);

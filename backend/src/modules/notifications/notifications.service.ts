@@ -8,6 +8,7 @@ import {
   type TNotification,
   type TNotificationChannel,
   type TNotificationDetail,
+  type TNotificationKind,
   type TNotificationPage,
   type TNotificationPreferences,
   type TNotificationQuery,
@@ -54,9 +55,29 @@ async function peopleOf(em: EntityManager, details: ReadonlyArray<Notification['
 
 function detailOf(detail: Notification['detail'], people: ReadonlyMap<number, TUserRef>): TNotificationDetail | null {
   if (!detail) return null;
-  if (detail.field === 'status') return { field: 'status', from: detail.from as TWorkStatus, to: detail.to as TWorkStatus };
-  const person = (id: string | number | null) => (typeof id === 'number' ? (people.get(id) ?? null) : null);
-  return { field: 'owner', from: person(detail.from), to: person(detail.to) };
+  switch (detail.field) {
+    case 'status':
+      return { field: 'status', from: detail.from as TWorkStatus, to: detail.to as TWorkStatus };
+    case 'owner': {
+      const person = (id: string | number | null) => (typeof id === 'number' ? (people.get(id) ?? null) : null);
+      return { field: 'owner', from: person(detail.from), to: person(detail.to) };
+    }
+    case 'check_in':
+      return { field: 'check_in', methods: detail.methodIds.length, periodStart: detail.periodStart };
+    case 'stale':
+      return { field: 'stale', methods: detail.methodIds.length, since: detail.since };
+    case 'digest':
+      return detail;
+  }
+}
+
+/** What a notification is about, named as it is now; the reminder and the digest are about no one item. */
+function itemOf(row: { kind: TNotificationKind; task_id: number | null; task_title: string | null; obstacle_id: number | null; obstacle_description: string | null; method_id: number | null; method_description: string | null }, v2mom: { id: number; title: string } | null): TNotification['item'] {
+  if (row.kind === 'check_in_reminder' || row.kind === 'meeting_digest') return null;
+  if (row.task_id !== null) return { kind: 'task', id: row.task_id, title: row.task_title ?? '' };
+  if (row.obstacle_id !== null) return { kind: 'obstacle', id: row.obstacle_id, title: row.obstacle_description ?? '' };
+  if (row.method_id !== null) return { kind: 'method', id: row.method_id, title: row.method_description ?? '' };
+  return { kind: 'v2mom', id: v2mom?.id ?? 0, title: v2mom?.title ?? '' };
 }
 
 /** The person's notifications, newest first, `where` narrowing them. */
@@ -96,10 +117,7 @@ async function readNotifications(em: EntityManager, userId: number, where: { bef
   const people = await peopleOf(em, rows.map((row) => row.detail));
   return rows.map((row) => {
     const v2mom = joined({ id: row.v2mom_id, title: row.v2mom_title });
-    const item =
-      (row.task_id !== null && { kind: 'task' as const, id: row.task_id, title: row.task_title ?? '' }) ||
-      (row.obstacle_id !== null && { kind: 'obstacle' as const, id: row.obstacle_id, title: row.obstacle_description ?? '' }) ||
-      (row.method_id !== null && { kind: 'method' as const, id: row.method_id, title: row.method_description ?? '' }) || { kind: 'v2mom' as const, id: v2mom?.id ?? 0, title: v2mom?.title ?? '' };
+    const item = itemOf(row, v2mom);
     return {
       id: row.id,
       kind: row.kind,

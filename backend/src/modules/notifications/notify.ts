@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TNotificationKind } from '@v2mom/contracts';
 import { writeScope } from '../../db/change-log.subscriber.js';
-import type { Notification } from './notification.entity.js';
+import type { Notification, StoredDetail } from './notification.entity.js';
 
 /** One thing to tell some people of: what happened, by whom, about what. */
 export interface NotificationDraft {
@@ -50,4 +50,55 @@ export async function notify(em: EntityManager, draft: NotificationDraft): Promi
   const notified = rows.map((row) => row.recipient_id);
   writeScope.getStore()?.unreadChanged(notified);
   return notified;
+}
+
+/** One notice of the rhythm to one person: no actor, its own detail. */
+export interface NoticeDraft {
+  recipientId: number;
+  v2momId?: number | null;
+  detail: StoredDetail;
+}
+
+/**
+ * The rhythm's notices (docs/PRODUCT.md#rhythm): each its own recipient and detail, thousands in
+ * one statement inside the run's transaction, with the same rules as `notify` (an account that
+ * can sign in, that did not turn the kind off). Answers who was notified; the run tells them
+ * their unread count once it committed.
+ */
+export async function notifyEach(em: EntityManager, kind: TNotificationKind, notices: readonly NoticeDraft[]): Promise<number[]> {
+  if (notices.length === 0) return [];
+  const rows = (await em.getConnection().execute(
+    `insert into notification (recipient_id, kind, v2mom_id, detail, created_at)
+     select u.id, ?, d.v2mom_id, d.detail, now()
+     from jsonb_to_recordset(?::jsonb) as d(recipient_id int, v2mom_id int, detail jsonb) join "user" u on u.id = d.recipient_id
+     where u.active and not exists (select 1 from notification_preference p where p.user_id = u.id and p.kind = ? and not p.in_app)
+     returning recipient_id`,
+    [kind, JSON.stringify(notices.map((notice) => ({ recipient_id: notice.recipientId, v2mom_id: notice.v2momId ?? null, detail: notice.detail }))), kind],
+    'all',
+    em.getTransactionContext(),
+  )) as Array<{ recipient_id: number }>;
+  return rows.map((row) => row.recipient_id);
+}
+
+/**
+ * A check-in of the method reads its owner's check-in reminders that no longer ask for anything:
+ * every method they named has had a check-in since the period they were about began
+ * (docs/PRODUCT.md#rhythm). In the check-in's transaction; answers whose unread count moved.
+ */
+export async function clearCheckInReminders(em: EntityManager, methodId: number): Promise<number[]> {
+  const rows = (await em.getConnection().execute(
+    `update notification n set read_at = now()
+     where n.kind = 'check_in_reminder' and n.read_at is null
+       and n.recipient_id = (select owner_id from method where id = ?)
+       and n.detail->'methodIds' @> to_jsonb(?::int)
+       and not exists (
+         select 1 from method m
+         where m.id in (select jsonb_array_elements_text(n.detail->'methodIds')::int)
+           and (m.last_check_in_at is null or m.last_check_in_at < (n.detail->>'periodStart')::timestamptz))
+     returning n.recipient_id`,
+    [methodId, methodId],
+    'all',
+    em.getTransactionContext(),
+  )) as Array<{ recipient_id: number }>;
+  return [...new Set(rows.map((row) => row.recipient_id))];
 }

@@ -20,7 +20,7 @@ async function toRhythmDto(rhythm: Rhythm): Promise<TRhythm> {
 }
 
 /** The company's rhythm as the jobs read it. */
-async function loadRhythm(em: EntityManager): Promise<Rhythm> {
+export async function loadRhythm(em: EntityManager): Promise<Rhythm> {
   return found(await em.findOne(Rhythm, RHYTHM_ID), 'Rhythm');
 }
 

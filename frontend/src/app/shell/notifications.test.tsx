@@ -112,6 +112,26 @@ describe('the panel', () => {
     ]);
   });
 
+  it("groups the rhythm's reminder and digest apart, each leading where it asks one to go", async () => {
+    const reminder = notification({ id: 9, kind: 'check_in_reminder', actor: null, v2mom: null, item: null, commentId: null, detail: { field: 'check_in', methods: 2, periodStart: '2026-11-20T15:00:00.000Z' } });
+    const digest = notification({
+      id: 8,
+      kind: 'meeting_digest',
+      actor: null,
+      v2mom: null,
+      item: null,
+      commentId: null,
+      detail: { field: 'digest', meetingAt: '2026-11-30T10:00:00.000Z', checkedIn: { count: 12, of: 41 }, atRisk: 2, stale: 4 },
+    });
+    renderWithNotifications(() => ({ status: 200, body: page([reminder, digest, TASK]) }));
+    const panel = await openPanel();
+    const headings = await within(panel).findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Check-ins and meetings', 'No V2MOM']);
+    const links = within(panel).getAllByRole('link');
+    expect(links.slice(0, 2).map((link) => link.getAttribute('href'))).toEqual(['/my-methods', '/coo-view']);
+    expect(links[0]).toHaveTextContent('Time to check in: 2 of your methods need a check-in');
+  });
+
   it('marks a row read as it opens it, closes and goes there', async () => {
     const { requests } = renderWithNotifications(() => ({ status: 200, body: page(LIST) }), 3, {
       'PUT /api/notifications/5/read': () => ({ status: 200, body: { ...MENTION, readAt: new Date().toISOString() } }),

@@ -6,6 +6,14 @@ export type NotificationEntry =
 
 /** The heading of notifications that belong to no V2MOM (a task without a method). */
 const NO_V2MOM = 'No V2MOM';
+/** The heading of the rhythm's reminders and meeting digests, which are about no one V2MOM. */
+const RHYTHM = 'Check-ins and meetings';
+
+function groupOf(notification: TNotification): { key: string; title: string } {
+  if (notification.v2mom) return { key: `v2mom-${notification.v2mom.id}`, title: notification.v2mom.title };
+  if (notification.kind === 'check_in_reminder' || notification.kind === 'meeting_digest') return { key: 'rhythm', title: RHYTHM };
+  return { key: 'none', title: NO_V2MOM };
+}
 
 /**
  * The panel's lines, newest first: a V2MOM's heading wherever the rows move to another V2MOM, so
@@ -13,12 +21,12 @@ const NO_V2MOM = 'No V2MOM';
  */
 export function notificationEntries(notifications: readonly TNotification[]): NotificationEntry[] {
   const entries: NotificationEntry[] = [];
-  let group: number | null | undefined;
+  let group: string | undefined;
   for (const notification of notifications) {
-    const v2momId = notification.v2mom?.id ?? null;
-    if (v2momId !== group) {
-      group = v2momId;
-      entries.push({ type: 'heading', key: `heading-${notification.id}`, title: notification.v2mom?.title ?? NO_V2MOM });
+    const { key, title } = groupOf(notification);
+    if (key !== group) {
+      group = key;
+      entries.push({ type: 'heading', key: `heading-${notification.id}`, title });
     }
     entries.push({ type: 'row', key: `row-${notification.id}`, notification });
   }

@@ -1,0 +1,180 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { companyDay, fiscalYearOf, meetingAfter, previousCheckInTime, type TEmailKind } from '@v2mom/contracts';
+import type { JobQueue, RecurringJob } from '../../jobs/job-queue.js';
+import type { Live } from '../../realtime/live.js';
+import { deliverDueEmails } from '../email/deliver-emails.js';
+import { emailRecipients } from '../email/email-wishes.js';
+import type { Mailer } from '../email/mailer.js';
+import { queueEmails } from '../email/queue-email.js';
+import type { EmailMessage } from '../email/templates/email-messages.js';
+import { listNotifications } from '../notifications/notifications.service.js';
+import { notifyEach } from '../notifications/notify.js';
+import { meetingDigestOf } from './meeting-digest.js';
+import { rhythmJob, type RhythmRuns, type RunResult } from './rhythm.jobs.js';
+import type { Rhythm } from './rhythm.entity.js';
+
+const EMAIL_DELIVERY_JOB = 'email-delivery';
+
+interface MethodRow {
+  id: number;
+  description: string;
+  owner_id: number;
+  v2mom_id: number;
+  v2mom_title: string;
+  v2mom_owner_id: number | null;
+  owner_name: string;
+  last_check_in_at: string | null;
+  since: string;
+}
+
+/**
+ * The methods the rhythm counts (docs/PRODUCT.md#rhythm): of V2MOMs of the fiscal year, not
+ * completed, owned by someone who can still sign in; `since` is the last check-in, or the creation.
+ */
+function countedMethods(em: EntityManager, year: number, where: string, params: unknown[]): Promise<MethodRow[]> {
+  return em.getConnection().execute(
+    `select m.id, m.description, m.owner_id, m.v2mom_id, v.title as v2mom_title, v.owner_id as v2mom_owner_id, u.name as owner_name,
+            m.last_check_in_at, coalesce(m.last_check_in_at, m.created_at) as since
+     from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
+     where v.year = ? and m.status <> 'completed' and u.active and (${where})
+     order by v.title, v.id, m.position, m.id`,
+    [year, ...params],
+    'all',
+    em.getTransactionContext(),
+  ) as Promise<MethodRow[]>;
+}
+
+function groupBy<K, T>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** Emails of one kind to those of `userIds` who want it, built per person. */
+async function emailsTo(em: EntityManager, kind: TEmailKind, userIds: Iterable<number>, build: (userId: number) => Omit<EmailMessage, 'to'>): Promise<EmailMessage[]> {
+  const recipients = await emailRecipients(em, kind, [...userIds]);
+  return recipients.map((to) => ({ ...build(to.userId), to }) as EmailMessage);
+}
+
+/**
+ * At a check-in time: each owner of a counted method with no check-in since the check-in time
+ * before is reminded once, in the app and by email, at most one reminder email a day; and the
+ * owner of each V2MOM whose methods went stale at this very time is told once, per V2MOM.
+ */
+function checkInRun(mailer: Mailer): RhythmRuns['checkIn'] {
+  return async (em, rhythm, dueAt) => {
+    const year = fiscalYearOf(dueAt);
+    const periodStart = previousCheckInTime(rhythm, dueAt);
+    const due = await countedMethods(em, year, 'm.last_check_in_at is null or m.last_check_in_at < ?', [periodStart]);
+    const byOwner = groupBy(due, (row) => row.owner_id);
+    const reminded = await notifyEach(
+      em,
+      'check_in_reminder',
+      [...byOwner].map(([ownerId, methods]) => ({ recipientId: ownerId, detail: { field: 'check_in', methodIds: methods.map((m) => m.id), periodStart: periodStart.toISOString() } })),
+    );
+    const reminderEmails = await emailsTo(em, 'check_in_reminder', byOwner.keys(), (ownerId) => ({
+      kind: 'check_in_reminder',
+      idempotencyKey: `check_in_reminder:${ownerId}:${companyDay(rhythm, dueAt)}`,
+      data: {
+        methods: (byOwner.get(ownerId) ?? []).map((m) => ({
+          id: m.id,
+          name: m.description,
+          v2mom: { id: m.v2mom_id, title: m.v2mom_title },
+          lastCheckIn: m.last_check_in_at ? companyDay(rhythm, m.last_check_in_at) : null,
+        })),
+      },
+    }));
+
+    // Stale from now: the last check-in (or creation) fell in the period that ended two periods ago.
+    const twoBack = previousCheckInTime(rhythm, periodStart);
+    const threeBack = previousCheckInTime(rhythm, twoBack);
+    const stale = (await countedMethods(em, year, 'coalesce(m.last_check_in_at, m.created_at) >= ? and coalesce(m.last_check_in_at, m.created_at) < ?', [threeBack, twoBack])).filter(
+      (row) => row.v2mom_owner_id !== null,
+    );
+    const byV2mom = groupBy(stale, (row) => row.v2mom_id);
+    const toldStale = await notifyEach(
+      em,
+      'method_stale',
+      [...byV2mom].map(([v2momId, methods]) => ({
+        recipientId: methods[0]?.v2mom_owner_id ?? 0,
+        v2momId,
+        detail: { field: 'stale', methodIds: methods.map((m) => m.id), since: dueAt.toISOString() },
+      })),
+    );
+    const staleEmails: EmailMessage[] = [];
+    for (const [v2momId, methods] of byV2mom) {
+      const first = methods[0] as MethodRow;
+      staleEmails.push(
+        ...(await emailsTo(em, 'method_stale', [first.v2mom_owner_id as number], () => ({
+          kind: 'method_stale',
+          idempotencyKey: `method_stale:${v2momId}:${dueAt.toISOString()}`,
+          data: {
+            v2mom: { id: v2momId, title: first.v2mom_title },
+            methods: methods.map((m) => ({ id: m.id, name: m.description, owner: m.owner_name, staleSince: companyDay(rhythm, m.since) })),
+          },
+        }))),
+      );
+    }
+    const queued = await queueEmails(em, [...reminderEmails, ...staleEmails, ...(await weeklyDigests(em, rhythm, periodStart, dueAt))], mailer.settings);
+    return { notified: [...reminded, ...toldStale], emails: queued.length };
+  };
+}
+
+/** Notifications a weekly digest lists at most: a week's worth for anyone. */
+const WEEKLY_DIGEST_SIZE = 100;
+
+/** To each person who asked for it, their notifications of the week that ends now, if any (docs/PRODUCT.md#email). */
+async function weeklyDigests(em: EntityManager, rhythm: Rhythm, weekStart: Date, dueAt: Date): Promise<EmailMessage[]> {
+  const people = (await em.getConnection().execute(`select id from "user" where active order by id`, [], 'all', em.getTransactionContext())) as Array<{ id: number }>;
+  const digests: EmailMessage[] = [];
+  for (const to of await emailRecipients(em, 'weekly_digest', people.map((person) => person.id))) {
+    const { notifications } = await listNotifications(em, to.userId, { limit: WEEKLY_DIGEST_SIZE });
+    const ofTheWeek = notifications.filter((notification) => new Date(notification.createdAt) >= weekStart && notification.kind !== 'check_in_reminder');
+    if (ofTheWeek.length === 0) continue;
+    digests.push({ kind: 'weekly_digest', to, idempotencyKey: `weekly_digest:${to.userId}:${companyDay(rhythm, dueAt)}`, data: { weekOf: companyDay(rhythm, weekStart), notifications: ofTheWeek } });
+  }
+  return digests;
+}
+
+/** The day before the COO meeting: everyone who may open the COO View gets the digest, in the app and by email. */
+function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
+  return async (em, rhythm, dueAt) => {
+    const meeting = meetingAfter(rhythm, dueAt);
+    const digest = await meetingDigestOf(em, rhythm, dueAt);
+    const readers = (await em.getConnection().execute(`select id from "user" where role = 'admin' and active order by id`, [], 'all', em.getTransactionContext())) as Array<{ id: number }>;
+    const told = await notifyEach(
+      em,
+      'meeting_digest',
+      readers.map(({ id }) => ({ recipientId: id, detail: { field: 'digest', meetingAt: meeting.toISOString(), checkedIn: digest.checkedIn, atRisk: digest.statusChanges.length, stale: digest.stale.length } })),
+    );
+    const emails = await emailsTo(em, 'meeting_digest', readers.map(({ id }) => id), (userId) => ({
+      kind: 'meeting_digest',
+      idempotencyKey: `meeting_digest:${userId}:${companyDay(rhythm, meeting)}`,
+      data: { ...digest, meetingDay: companyDay(rhythm, meeting) },
+    }));
+    const queued = await queueEmails(em, emails, mailer.settings);
+    return { notified: told, emails: queued.length };
+  };
+}
+
+/** Sends what the outbox holds that is due, at the configured rate (modules/email/deliver-emails.ts). */
+function emailDeliveryJob(orm: MikroORM, mailer: Mailer, jobs: JobQueue): RecurringJob {
+  return {
+    name: EMAIL_DELIVERY_JOB,
+    cron: '* * * * *',
+    async run() {
+      const report = await deliverDueEmails({ orm, transport: mailer.transport, from: mailer.settings.from, ratePerSecond: mailer.settings.ratePerSecond, now: jobs.now });
+      // More than a call's worth: the next call goes on at once rather than in a minute.
+      if (mailer.transport && report.remaining > 0 && report.sent + report.failed > 0) await jobs.runSoon(EMAIL_DELIVERY_JOB);
+    },
+  };
+}
+
+/** The scheduled work of the rhythm (docs/PRODUCT.md#rhythm): its pass every minute, and email delivery. */
+export function rhythmJobs({ orm, live, jobs, mailer }: { orm: MikroORM; live: Live; jobs: JobQueue; mailer: Mailer }): RecurringJob[] {
+  const after = async (results: RunResult[]) => {
+    live.unreadChanged(new Set(results.flatMap((result) => result.notified)));
+    if (results.some((result) => result.emails > 0)) await jobs.runSoon(EMAIL_DELIVERY_JOB);
+  };
+  return [rhythmJob(() => orm.em.fork(), { checkIn: checkInRun(mailer), meetingDigest: meetingDigestRun(mailer) }, after), emailDeliveryJob(orm, mailer, jobs)];
+}
