@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-comment-to-thread bench-mention-to-bells clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -112,8 +112,10 @@ test-embedded: build
 # (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
 # BENCH_SOAK_SECONDS), a Save reaching the other editor's open form (bench-editor-save,
 # BENCH_EDITOR_SAVES), PostgreSQL going away under writes (bench-faults), a deactivated
-# person's open tab and socket being ended (bench-deactivation) and a comment that mentions 200
-# people reaching each one's open tab (bench-comments). `make bench` runs
+# person's open tab and socket being ended (bench-deactivation), a comment that mentions 200
+# people reaching each one's open tab (bench-comments), a comment reaching another person's open
+# thread (bench-comment-to-thread) and a mention reaching the bell in each of the person's three
+# tabs (bench-mention-to-bells). `make bench` runs
 # them all and writes one report into docs/PERFORMANCE.md;
 # a benchmark that fails does not stop the others (the report says so and `make bench` fails at the
 # end); `make bench-report` rewrites the report from the last results. See docs/PERFORMANCE.md.
@@ -134,6 +136,8 @@ bench: build
 	-npm run bench:bundle-sizes -w e2e
 	-npm run bench:editor-save -w e2e
 	-npm run bench:deactivation -w e2e
+	-npm run bench:comment-to-thread -w e2e
+	-npm run bench:mention-to-bells -w e2e
 	npm run -s bench:report -w backend -- end
 
 bench-report:
@@ -183,6 +187,12 @@ bench-deactivation: build
 
 bench-editor-save: build
 	npm run bench:editor-save -w e2e
+
+bench-comment-to-thread: build
+	npm run bench:comment-to-thread -w e2e
+
+bench-mention-to-bells: build
+	npm run bench:mention-to-bells -w e2e
 
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results

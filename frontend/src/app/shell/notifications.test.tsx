@@ -184,6 +184,66 @@ describe('the panel', () => {
     expect(requests.filter((request) => request.path === '/api/notifications').map((request) => request.search)).toEqual(['', '?cursor=next']);
   });
 
+  describe('from the keyboard', () => {
+    // Forty rows in four V2MOMs' groups: more than the window holds, with headings to step over.
+    const MANY = Array.from({ length: 40 }, (_, index) =>
+      notification({ id: 100 - index, v2mom: { id: 20 + Math.floor(index / 10), title: `Plan ${Math.floor(index / 10) + 1}` }, item: { kind: 'method', id: 200 + index, title: `Method ${index + 1}` } }),
+    );
+    const rowOf = (title: string) => screen.getByRole('link', { name: new RegExp(`'${title}'`) });
+    // Lines measure as a browser would lay them out, so the window holds the first dozen or so.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        if (this.dataset['index'] === undefined) return 0;
+        return this.querySelector('h3') ? 34 : 64;
+      });
+    });
+
+    it('moves between the rows with the arrows, Home and End, over the headings and across the window', async () => {
+      renderWithNotifications(() => ({ status: 200, body: page(MANY) }));
+      const panel = await openPanel();
+      await within(panel).findByRole('link', { name: /'Method 1'/ });
+      expect(within(panel).queryByRole('link', { name: /'Method 40'/ })).not.toBeInTheDocument();
+
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(rowOf('Method 1')).toHaveFocus());
+      await userEvent.keyboard('{ArrowUp}');
+      expect(rowOf('Method 1')).toHaveFocus();
+      for (let step = 0; step < 10; step++) await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(rowOf('Method 11')).toHaveFocus());
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(rowOf('Method 40')).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}');
+      expect(rowOf('Method 40')).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}');
+      await waitFor(() => expect(rowOf('Method 39')).toHaveFocus());
+      await userEvent.keyboard('{Home}');
+      await waitFor(() => expect(rowOf('Method 1')).toHaveFocus());
+    });
+
+    it('opens the focused row with Enter', async () => {
+      const { requests } = renderWithNotifications(() => ({ status: 200, body: page(MANY) }), 3, {
+        'PUT /api/notifications/99/read': () => ({ status: 200, body: { ...MANY[1]!, readAt: new Date().toISOString() } }),
+      });
+      await openPanel();
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await waitFor(() => expect(rowOf('Method 2')).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/method/201'));
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+      await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === '/api/notifications/99/read')).toBe(true));
+    });
+
+    it('closes on Escape from a row and gives focus back to the bell', async () => {
+      renderWithNotifications(() => ({ status: 200, body: page(MANY) }));
+      await openPanel();
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(rowOf('Method 40')).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus());
+    });
+  });
+
   it('closes on Escape and gives focus back to the bell', async () => {
     renderWithNotifications(() => ({ status: 200, body: page(LIST) }));
     await openPanel();

@@ -160,6 +160,20 @@ describe('a method thread', { timeout: 30_000 }, () => {
     expect(requests.filter((request) => request.path === '/api/threads/method/5/comments')).toHaveLength(1);
   });
 
+  it('says who else is typing in a polite live region, and tells the others as the viewer types', async () => {
+    const { app } = renderThread(DEMO_USERS.member, [first]);
+    const thread = await findThread(app);
+    act(() => app.socket().serverEmit(LIVE_EVENTS.threadTyping, { subject: 'method', subjectId: 5, person: CASEY }));
+    const typing = await within(thread).findByText('Casey Chen is typing…');
+    expect(typing).toHaveAttribute('aria-live', 'polite');
+
+    await userEvent.type(within(thread).getByRole('textbox', { name: 'Write a comment' }), 'Agreed');
+    // Once for the first letter: the rest follow within TYPING_EVERY_MS.
+    expect(app.socket().sent.filter(({ event }) => event === LIVE_EVENTS.threadTyping)).toEqual([
+      { event: LIVE_EVENTS.threadTyping, payload: { subject: 'method', subjectId: 5 } },
+    ]);
+  });
+
   it('lets a read-only account read but not write', async () => {
     const { app } = renderThread(DEMO_USERS.viewer, [first]);
     const thread = await findThread(app);

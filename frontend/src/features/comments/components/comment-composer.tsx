@@ -79,6 +79,8 @@ export interface CommentComposerProps {
   onSubmit: (text: string, done: () => void) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Called with the text after each edit the person makes, and with '' once a post emptied the box: says they are typing. */
+  onType?: (text: string) => void;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface CommentComposerProps {
  * what is sent is exactly what the box shows and names can never drift from ids; a preview under
  * the box shows the tokens as names, and "Will notify" says whom posting tells.
  */
-export function CommentComposer({ label, submitLabel, initialText = '', pending, error, people, notice, onSubmit, onCancel, autoFocus }: CommentComposerProps) {
+export function CommentComposer({ label, submitLabel, initialText = '', pending, error, people, notice, onSubmit, onCancel, autoFocus, onType }: CommentComposerProps) {
   const [text, setText] = useState(initialText);
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -142,7 +144,10 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
   const empty = text.trim() === '';
   const submit = () => {
     if (empty || tooLong || pending) return;
-    onSubmit(text, () => setText(''));
+    onSubmit(text, () => {
+      setText('');
+      onType?.('');
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -204,6 +209,7 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
         onChange={(event) => {
           setText(event.target.value);
           follow(event.target.value, event.target.selectionStart);
+          onType?.(event.target.value);
         }}
         onSelect={(event) => {
           const target = event.currentTarget;

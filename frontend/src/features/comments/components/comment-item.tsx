@@ -71,10 +71,12 @@ export interface CommentItemProps {
   onReply?: () => void;
   /** Replies and the reply box, under the comment. */
   children?: ReactNode;
+  /** Says the viewer is typing, as they edit it. */
+  onType?: (text: string) => void;
 }
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the viewer may do with it. */
-export function CommentItem({ comment, viewer, people, highlighted, onReply, children }: CommentItemProps) {
+export function CommentItem({ comment, viewer, people, highlighted, onReply, children, onType }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateComment();
@@ -104,6 +106,7 @@ export function CommentItem({ comment, viewer, people, highlighted, onReply, chi
               error={editError}
               people={people}
               autoFocus
+              onType={onType}
               onCancel={() => {
                 update.reset();
                 setEditing(false);

@@ -10,6 +10,8 @@ import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useCreateComment } from '../api/create-comment';
 import { useResolveThread } from '../api/resolve-thread';
 import { useThread } from '../api/get-thread';
+import { describeTyping } from '../realtime/typing-people';
+import { useTypingPeople, useTypingSignal } from '../realtime/use-thread-typing';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { willNotify } from './will-notify';
@@ -31,6 +33,15 @@ const Replies = styled.ol`
 
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Holds its line while nobody types, so the box under it does not jump as someone starts. */
+const Typing = styled.p`
+  min-height: ${({ theme }) => theme.lineHeight.normal}em;
+  margin: -${({ theme }) => theme.space[2]} 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-style: italic;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -82,6 +93,8 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
   const { comments, topLevel, replies } = useMemo(() => arrange(data?.pages ?? []), [data]);
   const thread = data?.pages[0]?.thread;
   const mayComment = canComment(viewer);
+  const onType = useTypingSignal(subject, subjectId, viewer);
+  const typing = describeTyping(useTypingPeople(subject, subjectId, viewer.id));
   const notice = (text: string) => willNotify({ text, viewerId: viewer.id, owner, people, comments });
 
   // A linked comment: read back page by page until it shows, then brought into view once.
@@ -154,13 +167,14 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
                 viewer={viewer}
                 people={people}
                 highlighted={focusCommentId === comment.id}
+                onType={onType}
                 onReply={mayComment && !comment.deleted ? () => setReplyingTo(comment.id) : undefined}
               >
                 {(replies.has(comment.id) || replyingTo === comment.id) && (
                   <Replies aria-label={`Replies to ${comment.author?.name ?? 'a deleted comment'}`}>
                     {replies.get(comment.id)?.map((reply) => (
                       <li key={reply.id}>
-                        <CommentItem comment={reply} viewer={viewer} people={people} highlighted={focusCommentId === reply.id} />
+                        <CommentItem comment={reply} viewer={viewer} people={people} highlighted={focusCommentId === reply.id} onType={onType} />
                       </li>
                     ))}
                     {replyingTo === comment.id && (
@@ -173,6 +187,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
                           people={people}
                           notice={notice}
                           autoFocus
+                          onType={onType}
                           onCancel={() => setReplyingTo(null)}
                           onSubmit={(text, done) => post(text, done, comment.id)}
                         />
@@ -185,6 +200,9 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
           ))}
         </StackList>
       )}
+      <Typing aria-live="polite">
+        {typing}
+      </Typing>
       {mayComment ? (
         <CommentComposer
           label="Write a comment"
@@ -193,6 +211,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
           error={replyingTo === null ? postError : null}
           people={people}
           notice={notice}
+          onType={onType}
           onSubmit={(text, done) => post(text, done)}
         />
       ) : (

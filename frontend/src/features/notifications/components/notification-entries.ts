@@ -32,3 +32,25 @@ export function notificationEntries(notifications: readonly TNotification[]): No
   }
   return entries;
 }
+
+/** The keys that move between the panel's rows (docs/PRODUCT.md#notifications). */
+const MOVES = ['ArrowDown', 'ArrowUp', 'Home', 'End'] as const;
+export type RowMove = (typeof MOVES)[number];
+
+export const isRowMove = (key: string): key is RowMove => (MOVES as readonly string[]).includes(key);
+
+/**
+ * The line a key moves to from line `from` (null: from outside the list, where Down starts at the
+ * first row and Up at the last), skipping headings and stopping at either end; null when there is
+ * no row at all.
+ */
+export function rowAfterMove(entries: readonly NotificationEntry[], from: number | null, move: RowMove): number | null {
+  const rows = entries.flatMap((entry, index) => (entry.type === 'row' ? [index] : []));
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (first === undefined || last === undefined) return null;
+  if (move === 'Home') return first;
+  if (move === 'End') return last;
+  if (from === null) return move === 'ArrowDown' ? first : last;
+  return move === 'ArrowDown' ? (rows.find((index) => index > from) ?? last) : (rows.findLast((index) => index < from) ?? first);
+}

@@ -12,9 +12,9 @@ import {
   useMergeRefs,
   useRole,
 } from '@floating-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { describeNotification, notificationPath, type TNotification } from '@v2mom/contracts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +30,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationEntries, type NotificationEntry } from './notification-entries';
+import { isRowMove, notificationEntries, rowAfterMove, type NotificationEntry } from './notification-entries';
 
 const ESTIMATED_ROW_PX = 64;
 const ESTIMATED_HEADING_PX = 34;
@@ -185,13 +185,41 @@ function NotificationRow({ notification, viewerId, onOpen }: RowProps) {
   );
 }
 
-function NotificationList({ onClose }: { onClose: () => void }) {
+/** Moves focus among the rows for a key pressed in the panel outside the list (its own frame, its header). */
+type PanelKeys = (event: KeyboardEvent) => void;
+
+/** The line of the list an element is in, or null outside the list's lines. */
+function lineIndexOf(element: EventTarget): number | null {
+  const line = element instanceof Element ? element.closest<HTMLElement>('[data-index]') : null;
+  return line ? Number(line.dataset['index']) : null;
+}
+
+interface NotificationListProps {
+  onClose: () => void;
+  /** Where the list puts what the panel calls for arrow keys, Home and End pressed outside it. */
+  panelKeys: RefObject<PanelKeys | null>;
+}
+
+function NotificationList({ onClose, panelKeys }: NotificationListProps) {
   const { id: viewerId } = useSignedInUser();
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const entries = useMemo(() => notificationEntries(data?.pages.flatMap((page) => page.notifications) ?? []), [data]);
+  // The row that has (or last had) focus, by key: rows arriving above it do not move it.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const activeIndex = activeKey === null ? -1 : entries.findIndex((entry) => entry.key === activeKey);
+  // A row a key moved to, focused once it is in the window.
+  const focusPending = useRef<number | null>(null);
+  // The focused row stays in the window when the list scrolls away from it, so focus is never lost.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex === -1 || indexes.includes(activeIndex) ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
 
   // The compiler leaves this component as written: the virtualizer's answers change on every
   // scroll without changing identity, and nothing below memoises them.
@@ -203,6 +231,7 @@ function NotificationList({ onClose }: { onClose: () => void }) {
     getItemKey: (index) => entries[index]?.key ?? index,
     initialRect: INITIAL_RECT,
     overscan: 6,
+    rangeExtractor,
   });
   const lines = virtualizer.getVirtualItems();
   const lastShown = lines.at(-1)?.index ?? -1;
@@ -210,6 +239,30 @@ function NotificationList({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastShown >= entries.length - PAGE_AHEAD) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastShown, entries.length, fetchNextPage]);
+
+  useEffect(() => {
+    const index = focusPending.current;
+    if (index === null) return;
+    const row = scrollerRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] a`);
+    if (!row) return;
+    focusPending.current = null;
+    row.focus({ preventScroll: true }); // scrollToIndex brought it into view, as far as it needs
+  });
+
+  const move = (event: KeyboardEvent, from: number | null) => {
+    if (!isRowMove(event.key)) return;
+    const to = rowAfterMove(entries, from, event.key);
+    if (to === null) return;
+    event.preventDefault(); // the keys would scroll the list too
+    const entry = entries[to];
+    if (!entry) return;
+    focusPending.current = to;
+    setActiveKey(entry.key);
+    virtualizer.scrollToIndex(to, { align: 'auto' });
+  };
+  useEffect(() => {
+    panelKeys.current = (event) => move(event, null);
+  });
 
   const open = (notification: TNotification) => {
     if (notification.readAt === null) markRead.mutate(notification.id);
@@ -247,7 +300,20 @@ function NotificationList({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <Scroller ref={scrollerRef} data-testid="notification-list">
+    <Scroller
+      ref={scrollerRef}
+      data-testid="notification-list"
+      onKeyDown={(event) => {
+        if (!isRowMove(event.key)) return;
+        event.stopPropagation(); // moved here, not entered from the panel
+        move(event, lineIndexOf(event.target));
+      }}
+      onFocus={(event) => {
+        const index = lineIndexOf(event.target);
+        const entry = index === null ? undefined : entries[index];
+        if (entry) setActiveKey(entry.key);
+      }}
+    >
       <VirtualWindow style={{ height: virtualizer.getTotalSize() }}>
         {lines.map((item) => {
           const entry = entries[item.index];
@@ -328,6 +394,9 @@ export default function NotificationPanel({ anchor, onClose }: NotificationPanel
   });
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
   const ref = useMergeRefs([setFloating, panelRef]);
+  const panelKeys = useRef<PanelKeys | null>(null);
+  // From the panel's frame or header the arrows, Home and End enter the list; within it, it moves itself.
+  const enterList = (event: KeyboardEvent) => panelKeys.current?.(event);
 
   return (
     <FloatingPortal>
@@ -338,7 +407,9 @@ export default function NotificationPanel({ anchor, onClose }: NotificationPanel
           style={sheet ? undefined : floatingStyles}
           tabIndex={-1}
           aria-labelledby={titleId}
-          {...getFloatingProps()}
+          // getFloatingProps only merges the handler with its own Escape handler: the ref is read on a key press.
+          // eslint-disable-next-line react-hooks/refs
+          {...getFloatingProps({ onKeyDown: enterList })}
         >
           <Header>
             <Title id={titleId}>Notifications</Title>
@@ -349,7 +420,7 @@ export default function NotificationPanel({ anchor, onClose }: NotificationPanel
               </Button>
             </SheetOnly>
           </Header>
-          <NotificationList onClose={onClose} />
+          <NotificationList onClose={onClose} panelKeys={panelKeys} />
         </Panel>
       </FloatingFocusManager>
     </FloatingPortal>

@@ -1,0 +1,103 @@
+import { act, renderHook } from '@testing-library/react';
+import { LIVE_EVENTS, TYPING_EVERY_MS, TYPING_SHOWN_MS, type TUser } from '@v2mom/contracts';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildComment, buildThread } from '../../../../test/builders';
+import { FakeSocket } from '../../../../test/fake-socket';
+import { DEMO_USERS } from '../../../../test/render-app';
+import { liveSocketAtom } from '../../../lib/live/live-state';
+import { describeTyping } from './typing-people';
+import { useTypingPeople, useTypingSignal } from './use-thread-typing';
+
+const MORGAN = DEMO_USERS.member;
+const CASEY = { id: 2, name: 'Casey Chen', active: true };
+const LOGAN = { id: 3, name: 'Logan Lee', active: true };
+const METHOD_5 = { subject: 'method', subjectId: 5 } as const;
+
+function withSocket() {
+  const socket = new FakeSocket();
+  socket.serverConnect();
+  const store = createStore();
+  store.set(liveSocketAtom, socket.asLiveSocket());
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { socket, wrapper };
+}
+
+function showTyping() {
+  const { socket, wrapper } = withSocket();
+  const view = renderHook(() => describeTyping(useTypingPeople('method', 5, MORGAN.id)), { wrapper });
+  const hear = (person: typeof CASEY, where: { subject: string; subjectId: number } = METHOD_5) =>
+    act(() => socket.serverEmit(LIVE_EVENTS.threadTyping, { ...where, person }));
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  return { socket, shown: () => view.result.current, hear, wait };
+}
+
+describe('the people typing in an open thread', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows who types for TYPING_SHOWN_MS after the last they were heard', () => {
+    const { shown, hear, wait } = showTyping();
+    hear(CASEY);
+    expect(shown()).toBe('Casey Chen is typing…');
+    wait(TYPING_EVERY_MS);
+    hear(LOGAN);
+    hear(CASEY);
+    expect(shown()).toBe('Casey Chen and Logan Lee are typing…');
+    wait(TYPING_SHOWN_MS - 1);
+    expect(shown()).toBe('Casey Chen and Logan Lee are typing…');
+    wait(1);
+    expect(shown()).toBe('');
+  });
+
+  it('drops a person at once when their comment arrives', () => {
+    const { socket, shown, hear } = showTyping();
+    hear(CASEY);
+    hear(LOGAN);
+    act(() =>
+      socket.serverEmit(LIVE_EVENTS.commentChanged, {
+        thread: buildThread({ commentCount: 1 }),
+        comments: [buildComment({ id: 20, author: CASEY, text: 'Done' })],
+        removedIds: [],
+        actor: CASEY,
+      }),
+    );
+    expect(shown()).toBe('Logan Lee is typing…');
+  });
+
+  it('never shows the viewer (their other tabs), nor anyone typing in another thread', () => {
+    const { shown, hear } = showTyping();
+    hear({ id: MORGAN.id, name: MORGAN.name, active: true });
+    hear(CASEY, { subject: 'method', subjectId: 6 });
+    hear(CASEY, { subject: 'obstacle', subjectId: 5 });
+    expect(shown()).toBe('');
+  });
+
+  it('forgets everyone when the connection drops: their stops would be missed', () => {
+    const { socket, shown, hear } = showTyping();
+    hear(CASEY);
+    act(() => socket.serverDisconnect());
+    expect(shown()).toBe('');
+  });
+});
+
+describe("the viewer's typing", () => {
+  it('tells the server which thread, while connected, and only for those who may comment', () => {
+    const { socket, wrapper } = withSocket();
+    const { result, rerender } = renderHook(({ viewer }: { viewer: TUser }) => useTypingSignal('method', 5, viewer), {
+      wrapper,
+      initialProps: { viewer: MORGAN as TUser },
+    });
+    result.current?.('Hi');
+    expect(socket.sent).toEqual([{ event: LIVE_EVENTS.threadTyping, payload: METHOD_5 }]);
+
+    socket.serverDisconnect();
+    rerender({ viewer: { ...MORGAN } });
+    result.current?.('Hi there');
+    expect(socket.sent).toHaveLength(1);
+
+    rerender({ viewer: DEMO_USERS.viewer });
+    expect(result.current).toBeUndefined();
+  });
+});
