@@ -22,7 +22,17 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expectNoSidewaysScroll(page, 'Departments');
 
   await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=rhythm$/);
+  await expect(page.getByRole('form', { name: 'Company rhythm' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the rhythm');
+
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=audit$/);
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=email$/);
+  await expect(page.getByText('No SMTP_URL is set: emails wait in the outbox below.')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'email');
 });
