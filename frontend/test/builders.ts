@@ -190,7 +190,8 @@ export function rhythmCheckingInAt(offsetMs: number, overrides: Partial<TRhythm>
   return buildRhythm({ checkInDay: at.getUTCDay() === 0 ? 7 : at.getUTCDay(), checkInTime: time, ...overrides });
 }
 
-export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const WEEK_MS = 7 * 24 * HOUR_MS;
 
 /** A method of this fiscal year's V2MOM `v2momId`, last checked in `msAgo` before now. */
 export function buildCheckedInMethod(

@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TMethodListItem, type TRhythm } from '@v2mom/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildChangedEvent, buildCheckedInMethod, buildUnseenSummary, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { buildChangedEvent, buildCheckedInMethod, buildUnseenSummary, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
-const HOUR_MS = 60 * 60 * 1000;
 // Check-ins an hour ago: a method last checked in two weeks and two hours ago has let two whole
 // periods pass, one checked in a day ago has not.
 const RHYTHM = rhythmCheckingInAt(-HOUR_MS);
