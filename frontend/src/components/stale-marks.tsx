@@ -1,20 +1,20 @@
 import type { TMethodListItem } from '@v2mom/contracts';
 import { createContext, useContext, useId } from 'react';
 import styled from 'styled-components';
-import { StaleBadge } from './ui/stale-badge';
+import { StaleBadge, type StaleWords } from './ui/stale-badge';
 import { Switch } from './ui/switch';
 
 /**
  * Which methods are stale (docs/PRODUCT.md#rhythm), as the page (a route) knows it from the
  * company's rhythm and the clock; the lists, in features that know nothing of the rhythm, mark
- * and filter their methods with it. Null while the rhythm is on its way: the lists show without
- * marks until it is here.
+ * and filter their methods with it. Null while the rhythm (or the calendar's code) is on its way:
+ * the lists show without marks until it is here.
  */
 export interface StaleMarks {
   /** When the method went stale, null when it is not. */
   since: (method: TMethodListItem) => Date | null;
-  /** The company's time zone, whose clock the marks' dates are read on. */
-  timeZone: string;
+  /** How a mark words that moment, on the company's clock. */
+  describe: (since: Date) => StaleWords;
 }
 
 export const StaleMarksContext = createContext<StaleMarks | null>(null);
@@ -27,7 +27,7 @@ export function useStaleMarks(): StaleMarks | null {
 export function StaleMark({ method }: { method: TMethodListItem }) {
   const marks = useStaleMarks();
   const since = marks?.since(method);
-  return since && marks ? <StaleBadge since={since} timeZone={marks.timeZone} /> : null;
+  return since && marks ? <StaleBadge {...marks.describe(since)} /> : null;
 }
 
 /** The rows whose method is stale, or every row while the marks are not known. */

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import styled from 'styled-components';
 import { ClockIcon } from './icons';
 
@@ -26,28 +25,11 @@ const Pill = styled.span`
   }
 `;
 
-interface StaleWords {
+export interface StaleWords {
   /** 'Stale since Fri 13 Nov' */
   short: string;
   /** With the year, the time and the company's time zone, and what it means. */
   full: string;
-}
-
-// A screen's stale methods mostly went stale at the same few check-in times: each is worded once.
-const wordings = new Map<string, StaleWords>();
-
-function wordsFor(since: Date, timeZone: string): StaleWords {
-  const key = `${since.getTime()} ${timeZone}`;
-  let words = wordings.get(key);
-  if (!words) {
-    const moment = DateTime.fromJSDate(since, { zone: timeZone });
-    words = {
-      short: `Stale since ${moment.toFormat('ccc d LLL')}`,
-      full: `Stale since ${moment.toFormat('ccc d LLL yyyy, HH:mm')} (${timeZone}): no check-in for two check-in periods`,
-    };
-    wordings.set(key, words);
-  }
-  return words;
 }
 
 /**
@@ -55,12 +37,11 @@ function wordsFor(since: Date, timeZone: string): StaleWords {
  * (docs/PRODUCT.md#rhythm), the date on the company's clock; the exact time on hover and in its
  * accessible name.
  */
-export function StaleBadge({ since, timeZone }: { since: Date; timeZone: string }) {
-  const words = wordsFor(since, timeZone);
+export function StaleBadge({ short, full }: StaleWords) {
   return (
-    <Pill role="img" aria-label={words.full} title={words.full} data-stale-mark="">
+    <Pill role="img" aria-label={full} title={full} data-stale-mark="">
       <ClockIcon />
-      {words.short}
+      {short}
     </Pill>
   );
 }
