@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './support/chromium.ts';
+import { e2eDatabaseUrl } from './support/database.ts';
 
 // Runs the built server (make build) against a database of its own: a fresh `<db>_e2e`
 // database beside DATABASE_URL when it is set, otherwise an embedded one in e2e/.data.
@@ -8,14 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const e2eDir = fileURLToPath(new URL('.', import.meta.url));
 
-function e2eDatabaseUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const target = new URL(url);
-  target.pathname = `${target.pathname.replace(/^\//, '') || 'postgres'}_e2e`;
-  return target.toString();
-}
-
-const databaseUrl = e2eDatabaseUrl(process.env.DATABASE_URL);
+const databaseUrl = e2eDatabaseUrl();
 
 export default defineConfig({
   testDir: './tests',
