@@ -4,28 +4,31 @@ import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
 import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
 
 /**
- * What the two-browser benchmarks share (live-save, coo-live, method-check-in): an owner's page
- * saves a method change, another person's page shows it, and the figure runs from the moment the
- * owner's page sends the request to the moment the other page has the new text in its DOM (a
- * MutationObserver installed before the app's scripts, no polling). Both pages run in one Chromium on one machine,
+ * What the two-browser benchmarks share (live-save, coo-live, method-check-in, stale-check-in): an
+ * owner's page saves a method change, another person's page shows it, and the figure runs from the
+ * moment the owner's page sends the request to the moment the other page has the new text in its
+ * DOM, or no longer holds what the change takes away (a MutationObserver installed before the
+ * app's scripts, no polling). Both pages run in one Chromium on one machine,
  * so their clocks (`performance.timeOrigin + performance.now()`) agree.
  */
 
 /**
- * Installed before the app's scripts of both pages: `__watchFor(text, scope, counted)` resolves
- * `__seen` with the clock time at which `text` first appears inside `scope` (a selector; the whole
- * page if none matches) and, when `counted` is given, at least `counted.count` elements match
- * `counted.selector` (a chart's new point), and `__save(id, body)` sends PUT /api/methods/{id} and answers when it was sent and
- * answered. Plain JavaScript in a string: tsx would wrap TypeScript functions in helpers the page
- * lacks.
+ * Installed before the app's scripts of both pages: `__watchFor(text, scope, counted, gone)`
+ * resolves `__seen` with the clock time at which `text` first appears inside `scope` (a selector;
+ * the whole page if none matches) and, when `counted` is given, at least `counted.count` elements
+ * match `counted.selector` (a chart's new point), and, when `gone` is given, nothing matches that
+ * selector any more (a mark the change clears); `__save(id, body)` sends PUT /api/methods/{id} and
+ * answers when it was sent and answered. Plain JavaScript in a string: tsx would wrap TypeScript
+ * functions in helpers the page lacks.
  */
 export const SAVE_TO_SCREEN_HELPERS = `
   const clock = () => performance.timeOrigin + performance.now();
-  window.__watchFor = (text, scope, counted) => {
+  window.__watchFor = (text, scope, counted, gone) => {
     window.__seen = new Promise((resolve) => {
       const shown = () =>
         ((scope && document.querySelector(scope)) || document.body).textContent.includes(text) &&
-        (!counted || document.querySelectorAll(counted.selector).length >= counted.count);
+        (!counted || document.querySelectorAll(counted.selector).length >= counted.count) &&
+        (!gone || !document.querySelector(gone));
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
@@ -55,7 +58,7 @@ interface Counted {
 }
 
 interface PageHelpers {
-  __watchFor(text: string, scope?: string, counted?: Counted): void;
+  __watchFor(text: string, scope?: string, counted?: Counted, gone?: string): void;
   __seen: Promise<number>;
   __save(id: number, body: Record<string, unknown>): Promise<{ sentAt: number; answeredAt: number; version: number }>;
 }
@@ -67,10 +70,14 @@ export interface SaveToScreenRun {
   viewer: Page;
   /** Where on the viewer's page the new text must appear (a selector), else anywhere. */
   scope?: string;
-  method: { id: number; version: number };
+  /** The method every save changes, unless a save names its own. */
+  method?: { id: number; version: number };
   saves: number;
-  /** The body of save number `run` (without `version`), the text it makes appear and, if any, the elements it adds. */
-  change(run: number): { body: Record<string, unknown>; text: string; counted?: Counted };
+  /**
+   * Save number `run`: its body (without `version`), the text it makes appear and, if any, the
+   * elements it adds, the selector of what it takes away, and the method it changes when not `method`.
+   */
+  change(run: number): { body: Record<string, unknown>; text: string; counted?: Counted; gone?: string; method?: { id: number; version: number } };
   /** Lets both pages settle between saves (refetches, highlights), so that saves do not overlap. */
   settleMs: number;
 }
@@ -89,20 +96,22 @@ export interface SaveToScreenFigures {
 /** Saves `saves` times, one after the other, and times each from sending to the viewer's DOM. */
 export async function measureSaveToScreen({ owner, viewer, scope, method, saves, change, settleMs }: SaveToScreenRun): Promise<SaveToScreenFigures> {
   const page = (on: Page) => ({
-    watchFor: (text: string, counted?: Counted) =>
-      on.evaluate(([t, s, c]) => (window as unknown as PageHelpers).__watchFor(t, s, c), [text, scope, counted] as const),
+    watchFor: (text: string, counted?: Counted, gone?: string) =>
+      on.evaluate(([t, s, c, g]) => (window as unknown as PageHelpers).__watchFor(t, s, c, g), [text, scope, counted, gone] as const),
     seen: () => on.evaluate(() => (window as unknown as PageHelpers).__seen),
-    save: (body: Record<string, unknown>) => on.evaluate(([i, b]) => (window as unknown as PageHelpers).__save(i, b), [method.id, body] as const),
+    save: (id: number, body: Record<string, unknown>) => on.evaluate(([i, b]) => (window as unknown as PageHelpers).__save(i, b), [id, body] as const),
   });
   const loadBefore = loadAverage();
   const speed = machineSpeedMs();
   const each: SaveToScreenFigures['each'] = [];
-  let version = method.version;
+  let version = method?.version;
   for (let run = 0; run < saves; run++) {
-    const { body, text, counted } = change(run);
-    await page(viewer).watchFor(text, counted);
-    const saved = await page(owner).save({ ...body, version });
-    version = saved.version;
+    const { body, text, counted, gone, method: own } = change(run);
+    const target = own ?? (method && version !== undefined ? { id: method.id, version } : undefined);
+    if (!target) throw new Error(`Save ${run} names no method`);
+    await page(viewer).watchFor(text, counted, gone);
+    const saved = await page(owner).save(target.id, { ...body, version: target.version });
+    if (!own) version = saved.version;
     const seenAt = await page(viewer).seen();
     each.push({ seenMs: seenAt - saved.sentAt, answeredMs: saved.answeredAt - saved.sentAt });
     await viewer.waitForTimeout(settleMs);
