@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { fiscalQuarterOf } from '@v2mom/contracts';
 import { createV2mom, uniqueTitle } from '../support/v2mom-documents.ts';
-import { benchEnv, signedInContext, startBenchApp } from './bench-support.ts';
-import { measureSaveToScreen, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
+import { benchEnv, signedInContext } from './bench-support.ts';
+import { benchSaveToScreen, measureSaveToScreen, openWatchedPage } from './save-to-screen.ts';
 
 /**
  * `npm run bench:coo-live -w e2e` (part of `make bench`): how soon an owner's change reaches the
@@ -18,52 +18,38 @@ import { measureSaveToScreen, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from 
 
 const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/coo-live.json', import.meta.url));
 
-async function main() {
-  const app = await startBenchApp(async () => ({}));
-  try {
-    const admin = await signedInContext(app, 'admin');
-    const description = uniqueTitle('COO bench method');
-    const v2mom = await createV2mom(admin.request, 'member', {
-      title: uniqueTitle('COO live bench'),
-      methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 40, update: 'Starting out' }],
-    });
-    const method = v2mom.methods[0]!;
+await benchSaveToScreen(async () => ({}), async (app) => {
+  const admin = await signedInContext(app, 'admin');
+  const description = uniqueTitle('COO bench method');
+  const v2mom = await createV2mom(admin.request, 'member', {
+    title: uniqueTitle('COO live bench'),
+    methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 40, update: 'Starting out' }],
+  });
+  const method = v2mom.methods[0]!;
 
-    const coo = await (await signedInContext(app, 'coo')).newPage();
-    await coo.setViewportSize({ width: 1920, height: 1080 });
-    await coo.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await coo.goto('/coo-view');
-    await coo.locator('[data-live="online"]').waitFor({ state: 'attached' });
-    await coo.getByRole('article', { name: description }).waitFor();
-    await coo.getByRole('button', { name: 'Present' }).click();
-    await coo.getByRole('dialog', { name: 'COO View, presenting' }).getByRole('article', { name: description }).waitFor();
+  const coo = await openWatchedPage(await signedInContext(app, 'coo'), '/coo-view', { width: 1920, height: 1080 });
+  await coo.getByRole('article', { name: description }).waitFor();
+  await coo.getByRole('button', { name: 'Present' }).click();
+  await coo.getByRole('dialog', { name: 'COO View, presenting' }).getByRole('article', { name: description }).waitFor();
 
-    const owner = await (await signedInContext(app, 'member')).newPage();
-    await owner.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await owner.goto('/dashboard');
-    await owner.locator('[data-live="online"]').waitFor({ state: 'attached' });
+  const owner = await openWatchedPage(await signedInContext(app, 'member'), '/dashboard');
 
-    // The goal of the quarter the view shows first.
-    const goalField = `${fiscalQuarterOf(new Date())}Goal`;
-    const figures = await measureSaveToScreen({
-      owner,
-      viewer: coo,
-      scope: 'dialog[open]',
-      method,
-      saves: benchEnv.runs,
-      change: (run) => {
-        const goal = `Goal ${run} ${Date.now().toString(36)}`;
-        return { body: { [goalField]: goal }, text: goal };
-      },
-      settleMs: 200,
-    });
-    reportSaveToScreen(app, figures, {
-      bench: 'coo-live',
-      title: `An owner's change reaching the presented COO View, ${benchEnv.runs} saves`,
-      screen: 'COO View (presenting)', targetP95Ms: 250, out: OUT });
-  } finally {
-    await app.close();
-  }
-}
-
-await main();
+  // The goal of the quarter the view shows first.
+  const goalField = `${fiscalQuarterOf(new Date())}Goal`;
+  const figures = await measureSaveToScreen({
+    owner,
+    viewer: coo,
+    scope: 'dialog[open]',
+    method,
+    saves: benchEnv.runs,
+    change: (run) => {
+      const goal = `Goal ${run} ${Date.now().toString(36)}`;
+      return { body: { [goalField]: goal }, text: goal };
+    },
+    settleMs: 200,
+  });
+  return {
+    figures,
+    report: { bench: 'coo-live', title: `An owner's change reaching the presented COO View, ${benchEnv.runs} saves`, screen: 'COO View (presenting)', targetP95Ms: 250, out: OUT },
+  };
+});

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createV2mom, uniqueTitle } from '../support/v2mom-documents.ts';
-import { signedInContext, startBenchApp } from './bench-support.ts';
-import { measureSaveToScreen, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
+import { signedInContext } from './bench-support.ts';
+import { benchSaveToScreen, measureSaveToScreen, openWatchedPage } from './save-to-screen.ts';
 
 /**
  * `npm run bench:live-save -w e2e` (part of `make bench`): how soon an owner's save reaches
@@ -20,43 +20,30 @@ import { measureSaveToScreen, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from 
 const SAVES = Number(process.env.BENCH_SAVES ?? 40);
 const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/live-save.json', import.meta.url));
 
-async function main() {
-  const app = await startBenchApp(async () => ({}));
-  try {
-    const admin = await signedInContext(app, 'admin');
-    const description = uniqueTitle('Bench method');
-    const v2mom = await createV2mom(admin.request, 'member', {
-      title: uniqueTitle('Live save bench'),
-      methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 40, update: 'Starting out' }],
-    });
-    const method = v2mom.methods[0]!;
+await benchSaveToScreen(async () => ({}), async (app) => {
+  const admin = await signedInContext(app, 'admin');
+  const description = uniqueTitle('Bench method');
+  const v2mom = await createV2mom(admin.request, 'member', {
+    title: uniqueTitle('Live save bench'),
+    methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 40, update: 'Starting out' }],
+  });
+  const method = v2mom.methods[0]!;
 
-    const viewer = await admin.newPage();
-    await viewer.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await viewer.goto(`/v2mom/${v2mom.id}`);
-    await viewer.locator('[data-live="online"]').waitFor({ state: 'attached' });
-    await viewer.getByRole('article', { name: description }).getByText('Starting out').waitFor();
+  const viewer = await openWatchedPage(admin, `/v2mom/${v2mom.id}`);
+  await viewer.getByRole('article', { name: description }).getByText('Starting out').waitFor();
 
-    const owner = await (await signedInContext(app, 'member')).newPage();
-    await owner.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await owner.goto(`/v2mom/${v2mom.id}`);
-    await owner.locator('[data-live="online"]').waitFor({ state: 'attached' });
+  const owner = await openWatchedPage(await signedInContext(app, 'member'), `/v2mom/${v2mom.id}`);
 
-    const figures = await measureSaveToScreen({
-      owner,
-      viewer,
-      method,
-      saves: SAVES,
-      change: (run) => {
-        const text = `Update ${run} ${Date.now().toString(36)}`;
-        return { body: { update: text }, text };
-      },
-      settleMs: 150,
-    });
-    reportSaveToScreen(app, figures, { bench: 'live-save', title: `An owner's save reaching another person's screen, two browsers, ${SAVES} saves`, screen: 'other screen', targetP95Ms: 100, out: OUT });
-  } finally {
-    await app.close();
-  }
-}
-
-await main();
+  const figures = await measureSaveToScreen({
+    owner,
+    viewer,
+    method,
+    saves: SAVES,
+    change: (run) => {
+      const text = `Update ${run} ${Date.now().toString(36)}`;
+      return { body: { update: text }, text };
+    },
+    settleMs: 150,
+  });
+  return { figures, report: { bench: 'live-save', title: `An owner's save reaching another person's screen, two browsers, ${SAVES} saves`, screen: 'other screen', targetP95Ms: 100, out: OUT } };
+});

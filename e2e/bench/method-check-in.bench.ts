@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
-import { signedInContext, startBenchApp } from './bench-support.ts';
-import { measureSaveToScreen, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
+import { signedInContext } from './bench-support.ts';
+import { benchSaveToScreen, measureSaveToScreen, openWatchedPage } from './save-to-screen.ts';
 
 /**
  * `npm run bench:method-check-in -w e2e` (part of `make bench`): how soon a check-in reaches the
@@ -23,52 +23,35 @@ const OUT = process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/method-che
 const POINTS = '[data-testid="progress-chart"] svg circle';
 const CHECK_IN_LIST = 'details[open]';
 
-async function main() {
-  const app = await startBenchApp((orm) => seedLargeOrganisation(orm, LARGE_ORGANISATION));
-  try {
-    const admin = await signedInContext(app, 'admin');
-    const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; version: number; progress: number }>;
-    const method = methods.at(-1);
-    if (!method) throw new Error('The large organisation has no method');
+await benchSaveToScreen((orm) => seedLargeOrganisation(orm, LARGE_ORGANISATION), async (app) => {
+  const admin = await signedInContext(app, 'admin');
+  const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; version: number; progress: number }>;
+  const method = methods.at(-1);
+  if (!method) throw new Error('The large organisation has no method');
 
-    const viewer = await (await signedInContext(app, 'member')).newPage();
-    await viewer.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await viewer.goto(`/method/${method.id}`);
-    await viewer.locator('[data-live="online"]').waitFor({ state: 'attached' });
-    await viewer.locator(POINTS).first().waitFor();
-    await viewer.getByText(/^Check-ins \(\d+\)$/).click();
-    await viewer.locator(`${CHECK_IN_LIST} li`).first().waitFor();
-    // The update text must be looked for in the list alone: the method's Latest Update shows it too.
-    if ((await viewer.locator(CHECK_IN_LIST).count()) !== 1) throw new Error(`Expected one open ${CHECK_IN_LIST}, the check-in list`);
-    const pointsBefore = await viewer.locator(POINTS).count();
+  const viewer = await openWatchedPage(await signedInContext(app, 'member'), `/method/${method.id}`);
+  await viewer.locator(POINTS).first().waitFor();
+  await viewer.getByText(/^Check-ins \(\d+\)$/).click();
+  await viewer.locator(`${CHECK_IN_LIST} li`).first().waitFor();
+  // The update text must be looked for in the list alone: the method's Latest Update shows it too.
+  if ((await viewer.locator(CHECK_IN_LIST).count()) !== 1) throw new Error(`Expected one open ${CHECK_IN_LIST}, the check-in list`);
+  const pointsBefore = await viewer.locator(POINTS).count();
 
-    const writer = await admin.newPage();
-    await writer.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await writer.goto('/api/health');
+  const writer = await openWatchedPage(admin, '/api/health');
 
-    const stamp = Date.now().toString(36);
-    const figures = await measureSaveToScreen({
-      owner: writer,
-      viewer,
-      scope: CHECK_IN_LIST,
-      method,
-      saves: SAVES,
-      change: (run) => {
-        const text = `Check-in ${run} ${stamp}`;
-        return { body: { progress: (method.progress + run + 1) % 101, update: text }, text, counted: { selector: POINTS, count: pointsBefore + run + 1 } };
-      },
-      settleMs: 150,
-    });
-    reportSaveToScreen(app, figures, {
-      bench: 'method-check-in',
-      title: `A check-in reaching another person's open method detail (chart and check-ins), large organisation, ${SAVES} check-ins`,
-      screen: 'method detail (point and row)',
-      targetP95Ms: 150,
-      out: OUT,
-    });
-  } finally {
-    await app.close();
-  }
-}
-
-await main();
+  const stamp = Date.now().toString(36);
+  const figures = await measureSaveToScreen({
+    owner: writer,
+    viewer,
+    scope: CHECK_IN_LIST,
+    method,
+    saves: SAVES,
+    change: (run) => {
+      const text = `Check-in ${run} ${stamp}`;
+      return { body: { progress: (method.progress + run + 1) % 101, update: text }, text, counted: { selector: POINTS, count: pointsBefore + run + 1 } };
+    },
+    settleMs: 150,
+  });
+  const title = `A check-in reaching another person's open method detail (chart and check-ins), large organisation, ${SAVES} check-ins`;
+  return { figures, report: { bench: 'method-check-in', title, screen: 'method detail (point and row)', targetP95Ms: 150, out: OUT } };
+});

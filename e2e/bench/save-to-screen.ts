@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
 import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
-import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
+import { describeMachine, loadAverage, median, percentile, startBenchApp, type BenchApp } from './bench-support.ts';
 
 /**
  * What the two-browser benchmarks share (live-save, coo-live, method-check-in, stale-check-in): an
@@ -21,7 +21,7 @@ import { describeMachine, loadAverage, median, percentile, type BenchApp } from 
  * answers when it was sent and answered. Plain JavaScript in a string: tsx would wrap TypeScript
  * functions in helpers the page lacks.
  */
-export const SAVE_TO_SCREEN_HELPERS = `
+const SAVE_TO_SCREEN_HELPERS = `
   const clock = () => performance.timeOrigin + performance.now();
   window.__watchFor = (text, scope, counted, gone) => {
     window.__seen = new Promise((resolve) => {
@@ -50,6 +50,20 @@ export const SAVE_TO_SCREEN_HELPERS = `
     return { sentAt, answeredAt, version: (await response.json()).version };
   };
 `;
+
+/**
+ * A page of `context` on `path`, the helpers installed before the app's scripts and, on an app
+ * page, its socket online. On `/api/health`, a page of the app's origin that runs no app, a writer
+ * sends saves and renders nothing, so the browser renders only the viewer's page.
+ */
+export async function openWatchedPage(context: BrowserContext, path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  await page.addInitScript(SAVE_TO_SCREEN_HELPERS);
+  await page.goto(path);
+  if (!path.startsWith('/api/')) await page.locator('[data-live="online"]').waitFor({ state: 'attached' });
+  return page;
+}
 
 /** Elements that must be on the page too: at least `count` matching `selector`. */
 interface Counted {
@@ -129,12 +143,34 @@ export async function measureSaveToScreen({ owner, viewer, scope, method, saves,
   };
 }
 
+/** How a benchmark's figures are reported: its name and title, the screen the saves reach, the p95 target and the results file. */
+interface SaveToScreenReport {
+  bench: string;
+  title: string;
+  screen: string;
+  targetP95Ms: number;
+  out: string;
+}
+
+/**
+ * A whole two-browser benchmark: starts the app (`grow` as in startBenchApp), lets `measure` open
+ * the pages and time the saves, reports its figures, and stops the app whatever happens.
+ */
+export async function benchSaveToScreen<Grown>(
+  grow: Parameters<typeof startBenchApp<Grown>>[0],
+  measure: (app: BenchApp & { grown: Grown }) => Promise<{ figures: SaveToScreenFigures; report: SaveToScreenReport }>,
+): Promise<void> {
+  const app = await startBenchApp(grow);
+  try {
+    const { figures, report } = await measure(app);
+    reportSaveToScreen(app, figures, report);
+  } finally {
+    await app.close();
+  }
+}
+
 /** Prints the figures as a table row against the p95 target and writes them to `out`. */
-export function reportSaveToScreen(
-  app: BenchApp,
-  figures: SaveToScreenFigures,
-  { bench, title, screen, targetP95Ms, out }: { bench: string; title: string; screen: string; targetP95Ms: number; out: string },
-): void {
+function reportSaveToScreen(app: BenchApp, figures: SaveToScreenFigures, { bench, title, screen, targetP95Ms, out }: SaveToScreenReport): void {
   const machine = describeMachine(app.browser);
   const { saves, seen, answered, loadBefore, loadAfter, machineSpeedMs: speed, each } = figures;
   console.log(`\nMachine: ${machine}; speed reading ${speed} ms (lower is faster)\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { fiscalYearOf } from '@v2mom/contracts';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
-import { signedInContext, startBenchApp } from './bench-support.ts';
-import { measureSaveToScreen, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
+import { signedInContext } from './bench-support.ts';
+import { benchSaveToScreen, measureSaveToScreen, openWatchedPage } from './save-to-screen.ts';
 
 /**
  * `npm run bench:stale-check-in -w e2e` (part of `make bench`): how soon a check-in clears that
@@ -23,58 +23,45 @@ const STALE = Number(process.env.BENCH_SAVES ?? 40);
 
 const markOf = (id: number) => `#coo-method-${id} [data-stale-mark]`;
 
-async function main() {
-  const app = await startBenchApp(async (orm) => {
-    await seedLargeOrganisation(orm, LARGE_ORGANISATION);
-    const em = orm.em.fork();
-    const chosen = await em.execute<Array<{ id: number }>>(
-      `select id from method where for_coo_tracking and status <> 'completed' and description like 'Method %' order by id limit ${STALE}`,
-    );
-    const ids = chosen.map((row) => row.id);
-    await em.execute(`update method set last_check_in_at = now() - interval '5 weeks' where id in (${ids.join(',')})`);
-    await em.execute(`update v2mom set year = ${fiscalYearOf(new Date())} where id in (select v2mom_id from method where id in (${ids.join(',')}))`);
-    return ids;
-  });
-  try {
-    const admin = await signedInContext(app, 'admin');
-    const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; version: number; progress: number }>;
-    const stale = app.grown.map((id) => {
-      const method = methods.find((candidate) => candidate.id === id);
-      if (!method) throw new Error(`Method ${id} is not in the list`);
-      return method;
-    });
-
-    const viewer = await (await signedInContext(app, 'coo')).newPage();
-    await viewer.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await viewer.goto('/coo-view');
-    await viewer.locator('[data-live="online"]').waitFor({ state: 'attached' });
-    for (const method of stale) await viewer.locator(markOf(method.id)).waitFor({ state: 'attached' });
-
-    const writer = await admin.newPage();
-    await writer.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await writer.goto('/api/health');
-
-    const stamp = Date.now().toString(36);
-    const figures = await measureSaveToScreen({
-      owner: writer,
-      viewer,
-      saves: stale.length,
-      change: (run) => {
-        const method = stale[run]!;
-        return { method, body: { progress: (method.progress + 1) % 101, update: `Check-in ${run} ${stamp}` }, text: '', gone: markOf(method.id) };
-      },
-      settleMs: 200,
-    });
-    reportSaveToScreen(app, figures, {
-      bench: 'stale-check-in',
-      title: `A check-in clearing that method's Stale mark on another person's open COO View, large organisation, ${stale.length} stale methods checked in`,
-      screen: 'Stale mark gone (COO View)',
-      targetP95Ms: 1000,
-      out: OUT,
-    });
-  } finally {
-    await app.close();
-  }
+/** The large organisation, `STALE` of its COO-tracked methods made stale; answers their ids. */
+async function growWithStaleMethods(orm: Parameters<typeof seedLargeOrganisation>[0]): Promise<number[]> {
+  await seedLargeOrganisation(orm, LARGE_ORGANISATION);
+  const em = orm.em.fork();
+  const chosen = await em.execute<Array<{ id: number }>>(
+    `select id from method where for_coo_tracking and status <> 'completed' and description like 'Method %' order by id limit ${STALE}`,
+  );
+  const ids = chosen.map((row) => row.id).join(',');
+  await em.execute(`update method set last_check_in_at = now() - interval '5 weeks' where id in (${ids})`);
+  await em.execute(`update v2mom set year = ${fiscalYearOf(new Date())} where id in (select v2mom_id from method where id in (${ids}))`);
+  return chosen.map((row) => row.id);
 }
 
-await main();
+await benchSaveToScreen(growWithStaleMethods, async (app) => {
+  const admin = await signedInContext(app, 'admin');
+  const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; version: number; progress: number }>;
+  const stale = app.grown.map((id) => {
+    const method = methods.find((candidate) => candidate.id === id);
+    if (!method) throw new Error(`Method ${id} is not in the list`);
+    return method;
+  });
+
+  const viewer = await openWatchedPage(await signedInContext(app, 'coo'), '/coo-view');
+  // Every one marked before the first check-in: a mark that never showed would be "gone" at once.
+  for (const method of stale) await viewer.locator(markOf(method.id)).waitFor({ state: 'attached' });
+
+  const writer = await openWatchedPage(admin, '/api/health');
+
+  const stamp = Date.now().toString(36);
+  const figures = await measureSaveToScreen({
+    owner: writer,
+    viewer,
+    saves: stale.length,
+    change: (run) => {
+      const method = stale[run]!;
+      return { method, body: { progress: (method.progress + 1) % 101, update: `Check-in ${run} ${stamp}` }, text: '', gone: markOf(method.id) };
+    },
+    settleMs: 200,
+  });
+  const title = `A check-in clearing that method's Stale mark on another person's open COO View, large organisation, ${stale.length} stale methods checked in`;
+  return { figures, report: { bench: 'stale-check-in', title, screen: 'Stale mark gone (COO View)', targetP95Ms: 1000, out: OUT } };
+});

@@ -1,23 +1,13 @@
 import styled from 'styled-components';
+import { Badge } from './badge';
 import { ClockIcon } from './icons';
 
-// Amber, which no status uses, with an outline and a clock: it reads apart from the status badge
+// Amber, which no status uses, outlined and with a clock: it reads apart from the status badge
 // beside it, and not by colour alone.
-const Pill = styled.span`
-  display: inline-flex;
+const Outlined = styled(Badge)`
   flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  height: 22px;
-  padding: 0 ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warningText};
-  font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: 1;
-  white-space: nowrap;
 
   svg {
     width: 1.15em;
@@ -39,9 +29,9 @@ export interface StaleWords {
  */
 export function StaleBadge({ short, full }: StaleWords) {
   return (
-    <Pill role="img" aria-label={full} title={full} data-stale-mark="">
+    <Outlined tone="warning" role="img" aria-label={full} title={full} data-stale-mark="">
       <ClockIcon />
       {short}
-    </Pill>
+    </Outlined>
   );
 }
