@@ -176,7 +176,7 @@ export function buildComment(overrides: Partial<TComment> & Pick<TComment, 'id'>
 }
 
 /** GET /api/rhythm's answer: check-ins on Fridays at 15:00 UTC, the meeting on Mondays at 10:00, unless told. */
-export function buildRhythm(overrides: Partial<TRhythm> = {}): TRhythm {
+function buildRhythm(overrides: Partial<TRhythm> = {}): TRhythm {
   return { id: 1, version: 1, updatedAt: STAMP, updatedBy: null, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', ...overrides };
 }
 
