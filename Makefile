@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-reminders bench-comment-to-thread bench-mention-to-bells clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-reminders bench-comment-to-thread bench-mention-to-bells clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -107,7 +107,8 @@ test-embedded: build
 # the assistant's streamed replies (bench-assistant), the data-heavy screens in Chromium
 # (bench-screens, BENCH_SCREENS=Dashboard,… for some), a save reaching another screen
 # (bench-live-save), an owner's change reaching the presented COO View (bench-coo-live), a
-# check-in reaching another person's open method detail (bench-method-check-in), the
+# check-in reaching another person's open method detail (bench-method-check-in), a check-in
+# clearing its method's Stale mark on another person's open COO View (bench-stale-check-in), the
 # assistant's first words on the chat screen (bench-assistant-screen), what a browser downloads
 # (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
 # BENCH_SOAK_SECONDS), a Save reaching the other editor's open form (bench-editor-save,
@@ -133,6 +134,7 @@ bench: build
 	-npm run bench:live-save -w e2e
 	-npm run bench:coo-live -w e2e
 	-npm run bench:method-check-in -w e2e
+	-npm run bench:stale-check-in -w e2e
 	-npm run bench:assistant-screen -w e2e
 	-npm run bench:bundle-sizes -w e2e
 	-npm run bench:editor-save -w e2e
@@ -167,6 +169,9 @@ bench-coo-live: build
 
 bench-method-check-in: build
 	npm run bench:method-check-in -w e2e
+
+bench-stale-check-in: build
+	npm run bench:stale-check-in -w e2e
 
 bench-assistant-screen: build
 	npm run bench:assistant-screen -w e2e

@@ -78,7 +78,7 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
     await run(`
       insert into method (created_at, updated_at, v2mom_id, description, due_date, owner_id, progress, status, position,
                           measure, q1_measure, q2_measure, q3_measure, q4_measure, q1_goal, q2_goal, q3_goal, q4_goal,
-                          update, update_author_id, update_at, update_count, current_measure, activities, l2_owner, for_coo_tracking)
+                          update, update_author_id, update_at, update_count, last_check_in_at, current_measure, activities, l2_owner, for_coo_tracking)
       select now() - (k || ' seconds')::interval, now() - (k || ' seconds')::interval,
              ${pick(IDS.v2moms, 'k')}, 'Method ' || k || ': ' || repeat('improve the pipeline ', 3),
              date '2026-01-01' + (k % 365), ${pick(IDS.users, 'k * 13')}, (k * 37) % 101,
@@ -86,6 +86,7 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
              'Measure ' || k, 'Q1 target ' || k, 'Q2 target ' || k, 'Q3 target ' || k, 'Q4 target ' || k,
              'Q1 goal', 'Q2 goal', 'Q3 goal', 'Q4 goal',
              'Latest update on method ' || k, ${pick(IDS.users, 'k * 13')}, now() - (k || ' seconds')::interval, ${size.weeksOfCheckIns},
+             now() - (k || ' seconds')::interval,
              (k % 50) || ' of 50', 'Weekly check-ins', null, k % 10 = 0
       from generate_series(1, ${methodsToAdd}) k`);
     // Every fifth method builds on the one before it in the same V2MOM.
@@ -101,7 +102,8 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
 
     // A year of weekly check-ins by each method's owner: progress rising to today's, the status
     // changing now and then, an update every fourth week; the last is the method's current state,
-    // whose update, author and time the method row was given above (no second write of its rows).
+    // whose update, author and time (its last check-in) the method row was given above (no second
+    // write of its rows).
     await run(`
       insert into check_in (method_id, author_id, "at", method_version, progress, status, current_measure, update,
                             prev_progress, prev_status, prev_current_measure, prev_update)

@@ -4,8 +4,8 @@ import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
 import { describeMachine, loadAverage, median, percentile, type BenchApp } from './bench-support.ts';
 
 /**
- * What the two-browser benchmarks share (live-save, coo-live, method-check-in, comment-to-thread,
- * mention-to-bells): one page sends a write (a method's save, a comment), other people's pages show
+ * What the two-browser benchmarks share (live-save, coo-live, method-check-in, stale-check-in,
+ * comment-to-thread, mention-to-bells): one page sends a write (a method's save, a comment), other people's pages show
  * it, and the figure runs from the moment the sending page sends the request to the moment the
  * last of the other pages has the change in its DOM (a MutationObserver installed before the app's
  * scripts, no polling). All pages run in one Chromium on one machine, so their clocks
@@ -13,21 +13,23 @@ import { describeMachine, loadAverage, median, percentile, type BenchApp } from 
  */
 
 /**
- * Installed before the app's scripts of every page: `__watchFor(text, scope, counted)` resolves
+ * Installed before the app's scripts of every page: `__watchFor(text, scope, counted, gone)` resolves
  * `__seen` with the clock time at which `text` (if any) first appears inside `scope` (a selector;
- * the whole page if none matches) and, when `counted` is given, at least `counted.count` elements
- * match `counted.selector` (a chart's new point, a bell whose `aria-label` gives the new count), and
+ * the whole page if none matches), when `counted` is given, at least `counted.count` elements
+ * match `counted.selector` (a chart's new point, a bell whose `aria-label` gives the new count),
+ * and when `gone` is given, nothing matches it any more (a Stale mark cleared), and
  * `__send(method, path, body)` sends a JSON request and answers when it was sent and answered, with
  * the answer's body. Plain JavaScript in a string: tsx would wrap TypeScript functions in helpers
  * the page lacks.
  */
 export const SAVE_TO_SCREEN_HELPERS = `
   const clock = () => performance.timeOrigin + performance.now();
-  window.__watchFor = (text, scope, counted) => {
+  window.__watchFor = (text, scope, counted, gone) => {
     window.__seen = new Promise((resolve) => {
       const shown = () =>
         (!text || ((scope && document.querySelector(scope)) || document.body).textContent.includes(text)) &&
-        (!counted || document.querySelectorAll(counted.selector).length >= counted.count);
+        (!counted || document.querySelectorAll(counted.selector).length >= counted.count) &&
+        (!gone || !document.querySelector(gone));
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
@@ -65,11 +67,12 @@ interface Counted {
   count: number;
 }
 
-/** What a page must come to show: `text` (if not empty) inside `scope`, and the `counted` elements. */
+/** What a page must come to show: `text` (if not empty) inside `scope`, the `counted` elements, and none matching `gone`. */
 interface Shows {
   text: string;
   scope?: string;
   counted?: Counted;
+  gone?: string;
 }
 
 interface Sent {
@@ -79,7 +82,7 @@ interface Sent {
 }
 
 interface PageHelpers {
-  __watchFor(text: string, scope?: string, counted?: Counted): void;
+  __watchFor(text: string, scope?: string, counted?: Counted, gone?: string): void;
   __seen: Promise<number>;
   __send(method: string, path: string, body: Record<string, unknown>): Promise<Sent>;
 }
@@ -140,7 +143,7 @@ export async function measureToScreen({ viewers, runs, step, onAnswer, settleMs 
     const { sender, method, path, body, shows } = step(run);
     await Promise.all(
       viewers.map((viewer) =>
-        viewer.evaluate(([t, s, c]) => (window as unknown as PageHelpers).__watchFor(t, s, c), [shows.text, shows.scope, shows.counted] as const),
+        viewer.evaluate(([t, s, c, g]) => (window as unknown as PageHelpers).__watchFor(t, s, c, g), [shows.text, shows.scope, shows.counted, shows.gone] as const),
       ),
     );
     const sent = await sender.evaluate(([m, p, b]) => (window as unknown as PageHelpers).__send(m, p, b), [method, path, body] as const);

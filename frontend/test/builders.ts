@@ -1,5 +1,4 @@
-import { METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields } from '@v2mom/contracts';
-import type { TCheckIn, TComment, TEntityChangedEvent, TEntityName, TLiveRow, TMethodListItem, TTask, TThread, TUnseenSummary, TUserListItem, TV2mom } from '@v2mom/contracts';
+import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TRhythm, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -105,7 +104,7 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
     case 'department':
       return { id, version, name: `Department ${id}` };
     case 'rhythm':
-      return { ...audit, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00' };
+      return buildRhythm(audit);
   }
 }
 
@@ -174,4 +173,34 @@ export function buildComment(overrides: Partial<TComment> & Pick<TComment, 'id'>
     version: 1,
     ...overrides,
   };
+}
+
+/** GET /api/rhythm's answer: check-ins on Fridays at 15:00 UTC, the meeting on Mondays at 10:00, unless told. */
+function buildRhythm(overrides: Partial<TRhythm> = {}): TRhythm {
+  return { id: 1, version: 1, updatedAt: STAMP, updatedBy: null, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', ...overrides };
+}
+
+/**
+ * A rhythm whose weekly check-in time falls `offsetMs` from now (before it when negative), on the
+ * UTC clock: a test knows where the check-in periods end, whatever day it runs.
+ */
+export function rhythmCheckingInAt(offsetMs: number, overrides: Partial<TRhythm> = {}): TRhythm {
+  const at = new Date(Date.now() + offsetMs);
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return buildRhythm({ checkInDay: at.getUTCDay() === 0 ? 7 : at.getUTCDay(), checkInTime: time, ...overrides });
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const WEEK_MS = 7 * 24 * HOUR_MS;
+
+/** A method of this fiscal year's V2MOM `v2momId`, last checked in `msAgo` before now. */
+export function buildCheckedInMethod(
+  msAgo: number,
+  overrides: Partial<TMethodListItem> & Pick<TMethodListItem, 'id' | 'v2momId' | 'description'>,
+): TMethodListItem {
+  return buildMethod({
+    lastCheckInAt: new Date(Date.now() - msAgo).toISOString(),
+    v2mom: { id: overrides.v2momId, title: 'A V2MOM', year: fiscalYearOf(new Date()), owner: null },
+    ...overrides,
+  });
 }

@@ -6,7 +6,9 @@ import {
   nextCheckInTime,
   nextDigestTime,
   previousCheckInTime,
+  staleMarksAt,
   staleSince,
+  type TRhythmTimes,
   type TStaleCandidate,
 } from './rhythm.calendar.js';
 import { ZRhythmFieldsSchema } from './rhythm.schemas.js';
@@ -61,6 +63,41 @@ describe('stale methods', () => {
     expect(staleSince(PARIS, method(null, { createdAt: '2026-11-14T10:00:00Z' }), now)).toBeNull();
     expect(staleSince(PARIS, method(null, { status: 'completed' }), now)).toBeNull();
     expect(staleSince(PARIS, method(null, { year: 2025 }), now)).toBeNull();
+  });
+});
+
+describe('stale marks of many methods at one moment', () => {
+  /** The rule as PRODUCT.md words it: the third check-in time after the last check-in, once it has passed. */
+  const byTheWords = (rhythm: TRhythmTimes, from: Date, now: Date): Date | null => {
+    const third = nextCheckInTime(rhythm, nextCheckInTime(rhythm, nextCheckInTime(rhythm, from)));
+    return third <= now ? third : null;
+  };
+  // A small deterministic generator: the same cases on every run.
+  let seed = 7;
+  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const zones = ['Europe/Paris', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'UTC'];
+  const clock = () => `${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`;
+
+  it('gives every method the moment the rule gives it, across daylight saving time, checked in or not', () => {
+    for (let round = 0; round < 40; round++) {
+      const rhythm = { timeZone: zones[round % zones.length]!, checkInDay: 1 + Math.floor(random() * 7), checkInTime: clock(), meetingDay: 1, meetingTime: '09:00' };
+      // Moments from August 2026 to July 2027, so every one is in the fiscal year of the methods below.
+      const now = new Date(Date.UTC(2026, 7, 1) + random() * 360 * 86_400_000);
+      const marks = staleMarksAt(rhythm, now);
+      for (let index = 0; index < 25; index++) {
+        const from = new Date(now.getTime() - random() * 120 * 86_400_000);
+        const checkedIn = index % 3 !== 0;
+        const method: TStaleCandidate = {
+          status: 'in_progress',
+          lastCheckInAt: checkedIn ? iso(from) : null,
+          createdAt: checkedIn ? '2026-08-01T00:00:00Z' : iso(from),
+          year: 2026,
+        };
+        expect(marks(method)?.toISOString() ?? null, `${rhythm.timeZone} ${rhythm.checkInDay} ${rhythm.checkInTime}, ${iso(from)} at ${iso(now)}`).toBe(
+          byTheWords(rhythm, from, now)?.toISOString() ?? null,
+        );
+      }
+    }
   });
 });
 

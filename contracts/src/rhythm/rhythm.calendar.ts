@@ -101,8 +101,43 @@ export interface TStaleCandidate {
  * and methods of other fiscal years are never stale.
  */
 export function staleSince(rhythm: TRhythmTimes, method: TStaleCandidate, now: Date): Date | null {
-  if (method.status === 'completed' || method.year !== fiscalYearOf(now)) return null;
-  const endOfItsPeriod = nextCheckInTime(rhythm, new Date(method.lastCheckInAt ?? method.createdAt));
-  const stale = nextCheckInTime(rhythm, nextCheckInTime(rhythm, endOfItsPeriod));
-  return stale <= now ? stale : null;
+  return staleMarksAt(rhythm, now)(method);
+}
+
+/**
+ * `staleSince` for many methods at one moment: a screen's hundreds of methods, or a job's
+ * thousands. The company's calendar is read once, walking back from `now` over the check-in times
+ * the methods need; each method is then a comparison and a search, not a dozen time-zone
+ * conversions.
+ *
+ * The end of the second whole period after a moment `t` is the third check-in time after it; it
+ * has passed at `now` exactly when `t` is before the check-in time two before the latest one.
+ */
+export function staleMarksAt(rhythm: TRhythmTimes, now: Date): (method: TStaleCandidate) => Date | null {
+  const year = fiscalYearOf(now);
+  // Check-in times at or before `now`, latest first.
+  const times = [checkInTimeAtOrBefore(rhythm, now).getTime()];
+  const reachBack = (until: (oldest: number) => boolean) => {
+    for (let oldest = times[times.length - 1]!; !until(oldest); oldest = times[times.length - 1]!) {
+      times.push(previousCheckInTime(rhythm, new Date(oldest)).getTime());
+    }
+  };
+  reachBack(() => times.length >= 3);
+  const staleBefore = times[2]!;
+
+  return (method) => {
+    if (method.status === 'completed' || method.year !== year) return null;
+    const from = Date.parse(method.lastCheckInAt ?? method.createdAt);
+    if (!(from < staleBefore)) return null;
+    reachBack((oldest) => oldest <= from);
+    // The first check-in time after `from` is the last one, latest first, that is after it.
+    let low = 0;
+    let high = times.length - 1;
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (times[middle]! > from) low = middle;
+      else high = middle;
+    }
+    return new Date(times[low - 2]!);
+  };
 }

@@ -1,5 +1,5 @@
 import { workStatusLabel, workStatusTone, type TBadgeTone, type TWorkStatus } from '@v2mom/contracts';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
 export type BadgeTone = 'neutral' | 'primary' | 'info' | 'success' | 'warning' | 'danger';
@@ -36,9 +36,10 @@ const Dot = styled.span`
   background: currentColor;
 `;
 
-export function Badge({ tone = 'neutral', dot = false, children }: { tone?: BadgeTone; dot?: boolean; children: ReactNode }) {
+/** A pill of `tone`; other attributes (a role and name, a title, a class from `styled(Badge)`) go to the pill. */
+export function Badge({ tone = 'neutral', dot = false, children, ...attributes }: { tone?: BadgeTone; dot?: boolean; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
   return (
-    <Pill $tone={tone}>
+    <Pill $tone={tone} {...attributes}>
       {dot ? <Dot aria-hidden="true" /> : null}
       {children}
     </Pill>

@@ -119,6 +119,13 @@ export const BellIcon = (p: P) => (
 // Smaller inline icons of buttons and badges: their own size and stroke, square line ends.
 const SQUARE_ENDS = { strokeLinecap: undefined, strokeLinejoin: undefined } as const;
 
+export const ClockIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
 export const BackIcon = (p: P) => (
   <Icon width={16} height={16} strokeWidth={2} {...SQUARE_ENDS} {...p}>
     <path d="M19 12H5m6-6-6 6 6 6" />

@@ -1,7 +1,9 @@
+import { StaleMarksContext } from '../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { useAllCommentCounts } from '../../../features/comments/api/get-all-comment-counts';
 import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-tracked-methods';
 import { CooView } from '../../../features/methods/components/coo-view/coo-view';
+import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
 
@@ -14,16 +16,19 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
 /**
  * The COO View (docs/PRODUCT.md#coo-view); the route guard admits admins only. Each card's
  * `Comments` opens the method's thread: the counts come alongside the cards, never before them, and
- * the buttons show once they are here.
+ * the buttons show once they are here. The stale marks come with the rhythm, after the cards.
  */
 export default function CooViewPage() {
   const methods = useCooTrackedMethods().data;
   const counts = useAllCommentCounts();
   const threads = useItemThreads(counts.data);
   const open = openMethod(methods, threads.chosen);
+  const staleMarks = useRhythmStaleMarks();
   return (
-    <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
-      <CooView summary={<UnseenSummaryCard />} thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />} />
-    </ThreadOpenerContext.Provider>
+    <StaleMarksContext.Provider value={staleMarks}>
+      <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
+        <CooView summary={<UnseenSummaryCard />} thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />} />
+      </ThreadOpenerContext.Provider>
+    </StaleMarksContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { canManageTasks } from '@v2mom/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { StaleMarksContext } from '../../../components/stale-marks';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Label, Select } from '../../../components/ui/field';
@@ -10,11 +11,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMethods } from '../../../features/methods/api/get-methods';
 import { useTasks } from '../../../features/tasks/api/get-tasks';
+import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { TeamStatusView } from '../../../features/team/components/team-status/team-status-view';
 import { useDepartments } from '../../../features/users/api/get-departments';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 
 const DEPARTMENT_PARAM = 'department';
+/** `?stale=1`: only the stale methods, kept in the link as the department is. */
+const STALE_PARAM = 'stale';
 
 const Picker = styled.div`
   display: flex;
@@ -34,7 +38,7 @@ function Header() {
   return <PageHeader title="Team Status" subtitle="View methods and tasks by department" />;
 }
 
-/** Team Status (docs/PRODUCT.md#team-status-screen): one department's methods and tasks, for manage_tasks. */
+/** Team Status (docs/PRODUCT.md#team-status-screen): one department's methods and tasks, for manage_tasks; stale methods marked once the rhythm is here. */
 export default function TeamStatusPage() {
   const user = useSignedInUser();
   if (!canManageTasks(user)) {
@@ -56,6 +60,7 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   const methods = useMethods();
   const tasks = useTasks();
   const [searchParams, setSearchParams] = useSearchParams();
+  const staleMarks = useRhythmStaleMarks();
 
   const names = useMemo(() => (departments.data ?? []).map((department) => department.name), [departments.data]);
   // The screen reads its own copy of the URL's department, so a choice shows at once.
@@ -63,16 +68,24 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   // The department in the URL, else the user's own, else the first there is.
   const department = (asked && names.includes(asked) ? asked : names.includes(userDepartment) ? userDepartment : names[0]) ?? userDepartment;
 
-  const choose = (name: string) => {
-    setAsked(name);
+  const [staleOnly, setStaleOnly] = useState(() => searchParams.get(STALE_PARAM) === '1');
+
+  const keepInUrl = (change: (params: URLSearchParams) => void) =>
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        params.set(DEPARTMENT_PARAM, name);
+        change(params);
         return params;
       },
       { replace: true },
     );
+  const choose = (name: string) => {
+    setAsked(name);
+    keepInUrl((params) => params.set(DEPARTMENT_PARAM, name));
+  };
+  const chooseStaleOnly = (only: boolean) => {
+    setStaleOnly(only);
+    keepInUrl((params) => (only ? params.set(STALE_PARAM, '1') : params.delete(STALE_PARAM)));
   };
 
   const loading = methods.isPending || tasks.isPending;
@@ -93,13 +106,13 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
       </Card>
     );
   } else if (methods.data && tasks.data) {
-    body = <TeamStatusView department={department} methods={methods.data} tasks={tasks.data} />;
+    body = <TeamStatusView department={department} methods={methods.data} tasks={tasks.data} staleOnly={staleOnly} onStaleOnly={chooseStaleOnly} />;
   } else {
     body = <Message role="status">Loading team status...</Message>;
   }
 
   return (
-    <>
+    <StaleMarksContext.Provider value={staleMarks}>
       <Header />
       <Picker>
         <Label htmlFor={selectId}>Department</Label>
@@ -112,6 +125,6 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
         </Select>
       </Picker>
       <div aria-busy={loading || undefined}>{body}</div>
-    </>
+    </StaleMarksContext.Provider>
   );
 }

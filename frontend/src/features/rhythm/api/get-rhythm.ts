@@ -14,6 +14,8 @@ const rhythmQueryOptions = () =>
     queryKey: rhythmKeys.current(),
     queryFn: ({ signal }) => getRhythm(signal),
     staleTime: Infinity,
+    // The Rhythm tab shows its own error; the team screens show their lists without stale marks.
+    meta: { errorToast: false },
   });
 
 export function useRhythm() {

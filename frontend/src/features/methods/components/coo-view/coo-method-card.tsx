@@ -2,6 +2,7 @@ import { QUARTERS, progressColor, quarterLabel, type TMethodListItem, type TQuar
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
+import { StaleMark } from '../../../../components/stale-marks';
 import { ThreadButton } from '../../../../components/thread-opener';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { BUTTON_HEIGHTS } from '../../../../components/ui/button';
@@ -78,13 +79,27 @@ const Status = styled.div`
   }
 `;
 
-const Meta = styled.p<{ $flash?: number }>`
+/** Owner and V2MOM on one line, after the stale mark when there is one; as tall as the mark either way, so it never moves the card. */
+const Meta = styled.div<{ $flash?: number }>`
+  display: flex;
+  align-items: center;
+  gap: 0.5em;
+  min-height: 1.6em;
   padding: 0 0.4em;
   margin: 0 -0.4em;
   ${({ $flash }) => marked($flash)}
-  overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9em;
+
+  > [data-stale-mark] {
+    height: 1.6em;
+    font-size: 0.85em;
+  }
+`;
+
+const MetaText = styled.p`
+  min-width: 0;
+  overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
@@ -227,9 +242,12 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
           <WorkStatusBadge status={method.status} dot={false} />
         </Status>
       </Head>
-      <Meta title={`${ownerName} · ${method.v2mom.title}`} $flash={flashOf('ownerId')}>
-        <VisuallyHidden>Owner: </VisuallyHidden>
-        <OwnerName>{ownerName}</OwnerName> · {method.v2mom.title}
+      <Meta $flash={flashOf('ownerId')}>
+        <StaleMark method={method} />
+        <MetaText title={`${ownerName} · ${method.v2mom.title}`}>
+          <VisuallyHidden>Owner: </VisuallyHidden>
+          <OwnerName>{ownerName}</OwnerName> · {method.v2mom.title}
+        </MetaText>
       </Meta>
       <Fields>
         {QUARTERS.map((quarter) => {

@@ -1,6 +1,7 @@
 import { fiscalQuarterOf, QUARTERS, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../../components/thread-opener';
 import { Button } from '../../../../components/ui/button';
 import { CardGrid } from '../../../../components/ui/card';
@@ -110,6 +111,7 @@ const Cards = styled.div<{ $presenting: boolean; $quarter: TQuarter }>`
 const CARD_HEIGHT_ESTIMATE = 420;
 
 const methodId = (method: TMethodListItem) => method.id;
+const itself = (method: TMethodListItem) => method;
 
 const SkeletonCard = styled.li`
   display: grid;
@@ -160,6 +162,9 @@ export function CooView({ summary, thread }: CooViewProps) {
   const methods = query.data;
   const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
   const [presenting, setPresenting] = useState(false);
+  const [staleOnly, setStaleOnly] = useState(false);
+  const marks = useStaleMarks();
+  const stale = useMemo(() => (methods && marks ? onlyStale(marks, methods, itself) : undefined), [methods, marks]);
   const meeting = useMeetingChanges(methods);
   const trendOf = useMethodTrends(methods);
   const presentButton = useRef<HTMLButtonElement>(null);
@@ -215,11 +220,13 @@ export function CooView({ summary, thread }: CooViewProps) {
     content = <LoadError title="We couldn't load the COO-tracked methods." error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     content = <EmptyState title="No methods marked for COO tracking" description="Mark a method for COO tracking in its V2MOM to follow it here." />;
+  } else if (staleOnly && stale?.length === 0) {
+    content = <EmptyState title="No stale methods" description="Every COO-tracked method has had a check-in in the last two check-in periods." />;
   } else {
     content = (
       <Cards $presenting={presenting} $quarter={quarter}>
         <ProgressiveCardGrid
-          items={query.data}
+          items={(staleOnly && stale) || query.data}
           itemKey={methodId}
           renderItem={renderCard}
           min="300px"
@@ -236,6 +243,7 @@ export function CooView({ summary, thread }: CooViewProps) {
         <Heading $presenting={presenting}>COO View</Heading>
         <Controls>
           <QuarterPicker quarter={quarter} onChange={setQuarter} />
+          <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
           {presenting ? (
             <Button size="lg" onClick={stopPresenting} aria-keyshortcuts="F Escape">
               Exit presenting

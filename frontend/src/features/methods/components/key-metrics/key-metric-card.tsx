@@ -9,6 +9,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedField, changedFieldProps, ChangedFieldsNote, flashOf, useChangedFields } from '../../../../components/live/changed-fields';
+import { StaleMark } from '../../../../components/stale-marks';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { LinkButton } from '../../../../components/ui/button';
 import { stackedCard } from '../../../../components/ui/card';
@@ -27,6 +28,7 @@ const Item = styled.article`
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
@@ -161,6 +163,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
         <ChangedField {...changedFieldProps(flashOf(fields, 'status', change))}>
           <WorkStatusBadge status={method.status} />
         </ChangedField>
+        <StaleMark method={method} />
       </Top>
       <div>
         <Title id={titleId}>

@@ -1,6 +1,7 @@
 import { PATHS, type TMethodListItem } from '@v2mom/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { LinkButton } from '../../../../components/ui/button';
 import { CardGrid, stackedCard } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -18,8 +19,16 @@ const SkeletonCard = styled.li`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-const Count = styled.p`
+const CountRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -30,12 +39,19 @@ const CARD_MIN = '280px';
 const CARD_HEIGHT_ESTIMATE = 250;
 
 const methodId = (method: TMethodListItem) => method.id;
+const itself = (method: TMethodListItem) => method;
+const methodsCount = (count: number) => (count === 1 ? '1 method' : `${count} methods`);
 
 /** The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics). */
 export function KeyMetricsGrid() {
   const query = useCooTrackedMethods();
-  const shown = useMemo(() => (query.data ?? []).filter(hasKeyMetric), [query.data]);
-  const trendOf = useMethodTrends(shown);
+  const withMetric = useMemo(() => (query.data ?? []).filter(hasKeyMetric), [query.data]);
+  const [staleOnly, setStaleOnly] = useState(false);
+  const marks = useStaleMarks();
+  const stale = useMemo(() => (marks ? onlyStale(marks, withMetric, itself) : undefined), [marks, withMetric]);
+  const shown = (staleOnly && stale) || withMetric;
+  // The trend lines of every card with a metric: turning the filter off asks for nothing again.
+  const trendOf = useMethodTrends(withMetric);
   const renderCard = useCallback((method: TMethodListItem) => <KeyMetricCard method={method} trend={trendOf(method.id)} />, [trendOf]);
 
   if (query.isPending) {
@@ -69,7 +85,7 @@ export function KeyMetricsGrid() {
       />
     );
   }
-  if (shown.length === 0) {
+  if (withMetric.length === 0) {
     return (
       <EmptyState
         icon={<ChartIcon />}
@@ -80,15 +96,22 @@ export function KeyMetricsGrid() {
   }
   return (
     <>
-      <Count>{shown.length === 1 ? '1 method' : `${shown.length} methods`}</Count>
-      <ProgressiveCardGrid
-        items={shown}
-        itemKey={methodId}
-        renderItem={renderCard}
-        min={CARD_MIN}
-        estimateHeight={CARD_HEIGHT_ESTIMATE}
-        aria-label="Key metrics"
-      />
+      <CountRow>
+        <Count>{staleOnly && stale ? `${stale.length} of ${methodsCount(withMetric.length)}, stale` : methodsCount(withMetric.length)}</Count>
+        <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
+      </CountRow>
+      {shown.length === 0 ? (
+        <EmptyState compact title="No stale methods" description="Every method here has had a check-in in the last two check-in periods." />
+      ) : (
+        <ProgressiveCardGrid
+          items={shown}
+          itemKey={methodId}
+          renderItem={renderCard}
+          min={CARD_MIN}
+          estimateHeight={CARD_HEIGHT_ESTIMATE}
+          aria-label="Key metrics"
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { pathTo, workStatusLabel, type TMethodListItem, type TTeamObstacleRow } from '@v2mom/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StaleMark } from '../../../../components/stale-marks';
 import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { ProgressFigure } from '../../../../components/ui/progress-figure';
 import {
@@ -38,7 +39,15 @@ export const ALL_ITEMS_COLUMNS: ReadonlyArray<SortableColumn<AnyItem>> = [
     key: 'kind',
     header: 'Type',
     sortValue: (row) => row.kind,
-    cell: (row) => <Badge tone={row.kind === 'method' ? 'primary' : 'warning'}>{row.kind === 'method' ? 'Method' : 'Obstacle'}</Badge>,
+    cell: (row) =>
+      row.kind === 'method' ? (
+        <Badges>
+          <Badge tone="primary">Method</Badge>
+          <StaleMark method={row.method} />
+        </Badges>
+      ) : (
+        <Badge tone="warning">Obstacle</Badge>
+      ),
   },
   v2momColumn((row) => row.v2mom),
   ownerColumn((row) => row.owner),
@@ -52,7 +61,12 @@ export const METHOD_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
     key: 'status',
     header: 'Status',
     sortValue: (row) => workStatusLabel(row.status),
-    cell: (row) => <WorkStatusBadge status={row.status} dot={false} />,
+    cell: (row) => (
+      <Badges>
+        <WorkStatusBadge status={row.status} dot={false} />
+        <StaleMark method={row} />
+      </Badges>
+    ),
   },
   {
     key: 'progress',
@@ -108,7 +122,11 @@ export const MEASURE_COLUMNS: ReadonlyArray<SortableColumn<TMethodListItem>> = [
     key: 'method',
     header: 'Method',
     sortValue: (row) => row.description,
-    cell: (row) => <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink>,
+    cell: (row) => (
+      <>
+        <CellLink to={pathTo.method(row.id)}>{row.description}</CellLink> <StaleMark method={row} />
+      </>
+    ),
   },
   measureColumn('currentMeasure', 'Current Measure'),
   measureColumn('q1Measure', 'Q1 Measure'),

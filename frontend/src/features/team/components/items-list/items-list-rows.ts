@@ -9,7 +9,7 @@ export interface ObstacleItem {
 }
 
 export type AnyItem =
-  | { kind: 'method'; id: number; description: string; v2mom: { id: number; title: string }; owner: string | null }
+  | { kind: 'method'; id: number; description: string; v2mom: { id: number; title: string }; owner: string | null; method: TMethodListItem }
   | { kind: 'obstacle'; id: number; description: string; v2mom: { id: number; title: string }; owner: string | null };
 
 export interface ItemsListRows {
@@ -52,6 +52,7 @@ export function itemsListRows(v2moms: readonly TV2momWithWork[]): ItemsListRows 
         description: method.description,
         v2mom: { id: method.v2mom.id, title: method.v2mom.title },
         owner: method.owner ? personName(method.owner) : null,
+        method,
       }),
     ),
     ...obstacles.map(

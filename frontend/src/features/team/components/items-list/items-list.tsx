@@ -1,6 +1,7 @@
 import type { TMethodListItem, TTeamObstacleRow, TV2momWithWork } from '@v2mom/contracts';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { Field, Input } from '../../../../components/ui/field';
 import { SortableTable } from '../../../../components/ui/sortable-table';
 import { Tabs } from '../../../../components/ui/tabs';
@@ -29,9 +30,19 @@ export function isItemsListTab(value: string | null): value is ItemsListTab {
 }
 
 const FilterRow = styled.div`
-  max-width: 420px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
   margin-bottom: ${({ theme }) => theme.space[4]};
+
+  > :first-child {
+    flex: 0 1 420px;
+  }
 `;
+
+/** The tabs that list methods, where 'Stale only' applies; the obstacle tabs list obstacles whatever it says. */
+const METHOD_TABS: ReadonlySet<ItemsListTab> = new Set(['all', 'methods', 'measures']);
 
 type Query = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -48,6 +59,8 @@ const methodChange = (row: TMethodListItem) => changeKeys.item('method', row.id)
 const anyChange = (row: AnyItem) => changeKeys.item(row.kind, row.id);
 const obstacleChange = (row: ObstacleItem | TTeamObstacleRow) => changeKeys.item('obstacle', row.obstacle.id);
 const methodKey = (row: TMethodListItem) => row.id;
+const itself = (row: TMethodListItem) => row;
+const methodOfItem = (row: AnyItem) => (row.kind === 'method' ? row.method : null);
 const anyKey = (row: AnyItem) => `${row.kind}-${row.id}`;
 const obstacleKey = (row: ObstacleItem | TTeamObstacleRow) => row.obstacle.id;
 
@@ -64,7 +77,14 @@ export function ItemsList({ query, v2moms, tab, onTab }: ItemsListProps) {
   const [filter, setFilter] = useState('');
   // Typing stays responsive on thousands of rows: the table catches up a beat later.
   const deferredFilter = useDeferredValue(filter);
-  const rows = useMemo(() => (v2moms ? itemsListRows(v2moms) : undefined), [v2moms]);
+  const all = useMemo(() => (v2moms ? itemsListRows(v2moms) : undefined), [v2moms]);
+  const [staleOnly, setStaleOnly] = useState(false);
+  const marks = useStaleMarks();
+  const stale = useMemo(
+    () => (all && marks ? { all: onlyStale(marks, all.all, methodOfItem), methods: onlyStale(marks, all.methods, itself), measures: onlyStale(marks, all.measures, itself) } : undefined),
+    [all, marks],
+  );
+  const rows = all && staleOnly && stale ? { ...all, ...stale } : all;
   const common = { query, filter: deferredFilter, errorTitle: "We couldn't load the items." };
 
   let table;
@@ -161,6 +181,7 @@ export function ItemsList({ query, v2moms, tab, onTab }: ItemsListProps) {
             onChange={(event) => setFilter(event.target.value)}
           />
         </Field>
+        {METHOD_TABS.has(tab) ? <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.methods.length} /> : null}
       </FilterRow>
       <Tabs label="Items" tabs={ITEMS_LIST_TABS.map((item) => ({ ...item, count: counts[item.key] }))} selected={tab} onSelect={onTab}>
         {table}

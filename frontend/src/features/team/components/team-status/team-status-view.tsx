@@ -1,6 +1,7 @@
 import type { TMethodListItem, TTask } from '@v2mom/contracts';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { Card, CardTitle } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Section } from '../../../../components/ui/section';
@@ -34,15 +35,29 @@ const EmptyCard = styled(Card)`
   padding: 0;
 `;
 
+const Waiting = styled.p`
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const itself = (method: TMethodListItem) => method;
+
 export interface TeamStatusViewProps {
   department: string;
   methods: readonly TMethodListItem[];
   tasks: readonly TTask[];
+  /** Only the department's stale methods (docs/PRODUCT.md#rhythm); its tasks all the same. */
+  staleOnly: boolean;
+  onStaleOnly: (staleOnly: boolean) => void;
 }
 
 /** The chosen department's overview, methods and tasks (docs/PRODUCT.md#team-status-screen). */
-export function TeamStatusView({ department, methods, tasks }: TeamStatusViewProps) {
+export function TeamStatusView({ department, methods, tasks, staleOnly, onStaleOnly }: TeamStatusViewProps) {
   const work = useMemo(() => workOfDepartment(department, methods, tasks), [department, methods, tasks]);
+  const marks = useStaleMarks();
+  const stale = useMemo(() => (marks ? onlyStale(marks, work.methods, itself) : undefined), [marks, work.methods]);
+  const shownMethods = staleOnly ? stale : work.methods;
 
   return (
     <>
@@ -57,20 +72,29 @@ export function TeamStatusView({ department, methods, tasks }: TeamStatusViewPro
             <dt>Tasks</dt>
             <dd>{work.tasks.length}</dd>
           </div>
+          {stale ? (
+            <div>
+              <dt>Stale methods</dt>
+              <dd>{stale.length}</dd>
+            </div>
+          ) : null}
         </Figures>
       </Overview>
 
-      <Section id="team-status-methods" title="Methods">
-        {work.methods.length === 0 ? (
+      <Section id="team-status-methods" title="Methods" actions={<StaleOnlySwitch checked={staleOnly} onChange={onStaleOnly} count={stale?.length} />}>
+        {!shownMethods ? (
+          // Stale only, asked for in the link, waits for the rhythm that says which are stale.
+          <Waiting role="status">Loading the stale marks...</Waiting>
+        ) : shownMethods.length === 0 ? (
           <EmptyCard>
-            <EmptyState compact title={`No methods found for ${department}`} />
+            <EmptyState compact title={staleOnly ? `No stale methods in ${department}` : `No methods found for ${department}`} />
           </EmptyCard>
         ) : (
-          // Keyed by department: another department starts again at its first page.
+          // Keyed by department and filter: another department or filter starts again at its first page.
           <PagedList
-            key={department}
+            key={`${department} ${staleOnly}`}
             label={`Methods of ${department}`}
-            items={work.methods}
+            items={shownMethods}
             keyOf={(method) => method.id}
             render={(method) => <TeamMethodCard method={method} />}
           />

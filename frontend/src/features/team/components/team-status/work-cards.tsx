@@ -3,12 +3,21 @@ import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
+import { StaleMark } from '../../../../components/stale-marks';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { personName } from '../../../../lib/person-name';
 import { UpdateByline } from '../../../../components/ui/update-byline';
+
+/** The status, and under it the stale mark when there is one. */
+const Marks = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
 
 const Facts = styled(CardFacts)`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -37,7 +46,10 @@ export const TeamMethodCard = memo(function TeamMethodCard({ method }: { method:
         <CardTitle id={titleId} $size="md">
           <Link to={pathTo.method(method.id)}>{method.description}</Link>
         </CardTitle>
-        <WorkStatusBadge status={method.status} />
+        <Marks>
+          <WorkStatusBadge status={method.status} />
+          <StaleMark method={method} />
+        </Marks>
       </CardTop>
       <Facts $min="180px" $gap={3} $muted>
         <Item label="V2MOM">{`${method.v2mom.title} (${method.v2mom.year})`}</Item>

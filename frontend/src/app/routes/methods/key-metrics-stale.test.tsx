@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+
+const tracked = { forCooTracking: true, measure: 'Episodes' };
+const podcast = buildCheckedInMethod(2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', ...tracked });
+const webinar = buildCheckedInMethod(24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', ...tracked });
+
+// The first render loads the page's chunks, slow on a busy machine.
+describe('stale methods on Key Metrics', { timeout: 30_000 }, () => {
+  it('marks the stale method and shows only the stale ones on asking, with the count', async () => {
+    stubApi({
+      ...sessionHandlers(DEMO_USERS.member),
+      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [podcast, webinar] }),
+      'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(-HOUR_MS) }),
+    });
+    renderApp('/key-metrics');
+    const card = await screen.findByRole('article', { name: 'Launch the podcast' });
+    expect(await within(card).findByRole('img', { name: /^Stale since/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Run four webinars' })).queryByRole('img', { name: /^Stale since/ })).not.toBeInTheDocument();
+    expect(screen.getByText('2 methods')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Stale only (1)' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Run four webinars' })).not.toBeInTheDocument());
+    expect(screen.getByText('1 of 2 methods, stale')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIVE_EVENTS, type TV2momWithWork } from '@v2mom/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildChangedEvent, buildCheckedInMethod, buildV2mom, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
+
+// Check-ins an hour ago: two weeks and two hours without one is two whole periods.
+const RHYTHM = rhythmCheckingInAt(-HOUR_MS);
+const podcast = buildCheckedInMethod(2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' });
+const newsletter = buildCheckedInMethod(3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' });
+const webinar = buildCheckedInMethod(24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' });
+const v2moms: TV2momWithWork[] = [{ ...buildV2mom({ id: 10, title: 'Brand Engine' }), methods: [podcast, newsletter, webinar], obstacles: [] }];
+
+function renderItemsList(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: RHYTHM })) {
+  stubApi({
+    ...sessionHandlers(DEMO_USERS.member),
+    'GET /api/v2moms/complete': () => ({ status: 200, body: v2moms }),
+    'GET /api/rhythm': rhythm,
+  });
+  return renderApp(path);
+}
+
+const table = (name: string) => screen.findByRole('table', { name });
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+const markIn = (row: HTMLElement) => within(row).queryByRole('img', { name: /^Stale since/ });
+const descriptions = (label: string) =>
+  within(screen.getByRole('table', { name: label }))
+    .getAllByRole('link', { name: /^(Launch|Grow|Run)/ })
+    .map((link) => link.textContent);
+const staleOnly = () => screen.getByRole('switch', { name: /^Stale only/ });
+const tabCount = (name: string) => screen.getByRole('tab', { name }).textContent?.slice(name.length);
+
+// The first render loads the page's chunks, slow on a busy machine.
+describe('stale methods on the Items List', { timeout: 30_000 }, () => {
+  it('marks each stale method with since when, on every tab that lists methods', async () => {
+    renderItemsList('/items-list?tab=methods');
+    await table('Methods');
+    await waitFor(() => expect(markIn(rowOf('Launch the podcast'))).toBeInTheDocument());
+    expect(markIn(rowOf('Grow the newsletter'))).toHaveTextContent(/^Stale since \w{3} \d{1,2} \w{3}$/);
+    expect(markIn(rowOf('Run four webinars'))).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Measures' }));
+    await table('Measures');
+    expect(markIn(rowOf('Episodes'))).toBeInTheDocument();
+    expect(markIn(rowOf('Attendees'))).not.toBeInTheDocument();
+  });
+
+  it('shows only the stale methods on asking, counted in the tabs, and keeps it across tabs', async () => {
+    renderItemsList('/items-list?tab=methods');
+    await table('Methods');
+    await waitFor(() => expect(staleOnly()).toHaveAccessibleName('Stale only (2)'));
+    expect(tabCount('Methods')).toBe('3');
+
+    await userEvent.click(staleOnly());
+    await waitFor(() => expect(descriptions('Methods')).toEqual(['Launch the podcast', 'Grow the newsletter']));
+    expect(tabCount('Methods')).toBe('2');
+    expect(tabCount('Measures')).toBe('1');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'All Items' }));
+    await table('All Items');
+    expect(descriptions('All Items')).toEqual(['Launch the podcast', 'Grow the newsletter']);
+    expect(staleOnly()).toBeChecked();
+    // The obstacle tabs list obstacles, stale methods or not: the switch is not theirs.
+    await userEvent.click(screen.getByRole('tab', { name: 'Obstacles' }));
+    expect(screen.queryByRole('switch', { name: /^Stale only/ })).not.toBeInTheDocument();
+  });
+
+  it("clears the mark at once when the method's check-in arrives live, and the filter lets it go", async () => {
+    const app = renderItemsList('/items-list?tab=methods');
+    await table('Methods');
+    await waitFor(() => expect(markIn(rowOf('Launch the podcast'))).toBeInTheDocument());
+    await userEvent.click(staleOnly());
+    act(() => app.socket().serverConnect());
+
+    const checkedIn = { ...podcast, version: 2, lastCheckInAt: new Date().toISOString() };
+    act(() => app.socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 100, version: 2, row: checkedIn })]));
+    await waitFor(() => expect(descriptions('Methods')).toEqual(['Grow the newsletter']));
+    expect(staleOnly()).toHaveAccessibleName('Stale only (1)');
+  });
+
+  it('lists the rows without waiting for the rhythm, unmarked until it comes', async () => {
+    renderItemsList('/items-list?tab=methods', never);
+    await table('Methods');
+    await waitFor(() => expect(descriptions('Methods')).toHaveLength(3));
+    expect(markIn(rowOf('Launch the podcast'))).not.toBeInTheDocument();
+    expect(staleOnly()).toBeDisabled();
+  });
+});
