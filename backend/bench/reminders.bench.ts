@@ -85,7 +85,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm }) => {
     const cpu = cpus();
     writeBenchResults(options.BENCH_REMINDERS_OUT, {
       bench: 'reminders',
-      title: `The check-in reminder run for ${people.toLocaleString('en')} people and ${options.BENCH_REMINDER_METHODS.toLocaleString('en')} methods, then its emails through SMTP`,
+      title: `The check-in reminder run: ${options.BENCH_REMINDER_PEOPLE.toLocaleString('en')} people, ${options.BENCH_REMINDER_METHODS.toLocaleString('en')} methods none checked in (${people.toLocaleString('en')} owners), then its emails through SMTP`,
       figures: [
         below('run: reminders decided, written and emails queued', figures.runMs, 'ms', RUN_TARGET_MS),
         reported('people reminded (one notification each)', reminders, 'notifications'),
