@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalYearOf, previousCheckInTime, type TWorkStatus } from '@v2mom/contracts';
 import type { MeetingDigestData } from '../email/templates/email-messages.js';
+import { countedMethodsFrom } from './counted-methods.js';
 import type { Rhythm } from './rhythm.entity.js';
 
 /** How many methods the digest names as the biggest movers. */
@@ -20,19 +21,17 @@ export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Dat
   const periodStart = checkInTimeAtOrBefore(rhythm, at);
   const staleBefore = previousCheckInTime(rhythm, previousCheckInTime(rhythm, periodStart));
   const since = digestTimeAtOrBefore(rhythm, new Date(at.getTime() - 1));
-  /** The methods the rhythm counts, with what `join` adds; its one parameter is the fiscal year. */
-  const counted = (join = '') => `from method m join v2mom v on v.id = m.v2mom_id left join "user" u on u.id = m.owner_id ${join} where v.year = ? and m.status <> 'completed'`;
 
-  const [share] = await run<{ count: number; of: number }>(`select count(*) filter (where m.last_check_in_at >= ?)::int as count, count(*)::int as "of" ${counted()}`, [periodStart, year]);
-  const statusChanges = await run<{ id: number; name: string; owner: string | null; to: TWorkStatus }>(
-    `select m.id, m.description as name, u.name as owner, m.status as "to" ${counted()}
+  const [share] = await run<{ count: number; of: number }>(`select count(*) filter (where m.last_check_in_at >= ?)::int as count, count(*)::int as "of" ${countedMethodsFrom()}`, [periodStart, year]);
+  const statusChanges = await run<{ id: number; name: string; owner: string; to: TWorkStatus }>(
+    `select m.id, m.description as name, u.name as owner, m.status as "to" ${countedMethodsFrom()}
        and m.status = 'at_risk'
        and exists (select 1 from check_in c where c.method_id = m.id and c.at >= ? and c.status = 'at_risk' and c.prev_status is distinct from 'at_risk')
      order by m.description`,
     [year, since],
   );
-  const stale = await run<{ id: number; name: string; owner: string | null; since: string }>(
-    `select m.id, m.description as name, u.name as owner, coalesce(m.last_check_in_at, m.created_at) as since ${counted()}
+  const stale = await run<{ id: number; name: string; owner: string; since: string }>(
+    `select m.id, m.description as name, u.name as owner, coalesce(m.last_check_in_at, m.created_at) as since ${countedMethodsFrom()}
        and coalesce(m.last_check_in_at, m.created_at) < ?
      order by since, m.id`,
     [year, staleBefore],
@@ -45,7 +44,7 @@ export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Dat
   // A method's progress before the period is the one before its first check-in since then.
   const firstSince = `join lateral (select c.prev_progress from check_in c where c.method_id = m.id and c.at >= ? order by c.at, c.id limit 1) first on true`;
   const movers = await run<{ id: number; name: string; from: number; to: number }>(
-    `select m.id, m.description as name, first.prev_progress as "from", m.progress as "to" ${counted(firstSince)}
+    `select m.id, m.description as name, first.prev_progress as "from", m.progress as "to" ${countedMethodsFrom(firstSince)}
        and first.prev_progress <> m.progress
      order by abs(m.progress - first.prev_progress) desc, m.id limit ${MOVERS}`,
     [since, year],

@@ -6,9 +6,11 @@ import { deliverDueEmails } from '../email/deliver-emails.js';
 import { emailRecipients } from '../email/email-wishes.js';
 import type { Mailer } from '../email/mailer.js';
 import { queueEmails } from '../email/queue-email.js';
-import type { EmailMessage } from '../email/templates/email-messages.js';
+import type { EmailMessage, EmailRecipient } from '../email/templates/email-messages.js';
 import { listNotifications } from '../notifications/notifications.service.js';
 import { notifyEach } from '../notifications/notify.js';
+import { groupBy } from '../shared/read-rows.js';
+import { countedMethodsFrom } from './counted-methods.js';
 import { meetingDigestOf } from './meeting-digest.js';
 import { rhythmJob, type RhythmRuns, type RunResult } from './rhythm.jobs.js';
 import type { Rhythm } from './rhythm.entity.js';
@@ -27,16 +29,12 @@ interface MethodRow {
   since: string;
 }
 
-/**
- * The methods the rhythm counts (docs/PRODUCT.md#rhythm): of V2MOMs of the fiscal year, not
- * completed, owned by someone who can still sign in; `since` is the last check-in, or the creation.
- */
+/** The counted methods that `where` keeps; `since` is the last check-in, or the creation. */
 function countedMethods(em: EntityManager, year: number, where: string, params: unknown[]): Promise<MethodRow[]> {
   return em.getConnection().execute(
     `select m.id, m.description, m.owner_id, m.v2mom_id, v.title as v2mom_title, v.owner_id as v2mom_owner_id, u.name as owner_name,
             m.last_check_in_at, coalesce(m.last_check_in_at, m.created_at) as since
-     from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
-     where v.year = ? and m.status <> 'completed' and u.active and (${where})
+     ${countedMethodsFrom()} and (${where})
      order by v.title, v.id, m.position, m.id`,
     [year, ...params],
     'all',
@@ -44,16 +42,9 @@ function countedMethods(em: EntityManager, year: number, where: string, params: 
   ) as Promise<MethodRow[]>;
 }
 
-function groupBy<K, T>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
-/** Emails of one kind to those of `userIds` who want it, built per person. */
-async function emailsTo(em: EntityManager, kind: TEmailKind, userIds: Iterable<number>, build: (userId: number) => Omit<EmailMessage, 'to'>): Promise<EmailMessage[]> {
-  const recipients = await emailRecipients(em, kind, [...userIds]);
-  return recipients.map((to) => ({ ...build(to.userId), to }) as EmailMessage);
+/** Of `userIds`, those who want the email `kind`, by id: one statement for all of them. */
+async function recipientsOf(em: EntityManager, kind: TEmailKind, userIds: Iterable<number>): Promise<Map<number, EmailRecipient>> {
+  return new Map((await emailRecipients(em, kind, [...userIds])).map((to) => [to.userId, to]));
 }
 
 /**
@@ -72,11 +63,12 @@ function checkInRun(mailer: Mailer): RhythmRuns['checkIn'] {
       'check_in_reminder',
       [...byOwner].map(([ownerId, methods]) => ({ recipientId: ownerId, detail: { field: 'check_in', methodIds: methods.map((m) => m.id), periodStart: periodStart.toISOString() } })),
     );
-    const reminderEmails = await emailsTo(em, 'check_in_reminder', byOwner.keys(), (ownerId) => ({
+    const reminderEmails: EmailMessage[] = [...(await recipientsOf(em, 'check_in_reminder', byOwner.keys())).values()].map((to) => ({
       kind: 'check_in_reminder',
-      idempotencyKey: `check_in_reminder:${ownerId}:${companyDay(rhythm, dueAt)}`,
+      to,
+      idempotencyKey: `check_in_reminder:${to.userId}:${companyDay(rhythm, dueAt)}`,
       data: {
-        methods: (byOwner.get(ownerId) ?? []).map((m) => ({
+        methods: (byOwner.get(to.userId) ?? []).map((m) => ({
           id: m.id,
           name: m.description,
           v2mom: { id: m.v2mom_id, title: m.v2mom_title },
@@ -101,20 +93,23 @@ function checkInRun(mailer: Mailer): RhythmRuns['checkIn'] {
         detail: { field: 'stale', methodIds: methods.map((m) => m.id), since: dueAt.toISOString() },
       })),
     );
-    const staleEmails: EmailMessage[] = [];
-    for (const [v2momId, methods] of byV2mom) {
+    const staleOwners = await recipientsOf(em, 'method_stale', stale.map((row) => row.v2mom_owner_id as number));
+    const staleEmails: EmailMessage[] = [...byV2mom].flatMap(([v2momId, methods]): EmailMessage[] => {
       const first = methods[0] as MethodRow;
-      staleEmails.push(
-        ...(await emailsTo(em, 'method_stale', [first.v2mom_owner_id as number], () => ({
+      const to = staleOwners.get(first.v2mom_owner_id as number);
+      if (!to) return [];
+      return [
+        {
           kind: 'method_stale',
+          to,
           idempotencyKey: `method_stale:${v2momId}:${dueAt.toISOString()}`,
           data: {
             v2mom: { id: v2momId, title: first.v2mom_title },
             methods: methods.map((m) => ({ id: m.id, name: m.description, owner: m.owner_name, staleSince: companyDay(rhythm, m.since) })),
           },
-        }))),
-      );
-    }
+        },
+      ];
+    });
     const queued = await queueEmails(em, [...reminderEmails, ...staleEmails, ...(await weeklyDigests(em, rhythm, periodStart, dueAt))], mailer.settings);
     return { notified: [...reminded, ...toldStale], emails: queued.length };
   };
@@ -147,9 +142,10 @@ function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
       'meeting_digest',
       readers.map(({ id }) => ({ recipientId: id, detail: { field: 'digest', meetingAt: meeting.toISOString(), checkedIn: digest.checkedIn, atRisk: digest.statusChanges.length, stale: digest.stale.length } })),
     );
-    const emails = await emailsTo(em, 'meeting_digest', readers.map(({ id }) => id), (userId) => ({
+    const emails: EmailMessage[] = [...(await recipientsOf(em, 'meeting_digest', readers.map(({ id }) => id))).values()].map((to) => ({
       kind: 'meeting_digest',
-      idempotencyKey: `meeting_digest:${userId}:${companyDay(rhythm, meeting)}`,
+      to,
+      idempotencyKey: `meeting_digest:${to.userId}:${companyDay(rhythm, meeting)}`,
       data: { ...digest, meetingDay: companyDay(rhythm, meeting) },
     }));
     const queued = await queueEmails(em, emails, mailer.settings);

@@ -41,6 +41,19 @@ const Upcoming = styled.dl`
   dt {
     font-weight: 600;
   }
+
+  dd {
+    margin: 0;
+  }
+
+  /* On a phone each figure goes under its name: two columns leave the values a sliver. */
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space[2]};
+    }
+  }
 `;
 
 type Errors = Partial<Record<keyof TRhythmFields, string>>;
