@@ -108,9 +108,9 @@ test-embedded: build
 # (bench-screens, BENCH_SCREENS=Dashboard,… for some), a save reaching another screen
 # (bench-live-save), an owner's change reaching the presented COO View (bench-coo-live), a
 # check-in reaching another person's open method detail (bench-method-check-in), a check-in
-# clearing its method's Stale mark on another person's open COO View (bench-stale-check-in), the
-# assistant's first words on the chat screen (bench-assistant-screen), what a browser downloads
-# (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
+# clearing its method's Stale mark on another person's open COO View and its owner's reminder
+# (bench-stale-check-in), the assistant's first words on the chat screen (bench-assistant-screen),
+# what a browser downloads (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
 # BENCH_SOAK_SECONDS), a Save reaching the other editor's open form (bench-editor-save,
 # BENCH_EDITOR_SAVES), PostgreSQL going away under writes (bench-faults), a deactivated
 # person's open tab and socket being ended (bench-deactivation), a comment that mentions 200

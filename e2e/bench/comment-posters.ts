@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COMMENT_POSTS_PER_MINUTE } from '@v2mom/contracts';
 import { signedInContext, type BenchApp } from './bench-support.ts';
-import { SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
+import { openSendingPage } from './save-to-screen.ts';
 
 /**
  * The people who post in the comment benchmarks (comment-to-thread, mention-to-bells), in turn:
@@ -17,10 +17,7 @@ export async function commentPosters(app: BenchApp, posts: number): Promise<Page
   if (posts > most) throw new Error(`${posts} comments is more than ${POSTERS.length} people may post in a minute (${most}); ask for fewer`);
   const pages: Page[] = [];
   for (const poster of POSTERS) {
-    const page = await (await signedInContext(app, poster)).newPage();
-    await page.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await page.goto('/api/health');
-    pages.push(page);
+    pages.push(await openSendingPage(await signedInContext(app, poster)));
   }
   return pages;
 }

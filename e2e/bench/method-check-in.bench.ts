@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
 import { signedInContext, startBenchApp } from './bench-support.ts';
-import { measureSaveToScreen, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
+import { measureSaveToScreen, openSendingPage, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
 
 /**
  * `npm run bench:method-check-in -w e2e` (part of `make bench`): how soon a check-in reaches the
@@ -42,9 +42,7 @@ async function main() {
     if ((await viewer.locator(CHECK_IN_LIST).count()) !== 1) throw new Error(`Expected one open ${CHECK_IN_LIST}, the check-in list`);
     const pointsBefore = await viewer.locator(POINTS).count();
 
-    const writer = await admin.newPage();
-    await writer.addInitScript(SAVE_TO_SCREEN_HELPERS);
-    await writer.goto('/api/health');
+    const writer = await openSendingPage(admin);
 
     const stamp = Date.now().toString(36);
     const figures = await measureSaveToScreen({

@@ -61,6 +61,14 @@ export async function openWatchedPage(context: BrowserContext, path: string): Pr
   return page;
 }
 
+/** A new page of `context` that sends writes: its helpers installed on the app's origin, running no app (`/api/health`), so the browser renders only the pages watched. */
+export async function openSendingPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(SAVE_TO_SCREEN_HELPERS);
+  await page.goto('/api/health');
+  return page;
+}
+
 /** Elements that must be on the page too: at least `count` matching `selector`. */
 interface Counted {
   selector: string;
@@ -87,13 +95,13 @@ interface PageHelpers {
   __send(method: string, path: string, body: Record<string, unknown>): Promise<Sent>;
 }
 
-/** One write of a run: which page sends what, and what every watching page then shows. */
+/** One write of a run: which page sends what, and what every watching page then shows (a list: each viewer's own, in order). */
 interface ToScreenStep {
   sender: Page;
   method: 'POST' | 'PUT';
   path: string;
   body: Record<string, unknown>;
-  shows: Shows;
+  shows: Shows | readonly Shows[];
 }
 
 export interface ToScreenRun {
@@ -134,6 +142,8 @@ export interface SaveToScreenFigures {
   each: Array<{ seenMs: number; answeredMs: number }>;
 }
 
+const isShowsList = (shows: Shows | readonly Shows[]): shows is readonly Shows[] => Array.isArray(shows);
+
 /** Sends `runs` writes, one after the other, and times each from sending to the last viewer's DOM. */
 export async function measureToScreen({ viewers, runs, step, onAnswer, settleMs }: ToScreenRun): Promise<SaveToScreenFigures> {
   const loadBefore = loadAverage();
@@ -142,9 +152,10 @@ export async function measureToScreen({ viewers, runs, step, onAnswer, settleMs 
   for (let run = 0; run < runs; run++) {
     const { sender, method, path, body, shows } = step(run);
     await Promise.all(
-      viewers.map((viewer) =>
-        viewer.evaluate(([t, s, c, g]) => (window as unknown as PageHelpers).__watchFor(t, s, c, g), [shows.text, shows.scope, shows.counted, shows.gone] as const),
-      ),
+      viewers.map((viewer, index) => {
+        const { text, scope, counted, gone } = isShowsList(shows) ? shows[index]! : shows;
+        return viewer.evaluate(([t, s, c, g]) => (window as unknown as PageHelpers).__watchFor(t, s, c, g), [text, scope, counted, gone] as const);
+      }),
     );
     const sent = await sender.evaluate(([m, p, b]) => (window as unknown as PageHelpers).__send(m, p, b), [method, path, body] as const);
     onAnswer?.(sent.answer);
