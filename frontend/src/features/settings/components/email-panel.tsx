@@ -73,7 +73,7 @@ export function EmailPanel() {
             <Td data-label="Kind">{EMAIL_KIND_LABELS[message.kind]}</Td>
             <Td data-label="Status">
               <Badge tone={STATUS_TONES[message.status]}>{OUTBOX_STATUS_LABELS[message.status]}</Badge>
-              {message.nextAttemptAt ? (
+              {message.status === 'retrying' && message.nextAttemptAt ? (
                 <CellSubtext>
                   next try <RelativeTime value={message.nextAttemptAt} />
                 </CellSubtext>
