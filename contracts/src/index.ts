@@ -64,6 +64,7 @@ export * from './tasks/task.schemas.js';
 
 export * from './rhythm/rhythm.calendar.js';
 export * from './rhythm/rhythm.schemas.js';
+export * from './company/company.schemas.js';
 
 export * from './team/team.schemas.js';
 

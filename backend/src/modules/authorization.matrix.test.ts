@@ -55,6 +55,7 @@ const row = (endpoint: TEndpointId, note: string, statuses: Statuses, build: Bui
 /** Shorthands for the common shapes of a row. */
 const PUBLIC = [200, 200, 200, 200, 200, 200] as const;
 const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;
+const COMPANY_CHANGE = { name: 'Matrix Corp', primaryColour: '#123456', accentColour: '#654321' };
 const RHYTHM_CHANGE = { timeZone: 'Europe/Paris', checkInDay: 4, checkInTime: '11:00', meetingDay: 2, meetingTime: '09:00' };
 /** Organisation administration: the settings capability, which only admin holds. */
 const SETTINGS_ONLY = [200, 403, 403, 403, 403, 401] as const;
@@ -192,6 +193,8 @@ const MATRIX: Row[] = [
   row('listAudit',             '',                                           SETTINGS_ONLY),
   row('getRhythm',             '',                                           SIGNED_IN),
   row('updateRhythm',          'its current version, another check-in time', SETTINGS_ONLY, async (fx) => ({ body: { ...RHYTHM_CHANGE, version: await fx.rhythmVersion() } })),
+  row('getCompany',            '',                                           SIGNED_IN),
+  row('updateCompany',         'its current version, another name',          SETTINGS_ONLY, async (fx) => ({ body: { ...COMPANY_CHANGE, version: await fx.companyVersion() } })),
 
   row('chat',                  'built-in analyst',                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } })),
   row('chatInsights',          'built-in analyst, empty body',               SIGNED_IN),

@@ -3,6 +3,7 @@ import { ADMIN_ENDPOINTS } from '../admin/admin.endpoints.js';
 import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.js';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { CHECK_IN_ENDPOINTS } from '../checkins/checkins.endpoints.js';
+import { COMPANY_ENDPOINTS } from '../company/company.endpoints.js';
 import { COMMENT_ENDPOINTS } from '../comments/comments.endpoints.js';
 import { EMAIL_ENDPOINTS } from '../email/email.endpoints.js';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.js';
@@ -46,6 +47,7 @@ export const API_ENDPOINTS = {
   ...ASSISTANT_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...RHYTHM_ENDPOINTS,
+  ...COMPANY_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;
