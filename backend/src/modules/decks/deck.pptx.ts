@@ -236,5 +236,7 @@ export async function renderDeck(content: DeckContent): Promise<Buffer> {
   methodSlides(pptx, content);
   obstacleSlides(pptx, content);
   chartSlide(pptx, content);
-  return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+  // Deflated: the slides' XML is most of the file and shrinks about tenfold. pptxgenjs honours
+  // `compression` only for its 'STREAM' output, which is a Node Buffer too.
+  return (await pptx.write({ outputType: 'STREAM', compression: true })) as Buffer;
 }
