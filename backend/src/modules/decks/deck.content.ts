@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DateTime } from 'luxon';
 import {
   COO_VIEW_DECK_TITLE,
   fiscalQuarterBounds,
@@ -19,6 +18,17 @@ import { getV2momComplete } from '../v2moms/v2moms.service.js';
 
 const WEEK_MS = 7 * 86_400_000;
 
+/** A day on the company's clock, as the deck writes it: 'Mon 23 Nov', '23 Nov', '23 November 2026'. */
+const DAY_FORMATS = {
+  weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+  short: { day: 'numeric', month: 'short' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function companyDate(time: Date | string, timeZone: string, format: keyof typeof DAY_FORMATS): string {
+  return new Intl.DateTimeFormat('en-GB', { ...DAY_FORMATS[format], timeZone }).format(new Date(time));
+}
+
 /** One method's row of the deck's table (docs/PRODUCT.md#deck). */
 export interface DeckMethod {
   description: string;
@@ -31,7 +41,7 @@ export interface DeckMethod {
   progressAtMeeting: number;
 }
 
-export interface DeckChartSeries {
+interface DeckChartSeries {
   name: string;
   values: number[];
 }
@@ -90,7 +100,7 @@ async function methodsProgress(em: EntityManager, methods: readonly TMethodListI
       progressAtMeeting: meetingProgress.get(method.id) ?? method.progress,
     }),
   );
-  const weekEnds = overQuarter.weekEnds.map((at) => DateTime.fromISO(at, { zone: clock.timeZone }).toFormat('d LLL'));
+  const weekEnds = overQuarter.weekEnds.map((at) => companyDate(at, clock.timeZone, 'short'));
   return { rows, weekEnds, weekly: (method: TMethodListItem) => weekly.get(method.id) ?? weekEnds.map(() => method.progress) };
 }
 
@@ -103,8 +113,8 @@ async function companyAndClock(em: EntityManager, now: Date) {
     company: { name: company.name, primaryColour: company.primaryColour, accentColour: company.accentColour },
     clock,
     meeting,
-    madeOn: DateTime.fromJSDate(now, { zone: rhythm.timeZone }).toFormat('d LLLL yyyy'),
-    meetingDay: DateTime.fromJSDate(meeting, { zone: rhythm.timeZone }).toFormat('ccc d LLL'),
+    madeOn: companyDate(now, rhythm.timeZone, 'long'),
+    meetingDay: companyDate(meeting, rhythm.timeZone, 'weekday'),
   };
 }
 

@@ -23,7 +23,7 @@ const BAND = 0.9;
 const FONT = 'Calibri';
 
 /** How many of each fit on a slide, and how long a text may be in its box. */
-export const DECK_LIMITS = {
+const DECK_LIMITS = {
   methodRows: 8,
   obstacles: 8,
   values: 8,
