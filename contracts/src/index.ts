@@ -64,6 +64,8 @@ export * from './tasks/task.schemas.js';
 
 export * from './rhythm/rhythm.calendar.js';
 export * from './rhythm/rhythm.schemas.js';
+export * from './company/company.schemas.js';
+export * from './decks/deck.rules.js';
 
 export * from './team/team.schemas.js';
 

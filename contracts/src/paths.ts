@@ -12,6 +12,8 @@ export * from './measures/measures.paths.js';
 export * from './methods/methods.paths.js';
 export * from './obstacles/obstacles.paths.js';
 export * from './rhythm/rhythm.paths.js';
+export * from './company/company.paths.js';
+export * from './decks/decks.paths.js';
 export * from './system/system.paths.js';
 export * from './tasks/tasks.paths.js';
 export * from './team/team.paths.js';

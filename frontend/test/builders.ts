@@ -105,6 +105,8 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
       return { id, version, name: `Department ${id}` };
     case 'rhythm':
       return buildRhythm(audit);
+    case 'company':
+      return { ...audit, name: 'Acme', primaryColour: '#1F4E79', accentColour: '#F28C28' };
   }
 }
 

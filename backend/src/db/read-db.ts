@@ -17,6 +17,7 @@ import type { ObstacleLinkedMethodSchema } from '../modules/obstacles/obstacle-l
 import type { ObstacleSchema } from '../modules/obstacles/obstacle.entity.js';
 import type { RhythmRunSchema } from '../modules/rhythm/rhythm-run.entity.js';
 import type { RhythmSchema } from '../modules/rhythm/rhythm.entity.js';
+import type { CompanySchema } from '../modules/company/company.entity.js';
 import type { TaskSchema } from '../modules/tasks/task.entity.js';
 import type { UserSchema } from '../modules/users/user.entity.js';
 import type { V2momSchema } from '../modules/v2moms/v2mom.entity.js';
@@ -51,6 +52,7 @@ export type ReadDb = InferKyselyDB<
   | typeof NotificationPreferenceSchema
   | typeof RhythmSchema
   | typeof RhythmRunSchema
+  | typeof CompanySchema
   | typeof EmailOutboxSchema
 >;
 

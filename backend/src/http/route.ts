@@ -97,6 +97,8 @@ export type RouteContext<E extends TEndpoint> = AuthPart<E> & {
   cookieHeader: string | undefined;
   /** Adds a `Set-Cookie` header to the answer (one call per cookie). */
   setCookie(value: string): void;
+  /** Answers as a file download named `fileName` (`Content-Disposition: attachment`). */
+  attachment(fileName: string): void;
   /** Answers `build()` through the read cache; `name` must cover everything the answer depends on. */
   cached(name: string, build: () => Promise<TSuccessBody<E>>): CachedAnswer<TSuccessBody<E>>;
   reply<Status extends OtherStatus<E>>(status: Status, body: TBodyOf<E['responses'][Status]>): Reply<Status>;
@@ -221,6 +223,7 @@ export function route<const E extends TEndpoint>(
       userAgent: req.headers['user-agent'],
       cookieHeader: req.headers.cookie,
       setCookie: (value: string) => res.append('Set-Cookie', value),
+      attachment: (fileName: string) => res.attachment(fileName),
       cached: (name: string, build: () => Promise<unknown>) => new CachedAnswer(name, build),
       reply: (status: number, replyBody: unknown) => new Reply(status, replyBody),
       redirect: (location: string) => new Redirect(location),

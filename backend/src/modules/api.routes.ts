@@ -21,6 +21,8 @@ import { methodsRoutes } from './methods/methods.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { obstaclesRoutes } from './obstacles/obstacles.routes.js';
 import { rhythmRoutes } from './rhythm/rhythm.routes.js';
+import { companyRoutes } from './company/company.routes.js';
+import { deckRoutes } from './decks/decks.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -58,6 +60,8 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   departmentsRoutes(router);
   adminRoutes(router);
   rhythmRoutes(router);
+  companyRoutes(router);
+  deckRoutes(router);
   teamRoutes(router);
   assistantRoutes(router, env);
 }

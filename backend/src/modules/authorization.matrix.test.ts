@@ -55,7 +55,10 @@ const row = (endpoint: TEndpointId, note: string, statuses: Statuses, build: Bui
 /** Shorthands for the common shapes of a row. */
 const PUBLIC = [200, 200, 200, 200, 200, 200] as const;
 const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;
+const COMPANY_CHANGE = { name: 'Matrix Corp', primaryColour: '#123456', accentColour: '#654321' };
 const RHYTHM_CHANGE = { timeZone: 'Europe/Paris', checkInDay: 4, checkInTime: '11:00', meetingDay: 2, meetingTime: '09:00' };
+/** export_slides: admin, coo and lead hold it. */
+const EXPORTERS = [200, 200, 200, 403, 403, 401] as const;
 /** Organisation administration: the settings capability, which only admin holds. */
 const SETTINGS_ONLY = [200, 403, 403, 403, 403, 401] as const;
 const SETTINGS_CREATE = [201, 403, 403, 403, 403, 401] as const;
@@ -192,6 +195,10 @@ const MATRIX: Row[] = [
   row('listAudit',             '',                                           SETTINGS_ONLY),
   row('getRhythm',             '',                                           SIGNED_IN),
   row('updateRhythm',          'its current version, another check-in time', SETTINGS_ONLY, async (fx) => ({ body: { ...RHYTHM_CHANGE, version: await fx.rhythmVersion() } })),
+  row('getV2momDeck',          "member's V2MOM",                             EXPORTERS, () => ({ params: { id: sharedReads.v2mom!.id } })),
+  row('getCooViewDeck',        'Q2',                                         EXPORTERS, () => ({ query: { quarter: 'q2' } })),
+  row('getCompany',            '',                                           SIGNED_IN),
+  row('updateCompany',         'its current version, another name',          SETTINGS_ONLY, async (fx) => ({ body: { ...COMPANY_CHANGE, version: await fx.companyVersion() } })),
 
   row('chat',                  'built-in analyst',                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } })),
   row('chatInsights',          'built-in analyst, empty body',               SIGNED_IN),

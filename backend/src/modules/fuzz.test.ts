@@ -197,6 +197,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
       return { params: { id: department.id }, body: { name: `${department.name} renamed`, version: department.version } };
     }
     case 'deleteDepartment': return { params: { id: (await fx.department()).id }, body: undefined };
+    case 'updateCompany': return { params: {}, body: { name: 'Fuzz Corp', primaryColour: '#123456', accentColour: '#654321', version: await fx.companyVersion() } };
     case 'unsubscribeByEmailLink':
       return { params: { token: unsubscribeToken(app.mailer.settings.unsubscribeKey, await fx.userId('member'), 'check_in_reminder') }, body: undefined };
     default: return { params: {}, body: {} };
@@ -318,6 +319,37 @@ describe('write endpoints under malformed input (signed in as admin)', () => {
           const echoed = basedOnStaleVersion(attempt.body, response.body, logged) ? [] : notEchoed(attempt.body, response.body);
           expect(echoed, 'an accepted write answers with what it was sent').toEqual([]);
         }
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+    expect(unhandled).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * The deck downloads are reads that build a file: whatever id or quarter they are sent, they
+ * answer a file or a 4xx with a message, never a 5xx (docs/PRODUCT.md#deck).
+ */
+describe('deck downloads under malformed params and queries (signed in as admin)', () => {
+  const hostileText = fc.oneof(fc.constantFrom(...hostileIds.map(String), 'q0', 'Q2', 'q2 ', 'q1,q2', ''), fc.string({ maxLength: 12 }));
+
+  it('GET /api/v2moms/{id}/deck: no 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...hostileIds), async (id) => {
+        const response = await app.http().get(`/api/v2moms/${encodeURIComponent(String(id))}/deck`).set('Cookie', cookie);
+        expect(response.status, response.text.slice(0, 200)).toBeLessThan(500);
+        if (response.status >= 400) expect(response.body).toHaveProperty('message');
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+  }, 120_000);
+
+  it('GET /api/methods/coo-tracking/deck: no 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('quarter', 'year', '__proto__', 'x'), hostileText, { maxKeys: 3 }), async (query) => {
+        const response = await app.http().get('/api/methods/coo-tracking/deck').query(query).set('Cookie', cookie);
+        expect(response.status, response.text.slice(0, 200)).toBeLessThan(500);
+        if (response.status >= 400) expect(response.body).toHaveProperty('message');
       }),
       { numRuns: RUNS_PER_ENDPOINT },
     );

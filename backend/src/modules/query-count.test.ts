@@ -14,6 +14,7 @@ import { V2mom } from './v2moms/v2mom.entity.js';
 interface Probe {
   endpoint: TEndpointId;
   params?: (org: Organisation) => Record<string, number>;
+  query?: string;
 }
 
 interface Organisation {
@@ -42,6 +43,8 @@ const PROBES: Probe[] = [
   { endpoint: 'getV2momCommentCounts', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getCommentCounts' },
   { endpoint: 'listEmailOutbox' },
+  { endpoint: 'getV2momDeck', params: (org) => ({ id: org.documentId }) },
+  { endpoint: 'getCooViewDeck', query: '?quarter=q2' },
 ];
 
 let app: TestApp;
@@ -67,7 +70,7 @@ async function growTo(total: number, owners: readonly string[], children: number
 
 async function countStatements(probe: Probe, org: Organisation): Promise<{ statements: number; status: number }> {
   const endpoint = API_ENDPOINTS[probe.endpoint];
-  const url = endpointUrl(endpoint, probe.params?.(org));
+  const url = endpointUrl(endpoint, probe.params?.(org)) + (probe.query ?? '');
   // Count a rebuild, not an answer from the read cache (fixtures write behind the API's back).
   app.readCache.invalidate();
   await app.http().get(url).set('Cookie', cookie); // warm caches that are not per request

@@ -17,6 +17,7 @@ import { Method } from '../modules/methods/method.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
 import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
+import { Company, COMPANY_ID } from '../modules/company/company.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
@@ -60,6 +61,8 @@ export interface Fixtures {
   department(): Promise<{ id: number; name: string; version: number }>;
   /** The company's rhythm's version now, for a write that must send it. */
   rhythmVersion(): Promise<number>;
+  /** The company row's version now, for a write that must send it. */
+  companyVersion(): Promise<number>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
   session(username: string, userAgent?: string): Promise<string>;
   /** The id of the V2MOM's latest logged change, which a seen mark names. */
@@ -177,6 +180,9 @@ export function fixtures(orm: MikroORM): Fixtures {
     },
     async rhythmVersion() {
       return (await orm.em.fork().findOneOrFail(Rhythm, RHYTHM_ID)).version;
+    },
+    async companyVersion() {
+      return (await orm.em.fork().findOneOrFail(Company, COMPANY_ID)).version;
     },
     async session(username, userAgent) {
       const em = orm.em.fork();

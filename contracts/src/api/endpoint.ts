@@ -21,6 +21,8 @@ export const API_TAGS = [
   'departments',
   'admin',
   'rhythm',
+  'company',
+  'decks',
   'assistant',
   'system',
 ] as const;
@@ -35,6 +37,8 @@ export type TSuccessStatus = (typeof SUCCESS_STATUSES)[number];
 /** An answer whose body is not JSON: text in `contentType`, or no body at all (`null`, a 304). */
 export interface TOtherResponse {
   readonly contentType: string | null;
+  /** A file's bytes (a deck), rather than text. */
+  readonly binary?: true;
 }
 /** A JSON answer's body schema, or what a non-JSON answer carries. */
 export type TResponseBody = z.ZodType | TOtherResponse;

@@ -3,6 +3,8 @@ import { ADMIN_ENDPOINTS } from '../admin/admin.endpoints.js';
 import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.js';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { CHECK_IN_ENDPOINTS } from '../checkins/checkins.endpoints.js';
+import { DECK_ENDPOINTS } from '../decks/decks.endpoints.js';
+import { COMPANY_ENDPOINTS } from '../company/company.endpoints.js';
 import { COMMENT_ENDPOINTS } from '../comments/comments.endpoints.js';
 import { EMAIL_ENDPOINTS } from '../email/email.endpoints.js';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.js';
@@ -46,6 +48,8 @@ export const API_ENDPOINTS = {
   ...ASSISTANT_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...RHYTHM_ENDPOINTS,
+  ...COMPANY_ENDPOINTS,
+  ...DECK_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;
@@ -59,8 +63,8 @@ export function listEndpoints(): Array<TEndpoint & { id: TEndpointId }> {
 /** The one 2xx status of an endpoint. */
 type TSuccessStatusOf<E extends TEndpoint> = Extract<keyof E['responses'], TSuccessStatus>;
 
-/** What travels in an answer with that body spec: parsed JSON, or text for a non-JSON answer. */
-export type TBodyOf<Spec> = Spec extends z.ZodType ? z.output<Spec> : string;
+/** What travels in an answer with that body spec: parsed JSON, a file's bytes, or text for another non-JSON answer. */
+export type TBodyOf<Spec> = Spec extends z.ZodType ? z.output<Spec> : Spec extends { binary: true } ? Uint8Array : string;
 
 /** The success answer's body of an endpoint, as its schema parses it. */
 export type TSuccessBody<E extends TEndpoint> = TBodyOf<E['responses'][TSuccessStatusOf<E>]>;

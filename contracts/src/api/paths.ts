@@ -2,6 +2,8 @@ import { ADMIN_PATHS } from '../admin/admin.paths.js';
 import { ASSISTANT_PATHS } from '../assistant/assistant.paths.js';
 import { AUTH_PATHS } from '../auth/auth.paths.js';
 import { CHECK_IN_PATHS } from '../checkins/checkins.paths.js';
+import { DECK_PATHS } from '../decks/decks.paths.js';
+import { COMPANY_PATHS } from '../company/company.paths.js';
 import { COMMENT_PATHS } from '../comments/comments.paths.js';
 import { EMAIL_PATHS } from '../email/email.paths.js';
 import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
@@ -42,6 +44,8 @@ export const API_PATHS = withOperationIds({
   ...ASSISTANT_PATHS,
   ...ADMIN_PATHS,
   ...RHYTHM_PATHS,
+  ...COMPANY_PATHS,
+  ...DECK_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

@@ -22,6 +22,12 @@ export function fiscalYearOf(date: Date): number {
   return date.getMonth() >= 7 ? date.getFullYear() : date.getFullYear() - 1;
 }
 
+/** When a fiscal quarter of fiscal year `year` begins and ends (the next one's start), by local months. */
+export function fiscalQuarterBounds(year: number, quarter: TQuarter): { start: Date; end: Date } {
+  const firstMonth = 7 + 3 * QUARTERS.indexOf(quarter);
+  return { start: new Date(year, firstMonth, 1), end: new Date(year, firstMonth + 3, 1) };
+}
+
 export function quarterLabel(quarter: TQuarter): string {
   return quarter.toUpperCase();
 }

@@ -74,6 +74,11 @@ export function nextDigestTime(rhythm: TRhythmTimes, at: Date): Date {
   return after(digest(rhythm), at);
 }
 
+/** The COO meeting time at or before `at`: the last meeting, which a deck's changes count from (docs/PRODUCT.md#deck). */
+export function meetingTimeAtOrBefore(rhythm: TRhythmTimes, at: Date): Date {
+  return atOrBefore(weekly(rhythm.meetingDay, rhythm.meetingTime, rhythm.timeZone), at);
+}
+
 /** The meeting the digest sent at `digestTime` prepares: the next meeting time after it. */
 export function meetingAfter(rhythm: TRhythmTimes, digestTime: Date): Date {
   return after(weekly(rhythm.meetingDay, rhythm.meetingTime, rhythm.timeZone), digestTime);

@@ -64,8 +64,8 @@ type TCallOptions<Id extends TOperationId> = TApiRequest<Id> & { signal?: AbortS
 /** Options may be left out when the endpoint has no params and no required query or body. */
 type TCallOptionsArgument<Id extends TOperationId> = object extends TCallOptions<Id> ? [options?: TCallOptions<Id>] : [options: TCallOptions<Id>];
 
-/** The routes that answer JSON (the API reference page and its script answer HTML and JavaScript). */
-type TJsonRoute = { [Id in TOperationId]: TApiResponse<Id> extends string ? never : Extract<TApiRoute, { id: Id }> }[TOperationId];
+/** The routes that answer JSON (the API reference page and its script answer HTML and JavaScript, the decks files). */
+type TJsonRoute = { [Id in TOperationId]: TApiResponse<Id> extends string | Uint8Array ? never : Extract<TApiRoute, { id: Id }> }[TOperationId];
 
 interface TUntypedCallOptions {
   params?: Readonly<Record<string, string | number>>;
@@ -82,7 +82,34 @@ interface TUntypedCallOptions {
  * and off the large lists' critical path.
  */
 export function callApi<Route extends TJsonRoute>(route: Route, ...options: TCallOptionsArgument<Route['id']>): Promise<TApiResponse<Route['id']>>;
-export async function callApi(route: TApiRoute, { params, query, body, signal }: TUntypedCallOptions = {}): Promise<unknown> {
+export async function callApi(route: TApiRoute, options: TUntypedCallOptions = {}): Promise<unknown> {
+  const response = await fetchApi(route, options);
+  // A 204 (or an empty 200) has no body.
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** The routes that answer a file (docs/PRODUCT.md#deck). */
+type TFileRoute = { [Id in TOperationId]: TApiResponse<Id> extends Uint8Array ? Extract<TApiRoute, { id: Id }> : never }[TOperationId];
+
+/** A file an endpoint answered, with the name its `Content-Disposition` gives it. */
+export interface TDownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const ATTACHMENT_NAME = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i;
+
+/** Calls an endpoint that answers a file, as `callApi` calls the others. */
+export function downloadApi<Route extends TFileRoute>(route: Route, ...options: TCallOptionsArgument<Route['id']>): Promise<TDownloadedFile>;
+export async function downloadApi(route: TApiRoute, options: TUntypedCallOptions = {}): Promise<TDownloadedFile> {
+  const response = await fetchApi(route, options);
+  const [, encoded, plain] = ATTACHMENT_NAME.exec(response.headers.get('Content-Disposition') ?? '') ?? [];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
+}
+
+/** Sends one call; a non-2xx answer throws ApiError. */
+async function fetchApi(route: TApiRoute, { params, query, body, signal }: TUntypedCallOptions): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(urlOf(route, params, query), {
     method: route.method,
@@ -91,15 +118,11 @@ export async function callApi(route: TApiRoute, { params, query, body, signal }:
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
-
   if (!response.ok) {
     const text = await response.text();
     throw new ApiError(response.status, text, parseErrorBody(text), response.statusText);
   }
-
-  // A 204 (or an empty 200) has no body.
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  return response;
 }
 
 /** The path with its params filled in, then the query's given values (an undefined one is left out). */

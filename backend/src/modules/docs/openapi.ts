@@ -90,6 +90,8 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   departments: 'Departments',
   admin: 'Organisation administration: people, departments, the audit log (settings capability)',
   rhythm: "The company's weekly rhythm: check-in day and time, time zone, and the COO meeting the digest prepares",
+  company: "The company's name and colours, which exported decks wear",
+  decks: 'Editable PowerPoint decks of a V2MOM and of the COO View (export_slides capability)',
   assistant: 'Questions and insights about the data',
   system: 'Health and this reference',
 };

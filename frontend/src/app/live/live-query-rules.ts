@@ -85,6 +85,7 @@ const documentVersion: QueryScope['versionIn'] = (data, event) => {
     case 'user':
     case 'department':
     case 'rhythm':
+    case 'company':
       return undefined;
   }
 };
@@ -132,7 +133,8 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
     case 'department':
       return [{ queryKey: userKeys.departments(), versionIn: rowVersion, listOfEntity: true }];
     case 'rhythm':
-      // There is one rhythm, never deleted.
+    case 'company':
+      // There is one of each, never deleted.
       return [];
   }
 }
@@ -201,6 +203,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'department':
       return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
+    case 'company':
       // Its one row is put in place by the bridge; its change shows in the audit log.
       return ADMIN_SCOPES;
   }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type TRhythm } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type TCompany, type TRhythm } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent } from '../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
@@ -274,6 +274,50 @@ describe('Settings, Rhythm', () => {
       ]),
     );
     await waitFor(() => expect(within(screen.getByRole('form', { name: 'Company rhythm' })).getByLabelText('Time', { selector: '#rhythm-checkInTime' })).toHaveValue('09:15'));
+  });
+});
+
+describe('Settings, Company', () => {
+  const COMPANY: TCompany = { id: 1, version: 1, name: 'Acme', primaryColour: '#1F4E79', accentColour: '#F28C28', updatedAt: '2026-11-01T10:00:00.000Z', updatedBy: null };
+
+  it('saves the name and colours, the preview following what is typed', async () => {
+    const { requests } = renderSettings('/settings?tab=company', {
+      'GET /api/company': () => ({ status: 200, body: COMPANY }),
+      'PUT /api/company': (request) => ({ status: 200, body: { ...COMPANY, ...(request.body as object), version: 2 } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Company' }, FIRST_RENDER);
+    expect(within(form).getByRole('button', { name: 'Save company' })).toBeDisabled();
+    await userEvent.clear(within(form).getByLabelText('Company name'));
+    await userEvent.type(within(form).getByLabelText('Company name'), 'Globex');
+    await userEvent.clear(within(form).getByLabelText('Primary colour'));
+    await userEvent.type(within(form).getByLabelText('Primary colour'), '#0A7A3D');
+    expect(within(form).getByRole('img', { name: 'Preview: Globex on #0A7A3D, accent #F28C28' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save company' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Globex', primaryColour: '#0A7A3D', accentColour: '#F28C28', version: 1 });
+  });
+
+  it('refuses a colour that is not #RRGGBB before sending, saying why', async () => {
+    const { requests } = renderSettings('/settings?tab=company', { 'GET /api/company': () => ({ status: 200, body: COMPANY }) });
+    const form = await screen.findByRole('form', { name: 'Company' }, FIRST_RENDER);
+    await userEvent.clear(within(form).getByLabelText('Accent colour'));
+    await userEvent.type(within(form).getByLabelText('Accent colour'), 'orange');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save company' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A colour is written #RRGGBB, such as #1F4E79');
+    expect(within(form).getByLabelText('Accent colour')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows another settings holder's change at once", async () => {
+    const { socket } = renderSettings('/settings?tab=company', { 'GET /api/company': () => ({ status: 200, body: COMPANY }) });
+    await screen.findByRole('form', { name: 'Company' }, FIRST_RENDER);
+    act(() => socket().serverConnect());
+    act(() =>
+      socket().serverEmit(LIVE_EVENTS.entityChanged, [
+        buildChangedEvent({ entity: 'company', id: 1, version: 2, v2momId: null, row: { name: 'Initech' }, at: new Date().toISOString() }),
+      ]),
+    );
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Company' })).getByLabelText('Company name')).toHaveValue('Initech'));
   });
 });
 

@@ -8,6 +8,8 @@ import { DepartmentsPanel } from '../../features/settings/components/departments
 import { EmailPanel } from '../../features/settings/components/email-panel';
 import { PeoplePanel } from '../../features/settings/components/people-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
+import { useCompany } from '../../features/company/api/get-company';
+import { CompanyPanel } from '../../features/company/components/company-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -16,6 +18,7 @@ const SETTINGS_TABS = [
   { key: 'people', label: 'People' },
   { key: 'departments', label: 'Departments' },
   { key: 'rhythm', label: 'Rhythm' },
+  { key: 'company', label: 'Company' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -35,10 +38,18 @@ function RhythmTab() {
   return <RhythmPanel key={rhythm.data.version} rhythm={rhythm.data} />;
 }
 
+function CompanyTab() {
+  const company = useCompany();
+  if (company.isPending) return <LoadingBlock label="Loading the company" />;
+  if (company.isError) return <LoadError title="Failed to load the company" error={company.error} onRetry={() => void company.refetch()} />;
+  // Keyed by version, as the Rhythm tab.
+  return <CompanyPanel key={company.data.version} company={company.data} />;
+}
+
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
- * guard sends anyone else away): People, Departments, the company's Rhythm, the Audit log and
- * Email, the tab kept in `?tab=`.
+ * guard sends anyone else away): People, Departments, the company's Rhythm, its name and colours,
+ * the Audit log and Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -52,6 +63,8 @@ export default function SettingsPage() {
     panel = <AuditLog />;
   } else if (selected === 'rhythm') {
     panel = <RhythmTab />;
+  } else if (selected === 'company') {
+    panel = <CompanyTab />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -66,7 +79,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TEntityName, TLiveRow, TMethodDetail, TMethodListItem, TRowChangedEvent, TV2mom, TV2momComplete, TV2momWithWork } from '@v2mom/contracts';
 import { methodKeys } from '../query-keys/method-keys';
+import { companyKeys } from '../query-keys/company-keys';
 import { rhythmKeys } from '../query-keys/rhythm-keys';
 import { taskKeys } from '../query-keys/task-keys';
 import { userKeys } from '../query-keys/user-keys';
@@ -105,6 +106,19 @@ function completeListChildHolder(v2momId: number, children: 'methods' | 'obstacl
   };
 }
 
+/** A query that holds the one row of its kind (the rhythm, the company): a newer version replaces it. */
+function singleRowHolder(queryKey: readonly unknown[]): RowHolder {
+  return {
+    queryKey,
+    exact: true,
+    place: (data, row) => {
+      const held = data as Versioned | undefined;
+      if (!held) return 'unknown';
+      return held.version >= row.version ? 'unchanged' : { data: row };
+    },
+  };
+}
+
 /** Where each entity's rows are held, by the key factories every screen reads through. */
 const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   v2mom: (row) => [
@@ -159,17 +173,8 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   task: () => [listHolder(taskKeys.list()), listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key))],
   user: () => [listHolder(userKeys.list())],
   department: () => [listHolder(userKeys.departments())],
-  rhythm: () => [
-    {
-      queryKey: rhythmKeys.current(),
-      exact: true,
-      place: (data, row) => {
-        const held = data as Versioned | undefined;
-        if (!held) return 'unknown';
-        return held.version >= row.version ? 'unchanged' : { data: row };
-      },
-    },
-  ],
+  rhythm: () => [singleRowHolder(rhythmKeys.current())],
+  company: () => [singleRowHolder(companyKeys.current())],
 };
 
 function holdersOf(change: RowChange): RowHolder[] {

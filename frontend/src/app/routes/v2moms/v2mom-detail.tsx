@@ -26,13 +26,15 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
 import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
+import { downloadV2momDeck } from '../../../features/decks/api/download-deck';
+import { ExportDeckButton } from '../../../features/decks/components/export-deck-button';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
-import { ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
+import { exportDisabledReason, ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 import { personName } from '../../../lib/person-name';
@@ -116,7 +118,12 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
       others={others}
       actions={
         <>
-          {canExportSlides(viewer) ? <ExportSlideButton v2mom={v2mom} /> : null}
+          {canExportSlides(viewer) ? (
+            <>
+              <ExportSlideButton v2mom={v2mom} />
+              <ExportDeckButton download={() => downloadV2momDeck(v2mom)} disabledReason={exportDisabledReason(v2mom)} />
+            </>
+          ) : null}
           {canEditV2mom(viewer, v2mom) ? (
             <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">
               Edit

@@ -5,6 +5,7 @@ import { meetingAfter, nextCheckInTime, nextDigestTime, ZRhythmFieldsSchema, typ
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, fieldDescriptionId, Input, Select } from '../../../components/ui/field';
+import { fieldErrorsOf, type TFieldErrors } from '../../../lib/field-issues';
 import { useUpdateRhythm } from '../api/update-rhythm';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -56,20 +57,11 @@ const Upcoming = styled.dl`
   }
 `;
 
-type Errors = Partial<Record<keyof TRhythmFields, string>>;
+type Errors = TFieldErrors<TRhythmFields>;
 
 function fieldsOf(rhythm: TRhythm): TRhythmFields {
   const { timeZone, checkInDay, checkInTime, meetingDay, meetingTime } = rhythm;
   return { timeZone, checkInDay, checkInTime, meetingDay, meetingTime };
-}
-
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof TRhythmFields;
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 /** "Fri 4 Dec, 15:00" on the company's clock. */
@@ -106,7 +98,7 @@ export function RhythmPanel({ rhythm, now = new Date() }: { rhythm: TRhythm; now
   const parsed = ZRhythmFieldsSchema.safeParse(draft);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrorsOf<TRhythmFields>(parsed.error.issues));
     update.mutate({ ...parsed.data, version: rhythm.version });
   };
   const saved = fieldsOf(rhythm);

@@ -150,6 +150,8 @@ interface CooViewProps {
   summary?: ReactNode;
   /** A method's open thread, over the view: the keys are the thread's while it is open. */
   thread?: ReactNode;
+  /** The export of the selected quarter beside the quarters, for those who may export (disabled while nothing is tracked). */
+  exportAction?: (quarter: TQuarter, disabledReason: string | undefined) => ReactNode;
 }
 
 /**
@@ -157,7 +159,7 @@ interface CooViewProps {
  * live as owners change them, with what changed since it was opened; presenting mode fills the
  * screen for a meeting room.
  */
-export function CooView({ summary, thread }: CooViewProps) {
+export function CooView({ summary, thread, exportAction }: CooViewProps) {
   const query = useCooTrackedMethods();
   const methods = query.data;
   const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
@@ -244,6 +246,7 @@ export function CooView({ summary, thread }: CooViewProps) {
         <Controls>
           <QuarterPicker quarter={quarter} onChange={setQuarter} />
           <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
+          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking')}
           {presenting ? (
             <Button size="lg" onClick={stopPresenting} aria-keyshortcuts="F Escape">
               Exit presenting

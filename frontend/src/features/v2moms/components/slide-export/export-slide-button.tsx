@@ -15,6 +15,11 @@ function exportSuccessToast(slideCount: number): ToastSpec {
   };
 }
 
+/** Why a V2MOM's exports (slides and deck) are disabled: no COO-tracked method to show; undefined when enabled. */
+export function exportDisabledReason(v2mom: Pick<TV2momComplete, 'methods'>): string | undefined {
+  return v2mom.methods.some((method) => method.forCooTracking) ? undefined : 'No methods marked for COO tracking';
+}
+
 const EXPORT_FAILED_TOAST: ToastSpec = {
   title: 'Export Failed',
   message: 'There was an error generating the slide. Please try again.',
@@ -26,6 +31,7 @@ const EXPORT_FAILED_TOAST: ToastSpec = {
  */
 export function ExportSlideButton({ v2mom }: { v2mom: TV2momComplete }) {
   const slideCount = chunkIntoSlides(v2mom.methods.filter((method) => method.forCooTracking)).length;
+  const disabledReason = exportDisabledReason(v2mom);
   const exporting = useMutation({
     mutationFn: async () => {
       const { exportSlides } = await import('./export-slides');
@@ -38,8 +44,8 @@ export function ExportSlideButton({ v2mom }: { v2mom: TV2momComplete }) {
     <Button
       onClick={() => exporting.mutate()}
       loading={exporting.isPending}
-      disabled={slideCount === 0}
-      title={slideCount === 0 ? 'No methods marked for COO tracking' : undefined}
+      disabled={disabledReason !== undefined}
+      title={disabledReason}
       leadingIcon={<ExportIcon />}
     >
       {exporting.isPending ? 'Exporting...' : 'Export Slide'}

@@ -3,6 +3,7 @@ import html2canvas from 'html2canvas';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SlideDeck } from './slide-deck';
+import { saveFile } from '../../../../lib/save-file';
 
 /**
  * Loaded only when Export Slide is clicked (with html2canvas): draws the COO-tracked methods as
@@ -36,7 +37,7 @@ export async function exportSlides(v2mom: TV2momComplete): Promise<number> {
         useCORS: true,
         logging: false,
       });
-      download(await toPngBlob(canvas), slideFilename(v2mom.title, v2mom.year, index + 1));
+      saveFile(await toPngBlob(canvas), slideFilename(v2mom.title, v2mom.year, index + 1));
     }
     return nodes.length;
   } finally {
@@ -55,15 +56,3 @@ function toPngBlob(canvas: HTMLCanvasElement): Promise<Blob> {
   );
 }
 
-function download(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

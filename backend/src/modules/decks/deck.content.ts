@@ -1,0 +1,175 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  COO_VIEW_DECK_TITLE,
+  fiscalQuarterBounds,
+  fiscalYearOf,
+  meetingTimeAtOrBefore,
+  TREND_LIMITS,
+  type TCompanyFields,
+  type TMethodListItem,
+  type TQuarter,
+  type TWorkStatus,
+} from '@v2mom/contracts';
+import { methodTrends } from '../checkins/check-ins.service.js';
+import { loadCompany } from '../company/company.service.js';
+import { listMethods } from '../methods/methods.service.js';
+import { loadRhythm } from '../rhythm/rhythm.service.js';
+import { getV2momComplete } from '../v2moms/v2moms.service.js';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** A day on the company's clock, as the deck writes it: 'Mon 23 Nov', '23 Nov', '23 November 2026'. */
+const DAY_FORMATS = {
+  weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+  short: { day: 'numeric', month: 'short' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function companyDate(time: Date | string, timeZone: string, format: keyof typeof DAY_FORMATS): string {
+  return new Intl.DateTimeFormat('en-GB', { ...DAY_FORMATS[format], timeZone }).format(new Date(time));
+}
+
+/** One method's row of the deck's table (docs/PRODUCT.md#deck). */
+export interface DeckMethod {
+  description: string;
+  owner: string;
+  status: TWorkStatus;
+  goal: string | null;
+  currentMeasure: string | null;
+  progress: number;
+  /** Its progress at the last COO meeting time, from its check-ins. */
+  progressAtMeeting: number;
+}
+
+interface DeckChartSeries {
+  name: string;
+  values: number[];
+}
+
+/** What a deck says, before it is laid out on slides. */
+export interface DeckContent {
+  company: TCompanyFields;
+  title: string;
+  year: number;
+  quarter: TQuarter;
+  /** The day it was made, on the company's clock. */
+  madeOn: string;
+  /** A V2MOM's vision and values; the COO View has none. */
+  vision: { text: string; values: string[] } | null;
+  methods: DeckMethod[];
+  /** The last COO meeting, as the change column's heading names it. */
+  meetingDay: string;
+  obstacles: string[];
+  chart: { title: string; weekEnds: string[]; series: DeckChartSeries[] };
+}
+
+interface Clock {
+  now: Date;
+  timeZone: string;
+}
+
+/** The weeks of the quarter so far, as `methodTrends` counts them: at least the week ending at its end or now. */
+function quarterWeeks(year: number, quarter: TQuarter, now: Date): { end: Date; weeks: number } {
+  const { start, end } = fiscalQuarterBounds(year, quarter);
+  const last = now < end ? now : end;
+  const weeks = Math.ceil((last.getTime() - start.getTime()) / WEEK_MS);
+  return { end: last, weeks: Math.min(Math.max(weeks, 1), TREND_LIMITS.weeks.max) };
+}
+
+const average = (values: readonly number[]) => (values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length));
+
+/**
+ * The methods' rows and weekly progress: two statements whatever their number, one for the
+ * quarter's weeks and one for the last meeting time (the trends' own reading of the check-ins).
+ */
+async function methodsProgress(em: EntityManager, methods: readonly TMethodListItem[], year: number, quarter: TQuarter, clock: Clock, meeting: Date) {
+  const methodIds = methods.map((method) => method.id);
+  const { end, weeks } = quarterWeeks(year, quarter, clock.now);
+  const overQuarter = await methodTrends(em, { methodIds, weeks }, end);
+  const atMeeting = await methodTrends(em, { methodIds, weeks: 1 }, meeting);
+  const meetingProgress = new Map(atMeeting.methods.map((trend) => [trend.methodId, trend.points[0]?.progress ?? 0]));
+  const weekly = new Map(overQuarter.methods.map((trend) => [trend.methodId, trend.points.map((point) => point.progress)]));
+  const rows = methods.map(
+    (method): DeckMethod => ({
+      description: method.description,
+      owner: method.owner?.name ?? 'Unassigned',
+      status: method.status,
+      goal: method[`${quarter}Goal`],
+      currentMeasure: method.currentMeasure,
+      progress: method.progress,
+      progressAtMeeting: meetingProgress.get(method.id) ?? method.progress,
+    }),
+  );
+  const weekEnds = overQuarter.weekEnds.map((at) => companyDate(at, clock.timeZone, 'short'));
+  return { rows, weekEnds, weekly: (method: TMethodListItem) => weekly.get(method.id) ?? weekEnds.map(() => method.progress) };
+}
+
+async function companyAndClock(em: EntityManager, now: Date) {
+  const company = await loadCompany(em);
+  const rhythm = await loadRhythm(em);
+  const clock: Clock = { now, timeZone: rhythm.timeZone };
+  const meeting = meetingTimeAtOrBefore(rhythm, now);
+  return {
+    company: { name: company.name, primaryColour: company.primaryColour, accentColour: company.accentColour },
+    clock,
+    meeting,
+    madeOn: companyDate(now, rhythm.timeZone, 'long'),
+    meetingDay: companyDate(meeting, rhythm.timeZone, 'weekday'),
+  };
+}
+
+/** A V2MOM's deck: its own quarter, its methods in order, one chart line per method. */
+export async function v2momDeckContent(em: EntityManager, id: number, now = new Date()): Promise<DeckContent> {
+  const v2mom = await getV2momComplete(em, id);
+  const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now);
+  const progress = await methodsProgress(em, v2mom.methods, v2mom.year, v2mom.quarter, clock, meeting);
+  return {
+    company,
+    title: v2mom.title,
+    year: v2mom.year,
+    quarter: v2mom.quarter,
+    madeOn,
+    vision: { text: v2mom.vision, values: v2mom.values.map((value) => value.description) },
+    methods: progress.rows,
+    meetingDay,
+    obstacles: v2mom.obstacles.map((obstacle) => obstacle.description),
+    chart: {
+      title: 'Progress over the quarter, per method (%)',
+      weekEnds: progress.weekEnds,
+      series: v2mom.methods.map((method) => ({ name: method.description, values: progress.weekly(method) })),
+    },
+  };
+}
+
+/** The COO View's deck for a quarter of this fiscal year: the tracked methods, one chart line per department (their average). */
+export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, now = new Date()): Promise<DeckContent> {
+  const methods = await listMethods(em, { forCooTracking: true });
+  const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now);
+  const year = fiscalYearOf(now);
+  const progress = await methodsProgress(em, methods, year, quarter, clock, meeting);
+  const byDepartment = new Map<string, TMethodListItem[]>();
+  for (const method of methods) {
+    const department = method.owner?.department ?? 'Unassigned';
+    byDepartment.set(department, [...(byDepartment.get(department) ?? []), method]);
+  }
+  const obstacles = new Map(methods.flatMap((method) => method.obstacles.map((obstacle) => [obstacle.id, obstacle.description] as const)));
+  return {
+    company,
+    title: COO_VIEW_DECK_TITLE,
+    year,
+    quarter,
+    madeOn,
+    vision: null,
+    methods: progress.rows,
+    meetingDay,
+    obstacles: [...obstacles.values()],
+    chart: {
+      title: 'Progress over the quarter, per department (average %)',
+      weekEnds: progress.weekEnds,
+      series: [...byDepartment].map(([department, members]) => ({
+        name: department,
+        values: progress.weekEnds.map((_, week) => average(members.map((method) => progress.weekly(method)[week] ?? method.progress))),
+      })),
+    },
+  };
+}
