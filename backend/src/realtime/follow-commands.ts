@@ -46,7 +46,7 @@ function presenterIn(sockets: readonly RoomSocket[], room: string): RoomSocket |
 }
 
 /** Everyone following that presenter, once per person, by name. */
-export function followersOf(sockets: readonly RoomSocket[], room: string, presenterSocketId: string): TFollowPerson[] {
+function followersOf(sockets: readonly RoomSocket[], room: string, presenterSocketId: string): TFollowPerson[] {
   const byUser = new Map<number, TFollowPerson>();
   for (const { data } of sockets) if (data.screens[room]?.following === presenterSocketId) byUser.set(data.user.id, personOf(data.user));
   return [...byUser.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
