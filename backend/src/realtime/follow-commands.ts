@@ -100,7 +100,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
   });
 
   onCommand(socket, context, LIVE_EVENTS.unwatchScreen, ZWatchScreenCommandSchema, async ({ screen }) => {
-    await leaveScreen(screen, 'stopped');
+    await leaveScreen(screen, 'left');
     const room = followRoom(screen);
     delete socket.data.screens[room];
     await socket.leave(room);
@@ -115,7 +115,6 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     const other = presenterIn(sockets, room);
     if (other && other.id !== socket.id) throw new AppError('conflict', FOLLOW_ERRORS.alreadyPresenting(other.data.user.name));
     here.presenting = state;
-    here.following = null;
     socket.to(room).emit(LIVE_EVENTS.presentationChanged, { screen, presenter: personOf(user), state });
     return { screen, followers: followersOf(sockets, room, socket.id) };
   });
