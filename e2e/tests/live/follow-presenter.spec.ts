@@ -6,6 +6,7 @@ import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 const CASEY = DEMO_USERS.coo.name;
 const AVERY = DEMO_USERS.admin.name;
+const MORGAN = DEMO_USERS.member.name;
 
 const card = (page: Page, description: string) => page.getByRole('article', { name: description });
 const quarterButton = (page: Page, label: string) => page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: label, exact: true });
@@ -54,4 +55,28 @@ test('an admin follows the COO presenting the COO View, and stops by scrolling',
   await expect(admin.page.getByText('Follow again')).toHaveCount(0);
   await admin.context.close();
   await coo.context.close();
+});
+
+test('a viewer follows the thread the presenter of a V2MOM opens and closes', async ({ browser, request }) => {
+  const description = uniqueTitle('Thread shown method');
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Thread shown V2MOM'), methods: [{ description, forCooTracking: true }] });
+  const viewer = await openAs(browser, 'viewer', `/v2mom/${v2mom.id}`);
+  const member = await openAs(browser, 'member', `/v2mom/${v2mom.id}`);
+  await member.page.getByRole('button', { name: 'Present', exact: true }).click();
+
+  const bar = viewer.page.getByRole('status').filter({ hasText: 'is presenting' });
+  await expect(bar).toHaveText(`${MORGAN} is presenting — Follow`);
+  await bar.getByRole('button', { name: 'Follow' }).click();
+  await expect(member.page.getByText(`1 following: ${DEMO_USERS.viewer.name}`)).toBeVisible();
+
+  await member.page.getByRole('button', { name: new RegExp(`^Comments on ${description}`) }).click();
+  const thread = viewer.page.getByRole('dialog', { name: `Comments on ${description}` });
+  await expect(thread).toBeVisible();
+  await member.page.keyboard.press('Escape');
+  await expect(thread).toBeHidden();
+
+  await member.page.getByRole('button', { name: 'Stop presenting' }).click();
+  await expect(viewer.page.getByRole('status').filter({ hasText: `${MORGAN} stopped presenting` })).toBeVisible();
+  await viewer.context.close();
+  await member.context.close();
 });
