@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-reminders bench-deck bench-comment-to-thread bench-mention-to-bells clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-reminders bench-deck bench-comment-to-thread bench-mention-to-bells bench-follow clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -116,7 +116,8 @@ test-embedded: build
 # person's open tab and socket being ended (bench-deactivation), a comment that mentions 200
 # people reaching each one's open tab (bench-comments), a comment reaching another person's open
 # thread (bench-comment-to-thread) and a mention reaching the bell in each of the person's three
-# tabs (bench-mention-to-bells). `make bench` runs
+# tabs (bench-mention-to-bells), and the presenter's action reaching 30 followers on another server
+# (bench-follow, with Redis). `make bench` runs
 # them all and writes one report into docs/PERFORMANCE.md;
 # a benchmark that fails does not stop the others (the report says so and `make bench` fails at the
 # end); `make bench-report` rewrites the report from the last results. See docs/PERFORMANCE.md.
@@ -142,6 +143,7 @@ bench: build
 	-npm run bench:deactivation -w e2e
 	-npm run bench:comment-to-thread -w e2e
 	-npm run bench:mention-to-bells -w e2e
+	-npm run bench:follow -w e2e
 	npm run -s bench:report -w backend -- end
 
 bench-report:
@@ -206,6 +208,9 @@ bench-comment-to-thread: build
 
 bench-mention-to-bells: build
 	npm run bench:mention-to-bells -w e2e
+
+bench-follow: build
+	npm run bench:follow -w e2e
 
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results

@@ -25,6 +25,8 @@ export const benchEnv = {
 export interface BenchApp {
   baseUrl: string;
   browser: Browser;
+  /** Starts one more server on the same database, data folder and `env` (a replica; give it REDIS_URL) and answers its base URL. */
+  another(): Promise<string>;
   /** Stops the browser and the server and drops the scratch database. */
   close(): Promise<void>;
 }
@@ -33,15 +35,15 @@ export interface BenchApp {
  * Migrates and seeds a scratch database (`grow` adds to the demo organisation and returns what it
  * added, for the report), starts the built server on it and launches Chromium.
  */
-export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>): Promise<BenchApp & { grown: Grown }> {
+export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>, env: Record<string, string> = {}): Promise<BenchApp & { grown: Grown }> {
   console.log(`Creating a scratch database on ${new URL(benchEnv.databaseUrl).host}…`);
   const scratch = await createScratchDatabase(benchEnv.databaseUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-bench-'));
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();
-    server?.kill();
+    for (const server of servers) server.kill();
     rmSync(dataDir, { recursive: true, force: true });
     await scratch.database.close().catch(() => {});
     await scratch.dispose();
@@ -54,19 +56,23 @@ export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>): 
     const clientUrl = orm.config.get('clientUrl') as string;
     await scratch.database.close();
 
-    const port = await freePort();
-    server = await startServer(port, { DATABASE_URL: clientUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const another = async () => {
+      const port = await freePort();
+      servers.push(await startServer(port, { ...env, DATABASE_URL: clientUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' }));
+      return `http://127.0.0.1:${port}`;
+    };
+    const baseUrl = await another();
     browser = await chromium.launch({ executablePath: benchChromiumPath, args: CHROMIUM_ARGS });
-    return { baseUrl: `http://127.0.0.1:${port}`, browser, grown, close };
+    return { baseUrl, browser, another, grown, close };
   } catch (error) {
     await close();
     throw error;
   }
 }
 
-/** A browser context of its own (cookies, cache, socket) signed in as a demo user. */
-export async function signedInContext(app: BenchApp, user: DemoUser = 'admin'): Promise<BrowserContext> {
-  const context = await app.browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 800 } });
+/** A browser context of its own (cookies, cache, socket) signed in as a demo user, on `baseUrl` (the first server by default). */
+export async function signedInContext(app: BenchApp, user: DemoUser = 'admin', baseUrl = app.baseUrl): Promise<BrowserContext> {
+  const context = await app.browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const response = await context.request.post('/api/auth/login', { data: { username: DEMO_USERS[user].username, password: DEMO_PASSWORD } });
   if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
   return context;

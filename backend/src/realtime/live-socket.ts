@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents, TCapability, TPresenceItem, TPresenceMode, TRole } from '@v2mom/contracts';
+import type { ClientToServerEvents, ServerToClientEvents, TCapability, TFollowScreen, TFollowState, TPresenceItem, TPresenceMode, TRole } from '@v2mom/contracts';
 import type { Server, Socket } from 'socket.io';
 
 /**
@@ -20,12 +20,23 @@ interface SocketPresence {
   item: TPresenceItem | null;
 }
 
+/** A screen the socket has open that one can present (docs/PRODUCT.md#following-the-presenter). */
+interface SocketScreen {
+  screen: TFollowScreen;
+  /** What it shows, while this socket presents the screen. */
+  presenting: TFollowState | null;
+  /** The presenting socket this one follows. */
+  following: string | null;
+}
+
 export interface SocketData {
   user: SocketUser;
   sessionId: string;
   /** When the session ends (epoch ms); the socket ends with it. */
   sessionEndsAt: number;
   presence: Record<string, SocketPresence>;
+  /** Keyed by the screen's room (followRoom). */
+  screens: Record<string, SocketScreen>;
 }
 
 /** Servers tell each other nothing directly: changes travel as ordinary broadcasts. */

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import {
   LIVE_EVENTS,
   ORG_ROOM,
@@ -130,6 +130,12 @@ export function userCommandRateLimiter(store?: SharedStore): RateLimiterAbstract
   return sharedRateLimiter({ keyPrefix: 'live-commands-user', points: USER_COMMANDS_PER_SECOND, duration: 1 }, store);
 }
 
+/** The socket's user with their role and capabilities as they are now; null once the account is gone. */
+export async function currentActor(em: EntityManager, user: SocketUser): Promise<SocketUser | null> {
+  const current = await em.findOne(User, { id: user.id }, { fields: ['role', 'capabilities'] });
+  return current && { ...user, role: current.role, capabilities: current.capabilities };
+}
+
 /**
  * Joining needs a V2MOM that exists and a page the user may open; `editing` also needs the right
  * to edit that V2MOM (its owner, or manage_structure), the rule its save checks. The rights are
@@ -141,8 +147,7 @@ async function authorizeJoin(orm: MikroORM, user: SocketUser, { v2momId, mode }:
   const em = orm.em.fork();
   const v2mom = await em.findOne(V2mom, { id: v2momId }, { fields: ['owner'] });
   if (!v2mom) throw new AppError('not_found', COMMAND_ERRORS.notFound);
-  const current = await em.findOne(User, { id: user.id }, { fields: ['role', 'capabilities'] });
-  const actor = current && { ...user, role: current.role, capabilities: current.capabilities };
+  const actor = await currentActor(em, user);
   if (!canAccessPath(actor, pathTo.v2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotRead);
   if (mode === 'editing' && !canEditV2mom(actor, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
 }

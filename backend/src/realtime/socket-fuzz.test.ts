@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LIVE_EVENTS, ORG_ROOM, SOCKET_COMMANDS_PER_SECOND, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom, v2momRoom, type TAck } from '@v2mom/contracts';
+import { LIVE_EVENTS, ORG_ROOM, followRoom, SOCKET_COMMANDS_PER_SECOND, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom, v2momRoom, type TAck } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../test/fixtures.js';
 import { startLiveTestBed, type LiveClient, type LiveTestBed } from '../test/live-client.js';
@@ -25,6 +25,12 @@ const COMMANDS: readonly string[] = [
   LIVE_EVENTS.askAssistant,
   LIVE_EVENTS.assistantInsights,
   LIVE_EVENTS.stopAssistant,
+  LIVE_EVENTS.watchScreen,
+  LIVE_EVENTS.unwatchScreen,
+  LIVE_EVENTS.startPresenting,
+  LIVE_EVENTS.presentState,
+  LIVE_EVENTS.stopPresenting,
+  LIVE_EVENTS.follow,
 ];
 /** Names no handler listens to: server-to-client events, look-alikes, Socket.IO's own and the prototype's. */
 const UNKNOWN_EVENTS = [
@@ -123,13 +129,15 @@ function record({ name, args }: SentEvent): void {
 
 /**
  * What the server holds for the member's sockets that it should not: a room other than its own,
- * its department's, the organisation's, its session's and an existing V2MOM it asked to join, or
+ * its department's, the organisation's, its session's, an existing V2MOM it asked to join or its screen, or
  * "editing" on a V2MOM it does not own.
  */
 async function trespasses(): Promise<string[]> {
   const sockets = await bed.app.live.io.in(userRoom(memberId)).fetchSockets();
   return sockets.flatMap((socket) => {
-    const allowed = new Set([socket.id, ORG_ROOM, departmentRoom(socket.data.user.department), userRoom(memberId), ...[...asked].filter((id) => id === own || id === others).map(v2momRoom)]);
+    const allowed = new Set([socket.id, ORG_ROOM, departmentRoom(socket.data.user.department), userRoom(memberId), ...[...asked].filter((id) => id === own || id === others).map(v2momRoom),
+      // Any V2MOM's screen is the member's to open (never the COO View's).
+      ...[own, others].map((v2momId) => followRoom({ kind: 'v2mom', v2momId }))]);
     const rooms = [...socket.rooms].filter((room) => !allowed.has(room) && !room.startsWith('session:'));
     const editing = Object.entries(socket.data.presence).filter(([id, here]) => here.mode === 'editing' && Number(id) !== own).map(([id]) => `editing ${id}`);
     return [...rooms, ...editing];

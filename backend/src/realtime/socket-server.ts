@@ -12,6 +12,7 @@ import type { AssistantProvider } from '../assistant/providers/provider.js';
 import { registerAssistantCommands } from './assistant-commands.js';
 import { AssistantReplies, type DeltaTrace } from './assistant-replies.js';
 import type { LiveSocket, SocketServer, SocketUser } from './live-socket.js';
+import { registerFollowCommands } from './follow-commands.js';
 import { Presence } from './presence.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { commandRateLimiter, limitCommandRate, registerCommands } from './socket-commands.js';
@@ -112,6 +113,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
         sessionId,
         sessionEndsAt: session.expiresAt.getTime(),
         presence: sameSession ? socket.data.presence : {},
+        screens: sameSession ? socket.data.screens : {},
       };
       next();
     } catch (error) {
@@ -131,6 +133,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });
     registerAssistantCommands(socket, { orm, presence, logger }, replies);
+    registerFollowCommands(socket, { orm, presence, logger }, io);
     // Presence others lost when this socket dropped comes back with it.
     if (socket.recovered) for (const v2momId of Object.keys(socket.data.presence)) void presence.announce(Number(v2momId));
     socket.on('disconnect', () => {

@@ -22,6 +22,14 @@ import { ZCompanySchema } from '../company/company.schemas.js';
 import { ZUserListItemSchema } from '../users/user.schemas.js';
 import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
+import type {
+  TFollowCommand,
+  TFollowersEvent,
+  TPresentation,
+  TPresentationEndedEvent,
+  TPresentCommand,
+  TWatchScreenCommand,
+} from './follow.live.js';
 import { LIVE_EVENTS } from './live.names.js';
 
 /**
@@ -180,6 +188,11 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.assistantDelta]: (event: TAssistantDeltaEvent) => void;
   [LIVE_EVENTS.assistantDone]: (event: TAssistantDoneEvent) => void;
   [LIVE_EVENTS.assistantError]: (event: TAssistantErrorEvent) => void;
+  /** A screen's presenter started or changed what it shows, to the sockets with that screen open (contracts/src/live/follow.live.ts). */
+  [LIVE_EVENTS.presentationChanged]: (event: TPresentation) => void;
+  [LIVE_EVENTS.presentationEnded]: (event: TPresentationEndedEvent) => void;
+  /** Who follows, to the presenter's socket only. */
+  [LIVE_EVENTS.followersChanged]: (event: TFollowersEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -193,4 +206,13 @@ export interface ClientToServerEvents {
   [LIVE_EVENTS.askAssistant]: (command: TAskAssistantCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
   [LIVE_EVENTS.assistantInsights]: (command: TAssistantInsightsCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
   [LIVE_EVENTS.stopAssistant]: (command: TStopAssistantCommand, ack: (answer: TAck) => void) => void;
+  /** Opens a screen one may present (one may open that page); answers with its presentation, if any. */
+  [LIVE_EVENTS.watchScreen]: (command: TWatchScreenCommand, ack: (answer: TAck<TPresentation | null>) => void) => void;
+  /** Closes it: a presentation or following on it ends with it. */
+  [LIVE_EVENTS.unwatchScreen]: (command: TWatchScreenCommand, ack: (answer: TAck) => void) => void;
+  /** Presents an open screen (one presenter per screen); answers with who follows already. */
+  [LIVE_EVENTS.startPresenting]: (command: TPresentCommand, ack: (answer: TAck<TFollowersEvent>) => void) => void;
+  [LIVE_EVENTS.presentState]: (command: TPresentCommand, ack: (answer: TAck) => void) => void;
+  [LIVE_EVENTS.stopPresenting]: (command: TWatchScreenCommand, ack: (answer: TAck) => void) => void;
+  [LIVE_EVENTS.follow]: (command: TFollowCommand, ack: (answer: TAck) => void) => void;
 }

@@ -18,4 +18,13 @@ export const LIVE_EVENTS = {
   assistantDelta: 'assistant:delta',
   assistantDone: 'assistant:done',
   assistantError: 'assistant:error',
+  watchScreen: 'screen:watch',
+  unwatchScreen: 'screen:unwatch',
+  startPresenting: 'presentation:start',
+  presentState: 'presentation:state',
+  stopPresenting: 'presentation:stop',
+  follow: 'presentation:follow',
+  presentationChanged: 'presentation:changed',
+  presentationEnded: 'presentation:ended',
+  followersChanged: 'presentation:followers',
 } as const;

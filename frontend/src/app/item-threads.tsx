@@ -33,7 +33,8 @@ export interface OpenThread extends ThreadItem {
 }
 
 /**
- * The opener the page's items use, with the counts it has, and the item whose thread they opened.
+ * The opener the page's items use, with the counts it has, and the item whose thread they opened
+ * (`choose` opens one, or none, from elsewhere: a followed presenter).
  * The page looks the item up in its own data, so the panel follows its live text and goes with it.
  */
 export function useItemThreads(counts: ItemCounts | undefined) {
@@ -45,7 +46,7 @@ export function useItemThreads(counts: ItemCounts | undefined) {
     }),
     [counts],
   );
-  return { opener, chosen, close: () => setChosen(null) };
+  return { opener, chosen, choose: setChosen, close: () => setChosen(null) };
 }
 
 interface ItemThreadPanelProps {

@@ -1,15 +1,19 @@
 import { canExportSlides, type TQuarter } from '@v2mom/contracts';
+import { useMemo, useState } from 'react';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { useAllCommentCounts } from '../../../features/comments/api/get-all-comment-counts';
 import { downloadCooViewDeck } from '../../../features/decks/api/download-deck';
 import { ExportDeckButton } from '../../../features/decks/components/export-deck-button';
 import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-tracked-methods';
-import { CooView } from '../../../features/methods/components/coo-view/coo-view';
+import { useScreenFollowing } from '../../../features/follow/components/screen-following';
+import { CooView, type CooShowing } from '../../../features/methods/components/coo-view/coo-view';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
+
+const COO_VIEW_SCREEN = { kind: 'coo-view' } as const;
 
 /** The tracked method whose thread is open, while it is still tracked. */
 function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], chosen: ThreadTarget | null): OpenThread | undefined {
@@ -33,6 +37,10 @@ export default function CooViewPage() {
   const exportAction = canExportSlides(viewer)
     ? (quarter: TQuarter, disabledReason: string | undefined) => <ExportDeckButton download={() => downloadCooViewDeck(quarter)} disabledReason={disabledReason} />
     : undefined;
+  // Presenting, the view's quarter and selected card reach those following (docs/PRODUCT.md#following-the-presenter).
+  const [showing, setShowing] = useState<CooShowing | null>(null);
+  const presented = useMemo(() => (showing?.presenting ? { quarter: showing.quarter, methodId: showing.methodId, thread: null } : null), [showing]);
+  const follow = useScreenFollowing(COO_VIEW_SCREEN, presented, true);
   return (
     <StaleMarksContext.Provider value={staleMarks}>
       <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
@@ -40,6 +48,9 @@ export default function CooViewPage() {
           summary={<UnseenSummaryCard />}
           thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
           exportAction={exportAction}
+          onShowing={setShowing}
+          followed={follow.followed}
+          following={follow.bar}
         />
       </ThreadOpenerContext.Provider>
     </StaleMarksContext.Provider>

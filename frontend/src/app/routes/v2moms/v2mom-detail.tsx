@@ -41,6 +41,7 @@ import { personName } from '../../../lib/person-name';
 import { preloadable } from '../../../lib/preloadable';
 import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
+import { useV2momFollowing } from './v2mom-following';
 import { useLinkedComment } from '../../../features/comments/api/get-comment';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
 import { useActivePeople } from '../../../features/users/api/get-users';
@@ -203,7 +204,7 @@ function threadItemOf(document: TV2momComplete, item: ThreadTarget): OpenThread 
  * obstacle's in a panel its Comments button opens. A `?comment=` link opens the thread holding it.
  */
 function useDocumentThreads(document: TV2momComplete | undefined, linkedCommentId: number | undefined) {
-  const { opener, chosen, close } = useItemThreads(useCommentCounts(document?.id ?? 0).data);
+  const { opener, chosen, choose, close } = useItemThreads(useCommentCounts(document?.id ?? 0).data);
   const linked = useLinkedComment(linkedCommentId).data;
   const [linkClosed, setLinkClosed] = useState(false);
   const linkedItem = linked && linked.subject !== 'v2mom' && !linkClosed ? { subject: linked.subject, id: linked.subjectId } : null;
@@ -212,6 +213,7 @@ function useDocumentThreads(document: TV2momComplete | undefined, linkedCommentI
   return {
     opener,
     open,
+    choose,
     focusCommentId: linked && open && linked.subject === open.subject && linked.subjectId === open.id ? linked.id : undefined,
     ownFocusCommentId: linked?.subject === 'v2mom' ? linked.id : undefined,
     close: () => {
@@ -233,6 +235,7 @@ export default function V2momDetailPage() {
   const focusChange = Number(searchParams.get('change')) || undefined;
   const threads = useDocumentThreads(query.data, Number(searchParams.get('comment')) || undefined);
   const people = useActivePeople();
+  const following = useV2momFollowing({ v2momId: id, thread: threads.open ?? null, showThread: threads.choose });
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -245,6 +248,7 @@ export default function V2momDetailPage() {
     <UnseenMarksContext.Provider value={unseen.marks}>
       <Page>
         <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} />
+        {following}
         <DetailHeader v2mom={v2mom} />
         {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />

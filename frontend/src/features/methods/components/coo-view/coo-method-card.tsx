@@ -15,8 +15,15 @@ import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
 import { personName } from '../../../../lib/person-name';
 
+const COO_CARD_ID_PREFIX = 'coo-method-';
 /** The card's element id, for the change panel to scroll to. */
-export const cooCardId = (methodId: number) => `coo-method-${methodId}`;
+export const cooCardId = (methodId: number) => `${COO_CARD_ID_PREFIX}${methodId}`;
+
+/** The method whose card holds `target` (a click or focus inside it), if any. */
+export function cooCardMethodId(target: EventTarget | null): number | null {
+  const card = target instanceof Element ? target.closest(`article[id^="${COO_CARD_ID_PREFIX}"]`) : null;
+  return card ? Number(card.id.slice(COO_CARD_ID_PREFIX.length)) : null;
+}
 
 // Sizes are in em of the view's type size, so presenting mode scales every card at once.
 const Root = styled.article`

@@ -1,5 +1,5 @@
 import { fiscalQuarterOf, QUARTERS, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../../components/thread-opener';
@@ -15,7 +15,7 @@ import { media } from '../../../../lib/theme/tokens';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
 import { useMethodTrends } from '../../api/get-method-trends';
 import { ChangePanel } from './change-panel';
-import { CooMethodCard, cooCardId, selectedGoalStyles } from './coo-method-card';
+import { CooMethodCard, cooCardId, cooCardMethodId, selectedGoalStyles } from './coo-method-card';
 import { enterFullscreen, PresentingFrame } from './presenting-frame';
 import { QuarterPicker } from './quarter-picker';
 import { useMeetingChanges } from './use-meeting-changes';
@@ -100,11 +100,21 @@ const LoadingGrid = styled(CardGrid)`
   ${cardColumns(false)}
 `;
 
-const Cards = styled.div<{ $presenting: boolean; $quarter: TQuarter }>`
+const Cards = styled.div<{ $presenting: boolean; $quarter: TQuarter; $followedId: number | null }>`
   > ul {
     ${({ $presenting }) => cardColumns($presenting)}
     ${({ $quarter }) => selectedGoalStyles($quarter)}
   }
+
+  /* The card the followed presenter selected. */
+  ${({ $followedId, theme }) =>
+    $followedId !== null &&
+    css`
+      #${cooCardId($followedId)} {
+        outline: 3px solid ${theme.colors.primary};
+        outline-offset: 2px;
+      }
+    `}
 `;
 
 /** A card with two-line goals and update, in px (presenting mode's are taller). */
@@ -145,6 +155,14 @@ function isTyping(target: EventTarget | null): boolean {
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** What the view shows, for those following its presenter (docs/PRODUCT.md#following-the-presenter). */
+export interface CooShowing {
+  presenting: boolean;
+  quarter: TQuarter;
+  /** The card last clicked or focused. */
+  methodId: number | null;
+}
+
 interface CooViewProps {
   /** What changed since the viewer last looked, above the cards; the room's screen is for the cards while presenting. */
   summary?: ReactNode;
@@ -152,6 +170,12 @@ interface CooViewProps {
   thread?: ReactNode;
   /** The export of the selected quarter beside the quarters, for those who may export (disabled while nothing is tracked). */
   exportAction?: (quarter: TQuarter, disabledReason: string | undefined) => ReactNode;
+  /** Hears what the view shows as it changes. */
+  onShowing?: (showing: CooShowing) => void;
+  /** What a followed presenter shows: the view takes its quarter and marks and shows its card. */
+  followed?: { quarter: TQuarter | null; methodId: number | null } | null;
+  /** The follow bar, or the presenter's follow switch, under the heading. */
+  following?: ReactNode;
 }
 
 /**
@@ -159,7 +183,7 @@ interface CooViewProps {
  * live as owners change them, with what changed since it was opened; presenting mode fills the
  * screen for a meeting room.
  */
-export function CooView({ summary, thread, exportAction }: CooViewProps) {
+export function CooView({ summary, thread, exportAction, onShowing, followed = null, following }: CooViewProps) {
   const query = useCooTrackedMethods();
   const methods = query.data;
   const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
@@ -171,6 +195,18 @@ export function CooView({ summary, thread, exportAction }: CooViewProps) {
   const trendOf = useMethodTrends(methods);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const select = useCallback((event: SyntheticEvent) => setSelectedId((current) => cooCardMethodId(event.target) ?? current), []);
+
+  // A followed presenter's quarter replaces the viewer's as each of their changes arrives.
+  const [appliedFollow, setAppliedFollow] = useState(followed);
+  if (followed !== appliedFollow) {
+    setAppliedFollow(followed);
+    if (followed?.quarter) setQuarter(followed.quarter);
+  }
+  useEffect(() => {
+    onShowing?.({ presenting, quarter, methodId: selectedId });
+  }, [onShowing, presenting, quarter, selectedId]);
 
   const startPresenting = useCallback(() => {
     enterFullscreen();
@@ -209,6 +245,10 @@ export function CooView({ summary, thread, exportAction }: CooViewProps) {
     card.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     card.focus({ preventScroll: true });
   }, []);
+  const followedId = followed?.methodId ?? null;
+  useEffect(() => {
+    if (followedId !== null) showCard(followedId);
+  }, [followedId, showCard, appliedFollow]);
   const highlights = meeting.highlights;
   const renderCard = useCallback(
     (method: TMethodListItem) => <CooMethodCard method={method} highlight={highlights.get(method.id)} trend={trendOf(method.id)} />,
@@ -226,7 +266,7 @@ export function CooView({ summary, thread, exportAction }: CooViewProps) {
     content = <EmptyState title="No stale methods" description="Every COO-tracked method has had a check-in in the last two check-in periods." />;
   } else {
     content = (
-      <Cards $presenting={presenting} $quarter={quarter}>
+      <Cards $presenting={presenting} $quarter={quarter} $followedId={followedId} onClickCapture={select} onFocusCapture={select}>
         <ProgressiveCardGrid
           items={(staleOnly && stale) || query.data}
           itemKey={methodId}
@@ -258,6 +298,7 @@ export function CooView({ summary, thread, exportAction }: CooViewProps) {
           )}
         </Controls>
       </Header>
+      {following}
       {presenting || !summary ? null : <SummarySlot>{summary}</SummarySlot>}
       <Body $presenting={presenting}>
         {content}

@@ -1,0 +1,169 @@
+import type { MikroORM } from '@mikro-orm/core';
+import {
+  LIVE_EVENTS,
+  PATHS,
+  PRESENTER_GONE_MS,
+  ZFollowCommandSchema,
+  ZPresentCommandSchema,
+  ZWatchScreenCommandSchema,
+  canAccessPath,
+  followRoom,
+  pathTo,
+  type TFollowPerson,
+  type TFollowScreen,
+  type TFollowersEvent,
+  type TPresentation,
+} from '@v2mom/contracts';
+import type { DisconnectReason } from 'socket.io';
+import { AppError } from '../http/app-error.js';
+import { V2mom } from '../modules/v2moms/v2mom.entity.js';
+import type { LiveSocket, SocketData, SocketServer, SocketUser } from './live-socket.js';
+import { COMMAND_ERRORS, currentActor, onCommand, type CommandContext } from './socket-commands.js';
+
+export const FOLLOW_ERRORS = {
+  mayNotOpen: "You can't open this screen",
+  notWatching: 'Open the screen before presenting or following it',
+  notPresenting: 'Start presenting before saying what the screen shows',
+  nobodyPresenting: 'Nobody is presenting this screen',
+  alreadyPresenting: (name: string) => `${name} is already presenting this screen`,
+} as const;
+
+type RoomSocket = { id: string; data: Pick<SocketData, 'user' | 'screens'> };
+
+const personOf = ({ id, name }: SocketUser): TFollowPerson => ({ id, name });
+
+/** Only someone who may open the page may present or follow it (docs/PRODUCT.md#following-the-presenter); rights as they are now. */
+async function authorizeScreen(orm: MikroORM, user: SocketUser, screen: TFollowScreen): Promise<void> {
+  const em = orm.em.fork();
+  if (screen.kind === 'v2mom' && (await em.count(V2mom, { id: screen.v2momId })) === 0) throw new AppError('not_found', COMMAND_ERRORS.notFound);
+  const path = screen.kind === 'coo-view' ? PATHS.cooView : pathTo.v2mom(screen.v2momId);
+  if (!canAccessPath(await currentActor(em, user), path)) throw new AppError('forbidden', FOLLOW_ERRORS.mayNotOpen);
+}
+
+/** The socket presenting the room's screen, if any (one per screen). */
+function presenterIn(sockets: readonly RoomSocket[], room: string): RoomSocket | undefined {
+  return sockets.find((socket) => socket.data.screens[room]?.presenting);
+}
+
+/** Everyone following that presenter, once per person, by name. */
+function followersOf(sockets: readonly RoomSocket[], room: string, presenterSocketId: string): TFollowPerson[] {
+  const byUser = new Map<number, TFollowPerson>();
+  for (const { data } of sockets) if (data.screens[room]?.following === presenterSocketId) byUser.set(data.user.id, personOf(data.user));
+  return [...byUser.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+/**
+ * The presentation lives in the presenter's socket (`socket.data.screens`), never in the database:
+ * it is read from the sockets in the screen's room on every server (fetchSockets goes through the
+ * adapter), and what the presenter shows goes to that room only.
+ */
+export function registerFollowCommands(socket: LiveSocket, context: CommandContext, io: SocketServer): void {
+  const { user } = socket.data;
+  const roomSockets = (room: string) => io.in(room).fetchSockets();
+
+  const tellFollowers = async (screen: TFollowScreen) => {
+    const room = followRoom(screen);
+    const sockets = await roomSockets(room);
+    const presenter = presenterIn(sockets, room);
+    if (presenter) io.to(presenter.id).emit(LIVE_EVENTS.followersChanged, { screen, followers: followersOf(sockets, room, presenter.id) });
+  };
+
+  const watched = (screen: TFollowScreen) => {
+    const here = socket.data.screens[followRoom(screen)];
+    if (!here) throw new AppError('bad_request', FOLLOW_ERRORS.notWatching);
+    return here;
+  };
+
+  /** Ends what this socket did on the screen: its presentation ends for the room, its following for the presenter. */
+  const leaveScreen = async (screen: TFollowScreen, reason: 'stopped' | 'left') => {
+    const room = followRoom(screen);
+    const here = socket.data.screens[room];
+    if (!here) return;
+    if (here.presenting) {
+      here.presenting = null;
+      io.to(room).emit(LIVE_EVENTS.presentationEnded, { screen, presenter: personOf(user), reason });
+    }
+    if (here.following) {
+      here.following = null;
+      await tellFollowers(screen);
+    }
+  };
+
+  onCommand(socket, context, LIVE_EVENTS.watchScreen, ZWatchScreenCommandSchema, async ({ screen }): Promise<TPresentation | null> => {
+    await authorizeScreen(context.orm, user, screen);
+    const room = followRoom(screen);
+    socket.data.screens[room] ??= { screen, presenting: null, following: null };
+    await socket.join(room);
+    const presenter = presenterIn(await roomSockets(room), room);
+    const state = presenter?.data.screens[room]?.presenting;
+    return presenter && state ? { screen, presenter: personOf(presenter.data.user), state } : null;
+  });
+
+  onCommand(socket, context, LIVE_EVENTS.unwatchScreen, ZWatchScreenCommandSchema, async ({ screen }) => {
+    await leaveScreen(screen, 'left');
+    const room = followRoom(screen);
+    delete socket.data.screens[room];
+    await socket.leave(room);
+    return null;
+  });
+
+  onCommand(socket, context, LIVE_EVENTS.startPresenting, ZPresentCommandSchema, async ({ screen, state }): Promise<TFollowersEvent> => {
+    const here = watched(screen);
+    await authorizeScreen(context.orm, user, screen);
+    const room = followRoom(screen);
+    const sockets = await roomSockets(room);
+    const other = presenterIn(sockets, room);
+    if (other && other.id !== socket.id) throw new AppError('conflict', FOLLOW_ERRORS.alreadyPresenting(other.data.user.name));
+    here.presenting = state;
+    socket.to(room).emit(LIVE_EVENTS.presentationChanged, { screen, presenter: personOf(user), state });
+    return { screen, followers: followersOf(sockets, room, socket.id) };
+  });
+
+  onCommand(socket, context, LIVE_EVENTS.presentState, ZPresentCommandSchema, async ({ screen, state }) => {
+    const here = watched(screen);
+    if (!here.presenting) throw new AppError('bad_request', FOLLOW_ERRORS.notPresenting);
+    here.presenting = state;
+    socket.to(followRoom(screen)).emit(LIVE_EVENTS.presentationChanged, { screen, presenter: personOf(user), state });
+    return null;
+  });
+
+  onCommand(socket, context, LIVE_EVENTS.stopPresenting, ZWatchScreenCommandSchema, async ({ screen }) => {
+    if (watched(screen).presenting) await leaveScreen(screen, 'stopped');
+    return null;
+  });
+
+  onCommand(socket, context, LIVE_EVENTS.follow, ZFollowCommandSchema, async ({ screen, following }) => {
+    const here = watched(screen);
+    if (following) {
+      const room = followRoom(screen);
+      const presenter = presenterIn(await roomSockets(room), room);
+      if (!presenter || presenter.id === socket.id) throw new AppError('bad_request', FOLLOW_ERRORS.nobodyPresenting);
+      here.following = presenter.id;
+    } else {
+      here.following = null;
+    }
+    await tellFollowers(screen);
+    return null;
+  });
+
+  socket.on('disconnect', (reason: DisconnectReason) => {
+    const fail = (error: unknown) => context.logger.warn({ err: error, socketId: socket.id }, 'Ending a presentation failed');
+    for (const [room, here] of Object.entries(socket.data.screens)) {
+      if (here.following) void tellFollowers(here.screen).catch(fail);
+      if (!here.presenting) continue;
+      const end = () => io.to(room).emit(LIVE_EVENTS.presentationEnded, { screen: here.screen, presenter: personOf(user), reason: 'left' });
+      // A closed tab ends it now; a dropped connection may come back (recovery keeps the socket's id) within the grace.
+      if (reason === 'client namespace disconnect' || reason === 'server namespace disconnect') {
+        end();
+        continue;
+      }
+      setTimeout(() => {
+        roomSockets(room)
+          .then((sockets) => {
+            if (!sockets.some((back) => back.id === socket.id)) end();
+          })
+          .catch(fail);
+      }, PRESENTER_GONE_MS).unref();
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { DEMO_USERS } from '../../support/demo.ts';
+import { openAs } from '../../support/live.ts';
+import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
+
+const CASEY = DEMO_USERS.coo.name;
+const AVERY = DEMO_USERS.admin.name;
+const MORGAN = DEMO_USERS.member.name;
+
+const card = (page: Page, description: string) => page.getByRole('article', { name: description });
+const quarterButton = (page: Page, label: string) => page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: label, exact: true });
+
+test('an admin follows the COO presenting the COO View, and stops by scrolling', async ({ browser, request }) => {
+  const description = uniqueTitle('Followed method');
+  await createV2mom(request, 'lead', { title: uniqueTitle('Follow V2MOM'), methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 30 }] });
+
+  const admin = await openAs(browser, 'admin', '/coo-view');
+  const coo = await openAs(browser, 'coo', '/coo-view');
+  await coo.page.getByRole('button', { name: 'Present' }).click();
+  const presenting = coo.page.getByRole('dialog', { name: 'COO View, presenting' });
+  await expect(presenting.getByRole('switch', { name: 'Let others follow' })).toBeChecked();
+  await expect(presenting.getByText('Nobody follows yet')).toBeVisible();
+  await quarterButton(coo.page, 'Q3').click();
+  await card(coo.page, description).click();
+
+  const bar = admin.page.getByRole('status').filter({ hasText: 'is presenting' });
+  await expect(bar).toHaveText(`${CASEY} is presenting — Follow`);
+  await expectNoSeriousA11yViolations(admin.page);
+  await bar.getByRole('button', { name: 'Follow' }).click();
+
+  // The admin's view shows the presenter's quarter and card, marked and in view.
+  await expect(admin.page.getByRole('status').filter({ hasText: `Following ${CASEY}` })).toBeVisible();
+  await expect(quarterButton(admin.page, 'Q3')).toHaveAttribute('aria-pressed', 'true');
+  const followedCard = card(admin.page, description);
+  await expect(followedCard).toBeInViewport();
+  await expect(followedCard).toHaveCSS('outline-width', '3px');
+  await expect(presenting.getByText(`1 following: ${AVERY}`)).toBeVisible();
+
+  // The presenter moves on; the follower goes along.
+  await quarterButton(coo.page, 'Q1').click();
+  await expect(quarterButton(admin.page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
+
+  // Scrolling on their own pauses following; the presenter sees them go.
+  await admin.page.mouse.move(400, 400);
+  await admin.page.mouse.wheel(0, 400);
+  await expect(admin.page.getByRole('status').filter({ hasText: 'You stopped following' })).toHaveText('You stopped following — Follow again');
+  await expect(presenting.getByText('Nobody follows yet')).toBeVisible();
+  await quarterButton(coo.page, 'Q4').click();
+  await expect(quarterButton(admin.page, 'Q1')).toHaveAttribute('aria-pressed', 'true');
+
+  // Leaving presenting mode ends it for everyone on the screen.
+  await presenting.getByRole('button', { name: 'Exit presenting' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: `${CASEY} stopped presenting` })).toBeVisible();
+  await expect(admin.page.getByText('Follow again')).toHaveCount(0);
+  await admin.context.close();
+  await coo.context.close();
+});
+
+test('a viewer follows the thread the presenter of a V2MOM opens and closes', async ({ browser, request }) => {
+  const description = uniqueTitle('Thread shown method');
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Thread shown V2MOM'), methods: [{ description, forCooTracking: true }] });
+  const viewer = await openAs(browser, 'viewer', `/v2mom/${v2mom.id}`);
+  const member = await openAs(browser, 'member', `/v2mom/${v2mom.id}`);
+  await member.page.getByRole('button', { name: 'Present', exact: true }).click();
+
+  const bar = viewer.page.getByRole('status').filter({ hasText: 'is presenting' });
+  await expect(bar).toHaveText(`${MORGAN} is presenting — Follow`);
+  await bar.getByRole('button', { name: 'Follow' }).click();
+  await expect(member.page.getByText(`1 following: ${DEMO_USERS.viewer.name}`)).toBeVisible();
+
+  await member.page.getByRole('button', { name: new RegExp(`^Comments on ${description}`) }).click();
+  const thread = viewer.page.getByRole('dialog', { name: `Comments on ${description}` });
+  await expect(thread).toBeVisible();
+  await member.page.keyboard.press('Escape');
+  await expect(thread).toBeHidden();
+
+  await member.page.getByRole('button', { name: 'Stop presenting' }).click();
+  await expect(viewer.page.getByRole('status').filter({ hasText: `${MORGAN} stopped presenting` })).toBeVisible();
+  await viewer.context.close();
+  await member.context.close();
+});

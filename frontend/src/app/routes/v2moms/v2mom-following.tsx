@@ -1,0 +1,58 @@
+import type { TFollowScreen, TFollowState } from '@v2mom/contracts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { useScreenFollowing } from '../../../features/follow/components/screen-following';
+import type { ThreadTarget } from '../../item-threads';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > :last-child {
+    flex: 1 1 20em;
+  }
+`;
+
+interface V2momFollowingProps {
+  v2momId: number;
+  /** The thread the page has open. */
+  thread: ThreadTarget | null;
+  /** Opens a thread, or closes the open one (null), as the followed presenter does. */
+  showThread: (thread: ThreadTarget | null) => void;
+}
+
+/**
+ * A V2MOM detail's presenter and followers (docs/PRODUCT.md#following-the-presenter): `Present`
+ * lets the others on this V2MOM follow the thread it has open; they see the bar.
+ */
+export function useV2momFollowing({ v2momId, thread, showThread }: V2momFollowingProps): ReactNode {
+  const screen = useMemo<TFollowScreen>(() => ({ kind: 'v2mom', v2momId }), [v2momId]);
+  const [presenting, setPresenting] = useState(false);
+  const subject = thread?.subject;
+  const threadId = thread?.id;
+  const presented = useMemo<TFollowState | null>(
+    () => (presenting ? { quarter: null, methodId: null, thread: subject && threadId ? { subject, id: threadId } : null } : null),
+    [presenting, subject, threadId],
+  );
+  const follow = useScreenFollowing(screen, presented, true);
+  const { followed } = follow;
+
+  // The page's panel holds a method's or an obstacle's thread; the V2MOM's own is always on the page.
+  useEffect(() => {
+    if (!followed) return;
+    const shown = followed.thread;
+    showThread(shown && shown.subject !== 'v2mom' ? { subject: shown.subject, id: shown.id } : null);
+  }, [followed, showThread]);
+
+  return (
+    <Row>
+      <Button variant={presenting ? 'secondary' : 'primary'} size="sm" aria-pressed={presenting} onClick={() => setPresenting(!presenting)}>
+        {presenting ? 'Stop presenting' : 'Present'}
+      </Button>
+      {follow.bar}
+    </Row>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import type { FollowScreen } from '../realtime/use-follow-screen';
+import { FOLLOW_BAR_ATTRIBUTE } from '../realtime/use-pause-on-own-moves';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Message = styled.p`
+  flex: 1 1 16em;
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 36px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  white-space: nowrap;
+`;
+
+/** What the bar says and offers; null when there is nothing to say. */
+function barContent({ presentation, mode, ended }: Pick<FollowScreen, 'presentation' | 'mode' | 'ended'>) {
+  if (presentation) {
+    const name = presentation.presenter.name;
+    if (mode === 'following') return { message: `Following ${name}`, action: 'Stop following', follow: false };
+    if (mode === 'paused') return { message: 'You stopped following', action: 'Follow again', follow: true };
+    return { message: `${name} is presenting`, action: 'Follow', follow: true };
+  }
+  if (ended) return { message: ended.reason === 'left' ? `${ended.presenter.name} left the presentation` : `${ended.presenter.name} stopped presenting`, action: null, follow: false };
+  return null;
+}
+
+/**
+ * The bar of someone who has a presented screen open (docs/PRODUCT.md#following-the-presenter):
+ * "… is presenting — Follow", following, paused by their own moves, and the end.
+ */
+export function FollowBar({ follow }: { follow: Pick<FollowScreen, 'presentation' | 'mode' | 'ended' | 'setFollowing'> }) {
+  const content = barContent(follow);
+  return (
+    <div role="status" aria-live="polite" {...{ [FOLLOW_BAR_ATTRIBUTE]: '' }}>
+      {content && (
+        <Bar>
+          <Message>
+            {content.message}
+            {content.action && ' — '}
+          </Message>
+          {content.action && (
+            <Button size="sm" variant={content.follow ? 'primary' : 'secondary'} onClick={() => follow.setFollowing(content.follow)}>
+              {content.action}
+            </Button>
+          )}
+        </Bar>
+      )}
+    </div>
+  );
+}
+
+interface PresenterFollowProps {
+  allowed: boolean;
+  onAllowedChange: (allowed: boolean) => void;
+  follow: Pick<FollowScreen, 'followers' | 'presentError'>;
+}
+
+/** The presenter's side: the "Let others follow" switch and who follows. */
+export function PresenterFollow({ allowed, onAllowedChange, follow: { followers, presentError } }: PresenterFollowProps) {
+  const id = useId();
+  let said = '';
+  if (presentError) said = presentError;
+  else if (allowed) said = followers.length === 0 ? 'Nobody follows yet' : `${followers.length} following: ${followers.map((person) => person.name).join(', ')}`;
+  return (
+    <Bar {...{ [FOLLOW_BAR_ATTRIBUTE]: '' }}>
+      <Toggle htmlFor={id}>
+        <Switch id={id} checked={allowed} onChange={(event) => onAllowedChange(event.target.checked)} />
+        Let others follow
+      </Toggle>
+      <Message role="status" aria-live="polite">
+        {said}
+      </Message>
+    </Bar>
+  );
+}
