@@ -14,6 +14,7 @@ import { Migration20261128011442 } from './Migration20261128011442.js';
 import { Migration20261128034857 } from './Migration20261128034857.js';
 import { Migration20261128035539 } from './Migration20261128035539.js';
 import { Migration20261128042350 } from './Migration20261128042350.js';
+import { Migration20261128063406 } from './Migration20261128063406.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -50,4 +51,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128035539', class: Migration20261128035539 },
   // The rhythm's runs and its notices in the app (docs/PRODUCT.md#rhythm).
   { name: 'Migration20261128042350', class: Migration20261128042350 },
+  // Next year's V2MOM started from this one, its methods carried (docs/PRODUCT.md#next-year).
+  { name: 'Migration20261128063406', class: Migration20261128063406 },
 ];

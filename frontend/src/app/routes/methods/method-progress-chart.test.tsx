@@ -16,6 +16,8 @@ const method: TMethodDetail = {
   linkedValueItems: [],
   obstacles: [],
   linkedFrom: [],
+  carriedFrom: null,
+  yearEnd: null,
 };
 
 /** A moment `share` of the way from the fiscal year's start to now: always inside this year, before now. */
