@@ -146,7 +146,14 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
         onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
       />
       {startingNextYear ? (
-        <StartNextYear v2mom={v2mom} onOpenChange={setStartingNextYear} onStarted={(started) => navigate(pathTo.v2mom(started.id))} />
+        <StartNextYear
+          v2mom={v2mom}
+          onOpenChange={setStartingNextYear}
+          onStarted={(started) => {
+            setStartingNextYear(false);
+            navigate(pathTo.v2mom(started.id));
+          }}
+        />
       ) : null}
     </DocumentToolbar>
   );
