@@ -191,7 +191,7 @@ describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, ()
     });
     renderApp('/method/6');
 
-    expect(await screen.findByRole('link', { name: 'Carried from 2025' })).toHaveAttribute('href', '/method/5');
+    expect(await screen.findByRole('link', { name: 'Carried from 2025' }, { timeout: 30_000 })).toHaveAttribute('href', '/method/5');
     expect(await screen.findByRole('group', { name: /^Progress this fiscal year, 0 check-ins, beside last year's line \(2 check-ins\)/ })).toBeInTheDocument();
     expect(screen.getByTestId('last-year-line').querySelectorAll('circle')).toHaveLength(2);
     expect(screen.getByText('Dashed: last year, a year on')).toBeInTheDocument();

@@ -34,7 +34,7 @@ export function useCheckInsSince(id: number, since: Date, enabled = true) {
   const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = useInfiniteQuery({ ...checkInsQueryOptions(id), enabled });
   const oldest = data?.pages.at(-1)?.checkIns.at(-1);
   const reachedSince = oldest !== undefined && (oldest.at === null || Date.parse(oldest.at) < since.getTime());
-  const readMore = hasNextPage && !reachedSince && !isError;
+  const readMore = enabled && hasNextPage && !reachedSince && !isError;
   useEffect(() => {
     if (readMore && !isFetchingNextPage) void fetchNextPage();
   }, [readMore, isFetchingNextPage, fetchNextPage]);
