@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-reminders bench-deck bench-comment-to-thread bench-mention-to-bells bench-follow clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -132,11 +132,13 @@ bench: build
 	-npm run bench:comments -w backend
 	-npm run bench:reminders -w backend
 	-npm run bench:deck -w backend
+	-npm run bench:rollover -w backend
 	-npm run bench -w e2e
 	-npm run bench:live-save -w e2e
 	-npm run bench:coo-live -w e2e
 	-npm run bench:method-check-in -w e2e
 	-npm run bench:stale-check-in -w e2e
+	-npm run bench:rollover-to-screen -w e2e
 	-npm run bench:assistant-screen -w e2e
 	-npm run bench:bundle-sizes -w e2e
 	-npm run bench:editor-save -w e2e
@@ -196,6 +198,9 @@ bench-reminders: build
 
 bench-deck: build
 	npm run bench:deck -w backend
+bench-rollover: build
+	npm run bench:rollover -w backend
+	npm run bench:rollover-to-screen -w e2e
 
 bench-deactivation: build
 	npm run bench:deactivation -w e2e

@@ -26,6 +26,8 @@ export * from './v2moms/v2mom-status.js';
 export * from './v2moms/v2mom.rules.js';
 export * from './v2moms/v2mom.schemas.js';
 export * from './v2moms/v2mom-document.schemas.js';
+export * from './v2moms/next-year.schemas.js';
+export * from './v2moms/year-end.js';
 export * from './v2moms/slide-export.js';
 
 export * from './values/value.schemas.js';

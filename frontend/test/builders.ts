@@ -18,6 +18,8 @@ export function buildV2mom(overrides: Partial<TV2mom> & Pick<TV2mom, 'id' | 'tit
     userId: owner.id,
     user: { id: owner.id, name: owner.name, active: true, department: owner.department },
     owner,
+    startedFromId: null,
+    carriedInto: null,
     ...overrides,
   };
 }

@@ -119,6 +119,7 @@ const MATRIX: Row[] = [
   row('saveV2momComplete',     "member's V2MOM, adds a value",               [200, 403, 403, 403, 403, 401], async (fx) => { const v = await memberV2mom(fx); const d = documentOf(v); return { params: { id: v.id }, body: { ...d, values: [...d.values, { description: 'Added' }] } }; }),
   row('saveV2momComplete',     "member's V2MOM, removes the obstacle",       [200, 403, 403, 403, 403, 401], async (fx) => { const v = await memberV2mom(fx); return { params: { id: v.id }, body: { ...documentOf(v), obstacles: [] } }; }),
   row('deleteV2mom',           "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).id } })),
+  row('startNextYear',         "member's V2MOM, its method dropped",         [201, 403, 403, 201, 403, 401], async (fx) => { const v = await memberV2mom(fx); return { params: { id: v.id }, body: { year: v.year + 1, vision: '', values: [], methods: [{ methodId: v.method.id, choice: 'drop' }] } }; }),
 
   row('createValue',           "member's V2MOM",                             [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New value' } })),
   row('updateValue',           "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { value } = await memberV2mom(fx); return { params: { id: value.id }, body: { version: value.version, description: 'Reworded' } }; }),

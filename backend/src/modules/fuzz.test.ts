@@ -160,6 +160,8 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
         },
       };
     case 'deleteV2mom': return { params: { id: (await fx.v2mom('member')).id }, body: undefined };
+    case 'startNextYear':
+      return { params: ids, body: { year: target.year + 1, vision: 'v', values: [{ fromId: target.value.id, description: 'v' }], methods: [{ methodId: target.method.id, choice: 'carry', keepProgress: true, ownerId: target.ownerId }] } };
     case 'createValue': return { params: {}, body: { v2momId: target.id, description: 'v', order: 1 } };
     case 'updateValue': return { params: { id: target.value.id }, body: { version: target.value.version, description: 'v', order: 0 } };
     case 'deleteValue': return { params: { id: (await fx.v2mom('member')).value.id }, body: undefined };

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS, endpointUrl, type TEndpointId } from '@v2mom/contracts';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { Method } from './methods/method.entity.js';
+import { Value } from './values/value.entity.js';
 import { V2mom } from './v2moms/v2mom.entity.js';
 
 /**
@@ -140,5 +142,46 @@ describe('the session check', () => {
     recording = null;
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/^select /i);
+  });
+});
+
+/**
+ * Starting next year (docs/PRODUCT.md#next-year) writes every carried method, obstacle, measure and
+ * moved task in batches: as many statements for a V2MOM of 30 methods as for one of 6, besides
+ * the bookkeeping every write does per row.
+ */
+/**
+ * What every write does for each row it writes, whichever endpoint: the change log's row
+ * (db/change-log.subscriber.ts) and an obstacle's notice to its methods' owners
+ * (notifications/notification.subscriber.ts).
+ */
+const PER_ROW_BOOKKEEPING = ['insert into "change_log"', 'insert into notification', 'select "owner_id" from "method" where "id" in'];
+
+describe('starting next year', () => {
+  async function rolloverStatements(children: number): Promise<{ statements: number; status: number }> {
+    const source = await fx.v2mom('member', 'member', children);
+    const em = app.orm.em.fork();
+    const methods = await em.find(Method, { v2mom: source.id }, { orderBy: { position: 'asc' } });
+    for (const method of methods) await fx.task('member', method.id);
+    const values = await em.find(Value, { v2mom: source.id });
+    const body = {
+      year: source.year + 1,
+      vision: 'Next',
+      values: values.map((value) => ({ fromId: value.id, description: value.description })),
+      methods: methods.map((method, index) => ({ methodId: method.id, choice: index % 3 === 2 ? 'missed' : 'carry', keepProgress: index % 2 === 0 })),
+    };
+    recording = [];
+    const response = await app.http().post(endpointUrl(API_ENDPOINTS.startNextYear, { id: source.id })).set('Cookie', cookie).send(body);
+    const statements = recording.filter((statement) => !PER_ROW_BOOKKEEPING.some((prefix) => statement.startsWith(prefix))).length;
+    recording = null;
+    return { statements, status: response.status };
+  }
+
+  it('runs as many SQL statements for 30 methods as for 6, per-row bookkeeping aside', async () => {
+    const small = await rolloverStatements(6);
+    const large = await rolloverStatements(30);
+    console.log(`SQL statements to start next year (6 methods -> 30): ${small.statements} -> ${large.statements}`);
+    expect([small.status, large.status]).toEqual([201, 201]);
+    expect(large.statements).toBe(small.statements);
   });
 });

@@ -1,9 +1,9 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
-import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateMeasureSchema, ZMeasureListSchema, ZMeasureSchema, ZUpdateMeasureSchema } from './measure.schemas.js';
 import { MEASURE_PATHS } from './measures.paths.js';
+import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
   listMeasures: {
@@ -18,7 +18,7 @@ export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
     access: 'session',
     rule: RULE_OWNER_OR_STRUCTURE,
     body: ZCreateMeasureSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMeasureSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMeasureSchema, 409: ZClosedYearBodySchema },
   },
   updateMeasure: {
     summary: 'Change a measure (409 when `version` is stale)',
@@ -27,7 +27,7 @@ export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
     rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     body: ZUpdateMeasureSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMeasureSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMeasureSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
   deleteMeasure: {
     summary: 'Delete a measure',
@@ -36,6 +36,6 @@ export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
     rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
 });

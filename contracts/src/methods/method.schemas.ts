@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCarriedFromSchema, ZYearEndSchema } from '../v2moms/year-end.js';
 import {
   ZIdSchema,
   ZIsoDateSchema,
@@ -105,5 +106,9 @@ export const ZMethodDetailSchema = ZMethodListItemSchema.extend({
   obstacles: z.array(ZObstacleSchema),
   /** Methods whose `linkedMethodId` is this method. */
   linkedFrom: z.array(ZLinkedMethodRefSchema),
+  /** The old year's method this one was carried from (docs/PRODUCT.md#next-year). */
+  carriedFrom: ZCarriedFromSchema.nullable(),
+  /** How this method's year ended when its V2MOM was carried into the next; null while it is open. */
+  yearEnd: ZYearEndSchema.nullable(),
 });
 export type TMethodDetail = z.infer<typeof ZMethodDetailSchema>;

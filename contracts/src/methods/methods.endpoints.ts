@@ -1,10 +1,10 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
-import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateMethodSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
 import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodListSchema, ZMethodSchema } from './method.schemas.js';
 import { METHOD_PATHS } from './methods.paths.js';
+import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
   listMethods: {
@@ -32,7 +32,7 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     access: 'session',
     rule: RULE_STRUCTURE,
     body: ZCreateMethodSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMethodListItemSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZMethodListItemSchema, 409: ZClosedYearBodySchema },
   },
   updateMethod: {
     summary: "Change a method; a progress-only body is also open to the method's owner (409 when stale)",
@@ -41,7 +41,7 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     rule: `${RULE_OWNER_OR_STRUCTURE}; progress fields also the method's owner`,
     params: ZIdParamsSchema,
     body: ZUpdateMethodSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMethodSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMethodSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
   deleteMethod: {
     summary: 'Delete a method and its measures; obstacles and tasks pointing at it are unlinked',
@@ -50,6 +50,6 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     rule: RULE_STRUCTURE,
     params: ZIdParamsSchema,
     query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
 });

@@ -1,9 +1,9 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
-import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateObstacleSchema, ZObstacleSchema, ZUpdateObstacleSchema } from './obstacle.schemas.js';
 import { OBSTACLE_PATHS } from './obstacles.paths.js';
+import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const OBSTACLE_ENDPOINTS = defineEndpoints(OBSTACLE_PATHS, {
   createObstacle: {
@@ -12,7 +12,7 @@ export const OBSTACLE_ENDPOINTS = defineEndpoints(OBSTACLE_PATHS, {
     access: 'session',
     rule: RULE_OWNER_OR_STRUCTURE,
     body: ZCreateObstacleSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 201: ZObstacleSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZObstacleSchema, 409: ZClosedYearBodySchema },
   },
   updateObstacle: {
     summary: 'Change an obstacle (409 when `version` is stale)',
@@ -21,7 +21,7 @@ export const OBSTACLE_ENDPOINTS = defineEndpoints(OBSTACLE_PATHS, {
     rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     body: ZUpdateObstacleSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZObstacleSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZObstacleSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
   deleteObstacle: {
     summary: 'Delete an obstacle',
@@ -30,6 +30,6 @@ export const OBSTACLE_ENDPOINTS = defineEndpoints(OBSTACLE_PATHS, {
     rule: RULE_STRUCTURE,
     params: ZIdParamsSchema,
     query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
 });

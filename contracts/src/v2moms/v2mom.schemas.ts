@@ -18,6 +18,7 @@ import { ZOwnerWithAvatarSchema, ZUserSummarySchema } from '../users/user.schema
 import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momStatusSchema } from './v2mom-status.js';
 import { V2MOM_YEAR_RANGE } from './v2mom.rules.js';
+import { ZCarriedIntoSchema } from './year-end.js';
 
 const YEAR_MESSAGE = 'Enter a valid year';
 
@@ -47,6 +48,10 @@ export const ZV2momSchema = z.object({
   userId: ZIdSchema,
   user: ZUserSummarySchema,
   owner: ZOwnerWithAvatarSchema,
+  /** The V2MOM of the year before that this one was started from (docs/PRODUCT.md#next-year). */
+  startedFromId: ZIdSchema.nullable(),
+  /** Next year's V2MOM once this one's year is closed: it is then read-only but for its quarter reviews. */
+  carriedInto: ZCarriedIntoSchema.nullable(),
 });
 export type TV2mom = z.infer<typeof ZV2momSchema>;
 export const ZV2momListSchema = z.array(ZV2momSchema);

@@ -1,5 +1,4 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
-import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZValueListSchema } from '../values/value.schemas.js';
@@ -12,7 +11,9 @@ import {
   ZV2momSchema,
   ZV2momWithWorkListSchema,
 } from './v2mom.schemas.js';
+import { ZNextYearStartedSchema, ZStartNextYearSchema } from './next-year.schemas.js';
 import { V2MOM_PATHS } from './v2moms.paths.js';
+import { ZItemConflictBodySchema } from './year-end.js';
 
 export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
   listV2moms: {
@@ -64,7 +65,7 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     body: ZUpdateV2momSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
   saveV2momComplete: {
     summary: 'Save the whole V2MOM document in one transaction, merged field by field with others’ changes since each item’s version',
@@ -73,7 +74,7 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     rule: `${RULE_OWNER_OR_STRUCTURE}; adding or removing children needs manage_structure`,
     params: ZIdParamsSchema,
     body: ZV2momDocumentSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momDocumentSavedSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momDocumentSavedSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
   deleteV2mom: {
     summary: 'Delete a V2MOM and everything in it (409 when the optional `version` is stale)',
@@ -82,6 +83,16 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     rule: 'manage_structure',
     params: ZIdParamsSchema,
     query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
+  },
+  startNextYear: {
+    summary:
+      'Start next year’s V2MOM from this one in one transaction: vision and values copied, each open method carried, closed as missed or dropped; this one becomes read-only but for its quarter reviews. Asking again the same answers the same; asking otherwise, 409',
+    tag: 'v2moms',
+    access: 'session',
+    rule: RULE_OWNER_OR_STRUCTURE,
+    params: ZIdParamsSchema,
+    body: ZStartNextYearSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZNextYearStartedSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
   },
 });

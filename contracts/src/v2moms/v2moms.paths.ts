@@ -10,4 +10,5 @@ export const V2MOM_PATHS = {
   updateV2mom: { method: 'PUT', path: '/api/v2moms/{id}' },
   saveV2momComplete: { method: 'PUT', path: '/api/v2moms/{id}/complete' },
   deleteV2mom: { method: 'DELETE', path: '/api/v2moms/{id}' },
+  startNextYear: { method: 'POST', path: '/api/v2moms/{id}/next-year' },
 } as const satisfies TRouteTable;

@@ -15,6 +15,7 @@ import { Migration20261128034857 } from './Migration20261128034857.js';
 import { Migration20261128035539 } from './Migration20261128035539.js';
 import { Migration20261128042350 } from './Migration20261128042350.js';
 import { Migration20261128063209 } from './Migration20261128063209.js';
+import { Migration20261128063406 } from './Migration20261128063406.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -53,4 +54,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128042350', class: Migration20261128042350 },
   // The company's name and colours (docs/PRODUCT.md#company).
   { name: 'Migration20261128063209', class: Migration20261128063209 },
+  // Next year's V2MOM started from this one, its methods carried (docs/PRODUCT.md#next-year).
+  { name: 'Migration20261128063406', class: Migration20261128063406 },
 ];

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { WORK_STATUSES } from '@v2mom/contracts';
+import { WORK_STATUSES, YEAR_ENDS } from '@v2mom/contracts';
 import { auditProperties } from '../../db/audit.properties.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
@@ -43,6 +43,10 @@ export const MethodSchema = defineEntity({
     activities: p.text().nullable(),
     l2Owner: p.string().length(200).nullable().fieldName('l2_owner'),
     forCooTracking: p.boolean().default(false).index(),
+    /** The old year's method this one was carried from; unique, so a method is carried once (docs/PRODUCT.md#next-year). */
+    carriedFrom: () => p.manyToOne(Method).ref().nullable().unique().deleteRule('set null'),
+    /** How the method's year ended when its V2MOM was carried into the next; null while the year is open. */
+    yearEnd: p.enum(YEAR_ENDS).nullable(),
     /** Inverse side of `Obstacle.linkedMethods`: read sides list the obstacles naming a method. */
     obstacles: () => p.manyToMany(Obstacle).mappedBy('linkedMethods'),
   },

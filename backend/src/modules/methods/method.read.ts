@@ -232,7 +232,10 @@ function methodListItem(
   };
 }
 
-/** A method's detail page (ZMethodDetailSchema): its linked values' texts, its obstacles, the methods linking to it. */
+/**
+ * A method's detail page (ZMethodDetailSchema): its linked values' texts, its obstacles, the methods
+ * linking to it, and where it was carried from or how its year ended (docs/PRODUCT.md#next-year).
+ */
 export async function readMethodDetail(em: EntityManager, method: TMethodListItem): Promise<TMethodDetail> {
   const values =
     method.linkedValues.length === 0
@@ -253,10 +256,20 @@ export async function readMethodDetail(em: EntityManager, method: TMethodListIte
       .orderBy('position')
       .orderBy('id'),
   );
+  const [yearEnd] = await selectRows(em, (db) =>
+    db
+      .selectFrom('method as m')
+      .leftJoin('method as from', 'from.id', 'm.carried_from_id')
+      .leftJoin('v2mom as fv', 'fv.id', 'from.v2mom_id')
+      .select(['m.year_end', 'from.id as from_id', 'from.v2mom_id as from_v2mom_id', 'fv.year as from_year'])
+      .where('m.id', '=', method.id),
+  );
   return {
     ...method,
     linkedValueItems: values.map(({ id, description, position }) => ({ id, description, order: position })),
     obstacles: await readObstacles(em, { methodId: method.id }),
     linkedFrom,
+    carriedFrom: joined({ id: yearEnd?.from_id ?? null, v2momId: yearEnd?.from_v2mom_id ?? null, year: yearEnd?.from_year ?? null }),
+    yearEnd: yearEnd?.year_end ?? null,
   };
 }

@@ -19,6 +19,14 @@ export const V2momSchema = defineEntity({
     vision: p.text().default(''),
     overallProgress: p.integer().default(0),
     owner: () => p.manyToOne(User).ref().index(),
+    /**
+     * The V2MOM of the year before that this one was started from (docs/PRODUCT.md#next-year);
+     * unique, so one year is carried into one next year however often it is asked. Having a
+     * successor is what closes a V2MOM.
+     */
+    startedFrom: () => p.manyToOne(V2mom).ref().nullable().unique().deleteRule('set null'),
+    /** What the rollover that started it asked, hashed: a retry asking the same gets the same answer. */
+    startedFromRequest: p.string().length(64).nullable(),
     values: () => p.oneToMany(Value).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
     methods: () => p.oneToMany(Method).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
     obstacles: () => p.oneToMany(Obstacle).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),

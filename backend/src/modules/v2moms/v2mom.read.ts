@@ -3,7 +3,7 @@ import type { TV2mom, TV2momWithWork } from '@v2mom/contracts';
 import { selectRows } from '../../db/read-db.js';
 import { readMethods } from '../methods/method.read.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
-import { auditFields, groupBy, isoTimestamp } from '../shared/read-rows.js';
+import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**
  * V2MOMs in their read shapes, built from plain rows: the one way lists, documents and write
@@ -23,6 +23,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       .innerJoin('user as o', 'o.id', 'v.owner_id')
       .innerJoin('department as d', 'd.id', 'o.department_id')
       .leftJoin('user as ub', 'ub.id', 'v.updated_by_id')
+      .leftJoin('v2mom as next', 'next.started_from_id', 'v.id')
       .select((eb) => [
         'v.id',
         'v.version',
@@ -41,6 +42,9 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
         'o.active as owner_active',
         'd.name as owner_department',
         'o.avatar_url as owner_avatar_url',
+        'v.started_from_id',
+        'next.id as carried_into_id',
+        'next.year as carried_into_year',
       ])
       .orderBy('v.updated_at', 'desc')
       .orderBy('v.id', 'desc');
@@ -65,6 +69,8 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       userId: row.owner_id,
       user,
       owner: { ...user, avatarUrl: row.owner_avatar_url },
+      startedFromId: row.started_from_id,
+      carriedInto: joined({ id: row.carried_into_id, year: row.carried_into_year }),
     };
   });
 }

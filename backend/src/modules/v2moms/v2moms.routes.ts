@@ -1,6 +1,7 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
 import { listValues } from '../values/values.service.js';
+import { startNextYear } from './next-year.service.js';
 import { createV2momDocument, saveV2momDocument } from './v2mom-document.service.js';
 import { createV2mom, deleteV2mom, getV2momComplete, listV2moms, listV2momsWithWork, updateV2mom } from './v2moms.service.js';
 
@@ -13,5 +14,6 @@ export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.createV2momComplete, ({ em, user, body }) => createV2momDocument(em, user, body));
   route(router, API_ENDPOINTS.updateV2mom, ({ em, user, params, body }) => updateV2mom(em, user, params.id, body));
   route(router, API_ENDPOINTS.saveV2momComplete, ({ em, user, params, body }) => saveV2momDocument(em, user, params.id, body));
+  route(router, API_ENDPOINTS.startNextYear, ({ em, user, params, body }) => startNextYear(em, user, params.id, body));
   route(router, API_ENDPOINTS.deleteV2mom, ({ em, user, params, query }) => deleteV2mom(em, user, params.id, query.version));
 }

@@ -26,6 +26,7 @@ import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
 import type { User } from '../users/user.entity.js';
 import { readValues } from '../values/value.read.js';
+import { assertYearsOpen } from './closed-year.guard.js';
 import { V2mom } from './v2mom.entity.js';
 import { readV2moms, readV2momsWithWork, type V2momFilter } from './v2mom.read.js';
 
@@ -130,6 +131,8 @@ export async function deleteV2mom(
     await tx.populate(v2mom, ['owner.department', 'updatedBy', 'values', 'methods.owner.department', 'obstacles', 'measures']);
     await authorizeNamed(tx, canDeleteV2mom(actorOf(user)), FORBIDDEN.deleteV2mom);
     if (expectedVersion !== undefined) await assertVersion('v2mom', v2mom, expectedVersion);
+    // The one write that bypasses the flush, where the closed-year guard otherwise looks.
+    await assertYearsOpen(tx, [id]);
     const changes: EntityChange[] = [deletedChange('v2mom', v2mom, id)];
     for (const [entity, rows] of [
       ['value', v2mom.values],

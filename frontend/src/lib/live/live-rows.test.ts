@@ -26,6 +26,8 @@ function detail(): TMethodDetail {
     linkedValueItems: [{ id: 7, description: 'Speed', order: 0 }],
     obstacles: [obstacle],
     linkedFrom: [],
+    carriedFrom: null,
+    yearEnd: null,
   };
 }
 

@@ -19,6 +19,8 @@ const method: TMethodDetail = {
   linkedValueItems: [],
   obstacles: [],
   linkedFrom: [],
+  carriedFrom: null,
+  yearEnd: null,
 };
 
 const PEOPLE = [buildUser({ ...LOGAN }), buildUser({ ...MORGAN }), buildUser({ ...CASEY }), buildUser({ id: 6, name: 'Dana Moss', active: false })];

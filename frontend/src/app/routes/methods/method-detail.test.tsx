@@ -16,6 +16,8 @@ const method: TMethodDetail = {
   linkedValueItems: [],
   obstacles: [],
   linkedFrom: [],
+  carriedFrom: null,
+  yearEnd: null,
 };
 
 const checkIn = buildCheckIn;

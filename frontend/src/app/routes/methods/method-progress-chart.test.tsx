@@ -16,6 +16,8 @@ const method: TMethodDetail = {
   linkedValueItems: [],
   obstacles: [],
   linkedFrom: [],
+  carriedFrom: null,
+  yearEnd: null,
 };
 
 /** A moment `share` of the way from the fiscal year's start to now: always inside this year, before now. */
@@ -172,5 +174,26 @@ describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, ()
     renderApp('/method/5');
     expect(await screen.findByTestId('progress-chart-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /^Progress this fiscal year/ })).not.toBeInTheDocument();
+  });
+
+  it('says where a carried method came from and draws last year’s line beside this year’s', async () => {
+    const carried: TMethodDetail = { ...method, id: 6, updateCount: 0, carriedFrom: { id: 5, v2momId: 9, year: 2025 } };
+    const previousYear = fiscalYearOf(new Date(fiscalYearOf(new Date()).start.getTime() - 1));
+    const lastYearPoint = (id: number, share: number, progress: number) =>
+      checkIn({ id, at: new Date(previousYear.start.getTime() + (previousYear.end.getTime() - previousYear.start.getTime()) * share).toISOString(), progress, status: 'in_progress' });
+    stubApi({
+      ...historyHandlers(),
+      'GET /api/methods/6/complete': () => ({ status: 200, body: carried }),
+      'GET /api/methods/6/obstacle-history': () => ({ status: 200, body: { obstacles: [] } }),
+      'GET /api/threads/method/6/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null } }),
+      'GET /api/methods/6/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
+      'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [lastYearPoint(41, 0.8, 70), lastYearPoint(40, 0.3, 30)], nextCursor: null } }),
+    });
+    renderApp('/method/6');
+
+    expect(await screen.findByRole('link', { name: 'Carried from 2025' }, { timeout: 30_000 })).toHaveAttribute('href', '/method/5');
+    expect(await screen.findByRole('group', { name: /^Progress this fiscal year, 0 check-ins, beside last year's line \(2 check-ins\)/ })).toBeInTheDocument();
+    expect(screen.getByTestId('last-year-line').querySelectorAll('circle')).toHaveLength(2);
+    expect(screen.getByText('Dashed: last year, a year on')).toBeInTheDocument();
   });
 });

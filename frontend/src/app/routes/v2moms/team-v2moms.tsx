@@ -95,6 +95,7 @@ const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
           <V2momTitle>{v2mom.title}</V2momTitle>
           <CellSubtext>
             {quarterLabel(v2mom.quarter)} {v2mom.year}
+            {v2mom.carriedInto ? ` · Closed, carried into ${v2mom.carriedInto.year}` : null}
           </CellSubtext>
           <ChangedByNote change={change} />
         </TitleCell>

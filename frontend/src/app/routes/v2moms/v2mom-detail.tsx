@@ -12,7 +12,7 @@ import {
   type TV2momComplete,
 } from '@v2mom/contracts';
 import { Suspense, useState, type ComponentProps } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { Avatar } from '../../../components/ui/avatar';
@@ -30,6 +30,8 @@ import { downloadV2momDeck } from '../../../features/decks/api/download-deck';
 import { ExportDeckButton } from '../../../features/decks/components/export-deck-button';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
+import { useUserV2moms } from '../../../features/v2moms/api/get-user-v2moms';
+import { NextYearDialog, type NextYearDialogProps } from '../../../features/v2moms/components/next-year/next-year-dialog';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
@@ -111,7 +113,11 @@ interface DetailToolbarProps {
 function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [startingNextYear, setStartingNextYear] = useState(false);
   const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
+  // A closed year shows no edit controls: the server refuses its writes (docs/PRODUCT.md#next-year).
+  const open = v2mom.carriedInto === null;
+  const editable = open && canEditV2mom(viewer, v2mom);
 
   return (
     <DocumentToolbar
@@ -125,12 +131,13 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
               <ExportDeckButton download={() => downloadV2momDeck(v2mom)} disabledReason={exportDisabledReason(v2mom)} />
             </>
           ) : null}
-          {canEditV2mom(viewer, v2mom) ? (
+          {editable ? <Button onClick={() => setStartingNextYear(true)}>Start {v2mom.year + 1}</Button> : null}
+          {editable ? (
             <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">
               Edit
             </LinkButton>
           ) : null}
-          {canDeleteV2mom(viewer) ? (
+          {open && canDeleteV2mom(viewer) ? (
             <Button variant="danger" onClick={() => setConfirming(true)} loading={deletion.isPending}>
               {deletion.isPending ? 'Deleting...' : 'Delete'}
             </Button>
@@ -146,9 +153,35 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
         cancelledMessage="V2MOM was not deleted"
         onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
       />
+      {startingNextYear ? (
+        <StartNextYear
+          v2mom={v2mom}
+          onOpenChange={setStartingNextYear}
+          onStarted={(started) => {
+            setStartingNextYear(false);
+            navigate(pathTo.v2mom(started.id));
+          }}
+        />
+      ) : null}
     </DocumentToolbar>
   );
 }
+
+/** The dialog with what it offers: the owner's V2MOMs (one of next year may take the methods) and active people. */
+function StartNextYear({ v2mom, ...rest }: { v2mom: TV2momComplete } & Pick<NextYearDialogProps, 'onOpenChange' | 'onStarted'>) {
+  const ownerV2moms = useUserV2moms(v2mom.userId).data;
+  const people = useActivePeople();
+  return <NextYearDialog document={v2mom} ownerV2moms={ownerV2moms} people={people} {...rest} />;
+}
+
+const ClosedNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
 
 function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
   const progress = Math.round(v2mom.overallProgress);
@@ -159,6 +192,11 @@ function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
         {v2mom.title} <UnseenMark entity="v2mom" rowId={v2mom.id} fields={['title']} />
       </PageTitle>
       <ChangedByNote change={change} />
+      {v2mom.carriedInto ? (
+        <ClosedNote role="status">
+          Closed: carried into <Link to={pathTo.v2mom(v2mom.carriedInto.id)}>{v2mom.carriedInto.year}</Link>. Only its quarter reviews can change.
+        </ClosedNote>
+      ) : null}
       <Facts>
         <Badge tone="primary">
           {quarterLabel(v2mom.quarter)} {v2mom.year}

@@ -27,13 +27,14 @@ export function useCheckIns(id: number) {
 /**
  * The same history read back to `since` (the progress chart's fiscal year): page after page until
  * one reaches a check-in before it, an undated one (those come last) or the end. It shares the
- * list's cache, so a check-in the live bridge puts at the top shows in both.
+ * list's cache, so a check-in the live bridge puts at the top shows in both. Not asked while
+ * `enabled` is false (a method carried from no other has no last year to read).
  */
-export function useCheckInsSince(id: number, since: Date) {
-  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = useInfiniteQuery(checkInsQueryOptions(id));
+export function useCheckInsSince(id: number, since: Date, enabled = true) {
+  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = useInfiniteQuery({ ...checkInsQueryOptions(id), enabled });
   const oldest = data?.pages.at(-1)?.checkIns.at(-1);
   const reachedSince = oldest !== undefined && (oldest.at === null || Date.parse(oldest.at) < since.getTime());
-  const readMore = hasNextPage && !reachedSince && !isError;
+  const readMore = enabled && hasNextPage && !reachedSince && !isError;
   useEffect(() => {
     if (readMore && !isFetchingNextPage) void fetchNextPage();
   }, [readMore, isFetchingNextPage, fetchNextPage]);

@@ -61,6 +61,12 @@ const Facts = styled.dl`
   }
 `;
 
+/** Where a method carried into this year came from (docs/PRODUCT.md#next-year). */
+const CarriedFrom = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Department = styled.span`
   display: block;
   font-weight: ${({ theme }) => theme.fontWeight.regular};
@@ -137,6 +143,11 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         {method.forCooTracking ? <Badge tone="primary">COO Tracking</Badge> : null}
       </Badges>
       <Title>{method.description}</Title>
+      {method.carriedFrom ? (
+        <CarriedFrom>
+          <Link to={pathTo.method(method.carriedFrom.id)}>Carried from {method.carriedFrom.year}</Link>
+        </CarriedFrom>
+      ) : null}
       <ChangedByNote change={change} />
       <Facts>
         <div>

@@ -78,6 +78,24 @@ function pointsOf(history: { pages: readonly TCheckInPage[] } | undefined, year:
   return points.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
 }
 
+/**
+ * Last year's line (docs/PRODUCT.md#next-year): the check-ins of the method this one was carried
+ * from, in the fiscal year before `year`, each moved a year on so the two lines meet month by month.
+ */
+function useLastYearPoints(method: TMethodDetail, year: FiscalYear): ChartPoint[] {
+  const lastYear = useMemo(() => fiscalYearOf(new Date(year.start.getTime() - 1)), [year]);
+  const carriedFrom = method.carriedFrom?.id;
+  const history = useCheckInsSince(carriedFrom ?? method.id, lastYear.start, carriedFrom !== undefined);
+  return useMemo(() => {
+    if (carriedFrom === undefined) return [];
+    return pointsOf(history.data, lastYear).map((point) => {
+      const at = new Date(point.at);
+      at.setFullYear(at.getFullYear() + 1);
+      return { ...point, at: at.toISOString() };
+    });
+  }, [carriedFrom, history.data, lastYear]);
+}
+
 /** The chart's text equivalent: each check-in as a row. */
 function PointsTable({ points }: { points: readonly ChartPoint[] }) {
   return (
@@ -139,6 +157,7 @@ export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
   const points = useMemo(() => pointsOf(history.data, year), [history.data, year]);
   const obstacleHistory = useObstacleHistory(method.id);
   const obstacles = useMemo(() => obstaclesIn(obstacleHistory.data?.obstacles ?? [], year), [obstacleHistory.data, year]);
+  const lastYear = useLastYearPoints(method, year);
 
   let chart;
   if (history.error) {
@@ -150,7 +169,7 @@ export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
         <Skeleton $width="50%" $height="14px" />
       </ChartSkeleton>
     );
-  } else if (points.length === 0) {
+  } else if (points.length === 0 && lastYear.length === 0) {
     const none = (history.data?.pages ?? []).every((page) => page.checkIns.length === 0);
     chart = <EmptyText>{none ? 'No check-ins yet' : 'No check-ins this fiscal year'}</EmptyText>;
   } else {
@@ -158,10 +177,11 @@ export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
       <>
         <ProgressChart
           points={points}
+          lastYear={lastYear}
           obstacles={obstacles}
           year={year}
           now={now}
-          label={`Progress this fiscal year, ${points.length === 1 ? '1 check-in' : `${points.length} check-ins`}${obstacles.length === 0 ? '' : `, ${obstacles.length === 1 ? '1 obstacle' : `${obstacles.length} obstacles`} (listed below)`}: arrow keys move between the check-ins`}
+          label={`Progress this fiscal year, ${points.length === 1 ? '1 check-in' : `${points.length} check-ins`}${lastYear.length === 0 ? '' : `, beside last year's line (${lastYear.length === 1 ? '1 check-in' : `${lastYear.length} check-ins`})`}${obstacles.length === 0 ? '' : `, ${obstacles.length === 1 ? '1 obstacle' : `${obstacles.length} obstacles`} (listed below)`}: arrow keys move between the check-ins`}
         />
         <PointsTable points={points} />
       </>

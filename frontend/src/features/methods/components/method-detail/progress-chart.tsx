@@ -72,6 +72,8 @@ const Hint = styled.span`
 export interface ProgressChartProps {
   /** Oldest first, each within the year. */
   points: readonly ChartPoint[];
+  /** Last year's method's check-ins, moved a year on: a dashed line beside this year's (docs/PRODUCT.md#next-year). */
+  lastYear?: readonly ChartPoint[];
   /** The obstacles that stood in the year: a span from added to resolved (or now) under the axis. */
   obstacles: readonly TObstacleEvent[];
   year: FiscalYear;
@@ -84,11 +86,12 @@ const monthOf = (date: Date) => date.toLocaleString('en-US', { month: 'short' })
 
 /**
  * A method's progress over its fiscal year (docs/PRODUCT.md#method-detail): the four quarters as
- * bands, a line through the check-ins and each check-in a point in its status's colour. One tab
+ * bands, a line through the check-ins and each check-in a point in its status's colour, last
+ * year's line dashed beside it for a method carried from last year. One tab
  * stop: the arrow keys move between the points (Home and End to the first and the last), the
  * chosen one is said in words under the chart, Esc lets it go.
  */
-export function ProgressChart({ points, obstacles, year, now, label }: ProgressChartProps) {
+export function ProgressChart({ points, lastYear = [], obstacles, year, now, label }: ProgressChartProps) {
   const theme = useTheme();
   const labelId = useId();
   const { ref, width } = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
@@ -208,6 +211,14 @@ export function ProgressChart({ points, obstacles, year, now, label }: ProgressC
                 </Group>
               );
             })}
+            {lastYear.length > 0 ? (
+              <Group data-testid="last-year-line">
+                <LinePath data={[...lastYear]} x={xOf} y={yOf} stroke={muted} strokeWidth={2} strokeDasharray="5 4" strokeLinejoin="round" />
+                {lastYear.map((point) => (
+                  <circle key={point.id} cx={xOf(point)} cy={yOf(point)} r={3} fill={muted} />
+                ))}
+              </Group>
+            ) : null}
             {points.length > 1 ? (
               <LinePath data={[...points]} x={xOf} y={yOf} stroke={theme.colors.primaryText} strokeWidth={2} strokeLinejoin="round" />
             ) : null}
@@ -227,6 +238,7 @@ export function ProgressChart({ points, obstacles, year, now, label }: ProgressC
           </Group>
         </svg>
       </Plot>
+      {lastYear.length > 0 ? <Hint>Dashed: last year, a year on</Hint> : null}
       <PointLabel id={labelId} aria-live="polite">
         {chosen ? describePoint(chosen) : focused ? <Hint>Arrow keys move between the check-ins; Esc lets go.</Hint> : null}
       </PointLabel>

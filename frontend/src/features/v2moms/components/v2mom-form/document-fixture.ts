@@ -37,6 +37,8 @@ export const documentFixture: TV2momComplete = {
   userId: 7,
   user: owner,
   owner: { ...owner, avatarUrl: null },
+  startedFromId: null,
+  carriedInto: null,
   values: [
     { id: 11, version: 1, v2momId: 1, description: 'Focus', order: 0, updatedAt: AT, updatedBy: null },
     { id: 12, version: 2, v2momId: 1, description: 'Trust', order: 1, updatedAt: AT, updatedBy: null },
