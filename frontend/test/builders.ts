@@ -105,6 +105,22 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
       return { id, version, name: `Department ${id}` };
     case 'rhythm':
       return buildRhythm(audit);
+    case 'quarterReview':
+      return {
+        ...audit,
+        methodId: id,
+        year: 2026,
+        quarter: 'q2',
+        result: 'met',
+        reflection: `Reflection ${id}`,
+        goal: null,
+        measure: null,
+        progress: 50,
+        status: 'in_progress',
+        currentMeasure: null,
+        reviewedBy: null,
+        reviewedAt: STAMP,
+      };
   }
 }
 

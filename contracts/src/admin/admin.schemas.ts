@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = [
   'department.renamed',
   'department.deleted',
   'rhythm.changed',
+  'quarter_review.reopened',
   'sign_in.failure_burst',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -97,6 +98,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'department.renamed': 'Renamed department',
   'department.deleted': 'Deleted department',
   'rhythm.changed': 'Changed the company rhythm',
+  'quarter_review.reopened': 'Reopened a quarter review',
   'sign_in.failure_burst': 'Repeated sign-in failures',
 };
 

@@ -21,6 +21,7 @@ export const API_TAGS = [
   'departments',
   'admin',
   'rhythm',
+  'quarterReviews',
   'assistant',
   'system',
 ] as const;

@@ -3,7 +3,7 @@ import { ZErrorBodySchema } from './errors.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from './fields.schemas.js';
 
 /** Every versioned entity, as named in a 409 body. */
-const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task', 'user', 'department', 'rhythm'] as const;
+const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task', 'user', 'department', 'rhythm', 'quarterReview'] as const;
 export const ZEntityNameSchema = z.enum(ENTITY_NAMES);
 export type TEntityName = z.infer<typeof ZEntityNameSchema>;
 
@@ -23,6 +23,7 @@ export const ENTITY_LABELS: Record<TEntityName, string> = {
   user: 'user',
   department: 'department',
   rhythm: 'rhythm',
+  quarterReview: 'quarter review',
 };
 
 /** The current state of the row a stale write collided with, so the client can say who and when. */

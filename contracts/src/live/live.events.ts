@@ -17,6 +17,7 @@ import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZTaskSchema } from '../tasks/task.schemas.js';
 import { ZDepartmentSchema } from '../users/department.schemas.js';
+import { ZQuarterReviewSchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZRhythmSchema } from '../rhythm/rhythm.schemas.js';
 import { ZUserListItemSchema } from '../users/user.schemas.js';
 import { ZValueSchema } from '../values/value.schemas.js';
@@ -60,6 +61,8 @@ export const LIVE_ROW_SCHEMAS = {
   department: ZDepartmentSchema,
   /** The company's rhythm (docs/PRODUCT.md#rhythm): open screens count check-in periods and stale methods by it. */
   rhythm: ZRhythmSchema,
+  /** A method's quarter review (docs/PRODUCT.md#quarter-review): saved, or deleted when reopened. */
+  quarterReview: ZQuarterReviewSchema,
 } as const satisfies Record<TEntityName, z.ZodType>;
 export type TLiveRow<E extends TEntityName = TEntityName> = z.infer<(typeof LIVE_ROW_SCHEMAS)[E]>;
 
@@ -104,6 +107,7 @@ export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
   entityChangedSchema('user'),
   entityChangedSchema('department'),
   entityChangedSchema('rhythm'),
+  entityChangedSchema('quarterReview'),
 ]);
 export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
 /** A created or updated row's event, which carries the row. */

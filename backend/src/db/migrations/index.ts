@@ -14,6 +14,7 @@ import { Migration20261128011442 } from './Migration20261128011442.js';
 import { Migration20261128034857 } from './Migration20261128034857.js';
 import { Migration20261128035539 } from './Migration20261128035539.js';
 import { Migration20261128042350 } from './Migration20261128042350.js';
+import { Migration20261128063440 } from './Migration20261128063440.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -50,4 +51,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128035539', class: Migration20261128035539 },
   // The rhythm's runs and its notices in the app (docs/PRODUCT.md#rhythm).
   { name: 'Migration20261128042350', class: Migration20261128042350 },
+  // Quarter reviews (docs/PRODUCT.md#quarter-review).
+  { name: 'Migration20261128063440', class: Migration20261128063440 },
 ];
