@@ -30,6 +30,7 @@ import { startLive, type Live } from './realtime/live.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
 import type { Clock } from 'pg-boss';
+import { nowOf, RunningClock, serverClock } from './server-clock.js';
 
 const JSON_BODY_LIMIT = '256kb';
 const SHARED_COUNTER_TIMEOUT_MS = 1_000;
@@ -42,7 +43,10 @@ export interface BootstrapOptions {
   location?: DatabaseLocation;
   /** Sees every assistant delta as it leaves the server (benchmarks of the relay). */
   assistantTrace?: (sample: DeltaTrace) => void;
-  /** The scheduled jobs' clock; a test's drives the rhythm (docs/PRODUCT.md#rhythm). */
+  /**
+   * The server's clock: what the scheduled jobs (docs/PRODUCT.md#rhythm) and the quarter review's
+   * window (docs/PRODUCT.md#quarter-review) read as now; a test's drives them. Else CLOCK_START's, else the system's.
+   */
   clock?: Clock;
 }
 
@@ -90,6 +94,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
   const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
   const sso = ssoSettingsFrom(env);
+  const clock = serverClock(options.clock, env.CLOCK_START);
   const mailer = createMailer(emailSettingsFrom(env), logger);
 
   const app = express();
@@ -121,7 +126,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(jsonBodiesOnly([API_ENDPOINTS.unsubscribeByEmailLink]));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(loadSession(orm, cookie));
-  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer });
+  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer, now: nowOf(clock) });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
   api.use(apiNotFound);
@@ -132,11 +137,12 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(frontendRoutes(env.FRONTEND_DIST));
   app.use(errorHandler);
 
-  const jobs = createJobQueue({ database, logger, ...(options.clock ? { clock: options.clock } : {}) });
+  const jobs = createJobQueue({ database, logger, ...(clock ? { clock } : {}) });
   const startJobs = () => jobs.start(rhythmJobs({ orm, live, jobs, mailer }));
 
   async function close(): Promise<void> {
     await jobs.stop();
+    if (clock instanceof RunningClock) clock.stop();
     // Closing the sockets also closes the HTTP server they are attached to.
     await live.close();
     if (sharedRedis?.isOpen) await sharedRedis.close();

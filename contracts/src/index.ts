@@ -64,6 +64,8 @@ export * from './measures/measure.schemas.js';
 
 export * from './tasks/task.schemas.js';
 
+export * from './quarter-reviews/quarter-review.schemas.js';
+export * from './quarter-reviews/quarter-review.window.js';
 export * from './rhythm/rhythm.calendar.js';
 export * from './rhythm/rhythm.schemas.js';
 export * from './company/company.schemas.js';

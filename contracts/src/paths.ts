@@ -11,6 +11,7 @@ export * from './checkins/checkins.paths.js';
 export * from './measures/measures.paths.js';
 export * from './methods/methods.paths.js';
 export * from './obstacles/obstacles.paths.js';
+export * from './quarter-reviews/quarter-reviews.paths.js';
 export * from './rhythm/rhythm.paths.js';
 export * from './company/company.paths.js';
 export * from './decks/decks.paths.js';

@@ -109,6 +109,22 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
       return buildRhythm(audit);
     case 'company':
       return { ...audit, name: 'Acme', primaryColour: '#1F4E79', accentColour: '#F28C28' };
+    case 'quarterReview':
+      return {
+        ...audit,
+        methodId: id,
+        year: 2026,
+        quarter: 'q2',
+        result: 'met',
+        reflection: `Reflection ${id}`,
+        goal: null,
+        measure: null,
+        progress: 50,
+        status: 'in_progress',
+        currentMeasure: null,
+        reviewedBy: null,
+        reviewedAt: STAMP,
+      };
   }
 }
 

@@ -6,6 +6,7 @@ import { Comment } from '../modules/comments/comment.entity.js';
 import { Thread } from '../modules/comments/thread.entity.js';
 import { UserSession } from '../modules/auth/user-session.entity.js';
 import { Department } from '../modules/departments/department.entity.js';
+import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.js';
 import { Rhythm } from '../modules/rhythm/rhythm.entity.js';
 import { Company } from '../modules/company/company.entity.js';
 import { RhythmRun } from '../modules/rhythm/rhythm-run.entity.js';
@@ -24,4 +25,4 @@ import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 import { ChangeLog } from './change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview];

@@ -5,6 +5,7 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { CheckInSubscriber } from '../modules/checkins/check-in.subscriber.js';
 import { NotificationSubscriber } from '../modules/notifications/notification.subscriber.js';
 import { ClosedYearGuard } from '../modules/v2moms/closed-year.guard.js';
+import { ReviewedGoalsGuard } from '../modules/quarter-reviews/reviewed-goals.guard.js';
 import { ChangeLogSubscriber } from './change-log.subscriber.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
@@ -48,7 +49,7 @@ export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: O
     clientUrl,
     entities,
     extensions: [Migrator, SeedManager],
-    subscribers: [new ChangeLogSubscriber(), new CheckInSubscriber(), new NotificationSubscriber(), new ClosedYearGuard()],
+    subscribers: [new ReviewedGoalsGuard(), new ChangeLogSubscriber(), new CheckInSubscriber(), new NotificationSubscriber(), new ClosedYearGuard()],
     pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: size, idleTimeoutMillis: idleTimeoutMs },
     // The embedded database's one connection is queued for by every request, so it gets no time-out.
     ...(singleConnection

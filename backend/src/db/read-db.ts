@@ -15,6 +15,7 @@ import type { NotificationPreferenceSchema } from '../modules/notifications/noti
 import type { NotificationSchema } from '../modules/notifications/notification.entity.js';
 import type { ObstacleLinkedMethodSchema } from '../modules/obstacles/obstacle-linked-method.entity.js';
 import type { ObstacleSchema } from '../modules/obstacles/obstacle.entity.js';
+import type { QuarterReviewSchema } from '../modules/quarter-reviews/quarter-review.entity.js';
 import type { RhythmRunSchema } from '../modules/rhythm/rhythm-run.entity.js';
 import type { RhythmSchema } from '../modules/rhythm/rhythm.entity.js';
 import type { CompanySchema } from '../modules/company/company.entity.js';
@@ -54,6 +55,7 @@ export type ReadDb = InferKyselyDB<
   | typeof RhythmRunSchema
   | typeof CompanySchema
   | typeof EmailOutboxSchema
+  | typeof QuarterReviewSchema
 >;
 
 /**

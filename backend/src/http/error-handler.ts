@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   password_change_required: 403,
   not_found: 404,
   conflict: 409,
+  quarter_reviewed: 409,
   too_many_requests: 429,
   unavailable: 503,
   internal: 500,

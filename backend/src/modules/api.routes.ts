@@ -20,6 +20,7 @@ import { measuresRoutes } from './measures/measures.routes.js';
 import { methodsRoutes } from './methods/methods.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { obstaclesRoutes } from './obstacles/obstacles.routes.js';
+import { quarterReviewsRoutes } from './quarter-reviews/quarter-reviews.routes.js';
 import { rhythmRoutes } from './rhythm/rhythm.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import { deckRoutes } from './decks/decks.routes.js';
@@ -36,10 +37,12 @@ export interface ApiDeps extends AuthRouteDeps {
   sso: SsoSettings | undefined;
   commentPosts: CommentPostLimit;
   mailer: Mailer;
+  /** The server's clock (app.ts). */
+  now: () => Date;
 }
 
 /** Every catalogue entry's handler; each one checks its own access (route.ts). */
-export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer }: ApiDeps): void {
+export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer, now }: ApiDeps): void {
   healthRoutes(router, database, startedAt);
   docsRoutes(router);
   authRoutes(router, { cookie, device, throttle });
@@ -62,6 +65,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   rhythmRoutes(router);
   companyRoutes(router);
   deckRoutes(router);
+  quarterReviewsRoutes(router, now);
   teamRoutes(router);
   assistantRoutes(router, env);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from 'pg-boss';
 import { z } from 'zod';
 import { API_ENDPOINTS, endpointUrl, PREFERENCE_DEFAULTS, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
@@ -56,6 +57,8 @@ const row = (endpoint: TEndpointId, note: string, statuses: Statuses, build: Bui
 const PUBLIC = [200, 200, 200, 200, 200, 200] as const;
 const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;
 const COMPANY_CHANGE = { name: 'Matrix Corp', primaryColour: '#123456', accentColour: '#654321' };
+/** An instant in Q2 FY2026's review window, the fiscal year of the fixtures' V2MOMs. */
+const REVIEW_WINDOW_OPEN = Date.parse('2027-01-25T09:00:00Z');
 const RHYTHM_CHANGE = { timeZone: 'Europe/Paris', checkInDay: 4, checkInTime: '11:00', meetingDay: 2, meetingTime: '09:00' };
 /** export_slides: admin, coo and lead hold it. */
 const EXPORTERS = [200, 200, 200, 403, 403, 401] as const;
@@ -201,6 +204,12 @@ const MATRIX: Row[] = [
   row('getCompany',            '',                                           SIGNED_IN),
   row('updateCompany',         'its current version, another name',          SETTINGS_ONLY, async (fx) => ({ body: { ...COMPANY_CHANGE, version: await fx.companyVersion() } })),
 
+  row('getCurrentQuarterReview', '',                                         SIGNED_IN),
+  row('saveQuarterReview',     "viewer's method (a read_only owner), in Q2's window", [201, 403, 403, 403, 201, 401], async (fx) => ({ body: { methodId: (await memberV2mom(fx)).method.id, year: 2026, quarter: 'q2', result: 'met', reflection: 'Done' } })),
+  row('reopenQuarterReview',   "a review of viewer's method",                [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await fx.quarterReview((await memberV2mom(fx)).method)).id } })),
+  row('getQuarterResults',     "member's V2MOM's method, Q2",                SIGNED_IN, () => ({ body: { year: 2026, quarter: 'q2', methodIds: [sharedReads.v2mom!.method.id] } })),
+  row('getQuarterScorecard',   '',                                           SIGNED_IN),
+
   row('chat',                  'built-in analyst',                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } })),
   row('chatInsights',          'built-in analyst, empty body',               SIGNED_IN),
   row('chatConversation',      'own conversation only',                      SIGNED_IN),
@@ -216,7 +225,7 @@ async function signIn(role: Role): Promise<void> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: 'demo' });
+  app = await startTestApp({ seed: 'demo', clock: new TestClock(REVIEW_WINDOW_OPEN) });
   fx = fixtures(app.orm);
   for (const role of ROLES) await signIn(role);
   sharedReads.v2mom = await memberV2mom(fx);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, isWriteEndpoint, listEndpoints, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { snapshotter, type DbSnapshot } from '../test/db-snapshot.js';
@@ -122,7 +123,8 @@ beforeAll(async () => {
   // The fuzz's own throttle settings: the app trusts X-Forwarded-For here and every request comes
   // from an address of its own, so the sign-in throttle's per-address and per-pair limits (meant
   // for one attacker) never answer before the sign-in and password-change code has run.
-  app = await startTestApp({ seed: 'demo', env: { TRUST_PROXY: 'true' } });
+  // The server's clock in Q2 FY2026's review window, so quarter reviews of the fixtures are taken.
+  app = await startTestApp({ seed: 'demo', env: { TRUST_PROXY: 'true' }, clock: new TestClock(Date.parse('2027-01-25T09:00:00Z')) });
   cookie = await app.login('admin');
   snapshot = await snapshotter(app.orm);
 });
@@ -170,6 +172,9 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'updateMethod': return { params: { id: target.method.id }, body: { version: target.method.version, description: 'm', progress: 60, linkedValues: [target.value.id], update: 'u' } };
     case 'deleteMethod': return { params: { id: (await fx.v2mom('member')).method.id }, body: undefined };
     case 'getMethodTrends': return { params: {}, body: { methodIds: [target.method.id], weeks: 4 } };
+    case 'saveQuarterReview': return { params: {}, body: { methodId: target.method.id, year: 2026, quarter: 'q2', result: 'partly_met', reflection: 'r' } };
+    case 'reopenQuarterReview': return { params: { id: (await fx.quarterReview(target.method)).id }, body: undefined };
+    case 'getQuarterResults': return { params: {}, body: { year: 2026, quarter: 'q2', methodIds: [target.method.id] } };
     case 'markSeen': return { params: ids, body: { through: await fx.latestChange(target.id) } };
     case 'createObstacle': return { params: {}, body: { v2momId: target.id, description: 'o', linkedMethodIds: [target.method.id], ownerId: target.ownerId, order: 0 } };
     case 'updateObstacle': return { params: { id: target.obstacle.id }, body: { version: target.obstacle.version, description: 'o', linkedMethodIds: [target.method.id] } };

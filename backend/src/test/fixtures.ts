@@ -16,6 +16,7 @@ import { Measure } from '../modules/measures/measure.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
+import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.js';
 import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
 import { Company, COMPANY_ID } from '../modules/company/company.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
@@ -63,6 +64,8 @@ export interface Fixtures {
   rhythmVersion(): Promise<number>;
   /** The company row's version now, for a write that must send it. */
   companyVersion(): Promise<number>;
+  /** A review of the method's Q2 of its V2MOM's year (docs/PRODUCT.md#quarter-review). */
+  quarterReview(method: { id: number }): Promise<{ id: number; version: number }>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
   session(username: string, userAgent?: string): Promise<string>;
   /** The id of the V2MOM's latest logged change, which a seen mark names. */
@@ -183,6 +186,23 @@ export function fixtures(orm: MikroORM): Fixtures {
     },
     async companyVersion() {
       return (await orm.em.fork().findOneOrFail(Company, COMPANY_ID)).version;
+    },
+    async quarterReview({ id }) {
+      const em = orm.em.fork();
+      const method = await em.findOneOrFail(Method, id, { populate: ['v2mom', 'owner'] });
+      const review = em.create(QuarterReview, {
+        method,
+        year: method.v2mom.getEntity().year,
+        quarter: 'q2',
+        result: 'met',
+        reflection: 'A fixture reflection',
+        progress: method.progress,
+        status: method.status,
+        reviewedBy: method.owner ?? null,
+        reviewedAt: new Date(),
+      });
+      await em.flush();
+      return { id: review.id, version: review.version };
     },
     async session(username, userAgent) {
       const em = orm.em.fork();

@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'department.deleted',
   'rhythm.changed',
   'company.changed',
+  'quarter_review.reopened',
   'sign_in.failure_burst',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -99,6 +100,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'department.deleted': 'Deleted department',
   'rhythm.changed': 'Changed the company rhythm',
   'company.changed': 'Changed the company name or colours',
+  'quarter_review.reopened': 'Reopened a quarter review',
   'sign_in.failure_burst': 'Repeated sign-in failures',
 };
 

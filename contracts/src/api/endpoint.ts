@@ -23,6 +23,7 @@ export const API_TAGS = [
   'rhythm',
   'company',
   'decks',
+  'quarterReviews',
   'assistant',
   'system',
 ] as const;

@@ -11,6 +11,7 @@ import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints
 import { MEASURE_ENDPOINTS } from '../measures/measures.endpoints.js';
 import { METHOD_ENDPOINTS } from '../methods/methods.endpoints.js';
 import { OBSTACLE_ENDPOINTS } from '../obstacles/obstacles.endpoints.js';
+import { QUARTER_REVIEW_ENDPOINTS } from '../quarter-reviews/quarter-reviews.endpoints.js';
 import { RHYTHM_ENDPOINTS } from '../rhythm/rhythm.endpoints.js';
 import { SYSTEM_ENDPOINTS } from '../system/system.endpoints.js';
 import { TASK_ENDPOINTS } from '../tasks/tasks.endpoints.js';
@@ -50,6 +51,7 @@ export const API_ENDPOINTS = {
   ...RHYTHM_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...DECK_ENDPOINTS,
+  ...QUARTER_REVIEW_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;

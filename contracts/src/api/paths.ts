@@ -10,6 +10,7 @@ import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
 import { MEASURE_PATHS } from '../measures/measures.paths.js';
 import { METHOD_PATHS } from '../methods/methods.paths.js';
 import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
+import { QUARTER_REVIEW_PATHS } from '../quarter-reviews/quarter-reviews.paths.js';
 import { RHYTHM_PATHS } from '../rhythm/rhythm.paths.js';
 import { SYSTEM_PATHS } from '../system/system.paths.js';
 import { TASK_PATHS } from '../tasks/tasks.paths.js';
@@ -46,6 +47,7 @@ export const API_PATHS = withOperationIds({
   ...RHYTHM_PATHS,
   ...COMPANY_PATHS,
   ...DECK_PATHS,
+  ...QUARTER_REVIEW_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

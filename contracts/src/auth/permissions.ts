@@ -66,6 +66,19 @@ export function canWriteMethodUpdate(actor: TMaybeActor, method: { ownerId: numb
   return owns(actor, method.ownerId) || hasCapability(actor, 'manage_structure');
 }
 
+/**
+ * Review a method's quarter (docs/PRODUCT.md#quarter-review): its owner, whose goal it was, or
+ * manage_structure, as for the method's update text.
+ */
+export function canReviewMethod(actor: TMaybeActor, method: { ownerId: number | null }): boolean {
+  return canWriteMethodUpdate(actor, method);
+}
+
+/** Reopen a reviewed quarter so its goal and measure can change and it can be reviewed again. */
+export function canReopenReview(actor: TMaybeActor): boolean {
+  return hasCapability(actor, 'manage_structure');
+}
+
 export function canExportSlides(actor: TMaybeActor): boolean {
   return hasCapability(actor, 'export_slides');
 }

@@ -17,6 +17,8 @@ export type TErrorCode =
   | 'password_change_required'
   | 'not_found'
   | 'conflict'
+  /** 409: the write would change a reviewed quarter's goal or measure (docs/PRODUCT.md#quarter-review). */
+  | 'quarter_reviewed'
   | 'too_many_requests'
   /** 503: the database cannot be reached; the same call may succeed in a few seconds. */
   | 'unavailable'

@@ -17,6 +17,7 @@ import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZTaskSchema } from '../tasks/task.schemas.js';
 import { ZDepartmentSchema } from '../users/department.schemas.js';
+import { ZQuarterReviewSchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZRhythmSchema } from '../rhythm/rhythm.schemas.js';
 import { ZCompanySchema } from '../company/company.schemas.js';
 import { ZUserListItemSchema } from '../users/user.schemas.js';
@@ -71,6 +72,8 @@ export const LIVE_ROW_SCHEMAS = {
   rhythm: ZRhythmSchema,
   /** The company's name and colours (docs/PRODUCT.md#company): an open Company tab shows the change. */
   company: ZCompanySchema,
+  /** A method's quarter review (docs/PRODUCT.md#quarter-review): saved, or deleted when reopened. */
+  quarterReview: ZQuarterReviewSchema,
 } as const satisfies Record<TEntityName, z.ZodType>;
 export type TLiveRow<E extends TEntityName = TEntityName> = z.infer<(typeof LIVE_ROW_SCHEMAS)[E]>;
 
@@ -116,6 +119,7 @@ export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
   entityChangedSchema('department'),
   entityChangedSchema('rhythm'),
   entityChangedSchema('company'),
+  entityChangedSchema('quarterReview'),
 ]);
 export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
 /** A created or updated row's event, which carries the row. */

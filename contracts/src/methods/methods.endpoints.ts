@@ -1,4 +1,5 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
+import { ZGoalWriteConflictBodySchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateMethodSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
@@ -41,7 +42,7 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     rule: `${RULE_OWNER_OR_STRUCTURE}; progress fields also the method's owner`,
     params: ZIdParamsSchema,
     body: ZUpdateMethodSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMethodSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMethodSchema, 404: ZErrorBodySchema, 409: ZGoalWriteConflictBodySchema },
   },
   deleteMethod: {
     summary: 'Delete a method and its measures; obstacles and tasks pointing at it are unlinked',

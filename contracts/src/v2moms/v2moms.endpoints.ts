@@ -1,4 +1,5 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { ZGoalWriteConflictBodySchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZValueListSchema } from '../values/value.schemas.js';
@@ -74,7 +75,7 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     rule: `${RULE_OWNER_OR_STRUCTURE}; adding or removing children needs manage_structure`,
     params: ZIdParamsSchema,
     body: ZV2momDocumentSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momDocumentSavedSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momDocumentSavedSchema, 404: ZErrorBodySchema, 409: ZGoalWriteConflictBodySchema },
   },
   deleteV2mom: {
     summary: 'Delete a V2MOM and everything in it (409 when the optional `version` is stale)',

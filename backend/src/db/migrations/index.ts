@@ -16,6 +16,7 @@ import { Migration20261128035539 } from './Migration20261128035539.js';
 import { Migration20261128042350 } from './Migration20261128042350.js';
 import { Migration20261128063209 } from './Migration20261128063209.js';
 import { Migration20261128063406 } from './Migration20261128063406.js';
+import { Migration20261128063440 } from './Migration20261128063440.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -56,4 +57,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128063209', class: Migration20261128063209 },
   // Next year's V2MOM started from this one, its methods carried (docs/PRODUCT.md#next-year).
   { name: 'Migration20261128063406', class: Migration20261128063406 },
+  // Quarter reviews (docs/PRODUCT.md#quarter-review).
+  { name: 'Migration20261128063440', class: Migration20261128063440 },
 ];

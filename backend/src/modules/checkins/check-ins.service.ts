@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import { selectRows } from '../../db/read-db.js';
 import { found, knownCursor } from '../shared/guards.js';
+import { methodsAt } from './values-at.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -101,9 +102,9 @@ function weekPoints(text: string | null): Map<number, TTrendPoint> {
 /**
  * Each named method's progress and status at the end of each of the last `weeks` weeks, the last
  * ending now (docs/PRODUCT.md#trends), in one statement whatever the number of methods: each
- * method's value at the first week's end (its last check-in's by then, else the value before its
- * first check-in, else its value now) and the last dated check-in of each later week that has
- * one, aggregated into one text per method, since 2,000 rows cost far less to receive than 24,000.
+ * method's value at the first week's end (`methodsAt`) and the last dated check-in of each later
+ * week that has one, aggregated into one text per method, since 2,000 rows cost far less to
+ * receive than 24,000.
  * A week without a check-in carries the previous week's value forward. Ids that name no method are
  * left out; every signed-in user may read every method.
  */
@@ -133,26 +134,9 @@ export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND
       .selectFrom(lastOfWeek.as('w'))
       .select(['w.method_id', sql<string>`string_agg(w.week || ':' || w.progress || ':' || w.status, ',')`.as('points')])
       .groupBy('w.method_id');
-    // The method's check-ins on one side of `start`, nearest first: the index's order or its reverse.
-    const nearest = (side: '<=' | '>') =>
-      db
-        .selectFrom('check_in as c')
-        .where('c.method_id', '=', sql.ref<number>('m.id'))
-        .where('c.at', side, start)
-        .orderBy(side === '<=' ? sql`c.at desc nulls last` : sql`c.at asc nulls first`)
-        .orderBy('c.id', side === '<=' ? 'desc' : 'asc')
-        .limit(1);
-    return db
-      .selectFrom('method as m')
-      .leftJoinLateral(nearest('<=').select(['c.progress', 'c.status']).as('before'), (join) => join.onTrue())
-      .leftJoinLateral(nearest('>').select(['c.prev_progress', 'c.prev_status']).as('first'), (join) => join.onTrue())
+    return methodsAt(db, start)
       .leftJoin(weekly.as('weekly'), 'weekly.method_id', 'm.id')
-      .select((eb) => [
-        'm.id',
-        eb.fn.coalesce('before.progress', 'first.prev_progress', 'm.progress').as('progress'),
-        eb.fn.coalesce('before.status', 'first.prev_status', 'm.status').as('status'),
-        'weekly.points',
-      ])
+      .select('weekly.points')
       .where('m.id', 'in', ids);
   });
   return answer(

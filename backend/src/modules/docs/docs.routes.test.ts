@@ -72,10 +72,18 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('answers 409 with the conflict body where a write sends a version', () => {
-    const put = document.paths['/api/v2moms/{id}/complete']?.['put'] as { responses: Record<string, unknown> };
-    expect(put.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    const values = document.paths['/api/values/{id}']?.['put'] as { responses: Record<string, unknown> };
+    expect(values.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
     expect(resolve('#/components/responses/Conflict')).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ConflictBody' } } },
+    });
+  });
+
+  it("answers 409 with the conflict or the reviewed quarter where a write may change a quarter's goal", () => {
+    const save = document.paths['/api/v2moms/{id}/complete']?.['put'] as { responses: Record<string, unknown> };
+    expect(save.responses['409']).toEqual({ $ref: '#/components/responses/ConflictOrQuarterReviewed' });
+    expect(resolve('#/components/responses/ConflictOrQuarterReviewed')).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/GoalWriteConflictBody' } } },
     });
   });
 });

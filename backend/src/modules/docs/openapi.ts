@@ -5,6 +5,8 @@ import {
   API_TAGS,
   type TApiTag,
   ZConflictBodySchema,
+  ZGoalWriteConflictBodySchema,
+  ZQuarterReviewedBodySchema,
   ZErrorBodySchema,
   listEndpoints,
   type TEndpoint,
@@ -66,6 +68,7 @@ const SHARED_RESPONSES: Array<{ status: THttpStatus; schema: z.ZodType | null; n
   { status: 403, schema: ZErrorBodySchema, name: 'Forbidden' },
   { status: 404, schema: ZErrorBodySchema, name: 'NotFound' },
   { status: 409, schema: ZConflictBodySchema, name: 'Conflict' },
+  { status: 409, schema: ZGoalWriteConflictBodySchema, name: 'ConflictOrQuarterReviewed' },
   { status: 413, schema: ZErrorBodySchema, name: 'PayloadTooLarge' },
   { status: 415, schema: ZErrorBodySchema, name: 'UnsupportedMediaType' },
   { status: 429, schema: ZErrorBodySchema, name: 'TooManyRequests' },
@@ -92,6 +95,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   rhythm: "The company's weekly rhythm: check-in day and time, time zone, and the COO meeting the digest prepares",
   company: "The company's name and colours, which exported decks wear",
   decks: 'Editable PowerPoint decks of a V2MOM and of the COO View (export_slides capability)',
+  quarterReviews: "Quarter reviews: each method's result against its quarter's goal, and past quarters' results",
   assistant: 'Questions and insights about the data',
   system: 'Health and this reference',
 };
@@ -258,10 +262,12 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   const names = namedSchemas();
   const endpoints = listEndpoints();
   const requestRoots = new Set<string>();
-  const responseRoots = new Set<string>(['ErrorBody', 'ConflictBody']);
+  const responseRoots = new Set<string>(['ErrorBody', 'ConflictBody', 'GoalWriteConflictBody']);
   const login = API_ENDPOINTS.login;
   names.nameOf(ZErrorBodySchema, 'ErrorBody');
   names.nameOf(ZConflictBodySchema, 'ConflictBody');
+  names.nameOf(ZQuarterReviewedBodySchema, 'QuarterReviewedBody');
+  names.nameOf(ZGoalWriteConflictBodySchema, 'GoalWriteConflictBody');
 
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {

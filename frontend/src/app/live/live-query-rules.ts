@@ -4,6 +4,7 @@ import { adminKeys } from '../../lib/query-keys/admin-keys';
 import { commentKeys } from '../../lib/query-keys/comment-keys';
 import { methodKeys } from '../../lib/query-keys/method-keys';
 import { notificationKeys } from '../../lib/query-keys/notification-keys';
+import { quarterReviewKeys } from '../../lib/query-keys/quarter-review-keys';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
 import { teamKeys } from '../../lib/query-keys/team-keys';
@@ -136,6 +137,9 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
     case 'company':
       // There is one of each, never deleted.
       return [];
+    case 'quarterReview':
+      // Reviews are held inside quarters' results, which `derivedScopes` refreshes.
+      return [];
   }
 }
 
@@ -206,6 +210,9 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'company':
       // Its one row is put in place by the bridge; its change shows in the audit log.
       return ADMIN_SCOPES;
+    case 'quarterReview':
+      // Quarters' results and the scorecard count it; a reopened one is in the audit log.
+      return [{ queryKey: quarterReviewKeys.all }, ...(event.operation === 'deleted' ? ADMIN_SCOPES : [])];
   }
 }
 

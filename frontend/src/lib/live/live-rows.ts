@@ -173,6 +173,8 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   task: () => [listHolder(taskKeys.list()), listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key))],
   user: () => [listHolder(userKeys.list())],
   department: () => [listHolder(userKeys.departments())],
+  // Reviews live inside quarters' results, refreshed from the event (app/live/live-query-rules.ts).
+  quarterReview: () => [],
   rhythm: () => [singleRowHolder(rhythmKeys.current())],
   company: () => [singleRowHolder(companyKeys.current())],
 };

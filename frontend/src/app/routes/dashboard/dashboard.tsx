@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { AssistantCard } from '../../../features/assistant/components/assistant-card';
 import { KeyMetricsSection } from '../../../features/methods/components/key-metrics-section';
+import { QuarterScorecard } from '../../../features/quarter-reviews/components/quarter-scorecard';
 import { MethodsSummary } from '../../../features/methods/components/summary-cards';
 import { TeamProgressTable } from '../../../features/team/components/team-progress-table';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
@@ -44,6 +45,7 @@ export default function DashboardPage() {
       <MethodsSummary />
       <UnseenSummaryCard />
       <KeyMetricsSection />
+      <QuarterScorecard />
       <TeamProgressTable departments={departments.data} />
       {obstacleDialogOpen ? (
         <Suspense fallback={null}>

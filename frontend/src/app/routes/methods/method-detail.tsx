@@ -7,7 +7,9 @@ import { isMethodNotFound, useMethod } from '../../../features/methods/api/get-m
 import { MethodDetailView } from '../../../features/methods/components/method-detail/method-detail-view';
 import { MethodDetailSkeleton } from '../../../features/methods/components/method-detail/method-detail-skeleton';
 import { MethodNotFound } from '../../../features/methods/components/method-detail/method-not-found';
+import { QuarterReviewSection } from '../../../features/quarter-reviews/components/quarter-review-section';
 import { useActivePeople } from '../../../features/users/api/get-users';
+import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { preloadable } from '../../../lib/preloadable';
 
 // The thread and its Markdown renderer come after the method: the page shows without them.
@@ -21,6 +23,7 @@ export default function MethodDetailPage() {
   const focusComment = Number(useSearchParams()[0].get('comment')) || undefined;
   const query = useMethod(id);
   const people = useActivePeople();
+  const user = useSignedInUser();
 
   if (query.isPending) return <MethodDetailSkeleton />;
   if (query.isError) {
@@ -29,20 +32,23 @@ export default function MethodDetailPage() {
   }
   const method = query.data;
   return (
-    <MethodDetailView
-      method={method}
-      comments={
-        <Suspense fallback={<Skeleton $height="160px" />}>
-          <CommentsSection
-            subject="method"
-            subjectId={id}
-            owner={method.owner}
-            v2momOwnerId={method.v2mom.owner?.id ?? null}
-            people={people}
-            focusCommentId={focusComment}
-          />
-        </Suspense>
-      }
-    />
+    <>
+      <QuarterReviewSection methods={[method]} actor={user} />
+      <MethodDetailView
+        method={method}
+        comments={
+          <Suspense fallback={<Skeleton $height="160px" />}>
+            <CommentsSection
+              subject="method"
+              subjectId={id}
+              owner={method.owner}
+              v2momOwnerId={method.v2mom.owner?.id ?? null}
+              people={people}
+              focusCommentId={focusComment}
+            />
+          </Suspense>
+        }
+      />
+    </>
   );
 }

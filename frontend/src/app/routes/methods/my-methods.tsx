@@ -1,23 +1,29 @@
 import { fiscalQuarterOf, quarterLabel } from '@v2mom/contracts';
 import { useState } from 'react';
+import { useUserMethods } from '../../../features/methods/api/get-user-methods';
 import { MyMethodsSection } from '../../../features/methods/components/my-methods/my-methods-section';
+import { QuarterReviewSection } from '../../../features/quarter-reviews/components/quarter-review-section';
 import { MyTasksSection } from '../../../features/tasks/components/my-tasks/my-tasks-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 
 /**
  * My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks): the current fiscal quarter, the
- * signed-in user's methods and tasks. The page holds the one edit slot both sections share, so
+ * signed-in user's methods and tasks, and the quarter's review while one is open
+ * (docs/PRODUCT.md#quarter-review). The page holds the one edit slot both sections share, so
  * only one method or task is in edit mode at a time.
  */
 export default function MyMethodsPage() {
   const user = useSignedInUser();
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  // The same query as the section's: the quarter's review lists the same methods.
+  const methods = useUserMethods(user.id);
 
   return (
     <>
       <PageHeader title="My Methods and Tasks" subtitle={`Current quarter: ${quarter}`} />
+      <QuarterReviewSection methods={methods.data ?? []} actor={user} />
       <MyMethodsSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />
       <MyTasksSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />
     </>

@@ -1,5 +1,6 @@
 import { canExportSlides, type TQuarter } from '@v2mom/contracts';
 import { useMemo, useState } from 'react';
+import { QuarterOutcomesContext } from '../../../components/quarter-outcomes';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { useAllCommentCounts } from '../../../features/comments/api/get-all-comment-counts';
@@ -8,6 +9,7 @@ import { ExportDeckButton } from '../../../features/decks/components/export-deck
 import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-tracked-methods';
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
 import { CooView, type CooShowing } from '../../../features/methods/components/coo-view/coo-view';
+import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-quarter-outcomes';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
@@ -24,8 +26,9 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
 /**
  * The COO View (docs/PRODUCT.md#coo-view); the route guard admits admins only. Each card's
  * `Comments` opens the method's thread: the counts come alongside the cards, never before them, and
- * the buttons show once they are here. The stale marks come with the rhythm, after the cards.
- * Export deck (.pptx) downloads the selected quarter's deck, for those who may export slides.
+ * the buttons show once they are here. The stale marks come with the rhythm, after the cards; a
+ * past quarter's outcomes come from the quarter reviews. Export deck (.pptx) downloads the selected
+ * quarter's deck, for those who may export slides.
  */
 export default function CooViewPage() {
   const methods = useCooTrackedMethods().data;
@@ -43,16 +46,18 @@ export default function CooViewPage() {
   const follow = useScreenFollowing(COO_VIEW_SCREEN, presented, true);
   return (
     <StaleMarksContext.Provider value={staleMarks}>
-      <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
-        <CooView
-          summary={<UnseenSummaryCard />}
-          thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
-          exportAction={exportAction}
-          onShowing={setShowing}
-          followed={follow.followed}
-          following={follow.bar}
-        />
-      </ThreadOpenerContext.Provider>
+      <QuarterOutcomesContext.Provider value={useQuarterOutcomes}>
+        <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
+          <CooView
+            summary={<UnseenSummaryCard />}
+            thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
+            exportAction={exportAction}
+            onShowing={setShowing}
+            followed={follow.followed}
+            following={follow.bar}
+          />
+        </ThreadOpenerContext.Provider>
+      </QuarterOutcomesContext.Provider>
     </StaleMarksContext.Provider>
   );
 }

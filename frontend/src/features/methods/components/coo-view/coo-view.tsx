@@ -1,6 +1,7 @@
 import { fiscalQuarterOf, QUARTERS, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { useQuarterOutcomesHook } from '../../../../components/quarter-outcomes';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../../components/thread-opener';
 import { Button } from '../../../../components/ui/button';
@@ -17,6 +18,7 @@ import { useMethodTrends } from '../../api/get-method-trends';
 import { ChangePanel } from './change-panel';
 import { CooMethodCard, cooCardId, cooCardMethodId, selectedGoalStyles } from './coo-method-card';
 import { enterFullscreen, PresentingFrame } from './presenting-frame';
+import { PastQuarterCard } from './past-quarter-card';
 import { QuarterPicker } from './quarter-picker';
 import { useMeetingChanges } from './use-meeting-changes';
 
@@ -193,6 +195,8 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const stale = useMemo(() => (methods && marks ? onlyStale(marks, methods, itself) : undefined), [methods, marks]);
   const meeting = useMeetingChanges(methods);
   const trendOf = useMethodTrends(methods);
+  // A quarter that has ended shows what was true at its end (docs/PRODUCT.md#quarter-review).
+  const outcomes = useQuarterOutcomesHook()(quarter, methods);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -251,8 +255,12 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   }, [followedId, showCard, appliedFollow]);
   const highlights = meeting.highlights;
   const renderCard = useCallback(
-    (method: TMethodListItem) => <CooMethodCard method={method} highlight={highlights.get(method.id)} trend={trendOf(method.id)} />,
-    [highlights, trendOf],
+    (method: TMethodListItem) => {
+      const outcome = outcomes?.get(method.id);
+      if (outcome) return <PastQuarterCard method={method} quarter={quarter} outcome={outcome} />;
+      return <CooMethodCard method={method} highlight={highlights.get(method.id)} trend={trendOf(method.id)} />;
+    },
+    [highlights, trendOf, outcomes, quarter],
   );
 
   let content: ReactNode;

@@ -1,0 +1,200 @@
+import {
+  LIVE_EVENTS,
+  quarterEnd,
+  ZAuditListSchema,
+  ZCurrentQuarterReviewSchema,
+  ZMethodListSchema,
+  ZQuarterResultsSchema,
+  ZQuarterReviewSchema,
+  ZQuarterScorecardSchema,
+  ZV2momCompleteSchema,
+  type TMethodListItem,
+} from '@v2mom/contracts';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../../test/api-client.js';
+import { asForm } from '../../test/document-form.js';
+import { connectClient, EventLog, listen } from '../../test/live-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { CheckIn } from '../checkins/check-in.entity.js';
+
+const DAY = 86_400_000;
+
+let app: TestApp;
+let as: (username: string) => ApiClient;
+let clock: TestClock;
+/** The demo's fiscal year, and the end of its Q2 (the demo's rhythm is on UTC). */
+let year: number;
+let q2End: Date;
+let methods: TMethodListItem[];
+
+const NAMES: Record<string, string> = { member: 'Morgan Diaz', lead: 'Logan Lee' };
+const owned = (username: string) => methods.filter((method) => method.owner?.name === NAMES[username] && method.v2mom.year === year).sort((a, b) => Number(b.q2Goal !== null) - Number(a.q2Goal !== null));
+
+async function allMethods(): Promise<TMethodListItem[]> {
+  return ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
+}
+
+function review(username: string, method: TMethodListItem, body: object = {}) {
+  return as(username).post('/api/quarter-reviews', { methodId: method.id, year, quarter: 'q2', result: 'met', reflection: 'Hit the target', ...body });
+}
+
+beforeAll(async () => {
+  clock = new TestClock(0);
+  app = await startTestApp({ seed: 'demo', clock });
+  as = await signIn(app, ['admin', 'coo', 'lead', 'member', 'viewer']);
+  methods = await allMethods();
+  year = Math.max(...methods.map((method) => method.v2mom.year));
+  q2End = quarterEnd({ year, quarter: 'q2' }, 'UTC');
+  await clock.setTime(q2End.getTime() + 3 * DAY);
+});
+afterAll(() => app.stop());
+
+describe('the quarter under review', () => {
+  it('is the one whose window the server clock is in, and none between windows', async () => {
+    const open = ZCurrentQuarterReviewSchema.parse((await as('viewer').get('/api/quarter-reviews/current').expect(200)).body);
+    expect(open.open).toMatchObject({ year, quarter: 'q2', endsAt: q2End.toISOString() });
+    await clock.setTime(q2End.getTime() + 40 * DAY);
+    const closed = ZCurrentQuarterReviewSchema.parse((await as('viewer').get('/api/quarter-reviews/current').expect(200)).body);
+    expect(closed).toEqual({ open: null, now: new Date(q2End.getTime() + 40 * DAY).toISOString() });
+    await clock.setTime(q2End.getTime() + 3 * DAY);
+  });
+});
+
+describe('reviewing a quarter', () => {
+  it("takes the owner's result with the goal, measure and values at the quarter's end, read from the check-ins", async () => {
+    const [method] = owned('member');
+    if (!method) throw new Error('The demo gives Morgan a method with a Q2 goal');
+    // Check-ins either side of the quarter's end: the one before it is what the quarter ended at.
+    await app.orm.em.fork().insertMany(CheckIn, [
+      { method: method.id, at: new Date(q2End.getTime() - 1_000), progress: 33, status: 'at_risk' as const, currentMeasure: 'ended here', prevProgress: 20, prevStatus: 'in_progress' as const },
+      { method: method.id, at: new Date(q2End.getTime() + 1_000), progress: 90, status: 'in_progress' as const, currentMeasure: 'after the end', prevProgress: 33, prevStatus: 'at_risk' as const, prevCurrentMeasure: 'ended here' },
+    ]);
+    const saved = ZQuarterReviewSchema.parse((await review('member', method, { result: 'partly_met' }).expect(201)).body);
+    expect(saved).toMatchObject({
+      methodId: method.id,
+      year,
+      quarter: 'q2',
+      result: 'partly_met',
+      reflection: 'Hit the target',
+      goal: method.q2Goal,
+      measure: method.q2Measure,
+      progress: 33,
+      status: 'at_risk',
+      currentMeasure: 'ended here',
+      reviewedBy: { name: 'Morgan Diaz' },
+      reviewedAt: new Date(q2End.getTime() + 3 * DAY).toISOString(),
+    });
+    const again = await review('member', method).expect(409);
+    expect(again.body.message).toMatch(/already reviewed/);
+
+    const results = ZQuarterResultsSchema.parse((await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: [method.id] }).expect(200)).body);
+    expect(results).toMatchObject({ ended: true, endsAt: q2End.toISOString() });
+    expect(results.methods).toEqual([{ methodId: method.id, goal: method.q2Goal, measure: method.q2Measure, atEnd: { progress: 33, status: 'at_risk', currentMeasure: 'ended here' }, review: saved }]);
+  });
+
+  it('is open to the owner and manage_structure only; anyone else gets a 403', async () => {
+    const [method] = owned('member').slice(1);
+    if (!method) throw new Error('The demo gives Morgan two methods');
+    for (const username of ['lead', 'coo', 'viewer']) {
+      const refused = await review(username, method).expect(403);
+      expect(refused.body.message).toBe("Only the method's owner can review its quarter");
+    }
+    await review('admin', method, { result: 'missed' }).expect(201);
+  });
+
+  it('is refused outside the window and for another quarter, with a clear 400, and stores nothing', async () => {
+    const [, , method] = owned('member');
+    const other = owned('lead')[0];
+    if (!method || !other) throw new Error('The demo has the methods this test needs');
+    const wrongQuarter = await review('member', method, { quarter: 'q3' }).expect(400);
+    expect(wrongQuarter.body.message).toBe(`Q3 FY${year} is not open for review. Only Q2 FY${year} is open for review now: a quarter opens two weeks before it ends and closes four weeks after.`);
+    await clock.setTime(q2End.getTime() + 29 * DAY);
+    const late = await review('member', method).expect(400);
+    expect(late.body.message).toMatch(/^Q2 FY\d+ is not open for review. No quarter is open for review now/);
+    await clock.setTime(q2End.getTime() + 3 * DAY);
+    const results = ZQuarterResultsSchema.parse((await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: [method.id] }).expect(200)).body);
+    expect(results.methods[0]?.review).toBeNull();
+  });
+
+  it('refuses bad input with a 4xx that names the field', async () => {
+    const [method] = owned('lead');
+    if (!method) throw new Error('The demo gives Logan a method');
+    const badResult = await review('lead', method, { result: 'great' }).expect(400);
+    expect(badResult.body.fieldErrors.result).toEqual(['Choose Met, Partly met or Missed']);
+    const blank = await review('lead', method, { reflection: '  ' }).expect(400);
+    expect(blank.body.fieldErrors.reflection).toEqual(['Write a short reflection']);
+    await review('lead', { ...method, id: 999_999 }).expect(404);
+    const tooMany = await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: Array.from({ length: 2_001 }, (_, index) => index + 1) }).expect(400);
+    expect(tooMany.body.fieldErrors.methodIds).toEqual(['At most 2,000 methods at once']);
+  });
+});
+
+describe('a reviewed quarter', () => {
+  it("keeps its goal and measure: a method's PUT that changes them is a 409 and changes nothing", async () => {
+    const [method] = owned('member');
+    const current = (await allMethods()).find((row) => row.id === method?.id);
+    if (!current) throw new Error('The reviewed method is still there');
+    const refused = await as('admin').put(`/api/methods/${current.id}`, { version: current.version, q2Goal: 'Moved goal posts' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'quarter_reviewed', reviewed: [{ methodId: current.id, quarter: 'q2' }] });
+    expect(refused.body.message).toBe('Q2 is reviewed: its goal and measure cannot change. Someone who manages the structure can reopen the review.');
+    expect((await allMethods()).find((row) => row.id === current.id)).toEqual(current);
+    // Another quarter's goal, and other fields, still change.
+    await as('admin').put(`/api/methods/${current.id}`, { version: current.version, q3Goal: 'Next step' }).expect(200);
+  });
+
+  it('keeps them through the V2MOM document save too, which then saves nothing', async () => {
+    const [method] = owned('member');
+    if (!method) throw new Error('The demo gives Morgan a method with a Q2 goal');
+    const document = ZV2momCompleteSchema.parse((await as('admin').get(`/api/v2moms/${method.v2mom.id}/complete`).expect(200)).body);
+    const form = asForm(document);
+    const index = document.methods.findIndex((row) => row.id === method.id);
+    form.methods[index] = { ...form.methods[index]!, q2Measure: 'A lower bar', description: 'Renamed at the same time' } as (typeof form.methods)[number];
+    const refused = await as('admin').put(`/api/v2moms/${document.id}/complete`, { ...form, title: 'Renamed V2MOM' }).expect(409);
+    expect(refused.body.code).toBe('quarter_reviewed');
+    expect(ZV2momCompleteSchema.parse((await as('admin').get(`/api/v2moms/${method.v2mom.id}/complete`).expect(200)).body)).toEqual(document);
+  });
+
+  it('is reopened by manage_structure only, audited and live; then its goal changes and the owner reviews again', async () => {
+    const [method] = owned('member');
+    if (!method) throw new Error('The demo gives Morgan a method with a Q2 goal');
+    const results = ZQuarterResultsSchema.parse((await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: [method.id] }).expect(200)).body);
+    const reviewed = results.methods[0]?.review;
+    if (!reviewed) throw new Error('The method was reviewed above');
+    const watcher = await connectClient(await listen(app.server), await app.login('coo'), { reconnection: false });
+    const events = new EventLog(watcher, LIVE_EVENTS.entityChanged);
+
+    const refused = await as('member').delete(`/api/quarter-reviews/${reviewed.id}`).expect(403);
+    expect(refused.body.message).toBe('Only someone who manages the structure can reopen a quarter review');
+    await as('admin').delete(`/api/quarter-reviews/${reviewed.id}?version=${reviewed.version + 1}`).expect(409);
+    await as('admin').delete(`/api/quarter-reviews/${reviewed.id}?version=${reviewed.version}`).expect(200);
+    expect(await events.next((change) => change.entity === 'quarterReview')).toMatchObject({ operation: 'deleted', id: reviewed.id });
+
+    const audit = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit?limit=5').expect(200)).body);
+    expect(audit.find((entry) => entry.action === 'quarter_review.reopened')).toMatchObject({
+      actor: { name: 'Avery Admin' },
+      subject: `Q2 FY${year} of “${method.description}”`,
+      before: { result: 'partly_met', reflection: 'Hit the target', reviewedBy: 'Morgan Diaz' },
+    });
+
+    const current = (await allMethods()).find((row) => row.id === method.id)!;
+    await as('admin').put(`/api/methods/${method.id}`, { version: current.version, q2Goal: 'Restated goal' }).expect(200);
+    const again = ZQuarterReviewSchema.parse((await review('member', method).expect(201)).body);
+    expect(again.goal).toBe('Restated goal');
+    expect(await events.next((change) => change.entity === 'quarterReview' && change.operation === 'created')).toMatchObject({ id: again.id, row: { goal: 'Restated goal' } });
+    watcher.disconnect();
+  });
+});
+
+describe('the quarter scorecard', () => {
+  it('counts the last finished quarter per department: met, partly met, missed and not reviewed', async () => {
+    const scorecard = ZQuarterScorecardSchema.parse((await as('viewer').get('/api/quarter-scorecard').expect(200)).body);
+    expect(scorecard).toMatchObject({ year, quarter: 'q2', endsAt: q2End.toISOString() });
+    const marketing = scorecard.departments.find((row) => row.department === 'Marketing');
+    expect(marketing).toMatchObject({ met: 1, missed: 1, partlyMet: 0 });
+    const methodsOfYear = methods.filter((method) => method.v2mom.year === year).length;
+    const { met, partlyMet, missed, notReviewed } = scorecard.total;
+    expect(met + partlyMet + missed + notReviewed).toBe(methodsOfYear);
+    expect(met + partlyMet + missed).toBe(2);
+  });
+});

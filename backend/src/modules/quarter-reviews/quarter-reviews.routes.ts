@@ -1,0 +1,15 @@
+import { API_ENDPOINTS } from '@v2mom/contracts';
+import { route, type ApiRouter } from '../../http/route.js';
+import { currentQuarterReview, quarterResults, quarterScorecard, reopenQuarterReview, saveQuarterReview } from './quarter-reviews.service.js';
+
+/** Quarter reviews (docs/PRODUCT.md#quarter-review); `now` is the server's clock, which decides the window. */
+export function quarterReviewsRoutes(router: ApiRouter, now: () => Date): void {
+  route(router, API_ENDPOINTS.getCurrentQuarterReview, ({ em }) => currentQuarterReview(em, now()));
+  route(router, API_ENDPOINTS.saveQuarterReview, ({ em, user, body }) => saveQuarterReview(em, user, body, now()));
+  route(router, API_ENDPOINTS.reopenQuarterReview, async ({ em, user, params, query }) => ({
+    result: { message: 'Quarter review reopened' },
+    changeSet: await reopenQuarterReview(em, user, params.id, query.version),
+  }));
+  route(router, API_ENDPOINTS.getQuarterResults, ({ em, body }) => quarterResults(em, body, now()));
+  route(router, API_ENDPOINTS.getQuarterScorecard, ({ em }) => quarterScorecard(em, now()));
+}

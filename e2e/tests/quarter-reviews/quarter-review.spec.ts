@@ -1,0 +1,68 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoUser } from '../../support/demo.ts';
+import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
+import { freePort, startServer, stopServer } from '../../support/server-process.ts';
+
+/**
+ * The quarter review (docs/PRODUCT.md#quarter-review) on a server of its own whose clock starts
+ * in Q2's review window, after Q2 ended (CLOCK_START): the demo's fiscal year is the one under way,
+ * whose Q2 ends on 1 February. A method owner reviews a method from My Methods and sees it locked;
+ * the COO sees the result on the COO View's Q2, as it ended.
+ */
+
+const CLOCK_START = '2027-02-10T09:00:00Z';
+const WEBINARS = 'Run a monthly customer-led webinar series';
+
+function ownDatabaseUrl(): string | undefined {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/^\//, '') || 'postgres'}_e2e_quarter_review`;
+  return url.toString();
+}
+
+async function signedIn(browser: Browser, port: number, user: DemoUser, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const page = await context.newPage();
+  expect((await page.request.post('/api/auth/login', { data: { username: user, password: DEMO_PASSWORD } })).status()).toBe(200);
+  await page.goto(path);
+  return page;
+}
+
+test('an owner reviews Q2 from My Methods, it locks, and the COO sees the result on the COO View', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-quarter-review-'));
+  const databaseUrl = ownDatabaseUrl();
+  await emptyDatabase(databaseUrl, undefined);
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  try {
+    server = await startServer(port, { DATA_DIR: dataDir, CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+
+    const member = await signedIn(browser, port, 'member', '/my-methods');
+    await expect(member.getByRole('heading', { name: 'Review Q2' })).toBeVisible();
+    const card = member.getByRole('article', { name: `Review Q2: ${WEBINARS}` });
+    await expect(card.getByText('Not reviewed')).toBeVisible();
+    await card.getByRole('radio', { name: 'Met', exact: true }).check();
+    await card.getByLabel('Reflection').fill('Three customer speakers, as planned');
+    await card.getByRole('button', { name: 'Save review' }).click();
+    await expect(card.getByText("This quarter's goal, measure and result are locked.")).toBeVisible();
+    await expect(card.getByText('Met', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Save review' })).toHaveCount(0);
+
+    const coo = await signedIn(browser, port, 'coo', '/coo-view');
+    await coo.getByRole('button', { name: 'Q2' }).click();
+    const past = coo.getByRole('article', { name: WEBINARS });
+    await expect(past.getByText('Q2 as it ended', { exact: false })).toBeVisible();
+    await expect(past.getByText('Met', { exact: true })).toBeVisible();
+    await expect(past.getByText('Three customer speakers, as planned')).toBeVisible();
+  } finally {
+    if (server) await stopServer(server);
+    if (databaseUrl) await dropDatabase(databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
