@@ -17,6 +17,7 @@ import { Migration20261128042350 } from './Migration20261128042350.js';
 import { Migration20261128063209 } from './Migration20261128063209.js';
 import { Migration20261128063406 } from './Migration20261128063406.js';
 import { Migration20261128063440 } from './Migration20261128063440.js';
+import { Migration20261128075724 } from './Migration20261128075724.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -59,4 +60,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128063406', class: Migration20261128063406 },
   // Quarter reviews (docs/PRODUCT.md#quarter-review).
   { name: 'Migration20261128063440', class: Migration20261128063440 },
+  // The audit log's actions, the company's and the quarter reviews' together.
+  { name: 'Migration20261128075724', class: Migration20261128075724 },
 ];

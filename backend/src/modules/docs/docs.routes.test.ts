@@ -72,17 +72,25 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('answers 409 with the conflict body where a write sends a version', () => {
-    const values = document.paths['/api/values/{id}']?.['put'] as { responses: Record<string, unknown> };
-    expect(values.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    const rhythm = document.paths['/api/rhythm']?.['put'] as { responses: Record<string, unknown> };
+    expect(rhythm.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
     expect(resolve('#/components/responses/Conflict')).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ConflictBody' } } },
     });
   });
 
-  it("answers 409 with the conflict or the reviewed quarter where a write may change a quarter's goal", () => {
+  it('answers 409 with the conflict or the closed year where a write changes an item of a V2MOM', () => {
+    const values = document.paths['/api/values/{id}']?.['put'] as { responses: Record<string, unknown> };
+    expect(values.responses['409']).toEqual({ $ref: '#/components/responses/ItemConflict' });
+    expect(resolve('#/components/responses/ItemConflict')).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemConflictBody' } } },
+    });
+  });
+
+  it("answers 409 with the conflict, the closed year or the reviewed quarter where a write may change a quarter's goal", () => {
     const save = document.paths['/api/v2moms/{id}/complete']?.['put'] as { responses: Record<string, unknown> };
-    expect(save.responses['409']).toEqual({ $ref: '#/components/responses/ConflictOrQuarterReviewed' });
-    expect(resolve('#/components/responses/ConflictOrQuarterReviewed')).toMatchObject({
+    expect(save.responses['409']).toEqual({ $ref: '#/components/responses/GoalWriteConflict' });
+    expect(resolve('#/components/responses/GoalWriteConflict')).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/GoalWriteConflictBody' } } },
     });
   });

@@ -6,6 +6,7 @@ import {
   type TApiTag,
   ZConflictBodySchema,
   ZGoalWriteConflictBodySchema,
+  ZItemConflictBodySchema,
   ZQuarterReviewedBodySchema,
   ZErrorBodySchema,
   listEndpoints,
@@ -68,7 +69,8 @@ const SHARED_RESPONSES: Array<{ status: THttpStatus; schema: z.ZodType | null; n
   { status: 403, schema: ZErrorBodySchema, name: 'Forbidden' },
   { status: 404, schema: ZErrorBodySchema, name: 'NotFound' },
   { status: 409, schema: ZConflictBodySchema, name: 'Conflict' },
-  { status: 409, schema: ZGoalWriteConflictBodySchema, name: 'ConflictOrQuarterReviewed' },
+  { status: 409, schema: ZItemConflictBodySchema, name: 'ItemConflict' },
+  { status: 409, schema: ZGoalWriteConflictBodySchema, name: 'GoalWriteConflict' },
   { status: 413, schema: ZErrorBodySchema, name: 'PayloadTooLarge' },
   { status: 415, schema: ZErrorBodySchema, name: 'UnsupportedMediaType' },
   { status: 429, schema: ZErrorBodySchema, name: 'TooManyRequests' },
@@ -262,10 +264,11 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   const names = namedSchemas();
   const endpoints = listEndpoints();
   const requestRoots = new Set<string>();
-  const responseRoots = new Set<string>(['ErrorBody', 'ConflictBody', 'GoalWriteConflictBody']);
+  const responseRoots = new Set<string>(['ErrorBody', 'ConflictBody', 'ItemConflictBody', 'GoalWriteConflictBody']);
   const login = API_ENDPOINTS.login;
   names.nameOf(ZErrorBodySchema, 'ErrorBody');
   names.nameOf(ZConflictBodySchema, 'ConflictBody');
+  names.nameOf(ZItemConflictBodySchema, 'ItemConflictBody');
   names.nameOf(ZQuarterReviewedBodySchema, 'QuarterReviewedBody');
   names.nameOf(ZGoalWriteConflictBodySchema, 'GoalWriteConflictBody');
 
