@@ -21,6 +21,10 @@ const DASHBOARD: ApiHandlers = {
   'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
   'GET /api/team/progress': () => ({ status: 200, body: [] }),
   'GET /api/departments': () => ({ status: 200, body: [] }),
+  'GET /api/quarter-scorecard': () => ({
+    status: 200,
+    body: { year: 2026, quarter: 'q1', endsAt: '2026-11-01T00:00:00.000Z', departments: [], total: { met: 0, partlyMet: 0, missed: 0, notReviewed: 0 } },
+  }),
 };
 
 function renderDashboard(summary: ApiHandler<'GET /api/unseen-summary'>) {
