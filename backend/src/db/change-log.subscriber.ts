@@ -11,8 +11,6 @@ import {
   type EventArgs,
   type EventSubscriber,
   type FlushEventArgs,
-  type Transaction,
-  type TransactionEventArgs,
 } from '@mikro-orm/core';
 import type { TCheckIn, TCheckInAuthor, TEntityName, TFieldValue, TLoggedEntity } from '@v2mom/contracts';
 import type { VersionedRow } from '../modules/shared/guards.js';
@@ -210,26 +208,16 @@ export function changedFields<Row extends object>(changeSet: ChangeSet<Row>): Re
   return fields;
 }
 
-/** A change-log row waiting for its transaction's commit, and the call that wrote it. */
-interface PendingLog {
-  row: Omit<ChangeLog, 'id' | 'actor'> & { actor: number | null };
-  scope: WriteScope | undefined;
-}
-
 /**
  * Writes the change log (docs/PRODUCT.md#change-log) from the flush itself, so every write of a
  * versioned row is logged, by whichever service or socket command made it, in the same
- * transaction as the row, with no code per route. The hooks gather a transaction's log rows and
- * write them in one statement as it commits: a write of thousands of rows (a year carried into the
- * next) costs one round trip for its log, not one per row. Once an hour, a write also prunes what
- * is older than the retention.
+ * transaction as the row (the hooks run inside the flush's transaction), with no code per route.
+ * Once an hour, a write also prunes what is older than the retention.
  */
 export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   #lastPrune = 0;
   /** The last values of the rows a flush is deleting, taken before their links go. */
   readonly #deleted = new WeakMap<object, Record<string, FieldChange>>();
-  /** Each open transaction's (or savepoint's) log rows, in the order they were written; a rolled-back one's are dropped with it. */
-  readonly #pending = new WeakMap<Transaction, PendingLog[]>();
 
   /**
    * A write that changes only a row's links (a pivot table) would leave the row, its version and
@@ -293,29 +281,15 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {
     const name = ENTITY_BY_CLASS.get(meta.className);
     if (!name || !changeSet) return;
-    const transaction = em.getTransactionContext<Transaction>();
-    if (!transaction) throw new Error('A logged row was written outside a transaction');
     const fields = operation === 'updated' ? changedFields(changeSet) : operation === 'deleted' ? (this.#deleted.get(entity) ?? {}) : {};
-    const actor = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
+    const actorId = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
+    const now = new Date();
     const v2momId = await v2momOf(em, name, entity);
-    const row = { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor, changedAt: new Date() };
-    const pending = this.#pending.get(transaction);
-    if (pending) pending.push({ row, scope: writeScope.getStore() });
-    else this.#pending.set(transaction, [{ row, scope: writeScope.getStore() }]);
-  }
-
-  /** Writes the transaction's log rows, then tells each call the ids of its rows' entries. */
-  async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
-    if (!transaction) return;
-    const pending = this.#pending.get(transaction);
-    if (!pending) return;
-    this.#pending.delete(transaction);
-    const ids = await em.insertMany(ChangeLog, pending.map(({ row }) => row), { ctx: transaction });
-    pending.forEach(({ row, scope }, index) => scope?.logged(row.entity, row.rowId, Number(ids[index])));
-    const now = Date.now();
-    if (now - this.#lastPrune >= PRUNE_EVERY_MS) {
-      this.#lastPrune = now;
-      await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } }, { ctx: transaction });
+    const changeId = await em.insert(ChangeLog, { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor: actorId, changedAt: now });
+    writeScope.getStore()?.logged(name, entity.id, changeId);
+    if (now.getTime() - this.#lastPrune >= PRUNE_EVERY_MS) {
+      this.#lastPrune = now.getTime();
+      await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now.getTime() - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } });
     }
   }
 }

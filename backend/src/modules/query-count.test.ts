@@ -160,12 +160,15 @@ describe('the session check', () => {
 
 /**
  * Starting next year (docs/PRODUCT.md#next-year) writes every carried method, obstacle, measure and
- * moved task in batches, and their change log in one statement as it commits
- * (db/change-log.subscriber.ts): as many statements for a V2MOM of 30 methods as for one of 6,
- * besides what every write does per obstacle, its notice to its methods' owners
+ * moved task in batches: as many statements for a V2MOM of 30 methods as for one of 6, besides
+ * the bookkeeping every write does per row.
+ */
+/**
+ * What every write does for each row it writes, whichever endpoint: the change log's row
+ * (db/change-log.subscriber.ts) and an obstacle's notice to its methods' owners
  * (notifications/notification.subscriber.ts).
  */
-const PER_ROW_BOOKKEEPING = ['insert into notification', 'select "owner_id" from "method" where "id" in'];
+const PER_ROW_BOOKKEEPING = ['insert into "change_log"', 'insert into notification', 'select "owner_id" from "method" where "id" in'];
 
 describe('starting next year', () => {
   async function rolloverStatements(children: number): Promise<{ statements: number; status: number }> {
