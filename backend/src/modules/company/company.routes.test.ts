@@ -55,6 +55,8 @@ describe('the company', () => {
       primaryColour: ['A colour is written #RRGGBB, such as #1F4E79'],
       accentColour: ['A colour is written #RRGGBB, such as #1F4E79'],
     });
+    // A name the database cannot store is refused as such, not failed on.
+    await as('admin').put('/api/company', { name: 'Acme \udc00', primaryColour: '#123456', accentColour: '#654321', version: current.version }).expect(400);
     expect(ZCompanySchema.parse((await as('admin').get('/api/company').expect(200)).body)).toEqual(current);
   });
 });
