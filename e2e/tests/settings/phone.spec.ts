@@ -27,6 +27,11 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expectNoSidewaysScroll(page, 'the rhythm');
 
   await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=company$/);
+  await expect(page.getByRole('form', { name: 'Company' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the company');
+
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=audit$/);
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');
