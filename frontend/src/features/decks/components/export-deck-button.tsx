@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { ExportIcon } from '../../../components/ui/icons';
+import { ExportButton } from '../../../components/ui/export-button';
 import { describeError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { ToastSpec } from '../../../lib/toast';
@@ -31,14 +30,12 @@ export function ExportDeckButton({ download, disabledReason }: ExportDeckButtonP
   });
 
   return (
-    <Button
-      onClick={() => exporting.mutate()}
-      loading={exporting.isPending}
-      disabled={disabledReason !== undefined}
-      title={disabledReason}
-      leadingIcon={<ExportIcon />}
-    >
-      {exporting.isPending ? 'Exporting deck...' : 'Export deck (.pptx)'}
-    </Button>
+    <ExportButton
+      onExport={() => exporting.mutate()}
+      pending={exporting.isPending}
+      disabledReason={disabledReason}
+      label="Export deck (.pptx)"
+      pendingLabel="Exporting deck..."
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { chunkIntoSlides, type TV2momComplete } from '@v2mom/contracts';
-import { Button } from '../../../../components/ui/button';
+import { ExportButton } from '../../../../components/ui/export-button';
 import type { ToastSpec } from '../../../../lib/toast';
-import { ExportIcon } from '../../../../components/ui/icons';
 
 /** docs/PRODUCT.md#toasts: 'Export Successful', saying one slide or N slides were downloaded. */
 function exportSuccessToast(slideCount: number): ToastSpec {
@@ -41,14 +40,12 @@ export function ExportSlideButton({ v2mom }: { v2mom: TV2momComplete }) {
   });
 
   return (
-    <Button
-      onClick={() => exporting.mutate()}
-      loading={exporting.isPending}
-      disabled={disabledReason !== undefined}
-      title={disabledReason}
-      leadingIcon={<ExportIcon />}
-    >
-      {exporting.isPending ? 'Exporting...' : 'Export Slide'}
-    </Button>
+    <ExportButton
+      onExport={() => exporting.mutate()}
+      pending={exporting.isPending}
+      disabledReason={disabledReason}
+      label="Export Slide"
+      pendingLabel="Exporting..."
+    />
   );
 }
