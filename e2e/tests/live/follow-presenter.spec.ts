@@ -57,9 +57,16 @@ test('an admin follows the COO presenting the COO View, and stops by scrolling',
   await coo.context.close();
 });
 
-test('a viewer follows the thread the presenter of a V2MOM opens and closes', async ({ browser, request }) => {
+test('a viewer follows the method card the presenter of a V2MOM selects and the thread they open and close', async ({ browser, request }) => {
   const description = uniqueTitle('Thread shown method');
-  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Thread shown V2MOM'), methods: [{ description, forCooTracking: true }] });
+  const selected = uniqueTitle('Selected method');
+  const v2mom = await createV2mom(request, 'member', {
+    title: uniqueTitle('Thread shown V2MOM'),
+    methods: [
+      { description, forCooTracking: true },
+      { description: selected, forCooTracking: true },
+    ],
+  });
   const viewer = await openAs(browser, 'viewer', `/v2mom/${v2mom.id}`);
   const member = await openAs(browser, 'member', `/v2mom/${v2mom.id}`);
   await member.page.getByRole('button', { name: 'Present', exact: true }).click();
@@ -68,6 +75,11 @@ test('a viewer follows the thread the presenter of a V2MOM opens and closes', as
   await expect(bar).toHaveText(`${MORGAN} is presenting — Follow`);
   await bar.getByRole('button', { name: 'Follow' }).click();
   await expect(member.page.getByText(`1 following: ${DEMO_USERS.viewer.name}`)).toBeVisible();
+
+  await member.page.getByRole('article', { name: selected }).focus();
+  const followedCard = viewer.page.getByRole('article', { name: selected });
+  await expect(followedCard).toBeFocused();
+  await expect(followedCard).toBeInViewport();
 
   await member.page.getByRole('button', { name: new RegExp(`^Comments on ${description}`) }).click();
   const thread = viewer.page.getByRole('dialog', { name: `Comments on ${description}` });

@@ -14,6 +14,7 @@ import {
 import { Suspense, useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSelectedMethodCard } from '../../../components/method-cards';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -273,7 +274,8 @@ export default function V2momDetailPage() {
   const focusChange = Number(searchParams.get('change')) || undefined;
   const threads = useDocumentThreads(query.data, Number(searchParams.get('comment')) || undefined);
   const people = useActivePeople();
-  const following = useV2momFollowing({ v2momId: id, thread: threads.open ?? null, showThread: threads.choose });
+  const selected = useSelectedMethodCard();
+  const following = useV2momFollowing({ v2momId: id, methodId: selected.selectedId, thread: threads.open ?? null, showThread: threads.choose });
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -286,13 +288,13 @@ export default function V2momDetailPage() {
     <UnseenMarksContext.Provider value={unseen.marks}>
       <Page>
         <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} />
-        {following}
+        {following.controls}
         <DetailHeader v2mom={v2mom} />
         {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
         <ValuesSection values={v2mom.values} />
         <ThreadOpenerContext.Provider value={threads.opener}>
-          <MethodsSection methods={v2mom.methods} />
+          <MethodsSection methods={v2mom.methods} followedId={following.followedMethodId} onSelect={selected.select} />
           <ObstaclesAndMeasures document={v2mom} />
         </ThreadOpenerContext.Provider>
         <Suspense fallback={<Skeleton $height="160px" />}>

@@ -1,6 +1,7 @@
 import type { TFollowScreen, TFollowState } from '@v2mom/contracts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { showMethodCard } from '../../../components/method-cards';
 import { Button } from '../../../components/ui/button';
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
 import type { ThreadTarget } from '../../item-threads';
@@ -18,24 +19,34 @@ const Row = styled.div`
 
 interface V2momFollowingProps {
   v2momId: number;
+  /** The method card the page last clicked or focused. */
+  methodId: number | null;
   /** The thread the page has open. */
   thread: ThreadTarget | null;
   /** Opens a thread, or closes the open one (null), as the followed presenter does. */
   showThread: (thread: ThreadTarget | null) => void;
 }
 
+interface V2momFollowing {
+  /** `Present` and the follow bar. */
+  controls: ReactNode;
+  /** The method the followed presenter selected, while this tab follows them. */
+  followedMethodId: number | null;
+}
+
 /**
  * A V2MOM detail's presenter and followers (docs/PRODUCT.md#following-the-presenter): `Present`
- * lets the others on this V2MOM follow the thread it has open; they see the bar.
+ * lets the others on this V2MOM follow the method card it selected and the thread it has open;
+ * they see the bar.
  */
-export function useV2momFollowing({ v2momId, thread, showThread }: V2momFollowingProps): ReactNode {
+export function useV2momFollowing({ v2momId, methodId, thread, showThread }: V2momFollowingProps): V2momFollowing {
   const screen = useMemo<TFollowScreen>(() => ({ kind: 'v2mom', v2momId }), [v2momId]);
   const [presenting, setPresenting] = useState(false);
   const subject = thread?.subject;
   const threadId = thread?.id;
   const presented = useMemo<TFollowState | null>(
-    () => (presenting ? { quarter: null, methodId: null, thread: subject && threadId ? { subject, id: threadId } : null } : null),
-    [presenting, subject, threadId],
+    () => (presenting ? { quarter: null, methodId, thread: subject && threadId ? { subject, id: threadId } : null } : null),
+    [presenting, methodId, subject, threadId],
   );
   const follow = useScreenFollowing(screen, presented, true);
   const { followed } = follow;
@@ -45,9 +56,10 @@ export function useV2momFollowing({ v2momId, thread, showThread }: V2momFollowin
     if (!followed) return;
     const shown = followed.thread;
     showThread(shown && shown.subject !== 'v2mom' ? { subject: shown.subject, id: shown.id } : null);
+    if (followed.methodId !== null) showMethodCard(followed.methodId);
   }, [followed, showThread]);
 
-  return (
+  const controls = (
     <Row>
       <Button variant={presenting ? 'secondary' : 'primary'} size="sm" aria-pressed={presenting} onClick={() => setPresenting(!presenting)}>
         {presenting ? 'Stop presenting' : 'Present'}
@@ -55,4 +67,5 @@ export function useV2momFollowing({ v2momId, thread, showThread }: V2momFollowin
       {follow.bar}
     </Row>
   );
+  return { controls, followedMethodId: followed?.methodId ?? null };
 }

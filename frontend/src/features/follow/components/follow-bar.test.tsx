@@ -98,7 +98,7 @@ function Pausable({ pause }: { pause: () => void }) {
 }
 
 describe('moving on one’s own', () => {
-  it('pauses following on a wheel, a touch scroll, a scrolling key or a click, but not on the bar', () => {
+  it('pauses following on a wheel, a touch scroll, a scrolling key, a quarter key or a click, but not on the bar', () => {
     const pause = vi.fn();
     render(
       <ThemeProvider theme={themes.light}>
@@ -111,7 +111,8 @@ describe('moving on one’s own', () => {
     fireEvent.wheel(screen.getByText('Cards'));
     fireEvent.touchMove(screen.getByText('Cards'));
     fireEvent.keyDown(window, { key: 'PageDown' });
+    fireEvent.keyDown(window, { key: '3' });
     fireEvent.pointerDown(screen.getByText('Cards'));
-    expect(pause).toHaveBeenCalledTimes(4);
+    expect(pause).toHaveBeenCalledTimes(5);
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 
-/** Keys that scroll the page: pressing one is the viewer moving on their own. */
-const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+/**
+ * Keys that scroll the page, and the COO View's 1 to 4 that pick a quarter: pressing one is the
+ * viewer moving on their own.
+ */
+const OWN_MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ', '1', '2', '3', '4']);
 
 /** Marks the follow bar: what happens in it (Follow again) is not the viewer moving away. */
 export const FOLLOW_BAR_ATTRIBUTE = 'data-follow-bar';
@@ -9,7 +12,7 @@ export const FOLLOW_BAR_ATTRIBUTE = 'data-follow-bar';
 const inFollowBar = (target: EventTarget | null) => target instanceof Element && target.closest(`[${FOLLOW_BAR_ATTRIBUTE}]`) !== null;
 
 /**
- * While `active`, the viewer's own scrolling (wheel, touch, scrolling keys) or clicking calls
+ * While `active`, the viewer's own scrolling (wheel, touch, scrolling keys), quarter keys or clicking calls
  * `pause` (docs/PRODUCT.md#following-the-presenter); the scrolling the page does to follow the
  * presenter fires none of these.
  */
@@ -20,7 +23,7 @@ export function usePauseOnOwnMoves(active: boolean, pause: () => void): void {
       if (!inFollowBar(event.target)) pause();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (SCROLL_KEYS.has(event.key)) onMove(event);
+      if (OWN_MOVE_KEYS.has(event.key)) onMove(event);
     };
     const options = { capture: true, passive: true };
     window.addEventListener('wheel', onMove, options);

@@ -1,6 +1,7 @@
 import { QUARTERS, progressColor, quarterLabel, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
+import { methodCardId } from '../../../../components/method-cards';
 import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
 import { StaleMark } from '../../../../components/stale-marks';
 import { ThreadButton } from '../../../../components/thread-opener';
@@ -14,16 +15,6 @@ import type { CardHighlight } from './use-meeting-changes';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
 import { personName } from '../../../../lib/person-name';
-
-const COO_CARD_ID_PREFIX = 'coo-method-';
-/** The card's element id, for the change panel to scroll to. */
-export const cooCardId = (methodId: number) => `${COO_CARD_ID_PREFIX}${methodId}`;
-
-/** The method whose card holds `target` (a click or focus inside it), if any. */
-export function cooCardMethodId(target: EventTarget | null): number | null {
-  const card = target instanceof Element ? target.closest(`article[id^="${COO_CARD_ID_PREFIX}"]`) : null;
-  return card ? Number(card.id.slice(COO_CARD_ID_PREFIX.length)) : null;
-}
 
 // Sizes are in em of the view's type size, so presenting mode scales every card at once.
 const Root = styled.article`
@@ -236,13 +227,13 @@ export const selectedGoalStyles = (quarter: TQuarter) => `
  * measures, owner and latest update. Memoised: a change to one method re-renders only its card.
  */
 export const CooMethodCard = memo(function CooMethodCard({ method, highlight, trend }: CooMethodCardProps) {
-  const titleId = `${cooCardId(method.id)}-title`;
+  const titleId = `${methodCardId(method.id)}-title`;
   const flashOf = (...fields: TReportedField[]) =>
     highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
   const ownerName = personName(method.owner);
   const note = highlight ? `${describeChanges(highlight.changes)} · just now` : null;
   return (
-    <Root id={cooCardId(method.id)} aria-labelledby={titleId} tabIndex={-1}>
+    <Root id={methodCardId(method.id)} aria-labelledby={titleId} tabIndex={-1}>
       <Head $flash={flashOf('status', 'description')}>
         <Title id={titleId}>{method.description}</Title>
         <Status>

@@ -1,6 +1,7 @@
 import { fiscalQuarterOf, QUARTERS, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { followedCardStyles, showMethodCard, useSelectedMethodCard } from '../../../../components/method-cards';
 import { useQuarterOutcomesHook } from '../../../../components/quarter-outcomes';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../../components/thread-opener';
@@ -16,7 +17,7 @@ import { media } from '../../../../lib/theme/tokens';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
 import { useMethodTrends } from '../../api/get-method-trends';
 import { ChangePanel } from './change-panel';
-import { CooMethodCard, cooCardId, cooCardMethodId, selectedGoalStyles } from './coo-method-card';
+import { CooMethodCard, selectedGoalStyles } from './coo-method-card';
 import { enterFullscreen, PresentingFrame } from './presenting-frame';
 import { PastQuarterCard } from './past-quarter-card';
 import { QuarterPicker } from './quarter-picker';
@@ -108,15 +109,7 @@ const Cards = styled.div<{ $presenting: boolean; $quarter: TQuarter; $followedId
     ${({ $quarter }) => selectedGoalStyles($quarter)}
   }
 
-  /* The card the followed presenter selected. */
-  ${({ $followedId, theme }) =>
-    $followedId !== null &&
-    css`
-      #${cooCardId($followedId)} {
-        outline: 3px solid ${theme.colors.primary};
-        outline-offset: 2px;
-      }
-    `}
+  ${({ $followedId, theme }) => followedCardStyles($followedId, theme)}
 `;
 
 /** A card with two-line goals and update, in px (presenting mode's are taller). */
@@ -155,7 +148,6 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** What the view shows, for those following its presenter (docs/PRODUCT.md#following-the-presenter). */
 export interface CooShowing {
@@ -199,8 +191,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const outcomes = useQuarterOutcomesHook()(quarter, methods);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const select = useCallback((event: SyntheticEvent) => setSelectedId((current) => cooCardMethodId(event.target) ?? current), []);
+  const { selectedId, select } = useSelectedMethodCard();
 
   // A followed presenter's quarter replaces the viewer's as each of their changes arrives.
   const [appliedFollow, setAppliedFollow] = useState(followed);
@@ -243,16 +234,10 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
     wasPresenting.current = presenting;
   }, [presenting]);
 
-  const showCard = useCallback((methodId: number) => {
-    const card = document.getElementById(cooCardId(methodId));
-    if (!card) return;
-    card.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    card.focus({ preventScroll: true });
-  }, []);
   const followedId = followed?.methodId ?? null;
   useEffect(() => {
-    if (followedId !== null) showCard(followedId);
-  }, [followedId, showCard, appliedFollow]);
+    if (followedId !== null) showMethodCard(followedId);
+  }, [followedId, appliedFollow]);
   const highlights = meeting.highlights;
   const renderCard = useCallback(
     (method: TMethodListItem) => {
@@ -310,7 +295,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
       {presenting || !summary ? null : <SummarySlot>{summary}</SummarySlot>}
       <Body $presenting={presenting}>
         {content}
-        <ChangePanel changes={meeting.all} onSelect={showCard} />
+        <ChangePanel changes={meeting.all} onSelect={showMethodCard} />
       </Body>
       <VisuallyHidden aria-live="polite">{meeting.announcement}</VisuallyHidden>
     </Root>

@@ -1,3 +1,4 @@
+import { followedCardStyles } from '../../../../components/method-cards';
 import { ThreadButton } from '../../../../components/thread-opener';
 import {
   measureStatusLabel,
@@ -9,7 +10,7 @@ import {
   type TObstacle,
   type TV2momComplete,
 } from '@v2mom/contracts';
-import { useContext, useId, useState, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
@@ -84,10 +85,11 @@ const ValueList = styled.ol`
   }
 `;
 
-const MethodGrid = styled.div`
+const MethodGrid = styled.div<{ $followedId: number | null }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
   gap: ${({ theme }) => theme.space[4]};
+  ${({ $followedId, theme }) => followedCardStyles($followedId, theme)}
 `;
 
 const Note = styled.p`
@@ -208,7 +210,15 @@ export function ValuesSection({ values }: { values: TV2momComplete['values'] }) 
 }
 
 /** Only COO-tracked methods are listed; every method may appear as another's linked method. */
-export function MethodsSection({ methods }: { methods: TMethodListItem[] }) {
+interface MethodsSectionProps {
+  methods: TMethodListItem[];
+  /** The method the followed presenter selected (docs/PRODUCT.md#following-the-presenter). */
+  followedId: number | null;
+  /** A click or focus inside a card: the card this screen selected. */
+  onSelect: (event: SyntheticEvent) => void;
+}
+
+export function MethodsSection({ methods, followedId, onSelect }: MethodsSectionProps) {
   const tracked = methods.filter((method) => method.forCooTracking);
   const id = useId();
   return (
@@ -225,7 +235,7 @@ export function MethodsSection({ methods }: { methods: TMethodListItem[] }) {
           </Note>
         </Card>
       ) : (
-        <MethodGrid>
+        <MethodGrid $followedId={followedId} onClickCapture={onSelect} onFocusCapture={onSelect}>
           {tracked.map((method) => (
             <MethodCard
               key={method.id}

@@ -9,6 +9,7 @@ import {
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { methodCardId } from '../../../../components/method-cards';
 import { ThreadButton } from '../../../../components/thread-opener';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
@@ -102,7 +103,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const change = useRecentChange(changeKeys.item('method', method.id));
 
   return (
-    <WorkCard aria-labelledby={titleId} $flash={change?.serial} $gap={4}>
+    <WorkCard id={methodCardId(method.id)} tabIndex={-1} aria-labelledby={titleId} $flash={change?.serial} $gap={4}>
       <CardTop>
         <CardTitle id={titleId}>
           <Link to={pathTo.method(method.id)}>{method.description}</Link>{' '}
