@@ -15,6 +15,7 @@ import {
   type TPresentation,
 } from '@v2mom/contracts';
 import type { DisconnectReason } from 'socket.io';
+import type { SharedLeases } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import type { LiveSocket, SocketData, SocketServer, SocketUser } from './live-socket.js';
@@ -26,9 +27,32 @@ export const FOLLOW_ERRORS = {
   notPresenting: 'Start presenting before saying what the screen shows',
   nobodyPresenting: 'Nobody is presenting this screen',
   alreadyPresenting: (name: string) => `${name} is already presenting this screen`,
+  busy: 'Someone else is starting to present this screen. Try again in a moment.',
 } as const;
 
 type RoomSocket = { id: string; data: Pick<SocketData, 'user' | 'screens'> };
+
+/** How long one start may hold a screen's claim, and how long another start waits for it. */
+const CLAIM_TTL_MS = 2_000;
+const CLAIM_RETRY_MS = 25;
+
+/**
+ * Runs `claim` while holding the screen's claim lease, so that of two starts at once, on any
+ * servers, the second sees the first's presenter: checking for a presenter and becoming one is
+ * one step.
+ */
+async function whileClaiming<T>(leases: SharedLeases, room: string, holder: string, claim: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + CLAIM_TTL_MS;
+  while (!(await leases.take(room, holder, CLAIM_TTL_MS))) {
+    if (Date.now() > giveUpAt) throw new AppError('conflict', FOLLOW_ERRORS.busy);
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
+  }
+  try {
+    return await claim();
+  } finally {
+    await leases.give(room, holder);
+  }
+}
 
 const personOf = ({ id, name }: SocketUser): TFollowPerson => ({ id, name });
 
@@ -57,7 +81,7 @@ function followersOf(sockets: readonly RoomSocket[], room: string, presenterSock
  * it is read from the sockets in the screen's room on every server (fetchSockets goes through the
  * adapter), and what the presenter shows goes to that room only.
  */
-export function registerFollowCommands(socket: LiveSocket, context: CommandContext, io: SocketServer): void {
+export function registerFollowCommands(socket: LiveSocket, context: CommandContext, io: SocketServer, claims: SharedLeases): void {
   const { user } = socket.data;
   const roomSockets = (room: string) => io.in(room).fetchSockets();
 
@@ -111,10 +135,13 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     const here = watched(screen);
     await authorizeScreen(context.orm, user, screen);
     const room = followRoom(screen);
-    const sockets = await roomSockets(room);
-    const other = presenterIn(sockets, room);
-    if (other && other.id !== socket.id) throw new AppError('conflict', FOLLOW_ERRORS.alreadyPresenting(other.data.user.name));
-    here.presenting = state;
+    const sockets = await whileClaiming(claims, room, socket.id, async () => {
+      const inRoom = await roomSockets(room);
+      const other = presenterIn(inRoom, room);
+      if (other && other.id !== socket.id) throw new AppError('conflict', FOLLOW_ERRORS.alreadyPresenting(other.data.user.name));
+      here.presenting = state;
+      return inRoom;
+    });
     socket.to(room).emit(LIVE_EVENTS.presentationChanged, { screen, presenter: personOf(user), state });
     return { screen, followers: followersOf(sockets, room, socket.id) };
   });

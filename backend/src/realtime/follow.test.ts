@@ -102,6 +102,26 @@ describe.skipIf(redis.skip)(`following the presenter across two servers${redis.r
     other.disconnect();
   });
 
+  it('lets one of two people who press Present at once, on different servers, present', async () => {
+    for (let round = 0; round < 5; round++) {
+      const coo = await tab('first', 'coo');
+      const admin = await tab('second', 'admin');
+      const answers = await Promise.all([
+        coo.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: Q3_METHOD }),
+        admin.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: Q3_METHOD }),
+      ]);
+      const started = answers.filter((answer) => 'data' in answer);
+      expect(started, `round ${round}: ${JSON.stringify(answers)}`).toHaveLength(1);
+      expect(answers.find((answer) => 'error' in answer)).toEqual({
+        error: FOLLOW_ERRORS.alreadyPresenting('data' in answers[0] ? 'Casey Chen' : 'Avery Admin'),
+      });
+      const presenter = 'data' in answers[0] ? coo : admin;
+      expect(await presenter.emitWithAck(LIVE_EVENTS.stopPresenting, { screen: COO_VIEW })).toEqual({ data: null });
+      coo.disconnect();
+      admin.disconnect();
+    }
+  });
+
   it('lets only admins present or follow the COO View, and everyone a V2MOM they may open', async () => {
     const member = await connectClient(urls.second, await first.login('member'), { reconnection: false });
     clients.push(member);

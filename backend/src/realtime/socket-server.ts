@@ -126,6 +126,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   const limiter = commandRateLimiter();
   const leases = new SharedLeases('assistant-reply', commandStore, logger);
   const replies = new AssistantReplies({ orm, provider: assistant, logger, leases, trace: assistantTrace });
+  const presentingClaims = new SharedLeases('presenting-claim', commandStore, logger);
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
     void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);
@@ -133,7 +134,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });
     registerAssistantCommands(socket, { orm, presence, logger }, replies);
-    registerFollowCommands(socket, { orm, presence, logger }, io);
+    registerFollowCommands(socket, { orm, presence, logger }, io, presentingClaims);
     // Presence others lost when this socket dropped comes back with it.
     if (socket.recovered) for (const v2momId of Object.keys(socket.data.presence)) void presence.announce(Number(v2momId));
     socket.on('disconnect', () => {
