@@ -126,17 +126,17 @@ describe('meeting-room links', () => {
     const link = await makeLink();
     const cookie = await app.login('admin');
     const bearer = `Bearer ${link.token}`;
-    for (const request of [
-      app.http().get('/api/methods/coo-tracking'),
-      app.http().get('/api/auth/user').set('Cookie', cookie),
-      app.http().get('/api/admin/room-links').set('Cookie', cookie),
-      app.http().put('/api/company').send({ name: 'Room Corp', primaryColour: '#123456', accentColour: '#654321', version: 1 }),
-      app.http().post(`/api/admin/room-links/${link.id}/revoke`).set('Cookie', cookie),
-      app.http().post('/api/room'),
-      app.http().get('/api/no-such-endpoint'),
-    ]) {
+    for (const [what, request] of [
+      ['a list', app.http().get('/api/methods/coo-tracking')],
+      ['the signed-in user', app.http().get('/api/auth/user').set('Cookie', cookie)],
+      ['the links', app.http().get('/api/admin/room-links').set('Cookie', cookie)],
+      ['a write', app.http().put('/api/company').send({ name: 'Room Corp', primaryColour: '#123456', accentColour: '#654321', version: 1 })],
+      ['revoking itself', app.http().post(`/api/admin/room-links/${link.id}/revoke`).set('Cookie', cookie)],
+      ['its path with another method', app.http().post('/api/room')],
+      ['no endpoint', app.http().get('/api/no-such-endpoint')],
+    ] as const) {
       const answer = await request.set('Authorization', bearer);
-      expect(answer.status, `${answer.req.method} ${answer.req.path}`).toBe(401);
+      expect(answer.status, what).toBe(401);
     }
     // A public endpoint answers it as it answers anyone, with nothing of the session its cookie names.
     const session = await app.http().get('/api/auth/session').set('Cookie', cookie).set('Authorization', bearer).expect(200);

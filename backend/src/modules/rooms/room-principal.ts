@@ -17,13 +17,13 @@ declare global {
 }
 
 const BEARER = /^Bearer (\S+)$/;
-export const ROOM_LINK_ENDED_MESSAGE = 'This meeting-room link has expired or was revoked';
+const ROOM_LINK_ENDED_MESSAGE = 'This meeting-room link has expired or was revoked';
 
 /** What search engines and the browser may not do with a room's answers: index them, or send the link on. */
-export const ROOM_NO_INDEX = 'noindex, nofollow, noarchive';
+const ROOM_NO_INDEX = 'noindex, nofollow, noarchive';
 
 /** The token a request carries in `Authorization: Bearer …`, if any. */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
