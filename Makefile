@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -113,7 +113,8 @@ test-embedded: build
 # what a browser downloads (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
 # BENCH_SOAK_SECONDS), a Save reaching the other editor's open form (bench-editor-save,
 # BENCH_EDITOR_SAVES), PostgreSQL going away under writes (bench-faults), a deactivated
-# person's open tab and socket being ended (bench-deactivation), a comment that mentions 200
+# person's open tab and socket being ended (bench-deactivation), a revoked meeting-room link's
+# open screen stopping (bench-room), a comment that mentions 200
 # people reaching each one's open tab (bench-comments), a comment reaching another person's open
 # thread (bench-comment-to-thread) and a mention reaching the bell in each of the person's three
 # tabs (bench-mention-to-bells), and the presenter's action reaching 30 followers on another server
@@ -143,6 +144,7 @@ bench: build
 	-npm run bench:bundle-sizes -w e2e
 	-npm run bench:editor-save -w e2e
 	-npm run bench:deactivation -w e2e
+	-npm run bench:room-revoke -w e2e
 	-npm run bench:comment-to-thread -w e2e
 	-npm run bench:mention-to-bells -w e2e
 	-npm run bench:follow -w e2e
@@ -204,6 +206,9 @@ bench-rollover: build
 
 bench-deactivation: build
 	npm run bench:deactivation -w e2e
+
+bench-room: build
+	npm run bench:room-revoke -w e2e
 
 bench-editor-save: build
 	npm run bench:editor-save -w e2e

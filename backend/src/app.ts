@@ -19,6 +19,8 @@ import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { CommentPostLimit } from './modules/comments/comment-post-limit.js';
+import { roomPrincipal } from './modules/rooms/room-principal.js';
+import { RoomRequestLimit } from './modules/rooms/room-request-limit.js';
 import { emailSettingsFrom } from './modules/email/email-settings.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { SessionCookie } from './modules/auth/session-cookie.js';
@@ -91,6 +93,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const sharedStore = sharedRedis && { redis: sharedRedis, prefix: env.REDIS_PREFIX };
   const throttle = new LoginThrottle(sharedStore);
   const commentPosts = new CommentPostLimit(sharedStore);
+  const roomRequests = new RoomRequestLimit(sharedStore);
   const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
   const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
   const sso = ssoSettingsFrom(env);
@@ -111,6 +114,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     redisPrefix: env.REDIS_PREFIX,
     assistant: createAssistantProvider(env),
     assistantTrace: options.assistantTrace,
+    room: { limit: roomRequests, now: nowOf(clock) },
   });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -125,6 +129,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(noStoreByDefault);
   api.use(jsonBodiesOnly([API_ENDPOINTS.unsubscribeByEmailLink]));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // A meeting-room link's request is its own principal, never a session's.
+  api.use(roomPrincipal(orm, roomRequests, nowOf(clock)));
   api.use(loadSession(orm, cookie));
   apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer, now: nowOf(clock) });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.

@@ -69,6 +69,8 @@ export * from './quarter-reviews/quarter-review.window.js';
 export * from './rhythm/rhythm.calendar.js';
 export * from './rhythm/rhythm.schemas.js';
 export * from './company/company.schemas.js';
+export * from './rooms/room.schemas.js';
+export * from './rooms/room.live.js';
 export * from './decks/deck.rules.js';
 
 export * from './team/team.schemas.js';

@@ -14,6 +14,7 @@ export * from './obstacles/obstacles.paths.js';
 export * from './quarter-reviews/quarter-reviews.paths.js';
 export * from './rhythm/rhythm.paths.js';
 export * from './company/company.paths.js';
+export * from './rooms/rooms.paths.js';
 export * from './decks/decks.paths.js';
 export * from './system/system.paths.js';
 export * from './tasks/tasks.paths.js';

@@ -9,6 +9,7 @@ import { Department } from '../modules/departments/department.entity.js';
 import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.js';
 import { Rhythm } from '../modules/rhythm/rhythm.entity.js';
 import { Company } from '../modules/company/company.entity.js';
+import { RoomLink } from '../modules/rooms/room-link.entity.js';
 import { RhythmRun } from '../modules/rhythm/rhythm-run.entity.js';
 import { Measure } from '../modules/measures/measure.entity.js';
 import { MethodLinkedValue } from '../modules/methods/method-linked-value.entity.js';
@@ -25,4 +26,4 @@ import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 import { ChangeLog } from './change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview, RoomLink];

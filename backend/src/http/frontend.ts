@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
-import { API_PREFIX } from '@v2mom/contracts';
+import { API_PREFIX, ROOM_PAGE_PATH } from '@v2mom/contracts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -62,6 +62,8 @@ export function frontendRoutes(frontendDist: string): Router {
         .send('The frontend is not built yet. Run `npm run build -w frontend` (or `make start`) and reload.');
       return;
     }
+    // A meeting room's screen is for that room alone: no index, no archive (docs/PRODUCT.md#meeting-room-links).
+    if (req.path === ROOM_PAGE_PATH) res.setHeader('X-Robots-Tag', 'noindex, nofollow, noarchive');
     // The page every client route loads, compressed like the files it names.
     req.url = '/index.html';
     next();

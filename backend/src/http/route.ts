@@ -16,6 +16,7 @@ import { WriteScope, writeScope } from '../db/change-log.subscriber.js';
 import type { ChangeSet, EntityChange, Written } from '../modules/shared/change-set.js';
 import { sendCachedList } from '../modules/shared/send-cached.js';
 import { sendWritten } from '../modules/shared/send-written.js';
+import type { RoomPrincipal } from '../modules/rooms/room-links.service.js';
 import type { User } from '../modules/users/user.entity.js';
 import type { Live } from '../realtime/live.js';
 import { AppError } from './app-error.js';
@@ -51,10 +52,15 @@ export interface ApiRouter {
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-/** A `session` entry's handler always has the signed-in user; a public one may have none. */
+/**
+ * A `session` entry's handler always has the signed-in user; a `room` entry's, the meeting-room
+ * link and never a user; a public one may have a user or none.
+ */
 type AuthPart<E extends TEndpoint> = E['access'] extends 'session'
   ? { auth: RequestAuth; user: User }
-  : { auth: RequestAuth | undefined };
+  : E['access'] extends 'room'
+    ? { auth: undefined; room: RoomPrincipal }
+    : { auth: RequestAuth | undefined };
 
 /** A list answer served from the read cache. */
 class CachedAnswer<T> {
@@ -197,6 +203,8 @@ export function route<const E extends TEndpoint>(
   router.express[method](expressPath(endpoint.path), ...before, async (req: Request, res: Response) => {
     const auth = req.auth;
     if (endpoint.access === 'session' && !auth) throw new AppError('unauthorized', 'Not authenticated');
+    // A meeting-room link reads its own endpoint only; nothing else answers it (room-principal.ts).
+    if ((endpoint.access === 'room') !== (req.room !== undefined)) throw new AppError('unauthorized', 'Not authenticated');
     const params = endpoint.params ? validate(endpoint.params, req.params) : undefined;
     const ifMatch = method === 'get' ? undefined : req.headers['if-match'];
     const query = endpoint.query ? validate(endpoint.query, withIfMatch(req.query, endpoint.query, ifMatch, true)) : undefined;
@@ -209,6 +217,7 @@ export function route<const E extends TEndpoint>(
     const context = {
       auth,
       user: auth?.user,
+      room: req.room,
       params,
       query,
       body,

@@ -23,6 +23,7 @@ import { obstaclesRoutes } from './obstacles/obstacles.routes.js';
 import { quarterReviewsRoutes } from './quarter-reviews/quarter-reviews.routes.js';
 import { rhythmRoutes } from './rhythm/rhythm.routes.js';
 import { companyRoutes } from './company/company.routes.js';
+import { roomLinksRoutes } from './rooms/room-links.routes.js';
 import { deckRoutes } from './decks/decks.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamRoutes } from './team/team.routes.js';
@@ -64,6 +65,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   adminRoutes(router);
   rhythmRoutes(router);
   companyRoutes(router);
+  roomLinksRoutes(router, now);
   deckRoutes(router);
   quarterReviewsRoutes(router, now);
   teamRoutes(router);

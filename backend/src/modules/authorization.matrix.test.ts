@@ -203,6 +203,10 @@ const MATRIX: Row[] = [
   row('getCooViewDeck',        'Q2',                                         EXPORTERS, () => ({ query: { quarter: 'q2' } })),
   row('getCompany',            '',                                           SIGNED_IN),
   row('updateCompany',         'its current version, another name',          SETTINGS_ONLY, async (fx) => ({ body: { ...COMPANY_CHANGE, version: await fx.companyVersion() } })),
+  row('listRoomLinks',         '',                                           SETTINGS_ONLY),
+  row('createRoomLink',        'the COO View, for a week',                   SETTINGS_CREATE, () => ({ body: { label: 'Matrix room', screen: { kind: 'coo-view' }, days: 7 } })),
+  row('revokeRoomLink',        'a live link',                                SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.roomLink()).id } })),
+  row('getRoomView',           'a session is no room link',                  [401, 401, 401, 401, 401, 401]),
 
   row('getCurrentQuarterReview', '',                                         SIGNED_IN),
   row('saveQuarterReview',     "viewer's method (a read_only owner), in Q2's window", [201, 403, 403, 403, 201, 401], async (fx) => ({ body: { methodId: (await memberV2mom(fx)).method.id, year: 2026, quarter: 'q2', result: 'met', reflection: 'Done' } })),

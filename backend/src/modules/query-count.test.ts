@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, endpointUrl, type TEndpointId } from '@v2mom/contracts';
+import { API_ENDPOINTS, endpointUrl, type TEndpointId, type TFollowScreen } from '@v2mom/contracts';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { Method } from './methods/method.entity.js';
+import { createRoomLink } from './rooms/room-links.service.js';
+import { User } from './users/user.entity.js';
 import { Value } from './values/value.entity.js';
 import { V2mom } from './v2moms/v2mom.entity.js';
 
@@ -19,6 +21,8 @@ interface Probe {
   query?: string;
   /** A read sent as a POST (its input does not fit a URL) carries this body. */
   body?: (org: Organisation) => object;
+  /** A meeting-room read: sent with the token of a new link to this screen instead of the cookie. */
+  room?: (org: Organisation) => TFollowScreen;
 }
 
 interface Organisation {
@@ -54,6 +58,7 @@ const PROBES: Probe[] = [
   { endpoint: 'getCurrentQuarterReview' },
   { endpoint: 'getQuarterResults', body: (org) => ({ year: 2026, quarter: 'q2', methodIds: org.methodIds }) },
   { endpoint: 'getQuarterScorecard' },
+  { endpoint: 'getRoomView', room: (org) => ({ kind: 'v2mom', v2momId: org.documentId }) },
 ];
 
 let app: TestApp;
@@ -84,8 +89,12 @@ async function countStatements(probe: Probe, org: Organisation): Promise<{ state
   const url = endpointUrl(endpoint, probe.params?.(org)) + (probe.query ?? '');
   // Count a rebuild, not an answer from the read cache (fixtures write behind the API's back).
   app.readCache.invalidate();
+  const screen = probe.room?.(org);
+  const em = app.orm.em.fork();
+  const token = screen && (await createRoomLink(em, await em.findOneOrFail(User, { username: 'admin' }), { label: 'Query room', screen, days: 1 }, new Date())).result.token;
   const send = () => {
     const body = probe.body?.(org);
+    if (token) return app.http().get(url).set('Authorization', `Bearer ${token}`);
     return body ? app.http().post(url).set('Cookie', cookie).send(body) : app.http().get(url).set('Cookie', cookie);
   };
   await send(); // warm caches that are not per request

@@ -19,6 +19,7 @@ import type { SharedLeases } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import type { LiveSocket, SocketData, SocketServer, SocketUser } from './live-socket.js';
+import type { RoomScreens } from './room-screens.js';
 import { COMMAND_ERRORS, currentActor, onCommand, type CommandContext } from './socket-commands.js';
 
 export const FOLLOW_ERRORS = {
@@ -81,7 +82,7 @@ function followersOf(sockets: readonly RoomSocket[], room: string, presenterSock
  * it is read from the sockets in the screen's room on every server (fetchSockets goes through the
  * adapter), and what the presenter shows goes to that room only.
  */
-export function registerFollowCommands(socket: LiveSocket, context: CommandContext, io: SocketServer, claims: SharedLeases): void {
+export function registerFollowCommands(socket: LiveSocket, context: CommandContext, io: SocketServer, claims: SharedLeases, roomScreens: RoomScreens): void {
   const { user } = socket.data;
   const roomSockets = (room: string) => io.in(room).fetchSockets();
 
@@ -105,7 +106,9 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     if (!here) return;
     if (here.presenting) {
       here.presenting = null;
-      io.to(room).emit(LIVE_EVENTS.presentationEnded, { screen, presenter: personOf(user), reason });
+      const ended = { screen, presenter: personOf(user), reason };
+      io.to(room).emit(LIVE_EVENTS.presentationEnded, ended);
+      roomScreens.presentationEnded(ended);
     }
     if (here.following) {
       here.following = null;
@@ -142,7 +145,9 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
       here.presenting = state;
       return inRoom;
     });
-    socket.to(room).emit(LIVE_EVENTS.presentationChanged, { screen, presenter: personOf(user), state });
+    const presentation = { screen, presenter: personOf(user), state };
+    socket.to(room).emit(LIVE_EVENTS.presentationChanged, presentation);
+    roomScreens.presentation(screen, presentation);
     return { screen, followers: followersOf(sockets, room, socket.id) };
   });
 
@@ -150,7 +155,9 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     const here = watched(screen);
     if (!here.presenting) throw new AppError('bad_request', FOLLOW_ERRORS.notPresenting);
     here.presenting = state;
-    socket.to(followRoom(screen)).emit(LIVE_EVENTS.presentationChanged, { screen, presenter: personOf(user), state });
+    const presentation = { screen, presenter: personOf(user), state };
+    socket.to(followRoom(screen)).emit(LIVE_EVENTS.presentationChanged, presentation);
+    roomScreens.presentation(screen, presentation);
     return null;
   });
 
@@ -178,7 +185,11 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     for (const [room, here] of Object.entries(socket.data.screens)) {
       if (here.following) void tellFollowers(here.screen).catch(fail);
       if (!here.presenting) continue;
-      const end = () => io.to(room).emit(LIVE_EVENTS.presentationEnded, { screen: here.screen, presenter: personOf(user), reason: 'left' });
+      const end = () => {
+        const ended = { screen: here.screen, presenter: personOf(user), reason: 'left' as const };
+        io.to(room).emit(LIVE_EVENTS.presentationEnded, ended);
+        roomScreens.presentationEnded(ended);
+      };
       // A closed tab ends it now; a dropped connection may come back (recovery keeps the socket's id) within the grace.
       if (reason === 'client namespace disconnect' || reason === 'server namespace disconnect') {
         end();

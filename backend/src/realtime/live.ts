@@ -16,6 +16,7 @@ import { sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
+import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 
 /** Well inside the recovery window, so every socket always holds an offset the server still knows. */
 const HEARTBEAT_INTERVAL_MS = RECOVERY_WINDOW_MS / 2;
@@ -41,6 +42,8 @@ export interface LiveDeps {
   assistant: AssistantProvider;
   /** Sees every assistant delta as it leaves (benchmarks). */
   assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
+  /** Meeting-room screens: their handshakes' rate, and the clock their links expire by. */
+  room: { limit: RoomRequestLimit; now: () => Date };
 }
 
 /** The live side of the app (docs/PRODUCT.md#live-behaviour), as the rest of the backend uses it. */
@@ -62,6 +65,8 @@ export interface Live {
    * and presence name come from its handshake; only `v2mom:join` re-reads the rights itself.
    */
   disconnectUser(userId: number): void;
+  /** Ends every screen a meeting-room link opened, on every server (docs/PRODUCT.md#meeting-room-links). */
+  endRoomLink(linkId: number): void;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
   close(): Promise<void>;
 }
@@ -69,7 +74,7 @@ export interface Live {
 export async function startLive(deps: LiveDeps): Promise<Live> {
   const { logger, dataGeneration } = deps;
   const redis = deps.redisUrl ? await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger }) : undefined;
-  const { io, presence } = createSocketServer({ ...deps, adapter: redis?.adapter });
+  const { io, presence, roomScreens } = createSocketServer({ ...deps, adapter: redis?.adapter });
 
   // When the data last changed, on whichever server; unknown (the shared store away) counts as just now.
   const heartbeat = async (): Promise<THeartbeatEvent> => {
@@ -92,6 +97,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     io,
     publish(changeSet, actor) {
       changes.publish(changeSet, actor);
+      roomScreens.changed(changeSet);
     },
     commentChanged(event) {
       io.to(ORG_ROOM).emit(LIVE_EVENTS.commentChanged, event);
@@ -110,6 +116,9 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    endRoomLink(linkId) {
+      roomScreens.end(linkId);
     },
     async close() {
       clearInterval(timer);

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { ORG_ROOM, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
+import { endAt } from './end-at.js';
 import { SharedLeases, type SharedStore } from '../db/redis.js';
 import { isTrustedOrigin, type OriginPolicy } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
@@ -13,6 +14,8 @@ import { registerAssistantCommands } from './assistant-commands.js';
 import { AssistantReplies, type DeltaTrace } from './assistant-replies.js';
 import type { LiveSocket, SocketServer, SocketUser } from './live-socket.js';
 import { registerFollowCommands } from './follow-commands.js';
+import { serveRoomScreens, type RoomScreens } from './room-screens.js';
+import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 import { Presence } from './presence.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { commandRateLimiter, limitCommandRate, registerCommands } from './socket-commands.js';
@@ -39,6 +42,8 @@ export interface SocketServerDeps {
   assistant: AssistantProvider;
   /** Sees every assistant delta as it leaves (benchmarks); unset by default. */
   assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
+  /** Meeting-room screens: their handshakes' rate, and the clock their links expire by. */
+  room: { limit: RoomRequestLimit; now: () => Date };
 }
 
 function socketUser(user: User): SocketUser {
@@ -46,44 +51,15 @@ function socketUser(user: User): SocketUser {
   return { id, name, avatarUrl: avatarUrl ?? null, role, capabilities: [...capabilities], department: user.department.getEntity().name };
 }
 
-/** setTimeout's longest delay (about 24.8 days); a later end is reached in steps. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * Ends the socket when its session expires (docs/PRODUCT.md#recovery). A session's end is fixed
- * when it opens (nothing extends it), so one timer per socket, armed at the handshake, ends it on
- * time on the server that holds it, without a sweep over sockets or the database; logout and
- * password changes end it sooner through its session's room. Each command also compares the clock
- * with that end, so a timer that fires late (a busy event loop) lets no command through after it.
- * A recovered connection goes through the handshake again and gets a fresh timer.
- */
-function endWithSession(socket: LiveSocket): void {
-  let timer: NodeJS.Timeout | undefined;
-  const arm = () => {
-    const left = socket.data.sessionEndsAt - Date.now();
-    if (left <= 0) {
-      socket.disconnect(true);
-      return;
-    }
-    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
-    timer.unref();
-  };
-  arm();
-  socket.on('disconnect', () => clearTimeout(timer));
-  socket.use((_packet, next) => {
-    if (Date.now() < socket.data.sessionEndsAt) next();
-    else socket.disconnect(true);
-  });
-}
-
 /**
  * Socket.IO on the app's own HTTP server. A handshake needs a browser origin we trust (or none,
  * as from server-side clients) and the same live session cookie the REST API accepts; so does a
  * recovered connection (`skipMiddlewares: false`), as its session may have ended meanwhile.
  */
-export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter, commandStore, assistant, assistantTrace }: SocketServerDeps): {
+export function createSocketServer({ httpServer, orm, cookie, origins, logger, adapter, commandStore, assistant, assistantTrace, room }: SocketServerDeps): {
   io: SocketServer;
   presence: Presence;
+  roomScreens: RoomScreens;
 } {
   const io: SocketServer = new Server(httpServer, {
     serveClient: false,
@@ -123,6 +99,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   });
 
   const presence = new Presence(io, logger);
+  const roomScreens = serveRoomScreens(io, { orm, logger, ...room });
   const limiter = commandRateLimiter();
   const leases = new SharedLeases('assistant-reply', commandStore, logger);
   const replies = new AssistantReplies({ orm, provider: assistant, logger, leases, trace: assistantTrace });
@@ -130,11 +107,11 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
     void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);
-    endWithSession(socket);
+    endAt(socket, () => socket.data.sessionEndsAt);
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });
     registerAssistantCommands(socket, { orm, presence, logger }, replies);
-    registerFollowCommands(socket, { orm, presence, logger }, io, presentingClaims);
+    registerFollowCommands(socket, { orm, presence, logger }, io, presentingClaims, roomScreens);
     // Presence others lost when this socket dropped comes back with it.
     if (socket.recovered) for (const v2momId of Object.keys(socket.data.presence)) void presence.announce(Number(v2momId));
     socket.on('disconnect', () => {
@@ -142,5 +119,5 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
     });
   });
 
-  return { io, presence };
+  return { io, presence, roomScreens };
 }

@@ -18,6 +18,7 @@ import { Notification } from '../modules/notifications/notification.entity.js';
 import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
 import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.js';
 import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
+import { createRoomLink } from '../modules/rooms/room-links.service.js';
 import { Company, COMPANY_ID } from '../modules/company/company.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -64,6 +65,8 @@ export interface Fixtures {
   rhythmVersion(): Promise<number>;
   /** The company row's version now, for a write that must send it. */
   companyVersion(): Promise<number>;
+  /** A live meeting-room link to the COO View, made by admin, with its token. */
+  roomLink(): Promise<{ id: number; token: string }>;
   /** A review of the method's Q2 of its V2MOM's year (docs/PRODUCT.md#quarter-review). */
   quarterReview(method: { id: number }): Promise<{ id: number; version: number }>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
@@ -186,6 +189,12 @@ export function fixtures(orm: MikroORM): Fixtures {
     },
     async companyVersion() {
       return (await orm.em.fork().findOneOrFail(Company, COMPANY_ID)).version;
+    },
+    async roomLink() {
+      const em = orm.em.fork();
+      const admin = await em.findOneOrFail(User, await userId('admin'));
+      const { result } = await createRoomLink(em, admin, { label: `Fixture room ${++counter}`, screen: { kind: 'coo-view' }, days: 7 }, new Date());
+      return { id: result.id, token: result.token };
     },
     async quarterReview({ id }) {
       const em = orm.em.fork();

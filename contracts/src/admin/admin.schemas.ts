@@ -83,6 +83,9 @@ export const AUDIT_ACTIONS = [
   'rhythm.changed',
   'company.changed',
   'quarter_review.reopened',
+  'room_link.created',
+  'room_link.revoked',
+  'room_link.used',
   'sign_in.failure_burst',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -101,6 +104,9 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'rhythm.changed': 'Changed the company rhythm',
   'company.changed': 'Changed the company name or colours',
   'quarter_review.reopened': 'Reopened a quarter review',
+  'room_link.created': 'Made a meeting-room link',
+  'room_link.revoked': 'Revoked a meeting-room link',
+  'room_link.used': 'A meeting-room link was opened',
   'sign_in.failure_burst': 'Repeated sign-in failures',
 };
 

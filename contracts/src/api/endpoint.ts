@@ -22,6 +22,7 @@ export const API_TAGS = [
   'admin',
   'rhythm',
   'company',
+  'rooms',
   'decks',
   'quarterReviews',
   'assistant',
@@ -48,8 +49,11 @@ type TResponses = Readonly<Partial<Record<THttpStatus, TResponseBody>>>;
 export interface TEndpointDefinition {
   readonly summary: string;
   readonly tag: TApiTag;
-  /** `public` answers without a session; `session` answers 401 without one. */
-  readonly access: 'public' | 'session';
+  /**
+   * `public` answers without a session; `session` answers 401 without one; `room` answers only a
+   * live meeting-room link's token (docs/PRODUCT.md#meeting-room-links), 401 without one.
+   */
+  readonly access: 'public' | 'session' | 'room';
   /** Who may call it beyond being signed in, in words (the rules live in auth/permissions.ts). */
   readonly rule?: string;
   readonly params?: z.ZodObject;
@@ -107,6 +111,8 @@ export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBod
 /** State-changing calls also answer 403 to a browser's cross-site request. */
 export const PUBLIC_WRITE_RESPONSES = { ...ANY_CALL, 403: ZErrorBodySchema } as const;
 export const SESSION_WRITE_RESPONSES = { ...PUBLIC_WRITE_RESPONSES, 401: ZErrorBodySchema } as const;
+/** A meeting-room link's read: 401 for a token that names no live link, 429 past the room's rate. */
+export const ROOM_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema, 429: ZErrorBodySchema } as const;
 
 /** Access rules as the reference states them. */
 export const RULE_OWNER_OR_STRUCTURE = "The V2MOM's owner, or manage_structure";

@@ -34,10 +34,10 @@ describe('the endpoint catalogue', () => {
     if (endpoint.method === 'GET') expect(endpoint.body).toBeUndefined();
   });
 
-  it.each(endpoints)('$id: answers exactly one success status, and 401 when it needs a session', (endpoint) => {
+  it.each(endpoints)('$id: answers exactly one success status, and 401 when it needs a session or a room link', (endpoint) => {
     const statuses = Object.keys(endpoint.responses).map(Number);
     expect(statuses.filter((status) => (SUCCESS_STATUSES as readonly number[]).includes(status))).toHaveLength(1);
-    expect(statuses.includes(401)).toBe(endpoint.access === 'session' || endpoint.id === 'login');
+    expect(statuses.includes(401)).toBe(endpoint.access !== 'public' || endpoint.id === 'login');
     if (endpoint.params) expect(statuses).toContain(404);
   });
 

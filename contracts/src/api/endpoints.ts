@@ -5,6 +5,7 @@ import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { CHECK_IN_ENDPOINTS } from '../checkins/checkins.endpoints.js';
 import { DECK_ENDPOINTS } from '../decks/decks.endpoints.js';
 import { COMPANY_ENDPOINTS } from '../company/company.endpoints.js';
+import { ROOM_ENDPOINTS } from '../rooms/rooms.endpoints.js';
 import { COMMENT_ENDPOINTS } from '../comments/comments.endpoints.js';
 import { EMAIL_ENDPOINTS } from '../email/email.endpoints.js';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.js';
@@ -50,6 +51,7 @@ export const API_ENDPOINTS = {
   ...ADMIN_ENDPOINTS,
   ...RHYTHM_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...ROOM_ENDPOINTS,
   ...DECK_ENDPOINTS,
   ...QUARTER_REVIEW_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };

@@ -4,6 +4,7 @@ import { AUTH_PATHS } from '../auth/auth.paths.js';
 import { CHECK_IN_PATHS } from '../checkins/checkins.paths.js';
 import { DECK_PATHS } from '../decks/decks.paths.js';
 import { COMPANY_PATHS } from '../company/company.paths.js';
+import { ROOM_PATHS } from '../rooms/rooms.paths.js';
 import { COMMENT_PATHS } from '../comments/comments.paths.js';
 import { EMAIL_PATHS } from '../email/email.paths.js';
 import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
@@ -46,6 +47,7 @@ export const API_PATHS = withOperationIds({
   ...ADMIN_PATHS,
   ...RHYTHM_PATHS,
   ...COMPANY_PATHS,
+  ...ROOM_PATHS,
   ...DECK_PATHS,
   ...QUARTER_REVIEW_PATHS,
 });

@@ -32,6 +32,11 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expectNoSidewaysScroll(page, 'the company');
 
   await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=rooms$/);
+  await expect(page.getByRole('form', { name: 'New meeting-room link' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the meeting rooms');
+
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=audit$/);
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PATHS } from '@v2mom/contracts';
+import { ROOM_PAGE_PATH } from '@v2mom/contracts/paths';
 import { FullPageMessage } from '../components/ui/full-page-message';
 import { preloadable } from '../lib/preloadable';
 import { loadLiveBridge } from './live/load-live-bridge';
@@ -9,6 +10,7 @@ import { prefetchPageData, preloadPageFor } from './pages';
 
 const LoginPage = preloadable(() => import('./routes/login'));
 const ProtectedRoutes = preloadable(() => import('./protected-routes'));
+const RoomPage = preloadable(() => import('./routes/room'));
 
 /**
  * Loads every chunk the page at `pathname` needs: the login page, or the signed-in routes and
@@ -21,6 +23,11 @@ const ProtectedRoutes = preloadable(() => import('./protected-routes'));
 export async function preloadRoute(pathname: string, queryClient: QueryClient | null): Promise<void> {
   if (pathname === PATHS.login) {
     await LoginPage.preload();
+    return;
+  }
+  // A meeting room's screen: no session, no shell (docs/PRODUCT.md#meeting-room-links).
+  if (pathname === ROOM_PAGE_PATH) {
+    await RoomPage.preload();
     return;
   }
   // The queries leave before the page's forty-odd chunks are asked for: asked for together, they
@@ -38,7 +45,7 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /**
- * The entry's route table: /login (no shell) and everything else. The rest of the app, its guard
+ * The entry's route table: /login and a meeting room's /room (no shell), and everything else. The rest of the app, its guard
  * and the contracts package load lazily, so the login route's JavaScript stays small.
  */
 export function AppRoutes() {
@@ -49,6 +56,14 @@ export function AppRoutes() {
         element={
           <Loading>
             <LoginPage />
+          </Loading>
+        }
+      />
+      <Route
+        path={ROOM_PAGE_PATH}
+        element={
+          <Loading>
+            <RoomPage />
           </Loading>
         }
       />

@@ -1,4 +1,4 @@
-import type { TMethodListItem } from '@v2mom/contracts';
+import type { TMethodListItem, TRoomMethod } from '@v2mom/contracts';
 import { createContext, useContext, useId } from 'react';
 import styled from 'styled-components';
 import { StaleBadge, type StaleWords } from './ui/stale-badge';
@@ -12,7 +12,7 @@ import { Switch } from './ui/switch';
  */
 export interface StaleMarks {
   /** When the method went stale, null when it is not. */
-  since: (method: TMethodListItem) => Date | null;
+  since: (method: TRoomMethod) => Date | null;
   /** How a mark words that moment, on the company's clock. */
   describe: (since: Date) => StaleWords;
 }
@@ -24,7 +24,7 @@ export function useStaleMarks(): StaleMarks | null {
 }
 
 /** The method's 'Stale since …' badge while it is stale, nothing otherwise. */
-export function StaleMark({ method }: { method: TMethodListItem }) {
+export function StaleMark({ method }: { method: TRoomMethod }) {
   const marks = useStaleMarks();
   const since = marks?.since(method);
   return since && marks ? <StaleBadge {...marks.describe(since)} /> : null;

@@ -58,8 +58,11 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   );
 }
 
-/** What `callApi` takes besides the route: the catalogue's `{ params, query, body }` and an abort signal. */
-type TCallOptions<Id extends TOperationId> = TApiRequest<Id> & { signal?: AbortSignal };
+/**
+ * What `callApi` takes besides the route: the catalogue's `{ params, query, body }`, an abort
+ * signal, and for a meeting-room screen its link's token, sent instead of the cookies.
+ */
+type TCallOptions<Id extends TOperationId> = TApiRequest<Id> & { signal?: AbortSignal; bearer?: string };
 
 /** Options may be left out when the endpoint has no params and no required query or body. */
 type TCallOptionsArgument<Id extends TOperationId> = object extends TCallOptions<Id> ? [options?: TCallOptions<Id>] : [options: TCallOptions<Id>];
@@ -72,6 +75,7 @@ interface TUntypedCallOptions {
   query?: Readonly<Record<string, string | number | undefined>>;
   body?: unknown;
   signal?: AbortSignal;
+  bearer?: string;
 }
 
 /**
@@ -109,12 +113,16 @@ export async function downloadApi(route: TApiRoute, options: TUntypedCallOptions
 }
 
 /** Sends one call; a non-2xx answer throws ApiError. */
-async function fetchApi(route: TApiRoute, { params, query, body, signal }: TUntypedCallOptions): Promise<Response> {
+async function fetchApi(route: TApiRoute, { params, query, body, signal, bearer }: TUntypedCallOptions): Promise<Response> {
   const hasBody = body !== undefined;
+  const headers: Record<string, string> = {};
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (bearer !== undefined) headers['Authorization'] = `Bearer ${bearer}`;
   const response = await fetch(urlOf(route, params, query), {
     method: route.method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    // A meeting-room screen is its link's, never a session's (docs/PRODUCT.md#meeting-room-links).
+    credentials: bearer === undefined ? 'include' : 'omit',
+    headers: hasBody || bearer !== undefined ? headers : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });

@@ -18,6 +18,7 @@ import { Migration20261128063209 } from './Migration20261128063209.js';
 import { Migration20261128063406 } from './Migration20261128063406.js';
 import { Migration20261128063440 } from './Migration20261128063440.js';
 import { Migration20261128075724 } from './Migration20261128075724.js';
+import { Migration20261128095906 } from './Migration20261128095906.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -62,4 +63,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128063440', class: Migration20261128063440 },
   // The audit log's actions, the company's and the quarter reviews' together.
   { name: 'Migration20261128075724', class: Migration20261128075724 },
+  // Meeting-room links, and the audit log's actions for them (docs/PRODUCT.md#meeting-room-links).
+  { name: 'Migration20261128095906', class: Migration20261128095906 },
 ];

@@ -39,6 +39,9 @@ export interface OpenApiDocument extends JsonObject {
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 const SECURITY_SCHEME = 'sessionCookie';
+/** A meeting-room link's token, which only GET /api/room takes (docs/PRODUCT.md#meeting-room-links). */
+const ROOM_SECURITY_SCHEME = 'roomLinkToken';
+const securityOf = (access: TEndpoint['access']) => (access === 'public' ? [] : [{ [access === 'room' ? ROOM_SECURITY_SCHEME : SECURITY_SCHEME]: [] }]);
 
 /** Descriptions of each status, whichever operation answers it. */
 const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
@@ -96,6 +99,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   admin: 'Organisation administration: people, departments, the audit log (settings capability)',
   rhythm: "The company's weekly rhythm: check-in day and time, time zone, and the COO meeting the digest prepares",
   company: "The company's name and colours, which exported decks wear",
+  rooms: 'Meeting-room links: read-only screens of the COO View or one V2MOM, without an account (settings capability to make them)',
   decks: 'Editable PowerPoint decks of a V2MOM and of the COO View (export_slides capability)',
   quarterReviews: "Quarter reviews: each method's result against its quarter's goal, and past quarters' results",
   assistant: 'Questions and insights about the data',
@@ -279,7 +283,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.rule ? { description: `Allowed: ${endpoint.rule}.` } : {}),
-      security: endpoint.access === 'public' ? [] : [{ [SECURITY_SCHEME]: [] }],
+      security: securityOf(endpoint.access),
     };
     const parameterList = parameters(endpoint);
     if (parameterList.length > 0) operation['parameters'] = parameterList;
@@ -344,6 +348,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       responses,
       securitySchemes: {
         [SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+        [ROOM_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', description: "A meeting-room link's token, from the `#` of the link" },
       },
     },
   };

@@ -10,6 +10,8 @@ import { PeoplePanel } from '../../features/settings/components/people-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyPanel } from '../../features/company/components/company-panel';
+import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
+import { useV2moms } from '../../features/v2moms/api/get-v2moms';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -19,6 +21,7 @@ const SETTINGS_TABS = [
   { key: 'departments', label: 'Departments' },
   { key: 'rhythm', label: 'Rhythm' },
   { key: 'company', label: 'Company' },
+  { key: 'rooms', label: 'Meeting rooms' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -46,10 +49,16 @@ function CompanyTab() {
   return <CompanyPanel key={company.data.version} company={company.data} />;
 }
 
+/** Meeting-room links: any V2MOM may be shown, so the page hands the panel the list to pick from. */
+function RoomsTab() {
+  const v2moms = useV2moms().data ?? [];
+  return <RoomLinksPanel v2moms={v2moms} />;
+}
+
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
  * guard sends anyone else away): People, Departments, the company's Rhythm, its name and colours,
- * the Audit log and Email, the tab kept in `?tab=`.
+ * Meeting rooms' links, the Audit log and Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -65,6 +74,8 @@ export default function SettingsPage() {
     panel = <RhythmTab />;
   } else if (selected === 'company') {
     panel = <CompanyTab />;
+  } else if (selected === 'rooms') {
+    panel = <RoomsTab />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -79,7 +90,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

@@ -1,4 +1,4 @@
-import { QUARTERS, progressColor, quarterLabel, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
+import { QUARTERS, progressColor, quarterLabel, type TQuarter, type TRoomMethod } from '@v2mom/contracts';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { methodCardId } from '../../../../components/method-cards';
@@ -202,7 +202,8 @@ function Field({ goalOf, label, value, empty, lines, flash, wide = false }: Fiel
 }
 
 export interface CooMethodCardProps {
-  method: TMethodListItem;
+  /** All it reads of the method; a meeting-room screen's methods (people by name only) are enough. */
+  method: TRoomMethod;
   highlight: CardHighlight | undefined;
   /** The method's last weeks, beside its progress. */
   trend: TMethodTrend;

@@ -1,0 +1,209 @@
+import {
+  LIVE_EVENTS,
+  ROOM_EVENTS,
+  ROOM_LINK_ENDED_ERROR,
+  ROOM_NAMESPACE,
+  ROOM_REQUESTS_PER_MINUTE,
+  ZAuditListSchema,
+  ZCreatedRoomLinkSchema,
+  ZMethodListSchema,
+  ZRoomLinkListSchema,
+  ZRoomViewSchema,
+  type RoomServerToClientEvents,
+  type TCreateRoomLink,
+  type TCreatedRoomLink,
+} from '@v2mom/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../../test/api-client.js';
+import { connectClient, listen } from '../../test/live-client.js';
+import { fixtures } from '../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { RoomLink } from './room-link.entity.js';
+
+let app: TestApp;
+let as: (username: string) => ApiClient;
+let url: string;
+
+beforeAll(async () => {
+  // TRUST_PROXY lets each request name its address in X-Forwarded-For, as a proxy in front would.
+  app = await startTestApp({ seed: 'demo', env: { TRUST_PROXY: 'true' } });
+  as = await signIn(app, ['admin', 'member']);
+  url = await listen(app.server);
+});
+afterAll(() => app.stop());
+
+const COO_LINK: TCreateRoomLink = { label: 'Board room', screen: { kind: 'coo-view' }, days: 30 };
+
+async function makeLink(input: TCreateRoomLink = COO_LINK): Promise<TCreatedRoomLink> {
+  return ZCreatedRoomLinkSchema.parse((await as('admin').post('/api/admin/room-links', input).expect(201)).body);
+}
+
+/** GET /api/room with the link's token, from an address of the test's own (the room rate counts per address). */
+const roomRead = (token: string, address = '127.0.0.2') => app.http().get('/api/room').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', address);
+
+type RoomClient = Socket<RoomServerToClientEvents>;
+
+/** A meeting-room screen's socket; resolves once connected, or rejects with the handshake's refusal. */
+async function roomSocket(token: string): Promise<RoomClient> {
+  const socket: RoomClient = connect(`${url}${ROOM_NAMESPACE}`, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });
+  return socket;
+}
+
+/** Moves the first COO-tracked method's progress on, as its owner's check-in would. */
+async function touchTrackedMethod() {
+  const [method] = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+  if (!method) throw new Error('The demo organisation tracks methods for the COO');
+  await as('admin').put(`/api/methods/${method.id}`, { version: method.version, progress: (method.progress + 1) % 100 }).expect(200);
+  return method;
+}
+
+describe('meeting-room links', () => {
+  it('are made, listed and revoked by settings holders only, each step audited, the token shown once', async () => {
+    await as('member').post('/api/admin/room-links', COO_LINK).expect(403);
+    await as('member').get('/api/admin/room-links').expect(403);
+    const link = await makeLink();
+    expect(link).toMatchObject({ label: 'Board room', screen: { kind: 'coo-view' }, state: 'active', lastUsedAt: null, createdBy: { name: 'Avery Admin' } });
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(link.expiresAt) - Date.parse(link.createdAt)).toBe(30 * 24 * 60 * 60 * 1000);
+
+    const listed = ZRoomLinkListSchema.parse((await as('admin').get('/api/admin/room-links').expect(200)).body);
+    expect(listed[0]).toEqual({ ...link, token: undefined, lastUsedAt: null });
+    expect(JSON.stringify(listed)).not.toContain(link.token);
+    const stored = await app.orm.em.fork().findOneOrFail(RoomLink, link.id);
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.tokenHash).not.toContain(link.token);
+
+    await as('member').post(`/api/admin/room-links/${link.id}/revoke`).expect(403);
+    const revoked = (await as('admin').post(`/api/admin/room-links/${link.id}/revoke`).expect(200)).body;
+    expect(revoked).toMatchObject({ id: link.id, state: 'revoked' });
+    await as('admin').post('/api/admin/room-links/999999/revoke').expect(404);
+
+    const audit = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit?limit=5').expect(200)).body);
+    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['room_link.created', 'room_link.revoked']));
+    expect(audit.find((entry) => entry.action === 'room_link.created')).toMatchObject({ actor: { name: 'Avery Admin' }, subject: 'Board room (COO View)' });
+  });
+
+  it('last at most 90 days, and a V2MOM link needs a V2MOM that exists', async () => {
+    const refused = await as('admin').post('/api/admin/room-links', { ...COO_LINK, days: 91, label: ' ' }).expect(400);
+    expect(refused.body.fieldErrors).toMatchObject({ days: ['A link lasts 1 to 90 days'], label: ['Name the room the screen is in'] });
+    await as('admin').post('/api/admin/room-links', { ...COO_LINK, screen: { kind: 'v2mom', v2momId: 999999 } }).expect(404);
+  });
+
+  it("read the COO View with names only, not indexed nor referred, and note when they were last used", async () => {
+    const link = await makeLink();
+    const answer = await roomRead(link.token).expect(200);
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    const room = ZRoomViewSchema.parse(answer.body);
+    const tracked = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+    expect(room.view.kind === 'coo-view' && room.view.methods.map((method) => method.id)).toEqual(tracked.map((method) => method.id));
+    // Owners by name: no ids, departments, avatars, emails, nor who last changed what.
+    const [first] = room.view.kind === 'coo-view' ? room.view.methods : [];
+    expect(Object.keys(first?.owner ?? {}).sort()).toEqual(['active', 'name']);
+    expect(first).not.toHaveProperty('updatedBy');
+    expect(first).not.toHaveProperty('updateAuthor');
+    const listed = ZRoomLinkListSchema.parse((await as('admin').get('/api/admin/room-links').expect(200)).body);
+    expect(listed.find((entry) => entry.id === link.id)?.lastUsedAt).not.toBeNull();
+  });
+
+  it('read one V2MOM when made for it', async () => {
+    const v2mom = await fixtures(app.orm).v2mom('member');
+    const link = await makeLink({ label: 'Team room', screen: { kind: 'v2mom', v2momId: v2mom.id }, days: 1 });
+    expect(link.v2momTitle).toBe(v2mom.title);
+    const room = ZRoomViewSchema.parse((await roomRead(link.token).expect(200)).body);
+    expect(room.view).toMatchObject({ kind: 'v2mom', v2mom: { id: v2mom.id, title: v2mom.title, ownerName: 'Morgan Diaz' } });
+  });
+
+  it('answer nothing but their own view: every other endpoint answers them as someone signed out, whatever cookie comes along', async () => {
+    const link = await makeLink();
+    const cookie = await app.login('admin');
+    const bearer = `Bearer ${link.token}`;
+    for (const [what, request] of [
+      ['a list', app.http().get('/api/methods/coo-tracking')],
+      ['the signed-in user', app.http().get('/api/auth/user').set('Cookie', cookie)],
+      ['the links', app.http().get('/api/admin/room-links').set('Cookie', cookie)],
+      ['a write', app.http().put('/api/company').send({ name: 'Room Corp', primaryColour: '#123456', accentColour: '#654321', version: 1 })],
+      ['revoking itself', app.http().post(`/api/admin/room-links/${link.id}/revoke`).set('Cookie', cookie)],
+      ['its path with another method', app.http().post('/api/room')],
+      ['no endpoint', app.http().get('/api/no-such-endpoint')],
+    ] as const) {
+      const answer = await request.set('Authorization', bearer);
+      expect(answer.status, what).toBe(401);
+    }
+    // A public endpoint answers it as it answers anyone, with nothing of the session its cookie names.
+    const session = await app.http().get('/api/auth/session').set('Cookie', cookie).set('Authorization', bearer).expect(200);
+    expect(session.body).toMatchObject({ isAuthenticated: false });
+    // The room's own read takes its token, not a session.
+    await app.http().get('/api/room').set('Cookie', cookie).expect(401);
+    await roomRead('not-a-token').expect(401);
+    const listed = ZRoomLinkListSchema.parse((await as('admin').get('/api/admin/room-links').expect(200)).body);
+    expect(listed.find((entry) => entry.id === link.id)?.state).toBe('active');
+  });
+
+  it('stop at once when revoked: the read is a 401 and the open screen is disconnected, its handshake refused', async () => {
+    const link = await makeLink();
+    const screen = await roomSocket(link.token);
+    const gone = new Promise<string>((resolve) => screen.once('disconnect', resolve));
+    // Alive until then: it hears a change to its view.
+    const heard = new Promise<void>((resolve) => screen.once(ROOM_EVENTS.viewChanged, () => resolve()));
+    await touchTrackedMethod();
+    await heard;
+    await as('admin').post(`/api/admin/room-links/${link.id}/revoke`).expect(200);
+    expect(await gone).toBe('io server disconnect');
+    await roomRead(link.token).expect(401);
+    await expect(roomSocket(link.token)).rejects.toThrow(ROOM_LINK_ENDED_ERROR);
+  });
+
+  it('stop when they expire, the open screen with them', async () => {
+    const link = await makeLink();
+    // The screen opens with its link a second from its end; the socket's end is set at its handshake.
+    await app.orm.em.fork().nativeUpdate(RoomLink, link.id, { expiresAt: new Date(Date.now() + 1000) });
+    const screen = await roomSocket(link.token);
+    const gone = new Promise<string>((resolve) => screen.once('disconnect', resolve));
+    expect(await gone).toBe('io server disconnect');
+    await roomRead(link.token).expect(401);
+    await expect(roomSocket(link.token)).rejects.toThrow(ROOM_LINK_ENDED_ERROR);
+    const listed = ZRoomLinkListSchema.parse((await as('admin').get('/api/admin/room-links').expect(200)).body);
+    expect(listed.find((entry) => entry.id === link.id)?.state).toBe('expired');
+  });
+
+  it("hear that their view changed and what its presenter shows, refuse every command, and audit each opening", async () => {
+    const link = await makeLink();
+    const screen = await roomSocket(link.token);
+    const changed = new Promise<void>((resolve) => screen.once(ROOM_EVENTS.viewChanged, () => resolve()));
+    const presented = new Promise<unknown>((resolve) => screen.once(LIVE_EVENTS.presentationChanged, resolve));
+
+    const method = await touchTrackedMethod();
+    await changed;
+
+    const presenter = await connectClient(url, await app.login('admin'), { reconnection: false });
+    const state = { quarter: 'q2' as const, methodId: method.id, thread: null };
+    await presenter.emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'coo-view' } });
+    await presenter.emitWithAck(LIVE_EVENTS.startPresenting, { screen: { kind: 'coo-view' }, state });
+    expect(await presented).toMatchObject({ presenter: { name: 'Avery Admin' }, state });
+
+    const refused: unknown = await (screen as unknown as Socket).timeout(2_000).emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'coo-view' } });
+    expect(refused).toEqual({ error: 'A meeting-room screen can only watch' });
+
+    const audit = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit?limit=20').expect(200)).body);
+    expect(audit.find((entry) => entry.action === 'room_link.used')).toMatchObject({ actor: null, subject: 'Board room (COO View)' });
+    presenter.disconnect();
+    screen.disconnect();
+  });
+
+  it('are rate limited per address', async () => {
+    const link = await makeLink();
+    for (let sent = 0; sent < ROOM_REQUESTS_PER_MINUTE; sent += 1) await roomRead('x'.repeat(43), '127.0.0.9').expect(401);
+    const held = await roomRead(link.token, '127.0.0.9').expect(429);
+    expect(held.headers['retry-after']).toBeDefined();
+    await roomRead(link.token, '127.0.0.10').expect(200);
+  });
+});

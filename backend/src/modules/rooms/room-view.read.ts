@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TMethodListItem, TRoomMethod, TRoomView } from '@v2mom/contracts';
+import { listMethods } from '../methods/methods.service.js';
+import { getV2momComplete } from '../v2moms/v2moms.service.js';
+import type { RoomPrincipal } from './room-links.service.js';
+
+/**
+ * A method as the room shows it: what its card reads, people by name only (no ids, departments,
+ * avatars or who last changed what), as docs/PRODUCT.md#meeting-room-links has it.
+ */
+function roomMethod(method: TMethodListItem): TRoomMethod {
+  return {
+    id: method.id,
+    description: method.description,
+    status: method.status,
+    progress: method.progress,
+    measure: method.measure,
+    currentMeasure: method.currentMeasure,
+    q1Goal: method.q1Goal,
+    q2Goal: method.q2Goal,
+    q3Goal: method.q3Goal,
+    q4Goal: method.q4Goal,
+    update: method.update,
+    lastCheckInAt: method.lastCheckInAt,
+    createdAt: method.createdAt,
+    owner: method.owner && { name: method.owner.name, active: method.owner.active },
+    v2mom: { id: method.v2mom.id, title: method.v2mom.title, year: method.v2mom.year },
+  };
+}
+
+/** GET /api/room: the link's one view as it is now, read by the same code as the signed-in screens'. */
+export async function readRoomView(em: EntityManager, principal: RoomPrincipal): Promise<TRoomView> {
+  const head = { label: principal.label, expiresAt: principal.expiresAt.toISOString() };
+  const { screen } = principal;
+  if (screen.kind === 'coo-view') {
+    const methods = await listMethods(em, { forCooTracking: true });
+    return { ...head, view: { kind: 'coo-view', methods: methods.map(roomMethod) } };
+  }
+  const document = await getV2momComplete(em, screen.v2momId);
+  return {
+    ...head,
+    view: {
+      kind: 'v2mom',
+      v2mom: {
+        id: document.id,
+        title: document.title,
+        year: document.year,
+        quarter: document.quarter,
+        ownerName: document.owner.name,
+        vision: document.vision,
+        values: document.values.map(({ id, description }) => ({ id, description })),
+        methods: document.methods.map(roomMethod),
+        obstacles: document.obstacles.map(({ id, description }) => ({ id, description })),
+      },
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { MikroORM } from '@mikro-orm/core';
+import {
+  LIVE_EVENTS,
+  ROOM_EVENTS,
+  ROOM_LINK_ENDED_ERROR,
+  ROOM_NAMESPACE,
+  followRoom,
+  type RoomServerToClientEvents,
+  type TFollowScreen,
+  type TPresentation,
+  type TPresentationEndedEvent,
+} from '@v2mom/contracts';
+import type { Logger } from 'pino';
+import type { Namespace, Socket } from 'socket.io';
+import { auditRoomLinkUse, findLiveRoomLink } from '../modules/rooms/room-links.service.js';
+import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
+import { ROOM_TOKEN_PATTERN } from '../modules/rooms/room-token.js';
+import type { ChangeSet } from '../modules/shared/change-set.js';
+import type { SocketData, SocketServer } from './live-socket.js';
+import { endAt } from './end-at.js';
+
+/** A room socket's principal as plain data (fetchSockets carries it between servers). */
+interface RoomSocketData {
+  linkId: number;
+  screen: TFollowScreen;
+  /** When the link expires (epoch ms); the socket ends then. */
+  endsAt: number;
+}
+
+type RoomNamespace = Namespace<Record<string, never>, RoomServerToClientEvents, Record<string, never>, RoomSocketData>;
+type RoomSocket = Socket<Record<string, never>, RoomServerToClientEvents, Record<string, never>, RoomSocketData>;
+
+/** The room of every socket one link opened, which revoking it disconnects on every server. */
+const linkRoom = (linkId: number) => `room-link:${linkId}`;
+
+/** The COO View shows methods, their V2MOMs' titles and their owners' names; a V2MOM's screen, its own items and people's names. */
+const COO_VIEW_ENTITIES = new Set(['method', 'v2mom', 'user']);
+const V2MOM_ENTITIES = new Set(['v2mom', 'value', 'method', 'obstacle']);
+
+export interface RoomScreensDeps {
+  orm: MikroORM;
+  logger: Logger;
+  limit: RoomRequestLimit;
+  now: () => Date;
+}
+
+/** The meeting-room screens' side of the live server, as the rest of it uses it. */
+export interface RoomScreens {
+  /** After a write committed: each room whose view shows a changed row hears that it changed (no data). */
+  changed(changeSet: ChangeSet): void;
+  /** What a presenter's screen shows, to the room screens of that screen (follow-commands.ts). */
+  presentation(screen: TFollowScreen, event: TPresentation): void;
+  presentationEnded(event: TPresentationEndedEvent): void;
+  /** Disconnects every screen a link opened, on every server: it was revoked. */
+  end(linkId: number): void;
+}
+
+/** Every room screen: a person's new name may be on any of them. */
+const EVERY_ROOM_SCREEN = 'room-screens';
+
+/** The rooms (of the `/room` namespace) whose views show this write's rows. */
+function changedRooms(changeSet: ChangeSet): string[] {
+  const rooms = new Set<string>();
+  for (const change of changeSet.changes) {
+    if (change.entity === 'user') return [EVERY_ROOM_SCREEN];
+    if (COO_VIEW_ENTITIES.has(change.entity)) rooms.add(followRoom({ kind: 'coo-view' }));
+    if (change.v2momId !== null && V2MOM_ENTITIES.has(change.entity)) rooms.add(followRoom({ kind: 'v2mom', v2momId: change.v2momId }));
+  }
+  return [...rooms];
+}
+
+/** A room screen only listens: whatever it sends is refused, through its acknowledgement when it asks for one. */
+function refuseCommands(socket: RoomSocket): void {
+  socket.use(([, ...args]) => {
+    const ack: unknown = args.at(-1);
+    if (typeof ack === 'function') ack({ error: 'A meeting-room screen can only watch' });
+  });
+}
+
+/**
+ * The `/room` namespace (docs/PRODUCT.md#meeting-room-links): a socket of its own kind, whose
+ * handshake takes a live link's token (counted against the address's room rate first), which
+ * joins only its link's room and its one view's room, hears only that its view changed and what
+ * that screen's presenter shows, and ends when the link expires or is revoked.
+ */
+export function serveRoomScreens(io: SocketServer, { orm, logger, limit, now }: RoomScreensDeps): RoomScreens {
+  const rooms = io.of(ROOM_NAMESPACE) as unknown as RoomNamespace;
+
+  rooms.use(async (socket, next) => {
+    try {
+      await limit.admit(socket.handshake.address);
+      const { token } = socket.handshake.auth as { token?: unknown };
+      const principal = typeof token === 'string' && ROOM_TOKEN_PATTERN.test(token) ? await findLiveRoomLink(orm.em.fork(), token, now()) : null;
+      if (!principal) return next(new Error(ROOM_LINK_ENDED_ERROR));
+      socket.data = { linkId: principal.linkId, screen: principal.screen, endsAt: principal.expiresAt.getTime() };
+      if (!socket.recovered) await auditRoomLinkUse(orm.em.fork(), principal, socket.handshake.address, now());
+      next();
+    } catch (error) {
+      logger.warn({ err: error }, 'A meeting-room screen was refused');
+      next(new Error(ROOM_LINK_ENDED_ERROR));
+    }
+  });
+
+  rooms.on('connection', (socket: RoomSocket) => {
+    const { linkId, screen } = socket.data;
+    void socket.join([linkRoom(linkId), followRoom(screen), EVERY_ROOM_SCREEN]);
+    endAt(socket as unknown as Socket, () => socket.data.endsAt, () => now().getTime());
+    refuseCommands(socket);
+    // A presentation already running reaches the screen that just opened.
+    void io
+      .in(followRoom(screen))
+      .fetchSockets()
+      .then((sockets) => {
+        const presenter = sockets.find((other) => (other.data as SocketData).screens[followRoom(screen)]?.presenting);
+        const data = presenter?.data as SocketData | undefined;
+        const state = data?.screens[followRoom(screen)]?.presenting;
+        if (data && state) socket.emit(LIVE_EVENTS.presentationChanged, { screen, presenter: { id: data.user.id, name: data.user.name }, state });
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'Telling a meeting-room screen of its presentation failed'));
+  });
+
+  return {
+    changed(changeSet) {
+      const to = changedRooms(changeSet);
+      if (to.length > 0) rooms.to(to).emit(ROOM_EVENTS.viewChanged);
+    },
+    presentation(screen, event) {
+      rooms.to(followRoom(screen)).emit(LIVE_EVENTS.presentationChanged, event);
+    },
+    presentationEnded(event) {
+      rooms.to(followRoom(event.screen)).emit(LIVE_EVENTS.presentationEnded, event);
+    },
+    end(linkId) {
+      rooms.in(linkRoom(linkId)).disconnectSockets(true);
+    },
+  };
+}

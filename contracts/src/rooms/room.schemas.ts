@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, storableText } from '../common/fields.schemas.js';
+import { ZFollowScreenSchema } from '../live/follow.live.js';
+import { ZMethodListItemSchema } from '../methods/method.schemas.js';
+
+/** Meeting-room links (docs/PRODUCT.md#meeting-room-links): a read-only screen of one view, without an account. */
+export const ROOM_LINK_MAX_DAYS = 90;
+export const ROOM_LINK_DEFAULT_DAYS = 30;
+export const ROOM_LINK_LABEL_MAX = 80;
+/** Room requests (reads and socket handshakes) one address may make in a minute. */
+export const ROOM_REQUESTS_PER_MINUTE = 120;
+
+/** What a link shows: the COO View or one V2MOM's detail, the screens one can present. */
+export const ZRoomScreenSchema = ZFollowScreenSchema;
+
+/** Where a link stands: it works until it expires or is revoked, and then never again. */
+export const ROOM_LINK_STATES = ['active', 'expired', 'revoked'] as const;
+export const ZRoomLinkStateSchema = z.enum(ROOM_LINK_STATES);
+export type TRoomLinkState = z.infer<typeof ZRoomLinkStateSchema>;
+
+/** A link as Settings lists it: never its token, which only its creation answers. */
+export const ZRoomLinkSchema = z.object({
+  id: ZIdSchema,
+  label: z.string(),
+  screen: ZRoomScreenSchema,
+  /** The V2MOM's title for a V2MOM's link (null for the COO View, or once the V2MOM is deleted). */
+  v2momTitle: z.string().nullable(),
+  createdAt: ZIsoDateTimeSchema,
+  createdBy: ZUserRefSchema.nullable(),
+  expiresAt: ZIsoDateTimeSchema,
+  revokedAt: ZIsoDateTimeSchema.nullable(),
+  lastUsedAt: ZIsoDateTimeSchema.nullable(),
+  state: ZRoomLinkStateSchema,
+});
+export type TRoomLink = z.infer<typeof ZRoomLinkSchema>;
+export const ZRoomLinkListSchema = z.array(ZRoomLinkSchema);
+
+/** POST /api/admin/room-links: which room, which view, for how many days. */
+export const ZCreateRoomLinkSchema = z.strictObject({
+  label: storableText(ROOM_LINK_LABEL_MAX).trim().min(1, 'Name the room the screen is in'),
+  screen: ZRoomScreenSchema,
+  days: z
+    .number({ error: `A link lasts 1 to ${ROOM_LINK_MAX_DAYS} days` })
+    .int(`A link lasts 1 to ${ROOM_LINK_MAX_DAYS} days`)
+    .min(1, `A link lasts 1 to ${ROOM_LINK_MAX_DAYS} days`)
+    .max(ROOM_LINK_MAX_DAYS, `A link lasts 1 to ${ROOM_LINK_MAX_DAYS} days`),
+});
+export type TCreateRoomLink = z.infer<typeof ZCreateRoomLinkSchema>;
+
+/** The created link with its token, shown this once: the server keeps only its digest. */
+export const ZCreatedRoomLinkSchema = ZRoomLinkSchema.extend({ token: z.string() });
+export type TCreatedRoomLink = z.infer<typeof ZCreatedRoomLinkSchema>;
+
+export const ZRoomLinkParamsSchema = ZIdParamsSchema;
+
+/**
+ * A method as a card shows it, people by name only: what a meeting-room screen may read, and all
+ * the COO View's card needs.
+ */
+export const ZRoomMethodSchema = ZMethodListItemSchema.pick({
+  id: true,
+  description: true,
+  status: true,
+  progress: true,
+  measure: true,
+  currentMeasure: true,
+  q1Goal: true,
+  q2Goal: true,
+  q3Goal: true,
+  q4Goal: true,
+  update: true,
+  lastCheckInAt: true,
+  createdAt: true,
+}).extend({
+  owner: ZUserRefSchema.pick({ name: true, active: true }).nullable(),
+  v2mom: z.object({ id: ZIdSchema, title: z.string(), year: z.number().int() }),
+});
+export type TRoomMethod = z.infer<typeof ZRoomMethodSchema>;
+
+const ZRoomItemSchema = z.object({ id: ZIdSchema, description: z.string() });
+
+/** One V2MOM as the room shows it: its plan, and its methods as cards. */
+export const ZRoomV2momSchema = z.object({
+  id: ZIdSchema,
+  title: z.string(),
+  year: z.number().int(),
+  quarter: ZQuarterSchema,
+  ownerName: z.string(),
+  vision: z.string(),
+  values: z.array(ZRoomItemSchema),
+  methods: z.array(ZRoomMethodSchema),
+  obstacles: z.array(ZRoomItemSchema),
+});
+export type TRoomV2mom = z.infer<typeof ZRoomV2momSchema>;
+
+/** GET /api/room: the link's one view, as it is now. */
+export const ZRoomViewSchema = z.object({
+  label: z.string(),
+  expiresAt: ZIsoDateTimeSchema,
+  view: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('coo-view'), methods: z.array(ZRoomMethodSchema) }),
+    z.object({ kind: z.literal('v2mom'), v2mom: ZRoomV2momSchema }),
+  ]),
+});
+export type TRoomView = z.infer<typeof ZRoomViewSchema>;

@@ -1,0 +1,188 @@
+import {
+  ROOM_LINK_DEFAULT_DAYS,
+  ROOM_LINK_MAX_DAYS,
+  ZCreateRoomLinkSchema,
+  roomLinkUrl,
+  type TCreatedRoomLink,
+  type TRoomLink,
+  type TRoomLinkState,
+} from '@v2mom/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input, Select, invalidProps } from '../../../components/ui/field';
+import { QueryTable } from '../../../components/ui/query-table';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Td, Tr } from '../../../components/ui/table';
+import { personName } from '../../../lib/person-name';
+import { useCreateRoomLink } from '../api/create-room-link';
+import { useRoomLinks } from '../api/get-room-links';
+import { useRevokeRoomLink } from '../api/revoke-room-link';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const LinkText = styled.code`
+  display: block;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow-wrap: anywhere;
+`;
+
+const COLUMNS = ['Room', 'Shows', 'State', 'Expires', 'Last used', 'Made by'];
+const SKELETON_CELLS = [<Skeleton $width="110px" />, <Skeleton $width="110px" />, <Skeleton $width="60px" />, <Skeleton $width="80px" />, <Skeleton $width="80px" />, <Skeleton $width="100px" />];
+const STATE_WORDS: Record<TRoomLinkState, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
+const COO_VIEW_CHOICE = 'coo-view';
+
+/** A V2MOM the link may show, as the page knows them. */
+export interface RoomV2momChoice {
+  id: number;
+  title: string;
+}
+
+function shows(link: TRoomLink): string {
+  if (link.screen.kind === 'coo-view') return 'COO View';
+  return link.v2momTitle ? `V2MOM: ${link.v2momTitle}` : 'A deleted V2MOM';
+}
+
+function CreatedLinkDialog({ link, onClose }: { link: TCreatedRoomLink; onClose: () => void }) {
+  const url = roomLinkUrl(window.location.origin, link.token);
+  const [copied, setCopied] = useState(false);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Meeting-room link"
+      description={`Open this link on the screen in ${link.label}. It is shown only now; anyone with it can watch the screen until it expires or you revoke it.`}
+      footer={
+        <>
+          <Button onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}>{copied ? 'Copied' : 'Copy link'}</Button>
+          <Button variant="primary" onClick={onClose}>
+            Done
+          </Button>
+        </>
+      }
+    >
+      <LinkText aria-label="The link">{url}</LinkText>
+    </Dialog>
+  );
+}
+
+function RevokeDialog({ link, onClose }: { link: TRoomLink; onClose: () => void }) {
+  const revoke = useRevokeRoomLink();
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      onOpenChange={(open) => !open && onClose()}
+      title={`Revoke the link of ${link.label}?`}
+      description="Its screen stops at once and the link never works again."
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate(link.id, { onSettled: onClose })}>
+            {revoke.isPending ? 'Revoking...' : 'Revoke'}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * Meeting-room links (docs/PRODUCT.md#meeting-room-links): make a read-only link to the COO View or
+ * one V2MOM for a room's screen (its token shown once), see each with its state and last use, and
+ * revoke it, which stops its screen at once.
+ */
+export function RoomLinksPanel({ v2moms }: { v2moms: readonly RoomV2momChoice[] }) {
+  const links = useRoomLinks();
+  const create = useCreateRoomLink();
+  const [label, setLabel] = useState('');
+  const [shown, setShown] = useState(COO_VIEW_CHOICE);
+  const [days, setDays] = useState(String(ROOM_LINK_DEFAULT_DAYS));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [created, setCreated] = useState<TCreatedRoomLink | null>(null);
+  const [revoking, setRevoking] = useState<TRoomLink | null>(null);
+  const ids = { label: useId(), shows: useId(), days: useId() };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const screen = shown === COO_VIEW_CHOICE ? { kind: 'coo-view' as const } : { kind: 'v2mom' as const, v2momId: Number(shown) };
+    const parsed = ZCreateRoomLinkSchema.safeParse({ label, screen, days: Number(days) });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (link) => {
+        setCreated(link);
+        setLabel('');
+      },
+    });
+  };
+
+  return (
+    <>
+      <Form noValidate onSubmit={onSubmit} aria-label="New meeting-room link">
+        <Field htmlFor={ids.label} label="Room" error={errors['label']}>
+          <Input id={ids.label} value={label} onChange={(event) => setLabel(event.target.value)} placeholder="Board room" {...invalidProps(ids.label, errors['label'])} />
+        </Field>
+        <Field htmlFor={ids.shows} label="Shows">
+          <Select id={ids.shows} value={shown} onChange={(event) => setShown(event.target.value)}>
+            <option value={COO_VIEW_CHOICE}>COO View</option>
+            {v2moms.map((v2mom) => (
+              <option key={v2mom.id} value={v2mom.id}>
+                V2MOM: {v2mom.title}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field htmlFor={ids.days} label={`Days (1 to ${ROOM_LINK_MAX_DAYS})`} error={errors['days']}>
+          <Input id={ids.days} type="number" min={1} max={ROOM_LINK_MAX_DAYS} value={days} onChange={(event) => setDays(event.target.value)} {...invalidProps(ids.days, errors['days'])} />
+        </Field>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
+          {create.isPending ? 'Making...' : 'Make link'}
+        </Button>
+      </Form>
+      <QueryTable
+        name={{ label: 'Meeting-room links' }}
+        columns={COLUMNS}
+        query={links}
+        skeletonCells={SKELETON_CELLS}
+        errorTitle="Failed to load the meeting-room links"
+        emptyMessage="No meeting-room links yet"
+      >
+        {(links.data ?? []).map((link) => (
+          <Tr key={link.id} aria-label={link.label}>
+            <Td data-primary>{link.label}</Td>
+            <Td data-label="Shows">{shows(link)}</Td>
+            <Td data-label="State">{STATE_WORDS[link.state]}</Td>
+            <Td data-label="Expires">
+              <RelativeTime value={link.expiresAt} />
+            </Td>
+            <Td data-label="Last used">{link.lastUsedAt ? <RelativeTime value={link.lastUsedAt} /> : 'Never'}</Td>
+            <Td data-label="Made by">{personName(link.createdBy, '—')}</Td>
+            <Td>
+              {link.state === 'active' ? (
+                <Button size="sm" variant="danger" onClick={() => setRevoking(link)} aria-label={`Revoke the link of ${link.label}`}>
+                  Revoke
+                </Button>
+              ) : null}
+            </Td>
+          </Tr>
+        ))}
+      </QueryTable>
+      {created ? <CreatedLinkDialog link={created} onClose={() => setCreated(null)} /> : null}
+      {revoking ? <RevokeDialog link={revoking} onClose={() => setRevoking(null)} /> : null}
+    </>
+  );
+}
