@@ -1,4 +1,6 @@
-import { QUARTERS, quarterLabel, type TQuarter } from '@v2mom/contracts';
+import { fiscalQuarterOf, QUARTERS, quarterLabel, type TQuarter } from '@v2mom/contracts';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Group = styled.div`
@@ -37,7 +39,7 @@ const QuarterButton = styled.button`
   }
 `;
 
-/** Q1 to Q4 as toggle buttons; the keys 1 to 4 do the same (the view listens for them). */
+/** Q1 to Q4 as toggle buttons; the keys 1 to 4 do the same (`useQuarterKeys`). */
 export function QuarterPicker({ quarter, onChange }: { quarter: TQuarter; onChange: (quarter: TQuarter) => void }) {
   return (
     <Group role="group" aria-label="Quarter">
@@ -54,4 +56,52 @@ export function QuarterPicker({ quarter, onChange }: { quarter: TQuarter; onChan
       ))}
     </Group>
   );
+}
+
+const QUARTER_PARAM = 'quarter';
+const isQuarter = (value: string | null): value is TQuarter => (QUARTERS as readonly (string | null)[]).includes(value);
+
+/**
+ * The quarter a screen with a quarter picker shows (docs/PRODUCT.md#coo-view,
+ * docs/PRODUCT.md#key-metrics): the address's `?quarter=` when it names one, else the current
+ * fiscal quarter. A quarter chosen since goes into the address (replacing the entry), so a reload
+ * or a shared link opens on it.
+ */
+export function useSelectedQuarter(): [TQuarter, (quarter: TQuarter) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(QUARTER_PARAM);
+  const [quarter, setQuarter] = useState<TQuarter>(() => (isQuarter(requested) ? requested : fiscalQuarterOf(new Date())));
+  // Only a change the address does not say yet: opening the screen leaves it as it is.
+  const inAddress = isQuarter(requested) ? requested : fiscalQuarterOf(new Date());
+  useEffect(() => {
+    if (quarter === inAddress) return;
+    setParams(
+      (next) => {
+        next.set(QUARTER_PARAM, quarter);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [quarter, inAddress, setParams]);
+  return [quarter, setQuarter];
+}
+
+/** Typing in a field never switches quarters (nor anything else a screen's keys do). */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The keys 1 to 4 choose Q1 to Q4 while `enabled`; not while typing, nor with Ctrl, Alt or Cmd. */
+export function useQuarterKeys(onChange: (quarter: TQuarter) => void, enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      const picked = QUARTERS[['1', '2', '3', '4'].indexOf(event.key)];
+      if (picked) onChange(picked);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onChange, enabled]);
 }
