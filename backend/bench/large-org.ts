@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { lastFinishedQuarter, quarterEnd } from '@v2mom/contracts';
 
 /**
  * A "large organisation" for the benchmark, added on top of the demo seed in a few set-based
@@ -116,6 +117,32 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
       from method m cross join generate_series(1, ${size.weeksOfCheckIns}) w
       where m.description like 'Method %'`);
 
+    // The last quarter that has ended, reviewed for five methods in six by their owners three days
+    // after its end (or now, if sooner), each with its values at the end as its check-ins give them.
+    const zone = (await tx.execute<Array<{ time_zone: string }>>(`select time_zone from rhythm limit 1`))[0]?.time_zone ?? 'UTC';
+    const reviewed = lastFinishedQuarter(new Date(), zone);
+    const q = reviewed.quarter;
+    await tx.execute(
+      `
+      insert into quarter_review (created_at, updated_at, updated_by_id, method_id, year, quarter, result, reflection, goal, measure,
+                                  progress, status, current_measure, reviewed_by_id, reviewed_at)
+      select now(), now(), m.owner_id, m.id, v.year, '${q}',
+             case when e.status = 'at_risk' then 'missed' when e.progress >= 50 then 'met' else 'partly_met' end,
+             'Method ' || m.id || ' in ${q.toUpperCase()}: ' || repeat('what went well, what slipped and what we change next. ', 2),
+             m.${q}_goal, m.${q}_measure, e.progress, e.status, e.current_measure, m.owner_id, least(?::timestamptz + interval '3 days', now())
+      from method m
+      join v2mom v on v.id = m.v2mom_id
+      left join lateral (
+        select c.progress, c.status, c.current_measure from check_in c
+        where c.method_id = m.id and c."at" <= ?::timestamptz order by c."at" desc limit 1
+      ) c on true
+      cross join lateral (select coalesce(c.progress, m.progress) as progress, coalesce(c.status, m.status) as status,
+                                 coalesce(c.current_measure, m.current_measure) as current_measure) e
+      where m.description like 'Method %' and v.year = ? and m.id % 6 <> 0`,
+      [quarterEnd(reviewed, zone), quarterEnd(reviewed, zone), reviewed.year],
+      'run',
+    );
+
     await run(`
       insert into obstacle (created_at, updated_at, v2mom_id, description, position, owner_id, impact, mitigation)
       select now(), now(), v.id, 'Obstacle ' || p || ' of ' || v.title || E'\\nSecond line', p, v.owner_id, 'Slows delivery', 'Escalate weekly'
@@ -147,7 +174,7 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
   });
 
   const counts: Record<string, number> = {};
-  for (const table of ['user', 'v2mom', 'value', 'method', 'check_in', 'obstacle', 'measure', 'task']) {
+  for (const table of ['user', 'v2mom', 'value', 'method', 'check_in', 'quarter_review', 'obstacle', 'measure', 'task']) {
     const rows = await orm.em.fork().execute<Array<{ n: string }>>(`select count(*) as n from "${table}"`);
     counts[table] = Number(rows[0]?.n ?? 0);
   }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { TStartNextYear, TV2momComplete } from '@v2mom/contracts';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
 import { signedInContext, startBenchApp } from './bench-support.ts';
-import { measureToScreen, openWatchedPage, reportSaveToScreen } from './save-to-screen.ts';
+import { measureToScreen, openSendingPage, openWatchedPage, reportSaveToScreen } from './save-to-screen.ts';
 
 /**
  * `npm run bench:rollover-to-screen -w e2e` (part of `make bench`): how soon starting next year
@@ -28,7 +28,8 @@ async function growWithV2moms(orm: Parameters<typeof seedLargeOrganisation>[0]):
   const em = orm.em.fork();
   const ids: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const year = FIRST_YEAR + run;
+    // Every other year: each V2MOM's next year must be free of its owner's other V2MOMs.
+    const year = FIRST_YEAR + 2 * run;
     const [row] = await em.execute<Array<{ id: number }>>(
       `insert into v2mom (version, created_at, updated_at, title, year, quarter, status, vision, overall_progress, owner_id)
        values (1, now(), now(), ?, ?, 'q1', 'in_progress', 'A vision', 30, (select id from "user" where username = 'member')) returning id`,
@@ -50,7 +51,7 @@ try {
   const admin = await signedInContext(app, 'admin');
   const documents = await Promise.all(app.grown.map(async (id) => (await (await admin.request.get(`/api/v2moms/${id}/complete`)).json()) as TV2momComplete));
   const viewer = await openWatchedPage(await signedInContext(app, 'lead'), '/team-v2moms');
-  const writer = await openWatchedPage(admin, '/api/health');
+  const writer = await openSendingPage(admin);
   const figures = await measureToScreen({
     viewers: [viewer],
     runs: documents.length,

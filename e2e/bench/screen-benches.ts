@@ -1,3 +1,4 @@
+import { lastFinishedQuarter } from '@v2mom/contracts';
 import type { ScreenBench } from './screen-visit.ts';
 
 /**
@@ -8,6 +9,8 @@ import type { ScreenBench } from './screen-visit.ts';
  */
 const SCREEN_TARGET_MS = 1_500;
 const INPUT_TARGET_MS = 100;
+/** The quarter that ended last (the demo's rhythm is on UTC), which the large organisation has reviewed. */
+const PAST_QUARTER = lastFinishedQuarter(new Date(), 'UTC').quarter;
 
 export const SCREEN_BENCHES: ScreenBench[] = [
   {
@@ -140,6 +143,16 @@ export const SCREEN_BENCHES: ScreenBench[] = [
           .filter((card) => card.checkVisibility({ contentVisibilityAuto: true }))
           .every((card) => card.querySelector(`[data-goal-quarter="${quarter}"]`)?.checkVisibility()),
     },
+  },
+  {
+    // Opened on the quarter that ended last: every card as it ended, with its review or Not reviewed.
+    name: 'COO View past quarter',
+    path: `/coo-view?quarter=${PAST_QUARTER}`,
+    targetMs: SCREEN_TARGET_MS,
+    dataShown: `(() => {
+      const cards = [...document.querySelectorAll('[aria-label="COO-tracked methods"] article')];
+      return cards.length > 0 && cards.every((card) => (card.textContent || '').includes('as it ended'));
+    })()`,
   },
   {
     // The large organisation's last method: one of its own, with a year of weekly check-ins.

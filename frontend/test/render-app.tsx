@@ -168,7 +168,11 @@ export function sessionHandlers(user: TUser | null): ApiHandlers {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { freePort, startServer, stopServer } from '../../support/server-process.
  * The quarter review (docs/PRODUCT.md#quarter-review) on a server of its own whose clock starts
  * in Q2's review window, after Q2 ended (CLOCK_START): the demo's fiscal year is the one under way,
  * whose Q2 ends on 1 February. A method owner reviews a method from My Methods and sees it locked;
- * the COO sees the result on the COO View's Q2, as it ended.
+ * the COO sees the result on the COO View's Q2, as it ended, and on Key Metrics' Q2.
  */
 
 const CLOCK_START = '2027-02-10T09:00:00Z';
@@ -33,7 +33,7 @@ async function signedIn(browser: Browser, port: number, user: DemoUser, path: st
   return page;
 }
 
-test('an owner reviews Q2 from My Methods, it locks, and the COO sees the result on the COO View', async ({ browser }) => {
+test('an owner reviews Q2 from My Methods, it locks, and the COO sees the result on the COO View and Key Metrics', async ({ browser }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-quarter-review-'));
   const databaseUrl = ownDatabaseUrl();
@@ -60,6 +60,22 @@ test('an owner reviews Q2 from My Methods, it locks, and the COO sees the result
     await expect(past.getByText('Q2 as it ended', { exact: false })).toBeVisible();
     await expect(past.getByText('Met', { exact: true })).toBeVisible();
     await expect(past.getByText('Three customer speakers, as planned')).toBeVisible();
+
+    // Key Metrics' picker shows the same quarter as it ended; the address names the quarter.
+    await coo.goto('/key-metrics?quarter=q2');
+    await expect(coo.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Q2' })).toHaveAttribute('aria-pressed', 'true');
+    const metric = coo.getByRole('article', { name: WEBINARS });
+    await expect(metric.getByText('Q2 as it ended', { exact: false })).toBeVisible();
+    await expect(metric.getByText('Met', { exact: true })).toBeVisible();
+    await expect(metric.getByText('Three customer speakers, as planned')).toBeVisible();
+    await expect(metric.getByRole('link', { name: `View Details of ${WEBINARS}` })).toBeVisible();
+    // Q4 has not ended: today's values, nothing reviewed; the choice survives a reload.
+    await coo.keyboard.press('4');
+    await expect(coo).toHaveURL(/\/key-metrics\?quarter=q4$/);
+    await coo.reload();
+    await expect(coo.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Q4' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(coo.getByRole('article', { name: WEBINARS }).getByText('Q4 Measure')).toBeVisible();
+    await expect(coo.getByText('Three customer speakers, as planned')).toHaveCount(0);
   } finally {
     if (server) await stopServer(server);
     if (databaseUrl) await dropDatabase(databaseUrl);

@@ -7,6 +7,7 @@ import { methodQueryOptions } from '../features/methods/api/get-method';
 import { screenTrendsQueryOptions } from '../features/methods/api/get-method-trends';
 import { methodsQueryOptions } from '../features/methods/api/get-methods';
 import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
+import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
 import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
@@ -46,15 +47,25 @@ function prefetchTrackedWithTrends(queryClient: QueryClient, shown: (method: TMe
   );
 }
 
-/** Key Metrics: the COO-tracked methods with a measure, and their trend lines. */
-export function prefetchKeyMetricsData(queryClient: QueryClient): void {
-  prefetchTrackedWithTrends(queryClient, hasKeyMetric);
+/**
+ * The server's now and its quarter open for review: which fiscal year the quarter picker's quarters
+ * are of, which a past quarter's outcomes wait for (docs/PRODUCT.md#quarter-review).
+ */
+function prefetchQuarterClock(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(currentQuarterReviewOptions());
 }
 
-/** The COO View: every COO-tracked method, their trend lines, and what changed since the viewer last looked. */
+/** Key Metrics: the COO-tracked methods with a measure, their trend lines, and the server's quarter. */
+export function prefetchKeyMetricsData(queryClient: QueryClient): void {
+  prefetchTrackedWithTrends(queryClient, hasKeyMetric);
+  prefetchQuarterClock(queryClient);
+}
+
+/** The COO View: every COO-tracked method, their trend lines, what changed since the viewer last looked, and the server's quarter. */
 export function prefetchCooViewData(queryClient: QueryClient): void {
   prefetchTrackedWithTrends(queryClient, () => true);
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
+  prefetchQuarterClock(queryClient);
 }
 
 /** A method's detail, and the first page of the check-ins and the obstacles its progress chart draws. */

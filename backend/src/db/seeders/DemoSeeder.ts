@@ -1,5 +1,5 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
-import { DEMO_DEPARTMENTS, fiscalYearOf, summarizeV2momProgress } from '@v2mom/contracts';
+import { DEMO_DEPARTMENTS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
 // The entities' modules import one another: loaded first in the order db/entities.ts gives them.
@@ -13,7 +13,12 @@ import { Task } from '../../modules/tasks/task.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { Value } from '../../modules/values/value.entity.js';
+import { methodsAt } from '../../modules/checkins/values-at.js';
+import { QuarterReview } from '../../modules/quarter-reviews/quarter-review.entity.js';
+import { loadRhythm } from '../../modules/rhythm/rhythm.service.js';
+import { selectRows } from '../read-db.js';
 import { demoHistory, type DemoCheckIn } from './demo-check-ins.js';
+import { demoReview } from './demo-reviews.js';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, demoEmail } from './demo-people.js';
 import { DEMO_TASKS } from './demo-tasks.js';
 import { DEMO_V2MOMS, type DemoMethod, type DemoV2mom } from './demo-v2moms.js';
@@ -81,8 +86,43 @@ export class DemoSeeder extends Seeder {
     }
     await em.flush();
     await this.seedCheckIns(em, pasts);
+    await this.seedQuarterReviews(em, pasts, fiscalYear, today);
     await this.seedTasks(em, users, methods);
     await em.flush();
+  }
+
+  /**
+   * The new methods' reviews of the last quarter that has ended, when it is of their fiscal year:
+   * each with its values at the quarter's end, read from the check-ins just written as the review
+   * itself reads them (one statement).
+   */
+  private async seedQuarterReviews(em: EntityManager, pasts: readonly Past[], fiscalYear: number, today: Date): Promise<void> {
+    const zone = (await loadRhythm(em)).timeZone;
+    const quarter = lastFinishedQuarter(today, zone);
+    if (quarter.year !== fiscalYear || pasts.length === 0) return;
+    const endsAt = quarterEnd(quarter, zone);
+    const atEnd = new Map(
+      (await selectRows(em, (db) => methodsAt(db, endsAt).where('m.id', 'in', pasts.map(({ method }) => method.id)))).map((row) => [row.id, row]),
+    );
+    pasts.forEach(({ method }, index) => {
+      const values = atEnd.get(method.id);
+      const owner = method.owner;
+      if (!values || !owner || method.status === 'not_started') return;
+      const review = demoReview(index, values, { endsAt, today });
+      if (!review) return;
+      em.create(QuarterReview, {
+        method,
+        ...quarter,
+        ...review,
+        goal: method[`${quarter.quarter}Goal`] ?? null,
+        measure: method[`${quarter.quarter}Measure`] ?? null,
+        progress: values.progress,
+        status: values.status,
+        currentMeasure: values.current_measure,
+        reviewedBy: owner,
+        updatedBy: owner,
+      });
+    });
   }
 
   /** The new methods' check-ins, in one statement: they need the methods' ids. */

@@ -9,7 +9,7 @@ function getCurrentQuarterReview(signal?: AbortSignal): Promise<TCurrentQuarterR
 }
 
 /** Which quarter is open for review now: the server decides, by its clock (docs/PRODUCT.md#quarter-review). */
-const currentQuarterReviewOptions = () =>
+export const currentQuarterReviewOptions = () =>
   queryOptions({
     queryKey: quarterReviewKeys.current(),
     queryFn: ({ signal }) => getCurrentQuarterReview(signal),

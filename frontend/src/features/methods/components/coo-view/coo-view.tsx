@@ -1,7 +1,7 @@
-import { fiscalQuarterOf, QUARTERS, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
+import type { TMethodListItem, TQuarter } from '@v2mom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { followedCardStyles, showMethodCard, useSelectedMethodCard } from '../../../../components/method-cards';
+import { followedCardStyles, methodCardId, showMethodCard, useSelectedMethodCard } from '../../../../components/method-cards';
 import { useQuarterOutcomesHook } from '../../../../components/quarter-outcomes';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../../components/thread-opener';
@@ -19,8 +19,8 @@ import { useMethodTrends } from '../../api/get-method-trends';
 import { ChangePanel } from './change-panel';
 import { CooMethodCard, selectedGoalStyles } from './coo-method-card';
 import { enterFullscreen, PresentingFrame } from './presenting-frame';
-import { PastQuarterCard } from './past-quarter-card';
-import { QuarterPicker } from './quarter-picker';
+import { PastQuarterCard } from '../past-quarter-card';
+import { isTyping, QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
 import { useMeetingChanges } from './use-meeting-changes';
 
 // The view's type size: every card and the panel measure in em of it, so presenting scales all.
@@ -142,12 +142,6 @@ function LoadingCards() {
   );
 }
 
-/** Typing in a field never switches quarters or presenting mode. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
 
 /** What the view shows, for those following its presenter (docs/PRODUCT.md#following-the-presenter). */
 export interface CooShowing {
@@ -180,7 +174,7 @@ interface CooViewProps {
 export function CooView({ summary, thread, exportAction, onShowing, followed = null, following }: CooViewProps) {
   const query = useCooTrackedMethods();
   const methods = query.data;
-  const [quarter, setQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
+  const [quarter, setQuarter] = useSelectedQuarter();
   const [presenting, setPresenting] = useState(false);
   const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
@@ -209,16 +203,14 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   }, []);
   const stopPresenting = useCallback(() => setPresenting(false), []);
 
+  // While a thread is open, the keys are the thread's.
   const threadOpen = Boolean(thread);
+  useQuarterKeys(setQuarter, !threadOpen);
   useEffect(() => {
     if (threadOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      const index = ['1', '2', '3', '4'].indexOf(event.key);
-      const picked = QUARTERS[index];
-      if (picked) {
-        setQuarter(picked);
-      } else if (event.key === 'f' || event.key === 'F') {
+      if (event.key === 'f' || event.key === 'F') {
         event.preventDefault();
         if (presenting) stopPresenting();
         else startPresenting();
@@ -242,7 +234,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const renderCard = useCallback(
     (method: TMethodListItem) => {
       const outcome = outcomes?.get(method.id);
-      if (outcome) return <PastQuarterCard method={method} quarter={quarter} outcome={outcome} />;
+      if (outcome) return <PastQuarterCard id={methodCardId(method.id)} method={method} quarter={quarter} outcome={outcome} />;
       return <CooMethodCard method={method} highlight={highlights.get(method.id)} trend={trendOf(method.id)} />;
     },
     [highlights, trendOf, outcomes, quarter],

@@ -4,6 +4,7 @@ import {
   progressColor,
   quarterLabel,
   type TMethodListItem,
+  type TQuarter,
 } from '@v2mom/contracts';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -125,15 +126,19 @@ export interface KeyMetricCardProps {
   preview?: boolean;
   /** The method's last weeks, beside its progress; none in the dashboard's preview. */
   trend?: TMethodTrend;
+  /** Whose quarter measure the card shows: the current fiscal quarter's unless another is chosen. */
+  quarter?: TQuarter;
 }
 
 /**
  * One COO-tracked method (docs/PRODUCT.md#key-metrics). When someone else changes it, the card
  * updates in place and the changed fields flash, with who changed them.
  */
-export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false, trend = null }: KeyMetricCardProps) {
+export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false, trend = null, quarter: chosen }: KeyMetricCardProps) {
   const titleId = useId();
-  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  const current = fiscalQuarterOf(new Date());
+  const quarter = quarterLabel(chosen ?? current);
+  const quarterMeasure = !chosen || chosen === current ? method.currentQuarterMeasure : method[`${chosen}Measure`];
   const change = useRecentChange(changeKeys.item('method', method.id));
   const fields = useChangedFields<Field>(
     {
@@ -141,7 +146,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
       description: method.description,
       owner: method.owner ? personName(method.owner) : null,
       measure: method.measure,
-      quarterMeasure: method.currentQuarterMeasure,
+      quarterMeasure,
       currentMeasure: method.currentMeasure,
       progress: method.progress,
     },
@@ -182,7 +187,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
             <MeasureRow label="Measure" value={method.measure} empty="No measure set" flash={flashOf(fields, 'measure', change)} />
             <MeasureRow
               label={`${quarter} Measure`}
-              value={method.currentQuarterMeasure}
+              value={quarterMeasure}
               empty="No measure set"
               flash={flashOf(fields, 'quarterMeasure', change)}
             />

@@ -1,6 +1,7 @@
-import { PATHS, type TMethodListItem } from '@v2mom/contracts';
+import { PATHS, pathTo, type TMethodListItem } from '@v2mom/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useQuarterOutcomesHook } from '../../../../components/quarter-outcomes';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { LinkButton } from '../../../../components/ui/button';
 import { CardGrid, stackedCard } from '../../../../components/ui/card';
@@ -8,9 +9,12 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ChartIcon } from '../../../../components/ui/icons';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { ProgressiveCardGrid } from '../../../../components/ui/progressive-card-grid';
 import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
 import { useMethodTrends } from '../../api/get-method-trends';
+import { PastQuarterCard } from '../past-quarter-card';
+import { QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
 import { hasKeyMetric } from './has-key-metric';
 import { KeyMetricCard } from './key-metric-card';
 
@@ -28,6 +32,13 @@ const CountRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -39,12 +50,34 @@ const CARD_MIN = '280px';
 const CARD_HEIGHT_ESTIMATE = 250;
 
 const methodId = (method: TMethodListItem) => method.id;
+
+const DetailsFooter = styled.div`
+  margin-top: auto;
+`;
+
+/** `View Details`, as on the card of the current quarter. */
+function DetailsLink({ method }: { method: TMethodListItem }) {
+  return (
+    <DetailsFooter>
+      <LinkButton to={pathTo.method(method.id)} variant="secondary" size="sm">
+        View Details<VisuallyHidden> of {method.description}</VisuallyHidden>
+      </LinkButton>
+    </DetailsFooter>
+  );
+}
 const itself = (method: TMethodListItem) => method;
 const methodsCount = (count: number) => (count === 1 ? '1 method' : `${count} methods`);
 
-/** The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics). */
+/**
+ * The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics),
+ * for the quarter chosen: one that has ended shows what was true at its end, as the COO View does.
+ */
 export function KeyMetricsGrid() {
   const query = useCooTrackedMethods();
+  const [quarter, setQuarter] = useSelectedQuarter();
+  useQuarterKeys(setQuarter);
+  // Asked for every tracked method, as the COO View asks: both screens share one answer.
+  const outcomes = useQuarterOutcomesHook()(quarter, query.data);
   const withMetric = useMemo(() => (query.data ?? []).filter(hasKeyMetric), [query.data]);
   const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
@@ -52,7 +85,14 @@ export function KeyMetricsGrid() {
   const shown = (staleOnly && stale) || withMetric;
   // The trend lines of every card with a metric: turning the filter off asks for nothing again.
   const trendOf = useMethodTrends(withMetric);
-  const renderCard = useCallback((method: TMethodListItem) => <KeyMetricCard method={method} trend={trendOf(method.id)} />, [trendOf]);
+  const renderCard = useCallback(
+    (method: TMethodListItem) => {
+      const outcome = outcomes?.get(method.id);
+      if (outcome) return <PastQuarterCard method={method} quarter={quarter} outcome={outcome} footer={<DetailsLink method={method} />} />;
+      return <KeyMetricCard method={method} trend={trendOf(method.id)} quarter={quarter} />;
+    },
+    [trendOf, outcomes, quarter],
+  );
 
   if (query.isPending) {
     return (
@@ -98,7 +138,10 @@ export function KeyMetricsGrid() {
     <>
       <CountRow>
         <Count>{staleOnly && stale ? `${stale.length} of ${methodsCount(withMetric.length)}, stale` : methodsCount(withMetric.length)}</Count>
-        <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
+        <Controls>
+          <QuarterPicker quarter={quarter} onChange={setQuarter} />
+          <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
+        </Controls>
       </CountRow>
       {shown.length === 0 ? (
         <EmptyState compact title="No stale methods" description="Every method here has had a check-in in the last two check-in periods." />

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENTS, quarterResults, SERVER_NOW, WEBINARS } from '../../../../test/quarter-results';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+
+function stubKeyMetrics() {
+  return stubApi({
+    ...sessionHandlers(DEMO_USERS.member),
+    'GET /api/methods/coo-tracking': () => ({ status: 200, body: [WEBINARS, EVENTS] }),
+    'GET /api/quarter-reviews/current': () => ({ status: 200, body: { open: null, now: SERVER_NOW } }),
+    'POST /api/quarter-results': (request) => ({ status: 200, body: quarterResults(request.body as { quarter: 'q1' }) }),
+  });
+}
+
+const resultsAsked = (requests: ReturnType<typeof stubKeyMetrics>) =>
+  requests.filter((request) => request.path === '/api/quarter-results').map((request) => request.body);
+
+// The first render loads the page's chunks, slow on a busy machine.
+describe('Key Metrics, a past quarter', { timeout: 30_000 }, () => {
+  // The browser's today, in Q2 as the server's is: only the date, the timers stay real.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(SERVER_NOW) }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows what was true at the end of a quarter that has ended, in the request the COO View makes, and today for the current one', async () => {
+    const requests = stubKeyMetrics();
+    renderApp('/key-metrics');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Run the webinars' });
+    expect(screen.getByRole('button', { name: 'Q2' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Q1' }));
+
+    const webinars = await screen.findByRole('article', { name: 'Run the webinars' });
+    expect(await within(webinars).findByText('Partly met', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(webinars).getByText('Q1 as it ended', { exact: false })).toBeInTheDocument();
+    expect(within(webinars).getByText('Two of three sessions ran')).toBeInTheDocument();
+    expect(within(webinars).getByText('120 MQLs')).toBeInTheDocument();
+    expect(within(webinars).getByText('35%')).toBeInTheDocument();
+    expect(within(webinars).getByRole('link', { name: 'View Details of Run the webinars' })).toHaveAttribute('href', '/method/100');
+    expect(within(screen.getByRole('article', { name: 'Co-host events' })).getByText('Not reviewed')).toBeInTheDocument();
+    // The same body as the COO View's: every tracked method, so both screens share one answer.
+    expect(resultsAsked(requests)).toContainEqual({ year: 2026, quarter: 'q1', methodIds: [100, 101] });
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?quarter=q1');
+
+    // The key 3 chooses Q3, a quarter not ended: today's values, with Q3's measure.
+    await user.keyboard('3');
+    const today = await screen.findByRole('article', { name: /Run the webinars/ });
+    expect(await within(today).findByText('Q3 Measure')).toBeInTheDocument();
+    expect(within(today).getByText('400 MQLs')).toBeInTheDocument();
+    expect(within(today).getByText('310 MQLs')).toBeInTheDocument();
+    expect(screen.queryByText('Partly met')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not reviewed')).not.toBeInTheDocument();
+  });
+
+  it('opens on the quarter the address names', async () => {
+    stubKeyMetrics();
+    renderApp('/key-metrics?quarter=q1');
+    expect(await screen.findByText('Partly met', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Q1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
