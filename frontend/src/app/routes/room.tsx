@@ -9,7 +9,7 @@ import { FullPageMessage } from '../../components/ui/full-page-message';
 import { LoadError } from '../../components/ui/load-error';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { CooMethodCard, selectedGoalStyles } from '../../features/methods/components/coo-view/coo-method-card';
-import { QuarterPicker } from '../../features/methods/components/coo-view/quarter-picker';
+import { QuarterPicker } from '../../features/methods/components/quarter-picker';
 import { useRoomView } from '../../features/rooms/api/get-room-view';
 import { useRoomLive, type RoomLiveStatus } from '../../features/rooms/realtime/use-room-live';
 import { ApiError } from '../../lib/api-client';
