@@ -83,6 +83,7 @@ export class WriteScope {
   readonly #changeIds = new Map<string, number>();
   readonly #checkIns = new Map<number, TCheckIn>();
   readonly #unreadChanged = new Set<number>();
+  readonly #copies = new WeakSet<object>();
 
   constructor(readonly author: TCheckInAuthor) {}
 
@@ -106,6 +107,18 @@ export class WriteScope {
 
   unreadChanged(userIds: readonly number[]): void {
     for (const id of userIds) this.#unreadChanged.add(id);
+  }
+
+  /**
+   * Rows this call creates as copies of existing ones (next year's items carried from this year's,
+   * docs/PRODUCT.md#next-year): nothing new happened to anyone's work, so they tell nobody.
+   */
+  copied(rows: Iterable<object>): void {
+    for (const row of rows) this.#copies.add(row);
+  }
+
+  isCopy(row: object): boolean {
+    return this.#copies.has(row);
   }
 
   /** Whether a flush of this call inserted, updated or deleted the row. */
