@@ -5,6 +5,7 @@ import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { connectClient, listen } from '../../test/live-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Method } from '../methods/method.entity.js';
+import { Notification } from '../notifications/notification.entity.js';
 import { Task } from '../tasks/task.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from './v2mom.entity.js';
@@ -168,6 +169,19 @@ describe('POST /api/v2moms/{id}/next-year', () => {
     expect(await v2momsOfYear(owner, 2027)).toBe(1);
     const copies = await app.orm.em.fork().find(Method, { carriedFrom: { $in: source.methods.map((method) => method.id) } });
     expect(new Set(copies.map((copy) => copy.carriedFrom?.id)).size).toBe(copies.length);
+  });
+
+  it('tells nobody of the obstacles and methods it carries: an obstacle added by hand afterwards still tells', async () => {
+    const fixture = await fx.v2mom('member', 'viewer', 2);
+    const viewer = await fx.userId('viewer');
+    const notices = () => app.orm.em.fork().count(Notification, { recipient: viewer });
+    const before = await notices();
+    const next = ZNextYearStartedSchema.parse((await as('member').post(nextYearPath(fixture.id), request(await documentOf(fixture.id), ['carry', 'carry'])).expect(201)).body);
+    expect(next.obstacles).toHaveLength(2);
+    expect(await notices()).toBe(before);
+
+    await as('member').post('/api/obstacles', { v2momId: next.id, description: 'New this year', linkedMethodIds: [next.methods[0]!.id] }).expect(201);
+    expect(await notices()).toBe(before + 1);
   });
 
   it('refuses bad input with a 400 that changes nothing', async () => {
