@@ -11,6 +11,7 @@ import {
   type EventArgs,
   type EventSubscriber,
   type FlushEventArgs,
+  type TransactionEventArgs,
 } from '@mikro-orm/core';
 import type { TCheckIn, TCheckInAuthor, TEntityName, TFieldValue, TLoggedEntity } from '@v2mom/contracts';
 import type { VersionedRow } from '../modules/shared/guards.js';
@@ -82,6 +83,7 @@ export class WriteScope {
   readonly #changeIds = new Map<string, number>();
   readonly #checkIns = new Map<number, TCheckIn>();
   readonly #unreadChanged = new Set<number>();
+  readonly #copies = new WeakSet<object>();
 
   constructor(readonly author: TCheckInAuthor) {}
 
@@ -105,6 +107,18 @@ export class WriteScope {
 
   unreadChanged(userIds: readonly number[]): void {
     for (const id of userIds) this.#unreadChanged.add(id);
+  }
+
+  /**
+   * Rows this call creates as copies of existing ones (next year's items carried from this year's,
+   * docs/PRODUCT.md#next-year): nothing new happened to anyone's work, so they tell nobody.
+   */
+  copied(rows: Iterable<object>): void {
+    for (const row of rows) this.#copies.add(row);
+  }
+
+  isCopy(row: object): boolean {
+    return this.#copies.has(row);
   }
 
   /** Whether a flush of this call inserted, updated or deleted the row. */
@@ -208,16 +222,27 @@ export function changedFields<Row extends object>(changeSet: ChangeSet<Row>): Re
   return fields;
 }
 
+/** A change-log row waiting for the end of its flush, and the call whose write made it. */
+interface PendingLog {
+  row: Omit<ChangeLog, 'id' | 'actor'> & { actor: number | null };
+  scope: WriteScope | undefined;
+}
+
 /**
  * Writes the change log (docs/PRODUCT.md#change-log) from the flush itself, so every write of a
  * versioned row is logged, by whichever service or socket command made it, in the same
- * transaction as the row (the hooks run inside the flush's transaction), with no code per route.
+ * transaction as the row, with no code per route. A flush's log rows are gathered as it writes
+ * and inserted in one statement as it ends, inside its transaction: a write of thousands of rows
+ * (a year carried into the next) costs one round trip for its log, not one per row. The insert
+ * returns every row's id, which each call learns for the rows it wrote (their events name it).
  * Once an hour, a write also prunes what is older than the retention.
  */
 export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   #lastPrune = 0;
   /** The last values of the rows a flush is deleting, taken before their links go. */
   readonly #deleted = new WeakMap<object, Record<string, FieldChange>>();
+  /** Each open transaction's (or savepoint's) log rows not yet written, in the order its flushes wrote the rows. */
+  readonly #pending = new WeakMap<object, PendingLog[]>();
 
   /**
    * A write that changes only a row's links (a pivot table) would leave the row, its version and
@@ -281,15 +306,55 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {
     const name = ENTITY_BY_CLASS.get(meta.className);
     if (!name || !changeSet) return;
+    const transaction = em.getTransactionContext<object>();
+    if (!transaction) throw new Error('A logged row was written outside a transaction');
     const fields = operation === 'updated' ? changedFields(changeSet) : operation === 'deleted' ? (this.#deleted.get(entity) ?? {}) : {};
-    const actorId = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
-    const now = new Date();
+    const actor = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
     const v2momId = await v2momOf(em, name, entity);
-    const changeId = await em.insert(ChangeLog, { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor: actorId, changedAt: now });
-    writeScope.getStore()?.logged(name, entity.id, changeId);
-    if (now.getTime() - this.#lastPrune >= PRUNE_EVERY_MS) {
-      this.#lastPrune = now.getTime();
-      await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now.getTime() - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } });
+    const row = { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor, changedAt: new Date() };
+    const pending = this.#pending.get(transaction);
+    if (pending) pending.push({ row, scope: writeScope.getStore() });
+    else this.#pending.set(transaction, [{ row, scope: writeScope.getStore() }]);
+  }
+
+  /**
+   * A flush inside a transaction the caller opened writes its log as it ends, so what the
+   * transaction reads next (a merge, the history) sees it.
+   */
+  async afterFlush({ em }: FlushEventArgs): Promise<void> {
+    const transaction = em.getTransactionContext<object>();
+    if (transaction) await this.write(em, transaction);
+  }
+
+  /** A flush that opened its own transaction has left it by `afterFlush`: its log is written before that commits. */
+  async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
+    if (transaction) await this.write(em, transaction as object);
+  }
+
+  private async write(em: EntityManager, transaction: object): Promise<void> {
+    const pending = this.#pending.get(transaction);
+    if (!pending) return;
+    this.#pending.delete(transaction);
+    const ids = await insertReturningIds(em, transaction, pending.map(({ row }) => row));
+    pending.forEach(({ row, scope }, index) => scope?.logged(row.entity, row.rowId, ids[index]!));
+    const now = Date.now();
+    if (now - this.#lastPrune >= PRUNE_EVERY_MS) {
+      this.#lastPrune = now;
+      await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } }, { ctx: transaction });
     }
   }
+}
+
+/**
+ * Inserts the log rows in one statement and answers their ids in the rows' order. The statement
+ * returns every row's id (`em.insertMany` answers only the first); a statement's rows take their
+ * ids from the sequence in the order it lists them, so the ids in ascending order are the rows'.
+ */
+async function insertReturningIds(em: EntityManager, transaction: object, rows: ReadonlyArray<PendingLog['row']>): Promise<number[]> {
+  const result = await em.getDriver().nativeInsertMany(ChangeLog, rows.map((row) => ({ ...row })), { ctx: transaction });
+  const ids = (result.rows ?? []).map((inserted) => Number(inserted['id'])).sort((a, b) => a - b);
+  if (ids.length !== rows.length || ids.some((id) => !Number.isSafeInteger(id))) {
+    throw new Error(`The change log answered ${ids.length} ids for ${rows.length} rows`);
+  }
+  return ids;
 }

@@ -3,6 +3,7 @@ import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, ZMethodL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../db/entities.js';
+import { ChangeLog } from '../db/change-log.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { signIn, type ApiClient } from '../test/api-client.js';
@@ -122,6 +123,42 @@ describe('entity:changed after a REST write', () => {
       expect('row' in event && event.row).toEqual(rows.get(`${entity} ${id}`));
     }
     expect(events.received.filter((event) => event.v2momId === document.id)).toHaveLength(expected.length);
+  });
+
+  it('names in each event of a write of many rows the change-log row written for that row', async () => {
+    const { events } = await watcher('viewer');
+    const created = await as('admin')
+      .post('/api/v2moms/complete', {
+        title: 'Logged row by row',
+        year: 2026,
+        quarter: 'q2',
+        vision: 'Each its own change',
+        values: [{ description: 'One' }, { description: 'Two' }, { description: 'Three' }],
+        methods: [
+          { description: 'First method', progress: 10, linkedValuePositions: [0] },
+          { description: 'Second method', progress: 20, linkedValuePositions: [1, 2] },
+        ],
+        obstacles: [{ description: 'In the way', linkedMethodPositions: [0, 1] }],
+      })
+      .expect(201);
+    const document = ZV2momCompleteSchema.parse(created.body);
+    const rows = [
+      ['v2mom', document.id],
+      ...document.values.map((row) => ['value', row.id] as const),
+      ...document.methods.map((row) => ['method', row.id] as const),
+      ...document.obstacles.map((row) => ['obstacle', row.id] as const),
+    ] as const;
+    const logged = await app.orm.em.fork().find(ChangeLog, { v2momId: document.id });
+
+    const changeIds: unknown[] = [];
+    for (const [entity, id] of rows) {
+      const event = await events.next(about(entity, id));
+      const entry = logged.find((row) => row.entity === entity && row.rowId === id && row.version === event.version);
+      expect(entry, `${entity} ${id} logged at version ${event.version}`).toBeDefined();
+      expect(event.changeId, `${entity} ${id}`).toBe(entry?.id);
+      changeIds.push(event.changeId);
+    }
+    expect(new Set(changeIds).size).toBe(rows.length);
   });
 
   it('sends the rows of one write in one packet, in the order the write listed them', async () => {

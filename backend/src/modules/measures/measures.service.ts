@@ -4,12 +4,13 @@ import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { lockedRow, mergeWrite } from '../shared/merge.js';
+import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Measure } from './measure.entity.js';
 import { readMeasures } from './measure.read.js';
+import { lockedItem } from '../v2moms/closed-year.guard.js';
 
 /** Every measure, in V2MOM then list order. */
 export function listMeasures(em: EntityManager): Promise<TMeasure[]> {
@@ -62,7 +63,7 @@ export async function createMeasure(em: EntityManager, actor: User, body: TCreat
 
 export function updateMeasure(em: EntityManager, actor: User, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
   return em.transactional(async (tx) => {
-    const measure = await lockedRow(tx, Measure, id, 'Measure');
+    const measure = await lockedItem(tx, Measure, 'measure', id, 'Measure');
     await tx.populate(measure, ['v2mom']);
     authorizeEdit(actor, measure.v2mom.getEntity());
     const { methodId, ...fields } = await mergeWrite(tx, 'measure', measure, body);
@@ -79,7 +80,7 @@ export function updateMeasure(em: EntityManager, actor: User, id: number, body: 
 /** Locks the row first: of two deletes at once, the second finds it gone (404). */
 export function deleteMeasure(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
-    const measure = await lockedRow(tx, Measure, id, 'Measure');
+    const measure = await lockedItem(tx, Measure, 'measure', id, 'Measure');
     await tx.populate(measure, ['v2mom.owner.department']);
     authorizeEdit(actor, measure.v2mom.getEntity());
     if (expectedVersion !== undefined) await assertVersion('measure', measure, expectedVersion);

@@ -18,12 +18,13 @@ import { readObstacles } from '../obstacles/obstacle.read.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { lockedRow, mergeWrite } from '../shared/merge.js';
+import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
 import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
+import { lockedItem, lockYearOfItem } from '../v2moms/closed-year.guard.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
@@ -185,6 +186,7 @@ const ENTITY_PREFIX = 'entity.';
  * per write (docs/PERFORMANCE.md, "The load test").
  */
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
+  await lockYearOfItem(tx, 'method', id);
   const [locked] = await lockedMethodRows(tx, id);
   const { v2mom_owner_department, ...row } = found(locked, 'Method');
   const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
@@ -237,7 +239,7 @@ async function writtenItem(tx: EntityManager, actor: User, method: Method, locke
 export function deleteMethod(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
   // Locked first: of two deletes at once, the second finds the method gone (404).
   return em.transactional(async (tx) => {
-    const method = await lockedRow(tx, Method, id, 'Method');
+    const method = await lockedItem(tx, Method, 'method', id, 'Method');
     await tx.populate(method, METHOD_DEPARTMENTS);
     return deleteLockedMethod(tx, actor, method, expectedVersion);
   });

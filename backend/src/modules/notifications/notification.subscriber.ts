@@ -27,7 +27,8 @@ async function v2momOfMethod(em: EntityManager, methodId: number | undefined): P
  * Tells people of what others did to their work (docs/PRODUCT.md#notifications), from the flush
  * itself and in its transaction, whichever call made the write (a method's PUT, the document save,
  * a socket command): a method's status or owner changed, an obstacle linked to their method, a
- * task given to them. Writes outside a signed-in call (the demo's seeding) tell nobody.
+ * task given to them. Writes outside a signed-in call (the demo's seeding) tell nobody, and
+ * neither do the copies a call makes of existing rows (next year's carried obstacles and methods).
  */
 export class NotificationSubscriber implements EventSubscriber<Watched> {
   async afterCreate(args: EventArgs<Watched>): Promise<void> {
@@ -39,8 +40,9 @@ export class NotificationSubscriber implements EventSubscriber<Watched> {
   }
 
   private async changed({ em, entity, meta, changeSet }: EventArgs<Watched>, created: boolean): Promise<void> {
-    const actorId = writeScope.getStore()?.userId;
-    if (actorId === undefined || !changeSet) return;
+    const scope = writeScope.getStore();
+    if (!scope || !changeSet || (created && scope.isCopy(entity))) return;
+    const actorId = scope.userId;
     const fields = created ? {} : changedFields(changeSet);
     switch (meta.className) {
       case 'Method': {

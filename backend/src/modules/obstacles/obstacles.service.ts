@@ -11,12 +11,13 @@ import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { lockedRow, mergeWrite } from '../shared/merge.js';
+import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
+import { lockedItem } from '../v2moms/closed-year.guard.js';
 
 const OBSTACLE_FORBIDDEN = {
   add: 'You can add obstacles only to V2MOMs you own',
@@ -63,7 +64,7 @@ export async function createObstacle(em: EntityManager, actor: User, body: TCrea
 /** Its V2MOM's owner, or manage_structure. */
 export function updateObstacle(em: EntityManager, actor: User, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
-    const obstacle = await lockedRow(tx, Obstacle, id, 'Obstacle');
+    const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['v2mom', 'linkedMethods']);
     authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
     const { order, ownerId, linkedMethodIds, ...fields } = await mergeWrite(tx, 'obstacle', obstacle, body);
@@ -81,7 +82,7 @@ export function updateObstacle(em: EntityManager, actor: User, id: number, body:
  */
 export function deleteObstacle(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
-    const obstacle = await lockedRow(tx, Obstacle, id, 'Obstacle');
+    const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
     await authorizeNamed(tx, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);
     if (expectedVersion !== undefined) await assertVersion('obstacle', obstacle, expectedVersion);

@@ -1,35 +1,72 @@
-import { ChangeSetType, type EntityManager, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import { ChangeSetType, type EntityClass, type EntityManager, type EventSubscriber, type FlushEventArgs, type Transaction, type TransactionEventArgs, type UnitOfWork } from '@mikro-orm/core';
 import { closedYearMessage } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
 import { AppError } from '../../http/app-error.js';
+import { lockedRow } from '../shared/merge.js';
 
 /**
  * A V2MOM whose year was carried into the next is read-only, and so are its values, methods,
  * obstacles and measures (docs/PRODUCT.md#next-year); its quarter reviews and tasks stay writable.
  * Checked on every flush, so no write path (item endpoints, the document save, check-ins) can
  * miss it; the refusal aborts the flush, which changes nothing.
+ *
+ * The check is safe against a rollover committing meanwhile: it first takes a key-share lock on
+ * the V2MOMs written, which the rollover's FOR UPDATE on its source excludes, and holds it to the
+ * end of the write's transaction. A write that checks while a rollover runs waits for it and then
+ * reads the year closed; a rollover that starts while a write holds the lock waits until that
+ * write has committed. Key share, not share: writes that stamp their V2MOM (an UPDATE of its row)
+ * would otherwise each wait for the other's share lock. Writes to an existing item lock its
+ * V2MOM so before the item (`lockedItem`), in the order the rollover and the document save lock
+ * them, so none of them holds the item while waiting for the V2MOM.
  */
 
 /** The items of a V2MOM, by class name; a V2MOM's own rows are checked by their id. */
 const ITEM_CLASSES = new Set(['Value', 'Method', 'Obstacle', 'Measure']);
 
-/** 409 when one of these V2MOMs has a next year's V2MOM started from it. */
-export async function assertYearsOpen(em: EntityManager, v2momIds: readonly number[]): Promise<void> {
+/** The tables of a V2MOM's items. */
+export type ItemTable = 'value' | 'method' | 'obstacle' | 'measure';
+
+const execute = <Row>(em: EntityManager, sql: string, params: readonly unknown[], transaction: Transaction | undefined) =>
+  em.getConnection().execute(sql, [...params], 'all', transaction) as Promise<Row[]>;
+
+const placeholders = (ids: readonly number[]) => ids.map(() => '?').join(', ');
+
+/**
+ * 409 when one of these V2MOMs has a next year's V2MOM started from it. Locks them first (key
+ * share, until the transaction ends), then reads in a statement of its own, which sees a rollover
+ * committed while the lock waited.
+ */
+export async function assertYearsOpen(em: EntityManager, v2momIds: readonly number[], transaction = em.getTransactionContext<Transaction>()): Promise<void> {
   if (v2momIds.length === 0) return;
-  const [closed] = await selectRows(em, (db) =>
-    db
-      .selectFrom('v2mom as v')
-      .innerJoin('v2mom as next', 'next.started_from_id', 'v.id')
-      .select(['v.year', 'next.id as next_id', 'next.year as next_year'])
-      .where('v.id', 'in', v2momIds)
-      .limit(1),
+  const ids = [...new Set(v2momIds)].sort((a, b) => a - b);
+  await execute(em, `select id from v2mom where id in (${placeholders(ids)}) order by id for key share`, ids, transaction);
+  const [closed] = await execute<{ year: number; next_id: number; next_year: number }>(
+    em,
+    `select v.year, next.id as next_id, next.year as next_year
+     from v2mom v join v2mom next on next.started_from_id = v.id
+     where v.id in (${placeholders(ids)}) limit 1`,
+    ids,
+    transaction,
   );
   if (!closed) return;
   throw new AppError('conflict', closedYearMessage(closed.year, closed.next_year), { carriedInto: { id: closed.next_id, year: closed.next_year } });
 }
 
+/**
+ * A V2MOM's value, method, obstacle or measure locked for a write (as `lockedRow`), its V2MOM's
+ * year locked (key share) before it.
+ */
+export async function lockedItem<Row extends object>(em: EntityManager, entity: EntityClass<Row>, table: ItemTable, id: number, label: string): Promise<Row> {
+  await lockYearOfItem(em, table, id);
+  return lockedRow(em, entity, id, label);
+}
+
+/** Key-share locks the V2MOM of an item (none when there is no such item): see the file's comment. */
+export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: number): Promise<void> {
+  await execute(em, `select id from v2mom where id = (select v2mom_id from "${table}" where id = ?) for key share`, [id], em.getTransactionContext());
+}
+
 /** The saved V2MOMs a flush writes to, through their own rows or their items'. */
-function v2momsWritten({ uow }: FlushEventArgs): number[] {
+function v2momsWritten(uow: UnitOfWork): number[] {
   const ids = new Set<number>();
   for (const change of uow.getChangeSets()) {
     const entity = change.entity as { id?: number; v2mom?: { id?: number } };
@@ -40,7 +77,18 @@ function v2momsWritten({ uow }: FlushEventArgs): number[] {
 }
 
 export class ClosedYearGuard implements EventSubscriber {
-  async onFlush(args: FlushEventArgs): Promise<void> {
-    await assertYearsOpen(args.em, v2momsWritten(args));
+  /** A flush inside a transaction checks (and locks) in it, before it writes. */
+  async onFlush({ em, uow }: FlushEventArgs): Promise<void> {
+    if (em.isInTransaction()) await assertYearsOpen(em, v2momsWritten(uow));
+  }
+
+  /**
+   * A flush outside a transaction opens its own after `onFlush`: the check (and its lock) go in
+   * that transaction once the flush has written, before it commits, and a refusal rolls it back.
+   * A transaction of `em.transactional` commits with no change set left: its flushes checked in
+   * `onFlush`.
+   */
+  async beforeTransactionCommit({ em, uow, transaction }: TransactionEventArgs): Promise<void> {
+    if (uow && transaction) await assertYearsOpen(em, v2momsWritten(uow), transaction);
   }
 }

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { connectClient, listen } from '../../test/live-client.js';
+import { loadEnv } from '../../env.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Method } from '../methods/method.entity.js';
+import { Notification } from '../notifications/notification.entity.js';
 import { Task } from '../tasks/task.entity.js';
 import { User } from '../users/user.entity.js';
+import { Value } from '../values/value.entity.js';
 import { V2mom } from './v2mom.entity.js';
 
 let app: TestApp;
@@ -170,6 +173,19 @@ describe('POST /api/v2moms/{id}/next-year', () => {
     expect(new Set(copies.map((copy) => copy.carriedFrom?.id)).size).toBe(copies.length);
   });
 
+  it('tells nobody of the obstacles and methods it carries: an obstacle added by hand afterwards still tells', async () => {
+    const fixture = await fx.v2mom('member', 'viewer', 2);
+    const viewer = await fx.userId('viewer');
+    const notices = () => app.orm.em.fork().count(Notification, { recipient: viewer });
+    const before = await notices();
+    const next = ZNextYearStartedSchema.parse((await as('member').post(nextYearPath(fixture.id), request(await documentOf(fixture.id), ['carry', 'carry'])).expect(201)).body);
+    expect(next.obstacles).toHaveLength(2);
+    expect(await notices()).toBe(before);
+
+    await as('member').post('/api/obstacles', { v2momId: next.id, description: 'New this year', linkedMethodIds: [next.methods[0]!.id] }).expect(201);
+    expect(await notices()).toBe(before + 1);
+  });
+
   it('refuses bad input with a 400 that changes nothing', async () => {
     const fixture = await fx.v2mom('member', 'member', 2);
     const other = await fx.v2mom('member');
@@ -252,5 +268,84 @@ describe('POST /api/v2moms/{id}/next-year', () => {
       expect.objectContaining({ entity: 'v2mom', id: fixture.id, operation: 'updated', row: expect.objectContaining({ carriedInto: { id: next.id, year: 2027 } }) }),
       expect.objectContaining({ entity: 'method', id: next.methods[0]!.id, operation: 'created' }),
     ]));
+  });
+});
+
+/**
+ * A write to the year and the rollover at once (docs/PRODUCT.md#next-year): the write never lands
+ * in the year once it is closed. Each holds its transaction open on its own connection while the
+ * other starts, which the embedded database, with its one connection, cannot do: there every
+ * transaction runs alone.
+ */
+const serverUrl = (() => {
+  const env = loadEnv({ NODE_ENV: 'test' });
+  return env.TEST_DATABASE_URL ?? env.DATABASE_URL;
+})();
+
+describe.skipIf(!serverUrl)('a write to the year while the rollover runs', () => {
+  /** How many of the test database's statements wait for a lock. */
+  async function waitingForLocks(): Promise<number> {
+    const [row] = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ waiting: number }>>(`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    return row?.waiting ?? 0;
+  }
+
+  /** Starts a request at once and notes when it has answered. */
+  function started<Answer>(call: PromiseLike<Answer>): { answered: () => boolean; response: Promise<Answer> } {
+    let done = false;
+    const response = Promise.resolve(call).then((answer) => {
+      done = true;
+      return answer;
+    });
+    return { answered: () => done, response };
+  }
+
+  it('waits for a rollover under way and is refused: the closed year is left as the rollover closed it', async () => {
+    const fixture = await fx.v2mom('member', 'member');
+    const task = await fx.task('member', fixture.method.id);
+    // The rollover stops at the task it moves, holding its source V2MOM, until this transaction ends.
+    const holder = app.orm.em.fork();
+    await holder.begin();
+    await holder.getConnection().execute('select id from task where id = ? for update', [task.id], 'all', holder.getTransactionContext());
+    const rollover = started(as('member').post(nextYearPath(fixture.id), request(await documentOf(fixture.id), ['carry'])));
+    const write = await (async () => {
+      try {
+        await expect.poll(waitingForLocks).toBe(1);
+        const call = started(as('admin').put(`/api/values/${fixture.value.id}`, { version: fixture.value.version, description: 'Written late' }));
+        await expect.poll(async () => call.answered() || (await waitingForLocks()) === 2).toBe(true);
+        expect(call.answered()).toBe(false);
+        return call;
+      } finally {
+        await holder.rollback();
+      }
+    })();
+
+    expect((await rollover.response).status).toBe(201);
+    const refused = await write.response;
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'The 2026 V2MOM is closed: it was carried into 2027, so only its quarter reviews can change' });
+    expect((await documentOf(fixture.id)).values[0]).toMatchObject({ description: fixture.value.description, version: fixture.value.version });
+  });
+
+  it('makes a rollover wait for a write to the year under way, which lands before the year closes', async () => {
+    const fixture = await fx.v2mom('member', 'member');
+    const writer = app.orm.em.fork();
+    await writer.begin();
+    const value = await writer.findOneOrFail(Value, fixture.value.id);
+    value.description = 'Written first';
+    await writer.flush();
+    const source = await documentOf(fixture.id);
+    const rollover = started(as('member').post(nextYearPath(fixture.id), request(source, ['carry'])));
+    try {
+      await expect.poll(async () => rollover.answered() || (await waitingForLocks()) === 1).toBe(true);
+      expect(rollover.answered()).toBe(false);
+    } finally {
+      await writer.commit();
+    }
+
+    expect((await rollover.response).status).toBe(201);
+    expect((await documentOf(fixture.id)).values[0]).toMatchObject({ description: 'Written first', version: fixture.value.version + 1 });
   });
 });

@@ -8,6 +8,7 @@ import {
   type TNextYearStarted,
   type TStartNextYear,
 } from '@v2mom/contracts';
+import { writeScope } from '../../db/change-log.subscriber.js';
 import { AppError } from '../../http/app-error.js';
 import { Measure } from '../measures/measure.entity.js';
 import { readMeasures } from '../measures/measure.read.js';
@@ -186,6 +187,9 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
       copy.linkedValues.set(method.linkedValues.getItems().flatMap((value) => valueCopies.get(value.id) ?? []));
       methodCopies.set(method, copy);
     });
+    // Carried, not new: their owners and the obstacles' methods' owners are told of nothing.
+    const scope = writeScope.getStore();
+    scope?.copied(methodCopies.values());
     // Inserted first, then linked to each other's copies in one batched update: a row pointing at
     // another row of the same insert would cost an update of its own.
     await tx.flush();
@@ -210,6 +214,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
       copy.linkedMethods.set(obstacle.linkedMethods.getItems().flatMap((method) => methodCopies.get(method) ?? []));
       return copy;
     });
+    scope?.copied(newObstacles);
 
     const measures = source.measures.filter((measure) => measure.method !== null && measure.method !== undefined && copiedIds.has(measure.method.id));
     const newMeasures = measures.map((measure, index) => {

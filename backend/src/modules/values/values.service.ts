@@ -10,13 +10,14 @@ import {
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
-import { lockedRow, mergeWrite } from '../shared/merge.js';
+import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { readV2mom, ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
 import { Value } from './value.entity.js';
 import { readValues } from './value.read.js';
+import { lockedItem } from '../v2moms/closed-year.guard.js';
 
 /** A value with what its writes check and report: the V2MOM's owner and department. */
 const VALUE_WRITE_POPULATE = ['v2mom.owner.department'] as const;
@@ -58,7 +59,7 @@ export async function createValue(em: EntityManager, user: User, input: TCreateV
 /** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
 export function updateValue(em: EntityManager, user: User, id: number, input: TUpdateValue): Promise<Written<TValue>> {
   return em.transactional(async (tx) => {
-    const value = await lockedRow(tx, Value, id, 'Value');
+    const value = await lockedItem(tx, Value, 'value', id, 'Value');
     await tx.populate(value, VALUE_WRITE_POPULATE);
     authorize(canEditV2mom(actorOf(user), ruleSubject(value.v2mom.getEntity())), FORBIDDEN.editV2mom);
     const fields = await mergeWrite(tx, 'value', value, input);
@@ -78,7 +79,7 @@ export async function deleteValue(
 ): Promise<Written<TMessageResponse>> {
   // Locked first: of two deletes at once, the second finds the value gone (404).
   return em.transactional(async (tx) => {
-    const value = await lockedRow(tx, Value, id, 'Value');
+    const value = await lockedItem(tx, Value, 'value', id, 'Value');
     await tx.populate(value, VALUE_WRITE_POPULATE);
     await authorizeNamed(tx, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
     if (expectedVersion !== undefined) await assertVersion('value', value, expectedVersion);
