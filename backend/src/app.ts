@@ -65,6 +65,8 @@ export interface AppInstance {
   mailer: Mailer;
   /** This process's cache of list answers; call `written()` when data changes behind the API. */
   readCache: ReadCache;
+  /** What now is on the server's clock (BootstrapOptions.clock). */
+  now: () => Date;
   /** The scheduled jobs: `startJobs()` runs them once the database is migrated. */
   jobs: JobQueue;
   startJobs(): Promise<void>;
@@ -156,5 +158,5 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     await database.close();
   }
 
-  return { app, server, live, orm, database, env, logger, mailer, readCache, jobs, startJobs, close };
+  return { app, server, live, orm, database, env, logger, mailer, readCache, now: nowOf(clock), jobs, startJobs, close };
 }

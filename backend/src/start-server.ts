@@ -43,7 +43,7 @@ export async function startServer(env: Env, location: DatabaseLocation): Promise
   const instance = await bootstrap({ env, location });
   const { server, logger } = instance;
 
-  if (await migrateAndSeed(instance.database, env.SEED_DEMO ? env.DEMO_PASSWORD : null)) logger.info('Seeded the demo organisation');
+  if (await migrateAndSeed(instance.database, env.SEED_DEMO ? env.DEMO_PASSWORD : null, instance.now())) logger.info('Seeded the demo organisation');
   try {
     await assertAutoCreateReady(instance.orm.em.fork(), ssoSettingsFrom(env)?.autoCreate);
   } catch (error) {

@@ -10,8 +10,9 @@ import { freePort, startServer, stopServer } from '../../support/server-process.
 /**
  * The quarter review (docs/PRODUCT.md#quarter-review) on a server of its own whose clock starts
  * in Q2's review window, after Q2 ended (CLOCK_START): the demo's fiscal year is the one under way,
- * whose Q2 ends on 1 February. A method owner reviews a method from My Methods and sees it locked;
- * the COO sees the result on the COO View's Q2, as it ended, and on Key Metrics' Q2.
+ * whose Q2 ends on 1 February. The demo, seeded on that clock, has reviewed most of Q2: an admin
+ * reopens one review, its owner reviews the method again from My Methods and sees it locked; the COO
+ * sees the result on the COO View's Q2, as it ended, and on Key Metrics' Q2.
  */
 
 const CLOCK_START = '2027-02-10T09:00:00Z';
@@ -33,7 +34,7 @@ async function signedIn(browser: Browser, port: number, user: DemoUser, path: st
   return page;
 }
 
-test('an owner reviews Q2 from My Methods, it locks, and the COO sees the result on the COO View and Key Metrics', async ({ browser }) => {
+test('an admin reopens a Q2 review, its owner reviews it again from My Methods, it locks, and the COO sees the result on the COO View and Key Metrics', async ({ browser }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-quarter-review-'));
   const databaseUrl = ownDatabaseUrl();
@@ -42,6 +43,15 @@ test('an owner reviews Q2 from My Methods, it locks, and the COO sees the result
   let server: ChildProcess | undefined;
   try {
     server = await startServer(port, { DATA_DIR: dataDir, CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+
+    const admin = await signedIn(browser, port, 'admin', '/');
+    const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; description: string }>;
+    const webinars = methods.find((method) => method.description === WEBINARS);
+    expect(webinars, 'the demo has the webinar method').toBeDefined();
+    await admin.goto(`/method/${webinars!.id}`);
+    const reviewed = admin.getByRole('article', { name: `Review Q2: ${WEBINARS}` });
+    await reviewed.getByRole('button', { name: 'Reopen review' }).click();
+    await expect(reviewed.getByText('Not reviewed', { exact: true })).toBeVisible();
 
     const member = await signedIn(browser, port, 'member', '/my-methods');
     await expect(member.getByRole('heading', { name: 'Review Q2' })).toBeVisible();
