@@ -134,7 +134,10 @@ export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
   entityChangedSchema('company'),
   entityChangedSchema('quarterReview'),
   // A link's use is noted by its screen, not by a person: then no one is its actor.
-  entityChangedSchema('roomLink', { actor: ZUserRefSchema.nullable() }),
+  z.discriminatedUnion('operation', [
+    z.object({ entity: z.literal('roomLink'), operation: z.enum(['created', 'updated']), row: LIVE_ROW_SCHEMAS.roomLink, ...changeFields, actor: ZUserRefSchema.nullable() }),
+    z.object({ entity: z.literal('roomLink'), operation: z.literal('deleted'), ...changeFields, actor: ZUserRefSchema.nullable() }),
+  ]),
 ]);
 export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
 /** A created or updated row's event, which carries the row. */
