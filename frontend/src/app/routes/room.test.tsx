@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { LIVE_EVENTS, ROOM_EVENTS, ROOM_LINK_ENDED_ERROR, type TRoomMethod, type TRoomView } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeSocket } from '../../../test/fake-socket';
