@@ -117,6 +117,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     assistant: createAssistantProvider(env),
     assistantTrace: options.assistantTrace,
     room: { limit: roomRequests, now: nowOf(clock) },
+    written: () => readCache.written(),
   });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -132,7 +133,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(jsonBodiesOnly([API_ENDPOINTS.unsubscribeByEmailLink]));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   // A meeting-room link's request is its own principal, never a session's.
-  api.use(roomPrincipal(orm, roomRequests, nowOf(clock)));
+  api.use(roomPrincipal(orm, roomRequests, nowOf(clock), (changeSet) => live.noted(changeSet)));
   api.use(loadSession(orm, cookie));
   apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer, now: nowOf(clock) });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.

@@ -1,4 +1,4 @@
-import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TRhythm, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
+import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -125,7 +125,26 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
         reviewedBy: null,
         reviewedAt: STAMP,
       };
+    case 'roomLink':
+      return buildRoomLink({ id, version });
   }
+}
+
+/** A meeting-room link as Settings lists it: active, to the COO View, made by Avery Admin. */
+export function buildRoomLink(overrides: Partial<TRoomLink> & Pick<TRoomLink, 'id'>): TRoomLink {
+  return {
+    label: `Room ${overrides.id}`,
+    screen: { kind: 'coo-view' },
+    v2momTitle: null,
+    createdAt: STAMP,
+    createdBy: { id: 1, name: 'Avery Admin', active: true },
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    revokedAt: null,
+    lastUsedAt: null,
+    state: 'active',
+    version: 1,
+    ...overrides,
+  };
 }
 
 interface ChangedEventOverrides extends Partial<Omit<TEntityChangedEvent, 'entity' | 'id' | 'row'>> {

@@ -82,6 +82,8 @@ export interface RecordedRequest {
   body: unknown;
   credentials: RequestCredentials | undefined;
   contentType: string | null;
+  /** The `Authorization` header: a meeting-room screen's bearer token. */
+  authorization: string | null;
 }
 
 type Endpoints = typeof API_ENDPOINTS;
@@ -144,6 +146,7 @@ export function stubApi(handlers: ApiHandlers): RecordedRequest[] {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         credentials: init.credentials,
         contentType: headers.get('content-type'),
+        authorization: headers.get('authorization'),
       };
       seen.push(request);
       const handler = byKey[`${request.method} ${request.path}`];

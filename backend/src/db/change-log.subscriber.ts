@@ -48,8 +48,15 @@ const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
   ['Task', 'task'],
 ]);
 
-/** Every entity the live events name, by class name: the logged ones, people, departments, the rhythm and the company. */
-const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([...ENTITY_BY_CLASS, ['User', 'user'], ['Department', 'department'], ['Rhythm', 'rhythm'], ['Company', 'company']]);
+/** Every entity the live events name, by class name: the logged ones, people, departments, the rhythm, the company and meeting-room links. */
+const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([
+  ...ENTITY_BY_CLASS,
+  ['User', 'user'],
+  ['Department', 'department'],
+  ['Rhythm', 'rhythm'],
+  ['Company', 'company'],
+  ['RoomLink', 'roomLink'],
+]);
 
 type LoggedRow = VersionedRow;
 /** A value, method, obstacle or measure: an item of one V2MOM. */

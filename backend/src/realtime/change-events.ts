@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, ORG_ROOM, departmentRoom, v2momRoom, type TEntityChangedEvent, type TUserRef } from '@v2mom/contracts';
+import { LIVE_EVENTS, ORG_ROOM, SETTINGS_ONLY_ENTITIES, SETTINGS_ROOM, departmentRoom, v2momRoom, type TEntityChangedEvent, type TUserRef } from '@v2mom/contracts';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import type { SocketServer } from './live-socket.js';
 
@@ -10,14 +10,22 @@ import type { SocketServer } from './live-socket.js';
  */
 const FAN_OUT_SHARE_DIVISOR = 2;
 
-/** The `entity:changed` events of one committed write, one per changed row. */
-function changeEvents(changeSet: ChangeSet, actor: TUserRef, at: Date): TEntityChangedEvent[] {
+/**
+ * The `entity:changed` events of one committed write, one per changed row. The actor is null only
+ * for what no person did (a meeting-room link's use, noted by its screen), which the catalogue
+ * allows for those rows alone.
+ */
+function changeEvents(changeSet: ChangeSet, actor: TUserRef | null, at: Date): TEntityChangedEvent[] {
   const when = at.toISOString();
-  return changeSet.changes.map((change) => ({ ...change, departments: changeSet.departments, actor, at: when }));
+  return changeSet.changes.map((change) => ({ ...change, departments: changeSet.departments, actor, at: when }) as TEntityChangedEvent);
 }
 
-/** The rooms whose screens show the row: its V2MOM's, its departments', and the whole organisation's (lists). */
+/**
+ * The rooms whose screens show the row: settings holders' alone for admin data; else its V2MOM's,
+ * its departments', and the whole organisation's (lists).
+ */
 function changeRooms(event: TEntityChangedEvent): string[] {
+  if (SETTINGS_ONLY_ENTITIES.has(event.entity)) return [SETTINGS_ROOM];
   const rooms = [ORG_ROOM, ...event.departments.map(departmentRoom)];
   if (event.v2momId !== null) rooms.push(v2momRoom(event.v2momId));
   return rooms;
@@ -25,7 +33,7 @@ function changeRooms(event: TEntityChangedEvent): string[] {
 
 export interface ChangePublisher {
   /** Queues a committed write's events; call only after the commit. */
-  publish(changeSet: ChangeSet, actor: TUserRef): void;
+  publish(changeSet: ChangeSet, actor: TUserRef | null): void;
   /** Sends what is queued now (before the server closes). */
   flush(): void;
 }
@@ -40,28 +48,29 @@ export interface ChangePublisher {
  * (docs/PERFORMANCE.md#the-load-test), and a quiet server sends each write at once.
  * The packet goes to the union of its events' rooms: each event's rooms include the
  * organisation's, which every signed-in socket joins, so no socket gets an event it would not
- * have got alone, and a socket in several of the rooms gets the packet once.
+ * have got alone, and a socket in several of the rooms gets the packet once. Admin data's events
+ * (SETTINGS_ONLY_ENTITIES) travel in a packet of their own, to settings holders alone, sent
+ * right after the organisation's.
  */
 export function changePublisher(io: SocketServer, onError: (error: unknown) => void): ChangePublisher {
-  let queued: TEntityChangedEvent[] = [];
-  let rooms = new Set<string>();
+  let packets = new Map<string, { events: TEntityChangedEvent[]; rooms: Set<string> }>();
   let scheduled: NodeJS.Timeout | undefined;
   let nextFlushAt = 0;
 
   const flush = () => {
     clearTimeout(scheduled);
     scheduled = undefined;
-    if (queued.length === 0) return;
-    const events = queued;
-    const to = [...rooms];
-    queued = [];
-    rooms = new Set();
+    if (packets.size === 0) return;
+    const sending = packets;
+    packets = new Map();
     const started = performance.now();
-    try {
-      io.to(to).emit(LIVE_EVENTS.entityChanged, events);
-    } catch (error) {
-      // The writes are committed and answered; a failed notification must not turn them into errors.
-      onError(error);
+    for (const { events, rooms } of sending.values()) {
+      try {
+        io.to([...rooms]).emit(LIVE_EVENTS.entityChanged, events);
+      } catch (error) {
+        // The writes are committed and answered; a failed notification must not turn them into errors.
+        onError(error);
+      }
     }
     const ended = performance.now();
     nextFlushAt = ended + FAN_OUT_SHARE_DIVISOR * (ended - started);
@@ -70,8 +79,11 @@ export function changePublisher(io: SocketServer, onError: (error: unknown) => v
   return {
     publish(changeSet, actor) {
       for (const event of changeEvents(changeSet, actor, new Date())) {
-        queued.push(event);
-        for (const room of changeRooms(event)) rooms.add(room);
+        const audience = SETTINGS_ONLY_ENTITIES.has(event.entity) ? SETTINGS_ROOM : ORG_ROOM;
+        const packet = packets.get(audience) ?? { events: [], rooms: new Set<string>() };
+        packets.set(audience, packet);
+        packet.events.push(event);
+        for (const room of changeRooms(event)) packet.rooms.add(room);
       }
       scheduled ??= setTimeout(flush, Math.max(0, nextFlushAt - performance.now()));
     },

@@ -44,13 +44,23 @@ export interface LiveDeps {
   assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
   /** Meeting-room screens: their handshakes' rate, and the clock their links expire by. */
   room: { limit: RoomRequestLimit; now: () => Date };
+  /** Tells every server's read cache of a committed write (http/read-cache.ts), before its events leave. */
+  written: () => Promise<void>;
 }
 
 /** The live side of the app (docs/PRODUCT.md#live-behaviour), as the rest of the backend uses it. */
 export interface Live {
   io: SocketServer;
-  /** After a write committed: its changed rows in the next `entity:changed`, on every server. */
-  publish(changeSet: ChangeSet, actor: TUserRef): void;
+  /**
+   * After a write committed: its changed rows in the next `entity:changed`, on every server. The
+   * actor is null only for what no person did (a meeting-room link's noted use).
+   */
+  publish(changeSet: ChangeSet, actor: TUserRef | null): void;
+  /**
+   * After a write no person made committed (a meeting-room link's noted use): the read caches
+   * learn of it, as `sendWritten` has them do, then its rows go out with no actor.
+   */
+  noted(changeSet: ChangeSet): void;
   /** After a thread's write committed: `comment:changed` to every signed-in socket, on every server. */
   commentChanged(event: TCommentChangedEvent): void;
   /** After people's unread notifications changed: each one's count to their own sockets, on every server. */
@@ -74,7 +84,14 @@ export interface Live {
 export async function startLive(deps: LiveDeps): Promise<Live> {
   const { logger, dataGeneration } = deps;
   const redis = deps.redisUrl ? await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger }) : undefined;
-  const { io, presence, roomScreens } = createSocketServer({ ...deps, adapter: redis?.adapter });
+  const noted = (changeSet: ChangeSet) => {
+    if (changeSet.changes.length === 0) return;
+    deps.written().then(
+      () => publish(changeSet, null),
+      (error: unknown) => logger.error({ err: error }, 'Publishing a committed change failed'),
+    );
+  };
+  const { io, presence, roomScreens } = createSocketServer({ ...deps, room: { ...deps.room, noted }, adapter: redis?.adapter });
 
   // When the data last changed, on whichever server; unknown (the shared store away) counts as just now.
   const heartbeat = async (): Promise<THeartbeatEvent> => {
@@ -92,13 +109,15 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   const timer = setInterval(() => void heartbeat().then((payload) => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, payload)), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
+  function publish(changeSet: ChangeSet, actor: TUserRef | null): void {
+    changes.publish(changeSet, actor);
+    roomScreens.changed(changeSet);
+  }
 
   return {
     io,
-    publish(changeSet, actor) {
-      changes.publish(changeSet, actor);
-      roomScreens.changed(changeSet);
-    },
+    publish,
+    noted,
     commentChanged(event) {
       io.to(ORG_ROOM).emit(LIVE_EVENTS.commentChanged, event);
     },

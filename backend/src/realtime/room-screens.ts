@@ -42,6 +42,8 @@ export interface RoomScreensDeps {
   logger: Logger;
   limit: RoomRequestLimit;
   now: () => Date;
+  /** Publishes a link's noted use once it committed (live.ts). */
+  noted: (changeSet: ChangeSet) => void;
 }
 
 /** The meeting-room screens' side of the live server, as the rest of it uses it. */
@@ -83,7 +85,7 @@ function refuseCommands(socket: RoomSocket): void {
  * joins only its link's room and its one view's room, hears only that its view changed and what
  * that screen's presenter shows, and ends when the link expires or is revoked.
  */
-export function serveRoomScreens(io: SocketServer, { orm, logger, limit, now }: RoomScreensDeps): RoomScreens {
+export function serveRoomScreens(io: SocketServer, { orm, logger, limit, now, noted }: RoomScreensDeps): RoomScreens {
   const rooms = io.of(ROOM_NAMESPACE) as unknown as RoomNamespace;
 
   rooms.use(async (socket, next) => {
@@ -93,7 +95,7 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, now }: 
       const principal = typeof token === 'string' && ROOM_TOKEN_PATTERN.test(token) ? await findLiveRoomLink(orm.em.fork(), token, now()) : null;
       if (!principal) return next(new Error(ROOM_LINK_ENDED_ERROR));
       socket.data = { linkId: principal.linkId, screen: principal.screen, endsAt: principal.expiresAt.getTime() };
-      if (!socket.recovered) await auditRoomLinkUse(orm.em.fork(), principal, socket.handshake.address, now());
+      if (!socket.recovered) noted(await auditRoomLinkUse(orm.em.fork(), principal, socket.handshake.address, now()));
       next();
     } catch (error) {
       logger.warn({ err: error }, 'A meeting-room screen was refused');

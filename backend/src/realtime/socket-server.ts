@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
-import { ORG_ROOM, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom } from '@v2mom/contracts';
+import { ORG_ROOM, SETTINGS_ROOM, SOCKET_MAX_PAYLOAD_BYTES, canAdminister, departmentRoom } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
 import { endAt } from './end-at.js';
@@ -16,6 +16,7 @@ import type { LiveSocket, SocketServer, SocketUser } from './live-socket.js';
 import { registerFollowCommands } from './follow-commands.js';
 import { serveRoomScreens, type RoomScreens } from './room-screens.js';
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
+import type { ChangeSet } from '../modules/shared/change-set.js';
 import { Presence } from './presence.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { commandRateLimiter, limitCommandRate, registerCommands } from './socket-commands.js';
@@ -42,8 +43,8 @@ export interface SocketServerDeps {
   assistant: AssistantProvider;
   /** Sees every assistant delta as it leaves (benchmarks); unset by default. */
   assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
-  /** Meeting-room screens: their handshakes' rate, and the clock their links expire by. */
-  room: { limit: RoomRequestLimit; now: () => Date };
+  /** Meeting-room screens: their handshakes' rate, the clock their links expire by, and where a noted use goes. */
+  room: { limit: RoomRequestLimit; now: () => Date; noted: (changeSet: ChangeSet) => void };
 }
 
 function socketUser(user: User): SocketUser {
@@ -106,7 +107,10 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   const presentingClaims = new SharedLeases('presenting-claim', commandStore, logger);
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
-    void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId)]);
+    // Admin data's events go to settings holders alone. Rights come from the handshake: a change to
+    // them disconnects the user's sockets (live.ts, disconnectUser), which rejoin as they now are.
+    const settings = canAdminister(user) ? [SETTINGS_ROOM] : [];
+    void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId), ...settings]);
     endAt(socket, () => socket.data.sessionEndsAt);
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });

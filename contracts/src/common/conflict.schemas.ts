@@ -3,7 +3,7 @@ import { ZErrorBodySchema } from './errors.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from './fields.schemas.js';
 
 /** Every versioned entity, as named in a 409 body. */
-const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task', 'user', 'department', 'rhythm', 'company', 'quarterReview'] as const;
+const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task', 'user', 'department', 'rhythm', 'company', 'quarterReview', 'roomLink'] as const;
 export const ZEntityNameSchema = z.enum(ENTITY_NAMES);
 export type TEntityName = z.infer<typeof ZEntityNameSchema>;
 
@@ -25,6 +25,7 @@ export const ENTITY_LABELS: Record<TEntityName, string> = {
   rhythm: 'rhythm',
   company: 'company',
   quarterReview: 'quarter review',
+  roomLink: 'meeting-room link',
 };
 
 /** The current state of the row a stale write collided with, so the client can say who and when. */

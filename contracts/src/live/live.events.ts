@@ -20,6 +20,7 @@ import { ZDepartmentSchema } from '../users/department.schemas.js';
 import { ZQuarterReviewSchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZRhythmSchema } from '../rhythm/rhythm.schemas.js';
 import { ZCompanySchema } from '../company/company.schemas.js';
+import { ZRoomLinkSchema } from '../rooms/room.schemas.js';
 import { ZUserListItemSchema } from '../users/user.schemas.js';
 import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
@@ -39,8 +40,12 @@ import { LIVE_EVENTS } from './live.names.js';
  * these schemas on the server; a bad one is answered through the acknowledgement, never thrown.
  */
 
-/** Rooms. Every signed-in socket is in `org` (list screens) and its own department's room. */
+/**
+ * Rooms. Every signed-in socket is in `org` (list screens) and its own department's room; a
+ * `settings` holder's sockets are also in `settings`, where admin data goes and nowhere else.
+ */
 export const ORG_ROOM = 'org';
+export const SETTINGS_ROOM = 'settings';
 export const v2momRoom = (v2momId: number) => `v2mom:${v2momId}`;
 export const departmentRoom = (department: string) => `dept:${department}`;
 
@@ -74,8 +79,16 @@ export const LIVE_ROW_SCHEMAS = {
   company: ZCompanySchema,
   /** A method's quarter review (docs/PRODUCT.md#quarter-review): saved, or deleted when reopened. */
   quarterReview: ZQuarterReviewSchema,
+  /** A meeting-room link as Settings lists it, never its token (docs/PRODUCT.md#meeting-room-links). */
+  roomLink: ZRoomLinkSchema,
 } as const satisfies Record<TEntityName, z.ZodType>;
 export type TLiveRow<E extends TEntityName = TEntityName> = z.infer<(typeof LIVE_ROW_SCHEMAS)[E]>;
+
+/**
+ * Entities only `settings` holders may read: their events go to SETTINGS_ROOM alone, in packets of
+ * their own, never to `org` (docs/PRODUCT.md#live-events).
+ */
+export const SETTINGS_ONLY_ENTITIES: ReadonlySet<TEntityName> = new Set(['roomLink']);
 
 const changeFields = {
   id: ZIdSchema,
@@ -120,6 +133,11 @@ export const ZEntityChangedEventSchema = z.discriminatedUnion('entity', [
   entityChangedSchema('rhythm'),
   entityChangedSchema('company'),
   entityChangedSchema('quarterReview'),
+  // A link's use is noted by its screen, not by a person: then no one is its actor.
+  z.discriminatedUnion('operation', [
+    z.object({ entity: z.literal('roomLink'), operation: z.enum(['created', 'updated']), row: LIVE_ROW_SCHEMAS.roomLink, ...changeFields, actor: ZUserRefSchema.nullable() }),
+    z.object({ entity: z.literal('roomLink'), operation: z.literal('deleted'), ...changeFields, actor: ZUserRefSchema.nullable() }),
+  ]),
 ]);
 export type TEntityChangedEvent = z.infer<typeof ZEntityChangedEventSchema>;
 /** A created or updated row's event, which carries the row. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, storableText } from '../common/fields.schemas.js';
+import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, ZVersionSchema, storableText } from '../common/fields.schemas.js';
 import { ZFollowScreenSchema } from '../live/follow.live.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 
@@ -31,6 +31,8 @@ export const ZRoomLinkSchema = z.object({
   revokedAt: ZIsoDateTimeSchema.nullable(),
   lastUsedAt: ZIsoDateTimeSchema.nullable(),
   state: ZRoomLinkStateSchema,
+  /** Raised by its revocation and by each noted use, so a live list keeps the newest. */
+  version: ZVersionSchema,
 });
 export type TRoomLink = z.infer<typeof ZRoomLinkSchema>;
 export const ZRoomLinkListSchema = z.array(ZRoomLinkSchema);

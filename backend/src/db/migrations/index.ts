@@ -19,6 +19,7 @@ import { Migration20261128063406 } from './Migration20261128063406.js';
 import { Migration20261128063440 } from './Migration20261128063440.js';
 import { Migration20261128075724 } from './Migration20261128075724.js';
 import { Migration20261128095906 } from './Migration20261128095906.js';
+import { Migration20261128103637 } from './Migration20261128103637.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so tsx, vitest and the
@@ -65,4 +66,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128075724', class: Migration20261128075724 },
   // Meeting-room links, and the audit log's actions for them (docs/PRODUCT.md#meeting-room-links).
   { name: 'Migration20261128095906', class: Migration20261128095906 },
+  // Meeting-room links' versions, for the live Meeting rooms tab (docs/PRODUCT.md#meeting-room-links).
+  { name: 'Migration20261128103637', class: Migration20261128103637 },
 ];

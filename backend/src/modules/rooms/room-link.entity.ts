@@ -5,7 +5,8 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 /**
  * A meeting-room link (docs/PRODUCT.md#meeting-room-links): a read-only screen of the COO View
  * (`v2mom` null) or of one V2MOM, reached with a token of which only the SHA-256 digest is kept.
- * Never edited but to be revoked or to note its last use, so it has no version.
+ * Never edited but to be revoked or to note its last use; each of those raises its version, so
+ * an open list keeps the newest row its live events bring.
  */
 const RoomLinkSchema = defineEntity({
   name: 'RoomLink',
@@ -20,6 +21,7 @@ const RoomLinkSchema = defineEntity({
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
     lastUsedAt: p.datetime().nullable(),
+    version: p.integer().version(),
   },
 });
 

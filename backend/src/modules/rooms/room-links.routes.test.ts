@@ -5,20 +5,25 @@ import {
   ROOM_NAMESPACE,
   ROOM_REQUESTS_PER_MINUTE,
   ZAuditListSchema,
+  ZCompanySchema,
   ZCreatedRoomLinkSchema,
   ZMethodListSchema,
   ZRoomLinkListSchema,
+  ZRoomLinkSchema,
   ZRoomViewSchema,
   type RoomServerToClientEvents,
   type TCreateRoomLink,
   type TCreatedRoomLink,
+  type TEntityChangedEvent,
+  type TRoomLink,
 } from '@v2mom/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
-import { connectClient, listen } from '../../test/live-client.js';
+import { EventLog, connectClient, listen } from '../../test/live-client.js';
 import { fixtures } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { User } from '../users/user.entity.js';
 import { RoomLink } from './room-link.entity.js';
 
 let app: TestApp;
@@ -38,6 +43,9 @@ const COO_LINK: TCreateRoomLink = { label: 'Board room', screen: { kind: 'coo-vi
 async function makeLink(input: TCreateRoomLink = COO_LINK): Promise<TCreatedRoomLink> {
   return ZCreatedRoomLinkSchema.parse((await as('admin').post('/api/admin/room-links', input).expect(201)).body);
 }
+
+/** The link an `entity:changed` event carries. */
+const rowOf = (event: TEntityChangedEvent): TRoomLink => ZRoomLinkSchema.parse((event as { row?: unknown }).row);
 
 /** GET /api/room with the link's token, from an address of the test's own (the room rate counts per address). */
 const roomRead = (token: string, address = '127.0.0.2') => app.http().get('/api/room').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', address);
@@ -197,6 +205,48 @@ describe('meeting-room links', () => {
     expect(audit.find((entry) => entry.action === 'room_link.used')).toMatchObject({ actor: null, subject: 'Board room (COO View)' });
     presenter.disconnect();
     screen.disconnect();
+  });
+
+  it("reach the other settings holders' open tabs as they are made, used and revoked, without their token, and no one else's", async () => {
+    const fx = fixtures(app.orm);
+    await fx.user('keeper', 'COO');
+    await fx.password('keeper', 'Keeper-password-1');
+    const em = app.orm.em.fork();
+    const keeperUser = await em.findOneOrFail(User, { username: 'keeper' });
+    keeperUser.capabilities = ['settings'];
+    await em.flush();
+    const keeper = await connectClient(url, await app.login('keeper', 'Keeper-password-1'), { reconnection: false });
+    const member = await connectClient(url, await app.login('member'), { reconnection: false });
+    const heardByKeeper = new EventLog(keeper, LIVE_EVENTS.entityChanged);
+    const heardByMember = new EventLog(member, LIVE_EVENTS.entityChanged);
+
+    const link = await makeLink();
+    const made = await heardByKeeper.next((event) => event.entity === 'roomLink' && event.id === link.id);
+    expect(made).toMatchObject({ operation: 'created', actor: { name: 'Avery Admin' }, row: { label: 'Board room', state: 'active', lastUsedAt: null } });
+
+    // Read twice within the minute: its last use is noted, and heard, once.
+    await roomRead(link.token, '127.0.0.3').expect(200);
+    await roomRead(link.token, '127.0.0.3').expect(200);
+    const used = await heardByKeeper.next((event) => event.entity === 'roomLink' && event.id === link.id && event.operation === 'updated');
+    expect(used).toMatchObject({ actor: null, row: { state: 'active' } });
+    expect(rowOf(used).lastUsedAt).not.toBeNull();
+
+    await as('admin').post(`/api/admin/room-links/${link.id}/revoke`).expect(200);
+    const revoked = await heardByKeeper.next((event) => event.entity === 'roomLink' && event.id === link.id && rowOf(event).state === 'revoked');
+    expect(revoked.version).toBeGreaterThan(used.version);
+    const heard = heardByKeeper.received.filter((event) => event.entity === 'roomLink' && event.id === link.id);
+    expect(heard.map((event) => event.operation)).toEqual(['created', 'updated', 'updated']);
+    const wire = JSON.stringify(heard);
+    expect(wire).not.toContain(link.token);
+    expect(wire).not.toMatch(/token/i);
+
+    // A change everyone hears, sent after: by the time it reaches the member, so would the links have.
+    const company = ZCompanySchema.parse((await as('admin').get('/api/company').expect(200)).body);
+    await as('admin').put('/api/company', { name: 'Initech', primaryColour: company.primaryColour, accentColour: company.accentColour, version: company.version }).expect(200);
+    await heardByMember.next((event) => event.entity === 'company');
+    expect(heardByMember.received.filter((event) => event.entity === 'roomLink')).toEqual([]);
+    keeper.disconnect();
+    member.disconnect();
   });
 
   it('are rate limited per address', async () => {

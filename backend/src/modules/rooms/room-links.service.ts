@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { raw, ref, type EntityManager } from '@mikro-orm/core';
 import {
   ROOM_LINK_MAX_DAYS,
   type TCreatedRoomLink,
@@ -8,7 +8,7 @@ import {
   type TRoomLinkState,
 } from '@v2mom/contracts';
 import { recordAudit } from '../admin/audit.service.js';
-import { changeSet, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type ChangeSet, type Written } from '../shared/change-set.js';
 import { found } from '../shared/guards.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
@@ -28,8 +28,7 @@ export interface RoomPrincipal {
   expiresAt: Date;
 }
 
-/** Nothing a link's write changes is shown on another screen through `entity:changed`. */
-const NOTHING_PUBLISHED = changeSet([], []);
+const NOTHING_CHANGED = changeSet([], []);
 
 function stateOf(link: RoomLink, now: Date): TRoomLinkState {
   if (link.revokedAt) return 'revoked';
@@ -59,7 +58,16 @@ function toDto(link: RoomLink, now: Date): TRoomLink {
     revokedAt: link.revokedAt?.toISOString() ?? null,
     lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
     state: stateOf(link, now),
+    version: link.version,
   };
+}
+
+/**
+ * A link's row for the open Meeting rooms tabs, never its token; it goes to settings holders only
+ * (SETTINGS_ONLY_ENTITIES), so it names no department.
+ */
+function linkChanged(link: RoomLink, operation: 'created' | 'updated', now: Date): ChangeSet {
+  return changeSet([rowChange('roomLink', toDto(link, now), operation, null)], []);
 }
 
 /** GET /api/admin/room-links: newest first, revoked and expired ones included. */
@@ -86,7 +94,7 @@ export async function createRoomLink(em: EntityManager, actor: User, input: TCre
     });
     recordAudit(tx, { action: 'room_link.created', actor, subject: subjectOf(link), after: { label: link.label, expiresAt: link.expiresAt.toISOString() } });
     await tx.flush();
-    return { result: { ...toDto(link, now), token }, changeSet: NOTHING_PUBLISHED };
+    return { result: { ...toDto(link, now), token }, changeSet: linkChanged(link, 'created', now) };
   });
 }
 
@@ -99,7 +107,8 @@ export async function revokeRoomLink(em: EntityManager, actor: User, id: number,
       recordAudit(tx, { action: 'room_link.revoked', actor, subject: subjectOf(link), after: { revokedAt: now.toISOString() } });
       await tx.flush();
     }
-    return { result: toDto(link, now), changeSet: NOTHING_PUBLISHED };
+    // A link revoked already was not written: its unchanged row goes to no one (http/route.ts).
+    return { result: toDto(link, now), changeSet: linkChanged(link, 'updated', now) };
   });
 }
 
@@ -109,18 +118,29 @@ export async function findLiveRoomLink(em: EntityManager, token: string, now: Da
   return link ? { linkId: link.id, label: link.label, screen: screenOf(link), expiresAt: link.expiresAt } : null;
 }
 
-/** Notes that the link was used now, at most once a LAST_USED_RESOLUTION_MS. */
-export async function noteRoomLinkUse(em: EntityManager, linkId: number, now: Date): Promise<void> {
+/**
+ * Notes that the link was used now, at most once a LAST_USED_RESOLUTION_MS: only then does its row
+ * change (its version too), so the open Meeting rooms tabs hear of a busy screen once a minute at
+ * most, not on each of its reads. Answers what changed, for the caller to publish after the commit.
+ */
+export async function noteRoomLinkUse(em: EntityManager, linkId: number, now: Date): Promise<ChangeSet> {
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  await em.nativeUpdate(RoomLink, { id: linkId, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: stale } }] }, { lastUsedAt: now });
+  const noted = await em.nativeUpdate(
+    RoomLink,
+    { id: linkId, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: stale } }] },
+    { lastUsedAt: now, version: raw('version + 1') },
+  );
+  if (noted === 0) return NOTHING_CHANGED;
+  const link = await em.findOne(RoomLink, linkId, { populate: ['createdBy', 'v2mom'], refresh: true });
+  return link ? linkChanged(link, 'updated', now) : NOTHING_CHANGED;
 }
 
-/** A screen opened with the link (its socket connected): one audit line, naming the address, and its last use. */
-export async function auditRoomLinkUse(em: EntityManager, principal: RoomPrincipal, address: string, now: Date): Promise<void> {
-  await em.transactional(async (tx) => {
+/** A screen opened with the link (its socket connected): one audit line, naming the address, and its last use as `noteRoomLinkUse` notes it. */
+export async function auditRoomLinkUse(em: EntityManager, principal: RoomPrincipal, address: string, now: Date): Promise<ChangeSet> {
+  return em.transactional(async (tx) => {
     const link = found(await tx.findOne(RoomLink, principal.linkId, { populate: ['v2mom'] }), 'Meeting-room link');
-    link.lastUsedAt = now;
     recordAudit(tx, { action: 'room_link.used', actor: null, subject: subjectOf(link), after: { address } });
     await tx.flush();
+    return noteRoomLinkUse(tx, link.id, now);
   });
 }

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import { findLiveRoomLink, noteRoomLinkUse, type RoomPrincipal } from './room-links.service.js';
+import type { ChangeSet } from '../shared/change-set.js';
 import type { RoomRequestLimit } from './room-request-limit.js';
 import { ROOM_TOKEN_PATTERN } from './room-token.js';
 
@@ -32,9 +33,9 @@ function bearerToken(header: string | undefined): string | undefined {
  * is a room's and nothing else: its cookies are dropped unread, so every other endpoint answers
  * it as it answers someone signed out (401 for all but the public ones), and GET /api/room needs
  * a live link, looked up by the token's digest after the address's rate was counted. Mounted
- * before the session middleware.
+ * before the session middleware. A noted use goes to `noted`, which publishes it.
  */
-export function roomPrincipal(orm: MikroORM, limit: RoomRequestLimit, now: () => Date): RequestHandler {
+export function roomPrincipal(orm: MikroORM, limit: RoomRequestLimit, now: () => Date, noted: (changeSet: ChangeSet) => void): RequestHandler {
   const roomPath = API_ENDPOINTS.getRoomView.path;
   return async (req, res, next) => {
     try {
@@ -48,7 +49,7 @@ export function roomPrincipal(orm: MikroORM, limit: RoomRequestLimit, now: () =>
       const at = now();
       const principal = ROOM_TOKEN_PATTERN.test(token) ? await findLiveRoomLink(orm.em.fork(), token, at) : null;
       if (!principal) throw new AppError('unauthorized', ROOM_LINK_ENDED_MESSAGE);
-      await noteRoomLinkUse(orm.em.fork(), principal.linkId, at);
+      noted(await noteRoomLinkUse(orm.em.fork(), principal.linkId, at));
       req.room = principal;
       next();
     } catch (error) {

@@ -229,7 +229,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       const parsed = ZEntityChangedEventSchema.safeParse(payload);
       if (!parsed.success) continue;
       const event = parsed.data;
-      if (event.actor.id !== viewerId) recentChanges?.record(event);
+      if (event.actor?.id !== viewerId) recentChanges?.record(event);
       batch.push(event);
     }
     if (batch.length > 0) batchTimer ??= setTimeout(flush, batchMs);

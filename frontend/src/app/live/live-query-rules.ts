@@ -87,6 +87,7 @@ const documentVersion: QueryScope['versionIn'] = (data, event) => {
     case 'department':
     case 'rhythm':
     case 'company':
+    case 'roomLink':
       return undefined;
   }
 };
@@ -139,6 +140,9 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
       return [];
     case 'quarterReview':
       // Reviews are held inside quarters' results, which `derivedScopes` refreshes.
+      return [];
+    case 'roomLink':
+      // Links are revoked, never deleted.
       return [];
   }
 }
@@ -208,7 +212,8 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
     case 'company':
-      // Its one row is put in place by the bridge; its change shows in the audit log.
+    case 'roomLink':
+      // Its row is put in place by the bridge (a new link's list is refetched); its change shows in the audit log.
       return ADMIN_SCOPES;
     case 'quarterReview':
       // Quarters' results and the scorecard count it; a reopened one is in the audit log.

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type TCompany, type TRhythm } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
-import { buildChangedEvent } from '../../../test/builders';
+import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink } from '@v2mom/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildChangedEvent, buildRoomLink, buildV2mom } from '../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
 
 const ADMIN = DEMO_USERS.admin;
@@ -322,3 +322,145 @@ describe('Settings, Company', () => {
 });
 
 const RHYTHM_FIELDS = { timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00' };
+
+describe('Settings, Meeting rooms', { timeout: 60_000 }, () => {
+  const HOUR_MS = 3_600_000;
+  const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
+  const BOARD_ROOM = buildRoomLink({ id: 2, label: 'Board room', expiresAt: inHours(24 * 10 + 1), lastUsedAt: inHours(-3) });
+  const TEAM_ROOM = buildRoomLink({
+    id: 1,
+    label: 'Team room',
+    screen: { kind: 'v2mom', v2momId: 10 },
+    v2momTitle: 'Marketing 2026',
+    createdBy: { id: 4, name: 'Morgan Diaz', active: true },
+    revokedAt: inHours(-1),
+    state: 'revoked',
+  });
+  const MARKETING = buildV2mom({ id: 10, title: 'Marketing 2026' });
+
+  function renderRooms(links: () => TRoomLink[], handlers: ApiHandlers = {}) {
+    return renderSettings('/settings?tab=rooms', {
+      'GET /api/admin/room-links': () => ({ status: 200, body: links() }),
+      'GET /api/v2moms': () => ({ status: 200, body: [MARKETING] }),
+      ...handlers,
+    });
+  }
+  const linksTable = () => loadedTable('Meeting-room links');
+  const linkForm = () => screen.findByRole('form', { name: 'New meeting-room link' }, FIRST_RENDER);
+  const posts = (requests: ReturnType<typeof stubApi>) => requests.filter((request) => request.method === 'POST');
+
+  it('lists each link with what it shows, its state, expiry, last use and maker, Revoke on active ones only', async () => {
+    renderRooms(() => [BOARD_ROOM, TEAM_ROOM]);
+    const table = await linksTable();
+    const board = within(table).getByRole('row', { name: 'Board room' });
+    expect(board).toHaveTextContent('COO View');
+    expect(board).toHaveTextContent('Active');
+    expect(board).toHaveTextContent('in 10 days');
+    expect(board).toHaveTextContent('3 hours ago');
+    expect(board).toHaveTextContent('Avery Admin');
+    expect(within(board).getByRole('button', { name: 'Revoke the link of Board room' })).toBeInTheDocument();
+    const team = within(table).getByRole('row', { name: 'Team room' });
+    expect(team).toHaveTextContent('V2MOM: Marketing 2026');
+    expect(team).toHaveTextContent('Revoked');
+    expect(team).toHaveTextContent('Never');
+    expect(team).toHaveTextContent('Morgan Diaz');
+    expect(within(team).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no links yet', async () => {
+    renderRooms(() => []);
+    expect(await screen.findByText('No meeting-room links yet', undefined, FIRST_RENDER)).toBeInTheDocument();
+  });
+
+  it('asks for a room name and 1 to 90 days before sending anything, each message beside its field', async () => {
+    const { requests } = renderRooms(() => []);
+    const form = await linkForm();
+    expect(within(form).getByLabelText('Days (1 to 90)')).toHaveValue(30);
+    await userEvent.clear(within(form).getByLabelText('Days (1 to 90)'));
+    await userEvent.type(within(form).getByLabelText('Days (1 to 90)'), '91');
+    await userEvent.click(within(form).getByRole('button', { name: 'Make link' }));
+    expect(await within(form).findByText('Name the room the screen is in')).toBeInTheDocument();
+    expect(within(form).getByText('A link lasts 1 to 90 days')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Room')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Days (1 to 90)')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(within(form).getByLabelText('Room'), 'Board room');
+    await userEvent.clear(within(form).getByLabelText('Days (1 to 90)'));
+    await userEvent.type(within(form).getByLabelText('Days (1 to 90)'), '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Make link' }));
+    await waitFor(() => expect(within(form).queryByText('Name the room the screen is in')).not.toBeInTheDocument());
+    expect(within(form).getByText('A link lasts 1 to 90 days')).toBeInTheDocument();
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it('makes a link to a V2MOM and shows it once, with Copy link', async () => {
+    const created: TCreatedRoomLink = { ...buildRoomLink({ id: 3, label: 'Board room', screen: { kind: 'v2mom', v2momId: 10 }, v2momTitle: 'Marketing 2026' }), token: 'a'.repeat(43) };
+    const { requests } = renderRooms(() => [], { 'POST /api/admin/room-links': () => ({ status: 201, body: created }) });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const form = await linkForm();
+    await userEvent.type(within(form).getByLabelText('Room'), 'Board room');
+    await userEvent.selectOptions(within(form).getByLabelText('Shows'), 'V2MOM: Marketing 2026');
+    await userEvent.clear(within(form).getByLabelText('Days (1 to 90)'));
+    await userEvent.type(within(form).getByLabelText('Days (1 to 90)'), '7');
+    await userEvent.click(within(form).getByRole('button', { name: 'Make link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Meeting-room link' });
+    expect(posts(requests)[0]?.body).toEqual({ label: 'Board room', screen: { kind: 'v2mom', v2momId: 10 }, days: 7 });
+    const url = `${window.location.origin}/room#${created.token}`;
+    expect(within(dialog).getByLabelText('The link')).toHaveTextContent(url);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Room')).toHaveValue('');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(created.token, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('asks before revoking, and sends nothing when cancelled', async () => {
+    let links = [BOARD_ROOM];
+    const { requests } = renderRooms(() => links, {
+      'POST /api/admin/room-links/2/revoke': () => {
+        const revoked: TRoomLink = { ...BOARD_ROOM, state: 'revoked', revokedAt: new Date().toISOString(), version: 2 };
+        links = [revoked];
+        return { status: 200, body: revoked };
+      },
+    });
+    const table = await linksTable();
+    await userEvent.click(within(table).getByRole('button', { name: 'Revoke the link of Board room' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Revoke the link of Board room?' });
+    expect(asked).toHaveTextContent('Its screen stops at once and the link never works again.');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posts(requests)).toEqual([]);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Revoke the link of Board room' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(table).getByRole('row', { name: 'Board room' })).toHaveTextContent('Revoked'));
+    expect(posts(requests).map((request) => request.path)).toEqual(['/api/admin/room-links/2/revoke']);
+    expect(within(table).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+  });
+
+  it("shows another settings holder's new link, and a link's use, without reloading", async () => {
+    let links: TRoomLink[] = [];
+    const { socket, requests } = renderRooms(() => links);
+    const table = await linksTable();
+    expect(within(table).getByText('No meeting-room links yet')).toBeInTheDocument();
+    act(() => socket().serverConnect());
+
+    links = [BOARD_ROOM];
+    const event = { entity: 'roomLink' as const, id: BOARD_ROOM.id, version: 1, v2momId: null, departments: [], at: new Date().toISOString() };
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ ...event, operation: 'created', row: BOARD_ROOM })]));
+    const board = await within(table).findByRole('row', { name: 'Board room' });
+    expect(board).toHaveTextContent('Active');
+
+    // A noted use carries the row, which takes its place without another read.
+    const reads = requests.filter((request) => request.path === '/api/admin/room-links').length;
+    const used = { ...BOARD_ROOM, lastUsedAt: inHours(-2), version: 2 };
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ ...event, version: 2, actor: null, row: used })]));
+    await waitFor(() => expect(within(table).getByRole('row', { name: 'Board room' })).toHaveTextContent('2 hours ago'));
+    expect(requests.filter((request) => request.path === '/api/admin/room-links')).toHaveLength(reads);
+  });
+});

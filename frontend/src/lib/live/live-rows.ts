@@ -3,6 +3,7 @@ import type { TEntityName, TLiveRow, TMethodDetail, TMethodListItem, TRowChanged
 import { methodKeys } from '../query-keys/method-keys';
 import { companyKeys } from '../query-keys/company-keys';
 import { rhythmKeys } from '../query-keys/rhythm-keys';
+import { roomKeys } from '../query-keys/room-keys';
 import { taskKeys } from '../query-keys/task-keys';
 import { userKeys } from '../query-keys/user-keys';
 import { v2momKeys } from '../query-keys/v2mom-keys';
@@ -177,6 +178,8 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   quarterReview: () => [],
   rhythm: () => [singleRowHolder(rhythmKeys.current())],
   company: () => [singleRowHolder(companyKeys.current())],
+  // Settings holders' list of meeting-room links, newest first: a new one is placed by a refetch.
+  roomLink: () => [listHolder(roomKeys.links())],
 };
 
 function holdersOf(change: RowChange): RowHolder[] {

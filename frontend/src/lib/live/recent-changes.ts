@@ -54,6 +54,8 @@ export function createRecentChanges(ttlMs = RECENT_CHANGE_MS): RecentChanges {
 
   return {
     record(event) {
+      // A change no person made (a meeting-room link's noted use) is no one's to highlight.
+      if (!event.actor) return;
       serial += 1;
       const change: RecentChange = { actor: event.actor, operation: event.operation, serial };
       put(changeKeys.item(event.entity, event.id), change);

@@ -23,7 +23,7 @@ export function useUnseen(v2momId: number | null, document: TV2momComplete | und
   });
 
   useEntityChanged((event) => {
-    if (v2momId === null || event.v2momId !== v2momId || event.actor.id === viewerId) return;
+    if (v2momId === null || event.v2momId !== v2momId || event.actor?.id === viewerId) return;
     const change = changeFromEvent(event, shown.current);
     if (!change) return;
     queryClient.setQueryData<TShownChanges>(unseenKeys.ofV2mom(v2momId), (data) => data && joinChange(data, change, event));

@@ -1,0 +1,161 @@
+import { act, screen, within } from '@testing-library/react';
+import { LIVE_EVENTS, ROOM_EVENTS, ROOM_LINK_ENDED_ERROR, type TRoomMethod, type TRoomView } from '@v2mom/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeSocket } from '../../../test/fake-socket';
+import { never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
+
+// The room screen opens its own socket to the `/room` namespace: the test plays its server.
+const roomSockets = vi.hoisted(() => [] as Array<{ namespace: string; auth: unknown; socket: FakeSocket }>);
+vi.mock('socket.io-client', async (importOriginal) => {
+  const { FakeSocket: Fake } = await import('../../../test/fake-socket');
+  return {
+    ...(await importOriginal<typeof import('socket.io-client')>()),
+    io: (namespace: string, options: { auth?: unknown }) => {
+      const socket = new Fake();
+      roomSockets.push({ namespace, auth: options.auth, socket });
+      return socket;
+    },
+  };
+});
+
+const TOKEN = 'r'.repeat(43);
+
+function roomMethod(overrides: Partial<TRoomMethod> & Pick<TRoomMethod, 'id' | 'description'>): TRoomMethod {
+  return {
+    status: 'in_progress',
+    progress: 40,
+    measure: 'Pipeline value',
+    currentMeasure: '$1.2M',
+    q1Goal: 'Q1 plan',
+    q2Goal: 'Q2 plan',
+    q3Goal: 'Q3 plan',
+    q4Goal: 'Q4 plan',
+    update: 'Two deals closed',
+    lastCheckInAt: null,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    owner: { name: 'Morgan Diaz', active: true },
+    v2mom: { id: 10, title: 'Marketing 2026', year: 2026 },
+    ...overrides,
+  };
+}
+
+const PIPELINE = roomMethod({ id: 100, description: 'Grow the pipeline' });
+const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE] } };
+const V2MOM_VIEW: TRoomView = {
+  label: 'Team room',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  view: {
+    kind: 'v2mom',
+    v2mom: {
+      id: 10,
+      title: 'Marketing 2026',
+      year: 2026,
+      quarter: 'q2',
+      ownerName: 'Morgan Diaz',
+      vision: 'Be the first name buyers think of',
+      values: [{ id: 1, description: 'Customers first' }],
+      methods: [PIPELINE],
+      obstacles: [{ id: 7, description: 'Too few leads' }],
+    },
+  },
+};
+
+// The first render loads the page's chunks: on a busy machine that takes longer than findBy's 1 s.
+const FIRST_RENDER = { timeout: 30_000 };
+
+/** Opens `/room#{token}` as the screen in the room would, with GET /api/room answered by `handlers`. */
+function renderRoom(handlers: ApiHandlers, token = TOKEN) {
+  window.history.replaceState(null, '', `/room#${token}`);
+  const requests = stubApi({ ...sessionHandlers(null), ...handlers });
+  renderApp('/room');
+  const roomSocket = () => {
+    const last = roomSockets.at(-1);
+    if (!last) throw new Error('The room screen has not opened its socket');
+    return last.socket;
+  };
+  return { requests, roomSocket };
+}
+
+beforeEach(() => {
+  roomSockets.length = 0;
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the meeting-room screen', { timeout: 60_000 }, () => {
+  it('says it is loading until its view comes', async () => {
+    renderRoom({ 'GET /api/room': never });
+    expect(await screen.findByText('Loading...', undefined, FIRST_RENDER)).toBeInTheDocument();
+  });
+
+  it("shows the COO View's cards with the room's name, live once its socket connects with the link's token", async () => {
+    const { requests, roomSocket } = renderRoom({ 'GET /api/room': () => ({ status: 200, body: COO_VIEW }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'COO View' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText(/Board room ·/)).toHaveTextContent('Board room · Connecting…');
+    act(() => roomSocket().serverConnect());
+    expect(screen.getByText(/Board room ·/)).toHaveTextContent('Board room · Live');
+    expect(roomSockets[0]).toMatchObject({ namespace: '/room', auth: { token: TOKEN } });
+    expect(requests.find((request) => request.path === '/api/room')?.authorization).toBe(`Bearer ${TOKEN}`);
+
+    const cards = screen.getByRole('list', { name: 'Methods' });
+    const card = within(cards).getByRole('heading', { name: 'Grow the pipeline' }).closest('[aria-labelledby]') as HTMLElement;
+    expect(card).toHaveTextContent('Morgan Diaz · Marketing 2026');
+    expect(card).toHaveTextContent('40%');
+    expect(card).toHaveTextContent('Two deals closed');
+    expect(card).toHaveTextContent('$1.2M');
+    for (const quarter of ['Q1', 'Q2', 'Q3', 'Q4']) expect(screen.getByRole('button', { name: new RegExp(`^${quarter}`) })).toBeInTheDocument();
+  });
+
+  it("reads its view again when told it changed, and follows the screen's presenter", async () => {
+    let view = COO_VIEW;
+    const { roomSocket } = renderRoom({ 'GET /api/room': () => ({ status: 200, body: view }) });
+    await screen.findByRole('heading', { name: 'Grow the pipeline' }, FIRST_RENDER);
+    act(() => roomSocket().serverConnect());
+
+    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }] } };
+    act(() => roomSocket().serverEmit(ROOM_EVENTS.viewChanged, undefined));
+    expect(await screen.findByRole('heading', { name: 'Grow the pipeline twice over' })).toBeInTheDocument();
+
+    // Following scrolls the presenter's card into view (jsdom has neither the media query nor the scrolling).
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q3', methodId: PIPELINE.id, thread: null } };
+    act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
+    expect(await screen.findByText('Following Avery Admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Q3/ })).toHaveAttribute('aria-pressed', 'true');
+    const card = screen.getByRole('heading', { name: 'Grow the pipeline twice over' }).closest('[aria-labelledby]');
+    expect(document.activeElement).toBe(card);
+    expect(screen.getByRole('button', { name: 'Stop following' })).toBeInTheDocument();
+  });
+
+  it("shows a V2MOM link's plan: vision, values, methods as cards, and obstacles", async () => {
+    renderRoom({ 'GET /api/room': () => ({ status: 200, body: V2MOM_VIEW }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marketing 2026' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('Q2 2026 · Morgan Diaz')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Vision' })).toHaveTextContent('Be the first name buyers think of');
+    expect(screen.getByRole('region', { name: 'Values' })).toHaveTextContent('Customers first');
+    expect(within(screen.getByRole('list', { name: 'Methods' })).getByRole('heading', { name: 'Grow the pipeline' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Obstacles' })).toHaveTextContent('Too few leads');
+  });
+
+  it('says the link has stopped when its read is refused', async () => {
+    renderRoom({ 'GET /api/room': () => ({ status: 401, body: { message: 'This meeting-room link has expired or was revoked' } }) });
+    expect(await screen.findByText('This meeting-room link has stopped', undefined, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('It was revoked or has expired. Ask a settings holder for a new link.')).toBeInTheDocument();
+  });
+
+  it('stops at once when the server ends its link, the open view with it', async () => {
+    const { roomSocket } = renderRoom({ 'GET /api/room': () => ({ status: 200, body: COO_VIEW }) });
+    await screen.findByRole('heading', { name: 'Grow the pipeline' }, FIRST_RENDER);
+    act(() => roomSocket().serverConnect());
+    act(() => roomSocket().serverDisconnect('io server disconnect'));
+    act(() => roomSocket().serverEmit('connect_error', new Error(ROOM_LINK_ENDED_ERROR)));
+    expect(await screen.findByText('This meeting-room link has stopped')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Grow the pipeline' })).not.toBeInTheDocument();
+  });
+
+  it('says the link has stopped when it carries no token', async () => {
+    renderRoom({ 'GET /api/room': never }, '');
+    expect(await screen.findByText('This meeting-room link has stopped', undefined, FIRST_RENDER)).toBeInTheDocument();
+  });
+});
