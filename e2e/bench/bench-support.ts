@@ -86,6 +86,9 @@ export function percentile(values: readonly number[], fraction: number): number 
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
+/** A latency's median, 95th percentile and worst, as the benchmarks' tables give them. */
+export const latencySummary = (values: readonly number[]) => ({ p50: median(values), p95: percentile(values, 0.95), max: Math.max(...values) });
+
 /** The load average now (1, 5, 15 min): figures taken on a busy machine say so. */
 export const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { API_ENDPOINTS, endpointUrl, ZAdminUserListSchema, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
-import { describeMachine, loadAverage, median, percentile, signedInContext, startBenchApp, type BenchApp } from './bench-support.ts';
+import { describeMachine, latencySummary, loadAverage, signedInContext, startBenchApp, type BenchApp } from './bench-support.ts';
 
 /**
  * `npm run bench:deactivation -w e2e` (part of `make bench`): how soon a deactivated person's
@@ -75,8 +75,6 @@ async function measureOnce(app: BenchApp, admin: APIRequestContext, person: { id
   }
 }
 
-const stats = (values: number[]) => ({ p50: median(values), p95: percentile(values, 0.95), max: Math.max(...values) });
-
 async function main() {
   const app = await startBenchApp(async () => ({}));
   try {
@@ -86,8 +84,8 @@ async function main() {
     const each = [];
     for (let run = 0; run < RUNS; run++) each.push(await measureOnce(app, admin, person));
     const loadAfter = loadAverage();
-    const socket = stats(each.map((sample) => sample.socketMs));
-    const login = stats(each.map((sample) => sample.loginMs));
+    const socket = latencySummary(each.map((sample) => sample.socketMs));
+    const login = latencySummary(each.map((sample) => sample.loginMs));
 
     const machine = describeMachine(app.browser);
     console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);

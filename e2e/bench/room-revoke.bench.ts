@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { API_ENDPOINTS, endpointUrl, roomLinkUrl, ZCreatedRoomLinkSchema } from '@v2mom/contracts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
-import { describeMachine, loadAverage, median, percentile, signedInContext, startBenchApp, type BenchApp } from './bench-support.ts';
+import { describeMachine, latencySummary, loadAverage, signedInContext, startBenchApp, type BenchApp } from './bench-support.ts';
 
 /**
  * `npm run bench:room-revoke -w e2e` (part of `make bench`): how soon a revoked meeting-room
@@ -55,8 +55,6 @@ async function measureOnce(app: BenchApp, admin: APIRequestContext, run: number)
   }
 }
 
-const stats = (values: number[]) => ({ p50: median(values), p95: percentile(values, 0.95), max: Math.max(...values) });
-
 async function main() {
   const app = await startBenchApp(async () => ({}));
   try {
@@ -65,8 +63,8 @@ async function main() {
     const each = [];
     for (let run = 0; run < RUNS; run++) each.push(await measureOnce(app, admin, run));
     const loadAfter = loadAverage();
-    const sent = stats(each.map((sample) => sample.sentMs));
-    const answered = stats(each.map((sample) => sample.answeredMs));
+    const sent = latencySummary(each.map((sample) => sample.sentMs));
+    const answered = latencySummary(each.map((sample) => sample.answeredMs));
 
     const machine = describeMachine(app.browser);
     console.log(`\nMachine: ${machine}\nLoad average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after\n`);
