@@ -67,6 +67,8 @@ describe('links in the change log', () => {
   });
 });
 
+// The quarter fields written here are Q4's: the demo reviews the last quarter that ended in its
+// year, which locks that quarter's goal and measure, and a Q4 that ended ended the year.
 describe('two writers, one method', () => {
   it("keeps both when one changed the links and the other another field on the same version", async () => {
     const row = await method('Run a monthly customer-led webinar');
@@ -81,20 +83,20 @@ describe('two writers, one method', () => {
     const [value] = otherValues(await v2momOf(row), row);
     await as('admin').put(`/api/methods/${row.id}`, { version: row.version, linkedValues: [value] }).expect(200);
     const answer = await as('member')
-      .put(`/api/methods/${row.id}`, { version: row.version, linkedValues: row.linkedValues, q1Goal: 'Mine' })
+      .put(`/api/methods/${row.id}`, { version: row.version, linkedValues: row.linkedValues, q4Goal: 'Mine' })
       .expect(200);
-    expect(ZMethodListItemSchema.parse(answer.body)).toMatchObject({ q1Goal: 'Mine', linkedValues: [value] });
+    expect(ZMethodListItemSchema.parse(answer.body)).toMatchObject({ q4Goal: 'Mine', linkedValues: [value] });
   });
 
   it('answers 409 on the links when both changed them differently, and writes nothing', async () => {
     const row = await method('Run a monthly customer-led webinar');
     const [first, second] = otherValues(await v2momOf(row), row);
     await as('admin').put(`/api/methods/${row.id}`, { version: row.version, linkedValues: [first] }).expect(200);
-    const stale = await as('member').put(`/api/methods/${row.id}`, { version: row.version, linkedValues: [second], q2Goal: 'Not written' }).expect(409);
+    const stale = await as('member').put(`/api/methods/${row.id}`, { version: row.version, linkedValues: [second], q4Goal: 'Not written' }).expect(409);
     expect(ZConflictBodySchema.parse(stale.body).fields).toEqual([
       expect.objectContaining({ entity: 'method', id: row.id, field: 'linkedValues', yours: `[${second}]`, theirs: `[${first}]` }),
     ]);
-    expect(await method('Run a monthly customer-led webinar')).toMatchObject({ linkedValues: [first], q2Goal: row.q2Goal, version: row.version + 1 });
+    expect(await method('Run a monthly customer-led webinar')).toMatchObject({ linkedValues: [first], q4Goal: row.q4Goal, version: row.version + 1 });
   });
 
   it('passes when both set the same links, in another order', async () => {

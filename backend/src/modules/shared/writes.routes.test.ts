@@ -68,6 +68,8 @@ describe('spec-shaped writes', () => {
   });
 });
 
+// The quarter fields written here are Q4's: the demo reviews the last quarter that ended in its
+// year, which locks that quarter's goal and measure, and a Q4 that ended ended the year.
 describe('stale writes merge field by field', () => {
   it('applies a stale write whose fields nobody else changed, keeping the other change', async () => {
     const method = await methodNamed('Introduce multi-touch attribution');
@@ -82,11 +84,11 @@ describe('stale writes merge field by field', () => {
 
   it('does not let a field sent at its base value undo someone else’s change', async () => {
     const method = await methodNamed('Introduce multi-touch attribution');
-    await as('admin').put(`/api/methods/${method.id}`, { version: method.version, q1Goal: 'Theirs' }).expect(200);
+    await as('admin').put(`/api/methods/${method.id}`, { version: method.version, q4Goal: 'Theirs' }).expect(200);
     const response = await as('member')
-      .put(`/api/methods/${method.id}`, { version: method.version, q1Goal: method.q1Goal, q2Goal: 'Mine' })
+      .put(`/api/methods/${method.id}`, { version: method.version, q4Goal: method.q4Goal, q4Measure: 'Mine' })
       .expect(200);
-    expect(ZMethodListItemSchema.parse(response.body)).toMatchObject({ q1Goal: 'Theirs', q2Goal: 'Mine' });
+    expect(ZMethodListItemSchema.parse(response.body)).toMatchObject({ q4Goal: 'Theirs', q4Measure: 'Mine' });
   });
 
   it('answers 409 naming each field both changed, who and when, and writes nothing', async () => {
@@ -143,11 +145,11 @@ describe('concurrent writes to one row', () => {
     const method = await methodNamed('Run a monthly customer-led webinar');
     const path = `/api/methods/${method.id}`;
     const answers = await Promise.all([
-      as('admin').put(path, { version: method.version, q1Measure: 'Merged A' }),
-      as('member').put(path, { version: method.version, q2Measure: 'Merged B' }),
+      as('admin').put(path, { version: method.version, q4Goal: 'Merged A' }),
+      as('member').put(path, { version: method.version, q4Measure: 'Merged B' }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(await methodNamed('Run a monthly customer-led webinar')).toMatchObject({ q1Measure: 'Merged A', q2Measure: 'Merged B', version: method.version + 2 });
+    expect(await methodNamed('Run a monthly customer-led webinar')).toMatchObject({ q4Goal: 'Merged A', q4Measure: 'Merged B', version: method.version + 2 });
   });
 });
 
