@@ -13,6 +13,7 @@ import {
   type TFollowScreen,
   type TFollowersEvent,
   type TPresentation,
+  type TPresentationEndedEvent,
 } from '@v2mom/contracts';
 import type { DisconnectReason } from 'socket.io';
 import type { SharedLeases } from '../db/redis.js';
@@ -70,6 +71,14 @@ function presenterIn(sockets: readonly RoomSocket[], room: string): RoomSocket |
   return sockets.find((socket) => socket.data.screens[room]?.presenting);
 }
 
+/** The screen's presentation as it is now, read from its sockets on every server; null while nobody presents it. */
+export async function currentPresentation(io: SocketServer, screen: TFollowScreen): Promise<TPresentation | null> {
+  const room = followRoom(screen);
+  const presenter = presenterIn(await io.in(room).fetchSockets(), room);
+  const state = presenter?.data.screens[room]?.presenting;
+  return presenter && state ? { screen, presenter: personOf(presenter.data.user), state } : null;
+}
+
 /** Everyone following that presenter, once per person, by name. */
 function followersOf(sockets: readonly RoomSocket[], room: string, presenterSocketId: string): TFollowPerson[] {
   const byUser = new Map<number, TFollowPerson>();
@@ -85,6 +94,18 @@ function followersOf(sockets: readonly RoomSocket[], room: string, presenterSock
 export function registerFollowCommands(socket: LiveSocket, context: CommandContext, io: SocketServer, claims: SharedLeases, roomScreens: RoomScreens): void {
   const { user } = socket.data;
   const roomSockets = (room: string) => io.in(room).fetchSockets();
+
+  /** What the presenter shows now, to the others on the screen and to its meeting-room screens. */
+  const tellChanged = (presentation: TPresentation) => {
+    socket.to(followRoom(presentation.screen)).emit(LIVE_EVENTS.presentationChanged, presentation);
+    roomScreens.presentation(presentation.screen, presentation);
+  };
+  /** The presentation ended, to everyone on the screen and to its meeting-room screens. */
+  const tellEnded = (screen: TFollowScreen, reason: TPresentationEndedEvent['reason']) => {
+    const ended = { screen, presenter: personOf(user), reason };
+    io.to(followRoom(screen)).emit(LIVE_EVENTS.presentationEnded, ended);
+    roomScreens.presentationEnded(ended);
+  };
 
   const tellFollowers = async (screen: TFollowScreen) => {
     const room = followRoom(screen);
@@ -106,9 +127,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     if (!here) return;
     if (here.presenting) {
       here.presenting = null;
-      const ended = { screen, presenter: personOf(user), reason };
-      io.to(room).emit(LIVE_EVENTS.presentationEnded, ended);
-      roomScreens.presentationEnded(ended);
+      tellEnded(screen, reason);
     }
     if (here.following) {
       here.following = null;
@@ -121,9 +140,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     const room = followRoom(screen);
     socket.data.screens[room] ??= { screen, presenting: null, following: null };
     await socket.join(room);
-    const presenter = presenterIn(await roomSockets(room), room);
-    const state = presenter?.data.screens[room]?.presenting;
-    return presenter && state ? { screen, presenter: personOf(presenter.data.user), state } : null;
+    return currentPresentation(io, screen);
   });
 
   onCommand(socket, context, LIVE_EVENTS.unwatchScreen, ZWatchScreenCommandSchema, async ({ screen }) => {
@@ -145,9 +162,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
       here.presenting = state;
       return inRoom;
     });
-    const presentation = { screen, presenter: personOf(user), state };
-    socket.to(room).emit(LIVE_EVENTS.presentationChanged, presentation);
-    roomScreens.presentation(screen, presentation);
+    tellChanged({ screen, presenter: personOf(user), state });
     return { screen, followers: followersOf(sockets, room, socket.id) };
   });
 
@@ -155,9 +170,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     const here = watched(screen);
     if (!here.presenting) throw new AppError('bad_request', FOLLOW_ERRORS.notPresenting);
     here.presenting = state;
-    const presentation = { screen, presenter: personOf(user), state };
-    socket.to(followRoom(screen)).emit(LIVE_EVENTS.presentationChanged, presentation);
-    roomScreens.presentation(screen, presentation);
+    tellChanged({ screen, presenter: personOf(user), state });
     return null;
   });
 
@@ -185,11 +198,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     for (const [room, here] of Object.entries(socket.data.screens)) {
       if (here.following) void tellFollowers(here.screen).catch(fail);
       if (!here.presenting) continue;
-      const end = () => {
-        const ended = { screen: here.screen, presenter: personOf(user), reason: 'left' as const };
-        io.to(room).emit(LIVE_EVENTS.presentationEnded, ended);
-        roomScreens.presentationEnded(ended);
-      };
+      const end = () => tellEnded(here.screen, 'left');
       // A closed tab ends it now; a dropped connection may come back (recovery keeps the socket's id) within the grace.
       if (reason === 'client namespace disconnect' || reason === 'server namespace disconnect') {
         end();

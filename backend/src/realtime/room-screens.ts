@@ -16,7 +16,8 @@ import { auditRoomLinkUse, findLiveRoomLink } from '../modules/rooms/room-links.
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 import { ROOM_TOKEN_PATTERN } from '../modules/rooms/room-token.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
-import type { SocketData, SocketServer } from './live-socket.js';
+import { currentPresentation } from './follow-commands.js';
+import type { SocketServer } from './live-socket.js';
 import { endAt } from './end-at.js';
 
 /** A room socket's principal as plain data (fetchSockets carries it between servers). */
@@ -109,14 +110,9 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, now, no
     endAt(socket as unknown as Socket, () => socket.data.endsAt, () => now().getTime());
     refuseCommands(socket);
     // A presentation already running reaches the screen that just opened.
-    void io
-      .in(followRoom(screen))
-      .fetchSockets()
-      .then((sockets) => {
-        const presenter = sockets.find((other) => (other.data as SocketData).screens[followRoom(screen)]?.presenting);
-        const data = presenter?.data as SocketData | undefined;
-        const state = data?.screens[followRoom(screen)]?.presenting;
-        if (data && state) socket.emit(LIVE_EVENTS.presentationChanged, { screen, presenter: { id: data.user.id, name: data.user.name }, state });
+    currentPresentation(io, screen)
+      .then((presentation) => {
+        if (presentation) socket.emit(LIVE_EVENTS.presentationChanged, presentation);
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'Telling a meeting-room screen of its presentation failed'));
   });
