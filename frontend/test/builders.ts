@@ -219,12 +219,9 @@ function buildRhythm(overrides: Partial<TRhythm> = {}): TRhythm {
   return { id: 1, version: 1, updatedAt: STAMP, updatedBy: null, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', ...overrides };
 }
 
-/**
- * A rhythm whose weekly check-in time falls `offsetMs` from now (before it when negative), on the
- * UTC clock: a test knows where the check-in periods end, whatever day it runs.
- */
-export function rhythmCheckingInAt(offsetMs: number, overrides: Partial<TRhythm> = {}): TRhythm {
-  const at = new Date(Date.now() + offsetMs);
+/** A rhythm whose weekly check-in time falls at `atMs`, on the UTC clock: a test knows where the check-in periods end. */
+export function rhythmCheckingInAt(atMs: number, overrides: Partial<TRhythm> = {}): TRhythm {
+  const at = new Date(atMs);
   const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
   return buildRhythm({ checkInDay: at.getUTCDay() === 0 ? 7 : at.getUTCDay(), checkInTime: time, ...overrides });
 }
@@ -232,14 +229,15 @@ export function rhythmCheckingInAt(offsetMs: number, overrides: Partial<TRhythm>
 export const HOUR_MS = 60 * 60 * 1000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;
 
-/** A method of this fiscal year's V2MOM `v2momId`, last checked in `msAgo` before now. */
+/** A method of the V2MOM `v2momId` of the fiscal year `nowMs` falls in, last checked in `msAgo` before `nowMs`. */
 export function buildCheckedInMethod(
+  nowMs: number,
   msAgo: number,
   overrides: Partial<TMethodListItem> & Pick<TMethodListItem, 'id' | 'v2momId' | 'description'>,
 ): TMethodListItem {
   return buildMethod({
-    lastCheckInAt: new Date(Date.now() - msAgo).toISOString(),
-    v2mom: { id: overrides.v2momId, title: 'A V2MOM', year: fiscalYearOf(new Date()), owner: null },
+    lastCheckInAt: new Date(nowMs - msAgo).toISOString(),
+    v2mom: { id: overrides.v2momId, title: 'A V2MOM', year: fiscalYearOf(new Date(nowMs)), owner: null },
     ...overrides,
   });
 }

@@ -7,6 +7,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers(); // a test's set clock (test/clock.ts) or fake timers end with it
   if (typeof window === 'undefined') return; // node-environment tests (the bundle check)
   cleanup();
   window.localStorage.clear();

@@ -192,6 +192,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     setStatus('online');
     // Recovered: the server replayed what we missed. Otherwise what is on screen may be stale.
     if (previous === 'offline' && !socket.recovered) void queryClient.invalidateQueries();
+    // The browser's own clock, not lib/clock.ts: it is compared with React Query's dataUpdatedAt.
     if (previous === 'connecting') firstConnectedAt = Date.now();
   };
 

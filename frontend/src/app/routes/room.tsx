@@ -14,6 +14,7 @@ import { useRoomView } from '../../features/rooms/api/get-room-view';
 import { useRoomLive, type RoomLiveStatus } from '../../features/rooms/realtime/use-room-live';
 import { ApiError } from '../../lib/api-client';
 import { media } from '../../lib/theme/tokens';
+import { clock } from '../../lib/clock';
 
 /** The room screen keeps no trend line: nothing but its one read reaches it. */
 const NO_TREND = null;
@@ -182,7 +183,7 @@ export default function RoomPage() {
   const [token] = useState(tokenOfLocation);
   const view = useRoomView(token);
   const live = useRoomLive(token);
-  const [ownQuarter, setOwnQuarter] = useState<TQuarter>(() => fiscalQuarterOf(new Date()));
+  const [ownQuarter, setOwnQuarter] = useState<TQuarter>(() => fiscalQuarterOf(clock.now()));
   const [following, setFollowing] = useState(true);
 
   const ended = live.status === 'ended' || (view.error instanceof ApiError && view.error.status === 401);

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../../test/clock';
+import { followServerClock } from '../../lib/clock';
 import { formatRelativeTime, RelativeTime } from './relative-time';
 
 describe('relative times', () => {
@@ -31,7 +33,19 @@ describe('relative times', () => {
   });
 
   it('puts the exact date-time on a <time> element', () => {
+    setClock('2026-03-10T12:00:00.000Z');
     render(<RelativeTime value="2026-03-07T12:00:00.000Z" />);
-    expect(screen.getByText(/ago$/).closest('time')).toHaveAttribute('datetime', '2026-03-07T12:00:00.000Z');
+    expect(screen.getByText('3 days ago').closest('time')).toHaveAttribute('datetime', '2026-03-07T12:00:00.000Z');
+  });
+
+  describe("on the server's clock", () => {
+    afterEach(() => followServerClock(null, 0, 0));
+
+    it('counts from the server’s now once an answer has named it', () => {
+      setClock('2026-12-01T12:00:00.000Z');
+      followServerClock(String(now.toMillis()), Date.now(), Date.now());
+      render(<RelativeTime value="2026-03-07T12:00:00.000Z" />);
+      expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    });
   });
 });

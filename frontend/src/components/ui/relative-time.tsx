@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime } from '../../lib/luxon';
 
 const DAY_MS = 86_400_000;
 /** luxon's units below a day, largest first, with their length in milliseconds. */

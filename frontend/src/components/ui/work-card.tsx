@@ -1,5 +1,5 @@
 import { progressColor } from '@v2mom/contracts';
-import { DateTime } from 'luxon';
+import { DateTime } from '../../lib/luxon';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';

@@ -1,20 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
+/** A Friday, an hour after the weekly check-in time (15:00 UTC). */
+const NOW = Date.parse('2027-01-22T16:00:00.000Z');
 const tracked = { forCooTracking: true, measure: 'Episodes' };
-const podcast = buildCheckedInMethod(2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', ...tracked });
-const webinar = buildCheckedInMethod(24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', ...tracked });
+const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', ...tracked });
+const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', ...tracked });
 
 // The first render loads the page's chunks, slow on a busy machine.
 describe('stale methods on Key Metrics', { timeout: 30_000 }, () => {
+  beforeEach(() => setClock(NOW));
+
   it('marks the stale method and shows only the stale ones on asking, with the count', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.member),
       'GET /api/methods/coo-tracking': () => ({ status: 200, body: [podcast, webinar] }),
-      'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(-HOUR_MS) }),
+      'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(NOW - HOUR_MS) }),
     });
     renderApp('/key-metrics');
     const card = await screen.findByRole('article', { name: 'Launch the podcast' });

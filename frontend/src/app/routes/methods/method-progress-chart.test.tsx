@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TMethodDetail, type TObstacleEvent } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckIn, buildMethod, buildThread } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
-import { fiscalYearOf } from '../../../features/methods/components/method-detail/fiscal-year';
 import { formatCardDate } from '../../../components/ui/work-card';
 
 const MORGAN = { id: 4, name: 'Morgan Diaz' };
@@ -20,21 +20,18 @@ const method: TMethodDetail = {
   yearEnd: null,
 };
 
-/** A moment `share` of the way from the fiscal year's start to now: always inside this year, before now. */
-function inThisYear(share: number): string {
-  const start = fiscalYearOf(new Date()).start.getTime();
-  return new Date(start + (Date.now() - start) * share).toISOString();
-}
+/** In Q2 of fiscal 2026, which began on 1 August 2026. */
+const NOW = '2027-01-25T09:00:00.000Z';
 
 const checkIn = (overrides: Parameters<typeof buildCheckIn>[0]) => buildCheckIn({ author: MORGAN, ...overrides });
 
-const newest = checkIn({ id: 13, at: inThisYear(0.9), progress: 60, status: 'in_progress' });
-const middle = checkIn({ id: 12, at: inThisYear(0.5), author: LOGAN, progress: 35, status: 'at_risk' });
-const oldest = checkIn({ id: 11, at: inThisYear(0.1), progress: 20, status: 'not_started' });
-const lastYear = checkIn({ id: 10, at: new Date(fiscalYearOf(new Date()).start.getTime() - 86_400_000).toISOString(), progress: 10, status: 'not_started' });
+const newest = checkIn({ id: 13, at: '2027-01-11T10:00:00.000Z', progress: 60, status: 'in_progress' });
+const middle = checkIn({ id: 12, at: '2026-10-15T10:00:00.000Z', author: LOGAN, progress: 35, status: 'at_risk' });
+const oldest = checkIn({ id: 11, at: '2026-08-20T10:00:00.000Z', progress: 20, status: 'not_started' });
+const lastYear = checkIn({ id: 10, at: '2026-07-15T10:00:00.000Z', progress: 10, status: 'not_started' });
 
-const resolvedObstacle: TObstacleEvent = { id: 31, description: 'Venue contract stuck in legal', addedAt: inThisYear(0.2), resolvedAt: inThisYear(0.6) };
-const openObstacle: TObstacleEvent = { id: 32, description: 'Sponsor budget frozen', addedAt: inThisYear(0.7), resolvedAt: null };
+const resolvedObstacle: TObstacleEvent = { id: 31, description: 'Venue contract stuck in legal', addedAt: '2026-09-01T10:00:00.000Z', resolvedAt: '2026-11-10T10:00:00.000Z' };
+const openObstacle: TObstacleEvent = { id: 32, description: 'Sponsor budget frozen', addedAt: '2026-12-07T10:00:00.000Z', resolvedAt: null };
 const resolvedLastYear: TObstacleEvent = { id: 30, description: 'Gone before this year', addedAt: lastYear.at!, resolvedAt: lastYear.at! };
 
 /** Two pages of history: the second reaches last fiscal year, so a third is never needed. */
@@ -56,6 +53,8 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 
 // The first render loads the page's chunks, slow on a busy machine.
 describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, () => {
+  beforeEach(() => setClock(NOW));
+
   it('reads the history back to the year’s start and lists this year’s check-ins, oldest first, in words', async () => {
     const requests = stubApi(historyHandlers());
     renderApp('/method/5');
@@ -73,6 +72,7 @@ describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, ()
     const goals = screen.getByRole('list', { name: 'Quarter goals' });
     expect(within(goals).getAllByRole('listitem')).toHaveLength(4);
     expect(goals).toHaveTextContent('Q1 goalAug–OctTwo events booked');
+    expect(goals).toHaveTextContent('Q2 goalNov–JanCurrent quarterNo goal set');
     expect(goals).toHaveTextContent('Q3 goalFeb–AprNo goal set');
   });
 
@@ -107,7 +107,7 @@ describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, ()
     act(() => socket().serverConnect());
     const asked = requests.length;
 
-    const arrived = checkIn({ id: 14, at: new Date().toISOString(), author: LOGAN, progress: 75, status: 'completed' });
+    const arrived = checkIn({ id: 14, at: NOW, author: LOGAN, progress: 75, status: 'completed' });
     act(() =>
       socket().serverEmit(LIVE_EVENTS.entityChanged, [
         { ...buildChangedEvent({ entity: 'method', id: 5, v2momId: 10, version: 2, row: { progress: 75, status: 'completed' } }), checkIn: arrived },
@@ -178,16 +178,14 @@ describe('Method detail: progress over the fiscal year', { timeout: 30_000 }, ()
 
   it('says where a carried method came from and draws last year’s line beside this year’s', async () => {
     const carried: TMethodDetail = { ...method, id: 6, updateCount: 0, carriedFrom: { id: 5, v2momId: 9, year: 2025 } };
-    const previousYear = fiscalYearOf(new Date(fiscalYearOf(new Date()).start.getTime() - 1));
-    const lastYearPoint = (id: number, share: number, progress: number) =>
-      checkIn({ id, at: new Date(previousYear.start.getTime() + (previousYear.end.getTime() - previousYear.start.getTime()) * share).toISOString(), progress, status: 'in_progress' });
+    const lastYearPoint = (id: number, at: string, progress: number) => checkIn({ id, at, progress, status: 'in_progress' });
     stubApi({
       ...historyHandlers(),
       'GET /api/methods/6/complete': () => ({ status: 200, body: carried }),
       'GET /api/methods/6/obstacle-history': () => ({ status: 200, body: { obstacles: [] } }),
       'GET /api/threads/method/6/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null } }),
       'GET /api/methods/6/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
-      'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [lastYearPoint(41, 0.8, 70), lastYearPoint(40, 0.3, 30)], nextCursor: null } }),
+      'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [lastYearPoint(41, '2026-05-20T10:00:00.000Z', 70), lastYearPoint(40, '2025-11-15T10:00:00.000Z', 30)], nextCursor: null } }),
     });
     renderApp('/method/6');
 

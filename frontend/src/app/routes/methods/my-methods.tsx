@@ -6,6 +6,7 @@ import { QuarterReviewSection } from '../../../features/quarter-reviews/componen
 import { MyTasksSection } from '../../../features/tasks/components/my-tasks/my-tasks-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { clock } from '../../../lib/clock';
 
 /**
  * My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks): the current fiscal quarter, the
@@ -16,7 +17,7 @@ import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 export default function MyMethodsPage() {
   const user = useSignedInUser();
   const [editingKey, setEditingKey] = useState<string | null>(null);
-  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  const quarter = quarterLabel(fiscalQuarterOf(clock.now()));
   // The same query as the section's: the quarter's review lists the same methods.
   const methods = useUserMethods(user.id);
 

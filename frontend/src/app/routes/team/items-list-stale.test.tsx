@@ -1,15 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TV2momWithWork } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckedInMethod, buildV2mom, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
+/** A Friday, an hour after the weekly check-in time (15:00 UTC). */
+const NOW = Date.parse('2027-01-22T16:00:00.000Z');
 // Check-ins an hour ago: two weeks and two hours without one is two whole periods.
-const RHYTHM = rhythmCheckingInAt(-HOUR_MS);
-const podcast = buildCheckedInMethod(2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' });
-const newsletter = buildCheckedInMethod(3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' });
-const webinar = buildCheckedInMethod(24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' });
+const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS);
+const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' });
+const newsletter = buildCheckedInMethod(NOW, 3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' });
+const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' });
 const v2moms: TV2momWithWork[] = [{ ...buildV2mom({ id: 10, title: 'Brand Engine' }), methods: [podcast, newsletter, webinar], obstacles: [] }];
 
 function renderItemsList(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: RHYTHM })) {
@@ -33,11 +36,13 @@ const tabCount = (name: string) => screen.getByRole('tab', { name }).textContent
 
 // The first render loads the page's chunks, slow on a busy machine.
 describe('stale methods on the Items List', { timeout: 30_000 }, () => {
+  beforeEach(() => setClock(NOW));
+
   it('marks each stale method with since when, on every tab that lists methods', async () => {
     renderItemsList('/items-list?tab=methods');
     await table('Methods');
     await waitFor(() => expect(markIn(rowOf('Launch the podcast'))).toBeInTheDocument());
-    expect(markIn(rowOf('Grow the newsletter'))).toHaveTextContent(/^Stale since \w{3} \d{1,2} \w{3}$/);
+    expect(markIn(rowOf('Grow the newsletter'))).toHaveTextContent(/^Stale since Fri 22 Jan$/);
     expect(markIn(rowOf('Run four webinars'))).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Measures' }));
@@ -73,7 +78,7 @@ describe('stale methods on the Items List', { timeout: 30_000 }, () => {
     await userEvent.click(staleOnly());
     act(() => app.socket().serverConnect());
 
-    const checkedIn = { ...podcast, version: 2, lastCheckInAt: new Date().toISOString() };
+    const checkedIn = { ...podcast, version: 2, lastCheckInAt: new Date(NOW).toISOString() };
     act(() => app.socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 100, version: 2, row: checkedIn })]));
     await waitFor(() => expect(descriptions('Methods')).toEqual(['Grow the newsletter']));
     expect(staleOnly()).toHaveAccessibleName('Stale only (1)');

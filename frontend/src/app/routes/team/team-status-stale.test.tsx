@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
+/** A Friday, an hour after the weekly check-in time (15:00 UTC). */
+const NOW = Date.parse('2027-01-22T16:00:00.000Z');
 const MARKETING = { id: 4, name: 'Morgan Diaz', active: true, department: 'Marketing', avatarUrl: null };
-const podcast = buildCheckedInMethod(2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', owner: MARKETING });
-const webinar = buildCheckedInMethod(24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', owner: MARKETING });
+const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', owner: MARKETING });
+const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', owner: MARKETING });
 
-function renderTeamStatus(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: rhythmCheckingInAt(-HOUR_MS) })) {
+function renderTeamStatus(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: rhythmCheckingInAt(NOW - HOUR_MS) })) {
   stubApi({
     ...sessionHandlers(DEMO_USERS.lead),
     'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', version: 1 }] }),
@@ -27,6 +30,8 @@ const staleOnly = () => screen.getByRole('switch', { name: /^Stale only/ });
 
 // The first render loads the page's chunks, slow on a busy machine.
 describe('stale methods on Team Status', { timeout: 30_000 }, () => {
+  beforeEach(() => setClock(NOW));
+
   it('marks the stale method, counts the stale ones and shows only them on asking', async () => {
     renderTeamStatus('/team-status?department=Marketing');
     const card = await screen.findByRole('article', { name: 'Launch the podcast' });

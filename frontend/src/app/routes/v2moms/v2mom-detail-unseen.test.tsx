@@ -1,14 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TUnseenChange, type TUnseenChanges, type TV2momComplete } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildMethod, buildV2mom } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name };
 const CASEY = { id: DEMO_USERS.coo.id, name: DEMO_USERS.coo.name };
 const OWNER = { id: MORGAN.id, name: MORGAN.name, active: true, department: 'Marketing', avatarUrl: null };
-const AT = new Date().toISOString();
+/** A Thursday; the changes began on the Tuesday before, which the banner names by its weekday alone. */
+const NOW = '2026-11-26T09:00:00.000Z';
+const SINCE = '2026-11-24T14:02:00.000Z';
+const AT = NOW;
 
 function documentOf(): TV2momComplete {
   return {
@@ -36,7 +40,7 @@ const CHANGES: TUnseenChange[] = [
 
 function unseenOf(changes: TUnseenChange[]): TUnseenChanges {
   return {
-    since: '2026-11-24T14:02:00.000Z',
+    since: SINCE,
     changes,
     truncated: false,
     summary: { changes: changes.length, people: 2, wentAtRisk: [{ methodId: 100, description: 'Launch the podcast' }] },
@@ -56,6 +60,8 @@ function renderDetail(unseen: ApiHandlers['GET /api/v2moms/10/unseen'], path = '
 const markers = () => screen.getAllByRole('button', { name: 'Unseen change' });
 
 describe('the V2MOM detail, since you last looked', () => {
+  beforeEach(() => setClock(NOW));
+
   it("sums up others' changes and marks each changed field with its old and new value and who changed it", async () => {
     renderDetail(() => ({ status: 200, body: unseenOf(CHANGES) }));
     const banner = await screen.findByTestId('unseen-banner');

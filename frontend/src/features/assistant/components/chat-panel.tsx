@@ -10,6 +10,7 @@ import { useClearConversation } from '../api/clear-conversation';
 import { useConversation } from '../api/get-conversation';
 import { useAssistantReply, type FinishedReply } from '../realtime/use-assistant-reply';
 import { MarkdownText } from '../../../components/markdown/markdown-text';
+import { clock } from '../../../lib/clock';
 
 /** The example questions under the greeting; clicking one asks it. */
 const EXAMPLE_QUESTIONS = [
@@ -137,7 +138,7 @@ function kept(message: TConversationMessage, index: number): ShownMessage {
 }
 
 function replyMessage({ text, outcome }: FinishedReply): ShownMessage {
-  const base = { key: nextKey(), role: 'assistant' as const, timestamp: new Date().toISOString() };
+  const base = { key: nextKey(), role: 'assistant' as const, timestamp: clock.now().toISOString() };
   if (outcome.kind === 'error') return { ...base, content: text ? text : outcome.message, cut: true, ...(text ? { cutReason: 'dropped' as const } : {}) };
   if (outcome.kind === 'complete') return { ...base, content: text, cut: false };
   return { ...base, content: text, cut: true, cutReason: outcome.kind === 'stopped' ? 'stopped' : 'dropped' };
@@ -172,7 +173,7 @@ export function ChatPanel() {
     if (busy || !isSendable(question)) return;
     const trimmed = question.trim();
     const history = recentHistory(messages).map(({ role, content, timestamp }) => ({ role, content, timestamp }));
-    setLocal((shown) => [...shown, { key: nextKey(), role: 'user', content: trimmed, timestamp: new Date().toISOString(), cut: false }]);
+    setLocal((shown) => [...shown, { key: nextKey(), role: 'user', content: trimmed, timestamp: clock.now().toISOString(), cut: false }]);
     setDraft('');
     reply.ask({ question: trimmed, history });
   }

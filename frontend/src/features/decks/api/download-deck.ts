@@ -1,6 +1,7 @@
 import { COO_VIEW_DECK_TITLE, deckFilename, fiscalYearOf, type TQuarter } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { downloadApi } from '../../../lib/api-client';
+import { clock } from '../../../lib/clock';
 
 /** What a deck download saves: the file and its name (the server's, else the same rule's). */
 export interface TDeckFile {
@@ -17,5 +18,5 @@ export async function downloadV2momDeck(v2mom: { id: number; title: string; year
 /** GET /api/methods/coo-tracking/deck?quarter= (docs/PRODUCT.md#deck). */
 export async function downloadCooViewDeck(quarter: TQuarter): Promise<TDeckFile> {
   const file = await downloadApi(API_PATHS.getCooViewDeck, { query: { quarter } });
-  return { blob: file.blob, fileName: file.fileName ?? deckFilename(COO_VIEW_DECK_TITLE, fiscalYearOf(new Date()), quarter) };
+  return { blob: file.blob, fileName: file.fileName ?? deckFilename(COO_VIEW_DECK_TITLE, fiscalYearOf(clock.now()), quarter) };
 }

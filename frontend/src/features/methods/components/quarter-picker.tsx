@@ -2,6 +2,7 @@ import { fiscalQuarterOf, QUARTERS, quarterLabel, type TQuarter } from '@v2mom/c
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { clock } from '../../../lib/clock';
 
 const Group = styled.div`
   display: inline-flex;
@@ -70,9 +71,9 @@ const isQuarter = (value: string | null): value is TQuarter => (QUARTERS as read
 export function useSelectedQuarter(): [TQuarter, (quarter: TQuarter) => void] {
   const [params, setParams] = useSearchParams();
   const requested = params.get(QUARTER_PARAM);
-  const [quarter, setQuarter] = useState<TQuarter>(() => (isQuarter(requested) ? requested : fiscalQuarterOf(new Date())));
+  const [quarter, setQuarter] = useState<TQuarter>(() => (isQuarter(requested) ? requested : fiscalQuarterOf(clock.now())));
   // Only a change the address does not say yet: opening the screen leaves it as it is.
-  const inAddress = isQuarter(requested) ? requested : fiscalQuarterOf(new Date());
+  const inAddress = isQuarter(requested) ? requested : fiscalQuarterOf(clock.now());
   useEffect(() => {
     if (quarter === inAddress) return;
     setParams(

@@ -3,6 +3,7 @@ import { API_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys/notification-keys';
 import { changeListedNotifications } from './put-in-list';
+import { clock } from '../../../lib/clock';
 
 function markAllNotificationsRead(through: number) {
   return callApi(API_PATHS.markAllNotificationsRead, { body: { through } });
@@ -18,7 +19,7 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onSuccess: (count, through) => {
       queryClient.setQueryData(notificationKeys.unreadCount(), count);
-      const readAt = new Date().toISOString();
+      const readAt = clock.now().toISOString();
       changeListedNotifications(queryClient, (row) => (row.id <= through && row.readAt === null ? { ...row, readAt } : row));
     },
   });

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DateTime } from 'luxon';
+import { DateTime } from '../../../lib/luxon';
 import { meetingAfter, nextCheckInTime, nextDigestTime, ZRhythmFieldsSchema, type TRhythm, type TRhythmFields } from '@v2mom/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, fieldDescriptionId, Input, Select } from '../../../components/ui/field';
 import { fieldErrorsOf, type TFieldErrors } from '../../../lib/field-issues';
 import { useUpdateRhythm } from '../api/update-rhythm';
+import { clock } from '../../../lib/clock';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -86,7 +87,7 @@ function DaySelect({ id, value, onChange }: { id: string; value: number; onChang
  * time zone and the COO meeting's day and time, with when the next check-in and digest fall.
  * Another settings holder's change arrives live; saving over it is a 409 that says who made it.
  */
-export function RhythmPanel({ rhythm, now = new Date() }: { rhythm: TRhythm; now?: Date }) {
+export function RhythmPanel({ rhythm, now = clock.now() }: { rhythm: TRhythm; now?: Date }) {
   const update = useUpdateRhythm();
   const [draft, setDraft] = useState<TRhythmFields>(() => fieldsOf(rhythm));
   const [errors, setErrors] = useState<Errors>({});

@@ -1,5 +1,5 @@
 import { nextCheckInTime, staleMarksAt, type TRhythmTimes } from '@v2mom/contracts';
-import { DateTime } from 'luxon';
+import { DateTime } from '../../../lib/luxon';
 import type { StaleMarks } from '../../../components/stale-marks';
 import type { StaleWords } from '../../../components/ui/stale-badge';
 

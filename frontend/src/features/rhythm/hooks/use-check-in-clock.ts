@@ -1,5 +1,6 @@
 import type { TRhythmTimes } from '@v2mom/contracts';
 import { useEffect, useState } from 'react';
+import { clock } from '../../../lib/clock';
 
 /**
  * Now, as a screen's stale marks read it (docs/PRODUCT.md#rhythm): a method goes stale only at a
@@ -12,12 +13,12 @@ export function useCheckInClock(
   rhythm: TRhythmTimes | undefined,
   nextCheckInTime: ((rhythm: TRhythmTimes, at: Date) => Date) | undefined,
 ): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     if (!rhythm || !nextCheckInTime) return;
     const due = nextCheckInTime(rhythm, now).getTime();
     // A timer may fire a little early: the check-in time is the moment it stands for.
-    const timer = setTimeout(() => setNow(new Date(Math.max(Date.now(), due))), Math.max(0, due - Date.now()));
+    const timer = setTimeout(() => setNow(new Date(Math.max(clock.millis(), due))), Math.max(0, due - clock.millis()));
     return () => clearTimeout(timer);
   }, [rhythm, nextCheckInTime, now]);
   return now;

@@ -1,4 +1,5 @@
 import { METHOD_FIELD_NAMES, newMethodDraft, storedMethodField, storedMethodFields, type TCreateMethod, type TMethodDraft } from '@v2mom/contracts';
+import { clock } from '../../../../lib/clock';
 
 /** One obstacle row of the form; `key` keeps React's rows apart as rows come and go. */
 export interface ObstacleDraft {
@@ -19,7 +20,7 @@ export const NONE = '';
 /** The id a select's option names, null for `NONE`. */
 export const idOfOption = (value: string): number | null => (value === NONE ? null : Number(value));
 
-export function emptyDraft(ownerId: number, today: Date = new Date()): AddMethodDraft {
+export function emptyDraft(ownerId: number, today: Date = clock.now()): AddMethodDraft {
   return { ...newMethodDraft(today, ownerId), v2momId: null, obstacles: [{ key: 0, description: '' }] };
 }
 /** A new empty obstacle row at the end. */

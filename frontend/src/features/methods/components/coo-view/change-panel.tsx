@@ -1,9 +1,10 @@
-import { DateTime } from 'luxon';
+import { DateTime } from '../../../../lib/luxon';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { fieldName, WHOLE_CHANGES, type MeetingChange } from './meeting-changes';
 import { personName } from '../../../../lib/person-name';
+import { clock } from '../../../../lib/clock';
 
 const Root = styled.section`
   display: flex;
@@ -108,9 +109,9 @@ function since(at: string, now: number): string {
 }
 
 function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clock.millis());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    const timer = setInterval(() => setNow(clock.millis()), 30_000);
     return () => clearInterval(timer);
   }, []);
   return now;

@@ -20,6 +20,7 @@ import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes
 import { personName } from '../../../../lib/person-name';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
+import { clock } from '../../../../lib/clock';
 
 const Item = styled.article`
   ${stackedCard}
@@ -136,7 +137,7 @@ export interface KeyMetricCardProps {
  */
 export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false, trend = null, quarter: chosen }: KeyMetricCardProps) {
   const titleId = useId();
-  const current = fiscalQuarterOf(new Date());
+  const current = fiscalQuarterOf(clock.now());
   const quarter = quarterLabel(chosen ?? current);
   const quarterMeasure = !chosen || chosen === current ? method.currentQuarterMeasure : method[`${chosen}Measure`];
   const change = useRecentChange(changeKeys.item('method', method.id));

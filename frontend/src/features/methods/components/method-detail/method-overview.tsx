@@ -20,6 +20,7 @@ import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodCheckIns } from './method-check-ins';
 import { personName } from '../../../../lib/person-name';
+import { clock } from '../../../../lib/clock';
 
 const Root = styled.header<{ $flash?: number }>`
   display: grid;
@@ -133,7 +134,8 @@ function FigureBlock({ title, children, more }: { title: string; children: React
  */
 export function MethodOverview({ method }: { method: TMethodDetail }) {
   const change = useRecentChange(changeKeys.item('method', method.id));
-  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  const today = clock.now();
+  const quarter = quarterLabel(fiscalQuarterOf(today));
   const progress = Math.round(method.progress);
 
   return (
@@ -188,7 +190,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
           <TextOr value={method.measure} empty="No measure set" />
         </FigureBlock>
         <FigureBlock title={`Current Quarter Measure (${quarter})`}>
-          <TextOr value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
+          <TextOr value={currentQuarterMeasure(method, today)} empty={`No ${quarter} measure set`} />
         </FigureBlock>
         <FigureBlock title="Current Measure">
           <TextOr value={method.currentMeasure} empty="Not measured" />

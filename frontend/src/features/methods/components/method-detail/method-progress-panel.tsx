@@ -13,6 +13,7 @@ import { DetailPanel } from '../../../../components/ui/detail-panel';
 import { fiscalYearOf, type FiscalYear } from './fiscal-year';
 import { ObstacleTimeline, obstaclesIn } from './obstacle-timeline';
 import { ProgressChart, type ChartPoint } from './progress-chart';
+import { clock } from '../../../../lib/clock';
 
 const Span = styled.p`
   margin-top: -${({ theme }) => theme.space[2]};
@@ -151,7 +152,7 @@ function QuarterGoals({ method, year, now }: { method: TMethodDetail; year: Fisc
  * method's event is a new point; an obstacle's event refetches the obstacles.
  */
 export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
-  const now = useMemo(() => new Date(), []);
+  const now = useMemo(() => clock.now(), []);
   const year = useMemo(() => fiscalYearOf(now), [now]);
   const history = useCheckInsSince(method.id, year.start);
   const points = useMemo(() => pointsOf(history.data, year), [history.data, year]);

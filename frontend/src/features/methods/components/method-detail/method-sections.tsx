@@ -19,6 +19,7 @@ import { TextOr } from '../../../../components/ui/text-or';
 import { DetailPanel } from '../../../../components/ui/detail-panel';
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 import { personName } from '../../../../lib/person-name';
+import { clock } from '../../../../lib/clock';
 
 const Quarters = styled.ol`
   display: grid;
@@ -119,7 +120,7 @@ function QuarterCard({ method, quarter, current }: { method: TMethodDetail; quar
 
 /** Q1 to Q4, the fiscal quarter of today marked (docs/PRODUCT.md#fiscal-quarters). */
 export function QuarterMeasuresPanel({ method }: { method: TMethodDetail }) {
-  const current = fiscalQuarterOf(new Date());
+  const current = fiscalQuarterOf(clock.now());
   return (
     <DetailPanel titleId={useId()} title="Quarterly Measures">
       <Quarters>

@@ -24,6 +24,7 @@ import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodProgressEditor } from './method-progress-editor';
+import { clock } from '../../../../lib/clock';
 
 const Root = styled(WorkCard)`
   height: 100%;
@@ -62,7 +63,8 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMethod();
   const editButton = useFocusReturn<HTMLButtonElement>(editing);
-  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
+  const today = clock.now();
+  const quarter = quarterLabel(fiscalQuarterOf(today));
 
   const mayEdit = canUpdateMethod(actor, { ownerId: method.ownerId, v2mom: { userId: method.v2mom.owner?.id ?? -1 } }, true);
   const mayDelete = canChangeStructure(actor);
@@ -99,7 +101,7 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
             <CardFact>
               <dt>{quarter} Measure</dt>
               <dd>
-                <TextOr value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
+                <TextOr value={currentQuarterMeasure(method, today)} empty={`No ${quarter} measure set`} />
               </dd>
             </CardFact>
             <CardFact>

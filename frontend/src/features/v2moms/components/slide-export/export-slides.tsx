@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SlideDeck } from './slide-deck';
 import { saveFile } from '../../../../lib/save-file';
+import { clock } from '../../../../lib/clock';
 
 /**
  * Loaded only when Export Slide is clicked (with html2canvas): draws the COO-tracked methods as
@@ -21,7 +22,7 @@ export async function exportSlides(v2mom: TV2momComplete): Promise<number> {
   document.body.appendChild(host);
   const root = createRoot(host);
   try {
-    flushSync(() => root.render(<SlideDeck v2mom={v2mom} slides={slides} now={new Date()} />));
+    flushSync(() => root.render(<SlideDeck v2mom={v2mom} slides={slides} now={clock.now()} />));
     await document.fonts?.ready;
     const nodes = Array.from(host.querySelectorAll<HTMLElement>('[data-slide]'));
     for (const [index, node] of nodes.entries()) {

@@ -10,7 +10,7 @@ import {
   type TUnseenChanges,
   type TV2momComplete,
 } from '@v2mom/contracts';
-import { DateTime } from 'luxon';
+import { DateTime } from '../../../../lib/luxon';
 
 /**
  * What the page knows of a change: the server's, and for a deletion seen live, what the item said

@@ -20,6 +20,7 @@ import { CardFact, CardFacts, CardProgress, CardTitle, CardTop, WorkCard } from 
 import { personName } from '../../../../lib/person-name';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { UnseenMark } from '../unseen/unseen-mark';
+import { clock } from '../../../../lib/clock';
 
 const People = styled.p`
   display: flex;
@@ -97,7 +98,8 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const [showLinked, setShowLinked] = useState(false);
   const linkedListId = useId();
   const titleId = useId();
-  const fiscalQuarter = fiscalQuarterOf(new Date());
+  const today = clock.now();
+  const fiscalQuarter = fiscalQuarterOf(today);
   const quarter = quarterLabel(fiscalQuarter);
   const mark = (...fields: string[]) => <UnseenMark entity="method" rowId={method.id} fields={fields} />;
   const change = useRecentChange(changeKeys.item('method', method.id));
@@ -136,7 +138,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
         <CardFact>
           <dt>Current Quarter Measure ({quarter}){mark(quarterMeasureField(fiscalQuarter))}</dt>
           <dd>
-            <TextOr value={currentQuarterMeasure(method)} empty={`No ${quarter} measure set`} />
+            <TextOr value={currentQuarterMeasure(method, today)} empty={`No ${quarter} measure set`} />
           </dd>
         </CardFact>
         <CardFact $wide>

@@ -16,6 +16,7 @@ import {
   type TV2momDocument,
   type TV2momDocumentMethod,
 } from '@v2mom/contracts';
+import { clock } from '../../../../lib/clock';
 
 /**
  * The V2MOM form's state and every rule that changes it, free of React so it can be tested
@@ -86,7 +87,7 @@ const savedKey = (kind: string, id: number) => `${kind}-${id}`;
  * A new V2MOM's defaults (docs/PRODUCT.md#screens): empty title, the current year, empty vision
  * (owner: the signed-in user).
  */
-export function emptyForm(now: Date = new Date()): V2momFormState {
+export function emptyForm(now: Date = clock.now()): V2momFormState {
   return {
     title: '',
     year: String(now.getFullYear()),
@@ -104,7 +105,7 @@ export function newValue(): FormValue {
 }
 
 /** Due today, owned by the signed-in user, at 0 and not started (`newMethodDefaults`). */
-export function newMethod(ownerId: number, today: Date = new Date()): FormMethod {
+export function newMethod(ownerId: number, today: Date = clock.now()): FormMethod {
   return { key: newKey('method'), ...newMethodDraft(today, ownerId), linkedValueKeys: [] };
 }
 

@@ -2,6 +2,7 @@ import { currentQuarterMeasure, fiscalQuarterOf, measureStatusLabel, quarterLabe
 import styled from 'styled-components';
 import { EmptyList, Muted, TabIntro } from './tab-text';
 import type { V2momFormState } from './form-state';
+import { clock } from '../../../../lib/clock';
 
 const Table = styled.table`
   width: 100%;
@@ -79,8 +80,9 @@ function OverviewTable({ caption, columns, rows }: OverviewTableProps) {
 
 /** Read-only overview: each method's measures as the form holds them, and the V2MOM's measures. */
 export function MeasuresTab({ form, measures }: { form: V2momFormState; measures: TMeasure[] }) {
-  const quarter = quarterLabel(fiscalQuarterOf(new Date()));
-  const hasMethodMeasures = form.methods.some((method) => method.measure.trim() || currentQuarterMeasure(method) || method.currentMeasure.trim());
+  const today = clock.now();
+  const quarter = quarterLabel(fiscalQuarterOf(today));
+  const hasMethodMeasures = form.methods.some((method) => method.measure.trim() || currentQuarterMeasure(method, today) || method.currentMeasure.trim());
   return (
     <div>
       <TabIntro>
@@ -96,7 +98,7 @@ export function MeasuresTab({ form, measures }: { form: V2momFormState; measures
             cells: [
               method.description.trim() || `Method ${index + 1}`,
               dash(method.measure),
-              dash(currentQuarterMeasure(method)),
+              dash(currentQuarterMeasure(method, today)),
               dash(method.currentMeasure),
             ],
           }))}

@@ -31,6 +31,7 @@ import {
   type LandedChange,
   type RemovedWhileEditing,
 } from './form-sync';
+import { clock } from '../../../../lib/clock';
 
 interface V2momFormOptions {
   mode: V2momFormMode;
@@ -156,7 +157,7 @@ export function useV2momForm({ mode, viewer, document }: V2momFormOptions) {
   const [draft, setDraft] = useState(() => draftToOffer(storageKey));
   useEffect(() => {
     if (draft) return;
-    if (hasEdits(form, base)) writeDraft(window.localStorage, storageKey, { form, base, savedAt: new Date().toISOString() });
+    if (hasEdits(form, base)) writeDraft(window.localStorage, storageKey, { form, base, savedAt: clock.now().toISOString() });
     else dropDraft(window.localStorage, storageKey);
   }, [draft, form, base, storageKey]);
 
