@@ -84,6 +84,8 @@ export * from './live/follow.live.js';
 export * from './live/live.events.js';
 export * from './live/live.names.js';
 
+export * from './system/server-clock.js';
+
 export * from './paths.js';
 export * from './api/endpoint.js';
 export * from './api/endpoints.js';
