@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -30,6 +30,7 @@ help:
 	@echo "make test           typecheck, lint, unit, integration and browser tests"
 	@echo "make lint           ESLint over every package, the OpenAPI document under Redocly's rules, and unused code (knip)"
 	@echo "make test-embedded  integration tests and a browser smoke test against the embedded database"
+	@echo "make test-dates     the unit and integration suites with the clock moved to dates where date rules turn (faketime)"
 	@echo "make clean          remove builds, dependencies and the local data folder"
 
 $(NODE):
@@ -101,6 +102,12 @@ test: typecheck lint test-unit test-e2e
 test-embedded: build
 	$(TIMED) 'backend tests (embedded)' env -u DATABASE_URL -u TEST_DATABASE_URL npm test -w backend
 	$(TIMED) 'browser smoke (embedded)' env -u DATABASE_URL npm test -w e2e -- --grep @smoke
+
+# The contracts, backend and frontend suites with the process clock moved (libfaketime) to the last
+# days of a fiscal year, a quarter's last day, New Year's Eve, the days US and EU clocks change and
+# 29 February (tooling/test-dates names them); DATES="2027-07-30T20:00:00Z@UTC …" for others.
+test-dates: build
+	tooling/test-dates $(DATES)
 
 # Benchmarks on a scratch PostgreSQL database (BENCH_DATABASE_URL names the server): the API under
 # a large organisation (bench-api alone), the live fan-out (bench-live), the load test (bench-load),
