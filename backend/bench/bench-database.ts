@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { seedDemo } from '../src/db/seeders/seed-demo.js';
+import { now } from '../src/server-clock.js';
 import { createScratchDatabase } from '../src/test/scratch-database.js';
 
 export interface BenchDatabase {
@@ -18,7 +19,7 @@ export async function withBenchDatabase(serverUrl: string, run: (bench: BenchDat
   try {
     const { orm } = scratch.database;
     await orm.migrator.up();
-    await seedDemo(orm, 'demo1234');
+    await seedDemo(orm, 'demo1234', now());
     await run({ orm, clientUrl: orm.config.get('clientUrl') as string });
   } finally {
     await scratch.database.close();

@@ -14,6 +14,7 @@ import { localDataGeneration, sharedDataGeneration } from './http/data-generatio
 import { jsonBodiesOnly } from './http/json-only.js';
 import { ReadCache } from './http/read-cache.js';
 import { crossSiteGuard, noStoreByDefault, securityHeaders } from './http/security.js';
+import { serverClockHeader } from './http/server-clock-header.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
 import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
@@ -32,7 +33,7 @@ import { startLive, type Live } from './realtime/live.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
 import type { Clock } from 'pg-boss';
-import { nowOf, RunningClock, serverClock } from './server-clock.js';
+import { installClock, now, RunningClock, serverClock } from './server-clock.js';
 
 const JSON_BODY_LIMIT = '256kb';
 const SHARED_COUNTER_TIMEOUT_MS = 1_000;
@@ -46,8 +47,9 @@ export interface BootstrapOptions {
   /** Sees every assistant delta as it leaves the server (benchmarks of the relay). */
   assistantTrace?: (sample: DeltaTrace) => void;
   /**
-   * The server's clock: what the scheduled jobs (docs/PRODUCT.md#rhythm) and the quarter review's
-   * window (docs/PRODUCT.md#quarter-review) read as now; a test's drives them. Else CLOCK_START's, else the system's.
+   * The server's clock (server-clock.ts): what every rule that depends on the date reads as now,
+   * the scheduled jobs (docs/PRODUCT.md#rhythm) included; a test's drives them. Else CLOCK_START's,
+   * else the system's. One process runs on one clock.
    */
   clock?: Clock;
 }
@@ -65,13 +67,16 @@ export interface AppInstance {
   mailer: Mailer;
   /** This process's cache of list answers; call `written()` when data changes behind the API. */
   readCache: ReadCache;
-  /** What now is on the server's clock (BootstrapOptions.clock). */
+  /** What now is on the server's clock (BootstrapOptions.clock, server-clock.ts). */
   now: () => Date;
   /** The scheduled jobs: `startJobs()` runs them once the database is migrated. */
   jobs: JobQueue;
   startJobs(): Promise<void>;
-  /** Stops the jobs, sockets, the HTTP server and the database, in that order. */
-  close(): Promise<void>;
+  /**
+   * Stops the jobs, sockets, the HTTP server and the database, in that order; `keepDatabase` leaves
+   * open a database this server shares with another one in the process.
+   */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 /** Builds the whole server in-process, not yet listening; `server.ts` and the tests share it. */
@@ -116,9 +121,10 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     redisPrefix: env.REDIS_PREFIX,
     assistant: createAssistantProvider(env),
     assistantTrace: options.assistantTrace,
-    room: { limit: roomRequests, now: nowOf(clock) },
+    room: { limit: roomRequests },
     written: () => readCache.written(),
   });
+  const releaseClock = installClock(clock);
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(logger));
@@ -128,14 +134,16 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   // Strict: `/api/auth/sessions/` is not `/api/auth/sessions` (sign out everywhere else) but a
   // path with an empty handle, which no route takes.
   const api = express.Router({ strict: true });
+  // A set clock is named on every answer, so a browser reads dates as the server does (docs/PRODUCT.md#quarter-review).
+  if (clock) api.use(serverClockHeader);
   api.use(crossSiteGuard(origins));
   api.use(noStoreByDefault);
   api.use(jsonBodiesOnly([API_ENDPOINTS.unsubscribeByEmailLink]));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   // A meeting-room link's request is its own principal, never a session's.
-  api.use(roomPrincipal(orm, roomRequests, nowOf(clock), (changeSet) => live.noted(changeSet)));
+  api.use(roomPrincipal(orm, roomRequests, (changeSet) => live.noted(changeSet)));
   api.use(loadSession(orm, cookie));
-  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer, now: nowOf(clock) });
+  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
   api.use(apiNotFound);
@@ -149,15 +157,20 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const jobs = createJobQueue({ database, logger, ...(clock ? { clock } : {}) });
   const startJobs = () => jobs.start(rhythmJobs({ orm, live, jobs, mailer }));
 
-  async function close(): Promise<void> {
-    await jobs.stop();
-    if (clock instanceof RunningClock) clock.stop();
-    // Closing the sockets also closes the HTTP server they are attached to.
-    await live.close();
-    if (sharedRedis?.isOpen) await sharedRedis.close();
-    mailer.close();
-    await database.close();
+  async function close({ keepDatabase = false }: { keepDatabase?: boolean } = {}): Promise<void> {
+    try {
+      await jobs.stop();
+      // Closing the sockets also closes the HTTP server they are attached to.
+      await live.close();
+      if (sharedRedis?.isOpen) await sharedRedis.close();
+      mailer.close();
+      if (!keepDatabase) await database.close();
+    } finally {
+      // A clock the caller gave is the caller's to stop.
+      if (clock !== options.clock && clock instanceof RunningClock) clock.stop();
+      releaseClock();
+    }
   }
 
-  return { app, server, live, orm, database, env, logger, mailer, readCache, now: nowOf(clock), jobs, startJobs, close };
+  return { app, server, live, orm, database, env, logger, mailer, readCache, now, jobs, startJobs, close };
 }

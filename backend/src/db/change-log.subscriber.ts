@@ -17,6 +17,7 @@ import type { TCheckIn, TCheckInAuthor, TEntityName, TFieldValue, TLoggedEntity 
 import type { VersionedRow } from '../modules/shared/guards.js';
 import { ChangeLog, type FieldChange } from './change-log.entity.js';
 import { selectRows } from './read-db.js';
+import { now } from '../server-clock.js';
 
 /** How long the change log keeps a write (docs/PRODUCT.md#change-log). */
 const CHANGE_LOG_RETENTION_DAYS = 400;
@@ -262,7 +263,7 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
       const owner = collection.owner as LoggedRow;
       if (!ENTITY_BY_CLASS.has(helper(owner).__meta.className) || written.has(owner) || !collection.property.owner) continue;
       if (!linkChange(collection)) continue;
-      owner.updatedAt = new Date();
+      owner.updatedAt = now();
       uow.computeChangeSet(owner);
       written.add(owner);
     }
@@ -318,7 +319,7 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     const fields = operation === 'updated' ? changedFields(changeSet) : operation === 'deleted' ? (this.#deleted.get(entity) ?? {}) : {};
     const actor = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
     const v2momId = await v2momOf(em, name, entity);
-    const row = { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor, changedAt: new Date() };
+    const row = { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor, changedAt: now() };
     const pending = this.#pending.get(transaction);
     if (pending) pending.push({ row, scope: writeScope.getStore() });
     else this.#pending.set(transaction, [{ row, scope: writeScope.getStore() }]);
@@ -344,10 +345,11 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     this.#pending.delete(transaction);
     const ids = await insertReturningIds(em, transaction, pending.map(({ row }) => row));
     pending.forEach(({ row, scope }, index) => scope?.logged(row.entity, row.rowId, ids[index]!));
-    const now = Date.now();
-    if (now - this.#lastPrune >= PRUNE_EVERY_MS) {
-      this.#lastPrune = now;
-      await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } }, { ctx: transaction });
+    // How often to prune is elapsed time; what is old enough to go is a date, on the server's clock.
+    const pacedAt = Date.now();
+    if (pacedAt - this.#lastPrune >= PRUNE_EVERY_MS) {
+      this.#lastPrune = pacedAt;
+      await em.nativeDelete(ChangeLog, { changedAt: { $lt: new Date(now().getTime() - CHANGE_LOG_RETENTION_DAYS * 86_400_000) } }, { ctx: transaction });
     }
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../modules/users/user.entity.js';
 import { loadEnv } from '../env.js';
-import { DEMO_PASSWORD } from '../test/test-app.js';
+import { DEMO_PASSWORD, TEST_CLOCK_START } from '../test/test-app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
 import { openDatabase, type Database } from './database.js';
 import { migrateAndSeed } from './migrate-and-seed.js';
@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('two servers starting at once on one fresh database', () => {
   it('both start: one migrates and seeds, the other waits and finds it done', async () => {
     const databases = [scratch.database, second ?? scratch.database];
-    const seeded = await Promise.all(databases.map((database) => migrateAndSeed(database, DEMO_PASSWORD)));
+    const seeded = await Promise.all(databases.map((database) => migrateAndSeed(database, DEMO_PASSWORD, TEST_CLOCK_START)));
 
     expect(seeded.sort()).toEqual([false, true]);
     expect(await scratch.database.orm.em.fork().count(User)).toBe(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length);

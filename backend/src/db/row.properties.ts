@@ -1,4 +1,5 @@
 import { p } from '@mikro-orm/core';
+import { now } from '../server-clock.js';
 
 /**
  * The columns of every versioned row but its author. `version` drives MikroORM's optimistic
@@ -9,9 +10,9 @@ import { p } from '@mikro-orm/core';
 export const rowProperties = {
   id: p.integer().primary(),
   version: p.integer().version(),
-  createdAt: p.datetime().onCreate(() => new Date()),
+  createdAt: p.datetime().onCreate(() => now()),
   updatedAt: p
     .datetime()
-    .onCreate(() => new Date())
-    .onUpdate(() => new Date()),
+    .onCreate(() => now())
+    .onUpdate(() => now()),
 };

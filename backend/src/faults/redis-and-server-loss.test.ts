@@ -48,7 +48,7 @@ describe.skipIf(skipped)(`two servers on Redis losing a server, then Redis${runn
     first = await startTestApp({ seed: 'demo', env: { REDIS_URL: redisProxy.url(redisUrl), REDIS_PREFIX: redisPrefix } });
     const clientUrl = first.orm.config.get('clientUrl');
     if (!clientUrl) throw new Error('The scratch database has no URL');
-    second = await bootstrap({ env: first.env, database: await openDatabase({ kind: 'postgresql', clientUrl }) });
+    second = await bootstrap({ env: first.env, database: await openDatabase({ kind: 'postgresql', clientUrl }), clock: first.clock });
     urls = { first: await listen(first.server), second: await listen(second.server) };
     balancer = await TcpProxy.start(urls.second);
     fx = fixtures(first.orm);
@@ -65,17 +65,16 @@ describe.skipIf(skipped)(`two servers on Redis losing a server, then Redis${runn
     if (redisUp) await forgetRedisKeys(redisUrl, redisPrefix);
   });
 
-  async function completeMethod(): Promise<{ id: number; answeredInMs: number }> {
+  async function completeMethod(): Promise<{ id: number }> {
     const v2mom = await fx.v2mom('member');
     const cookie = await first.login('member');
-    const started = Date.now();
     await first
       .http()
       .put(`/api/methods/${v2mom.method.id}`)
       .set('Cookie', cookie)
       .send({ version: v2mom.method.version, status: 'completed' })
       .expect(200);
-    return { id: v2mom.method.id, answeredInMs: Date.now() - started };
+    return { id: v2mom.method.id };
   }
 
   it('relays events again once Redis is back, including a write made while it was away', async () => {
@@ -84,9 +83,8 @@ describe.skipIf(skipped)(`two servers on Redis losing a server, then Redis${runn
     await events.next((event) => event.entity === 'method' && event.id === before.id);
 
     await redisProxy.down();
-    // Writes do not wait for Redis: the event is queued until the connection is back.
+    // Writes do not wait for Redis: answered while it is still away, the event is queued until the connection is back.
     const during = await completeMethod().finally(() => redisProxy.up());
-    expect(during.answeredInMs).toBeLessThan(2_000);
 
     await events.next((event) => event.entity === 'method' && event.id === during.id, 10_000);
     const after = await completeMethod();

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { PgBoss, type Clock, type Db } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
+import { now } from '../server-clock.js';
 
 /** Connections the queue keeps to PostgreSQL of its own: its polls and cron passes are short. */
 const QUEUE_POOL_SIZE = 2;
@@ -12,7 +13,7 @@ const QUEUE_SCHEMA = 'pgboss';
 export interface RecurringJob {
   name: string;
   cron: string;
-  /** Runs once per due time across all servers; `now` is the queue's clock. */
+  /** Runs once per due time across all servers; `now` is the server's clock (server-clock.ts). */
   run(now: Date): Promise<void>;
 }
 
@@ -21,8 +22,6 @@ export interface JobQueue {
   start(jobs: readonly RecurringJob[]): Promise<void>;
   /** Asks for a job to run now, besides its schedule (e.g. email delivery after a run queued some). */
   runSoon(name: string): Promise<void>;
-  /** The queue's clock: the system's, or a test's. */
-  now(): Date;
   stop(): Promise<void>;
 }
 
@@ -50,7 +49,6 @@ async function sharedConnection(orm: MikroORM): Promise<Db> {
  */
 export function createJobQueue({ database, logger, clock }: { database: Database; logger: Logger; clock?: Clock }): JobQueue {
   let boss: PgBoss | undefined;
-  const timeNow = () => new Date(clock ? clock.now() : Date.now());
 
   return {
     async start(jobs) {
@@ -66,7 +64,7 @@ export function createJobQueue({ database, logger, clock }: { database: Database
         await boss.createQueue(job.name, { expireInSeconds: 600, retryLimit: 2, retryBackoff: true });
         await boss.schedule(job.name, job.cron);
         await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
-          await job.run(timeNow());
+          await job.run(now());
         });
         // A pass at start: what fell due while no server ran is done now, not at the next minute.
         await boss.send(job.name, {});
@@ -75,7 +73,6 @@ export function createJobQueue({ database, logger, clock }: { database: Database
     async runSoon(name) {
       await boss?.send(name, {});
     },
-    now: timeNow,
     async stop() {
       await boss?.stop({ graceful: true, timeout: 10_000 });
       boss = undefined;

@@ -38,12 +38,10 @@ export interface ApiDeps extends AuthRouteDeps {
   sso: SsoSettings | undefined;
   commentPosts: CommentPostLimit;
   mailer: Mailer;
-  /** The server's clock (app.ts). */
-  now: () => Date;
 }
 
 /** Every catalogue entry's handler; each one checks its own access (route.ts). */
-export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer, now }: ApiDeps): void {
+export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer }: ApiDeps): void {
   healthRoutes(router, database, startedAt);
   docsRoutes(router);
   authRoutes(router, { cookie, device, throttle });
@@ -65,9 +63,9 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   adminRoutes(router);
   rhythmRoutes(router);
   companyRoutes(router);
-  roomLinksRoutes(router, now);
+  roomLinksRoutes(router);
   deckRoutes(router);
-  quarterReviewsRoutes(router, now);
+  quarterReviewsRoutes(router);
   teamRoutes(router);
   assistantRoutes(router, env);
 }

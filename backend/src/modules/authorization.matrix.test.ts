@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from 'pg-boss';
 import { z } from 'zod';
 import { API_ENDPOINTS, endpointUrl, PREFERENCE_DEFAULTS, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
@@ -58,7 +57,7 @@ const PUBLIC = [200, 200, 200, 200, 200, 200] as const;
 const SIGNED_IN = [200, 200, 200, 200, 200, 401] as const;
 const COMPANY_CHANGE = { name: 'Matrix Corp', primaryColour: '#123456', accentColour: '#654321' };
 /** An instant in Q2 FY2026's review window, the fiscal year of the fixtures' V2MOMs. */
-const REVIEW_WINDOW_OPEN = Date.parse('2027-01-25T09:00:00Z');
+const REVIEW_WINDOW_OPEN = new Date('2027-01-25T09:00:00Z');
 const RHYTHM_CHANGE = { timeZone: 'Europe/Paris', checkInDay: 4, checkInTime: '11:00', meetingDay: 2, meetingTime: '09:00' };
 /** export_slides: admin, coo and lead hold it. */
 const EXPORTERS = [200, 200, 200, 403, 403, 401] as const;
@@ -229,7 +228,7 @@ async function signIn(role: Role): Promise<void> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: 'demo', clock: new TestClock(REVIEW_WINDOW_OPEN) });
+  app = await startTestApp({ seed: 'demo', clock: REVIEW_WINDOW_OPEN });
   fx = fixtures(app.orm);
   for (const role of ROLES) await signIn(role);
   sharedReads.v2mom = await memberV2mom(fx);

@@ -91,7 +91,7 @@ async function countStatements(probe: Probe, org: Organisation): Promise<{ state
   app.readCache.invalidate();
   const screen = probe.room?.(org);
   const em = app.orm.em.fork();
-  const token = screen && (await createRoomLink(em, await em.findOneOrFail(User, { username: 'admin' }), { label: 'Query room', screen, days: 1 }, new Date())).result.token;
+  const token = screen && (await createRoomLink(em, await em.findOneOrFail(User, { username: 'admin' }), { label: 'Query room', screen, days: 1 }, app.now())).result.token;
   const send = () => {
     const body = probe.body?.(org);
     if (token) return app.http().get(url).set('Authorization', `Bearer ${token}`);

@@ -160,7 +160,7 @@ describe('assistant replies with the built-in analyst', () => {
     };
     await refused(LIVE_EVENTS.askAssistant, { question: '   ' });
     await refused(LIVE_EVENTS.askAssistant, { question: 'x'.repeat(4_001) });
-    await refused(LIVE_EVENTS.askAssistant, { question: 'Progress?', history: Array.from({ length: 7 }, () => ({ role: 'user', content: 'hi', timestamp: new Date().toISOString() })) });
+    await refused(LIVE_EVENTS.askAssistant, { question: 'Progress?', history: Array.from({ length: 7 }, () => ({ role: 'user', content: 'hi', timestamp: app.now().toISOString() })) });
     await refused(LIVE_EVENTS.askAssistant, { question: 'Progress?', extra: true });
     await refused(LIVE_EVENTS.askAssistant, 'Progress?');
     await refused(LIVE_EVENTS.stopAssistant, { replyId: 'not-a-uuid' });

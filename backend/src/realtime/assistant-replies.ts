@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.js';
 import { keepMessage } from '../modules/assistant/conversation.service.js';
 import { DeltaBatcher } from './delta-batcher.js';
 import type { LiveSocket } from './live-socket.js';
+import { now } from '../server-clock.js';
 
 /** A reply still running after this long is ended with the failure text. */
 const ASSISTANT_REPLY_TIMEOUT_MS = 120_000;
@@ -130,7 +131,7 @@ export class AssistantReplies {
     };
     try {
       if (request.kind === 'answer') await keep('user', request.question);
-      const tools = toolContext(orm.em.fork());
+      const tools = toolContext(orm.em.fork(), now());
       const chunks =
         request.kind === 'answer'
           ? provider.answer({ question: request.question, history: request.history, tools, signal, streamed: true })

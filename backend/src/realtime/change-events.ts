@@ -1,6 +1,7 @@
 import { LIVE_EVENTS, ORG_ROOM, SETTINGS_ONLY_ENTITIES, SETTINGS_ROOM, departmentRoom, v2momRoom, type TEntityChangedEvent, type TUserRef } from '@v2mom/contracts';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import type { SocketServer } from './live-socket.js';
+import { now } from '../server-clock.js';
 
 /**
  * After a fan-out that kept the event loop for t ms, the next waits until 2 × t ms have passed,
@@ -78,7 +79,7 @@ export function changePublisher(io: SocketServer, onError: (error: unknown) => v
 
   return {
     publish(changeSet, actor) {
-      for (const event of changeEvents(changeSet, actor, new Date())) {
+      for (const event of changeEvents(changeSet, actor, now())) {
         const audience = SETTINGS_ONLY_ENTITIES.has(event.entity) ? SETTINGS_ROOM : ORG_ROOM;
         const packet = packets.get(audience) ?? { events: [], rooms: new Set<string>() };
         packets.set(audience, packet);

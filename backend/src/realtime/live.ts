@@ -17,6 +17,7 @@ import { connectRedisAdapter } from './redis-adapter.js';
 import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
+import { now } from '../server-clock.js';
 
 /** Well inside the recovery window, so every socket always holds an offset the server still knows. */
 const HEARTBEAT_INTERVAL_MS = RECOVERY_WINDOW_MS / 2;
@@ -42,8 +43,8 @@ export interface LiveDeps {
   assistant: AssistantProvider;
   /** Sees every assistant delta as it leaves (benchmarks). */
   assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
-  /** Meeting-room screens: their handshakes' rate, and the clock their links expire by. */
-  room: { limit: RoomRequestLimit; now: () => Date };
+  /** Meeting-room screens: their handshakes' rate. */
+  room: { limit: RoomRequestLimit };
   /** Tells every server's read cache of a committed write (http/read-cache.ts), before its events leave. */
   written: () => Promise<void>;
 }
@@ -96,8 +97,8 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   // When the data last changed, on whichever server; unknown (the shared store away) counts as just now.
   const heartbeat = async (): Promise<THeartbeatEvent> => {
     const generation = await dataGeneration.current();
-    const now = Date.now();
-    return { at: new Date(now).toISOString(), lastChangeMsAgo: generation ? Math.max(0, now - generation.at) : 0 };
+    // How long ago is elapsed time, measured on the system's clock as the generation was.
+    return { at: now().toISOString(), lastChangeMsAgo: generation ? Math.max(0, Date.now() - generation.at) : 0 };
   };
   const userLimiter = userCommandRateLimiter(deps.commandStore);
   io.on('connection', (socket) => {

@@ -19,6 +19,7 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import { currentPresentation } from './follow-commands.js';
 import type { SocketServer } from './live-socket.js';
 import { endAt } from './end-at.js';
+import { now } from '../server-clock.js';
 
 /** A room socket's principal as plain data (fetchSockets carries it between servers). */
 interface RoomSocketData {
@@ -42,7 +43,6 @@ export interface RoomScreensDeps {
   orm: MikroORM;
   logger: Logger;
   limit: RoomRequestLimit;
-  now: () => Date;
   /** Publishes a link's noted use once it committed (live.ts). */
   noted: (changeSet: ChangeSet) => void;
 }
@@ -86,7 +86,7 @@ function refuseCommands(socket: RoomSocket): void {
  * joins only its link's room and its one view's room, hears only that its view changed and what
  * that screen's presenter shows, and ends when the link expires or is revoked.
  */
-export function serveRoomScreens(io: SocketServer, { orm, logger, limit, now, noted }: RoomScreensDeps): RoomScreens {
+export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }: RoomScreensDeps): RoomScreens {
   const rooms = io.of(ROOM_NAMESPACE) as unknown as RoomNamespace;
 
   rooms.use(async (socket, next) => {
@@ -107,7 +107,7 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, now, no
   rooms.on('connection', (socket: RoomSocket) => {
     const { linkId, screen } = socket.data;
     void socket.join([linkRoom(linkId), followRoom(screen), EVERY_ROOM_SCREEN]);
-    endAt(socket as unknown as Socket, () => socket.data.endsAt, () => now().getTime());
+    endAt(socket as unknown as Socket, () => socket.data.endsAt);
     refuseCommands(socket);
     // A presentation already running reaches the screen that just opened.
     currentPresentation(io, screen)

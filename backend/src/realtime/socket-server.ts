@@ -43,8 +43,8 @@ export interface SocketServerDeps {
   assistant: AssistantProvider;
   /** Sees every assistant delta as it leaves (benchmarks); unset by default. */
   assistantTrace?: ((sample: DeltaTrace) => void) | undefined;
-  /** Meeting-room screens: their handshakes' rate, the clock their links expire by, and where a noted use goes. */
-  room: { limit: RoomRequestLimit; now: () => Date; noted: (changeSet: ChangeSet) => void };
+  /** Meeting-room screens: their handshakes' rate, and where a noted use goes. */
+  room: { limit: RoomRequestLimit; noted: (changeSet: ChangeSet) => void };
 }
 
 function socketUser(user: User): SocketUser {

@@ -24,17 +24,17 @@ export async function until(condition: () => Promise<boolean>, withinMs = 10_000
 
 export interface ClusterOptions {
   env?: EnvOverrides;
-  /** Each server's scheduled jobs' clock, by position. */
-  clocks?: ReadonlyArray<BootstrapOptions['clock']>;
+  /** The servers' one clock (test-app.ts's by default), which their scheduled jobs run by. */
+  clock?: BootstrapOptions['clock'];
 }
 
 /**
  * `count` servers, as replicas behind a load balancer would be: each its own bootstrap() sharing
  * the database and Redis (under a prefix of their own), returned once they all see each other.
  */
-export async function startCluster(count: number, redisUrl: string, { env = {}, clocks = [] }: ClusterOptions = {}): Promise<Cluster> {
+export async function startCluster(count: number, redisUrl: string, { env = {}, clock }: ClusterOptions = {}): Promise<Cluster> {
   const redisPrefix = `v2mom-test-${randomBytes(4).toString('hex')}`;
-  const first = await startTestApp({ seed: 'demo', env: { ...env, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix }, clock: clocks[0] });
+  const first = await startTestApp({ seed: 'demo', env: { ...env, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix }, clock });
   // On PostgreSQL each other server opens its own pool to the same database; the in-memory
   // embedded database cannot be opened twice, so there they all share its one connection.
   const clientUrl = first.orm.config.get('clientUrl');
@@ -42,8 +42,7 @@ export async function startCluster(count: number, redisUrl: string, { env = {}, 
   const others: AppInstance[] = [];
   for (let index = 1; index < count; index++) {
     const database = ownDatabases && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }) : first.database;
-    const clock = clocks[index];
-    others.push(await bootstrap({ env: first.env, database, ...(clock ? { clock } : {}) }));
+    others.push(await bootstrap({ env: first.env, database, clock: first.clock }));
   }
   const servers = [first, ...others];
   await until(async () => (await Promise.all(servers.map((server) => server.live.io.of('/').adapter.serverCount()))).every((seen) => seen === count));
@@ -51,13 +50,7 @@ export async function startCluster(count: number, redisUrl: string, { env = {}, 
     first,
     servers,
     async stop() {
-      for (const server of others) {
-        if (ownDatabases) await server.close();
-        else {
-          await server.jobs.stop();
-          await server.live.close();
-        }
-      }
+      for (const server of others) await server.close({ keepDatabase: !ownDatabases });
       await first.stop();
       await forgetRedisKeys(redisUrl, redisPrefix);
     },

@@ -25,6 +25,7 @@ import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
 import { reminderFor } from './email-messages.js';
+import { now } from '../server-clock.js';
 
 /** A V2MOM with one child of each kind, made straight in the database for a test to act on. */
 export interface V2momFixture {
@@ -193,7 +194,7 @@ export function fixtures(orm: MikroORM): Fixtures {
     async roomLink() {
       const em = orm.em.fork();
       const admin = await em.findOneOrFail(User, await userId('admin'));
-      const { result } = await createRoomLink(em, admin, { label: `Fixture room ${++counter}`, screen: { kind: 'coo-view' }, days: 7 }, new Date());
+      const { result } = await createRoomLink(em, admin, { label: `Fixture room ${++counter}`, screen: { kind: 'coo-view' }, days: 7 }, now());
       return { id: result.id, token: result.token };
     },
     async quarterReview({ id }) {
@@ -208,7 +209,7 @@ export function fixtures(orm: MikroORM): Fixtures {
         progress: method.progress,
         status: method.status,
         reviewedBy: method.owner ?? null,
-        reviewedAt: new Date(),
+        reviewedAt: now(),
       });
       await em.flush();
       return { id: review.id, version: review.version };

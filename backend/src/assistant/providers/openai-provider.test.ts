@@ -49,8 +49,8 @@ describe('the assistant with an OpenAI-compatible model', () => {
       { text: ['Most methods ', 'are on track; ', 'onboarding is at risk.'] },
     );
     const history = [
-      { role: 'user', content: 'Hi', timestamp: new Date().toISOString() },
-      { role: 'assistant', content: 'Hello! Ask me anything about the V2MOM.', timestamp: new Date().toISOString() },
+      { role: 'user', content: 'Hi', timestamp: app.now().toISOString() },
+      { role: 'assistant', content: 'Hello! Ask me anything about the V2MOM.', timestamp: app.now().toISOString() },
     ];
     const response = await chat({ query: 'How are we doing?', conversationHistory: history }).expect(200);
     expect(response.body).toEqual({ response: 'Most methods are on track; onboarding is at risk.' });
@@ -108,7 +108,7 @@ describe('the assistant with an OpenAI-compatible model', () => {
   it('fails a model that does not answer in time, so the reply can say so', async () => {
     fake.script({ stall: true }, { stall: true });
     const provider = openAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 200 });
-    const chunks = provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork()) });
+    const chunks = provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork(), app.now()) });
     await expect(collectText(chunks)).rejects.toThrow(/timed out/i);
     expect(fake.requests).toHaveLength(2);
   });
@@ -126,7 +126,7 @@ describe('the assistant with an OpenAI-compatible model', () => {
     const provider = openAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'fake-model' });
     const controller = new AbortController();
     const chunks: string[] = [];
-    for await (const chunk of provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork()), signal: controller.signal })) {
+    for await (const chunk of provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork(), app.now()), signal: controller.signal })) {
       chunks.push(chunk);
       controller.abort();
     }

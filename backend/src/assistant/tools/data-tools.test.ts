@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const context = () => toolContext(app.orm.em.fork());
+const context = () => toolContext(app.orm.em.fork(), app.now());
 const fx = () => fixtures(app.orm);
 /** Arguments that make every tool do its full work (the lookup matches a demo V2MOM). */
 const ARGS: Record<string, object> = { find_v2mom: { title: 'Engine' }, find_method: { title: 'review' }, get_recent_changes: { days: 30 } };
@@ -108,7 +108,7 @@ describe('the data tools against the database', () => {
   it('count what changed in the last days from the rows themselves', async () => {
     const v2mom = await fx().v2mom('member');
     const facts = await recentChanges(context(), 1);
-    const today = toIsoDate(new Date());
+    const today = toIsoDate(app.now());
     const em = app.orm.em.fork();
     const since = new Date(`${today}T00:00:00`);
     const changed = { updatedAt: { $gte: since } };
@@ -122,7 +122,7 @@ describe('the data tools against the database', () => {
     const v2mom = await fx().v2mom('member');
     const em = app.orm.em.fork();
     const method = await em.findOneOrFail(Method, v2mom.method.id);
-    const soon = new Date();
+    const soon = app.now();
     soon.setDate(soon.getDate() + 5);
     method.dueDate = toIsoDate(soon);
     method.status = 'not_started';

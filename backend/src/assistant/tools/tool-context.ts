@@ -10,6 +10,6 @@ export interface ToolContext {
 }
 
 /** One clock reading per question, so every tool of an answer agrees on what "overdue" means. */
-export function toolContext(em: EntityManager, now: Date = new Date()): ToolContext {
+export function toolContext(em: EntityManager, now: Date): ToolContext {
   return { em, today: toIsoDate(now), fiscalQuarter: fiscalQuarterOf(now) };
 }

@@ -2,9 +2,10 @@ import type { EntityClass, MikroORM } from '@mikro-orm/core';
 import { DEMO_DEPARTMENTS, v2momStatusFromAverage } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../entities.js';
-import { startTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { startTestApp, DEMO_PASSWORD, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Method } from '../../modules/methods/method.entity.js';
+import { Rhythm, RHYTHM_ID } from '../../modules/rhythm/rhythm.entity.js';
 import { Task } from '../../modules/tasks/task.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { DEMO_ACCOUNTS } from './demo-people.js';
@@ -27,7 +28,7 @@ describe('DemoSeeder', () => {
   it('is idempotent: seeding again changes nothing', async () => {
     const before = await rowCounts(app.orm);
     const { updatedAt } = await app.orm.em.fork().findOneOrFail(V2mom, { title: 'Operations Excellence' });
-    await seedDemo(app.orm, DEMO_PASSWORD);
+    await seedDemo(app.orm, DEMO_PASSWORD, app.now());
     expect(await rowCounts(app.orm)).toEqual(before);
     const again = await app.orm.em.fork().findOneOrFail(V2mom, { title: 'Operations Excellence' });
     expect(again.updatedAt).toEqual(updatedAt);
@@ -72,7 +73,7 @@ describe('DemoSeeder', () => {
     const em = app.orm.em.fork();
     const methods = await em.findAll(Method);
     const checkIns = await em.findAll(CheckIn, { orderBy: { at: 'asc', id: 'asc' } });
-    const now = Date.now();
+    const now = app.now().getTime();
     const week = 7 * 86_400_000;
     const checked = methods.filter((method) => checkIns.some((checkIn) => checkIn.method.id === method.id && checkIn.at));
     expect(checked.length).toBeGreaterThan(methods.length * 0.8);
@@ -94,5 +95,12 @@ describe('DemoSeeder', () => {
     expect(new Set(checkIns.map((checkIn) => checkIn.status)).size).toBeGreaterThanOrEqual(4);
     expect(checkIns.some((checkIn) => checkIn.at === null && checkIn.update)).toBe(true);
     expect(methods.some((method) => method.update && method.updateAuthor && method.updateAt)).toBe(true);
+  });
+
+  it("counts the new organisation's rhythm as set when the demo was made, on the server's clock", async () => {
+    const rhythm = await app.orm.em.fork().findOneOrFail(Rhythm, RHYTHM_ID);
+    expect(rhythm.updatedAt.getTime()).toBeGreaterThanOrEqual(TEST_CLOCK_START.getTime());
+    expect(rhythm.updatedAt.getTime()).toBeLessThanOrEqual(app.now().getTime());
+    expect(rhythm.version).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { raw, ref, type EntityManager } from '@mikro-orm/core';
 import { DEMO_DEPARTMENTS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
@@ -16,6 +16,7 @@ import { Value } from '../../modules/values/value.entity.js';
 import { methodsAt } from '../../modules/checkins/values-at.js';
 import { QuarterReview } from '../../modules/quarter-reviews/quarter-review.entity.js';
 import { loadRhythm } from '../../modules/rhythm/rhythm.service.js';
+import { Rhythm, RHYTHM_ID } from '../../modules/rhythm/rhythm.entity.js';
 import { selectRows } from '../read-db.js';
 import { demoHistory, type DemoCheckIn } from './demo-check-ins.js';
 import { demoReview } from './demo-reviews.js';
@@ -25,8 +26,8 @@ import { DEMO_V2MOMS, type DemoMethod, type DemoV2mom } from './demo-v2moms.js';
 
 export interface DemoSeederOptions {
   password: string;
-  /** Decides the fiscal year the demo V2MOMs belong to. */
-  today?: Date;
+  /** Now on the server's clock: decides the fiscal year the demo V2MOMs belong to, and their past. */
+  today: Date;
 }
 
 /** The time of the latest dated check-in, null without one. */
@@ -71,9 +72,9 @@ export class DemoSeeder extends Seeder {
   }
 
   async run(em: EntityManager): Promise<void> {
+    const { today } = this.options;
     const departments = await this.seedDepartments(em);
-    const users = await this.seedUsers(em, departments);
-    const today = this.options.today ?? new Date();
+    const users = await this.seedUsers(em, departments, today);
     const fiscalYear = fiscalYearOf(today);
     const existingV2moms = await em.find(V2mom, {}, { fields: ['title', 'owner'] });
     const seeded = new Set(existingV2moms.map((v2mom) => `${v2mom.owner.id}:${v2mom.title}`));
@@ -142,12 +143,13 @@ export class DemoSeeder extends Seeder {
     return byName;
   }
 
-  private async seedUsers(em: EntityManager, departments: Map<string, Department>): Promise<Map<string, User>> {
+  private async seedUsers(em: EntityManager, departments: Map<string, Department>, today: Date): Promise<Map<string, User>> {
     const people = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS];
     const existing = await em.find(User, { username: { $in: people.map((person) => person.username) } });
     const byUsername = new Map(existing.map((user) => [user.username, user]));
     const missing = people.filter((person) => !byUsername.has(person.username));
     if (missing.length === 0) return byUsername;
+    if (existing.length === 0) await this.rhythmSetOn(em, today);
     // One hash shared by every demo account: argon2 is deliberately slow.
     const passwordHash = await hashPassword(this.options.password);
     for (const person of missing) {
@@ -166,6 +168,16 @@ export class DemoSeeder extends Seeder {
     // V2MOMs and tasks below need the users' ids.
     await em.flush();
     return byUsername;
+  }
+
+  /**
+   * A new demo organisation's default rhythm counts as set as it is made, on the server's clock,
+   * not when the migration wrote it on PostgreSQL's: its first run is at the next check-in time
+   * after `today` (docs/PRODUCT.md#demo-organisation). A rhythm someone set stays as it is.
+   */
+  private async rhythmSetOn(em: EntityManager, today: Date): Promise<void> {
+    // The same version: no one changed it.
+    await em.nativeUpdate(Rhythm, { id: RHYTHM_ID, updatedBy: null }, { createdAt: today, updatedAt: today, version: raw('version') });
   }
 
   private createV2mom(

@@ -56,7 +56,8 @@ describe('the demo quarter reviews', () => {
   });
 
   it('are seeded only while the last finished quarter is of the demo fiscal year', async () => {
-    const early = await startTestApp();
+    // Beside the first app, so on its clock (one process, one clock): the seed's own `today` decides.
+    const early = await startTestApp({ clock: app.clock });
     try {
       await early.orm.em.fork().transactional((em) => new DemoSeeder({ password: DEMO_PASSWORD, today: new Date('2026-09-15T12:00:00Z') }).run(em));
       expect(await early.orm.em.fork().count(QuarterReview)).toBe(0);

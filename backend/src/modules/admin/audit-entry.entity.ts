@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { AUDIT_ACTIONS } from '@v2mom/contracts';
 import { User } from '../users/user.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * One line of the audit log (docs/PRODUCT.md#audit-log-api). Written in the transaction of the change
@@ -11,7 +12,7 @@ const AuditEntrySchema = defineEntity({
   name: 'AuditEntry',
   properties: {
     id: p.integer().primary(),
-    at: p.datetime().onCreate(() => new Date()).index(),
+    at: p.datetime().onCreate(() => now()).index(),
     action: p.enum(AUDIT_ACTIONS),
     actor: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
     subjectUser: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),

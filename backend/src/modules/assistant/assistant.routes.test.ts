@@ -78,7 +78,7 @@ describe('POST /api/chat with the built-in analyst', () => {
     const v2mom = await fx.v2mom('member');
     const em = app.orm.em.fork();
     const method = await em.findOneOrFail(Method, v2mom.method.id);
-    const tenDaysAgo = new Date();
+    const tenDaysAgo = app.now();
     tenDaysAgo.setDate(tenDaysAgo.getDate() - 10);
     method.dueDate = toIsoDate(tenDaysAgo);
     method.status = 'in_progress';
@@ -87,7 +87,7 @@ describe('POST /api/chat with the built-in analyst', () => {
     const task = await em.findOneOrFail(Task, id, { populate: ['owner.department'] });
     const owner = task.owner.getEntity();
 
-    const today = toIsoDate(new Date());
+    const today = toIsoDate(app.now());
     const overdue = await em.count(Task, { status: { $ne: 'completed' }, method: { dueDate: { $lt: today } } });
     const answer = await ask('Are there any overdue tasks?');
     expect(answer).toMatch(new RegExp(`\\*\\*${overdue} overdue tasks?\\*\\*`));
@@ -161,8 +161,8 @@ describe('POST /api/chat with the built-in analyst', () => {
     const first = await ask('Progress?');
     expect(first).toContain(NO_MODEL_NOTE);
     const history = [
-      { role: 'user', content: 'Progress?', timestamp: new Date().toISOString() },
-      { role: 'assistant', content: first, timestamp: new Date().toISOString() },
+      { role: 'user', content: 'Progress?', timestamp: app.now().toISOString() },
+      { role: 'assistant', content: first, timestamp: app.now().toISOString() },
     ];
     const response = await as('member').post('/api/chat', { query: 'And overdue tasks?', conversationHistory: history }).expect(200);
     expect((response.body as { response: string }).response).not.toMatch(NO_MODEL);
@@ -172,7 +172,7 @@ describe('POST /api/chat with the built-in analyst', () => {
     const history: TChatMessage[] = Array.from({ length: CHAT_HISTORY_LENGTH }, (_, index) => ({
       role: index % 2 === 0 ? 'user' : 'assistant',
       content: `message ${index}`,
-      timestamp: new Date().toISOString(),
+      timestamp: app.now().toISOString(),
     }));
     const response = await as('viewer').post('/api/chat', { query: 'Overall status?', conversationHistory: history }).expect(200);
     expect((response.body as { response: string }).response).toContain('methods on track');
@@ -181,7 +181,7 @@ describe('POST /api/chat with the built-in analyst', () => {
   it('refuses a blank question and more history than the client sends, with field errors', async () => {
     const blank = await as('member').post('/api/chat', { query: '   ' }).expect(400);
     expect(blank.body).toMatchObject({ fieldErrors: { query: expect.any(Array) } });
-    const message = { role: 'user', content: 'hi', timestamp: new Date().toISOString() };
+    const message = { role: 'user', content: 'hi', timestamp: app.now().toISOString() };
     const tooLong = await as('member')
       .post('/api/chat', { query: 'Progress?', conversationHistory: Array.from({ length: CHAT_HISTORY_LENGTH + 1 }, () => message) })
       .expect(400);

@@ -5,6 +5,7 @@ import { toolContext } from '../../assistant/tools/tool-context.js';
 import type { Env } from '../../env.js';
 import { route, type ApiRouter } from '../../http/route.js';
 import { clearConversation, loadConversation } from './conversation.service.js';
+import { now } from '../../server-clock.js';
 
 /**
  * Any signed-in user (docs/PRODUCT.md#assistant). The provider is chosen once, from the
@@ -17,7 +18,7 @@ export function assistantRoutes(router: ApiRouter, env: Env): void {
     const chunks = provider.answer({
       question: body.query,
       history: recentHistory(body.conversationHistory),
-      tools: toolContext(em),
+      tools: toolContext(em, now()),
       signal,
     });
     return { response: await collectText(chunks) };
@@ -33,6 +34,6 @@ export function assistantRoutes(router: ApiRouter, env: Env): void {
   });
 
   route(router, API_ENDPOINTS.chatInsights, async ({ em, signal }) => ({
-    insights: await collectText(provider.insights({ tools: toolContext(em), signal })),
+    insights: await collectText(provider.insights({ tools: toolContext(em, now()), signal })),
   }));
 }

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * One message of a user's conversation with the assistant, kept so it survives a reload and
@@ -14,7 +15,7 @@ const ChatMessageSchema = defineEntity({
     content: p.text(),
     /** An assistant reply that ended before it was whole (stopped, or failed). */
     cut: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
   },
   indexes: [{ properties: ['user', 'id'] }],
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAccountSession } from '@v2mom/contracts';
 import { entityColumns, prefixedColumns, selectOnce } from '../../db/read-db.js';
+import { now } from '../../server-clock.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
@@ -18,7 +19,7 @@ export async function createSession(em: EntityManager, user: User, userAgent?: s
   const session = em.create(UserSession, {
     id: randomBytes(32).toString('base64url'),
     user,
-    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    expiresAt: new Date(now().getTime() + SESSION_TTL_SECONDS * 1000),
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   await em.flush();
@@ -37,14 +38,14 @@ export async function findSessionUser(em: EntityManager, sessionId: string): Pro
 export async function findLiveSession(em: EntityManager, sessionId: string): Promise<{ user: User; expiresAt: Date } | null> {
   const session = await readSession(em, sessionId);
   if (!session) return null;
-  const now = Date.now();
+  const at = now();
   const { user, expiresAt, lastSeenAt } = session;
-  if (expiresAt.getTime() <= now || !user.active) {
+  if (expiresAt <= at || !user.active) {
     await em.nativeDelete(UserSession, { id: sessionId });
     return null;
   }
-  if (now - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await em.nativeUpdate(UserSession, { id: sessionId }, { lastSeenAt: new Date(now) });
+  if (at.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await em.nativeUpdate(UserSession, { id: sessionId }, { lastSeenAt: at });
   }
   return { user, expiresAt };
 }
@@ -95,7 +96,7 @@ export function sessionHandle(sessionId: string): string {
 }
 
 async function liveSessionsOf(em: EntityManager, userId: number): Promise<UserSession[]> {
-  return em.find(UserSession, { user: userId, expiresAt: { $gt: new Date() } }, { orderBy: { lastSeenAt: 'desc', createdAt: 'desc' } });
+  return em.find(UserSession, { user: userId, expiresAt: { $gt: now() } }, { orderBy: { lastSeenAt: 'desc', createdAt: 'desc' } });
 }
 
 /** GET /api/auth/sessions: the caller's session first, then the most recently seen. */

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * A signed-in browser. The sealed cookie only names this row, so deleting the row (logout,
@@ -11,9 +12,9 @@ export const UserSessionSchema = defineEntity({
   properties: {
     id: p.string().length(64).primary(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade').index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     expiresAt: p.datetime().index(),
-    lastSeenAt: p.datetime().onCreate(() => new Date()),
+    lastSeenAt: p.datetime().onCreate(() => now()),
     /** The browser's User-Agent at sign-in, which the account page names the device by. */
     userAgent: p.string().length(500).nullable(),
   },

@@ -5,6 +5,7 @@ import type { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 import { clearCheckInReminders } from '../notifications/notify.js';
 import { CheckIn } from './check-in.entity.js';
+import { now } from '../../server-clock.js';
 
 /** The method fields whose change is a check-in (docs/PRODUCT.md#check-ins). */
 const CHECKED_IN = ['progress', 'status', 'currentMeasure', 'update'] as const;
@@ -43,7 +44,7 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
     for (const changeSet of uow.getChangeSets()) {
       if (changeSet.meta.className !== 'Method') continue;
       const method = changeSet.entity as Method;
-      const at = new Date();
+      const at = now();
       if (changeSet.type === ChangeSetType.CREATE) {
         // A method created with its update's author and time given (the demo's past) keeps them.
         if (method.update === null || method.update === undefined || method.updateAt) continue;

@@ -108,7 +108,7 @@ function weekPoints(text: string | null): Map<number, TTrendPoint> {
  * A week without a check-in carries the previous week's value forward. Ids that name no method are
  * left out; every signed-in user may read every method.
  */
-export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now = new Date()): Promise<TTrends> {
+export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now: Date): Promise<TTrends> {
   const weekEnds = Array.from({ length: weeks }, (_, index) => new Date(now.getTime() - (weeks - 1 - index) * WEEK_MS));
   const answer = (methods: TTrends['methods']) => ({ weekEnds: weekEnds.map((end) => end.toISOString()), methods });
   const start = weekEnds[0] ?? now;

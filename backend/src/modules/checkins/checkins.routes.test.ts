@@ -128,7 +128,7 @@ describe('POST /api/methods/trends', () => {
     const [checked, quiet] = [await fx.v2mom('admin'), await fx.v2mom('admin')];
     const em = app.orm.em.fork();
     const method = em.getReference(Method, checked.method.id);
-    const now = Date.now();
+    const now = app.now().getTime();
     em.create(CheckIn, { method, at: new Date(now - 20 * DAY), progress: 10, status: 'in_progress', prevProgress: 5, prevStatus: 'not_started' });
     em.create(CheckIn, { method, at: new Date(now - 19 * DAY), progress: 15, status: 'at_risk', prevProgress: 10, prevStatus: 'in_progress' });
     em.create(CheckIn, { method, at: new Date(now - 3 * DAY), progress: 30, status: 'in_progress', prevProgress: 15, prevStatus: 'at_risk' });

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { CommentMention } from './comment-mention.entity.js';
 import { Thread } from './thread.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * One comment of a thread (docs/PRODUCT.md#comments), or a reply to one. A deleted comment with
@@ -20,7 +21,7 @@ export const CommentSchema = defineEntity({
     author: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     /** Null once deleted. */
     text: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     editedAt: p.datetime().nullable(),
     deletedAt: p.datetime().nullable(),
     mentions: () => p.manyToMany(User).pivotEntity(() => CommentMention).owner(),

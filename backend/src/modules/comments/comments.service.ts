@@ -28,6 +28,7 @@ import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
 import { readCommentCounts, readComments, readThread, readThreadRow, readV2momCommentCounts } from './comment.read.js';
 import { Thread } from './thread.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * Threads of comments on V2MOMs, methods and obstacles (docs/PRODUCT.md#comments). Every signed-in
@@ -203,7 +204,7 @@ export function updateComment(em: EntityManager, actor: User, id: number, body: 
     if (comment.text === body.text) return writtenComment(tx, id);
     const mentions = await mentionedPeople(tx, body.text);
     comment.text = body.text;
-    comment.editedAt = new Date();
+    comment.editedAt = now();
     comment.mentions.set(mentions);
     await tx.flush();
     return writtenComment(tx, id);
@@ -225,7 +226,7 @@ export function deleteComment(em: EntityManager, actor: User, id: number, expect
     }
     if (await tx.count(Comment, { parent: comment })) {
       comment.text = null;
-      comment.deletedAt = new Date();
+      comment.deletedAt = now();
       comment.mentions.removeAll();
       await tx.flush();
       return threadChange(tx, before, [await readComment(tx, id)]);
@@ -249,7 +250,7 @@ export function resolveObstacleThread(em: EntityManager, actor: User, obstacleId
     authorize(canResolveObstacleThread(actorOf(actor), { userId: subject.v2momOwnerId }), COMMENT_FORBIDDEN.resolve);
     const thread = await threadOf(tx, subject);
     if (resolved !== (thread.resolvedAt !== null && thread.resolvedAt !== undefined)) {
-      thread.resolvedAt = resolved ? new Date() : null;
+      thread.resolvedAt = resolved ? now() : null;
       thread.resolvedBy = resolved ? tx.getReference(User, actor.id, { wrapped: true }) : null;
       await tx.flush();
     }

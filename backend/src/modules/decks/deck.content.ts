@@ -12,7 +12,7 @@ import {
 } from '@v2mom/contracts';
 import { methodTrends } from '../checkins/check-ins.service.js';
 import { loadCompany } from '../company/company.service.js';
-import { listMethods } from '../methods/methods.service.js';
+import { readMethods } from '../methods/method.read.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 
@@ -119,7 +119,7 @@ async function companyAndClock(em: EntityManager, now: Date) {
 }
 
 /** A V2MOM's deck: its own quarter, its methods in order, one chart line per method. */
-export async function v2momDeckContent(em: EntityManager, id: number, now = new Date()): Promise<DeckContent> {
+export async function v2momDeckContent(em: EntityManager, id: number, now: Date): Promise<DeckContent> {
   const v2mom = await getV2momComplete(em, id);
   const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now);
   const progress = await methodsProgress(em, v2mom.methods, v2mom.year, v2mom.quarter, clock, meeting);
@@ -142,8 +142,8 @@ export async function v2momDeckContent(em: EntityManager, id: number, now = new 
 }
 
 /** The COO View's deck for a quarter of this fiscal year: the tracked methods, one chart line per department (their average). */
-export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, now = new Date()): Promise<DeckContent> {
-  const methods = await listMethods(em, { forCooTracking: true });
+export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, now: Date): Promise<DeckContent> {
+  const methods = await readMethods(em, { forCooTracking: true }, now);
   const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now);
   const year = fiscalYearOf(now);
   const progress = await methodsProgress(em, methods, year, quarter, clock, meeting);

@@ -140,7 +140,7 @@ describe('delivery through a real SMTP server', () => {
     smtp = await startSmtpTestServer({ answer: (n) => (n < 2 ? { code: 451, message: 'Try again later' } : null) });
     await queue('retry-me');
     const mailer = mailerFor(smtp.url);
-    const start = Date.now();
+    const start = app.now().getTime();
     const at = (seconds: number) => () => new Date(start + seconds * 1000);
 
     expect(await deliver(mailer, { now: at(0) })).toMatchObject({ sent: 0, failed: 1 });
@@ -167,7 +167,7 @@ describe('delivery through a real SMTP server', () => {
     smtp = await startSmtpTestServer({ answer: () => ({ code: 550, message: 'Mailbox unavailable' }) });
     await queue('doomed');
     const mailer = mailerFor(smtp.url);
-    const start = Date.now();
+    const start = app.now().getTime();
     expect(await deliver(mailer, { maxAttempts: 2, now: () => new Date(start) })).toMatchObject({ failed: 1 });
     expect(await deliver(mailer, { maxAttempts: 2, now: () => new Date(start + 60_000) })).toMatchObject({ gaveUp: 1, remaining: 0 });
     const [row] = await outbox();
@@ -180,7 +180,7 @@ describe('delivery through a real SMTP server', () => {
     const url = closed.url;
     await closed.close();
     await queue('later');
-    const start = Date.now();
+    const start = app.now().getTime();
     expect(await deliver(mailerFor(url), { now: () => new Date(start) })).toMatchObject({ failed: 1 });
     const [row] = await outbox();
     expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -205,7 +205,7 @@ describe('delivery through a real SMTP server', () => {
   it('leaves a message a server claimed and died with until its claim lapses, then sends it under the same Message-ID', async () => {
     smtp = await startSmtpTestServer();
     await queue('orphan');
-    const start = Date.now();
+    const start = app.now().getTime();
     // What a deliverer that died mid-send leaves: the message claimed for five minutes, one try counted.
     await app.orm.em.fork().getConnection().execute(`update email_outbox set claimed_until = ?, attempts = 1`, [new Date(start + 5 * 60_000)]);
     const mailer = mailerFor(smtp.url);

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import { NO_SMTP_SERVER, type TEmailKind } from '@v2mom/contracts';
 import { smtpErrorText } from './mailer.js';
 import { wantsEmailSql } from './email-wishes.js';
+import { now as serverNow } from '../../server-clock.js';
 
 /**
  * Delivery (docs/PRODUCT.md#email-delivery): the job queue calls `deliverDueEmails` now and then;
@@ -19,7 +20,7 @@ export interface DeliveryOptions {
   transport: Transporter | null;
   from: string;
   ratePerSecond: number;
-  /** The time the outbox is read at: what is due, when a retry falls. */
+  /** The time the outbox is read at: what is due, when a retry falls. The server's clock unless given. */
   now?: () => Date;
   /** Messages this call handles at most; a minute's worth when absent. */
   batchSize?: number;
@@ -148,7 +149,7 @@ async function countDue(em: EntityManager, now: Date): Promise<number> {
  */
 export async function deliverDueEmails(options: DeliveryOptions): Promise<DeliveryReport> {
   const { orm, transport, ratePerSecond } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? serverNow;
   const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0, skipped: 0, remaining: 0 };
   // Statements of their own, each committed at once: a claim must be seen by other deliverers.

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { EMAIL_KINDS, OUTBOX_STATUSES } from '@v2mom/contracts';
 import { User } from '../users/user.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * One email (docs/PRODUCT.md#email), rendered when it is queued and kept as sent, so the outbox
@@ -36,7 +37,7 @@ export const EmailOutboxSchema = defineEntity({
     nextAttemptAt: p.datetime().nullable(),
     /** A deliverer holds it until then; past it, a deliverer that died mid-send has let it go. */
     claimedUntil: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p.datetime().onCreate(() => now()).index(),
     sentAt: p.datetime().nullable(),
   },
 });

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { TEmailStatus } from '@v2mom/contracts';
 import type { EmailSettings } from './email-settings.js';
+import { now } from '../../server-clock.js';
 
 /** How long the Email tab trusts a check of the SMTP server before it asks again. */
 const STATUS_FRESH_MS = 30_000;
@@ -51,7 +52,7 @@ export function createMailer(settings: EmailSettings, logger: Logger): Mailer {
   async function check(): Promise<SmtpStatus> {
     if (!transport || !settings.smtpUrl) return { configured: false };
     const server = serverOf(settings.smtpUrl);
-    const checkedAt = new Date().toISOString();
+    const checkedAt = now().toISOString();
     try {
       await transport.verify();
       return { configured: true, server, reachable: true, error: null, checkedAt };

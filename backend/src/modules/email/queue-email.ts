@@ -5,6 +5,7 @@ import { senderDomain, senderName, type EmailSettings } from './email-settings.j
 import type { EmailMessage } from './templates/email-messages.js';
 import { renderEmail } from './templates/render-email.js';
 import { unsubscribeToken } from './unsubscribe-link.js';
+import { now } from '../../server-clock.js';
 
 /** Messages a statement inserts at most, so a batch of thousands stays within a sane request size. */
 const ROWS_PER_STATEMENT = 500;
@@ -58,17 +59,18 @@ async function outboxRow(message: EmailMessage, settings: EmailSettings) {
  */
 export async function queueEmails(em: EntityManager, messages: readonly EmailMessage[], settings: EmailSettings): Promise<string[]> {
   const added: string[] = [];
+  const queuedAt = now();
   for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT) {
     const rows = await Promise.all(messages.slice(start, start + ROWS_PER_STATEMENT).map((message) => outboxRow(message, settings)));
     const inserted = (await em.getConnection().execute(
       `insert into email_outbox (idempotency_key, recipient_id, recipient_address, recipient_name, kind, subject, html, text, headers, status, attempts, next_attempt_at, created_at)
        select m.idempotency_key, m.recipient_id, m.recipient_address, m.recipient_name, m.kind, m.subject, m.html, m.text, m.headers,
-              'waiting', 0, coalesce(m.next_attempt_at, now()), now()
+              'waiting', 0, coalesce(m.next_attempt_at, ?::timestamptz), ?::timestamptz
        from jsonb_to_recordset(?::jsonb) as m(idempotency_key text, recipient_id int, recipient_address text, recipient_name text, kind text,
                                                subject text, html text, text text, headers jsonb, next_attempt_at timestamptz)
        on conflict (idempotency_key) do nothing
        returning idempotency_key`,
-      [JSON.stringify(rows)],
+      [queuedAt, queuedAt, JSON.stringify(rows)],
       'all',
       em.getTransactionContext(),
     )) as Array<{ idempotency_key: string }>;

@@ -133,7 +133,7 @@ function obstacleLinkRows(db: Kysely<ReadDb>) {
 }
 
 /** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure. */
-export async function readMethods(em: EntityManager, filter: MethodFilter = {}, now = new Date()): Promise<TMethodListItem[]> {
+export async function readMethods(em: EntityManager, filter: MethodFilter, now: Date): Promise<TMethodListItem[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
@@ -160,7 +160,7 @@ export async function readMethods(em: EntityManager, filter: MethodFilter = {}, 
  * statements suit thousands of rows, where aggregating per row cost more (docs/PERFORMANCE.md);
  * for one row, the round trips they take cost more than the aggregation.
  */
-export async function readMethod(em: EntityManager, id: number, now = new Date()): Promise<TMethodListItem | undefined> {
+export async function readMethod(em: EntityManager, id: number, now: Date): Promise<TMethodListItem | undefined> {
   const [row] = await oneMethodRows(em, id);
   return row && oneMethodItem(row, now);
 }
@@ -180,7 +180,7 @@ export type OneMethodRow = InferResult<ReturnType<typeof oneMethodRow>>[number];
 const oneMethodRows = selectOnce((db, _em, id: number) => oneMethodRow(db, id));
 
 /** A method in its list shape from its `oneMethodRow`. */
-export function oneMethodItem(row: OneMethodRow, now = new Date()): TMethodListItem {
+export function oneMethodItem(row: OneMethodRow, now: Date): TMethodListItem {
   return methodListItem(row, row.value_links, row.obstacle_links, now);
 }
 

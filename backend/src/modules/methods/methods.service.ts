@@ -29,6 +29,7 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
 import { oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
+import { now } from '../../server-clock.js';
 
 const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
@@ -38,12 +39,12 @@ const METHOD_FORBIDDEN = {
 
 /** Every method matching `filter`, in V2MOM then list order; a fixed number of statements. */
 export function listMethods(em: EntityManager, filter: MethodFilter = {}): Promise<TMethodListItem[]> {
-  return readMethods(em, filter);
+  return readMethods(em, filter, now());
 }
 
 /** One method as a list item, e.g. after a write; 404 when there is no such method. */
 async function methodItem(em: EntityManager, id: number): Promise<TMethodListItem> {
-  return found(await readMethod(em, id), 'Method');
+  return found(await readMethod(em, id, now()), 'Method');
 }
 
 export async function getMethodDetail(em: EntityManager, id: number): Promise<TMethodDetail> {
@@ -79,7 +80,7 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
   const owner = ownerId === undefined ? actor.id : ownerId;
   const links = await resolveMethodLinks(em, v2mom.id, undefined, { ownerId: owner, linkedValues, linkedMethodId });
   const obstacleOwners = await resolveObstacleOwners(em, obstacles, links.owner ?? null);
-  const { dueDate, progress, status } = newMethodDefaults(new Date(), actor.id);
+  const { dueDate, progress, status } = newMethodDefaults(now(), actor.id);
   const method = em.create(Method, {
     dueDate,
     progress,
@@ -229,7 +230,7 @@ async function writtenItem(tx: EntityManager, actor: User, method: Method, locke
     updated_by_active: actor.active,
     // The update's author is the actor when this write changed the update text.
     update_author_name: method.updateAuthor?.id === actor.id ? actor.name : locked.update_author_name,
-  });
+  }, now());
 }
 
 /**
@@ -277,7 +278,7 @@ async function deleteLockedMethod(em: EntityManager, actor: User, method: Method
   const updated: EntityChange[] = [
     ...(await readTasks(em, { ids: unlinkedIds.tasks })).map((task) => rowChange('task', task, 'updated', null)),
     ...(await readObstacles(em, { ids: unlinkedIds.obstacles })).map((obstacle) => rowChange('obstacle', obstacle, 'updated', v2momId)),
-    ...(await readMethods(em, { ids: unlinkedIds.methods })).map((row) => rowChange('method', row, 'updated', row.v2momId)),
+    ...(await readMethods(em, { ids: unlinkedIds.methods }, now())).map((row) => rowChange('method', row, 'updated', row.v2momId)),
   ];
   return changeSet([...deleted, ...updated], departments);
 }

@@ -6,6 +6,7 @@ import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { Task } from '../tasks/task.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * What a notification keeps beside its references: a change's before and after, or what a run of
@@ -44,7 +45,7 @@ export const NotificationSchema = defineEntity({
     comment: () => p.manyToOne(Comment).ref().nullable().deleteRule('cascade').index(),
     /** A method's status or owner before and after (`TNotificationDetail`, people by id), or what the rhythm told. */
     detail: p.json<StoredDetail>().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     readAt: p.datetime().nullable(),
   },
 });

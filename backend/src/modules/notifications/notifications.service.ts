@@ -22,6 +22,7 @@ import { selectRows } from '../../db/read-db.js';
 import { found, knownCursor } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 import type { Notification } from './notification.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * The notification centre (docs/PRODUCT.md#notifications): each person reads and marks their own,
@@ -148,8 +149,8 @@ export async function getUnreadCount(em: EntityManager, userId: number): Promise
 export async function markNotificationRead(em: EntityManager, userId: number, id: number): Promise<TNotification> {
   writeScope.getStore()?.unreadChanged([userId]);
   await em.getConnection().execute(
-    'update notification set read_at = now() where id = ? and recipient_id = ? and read_at is null',
-    [id, userId],
+    'update notification set read_at = ? where id = ? and recipient_id = ? and read_at is null',
+    [now(), id, userId],
     'run',
     em.getTransactionContext(),
   );
@@ -161,8 +162,8 @@ export async function markNotificationRead(em: EntityManager, userId: number, id
 export async function markAllNotificationsRead(em: EntityManager, userId: number, through: number): Promise<TUnreadCount> {
   writeScope.getStore()?.unreadChanged([userId]);
   await em.getConnection().execute(
-    'update notification set read_at = now() where recipient_id = ? and id <= ? and read_at is null',
-    [userId, through],
+    'update notification set read_at = ? where recipient_id = ? and id <= ? and read_at is null',
+    [now(), userId, through],
     'run',
     em.getTransactionContext(),
   );

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TNotificationKind } from '@v2mom/contracts';
 import { writeScope } from '../../db/change-log.subscriber.js';
 import type { Notification, StoredDetail } from './notification.entity.js';
+import { now } from '../../server-clock.js';
 
 /** One thing to tell some people of: what happened, by whom, about what. */
 export interface NotificationDraft {
@@ -27,7 +28,7 @@ export async function notify(em: EntityManager, draft: NotificationDraft): Promi
   if (recipients.length === 0) return [];
   const rows = (await em.getConnection().execute(
     `insert into notification (recipient_id, kind, actor_id, v2mom_id, method_id, obstacle_id, task_id, comment_id, detail, created_at)
-     select u.id, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, now() from "user" u
+     select u.id, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::timestamptz from "user" u
      where u.id = any(?::int[]) and u.active
        and not exists (select 1 from notification_preference p where p.user_id = u.id and p.kind = ? and not p.in_app)
      returning recipient_id`,
@@ -40,6 +41,7 @@ export async function notify(em: EntityManager, draft: NotificationDraft): Promi
       draft.taskId ?? null,
       draft.commentId ?? null,
       draft.detail ? JSON.stringify(draft.detail) : null,
+      now(),
       // As an array literal: the connection would spread a JavaScript array into a list of values.
       `{${recipients.join(',')}}`,
       draft.kind,
@@ -69,11 +71,11 @@ export async function notifyEach(em: EntityManager, kind: TNotificationKind, not
   if (notices.length === 0) return [];
   const rows = (await em.getConnection().execute(
     `insert into notification (recipient_id, kind, v2mom_id, detail, created_at)
-     select u.id, ?, d.v2mom_id, d.detail, now()
+     select u.id, ?, d.v2mom_id, d.detail, ?::timestamptz
      from jsonb_to_recordset(?::jsonb) as d(recipient_id int, v2mom_id int, detail jsonb) join "user" u on u.id = d.recipient_id
      where u.active and not exists (select 1 from notification_preference p where p.user_id = u.id and p.kind = ? and not p.in_app)
      returning recipient_id`,
-    [kind, JSON.stringify(notices.map((notice) => ({ recipient_id: notice.recipientId, v2mom_id: notice.v2momId ?? null, detail: notice.detail }))), kind],
+    [kind, now(), JSON.stringify(notices.map((notice) => ({ recipient_id: notice.recipientId, v2mom_id: notice.v2momId ?? null, detail: notice.detail }))), kind],
     'all',
     em.getTransactionContext(),
   )) as Array<{ recipient_id: number }>;
@@ -87,7 +89,7 @@ export async function notifyEach(em: EntityManager, kind: TNotificationKind, not
  */
 export async function clearCheckInReminders(em: EntityManager, methodId: number): Promise<number[]> {
   const rows = (await em.getConnection().execute(
-    `update notification n set read_at = now()
+    `update notification n set read_at = ?
      where n.kind = 'check_in_reminder' and n.read_at is null
        and n.recipient_id = (select owner_id from method where id = ?)
        and n.detail->'methodIds' @> to_jsonb(?::int)
@@ -96,7 +98,7 @@ export async function clearCheckInReminders(em: EntityManager, methodId: number)
          where m.id in (select jsonb_array_elements_text(n.detail->'methodIds')::int)
            and (m.last_check_in_at is null or m.last_check_in_at < (n.detail->>'periodStart')::timestamptz))
      returning n.recipient_id`,
-    [methodId, methodId],
+    [now(), methodId, methodId],
     'all',
     em.getTransactionContext(),
   )) as Array<{ recipient_id: number }>;

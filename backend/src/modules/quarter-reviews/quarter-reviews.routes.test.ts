@@ -21,12 +21,13 @@ import { QuarterReview } from './quarter-review.entity.js';
 
 const DAY = 86_400_000;
 
+/** The demo's fiscal year, and the end of its Q2 (the demo's rhythm is on UTC): the server's clock starts three days later. */
+const year = 2026;
+const q2End = quarterEnd({ year, quarter: 'q2' }, 'UTC');
+
 let app: TestApp;
 let as: (username: string) => ApiClient;
 let clock: TestClock;
-/** The demo's fiscal year, and the end of its Q2 (the demo's rhythm is on UTC). */
-let year: number;
-let q2End: Date;
 let methods: TMethodListItem[];
 
 const NAMES: Record<string, string> = { member: 'Morgan Diaz', lead: 'Logan Lee' };
@@ -36,20 +37,26 @@ async function allMethods(): Promise<TMethodListItem[]> {
   return ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
 }
 
+function reviewBy(client: ApiClient, method: TMethodListItem, body: object = {}) {
+  return client.post('/api/quarter-reviews', { methodId: method.id, year, quarter: 'q2', result: 'met', reflection: 'Hit the target', ...body });
+}
+
 function review(username: string, method: TMethodListItem, body: object = {}) {
-  return as(username).post('/api/quarter-reviews', { methodId: method.id, year, quarter: 'q2', result: 'met', reflection: 'Hit the target', ...body });
+  return reviewBy(as(username), method, body);
+}
+
+/** Signs `username` in on the clock as it is: a session signed in before the clock jumped over a week ahead has expired there. */
+async function signedInNow(username: string): Promise<ApiClient> {
+  return (await signIn(app, [username]))(username);
 }
 
 beforeAll(async () => {
-  clock = new TestClock(0);
+  clock = new TestClock(q2End.getTime() + 3 * DAY);
   app = await startTestApp({ seed: 'demo', clock });
-  // The demo reviews the quarter that ended last on the wall clock, which may be this file's Q2: it starts from none.
+  // The demo has reviewed the quarter that ended last, this file's Q2: it starts from none.
   await app.orm.em.fork().nativeDelete(QuarterReview, {});
   as = await signIn(app, ['admin', 'coo', 'lead', 'member', 'viewer']);
   methods = await allMethods();
-  year = Math.max(...methods.map((method) => method.v2mom.year));
-  q2End = quarterEnd({ year, quarter: 'q2' }, 'UTC');
-  await clock.setTime(q2End.getTime() + 3 * DAY);
 });
 afterAll(() => app.stop());
 
@@ -58,7 +65,8 @@ describe('the quarter under review', () => {
     const open = ZCurrentQuarterReviewSchema.parse((await as('viewer').get('/api/quarter-reviews/current').expect(200)).body);
     expect(open.open).toMatchObject({ year, quarter: 'q2', endsAt: q2End.toISOString() });
     await clock.setTime(q2End.getTime() + 40 * DAY);
-    const closed = ZCurrentQuarterReviewSchema.parse((await as('viewer').get('/api/quarter-reviews/current').expect(200)).body);
+    const later = await signedInNow('viewer');
+    const closed = ZCurrentQuarterReviewSchema.parse((await later.get('/api/quarter-reviews/current').expect(200)).body);
     expect(closed).toEqual({ open: null, now: new Date(q2End.getTime() + 40 * DAY).toISOString() });
     await clock.setTime(q2End.getTime() + 3 * DAY);
   });
@@ -113,7 +121,7 @@ describe('reviewing a quarter', () => {
     const wrongQuarter = await review('member', method, { quarter: 'q3' }).expect(400);
     expect(wrongQuarter.body.message).toBe(`Q3 FY${year} is not open for review. Only Q2 FY${year} is open for review now: a quarter opens two weeks before it ends and closes four weeks after.`);
     await clock.setTime(q2End.getTime() + 29 * DAY);
-    const late = await review('member', method).expect(400);
+    const late = await reviewBy(await signedInNow('member'), method).expect(400);
     expect(late.body.message).toMatch(/^Q2 FY\d+ is not open for review. No quarter is open for review now/);
     await clock.setTime(q2End.getTime() + 3 * DAY);
     const results = ZQuarterResultsSchema.parse((await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: [method.id] }).expect(200)).body);

@@ -1,9 +1,10 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
+import { now } from '../../server-clock.js';
 import { currentQuarterReview, quarterResults, quarterScorecard, reopenQuarterReview, saveQuarterReview } from './quarter-reviews.service.js';
 
-/** Quarter reviews (docs/PRODUCT.md#quarter-review); `now` is the server's clock, which decides the window. */
-export function quarterReviewsRoutes(router: ApiRouter, now: () => Date): void {
+/** Quarter reviews (docs/PRODUCT.md#quarter-review); the server's clock decides the window. */
+export function quarterReviewsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getCurrentQuarterReview, ({ em }) => currentQuarterReview(em, now()));
   route(router, API_ENDPOINTS.saveQuarterReview, ({ em, user, body }) => saveQuarterReview(em, user, body, now()));
   route(router, API_ENDPOINTS.reopenQuarterReview, async ({ em, user, params, query }) => ({

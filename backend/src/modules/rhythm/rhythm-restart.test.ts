@@ -4,12 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fiscalQuarterAt } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../../bench/large-org.js';
 import { seedDemo } from '../../db/seeders/seed-demo.js';
 import { loadEnv } from '../../env.js';
 import { until } from '../../test/cluster.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.js';
+import { TEST_CLOCK_START } from '../../test/test-app.js';
 
 /**
  * A server killed in the middle of a reminder run, and started again (docs/PRODUCT.md#rhythm-runs):
@@ -21,6 +23,8 @@ import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-
 const serverUrl = loadEnv({ NODE_ENV: 'test' }).TEST_DATABASE_URL ?? loadEnv({ NODE_ENV: 'test' }).DATABASE_URL;
 const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const MINUTE = 60_000;
+/** The check-in time the servers find passed as they start, on their clock (CLOCK_START is TEST_CLOCK_START). */
+const CHECK_IN_AT = new Date(TEST_CLOCK_START.getTime() - 5 * MINUTE);
 
 let scratch: ScratchDatabase;
 let dataDir: string;
@@ -31,7 +35,17 @@ const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (a
 function startServer(): ChildProcess {
   return fork(SERVER, [], {
     execArgv: ['--import', 'tsx', '--conditions=source'],
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: clientUrl, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: clientUrl,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      CLOCK_START: TEST_CLOCK_START.toISOString(),
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -50,14 +64,17 @@ describe.skipIf(!serverUrl)('a reminder run cut short by a killed server', { tim
     scratch = await createScratchDatabase(serverUrl);
     const { orm } = scratch.database;
     await orm.migrator.up();
-    await seedDemo(orm, 'demo1234');
+    await seedDemo(orm, 'demo1234', TEST_CLOCK_START);
     await seedLargeOrganisation(orm, { ...LARGE_ORGANISATION, users: 1_500, methods: 6_000, v2moms: 150, tasks: 0, weeksOfCheckIns: 1 });
     clientUrl = orm.config.get('clientUrl') as string;
     dataDir = await mkdtemp(join(tmpdir(), 'v2mom-restart-'));
-    // The check-in time passed five minutes ago, after the rhythm was set, and nobody checked in since the one before.
-    const now = new Date(Date.now() - 5 * MINUTE);
-    const time = `${String(now.getUTCHours()).padStart(2, '0')}:${String(now.getUTCMinutes()).padStart(2, '0')}`;
-    await query(`update rhythm set time_zone = 'UTC', check_in_day = ?, check_in_time = ?, updated_at = now() - interval '1 day'`, [now.getUTCDay() || 7, time]);
+    // The check-in time passed five minutes before the servers' clock starts, a day after the rhythm was set, and nobody checked in since the one before.
+    const time = `${String(CHECK_IN_AT.getUTCHours()).padStart(2, '0')}:${String(CHECK_IN_AT.getUTCMinutes()).padStart(2, '0')}`;
+    await query(`update rhythm set time_zone = 'UTC', check_in_day = ?, check_in_time = ?, updated_at = ?`, [
+      CHECK_IN_AT.getUTCDay() || 7,
+      time,
+      new Date(CHECK_IN_AT.getTime() - 24 * 60 * MINUTE),
+    ]);
     await query(`update "user" set email = username || '@example.com' where email is null`);
     await query(`update method set last_check_in_at = null`);
   }, 300_000);
@@ -72,7 +89,7 @@ describe.skipIf(!serverUrl)('a reminder run cut short by a killed server', { tim
     const owners = await query<{ owner_id: number }>(
       `select distinct m.owner_id from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
        where m.status <> 'completed' and u.active and v.year = ? order by 1`,
-      [new Date().getUTCMonth() >= 7 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() - 1],
+      [fiscalQuarterAt(CHECK_IN_AT, 'UTC').year],
     );
     expect(owners.length).toBeGreaterThan(1_000);
 

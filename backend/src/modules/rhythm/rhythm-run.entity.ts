@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { now } from '../../server-clock.js';
 
 /** The runs of the rhythm's jobs: at each check-in time, and before each COO meeting (docs/PRODUCT.md#rhythm). */
 const RHYTHM_RUN_KINDS = ['check_in', 'meeting_digest'] as const;
@@ -15,7 +16,7 @@ export const RhythmRunSchema = defineEntity({
     kind: p.enum(RHYTHM_RUN_KINDS).primary(),
     /** The check-in or digest time the run was for. */
     dueAt: p.datetime().primary(),
-    doneAt: p.datetime().onCreate(() => new Date()),
+    doneAt: p.datetime().onCreate(() => now()),
     /** How many people it notified. */
     people: p.integer(),
   },

@@ -159,7 +159,7 @@ function emailDeliveryJob(orm: MikroORM, mailer: Mailer, jobs: JobQueue): Recurr
     name: EMAIL_DELIVERY_JOB,
     cron: '* * * * *',
     async run() {
-      const report = await deliverDueEmails({ orm, transport: mailer.transport, from: mailer.settings.from, ratePerSecond: mailer.settings.ratePerSecond, now: jobs.now });
+      const report = await deliverDueEmails({ orm, transport: mailer.transport, from: mailer.settings.from, ratePerSecond: mailer.settings.ratePerSecond });
       // More than a call's worth: the next call goes on at once rather than in a minute.
       if (mailer.transport && report.remaining > 0 && report.sent + report.failed > 0) await jobs.runSoon(EMAIL_DELIVERY_JOB);
     },

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, nextCheckInTime, nextDigestTime, previousCheckInTime, ZNotificationPageSchema } from '@v2mom/contracts';
+import { fiscalQuarterAt, LIVE_EVENTS, nextCheckInTime, nextDigestTime, previousCheckInTime, ZNotificationPageSchema } from '@v2mom/contracts';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app.js';
@@ -6,13 +6,13 @@ import { startCluster, until, type Cluster } from '../../test/cluster.js';
 import { connectClient, EventLog, listen } from '../../test/live-client.js';
 import { requireRedis, testRedis } from '../../test/redis.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
-import type { TestApp } from '../../test/test-app.js';
+import { TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { rhythmJobs } from './rhythm-runs.js';
 
 /**
- * The rhythm's jobs on two servers sharing the database and Redis (docs/PRODUCT.md#rhythm), each
- * with the job queue on a fake clock that the test moves: the schedule, not the test, starts the
- * runs. In CI this never skips: a missing Redis fails the run.
+ * The rhythm's jobs on two servers sharing the database and Redis (docs/PRODUCT.md#rhythm), on one
+ * fake clock that the test moves: the schedule, not the test, starts the runs. In CI this never
+ * skips: a missing Redis fails the run.
  */
 const redis = await testRedis('the rhythm jobs test');
 
@@ -29,16 +29,16 @@ let smtp: SmtpTestServer;
 let cluster: Cluster;
 let first: TestApp;
 let second: AppInstance;
-let clocks: TestClock[];
+let clock: TestClock;
 let checkInTime: Date;
 
 type Row = Record<string, unknown>;
 const query = async <T = Row>(sql: string, params: unknown[] = []): Promise<T[]> => (await first.orm.em.fork().getConnection().execute(sql, params)) as T[];
 
-/** Moves both servers' clocks to `time`, then a minute on, so the cron passes and workers' polls fire. */
+/** Moves the servers' clock to `time`, then a minute on, so the cron passes and workers' polls fire. */
 async function advanceTo(time: Date): Promise<void> {
-  await Promise.all(clocks.map((clock) => clock.setTime(time)));
-  await Promise.all(clocks.map((clock) => clock.tick(MINUTE)));
+  await clock.setTime(time);
+  await clock.tick(MINUTE);
 }
 
 /** The owners a reminder at `time` is for: of counted methods with no check-in since the check-in time before. */
@@ -46,7 +46,7 @@ async function ownersToRemind(time: Date): Promise<number[]> {
   const rows = await query<{ owner_id: number }>(
     `select distinct m.owner_id from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
      where v.year = ? and m.status <> 'completed' and u.active and (m.last_check_in_at is null or m.last_check_in_at < ?) order by 1`,
-    [time.getUTCMonth() >= 7 ? time.getUTCFullYear() : time.getUTCFullYear() - 1, previousCheckInTime(DEFAULT_RHYTHM, time)],
+    [fiscalQuarterAt(time, DEFAULT_RHYTHM.timeZone).year, previousCheckInTime(DEFAULT_RHYTHM, time)],
   );
   return rows.map((row) => row.owner_id);
 }
@@ -55,11 +55,11 @@ describe.skipIf(redis.skip)(`the rhythm's jobs on two servers${redis.reason && `
   beforeAll(async () => {
     requireRedis(redis);
     smtp = await startSmtpTestServer();
-    // The next check-in time after the rhythm was set (by the migration, just now).
-    checkInTime = nextCheckInTime(DEFAULT_RHYTHM, new Date());
-    clocks = [new TestClock(checkInTime.getTime() - 10 * MINUTE), new TestClock(checkInTime.getTime() - 10 * MINUTE)];
+    // The demo is made, and its rhythm set, as the clock starts; its first run is at the next check-in time.
+    clock = new TestClock(TEST_CLOCK_START);
+    checkInTime = nextCheckInTime(DEFAULT_RHYTHM, TEST_CLOCK_START);
     cluster = await startCluster(2, redis.url, {
-      clocks,
+      clock,
       env: { SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '50' },
     });
     first = cluster.first;
@@ -108,7 +108,7 @@ describe.skipIf(redis.skip)(`the rhythm's jobs on two servers${redis.reason && `
       });
 
       // The email goes out through the SMTP server and names the person's methods.
-      await Promise.all(clocks.map((clock) => clock.tick(MINUTE)));
+      await clock.tick(MINUTE);
       const received = await smtp.receivedCount(owners.length);
       const morgan = received.find((mail) => mail.subject && JSON.stringify(mail.to).includes('Morgan'));
       expect(morgan?.subject).toMatch(/check in/i);

@@ -30,12 +30,12 @@ export interface RhythmRuns {
  * retry, or a restart that starts the same run waits on the row's key, then finds it taken and
  * does nothing; a run killed midway leaves nothing, and the next pass does it whole.
  */
-async function runOnce(em: EntityManager, kind: RhythmRunKind, dueAt: Date, rhythm: Rhythm, work: RunWork): Promise<RunResult | null> {
+async function runOnce(em: EntityManager, kind: RhythmRunKind, dueAt: Date, doneAt: Date, rhythm: Rhythm, work: RunWork): Promise<RunResult | null> {
   return em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const claimed = await connection.execute(
-      `insert into rhythm_run (kind, due_at, done_at, people) values (?, ?, now(), 0) on conflict do nothing returning kind`,
-      [kind, dueAt],
+      `insert into rhythm_run (kind, due_at, done_at, people) values (?, ?, ?, 0) on conflict do nothing returning kind`,
+      [kind, dueAt, doneAt],
       'all',
       tx.getTransactionContext(),
     );
@@ -61,7 +61,7 @@ async function runDueRhythm(em: EntityManager, now: Date, runs: RhythmRuns): Pro
   ] as const;
   for (const [kind, time, work] of passes) {
     if (!due(time)) continue;
-    const result = await runOnce(em, kind, time, rhythm, work);
+    const result = await runOnce(em, kind, time, now, rhythm, work);
     if (result) results.push(result);
   }
   return results;

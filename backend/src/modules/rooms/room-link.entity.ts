@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
+import { now } from '../../server-clock.js';
 
 /**
  * A meeting-room link (docs/PRODUCT.md#meeting-room-links): a read-only screen of the COO View
@@ -16,7 +17,7 @@ const RoomLinkSchema = defineEntity({
     v2mom: () => p.manyToOne(V2mom).ref().nullable().deleteRule('cascade').index(),
     /** Hex SHA-256 of the token the link carries. */
     tokenHash: p.string().length(64).unique(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().onCreate(() => now()),
     createdBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),

@@ -172,8 +172,9 @@ describe('meeting-room links', () => {
 
   it('stop when they expire, the open screen with them', async () => {
     const link = await makeLink();
-    // The screen opens with its link a second from its end; the socket's end is set at its handshake.
-    await app.orm.em.fork().nativeUpdate(RoomLink, link.id, { expiresAt: new Date(Date.now() + 1000) });
+    // The screen opens with its link a few seconds from its end, on the server's clock, which leaves
+    // a busy machine time for the handshake; the socket's end is set at its handshake.
+    await app.orm.em.fork().nativeUpdate(RoomLink, link.id, { expiresAt: new Date(app.now().getTime() + 5_000) });
     const screen = await roomSocket(link.token);
     const gone = new Promise<string>((resolve) => screen.once('disconnect', resolve));
     expect(await gone).toBe('io server disconnect');

@@ -1,5 +1,6 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
+import { now } from '../../server-clock.js';
 import { administered } from '../admin/admin-access.js';
 import { createRoomLink, listRoomLinks, revokeRoomLink } from './room-links.service.js';
 import { readRoomView } from './room-view.read.js';
@@ -9,7 +10,7 @@ import { readRoomView } from './room-view.read.js';
  * them; a revoked link's open screens are disconnected right after the commit, on every server.
  * GET /api/room is the link's own read, reached only through room-principal.ts.
  */
-export function roomLinksRoutes(router: ApiRouter, now: () => Date): void {
+export function roomLinksRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listRoomLinks, administered(({ em }) => listRoomLinks(em, now())));
   route(router, API_ENDPOINTS.createRoomLink, administered(({ em, user, body }) => createRoomLink(em, user, body, now())));
   route(

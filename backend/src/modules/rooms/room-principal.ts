@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { RequestHandler } from 'express';
 import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
+import { now } from '../../server-clock.js';
 import { findLiveRoomLink, noteRoomLinkUse, type RoomPrincipal } from './room-links.service.js';
 import type { ChangeSet } from '../shared/change-set.js';
 import type { RoomRequestLimit } from './room-request-limit.js';
@@ -35,7 +36,7 @@ function bearerToken(header: string | undefined): string | undefined {
  * a live link, looked up by the token's digest after the address's rate was counted. Mounted
  * before the session middleware. A noted use goes to `noted`, which publishes it.
  */
-export function roomPrincipal(orm: MikroORM, limit: RoomRequestLimit, now: () => Date, noted: (changeSet: ChangeSet) => void): RequestHandler {
+export function roomPrincipal(orm: MikroORM, limit: RoomRequestLimit, noted: (changeSet: ChangeSet) => void): RequestHandler {
   const roomPath = API_ENDPOINTS.getRoomView.path;
   return async (req, res, next) => {
     try {

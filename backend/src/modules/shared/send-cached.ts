@@ -1,6 +1,7 @@
 import { fiscalQuarterOf } from '@v2mom/contracts';
 import type { Request, Response } from 'express';
 import { sendCachedJson, type ReadCache } from '../../http/read-cache.js';
+import { now } from '../../server-clock.js';
 
 /**
  * Answers a heavy list read from the app's read cache (http/read-cache.ts), rebuilt after each
@@ -8,5 +9,5 @@ import { sendCachedJson, type ReadCache } from '../../http/read-cache.js';
  * part of the key because method answers show the current quarter's measure.
  */
 export function sendCachedList(req: Request, res: Response, cache: ReadCache, name: string, build: () => Promise<unknown>): Promise<void> {
-  return sendCachedJson(req, res, cache, `${fiscalQuarterOf(new Date())} ${name}`, build);
+  return sendCachedJson(req, res, cache, `${fiscalQuarterOf(now())} ${name}`, build);
 }

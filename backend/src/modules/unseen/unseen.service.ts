@@ -13,6 +13,7 @@ import { selectRows, type ReadDb } from '../../db/read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { found } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
+import { now } from '../../server-clock.js';
 
 /**
  * "Since you last looked" (docs/PRODUCT.md#since-you-last-looked): each person's seen mark per
@@ -45,12 +46,12 @@ async function markOn(em: EntityManager, userId: number, v2momId: number) {
  */
 async function moveMark(em: EntityManager, userId: number, v2momId: number, through: number): Promise<TSeenMark> {
   const [mark] = (await em.getConnection().execute(
-    `insert into v2mom_seen (user_id, v2mom_id, last_change_id, seen_at) values (?, ?, ?, now())
+    `insert into v2mom_seen (user_id, v2mom_id, last_change_id, seen_at) values (?, ?, ?, ?)
      on conflict (user_id, v2mom_id) do update set
        last_change_id = greatest(v2mom_seen.last_change_id, excluded.last_change_id),
        seen_at = case when excluded.last_change_id > v2mom_seen.last_change_id then excluded.seen_at else v2mom_seen.seen_at end
      returning last_change_id, to_char(seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as seen_at`,
-    [userId, v2momId, through],
+    [userId, v2momId, through, now()],
     'all',
     em.getTransactionContext(),
   )) as Array<{ last_change_id: number; seen_at: string }>;

@@ -27,6 +27,7 @@ import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, readV2mom, ruleSubject, touchV2mom } from './v2moms.service.js';
+import { now } from '../../server-clock.js';
 
 /**
  * POST /api/v2moms/{id}/next-year (docs/PRODUCT.md#next-year): next year's V2MOM started from this
@@ -251,7 +252,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
     changes.push(...result.values.filter((value) => valueIds.has(value.id)).map((value) => rowChange('value', value, 'created', target.id)));
     const copyIds = new Set([...methodCopies.values()].map((method) => method.id));
     changes.push(...result.methods.filter((method) => copyIds.has(method.id)).map((method) => rowChange('method', method, 'created', target.id)));
-    const closedMethods = await readMethods(tx, { ids: [...choices.keys()].map((method) => method.id) });
+    const closedMethods = await readMethods(tx, { ids: [...choices.keys()].map((method) => method.id) }, now());
     changes.push(...closedMethods.map((method) => rowChange('method', method, 'updated', source.id)));
     const obstacleIds = new Set(newObstacles.map((obstacle) => obstacle.id));
     changes.push(...(await readObstacles(tx, { ids: [...obstacleIds] })).map((obstacle) => rowChange('obstacle', obstacle, 'created', target.id)));

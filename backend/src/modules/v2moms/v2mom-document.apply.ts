@@ -6,6 +6,7 @@ import type { ChangeOperation } from '../shared/change-set.js';
 import type { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import type { V2mom } from './v2mom.entity.js';
+import { now } from '../../server-clock.js';
 
 /** What the appliers need besides the item: the write's context and the rows already resolved. */
 export interface ApplyContext {
@@ -86,7 +87,7 @@ export function applyMethod(
   links: { values: readonly Value[]; linkTarget: (id: number) => Method; removed: ReadonlySet<object> },
 ): Method {
   const { linkedValuePositions, linkedMethodId, ownerId, update, id: _id, version: _version, ...fields } = item;
-  const defaults = newMethodDefaults(new Date(), context.user.id);
+  const defaults = newMethodDefaults(now(), context.user.id);
   const method =
     row ??
     context.em.create(Method, {

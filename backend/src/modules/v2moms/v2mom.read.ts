@@ -76,7 +76,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
 }
 
 /** With their methods and obstacles in list order (ZV2momWithWorkSchema); `id` reads one document. */
-export async function readV2momsWithWork(em: EntityManager, filter: Pick<V2momFilter, 'id'> = {}, now = new Date()): Promise<TV2momWithWork[]> {
+export async function readV2momsWithWork(em: EntityManager, filter: Pick<V2momFilter, 'id'>, now: Date): Promise<TV2momWithWork[]> {
   const v2moms = await readV2moms(em, filter);
   if (v2moms.length === 0) return [];
   const methods = groupBy(await readMethods(em, { v2momId: filter.id }, now), (method) => method.v2momId);

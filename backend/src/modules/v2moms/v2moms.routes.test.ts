@@ -95,7 +95,7 @@ describe('GET /api/v2moms/:id/complete and /values', () => {
     for (const list of [document.values, document.methods, document.obstacles]) {
       expect(list.map((item) => item.order)).toEqual([...list].sort(byOrder).map((item) => item.order));
     }
-    const quarterField = `${fiscalQuarterOf(new Date())}Measure` as const;
+    const quarterField = `${fiscalQuarterOf(app.now())}Measure` as const;
     for (const method of document.methods) expect(method.currentQuarterMeasure).toBe(method[quarterField]);
     const values = ZValueListSchema.parse((await as('viewer').get(`/api/v2moms/${id}/values`).expect(200)).body);
     expect(values).toEqual(document.values);
@@ -117,7 +117,7 @@ describe('POST /api/v2moms', () => {
     expect(created).toMatchObject({
       title: 'Member plan',
       year: 2026,
-      quarter: fiscalQuarterOf(new Date()),
+      quarter: fiscalQuarterOf(app.now()),
       status: 'draft',
       overallProgress: 0,
       vision: 'Grow',

@@ -29,6 +29,7 @@ import { readValues } from '../values/value.read.js';
 import { assertYearsOpen } from './closed-year.guard.js';
 import { V2mom } from './v2mom.entity.js';
 import { readV2moms, readV2momsWithWork, type V2momFilter } from './v2mom.read.js';
+import { now } from '../../server-clock.js';
 
 /**
  * Stamps a V2MOM as changed by `user`. Changing its children through the document or adding
@@ -36,7 +37,7 @@ import { readV2moms, readV2momsWithWork, type V2momFilter } from './v2mom.read.j
  * a form loaded before a value was added cannot silently delete it.
  */
 export function touchV2mom(v2mom: V2mom, user: User): void {
-  v2mom.updatedAt = new Date();
+  v2mom.updatedAt = now();
   v2mom.updatedBy = ref(user);
 }
 
@@ -51,7 +52,7 @@ export function listV2moms(em: EntityManager, filter: V2momFilter = {}): Promise
 }
 
 export function listV2momsWithWork(em: EntityManager): Promise<TV2momWithWork[]> {
-  return readV2momsWithWork(em);
+  return readV2momsWithWork(em, {}, now());
 }
 
 /** One V2MOM without children, e.g. after a write; 404 when there is no such V2MOM. */
@@ -62,7 +63,7 @@ export async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> 
 
 /** The whole document (ZV2momCompleteSchema), children in order; inside a save, what it stored. */
 export async function getV2momComplete(em: EntityManager, id: number): Promise<TV2momComplete> {
-  const [document] = await readV2momsWithWork(em, { id });
+  const [document] = await readV2momsWithWork(em, { id }, now());
   const values = await readValues(em, { v2momId: id });
   const measures = await readMeasures(em, { v2momId: id });
   return { ...found(document, 'V2MOM'), values, measures };
@@ -87,7 +88,7 @@ export async function createV2mom(em: EntityManager, user: User, input: TCreateV
   const v2mom = em.create(V2mom, {
     title: titleOrUntitled(input.title),
     year: input.year,
-    quarter: input.quarter ?? fiscalQuarterOf(new Date()),
+    quarter: input.quarter ?? fiscalQuarterOf(now()),
     vision: input.vision ?? '',
     status: initialV2momStatus(input.status),
     overallProgress: 0,
@@ -160,7 +161,7 @@ export async function deleteV2mom(
 
     // The unlinked rows travel in their read shape, as every updated row does.
     const unlinkedTasks = await readTasks(tx, { ids: tasks.map((task) => task.id) });
-    const unlinkedMethods = await readMethods(tx, { ids: linking.map((method) => method.id) });
+    const unlinkedMethods = await readMethods(tx, { ids: linking.map((method) => method.id) }, now());
     changes.push(...unlinkedTasks.map((task) => rowChange('task', task, 'updated', null)));
     changes.push(...unlinkedMethods.map((method) => rowChange('method', method, 'updated', method.v2momId)));
     departments.push(...departmentsOf(...tasks.map((task) => task.owner.getEntity()), ...linking.map((method) => method.owner?.getEntity())));
