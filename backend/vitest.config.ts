@@ -18,6 +18,7 @@ export default defineConfig({
     server: { deps: { inline: ['pg-boss'] } },
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test/documented-answers.setup.ts'],
+    globalSetup: ['src/test/migrated-embedded.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // One file per core: each file has a database of its own, and much of a file's time is spent

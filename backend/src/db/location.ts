@@ -1,4 +1,5 @@
 import type { Env } from '../env.js';
+import type { EmbeddedStore } from './embedded-server.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import type { PoolSettings } from './orm.config.js';
 
@@ -6,8 +7,8 @@ export type DatabaseLocation =
   | { kind: 'postgresql'; clientUrl: string; pool?: PoolSettings }
   | { kind: 'embedded'; server: Promise<EmbeddedPostgres> };
 
-function embedded(dataDir: string | undefined): DatabaseLocation {
-  const server = startEmbeddedPostgres(dataDir);
+function embedded({ dataDir, copyOf }: EmbeddedStore): DatabaseLocation {
+  const server = startEmbeddedPostgres(dataDir, copyOf);
   // Whoever opens the database awaits it; this only keeps an early failure from counting as unhandled meanwhile.
   server.catch(() => {});
   return { kind: 'embedded', server };
@@ -21,10 +22,11 @@ function embedded(dataDir: string | undefined): DatabaseLocation {
 export function configuredLocation(
   env: Pick<Env, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATABASE_IDLE_TIMEOUT_MS' | 'DATA_DIR'>,
 ): DatabaseLocation {
-  if (!env.DATABASE_URL) return embedded(env.DATA_DIR);
+  if (!env.DATABASE_URL) return embedded({ dataDir: env.DATA_DIR });
   return { kind: 'postgresql', clientUrl: env.DATABASE_URL, pool: { size: env.DATABASE_POOL_SIZE, idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS } };
 }
 
-export function inMemoryLocation(): DatabaseLocation {
-  return embedded(undefined);
+/** An embedded database in memory: empty, or a copy of the dump `copyOf` names (`ServedPglite.dump`). */
+export function inMemoryLocation(copyOf?: string): DatabaseLocation {
+  return embedded({ copyOf });
 }

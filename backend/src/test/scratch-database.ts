@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { inMemoryLocation } from '../db/location.js';
 import { ormOptions } from '../db/orm.config.js';
@@ -11,12 +12,14 @@ export interface ScratchDatabase {
 }
 
 /**
- * A fresh, empty database for one test file: a uniquely named database on the given
- * PostgreSQL server, or an in-memory embedded one when no server is given.
+ * A fresh database for one test file: a uniquely named, empty database on the given PostgreSQL
+ * server, or an in-memory embedded one when no server is given, a copy of the run's migrated
+ * one (migrated-embedded.global.ts) unless `empty`.
  */
-export async function createScratchDatabase(serverUrl: string | undefined): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string | undefined, { empty = false } = {}): Promise<ScratchDatabase> {
   if (!serverUrl) {
-    return { database: await openDatabase(inMemoryLocation()), dispose: async () => {} };
+    const migrated = empty ? undefined : inject('migratedEmbeddedDatabase');
+    return { database: await openDatabase(inMemoryLocation(migrated)), dispose: async () => {} };
   }
   const name = `v2mom_test_${randomBytes(6).toString('hex')}`;
   const admin = await MikroORM.init(ormOptions({ clientUrl: serverUrl }));
