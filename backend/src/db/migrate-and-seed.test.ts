@@ -12,7 +12,7 @@ let scratch: ScratchDatabase;
 let second: Database | null = null;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(env.TEST_DATABASE_URL ?? env.DATABASE_URL);
+  scratch = await createScratchDatabase(env.TEST_DATABASE_URL ?? env.DATABASE_URL, { empty: true });
   // Two replicas are two pools on one PostgreSQL database; the in-memory embedded database cannot
   // be opened twice, so there both starts share its one connection (and the test proves less).
   const clientUrl = scratch.database.orm.config.get('clientUrl');
