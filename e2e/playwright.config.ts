@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './support/chromium.ts';
+import { SUITE_CLOCK_START } from './support/clock.ts';
 import { e2eDatabaseUrl } from './support/e2e-database.ts';
 
 // Runs the built server (make build) against a database of its own: a fresh `<db>_e2e`
@@ -56,6 +57,8 @@ export default defineConfig({
       // E2E_DATA_DIR lets two embedded runs (two checkouts, two ports) keep apart.
       DATA_DIR: process.env.E2E_DATA_DIR ?? `${e2eDir}.data`,
       LOG_LEVEL: 'warn',
+      // The suite's day, whatever day it runs on; the pages follow this clock (support/test.ts).
+      CLOCK_START: SUITE_CLOCK_START,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   },

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { signInAs } from '../../support/demo.ts';
 import { signInAsUsername, useTheme } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, FULL_DOCUMENT, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 // axe on every built screen, in both themes, with its dialogs and states open.

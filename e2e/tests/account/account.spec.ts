@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, signInAs, toast } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 
 const accountLink = (page: Page, user: keyof typeof DEMO_USERS) =>
   page.getByRole('link', { name: new RegExp(`^Account: ${DEMO_USERS[user].name}\\s*${DEMO_USERS[user].department}$`) });

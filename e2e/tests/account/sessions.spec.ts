@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { newContext } from '../../support/clock.ts';
 import { createPerson, settlePassword } from '../../support/people.ts';
+import { expect, test } from '../../support/test.ts';
 import { signInRequest } from '../../support/v2mom-documents.ts';
 
 test("the account page's session list signs out another browser", async ({ browser, baseURL, request }) => {
@@ -7,8 +8,8 @@ test("the account page's session list signs out another browser", async ({ brows
   const person = await createPerson(request, 'sessions');
   const password = 'their-own-secret-1';
 
-  const laptop = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' });
-  const phone = await browser.newContext({
+  const laptop = await newContext(browser, { baseURL, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' });
+  const phone = await newContext(browser, {
     baseURL,
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
   });

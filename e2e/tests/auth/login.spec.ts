@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, toast } from '../../support/demo.ts';
+import { expect, test } from '../../support/test.ts';
 
 test.describe('login', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { newContext } from '../../support/clock.ts';
 import { toast } from '../../support/demo.ts';
 import { signInAsUsername } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 
 test('logout lands on /login and the old cookie no longer works', async ({ page, browser, baseURL }) => {
   await signInAsUsername(page, 'member', '/dashboard'); // a session of its own: this spec ends it
@@ -13,7 +14,7 @@ test('logout lands on /login and the old cookie no longer works', async ({ page,
   await expect(toast(page, 'You have been successfully logged out')).toBeVisible();
 
   // Replay the cookie captured while signed in, from a fresh context.
-  const replay = await browser.newContext({ baseURL });
+  const replay = await newContext(browser, { baseURL });
   await replay.addCookies(cookiesBeforeLogout);
   const response = await replay.request.get('/api/auth/user');
   expect(response.status()).toBe(401);

@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../backend/src/test/oidc-test-provider.ts';
+import { expect, test } from '../../support/test.ts';
 
 // Single sign-on needs the server started with a provider's address, so this spec runs its own
 // server (the built one, on an embedded database of its own) beside a real OpenID provider.

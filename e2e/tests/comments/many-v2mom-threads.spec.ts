@@ -1,9 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { newContext } from '../../support/clock.ts';
 import { DEMO_USERS, signInAs, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
-import { saveScreenshot } from '../../support/screenshots.ts';
 import { useTheme } from '../../support/screens.ts';
+import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 /** The COO View's cards and Team Obstacles' rows open their items' threads, with counts kept live. */
@@ -24,7 +26,7 @@ async function newObstacle(request: APIRequestContext, prefix: string): Promise<
 
 /** Posts a comment as `user` through the API, from a browser context of that person's own. */
 async function postAs(browser: Browser, user: DemoUser, path: string, text: string): Promise<void> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await signInRequest(context.request, user);
   const response = await context.request.post(`/api/threads/${path}/comments`, { data: { text } });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expectTabStaysWithin } from '../../support/a11y.ts';
 import { DEMO_PASSWORD, signInAs, toast } from '../../support/demo.ts';
 import { expectShownLikeServer, nextJson } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 interface V2momRow {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
 import { expectShownLikeServer, holdRequests, nextJson } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 
 interface MethodRow {
   status: string;

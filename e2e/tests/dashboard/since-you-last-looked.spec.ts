@@ -1,9 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
-import { createPerson, settlePassword } from '../../support/people.ts';
+import { newContext } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
+import { createPerson, settlePassword } from '../../support/people.ts';
 import { useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle, type SavedV2mom } from '../../support/v2mom-documents.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -59,11 +61,11 @@ test('what others changed since one looked shows on the dashboard and the COO Vi
 
   // A person of their own, whose only mark is on this V2MOM; and the COO. Both look at it first.
   const reader = await createPerson(request, 'reader');
-  const readerContext = await browser.newContext();
+  const readerContext = await newContext(browser);
   const readerPage = await readerContext.newPage();
   await settlePassword(readerPage.request, reader, 'reader-password-1');
   await visit(readerPage, v2mom);
-  const cooContext = await browser.newContext();
+  const cooContext = await newContext(browser);
   const cooPage = await cooContext.newPage();
   await signInAs(cooPage, 'coo', `/v2mom/${v2mom.id}`);
   await visit(cooPage, v2mom);

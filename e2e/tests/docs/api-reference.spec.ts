@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test.ts';
 
 test.describe('API reference', () => {
   test('renders every area of the generated document under our CSP, with nothing fetched from elsewhere', async ({ page, baseURL }) => {

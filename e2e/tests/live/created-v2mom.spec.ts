@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { DEMO_USERS } from '../../support/demo.ts';
 import { expectLive, expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { expect, test } from '../../support/test.ts';
 import { uniqueTitle } from '../../support/v2mom-documents.ts';
 
 /** 'Methods on Track' reads '12 of 40': the total. */

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS } from '../../support/demo.ts';
 import { openAs } from '../../support/live.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 const CASEY = DEMO_USERS.coo.name;
@@ -21,6 +22,8 @@ test('an admin follows the COO presenting the COO View, and stops by scrolling',
   const presenting = coo.page.getByRole('dialog', { name: 'COO View, presenting' });
   await expect(presenting.getByRole('switch', { name: 'Let others follow' })).toBeChecked();
   await expect(presenting.getByText('Nobody follows yet')).toBeVisible();
+  // A quarter the admin's view does not show yet: it opened on the current one.
+  await expect(quarterButton(admin.page, 'Q3')).toHaveAttribute('aria-pressed', 'false');
   await quarterButton(coo.page, 'Q3').click();
   await card(coo.page, description).click();
 

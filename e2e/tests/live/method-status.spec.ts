@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 test('a method status saved in the form shows on another browser’s detail page without a reload', { tag: '@smoke' }, async ({ browser, request }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS } from '../../support/demo.ts';
 import { openAs } from '../../support/live.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 const MORGAN = DEMO_USERS.member.name;

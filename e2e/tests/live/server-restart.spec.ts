@@ -2,10 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { newContext, SUITE_CLOCK_START } from '../../support/clock.ts';
 import { DEMO_PASSWORD } from '../../support/demo.ts';
 import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
 import { freePort, startServer, stopServer } from '../../support/server-process.ts';
+import { expect, test } from '../../support/test.ts';
 
 /**
  * A server restarted under an open page (docs/PRODUCT.md#recovery): the page reconnects by
@@ -41,7 +43,8 @@ test('a restarted server: the open page reconnects and shows what changed while 
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-restart-'));
   const databaseUrl = ownDatabaseUrl();
   await emptyDatabase(databaseUrl, undefined);
-  const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  // On the suite's day, as its server: the demo these servers seed is the same whatever day it runs.
+  const env = { DATA_DIR: dataDir, CLOCK_START: SUITE_CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const port = await freePort();
   const servers: ChildProcess[] = [];
   const start = async (on: number) => {
@@ -51,7 +54,7 @@ test('a restarted server: the open page reconnects and shows what changed while 
   };
   try {
     const first = await start(port);
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    const context = await newContext(browser, { baseURL: `http://127.0.0.1:${port}` });
     const page = await context.newPage();
     expect((await page.request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
     await page.goto('/v2mom/1');

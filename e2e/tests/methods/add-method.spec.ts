@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs, toast } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, getV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 const DENIED_NOTE = `You don't have permission to create methods. Only ${DEMO_USERS.admin.name} can create new methods.`;

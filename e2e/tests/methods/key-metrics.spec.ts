@@ -1,24 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { quarterLabel, quarterMeasureField } from '@v2mom/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { pauseClock, runClockUntilVisible, SUITE_QUARTER } from '../../support/clock.ts';
 import { DEMO_USERS, signInAs, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 const card = (page: Page, description: string) => page.getByRole('article', { name: description });
 
-type QuarterMeasure = 'q1Measure' | 'q2Measure' | 'q3Measure' | 'q4Measure';
-
-/** The current fiscal quarter, as the screen computes it (Aug-Oct Q1, Nov-Jan Q2, Feb-Apr Q3, May-Jul Q4). */
-function currentQuarter(): { label: string; field: QuarterMeasure } {
-  const quarter = ([2, 3, 3, 3, 4, 4, 4, 1, 1, 1, 2, 2] as const)[new Date().getMonth()] ?? 1;
-  return { label: `Q${quarter}`, field: `q${quarter}Measure` };
-}
+/** Who changed a card shows this long (docs/PRODUCT.md#key-metrics). */
+const CHANGE_NOTE_MS = 6_000;
 
 test('cards of COO-tracked methods with a measure: three measures, owner, View Details', async ({ page, request }) => {
   const token = uniqueTitle('Key metric').replace(/\s+/g, '-');
-  const quarter = currentQuarter();
   const v2mom = await createV2mom(request, 'member', {
     title: `${token} plan`,
     methods: [
@@ -27,7 +24,7 @@ test('cards of COO-tracked methods with a measure: three measures, owner, View D
         forCooTracking: true,
         measure: 'Net revenue retention',
         currentMeasure: '104%',
-        [quarter.field]: '106% this quarter',
+        [quarterMeasureField(SUITE_QUARTER)]: '106% this quarter',
       },
       { description: `${token} only current`, forCooTracking: true, currentMeasure: '12 deals', ownerId: null },
       { description: `${token} only measure`, forCooTracking: true, measure: 'Churn' },
@@ -40,7 +37,7 @@ test('cards of COO-tracked methods with a measure: three measures, owner, View D
 
   const measured = card(page, `${token} measured`);
   await expect(measured.getByRole('definition')).toHaveText(['Net revenue retention', '106% this quarter', '104%']);
-  await expect(measured.getByRole('term')).toHaveText(['Measure', `${quarter.label} Measure`, 'Current']);
+  await expect(measured.getByRole('term')).toHaveText(['Measure', `${quarterLabel(SUITE_QUARTER)} Measure`, 'Current']);
   await expect(measured).toContainText(`${token} plan · ${DEMO_USERS.member.name}`);
   const details = measured.getByRole('link', { name: 'View Details' });
   await expect(details).toHaveAttribute('href', `/method/${v2mom.methods[0]?.id}`);
@@ -70,16 +67,20 @@ test('an owner’s change in another browser updates the card in place, the fiel
   await markDocument(coo.page);
 
   const lead = await openAs(browser, 'lead', '/dashboard');
+  // The view's clock stands still but for the steps the test runs: the note that says who changed
+  // the card cannot go before the test sees it, and the test moves time on to see it go.
+  await pauseClock(coo.page);
   const saved = await lead.page.request.put(`/api/methods/${method.id}`, { data: { currentMeasure: '3.4x', version: method.version } });
   expect(saved.status(), await saved.text()).toBe(200);
 
+  await runClockUntilVisible(coo.page, metric.getByRole('status'));
   await expect(metric.getByRole('definition').nth(2)).toHaveText('3.4x');
   await expect(metric.getByRole('status')).toHaveText(`${DEMO_USERS.lead.name} updated the current measure · just now`);
   await expect(metric.locator('[data-changed]')).toHaveCount(1);
   await expect(metric.locator('[data-changed]')).toContainText('3.4x');
   await expectNotReloaded(coo.page);
-  // The note goes after a few seconds.
-  await expect(metric.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+  await coo.page.clock.fastForward(CHANGE_NOTE_MS);
+  await expect(metric.getByRole('status')).toHaveCount(0);
 
   await coo.context.close();
   await lead.context.close();

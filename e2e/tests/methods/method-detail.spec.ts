@@ -1,14 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { QUARTERS, quarterLabel } from '@v2mom/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { SUITE_QUARTER } from '../../support/clock.ts';
 import { DEMO_USERS, signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { FULL_DOCUMENT, createV2mom, signInRequest, uniqueTitle, type SavedV2mom } from '../../support/v2mom-documents.ts';
-
-const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
-/** Aug-Oct Q1, Nov-Jan Q2, Feb-Apr Q3, May-Jul Q4, by the browser's (the test's) local month. */
-const currentQuarter = () => (['Q2', 'Q3', 'Q3', 'Q3', 'Q4', 'Q4', 'Q4', 'Q1', 'Q1', 'Q1', 'Q2', 'Q2'] as const)[new Date().getMonth()]!;
 
 interface Method {
   id: number;
@@ -76,8 +75,8 @@ test('shows every block of a method, the current quarter marked, and leads to it
   await expect(page.getByRole('definition').getByRole('link', { name: v2mom.title })).toHaveAttribute('href', `/v2mom/${v2mom.id}`);
 
   await expect(region(page, 'Overall Measure')).toContainText('Median days to go-live');
-  const quarter = currentQuarter();
-  const quarterText = { Q1: 'Playbook drafted', Q2: 'Pilot in two regions', Q3: 'Rolled out everywhere', Q4: 'Median under 30 days' }[quarter];
+  const quarter = quarterLabel(SUITE_QUARTER);
+  const quarterText = { q1: 'Playbook drafted', q2: 'Pilot in two regions', q3: 'Rolled out everywhere', q4: 'Median under 30 days' }[SUITE_QUARTER];
   await expect(region(page, `Current Quarter Measure (${quarter})`)).toContainText(quarterText);
   await expect(region(page, 'Current Measure')).toContainText('52 days');
   await expect(region(page, 'Latest Update')).toContainText('Regional leads disagree on kickoff ownership.');
@@ -85,7 +84,7 @@ test('shows every block of a method, the current quarter marked, and leads to it
 
   const quarters = region(page, 'Quarterly Measures').getByRole('listitem');
   await expect(quarters).toHaveCount(4);
-  for (const [index, name] of QUARTERS.entries()) await expect(quarters.nth(index)).toContainText(`${name.toUpperCase()} Measure`);
+  for (const [index, name] of QUARTERS.entries()) await expect(quarters.nth(index)).toContainText(`${quarterLabel(name)} Measure`);
   const marked = region(page, 'Quarterly Measures').locator('[aria-current="true"]');
   await expect(marked).toHaveCount(1);
   await expect(marked).toContainText(`${quarter} Measure`);
@@ -144,7 +143,7 @@ test('a method with nothing filled in says so in every block', async ({ page, re
   await expect(page.getByText('COO Tracking', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('definition').filter({ hasText: 'None' })).toBeVisible();
   await expect(region(page, 'Overall Measure')).toContainText('No measure set');
-  await expect(region(page, /^Current Quarter Measure/)).toContainText(`No ${currentQuarter()} measure set`);
+  await expect(region(page, /^Current Quarter Measure/)).toContainText(`No ${quarterLabel(SUITE_QUARTER)} measure set`);
   await expect(region(page, 'Current Measure')).toContainText('Not measured');
   await expect(region(page, 'Latest Update')).toContainText('No updates yet');
   await expect(region(page, 'Activities')).toContainText('No activities recorded');

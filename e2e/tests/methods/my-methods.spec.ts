@@ -1,9 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { quarterLabel } from '@v2mom/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { SUITE_QUARTER } from '../../support/clock.ts';
 import { DEMO_USERS, signInAs, toast, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { dropRequests, holdRequests, signInAsUsername, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 // My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks).
@@ -52,12 +55,6 @@ async function createTask(request: APIRequestContext, owner: DemoUser, title: st
   return (await response.json()) as { id: number; version: number };
 }
 
-/** The fiscal quarter of today: Aug-Oct Q1, Nov-Jan Q2, Feb-Apr Q3, May-Jul Q4. */
-function currentQuarter(): string {
-  const byMonth = [2, 3, 3, 3, 4, 4, 4, 1, 1, 1, 2, 2];
-  return `Q${byMonth[new Date().getMonth()]}`;
-}
-
 const methodCard = (page: Page, description: string) => page.getByRole('article', { name: description });
 const taskCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -70,7 +67,7 @@ test('shows the current quarter, the member’s method cards and tasks, with no 
 
   await signInAs(page, 'member', '/my-methods');
   await expect(page.getByRole('heading', { name: 'My Methods and Tasks', level: 1 })).toBeVisible();
-  await expect(page.getByText(`Current quarter: ${currentQuarter()}`)).toBeVisible();
+  await expect(page.getByText(`Current quarter: ${quarterLabel(SUITE_QUARTER)}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Methods', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeVisible();
 

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { mentionToken, NOTIFICATION_KIND_LABELS, type TNotificationPage } from '@v2mom/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS } from '../../support/demo.ts';
 import { expectLive, expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle, userIdOf } from '../../support/v2mom-documents.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { createPerson, settlePassword } from '../../support/people.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

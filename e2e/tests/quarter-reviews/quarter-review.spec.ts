@@ -2,10 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { newContext } from '../../support/clock.ts';
 import { DEMO_PASSWORD, type DemoUser } from '../../support/demo.ts';
 import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
 import { freePort, startServer, stopServer } from '../../support/server-process.ts';
+import { expect, test } from '../../support/test.ts';
 
 /**
  * The quarter review (docs/PRODUCT.md#quarter-review) on a server of its own whose clock starts
@@ -26,14 +28,6 @@ function ownDatabaseUrl(): string | undefined {
   return url.toString();
 }
 
-async function signedIn(browser: Browser, port: number, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  const page = await context.newPage();
-  expect((await page.request.post('/api/auth/login', { data: { username: user, password: DEMO_PASSWORD } })).status()).toBe(200);
-  await page.goto(path);
-  return page;
-}
-
 test('an admin reopens a Q2 review, its owner reviews it again from My Methods, it locks, and the COO sees the result on the COO View and Key Metrics', async ({ browser }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-quarter-review-'));
@@ -41,10 +35,20 @@ test('an admin reopens a Q2 review, its owner reviews it again from My Methods, 
   await emptyDatabase(databaseUrl, undefined);
   const port = await freePort();
   let server: ChildProcess | undefined;
+  const contexts: BrowserContext[] = [];
+  /** A browser of its own on this server, signed in as `user`, on `path`. */
+  const signedIn = async (user: DemoUser, path: string): Promise<Page> => {
+    const context = await newContext(browser, { baseURL: `http://127.0.0.1:${port}` }, CLOCK_START);
+    contexts.push(context);
+    const page = await context.newPage();
+    expect((await page.request.post('/api/auth/login', { data: { username: user, password: DEMO_PASSWORD } })).status()).toBe(200);
+    await page.goto(path);
+    return page;
+  };
   try {
     server = await startServer(port, { DATA_DIR: dataDir, CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 
-    const admin = await signedIn(browser, port, 'admin', '/');
+    const admin = await signedIn('admin', '/');
     const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; description: string }>;
     const webinars = methods.find((method) => method.description === WEBINARS);
     expect(webinars, 'the demo has the webinar method').toBeDefined();
@@ -53,7 +57,7 @@ test('an admin reopens a Q2 review, its owner reviews it again from My Methods, 
     await reviewed.getByRole('button', { name: 'Reopen review' }).click();
     await expect(reviewed.getByText('Not reviewed', { exact: true })).toBeVisible();
 
-    const member = await signedIn(browser, port, 'member', '/my-methods');
+    const member = await signedIn('member', '/my-methods');
     await expect(member.getByRole('heading', { name: 'Review Q2' })).toBeVisible();
     const card = member.getByRole('article', { name: `Review Q2: ${WEBINARS}` });
     await expect(card.getByText('Not reviewed')).toBeVisible();
@@ -64,7 +68,7 @@ test('an admin reopens a Q2 review, its owner reviews it again from My Methods, 
     await expect(card.getByText('Met', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Save review' })).toHaveCount(0);
 
-    const coo = await signedIn(browser, port, 'coo', '/coo-view');
+    const coo = await signedIn('coo', '/coo-view');
     await coo.getByRole('button', { name: 'Q2' }).click();
     const past = coo.getByRole('article', { name: WEBINARS });
     await expect(past.getByText('Q2 as it ended', { exact: false })).toBeVisible();
@@ -87,6 +91,8 @@ test('an admin reopens a Q2 review, its owner reviews it again from My Methods, 
     await expect(coo.getByRole('article', { name: WEBINARS }).getByText('Q4 Measure')).toBeVisible();
     await expect(coo.getByText('Three customer speakers, as planned')).toHaveCount(0);
   } finally {
+    // Before the server stops, so that no page goes on trying to reach it for the rest of the run.
+    for (const context of contexts) await context.close();
     if (server) await stopServer(server);
     if (databaseUrl) await dropDatabase(databaseUrl);
     rmSync(dataDir, { recursive: true, force: true });

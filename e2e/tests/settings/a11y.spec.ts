@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { signInAs } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 
 // axe on the account page and every Settings tab, with the user dialog open, in both themes.
 for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { newContext } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
 import { createDepartment } from '../../support/people.ts';
+import { expect, test } from '../../support/test.ts';
 import { signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 test("a department renamed in Settings shows under its new name on another user's open dashboard", async ({ page, browser, baseURL, request }) => {
@@ -8,7 +9,7 @@ test("a department renamed in Settings shows under its new name on another user'
   const department = await createDepartment(request, 'Rename me');
   const renamed = uniqueTitle('Renamed');
 
-  const memberContext = await browser.newContext({ baseURL });
+  const memberContext = await newContext(browser, { baseURL });
   const dashboard = await memberContext.newPage();
   await signInAs(dashboard, 'member');
   const filter = dashboard.getByRole('combobox', { name: 'Department' });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { signInAs } from '../../support/demo.ts';
 import { canPrepareOutbox, queueOutboxMessage } from '../../support/outbox.ts';
 import { useTheme } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 import { uniqueTitle } from '../../support/v2mom-documents.ts';
 
 test.skip(!canPrepareOutbox, 'the outbox is prepared through PostgreSQL');

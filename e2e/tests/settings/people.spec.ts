@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { API_ENDPOINTS, endpointUrl, ZAdminUserListSchema, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
+import { newContext } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 test('a created person signs in with the temporary password, must change it, and a deactivation sends their tab to /login at once', async ({
@@ -23,7 +24,7 @@ test('a created person signs in with the temporary password, must change it, and
   await shown.getByRole('button', { name: 'Done' }).click();
 
   // The new person signs in and is held on /account until they chose their own password.
-  const theirs = await browser.newContext({ baseURL });
+  const theirs = await newContext(browser, { baseURL });
   const tab = await theirs.newPage();
   await tab.goto('/login');
   await tab.getByLabel('Username').fill(username);

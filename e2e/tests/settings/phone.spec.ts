@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 
 async function expectNoSidewaysScroll(page: Page, screen: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

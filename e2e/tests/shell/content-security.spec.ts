@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
+import { expect, test } from '../../support/test.ts';
 
 // The app runs under a CSP without 'unsafe-eval' (backend/src/http/security.ts). Nothing it does
 // may need more: every violation the browser reports, on the screens that parse the most, fails.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type DemoUser, DEMO_USERS, signInAs } from '../../support/demo.ts';
+import { expect, test } from '../../support/test.ts';
 
 const ALL_LINKS = [
   'Dashboard',

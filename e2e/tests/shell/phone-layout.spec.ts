@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, FULL_DOCUMENT, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 // Every built screen fits a 360 px phone, in the dark theme too: nothing scrolls sideways.

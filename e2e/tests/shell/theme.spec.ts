@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 
 test('light is the default and a chosen theme survives a reload', async ({ page }) => {
   await signInAs(page, 'member');

@@ -1,3 +1,6 @@
+// Playwright's own `test`, not the suite's (support/test.ts): the measure reads the page's Resource
+// Timing, which Playwright's clock replaces with a performance object that lists no entries, and
+// /login shows no date.
 import { expect, test } from '@playwright/test';
 import { LOGIN_WIRE_BUDGET_BYTES, measureTransfers, wireBytes } from '../../support/wire-size.ts';
 

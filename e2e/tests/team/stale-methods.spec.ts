@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fiscalYearOf } from '@v2mom/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SUITE_FISCAL_YEAR } from '../../support/clock.ts';
 import { e2eDatabaseUrl, queryE2eDatabase } from '../../support/e2e-database.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 async function putMethod(request: APIRequestContext, id: number, body: Record<string, unknown>): Promise<{ version: number }> {
@@ -19,7 +20,7 @@ test.describe('stale methods', () => {
     const description = uniqueTitle('Stale method');
     const v2mom = await createV2mom(request, 'lead', {
       title: uniqueTitle('Stale V2MOM'),
-      year: fiscalYearOf(new Date()),
+      year: SUITE_FISCAL_YEAR,
       methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 30 }],
     });
     const method = v2mom.methods[0]!;

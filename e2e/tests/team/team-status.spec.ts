@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS, signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 interface Department {

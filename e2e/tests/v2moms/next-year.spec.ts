@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, getV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 test.describe('next year', () => {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
-import { saveScreenshot } from '../../support/screenshots.ts';
 import { nextJson } from '../../support/screens.ts';
+import { saveScreenshot } from '../../support/screenshots.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
 interface Unseen {

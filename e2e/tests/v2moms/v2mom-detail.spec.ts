@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_USERS, signInAs, toast } from '../../support/demo.ts';
+import { expect, test } from '../../support/test.ts';
 import { createV2mom, FULL_DOCUMENT, uniqueTitle, type NewV2momInput } from '../../support/v2mom-documents.ts';
 
 async function openNew(

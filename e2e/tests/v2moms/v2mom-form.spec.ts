@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SUITE_CLOCK_START } from '../../support/clock.ts';
 import { signInAs, toast } from '../../support/demo.ts';
 import { holdRequests } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 import {
   createV2mom,
   getV2mom,
@@ -34,7 +36,7 @@ test('create -> edit -> save with values, methods and obstacles', { tag: '@smoke
 
   const title = uniqueTitle('Created');
   await page.getByLabel('Title').fill(title);
-  await expect(page.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
+  await expect(page.getByLabel('Year')).toHaveValue(String(new Date(SUITE_CLOCK_START).getFullYear()));
   await page.getByLabel('Year').fill('2026');
   await page.getByRole('textbox', { name: 'Vision' }).fill('A clear vision.');
 

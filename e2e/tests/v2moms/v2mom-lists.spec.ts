@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAs } from '../../support/demo.ts';
 import { expectShownLikeServer, holdRequests, nextJson, signInAsUsername } from '../../support/screens.ts';
+import { expect, test } from '../../support/test.ts';
 
 interface V2momRow {
   id: number;
