@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { API_ENDPOINTS, TBodyOf, TEndpointId, THttpStatus, TUser } from '@v2mom/contracts';
+import { SERVER_CLOCK_HEADER, type API_ENDPOINTS, type TBodyOf, type TEndpointId, type THttpStatus, type TUser } from '@v2mom/contracts';
 import { createStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -129,9 +129,11 @@ export const never = (): Promise<never> => new Promise<never>(() => {});
 
 /**
  * Stubs `fetch` (the network boundary) with handlers keyed 'METHOD /path'. Unknown calls answer
- * 404 JSON, as the real API does. Returns the list of requests seen, in order.
+ * 404 JSON, as the real API does. With `serverNow`, every answer names it as the server's clock,
+ * as a server on a set clock does, and the browser's clock follows it. Returns the list of
+ * requests seen, in order.
  */
-export function stubApi(handlers: ApiHandlers): RecordedRequest[] {
+export function stubApi(handlers: ApiHandlers, { serverNow }: { serverNow?: string } = {}): RecordedRequest[] {
   const byKey: Partial<Record<string, (request: RecordedRequest) => unknown>> = handlers;
   const seen: RecordedRequest[] = [];
   vi.stubGlobal(
@@ -151,10 +153,9 @@ export function stubApi(handlers: ApiHandlers): RecordedRequest[] {
       seen.push(request);
       const handler = byKey[`${request.method} ${request.path}`];
       const { status, body } = (await (handler ? handler(request) : { status: 404, body: { message: 'Not found' } })) as { status: number; body?: unknown };
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      });
+      const answerHeaders = new Headers(body === undefined ? undefined : { 'Content-Type': 'application/json' });
+      if (serverNow !== undefined) answerHeaders.set(SERVER_CLOCK_HEADER, String(Date.parse(serverNow)));
+      return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: answerHeaders });
     }),
   );
   return seen;

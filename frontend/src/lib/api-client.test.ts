@@ -1,8 +1,10 @@
-import type { TErrorBody, TSession } from '@v2mom/contracts';
+import { SERVER_CLOCK_HEADER, type TErrorBody, type TSession } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { buildUser } from '../../test/builders';
+import { setClock } from '../../test/clock';
 import { ApiError, callApi, describeError } from './api-client';
+import { clock, followServerClock } from './clock';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -129,5 +131,33 @@ describe('callApi answers', () => {
     const error = await callApi(API_PATHS.listV2moms).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(describeError(error)).toBe('Could not reach the server. Check your connection and try again.');
+  });
+});
+
+describe("callApi and the server's clock", () => {
+  const SERVER_NOW = Date.parse('2027-01-25T09:00:00.000Z');
+  const withServerClock = (response: Response) => {
+    response.headers.set(SERVER_CLOCK_HEADER, String(SERVER_NOW));
+    return response;
+  };
+
+  beforeEach(() => setClock('2026-12-01T12:00:00.000Z'));
+  afterEach(() => followServerClock(null, 0, 0));
+
+  it("sets the browser's clock from any answer that names the server's, an error's included", async () => {
+    stubFetch(() => withServerClock(noContent()));
+    await callApi(API_PATHS.listV2moms);
+    expect(clock.now().toISOString()).toBe('2027-01-25T09:00:00.000Z');
+
+    followServerClock(null, 0, 0);
+    stubFetch(() => withServerClock(json({ message: 'Not found' }, 404)));
+    await callApi(API_PATHS.listV2moms).catch(() => undefined);
+    expect(clock.now().toISOString()).toBe('2027-01-25T09:00:00.000Z');
+  });
+
+  it('leaves the browser on its own clock when the answers do not name one', async () => {
+    stubFetch(noContent);
+    await callApi(API_PATHS.listV2moms);
+    expect(clock.now().toISOString()).toBe('2026-12-01T12:00:00.000Z');
   });
 });

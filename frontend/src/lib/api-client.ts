@@ -1,5 +1,6 @@
-import type { TApiRequest, TApiResponse, TErrorBody } from '@v2mom/contracts';
+import { SERVER_CLOCK_HEADER, type TApiRequest, type TApiResponse, type TErrorBody } from '@v2mom/contracts';
 import { endpointUrl, type TApiRoute, type TOperationId } from '@v2mom/contracts/paths';
+import { followServerClock } from './clock';
 
 /**
  * A non-OK HTTP response. `message` follows docs/PRODUCT.md#server-messages (`${status}: ${body or statusText}`);
@@ -112,12 +113,16 @@ export async function downloadApi(route: TApiRoute, options: TUntypedCallOptions
   return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
 }
 
-/** Sends one call; a non-2xx answer throws ApiError. */
+/**
+ * Sends one call; a non-2xx answer throws ApiError. Every answer, an error's too, says whether the
+ * server's clock is set, which the browser's clock then follows (lib/clock.ts).
+ */
 async function fetchApi(route: TApiRoute, { params, query, body, signal, bearer }: TUntypedCallOptions): Promise<Response> {
   const hasBody = body !== undefined;
   const headers: Record<string, string> = {};
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (bearer !== undefined) headers['Authorization'] = `Bearer ${bearer}`;
+  const sentAt = Date.now();
   const response = await fetch(urlOf(route, params, query), {
     method: route.method,
     // A meeting-room screen is its link's, never a session's (docs/PRODUCT.md#meeting-room-links).
@@ -126,6 +131,7 @@ async function fetchApi(route: TApiRoute, { params, query, body, signal, bearer 
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
+  followServerClock(response.headers.get(SERVER_CLOCK_HEADER), sentAt, Date.now());
   if (!response.ok) {
     const text = await response.text();
     throw new ApiError(response.status, text, parseErrorBody(text), response.statusText);
