@@ -93,7 +93,10 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15_000,
+    // A whole screen's test starts by transforming the route's lazy chunks; on a loaded two-core
+    // machine, at half speed, that alone has taken over ten seconds. No test measures time: a
+    // limit only stops one that is stuck, so it is set for the slowest machine, not the fastest.
+    testTimeout: 60_000,
     // One file per core; Vitest's default leaves one free, which on two cores runs one file at a time.
     maxWorkers: '100%',
   },

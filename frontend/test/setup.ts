@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy route chunks are transformed on first import, which can take over a second on a cold run.
-configure({ asyncUtilTimeout: 10_000 });
+// Every wait is for a state (findBy*, waitFor), and a screen's first one includes transforming its
+// lazy route chunks: over ten seconds on a loaded two-core machine. Half the test's own limit
+// (vite.config.ts), so a state that never comes fails with what was on screen.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

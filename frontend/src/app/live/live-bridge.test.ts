@@ -73,8 +73,10 @@ function cached(queryKey: QueryKey, data: unknown) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STAMP_EARLIER = '2026-01-04T10:00:00.000Z';
+/** When the server sent a heartbeat: the bridge reads only how long ago its last change was. */
+const HEARTBEAT_AT = '2026-01-10T09:00:00.000Z';
 const heartbeat = ({ lastChangeMsAgo }: { lastChangeMsAgo: number }): THeartbeatEvent => ({
-  at: new Date().toISOString(),
+  at: HEARTBEAT_AT,
   lastChangeMsAgo: Math.round(lastChangeMsAgo),
 });
 
@@ -474,7 +476,7 @@ describe('the connection', () => {
     const early = showOnScreen(teamKeys.progress(), []);
     await vi.advanceTimersByTimeAsync(20);
     socket.serverConnect();
-    socket.serverEmit(LIVE_EVENTS.heartbeat, { at: new Date().toISOString() });
+    socket.serverEmit(LIVE_EVENTS.heartbeat, { at: HEARTBEAT_AT });
     await vi.advanceTimersByTimeAsync(0);
     expect(early.queryFn).toHaveBeenCalledTimes(2);
     early.unsubscribe();

@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TEntityChangedEvent, type TPresenceMember, type TV2mom, type TV2momComplete } from '@v2mom/contracts';
 import { createElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildMethod, buildUnseenSummary, buildV2mom } from '../../../test/builders';
+import { setClock } from '../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../test/render-app';
 
 // Counts renders per progress bar (one per row), to see which rows a live change re-renders.
@@ -21,9 +22,13 @@ const AVERY = { id: DEMO_USERS.admin.id, name: DEMO_USERS.admin.name, active: tr
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
 const MEMBER_OWNER = { id: MORGAN.id, name: MORGAN.name, active: true, department: 'Marketing', avatarUrl: null };
 
+const NOW = '2026-11-30T12:00:00.000Z';
+
+beforeEach(() => setClock(NOW));
+
 /** A change Morgan just made: the screens highlight only recent ones. */
 function changed(overrides: Parameters<typeof buildChangedEvent>[0]): TEntityChangedEvent {
-  return buildChangedEvent({ actor: MORGAN, at: new Date().toISOString(), ...overrides });
+  return buildChangedEvent({ actor: MORGAN, at: NOW, ...overrides });
 }
 
 function member(user: { id: number; name: string }, mode: TPresenceMember['mode'], item: TPresenceMember['item'] = null): TPresenceMember {

@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { channelsOf, NOTIFICATION_KIND_LABELS, PREFERENCE_DEFAULTS, PREFERENCE_KINDS, type TAccountSession, type TNotificationPreferences, type TUser } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers } from '../../../test/render-app';
 
 const MORGAN = DEMO_USERS.member;
+const NOW = '2026-11-30T12:00:00.000Z';
 const PASSWORD_CHANGED = { status: 200, body: { message: 'Your password has been changed' } } as const;
 
 const THIS_BROWSER: TAccountSession = {
   id: 'a'.repeat(32),
   device: 'Chrome on Linux',
   createdAt: '2026-11-20T09:00:00.000Z',
-  lastSeenAt: new Date().toISOString(),
+  lastSeenAt: NOW,
   current: true,
 };
 const ALL_ON: TNotificationPreferences = PREFERENCE_DEFAULTS;
@@ -28,6 +30,8 @@ function renderAccount(changePassword: ApiHandler<'POST /api/auth/password'> = (
   renderApp('/account');
   return requests;
 }
+
+beforeEach(() => setClock(NOW));
 
 const passwordSection = () => screen.getByRole('region', { name: 'Password' });
 const passwordField = (label: string) => within(passwordSection()).getByLabelText(label);
@@ -50,10 +54,9 @@ async function fillPasswords(current: string, next: string, confirmation = next)
 const passwordRequests = (requests: { path: string }[]) => requests.filter((request) => request.path === '/api/auth/password');
 
 describe('the account page', () => {
-  it("shows the signed-in user's profile", { timeout: 60_000 }, async () => {
+  it("shows the signed-in user's profile", async () => {
     renderAccount();
-    // The first render loads the page's chunks: on a busy machine that takes longer than findBy's 1 s.
-    const profile = await screen.findByRole('region', { name: 'Profile' }, { timeout: 30_000 });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(within(profile).getByText(MORGAN.name)).toBeInTheDocument();
     expect(within(profile).getByText(MORGAN.username)).toBeInTheDocument();
     expect(within(profile).getByText(MORGAN.department)).toBeInTheDocument();

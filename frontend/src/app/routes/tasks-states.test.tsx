@@ -34,8 +34,7 @@ class NoResizeObserver {
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('Tasks screen states', { timeout: 30_000 }, () => {
+describe('Tasks screen states', () => {
   it('no tasks yet: a member is told they will appear, without a create button', async () => {
     renderTasks(member, '/tasks', []);
     expect(await screen.findByText('No tasks yet')).toBeInTheDocument();

@@ -57,11 +57,11 @@ const countRequests = (requests: RecordedRequest[]) => requests.filter((request)
 
 async function openPanel() {
   await userEvent.click(await bell());
-  return screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
 describe('the bell', () => {
-  it('shows the unread count, capped at 9+ on the badge but whole in its name', { timeout: 60_000 }, async () => {
+  it('shows the unread count, capped at 9+ on the badge but whole in its name', async () => {
     renderWithNotifications(() => ({ status: 200, body: page([]) }), 12);
     const button = await bell('Notifications, 12 unread');
     expect(button.parentElement).toHaveTextContent('9+');

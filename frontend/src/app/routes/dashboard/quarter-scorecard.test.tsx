@@ -13,12 +13,11 @@ const SCORECARD = {
   total: { met: 2, partlyMet: 1, missed: 1, notReviewed: 7 },
 };
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('the quarter scorecard on the dashboard', { timeout: 30_000 }, () => {
+describe('the quarter scorecard on the dashboard', () => {
   it('counts the last finished quarter per department, with a total', async () => {
     stubApi({ ...sessionHandlers(DEMO_USERS.viewer), 'GET /api/quarter-scorecard': () => ({ status: 200, body: SCORECARD }) });
     renderApp('/dashboard');
-    const table = await screen.findByRole('table', { name: 'Q1 FY2026 scorecard' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Q1 FY2026 scorecard' });
     const marketing = within(table).getByRole('row', { name: /Marketing/ });
     expect(within(marketing).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Marketing', '2', '1', '0', '3']);
     expect(within(within(table).getByRole('row', { name: /All departments/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['All departments', '2', '1', '1', '7']);
@@ -27,6 +26,6 @@ describe('the quarter scorecard on the dashboard', { timeout: 30_000 }, () => {
   it('says so when it cannot be had, with a retry', async () => {
     stubApi({ ...sessionHandlers(DEMO_USERS.viewer), 'GET /api/quarter-scorecard': () => ({ status: 500, body: { message: 'Database unavailable' } }) });
     renderApp('/dashboard');
-    expect(await screen.findByText("We couldn't load the quarter scorecard.", undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load the quarter scorecard.")).toBeInTheDocument();
   });
 });

@@ -1,27 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENTS, quarterResults, SERVER_NOW, WEBINARS } from '../../../../test/quarter-results';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
+/** The server runs on a set clock, in Q2: the browser's today follows it, whatever the machine's date. */
 function stubKeyMetrics() {
   return stubApi({
     ...sessionHandlers(DEMO_USERS.member),
     'GET /api/methods/coo-tracking': () => ({ status: 200, body: [WEBINARS, EVENTS] }),
     'GET /api/quarter-reviews/current': () => ({ status: 200, body: { open: null, now: SERVER_NOW } }),
     'POST /api/quarter-results': (request) => ({ status: 200, body: quarterResults(request.body as { quarter: 'q1' }) }),
-  });
+  }, { serverNow: SERVER_NOW });
 }
 
 const resultsAsked = (requests: ReturnType<typeof stubKeyMetrics>) =>
   requests.filter((request) => request.path === '/api/quarter-results').map((request) => request.body);
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('Key Metrics, a past quarter', { timeout: 30_000 }, () => {
-  // The browser's today, in Q2 as the server's is: only the date, the timers stay real.
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(SERVER_NOW) }));
-  afterEach(() => vi.useRealTimers());
-
+describe('Key Metrics, a past quarter', () => {
   it('shows what was true at the end of a quarter that has ended, in the request the COO View makes, and today for the current one', async () => {
     const requests = stubKeyMetrics();
     renderApp('/key-metrics');
@@ -31,7 +27,7 @@ describe('Key Metrics, a past quarter', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Q1' }));
 
     const webinars = await screen.findByRole('article', { name: 'Run the webinars' });
-    expect(await within(webinars).findByText('Partly met', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(webinars).findByText('Partly met')).toBeInTheDocument();
     expect(within(webinars).getByText('Q1 as it ended', { exact: false })).toBeInTheDocument();
     expect(within(webinars).getByText('Two of three sessions ran')).toBeInTheDocument();
     expect(within(webinars).getByText('120 MQLs')).toBeInTheDocument();
@@ -55,7 +51,7 @@ describe('Key Metrics, a past quarter', { timeout: 30_000 }, () => {
   it('opens on the quarter the address names', async () => {
     stubKeyMetrics();
     renderApp('/key-metrics?quarter=q1');
-    expect(await screen.findByText('Partly met', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Partly met')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Q1' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -11,8 +11,7 @@ const tracked = { forCooTracking: true, measure: 'Episodes' };
 const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', ...tracked });
 const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', ...tracked });
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('stale methods on Key Metrics', { timeout: 30_000 }, () => {
+describe('stale methods on Key Metrics', () => {
   beforeEach(() => setClock(NOW));
 
   it('marks the stale method and shows only the stale ones on asking, with the count', async () => {

@@ -11,8 +11,7 @@ function renderKeyMetrics(tracked: TApiResponse<'listCooTrackedMethods'>) {
   renderApp('/key-metrics');
 }
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('Key Metrics states', { timeout: 30_000 }, () => {
+describe('Key Metrics states', () => {
   it('no COO-tracked methods at all: No COO Tracking Methods, with a way to the dashboard', async () => {
     renderKeyMetrics([]);
     expect(await screen.findByText('No COO Tracking Methods')).toBeInTheDocument();

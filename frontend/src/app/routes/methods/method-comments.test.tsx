@@ -50,8 +50,7 @@ async function findThread(app: ReturnType<typeof renderApp>) {
   return thread;
 }
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('a method thread', { timeout: 30_000 }, () => {
+describe('a method thread', () => {
   it('shows comments oldest first with replies under them, mentions by name, and who edited', async () => {
     const { app } = renderThread(DEMO_USERS.member, [first, reply, own]);
     const thread = await findThread(app);

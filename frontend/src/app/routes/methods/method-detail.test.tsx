@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMethodDetail } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCheckIn, buildMethod } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const MORGAN = { id: 4, name: 'Morgan Diaz' };
+const NOW = '2026-11-30T12:00:00.000Z';
 
 const method: TMethodDetail = {
   ...buildMethod({ id: 5, v2momId: 3, description: 'Co-host regional events' }),
   update: 'Three events booked',
   updateAuthor: MORGAN,
-  updateAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  updateAt: '2026-11-28T12:00:00.000Z',
   updateCount: 3,
   linkedValueItems: [],
   obstacles: [],
@@ -22,8 +24,9 @@ const method: TMethodDetail = {
 
 const checkIn = buildCheckIn;
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('Method detail: the latest update and the check-ins', { timeout: 30_000 }, () => {
+describe('Method detail: the latest update and the check-ins', () => {
+  beforeEach(() => setClock(NOW));
+
   it('says who wrote the latest update, and lists the check-ins a page at a time, undated ones as such', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.member),

@@ -24,8 +24,7 @@ function renderMyMethods() {
   return requests;
 }
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('My Methods and Tasks', { timeout: 30_000 }, () => {
+describe('My Methods and Tasks', () => {
   it('keeps another person’s update text read-only with the owner-only note, and never sends it', async () => {
     const requests = renderMyMethods();
     const user = userEvent.setup();

@@ -35,8 +35,7 @@ function renderTeamObstacles(extra: ApiHandlers = {}) {
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('threads on Team Obstacles', { timeout: 30_000 }, () => {
+describe('threads on Team Obstacles', () => {
   it("counts each obstacle's comments, opens its thread in a panel, and moves the count live without asking again", async () => {
     const app = renderTeamObstacles();
     const budget = await rowOf('Budget frozen');

@@ -13,8 +13,7 @@ function renderTeamObstacles(v2moms: TApiResponse<'listV2momsComplete'>) {
 
 const table = () => screen.getByRole('table', { name: 'Team obstacles' });
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('Team Obstacles states', { timeout: 30_000 }, () => {
+describe('Team Obstacles states', () => {
   it('no V2MOMs at all: the empty text', async () => {
     renderTeamObstacles([]);
     expect(await screen.findByText('No obstacles found across team V2MOMs.')).toBeInTheDocument();

@@ -28,8 +28,7 @@ const card = (name: string) => screen.findByRole('article', { name });
 const markOf = (article: HTMLElement) => within(article).queryByRole('img', { name: /^Stale since/ });
 const staleOnly = () => screen.getByRole('switch', { name: /^Stale only/ });
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('stale methods on the COO View', { timeout: 30_000 }, () => {
+describe('stale methods on the COO View', () => {
   beforeEach(() => setClock(NOW));
 
   it('marks the method with no check-in for two periods, saying since when, and shows it alone on asking', async () => {

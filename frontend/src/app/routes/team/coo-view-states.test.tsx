@@ -14,8 +14,7 @@ function renderCooView(list: ApiHandler<'GET /api/methods/coo-tracking'>) {
   renderApp('/coo-view');
 }
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('COO View states', { timeout: 30_000 }, () => {
+describe('COO View states', () => {
   it('no tracked methods: says so and how to track one', async () => {
     renderCooView(() => ({ status: 200, body: [] }));
     expect(await screen.findByRole('heading', { name: 'No methods marked for COO tracking' })).toBeInTheDocument();

@@ -34,8 +34,7 @@ const descriptions = (label: string) =>
 const staleOnly = () => screen.getByRole('switch', { name: /^Stale only/ });
 const tabCount = (name: string) => screen.getByRole('tab', { name }).textContent?.slice(name.length);
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('stale methods on the Items List', { timeout: 30_000 }, () => {
+describe('stale methods on the Items List', () => {
   beforeEach(() => setClock(NOW));
 
   it('marks each stale method with since when, on every tab that lists methods', async () => {

@@ -28,8 +28,7 @@ const methods = () =>
     .map((card) => within(card).getByRole('heading').textContent);
 const staleOnly = () => screen.getByRole('switch', { name: /^Stale only/ });
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('stale methods on Team Status', { timeout: 30_000 }, () => {
+describe('stale methods on Team Status', () => {
   beforeEach(() => setClock(NOW));
 
   it('marks the stale method, counts the stale ones and shows only them on asking', async () => {

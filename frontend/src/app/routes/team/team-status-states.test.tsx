@@ -4,7 +4,7 @@ import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../tes
 
 // Every seeded department has people with methods and tasks in the shared e2e database, so a
 // department with none is shown here with fetch stubbed.
-describe('Team Status states', { timeout: 30_000 }, () => {
+describe('Team Status states', () => {
   it('empty department: no methods and no tasks found for it', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.lead),

@@ -50,7 +50,7 @@ function renderDetail(user: TUser, path = '/v2mom/10', extra: ApiHandlers = {}) 
   return { ...renderApp(path), requests };
 }
 
-describe('threads on the V2MOM detail', { timeout: 30_000 }, () => {
+describe('threads on the V2MOM detail', () => {
   it("counts each method's and obstacle's comments, opens a thread in a panel, and resolves an obstacle's", async () => {
     const app = renderDetail(DEMO_USERS.member);
     expect(await screen.findByRole('region', { name: /^Comments/ })).toBeInTheDocument();

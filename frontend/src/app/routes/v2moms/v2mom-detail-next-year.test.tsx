@@ -38,15 +38,13 @@ function renderDetail(user: TUser, document: TV2momComplete, extra: ApiHandlers 
   return { ...renderApp('/v2mom/10'), requests };
 }
 
-/** The first render loads the page's chunks, slow on a busy machine. */
-const FIRST_RENDER = { timeout: 30_000 };
 
 const rowOf = (description: string) => within(screen.getByRole('group', { name: description }));
 
-describe('Start next year on the V2MOM detail', { timeout: 60_000 }, () => {
+describe('Start next year on the V2MOM detail', () => {
   it('lists the open methods with a choice each, sets them all at once, and sends what was chosen', async () => {
     const app = renderDetail(DEMO_USERS.member, documentWith());
-    await userEvent.click(await screen.findByRole('button', { name: 'Start 2027' }, FIRST_RENDER));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start 2027' });
     expect(within(dialog).queryByText('Ship the brand book')).not.toBeInTheDocument();
     expect(within(dialog).getByText('1 completed method stays in 2026.')).toBeInTheDocument();
@@ -84,7 +82,7 @@ describe('Start next year on the V2MOM detail', { timeout: 60_000 }, () => {
 
   it('asks who owns a carried method whose owner is deactivated before it can start', async () => {
     const app = renderDetail(DEMO_USERS.member, documentWith());
-    await userEvent.click(await screen.findByRole('button', { name: 'Start 2027' }, FIRST_RENDER));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start 2027' });
     expect(rowOf('Rebuild the website').getByText(/^Gale Gone.* is deactivated: choose who owns it next year\.$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Start 2027' })).toBeDisabled();
@@ -101,7 +99,7 @@ describe('Start next year on the V2MOM detail', { timeout: 60_000 }, () => {
     const handMade = { ...buildV2mom({ id: 30, title: 'My own 2027', owner: OWNER, userId: MORGAN.id }), year: 2027 };
     const document = documentWith();
     const app = renderDetail(DEMO_USERS.member, document, { 'GET /api/users/4/v2moms': () => ({ status: 200, body: [document, handMade] }) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Start 2027' }, FIRST_RENDER));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start 2027' });
     await userEvent.click(rowOf('Rebuild the website').getByRole('radio', { name: 'Drop' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Carry into “My own 2027”' }));
@@ -111,7 +109,7 @@ describe('Start next year on the V2MOM detail', { timeout: 60_000 }, () => {
 
   it('shows a closed year as closed, linked to the next, without edit controls', async () => {
     renderDetail(DEMO_USERS.member, documentWith({ carriedInto: { id: 20, year: 2027 } }));
-    expect(await screen.findByText(/^Closed: carried into/, {}, FIRST_RENDER)).toHaveTextContent('Closed: carried into 2027. Only its quarter reviews can change.');
+    expect(await screen.findByText(/^Closed: carried into/)).toHaveTextContent('Closed: carried into 2027. Only its quarter reviews can change.');
     expect(screen.getByRole('link', { name: '2027' })).toHaveAttribute('href', '/v2mom/20');
     expect(screen.queryByRole('button', { name: 'Start 2027' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();

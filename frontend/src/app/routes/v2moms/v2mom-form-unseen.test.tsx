@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUnseenChange, TV2momComplete } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildMethod, buildV2mom } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const CASEY = { id: DEMO_USERS.coo.id, name: DEMO_USERS.coo.name };
 const OWNER = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true, department: 'Marketing', avatarUrl: null };
-const AT = new Date().toISOString();
+const NOW = '2026-11-30T12:00:00.000Z';
+const AT = '2026-11-30T10:00:00.000Z';
 
 const DOCUMENT: TV2momComplete = {
   ...buildV2mom({ id: 10, title: 'Brand Engine', owner: OWNER, userId: OWNER.id, version: 3 }),
@@ -23,6 +25,8 @@ const CHANGES: TUnseenChange[] = [
 ];
 
 describe('the V2MOM form, since you last looked', () => {
+  beforeEach(() => setClock(NOW));
+
   it('takes the person through the changes tab by tab, opening a collapsed method', async () => {
     // As the server does: once marked, nothing is unseen (a write made offline reads it again).
     let marked = false;

@@ -109,7 +109,7 @@ describe('the V2MOM form, another person’s update', () => {
       ownerId: 9,
       update: 'Two partners signed',
       updateAuthor: { id: 1, name: 'Avery Admin' },
-      updateAt: new Date().toISOString(),
+      updateAt: '2026-01-10T09:00:00.000Z',
     });
     renderEditForm(undefined, { ...DOCUMENT, methods: [colleagues] });
     await screen.findByLabelText('Title');

@@ -35,8 +35,7 @@ function renderDashboard(summary: ApiHandler<'GET /api/unseen-summary'>) {
 
 const card = () => screen.findByRole('region', { name: 'Since you last looked' });
 
-// The first render loads the page's chunks, slow on a busy machine.
-describe('the since-you-last-looked card', { timeout: 30_000 }, () => {
+describe('the since-you-last-looked card', () => {
   it('lists status changes, progress moves and new obstacles, each with its V2MOM and a link to the change', async () => {
     renderDashboard(() => ({ status: 200, body: SUMMARY }));
     const region = await card();
@@ -110,7 +109,7 @@ describe('the since-you-last-looked card', { timeout: 30_000 }, () => {
       socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'obstacle', id: 300, operation: 'created', version: 1 })]);
       socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 110, v2momId: 11, row: { progress: 70 } })]);
     });
-    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(3), { timeout: 5_000 });
+    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(3));
     expect(requests.filter(({ path }) => path === '/api/unseen-summary')).toHaveLength(2);
   });
 
