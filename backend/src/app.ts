@@ -134,7 +134,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   // Strict: `/api/auth/sessions/` is not `/api/auth/sessions` (sign out everywhere else) but a
   // path with an empty handle, which no route takes.
   const api = express.Router({ strict: true });
-  // A set clock is named on every answer, so a browser reads dates as the server does (docs/PRODUCT.md#quarter-review).
+  // A set clock is named on every answer, so a browser reads dates as the server does (docs/PRODUCT.md#clock).
   if (clock) api.use(serverClockHeader);
   api.use(crossSiteGuard(origins));
   api.use(noStoreByDefault);

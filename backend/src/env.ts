@@ -45,7 +45,7 @@ const rawEnvSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   DEMO_PASSWORD: z.string().min(1).default('demo1234'),
   SEED_DEMO: booleanFromText.optional(),
-  /** Set: the server's clock starts at this instant and runs on from there (docs/PRODUCT.md#quarter-review). */
+  /** Set: the server's clock starts at this instant and runs on from there (docs/PRODUCT.md#clock). */
   CLOCK_START: z.iso.datetime({ offset: true, error: 'Must be an ISO date and time, e.g. 2027-01-25T09:00:00Z' }).transform((text) => new Date(text)).optional(),
   /** The address users open the app at; in production, browsers' Origin must be it (or ALLOWED_ORIGINS). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

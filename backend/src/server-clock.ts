@@ -1,13 +1,14 @@
 import { TestClock, type Clock } from 'pg-boss';
 
 /**
- * The server's clock (docs/PRODUCT.md#quarter-review): the system's, a test's, or one CLOCK_START
+ * The server's clock (docs/PRODUCT.md#clock): the system's, a test's, or one CLOCK_START
  * starts. It is the only "now" of every rule that depends on the date or the time of day: fiscal
  * quarters and years, review windows, the rhythm and its runs, the week of a check-in, the times a
  * row records (created, updated, edited, resolved, deleted, read, seen, sent, run), expiry
  * (sessions, meeting-room links), the change log and its retention, the demo seed, decks and the
- * assistant's "today". SQL is given it as a parameter, never PostgreSQL's `now()`; pg-boss's
- * schedule reads PostgreSQL's, which a set clock moves with it (TestClock).
+ * assistant's "today". SQL is given it as a parameter, never PostgreSQL's `now()`. The job queue's
+ * schedule runs in PostgreSQL, on pg-boss's own reading of the time, which a set clock (a
+ * TestClock) moves too.
  *
  * How long something took or has lasted is not a date: rate-limit windows, cache ages, pacing,
  * timeouts, latency and uptime measure elapsed time with `Date.now()` or `performance.now()`.

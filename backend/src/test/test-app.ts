@@ -34,7 +34,7 @@ export interface TestAppOptions {
 
 /**
  * Where a test app's clock starts unless the test gives one, so that no test depends on the day it
- * runs (docs/PRODUCT.md#quarter-review): a Wednesday in the middle of Q3 of fiscal year 2026, when
+ * runs (docs/PRODUCT.md#clock): a Wednesday in the middle of Q3 of fiscal year 2026, when
  * no quarter is open for review and the demo has reviewed Q2.
  */
 export const TEST_CLOCK_START = new Date('2027-03-10T10:00:00Z');
