@@ -17,11 +17,29 @@ export async function openAs(browser: Browser, user: DemoUser, path: string): Pr
 }
 
 /** What the shell marks while the page's socket is connected. */
-export const liveMark = (page: Page) => page.locator('[data-live="online"]');
+const liveMark = (page: Page) => page.locator('[data-live="online"]');
 
 /** The page's socket is connected: pushed changes reach it from now on. */
 export async function expectLive(page: Page): Promise<void> {
   await expect(liveMark(page)).toBeAttached();
+}
+
+/**
+ * How far the page's clock moves on between two looks while it waits to be live again. Socket.IO's
+ * client waits longer after each failed attempt, up to 5 s with ±50 % jitter: a few steps reach its
+ * next attempt without the test waiting for it, and a step is far shorter than the 20 s an attempt
+ * in flight may take before the client gives it up.
+ */
+const RECONNECT_STEP_MS = 2_500;
+
+/** The page's socket connects again, now that its server can be reached, however long Socket.IO meant to wait. */
+export async function expectLiveAgain(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(RECONNECT_STEP_MS);
+      return liveMark(page).count();
+    })
+    .toBe(1);
 }
 
 /** Marks the document, so a test can prove later that the page was never reloaded. */

@@ -1,17 +1,10 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { newContext } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
-import { expectLive, liveMark } from '../../support/live.ts';
+import { expectLive, expectLiveAgain } from '../../support/live.ts';
 import { expect, test } from '../../support/test.ts';
 
 const SOCKET_IO = /\/socket\.io\//;
-/**
- * How far the page's clock moves on between two looks while the connection is back. Socket.IO's
- * client waits longer after each failed attempt, up to 5 s with ±50 % jitter: a few steps reach its
- * next attempt without the test waiting for it, and a step is far shorter than the 20 s an attempt
- * in flight may take before the client gives it up.
- */
-const RECONNECT_STEP_MS = 2_500;
 
 test('the header says when live updates are offline, and clears when they are back', async ({ browser }) => {
   // The live connection runs through a switch the test controls (browser offline emulation
@@ -41,12 +34,7 @@ test('the header says when live updates are offline, and clears when they are ba
   await expect(offline).toBeVisible();
 
   connected = true;
-  await expect
-    .poll(async () => {
-      await page.clock.fastForward(RECONNECT_STEP_MS);
-      return liveMark(page).count();
-    })
-    .toBe(1);
+  await expectLiveAgain(page);
   await expect(offline).toHaveCount(0);
   await context.close();
 });

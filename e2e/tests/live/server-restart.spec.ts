@@ -6,6 +6,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { newContext, SUITE_CLOCK_START } from '../../support/clock.ts';
 import { DEMO_PASSWORD } from '../../support/demo.ts';
 import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
+import { expectLiveAgain } from '../../support/live.ts';
 import { freePort, startServer, stopServer } from '../../support/server-process.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -68,7 +69,8 @@ test('a restarted server: the open page reconnects and shows what changed while 
     await start(port);
 
     // No event of the rename ever reached this page: only the refetch after reconnecting shows it.
-    await expect(page.getByRole('heading', { level: 1, name: RENAMED })).toBeVisible({ timeout: 30_000 });
+    await expectLiveAgain(page);
+    await expect(page.getByRole('heading', { level: 1, name: RENAMED })).toBeVisible();
     await context.close();
   } finally {
     for (const server of servers) await stopServer(server);
