@@ -83,6 +83,9 @@ export interface AppInstance {
 export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInstance> {
   const startedAt = Date.now();
   const env = options.env ?? loadEnv();
+  const clock = serverClock(options.clock, env.CLOCK_START);
+  // First, so that a server on another clock than one already open here starts nothing.
+  const releaseClock = installClock(clock);
   const logger = createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(options.location ?? configuredLocation(env)));
   const { orm } = database;
@@ -104,7 +107,6 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
   const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
   const sso = ssoSettingsFrom(env);
-  const clock = serverClock(options.clock, env.CLOCK_START);
   const mailer = createMailer(emailSettingsFrom(env), logger);
 
   const app = express();
@@ -124,7 +126,6 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     room: { limit: roomRequests },
     written: () => readCache.written(),
   });
-  const releaseClock = installClock(clock);
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(logger));
