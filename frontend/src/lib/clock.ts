@@ -5,8 +5,9 @@
  * browser stamps on what it shows before the server answers. luxon reads it too (lib/luxon.ts).
  *
  * A server on a set clock (CLOCK_START, or a test's) names its now on every API answer; from the
- * first such answer on, this clock runs at the offset it gives from the browser's own, so a page
- * reads dates as the server does. An answer without it puts the browser back on its own clock.
+ * first such answer on, this clock runs at the offset the latest one gives from the browser's own,
+ * so a page reads dates as the server does. An answer without it (a server on the system's clock)
+ * puts the browser back on its own clock.
  *
  * What is not a date stays on the browser's own Date.now() or performance.now(): the length of
  * time between two moments the browser itself saw (a timer's delay, how long a typing mark stays,
