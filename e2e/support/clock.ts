@@ -2,14 +2,14 @@ import { expect, type Browser, type BrowserContext, type BrowserContextOptions, 
 import { fiscalQuarterOf, fiscalYearOf, type THealth } from '@v2mom/contracts';
 
 /**
- * Where the suite's server starts its clock (CLOCK_START, docs/PRODUCT.md#quarter-review) and so
- * the day every spec sees, whatever day it runs on; the demo is seeded as of it.
+ * Where the suite's server starts its clock (CLOCK_START, docs/PRODUCT.md#clock) and so the day
+ * every spec sees, whatever day it runs on; the demo is seeded as of it.
  * - Q2 of fiscal 2026 (docs/PRODUCT.md#fiscal-quarters), the fiscal year the specs' V2MOMs name:
  *   Q1 has ended (the COO View shows it as it ended, the demo has reviewed it), Q3 and Q4 are to come.
- * - Between two review windows: Q1's closed on 29 November and Q2's opens on 18 January, so no
- *   screen asks anyone for a review.
- * - Midday UTC on a Wednesday in mid-month: the same date in every time zone from UTC-11 to UTC+11,
- *   weeks away from a quarter's turn, the New Year and the clocks changing, however long a run takes.
+ * - Between two review windows (docs/PRODUCT.md#quarter-review): Q1's closed on 29 November and
+ *   Q2's opens on 18 January, so no screen asks anyone for a review.
+ * - Midday UTC in mid-month: the same date in every time zone from UTC-11 to UTC+11, weeks away
+ *   from a quarter's turn, the New Year and the clocks changing, however long a run takes.
  */
 export const SUITE_CLOCK_START = '2026-12-09T12:00:00Z';
 

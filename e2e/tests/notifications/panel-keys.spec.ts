@@ -16,6 +16,8 @@ async function openFromKeyboard(page: Page): Promise<void> {
   await bell(page).focus();
   await page.keyboard.press('Enter');
   await expect(rows(page).first()).toBeVisible();
+  // Focus moves into the panel on the next animation frame: a key pressed before it would go to the bell.
+  await expect(panel(page)).toBeFocused();
 }
 
 // A person of the test's own, so no other spec's writes notify them, is given more tasks than the
