@@ -8,13 +8,6 @@ import { servePglite } from '../db/embedded-server.js';
 import { ormOptions } from '../db/orm.config.js';
 import { loadEnv } from '../env.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of an embedded database with every migration applied (createScratchDatabase). */
-    migratedEmbeddedDatabase: string | undefined;
-  }
-}
-
 /**
  * On the embedded database, migrates one in-memory database once for the whole run and dumps it:
  * each test's database then starts as a copy of it, skipping most of a new database's start

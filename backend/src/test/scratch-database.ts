@@ -5,6 +5,13 @@ import { openDatabase, type Database } from '../db/database.js';
 import { inMemoryLocation } from '../db/location.js';
 import { ormOptions } from '../db/orm.config.js';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of an embedded database with every migration applied (migrated-embedded.global.ts). */
+    migratedEmbeddedDatabase: string | undefined;
+  }
+}
+
 export interface ScratchDatabase {
   database: Database;
   /** Drops the PostgreSQL database (if one was created); call after the app has closed it. */
