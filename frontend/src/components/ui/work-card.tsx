@@ -1,7 +1,7 @@
 import { progressColor } from '@v2mom/contracts';
-import { DateTime } from '../../lib/luxon';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { DateTime } from '../../lib/luxon';
 import { liveFlash } from '../../lib/live/live-flash';
 import { ProgressBar } from './progress-bar';
 

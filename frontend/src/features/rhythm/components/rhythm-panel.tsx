@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DateTime } from '../../../lib/luxon';
 import { meetingAfter, nextCheckInTime, nextDigestTime, ZRhythmFieldsSchema, type TRhythm, type TRhythmFields } from '@v2mom/contracts';
+import { DateTime } from '../../../lib/luxon';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, fieldDescriptionId, Input, Select } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
-import { DateTime } from '../../../../lib/luxon';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { DateTime } from '../../../../lib/luxon';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { fieldName, WHOLE_CHANGES, type MeetingChange } from './meeting-changes';
 import { personName } from '../../../../lib/person-name';
