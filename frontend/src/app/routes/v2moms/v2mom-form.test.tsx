@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TV2momComplete } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildV2mom } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
 const MORGAN = DEMO_USERS.member;
@@ -102,6 +103,7 @@ describe('the V2MOM form, a field at fault', () => {
 
 describe('the V2MOM form, another person’s update', () => {
   it('is read-only and says who wrote it', async () => {
+    setClock('2026-01-12T09:00:00.000Z');
     const colleagues = buildMethod({
       id: 101,
       v2momId: 10,
