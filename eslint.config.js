@@ -45,6 +45,22 @@ export default tseslint.config(
     },
   },
   {
+    // docs/PRODUCT.md#clock: a date rule reads "now" from the one clock of its end
+    // (backend/src/server-clock.ts, frontend/src/lib/clock.ts) so tests and the date sweep can move it.
+    // Elapsed time (Date.now(), performance.now()) is not a date and stays allowed.
+    files: ['{contracts,backend,frontend}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'backend/src/server-clock.ts', 'frontend/src/lib/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read "now" from the clock: now() in the backend, clock.now() in the browser (docs/PRODUCT.md#clock).',
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -41,7 +41,7 @@ export function quarterMeasureField(quarter: TQuarter): TQuarterMeasureField {
 /** The method's measure for the quarter `now` falls in (docs/PRODUCT.md#fiscal-quarters). */
 export function currentQuarterMeasure(
   method: Partial<Record<TQuarterMeasureField, string | null>>,
-  now: Date = new Date(),
+  now: Date,
 ): string | null {
   return method[quarterMeasureField(fiscalQuarterOf(now))] ?? null;
 }
