@@ -209,8 +209,9 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
 
 /**
  * The write's answer, the method's list row as the write leaves it, without reading it again: the
- * row locked at the start with the method's own columns as the flush wrote them and the actor as
- * its last editor. The rows it shows of others (owner, linked method, V2MOM, linked values) are
+ * row locked at the start with the method's own columns as the flush wrote them. Its last editor
+ * is the actor when the flush stamped them, else (a write that changed nothing) the one locked, id
+ * and name together. The rows it shows of others (owner, linked method, V2MOM, linked values) are
  * the locked ones unless the write changed which rows those are; then it is read again. A read
  * is a round trip inside the transaction, each of which waits its turn on a busy server
  * (docs/PERFORMANCE.md, "The load test").
@@ -222,12 +223,13 @@ async function writtenItem(tx: EntityManager, actor: User, method: Method, locke
     (method.linkedMethod?.id ?? null) === locked.linked_method_id &&
     linkValue(method.linkedValues.getIdentifiers<number>()) === linkValue(locked.value_links.map((link) => link.value_id));
   if (!sameRows) return methodItem(tx, method.id);
+  const editor = method.updatedBy?.id === actor.id ? actor : { name: locked.updated_by_name, active: locked.updated_by_active };
   return oneMethodItem({
     ...locked,
     ...entityRow(tx, method, Object.keys(locked)),
     updated_at: method.updatedAt.toISOString(),
-    updated_by_name: actor.name,
-    updated_by_active: actor.active,
+    updated_by_name: editor.name,
+    updated_by_active: editor.active,
     // The update's author is the actor when this write changed the update text.
     update_author_name: method.updateAuthor?.id === actor.id ? actor.name : locked.update_author_name,
   }, now());

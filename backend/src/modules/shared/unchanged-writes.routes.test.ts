@@ -90,6 +90,20 @@ describe('a write that changes nothing', () => {
     expect(renamed['version']).toBe(department.version);
   });
 
+  it("answers with the row's last editor as they are, not the one who sent it", async () => {
+    const v2mom = await fx.v2mom('member');
+    const path = `/api/methods/${v2mom.method.id}`;
+    const memberCookie = await app.login('member');
+    const edited = await app.http().put(path).set('Cookie', memberCookie).send({ description: 'Edited by its owner', version: v2mom.method.version }).expect(200);
+    const morgan = { id: await fx.userId('member'), name: 'Morgan Diaz', active: true };
+    expect(edited.body.updatedBy).toEqual(morgan);
+
+    const answer = await writeUnchanged('put', path, { description: 'Edited by its owner', version: edited.body.version });
+    expect(answer['version']).toBe(edited.body.version);
+    expect(answer['updatedBy']).toEqual(morgan);
+    expect(answer['updatedAt']).toBe(edited.body.updatedAt);
+  });
+
   it('still raises the version and tells others when one field differs', async () => {
     published.length = 0;
     const response = await app.http().put(`/api/values/${target.value.id}`).set('Cookie', cookie).send({ description: 'Changed' }).expect(200);
