@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, storableText, TEXT_LIMITS, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { requiredLine, storableLine, TEXT_LIMITS, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZCapabilitySchema, ZRoleSchema, ZUserSchema } from '../users/user.schemas.js';
 
 /**
@@ -31,7 +31,7 @@ export const ZAdminUserListSchema = z.array(ZAdminUserSchema);
 
 /** `?search=` matches name, username or department, ignoring case. */
 export const ZAdminUserQuerySchema = z.object({
-  search: storableText(TEXT_LIMITS.name).trim().optional(),
+  search: storableLine(TEXT_LIMITS.name).trim().optional(),
 });
 export type TAdminUserQuery = z.infer<typeof ZAdminUserQuerySchema>;
 
@@ -43,10 +43,10 @@ const ZCapabilitiesSchema = z.array(ZCapabilitySchema).max(10).transform((list) 
 
 /** POST /api/admin/users: the account starts with a temporary password the answer carries once. */
 export const ZCreateUserRequestSchema = z.object({
-  username: requiredText(USERNAME_MAX, 'Username is required')
+  username: requiredLine(USERNAME_MAX, 'Username is required')
     .toLowerCase()
     .regex(USERNAME_PATTERN, 'Use lower-case letters, digits, dots, dashes and underscores only'),
-  name: requiredText(TEXT_LIMITS.name, 'Name is required'),
+  name: requiredLine(TEXT_LIMITS.name, 'Name is required'),
   departmentId: ZIdSchema,
   role: ZRoleSchema,
   capabilities: ZCapabilitiesSchema.default([]),
@@ -56,7 +56,7 @@ export type TCreateUserRequest = z.input<typeof ZCreateUserRequestSchema>;
 /** PATCH /api/admin/users/{id}: any of these, based on the version the administrator saw. */
 export const ZUpdateUserRequestSchema = z.object({
   version: ZVersionSchema,
-  name: requiredText(TEXT_LIMITS.name, 'Name is required').optional(),
+  name: requiredLine(TEXT_LIMITS.name, 'Name is required').optional(),
   departmentId: ZIdSchema.optional(),
   role: ZRoleSchema.optional(),
   capabilities: ZCapabilitiesSchema.optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LONE_SURROGATE_MESSAGE } from '../common/fields.schemas.js';
+import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE } from '../common/fields.schemas.js';
 import {
   ZAskAssistantCommandSchema,
   ZAssistantDeltaEventSchema,
@@ -23,6 +23,12 @@ describe('assistant commands on the live socket', () => {
     expect(refusal.error?.issues.map((issue) => issue.message)).toEqual([LONE_SURROGATE_MESSAGE]);
     expect(ZAskAssistantCommandSchema.safeParse({ question: 'q', history: [{ ...message, content: '\udc00' }] }).success).toBe(false);
     expect(ZAskAssistantCommandSchema.parse({ question: 'Progress 🚀?' }).question).toBe('Progress 🚀?');
+  });
+
+  it('refuse a question or a past message with a control character, and keep a pasted CR LF as LF', () => {
+    expect(ZAskAssistantCommandSchema.safeParse({ question: 'Progress\u001b[2J?' }).error?.issues.map((issue) => issue.message)).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    expect(ZAskAssistantCommandSchema.safeParse({ question: 'q', history: [{ ...message, content: '\u0007' }] }).success).toBe(false);
+    expect(ZAskAssistantCommandSchema.parse({ question: 'Progress?\r\nAnd risks?' }).question).toBe('Progress?\nAnd risks?');
   });
 
   it('keep insights out of the conversation unless asked, and stop only a reply id', () => {

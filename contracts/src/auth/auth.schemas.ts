@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, TEXT_LIMITS, ZIsoDateTimeSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { requiredLine, TEXT_LIMITS, ZIsoDateTimeSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZUserSchema } from '../users/user.schemas.js';
 
 export const ZSessionSchema = z.object({ isAuthenticated: z.boolean() });
@@ -12,7 +12,7 @@ const PASSWORD_MAX_LENGTH = 200;
 
 export const ZLoginRequestSchema = z.object({
   // Looked up in the database, so it must be storable text (a NUL would be a database error).
-  username: requiredText(100, 'Username is required'),
+  username: requiredLine(100, 'Username is required'),
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
@@ -40,7 +40,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema
 
 /** PATCH /api/auth/user: one's own name, based on the version the client saw. */
 export const ZUpdateProfileRequestSchema = z.object({
-  name: requiredText(TEXT_LIMITS.name, 'Name is required'),
+  name: requiredLine(TEXT_LIMITS.name, 'Name is required'),
   version: ZVersionSchema,
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;

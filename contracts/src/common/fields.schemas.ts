@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUARTERS } from './quarter.js';
-import { storedText } from './text.js';
+import { hasVisibleCharacter, storedText, withLineFeeds } from './text.js';
 import { WORK_STATUSES } from './work-status.js';
 
 /** Ids are PostgreSQL `integer` columns; anything larger can never match a row. */
@@ -95,6 +95,7 @@ export const TEXT_LIMITS = {
 /** PostgreSQL text cannot hold U+0000; refusing it here makes it a 400 instead of a database error. */
 // eslint-disable-next-line no-control-regex -- matching U+0000 is the point.
 const WITHOUT_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Text cannot contain NUL characters';
 
 /**
  * A lone UTF-16 surrogate (half of an emoji, say) is no character at all: stored text would turn
@@ -103,25 +104,83 @@ const WITHOUT_NUL = /^[^\u0000]*$/;
 const WITHOUT_LONE_SURROGATES = /^\P{Cs}*$/u;
 export const LONE_SURROGATE_MESSAGE = 'Text cannot contain unpaired surrogate characters';
 
-/** Any text the server takes in: whole characters only, however it is then bounded. */
+/**
+ * Control characters but tab and line breaks (U+0000 has its own message above), and Unicode's
+ * noncharacters (U+FFFE, U+FFFF…): no keyboard types them, and XML cannot hold the C0 ones or
+ * U+FFFE/U+FFFF, so one stored in a method's text would break the slide of every deck that shows
+ * it (docs/PRODUCT.md#validation).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Noncharacter_Code_Point}]*$/u;
+export const CONTROL_CHARACTER_MESSAGE = 'Text cannot contain control characters';
+
+/** Names, titles and labels are one line: a line break in one would start a line of its own in an email or a list. */
+const ONE_LINE = /^[^\n\r\u2028\u2029]*$/;
+export const ONE_LINE_MESSAGE = 'Write this on one line, without line breaks';
+
+/**
+ * At most this many combining marks in a row on one character. Writing stays well below: Vietnamese
+ * puts two on a vowel (ệ), Thai two, Devanagari three (nukta, vowel sign, candrabindu), pointed and
+ * cantillated Biblical Hebrew, Myanmar's medials and Tibetan's Sanskrit stacks about six. A longer
+ * run only draws a column over the lines around it. Joiners (ZWJ, ZWNJ) between marks do not end a run.
+ */
+export const MAX_COMBINING_MARKS = 8;
+const STACKED_MARKS = new RegExp(`(?:\\p{M}[\\u200C\\u200D]*){${MAX_COMBINING_MARKS + 1}}`, 'u');
+export const STACKED_MARKS_MESSAGE = `At most ${MAX_COMBINING_MARKS} accents or other combining marks on one character`;
+
+/** Whether a text may hold line breaks: descriptions, notes and comments may; names, titles and labels are one line. */
+type TTextLines = 'lines' | 'oneLine';
+
+/**
+ * The rules every text the server takes in follows, added to `text`: whole characters, no control
+ * characters, no tall stacks of marks; multi-line text keeps its line breaks as LF (a pasted CR LF is
+ * not refused), one-line text has none.
+ */
+function acceptedText(text: z.ZodString, lines: TTextLines) {
+  return (lines === 'lines' ? text.overwrite(withLineFeeds) : text.regex(ONE_LINE, ONE_LINE_MESSAGE))
+    .regex(WITHOUT_LONE_SURROGATES, LONE_SURROGATE_MESSAGE)
+    .regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE)
+    .refine((value) => !STACKED_MARKS.test(value), STACKED_MARKS_MESSAGE);
+}
+
+/** Any text the server takes in, however it is then bounded; it may hold line breaks. */
 export function wellFormedText() {
-  return z.string().regex(WITHOUT_LONE_SURROGATES, LONE_SURROGATE_MESSAGE);
+  return acceptedText(z.string(), 'lines');
+}
+
+/** Any one-line text the server takes in (a name, a title, a label), however it is then bounded. */
+export function wellFormedLine() {
+  return acceptedText(z.string(), 'oneLine');
 }
 
 /** Free text up to `max` characters that the database can store. */
 export function storableText(max: number) {
-  return wellFormedText().max(max, `At most ${max} characters`).regex(WITHOUT_NUL, 'Text cannot contain NUL characters');
+  return wellFormedText().max(max, `At most ${max} characters`).regex(WITHOUT_NUL, NUL_MESSAGE);
 }
 
-/** Text that must not be blank; `message` is shown for a missing or blank value. */
-export function requiredText(max: number, message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
+/** One line of free text up to `max` characters that the database can store. */
+export function storableLine(max: number) {
+  return wellFormedLine().max(max, `At most ${max} characters`).regex(WITHOUT_NUL, NUL_MESSAGE);
+}
+
+function required(lines: TTextLines, max: number, message: string) {
+  return acceptedText(z.string({ error: message }).trim(), lines)
+    .refine(hasVisibleCharacter, message)
     .max(max, `At most ${max} characters`)
-    .regex(WITHOUT_NUL, 'Text cannot contain NUL characters')
-    .regex(WITHOUT_LONE_SURROGATES, LONE_SURROGATE_MESSAGE);
+    .regex(WITHOUT_NUL, NUL_MESSAGE);
+}
+
+/**
+ * Text that must show something; `message` is shown for a missing value, a blank one, or one of
+ * only invisible characters (a zero-width space, say).
+ */
+export function requiredText(max: number, message: string) {
+  return required('lines', max, message);
+}
+
+/** A required name, title or label: one line that must show something, `message` otherwise. */
+export function requiredLine(max: number, message: string) {
+  return required('oneLine', max, message);
 }
 
 /**

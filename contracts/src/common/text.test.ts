@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUNCATE_AT, truncate, underscoresToSpaces } from './text.js';
+import { hasVisibleCharacter, TRUNCATE_AT, truncate, underscoresToSpaces, withLineFeeds } from './text.js';
 
 describe('truncate', () => {
   it.each([
@@ -30,5 +30,23 @@ describe('underscoresToSpaces', () => {
   it('shows status codes as words', () => {
     expect(underscoresToSpaces('not_started')).toBe('not started');
     expect(underscoresToSpaces('on_track')).toBe('on track');
+  });
+});
+
+describe('hasVisibleCharacter', () => {
+  it('is false for text that draws nothing', () => {
+    for (const text of ['', ' \t\n', '\u200b', '\u200d', '\u2060', '\ufeff', '\u00a0', '\u3164', '\u2800', '\u0301']) {
+      expect(hasVisibleCharacter(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('is true once one character shows', () => {
+    for (const text of ['a', '\u200b.', 'é', '🚀', '中', 'ـ']) expect(hasVisibleCharacter(text), JSON.stringify(text)).toBe(true);
+  });
+});
+
+describe('withLineFeeds', () => {
+  it('turns CR LF and a lone CR into LF, and leaves LF alone', () => {
+    expect(withLineFeeds('a\r\nb\rc\nd\r\n\r\ne')).toBe('a\nb\nc\nd\n\ne');
   });
 });

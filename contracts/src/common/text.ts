@@ -30,3 +30,23 @@ export function storedText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/**
+ * Characters that draw nothing: white space (U+00A0 included), format characters such as U+200B,
+ * U+200D, U+2060 and U+FEFF, control characters, a mark with no letter under it, the other
+ * default-ignorable characters (U+3164 HANGUL FILLER) and U+2800 BRAILLE PATTERN BLANK.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** Whether a text shows anything at all: a required text needs one such character (docs/PRODUCT.md#validation). */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE_CHARACTER.test(text);
+}
+
+/**
+ * A text's line breaks as line feeds: CR LF (pasted from Windows) and a lone CR both become LF, as
+ * a browser's text box already sends them, so a multi-line text is stored one way whoever sends it.
+ */
+export function withLineFeeds(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}

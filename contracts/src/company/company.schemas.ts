@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText, ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { requiredLine, ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from '../common/fields.schemas.js';
 
 export const COMPANY_NAME_MAX = 80;
 
@@ -10,8 +10,7 @@ export const ZHexColourSchema = z
 
 /** What the company's identity is made of (docs/PRODUCT.md#company). */
 export const ZCompanyFieldsSchema = z.strictObject({
-  // Text the database can store (no NUL, no unpaired surrogate), then trimmed.
-  name: storableText(COMPANY_NAME_MAX).trim().min(1, 'The company name is required'),
+  name: requiredLine(COMPANY_NAME_MAX, 'The company name is required'),
   primaryColour: ZHexColourSchema,
   accentColour: ZHexColourSchema,
 });

@@ -92,6 +92,13 @@ describe('commands', () => {
     expect(ZFocusItemCommandSchema.safeParse(field('f'.repeat(65))).success).toBe(false);
     expect(ZFocusItemCommandSchema.safeParse(field('')).success).toBe(false);
   });
+
+  it('refuse a key or field that holds a control character or a line break, as every text does', () => {
+    for (const text of ['method\u00014', 'method\n4', 'method\uffff']) {
+      expect(ZFocusItemCommandSchema.safeParse({ v2momId: 3, item: { entity: 'method', key: text } }).success, JSON.stringify(text)).toBe(false);
+      expect(ZFocusItemCommandSchema.safeParse({ v2momId: 3, item: { entity: 'method', key: 'method-4', field: text } }).success, JSON.stringify(text)).toBe(false);
+    }
+  });
 });
 
 describe('presence and heartbeat', () => {

@@ -11,7 +11,7 @@ import type {
 import type { TCommentChangedEvent, TNotificationsChangedEvent, TThreadTypingCommand, TThreadTypingEvent } from '../comments/comment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
-import { wellFormedText, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { wellFormedLine, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
@@ -153,8 +153,8 @@ export type TPresenceMode = z.infer<typeof ZPresenceModeSchema>;
  */
 export const ZPresenceItemSchema = z.object({
   entity: ZEntityNameSchema,
-  key: wellFormedText().min(1).max(64),
-  field: wellFormedText().min(1).max(64).optional(),
+  key: wellFormedLine().min(1).max(64),
+  field: wellFormedLine().min(1).max(64).optional(),
 });
 export type TPresenceItem = z.infer<typeof ZPresenceItemSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, ZVersionSchema, storableText } from '../common/fields.schemas.js';
+import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, ZVersionSchema, requiredLine } from '../common/fields.schemas.js';
 import { ZFollowScreenSchema } from '../live/follow.live.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 
@@ -39,7 +39,7 @@ export const ZRoomLinkListSchema = z.array(ZRoomLinkSchema);
 
 /** POST /api/admin/room-links: which room, which view, for how many days. */
 export const ZCreateRoomLinkSchema = z.strictObject({
-  label: storableText(ROOM_LINK_LABEL_MAX).trim().min(1, 'Name the room the screen is in'),
+  label: requiredLine(ROOM_LINK_LABEL_MAX, 'Name the room the screen is in'),
   screen: ZRoomScreenSchema,
   days: z
     .number({ error: `A link lasts 1 to ${ROOM_LINK_MAX_DAYS} days` })

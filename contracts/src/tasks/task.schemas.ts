@@ -10,6 +10,7 @@ import {
   ZWorkStatusSchema,
   optionalText,
   requiredId,
+  requiredLine,
   requiredText,
 } from '../common/fields.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
@@ -47,7 +48,7 @@ export const ZTaskListSchema = z.array(ZTaskSchema);
 
 /** POST /api/tasks; a new task starts as not_started. */
 export const ZCreateTaskSchema = z.object({
-  title: requiredText(TEXT_LIMITS.title, 'Title is required'),
+  title: requiredLine(TEXT_LIMITS.title, 'Title is required'),
   description: requiredText(TEXT_LIMITS.longText, 'Description is required'),
   ownerId: requiredId('Owner is required'),
   methodId: ZIdSchema.nullable().optional(),

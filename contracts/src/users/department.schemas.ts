@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZIdSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { requiredLine, ZIdSchema, ZVersionSchema } from '../common/fields.schemas.js';
 
 /** The stored column is 100 characters. */
 export const DEPARTMENT_NAME_MAX = 100;
@@ -16,7 +16,7 @@ export type TDepartment = z.infer<typeof ZDepartmentSchema>;
 /** GET /api/departments, sorted by name. */
 export const ZDepartmentListSchema = z.array(ZDepartmentSchema);
 
-const departmentName = () => requiredText(DEPARTMENT_NAME_MAX, 'Department name is required');
+const departmentName = () => requiredLine(DEPARTMENT_NAME_MAX, 'Department name is required');
 
 /** POST /api/admin/departments. */
 export const ZCreateDepartmentRequestSchema = z.object({ name: departmentName() });

@@ -66,5 +66,6 @@ describe('new V2MOMs', () => {
     expect(titleOrUntitled('   ')).toBe(UNTITLED_V2MOM);
     expect(titleOrUntitled(undefined)).toBe('Untitled V2MOM');
     expect(titleOrUntitled(' Growth ')).toBe('Growth');
+    expect(titleOrUntitled('\u200b\u00a0')).toBe(UNTITLED_V2MOM);
   });
 });

@@ -1,5 +1,6 @@
 import { YEAR_RANGE } from '../common/fields.schemas.js';
 import { averageProgress } from '../common/progress.js';
+import { hasVisibleCharacter } from '../common/text.js';
 import type { TV2momStatus } from './v2mom-status.js';
 
 const V2MOM_STATUS_THRESHOLDS = { completed: 90, inProgress: 40, draft: 20 } as const;
@@ -40,10 +41,10 @@ export function initialV2momStatus(requested: TV2momStatus | null | undefined): 
   return requested ?? 'draft';
 }
 
-/** A new V2MOM saved with a blank title is stored as 'Untitled V2MOM'. */
+/** A new V2MOM saved with a blank title (nothing visible in it) is stored as 'Untitled V2MOM'. */
 export function titleOrUntitled(title: string | null | undefined): string {
   const trimmed = title?.trim() ?? '';
-  return trimmed === '' ? UNTITLED_V2MOM : trimmed;
+  return hasVisibleCharacter(trimmed) ? trimmed : UNTITLED_V2MOM;
 }
 
 /** Back from a V2MOM goes to the personal list for its owner, to the team list for anyone else. */

@@ -8,7 +8,7 @@ import {
   ZQuarterSchema,
   ZUpdatedBySchema,
   ZVersionSchema,
-  requiredText,
+  requiredLine,
   storableText,
 } from '../common/fields.schemas.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
@@ -29,7 +29,7 @@ export const ZYearSchema = z
   .min(V2MOM_YEAR_RANGE.min, YEAR_MESSAGE)
   .max(V2MOM_YEAR_RANGE.max, YEAR_MESSAGE);
 
-export const ZV2momTitleSchema = requiredText(TEXT_LIMITS.title, 'Title is required');
+export const ZV2momTitleSchema = requiredLine(TEXT_LIMITS.title, 'Title is required');
 export const ZVisionSchema = storableText(TEXT_LIMITS.longText);
 
 /** A V2MOM without its children: GET /api/v2moms and GET /api/users/{id}/v2moms. */
