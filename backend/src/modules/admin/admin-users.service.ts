@@ -2,10 +2,12 @@ import { ref, UniqueConstraintViolationException, type EntityManager, type Filte
 import type { TAdminUser, TCapability, TTemporaryPasswordResponse, ZCreateUserRequestSchema, ZUpdateUserRequestSchema } from '@v2mom/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { now } from '../../server-clock.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteUserSessions } from '../auth/sessions.service.js';
 import { Department } from '../departments/department.entity.js';
-import type { Written } from '../shared/change-set.js';
+import { revokeRoomLinksMadeBy, type RevokedRoomLinks } from '../rooms/room-links.service.js';
+import { changeSet, type Written } from '../shared/change-set.js';
 import { assertVersion, found } from '../shared/guards.js';
 import { invalidReference } from '../shared/references.js';
 import { userChanged } from '../users/user-changed.js';
@@ -163,13 +165,22 @@ export async function resetPassword(em: EntityManager, actor: User, id: number):
   return writtenUser(em, user, { user: toAdminUser(user), temporaryPassword: password.clear }, 'updated', [user.department.getEntity().name]);
 }
 
+/** A change to whether a person is active: the answer, and the meeting-room links it revoked. */
+export interface Activation {
+  written: Written<TAdminUser>;
+  /** The links the person made, revoked by their deactivation: the caller ends their screens after the commit. */
+  revokedRoomLinks: number[];
+}
+
 /**
  * POST /api/admin/users/{id}/deactivate and /reactivate. A deactivation ends the person's sessions
- * in the same transaction; the caller closes their sockets. What they own stays theirs.
+ * and revokes the meeting-room links they made, in the same transaction; the caller closes their
+ * sockets and the links' screens. What they own stays theirs.
  */
-export async function setActive(em: EntityManager, actor: User, id: number, active: boolean): Promise<Written<TAdminUser>> {
+export async function setActive(em: EntityManager, actor: User, id: number, active: boolean): Promise<Activation> {
   const user = await findUser(em, id);
   if (!active && user.id === actor.id) throw new AppError('conflict', CANNOT_DEACTIVATE_SELF);
+  let revoked: RevokedRoomLinks = { changes: [], ids: [] };
   if (user.active !== active) {
     await em.transactional(async (tx) => {
       if (!active && holdsSettings(user)) await assertAnotherSettingsHolder(tx, user);
@@ -184,7 +195,9 @@ export async function setActive(em: EntityManager, actor: User, id: number, acti
         before: { active: !active },
         after: { active },
       });
+      if (!active) revoked = await revokeRoomLinksMadeBy(tx, actor, user, now());
     });
   }
-  return writtenUser(em, user, toAdminUser(user), 'updated', [user.department.getEntity().name]);
+  const { result, changeSet: userChange } = await writtenUser(em, user, toAdminUser(user), 'updated', [user.department.getEntity().name]);
+  return { written: { result, changeSet: changeSet([...userChange.changes, ...revoked.changes], userChange.departments) }, revokedRoomLinks: revoked.ids };
 }

@@ -7,7 +7,8 @@ import { listAudit } from './audit.service.js';
 /**
  * Organisation administration (docs/PRODUCT.md#administration), all behind `settings`. Whatever
  * changes who a person is, or ends their sessions, closes their sockets right after the commit:
- * a closed socket reconnects as they now are, or, with no session left, not at all.
+ * a closed socket reconnects as they now are, or, with no session left, not at all. A
+ * deactivation ends the screens of the meeting-room links it revoked too.
  */
 export function adminRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listAdminUsers, administered(({ em, query }) => listAdminUsers(em, query.search)));
@@ -38,13 +39,14 @@ export function adminRoutes(router: ApiRouter): void {
     router,
     API_ENDPOINTS.deactivateUser,
     administered(async ({ em, live, user, params }) => {
-      const written = await setActive(em, user, params.id, false);
+      const { written, revokedRoomLinks } = await setActive(em, user, params.id, false);
       live.disconnectUser(params.id);
+      for (const linkId of revokedRoomLinks) live.endRoomLink(linkId);
       return written;
     }),
   );
 
-  route(router, API_ENDPOINTS.reactivateUser, administered(({ em, user, params }) => setActive(em, user, params.id, true)));
+  route(router, API_ENDPOINTS.reactivateUser, administered(async ({ em, user, params }) => (await setActive(em, user, params.id, true)).written));
 
   route(router, API_ENDPOINTS.listAudit, administered(({ em, query }) => listAudit(em, query)));
 }

@@ -170,6 +170,36 @@ describe('meeting-room links', () => {
     await expect(roomSocket(link.token)).rejects.toThrow(ROOM_LINK_ENDED_ERROR);
   });
 
+  it('stop when the person who made them is deactivated, the open screen with them, and stay stopped when they are back', async () => {
+    const makerId = await fixtures(app.orm).user('deputy', 'COO');
+    await fixtures(app.orm).password('deputy', 'Deputy-password-1');
+    const em = app.orm.em.fork();
+    (await em.findOneOrFail(User, makerId)).capabilities = ['settings'];
+    await em.flush();
+    const deputy = await app.login('deputy', 'Deputy-password-1');
+    const made = ZCreatedRoomLinkSchema.parse((await app.http().post('/api/admin/room-links').set('Cookie', deputy).send(COO_LINK).expect(201)).body);
+    const another = await makeLink();
+    const address = '127.0.0.4';
+    await roomRead(made.token, address).expect(200);
+    const screen = await roomSocket(made.token);
+    const gone = new Promise<string>((resolve) => screen.once('disconnect', resolve));
+
+    await as('admin').post(`/api/admin/users/${makerId}/deactivate`).expect(200);
+    await roomRead(made.token, address).expect(401);
+    expect(await gone).toBe('io server disconnect');
+    await expect(roomSocket(made.token)).rejects.toThrow(ROOM_LINK_ENDED_ERROR);
+    const listed = ZRoomLinkListSchema.parse((await as('admin').get('/api/admin/room-links').expect(200)).body);
+    expect(listed.find((entry) => entry.id === made.id)?.state).toBe('revoked');
+    // Someone else's link goes on.
+    expect(listed.find((entry) => entry.id === another.id)?.state).toBe('active');
+    await roomRead(another.token, address).expect(200);
+    const audit = ZAuditListSchema.parse((await as('admin').get(`/api/admin/audit?personId=${makerId}&limit=5`).expect(200)).body);
+    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['user.deactivated', 'room_link.revoked']));
+
+    await as('admin').post(`/api/admin/users/${makerId}/reactivate`).expect(200);
+    await roomRead(made.token, address).expect(401);
+  });
+
   it('stop when they expire, the open screen with them', async () => {
     const link = await makeLink();
     // The screen opens with its link a few seconds from its end, on the server's clock, which leaves

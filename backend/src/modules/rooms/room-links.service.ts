@@ -8,7 +8,7 @@ import {
   type TRoomLinkState,
 } from '@v2mom/contracts';
 import { recordAudit } from '../admin/audit.service.js';
-import { changeSet, rowChange, type ChangeSet, type Written } from '../shared/change-set.js';
+import { changeSet, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { found } from '../shared/guards.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
@@ -110,6 +110,27 @@ export async function revokeRoomLink(em: EntityManager, actor: User, id: number,
     // A link revoked already was not written: its unchanged row goes to no one (http/route.ts).
     return { result: toDto(link, now), changeSet: linkChanged(link, 'updated', now) };
   });
+}
+
+/** The links a deactivation revoked: their rows for the open Meeting rooms tabs, and their ids, whose screens end after the commit. */
+export interface RevokedRoomLinks {
+  changes: EntityChange[];
+  ids: number[];
+}
+
+/**
+ * Revokes every live link `creator` made, in the transaction that deactivates them
+ * (docs/PRODUCT.md#meeting-room-links): a link is as trusted as the person who made it, and it
+ * stays revoked if they come back. Each revocation is audited as one made by `actor`.
+ */
+export async function revokeRoomLinksMadeBy(tx: EntityManager, actor: User, creator: User, now: Date): Promise<RevokedRoomLinks> {
+  const links = await tx.find(RoomLink, { createdBy: creator.id, revokedAt: null, expiresAt: { $gt: now } }, { populate: ['createdBy', 'v2mom'] });
+  for (const link of links) {
+    link.revokedAt = now;
+    recordAudit(tx, { action: 'room_link.revoked', actor, subjectUser: creator, subject: subjectOf(link), after: { revokedAt: now.toISOString() } });
+  }
+  await tx.flush();
+  return { changes: links.flatMap((link) => linkChanged(link, 'updated', now).changes), ids: links.map((link) => link.id) };
 }
 
 /** The live link a token names, or null for an unknown, expired or revoked one. */
