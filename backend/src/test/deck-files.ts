@@ -56,19 +56,45 @@ export interface PptxParts {
   charts: string[];
 }
 
-/** Opens a .pptx and reads what the tests look at: every XML part's well-formedness, and each slide's and its notes' text. */
+/**
+ * A character outside XML 1.0's `Char` production: fast-xml-parser's validator lets it pass, but
+ * an office suite reading the part stops there.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const NOT_AN_XML_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/u;
+
+function wellFormed(xml: string): true | string {
+  const verdict = XMLValidator.validate(xml);
+  if (verdict !== true) return `${verdict.err.code}: ${verdict.err.msg} (line ${verdict.err.line})`;
+  const character = NOT_AN_XML_CHARACTER.exec(xml);
+  if (!character) return true;
+  return `U+${character[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML cannot hold, at character ${character.index}`;
+}
+
+/** Every XML part of a zip (a .pptx, an .xlsx), and of the workbooks embedded in it, with its well-formedness. */
+async function xmlPartsOf(zip: JSZip, prefix = ''): Promise<PptxParts['xmlParts']> {
+  const names = Object.keys(zip.files).filter((name) => !zip.files[name]?.dir);
+  const parts = await Promise.all(
+    names.map(async (name): Promise<PptxParts['xmlParts']> => {
+      const file = zip.file(name);
+      if (!file) return [];
+      if (name.endsWith('.xlsx')) return xmlPartsOf(await JSZip.loadAsync(await file.async('uint8array')), `${prefix}${name}!`);
+      if (!name.endsWith('.xml') && !name.endsWith('.rels')) return [];
+      return [{ name: `${prefix}${name}`, wellFormed: wellFormed(await file.async('string')) }];
+    }),
+  );
+  return parts.flat();
+}
+
+/**
+ * Opens a .pptx and reads what the tests look at: the well-formedness of every XML part, the
+ * chart's workbook's included, and each slide's and its notes' text.
+ */
 export async function readPptx(file: Buffer): Promise<PptxParts> {
   const zip = await JSZip.loadAsync(file);
   const names = Object.keys(zip.files).filter((name) => !zip.files[name]?.dir);
   const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('');
-  const xmlParts = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.xml') || name.endsWith('.rels'))
-      .map(async (name) => {
-        const verdict = XMLValidator.validate(await read(name));
-        return { name, wellFormed: verdict === true ? (true as const) : `${verdict.err.code}: ${verdict.err.msg} (line ${verdict.err.line})` };
-      }),
-  );
+  const xmlParts = await xmlPartsOf(zip);
   const numbered = async (pattern: RegExp) => {
     const parts = names.flatMap((name) => {
       const number = pattern.exec(name)?.[1];

@@ -1,6 +1,7 @@
 import PptxGenJSModule from 'pptxgenjs';
 import type PptxTypes from 'pptxgenjs';
 import { quarterLabel, WORK_STATUS_LABELS, type TWorkStatus } from '@v2mom/contracts';
+import { everyString } from '../shared/every-string.js';
 import type { DeckContent, DeckMethod } from './deck.content.js';
 
 // The package's types describe its CommonJS build; Node loads its ES build, whose default export is the class.
@@ -45,6 +46,16 @@ const STATUS_COLOURS: Record<TWorkStatus, string> = {
 const CHART_PALETTE = ['7C3AED', '0891B2', 'DB2777', '65A30D', 'EA580C', '4B5563', 'CA8A04', '0D9488'];
 
 const hex = (colour: string) => colour.replace('#', '').toUpperCase();
+
+/**
+ * What XML 1.0 cannot hold: control characters but tab, line feed and carriage return, U+FFFE,
+ * U+FFFF and halves of surrogate pairs. The API refuses them (docs/PRODUCT.md#validation), but one
+ * stored before it did would make a slide's XML malformed, and LibreOffice then drops every table
+ * row from it on; so the deck leaves them out.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+const xmlCharacters = (text: string) => text.replace(NOT_IN_XML, '');
 
 /** A slide's texts cut to fit, the full ones kept for its notes. */
 class Fitted {
@@ -225,8 +236,9 @@ function chartSlide(pptx: Pptx, content: DeckContent): void {
   fitted.notes(slide);
 }
 
-/** The deck as a .pptx file. */
-export async function renderDeck(content: DeckContent): Promise<Buffer> {
+/** The deck as a .pptx file: its slides, notes and chart workbook hold only characters XML can. */
+export async function renderDeck(written: DeckContent): Promise<Buffer> {
+  const content = everyString(written, xmlCharacters);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.company = content.company.name;

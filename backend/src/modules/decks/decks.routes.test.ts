@@ -67,6 +67,30 @@ describe('GET /api/v2moms/{id}/deck', () => {
     await as('admin').put('/api/company', { name: 'Acme', primaryColour: '#1F4E79', accentColour: '#F28C28', version: restored.version }).expect(200);
   });
 
+  it('leaves out the characters XML cannot hold, stored before the API refused them, and keeps every row', async () => {
+    const stored = await createDeckV2mom(as('admin'));
+    const [first, second] = stored.methods;
+    if (!first || !second) throw new Error('The deck V2MOM has methods');
+    const connection = app.orm.em.fork().getConnection();
+    await connection.execute(`update v2mom set title = 'Stored' || chr(8) || ' plan', vision = 'Vision' || chr(65535) where id = ?`, [stored.id]);
+    await connection.execute(`update method set description = 'Deck method 1' || chr(1), q2_goal = 'Goal' || chr(27) || ' 1' where id = ?`, [first.id]);
+    await connection.execute(`update method set current_measure = chr(31) || 'Measure 2' where id = ?`, [second.id]);
+    await connection.execute(`update value set description = 'Customers' || chr(11) || ' first' where v2mom_id = ?`, [stored.id]);
+    await connection.execute(`update obstacle set description = 'Too few' || chr(12) || ' success managers' where v2mom_id = ?`, [stored.id]);
+
+    const { parts } = await download('admin', `/api/v2moms/${stored.id}/deck`);
+    expect(parts.xmlParts.filter((part) => part.wellFormed !== true)).toEqual([]);
+    expect(parts.xmlParts.some((part) => part.name.includes('.xlsx!'))).toBe(true);
+    const [title, vision, methods, continued, obstacles] = parts.slides;
+    expect(title).toContain('Stored plan');
+    expect(vision).toContain('Customers first');
+    for (const row of [1, 2, 4, 5, 6, 7, 8]) expect(methods).toMatch(new RegExp(`Deck method ${row}\\b`));
+    expect(methods).toContain('Goal 1');
+    expect(methods).toContain('Measure 2');
+    expect(continued).toContain('Deck method 11');
+    expect(obstacles).toContain('Too few success managers');
+  });
+
   it('is refused without export_slides (403), for an unknown V2MOM (404) and without a session (401)', async () => {
     const refused = await as('member').get(`/api/v2moms/${v2mom.id}/deck`).expect(403);
     expect(refused.body.message).toBe("You don't have permission to export slides");
