@@ -4,6 +4,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/database.js';
+import { RequestLockWait } from './db/lock-wait.js';
 import { connectRedis } from './db/redis.js';
 import { configuredLocation, type DatabaseLocation } from './db/location.js';
 import { loadEnv, type Env } from './env.js';
@@ -13,6 +14,7 @@ import { createLogger, requestLogger } from './http/logger.js';
 import { localDataGeneration, sharedDataGeneration } from './http/data-generation.js';
 import { jsonBodiesOnly } from './http/json-only.js';
 import { ReadCache } from './http/read-cache.js';
+import { WritesInFlight } from './http/writes-in-flight.js';
 import { crossSiteGuard, noStoreByDefault, securityHeaders } from './http/security.js';
 import { serverClockHeader } from './http/server-clock-header.js';
 import { loadSession, requireAuth } from './modules/auth/auth.middleware.js';
@@ -67,6 +69,8 @@ export interface AppInstance {
   mailer: Mailer;
   /** This process's cache of list answers; call `written()` when data changes behind the API. */
   readCache: ReadCache;
+  /** Each person's state-changing calls under way, on every server that shares Redis. */
+  writesInFlight: WritesInFlight;
   /** What now is on the server's clock (BootstrapOptions.clock, server-clock.ts). */
   now: () => Date;
   /** The scheduled jobs: `startJobs()` runs them once the database is migrated. */
@@ -89,6 +93,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const logger = createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(options.location ?? configuredLocation(env)));
   const { orm } = database;
+  // How long a request's transaction may wait for a lock (db/lock-wait.ts).
+  orm.em.getEventManager().registerSubscriber(new RequestLockWait(env.DATABASE_LOCK_TIMEOUT_MS));
   const isProduction = env.NODE_ENV === 'production';
   const cookie = new SessionCookie(env.SESSION_SECRET, isProduction);
   const device = new DeviceCookie(env.SESSION_SECRET, isProduction);
@@ -97,13 +103,15 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     logger.warn('TRUST_PROXY is unset: behind a proxy every caller has the proxy’s address, and the sign-in throttle counts them as one');
   }
   // With several servers, what they must all see lives in their shared Redis: the sign-in throttle's
-  // and the live commands' counters, and the data generation every cached read checks. Sign-in
+  // and the live commands' counters, each person's writes under way, and the data generation every
+  // cached read checks. Sign-in
   // waits on these counters: while Redis is away it falls back to memory after at most a second.
   const sharedRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger, { commandTimeoutMs: SHARED_COUNTER_TIMEOUT_MS }) : undefined;
   const sharedStore = sharedRedis && { redis: sharedRedis, prefix: env.REDIS_PREFIX };
   const throttle = new LoginThrottle(sharedStore);
   const commentPosts = new CommentPostLimit(sharedStore);
   const roomRequests = new RoomRequestLimit(sharedStore);
+  const writesInFlight = new WritesInFlight(env.WRITES_IN_FLIGHT_PER_PERSON, sharedStore, logger);
   const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
   const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
   const sso = ssoSettingsFrom(env);
@@ -144,7 +152,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   // A meeting-room link's request is its own principal, never a session's.
   api.use(roomPrincipal(orm, roomRequests, (changeSet) => live.noted(changeSet)));
   api.use(loadSession(orm, cookie));
-  apiRoutes({ express: api, services: { live, readCache } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer });
+  apiRoutes({ express: api, services: { live, readCache, writesInFlight } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);
   api.use(apiNotFound);
@@ -173,5 +181,5 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     }
   }
 
-  return { app, server, live, orm, database, env, logger, mailer, readCache, now, jobs, startJobs, close };
+  return { app, server, live, orm, database, env, logger, mailer, readCache, writesInFlight, now, jobs, startJobs, close };
 }

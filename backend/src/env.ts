@@ -39,6 +39,11 @@ const rawEnvSchema = z.object({
   DATABASE_POOL_SIZE: wholeNumberAboveZero.optional(),
   /** How long a pooled connection may sit unused before it is closed; unset, db/orm.config.ts's default. */
   DATABASE_IDLE_TIMEOUT_MS: wholeNumberAboveZero.optional(),
+  /**
+   * How long a request's write waits for a row other writes hold before it answers 503 (db/lock-wait.ts):
+   * as long as a request waits for a pooled connection (db/orm.config.ts).
+   */
+  DATABASE_LOCK_TIMEOUT_MS: wholeNumberAboveZero.default(1_500),
   /** Only the test helper reads it: a server to create throwaway databases on. */
   TEST_DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -53,6 +58,8 @@ const rawEnvSchema = z.object({
   TRUST_PROXY: trustProxyFromText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
+  /** One person's state-changing calls under way at once, on all servers together; the next answers 429 (http/writes-in-flight.ts). */
+  WRITES_IN_FLIGHT_PER_PERSON: wholeNumberAboveZero.default(4),
   /** `off` answers every list read from the database (benchmarks, debugging); see http/read-cache.ts. */
   READ_CACHE: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
   /** Set: the assistant asks this OpenAI-compatible server; unset: the built-in analyst answers. */

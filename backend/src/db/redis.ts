@@ -118,3 +118,83 @@ export class SharedLeases {
     }
   }
 }
+
+/**
+ * Takes a slot in a sorted set of holders scored by when each slot expires, if fewer than the
+ * limit are held once the expired ones are dropped; the key itself expires with its last slot.
+ * Redis's own clock, so servers whose clocks differ agree on what expired.
+ */
+const TAKE_SLOT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+/** The unexpired slots of a name, by Redis's clock. */
+const COUNT_SLOTS = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;
+
+/**
+ * Up to a limit of holders at once on a name, which every server sees when they share Redis
+ * (`store`, one script per slot), else this process's memory. A slot ends when its holder gives
+ * it back or, should the holder's server die first, when it expires, so a crash never leaves a
+ * name full for longer than a slot lives. While Redis is away each server counts in its own
+ * memory, as the leases and rate limiters do, rather than refuse everyone.
+ */
+export class SharedSlots {
+  readonly #local = new Map<string, Map<string, number>>();
+
+  constructor(
+    private readonly keyPrefix: string,
+    private readonly store: SharedStore | undefined,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Takes a slot on `name` for `holder` for at most `ttlMs`; false while `limit` others hold one. */
+  async take(name: string, holder: string, limit: number, ttlMs: number): Promise<boolean> {
+    const shared = await this.#shared((redis, key) => redis.eval(TAKE_SLOT, { keys: [key], arguments: [holder, String(limit), String(ttlMs)] }), name);
+    if (shared !== undefined) return shared === 1;
+    const held = this.#heldHere(name);
+    if (held.size >= limit) return false;
+    held.set(holder, Date.now() + ttlMs);
+    this.#local.set(name, held);
+    return true;
+  }
+
+  /** Gives back `holder`'s slot on `name`, if it still has one. */
+  async give(name: string, holder: string): Promise<void> {
+    const held = this.#local.get(name);
+    if (held?.delete(holder) && held.size === 0) this.#local.delete(name);
+    await this.#shared((redis, key) => redis.zRem(key, holder), name);
+  }
+
+  /** How many slots on `name` are held: in Redis when it answers, else here. */
+  async held(name: string): Promise<number> {
+    const shared = await this.#shared((redis, key) => redis.eval(COUNT_SLOTS, { keys: [key] }), name);
+    return typeof shared === 'number' ? shared : this.#heldHere(name).size;
+  }
+
+  /** This process's unexpired slots on `name`. */
+  #heldHere(name: string): Map<string, number> {
+    const now = Date.now();
+    const held = new Map([...(this.#local.get(name) ?? [])].filter(([, expiresAt]) => expiresAt > now));
+    if (held.size === 0) this.#local.delete(name);
+    else this.#local.set(name, held);
+    return held;
+  }
+
+  async #shared<T>(command: (redis: RedisClient, key: string) => Promise<T>, name: string): Promise<T | undefined> {
+    if (!this.store?.redis.isReady) return undefined;
+    try {
+      return await command(this.store.redis, `${this.store.prefix}:${this.keyPrefix}:${name}`);
+    } catch (error) {
+      this.logger.warn({ err: error, slots: `${this.keyPrefix}:${name}` }, 'Shared slots unavailable; counting in this server’s memory');
+      return undefined;
+    }
+  }
+}

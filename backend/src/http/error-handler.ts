@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { TErrorBody, TErrorCode } from '@v2mom/contracts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { isLockWaitTimeout } from '../db/lock-wait.js';
 import { AppError } from './app-error.js';
 import { UnsupportedBodyError } from './json-only.js';
 
@@ -15,6 +16,7 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   quarter_reviewed: 409,
   too_many_requests: 429,
   unavailable: 503,
+  busy: 503,
   internal: 500,
 };
 
@@ -22,6 +24,9 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly.';
 /** A client told to come back waits about as long as PostgreSQL takes to restart. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+const ROW_BUSY_MESSAGE = 'Someone else is saving the same item right now; try again in a moment.';
+/** By then the saves ahead of this one are usually through. */
+const ROW_BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Errors body-parser raises (http-errors with a client status), identified by their documented
@@ -48,6 +53,10 @@ function toKnownError(error: unknown): AppError | { status: number; message: str
   if (error instanceof URIError) return new AppError('bad_request', 'The path is not valid percent-encoded UTF-8');
   if (error instanceof OptimisticLockError) {
     return new AppError('conflict', 'Someone else changed this item. Reload to see the latest version.');
+  }
+  // A write that waited longer than DATABASE_LOCK_TIMEOUT_MS for a row others' writes hold (db/lock-wait.ts): rolled back, to retry.
+  if (isLockWaitTimeout(error)) {
+    return new AppError('busy', ROW_BUSY_MESSAGE, { retryAfterSeconds: ROW_BUSY_RETRY_AFTER_SECONDS });
   }
   if (isDatabaseUnavailable(error)) {
     return new AppError('unavailable', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });

@@ -24,6 +24,7 @@ import { withIfMatch } from './if-match.js';
 import type { ReadCache } from './read-cache.js';
 import type { RequestAuth } from './request-auth.js';
 import { validate } from './validate.js';
+import type { WritesInFlight } from './writes-in-flight.js';
 
 /**
  * Mounts a handler for one catalogue entry: the method and path come from the entry, params,
@@ -42,6 +43,7 @@ import { validate } from './validate.js';
 interface RouteServices {
   live: Live;
   readCache: ReadCache;
+  writesInFlight: WritesInFlight;
 }
 
 /** The Express router mounted at API_PREFIX, and what handlers mounted on it share. */
@@ -196,7 +198,7 @@ export function route<const E extends TEndpoint>(
   options: RouteOptions = {},
 ): void {
   const success = successOf(endpoint);
-  const { live, readCache } = router.services;
+  const { live, readCache, writesInFlight } = router.services;
   const method = endpoint.method.toLowerCase() as ExpressMethod;
 
   const before: RequestHandler[] = options.compressed ? [compressJson] : [];
@@ -238,24 +240,30 @@ export function route<const E extends TEndpoint>(
       redirect: (location: string) => new Redirect(location),
     } as unknown as RouteContext<E>;
 
-    // The flushes stamp the writer and note the rows they wrote (db/change-log.subscriber.ts).
-    const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name });
-    const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
-    if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
-    if (answer instanceof Redirect) {
-      res.status(303).location(answer.location).end();
-    } else if (answer instanceof Reply) {
-      send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);
-    } else if (answer instanceof CachedAnswer) {
-      await sendCachedList(req, res, readCache, answer.name, answer.build);
-    } else if (isWritten(answer)) {
-      if (!auth || !scope) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
-      const written = { ...answer, changeSet: writtenChanges(answer.changeSet, scope) };
-      await sendWritten(res, written, { status: success.status, readCache, live, author: auth.user });
-    } else {
-      send(res, success.status, success.body, answer);
+    // A write holds a place among its author's writes under way until it is through (writes-in-flight.ts).
+    const giveBackPlace = auth && method !== 'get' ? await writesInFlight.admit(auth.user.id) : undefined;
+    try {
+      // The flushes stamp the writer and note the rows they wrote (db/change-log.subscriber.ts).
+      const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name });
+      const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
+      if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
+      if (answer instanceof Redirect) {
+        res.status(303).location(answer.location).end();
+      } else if (answer instanceof Reply) {
+        send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);
+      } else if (answer instanceof CachedAnswer) {
+        await sendCachedList(req, res, readCache, answer.name, answer.build);
+      } else if (isWritten(answer)) {
+        if (!auth || !scope) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
+        const written = { ...answer, changeSet: writtenChanges(answer.changeSet, scope) };
+        await sendWritten(res, written, { status: success.status, readCache, live, author: auth.user });
+      } else {
+        send(res, success.status, success.body, answer);
+      }
+      // Notifications the call made or read: their people's tabs learn the count after the answer.
+      if (scope) live.unreadChanged(scope.unreadChangedFor);
+    } finally {
+      await giveBackPlace?.();
     }
-    // Notifications the call made or read: their people's tabs learn the count after the answer.
-    if (scope) live.unreadChanged(scope.unreadChangedFor);
   });
 }

@@ -39,6 +39,9 @@ export interface TestAppOptions {
  */
 export const TEST_CLOCK_START = new Date('2027-03-10T10:00:00Z');
 
+/** How long a test app's writes wait for a row another transaction holds, unless the test sets DATABASE_LOCK_TIMEOUT_MS. */
+const TEST_LOCK_TIMEOUT_MS = 60_000;
+
 /** The running clock the apps a test file has open share (one process, one clock), and from when it runs. */
 let running: { clock: RunningClock; start: number; apps: number } | undefined;
 
@@ -73,7 +76,9 @@ function clockOf(given: TestAppOptions['clock']): { clock: Clock | undefined; gi
  */
 export async function startTestApp({ seed = 'none', env: overrides = {}, assistantTrace, clock: given }: TestAppOptions = {}): Promise<TestApp> {
   // No test talks to a real language model unless it names one (OPENAI_API_KEY in `env`).
-  const baseEnv = loadEnv({ NODE_ENV: 'test', OPENAI_API_KEY: '', CLOCK_START: undefined, ...overrides });
+  // Tests that hold a row on purpose keep it while their polls run, which on a loaded machine can
+  // outlast the wait a write gets for it in production (db/lock-wait.ts): the tests of that wait set their own.
+  const baseEnv = loadEnv({ NODE_ENV: 'test', OPENAI_API_KEY: '', CLOCK_START: undefined, DATABASE_LOCK_TIMEOUT_MS: String(TEST_LOCK_TIMEOUT_MS), ...overrides });
   const { clock, giveBack } = clockOf(given);
   const scratch = await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL);
   const env = { ...baseEnv, DEMO_PASSWORD, DATABASE_URL: undefined };

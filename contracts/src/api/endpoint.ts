@@ -110,7 +110,11 @@ export const PUBLIC_READ_RESPONSES = { ...ANY_CALL, 304: NOT_MODIFIED } as const
 export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema, 403: ZErrorBodySchema } as const;
 /** State-changing calls also answer 403 to a browser's cross-site request. */
 export const PUBLIC_WRITE_RESPONSES = { ...ANY_CALL, 403: ZErrorBodySchema } as const;
-export const SESSION_WRITE_RESPONSES = { ...PUBLIC_WRITE_RESPONSES, 401: ZErrorBodySchema } as const;
+/**
+ * A signed-in one also answers 401, and 429 while its author already has as many calls under way
+ * as one person may (docs/PRODUCT.md#writes-under-way).
+ */
+export const SESSION_WRITE_RESPONSES = { ...PUBLIC_WRITE_RESPONSES, 401: ZErrorBodySchema, 429: ZErrorBodySchema } as const;
 /** A meeting-room link's read: 401 for a token that names no live link, 429 past the room's rate. */
 export const ROOM_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema, 429: ZErrorBodySchema } as const;
 

@@ -22,4 +22,6 @@ export type TErrorCode =
   | 'too_many_requests'
   /** 503: the database cannot be reached; the same call may succeed in a few seconds. */
   | 'unavailable'
+  /** 503: the write waited too long for a row others' writes hold, and changed nothing; the same call may succeed in a moment. */
+  | 'busy'
   | 'internal';

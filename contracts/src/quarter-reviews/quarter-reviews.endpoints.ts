@@ -42,7 +42,8 @@ export const QUARTER_REVIEW_ENDPOINTS = defineEndpoints(QUARTER_REVIEW_PATHS, {
     tag: 'quarterReviews',
     access: 'session',
     body: ZQuarterResultsRequestSchema,
-    responses: { ...SESSION_READ_RESPONSES, 200: ZQuarterResultsSchema },
+    // A POST, for its list of methods: one of the caller's calls under way (429 beyond them), as every POST is.
+    responses: { ...SESSION_READ_RESPONSES, 200: ZQuarterResultsSchema, 429: ZErrorBodySchema },
   },
   getQuarterScorecard: {
     summary: 'The last finished quarter: methods that met, partly met, missed their goal or were not reviewed, per department',

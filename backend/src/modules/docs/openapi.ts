@@ -56,9 +56,9 @@ const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
   409: 'Based on a stale `version` (or `If-Match`) and a field someone else also changed since: nothing was written; `conflict` says who changed the row and when, `fields` which fields collided',
   413: 'The request body is larger than the API accepts',
   415: 'The request body is not JSON, or is in a Content-Encoding or charset the API cannot read',
-  429: 'Too many failed attempts; `Retry-After` says in how many seconds to try again',
+  429: 'Too many at once: failed sign-ins, comments posted, or the caller’s calls under way (a POST, PUT, PATCH or DELETE holds its place until it is through); nothing was done, and `Retry-After` says in how many seconds to try again',
   500: 'Unexpected failure, e.g. the database is unreachable; the message is generic',
-  503: 'The database is unreachable',
+  503: 'The database is unreachable (`unavailable`), or the write waited too long for a row others’ writes hold and changed nothing (`busy`); `Retry-After` says when to try again',
 };
 
 /**
