@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow clean
+.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -124,8 +124,9 @@ test-dates: build
 # open screen stopping (bench-room), a comment that mentions 200
 # people reaching each one's open tab (bench-comments), a comment reaching another person's open
 # thread (bench-comment-to-thread) and a mention reaching the bell in each of the person's three
-# tabs (bench-mention-to-bells), and the presenter's action reaching 30 followers on another server
-# (bench-follow, with Redis). `make bench` runs
+# tabs (bench-mention-to-bells), the presenter's action reaching 30 followers on another server
+# (bench-follow, with Redis), and another person's reads while one person bursts 150 writes at one
+# row over two servers (bench-write-burst, with Redis). `make bench` runs
 # them all and writes one report into docs/PERFORMANCE.md;
 # a benchmark that fails does not stop the others (the report says so and `make bench` fails at the
 # end); `make bench-report` rewrites the report from the last results. See docs/PERFORMANCE.md.
@@ -141,6 +142,7 @@ bench: build
 	-npm run bench:reminders -w backend
 	-npm run bench:deck -w backend
 	-npm run bench:rollover -w backend
+	-npm run bench:write-burst -w backend
 	-npm run bench -w e2e
 	-npm run bench:live-save -w e2e
 	-npm run bench:coo-live -w e2e
@@ -228,6 +230,9 @@ bench-mention-to-bells: build
 
 bench-follow: build
 	npm run bench:follow -w e2e
+
+bench-write-burst: build
+	npm run bench:write-burst -w backend
 
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results
