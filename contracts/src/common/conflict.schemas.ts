@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorBodySchema } from './errors.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from './fields.schemas.js';
+import { written, type TSentence } from './written-text.js';
 
 /** Every versioned entity, as named in a 409 body. */
 const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task', 'user', 'department', 'rhythm', 'company', 'quarterReview', 'roomLink'] as const;
@@ -88,8 +89,15 @@ export const ZConflictBodySchema = ZErrorBodySchema.extend({
 });
 export type TConflictBody = z.infer<typeof ZConflictBodySchema>;
 
-/** One wording for the server's 409 message and the client's notice. */
+/** One wording for the server's 409 message and the client's notice, the name a written part (docs/PRODUCT.md#user-text). */
+export function conflictSentence(conflict: Pick<TConflict, 'entity' | 'updatedBy'>): TSentence {
+  const who = conflict.updatedBy ? written(conflict.updatedBy.name) : 'Someone else';
+  return [who, ` changed this ${ENTITY_LABELS[conflict.entity]} after you opened it. Reload to see their changes.`];
+}
+
+/** The same as the server's 409 message says it. */
 export function conflictMessage(conflict: Pick<TConflict, 'entity' | 'updatedBy'>): string {
-  const who = conflict.updatedBy?.name ?? 'Someone else';
-  return `${who} changed this ${ENTITY_LABELS[conflict.entity]} after you opened it. Reload to see their changes.`;
+  return conflictSentence(conflict)
+    .map((part) => (typeof part === 'string' ? part : part.written))
+    .join('');
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TNotification } from './notification.schemas.js';
-import { describeNotification, notificationPath } from './notification.words.js';
+import { written, type TSentence } from '../common/written-text.js';
+import { describeNotification as sentenceOf, notificationPath } from './notification.words.js';
+
+/** The sentence's words, its written parts as they were written. */
+function words(sentence: TSentence): string {
+  return sentence.map((part) => (typeof part === 'string' ? part : part.written)).join('');
+}
+
+const describeNotification = (...args: Parameters<typeof sentenceOf>) => words(sentenceOf(...args));
 
 const VIEWER = 4;
 const CASEY = { id: 2, name: 'Casey Chen', active: true };
@@ -23,6 +31,17 @@ function notification(overrides: Partial<TNotification>): TNotification {
 }
 
 describe('describeNotification', () => {
+  it('keeps the names and titles people wrote apart from its own words', () => {
+    const reversing = { ...CASEY, name: '\u202Eecnirp' };
+    expect(sentenceOf(notification({ kind: 'commented', actor: reversing, commentId: 3 }), VIEWER)).toEqual([
+      written('\u202Eecnirp'),
+      ' commented on ',
+      "'",
+      written('Deploy AI research briefs'),
+      "'",
+    ]);
+  });
+
   it('says who mentioned the viewer, and on what', () => {
     expect(describeNotification(notification({ kind: 'mentioned', commentId: 3 }), VIEWER)).toBe(
       "Casey Chen mentioned you on 'Deploy AI research briefs'",

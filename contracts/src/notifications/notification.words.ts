@@ -2,32 +2,43 @@
 // tells it: zod-free, so the shell's bell does not load the schemas with it.
 import { PATHS, pathTo } from '../auth/access.js';
 import { WORK_STATUS_LABELS } from '../common/work-status.js';
+import { written, type TSentence } from '../common/written-text.js';
 import type { TNotification } from './notification.schemas.js';
 
 /** Who did it, as the notification names them: 'Someone' once the account is gone. */
-function actorName(notification: Pick<TNotification, 'actor'>): string {
-  return notification.actor?.name || 'Someone';
+function actorName(notification: Pick<TNotification, 'actor'>): TSentence {
+  const name = notification.actor?.name;
+  return name ? [written(name)] : ['Someone'];
+}
+
+/** A title as the notification quotes it: 'Launch podcast'. */
+function quoted(title: string | undefined): TSentence {
+  return ["'", written(title ?? ''), "'"];
 }
 
 /**
  * How a notification reads to its recipient, `viewerId`: "Casey Chen mentioned you on 'Deploy AI
- * research briefs'". An owner change reaches the new owner and the former one: each reads their side.
+ * research briefs'", the names and titles as written parts (docs/PRODUCT.md#user-text). An owner
+ * change reaches the new owner and the former one: each reads their side.
  */
-export function describeNotification(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail' | 'v2mom'>, viewerId: number): string {
+export function describeNotification(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail' | 'v2mom'>, viewerId: number): TSentence {
   const { detail } = notification;
   switch (notification.kind) {
     case 'check_in_reminder': {
       const count = detail?.field === 'check_in' ? detail.methods : 0;
-      return `Time to check in: ${count} of your methods ${count === 1 ? 'needs' : 'need'} a check-in`;
+      return [`Time to check in: ${count} of your methods ${count === 1 ? 'needs' : 'need'} a check-in`];
     }
     case 'method_stale': {
       const count = detail?.field === 'stale' ? detail.methods : 0;
-      const v2mom = `'${notification.v2mom?.title ?? ''}'`;
-      return `${count} ${count === 1 ? 'method of' : 'methods of'} ${v2mom} ${count === 1 ? 'has' : 'have'} gone stale: no check-in for two periods`;
+      return [
+        `${count} ${count === 1 ? 'method of' : 'methods of'} `,
+        ...quoted(notification.v2mom?.title),
+        ` ${count === 1 ? 'has' : 'have'} gone stale: no check-in for two periods`,
+      ];
     }
     case 'meeting_digest': {
-      if (detail?.field !== 'digest') return 'The digest before the COO meeting';
-      return `Before the COO meeting: ${detail.checkedIn.count} of ${detail.checkedIn.of} methods checked in, ${detail.atRisk} went At Risk, ${detail.stale} stale`;
+      if (detail?.field !== 'digest') return ['The digest before the COO meeting'];
+      return [`Before the COO meeting: ${detail.checkedIn.count} of ${detail.checkedIn.of} methods checked in, ${detail.atRisk} went At Risk, ${detail.stale} stale`];
     }
     default:
       return describeAction(notification, viewerId);
@@ -35,25 +46,25 @@ export function describeNotification(notification: Pick<TNotification, 'kind' | 
 }
 
 /** What someone else did: the conversation's and the work's kinds. */
-function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail'>, viewerId: number): string {
+function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail'>, viewerId: number): TSentence {
   const actor = actorName(notification);
-  const title = `'${notification.item?.title ?? ''}'`;
+  const title = quoted(notification.item?.title);
   switch (notification.kind) {
     case 'mentioned':
-      return `${actor} mentioned you on ${title}`;
+      return [...actor, ' mentioned you on ', ...title];
     case 'commented':
-      return `${actor} commented on ${title}`;
+      return [...actor, ' commented on ', ...title];
     case 'obstacle_added':
-      return `${actor} added obstacle ${title} to your method`;
+      return [...actor, ' added obstacle ', ...title, ' to your method'];
     case 'task_assigned':
-      return `${actor} assigned you the task ${title}`;
+      return [...actor, ' assigned you the task ', ...title];
     default: {
       const { detail } = notification;
       if (detail?.field === 'status') {
-        return `${actor} changed ${title} from ${WORK_STATUS_LABELS[detail.from]} to ${WORK_STATUS_LABELS[detail.to]}`;
+        return [...actor, ' changed ', ...title, ` from ${WORK_STATUS_LABELS[detail.from]} to ${WORK_STATUS_LABELS[detail.to]}`];
       }
-      if (detail?.field === 'owner') return detail.to?.id === viewerId ? `${actor} gave you ${title}` : `${actor} took ${title} from you`;
-      return `${actor} changed ${title}`;
+      if (detail?.field === 'owner') return detail.to?.id === viewerId ? [...actor, ' gave you ', ...title] : [...actor, ' took ', ...title, ' from you'];
+      return [...actor, ' changed ', ...title];
     }
   }
 }

@@ -1,6 +1,6 @@
-import { assignableUsers, userOptionLabel } from '@v2mom/contracts';
+import { assignableUsers, userOptionLabel, written } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { personName } from './person-name';
+import { personName, personSentence } from './person-name';
 
 describe('personName', () => {
   it('names an active person as they are', () => {
@@ -14,6 +14,14 @@ describe('personName', () => {
   it('says who is missing when there is nobody', () => {
     expect(personName(null)).toBe('Unassigned');
     expect(personName(undefined, 'Someone else')).toBe('Someone else');
+  });
+});
+
+describe('personSentence', () => {
+  it('sets the name apart as written, with the inactive mark outside it', () => {
+    expect(personSentence({ name: 'Dana Lee', active: true })).toEqual([written('Dana Lee')]);
+    expect(personSentence({ name: 'Dana Lee', active: false })).toEqual([written('Dana Lee'), ' (inactive)']);
+    expect(personSentence(null, 'Someone else')).toEqual(['Someone else']);
   });
 });
 

@@ -115,6 +115,20 @@ describe('the panel', () => {
     ]);
   });
 
+  it("keeps a name's right-to-left override inside the name, so the rest of the line reads as it is", async () => {
+    // U+202E turns everything after it right to left until its paragraph ends, unless isolated.
+    const reversing = notification({ id: 6, kind: 'commented', actor: { ...LOGAN, name: '\u202Eeel nagol' }, commentId: 32 });
+    renderWithNotifications(() => ({ status: 200, body: page([reversing]) }));
+    const panel = await openPanel();
+    const line = await within(panel).findByRole('link', { name: /commented on/ });
+    const isolates = Array.from(line.querySelectorAll('bdi'));
+    expect(isolates.map((isolate) => isolate.textContent)).toEqual(['\u202Eeel nagol', 'Deploy AI research briefs']);
+    const words = isolates[0]?.parentElement;
+    const outside = Array.from(words?.childNodes ?? []).filter((node) => node.nodeType === Node.TEXT_NODE);
+    expect(outside.map((node) => node.textContent).join('')).toBe(" commented on ''");
+    expect(words).toHaveTextContent("\u202Eeel nagol commented on 'Deploy AI research briefs'");
+  });
+
   it("groups the rhythm's reminder and digest apart, each leading where it asks one to go", async () => {
     const reminder = notification({ id: 9, kind: 'check_in_reminder', actor: null, v2mom: null, item: null, commentId: null, detail: { field: 'check_in', methods: 2, periodStart: '2026-11-20T15:00:00.000Z' } });
     const digest = notification({

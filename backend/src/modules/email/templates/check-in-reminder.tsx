@@ -1,7 +1,7 @@
 import { PATHS, pathTo } from '@v2mom/contracts';
-import { ActionButton, EmailLayout, ItemLine, Paragraph } from './email-layout.js';
+import { ActionButton, EmailLayout, ItemLine, Paragraph, Quoted, Written } from './email-layout.js';
 import type { CheckInReminderData } from './email-messages.js';
-import { count, formatDay, quoted } from './email-words.js';
+import { count, formatDay } from './email-words.js';
 import type { TemplateContext } from './template-context.js';
 
 export function checkInReminderSubject({ methods }: CheckInReminderData): string {
@@ -19,15 +19,19 @@ export function CheckInReminder({ data, context }: { data: CheckInReminderData; 
       preferencesUrl={context.preferencesUrl}
     >
       <Paragraph>
-        Hi {context.recipientName}, {count(data.methods.length, 'method')} of yours {data.methods.length === 1 ? 'needs' : 'need'} a check-in this
+        Hi <Written>{context.recipientName}</Written>, {count(data.methods.length, 'method')} of yours {data.methods.length === 1 ? 'needs' : 'need'} a check-in this
         period: a change to progress, status, the current measure or the update.
       </Paragraph>
       {data.methods.map((method) => (
         <ItemLine
           key={method.id}
           href={context.url(pathTo.method(method.id))}
-          name={method.name}
-          detail={`${quoted(method.v2mom.title)} · last check-in ${method.lastCheckIn ? formatDay(method.lastCheckIn) : 'never'}`}
+          name={<Written>{method.name}</Written>}
+          detail={
+            <>
+              <Quoted title={method.v2mom.title} /> · last check-in {method.lastCheckIn ? formatDay(method.lastCheckIn) : 'never'}
+            </>
+          }
         />
       ))}
       <ActionButton href={context.url(PATHS.myMethods)}>Open My Methods</ActionButton>

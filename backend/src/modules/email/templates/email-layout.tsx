@@ -9,6 +9,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { isolated, type TSentence } from '@v2mom/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -55,7 +56,7 @@ export interface EmailFrameProps {
   preview: string;
   heading: string;
   /** Why the person gets it, ending the sentence "You get this email because …". */
-  reason: string;
+  reason: ReactNode;
   preferencesUrl: string;
   children: ReactNode;
 }
@@ -108,8 +109,31 @@ export function SectionHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What someone wrote (a name, a title), set in a line of the email's words (docs/PRODUCT.md#user-text):
+ * in a direction isolate of its own, `<bdi>`, and between isolate marks inside it for the clients
+ * that do not know `<bdi>` and for the plain text made from the HTML.
+ */
+export function Written({ children }: { children: string }) {
+  return <bdi>{isolated(children)}</bdi>;
+}
+
+/** A title quoted in a line, as `quoted` quotes it in a subject: ‘Launch podcast’. */
+export function Quoted({ title }: { title: string }) {
+  return (
+    <>
+      ‘<Written>{title}</Written>’
+    </>
+  );
+}
+
+/** A sentence of the product's words and written parts, each written part isolated. */
+export function EmailSentence({ sentence }: { sentence: TSentence }) {
+  return <>{sentence.map((part, index) => (typeof part === 'string' ? part : <Written key={index}>{part.written}</Written>))}</>;
+}
+
 /** One item of a list: its name linking to its page, and a line about it. */
-export function ItemLine({ href, name, detail }: { href: string; name: string; detail: string }) {
+export function ItemLine({ href, name, detail }: { href: string; name: ReactNode; detail: ReactNode }) {
   return (
     <Section style={{ margin: '0 0 12px' }}>
       <Text className="email-text" style={styles.item}>

@@ -1,3 +1,5 @@
+import { isolated } from '@v2mom/contracts';
+
 /** Words the emails share. */
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -13,7 +15,7 @@ export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** `'Launch podcast'`, as the notification words quote titles. */
+/** `'Launch podcast'`, as the notification words quote titles, the title isolated (docs/PRODUCT.md#user-text). */
 export function quoted(title: string): string {
-  return `‘${title}’`;
+  return `‘${isolated(title)}’`;
 }

@@ -1,8 +1,8 @@
 import { PATHS, pathTo, WORK_STATUS_LABELS } from '@v2mom/contracts';
-import { ActionButton, EmailLayout, ItemLine, ListOrNone, Paragraph, SectionHeading } from './email-layout.js';
+import { ActionButton, EmailLayout, ItemLine, ListOrNone, Paragraph, Quoted, SectionHeading, Written } from './email-layout.js';
 import type { MeetingDigestData } from './email-messages.js';
-import { formatDay, quoted } from './email-words.js';
-import { staleDetail } from './stale-methods.js';
+import { formatDay } from './email-words.js';
+import { StaleDetail } from './stale-methods.js';
 import type { TemplateContext } from './template-context.js';
 
 function share({ count, of }: MeetingDigestData['checkedIn']): number {
@@ -33,28 +33,41 @@ export function MeetingDigest({ data, context }: { data: MeetingDigestData; cont
           <ItemLine
             key={method.id}
             href={context.url(pathTo.method(method.id))}
-            name={method.name}
-            detail={`${method.owner ?? 'No owner'} · now ${WORK_STATUS_LABELS[method.to]}`}
+            name={<Written>{method.name}</Written>}
+            detail={
+              <>
+                {method.owner === null ? 'No owner' : <Written>{method.owner}</Written>} · now {WORK_STATUS_LABELS[method.to]}
+              </>
+            }
           />
         )}
       </ListOrNone>
 
       <SectionHeading>Without a check-in for two periods</SectionHeading>
       <ListOrNone items={data.stale} none="Every method was checked in lately.">
-        {(method) => <ItemLine key={method.id} href={context.url(pathTo.method(method.id))} name={method.name} detail={staleDetail(method)} />}
+        {(method) => <ItemLine key={method.id} href={context.url(pathTo.method(method.id))} name={<Written>{method.name}</Written>} detail={<StaleDetail method={method} />} />}
       </ListOrNone>
 
       <SectionHeading>New obstacles</SectionHeading>
       <ListOrNone items={data.newObstacles} none="No new obstacles.">
         {(obstacle) => (
-          <ItemLine key={obstacle.id} href={context.url(pathTo.v2mom(obstacle.v2mom.id))} name={obstacle.description} detail={`In ${quoted(obstacle.v2mom.title)}`} />
+          <ItemLine
+            key={obstacle.id}
+            href={context.url(pathTo.v2mom(obstacle.v2mom.id))}
+            name={<Written>{obstacle.description}</Written>}
+            detail={
+              <>
+                In <Quoted title={obstacle.v2mom.title} />
+              </>
+            }
+          />
         )}
       </ListOrNone>
 
       <SectionHeading>Biggest movers</SectionHeading>
       <ListOrNone items={data.biggestMovers} none="No method moved this period.">
         {(method) => (
-          <ItemLine key={method.id} href={context.url(pathTo.method(method.id))} name={method.name} detail={`Progress ${method.from}% → ${method.to}%`} />
+          <ItemLine key={method.id} href={context.url(pathTo.method(method.id))} name={<Written>{method.name}</Written>} detail={`Progress ${method.from}% → ${method.to}%`} />
         )}
       </ListOrNone>
 

@@ -1,5 +1,5 @@
 import { describeNotification, notificationPath } from '@v2mom/contracts';
-import { EmailLayout, ItemLine, ListOrNone, Paragraph } from './email-layout.js';
+import { EmailLayout, EmailSentence, ItemLine, ListOrNone, Paragraph, Written } from './email-layout.js';
 import type { WeeklyDigestData } from './email-messages.js';
 import { count, formatDay } from './email-words.js';
 import type { TemplateContext } from './template-context.js';
@@ -24,8 +24,12 @@ export function WeeklyDigest({ data, context }: { data: WeeklyDigestData; contex
           <ItemLine
             key={notification.id}
             href={context.url(notificationPath(notification))}
-            name={describeNotification(notification, context.recipientId)}
-            detail={`${notification.v2mom?.title ?? 'No V2MOM'} · ${formatDay(notification.createdAt)}`}
+            name={<EmailSentence sentence={describeNotification(notification, context.recipientId)} />}
+            detail={
+              <>
+                {notification.v2mom ? <Written>{notification.v2mom.title}</Written> : 'No V2MOM'} · {formatDay(notification.createdAt)}
+              </>
+            }
           />
         )}
       </ListOrNone>

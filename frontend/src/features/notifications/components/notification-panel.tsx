@@ -21,6 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Sentence } from '../../../components/ui/user-text';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { VirtualLine, VirtualWindow } from '../../../components/ui/virtual-window';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
@@ -176,7 +177,9 @@ function NotificationRow({ notification, viewerId, onOpen }: RowProps) {
       <Dot $unread={unread} aria-hidden="true" />
       <span>
         {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-        <Words>{describeNotification(notification, viewerId)}</Words>
+        <Words>
+          <Sentence sentence={describeNotification(notification, viewerId)} />
+        </Words>
         <When>
           <RelativeTime value={notification.createdAt} />
         </When>
