@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TCurrentQuarterReview, TQuarterResults, TQuarterReview } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod } from '../../../../test/builders';
+import { lineText } from '../../../../test/line-text';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const member = DEMO_USERS.member;
@@ -114,6 +115,17 @@ describe('the quarter review on My Methods', () => {
     );
   });
 
+  it("takes a reflection of only invisible characters as blank, by the server's own rule", async () => {
+    const requests = renderMyMethods(OPEN);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Review Q2: Run the webinars' });
+    await user.click(await within(card).findByRole('radio', { name: 'Met' }));
+    await user.type(within(card).getByLabelText('Reflection'), '\u200b\u2060\u00a0');
+    await user.click(within(card).getByRole('button', { name: 'Save review' }));
+    expect(within(card).getByText('Write a short reflection')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/quarter-reviews')).toBe(false);
+  });
+
   it('shows a saved review read-only, with no form and no reopening for the owner', async () => {
     renderMyMethods(OPEN, REVIEW);
     const card = await screen.findByRole('article', {
@@ -121,7 +133,7 @@ describe('the quarter review on My Methods', () => {
     });
     expect(await within(card).findByText('Partly met')).toBeInTheDocument();
     expect(within(card).getByText('Two of three speakers')).toBeInTheDocument();
-    expect(within(card).getByText(/^Reviewed by Morgan Diaz/)).toHaveTextContent('Reviewed by Morgan Diaz 2 days ago');
+    expect(within(card).getByText(lineText(/^Reviewed by Morgan Diaz/))).toHaveTextContent('Reviewed by Morgan Diaz 2 days ago');
     expect(within(card).getByText('This quarter’s goal, measure and result are locked.'.replace('’', "'"))).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Save review' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Reopen review' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { FloatingPortal, autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
-import { COMMENT_LIMITS, mentionedIds, mentionToken, type TUserRef } from '@v2mom/contracts';
+import { COMMENT_LIMITS, hasVisibleCharacter, mentionedIds, mentionToken, type TUserRef } from '@v2mom/contracts';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -141,7 +141,8 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
 
   const length = text.length;
   const tooLong = length > COMMENT_LIMITS.text;
-  const empty = text.trim() === '';
+  // Blank as the server has it: nothing visible, zero-width spaces and the like included.
+  const empty = !hasVisibleCharacter(text);
   const submit = () => {
     if (empty || tooLong || pending) return;
     onSubmit(text, () => {

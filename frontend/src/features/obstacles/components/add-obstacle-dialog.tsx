@@ -1,6 +1,7 @@
 import {
   TRUNCATE_AT,
   canAddObstacle,
+  hasVisibleCharacter,
   truncate,
   assignableUsers,
   userOptionLabel,
@@ -141,7 +142,7 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, u
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (createObstacle.isPending) return;
-    if (description.trim() === '' || v2momId === NO_V2MOM) {
+    if (!hasVisibleCharacter(description) || v2momId === NO_V2MOM) {
       notify({
         variant: 'destructive',
         title: 'Missing required fields',

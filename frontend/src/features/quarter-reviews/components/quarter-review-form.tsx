@@ -1,4 +1,4 @@
-import { QUARTER_RESULT_LABELS, QUARTER_RESULTS, type TFiscalQuarter, type TQuarterResult } from '@v2mom/contracts';
+import { QUARTER_RESULT_LABELS, QUARTER_RESULTS, ZSaveQuarterReviewSchema, type TFiscalQuarter, type TQuarterResult } from '@v2mom/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -27,8 +27,10 @@ const Choices = styled.fieldset`
   }
 `;
 
-const REFLECTION_REQUIRED = 'Write a short reflection';
 const RESULT_REQUIRED = 'Choose Met, Partly met or Missed';
+
+/** What the server would say of the reflection, by its own schema: blank (nothing visible), too long, or holding what no text may. */
+const reflectionProblem = (reflection: string) => ZSaveQuarterReviewSchema.shape.reflection.safeParse(reflection).error?.issues[0]?.message;
 
 /** The owner's review of one method's quarter: a result and a short reflection (docs/PRODUCT.md#quarter-review). */
 export function QuarterReviewForm({ methodId, quarter }: { methodId: number; quarter: TFiscalQuarter }) {
@@ -39,13 +41,13 @@ export function QuarterReviewForm({ methodId, quarter }: { methodId: number; qua
   const [tried, setTried] = useState(false);
   const errors = {
     result: tried && !result ? RESULT_REQUIRED : undefined,
-    reflection: tried && reflection.trim() === '' ? REFLECTION_REQUIRED : undefined,
+    reflection: tried ? reflectionProblem(reflection) : undefined,
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (!result || reflection.trim() === '') return;
+    if (!result || reflectionProblem(reflection)) return;
     save.mutate({ methodId, year: quarter.year, quarter: quarter.quarter, result, reflection });
   }
 
