@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointUrl, isWriteEndpoint, listEndpoints, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
+import { endpointUrl, isWriteEndpoint, listEndpoints, withLineFeeds, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { snapshotter, type DbSnapshot } from '../test/db-snapshot.js';
 import { fixtures, type V2momFixture } from '../test/fixtures.js';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
@@ -34,6 +34,14 @@ const hostileValue = fc.oneof(
   ),
   // Text with lone UTF-16 surrogates, which JSON carries as escapes but which are no characters.
   fc.string({ unit: fc.constantFrom('a', ' ', '🙂', '\ud800', '\udbff', '\udc00', '\udfff'), minLength: 1, maxLength: 8 }),
+  // Text a slide or an email cannot show as it is: control characters and noncharacters, line breaks
+  // of every kind, stacks of combining marks, characters that draw nothing.
+  fc.string({
+    unit: fc.constantFrom('a', ' ', '\u0001', '\u001b', '\u007f', '\u0085', '\ufffe', '\uffff', '\r', '\n', '\r\n', '\u2028', '\u0301', '\u200b', '\u00a0', '\t'),
+    minLength: 1,
+    maxLength: 12,
+  }),
+  fc.integer({ min: 1, max: 12 }).map((marks) => `Z${'\u0301'.repeat(marks)}`),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
 );
 
@@ -262,10 +270,23 @@ const NOT_ECHOED = new Set(['version', 'currentPassword', 'newPassword', 'passwo
 
 /**
  * Whether an answered scalar is the one sent: required texts come back trimmed, free texts as sent,
- * and an optional text sent blank comes back empty, `null` (docs/PRODUCT.md#validation).
+ * an optional text sent blank comes back empty, `null`, and a multi-line text's CR LF comes back LF
+ * (docs/PRODUCT.md#validation).
  */
 const echoes = (answered: unknown, sent: unknown) =>
-  answered === sent || (typeof sent === 'string' && (answered === sent.trim() || (answered === null && sent.trim() === '')));
+  answered === sent ||
+  (typeof sent === 'string' && [sent, withLineFeeds(sent)].some((text) => answered === text || answered === text.trim() || (answered === null && text.trim() === '')));
+
+/** Characters no accepted text holds: control characters but tab and line feed, and U+FFFE/U+FFFF. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const NOT_IN_ACCEPTED_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
+
+/** Every string in an answer, at any depth. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(stringsOf);
+}
 
 /** The sent top-level scalars that an accepted answer carries under the same name, with another value. */
 function notEchoed(sent: Attempt['body'], answer: unknown): string[] {
@@ -326,6 +347,7 @@ describe('write endpoints under malformed input (signed in as admin)', () => {
           const logged = (await snapshot())['change_log'] !== before['change_log'];
           const echoed = basedOnStaleVersion(attempt.body, response.body, logged) ? [] : notEchoed(attempt.body, response.body);
           expect(echoed, 'an accepted write answers with what it was sent').toEqual([]);
+          expect(stringsOf(response.body).filter((text) => NOT_IN_ACCEPTED_TEXT.test(text)), 'an accepted write holds no control character').toEqual([]);
         }
       }),
       { numRuns: RUNS_PER_ENDPOINT },
