@@ -5,7 +5,9 @@ import {
   canAddObstacle,
   canChangeStructure,
   canCreateV2mom,
+  canDeleteComment,
   canDeleteV2mom,
+  canEditComment,
   canEditV2mom,
   canExportSlides,
   canManageTasks,
@@ -33,6 +35,7 @@ const v2mom = { userId: 4 };
 const method = { ownerId: 4, v2mom };
 const othersMethod = { ownerId: 9, v2mom };
 const task = { ownerId: 4 };
+const comment = { authorId: 4 };
 
 // prettier-ignore
 const TABLE: ReadonlyArray<readonly [string, (a: TActor | null) => boolean, boolean[]]> = [
@@ -50,6 +53,8 @@ const TABLE: ReadonlyArray<readonly [string, (a: TActor | null) => boolean, bool
   ['export slides',               (a) => canExportSlides(a),              [true,  true,  true,  false, false, false]],
   ['create or delete tasks',      (a) => canManageTasks(a),               [true,  true,  true,  false, false, false]],
   ['update the task',             (a) => canUpdateTask(a, task),          [true,  true,  true,  true,  false, false]],
+  ["edit member's comment",       (a) => canEditComment(a, comment),      [false, false, false, true,  false, false]],
+  ["delete member's comment",     (a) => canDeleteComment(a, comment),    [true,  false, false, true,  false, false]],
 ];
 
 describe('permissions: demo user x action', () => {
@@ -63,5 +68,11 @@ describe('permissions: demo user x action', () => {
     expect(canUpdateMethod(viewer, othersMethod, true)).toBe(false);
     expect(canUpdateTask(viewerOwningMethod, task)).toBe(false);
     expect(canWriteMethodUpdate(viewerOwningMethod, method)).toBe(true);
+  });
+
+  it('lets a read-only author neither change nor delete a comment of their own, as they write none', () => {
+    expect(canEditComment(viewerOwningMethod, comment)).toBe(false);
+    expect(canDeleteComment(viewerOwningMethod, comment)).toBe(false);
+    expect(canDeleteComment(actor(4, 'read_only', ['settings']), comment)).toBe(true);
   });
 });

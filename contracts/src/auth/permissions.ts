@@ -103,14 +103,22 @@ export function canComment(actor: TMaybeActor): boolean {
   return canCreateOrEdit(actor);
 }
 
+/**
+ * Write one's own comment: change or delete it, as one who may comment. A read-only account (one
+ * whose role changed since it wrote) only reads its comments, as it reads everyone's (docs/PRODUCT.md#comments).
+ */
+function canWriteOwnComment(actor: TMaybeActor, comment: { authorId: number | null }): boolean {
+  return canComment(actor) && owns(actor, comment.authorId);
+}
+
 /** Change a comment's text: its author only, so nobody's words are changed by another. */
 export function canEditComment(actor: TMaybeActor, comment: { authorId: number | null }): boolean {
-  return canComment(actor) && owns(actor, comment.authorId);
+  return canWriteOwnComment(actor, comment);
 }
 
 /** Delete a comment: its author, or whoever holds `settings` (moderation). */
 export function canDeleteComment(actor: TMaybeActor, comment: { authorId: number | null }): boolean {
-  return owns(actor, comment.authorId) || hasCapability(actor, 'settings');
+  return canWriteOwnComment(actor, comment) || hasCapability(actor, 'settings');
 }
 
 /** Mark an obstacle's thread resolved or reopen it: whoever may edit the obstacle. */
