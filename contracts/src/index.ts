@@ -47,6 +47,7 @@ export * from './checkins/check-in.limits.js';
 export * from './unseen/unseen.schemas.js';
 
 export * from './comments/comment.limits.js';
+export * from './comments/comment.bounds.js';
 export * from './comments/comment.schemas.js';
 export * from './comments/comment.live.js';
 

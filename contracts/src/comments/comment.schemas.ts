@@ -47,6 +47,8 @@ export const ZCommentSchema = z.object({
   editedAt: ZIsoDateTimeSchema.nullable(),
   deleted: z.boolean(),
   version: z.number().int().positive(),
+  /** How many replies a top-level comment has now (0 for a reply); a page shows the newest few of them. */
+  replyCount: z.number().int().nonnegative(),
 });
 export type TComment = z.infer<typeof ZCommentSchema>;
 
@@ -68,7 +70,7 @@ export interface TThreadCursor {
   commentId: number;
 }
 
-/** GET /api/threads/{subject}/{id}/comments: `cursor` is a page's `nextCursor`; `limit` top-level comments, 1 to 100, 20 when absent. */
+/** GET /api/threads/{subject}/{id}/comments: `cursor` is a page's `nextCursor`; `limit` top-level comments, 1 to 50, 20 when absent. */
 export const ZThreadQuerySchema = z.object({
   cursor: cursorParam(2, ([threadId = 0, commentId = 0]): TThreadCursor => ({ threadId, commentId })).optional(),
   limit: pageLimitParam(COMMENT_LIMITS.page.max, `At most ${COMMENT_LIMITS.page.max} comments a page`).optional(),
@@ -76,15 +78,39 @@ export const ZThreadQuerySchema = z.object({
 export type TThreadQuery = z.infer<typeof ZThreadQuerySchema>;
 
 /**
- * A page of a thread: its newest top-level comments (and all their replies) before the cursor,
- * oldest first so it reads top to bottom; `nextCursor` asks for the older ones (null when none).
+ * A page of a thread: its newest top-level comments before the cursor, each followed by its newest
+ * replies (COMMENT_LIMITS.inlineReplies at most), oldest first so it reads top to bottom;
+ * `nextCursor` asks for the older ones (null when none). `moreReplies` holds, for each top-level
+ * comment whose replies are not all here, the cursor that asks for the ones before them
+ * (GET /api/comments/{id}/replies).
  */
 export const ZThreadPageSchema = z.object({
   thread: ZThreadSchema,
   comments: z.array(ZCommentSchema),
   nextCursor: z.string().nullable(),
+  moreReplies: z.record(z.string(), z.string()),
 });
 export type TThreadPage = z.infer<typeof ZThreadPageSchema>;
+
+/** Where a page of one comment's replies ends: the comment, and the oldest reply it showed. */
+export interface TRepliesCursor {
+  parentId: number;
+  replyId: number;
+}
+
+/** GET /api/comments/{id}/replies: `cursor` from `moreReplies` or a page's `nextCursor`; `limit` replies, 1 to 50, 20 when absent. */
+export const ZRepliesQuerySchema = z.object({
+  cursor: cursorParam(2, ([parentId = 0, replyId = 0]): TRepliesCursor => ({ parentId, replyId })).optional(),
+  limit: pageLimitParam(COMMENT_LIMITS.replies.max, `At most ${COMMENT_LIMITS.replies.max} replies a page`).optional(),
+});
+export type TRepliesQuery = z.infer<typeof ZRepliesQuerySchema>;
+
+/** A page of one comment's replies: the newest before the cursor (all of them without one), oldest first; `nextCursor` asks for older ones. */
+export const ZRepliesPageSchema = z.object({
+  comments: z.array(ZCommentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TRepliesPage = z.infer<typeof ZRepliesPageSchema>;
 
 const ZCountSchema = z.number().int().nonnegative();
 /** Thread counts by item id; a thread without any comment is absent. */

@@ -4,6 +4,8 @@ import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../
 import {
   ZCommentSchema,
   ZCreateCommentSchema,
+  ZRepliesPageSchema,
+  ZRepliesQuerySchema,
   ZResolveThreadSchema,
   ZThreadPageSchema,
   ZThreadParamsSchema,
@@ -18,7 +20,7 @@ import { COMMENT_PATHS } from './comments.paths.js';
 /** Threads are read by whoever may read the V2MOM: every signed-in user (docs/PRODUCT.md#comments). */
 export const COMMENT_ENDPOINTS = defineEndpoints(COMMENT_PATHS, {
   listThreadComments: {
-    summary: "A V2MOM's, method's or obstacle's thread, its newest comments first a page at a time",
+    summary: "A V2MOM's, method's or obstacle's thread, its newest comments first a page at a time, each with its newest replies",
     tag: 'comments',
     access: 'session',
     params: ZThreadParamsSchema,
@@ -35,19 +37,19 @@ export const COMMENT_ENDPOINTS = defineEndpoints(COMMENT_PATHS, {
     responses: { ...SESSION_WRITE_RESPONSES, 201: ZCommentSchema, 404: ZErrorBodySchema, 429: ZErrorBodySchema },
   },
   updateComment: {
-    summary: 'Change the text of a comment (409 when `version` is stale)',
+    summary: 'Change the text of a comment (409 when `version` is stale); counted with posts against the posting limit',
     tag: 'comments',
     access: 'session',
-    rule: 'Its author',
+    rule: 'Its author, with the admin or user role',
     params: ZIdParamsSchema,
     body: ZUpdateCommentSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZCommentSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZCommentSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema, 429: ZErrorBodySchema },
   },
   deleteComment: {
     summary: 'Delete a comment; one with replies leaves "Comment deleted" in its place',
     tag: 'comments',
     access: 'session',
-    rule: 'Its author, or settings',
+    rule: 'Its author with the admin or user role, or settings',
     params: ZIdParamsSchema,
     query: ZDeleteQuerySchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
@@ -67,6 +69,14 @@ export const COMMENT_ENDPOINTS = defineEndpoints(COMMENT_PATHS, {
     access: 'session',
     params: ZIdParamsSchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZCommentSchema, 404: ZErrorBodySchema },
+  },
+  listCommentReplies: {
+    summary: "A comment's replies older than those its thread's page shows, the newest first a page at a time",
+    tag: 'comments',
+    access: 'session',
+    params: ZIdParamsSchema,
+    query: ZRepliesQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZRepliesPageSchema, 404: ZErrorBodySchema },
   },
   getV2momCommentCounts: {
     summary: "How many comments the V2MOM's own thread and each of its methods' and obstacles' threads hold",

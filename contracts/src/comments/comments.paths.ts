@@ -7,6 +7,7 @@ export const COMMENT_PATHS = {
   deleteComment: { method: 'DELETE', path: '/api/comments/{id}' },
   resolveObstacleThread: { method: 'PUT', path: '/api/threads/obstacle/{id}/resolved' },
   getComment: { method: 'GET', path: '/api/comments/{id}' },
+  listCommentReplies: { method: 'GET', path: '/api/comments/{id}/replies' },
   getV2momCommentCounts: { method: 'GET', path: '/api/v2moms/{id}/comment-counts' },
   getCommentCounts: { method: 'GET', path: '/api/comment-counts' },
 } as const satisfies TRouteTable;

@@ -8,7 +8,14 @@ import type {
   TAssistantReplyStarted,
   TStopAssistantCommand,
 } from '../assistant/assistant.live.js';
-import type { TCommentChangedEvent, TNotificationsChangedEvent, TThreadTypingCommand, TThreadTypingEvent } from '../comments/comment.live.js';
+import type {
+  TCommentChangedEvent,
+  TNotificationsChangedEvent,
+  TThreadCommand,
+  TThreadCountedEvent,
+  TThreadTypingCommand,
+  TThreadTypingEvent,
+} from '../comments/comment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
 import { wellFormedLine, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
@@ -42,7 +49,9 @@ import { LIVE_EVENTS } from './live.names.js';
 
 /**
  * Rooms. Every signed-in socket is in `org` (list screens) and its own department's room; a
- * `settings` holder's sockets are also in `settings`, where admin data goes and nowhere else.
+ * `settings` holder's sockets are also in `settings`, where admin data goes and nowhere else. A
+ * socket is in a V2MOM's room while it shows that V2MOM, and in a thread's (`threadRoom`,
+ * contracts/src/comments/comment.live.ts) while it shows that thread.
  */
 export const ORG_ROOM = 'org';
 export const SETTINGS_ROOM = 'settings';
@@ -200,11 +209,13 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.presenceChanged]: (event: TPresenceEvent) => void;
   /** Nothing to act on; see ZHeartbeatEventSchema. */
   [LIVE_EVENTS.heartbeat]: (event: THeartbeatEvent) => void;
-  /** A thread's write, to every signed-in socket (contracts/src/comments/comment.live.ts). */
+  /** A thread's write, to the sockets that have that thread open (contracts/src/comments/comment.live.ts). */
   [LIVE_EVENTS.commentChanged]: (event: TCommentChangedEvent) => void;
+  /** A thread's new number of comments, without text, to every signed-in socket. */
+  [LIVE_EVENTS.threadCounted]: (event: TThreadCountedEvent) => void;
   /** The person's unread count, to their own sockets only. */
   [LIVE_EVENTS.notificationsChanged]: (event: TNotificationsChangedEvent) => void;
-  /** Volatile: someone is writing in a thread; a missed one is replaced by the next. */
+  /** Volatile: someone is writing in a thread the socket has open; a missed one is replaced by the next. */
   [LIVE_EVENTS.threadTyping]: (event: TThreadTypingEvent) => void;
   /** The assistant's reply, to the asking socket only (contracts/src/assistant/assistant.live.ts). */
   [LIVE_EVENTS.assistantDelta]: (event: TAssistantDeltaEvent) => void;
@@ -222,7 +233,10 @@ export interface ClientToServerEvents {
   [LIVE_EVENTS.joinV2mom]: (command: TJoinV2momCommand, ack: (answer: TAck<TPresenceEvent>) => void) => void;
   [LIVE_EVENTS.leaveV2mom]: (command: TLeaveV2momCommand, ack: (answer: TAck) => void) => void;
   [LIVE_EVENTS.focusItem]: (command: TFocusItemCommand, ack: (answer: TAck) => void) => void;
-  /** Says the person is writing in a thread (at most every TYPING_EVERY_MS); the admin and user roles only. */
+  /** Joins the thread's room (the item must exist and its V2MOM be one the person may open): its writes come to this socket. */
+  [LIVE_EVENTS.openThread]: (command: TThreadCommand, ack: (answer: TAck) => void) => void;
+  [LIVE_EVENTS.closeThread]: (command: TThreadCommand, ack: (answer: TAck) => void) => void;
+  /** Says the person is writing in a thread they have open (at most every TYPING_EVERY_MS); the admin and user roles only. */
   [LIVE_EVENTS.threadTyping]: (command: TThreadTypingCommand, ack: (answer: TAck) => void) => void;
   /** Starts a reply (one at a time per user); answers with its id. */
   [LIVE_EVENTS.askAssistant]: (command: TAskAssistantCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
