@@ -1,7 +1,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { LIVE_EVENTS, mentionToken } from '@v2mom/contracts';
+import { COMMENT_LIMITS, LIVE_EVENTS, mentionToken } from '@v2mom/contracts';
 import { z } from 'zod';
 import { connectClient, type LiveClient } from '../src/test/live-client.js';
 import { withBenchDatabase } from './bench-database.js';
@@ -25,7 +25,7 @@ import { startServer } from './server-process.js';
 const options = z
   .object({
     BENCH_DATABASE_URL: z.url().default('postgresql://postgres@127.0.0.1:5432/postgres'),
-    BENCH_COMMENT_PEOPLE: z.coerce.number().int().positive().max(500).default(200),
+    BENCH_COMMENT_PEOPLE: z.coerce.number().int().positive().max(COMMENT_LIMITS.mentions).default(200),
     BENCH_COMMENTS: z.coerce.number().int().positive().max(70).default(40),
     BENCH_COMMENTS_WARMUP: z.coerce.number().int().nonnegative().default(3),
     BENCH_COMMENTS_OUT: z.string().default(fileURLToPath(new URL('./results/comments.json', import.meta.url))),

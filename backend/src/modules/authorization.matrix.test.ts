@@ -147,6 +147,7 @@ const MATRIX: Row[] = [
   row('updateComment',         "member's comment",                           [403, 403, 403, 200, 403, 401], async (fx) => { const { id, method } = await memberV2mom(fx); const comment = await fx.comment('member', { id: method.id, v2momId: id }); return { params: { id: comment.id }, body: { text: 'Reworded', version: comment.version } }; }),
   row('deleteComment',         "member's comment",                           [200, 403, 403, 200, 403, 401], async (fx) => { const { id, method } = await memberV2mom(fx); return { params: { id: (await fx.comment('member', { id: method.id, v2momId: id })).id } }; }),
   row('getComment',            "member's comment",                           SIGNED_IN, async (fx) => { const { id, method } = await memberV2mom(fx); return { params: { id: (await fx.comment('member', { id: method.id, v2momId: id })).id } }; }),
+  row('listCommentReplies',    "member's comment",                           SIGNED_IN, async (fx) => { const { id, method } = await memberV2mom(fx); return { params: { id: (await fx.comment('member', { id: method.id, v2momId: id })).id } }; }),
   row('getV2momCommentCounts', "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('getCommentCounts',      "every V2MOM's threads",                      SIGNED_IN),
   row('resolveObstacleThread', "member's V2MOM's obstacle",                  [200, 403, 403, 200, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).obstacle.id }, body: { resolved: true } })),

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
-import { LIVE_EVENTS, ORG_ROOM, type TCommentChangedEvent, type THeartbeatEvent, type TUserRef } from '@v2mom/contracts';
+import { LIVE_EVENTS, ORG_ROOM, threadRoom, type TCommentChangedEvent, type THeartbeatEvent, type TThread, type TUserRef } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { SharedStore } from '../db/redis.js';
 import type { OriginPolicy } from '../http/origins.js';
@@ -62,8 +62,10 @@ export interface Live {
    * learn of it, as `sendWritten` has them do, then its rows go out with no actor.
    */
   noted(changeSet: ChangeSet): void;
-  /** After a thread's write committed: `comment:changed` to every signed-in socket, on every server. */
+  /** After a thread's write committed: `comment:changed` to the sockets that have that thread open, on every server. */
   commentChanged(event: TCommentChangedEvent): void;
+  /** After a post or a deletion committed: the thread's new count (`thread:counted`, no text) to every signed-in socket, on every server. */
+  threadCounted(thread: TThread): void;
   /** After people's unread notifications changed: each one's count to their own sockets, on every server. */
   unreadChanged(userIds: ReadonlySet<number>): void;
   /** Ends the sockets of one session (logout), on every server. */
@@ -120,7 +122,10 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     publish,
     noted,
     commentChanged(event) {
-      io.to(ORG_ROOM).emit(LIVE_EVENTS.commentChanged, event);
+      io.to(threadRoom(event.thread.subject, event.thread.subjectId)).emit(LIVE_EVENTS.commentChanged, event);
+    },
+    threadCounted({ subject, subjectId, v2momId, commentCount }) {
+      io.to(ORG_ROOM).emit(LIVE_EVENTS.threadCounted, { subject, subjectId, v2momId, commentCount });
     },
     unreadChanged(userIds) {
       if (userIds.size === 0) return;

@@ -1,15 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import {
   LIVE_EVENTS,
-  ORG_ROOM,
   SOCKET_COMMANDS_PER_SECOND,
   USER_COMMANDS_PER_SECOND,
   ZFocusItemCommandSchema,
   ZJoinV2momCommandSchema,
   ZLeaveV2momCommandSchema,
-  ZThreadTypingCommandSchema,
   canAccessPath,
-  canComment,
   canEditV2mom,
   pathTo,
   v2momRoom,
@@ -152,7 +149,7 @@ async function authorizeJoin(orm: MikroORM, user: SocketUser, { v2momId, mode }:
   if (mode === 'editing' && !canEditV2mom(actor, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
 }
 
-/** v2mom:join, v2mom:leave, presence:focus and thread:typing. */
+/** v2mom:join, v2mom:leave and presence:focus (threads' commands: thread-commands.ts). */
 export function registerCommands(socket: LiveSocket, context: CommandContext): void {
   const { presence } = context;
 
@@ -178,14 +175,6 @@ export function registerCommands(socket: LiveSocket, context: CommandContext): v
     // Kept while viewing too, but shown only while the socket is editing (presenceMembers).
     here.item = item;
     await presence.announce(v2momId);
-    return null;
-  });
-
-  // Whoever may comment says they are writing; every other socket hears it, the next one replaces it.
-  onCommand(socket, context, LIVE_EVENTS.threadTyping, ZThreadTypingCommandSchema, async (thread) => {
-    const { user } = socket.data;
-    if (!canComment(user)) throw new AppError('forbidden', COMMAND_ERRORS.mayNotComment);
-    socket.broadcast.to(ORG_ROOM).volatile.emit(LIVE_EVENTS.threadTyping, { ...thread, person: { id: user.id, name: user.name, active: true } });
     return null;
   });
 }

@@ -1,8 +1,21 @@
 import fc from 'fast-check';
-import { LIVE_EVENTS, ORG_ROOM, followRoom, SOCKET_COMMANDS_PER_SECOND, SOCKET_MAX_PAYLOAD_BYTES, departmentRoom, v2momRoom, type TAck } from '@v2mom/contracts';
+import {
+  LIVE_EVENTS,
+  ORG_ROOM,
+  THREAD_SUBJECTS,
+  followRoom,
+  SOCKET_COMMANDS_PER_SECOND,
+  SOCKET_MAX_PAYLOAD_BYTES,
+  departmentRoom,
+  threadRoom,
+  v2momRoom,
+  type TAck,
+  type TThreadSubject,
+} from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../test/fixtures.js';
 import { startLiveTestBed, type LiveClient, type LiveTestBed } from '../test/live-client.js';
+import { subjectOf } from '../modules/comments/comments.service.js';
 import { COMMAND_ERRORS } from './socket-commands.js';
 import { userRoom } from './private-rooms.js';
 
@@ -10,8 +23,9 @@ import { userRoom } from './private-rooms.js';
  * Property: whatever a signed-in client sends over its socket (known commands with hostile
  * payloads, unknown and reserved event names, oversized messages, floods), the server stays up
  * and answers others, and the client never ends up in, or hears from, a room it may not join:
- * V2MOM rooms only of existing V2MOMs it asked to join, presence only of those, and never
- * "editing" a V2MOM it does not own. Sockets are real clients of a listening server.
+ * V2MOM rooms only of existing V2MOMs it asked to join, presence only of those, threads' rooms only
+ * of existing items it asked to open, and never "editing" a V2MOM it does not own. Sockets are real
+ * clients of a listening server.
  */
 
 const RUNS = 40;
@@ -21,6 +35,8 @@ const COMMANDS: readonly string[] = [
   LIVE_EVENTS.joinV2mom,
   LIVE_EVENTS.leaveV2mom,
   LIVE_EVENTS.focusItem,
+  LIVE_EVENTS.openThread,
+  LIVE_EVENTS.closeThread,
   LIVE_EVENTS.threadTyping,
   LIVE_EVENTS.askAssistant,
   LIVE_EVENTS.assistantInsights,
@@ -56,6 +72,8 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 /** What the member's client heard, and the V2MOMs it asked to join. */
 const heard: Array<{ event: string; payload: unknown }> = [];
 const asked = new Set<number>();
+/** The threads it asked to open, as `[subject, id]`. */
+const askedThreads = new Map<string, { subject: TThreadSubject; id: number }>();
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
@@ -76,6 +94,7 @@ function sentEvents(): fc.Arbitrary<SentEvent[]> {
     // Well-formed commands, so that the permission checks behind the schema are reached often.
     { weight: 4, arbitrary: fc.record({ v2momId: fc.constantFrom(own, others), mode: fc.constantFrom('viewing', 'editing') }) },
     fc.record({ v2momId: id, mode: fc.constantFrom<unknown>('viewing', 'editing', 'owner', '', null) }, { requiredKeys: [] }),
+    fc.record({ subject: fc.constantFrom<unknown>(...THREAD_SUBJECTS, 'value', 'org', ''), subjectId: id }, { requiredKeys: [] }),
     fc.record({ v2momId: id, item: fc.oneof(fc.constant(null), fc.record({ entity: fc.constantFrom('method', 'value', '__proto__', ''), key: fc.string({ maxLength: 80 }) })) }),
     fc.record({ question: fc.string({ maxLength: 60 }), history: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: [] }),
     fc.record({ replyId: fc.string({ maxLength: 40 }), keep: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
@@ -123,19 +142,38 @@ async function connected(client: LiveClient): Promise<void> {
 
 /** Notes which V2MOMs the member asked to join, whatever came of it: the only rooms it may be in. */
 function record({ name, args }: SentEvent): void {
-  const [command] = args as Array<{ v2momId?: unknown } | null>;
+  const [command] = args as Array<{ v2momId?: unknown; subject?: unknown; subjectId?: unknown } | null>;
   if (name === LIVE_EVENTS.joinV2mom && typeof command?.v2momId === 'number') asked.add(command.v2momId);
+  const { subject, subjectId } = command ?? {};
+  if (name === LIVE_EVENTS.openThread && (THREAD_SUBJECTS as readonly unknown[]).includes(subject) && typeof subjectId === 'number') {
+    askedThreads.set(threadRoom(subject as TThreadSubject, subjectId), { subject: subject as TThreadSubject, id: subjectId });
+  }
+}
+
+/** The rooms of the threads it asked to open whose items exist: any signed-in person may open those. */
+async function openableThreads(): Promise<string[]> {
+  const rooms: string[] = [];
+  for (const [room, thread] of askedThreads) {
+    const exists = await subjectOf(bed.app.orm.em.fork(), thread).then(
+      () => true,
+      () => false,
+    );
+    if (exists) rooms.push(room);
+  }
+  return rooms;
 }
 
 /**
  * What the server holds for the member's sockets that it should not: a room other than its own,
- * its department's, the organisation's, its session's, an existing V2MOM it asked to join or its screen, or
+ * its department's, the organisation's, its session's, an existing V2MOM it asked to join or its
+ * screen, an existing item's thread it asked to open, or
  * "editing" on a V2MOM it does not own.
  */
 async function trespasses(): Promise<string[]> {
   const sockets = await bed.app.live.io.in(userRoom(memberId)).fetchSockets();
+  const threads = await openableThreads();
   return sockets.flatMap((socket) => {
-    const allowed = new Set([socket.id, ORG_ROOM, departmentRoom(socket.data.user.department), userRoom(memberId), ...[...asked].filter((id) => id === own || id === others).map(v2momRoom),
+    const allowed = new Set([socket.id, ORG_ROOM, departmentRoom(socket.data.user.department), userRoom(memberId), ...[...asked].filter((id) => id === own || id === others).map(v2momRoom), ...threads,
       // Any V2MOM's screen is the member's to open (never the COO View's).
       ...[own, others].map((v2momId) => followRoom({ kind: 'v2mom', v2momId }))]);
     const rooms = [...socket.rooms].filter((room) => !allowed.has(room) && !room.startsWith('session:'));

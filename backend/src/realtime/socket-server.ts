@@ -20,6 +20,7 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import { Presence } from './presence.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { commandRateLimiter, limitCommandRate, registerCommands } from './socket-commands.js';
+import { registerThreadCommands } from './thread-commands.js';
 
 export type { SocketServer } from './live-socket.js';
 
@@ -114,6 +115,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
     endAt(socket, () => socket.data.sessionEndsAt);
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });
+    registerThreadCommands(socket, { orm, presence, logger });
     registerAssistantCommands(socket, { orm, presence, logger }, replies);
     registerFollowCommands(socket, { orm, presence, logger }, io, presentingClaims, roomScreens);
     // Presence others lost when this socket dropped comes back with it.

@@ -4,8 +4,9 @@ import { sharedRateLimiter, type SharedStore } from '../../db/redis.js';
 import { tooManyRequests } from '../shared/too-many-requests.js';
 
 /**
- * How fast one person may post comments (docs/PRODUCT.md#comments): COMMENT_POSTS_PER_MINUTE, counted
- * per person on every server that shares Redis, so a flood gets 429s and nobody else waits.
+ * How fast one person may post comments (docs/PRODUCT.md#comments): COMMENT_POSTS_PER_MINUTE posts
+ * and edits together, since an edit sends a new text as a post does, counted per person on every
+ * server that shares Redis, so a flood gets 429s and nobody else waits.
  */
 export class CommentPostLimit {
   private readonly limiter: RateLimiterAbstract;
@@ -14,7 +15,7 @@ export class CommentPostLimit {
     this.limiter = sharedRateLimiter({ keyPrefix: 'comment-posts', points: COMMENT_POSTS_PER_MINUTE, duration: 60 }, store);
   }
 
-  /** Counts one post by this person; throws 429 past the limit. */
+  /** Counts one post or edit by this person; throws 429 past the limit. */
   async admit(userId: number): Promise<void> {
     try {
       await this.limiter.consume(String(userId));

@@ -37,6 +37,7 @@ export async function readComments(em: EntityManager, ids: readonly number[]): P
           isoTimestamp(eb.ref('c.created_at')).as('created_at'),
           isoTimestamp(eb.ref('c.edited_at')).as('edited_at'),
           isoTimestamp(eb.ref('c.deleted_at')).as('deleted_at'),
+          eb.selectFrom('comment as r').select((inner) => inner.fn.countAll<string>().as('count')).whereRef('r.parent_id', '=', 'c.id').as('reply_count'),
         ])
         .where('c.id', 'in', ids)
         .orderBy((eb) => eb.fn.coalesce('c.parent_id', 'c.id'))
@@ -67,6 +68,7 @@ export async function readComments(em: EntityManager, ids: readonly number[]): P
       editedAt: row.edited_at,
       deleted,
       version: row.version,
+      replyCount: Number(row.reply_count ?? 0),
     };
   });
 }

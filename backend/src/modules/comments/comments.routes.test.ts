@@ -1,4 +1,17 @@
-import { COMMENT_POSTS_PER_MINUTE, mentionToken, ZCommentCountsSchema, ZCommentSchema, ZThreadPageSchema, ZV2momCommentCountsSchema, type TThreadPage } from '@v2mom/contracts';
+import {
+  COMMENT_LIMITS,
+  COMMENT_MAX_BYTES,
+  COMMENT_POSTS_PER_MINUTE,
+  mentionToken,
+  PAGE_BUDGET_BYTES,
+  THREAD_PAGE_MAX_BYTES,
+  ZCommentCountsSchema,
+  ZCommentSchema,
+  ZRepliesPageSchema,
+  ZThreadPageSchema,
+  ZV2momCommentCountsSchema,
+  type TThreadPage,
+} from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
@@ -7,6 +20,7 @@ import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
+import { Thread } from './thread.entity.js';
 
 let app: TestApp;
 let fx: Fixtures;
@@ -15,12 +29,32 @@ let as: (username: string) => ApiClient;
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   fx = fixtures(app.orm);
-  as = await signIn(app, ['admin', 'coo', 'lead', 'member', 'viewer', 'nina']);
+  as = await signIn(app, ['admin', 'coo', 'lead', 'member', 'viewer', 'nina', 'omar', 'priya']);
 });
 afterAll(() => app.stop());
 
 async function thread(path: string, query = ''): Promise<TThreadPage> {
   return ZThreadPageSchema.parse((await as('viewer').get(`/api/threads/${path}/comments${query}`).expect(200)).body);
+}
+
+/**
+ * Comments written straight to the database, as a long conversation would leave them (the API
+ * would take a while to post so many, posting being rate limited): `replies` replies to one
+ * top-level comment of the method's thread, each `text`. Answers the comment's and replies' ids.
+ */
+async function conversation(methodId: number, v2momId: number, replies: number, text: string): Promise<{ top: number; replyIds: number[] }> {
+  const em = app.orm.em.fork();
+  const thread = await em.upsert(
+    Thread,
+    { subject: 'method', subjectId: methodId, v2mom: v2momId, method: methodId },
+    { onConflictFields: ['subject', 'subjectId'], onConflictAction: 'merge', onConflictMergeFields: ['subject'] },
+  );
+  const author = em.getReference(User, await fx.userId('priya'));
+  const top = em.create(Comment, { thread, author, text });
+  await em.flush();
+  const written = Array.from({ length: replies }, () => em.create(Comment, { thread, parent: top, author, text }));
+  await em.flush();
+  return { top: top.id, replyIds: written.map((reply) => reply.id) };
 }
 
 /** The counts of these ids only, as one V2MOM's answer holds them. */
@@ -78,7 +112,75 @@ describe('threads on V2MOMs, methods and obstacles', () => {
     await as('member').post(`/api/threads/obstacle/${other.obstacle.id}/comments`, { text: 'elsewhere' }).expect(201);
     const foreign = await as('viewer').get(`/api/threads/obstacle/${other.obstacle.id}/comments?cursor=${newest.nextCursor}`).expect(400);
     expect(foreign.body.message).toMatch(/^Not a cursor this list gave/);
-    await as('viewer').get(`/api/threads/${path}/comments?limit=101`).expect(400);
+    await as('viewer').get(`/api/threads/${path}/comments?limit=${COMMENT_LIMITS.page.max + 1}`).expect(400);
+  });
+
+  it(`shows each comment's newest ${COMMENT_LIMITS.inlineReplies} replies and their count, so a page weighs at most ${THREAD_PAGE_MAX_BYTES} bytes however long its conversations`, async () => {
+    const { id: v2momId, method } = await fx.v2mom('member');
+    // The longest text in 3-byte characters: each reply weighs 15 KB of UTF-8.
+    const long = '☃'.repeat(COMMENT_LIMITS.text);
+    const { top, replyIds } = await conversation(method.id, v2momId, 80, long);
+
+    const response = await as('viewer').get(`/api/threads/method/${method.id}/comments?limit=1`).expect(200);
+    const page = ZThreadPageSchema.parse(response.body);
+    expect(page.comments.map((comment) => comment.id)).toEqual([top, ...replyIds.slice(-COMMENT_LIMITS.inlineReplies)]);
+    expect(page.comments[0]).toMatchObject({ id: top, replyCount: 80 });
+    expect(Object.keys(page.moreReplies)).toEqual([String(top)]);
+    const bytes = Buffer.byteLength(response.text);
+    expect(bytes).toBeLessThanOrEqual((1 + COMMENT_LIMITS.inlineReplies) * COMMENT_MAX_BYTES);
+    expect(bytes).toBeLessThanOrEqual(THREAD_PAGE_MAX_BYTES);
+  });
+
+  it(`ends a page before the comment that would take it past ${PAGE_BUDGET_BYTES} bytes, and the next page goes on from there`, async () => {
+    const { id: v2momId, method } = await fx.v2mom('member');
+    const long = '☃'.repeat(COMMENT_LIMITS.text);
+    const tops: number[] = [];
+    for (let index = 0; index < 20; index++) tops.push((await conversation(method.id, v2momId, COMMENT_LIMITS.inlineReplies, long)).top);
+
+    const first = await as('viewer').get(`/api/threads/method/${method.id}/comments?limit=20`).expect(200);
+    expect(Buffer.byteLength(first.text)).toBeLessThanOrEqual(PAGE_BUDGET_BYTES + 2_000);
+    const newest = ZThreadPageSchema.parse(first.body);
+    const shown = newest.comments.filter((comment) => comment.parentId === null).map((comment) => comment.id);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.length).toBeLessThan(20);
+    expect(newest.comments).toHaveLength(shown.length * (1 + COMMENT_LIMITS.inlineReplies));
+    const rest = await thread(`method/${method.id}`, `?limit=20&cursor=${newest.nextCursor}`);
+    const older = rest.comments.filter((comment) => comment.parentId === null).map((comment) => comment.id);
+    expect([...older, ...shown]).toEqual(tops);
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it("pages a comment's older replies by cursor, newest page first, each oldest first", async () => {
+    const { id: v2momId, method } = await fx.v2mom('member');
+    const { top, replyIds } = await conversation(method.id, v2momId, 8, 'A reply');
+    const page = await thread(`method/${method.id}`);
+    const inline = page.comments.filter((comment) => comment.parentId === top).map((comment) => comment.id);
+    expect(inline).toEqual(replyIds.slice(-3));
+
+    const replies = async (query: string) => ZRepliesPageSchema.parse((await as('viewer').get(`/api/comments/${top}/replies${query}`).expect(200)).body);
+    const before = await replies(`?limit=3&cursor=${page.moreReplies[top]}`);
+    expect(before.comments.map((comment) => comment.id)).toEqual(replyIds.slice(2, 5));
+    const oldest = await replies(`?limit=3&cursor=${before.nextCursor}`);
+    expect(oldest.comments.map((comment) => comment.id)).toEqual(replyIds.slice(0, 2));
+    expect(oldest.nextCursor).toBeNull();
+    // Without a cursor, from the newest.
+    expect((await replies('?limit=2')).comments.map((comment) => comment.id)).toEqual(replyIds.slice(-2));
+
+    const other = await conversation((await fx.v2mom('member')).method.id, v2momId, 4, 'Elsewhere');
+    const foreign = await as('viewer').get(`/api/comments/${other.top}/replies?cursor=${page.moreReplies[top]}`).expect(400);
+    expect(foreign.body.message).toMatch(/^Not a cursor this list gave/);
+    await as('viewer').get(`/api/comments/${top}/replies?limit=${COMMENT_LIMITS.replies.max + 1}`).expect(400);
+    await as('viewer').get('/api/comments/999999/replies').expect(404);
+  });
+
+  it(`refuses a comment that mentions more than ${COMMENT_LIMITS.mentions} people`, async () => {
+    const { id } = await fx.v2mom('member');
+    const people: number[] = [];
+    for (let index = 0; index <= COMMENT_LIMITS.mentions; index++) people.push(await fx.user(`mentioned-${index}-${id}`));
+    const text = people.map(mentionToken).join(' ');
+    const refused = await as('priya').post(`/api/threads/v2mom/${id}/comments`, { text }).expect(400);
+    expect(refused.body.fieldErrors.text).toEqual([`A comment can mention at most ${COMMENT_LIMITS.mentions} people`]);
+    await as('priya').post(`/api/threads/v2mom/${id}/comments`, { text: people.slice(1).map(mentionToken).join(' ') }).expect(201);
   });
 
   it('answers 404 for a thread of an item that does not exist, 400 for an unknown kind, empty or oversized text, or a reply to a reply', async () => {
@@ -104,12 +206,22 @@ describe('who may write what', () => {
 
   it('lets only the author edit, marks the comment edited, and refuses a stale version with 409', async () => {
     const { method } = await fx.v2mom('member');
-    const posted = (await as('member').post(`/api/threads/method/${method.id}/comments`, { text: 'Draft' }).expect(201)).body;
+    const posted = (await as('lead').post(`/api/threads/method/${method.id}/comments`, { text: 'Draft' }).expect(201)).body;
     await as('admin').patch(`/api/comments/${posted.id}`, { text: 'Not yours', version: posted.version }).expect(403);
-    const edited = (await as('member').patch(`/api/comments/${posted.id}`, { text: 'Final', version: posted.version }).expect(200)).body;
+    const edited = (await as('lead').patch(`/api/comments/${posted.id}`, { text: 'Final', version: posted.version }).expect(200)).body;
     expect(edited).toMatchObject({ text: 'Final', version: posted.version + 1, editedAt: expect.any(String) });
-    await as('member').patch(`/api/comments/${posted.id}`, { text: 'Stale', version: posted.version }).expect(409);
+    await as('lead').patch(`/api/comments/${posted.id}`, { text: 'Stale', version: posted.version }).expect(409);
     expect((await thread(`method/${method.id}`)).comments[0]?.text).toBe('Final');
+  });
+
+  it('lets a read-only account neither change nor delete a comment of its own, written before its role changed; a settings holder still deletes it', async () => {
+    const { id, method } = await fx.v2mom('member');
+    const own = await fx.comment('viewer', { id: method.id, v2momId: id });
+    const edit = await as('viewer').patch(`/api/comments/${own.id}`, { text: 'Changed', version: own.version }).expect(403);
+    expect(edit.body.message).toBe('Read-only accounts can read comments but not write them');
+    const remove = await as('viewer').delete(`/api/comments/${own.id}`).expect(403);
+    expect(remove.body.message).toBe('Read-only accounts can read comments but not write them');
+    await as('admin').delete(`/api/comments/${own.id}`).expect(200);
   });
 
   it('lets the author or a settings holder delete; a comment with replies stays as a placeholder, gone with its last reply', async () => {
@@ -197,6 +309,19 @@ describe('who may write what', () => {
 });
 
 describe('posting is rate limited per person', () => {
+  it(`counts edits with posts: past ${COMMENT_POSTS_PER_MINUTE} together in a minute, the next edit is a 429 and changes nothing`, async () => {
+    const { id } = await fx.v2mom('lead');
+    let comment = (await as('omar').post(`/api/threads/v2mom/${id}/comments`, { text: 'Edit 0' }).expect(201)).body;
+    for (let edit = 1; edit < COMMENT_POSTS_PER_MINUTE; edit += 1) {
+      comment = (await as('omar').patch(`/api/comments/${comment.id}`, { text: `Edit ${edit}`, version: comment.version }).expect(200)).body;
+    }
+    const refused = await as('omar').patch(`/api/comments/${comment.id}`, { text: 'x'.repeat(COMMENT_LIMITS.text), version: comment.version }).expect(429);
+    expect(refused.body.message).toMatch(/^You are posting comments too fast\. Please try again in \d+ (seconds?|minutes?)\.$/);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    await as('omar').post(`/api/threads/v2mom/${id}/comments`, { text: 'And a post' }).expect(429);
+    expect((await thread(`v2mom/${id}`)).comments.map((posted) => posted.text)).toEqual([`Edit ${COMMENT_POSTS_PER_MINUTE - 1}`]);
+  });
+
   it(`refuses a person's post past ${COMMENT_POSTS_PER_MINUTE} a minute with 429, and others still post`, async () => {
     const { id } = await fx.v2mom('lead');
     const path = `/api/threads/v2mom/${id}/comments`;

@@ -8,34 +8,44 @@ import {
   commentCounts,
   createComment,
   deleteComment,
+  listCommentReplies,
   listThreadComments,
   readComment,
   resolveObstacleThread,
   updateComment,
   v2momCommentCounts,
-  type ThreadChange,
+  type ThreadWrite,
 } from './comments.service.js';
 
-/** Every open thread learns of a committed write at once (docs/PRODUCT.md#comments). */
-function told<T>(live: Live, actor: User, { result, change }: { result: T; change: ThreadChange }): T {
+/**
+ * Every socket with the thread open learns of a committed write at once; a post or a deletion,
+ * which changes the thread's count, also tells every signed-in socket the new count (docs/PRODUCT.md#comments).
+ */
+function told<T>(live: Live, actor: User, { result, change }: ThreadWrite<T>, { counted }: { counted: boolean }): T {
   live.commentChanged({ ...change, actor: userRef(actor) });
+  if (counted) live.threadCounted(change.thread);
   return result;
 }
 
 export function commentsRoutes(router: ApiRouter, postLimit: CommentPostLimit): void {
   route(router, API_ENDPOINTS.listThreadComments, ({ em, params, query }) => listThreadComments(em, params, query));
   route(router, API_ENDPOINTS.getComment, ({ em, params }) => readComment(em, params.id));
+  route(router, API_ENDPOINTS.listCommentReplies, ({ em, params, query }) => listCommentReplies(em, params.id, query));
   route(router, API_ENDPOINTS.getV2momCommentCounts, ({ em, params }) => v2momCommentCounts(em, params.id));
   route(router, API_ENDPOINTS.getCommentCounts, ({ em }) => commentCounts(em));
   route(router, API_ENDPOINTS.createComment, async ({ em, live, user, params, body }) => {
     await postLimit.admit(user.id);
-    return told(live, user, await createComment(em, user, params, body));
+    return told(live, user, await createComment(em, user, params, body), { counted: true });
   });
-  route(router, API_ENDPOINTS.updateComment, async ({ em, live, user, params, body }) => told(live, user, await updateComment(em, user, params.id, body)));
+  // An edit counts as a post: it sends a new text to everyone who has the thread open.
+  route(router, API_ENDPOINTS.updateComment, async ({ em, live, user, params, body }) => {
+    await postLimit.admit(user.id);
+    return told(live, user, await updateComment(em, user, params.id, body), { counted: false });
+  });
   route(router, API_ENDPOINTS.deleteComment, async ({ em, live, user, params, query }) =>
-    told(live, user, { result: { message: 'Comment deleted' }, change: await deleteComment(em, user, params.id, query.version) }),
+    told(live, user, { result: { message: 'Comment deleted' }, change: await deleteComment(em, user, params.id, query.version) }, { counted: true }),
   );
   route(router, API_ENDPOINTS.resolveObstacleThread, async ({ em, live, user, params, body }) =>
-    told(live, user, await resolveObstacleThread(em, user, params.id, body.resolved)),
+    told(live, user, await resolveObstacleThread(em, user, params.id, body.resolved), { counted: false }),
   );
 }

@@ -6,11 +6,14 @@ import {
   canResolveObstacleThread,
   COMMENT_LIMITS,
   mentionedIds,
+  PAGE_BUDGET_BYTES,
   pageCursor,
   type TComment,
   type TCommentChangedEvent,
   type TCommentCounts,
   type TCreateComment,
+  type TRepliesPage,
+  type TRepliesQuery,
   type TThread,
   type TThreadPage,
   type TThreadParams,
@@ -19,6 +22,7 @@ import {
   type TUpdateComment,
   type TV2momCommentCounts,
 } from '@v2mom/contracts';
+import { sql } from 'kysely';
 import { selectRows } from '../../db/read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { notify } from '../notifications/notify.js';
@@ -37,11 +41,17 @@ import { now } from '../../server-clock.js';
  */
 
 const COMMENT_FORBIDDEN = {
+  /** Also what a read-only account hears when it would change or delete a comment of its own. */
   comment: 'Read-only accounts can read comments but not write them',
   edit: 'Only its author can change a comment',
   delete: 'Only its author or an administrator can delete a comment',
   resolve: "Only whoever may edit the obstacle can resolve its thread",
 } as const;
+
+/** Why a change to a comment is refused: a read-only account writes none, its own included; others hear `otherwise`. */
+function refusal(actor: User, otherwise: string): string {
+  return canComment(actorOf(actor)) ? otherwise : COMMENT_FORBIDDEN.comment;
+}
 
 const SUBJECT_LABELS: Record<TThreadSubject, string> = { v2mom: 'V2MOM', method: 'Method', obstacle: 'Obstacle' };
 
@@ -55,7 +65,7 @@ interface Subject {
   itemOwnerId: number | null;
 }
 
-async function subjectOf(em: EntityManager, { subject, id }: TThreadParams): Promise<Subject> {
+export async function subjectOf(em: EntityManager, { subject, id }: TThreadParams): Promise<Subject> {
   const [row] = await selectRows(em, (db) => {
     if (subject === 'v2mom') return db.selectFrom('v2mom as v').select(['v.id as v2mom_id', 'v.owner_id', 'v.owner_id as item_owner_id']).where('v.id', '=', id);
     const item = subject === 'method' ? db.selectFrom('method as item') : db.selectFrom('obstacle as item');
@@ -77,10 +87,14 @@ async function threadOf(em: EntityManager, subject: Subject): Promise<Thread> {
   return em.upsert(Thread, item, { onConflictFields: ['subject', 'subjectId'], onConflictAction: 'merge', onConflictMergeFields: ['subject'] });
 }
 
-/** The people a text mentions, each an active account; a 400 naming the text otherwise. */
+/** The people a text mentions, each an active account, COMMENT_LIMITS.mentions at most; a 400 naming the text otherwise. */
 async function mentionedPeople(em: EntityManager, text: string): Promise<User[]> {
   const ids = mentionedIds(text);
   if (ids.length === 0) return [];
+  if (ids.length > COMMENT_LIMITS.mentions) {
+    const message = `A comment can mention at most ${COMMENT_LIMITS.mentions} people`;
+    throw new AppError('bad_request', message, { fieldErrors: { text: [message] } });
+  }
   const people = await em.find(User, { id: { $in: ids }, active: true });
   if (people.length !== ids.length) {
     const message = 'You can only mention active people: remove the mention of someone who is not one';
@@ -102,10 +116,11 @@ async function threadChange(em: EntityManager, comment: Pick<TComment, 'subject'
   return { thread: await readThread(em, comment.subject, comment.subjectId, comment.v2momId), comments, removedIds };
 }
 
-/** A written comment as the answer and its thread's change. */
-async function writtenComment(em: EntityManager, id: number): Promise<ThreadWrite<TComment>> {
-  const comment = await readComment(em, id);
-  return { result: comment, change: await threadChange(em, comment, [comment]) };
+/** A written comment as the answer and its thread's change; a new reply's comment goes with it, for its `replyCount`. */
+async function writtenComment(em: EntityManager, id: number, parentId: number | null = null): Promise<ThreadWrite<TComment>> {
+  const comments = await readComments(em, parentId === null ? [id] : [parentId, id]);
+  const comment = found(comments.find((candidate) => candidate.id === id), 'Comment');
+  return { result: comment, change: await threadChange(em, comment, comments) };
 }
 
 /** GET /api/comments/{id}: the comment and, in it, the thread it is in. */
@@ -129,24 +144,106 @@ export function commentCounts(em: EntityManager): Promise<TCommentCounts> {
 }
 
 /**
- * A page of the thread: its newest top-level comments before the cursor with all their replies,
- * oldest first. A cursor from another thread, or naming a comment gone since, is a 400.
+ * How many of a page's parts (newest first, each a comment with the replies shown with it) go in
+ * it: the first, then each while the page stays within PAGE_BUDGET_BYTES of JSON.
+ */
+function fittingInBudget(parts: ReadonlyArray<readonly TComment[]>): number {
+  let bytes = 0;
+  let fitting = 0;
+  for (const part of parts) {
+    bytes += Buffer.byteLength(JSON.stringify(part));
+    if (fitting > 0 && bytes > PAGE_BUDGET_BYTES) break;
+    fitting += 1;
+  }
+  return fitting;
+}
+
+/**
+ * A page of the thread: its newest top-level comments before the cursor, each with its newest
+ * COMMENT_LIMITS.inlineReplies replies, oldest first, as many as fit in PAGE_BUDGET_BYTES (one at
+ * least), so a page weighs at most THREAD_PAGE_MAX_BYTES however long its conversations;
+ * `moreReplies` goes on to the older replies. A cursor from another thread, or naming a comment
+ * gone since, is a 400.
  */
 export async function listThreadComments(em: EntityManager, params: TThreadParams, { cursor, limit = COMMENT_LIMITS.page.default }: TThreadQuery): Promise<TThreadPage> {
   const subject = await subjectOf(em, params);
   const { id: threadId, thread: head } = await readThreadRow(em, subject.subject, subject.subjectId, subject.v2momId);
   if (cursor) knownCursor(cursor.threadId === threadId && (await em.count(Comment, { id: cursor.commentId, thread: threadId, parent: null })) > 0);
-  if (threadId === undefined) return { thread: head, comments: [], nextCursor: null };
+  if (threadId === undefined) return { thread: head, comments: [], nextCursor: null, moreReplies: {} };
   const top = await selectRows(em, (db) => {
     let query = db.selectFrom('comment').select('id').where('thread_id', '=', threadId).where('parent_id', 'is', null);
     if (cursor) query = query.where('id', '<', cursor.commentId);
     return query.orderBy('id', 'desc').limit(limit + 1);
   });
   const page = top.slice(0, limit).map((row) => row.id);
-  const replies = page.length === 0 ? [] : await selectRows(em, (db) => db.selectFrom('comment').select('id').where('parent_id', 'in', page));
-  const comments = await readComments(em, [...page, ...replies.map((row) => row.id)]);
-  const oldest = page.at(-1);
-  return { thread: head, comments, nextCursor: top.length > limit && oldest !== undefined ? pageCursor([threadId, oldest]) : null };
+  // Each comment's newest replies: one look-up of the (thread, parent, id) index per comment.
+  const replies =
+    page.length === 0
+      ? []
+      : await selectRows(em, (db) =>
+          db
+            .selectFrom('comment as p')
+            .innerJoinLateral(
+              db
+                .selectFrom('comment as r')
+                .select('r.id')
+                .where('r.thread_id', '=', threadId)
+                .where('r.parent_id', '=', sql.ref<number>('p.id'))
+                .orderBy('r.id', 'desc')
+                .limit(COMMENT_LIMITS.inlineReplies)
+                .as('r'),
+              (join) => join.onTrue(),
+            )
+            .select('r.id')
+            .where('p.id', 'in', page),
+        );
+  const read = await readComments(em, [...page, ...replies.map((row) => row.id)]);
+  const parts = page.map((id) => read.filter((comment) => comment.id === id || comment.parentId === id));
+  const fitting = fittingInBudget(parts);
+  const shown = new Set(page.slice(0, fitting));
+  const comments = read.filter((comment) => shown.has(comment.parentId ?? comment.id));
+  const oldest = page[fitting - 1];
+  const more = top.length > limit || fitting < page.length;
+  return {
+    thread: head,
+    comments,
+    nextCursor: more && oldest !== undefined ? pageCursor([threadId, oldest]) : null,
+    moreReplies: olderRepliesCursors(comments),
+  };
+}
+
+/** For each top-level comment whose replies are not all among `comments`: the cursor to the ones before its oldest shown. */
+function olderRepliesCursors(comments: readonly TComment[]): Record<string, string> {
+  const shown = new Map<number, number[]>();
+  for (const comment of comments) if (comment.parentId !== null) shown.set(comment.parentId, [...(shown.get(comment.parentId) ?? []), comment.id]);
+  const cursors: Record<string, string> = {};
+  for (const comment of comments) {
+    const replies = shown.get(comment.id) ?? [];
+    if (comment.parentId === null && replies.length > 0 && comment.replyCount > replies.length) cursors[comment.id] = pageCursor([comment.id, Math.min(...replies)]);
+  }
+  return cursors;
+}
+
+/**
+ * GET /api/comments/{id}/replies: the comment's newest replies before the cursor (from the newest
+ * without one), oldest first, as many as fit in PAGE_BUDGET_BYTES (one at least). A cursor of
+ * another comment's replies is a 400; one whose reply was removed since still reads on from where it was.
+ */
+export async function listCommentReplies(em: EntityManager, id: number, { cursor, limit = COMMENT_LIMITS.replies.default }: TRepliesQuery): Promise<TRepliesPage> {
+  found(await em.findOne(Comment, { id }, { fields: ['id'] }), 'Comment');
+  if (cursor) knownCursor(cursor.parentId === id);
+  const rows = await selectRows(em, (db) => {
+    let query = db.selectFrom('comment').select('id').where('parent_id', '=', id);
+    if (cursor) query = query.where('id', '<', cursor.replyId);
+    return query.orderBy('id', 'desc').limit(limit + 1);
+  });
+  const page = rows.slice(0, limit).map((row) => row.id);
+  const read = await readComments(em, page);
+  const fitting = fittingInBudget(page.map((replyId) => read.filter((reply) => reply.id === replyId)));
+  const shown = new Set(page.slice(0, fitting));
+  const oldest = page[fitting - 1];
+  const more = rows.length > limit || fitting < page.length;
+  return { comments: read.filter((reply) => shown.has(reply.id)), nextCursor: more && oldest !== undefined ? pageCursor([id, oldest]) : null };
 }
 
 /**
@@ -188,7 +285,7 @@ export function createComment(em: EntityManager, actor: User, params: TThreadPar
     const comment = tx.create(Comment, { thread, parent, author: actor, text: body.text, mentions });
     await tx.flush();
     await notifyOfComment(tx, subject, comment, mentions);
-    return writtenComment(tx, comment.id);
+    return writtenComment(tx, comment.id, parent?.id ?? null);
   });
 }
 
@@ -197,7 +294,7 @@ export function updateComment(em: EntityManager, actor: User, id: number, body: 
   return em.transactional(async (tx) => {
     const comment = await lockedRow(tx, Comment, id, 'Comment');
     if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');
-    authorize(canEditComment(actorOf(actor), { authorId: comment.author?.id ?? null }), COMMENT_FORBIDDEN.edit);
+    authorize(canEditComment(actorOf(actor), { authorId: comment.author?.id ?? null }), refusal(actor, COMMENT_FORBIDDEN.edit));
     if (body.version !== undefined && body.version !== comment.version) {
       throw new AppError('conflict', 'This comment was changed since you opened it: reload it and edit again');
     }
@@ -220,7 +317,7 @@ export function deleteComment(em: EntityManager, actor: User, id: number, expect
     const comment = await lockedRow(tx, Comment, id, 'Comment');
     const before = await readComment(tx, id);
     if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');
-    authorize(canDeleteComment(actorOf(actor), { authorId: comment.author?.id ?? null }), COMMENT_FORBIDDEN.delete);
+    authorize(canDeleteComment(actorOf(actor), { authorId: comment.author?.id ?? null }), refusal(actor, COMMENT_FORBIDDEN.delete));
     if (expectedVersion !== undefined && expectedVersion !== comment.version) {
       throw new AppError('conflict', 'This comment was changed since you opened it: reload it first');
     }
@@ -234,12 +331,14 @@ export function deleteComment(em: EntityManager, actor: User, id: number, expect
     const parent = comment.parent && (await lockedRow(tx, Comment, comment.parent.id, 'Comment'));
     const removedIds = [id];
     tx.remove(comment);
-    if (parent?.deletedAt && (await tx.count(Comment, { parent, id: { $ne: comment.id } })) === 0) {
+    const parentGoes = parent?.deletedAt ? (await tx.count(Comment, { parent, id: { $ne: comment.id } })) === 0 : false;
+    if (parent && parentGoes) {
       tx.remove(parent);
       removedIds.push(parent.id);
     }
     await tx.flush();
-    return threadChange(tx, before, [], removedIds);
+    // A reply's comment that stays has one reply fewer.
+    return threadChange(tx, before, parent && !parentGoes ? [await readComment(tx, parent.id)] : [], removedIds);
   });
 }
 

@@ -1,0 +1,57 @@
+import {
+  LIVE_EVENTS,
+  ZThreadCommandSchema,
+  ZThreadTypingCommandSchema,
+  canAccessPath,
+  canComment,
+  pathTo,
+  threadRoom,
+  type TThreadCommand,
+} from '@v2mom/contracts';
+import { AppError } from '../http/app-error.js';
+import { subjectOf } from '../modules/comments/comments.service.js';
+import type { LiveSocket, SocketUser } from './live-socket.js';
+import { COMMAND_ERRORS, currentActor, onCommand, type CommandContext } from './socket-commands.js';
+
+export const THREAD_ERRORS = {
+  mayNotRead: "You can't open this thread",
+  notOpen: 'Open the thread before saying you are writing in it',
+} as const;
+
+/**
+ * A thread is open to whoever may open its item's V2MOM (docs/PRODUCT.md#comments): the item must
+ * exist (404 otherwise, as its thread's page answers), and the rights are read as they are now.
+ */
+async function authorizeThread(context: CommandContext, user: SocketUser, { subject, subjectId }: TThreadCommand): Promise<void> {
+  const em = context.orm.em.fork();
+  const { v2momId } = await subjectOf(em, { subject, id: subjectId });
+  if (!canAccessPath(await currentActor(em, user), pathTo.v2mom(v2momId))) throw new AppError('forbidden', THREAD_ERRORS.mayNotRead);
+}
+
+/**
+ * thread:open, thread:close and thread:typing. A thread's writes go to its room alone
+ * (live.ts, commentChanged), so a socket hears a thread's text only while it shows that thread;
+ * the server names the room from a checked command. A socket leaves its rooms as it disconnects.
+ */
+export function registerThreadCommands(socket: LiveSocket, context: CommandContext): void {
+  onCommand(socket, context, LIVE_EVENTS.openThread, ZThreadCommandSchema, async (thread) => {
+    await authorizeThread(context, socket.data.user, thread);
+    await socket.join(threadRoom(thread.subject, thread.subjectId));
+    return null;
+  });
+
+  onCommand(socket, context, LIVE_EVENTS.closeThread, ZThreadCommandSchema, async ({ subject, subjectId }) => {
+    await socket.leave(threadRoom(subject, subjectId));
+    return null;
+  });
+
+  // Whoever may comment says they are writing; the others with the thread open hear it, the next one replaces it.
+  onCommand(socket, context, LIVE_EVENTS.threadTyping, ZThreadTypingCommandSchema, async ({ subject, subjectId }) => {
+    const { user } = socket.data;
+    if (!canComment(user)) throw new AppError('forbidden', COMMAND_ERRORS.mayNotComment);
+    const room = threadRoom(subject, subjectId);
+    if (!socket.rooms.has(room)) throw new AppError('bad_request', THREAD_ERRORS.notOpen);
+    socket.to(room).volatile.emit(LIVE_EVENTS.threadTyping, { subject, subjectId, person: { id: user.id, name: user.name, active: true } });
+    return null;
+  });
+}
