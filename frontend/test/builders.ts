@@ -210,6 +210,7 @@ export function buildComment(overrides: Partial<TComment> & Pick<TComment, 'id'>
     editedAt: null,
     deleted: false,
     version: 1,
+    replyCount: 0,
     ...overrides,
   };
 }

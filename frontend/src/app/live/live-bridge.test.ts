@@ -523,8 +523,8 @@ describe('the connection', () => {
 
 describe('comment:changed', () => {
   it("puts a thread's write into its cached pages without asking for them again", async () => {
-    const older = { thread: buildThread({ commentCount: 1 }), comments: [buildComment({ id: 1 })], nextCursor: null };
-    const newest = { thread: buildThread({ commentCount: 3 }), comments: [buildComment({ id: 2 }), buildComment({ id: 3, text: 'Kept' })], nextCursor: 'c' };
+    const older = { thread: buildThread({ commentCount: 1 }), comments: [buildComment({ id: 1 })], nextCursor: null, moreReplies: {} };
+    const newest = { thread: buildThread({ commentCount: 3 }), comments: [buildComment({ id: 2 }), buildComment({ id: 3, text: 'Kept' })], nextCursor: 'c', moreReplies: {} };
     const screen = showOnScreen(commentKeys.thread('method', 5), { pages: [newest, older], pageParams: [null, 'c'] });
     await vi.advanceTimersByTimeAsync(0);
     const reply = buildComment({ id: 9, parentId: 1, text: 'A reply' });
@@ -545,6 +545,55 @@ describe('comment:changed', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(screen.queryFn).toHaveBeenCalledTimes(1);
     screen.unsubscribe();
+  });
+
+  it("puts a reply among the newest its comment shows, with the comment's new reply count; an older reply's edit only where it is shown", async () => {
+    const top = buildComment({ id: 1, replyCount: 5 });
+    const page = { thread: buildThread({ commentCount: 6 }), comments: [top, buildComment({ id: 4, parentId: 1 }), buildComment({ id: 6, parentId: 1 })], nextCursor: null, moreReplies: { 1: 'r' } };
+    const screen = showOnScreen(commentKeys.thread('method', 5), { pages: [page], pageParams: [null] });
+    const older = showOnScreen(commentKeys.replies('method', 5, 1, 'r'), { pages: [{ comments: [buildComment({ id: 2, parentId: 1 }), buildComment({ id: 3, parentId: 1 })], nextCursor: null }], pageParams: ['r'] });
+    await vi.advanceTimersByTimeAsync(0);
+
+    socket.serverEmit(LIVE_EVENTS.commentChanged, {
+      thread: buildThread({ commentCount: 7 }),
+      comments: [{ ...top, replyCount: 6 }, buildComment({ id: 9, parentId: 1, text: 'Newest reply' })],
+      removedIds: [],
+      actor: MORGAN,
+    });
+    socket.serverEmit(LIVE_EVENTS.commentChanged, {
+      thread: buildThread({ commentCount: 7 }),
+      comments: [buildComment({ id: 2, parentId: 1, text: 'Older, edited', version: 2 })],
+      removedIds: [],
+      actor: MORGAN,
+    });
+
+    type Held = { pages: Array<{ comments: Array<{ id: number; text: string | null; replyCount: number }> }> };
+    const thread = queryClient.getQueryData<Held>(commentKeys.thread('method', 5));
+    expect(thread?.pages[0]?.comments.map(({ id, replyCount }) => ({ id, replyCount }))).toEqual([
+      { id: 1, replyCount: 6 },
+      { id: 4, replyCount: 0 },
+      { id: 6, replyCount: 0 },
+      { id: 9, replyCount: 0 },
+    ]);
+    const replies = queryClient.getQueryData<Held>(commentKeys.replies('method', 5, 1, 'r'));
+    expect(replies?.pages[0]?.comments.map((comment) => comment.text)).toEqual(['Older, edited', 'Comment 3']);
+    expect(screen.queryFn).toHaveBeenCalledTimes(1);
+    screen.unsubscribe();
+    older.unsubscribe();
+  });
+});
+
+describe('thread:counted', () => {
+  it("moves a thread's count where the counts are cached, with no thread open", async () => {
+    const counts = showOnScreen(commentKeys.counts(3), { v2mom: 0, methods: { 5: 2 }, obstacles: {} });
+    const all = showOnScreen(commentKeys.allCounts(), { v2moms: {}, methods: { 5: 2 }, obstacles: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.serverEmit(LIVE_EVENTS.threadCounted, { subject: 'method', subjectId: 5, v2momId: 3, commentCount: 3 });
+    expect(queryClient.getQueryData(commentKeys.counts(3))).toEqual({ v2mom: 0, methods: { 5: 3 }, obstacles: {} });
+    expect(queryClient.getQueryData(commentKeys.allCounts())).toEqual({ v2moms: {}, methods: { 5: 3 }, obstacles: {} });
+    expect(counts.queryFn).toHaveBeenCalledTimes(1);
+    counts.unsubscribe();
+    all.unsubscribe();
   });
 });
 

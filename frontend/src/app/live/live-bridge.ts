@@ -4,12 +4,13 @@ import {
   ZCommentChangedEventSchema,
   ZEntityChangedEventSchema,
   ZHeartbeatEventSchema,
+  ZThreadCountedEventSchema,
   type TCommentChangedEvent,
   type TEntityChangedEvent,
   type THeartbeatEvent,
   type TRowChangedEvent,
 } from '@v2mom/contracts';
-import { putCommentChanged } from '../../features/comments/api/thread-cache';
+import { putCommentChanged, putThreadCounted } from '../../features/comments/api/thread-cache';
 import { putRows } from '../../lib/live/live-rows';
 import type { LiveSocket } from '../../lib/live/live-socket';
 import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
@@ -237,10 +238,15 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   };
 
   const onNotificationsChanged = (payload: unknown) => putUnreadCount(queryClient, payload);
-  // A thread's write carries all it changed: it goes into the thread's cached pages as it comes.
+  // A thread's write carries all it changed: it goes into the thread's cached pages as it comes (the thread is open).
   const onCommentChanged = (payload: TCommentChangedEvent) => {
     const parsed = ZCommentChangedEventSchema.safeParse(payload);
     if (parsed.success) putCommentChanged(queryClient, parsed.data);
+  };
+  // Any thread's new count, for the counts lists and badges show.
+  const onThreadCounted = (payload: unknown) => {
+    const parsed = ZThreadCountedEventSchema.safeParse(payload);
+    if (parsed.success) putThreadCounted(queryClient, parsed.data);
   };
 
   socket.on('connect', onConnect);
@@ -250,6 +256,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
   socket.on(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
   socket.on(LIVE_EVENTS.commentChanged, onCommentChanged);
+  socket.on(LIVE_EVENTS.threadCounted, onThreadCounted);
 
   return {
     changes: {
@@ -266,6 +273,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
       socket.off(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
       socket.off(LIVE_EVENTS.commentChanged, onCommentChanged);
+      socket.off(LIVE_EVENTS.threadCounted, onThreadCounted);
       clearInterval(pollTimer);
       clearTimeout(batchTimer);
       coalescing.forEach((timer) => clearTimeout(timer));

@@ -7,6 +7,10 @@ export const commentKeys = {
   threads: () => [...commentKeys.all, 'thread'] as const,
   /** GET /api/threads/{subject}/{id}/comments, page after page */
   thread: (subject: TThreadSubject, id: number) => [...commentKeys.threads(), subject, id] as const,
+  /** Every page of older replies loaded in a thread (prefix of replies): they go stale with it. */
+  threadReplies: (subject: TThreadSubject, id: number) => [...commentKeys.thread(subject, id), 'replies'] as const,
+  /** GET /api/comments/{id}/replies from `cursor` (the thread's page's `moreReplies`), page after page */
+  replies: (subject: TThreadSubject, id: number, commentId: number, cursor: string | null) => [...commentKeys.threadReplies(subject, id), commentId, cursor] as const,
   /** GET /api/v2moms/{id}/comment-counts */
   counts: (v2momId: number) => [...commentKeys.all, 'counts', v2momId] as const,
   /** GET /api/comment-counts: every V2MOM's */

@@ -29,16 +29,16 @@ const first = buildComment({ id: 1, author: CASEY, text: 'Plan looks good, <@4> 
 const reply = buildComment({ id: 2, parentId: 1, author: MORGAN, text: 'Confirmed', editedAt: '2026-01-05T11:00:00.000Z', version: 2 });
 const own = buildComment({ id: 3, author: MORGAN, text: 'Booked the venue' });
 
-function renderThread(user: TUser, comments: TComment[], handlers: ApiHandlers = {}) {
+function renderThread(user: TUser, comments: TComment[], handlers: ApiHandlers = {}, path = '/method/5') {
   const requests = stubApi({
     ...sessionHandlers(user),
     'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
     'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
     'GET /api/users': () => ({ status: 200, body: PEOPLE }),
-    'GET /api/threads/method/5/comments': () => ({ status: 200, body: { thread: buildThread({ commentCount: comments.length }), comments, nextCursor: null } }),
+    'GET /api/threads/method/5/comments': () => ({ status: 200, body: { thread: buildThread({ commentCount: comments.length }), comments, nextCursor: null, moreReplies: {} } }),
     ...handlers,
   });
-  const app = renderApp('/method/5');
+  const app = renderApp(path);
   return { requests, app };
 }
 
@@ -173,6 +173,87 @@ describe('a method thread', () => {
     expect(app.socket().sent.filter(({ event }) => event === LIVE_EVENTS.threadTyping)).toEqual([
       { event: LIVE_EVENTS.threadTyping, payload: { subject: 'method', subjectId: 5 } },
     ]);
+  });
+
+  it("shows a comment's newest replies under `Show {n} more replies`, which reads the older ones from the keyboard and moves focus to them", async () => {
+    const top = buildComment({ id: 1, author: CASEY, text: 'Long thread', replyCount: 6 });
+    const replies = [2, 3, 4, 5, 6, 7].map((id) => buildComment({ id, parentId: 1, author: LOGAN, text: `Reply ${id}` }));
+    const { requests, app } = renderThread(DEMO_USERS.member, [top, ...replies.slice(-3)], {
+      'GET /api/threads/method/5/comments': () => ({
+        status: 200,
+        body: { thread: buildThread({ commentCount: 7 }), comments: [top, ...replies.slice(-3)], nextCursor: null, moreReplies: { 1: 'before-5' } },
+      }),
+      'GET /api/comments/1/replies': (request) =>
+        request.search === '?cursor=before-5'
+          ? { status: 200, body: { comments: replies.slice(1, 3), nextCursor: 'before-3' } }
+          : { status: 200, body: { comments: replies.slice(0, 1), nextCursor: null } },
+    });
+    const thread = await findThread(app);
+    const shown = () => within(within(thread).getByRole('list', { name: 'Replies to Casey Chen' })).getAllByRole('article').map((reply) => reply.textContent);
+    expect(shown()).toEqual([expect.stringContaining('Reply 5'), expect.stringContaining('Reply 6'), expect.stringContaining('Reply 7')]);
+
+    within(thread).getByRole('button', { name: 'Show 3 more replies to Casey Chen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.getElementById('comment-3')).toHaveFocus());
+    expect(shown()).toHaveLength(5);
+    expect(within(thread).getByRole('button', { name: 'Show 1 more reply to Casey Chen' })).toBeInTheDocument();
+
+    // A reply posted meanwhile shows among the newest; what is left to show stays as it was.
+    act(() =>
+      app.socket().serverEmit(LIVE_EVENTS.commentChanged, {
+        thread: buildThread({ commentCount: 8 }),
+        comments: [{ ...top, replyCount: 7 }, buildComment({ id: 8, parentId: 1, author: LOGAN, text: 'Reply 8' })],
+        removedIds: [],
+        actor: LOGAN,
+      }),
+    );
+    expect(await within(thread).findByText('Reply 8')).toBeInTheDocument();
+    expect(within(thread).getByRole('button', { name: 'Show 1 more reply to Casey Chen' })).toBeInTheDocument();
+
+    within(thread).getByRole('button', { name: 'Show 1 more reply to Casey Chen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.getElementById('comment-2')).toHaveFocus());
+    expect(shown()).toHaveLength(7);
+    expect(within(thread).queryByRole('button', { name: /^Show \d+ more repl/ })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/comments/1/replies').map((request) => request.search)).toEqual(['?cursor=before-5', '?cursor=before-3']);
+  });
+
+  it('reads back to a linked reply older than those its comment shows, and focuses it', async () => {
+    const top = buildComment({ id: 1, author: CASEY, text: 'Long thread', replyCount: 5 });
+    const replies = [2, 3, 4, 5, 6].map((id) => buildComment({ id, parentId: 1, author: LOGAN, text: `Reply ${id}` }));
+    const { app } = renderThread(
+      DEMO_USERS.member,
+      [],
+      {
+        'GET /api/threads/method/5/comments': () => ({
+          status: 200,
+          body: { thread: buildThread({ commentCount: 6 }), comments: [top, ...replies.slice(-3)], nextCursor: null, moreReplies: { 1: 'before-4' } },
+        }),
+        'GET /api/comments/2': () => ({ status: 200, body: replies[0]! }),
+        'GET /api/comments/1/replies': () => ({ status: 200, body: { comments: replies.slice(0, 2), nextCursor: null } }),
+      },
+      '/method/5?comment=2',
+    );
+    await findThread(app);
+    await waitFor(() => expect(document.getElementById('comment-2')).toHaveFocus());
+  });
+
+  it('opens the thread on the live socket while shown, again after a reconnection', async () => {
+    const { app } = renderThread(DEMO_USERS.member, [first]);
+    await findThread(app);
+    const opened = () => app.socket().sent.filter(({ event }) => event === LIVE_EVENTS.openThread);
+    expect(opened()).toEqual([{ event: LIVE_EVENTS.openThread, payload: { subject: 'method', subjectId: 5 } }]);
+    act(() => app.socket().serverDisconnect());
+    act(() => app.socket().serverConnect());
+    expect(opened()).toHaveLength(2);
+  });
+
+  it("shows a read-only author neither Edit nor Delete on a comment of their own", async () => {
+    const { app } = renderThread(DEMO_USERS.viewer, [buildComment({ id: 30, author: { id: DEMO_USERS.viewer.id, name: 'Val Ortiz', active: true }, text: 'Written before my role changed' })]);
+    const thread = await findThread(app);
+    expect(within(thread).getByText('Written before my role changed')).toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('lets a read-only account read but not write', async () => {

@@ -40,7 +40,7 @@ function historyHandlers(obstacles: () => TObstacleEvent[] = () => []): ApiHandl
     ...sessionHandlers(DEMO_USERS.member),
     'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
     'GET /api/methods/5/obstacle-history': () => ({ status: 200, body: { obstacles: obstacles() } }),
-    'GET /api/threads/method/5/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null } }),
+    'GET /api/threads/method/5/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null, moreReplies: {} } }),
     'GET /api/methods/5/check-ins': (request) => {
       if (request.search.includes('cursor=page-3')) return { status: 200, body: { checkIns: [checkIn({ id: 1, update: 'Kept from before' })], nextCursor: null } };
       if (request.search.includes('cursor=page-2')) return { status: 200, body: { checkIns: [oldest, lastYear], nextCursor: 'page-3' } };
@@ -182,7 +182,7 @@ describe('Method detail: progress over the fiscal year', () => {
       ...historyHandlers(),
       'GET /api/methods/6/complete': () => ({ status: 200, body: carried }),
       'GET /api/methods/6/obstacle-history': () => ({ status: 200, body: { obstacles: [] } }),
-      'GET /api/threads/method/6/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null } }),
+      'GET /api/threads/method/6/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null, moreReplies: {} } }),
       'GET /api/methods/6/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
       'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [lastYearPoint(41, '2026-05-20T10:00:00.000Z', 70), lastYearPoint(40, '2025-11-15T10:00:00.000Z', 30)], nextCursor: null } }),
     });

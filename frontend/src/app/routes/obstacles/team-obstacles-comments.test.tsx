@@ -26,7 +26,7 @@ function renderTeamObstacles(extra: ApiHandlers = {}) {
     'GET /api/comment-counts': () => ({ status: 200, body: { v2moms: {}, methods: { 100: 5 }, obstacles: { 300: 1 } } }),
     'GET /api/threads/obstacle/300/comments': () => ({
       status: 200,
-      body: { thread: budgetThread, comments: [buildComment({ id: 70, subject: 'obstacle', subjectId: 300, v2momId: 10, text: 'Finance meets Tuesday' })], nextCursor: null },
+      body: { thread: budgetThread, comments: [buildComment({ id: 70, subject: 'obstacle', subjectId: 300, v2momId: 10, text: 'Finance meets Tuesday' })], nextCursor: null, moreReplies: {} },
     }),
     ...extra,
   });
@@ -61,6 +61,26 @@ describe('threads on Team Obstacles', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(budget).getByRole('button', { name: 'Comments on Budget frozen, 2' })).toBeInTheDocument();
+    expect(app.requests.filter((request) => request.path === '/api/comment-counts')).toHaveLength(1);
+  });
+
+  it('opens the thread on the live socket while its panel shows, and with it closed a count alone moves the button', async () => {
+    const app = renderTeamObstacles();
+    const budget = await rowOf('Budget frozen');
+    act(() => app.socket().serverConnect());
+    await userEvent.click(await within(budget).findByRole('button', { name: 'Comments on Budget frozen, 1' }));
+    const panel = await screen.findByRole('dialog', { name: 'Comments on Budget frozen' });
+    expect(await within(panel).findByText('Finance meets Tuesday')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const thread = { subject: 'obstacle', subjectId: 300 };
+    expect(app.socket().sent.filter(({ event }) => event === LIVE_EVENTS.openThread || event === LIVE_EVENTS.closeThread)).toEqual([
+      { event: LIVE_EVENTS.openThread, payload: thread },
+      { event: LIVE_EVENTS.closeThread, payload: thread },
+    ]);
+
+    act(() => app.socket().serverEmit(LIVE_EVENTS.threadCounted, { ...thread, v2momId: 10, commentCount: 3 }));
+    expect(await within(budget).findByRole('button', { name: 'Comments on Budget frozen, 3' })).toHaveTextContent('Comments (3)');
     expect(app.requests.filter((request) => request.path === '/api/comment-counts')).toHaveLength(1);
   });
 

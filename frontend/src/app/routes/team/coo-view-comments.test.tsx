@@ -20,7 +20,7 @@ function renderCooView(extra: ApiHandlers = {}) {
     'GET /api/comment-counts': () => ({ status: 200, body: { v2moms: { 10: 1 }, methods: { 100: 2 }, obstacles: { 300: 4 } } }),
     'GET /api/threads/method/100/comments': () => ({
       status: 200,
-      body: { thread: podcastThread, comments: [buildComment({ id: 70, subjectId: 100, v2momId: 10, text: 'Two partners signed' })], nextCursor: null },
+      body: { thread: podcastThread, comments: [buildComment({ id: 70, subjectId: 100, v2momId: 10, text: 'Two partners signed' })], nextCursor: null, moreReplies: {} },
     }),
     ...extra,
   });

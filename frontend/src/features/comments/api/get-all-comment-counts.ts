@@ -10,7 +10,7 @@ function getAllCommentCounts(signal?: AbortSignal): Promise<TCommentCounts> {
 
 /**
  * GET /api/comment-counts: every thread's count, for screens listing items of many V2MOMs;
- * `comment:changed` moves it in place (thread-cache.ts).
+ * `thread:counted` moves it in place (thread-cache.ts).
  */
 export function useAllCommentCounts() {
   return useQuery(

@@ -8,7 +8,7 @@ function getCommentCounts(v2momId: number, signal?: AbortSignal): Promise<TV2mom
   return callApi(API_PATHS.getV2momCommentCounts, { params: { id: v2momId }, signal });
 }
 
-/** GET /api/v2moms/{id}/comment-counts: each of a V2MOM's threads' count; `comment:changed` moves it in place (thread-cache.ts). */
+/** GET /api/v2moms/{id}/comment-counts: each of a V2MOM's threads' count; `thread:counted` moves it in place (thread-cache.ts). */
 export function useCommentCounts(v2momId: number) {
   return useQuery(
     queryOptions({

@@ -10,7 +10,8 @@ function getThread(subject: TThreadSubject, id: number, cursor: string | null, s
 
 /**
  * GET /api/threads/{subject}/{id}/comments (docs/PRODUCT.md#comments): the newest page first,
- * earlier ones on demand. `comment:changed` keeps it current in place (thread-cache.ts).
+ * earlier ones on demand. While the thread is open (use-thread-room.ts), `comment:changed` keeps
+ * it current in place (thread-cache.ts).
  */
 const threadQueryOptions = (subject: TThreadSubject, id: number) =>
   infiniteQueryOptions({

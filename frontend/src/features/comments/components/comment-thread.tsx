@@ -1,5 +1,5 @@
-import { canComment, canResolveObstacleThread, type TComment, type TThreadSubject, type TUserRef } from '@v2mom/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { canComment, canResolveObstacleThread, type TComment, type TThreadPage, type TThreadSubject, type TUserRef } from '@v2mom/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { StackList } from '../../../components/ui/card';
@@ -8,27 +8,21 @@ import { Skeleton, SkeletonPage } from '../../../components/ui/skeleton';
 import { describeError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useCreateComment } from '../api/create-comment';
+import { useLinkedComment } from '../api/get-comment';
 import { useResolveThread } from '../api/resolve-thread';
 import { useThread } from '../api/get-thread';
 import { describeTyping } from '../realtime/typing-people';
+import { useThreadRoom } from '../realtime/use-thread-room';
 import { useTypingPeople, useTypingSignal } from '../realtime/use-thread-typing';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
+import { CommentReplies } from './comment-replies';
 import { willNotify } from './will-notify';
 
 const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
-`;
-
-const Replies = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  padding: 0 0 0 ${({ theme }) => theme.space[4]};
-  list-style: none;
-  border-left: 2px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Muted = styled.p`
@@ -68,14 +62,18 @@ export interface CommentThreadProps {
   focusCommentId?: number;
 }
 
-/** Top-level comments in the order read, each with its replies. */
-function arrange(pages: readonly { comments: TComment[] }[]) {
+const NO_REPLIES: readonly TComment[] = [];
+
+/** Top-level comments in the order read, each with the replies its page shows and where its older ones start. */
+function arrange(pages: readonly TThreadPage[]) {
   const comments = [...pages].reverse().flatMap((page) => page.comments);
   const replies = new Map<number, TComment[]>();
   for (const comment of comments) {
     if (comment.parentId !== null) replies.set(comment.parentId, [...(replies.get(comment.parentId) ?? []), comment]);
   }
-  return { comments, topLevel: comments.filter((comment) => comment.parentId === null), replies };
+  const olderReplies = new Map<number, string>();
+  for (const page of pages) for (const [id, cursor] of Object.entries(page.moreReplies)) olderReplies.set(Number(id), cursor);
+  return { comments, topLevel: comments.filter((comment) => comment.parentId === null), replies, olderReplies };
 }
 
 /**
@@ -90,19 +88,25 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const shownFocus = useRef<number | null>(null);
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const { comments, topLevel, replies } = useMemo(() => arrange(data?.pages ?? []), [data]);
+  const { comments, topLevel, replies, olderReplies } = useMemo(() => arrange(data?.pages ?? []), [data]);
   const thread = data?.pages[0]?.thread;
   const mayComment = canComment(viewer);
   const onType = useTypingSignal(subject, subjectId, viewer);
   const typing = describeTyping(useTypingPeople(subject, subjectId, viewer.id));
   const notice = (text: string) => willNotify({ text, viewerId: viewer.id, owner, people, comments });
+  useThreadRoom(subject, subjectId);
 
-  // A linked comment: read back page by page until it shows, then brought into view once.
-  const focusShown = focusCommentId !== undefined && comments.some((comment) => comment.id === focusCommentId);
+  // A linked comment: read back page by page until it shows (a reply older than those its page
+  // shows: until its comment does, whose replies then read back to it), then brought into view once.
+  const linkedParentId = useLinkedComment(focusCommentId).data?.parentId ?? null;
+  const [revealedId, setRevealedId] = useState<number | null>(null);
+  const revealReply = useCallback(() => setRevealedId(focusCommentId ?? null), [focusCommentId]);
+  const focusShown = focusCommentId !== undefined && (revealedId === focusCommentId || comments.some((comment) => comment.id === focusCommentId));
+  const parentShown = linkedParentId !== null && comments.some((comment) => comment.id === linkedParentId);
   useEffect(() => {
     if (focusCommentId === undefined || shownFocus.current === focusCommentId || !data) return;
     if (!focusShown) {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      if (!parentShown && hasNextPage && !isFetchingNextPage) void fetchNextPage();
       return;
     }
     shownFocus.current = focusCommentId;
@@ -112,7 +116,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
       element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       element?.focus({ preventScroll: true });
     });
-  }, [focusCommentId, focusShown, data, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [focusCommentId, focusShown, parentShown, data, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) {
     return (
@@ -170,31 +174,31 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
                 onType={onType}
                 onReply={mayComment && !comment.deleted ? () => setReplyingTo(comment.id) : undefined}
               >
-                {(replies.has(comment.id) || replyingTo === comment.id) && (
-                  <Replies aria-label={`Replies to ${comment.author?.name ?? 'a deleted comment'}`}>
-                    {replies.get(comment.id)?.map((reply) => (
-                      <li key={reply.id}>
-                        <CommentItem comment={reply} viewer={viewer} people={people} highlighted={focusCommentId === reply.id} onType={onType} />
-                      </li>
-                    ))}
-                    {replyingTo === comment.id && (
-                      <li>
-                        <CommentComposer
-                          label={`Reply to ${comment.author?.name ?? 'comment'}`}
-                          submitLabel="Post reply"
-                          pending={create.isPending}
-                          error={postError}
-                          people={people}
-                          notice={notice}
-                          autoFocus
-                          onType={onType}
-                          onCancel={() => setReplyingTo(null)}
-                          onSubmit={(text, done) => post(text, done, comment.id)}
-                        />
-                      </li>
-                    )}
-                  </Replies>
-                )}
+                <CommentReplies
+                  subject={subject}
+                  subjectId={subjectId}
+                  comment={comment}
+                  shown={replies.get(comment.id) ?? NO_REPLIES}
+                  cursor={olderReplies.get(comment.id) ?? null}
+                  {...(comment.id === linkedParentId && focusCommentId !== undefined ? { reveal: focusCommentId, onRevealed: revealReply } : {})}
+                  renderReply={(reply) => <CommentItem comment={reply} viewer={viewer} people={people} highlighted={focusCommentId === reply.id} onType={onType} />}
+                  composer={
+                    replyingTo === comment.id && (
+                      <CommentComposer
+                        label={`Reply to ${comment.author?.name ?? 'comment'}`}
+                        submitLabel="Post reply"
+                        pending={create.isPending}
+                        error={postError}
+                        people={people}
+                        notice={notice}
+                        autoFocus
+                        onType={onType}
+                        onCancel={() => setReplyingTo(null)}
+                        onSubmit={(text, done) => post(text, done, comment.id)}
+                      />
+                    )
+                  }
+                />
               </CommentItem>
             </li>
           ))}
