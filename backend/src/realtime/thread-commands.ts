@@ -15,7 +15,6 @@ import { COMMAND_ERRORS, currentActor, onCommand, type CommandContext } from './
 
 export const THREAD_ERRORS = {
   mayNotRead: "You can't open this thread",
-  notOpen: 'Open the thread before saying you are writing in it',
 } as const;
 
 /**
@@ -46,12 +45,11 @@ export function registerThreadCommands(socket: LiveSocket, context: CommandConte
   });
 
   // Whoever may comment says they are writing; the others with the thread open hear it, the next one replaces it.
+  // Not held to the typist's own rooms: its thread:open may still be under way (each command runs as it arrives).
   onCommand(socket, context, LIVE_EVENTS.threadTyping, ZThreadTypingCommandSchema, async ({ subject, subjectId }) => {
     const { user } = socket.data;
     if (!canComment(user)) throw new AppError('forbidden', COMMAND_ERRORS.mayNotComment);
-    const room = threadRoom(subject, subjectId);
-    if (!socket.rooms.has(room)) throw new AppError('bad_request', THREAD_ERRORS.notOpen);
-    socket.to(room).volatile.emit(LIVE_EVENTS.threadTyping, { subject, subjectId, person: { id: user.id, name: user.name, active: true } });
+    socket.to(threadRoom(subject, subjectId)).volatile.emit(LIVE_EVENTS.threadTyping, { subject, subjectId, person: { id: user.id, name: user.name, active: true } });
     return null;
   });
 }
