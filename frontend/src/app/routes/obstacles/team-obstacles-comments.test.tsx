@@ -82,6 +82,13 @@ describe('threads on Team Obstacles', () => {
     act(() => app.socket().serverEmit(LIVE_EVENTS.threadCounted, { ...thread, v2momId: 10, commentCount: 3 }));
     expect(await within(budget).findByRole('button', { name: 'Comments on Budget frozen, 3' })).toHaveTextContent('Comments (3)');
     expect(app.requests.filter((request) => request.path === '/api/comment-counts')).toHaveLength(1);
+
+    // Closed, the thread heard nothing: opened again, it is read again.
+    const threadReads = () => app.requests.filter((request) => request.path === '/api/threads/obstacle/300/comments');
+    expect(threadReads()).toHaveLength(1);
+    await userEvent.click(within(budget).getByRole('button', { name: 'Comments on Budget frozen, 3' }));
+    await screen.findByRole('dialog', { name: 'Comments on Budget frozen' });
+    await waitFor(() => expect(threadReads()).toHaveLength(2));
   });
 
   it('lists the obstacles without waiting for the counts', async () => {
