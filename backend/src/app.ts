@@ -151,6 +151,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   // A meeting-room link's request is its own principal, never a session's.
   api.use(roomPrincipal(orm, roomRequests, (changeSet) => live.noted(changeSet)));
+  // A session's burst of writes is refused before each looks its session up (writes-in-flight.ts).
+  api.use(writesInFlight.sessionGate(cookie));
   api.use(loadSession(orm, cookie));
   apiRoutes({ express: api, services: { live, readCache, writesInFlight } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.

@@ -247,3 +247,43 @@ describe('one server without Redis', () => {
     expect(await app.writesInFlight.underWay(memberId)).toBe(0);
   });
 });
+
+describe.skipIf(!serverUrl)('one server with every database connection taken', () => {
+  let app: TestApp;
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    app = await startTestApp({ seed: 'demo', env: { REDIS_URL: '' } });
+    fx = fixtures(app.orm);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('refuses a session’s writes beyond the limit before looking the session up', async () => {
+    const v2mom = await fx.v2mom('member');
+    const member = await app.login('member');
+    const limit = app.env.WRITES_IN_FLIGHT_PER_PERSON;
+    const poolSize = app.orm.config.get('pool').max ?? 10;
+    const write = (description: string) => app.http().put(`/api/values/${v2mom.value.id}`).set('Cookie', member).send({ description });
+    const held = await holdValue(app, v2mom.value.id);
+    // The rest of the pool, each connection in a transaction that keeps it.
+    const others = Array.from({ length: poolSize - 1 - limit }, () => app.orm.em.fork());
+    try {
+      const admitted = Array.from({ length: limit }, (_, index) => write(`Admitted ${index}`).then((response) => response));
+      await until(async () => (await waitingForLocks(app.orm.em.fork())) === limit);
+      for (const other of others) await other.begin();
+      // No connection is left: a write that looked its session up would wait for one, then answer 503.
+      const refused = await Promise.all(Array.from({ length: 6 }, () => write('Refused')));
+      expect(refused.map((response) => response.status)).toEqual(Array.from({ length: 6 }, () => 429));
+      await Promise.all(others.map((other) => other.rollback()));
+      await held.release();
+      expect((await Promise.all(admitted)).map((response) => response.status)).toEqual(Array.from({ length: limit }, () => 200));
+    } finally {
+      for (const other of others) if (other.isInTransaction()) await other.rollback();
+      await held.release().catch(() => {});
+    }
+    expect((await storedValue(app, v2mom.value.id)).description).toMatch(/^Admitted /);
+  });
+});

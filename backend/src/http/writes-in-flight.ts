@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { SharedSlots, type SharedStore } from '../db/redis.js';
+import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { tooManyRequests } from '../modules/shared/too-many-requests.js';
 
 /**
@@ -10,6 +12,7 @@ import { tooManyRequests } from '../modules/shared/too-many-requests.js';
 const PLACE_TTL_MS = 30_000;
 /** A refused write may come back after a second, about as long as the writes ahead of it take. */
 const RETRY_AFTER_MS = 1_000;
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * How many state-changing calls one person may have under way at once
@@ -35,10 +38,36 @@ export class WritesInFlight {
   async admit(userId: number): Promise<() => Promise<void>> {
     const person = String(userId);
     const write = randomUUID();
-    if (!(await this.#places.take(person, write, this.limit, PLACE_TTL_MS))) {
-      throw tooManyRequests(`You have ${this.limit} changes under way already.`, RETRY_AFTER_MS);
-    }
+    if (!(await this.#places.take(person, write, this.limit, PLACE_TTL_MS))) throw this.#refusal();
     return () => this.#places.give(person, write);
+  }
+
+  /**
+   * Refuses a session's writes beyond the limit on this server before its session is looked up,
+   * until each answer has gone: a burst from one browser or script, the usual kind, then costs
+   * the database nothing beyond the writes `admit` lets through. Counted in this server's memory,
+   * without a round trip; `admit` still bounds the person on every server, over all their sessions.
+   */
+  sessionGate(cookie: SessionCookie): RequestHandler {
+    const underWay = new Map<string, number>();
+    return async (req, res, next) => {
+      if (!STATE_CHANGING_METHODS.has(req.method)) return next();
+      const sessionId = await cookie.read(req.headers.cookie);
+      if (!sessionId) return next();
+      const count = underWay.get(sessionId) ?? 0;
+      if (count >= this.limit) throw this.#refusal();
+      underWay.set(sessionId, count + 1);
+      res.once('close', () => {
+        const left = (underWay.get(sessionId) ?? 1) - 1;
+        if (left > 0) underWay.set(sessionId, left);
+        else underWay.delete(sessionId);
+      });
+      next();
+    };
+  }
+
+  #refusal() {
+    return tooManyRequests(`You have ${this.limit} changes under way already.`, RETRY_AFTER_MS);
   }
 
   /** How many of the person's writes are under way. */
