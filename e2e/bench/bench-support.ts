@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../backend/src/test/scratch-database.ts';
 import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';
-import { freePort, startServer } from '../support/server-process.ts';
+import { startServer, type StartedServer } from '../support/server-process.ts';
 
 /**
  * What the browser benchmarks share: a scratch PostgreSQL database with the demo organisation
@@ -39,11 +38,11 @@ export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>, e
   console.log(`Creating a scratch database on ${new URL(benchEnv.databaseUrl).host}…`);
   const scratch = await createScratchDatabase(benchEnv.databaseUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-bench-'));
-  const servers: ChildProcess[] = [];
+  const servers: StartedServer[] = [];
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();
-    for (const server of servers) server.kill();
+    for (const server of servers) server.process.kill();
     rmSync(dataDir, { recursive: true, force: true });
     await scratch.database.close().catch(() => {});
     await scratch.dispose();
@@ -58,9 +57,9 @@ export async function startBenchApp<Grown>(grow: (orm: Orm) => Promise<Grown>, e
     await scratch.database.close();
 
     const another = async () => {
-      const port = await freePort();
-      servers.push(await startServer(port, { ...env, DATABASE_URL: clientUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' }));
-      return `http://127.0.0.1:${port}`;
+      const server = await startServer({ ...env, DATABASE_URL: clientUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      servers.push(server);
+      return server.url;
     };
     const baseUrl = await another();
     browser = await chromium.launch({ executablePath: benchChromiumPath, args: CHROMIUM_ARGS });

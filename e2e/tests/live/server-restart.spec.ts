@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { newContext, SUITE_CLOCK_START } from '../../support/clock.ts';
 import { DEMO_PASSWORD } from '../../support/demo.ts';
 import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
 import { expectLiveAgain } from '../../support/live.ts';
-import { freePort, startServer, stopServer } from '../../support/server-process.ts';
+import { startServer, stopServer, type StartedServer } from '../../support/server-process.ts';
 import { expect, test } from '../../support/test.ts';
 
 /**
@@ -29,8 +28,8 @@ function ownDatabaseUrl(): string | undefined {
 }
 
 /** Renames V2MOM 1 through a server of its own, as another person's save would. */
-async function renameThrough(port: number): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+async function renameThrough(server: StartedServer): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
   try {
     expect((await api.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
     expect((await api.put('/api/v2moms/1', { data: { title: RENAMED } })).status()).toBe(200);
@@ -46,27 +45,25 @@ test('a restarted server: the open page reconnects and shows what changed while 
   await emptyDatabase(databaseUrl, undefined);
   // On the suite's day, as its server: the demo these servers seed is the same whatever day it runs.
   const env = { DATA_DIR: dataDir, CLOCK_START: SUITE_CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const port = await freePort();
-  const servers: ChildProcess[] = [];
-  const start = async (on: number) => {
-    const server = await startServer(on, env);
+  const servers: StartedServer[] = [];
+  const start = async (port?: number) => {
+    const server = await startServer(env, port);
     servers.push(server);
     return server;
   };
   try {
-    const first = await start(port);
-    const context = await newContext(browser, { baseURL: `http://127.0.0.1:${port}` });
+    const first = await start();
+    const context = await newContext(browser, { baseURL: first.url });
     const page = await context.newPage();
     expect((await page.request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
     await page.goto('/v2mom/1');
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 
     await stopServer(first);
-    const otherPort = await freePort();
-    const elsewhere = await start(otherPort);
-    await renameThrough(otherPort);
+    const elsewhere = await start();
+    await renameThrough(elsewhere);
     await stopServer(elsewhere);
-    await start(port);
+    await start(first.port);
 
     // No event of the rename ever reached this page: only the refetch after reconnecting shows it.
     await expectLiveAgain(page);

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { newContext } from '../../support/clock.ts';
 import { DEMO_PASSWORD, type DemoUser } from '../../support/demo.ts';
 import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
-import { freePort, startServer, stopServer } from '../../support/server-process.ts';
+import { startServer, stopServer, type StartedServer } from '../../support/server-process.ts';
 import { expect, test } from '../../support/test.ts';
 
 /**
@@ -33,12 +32,11 @@ test('an admin reopens a Q2 review, its owner reviews it again from My Methods, 
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-quarter-review-'));
   const databaseUrl = ownDatabaseUrl();
   await emptyDatabase(databaseUrl, undefined);
-  const port = await freePort();
-  let server: ChildProcess | undefined;
+  let server: StartedServer | undefined;
   const contexts: BrowserContext[] = [];
   /** A browser of its own on this server, signed in as `user`, on `path`. */
   const signedIn = async (user: DemoUser, path: string): Promise<Page> => {
-    const context = await newContext(browser, { baseURL: `http://127.0.0.1:${port}` }, CLOCK_START);
+    const context = await newContext(browser, { baseURL: server!.url }, CLOCK_START);
     contexts.push(context);
     const page = await context.newPage();
     expect((await page.request.post('/api/auth/login', { data: { username: user, password: DEMO_PASSWORD } })).status()).toBe(200);
@@ -46,7 +44,7 @@ test('an admin reopens a Q2 review, its owner reviews it again from My Methods, 
     return page;
   };
   try {
-    server = await startServer(port, { DATA_DIR: dataDir, CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    server = await startServer({ DATA_DIR: dataDir, CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 
     const admin = await signedIn('admin', '/');
     const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; description: string }>;
