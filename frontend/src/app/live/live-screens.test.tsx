@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildMethod, buildUnseenSummary, buildV2mom } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
+import { lineText } from '../../../test/line-text';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../test/render-app';
 
 // Counts renders per progress bar (one per row), to see which rows a live change re-renders.
@@ -81,7 +82,7 @@ describe('Team V2MOMs, live', () => {
     const saved = v2moms.find((row) => row.id === 10)!;
     act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'v2mom', id: 10, version: 2, row: saved })]));
 
-    const row = (await screen.findByText('Updated by Morgan Diaz')).closest('tr')!;
+    const row = (await screen.findByText(lineText('Updated by Morgan Diaz'))).closest('tr')!;
     expect(row).toHaveTextContent('Brand Engine');
     await waitFor(() => expect(within(row).getByText('80%')).toBeInTheDocument());
     expect(new Set(progressRenders)).toEqual(new Set(['Progress of Brand Engine']));
@@ -120,7 +121,7 @@ describe('Dashboard Team Progress, live', () => {
     progress = [row(MORGAN.id, MORGAN.name, 10, 2), progress[1]!];
     act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'method', id: 100 })]));
 
-    const changedRow = (await screen.findByText('Updated by Morgan Diaz')).closest('tr')!;
+    const changedRow = (await screen.findByText(lineText('Updated by Morgan Diaz'))).closest('tr')!;
     expect(changedRow).toHaveTextContent('Morgan Diaz');
     await waitFor(() => expect(within(changedRow).getByText('2 out of 3')).toBeInTheDocument());
     expect(screen.getByText('Ravi Shah').closest('tr')).not.toHaveTextContent('Updated by');
@@ -217,7 +218,7 @@ describe('presence on the V2MOM detail', () => {
     document = { ...document, methods: [completed, other] };
     act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'method', id: 100, row: completed })]));
     await waitFor(() => expect(within(card).getByText('Completed')).toBeInTheDocument());
-    expect(within(card).getByText('Updated by Morgan Diaz')).toBeInTheDocument();
+    expect(within(card).getByText(lineText('Updated by Morgan Diaz'))).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Grow the newsletter' })).queryByText(/Updated by/)).not.toBeInTheDocument();
     expect(new Set(progressRenders)).toEqual(new Set(['Progress of Launch the podcast']));
   });
@@ -246,8 +247,8 @@ describe('the V2MOM form, live', () => {
     expect(await screen.findByRole('img', { name: 'Avery Admin is editing' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: /Methods/ }));
-    expect(await screen.findByText('Avery Admin is editing this')).toBeInTheDocument();
-    expect(screen.getByText('Avery Admin is in this field')).toBeInTheDocument();
+    expect(await screen.findByText(lineText('Avery Admin is editing this'))).toBeInTheDocument();
+    expect(screen.getByText(lineText('Avery Admin is in this field'))).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Description'));
     expect(socket().sent).toContainEqual({

@@ -3,6 +3,7 @@ import { LIVE_EVENTS, ROOM_EVENTS, ROOM_LINK_ENDED_ERROR, type TRoomMethod, type
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../../test/clock';
 import type { FakeSocket } from '../../../test/fake-socket';
+import { lineText } from '../../../test/line-text';
 import { never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
 
 // The room screen opens its own socket to the `/room` namespace: the test plays its server.
@@ -121,7 +122,7 @@ describe('the meeting-room screen', () => {
     Element.prototype.scrollIntoView = scrolled;
     const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q3', methodId: PIPELINE.id, thread: null } };
     act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
-    expect(await screen.findByText('Following Avery Admin')).toBeInTheDocument();
+    expect(await screen.findByText(lineText('Following Avery Admin'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Q3/ })).toHaveAttribute('aria-pressed', 'true');
     const card = screen.getByRole('heading', { name: 'Grow the pipeline twice over' }).closest('[aria-labelledby]');
     expect(document.activeElement).toBe(card);
@@ -131,7 +132,7 @@ describe('the meeting-room screen', () => {
   it("shows a V2MOM link's plan: vision, values, methods as cards, and obstacles", async () => {
     renderRoom({ 'GET /api/room': () => ({ status: 200, body: V2MOM_VIEW }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketing 2026' })).toBeInTheDocument();
-    expect(screen.getByText('Q2 2026 · Morgan Diaz')).toBeInTheDocument();
+    expect(screen.getByText(lineText('Q2 2026 · Morgan Diaz'))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Vision' })).toHaveTextContent('Be the first name buyers think of');
     expect(screen.getByRole('region', { name: 'Values' })).toHaveTextContent('Customers first');
     expect(within(screen.getByRole('list', { name: 'Methods' })).getByRole('heading', { name: 'Grow the pipeline' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FullPageMessage } from '../../components/ui/full-page-message';
 import { LoadError } from '../../components/ui/load-error';
 import { ThemeSelect } from '../../components/ui/theme-select';
+import { UserText } from '../../components/ui/user-text';
 import { CooMethodCard, selectedGoalStyles } from '../../features/methods/components/coo-view/coo-method-card';
 import { QuarterPicker } from '../../features/methods/components/quarter-picker';
 import { useRoomView } from '../../features/rooms/api/get-room-view';
@@ -150,7 +151,7 @@ function V2momPlan({ v2mom }: { v2mom: TRoomV2mom }) {
   return (
     <>
       <Room>
-        {quarterLabel(v2mom.quarter)} {v2mom.year} · {v2mom.ownerName}
+        {quarterLabel(v2mom.quarter)} {v2mom.year} · <UserText>{v2mom.ownerName}</UserText>
       </Room>
       <Plan aria-label="Vision">
         <h2>Vision</h2>
@@ -226,7 +227,15 @@ export default function RoomPage() {
       </Header>
       {live.presentation ? (
         <FollowBar role="status">
-          {following ? `Following ${live.presentation.presenter.name}` : `${live.presentation.presenter.name} is presenting`}
+          {following ? (
+            <span>
+              Following <UserText>{live.presentation.presenter.name}</UserText>
+            </span>
+          ) : (
+            <span>
+              <UserText>{live.presentation.presenter.name}</UserText> is presenting
+            </span>
+          )}
           <Button size="sm" onClick={() => setFollowing(!following)}>
             {following ? 'Stop following' : 'Follow'}
           </Button>

@@ -1,6 +1,6 @@
 import type { RecentChange } from '../../lib/live/recent-changes';
 import styled from 'styled-components';
-import { personName } from '../../lib/person-name';
+import { PersonName } from '../ui/user-text';
 
 /** The line a live change's note stands in: inline beside other text, or a `$block` line of its own. */
 export const ChangeNote = styled.span<{ $block?: boolean }>`
@@ -19,8 +19,12 @@ export const ChangeNote = styled.span<{ $block?: boolean }>`
 const VERBS: Record<RecentChange['operation'], string> = { created: 'Added', updated: 'Updated', deleted: 'Deleted' };
 
 /** 'Updated by Morgan Diaz', 'Added by Logan Lee'. */
-export function changedByText(change: RecentChange): string {
-  return `${VERBS[change.operation]} by ${personName(change.actor)}`;
+export function ChangedBy({ change }: { change: RecentChange }) {
+  return (
+    <>
+      {VERBS[change.operation]} by <PersonName person={change.actor} />
+    </>
+  );
 }
 
 /**
@@ -29,5 +33,12 @@ export function changedByText(change: RecentChange): string {
  */
 export function ChangedByNote({ change }: { change: RecentChange | undefined }) {
   if (!change) return null;
-  return <ChangeNote role="status">{changedByText(change)}</ChangeNote>;
+  return (
+    <ChangeNote role="status">
+      {/* One flex item: the name's isolate stays in the line's text. */}
+      <span>
+        <ChangedBy change={change} />
+      </span>
+    </ChangeNote>
+  );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import type { RecentChange } from '../../lib/live/recent-changes';
-import { ChangeNote, changedByText } from './changed-by-note';
-import { personName } from '../../lib/person-name';
+import { ChangeNote, ChangedBy } from './changed-by-note';
+import { PersonName } from '../ui/user-text';
 
 const NO_FIELDS: ReadonlySet<never> = new Set();
 
@@ -44,13 +44,17 @@ export interface ChangedFieldsNoteProps<K extends string> {
 export function ChangedFieldsNote<K extends string>({ change, fields, labels }: ChangedFieldsNoteProps<K>) {
   if (!change) return null;
   const named = [...fields].map((field) => labels[field]);
-  const text =
-    change.operation === 'updated' && named.length > 0
-      ? `${personName(change.actor)} updated the ${listOf(named)} · just now`
-      : `${changedByText(change)} · just now`;
   return (
     <ChangeNote $block role="status">
-      {text}
+      {change.operation === 'updated' && named.length > 0 ? (
+        <>
+          <PersonName person={change.actor} /> updated the {listOf(named)} · just now
+        </>
+      ) : (
+        <>
+          <ChangedBy change={change} /> · just now
+        </>
+      )}
     </ChangeNote>
   );
 }

@@ -1,4 +1,6 @@
+import { sentenceText, type TSentence } from '@v2mom/contracts';
 import styled from 'styled-components';
+import { Sentence } from '../ui/user-text';
 
 const Slot = styled.p`
   /* One line, always there: the note appearing or going never moves what is below it. */
@@ -18,6 +20,6 @@ const Slot = styled.p`
  * the card keeps free when there is no change, so screens that must not reflow (a projected
  * meeting view) can show it. Not a live region: the screen announces changes once, in one place.
  */
-export function ReservedChangeNote({ text }: { text: string | null }) {
-  return <Slot title={text ?? undefined}>{text}</Slot>;
+export function ReservedChangeNote({ sentence }: { sentence: TSentence | null }) {
+  return <Slot title={sentence ? sentenceText(sentence) : undefined}>{sentence ? <Sentence sentence={sentence} /> : null}</Slot>;
 }

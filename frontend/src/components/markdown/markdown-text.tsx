@@ -22,6 +22,8 @@ const Prose = styled.div`
     color: ${({ theme }) => theme.colors.primaryText};
     text-decoration: underline;
     text-underline-offset: 2px;
+    /* A link names what someone wrote (a method, a V2MOM, a person): its direction stays its own (docs/PRODUCT.md#user-text). */
+    unicode-bidi: isolate;
   }
   em {
     color: ${({ theme }) => theme.colors.textMuted};

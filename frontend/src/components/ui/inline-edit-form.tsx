@@ -1,11 +1,11 @@
-import { conflictMessage, type TEntityName } from '@v2mom/contracts';
+import { conflictSentence, type TEntityName } from '@v2mom/contracts';
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { inlineEditKeyAction, type ChangedUnderneath } from '../../lib/inline-edit';
 import { Button } from './button';
 import { Notice } from './notice';
 import { RelativeTime } from './relative-time';
-import { personName } from '../../lib/person-name';
+import { PersonName, Sentence } from './user-text';
 
 const Form = styled.form`
   display: grid;
@@ -75,7 +75,7 @@ export function InlineEditForm({ label, onSave, onCancel, saving, changed, child
           tone="warning"
           title={
             <>
-              {personName(changed.by.updatedBy, 'Someone else')} changed this {changed.entity} <RelativeTime value={changed.by.updatedAt} />
+              <PersonName person={changed.by.updatedBy} missing="Someone else" /> changed this {changed.entity} <RelativeTime value={changed.by.updatedAt} />
             </>
           }
           actionLabel="Reload"
@@ -83,7 +83,7 @@ export function InlineEditForm({ label, onSave, onCancel, saving, changed, child
           acting={changed.reloading}
         >
           <NoticeText>
-            {conflictMessage({ entity: changed.entity, updatedBy: changed.by.updatedBy })} What you typed is kept until you reload.
+            <Sentence sentence={conflictSentence({ entity: changed.entity, updatedBy: changed.by.updatedBy })} /> What you typed is kept until you reload.
           </NoticeText>
         </Notice>
       ) : null}

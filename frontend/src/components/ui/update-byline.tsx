@@ -1,6 +1,7 @@
 import type { TMethodListItem } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { RelativeTime } from './relative-time';
+import { UserText } from './user-text';
 
 const Byline = styled.span`
   display: block;
@@ -21,7 +22,13 @@ export function UpdateByline({ method }: { method: UpdateSource }) {
   if (!method.update?.trim()) return null;
   return (
     <Byline>
-      {method.updateAuthor ? `by ${method.updateAuthor.name}` : 'Author not recorded'}
+      {method.updateAuthor ? (
+        <>
+          by <UserText>{method.updateAuthor.name}</UserText>
+        </>
+      ) : (
+        'Author not recorded'
+      )}
       {method.updateAt ? (
         <>
           {' · '}

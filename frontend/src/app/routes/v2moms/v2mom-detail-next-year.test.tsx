@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TUser, TV2momComplete } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildUser, buildV2mom } from '../../../../test/builders';
+import { lineText } from '../../../../test/line-text';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
@@ -84,7 +85,7 @@ describe('Start next year on the V2MOM detail', () => {
     const app = renderDetail(DEMO_USERS.member, documentWith());
     await userEvent.click(await screen.findByRole('button', { name: 'Start 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start 2027' });
-    expect(rowOf('Rebuild the website').getByText(/^Gale Gone.* is deactivated: choose who owns it next year\.$/)).toBeInTheDocument();
+    expect(rowOf('Rebuild the website').getByText(lineText(/^Gale Gone.* is deactivated: choose who owns it next year\.$/))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Start 2027' })).toBeDisabled();
 
     await userEvent.selectOptions(rowOf('Rebuild the website').getByRole('combobox', { name: 'Owner next year' }), '78');

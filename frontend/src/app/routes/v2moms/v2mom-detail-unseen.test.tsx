@@ -66,7 +66,7 @@ describe('the V2MOM detail, since you last looked', () => {
     renderDetail(() => ({ status: 200, body: unseenOf(CHANGES) }));
     const banner = await screen.findByTestId('unseen-banner');
     expect(within(banner).getByRole('heading')).toHaveTextContent(/^4 changes by 2 people since \w{3} \d{2}:\d{2} · 1 method went At Risk$/);
-    expect(within(banner).getByText("Obstacle removed by Morgan Diaz")).toBeInTheDocument();
+    expect(within(banner).getByRole('list', { name: 'Added and removed' })).toHaveTextContent("Obstacle removed by Morgan Diaz");
 
     const card = screen.getByRole('article', { name: 'Launch the podcast' });
     const status = within(card).getByRole('button', { name: 'Unseen change', description: /Status changed from In Progress to At Risk, by Morgan Diaz/ });

@@ -25,6 +25,7 @@ import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageTitle } from '../../../components/ui/page-header';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
+import { PersonName, UserText } from '../../../components/ui/user-text';
 import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { downloadV2momDeck } from '../../../features/decks/api/download-deck';
@@ -40,7 +41,6 @@ import { DocumentToolbar } from '../../../features/v2moms/components/document-to
 import { exportDisabledReason, ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
-import { personName } from '../../../lib/person-name';
 import { preloadable } from '../../../lib/preloadable';
 import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
@@ -150,7 +150,11 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this V2MOM?"
-        description={`"${v2mom.title}" and all its values, methods, obstacles and measures will be permanently deleted.`}
+        description={
+          <>
+            &quot;<UserText>{v2mom.title}</UserText>&quot; and all its values, methods, obstacles and measures will be permanently deleted.
+          </>
+        }
         cancelledMessage="V2MOM was not deleted"
         onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
       />
@@ -190,7 +194,7 @@ function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
   return (
     <Header $flash={change?.serial}>
       <PageTitle>
-        {v2mom.title} <UnseenMark entity="v2mom" rowId={v2mom.id} fields={['title']} />
+        <UserText>{v2mom.title}</UserText> <UnseenMark entity="v2mom" rowId={v2mom.id} fields={['title']} />
       </PageTitle>
       <ChangedByNote change={change} />
       {v2mom.carriedInto ? (
@@ -211,7 +215,10 @@ function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
         <Owner>
           <Avatar name={v2mom.user.name} src={v2mom.owner.avatarUrl} size={24} />
           <span>
-            <strong>{personName(v2mom.user)}</strong> · {v2mom.user.department}
+            <strong>
+              <PersonName person={v2mom.user} />
+            </strong>{' '}
+            · <UserText>{v2mom.user.department}</UserText>
           </span>
         </Owner>
       </Facts>

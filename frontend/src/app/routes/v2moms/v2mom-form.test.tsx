@@ -4,6 +4,7 @@ import type { TV2momComplete } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildV2mom } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
+import { lineText } from '../../../../test/line-text';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
 const MORGAN = DEMO_USERS.member;
@@ -120,6 +121,6 @@ describe('the V2MOM form, another person’s update', () => {
     const update = methodField('Update');
     expect(update).toHaveAttribute('readonly');
     expect(update).toHaveValue('Two partners signed');
-    expect(within(screen.getByRole('tabpanel')).getByText(/^by Avery Admin/)).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText(lineText(/^by Avery Admin/))).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
+import { UserText } from '../../../components/ui/user-text';
 import type { FollowScreen } from '../realtime/use-follow-screen';
 import { FOLLOW_BAR_ATTRIBUTE } from '../realtime/use-pause-on-own-moves';
 
@@ -36,12 +37,15 @@ const Toggle = styled.label`
 /** What the bar says and offers; null when there is nothing to say. */
 function barContent({ presentation, mode, ended }: Pick<FollowScreen, 'presentation' | 'mode' | 'ended'>) {
   if (presentation) {
-    const name = presentation.presenter.name;
-    if (mode === 'following') return { message: `Following ${name}`, action: 'Stop following', follow: false };
+    const name = <UserText>{presentation.presenter.name}</UserText>;
+    if (mode === 'following') return { message: <>Following {name}</>, action: 'Stop following', follow: false };
     if (mode === 'paused') return { message: 'You stopped following', action: 'Follow again', follow: true };
-    return { message: `${name} is presenting`, action: 'Follow', follow: true };
+    return { message: <>{name} is presenting</>, action: 'Follow', follow: true };
   }
-  if (ended) return { message: ended.reason === 'left' ? `${ended.presenter.name} left the presentation` : `${ended.presenter.name} stopped presenting`, action: null, follow: false };
+  if (ended) {
+    const name = <UserText>{ended.presenter.name}</UserText>;
+    return { message: ended.reason === 'left' ? <>{name} left the presentation</> : <>{name} stopped presenting</>, action: null, follow: false };
+  }
   return null;
 }
 

@@ -2,7 +2,7 @@ import { quarterLabel, type TMethodListItem, type TQuarter, type TQuarterMethodR
 import { memo, useId, type ReactNode } from 'react';
 import { QuarterOutcome } from '../../../components/ui/quarter-outcome';
 import { CardMeta, CardTitle, WorkCard } from '../../../components/ui/work-card';
-import { personName } from '../../../lib/person-name';
+import { PersonName, UserText } from '../../../components/ui/user-text';
 
 interface PastQuarterCardProps {
   method: TMethodListItem;
@@ -24,7 +24,7 @@ export const PastQuarterCard = memo(function PastQuarterCard({ method, quarter, 
     <WorkCard id={id} aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
       <CardTitle id={titleId}>{method.description}</CardTitle>
       <CardMeta>
-        {personName(method.owner)} · {method.v2mom.title} · {quarterLabel(quarter)} as it ended
+        <PersonName person={method.owner} /> · <UserText>{method.v2mom.title}</UserText> · {quarterLabel(quarter)} as it ended
       </CardMeta>
       <QuarterOutcome quarter={quarter} outcome={outcome} of={method.description} />
       {footer}

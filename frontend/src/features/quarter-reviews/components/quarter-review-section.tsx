@@ -11,6 +11,7 @@ import { useCurrentQuarterReview } from '../api/get-current-quarter-review';
 import { useQuarterResults } from '../api/get-quarter-results';
 import { useReopenQuarterReview } from '../api/reopen-quarter-review';
 import { QuarterReviewForm } from './quarter-review-form';
+import { UserText } from '../../../components/ui/user-text';
 
 const Cards = styled.ul`
   display: grid;
@@ -68,7 +69,7 @@ export function QuarterReviewSection({ methods, actor }: { methods: readonly Rev
                       {review ? (
                         <>
                           <CardMeta>
-                            Reviewed by {review.reviewedBy?.name ?? 'someone'} <RelativeTime value={review.reviewedAt} />
+                            Reviewed by {review.reviewedBy ? <UserText>{review.reviewedBy.name}</UserText> : 'someone'} <RelativeTime value={review.reviewedAt} />
                           </CardMeta>
                           <Locked>This quarter&apos;s goal, measure and result are locked.</Locked>
                           {canReopenReview(actor) ? (

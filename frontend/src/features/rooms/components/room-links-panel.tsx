@@ -20,6 +20,7 @@ import { personName } from '../../../lib/person-name';
 import { useCreateRoomLink } from '../api/create-room-link';
 import { useRoomLinks } from '../api/get-room-links';
 import { useRevokeRoomLink } from '../api/revoke-room-link';
+import { UserText } from '../../../components/ui/user-text';
 
 const Form = styled.form`
   display: grid;
@@ -48,9 +49,15 @@ export interface RoomV2momChoice {
   title: string;
 }
 
-function shows(link: TRoomLink): string {
-  if (link.screen.kind === 'coo-view') return 'COO View';
-  return link.v2momTitle ? `V2MOM: ${link.v2momTitle}` : 'A deleted V2MOM';
+function Shows({ link }: { link: TRoomLink }) {
+  if (link.screen.kind === 'coo-view') return <>COO View</>;
+  return link.v2momTitle ? (
+    <>
+      V2MOM: <UserText>{link.v2momTitle}</UserText>
+    </>
+  ) : (
+    <>A deleted V2MOM</>
+  );
 }
 
 function CreatedLinkDialog({ link, onClose }: { link: TCreatedRoomLink; onClose: () => void }) {
@@ -61,7 +68,12 @@ function CreatedLinkDialog({ link, onClose }: { link: TCreatedRoomLink; onClose:
       open
       onOpenChange={(open) => !open && onClose()}
       title="Meeting-room link"
-      description={`Open this link on the screen in ${link.label}. It is shown only now; anyone with it can watch the screen until it expires or you revoke it.`}
+      description={
+        <>
+          Open this link on the screen in <UserText>{link.label}</UserText>. It is shown only now; anyone with it can watch the screen until it expires or you
+          revoke it.
+        </>
+      }
       footer={
         <>
           <Button onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}>{copied ? 'Copied' : 'Copy link'}</Button>
@@ -83,7 +95,11 @@ function RevokeDialog({ link, onClose }: { link: TRoomLink; onClose: () => void 
       open
       role="alertdialog"
       onOpenChange={(open) => !open && onClose()}
-      title={`Revoke the link of ${link.label}?`}
+      title={
+        <>
+          Revoke the link of <UserText>{link.label}</UserText>?
+        </>
+      }
       description="Its screen stops at once and the link never works again."
       footer={
         <>
@@ -164,7 +180,9 @@ export function RoomLinksPanel({ v2moms }: { v2moms: readonly RoomV2momChoice[] 
         {(links.data ?? []).map((link) => (
           <Tr key={link.id} aria-label={link.label}>
             <Td data-primary>{link.label}</Td>
-            <Td data-label="Shows">{shows(link)}</Td>
+            <Td data-label="Shows">
+              <Shows link={link} />
+            </Td>
             <Td data-label="State">{STATE_WORDS[link.state]}</Td>
             <Td data-label="Expires">
               <RelativeTime value={link.expiresAt} />

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useEmailMessage } from '../api/get-email-message';
+import { UserText } from '../../../components/ui/user-text';
 
 const Switcher = styled.div`
   display: flex;
@@ -71,7 +72,7 @@ export function EmailMessageDialog({ id, onClose }: { id: number; onClose: () =>
         <Headers>
           <dt>To</dt>
           <dd>
-            {data.recipient.name ?? 'A deleted account'} &lt;{data.recipient.address}&gt;
+            {data.recipient.name !== null ? <UserText>{data.recipient.name}</UserText> : 'A deleted account'} &lt;{data.recipient.address}&gt;
           </dd>
           {Object.entries(data.headers).map(([name, value]) => [<dt key={`${name}-name`}>{name}</dt>, <dd key={`${name}-value`}>{value}</dd>])}
         </Headers>

@@ -15,6 +15,7 @@ import { useResetUserPassword } from '../api/reset-user-password';
 import { useSetUserActive } from '../api/set-user-active';
 import { TemporaryPasswordDialog, type TemporaryPassword } from './temporary-password-dialog';
 import { UserDialog } from './user-dialog';
+import { UserText } from '../../../components/ui/user-text';
 
 const Toolbar = styled.div`
   display: flex;
@@ -77,7 +78,7 @@ function PersonRow({ user, self, onEdit, onAsk }: { user: TAdminUser; self: bool
   return (
     <Tr aria-label={user.name}>
       <Td data-primary>
-        {user.name}
+        <UserText>{user.name}</UserText>
         {self ? <Muted> (you)</Muted> : null}
       </Td>
       <Td data-label="Username">{user.username}</Td>

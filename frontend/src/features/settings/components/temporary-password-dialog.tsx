@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { UserText } from '../../../components/ui/user-text';
 
 const Secret = styled.output`
   display: block;
@@ -32,7 +33,11 @@ export function TemporaryPasswordDialog({ shown, onClose }: { shown: TemporaryPa
         if (!open) onClose();
       }}
       title="Temporary password"
-      description={`Give this password to ${shown?.who ?? ''}. It is shown only now; they choose their own when they first sign in.`}
+      description={
+        <>
+          Give this password to <UserText>{shown?.who}</UserText>. It is shown only now; they choose their own when they first sign in.
+        </>
+      }
       closeOnOutsidePress={false}
       footer={
         <Button variant="primary" onClick={onClose}>

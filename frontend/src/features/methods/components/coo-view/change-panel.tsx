@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { DateTime } from '../../../../lib/luxon';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { fieldName, WHOLE_CHANGES, type MeetingChange } from './meeting-changes';
-import { personName } from '../../../../lib/person-name';
 import { clock } from '../../../../lib/clock';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 
 const Root = styled.section`
   display: flex;
@@ -121,8 +121,15 @@ function What({ change }: { change: MeetingChange }) {
   if (change.kind !== 'changed') return <>{WHOLE_CHANGES[change.kind]}</>;
   return (
     <>
-      {fieldName(change.field ?? 'status')}: <Old>{change.from}</Old> <span aria-hidden="true">→</span>
-      <VisuallyHidden>to</VisuallyHidden> <strong>{change.to}</strong>
+      {fieldName(change.field ?? 'status')}:{' '}
+      <Old>
+        <UserText>{change.from}</UserText>
+      </Old>{' '}
+      <span aria-hidden="true">→</span>
+      <VisuallyHidden>to</VisuallyHidden>{' '}
+      <strong>
+        <UserText>{change.to}</UserText>
+      </strong>
     </>
   );
 }
@@ -149,7 +156,10 @@ export function ChangePanel({ changes, onSelect }: ChangePanelProps) {
             <li key={change.key}>
               <Entry type="button" onClick={() => onSelect(change.methodId)}>
                 <Line>
-                  <strong>{personName(change.actor)}</strong> · {since(change.at, now)}
+                  <strong>
+                    <PersonName person={change.actor} />
+                  </strong>{' '}
+                  · {since(change.at, now)}
                 </Line>
                 <Change>
                   <What change={change} />

@@ -1,4 +1,4 @@
-import { QUARTERS, progressColor, quarterLabel, type TQuarter, type TRoomMethod } from '@v2mom/contracts';
+import { QUARTERS, progressColor, quarterLabel, sentenceText, written, type TQuarter, type TRoomMethod } from '@v2mom/contracts';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { methodCardId } from '../../../../components/method-cards';
@@ -8,13 +8,14 @@ import { ThreadButton } from '../../../../components/thread-opener';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { BUTTON_HEIGHTS } from '../../../../components/ui/button';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { liveFlash } from '../../../../lib/live/live-flash';
 import { describeChanges, goalField, type TReportedField } from './meeting-changes';
 import type { CardHighlight } from './use-meeting-changes';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
-import { personName } from '../../../../lib/person-name';
+import { personSentence } from '../../../../lib/person-name';
 
 // Sizes are in em of the view's type size, so presenting mode scales every card at once.
 const Root = styled.article`
@@ -231,8 +232,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
   const titleId = `${methodCardId(method.id)}-title`;
   const flashOf = (...fields: TReportedField[]) =>
     highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
-  const ownerName = personName(method.owner);
-  const note = highlight ? `${describeChanges(highlight.changes)} · just now` : null;
+  const note = highlight ? [...describeChanges(highlight.changes), ' · just now'] : null;
   return (
     <Root id={methodCardId(method.id)} aria-labelledby={titleId} tabIndex={-1}>
       <Head $flash={flashOf('status', 'description')}>
@@ -243,9 +243,12 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
       </Head>
       <Meta $flash={flashOf('ownerId')}>
         <StaleMark method={method} />
-        <MetaText title={`${ownerName} · ${method.v2mom.title}`}>
+        <MetaText title={sentenceText([...personSentence(method.owner), ' · ', written(method.v2mom.title)])}>
           <VisuallyHidden>Owner: </VisuallyHidden>
-          <OwnerName>{ownerName}</OwnerName> · {method.v2mom.title}
+          <OwnerName>
+            <PersonName person={method.owner} />
+          </OwnerName>{' '}
+          · <UserText>{method.v2mom.title}</UserText>
         </MetaText>
       </Meta>
       <Fields>
@@ -277,7 +280,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
         <Field label="Latest update" value={method.update} empty="No updates yet" lines={2} flash={flashOf('update')} wide />
       </Fields>
       <Footer>
-        <ReservedChangeNote text={note} />
+        <ReservedChangeNote sentence={note} />
         <ThreadButton subject="method" id={method.id} title={method.description} />
       </Footer>
     </Root>

@@ -1,3 +1,4 @@
+import { sentenceText, written } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildMethod } from '../../../../../test/builders';
 import { describeChanges, MeetingChangeLog } from './meeting-changes';
@@ -18,7 +19,8 @@ describe('MeetingChangeLog', () => {
       { field: 'status', from: 'In Progress', to: 'At Risk' },
       { field: 'q2Goal', from: 'EMEA live', to: 'All regions live' },
     ]);
-    expect(describeChanges(changes)).toBe('Morgan Diaz updated the status and the Q2 goal');
+    expect(describeChanges(changes)).toEqual([written('Morgan Diaz'), ' updated the status and the Q2 goal']);
+    expect(sentenceText(describeChanges(changes))).toBe('\u2068Morgan Diaz\u2069 updated the status and the Q2 goal');
   });
 
   it('ignores an event older than what the page holds, and the same event twice', () => {
@@ -45,6 +47,6 @@ describe('MeetingChangeLog', () => {
     const log = logHolding(tracked);
     const removed = log.take(buildChangedEvent({ entity: 'method', id: 7, operation: 'deleted', version: 1 }));
     expect(removed.map(({ kind, description }) => ({ kind, description }))).toEqual([{ kind: 'deleted', description: 'Roll out the playbook' }]);
-    expect(describeChanges(removed)).toBe('Morgan Diaz deleted the method');
+    expect(describeChanges(removed)).toEqual([written('Morgan Diaz'), ' deleted the method']);
   });
 });

@@ -1,5 +1,5 @@
-import { quarterLabel, workStatusLabel, type TEntityChangedEvent, type TMethodListItem, type TQuarter, type TUserRef } from '@v2mom/contracts';
-import { personName } from '../../../../lib/person-name';
+import { quarterLabel, workStatusLabel, type TEntityChangedEvent, type TMethodListItem, type TQuarter, type TSentence, type TUserRef } from '@v2mom/contracts';
+import { personName, personSentence } from '../../../../lib/person-name';
 
 /**
  * What changed on the COO View while it was open (docs/PRODUCT.md#coo-view): each change of a
@@ -130,12 +130,12 @@ export const WHOLE_CHANGES: Record<Exclude<MeetingChange['kind'], 'changed'>, st
   deleted: 'deleted the method',
 };
 
-/** 'Logan Lee updated the status' / '… the status and the Q2 goal' / '… added X'. */
-export function describeChanges(changes: readonly MeetingChange[]): string {
+/** 'Logan Lee updated the status' / '… the status and the Q2 goal' / '… added X', the name as its person wrote it. */
+export function describeChanges(changes: readonly MeetingChange[]): TSentence {
   const first = changes[0];
-  if (!first) return '';
-  if (first.kind !== 'changed') return `${personName(first.actor)} ${WHOLE_CHANGES[first.kind]}`;
+  if (!first) return [];
+  if (first.kind !== 'changed') return [...personSentence(first.actor), ` ${WHOLE_CHANGES[first.kind]}`];
   const fields = changes.map((change) => `the ${fieldName(change.field ?? 'status')}`);
   const listed = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}` : fields[0];
-  return `${personName(first.actor)} updated ${listed}`;
+  return [...personSentence(first.actor), ` updated ${listed}`];
 }

@@ -21,6 +21,7 @@ import { personName } from '../../../../lib/person-name';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
 import { clock } from '../../../../lib/clock';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 
 const Item = styled.article`
   ${stackedCard}
@@ -178,7 +179,10 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
           </ChangedField>
         </Title>
         <Meta>
-          {method.v2mom.title} · <span>{personName(method.owner)}</span>
+          <UserText>{method.v2mom.title}</UserText> ·{' '}
+          <span>
+            <PersonName person={method.owner} />
+          </span>
         </Meta>
         <ChangedFieldsNote change={change} fields={fields} labels={labels} />
       </div>

@@ -6,6 +6,7 @@ import { RelativeTime } from '../../../../components/ui/relative-time';
 import { EmptyText } from '../../../../components/ui/text-or';
 import { useCheckIns } from '../../api/get-check-ins';
 import { Prose } from './detail-parts';
+import { UserText } from '../../../../components/ui/user-text';
 
 const List = styled.ol`
   display: grid;
@@ -38,7 +39,12 @@ function CheckInItem({ checkIn }: { checkIn: TCheckIn }) {
     <Item>
       <Meta>
         {checkIn.at ? <RelativeTime value={checkIn.at} /> : 'Date not recorded'}
-        {checkIn.author ? ` · ${checkIn.author.name}` : null}
+        {checkIn.author ? (
+          <>
+            {' · '}
+            <UserText>{checkIn.author.name}</UserText>
+          </>
+        ) : null}
         {moved ? ` · ${moved}` : null}
       </Meta>
       {checkIn.update ? <Prose>{checkIn.update}</Prose> : null}

@@ -19,8 +19,8 @@ import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodCheckIns } from './method-check-ins';
-import { personName } from '../../../../lib/person-name';
 import { clock } from '../../../../lib/clock';
+import { PersonName } from '../../../../components/ui/user-text';
 
 const Root = styled.header<{ $flash?: number }>`
   display: grid;
@@ -157,7 +157,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
           <dd>
             {method.owner ? (
               <>
-                {personName(method.owner)}
+                <PersonName person={method.owner} />
                 <Department>{method.owner.department}</Department>
               </>
             ) : (

@@ -18,8 +18,8 @@ import { StackList } from '../../../../components/ui/card';
 import { TextOr } from '../../../../components/ui/text-or';
 import { DetailPanel } from '../../../../components/ui/detail-panel';
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
-import { personName } from '../../../../lib/person-name';
 import { clock } from '../../../../lib/clock';
+import { PersonName } from '../../../../components/ui/user-text';
 
 const Quarters = styled.ol`
   display: grid;
@@ -152,7 +152,9 @@ function ObstacleItem({ obstacle }: { obstacle: TObstacle }) {
   return (
     <Tile as="li">
       <ItemTitle>{obstacle.description}</ItemTitle>
-      <Muted>Owner: {personName(obstacle.owner)}</Muted>
+      <Muted>
+        Owner: <PersonName person={obstacle.owner} />
+      </Muted>
       <TileGrid>
         <div>
           <BlockLabel>Impact</BlockLabel>

@@ -25,6 +25,7 @@ import { MethodTrend } from '../method-trend';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodProgressEditor } from './method-progress-editor';
 import { clock } from '../../../../lib/clock';
+import { UserText } from '../../../../components/ui/user-text';
 
 const Root = styled(WorkCard)`
   height: 100%;
@@ -77,7 +78,7 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
             <Link to={pathTo.method(method.id)}>{method.description}</Link>
           </CardTitle>
           <CardMeta>
-            {method.v2mom.title} ({method.v2mom.year}){method.dueDate ? ` · Due ${formatCardDate(method.dueDate)}` : ''}
+            <UserText>{method.v2mom.title}</UserText> ({method.v2mom.year}){method.dueDate ? ` · Due ${formatCardDate(method.dueDate)}` : ''}
           </CardMeta>
           <ChangedByNote change={change} />
         </div>
@@ -160,7 +161,11 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
           open={confirming}
           onOpenChange={setConfirming}
           title="Delete this method?"
-          description={`"${method.description}" and its measures will be permanently deleted. Its tasks and obstacles stay, unlinked.`}
+          description={
+            <>
+              &quot;<UserText>{method.description}</UserText>&quot; and its measures will be permanently deleted. Its tasks and obstacles stay, unlinked.
+            </>
+          }
           cancelledMessage="Method was not deleted"
           onConfirm={() => remove.mutate({ id: method.id, version: method.version })}
         />

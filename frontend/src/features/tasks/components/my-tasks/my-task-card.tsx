@@ -8,6 +8,7 @@ import { TextOr } from '../../../../components/ui/text-or';
 import { CardMeta, CardTitle, CardTop, clampedText, factLabel, formatCardDate, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { MyTaskEditor } from './my-task-editor';
+import { UserText } from '../../../../components/ui/user-text';
 
 const Description = styled.p`
   white-space: pre-wrap;
@@ -57,7 +58,12 @@ function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onRe
         <div>
           <CardTitle id={titleId}>{task.title}</CardTitle>
           <CardMeta>
-            {task.method ? `Method: ${task.method.description} · ` : ''}Created {formatCardDate(task.createdAt)}
+            {task.method ? (
+              <>
+                Method: <UserText>{task.method.description}</UserText> ·{' '}
+              </>
+            ) : null}
+            Created {formatCardDate(task.createdAt)}
           </CardMeta>
           <ChangedByNote change={change} />
         </div>

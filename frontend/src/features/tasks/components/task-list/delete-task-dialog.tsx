@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useDeleteTask } from '../../api/delete-task';
+import { UserText } from '../../../../components/ui/user-text';
 
 export interface DeleteTaskDialogProps {
   task: TTask;
@@ -23,7 +24,11 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
       role="alertdialog"
       size="sm"
       title="Delete Task"
-      description={`Are you sure you want to delete task "${task.title}"? This action cannot be undone.`}
+      description={
+        <>
+          Are you sure you want to delete task &quot;<UserText>{task.title}</UserText>&quot;? This action cannot be undone.
+        </>
+      }
       initialFocus={cancelRef}
       footer={
         <>

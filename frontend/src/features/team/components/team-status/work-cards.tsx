@@ -10,6 +10,7 @@ import { CardFact, CardFacts, CardTitle, CardTop, WorkCard } from '../../../../c
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { personName } from '../../../../lib/person-name';
 import { UpdateByline } from '../../../../components/ui/update-byline';
+import { UserText } from '../../../../components/ui/user-text';
 
 /** The status, and under it the stale mark when there is one. */
 const Marks = styled.div`
@@ -52,7 +53,9 @@ export const TeamMethodCard = memo(function TeamMethodCard({ method }: { method:
         </Marks>
       </CardTop>
       <Facts $min="180px" $gap={3} $muted>
-        <Item label="V2MOM">{`${method.v2mom.title} (${method.v2mom.year})`}</Item>
+        <Item label="V2MOM">
+          <UserText>{method.v2mom.title}</UserText> ({method.v2mom.year})
+        </Item>
         <Item label="Owner">
           <TextOr muted value={method.owner ? personName(method.owner) : undefined} empty="Unassigned" />
         </Item>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
-import { personName } from '../../../../lib/person-name';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 import { useStartNextYear } from '../../api/start-next-year';
 import {
   chooseAll,
@@ -116,7 +116,7 @@ function MethodChoiceRow({ method, row, people, onChange }: MethodChoiceRowProps
       <Group>
         <MethodName>{method.description}</MethodName>
         <Muted>
-          {personName(method.owner)} · {method.progress}%
+          <PersonName person={method.owner} /> · {method.progress}%
         </Muted>
         <Row>
           {YEAR_END_CHOICES.map((choice) => (
@@ -147,7 +147,11 @@ function MethodChoiceRow({ method, row, people, onChange }: MethodChoiceRowProps
             </Select>
           </Field>
         ) : null}
-        {needsNewOwner(method, row) && method.owner ? <Warning>{personName(method.owner)} is deactivated: choose who owns it next year.</Warning> : null}
+        {needsNewOwner(method, row) && method.owner ? (
+          <Warning>
+            <PersonName person={method.owner} /> is deactivated: choose who owns it next year.
+          </Warning>
+        ) : null}
       </Group>
     </MethodRow>
   );
@@ -232,7 +236,14 @@ export function NextYearDialog({ document, ownerV2moms, people, onOpenChange, on
         <>
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button type="submit" form={FORM_ID} variant="primary" disabled={blocked} loading={start.isPending}>
-            {into ? `Carry into “${into.title}”` : `Start ${year}`}
+            {into ? (
+              // One flex item of the button: the title's isolate stays in the label's line.
+              <span>
+                Carry into “<UserText>{into.title}</UserText>”
+              </span>
+            ) : (
+              `Start ${year}`
+            )}
           </Button>
         </>
       }
@@ -240,8 +251,8 @@ export function NextYearDialog({ document, ownerV2moms, people, onOpenChange, on
       <Form id={FORM_ID} noValidate onSubmit={submit}>
         {into ? (
           <Muted>
-            {personName(document.user)} already has a {year} V2MOM, “{into.title}”: the carried methods, their obstacles and the values join it, and its
-            vision stays.
+            <PersonName person={document.user} /> already has a {year} V2MOM, “<UserText>{into.title}</UserText>”: the carried methods, their obstacles and
+            the values join it, and its vision stays.
           </Muted>
         ) : (
           <Field htmlFor={visionId} label="Vision">

@@ -1,7 +1,8 @@
-import type { TEntityName, TPresenceItem, TPresenceMember } from '@v2mom/contracts';
+import { sentenceText, written, type TEntityName, type TPresenceItem, type TPresenceMember, type TSentence } from '@v2mom/contracts';
 import { createContext, useContext, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../../../components/ui/avatar';
+import { Sentence } from '../../../../components/ui/user-text';
 
 /** The others editing this V2MOM, for the markers on the items they are in. */
 export const FormPresenceContext = createContext<TPresenceMember[]>([]);
@@ -53,20 +54,25 @@ const Chip = styled.span`
 export const editorsOf = (members: readonly TPresenceMember[], entity: TEntityName, itemKey: string) =>
   members.filter((member) => member.item?.entity === entity && member.item.key === itemKey);
 
+/** 'Morgan Diaz, Jordan Lead': the names as their people wrote them, each a written part. */
+const namesOf = (members: readonly Pick<TPresenceMember, 'name'>[]): TSentence =>
+  members.flatMap((member, index) => (index === 0 ? [written(member.name)] : [', ', written(member.name)]));
+
 /** 'Morgan Diaz is editing' / 'Morgan Diaz, Jordan Lead are editing'. */
-export const editingWho = (editors: readonly TPresenceMember[]) =>
-  `${editors.map((member) => member.name).join(', ')} ${editors.length === 1 ? 'is' : 'are'} editing`;
+export const editingWho = (editors: readonly TPresenceMember[]): TSentence => [...namesOf(editors), ` ${editors.length === 1 ? 'is' : 'are'} editing`];
 
 /** 'Morgan Diaz is editing this' on the item another person has focused in their form. */
 export function EditingMarker({ entity, itemKey }: { entity: TEntityName; itemKey: string }) {
   const editors = editorsOf(useContext(FormPresenceContext), entity, itemKey);
   const [first] = editors;
   if (!first) return null;
-  const text = `${editingWho(editors)} this`;
+  const sentence = [...editingWho(editors), ' this'];
   return (
-    <Chip title={text}>
+    <Chip title={sentenceText(sentence)}>
       <Avatar name={first.name} src={first.avatarUrl} size={18} />
-      <span>{text}</span>
+      <span>
+        <Sentence sentence={sentence} />
+      </span>
     </Chip>
   );
 }
@@ -80,9 +86,11 @@ const FieldNote = styled.p`
 
 /** 'Morgan Diaz is in this field' under the very field another person's cursor is in. */
 export function FieldEditingMarker({ itemKey, field }: { itemKey: string; field: string }) {
-  const names = useContext(FormPresenceContext)
-    .filter((member) => member.item?.key === itemKey && member.item.field === field)
-    .map((member) => member.name);
-  if (names.length === 0) return null;
-  return <FieldNote>{`${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} in this field`}</FieldNote>;
+  const members = useContext(FormPresenceContext).filter((member) => member.item?.key === itemKey && member.item.field === field);
+  if (members.length === 0) return null;
+  return (
+    <FieldNote>
+      <Sentence sentence={[...namesOf(members), ` ${members.length === 1 ? 'is' : 'are'} in this field`]} />
+    </FieldNote>
+  );
 }

@@ -1,10 +1,11 @@
-import type { TPresenceMember } from '@v2mom/contracts';
+import { sentenceText, written, type TPresenceMember, type TSentence } from '@v2mom/contracts';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../../../components/ui/avatar';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
 import { PencilIcon } from '../../../../components/ui/icons';
+import { Sentence } from '../../../../components/ui/user-text';
 
 const MAX_SHOWN = 4;
 
@@ -80,12 +81,15 @@ const Summary = styled.span`
 `;
 
 const presenceLabel = (member: TPresenceMember) => `${member.name} is ${member.mode}`;
+/** The same on screen, the name isolated (docs/PRODUCT.md#user-text). */
+const presenceSentence = (member: TPresenceMember): TSentence => [written(member.name), ` is ${member.mode}`];
+const presenceTitle = (member: TPresenceMember) => sentenceText(presenceSentence(member));
 
-function summaryOf(others: TPresenceMember[]): string {
+function summaryOf(others: TPresenceMember[]): TSentence {
   const [first] = others;
-  if (!first) return '';
-  if (others.length === 1) return presenceLabel(first);
-  return `${first.name} and ${others.length - 1} ${others.length === 2 ? 'other' : 'others'} here`;
+  if (!first) return [];
+  if (others.length === 1) return presenceSentence(first);
+  return [written(first.name), ` and ${others.length - 1} ${others.length === 2 ? 'other' : 'others'} here`];
 }
 
 /** 'Morgan Diaz joined' / 'Morgan Diaz left', for screen readers, as people come and go. */
@@ -121,7 +125,7 @@ export function PresenceAvatars({ others }: { others: TPresenceMember[] }) {
           <Stack aria-label="Also on this V2MOM">
             {shown.map((member) => (
               <li key={member.userId}>
-                <Person role="img" aria-label={presenceLabel(member)} title={presenceLabel(member)} $editing={member.mode === 'editing'}>
+                <Person role="img" aria-label={presenceLabel(member)} title={presenceTitle(member)} $editing={member.mode === 'editing'}>
                   <Avatar name={member.name} src={member.avatarUrl} size={28} />
                   {member.mode === 'editing' ? (
                     <ModeDot>
@@ -133,13 +137,15 @@ export function PresenceAvatars({ others }: { others: TPresenceMember[] }) {
             ))}
             {hidden.length > 0 ? (
               <li>
-                <More role="img" aria-label={`and ${hidden.map(presenceLabel).join(', ')}`} title={hidden.map(presenceLabel).join('\n')}>
+                <More role="img" aria-label={`and ${hidden.map(presenceLabel).join(', ')}`} title={hidden.map(presenceTitle).join('\n')}>
                   +{hidden.length}
                 </More>
               </li>
             ) : null}
           </Stack>
-          <Summary aria-hidden="true">{summaryOf(others)}</Summary>
+          <Summary aria-hidden="true">
+            <Sentence sentence={summaryOf(others)} />
+          </Summary>
         </>
       ) : null}
     </Root>

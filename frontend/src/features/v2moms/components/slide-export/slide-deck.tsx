@@ -10,7 +10,7 @@ import {
   type TV2momComplete,
 } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { personName } from '../../../../lib/person-name';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 
 /**
  * The exported slide, drawn at exactly 1920x1080 in a fixed light palette (a slide goes on a
@@ -255,7 +255,15 @@ function MethodTile({ method, now }: { method: TMethodListItem; now: Date }) {
         </Fact>
       </Facts>
       <UpdateBlock>
-        <FactLabel>Latest update{method.update && method.updateAuthor ? ` · ${method.updateAuthor.name}` : ''}</FactLabel>
+        <FactLabel>
+          Latest update
+          {method.update && method.updateAuthor ? (
+            <>
+              {' · '}
+              <UserText>{method.updateAuthor.name}</UserText>
+            </>
+          ) : null}
+        </FactLabel>
         <Update>{method.update || 'No updates yet'}</Update>
       </UpdateBlock>
     </Tile>
@@ -279,7 +287,7 @@ export function SlideDeck({ v2mom, slides, now }: SlideDeckProps) {
               <Eyebrow>V2MOM status · {quarterLabel(v2mom.quarter)} {v2mom.year}</Eyebrow>
               <Title>{v2mom.title}</Title>
               <Sub>
-                {personName(v2mom.user)} · {v2mom.user.department}
+                <PersonName person={v2mom.user} /> · <UserText>{v2mom.user.department}</UserText>
               </Sub>
             </div>
             <Overall>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { useMarkSeen } from '../../api/mark-seen';
 import { bannerText, itemLines, latestChangeId, type TShownChanges } from './unseen-model';
+import { Sentence } from '../../../../components/ui/user-text';
 
 const Region = styled.section`
   display: grid;
@@ -156,7 +157,7 @@ export function UnseenBanner({ unseen, document: shownDocument, focusChange, sto
         <Items aria-label="Added and removed">
           {lines.map((line) => (
             <li key={line.changeId} tabIndex={-1} data-unseen-changes={line.changeId}>
-              {line.text}
+              <Sentence sentence={line.sentence} />
             </li>
           ))}
         </Items>

@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { UnseenMarksContext } from './unseen-context';
 import { actorName, changeTime, fieldLabel, itemKey, valueText, type TActor } from './unseen-model';
+import { UserText } from '../../../../components/ui/user-text';
 
 const Dot = styled.button`
   display: inline-grid;
@@ -151,12 +152,19 @@ function MarkButton({ lines, changeIds }: { lines: readonly Line[]; changeIds: r
                   {line.what}
                   {line.old === undefined ? null : (
                     <>
-                      : <del>{line.old}</del> → <ins>{line.new}</ins>
+                      :{' '}
+                      <del>
+                        <UserText>{line.old}</UserText>
+                      </del>{' '}
+                      →{' '}
+                      <ins>
+                        <UserText>{line.new}</UserText>
+                      </ins>
                     </>
                   )}
                 </p>
                 <p>
-                  {actorName(line.actor)} · {changeTime(line.at)}
+                  <UserText>{actorName(line.actor)}</UserText> · {changeTime(line.at)}
                 </p>
               </div>
             ))}

@@ -2,12 +2,14 @@ import {
   LOGGED_ENTITIES,
   measureStatusLabel,
   workStatusLabel,
+  written,
   type TEntityChangedEvent,
   type TFieldValue,
   type TLoggedEntity,
   type TSeenMark,
   type TUnseenChange,
   type TUnseenChanges,
+  type TSentence,
   type TV2momComplete,
 } from '@v2mom/contracts';
 import { DateTime } from '../../../../lib/luxon';
@@ -88,14 +90,18 @@ export function bannerText({ since, summary }: Pick<TUnseenChanges, 'since' | 's
   return atRisk === 0 ? text : `${text} · ${plural(atRisk, 'method', 'methods')} went ${workStatusLabel('at_risk')}`;
 }
 
-/** The items added or removed, as the banner lists them: "Obstacle 'Budget freeze' removed by Morgan Diaz". */
-export function itemLines(changes: readonly TShownChange[], document: TV2momComplete): Array<{ changeId: number; text: string }> {
+/**
+ * The items added or removed, as the banner lists them: "Obstacle 'Budget freeze' removed by
+ * Morgan Diaz", the description and the name as written parts.
+ */
+export function itemLines(changes: readonly TShownChange[], document: TV2momComplete): Array<{ changeId: number; sentence: TSentence }> {
   return changes.flatMap((change) => {
     if (change.operation === 'updated') return [];
     const description = change.description ?? rowOf(document, change.entity, change.rowId)?.['description'];
-    const named = typeof description === 'string' && description ? ` '${description}'` : '';
+    const named: TSentence = typeof description === 'string' && description ? [" '", written(description), "'"] : [];
     const verb = change.operation === 'created' ? 'added' : 'removed';
-    return [{ changeId: change.id, text: `${ENTITY_NAMES[change.entity]}${named} ${verb} by ${actorName(change.actor)}` }];
+    const actor: TSentence = change.actor ? [written(change.actor.name)] : [actorName(null)];
+    return [{ changeId: change.id, sentence: [ENTITY_NAMES[change.entity], ...named, ` ${verb} by `, ...actor] }];
   });
 }
 

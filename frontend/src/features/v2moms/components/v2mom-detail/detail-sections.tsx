@@ -16,10 +16,10 @@ import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { MethodCard } from './method-card';
-import { personName } from '../../../../lib/person-name';
 import { UnseenMarksContext } from '../unseen/unseen-context';
 import { UnseenMark } from '../unseen/unseen-mark';
 import { itemKey } from '../unseen/unseen-model';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 
 const SectionTitle = styled.h2`
   display: flex;
@@ -256,10 +256,14 @@ function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMe
   return (
     <li>
       <ItemText>
-        {obstacle.description} <UnseenMark entity="obstacle" rowId={obstacle.id} fields={['description']} created />
+        <UserText>{obstacle.description}</UserText> <UnseenMark entity="obstacle" rowId={obstacle.id} fields={['description']} created />
       </ItemText>
       <Meta>
-        {obstacle.owner ? <span>Owner: {personName(obstacle.owner)}</span> : null}
+        {obstacle.owner ? (
+          <span>
+            Owner: <PersonName person={obstacle.owner} />
+          </span>
+        ) : null}
         <UnseenMark entity="obstacle" rowId={obstacle.id} fields={['ownerId']} />
         {linked.map((method) => (
           <Link key={method.id} to={pathTo.method(method.id)} title={method.description}>

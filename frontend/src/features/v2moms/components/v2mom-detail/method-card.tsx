@@ -17,10 +17,10 @@ import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { EmptyText, TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardProgress, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
-import { personName } from '../../../../lib/person-name';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { UnseenMark } from '../unseen/unseen-mark';
 import { clock } from '../../../../lib/clock';
+import { PersonName, UserText } from '../../../../components/ui/user-text';
 
 const People = styled.p`
   display: flex;
@@ -118,11 +118,19 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
       <ChangedByNote change={change} />
       <People>
         <span>
-          Owner: <strong>{personName(method.owner)}</strong> {mark('ownerId')}
+          Owner:{' '}
+          <strong>
+            <PersonName person={method.owner} />
+          </strong>{' '}
+          {mark('ownerId')}
         </span>
         {method.l2Owner ? (
           <span>
-            L2 Owner: <strong>{method.l2Owner}</strong> {mark('l2Owner')}
+            L2 Owner:{' '}
+            <strong>
+              <UserText>{method.l2Owner}</UserText>
+            </strong>{' '}
+            {mark('l2Owner')}
           </span>
         ) : null}
         {mark('progress')}

@@ -1,8 +1,8 @@
-import { conflictMessage, type TConflict } from '@v2mom/contracts';
+import { conflictSentence, type TConflict } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { Notice } from '../../../../components/ui/notice';
 import { RelativeTime } from '../../../../components/ui/relative-time';
-import { personName } from '../../../../lib/person-name';
+import { PersonName, Sentence } from '../../../../components/ui/user-text';
 
 const Text = styled.p`
   margin-top: ${({ theme }) => theme.space[1]};
@@ -15,13 +15,12 @@ const Text = styled.p`
  * a choice, and the user saves again (docs/PRODUCT.md#editing-together).
  */
 export function ConflictNotice({ conflict, onSave, saving }: { conflict: TConflict; onSave: () => void; saving: boolean }) {
-  const who = personName(conflict.updatedBy, 'Someone else');
   return (
     <Notice
       tone="warning"
       title={
         <>
-          {who} changed this V2MOM <RelativeTime value={conflict.updatedAt} />
+          <PersonName person={conflict.updatedBy} missing="Someone else" /> changed this V2MOM <RelativeTime value={conflict.updatedAt} />
         </>
       }
       actionLabel="Save again"
@@ -29,7 +28,7 @@ export function ConflictNotice({ conflict, onSave, saving }: { conflict: TConfli
       acting={saving}
     >
       <Text>
-        {conflictMessage(conflict)} Your changes were not saved yet: their changes are now in the form alongside yours.
+        <Sentence sentence={conflictSentence(conflict)} /> Your changes were not saved yet: their changes are now in the form alongside yours.
         Where you both changed a field, choose Keep mine or Take theirs, then save again.
       </Text>
     </Notice>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Notice } from '../../../../components/ui/notice';
 import { RelativeTime } from '../../../../components/ui/relative-time';
 import { Button } from '../../../../components/ui/button';
+import { UserText } from '../../../../components/ui/user-text';
 import type { FormDraft } from './form-draft';
 import type { RemovedWhileEditing } from './form-sync';
 
@@ -47,7 +48,9 @@ export function RemovedWhileEditingNotice({ removed, onDismiss }: { removed: rea
     <Notice tone="warning" title="Something you were editing was deleted" actionLabel="OK" onAction={onDismiss} acting={false}>
       <Lines>
         {removed.map((item, index) => (
-          <li key={index}>{`${item.name} deleted the ${LIST_NOUNS[item.list]} you were editing: “${truncate(item.text, 120)}”`}</li>
+          <li key={index}>
+            <UserText>{item.name}</UserText> deleted the {LIST_NOUNS[item.list]} you were editing: “<UserText>{truncate(item.text, 120)}</UserText>”
+          </li>
         ))}
       </Lines>
       <Text>What you were editing stays in the form, with your text, until you press OK.</Text>

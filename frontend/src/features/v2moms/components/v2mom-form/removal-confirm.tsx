@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { TypedDeleteConfirm } from '../../../../components/ui/typed-delete-confirm';
 import { editingWho, editorsOf, FormPresenceContext } from '../presence/form-presence';
 import type { RemovableKind } from './form-editor';
+import { Sentence } from '../../../../components/ui/user-text';
 
 const REMOVAL_TEXT: Record<RemovableKind, { title: string; cancelled: string; noun: string }> = {
   value: { title: 'Delete this value?', cancelled: 'Value was not deleted', noun: 'value' },
@@ -35,7 +36,7 @@ export function RemovalConfirm({
     <TypedDeleteConfirm
       open={removal !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={editors.length > 0 ? `${editingWho(editors)} this ${text?.noun ?? 'item'}. Delete it anyway?` : (text?.title ?? '')}
+      title={editors.length > 0 ? <Sentence sentence={[...editingWho(editors), ` this ${text?.noun ?? 'item'}. Delete it anyway?`]} /> : (text?.title ?? '')}
       description={`The ${text?.noun ?? 'item'} is removed from this form now and deleted from the V2MOM when you save.`}
       cancelledMessage={text?.cancelled ?? ''}
       onConfirm={() => removal && onConfirm(removal)}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChangedField, changedFieldProps } from '../../../../components/live/changed-fields';
 import { Button } from '../../../../components/ui/button';
 import { RelativeTime } from '../../../../components/ui/relative-time';
+import { UserText } from '../../../../components/ui/user-text';
 import { FieldEditingMarker } from '../presence/form-presence';
 import { theirValueText, type ConflictNames } from './conflict-value';
 import { FormSyncContext } from './form-sync-context';
@@ -53,7 +54,10 @@ export function InlineConflict({ conflict, label, names }: { conflict: FieldConf
   return (
     <ConflictBox role="group" aria-label={`Conflict on ${label}`}>
       <span>
-        <strong>{conflict.name}</strong> changed {label.toLowerCase()} <RelativeTime value={conflict.at} /> while you were editing it:
+        <strong>
+          <UserText>{conflict.name}</UserText>
+        </strong>{' '}
+        changed {label.toLowerCase()} <RelativeTime value={conflict.at} /> while you were editing it:
       </span>
       <Theirs>{theirValueText(conflict, names)}</Theirs>
       <Choices>
@@ -93,7 +97,11 @@ export function SyncedField({ itemKey, field, presenceKey = itemKey, label, chil
     <Root {...changedFieldProps(change?.serial)} data-presence-field={field}>
       {children}
       <FieldEditingMarker itemKey={presenceKey} field={field} />
-      {change ? <Note role="status">{`Updated by ${change.name} · just now`}</Note> : null}
+      {change ? (
+        <Note role="status">
+          Updated by <UserText>{change.name}</UserText> · just now
+        </Note>
+      ) : null}
       {conflict ? <InlineConflict conflict={conflict} label={label} /> : null}
     </Root>
   );
