@@ -1,7 +1,6 @@
 import {
   LIVE_EVENTS,
   ZThreadCommandSchema,
-  ZThreadTypingCommandSchema,
   canAccessPath,
   canComment,
   pathTo,
@@ -13,7 +12,7 @@ import { subjectOf } from '../modules/comments/comments.service.js';
 import type { LiveSocket, SocketUser } from './live-socket.js';
 import { COMMAND_ERRORS, currentActor, onCommand, type CommandContext } from './socket-commands.js';
 
-export const THREAD_ERRORS = {
+const THREAD_ERRORS = {
   mayNotRead: "You can't open this thread",
 } as const;
 
@@ -46,7 +45,7 @@ export function registerThreadCommands(socket: LiveSocket, context: CommandConte
 
   // Whoever may comment says they are writing; the others with the thread open hear it, the next one replaces it.
   // Not held to the typist's own rooms: its thread:open may still be under way (each command runs as it arrives).
-  onCommand(socket, context, LIVE_EVENTS.threadTyping, ZThreadTypingCommandSchema, async ({ subject, subjectId }) => {
+  onCommand(socket, context, LIVE_EVENTS.threadTyping, ZThreadCommandSchema, async ({ subject, subjectId }) => {
     const { user } = socket.data;
     if (!canComment(user)) throw new AppError('forbidden', COMMAND_ERRORS.mayNotComment);
     socket.to(threadRoom(subject, subjectId)).volatile.emit(LIVE_EVENTS.threadTyping, { subject, subjectId, person: { id: user.id, name: user.name, active: true } });

@@ -9,7 +9,10 @@ import { ZCommentSchema, ZThreadSchema, ZThreadSubjectSchema } from './comment.s
  */
 export const threadRoom = (subject: TThreadSubject, subjectId: number) => `thread:${subject}:${subjectId}`;
 
-/** `thread:open` and `thread:close`: the thread a socket shows, or no longer shows. */
+/**
+ * `thread:open` and `thread:close`: the thread a socket shows, or no longer shows; `thread:typing`:
+ * its person is writing in the thread it has open (docs/PRODUCT.md#comments).
+ */
 export const ZThreadCommandSchema = z.strictObject({ subject: ZThreadSubjectSchema, subjectId: ZIdSchema });
 export type TThreadCommand = z.infer<typeof ZThreadCommandSchema>;
 
@@ -46,10 +49,6 @@ export const TYPING_SHOWN_MS = 5_000;
 /** A typing person's client says so at most this often. */
 export const TYPING_EVERY_MS = 2_000;
 
-/** `thread:typing` from a client that has the thread open: its person is writing in it (docs/PRODUCT.md#comments). */
-export const ZThreadTypingCommandSchema = ZThreadCommandSchema;
-export type TThreadTypingCommand = z.infer<typeof ZThreadTypingCommandSchema>;
-
 /** `thread:typing` to the other sockets that have the thread open: who is writing in it. Volatile. */
-export const ZThreadTypingEventSchema = ZThreadTypingCommandSchema.extend({ person: ZUserRefSchema });
+export const ZThreadTypingEventSchema = ZThreadCommandSchema.extend({ person: ZUserRefSchema });
 export type TThreadTypingEvent = z.infer<typeof ZThreadTypingEventSchema>;

@@ -13,7 +13,6 @@ import type {
   TNotificationsChangedEvent,
   TThreadCommand,
   TThreadCountedEvent,
-  TThreadTypingCommand,
   TThreadTypingEvent,
 } from '../comments/comment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
@@ -237,7 +236,7 @@ export interface ClientToServerEvents {
   [LIVE_EVENTS.openThread]: (command: TThreadCommand, ack: (answer: TAck) => void) => void;
   [LIVE_EVENTS.closeThread]: (command: TThreadCommand, ack: (answer: TAck) => void) => void;
   /** Says the person is writing in a thread they have open (at most every TYPING_EVERY_MS); the admin and user roles only. */
-  [LIVE_EVENTS.threadTyping]: (command: TThreadTypingCommand, ack: (answer: TAck) => void) => void;
+  [LIVE_EVENTS.threadTyping]: (command: TThreadCommand, ack: (answer: TAck) => void) => void;
   /** Starts a reply (one at a time per user); answers with its id. */
   [LIVE_EVENTS.askAssistant]: (command: TAskAssistantCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
   [LIVE_EVENTS.assistantInsights]: (command: TAssistantInsightsCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, mentionToken, ZCommentChangedEventSchema, type TThreadCommand, type TThreadTypingCommand } from '@v2mom/contracts';
+import { LIVE_EVENTS, mentionToken, ZCommentChangedEventSchema, type TThreadCommand } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
@@ -139,7 +139,7 @@ describe('who is typing in a thread', () => {
     const reader = await openThread('viewer', thread);
     expect(await reader.emitWithAck(LIVE_EVENTS.threadTyping, thread)).toEqual({ error: 'Read-only accounts can read comments but not write them' });
     // What a client outside the contract may send: values have no threads.
-    const noThread = { subject: 'value', subjectId: 7 } as unknown as TThreadTypingCommand;
+    const noThread = { subject: 'value', subjectId: 7 } as unknown as TThreadCommand;
     expect(await typist.emitWithAck(LIVE_EVENTS.threadTyping, noThread)).toMatchObject({ error: expect.stringMatching(/^Invalid thread:typing/) });
   });
 });
