@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installClock } from '../../../server-clock.js';
 import type { EmailContent } from './email-messages.js';
 import { renderEmail } from './render-email.js';
 import type { TemplateContext } from './template-context.js';
+
+// The server's clock stands just after the fixtures' dates, as on the day such an email is sent.
+let giveClockBack: () => void;
+beforeAll(() => {
+  giveClockBack = installClock(new TestClock(Date.parse('2026-11-30T09:00:00.000Z')));
+});
+afterAll(() => giveClockBack());
 
 /**
  * Names and titles are people's writing: whatever line breaks one holds (stored before the API
