@@ -72,6 +72,26 @@ export function sharedRateLimiter(options: IRateLimiterOptions & { keyPrefix: st
   });
 }
 
+/**
+ * Runs a command on `key` (under the store's prefix) in the shared store; undefined without one,
+ * or while it cannot answer (then logged as `unavailable`).
+ */
+async function onSharedStore<T>(
+  store: SharedStore | undefined,
+  key: string,
+  command: (redis: RedisClient, key: string) => Promise<T>,
+  logger: Logger,
+  unavailable: string,
+): Promise<T | undefined> {
+  if (!store?.redis.isReady) return undefined;
+  try {
+    return await command(store.redis, `${store.prefix}:${key}`);
+  } catch (error) {
+    logger.warn({ err: error, key }, unavailable);
+    return undefined;
+  }
+}
+
 /** Deletes the key only while it still holds this holder's token (after expiry another may hold it). */
 const RELEASE_IF_HELD = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
@@ -107,15 +127,8 @@ export class SharedLeases {
     await this.#shared((redis, key) => redis.eval(RELEASE_IF_HELD, { keys: [key], arguments: [holder] }), name);
   }
 
-  /** Runs a command on the shared store; undefined without one, or while it cannot answer. */
-  async #shared<T>(command: (redis: RedisClient, key: string) => Promise<T>, name: string): Promise<T | undefined> {
-    if (!this.store?.redis.isReady) return undefined;
-    try {
-      return await command(this.store.redis, `${this.store.prefix}:${this.keyPrefix}:${name}`);
-    } catch (error) {
-      this.logger.warn({ err: error, lease: `${this.keyPrefix}:${name}` }, 'Shared lease unavailable; using this server’s memory');
-      return undefined;
-    }
+  #shared<T>(command: (redis: RedisClient, key: string) => Promise<T>, name: string): Promise<T | undefined> {
+    return onSharedStore(this.store, `${this.keyPrefix}:${name}`, command, this.logger, 'Shared lease unavailable; using this server’s memory');
   }
 }
 
@@ -188,13 +201,7 @@ export class SharedSlots {
     return held;
   }
 
-  async #shared<T>(command: (redis: RedisClient, key: string) => Promise<T>, name: string): Promise<T | undefined> {
-    if (!this.store?.redis.isReady) return undefined;
-    try {
-      return await command(this.store.redis, `${this.store.prefix}:${this.keyPrefix}:${name}`);
-    } catch (error) {
-      this.logger.warn({ err: error, slots: `${this.keyPrefix}:${name}` }, 'Shared slots unavailable; counting in this server’s memory');
-      return undefined;
-    }
+  #shared<T>(command: (redis: RedisClient, key: string) => Promise<T>, name: string): Promise<T | undefined> {
+    return onSharedStore(this.store, `${this.keyPrefix}:${name}`, command, this.logger, 'Shared slots unavailable; counting in this server’s memory');
   }
 }
