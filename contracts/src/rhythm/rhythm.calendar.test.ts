@@ -64,6 +64,15 @@ describe('stale methods', () => {
     expect(staleSince(PARIS, method(null, { status: 'completed' }), now)).toBeNull();
     expect(staleSince(PARIS, method(null, { year: 2025 }), now)).toBeNull();
   });
+
+  it("takes the fiscal year on the company's clock, whatever the server's time zone", () => {
+    // 16:00 UTC on 31 July 2027 is already 1 August, fiscal year 2027, in Tokyo.
+    const tokyo = { ...PARIS, timeZone: 'Asia/Tokyo' };
+    const now = new Date('2027-07-31T16:00:00Z');
+    const neverCheckedIn = { createdAt: '2027-06-01T00:00:00Z' };
+    expect(staleSince(tokyo, method(null, { ...neverCheckedIn, year: 2027 }), now)).not.toBeNull();
+    expect(staleSince(tokyo, method(null, { ...neverCheckedIn, year: 2026 }), now)).toBeNull();
+  });
 });
 
 describe('stale marks of many methods at one moment', () => {

@@ -1,5 +1,5 @@
 import { DateTime, IANAZone, type WeekdayNumbers } from 'luxon';
-import { fiscalYearOf } from '../common/quarter.js';
+import { fiscalQuarterAt } from '../quarter-reviews/quarter-review.window.js';
 import type { TWorkStatus } from '../common/work-status.js';
 import type { TRhythmFields } from './rhythm.schemas.js';
 
@@ -119,7 +119,7 @@ export function staleSince(rhythm: TRhythmTimes, method: TStaleCandidate, now: D
  * has passed at `now` exactly when `t` is before the check-in time two before the latest one.
  */
 export function staleMarksAt(rhythm: TRhythmTimes, now: Date): (method: TStaleCandidate) => Date | null {
-  const year = fiscalYearOf(now);
+  const { year } = fiscalQuarterAt(now, rhythm.timeZone);
   // Check-in times at or before `now`, latest first.
   const times = [checkInTimeAtOrBefore(rhythm, now).getTime()];
   const reachBack = (until: (oldest: number) => boolean) => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalYearOf, previousCheckInTime, type TWorkStatus } from '@v2mom/contracts';
+import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalQuarterAt, previousCheckInTime, type TWorkStatus } from '@v2mom/contracts';
 import type { MeetingDigestData } from '../email/templates/email-messages.js';
 import { countedMethodsFrom } from './counted-methods.js';
 import type { Rhythm } from './rhythm.entity.js';
@@ -17,7 +17,7 @@ type Rows<T> = Promise<T[]>;
  */
 export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Date): Promise<Omit<MeetingDigestData, 'meetingDay'>> {
   const run = <T>(sql: string, params: unknown[]): Rows<T> => em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Rows<T>;
-  const year = fiscalYearOf(at);
+  const { year } = fiscalQuarterAt(at, rhythm.timeZone);
   const periodStart = checkInTimeAtOrBefore(rhythm, at);
   const staleBefore = previousCheckInTime(rhythm, previousCheckInTime(rhythm, periodStart));
   const since = digestTimeAtOrBefore(rhythm, new Date(at.getTime() - 1));

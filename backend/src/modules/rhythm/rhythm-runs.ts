@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { companyDay, fiscalYearOf, meetingAfter, previousCheckInTime, type TEmailKind } from '@v2mom/contracts';
+import { companyDay, fiscalQuarterAt, meetingAfter, previousCheckInTime, type TEmailKind } from '@v2mom/contracts';
 import type { JobQueue, RecurringJob } from '../../jobs/job-queue.js';
 import type { Live } from '../../realtime/live.js';
 import { deliverDueEmails } from '../email/deliver-emails.js';
@@ -54,7 +54,7 @@ async function recipientsOf(em: EntityManager, kind: TEmailKind, userIds: Iterab
  */
 function checkInRun(mailer: Mailer): RhythmRuns['checkIn'] {
   return async (em, rhythm, dueAt) => {
-    const year = fiscalYearOf(dueAt);
+    const { year } = fiscalQuarterAt(dueAt, rhythm.timeZone);
     const periodStart = previousCheckInTime(rhythm, dueAt);
     const due = await countedMethods(em, year, 'm.last_check_in_at is null or m.last_check_in_at < ?', [periodStart]);
     const byOwner = groupBy(due, (row) => row.owner_id);
