@@ -10,6 +10,7 @@ import {
   ZQuarterReviewedBodySchema,
   ZErrorBodySchema,
   listEndpoints,
+  SERVER_CLOCK_HEADER,
   type TEndpoint,
   type THttpStatus,
   type TResponseBody,
@@ -338,7 +339,8 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       description:
         `Calls answer JSON, except this reference page. Sign in with ${login.method} ${login.path}; the session travels ` +
         'in an HTTP-only cookie. Writes send the `version` they were based on and answer 409 when someone else ' +
-        'changed the item first.',
+        'changed the item first. A server whose clock is set (a demonstration or a test) names its now on every ' +
+        `answer in \`${SERVER_CLOCK_HEADER}\`, milliseconds since the epoch, so that clients read dates as it does.`,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
