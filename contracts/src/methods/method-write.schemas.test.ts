@@ -58,7 +58,7 @@ describe('POST /api/methods body', () => {
 
 describe('PUT /api/methods/{id} body', () => {
   it('takes the progress subset', () => {
-    const body = { version: 2, update: 'Signed 3 partners', status: 'in_progress', currentMeasure: '3', activities: null, l2Owner: null };
+    const body = { version: 2, progress: 45, update: 'Signed 3 partners', status: 'in_progress', currentMeasure: '3', activities: null, l2Owner: null };
     expect(ZMethodProgressUpdateSchema.parse(body)).toEqual(body);
     expect(isProgressOnlyUpdate(ZUpdateMethodSchema.parse(body))).toBe(true);
   });

@@ -41,7 +41,7 @@ export const METHOD_FIELDS = {
   description: structureField(ZMethodDescriptionSchema, 'text'),
   dueDate: structureField(ZIsoDateSchema.nullable().optional(), 'text'),
   ownerId: structureField(ZIdSchema.nullable().optional(), 'value'),
-  progress: structureField(ZPercentSchema.optional(), 'value'),
+  progress: progressField(ZPercentSchema.optional(), 'value'),
   status: progressField(ZMethodStatusSchema.optional(), 'value'),
   linkedMethodId: structureField(ZIdSchema.nullable().optional(), 'value'),
   measure: structureField(shortText, 'text'),

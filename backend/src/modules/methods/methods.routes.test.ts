@@ -233,10 +233,15 @@ describe('PUT /api/methods/{id}', () => {
     expect(response.body.message).toBe("Only the V2MOM's owner or Avery Admin can change this method");
   });
 
-  it('lets a read-only user update only their own method, and only its progress', async () => {
+  it('lets a read-only user update only their own method, and only its progress fields', async () => {
     const coaching = await methodNamed('Introduce weekly deal coaching');
     await app.http().put(`/api/methods/${coaching.id}`).set('Cookie', as('viewer')).send({ version: coaching.version, l2Owner: 'Grace Liu' }).expect(200);
-    await app.http().put(`/api/methods/${coaching.id}`).set('Cookie', as('viewer')).send({ version: coaching.version + 1, progress: 50 }).expect(403);
+    const checkedIn = await app.http().put(`/api/methods/${coaching.id}`).set('Cookie', as('viewer')).send({ version: coaching.version + 1, progress: 50 }).expect(200);
+    expect(checkedIn.body).toMatchObject({ progress: 50, version: coaching.version + 2 });
+    const history = await app.http().get(`/api/methods/${coaching.id}/check-ins`).set('Cookie', as('viewer')).expect(200);
+    expect(history.body.checkIns[0]).toMatchObject({ progress: 50, prevProgress: coaching.progress, author: { name: 'Val Ortiz' } });
+    await app.http().put(`/api/methods/${coaching.id}`).set('Cookie', as('viewer')).send({ version: coaching.version + 2, progress: 60, dueDate: '2027-06-30' }).expect(403);
+    await app.http().put(`/api/methods/${coaching.id}`).set('Cookie', as('member')).send({ version: coaching.version + 2, progress: 60 }).expect(403);
     const other = await methodNamed('Co-host regional customer events');
     const response = await app.http().put(`/api/methods/${other.id}`).set('Cookie', as('viewer')).send({ version: other.version, update: 'Not mine' }).expect(403);
     expect(response.body.message).toBe('Only the method owner can add updates to this method.');
