@@ -35,8 +35,8 @@ type RoomSocket = Socket<Record<string, never>, RoomServerToClientEvents, Record
 /** The room of every socket one link opened, which revoking it disconnects on every server. */
 const linkRoom = (linkId: number) => `room-link:${linkId}`;
 
-/** The COO View shows methods, their V2MOMs' titles and their owners' names; a V2MOM's screen, its own items and people's names. */
-const COO_VIEW_ENTITIES = new Set(['method', 'v2mom', 'user']);
+/** The COO View shows methods, their V2MOMs' titles, their owners' names and a past quarter's reviews; a V2MOM's screen, its own items and people's names. */
+const COO_VIEW_ENTITIES = new Set(['method', 'v2mom', 'user', 'quarterReview']);
 const V2MOM_ENTITIES = new Set(['v2mom', 'value', 'method', 'obstacle']);
 
 export interface RoomScreensDeps {

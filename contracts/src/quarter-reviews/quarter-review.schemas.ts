@@ -100,6 +100,33 @@ export const ZQuarterMethodResultSchema = z.object({
 });
 export type TQuarterMethodResult = z.infer<typeof ZQuarterMethodResultSchema>;
 
+/**
+ * One method's past quarter as a card shows it, naming nobody: its goal and measure, its values at
+ * the end, and the review's result, reflection, goal and measure. A meeting-room screen reads this.
+ */
+export const ZQuarterOutcomeSchema = ZQuarterMethodResultSchema.extend({
+  review: ZQuarterReviewSchema.pick({ result: true, reflection: true, goal: true, measure: true }).nullable(),
+});
+export type TQuarterOutcome = z.infer<typeof ZQuarterOutcomeSchema>;
+
+/** What a past quarter shows of a method, on every screen and in the deck alike. */
+interface TQuarterEndFigures extends TQuarterEndValues {
+  goal: string | null;
+  measure: string | null;
+  result: TQuarterResult | null;
+  reflection: string | null;
+}
+
+/**
+ * A past quarter's figures (docs/PRODUCT.md#quarter-review): its goal and measure as reviewed once
+ * it is reviewed (as they are now before), and its progress, status and current measure at its
+ * end, read from the check-ins, whenever it was reviewed.
+ */
+export function quarterEndFigures({ goal, measure, atEnd, review }: TQuarterOutcome): TQuarterEndFigures {
+  if (!review) return { goal, measure, ...atEnd, result: null, reflection: null };
+  return { goal: review.goal, measure: review.measure, ...atEnd, result: review.result, reflection: review.reflection };
+}
+
 export const ZQuarterResultsSchema = z.object({
   year: z.number().int(),
   quarter: ZQuarterSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, ZVersionSchema, requiredLine } from '../common/fields.schemas.js';
 import { ZFollowScreenSchema } from '../live/follow.live.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
+import { ZQuarterOutcomeSchema } from '../quarter-reviews/quarter-review.schemas.js';
 
 /** Meeting-room links (docs/PRODUCT.md#meeting-room-links): a read-only screen of one view, without an account. */
 export const ROOM_LINK_MAX_DAYS = 90;
@@ -95,12 +96,29 @@ export const ZRoomV2momSchema = z.object({
 });
 export type TRoomV2mom = z.infer<typeof ZRoomV2momSchema>;
 
-/** GET /api/room: the link's one view, as it is now. */
+/** GET /api/room's query: the quarter the COO View's screen shows (its picker's, or its presenter's). */
+export const ZRoomViewQuerySchema = z.strictObject({
+  quarter: ZQuarterSchema.optional(),
+});
+
+/**
+ * The asked quarter of this fiscal year, when it has ended (docs/PRODUCT.md#quarter-review): each
+ * method's figures at its end, as the COO View's past-quarter cards show them; methods of another
+ * fiscal year are left out and show today's values.
+ */
+const ZRoomPastQuarterSchema = z.object({
+  year: z.number().int(),
+  quarter: ZQuarterSchema,
+  methods: z.array(ZQuarterOutcomeSchema),
+});
+export type TRoomPastQuarter = z.infer<typeof ZRoomPastQuarterSchema>;
+
+/** GET /api/room: the link's one view, as it is now, and as a past quarter ended. */
 export const ZRoomViewSchema = z.object({
   label: z.string(),
   expiresAt: ZIsoDateTimeSchema,
   view: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('coo-view'), methods: z.array(ZRoomMethodSchema) }),
+    z.object({ kind: z.literal('coo-view'), methods: z.array(ZRoomMethodSchema), pastQuarter: ZRoomPastQuarterSchema.nullable() }),
     z.object({ kind: z.literal('v2mom'), v2mom: ZRoomV2momSchema }),
   ]),
 });

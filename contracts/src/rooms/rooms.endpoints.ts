@@ -1,6 +1,6 @@
 import { defineEndpoints, ROOM_READ_RESPONSES, RULE_SETTINGS, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
-import { ZCreatedRoomLinkSchema, ZCreateRoomLinkSchema, ZRoomLinkListSchema, ZRoomLinkParamsSchema, ZRoomLinkSchema, ZRoomViewSchema } from './room.schemas.js';
+import { ZCreatedRoomLinkSchema, ZCreateRoomLinkSchema, ZRoomLinkListSchema, ZRoomLinkParamsSchema, ZRoomLinkSchema, ZRoomViewQuerySchema, ZRoomViewSchema } from './room.schemas.js';
 import { ROOM_PATHS } from './rooms.paths.js';
 
 /** Meeting-room links (docs/PRODUCT.md#meeting-room-links): settings holders make and revoke them; a link reads its one view. */
@@ -29,9 +29,10 @@ export const ROOM_ENDPOINTS = defineEndpoints(ROOM_PATHS, {
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZRoomLinkSchema, 404: ZErrorBodySchema },
   },
   getRoomView: {
-    summary: "The link's one view, read with its token (Authorization: Bearer); nothing else answers that token",
+    summary: "The link's one view, read with its token (Authorization: Bearer); nothing else answers that token. A COO View's screen names its quarter, and a past one comes with each method's figures at its end",
     tag: 'rooms',
     access: 'room',
+    query: ZRoomViewQuerySchema,
     responses: { ...ROOM_READ_RESPONSES, 200: ZRoomViewSchema, 404: ZErrorBodySchema },
   },
 });

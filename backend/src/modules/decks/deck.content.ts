@@ -4,6 +4,7 @@ import {
   fiscalQuarterBounds,
   fiscalYearOf,
   meetingTimeAtOrBefore,
+  quarterEndFigures,
   TREND_LIMITS,
   type TCompanyFields,
   type TMethodListItem,
@@ -13,6 +14,7 @@ import {
 import { methodTrends } from '../checkins/check-ins.service.js';
 import { loadCompany } from '../company/company.service.js';
 import { readMethods } from '../methods/method.read.js';
+import { pastQuarterOf, type PastQuarter } from '../quarter-reviews/quarter-reviews.service.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 
@@ -37,7 +39,7 @@ export interface DeckMethod {
   goal: string | null;
   currentMeasure: string | null;
   progress: number;
-  /** Its progress at the last COO meeting time, from its check-ins. */
+  /** Its progress at the last COO meeting time (before a past quarter's end), from its check-ins. */
   progressAtMeeting: number;
 }
 
@@ -78,37 +80,53 @@ function quarterWeeks(year: number, quarter: TQuarter, now: Date): { end: Date; 
 
 const average = (values: readonly number[]) => (values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length));
 
+/** What a method's row says of the quarter: as it ended for a past quarter (docs/PRODUCT.md#quarter-review), else today's values. */
+function quarterFigures(method: TMethodListItem, quarter: TQuarter, past: PastQuarter | null) {
+  const outcome = past?.methods.get(method.id);
+  if (outcome) return quarterEndFigures(outcome);
+  return { status: method.status, goal: method[`${quarter}Goal`], currentMeasure: method.currentMeasure, progress: method.progress };
+}
+
 /**
  * The methods' rows and weekly progress: two statements whatever their number, one for the
  * quarter's weeks and one for the last meeting time (the trends' own reading of the check-ins).
  */
-async function methodsProgress(em: EntityManager, methods: readonly TMethodListItem[], year: number, quarter: TQuarter, clock: Clock, meeting: Date) {
+async function methodsProgress(
+  em: EntityManager,
+  methods: readonly TMethodListItem[],
+  { year, quarter, past }: { year: number; quarter: TQuarter; past: PastQuarter | null },
+  clock: Clock,
+  meeting: Date,
+) {
   const methodIds = methods.map((method) => method.id);
   const { end, weeks } = quarterWeeks(year, quarter, clock.now);
   const overQuarter = await methodTrends(em, { methodIds, weeks }, end);
   const atMeeting = await methodTrends(em, { methodIds, weeks: 1 }, meeting);
   const meetingProgress = new Map(atMeeting.methods.map((trend) => [trend.methodId, trend.points[0]?.progress ?? 0]));
   const weekly = new Map(overQuarter.methods.map((trend) => [trend.methodId, trend.points.map((point) => point.progress)]));
-  const rows = methods.map(
-    (method): DeckMethod => ({
+  const progressOf = (method: TMethodListItem) => quarterFigures(method, quarter, past).progress;
+  const rows = methods.map((method): DeckMethod => {
+    const { status, goal, currentMeasure, progress } = quarterFigures(method, quarter, past);
+    return {
       description: method.description,
       owner: method.owner?.name ?? 'Unassigned',
-      status: method.status,
-      goal: method[`${quarter}Goal`],
-      currentMeasure: method.currentMeasure,
-      progress: method.progress,
-      progressAtMeeting: meetingProgress.get(method.id) ?? method.progress,
-    }),
-  );
+      status,
+      goal,
+      currentMeasure,
+      progress,
+      progressAtMeeting: meetingProgress.get(method.id) ?? progress,
+    };
+  });
   const weekEnds = overQuarter.weekEnds.map((at) => companyDate(at, clock.timeZone, 'short'));
-  return { rows, weekEnds, weekly: (method: TMethodListItem) => weekly.get(method.id) ?? weekEnds.map(() => method.progress) };
+  return { rows, weekEnds, weekly: (method: TMethodListItem) => weekly.get(method.id) ?? weekEnds.map(() => progressOf(method)), progressOf };
 }
 
-async function companyAndClock(em: EntityManager, now: Date) {
+/** The company, the clock, and the last COO meeting at or before `meetingBy` (now, or a past quarter's end). */
+async function companyAndClock(em: EntityManager, now: Date, meetingBy = now) {
   const company = await loadCompany(em);
   const rhythm = await loadRhythm(em);
   const clock: Clock = { now, timeZone: rhythm.timeZone };
-  const meeting = meetingTimeAtOrBefore(rhythm, now);
+  const meeting = meetingTimeAtOrBefore(rhythm, meetingBy);
   return {
     company: { name: company.name, primaryColour: company.primaryColour, accentColour: company.accentColour },
     clock,
@@ -122,7 +140,7 @@ async function companyAndClock(em: EntityManager, now: Date) {
 export async function v2momDeckContent(em: EntityManager, id: number, now: Date): Promise<DeckContent> {
   const v2mom = await getV2momComplete(em, id);
   const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now);
-  const progress = await methodsProgress(em, v2mom.methods, v2mom.year, v2mom.quarter, clock, meeting);
+  const progress = await methodsProgress(em, v2mom.methods, { year: v2mom.year, quarter: v2mom.quarter, past: null }, clock, meeting);
   return {
     company,
     title: v2mom.title,
@@ -141,12 +159,17 @@ export async function v2momDeckContent(em: EntityManager, id: number, now: Date)
   };
 }
 
-/** The COO View's deck for a quarter of this fiscal year: the tracked methods, one chart line per department (their average). */
+/**
+ * The COO View's deck for a quarter of this fiscal year: the tracked methods, one chart line per
+ * department (their average). A quarter that has ended shows what the COO View shows of it: each
+ * method as it ended, and its change over the last meeting before that end.
+ */
 export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, now: Date): Promise<DeckContent> {
   const methods = await readMethods(em, { forCooTracking: true }, now);
-  const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now);
+  const past = await pastQuarterOf(em, quarter, methods.map((method) => method.id), now);
+  const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now, past?.endsAt);
   const year = fiscalYearOf(now);
-  const progress = await methodsProgress(em, methods, year, quarter, clock, meeting);
+  const progress = await methodsProgress(em, methods, { year, quarter, past }, clock, meeting);
   const byDepartment = new Map<string, TMethodListItem[]>();
   for (const method of methods) {
     const department = method.owner?.department ?? 'Unassigned';
@@ -168,7 +191,7 @@ export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, n
       weekEnds: progress.weekEnds,
       series: [...byDepartment].map(([department, members]) => ({
         name: department,
-        values: progress.weekEnds.map((_, week) => average(members.map((method) => progress.weekly(method)[week] ?? method.progress))),
+        values: progress.weekEnds.map((_, week) => average(members.map((method) => progress.weekly(method)[week] ?? progress.progressOf(method)))),
       })),
     },
   };

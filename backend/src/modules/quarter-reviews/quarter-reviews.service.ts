@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   canReopenReview,
   canReviewMethod,
+  fiscalYearOf,
   lastFinishedQuarter,
   quarterEnd,
   quarterLabel,
@@ -9,6 +10,8 @@ import {
   reviewWindow,
   type TCurrentQuarterReview,
   type TFiscalQuarter,
+  type TQuarter,
+  type TQuarterMethodResult,
   type TQuarterResults,
   type TQuarterResultsRequest,
   type TQuarterReview,
@@ -91,6 +94,24 @@ export async function quarterResults(em: EntityManager, { year, quarter, methodI
       review: reviewOf(row),
     })),
   };
+}
+
+/** A quarter of the current fiscal year that has ended, with the outcomes of the methods of that year it was asked for. */
+export interface PastQuarter extends TFiscalQuarter {
+  endsAt: Date;
+  methods: ReadonlyMap<number, TQuarterMethodResult>;
+}
+
+/**
+ * `quarter` of the fiscal year at `now` as it ended, for those of `methodIds` of that year: what the
+ * COO View's past-quarter cards show (through POST /api/quarter-results), so the meeting-room
+ * screen and the deck read it here (docs/PRODUCT.md#quarter-review). Null while that quarter has
+ * not ended: then they show today's values.
+ */
+export async function pastQuarterOf(em: EntityManager, quarter: TQuarter, methodIds: number[], now: Date): Promise<PastQuarter | null> {
+  const results = await quarterResults(em, { year: fiscalYearOf(now), quarter, methodIds }, now);
+  if (!results.ended) return null;
+  return { year: results.year, quarter, endsAt: new Date(results.endsAt), methods: new Map(results.methods.map((method) => [method.methodId, method])) };
 }
 
 /** A review's read shape and the departments whose screens show its method. */

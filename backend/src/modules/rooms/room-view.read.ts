@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TMethodListItem, TRoomMethod, TRoomView } from '@v2mom/contracts';
+import type { TMethodListItem, TQuarter, TQuarterMethodResult, TQuarterOutcome, TRoomMethod, TRoomPastQuarter, TRoomView } from '@v2mom/contracts';
 import { listMethods } from '../methods/methods.service.js';
+import { pastQuarterOf } from '../quarter-reviews/quarter-reviews.service.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 import type { RoomPrincipal } from './room-links.service.js';
 
@@ -28,13 +29,27 @@ function roomMethod(method: TMethodListItem): TRoomMethod {
   };
 }
 
-/** GET /api/room: the link's one view as it is now, read by the same code as the signed-in screens'. */
-export async function readRoomView(em: EntityManager, principal: RoomPrincipal): Promise<TRoomView> {
+/** A past quarter's outcome as the room shows it: the review's words and figures, never who wrote it. */
+function roomOutcome({ methodId, goal, measure, atEnd, review }: TQuarterMethodResult): TQuarterOutcome {
+  return { methodId, goal, measure, atEnd, review: review && { result: review.result, reflection: review.reflection, goal: review.goal, measure: review.measure } };
+}
+
+/** The COO View's quarter, when it has ended: each method's figures at its end, read as the COO View reads them. */
+async function roomPastQuarter(em: EntityManager, quarter: TQuarter | undefined, methods: readonly TMethodListItem[], now: Date): Promise<TRoomPastQuarter | null> {
+  const past = quarter ? await pastQuarterOf(em, quarter, methods.map((method) => method.id), now) : null;
+  return past && { year: past.year, quarter: past.quarter, methods: [...past.methods.values()].map(roomOutcome) };
+}
+
+/**
+ * GET /api/room: the link's one view as it is now, read by the same code as the signed-in screens';
+ * a COO View's past quarter as it ended (docs/PRODUCT.md#meeting-room-links).
+ */
+export async function readRoomView(em: EntityManager, principal: RoomPrincipal, quarter: TQuarter | undefined, now: Date): Promise<TRoomView> {
   const head = { label: principal.label, expiresAt: principal.expiresAt.toISOString() };
   const { screen } = principal;
   if (screen.kind === 'coo-view') {
     const methods = await listMethods(em, { forCooTracking: true });
-    return { ...head, view: { kind: 'coo-view', methods: methods.map(roomMethod) } };
+    return { ...head, view: { kind: 'coo-view', methods: methods.map(roomMethod), pastQuarter: await roomPastQuarter(em, quarter, methods, now) } };
   }
   const document = await getV2momComplete(em, screen.v2momId);
   return {

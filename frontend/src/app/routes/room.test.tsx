@@ -42,7 +42,7 @@ function roomMethod(overrides: Partial<TRoomMethod> & Pick<TRoomMethod, 'id' | '
 }
 
 const PIPELINE = roomMethod({ id: 100, description: 'Grow the pipeline' });
-const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE] } };
+const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE], pastQuarter: null } };
 const V2MOM_VIEW: TRoomView = {
   label: 'Team room',
   expiresAt: '2099-01-01T00:00:00.000Z',
@@ -112,7 +112,7 @@ describe('the meeting-room screen', () => {
     await screen.findByRole('heading', { name: 'Grow the pipeline' });
     act(() => roomSocket().serverConnect());
 
-    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }] } };
+    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }], pastQuarter: null } };
     act(() => roomSocket().serverEmit(ROOM_EVENTS.viewChanged, undefined));
     expect(await screen.findByRole('heading', { name: 'Grow the pipeline twice over' })).toBeInTheDocument();
 
@@ -127,6 +127,26 @@ describe('the meeting-room screen', () => {
     const card = screen.getByRole('heading', { name: 'Grow the pipeline twice over' }).closest('[aria-labelledby]');
     expect(document.activeElement).toBe(card);
     expect(screen.getByRole('button', { name: 'Stop following' })).toBeInTheDocument();
+  });
+
+  it("asks for the presenter's quarter and shows a past one as it ended, as the COO View does", async () => {
+    setClock('2027-01-25T09:00:00.000Z'); // in Q2: Q1 has ended
+    const q1 = { year: 2026, quarter: 'q1' as const, methods: [{ methodId: PIPELINE.id, goal: 'Q1 plan', measure: 'Pipeline value', atEnd: { progress: 8, status: 'in_progress' as const, currentMeasure: '$0.4M' }, review: null }] };
+    const { requests, roomSocket } = renderRoom({
+      'GET /api/room': ({ search }) => ({ status: 200, body: search === '?quarter=q1' ? { ...COO_VIEW, view: { ...COO_VIEW.view, pastQuarter: q1 } } : COO_VIEW }),
+    });
+    await screen.findByRole('heading', { name: 'Grow the pipeline' });
+    expect(requests.find((request) => request.path === '/api/room')?.search).toBe('?quarter=q2');
+    act(() => roomSocket().serverConnect());
+
+    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q1', methodId: null, thread: null } };
+    act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
+    const card = (await screen.findByText(/Q1 as it ended/)).closest('article') as HTMLElement;
+    expect(card).toHaveTextContent('In Progress');
+    expect(card).toHaveTextContent('8%');
+    expect(card).toHaveTextContent('$0.4M');
+    expect(card).not.toHaveTextContent('40%');
+    expect(card).toHaveTextContent('Not reviewed');
   });
 
   it("shows a V2MOM link's plan: vision, values, methods as cards, and obstacles", async () => {

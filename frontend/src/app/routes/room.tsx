@@ -1,7 +1,7 @@
-import { fiscalQuarterOf, quarterLabel, type TQuarter, type TRoomMethod, type TRoomV2mom } from '@v2mom/contracts';
-import { useEffect, useState } from 'react';
+import { fiscalQuarterOf, quarterLabel, type TQuarter, type TQuarterOutcome, type TRoomMethod, type TRoomPastQuarter, type TRoomV2mom } from '@v2mom/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { followedCardStyles, showMethodCard } from '../../components/method-cards';
+import { followedCardStyles, methodCardId, showMethodCard } from '../../components/method-cards';
 import { Button } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,6 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { UserText } from '../../components/ui/user-text';
 import { CooMethodCard, selectedGoalStyles } from '../../features/methods/components/coo-view/coo-method-card';
+import { PastQuarterCard } from '../../features/methods/components/past-quarter-card';
 import { QuarterPicker } from '../../features/methods/components/quarter-picker';
 import { useRoomView } from '../../features/rooms/api/get-room-view';
 import { useRoomLive, type RoomLiveStatus } from '../../features/rooms/realtime/use-room-live';
@@ -131,18 +132,38 @@ function useNoIndex(): void {
   }, []);
 }
 
-function MethodCards({ methods, quarter, followedId }: { methods: readonly TRoomMethod[]; quarter: TQuarter; followedId: number | null }) {
+interface MethodCardsProps {
+  methods: readonly TRoomMethod[];
+  quarter: TQuarter;
+  /** The shown quarter as it ended, once it has (the COO View's screen only): those cards show it as the COO View does. */
+  pastQuarter?: TRoomPastQuarter | null;
+  followedId: number | null;
+}
+
+function MethodCards({ methods, quarter, pastQuarter = null, followedId }: MethodCardsProps) {
   useEffect(() => {
     if (followedId !== null) showMethodCard(followedId);
   }, [followedId]);
+  // Another quarter's view, kept while the shown one's is on its way, is not this quarter's.
+  const outcomes = useMemo(
+    () => (pastQuarter?.quarter === quarter ? new Map<number, TQuarterOutcome>(pastQuarter.methods.map((outcome) => [outcome.methodId, outcome])) : null),
+    [pastQuarter, quarter],
+  );
   if (methods.length === 0) return <EmptyState title="No methods marked for COO tracking" description="Cards show here once methods are marked for COO tracking." />;
   return (
     <Cards $min="300px" $quarter={quarter} $followedId={followedId} aria-label="Methods">
-      {methods.map((method) => (
-        <li key={method.id}>
-          <CooMethodCard method={method} highlight={undefined} trend={NO_TREND} />
-        </li>
-      ))}
+      {methods.map((method) => {
+        const outcome = outcomes?.get(method.id);
+        return (
+          <li key={method.id}>
+            {outcome ? (
+              <PastQuarterCard id={methodCardId(method.id)} method={method} quarter={quarter} outcome={outcome} />
+            ) : (
+              <CooMethodCard method={method} highlight={undefined} trend={NO_TREND} />
+            )}
+          </li>
+        );
+      })}
     </Cards>
   );
 }
@@ -177,15 +198,18 @@ function Obstacles({ v2mom }: { v2mom: TRoomV2mom }) {
 /**
  * A meeting room's screen (docs/PRODUCT.md#meeting-room-links): the link's one view, live, without
  * the app's shell, people by name only. It follows the screen's presenter (their quarter and card)
- * unless told not to, and stops for good when the link is revoked or expires.
+ * unless told not to, shows a past quarter as it ended as the COO View does, and stops for good
+ * when the link is revoked or expires.
  */
 export default function RoomPage() {
   useNoIndex();
   const [token] = useState(tokenOfLocation);
-  const view = useRoomView(token);
   const live = useRoomLive(token);
   const [ownQuarter, setOwnQuarter] = useState<TQuarter>(() => fiscalQuarterOf(clock.now()));
   const [following, setFollowing] = useState(true);
+  const presented = following ? live.presentation : null;
+  const quarter = presented?.state.quarter ?? ownQuarter;
+  const view = useRoomView(token, quarter);
 
   const ended = live.status === 'ended' || (view.error instanceof ApiError && view.error.status === 401);
   if (!token || ended) {
@@ -207,8 +231,6 @@ export default function RoomPage() {
     );
   }
 
-  const presented = following ? live.presentation : null;
-  const quarter = presented?.state.quarter ?? ownQuarter;
   const followedId = presented?.state.methodId ?? null;
   const { view: shown, label } = view.data;
   return (
@@ -242,7 +264,7 @@ export default function RoomPage() {
         </FollowBar>
       ) : null}
       {shown.kind === 'coo-view' ? (
-        <MethodCards methods={shown.methods} quarter={quarter} followedId={followedId} />
+        <MethodCards methods={shown.methods} quarter={quarter} pastQuarter={shown.pastQuarter} followedId={followedId} />
       ) : (
         <>
           <V2momPlan v2mom={shown.v2mom} />

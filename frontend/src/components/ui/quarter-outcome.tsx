@@ -1,4 +1,4 @@
-import { quarterLabel, type TQuarter, type TQuarterMethodResult } from '@v2mom/contracts';
+import { quarterEndFigures, quarterLabel, type TQuarter, type TQuarterOutcome } from '@v2mom/contracts';
 import { WorkStatusBadge } from './badge';
 import { QuarterResultBadge } from './quarter-result-badge';
 import { TextOr } from './text-or';
@@ -7,11 +7,10 @@ import { CardFact, CardFacts, CardProgress } from './work-card';
 /**
  * A method's quarter as it ended (docs/PRODUCT.md#quarter-review): its goal and measure (as
  * reviewed, once reviewed), progress, status and current measure at the quarter's end, the result
- * and the reflection.
+ * and the reflection; the figures the deck and the meeting-room screen show too.
  */
-export function QuarterOutcome({ quarter, outcome, of }: { quarter: TQuarter; outcome: TQuarterMethodResult; of: string }) {
-  const { review } = outcome;
-  const atEnd = review ?? outcome.atEnd;
+export function QuarterOutcome({ quarter, outcome, of }: { quarter: TQuarter; outcome: TQuarterOutcome; of: string }) {
+  const figures = quarterEndFigures(outcome);
   const label = quarterLabel(quarter);
   return (
     <>
@@ -19,35 +18,35 @@ export function QuarterOutcome({ quarter, outcome, of }: { quarter: TQuarter; ou
         <CardFact>
           <dt>{label} Goal</dt>
           <dd>
-            <TextOr value={review ? review.goal : outcome.goal} empty="No goal set" />
+            <TextOr value={figures.goal} empty="No goal set" />
           </dd>
         </CardFact>
         <CardFact>
           <dt>{label} Measure</dt>
           <dd>
-            <TextOr value={review ? review.measure : outcome.measure} empty="No measure set" />
+            <TextOr value={figures.measure} empty="No measure set" />
           </dd>
         </CardFact>
         <CardFact>
           <dt>At the quarter&apos;s end</dt>
           <dd>
-            <WorkStatusBadge status={atEnd.status} /> <TextOr value={atEnd.currentMeasure} empty="Not measured" />
+            <WorkStatusBadge status={figures.status} /> <TextOr value={figures.currentMeasure} empty="Not measured" />
           </dd>
         </CardFact>
         <CardFact>
           <dt>Result</dt>
           <dd>
-            <QuarterResultBadge result={review?.result ?? null} />
+            <QuarterResultBadge result={figures.result} />
           </dd>
         </CardFact>
-        {review ? (
+        {figures.reflection === null ? null : (
           <CardFact $wide>
             <dt>Reflection</dt>
-            <dd>{review.reflection}</dd>
+            <dd>{figures.reflection}</dd>
           </CardFact>
-        ) : null}
+        )}
       </CardFacts>
-      <CardProgress value={atEnd.progress} of={`${of} at the end of ${label}`} />
+      <CardProgress value={figures.progress} of={`${of} at the end of ${label}`} />
     </>
   );
 }
