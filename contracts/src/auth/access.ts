@@ -28,10 +28,15 @@ export const PATHS = {
   account: '/account',
 } as const;
 
+/** The query parameter that opens a method's check-in on its page: `/method/{id}?check-in`. */
+export const CHECK_IN_PARAM = 'check-in';
+
 export const pathTo = {
   v2mom: (id: number) => `${PATHS.v2mom}/${id}`,
   editV2mom: (id: number) => `${PATHS.editV2mom}/${id}`,
   method: (id: number) => `${PATHS.method}/${id}`,
+  /** A method's page with its check-in open, the progress field focused (docs/PRODUCT.md#method-detail). */
+  checkIn: (methodId: number) => `${PATHS.method}/${methodId}?${CHECK_IN_PARAM}`,
   /**
    * One comment in its thread: a method's thread is on the method's page, a V2MOM's and its
    * obstacles' on the V2MOM's; `?comment=` opens the thread there at that comment.

@@ -20,7 +20,13 @@ export const ZNotificationItemSchema = z.object({
 export const ZNotificationDetailSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('status'), from: ZWorkStatusSchema, to: ZWorkStatusSchema }),
   z.object({ field: z.literal('owner'), from: ZUserRefSchema.nullable(), to: ZUserRefSchema.nullable() }),
-  z.object({ field: z.literal('check_in'), methods: z.number().int().nonnegative(), periodStart: ZIsoDateTimeSchema }),
+  z.object({
+    field: z.literal('check_in'),
+    methods: z.number().int().nonnegative(),
+    periodStart: ZIsoDateTimeSchema,
+    /** The methods it named, in the reminder's order; absent from answers that predate it. */
+    methodIds: z.array(ZIdSchema).optional(),
+  }),
   z.object({ field: z.literal('stale'), methods: z.number().int().nonnegative(), since: ZIsoDateTimeSchema }),
   z.object({
     field: z.literal('digest'),

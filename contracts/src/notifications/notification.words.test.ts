@@ -122,7 +122,15 @@ describe('notificationPath', () => {
     expect(notificationPath(notification({ kind: 'task_assigned', item: { kind: 'task', id: 9, title: 'Draft' }, v2mom: null }))).toBe('/tasks');
   });
 
-  it('leads a check-in reminder to My Methods, stale methods to their V2MOM and the digest to the COO View', () => {
+  it("leads a check-in reminder to its first method's check-in, to My Methods when it names none", () => {
+    const periodStart = '2026-11-20T15:00:00.000Z';
+    const reminder = (detail: TNotification['detail']) => notification({ kind: 'check_in_reminder', item: null, v2mom: null, detail });
+    expect(notificationPath(reminder({ field: 'check_in', methods: 2, periodStart, methodIds: [14, 9] }))).toBe('/method/14?check-in');
+    expect(notificationPath(reminder({ field: 'check_in', methods: 2, periodStart }))).toBe('/my-methods');
+    expect(notificationPath(reminder({ field: 'check_in', methods: 0, periodStart, methodIds: [] }))).toBe('/my-methods');
+  });
+
+  it('leads a check-in reminder without a detail to My Methods, stale methods to their V2MOM and the digest to the COO View', () => {
     expect(notificationPath(notification({ kind: 'check_in_reminder', item: null, v2mom: null }))).toBe('/my-methods');
     expect(notificationPath(notification({ kind: 'method_stale', item: { kind: 'v2mom', id: 7, title: 'AI GTM 2026' } }))).toBe('/v2mom/7');
     expect(notificationPath(notification({ kind: 'meeting_digest', item: null, v2mom: null }))).toBe('/coo-view');

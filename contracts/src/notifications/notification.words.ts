@@ -72,11 +72,15 @@ function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'it
 /**
  * Where a notification leads: a comment to its place in its thread, a method's change to the
  * method, an obstacle or stale methods to their V2MOM, a task to the tasks page, a check-in
- * reminder to My Methods, the meeting digest to the COO View.
+ * reminder to the check-in of the first method it named (to My Methods when it names none), the
+ * meeting digest to the COO View.
  */
-export function notificationPath(notification: Pick<TNotification, 'kind' | 'item' | 'v2mom' | 'commentId'>): string {
-  const { kind, item, v2mom, commentId } = notification;
-  if (kind === 'check_in_reminder') return PATHS.myMethods;
+export function notificationPath(notification: Pick<TNotification, 'kind' | 'item' | 'v2mom' | 'commentId' | 'detail'>): string {
+  const { kind, item, v2mom, commentId, detail } = notification;
+  if (kind === 'check_in_reminder') {
+    const first = detail?.field === 'check_in' ? detail.methodIds?.[0] : undefined;
+    return first === undefined ? PATHS.myMethods : pathTo.checkIn(first);
+  }
   if (kind === 'meeting_digest') return PATHS.cooView;
   if (!item) return v2mom ? pathTo.v2mom(v2mom.id) : PATHS.dashboard;
   if (item.kind === 'task') return PATHS.tasks;

@@ -4,6 +4,7 @@ import { PATHS, canAccessPath, normalizePath } from '@v2mom/contracts';
 import { Button } from '../components/ui/button';
 import { FullPageMessage } from '../components/ui/full-page-message';
 import { useAuthState } from '../features/auth/api/use-auth-state';
+import { loginStateFor } from './return-path';
 import AppShell from './shell/app-shell';
 
 const ErrorStack = styled.div`
@@ -16,18 +17,20 @@ const ErrorStack = styled.div`
 /**
  * Loaded lazily with the shell (and so zod): the login route never needs them.
  * The one guard (docs/PRODUCT.md#route-guard): 'Loading...' while the session is checked, /login when
- * signed out, /account while the user's password is a temporary one (docs/PRODUCT.md#account),
- * /dashboard when the user may not open this path, otherwise the page in the shell.
+ * signed out (which goes on to this page once signed in), /account while the user's password is a
+ * temporary one (docs/PRODUCT.md#account), /dashboard when the user may not open this path,
+ * otherwise the page in the shell.
  */
 export default function RouteGuard() {
   const auth = useAuthState();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
 
   switch (auth.status) {
     case 'loading':
       return <FullPageMessage>Loading...</FullPageMessage>;
     case 'unauthenticated':
-      return <Navigate to={PATHS.login} replace />;
+      return <Navigate to={PATHS.login} replace state={loginStateFor(location)} />;
     case 'error':
       return (
         <FullPageMessage>

@@ -64,7 +64,7 @@ function detailOf(detail: Notification['detail'], people: ReadonlyMap<number, TU
       return { field: 'owner', from: person(detail.from), to: person(detail.to) };
     }
     case 'check_in':
-      return { field: 'check_in', methods: detail.methodIds.length, periodStart: detail.periodStart };
+      return { field: 'check_in', methods: detail.methodIds.length, periodStart: detail.periodStart, methodIds: detail.methodIds };
     case 'stale':
       return { field: 'stale', methods: detail.methodIds.length, since: detail.since };
     case 'digest':

@@ -106,12 +106,17 @@ describe.skipIf(redis.skip)(`the rhythm's jobs on two servers${redis.reason && `
         item: null,
         detail: { field: 'check_in', methods: expect.any(Number) },
       });
+      // The bell and the email lead to the named methods' check-ins (docs/PRODUCT.md#method-detail).
+      const detail = page.notifications[0]?.detail;
+      const named = detail?.field === 'check_in' ? (detail.methodIds ?? []) : [];
+      expect(named).toHaveLength(detail?.field === 'check_in' ? detail.methods : -1);
 
       // The email goes out through the SMTP server and names the person's methods.
       await clock.tick(MINUTE);
       const received = await smtp.receivedCount(owners.length);
       const morgan = received.find((mail) => mail.subject && JSON.stringify(mail.to).includes('Morgan'));
       expect(morgan?.subject).toMatch(/check in/i);
+      for (const id of named) expect(morgan?.text).toContain(`/method/${id}?check-in`);
       expect(morgan?.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(true);
       memberSocket.disconnect();
     });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers } from '../../../test/render-app';
@@ -92,6 +92,25 @@ describe('the login screen', () => {
       contentType: 'application/json',
       body: { username: 'admin', password: 'demo1234' },
     });
+  });
+
+  it('goes on to the page a signed-out visitor asked for, its query kept', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    stubApi({
+      'GET /api/auth/session': () => ({ status: 200, body: { isAuthenticated: signedIn } }),
+      'GET /api/auth/user': () => ({ status: 200, body: DEMO_USERS.viewer }),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { status: 200, body: { message: 'Login successful', user: DEMO_USERS.viewer } };
+      },
+    });
+    renderApp('/method/5?check-in');
+    await user.type(await screen.findByLabelText('Username'), 'viewer');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/method/5'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?check-in');
   });
 
   it('sends a signed-in user from /login to /dashboard', async () => {

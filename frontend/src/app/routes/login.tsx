@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { FullPageMessage } from '../../components/ui/full-page-message';
 import { BrandMark } from '../../components/ui/brand-mark';
-import { PATHS } from '@v2mom/contracts';
+import { returnPathOf } from '../return-path';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogin } from '../../features/auth/api/login';
 import { SsoRefusal, SsoSignIn } from '../../features/auth/components/sso-sign-in';
@@ -60,18 +60,19 @@ export default function LoginPage() {
   const session = useSession();
   const loginMutation = useLogin();
   const navigate = useNavigate();
+  const returnPath = returnPathOf(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const usernameId = useId();
   const passwordId = useId();
 
   if (session.isPending) return <FullPageMessage>Loading...</FullPageMessage>;
-  if (session.data?.isAuthenticated && !loginMutation.isPending) return <Navigate to={PATHS.dashboard} replace />;
+  if (session.data?.isAuthenticated && !loginMutation.isPending) return <Navigate to={returnPath} replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Validation and its toast live in the mutation, so nothing is sent when a field is empty.
-    loginMutation.mutate({ username, password }, { onSuccess: () => navigate(PATHS.root) });
+    loginMutation.mutate({ username, password }, { onSuccess: () => navigate(returnPath) });
   };
 
   return (

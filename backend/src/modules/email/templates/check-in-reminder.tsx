@@ -8,7 +8,7 @@ export function checkInReminderSubject({ methods }: CheckInReminderData): string
   return `Time to check in: ${count(methods.length, 'method')} to update`;
 }
 
-/** "Time to check in": the person's methods that need a check-in, and a way to My Methods. */
+/** "Time to check in": the person's methods that need a check-in, each a link to its check-in, and a way to My Methods. */
 export function CheckInReminder({ data, context }: { data: CheckInReminderData; context: TemplateContext }) {
   return (
     <EmailLayout
@@ -25,7 +25,7 @@ export function CheckInReminder({ data, context }: { data: CheckInReminderData; 
       {data.methods.map((method) => (
         <ItemLine
           key={method.id}
-          href={context.url(pathTo.method(method.id))}
+          href={context.url(pathTo.checkIn(method.id))}
           name={<Written>{method.name}</Written>}
           detail={
             <>
