@@ -1,3 +1,4 @@
+import { CHECK_IN_PARAM } from '@v2mom/contracts';
 import { Suspense, type ComponentProps } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error';
@@ -17,10 +18,25 @@ const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>
   import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
 );
 
-/** /method/{id}: one method in full (docs/PRODUCT.md#method-detail), live, with its thread (`?comment=` shows one). */
+/**
+ * /method/{id}: one method in full (docs/PRODUCT.md#method-detail), live, with its thread (`?comment=`
+ * shows one); `?check-in` holds its check-in open, so a reminder's link opens it.
+ */
 export default function MethodDetailPage() {
   const id = Number(useParams().id);
-  const focusComment = Number(useSearchParams()[0].get('comment')) || undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const focusComment = Number(searchParams.get('comment')) || undefined;
+  const checkingIn = searchParams.has(CHECK_IN_PARAM);
+  const setCheckingIn = (open: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (open) next.set(CHECK_IN_PARAM, '');
+        else next.delete(CHECK_IN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const query = useMethod(id);
   const people = useActivePeople();
   const user = useSignedInUser();
@@ -36,6 +52,9 @@ export default function MethodDetailPage() {
       <QuarterReviewSection methods={[method]} actor={user} />
       <MethodDetailView
         method={method}
+        actor={user}
+        checkingIn={checkingIn}
+        onCheckingInChange={setCheckingIn}
         comments={
           <Suspense fallback={<Skeleton $height="160px" />}>
             <CommentsSection

@@ -1,8 +1,10 @@
-import { pathTo, type TMethodDetail } from '@v2mom/contracts';
+import { pathTo, type TMethodDetail, type TUser } from '@v2mom/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LinkButton } from '../../../../components/ui/button';
 import { BackIcon } from '../../../../components/ui/icons';
+import { useFocusReturn } from '../../../../components/ui/work-card';
+import { CheckInButton, MethodCheckInPanel } from './method-check-in';
 import { ActivitiesPanel, LinkedMethodPanel, LinkedValuesPanel, ObstaclesPanel, QuarterMeasuresPanel } from './method-sections';
 import { MethodOverview } from './method-overview';
 import { MethodProgressPanel } from './method-progress-panel';
@@ -30,16 +32,40 @@ const Stack = styled.div`
   min-width: 0;
 `;
 
-/** /method/{id} once loaded (docs/PRODUCT.md#method-detail): Back to its V2MOM, every block, then its thread (`comments`). */
-export function MethodDetailView({ method, comments }: { method: TMethodDetail; comments?: ReactNode }) {
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface MethodDetailViewProps {
+  method: TMethodDetail;
+  actor: TUser;
+  /** The check-in is open (`?check-in`, docs/PRODUCT.md#method-detail). */
+  checkingIn: boolean;
+  onCheckingInChange: (open: boolean) => void;
+  comments?: ReactNode;
+}
+
+/**
+ * /method/{id} once loaded (docs/PRODUCT.md#method-detail): Back to its V2MOM and Check in, the
+ * head, the check-in while open, every block, then its thread (`comments`).
+ */
+export function MethodDetailView({ method, actor, checkingIn, onCheckingInChange, comments }: MethodDetailViewProps) {
+  const opener = useFocusReturn<HTMLButtonElement>(checkingIn);
+  const checkIn = { method, actor, open: checkingIn, onOpenChange: onCheckingInChange };
   return (
     <Page>
-      <div>
+      <TopBar>
         <LinkButton to={pathTo.v2mom(method.v2momId)} variant="ghost" leadingIcon={<BackIcon />}>
           Back
         </LinkButton>
-      </div>
+        <CheckInButton {...checkIn} opener={opener} />
+      </TopBar>
       <MethodOverview method={method} />
+      <MethodCheckInPanel {...checkIn} />
       <MethodProgressPanel method={method} />
       <Columns>
         <Stack>

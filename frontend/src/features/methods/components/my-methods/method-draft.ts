@@ -8,11 +8,11 @@ import {
   type TMethodProgressUpdate,
 } from '@v2mom/contracts';
 
-type ProgressRow = Pick<TMethodListItem, TMethodProgressField>;
+export type ProgressRow = Pick<TMethodListItem, TMethodProgressField>;
 
-type ProgressChanges = Omit<TMethodProgressUpdate, 'version'>;
+export type ProgressChanges = Omit<TMethodProgressUpdate, 'version'>;
 
-/** The progress fields of `method`: all My Methods edits. */
+/** The progress fields of `method`: all a check-in and My Methods edit. */
 export function progressDraftOf(method: ProgressRow): TMethodProgressDraft {
   return methodDraftOf(method, METHOD_PROGRESS_FIELDS);
 }

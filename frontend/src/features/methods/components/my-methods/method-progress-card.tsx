@@ -17,13 +17,14 @@ import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TextOr } from '../../../../components/ui/text-or';
 import { TypedDeleteConfirm } from '../../../../components/ui/typed-delete-confirm';
-import { CardFact, CardFacts, CardMeta, CardProgress, CardTitle, CardTop, clampedText, formatCardDate, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
+import { CardFact, CardFacts, CardMeta, CardProgress, CardTitle, CardTop, clampedText, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
+import { formatDate } from '../../../../lib/dates';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { useDeleteMethod } from '../../api/delete-method';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
 import { UpdateByline } from '../../../../components/ui/update-byline';
-import { MethodProgressEditor } from './method-progress-editor';
+import { CheckInForm } from '../check-in/check-in-form';
 import { clock } from '../../../../lib/clock';
 import { UserText } from '../../../../components/ui/user-text';
 
@@ -78,7 +79,7 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
             <Link to={pathTo.method(method.id)}>{method.description}</Link>
           </CardTitle>
           <CardMeta>
-            <UserText>{method.v2mom.title}</UserText> ({method.v2mom.year}){method.dueDate ? ` · Due ${formatCardDate(method.dueDate)}` : ''}
+            <UserText>{method.v2mom.title}</UserText> ({method.v2mom.year}){method.dueDate ? ` · Due ${formatDate(method.dueDate)}` : ''}
           </CardMeta>
           <ChangedByNote change={change} />
         </div>
@@ -90,8 +91,10 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
         trend={<MethodTrend trend={trend} progress={method.progress} status={method.status} />}
       />
       {editing ? (
-        <MethodProgressEditor
+        <CheckInForm
           method={method}
+          label={`Edit method ${method.description}`}
+          withOwnerFields
           mayWriteUpdate={canWriteMethodUpdate(actor, method)}
           onDone={onDone}
           onReload={() => onReload(method.id)}
