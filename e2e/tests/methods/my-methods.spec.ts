@@ -107,8 +107,8 @@ test('one item edits at a time: Esc cancels, Ctrl+Enter saves, Cancel leaves it 
   await editMethod.click();
   const form = card.getByRole('form', { name: `Edit method ${description}` });
   await expect(form).toBeVisible();
-  // The owner writes their own update text: editable, without the owner-only note.
-  await expect(form.getByLabel('Update')).toBeFocused();
+  // The check-in starts at the progress; the owner writes their own update text, without the owner-only note.
+  await expect(form.getByLabel('Progress')).toBeFocused();
   await expect(form.getByLabel('Update')).toBeEditable();
   await expect(form.getByText('Only the method owner can add updates to this method.')).toHaveCount(0);
   await expect(form.getByLabel('L2 Owner').locator('option')).toHaveCount(21); // None and the 20 names
