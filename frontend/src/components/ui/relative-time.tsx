@@ -1,3 +1,4 @@
+import { DAY, formatWhen, parseApiDate, TIME } from '../../lib/dates';
 import { DateTime } from '../../lib/luxon';
 
 const DAY_MS = 86_400_000;
@@ -27,21 +28,12 @@ function relativeText(date: DateTime, value: string, now: DateTime = DateTime.no
 }
 
 /**
- * The API's instants are `toISOString()` text, which the platform reads far faster than luxon's
- * parser of every ISO form; anything else is luxon's.
- */
-function parseDateTime(value: string): DateTime {
-  const ms = value.endsWith('Z') ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(ms) ? DateTime.fromISO(value) : DateTime.fromMillis(ms);
-}
-
-/**
  * '3 days ago' for an ISO date-time; the raw value when it is not a valid date (docs/PRODUCT.md#screens),
  * and `fallback` when there is none.
  */
 export function formatRelativeTime(value: string | null | undefined, fallback = '—', now?: DateTime): string {
   if (value == null || value === '') return fallback;
-  const date = parseDateTime(value);
+  const date = parseApiDate(value);
   return date.isValid ? relativeText(date, value, now) : value;
 }
 
@@ -51,14 +43,14 @@ export interface RelativeTimeProps {
   fallback?: string;
 }
 
-/** A `<time>` reading '3 days ago', with the exact date and time as its tooltip. */
+/** A `<time>` reading '3 days ago', with the exact date and time as its tooltip ('31 Jan 2027, 19:43'). */
 export function RelativeTime({ value, fallback }: RelativeTimeProps) {
   if (value == null || value === '') return <span>{formatRelativeTime(value, fallback)}</span>;
   // Parsed once: luxon's parsing costs as much as its formatting, and tables show hundreds of these.
-  const date = parseDateTime(value);
+  const date = parseApiDate(value);
   if (!date.isValid) return <span>{value}</span>;
   return (
-    <time dateTime={value} title={date.toLocaleString(DateTime.DATETIME_MED)}>
+    <time dateTime={value} title={formatWhen(date, `${DAY}, ${TIME}`)}>
       {relativeText(date, value)}
     </time>
   );

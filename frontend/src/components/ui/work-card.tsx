@@ -1,7 +1,6 @@
 import { progressColor } from '@v2mom/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { DateTime } from '../../lib/luxon';
 import { liveFlash } from '../../lib/live/live-flash';
 import { ProgressBar } from './progress-bar';
 
@@ -137,12 +136,6 @@ export const clampedText = css`
     -webkit-line-clamp: 3;
   }
 `;
-
-/** A day as the cards show it ('Mar 3, 2026'); a value that is not an ISO date shows as it is. */
-export function formatCardDate(value: string): string {
-  const date = DateTime.fromISO(value);
-  return date.isValid ? date.toLocaleString(DateTime.DATE_MED) : value;
-}
 
 /** A ref for the button that opens an item's editor: the focus goes back to it when the editor closes. */
 export function useFocusReturn<E extends HTMLElement>(editing: boolean) {

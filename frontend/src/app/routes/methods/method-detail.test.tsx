@@ -49,6 +49,8 @@ describe('Method detail: the latest update and the check-ins', () => {
 
     const latest = await screen.findByRole('region', { name: 'Latest Update' });
     expect(latest).toHaveTextContent('by Morgan Diaz · 2 days ago');
+    // Days read as everywhere in the app, the due date (2026-03-31) as the rest.
+    expect(screen.getByText('Due date').nextElementSibling).toHaveTextContent(/^31 Mar 2026$/);
     // The progress chart reads the history with the page; the list shows it only when opened.
     expect(within(latest).queryByText('Two events booked')).not.toBeInTheDocument();
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckIn, buildMethod, buildThread } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
-import { formatCardDate } from '../../../components/ui/work-card';
+import { formatDate } from '../../../lib/dates';
 
 const MORGAN = { id: 4, name: 'Morgan Diaz' };
 const LOGAN = { id: 3, name: 'Logan Lee' };
@@ -60,9 +60,9 @@ describe('Method detail: progress over the fiscal year', () => {
 
     const table = await screen.findByRole('table', { name: 'Check-ins this fiscal year, oldest first' });
     expect(rowsOf(table)).toEqual([
-      `${formatCardDate(oldest.at!)}Morgan Diaz20%Not Started`,
-      `${formatCardDate(middle.at!)}Logan Lee35%At Risk`,
-      `${formatCardDate(newest.at!)}Morgan Diaz60%In Progress`,
+      `${formatDate(oldest.at!)}Morgan Diaz20%Not Started`,
+      `${formatDate(middle.at!)}Logan Lee35%At Risk`,
+      `${formatDate(newest.at!)}Morgan Diaz60%In Progress`,
     ]);
     expect(screen.getByRole('group', { name: /^Progress this fiscal year, 3 check-ins/ })).toBeInTheDocument();
     const checkInPages = requests.filter((request) => request.path === '/api/methods/5/check-ins').map((request) => request.search);
@@ -82,9 +82,9 @@ describe('Method detail: progress over the fiscal year', () => {
     const label = () => document.getElementById(chart.getAttribute('aria-describedby')!)!;
 
     act(() => chart.focus());
-    expect(label()).toHaveTextContent(`${formatCardDate(newest.at!)} · Morgan Diaz · 60% · In Progress`);
+    expect(label()).toHaveTextContent(`${formatDate(newest.at!)} · Morgan Diaz · 60% · In Progress`);
     await userEvent.keyboard('{ArrowLeft}');
-    expect(label()).toHaveTextContent(`${formatCardDate(middle.at!)} · Logan Lee · 35% · At Risk`);
+    expect(label()).toHaveTextContent(`${formatDate(middle.at!)} · Logan Lee · 35% · At Risk`);
     expect(chart.querySelectorAll('circle[data-active]')).toHaveLength(1);
     await userEvent.keyboard('{Home}');
     expect(label()).toHaveTextContent('Morgan Diaz · 20% · Not Started');
@@ -114,7 +114,7 @@ describe('Method detail: progress over the fiscal year', () => {
     );
 
     await waitFor(() => expect(rowsOf(table)).toHaveLength(4));
-    expect(rowsOf(table).at(-1)).toBe(`${formatCardDate(arrived.at!)}Logan Lee75%Completed`);
+    expect(rowsOf(table).at(-1)).toBe(`${formatDate(arrived.at!)}Logan Lee75%Completed`);
     expect(screen.getByRole('group', { name: /^Progress this fiscal year, 4 check-ins/ })).toBeInTheDocument();
     expect(requests.slice(asked).filter((request) => request.path.endsWith('/check-ins'))).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('Method detail: progress over the fiscal year', () => {
     const { socket } = renderApp('/method/5');
     const list = await screen.findByRole('region', { name: 'Obstacles on this time line' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Venue contract stuck in legalAdded ${formatCardDate(resolvedObstacle.addedAt)}Resolved ${formatCardDate(resolvedObstacle.resolvedAt!)}`,
+      `Venue contract stuck in legalAdded ${formatDate(resolvedObstacle.addedAt)}Resolved ${formatDate(resolvedObstacle.resolvedAt!)}`,
     ]);
     expect(screen.getAllByTestId('obstacle-mark')).toHaveLength(1);
     expect(screen.getByRole('group', { name: /^Progress this fiscal year, 3 check-ins, 1 obstacle \(listed below\)/ })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('Method detail: progress over the fiscal year', () => {
     act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'obstacle', id: openObstacle.id, operation: 'created', version: 1, v2momId: 10 })]));
 
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(`Sponsor budget frozenAdded ${formatCardDate(openObstacle.addedAt)}Open`);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(`Sponsor budget frozenAdded ${formatDate(openObstacle.addedAt)}Open`);
     expect(screen.getAllByTestId('obstacle-mark')).toHaveLength(2);
     expect(requests.filter((request) => request.path === '/api/methods/5/obstacle-history')).toHaveLength(2);
   });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { ApiError, describeError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { useDeleteComment } from '../api/delete-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { CommentComposer } from './comment-composer';
@@ -95,7 +96,7 @@ export function CommentItem({ comment, viewer, people, highlighted, onReply, chi
           <Byline>
             <strong>{comment.author?.name ?? 'Former user'}</strong>
             <RelativeTime value={comment.createdAt} />
-            {comment.editedAt && <span title={`Edited ${new Date(comment.editedAt).toLocaleString()}`}>edited</span>}
+            {comment.editedAt && <span title={`Edited ${formatDateTime(comment.editedAt)}`}>edited</span>}
           </Byline>
           {editing ? (
             <CommentComposer

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { meetingAfter, nextCheckInTime, nextDigestTime, ZRhythmFieldsSchema, type TRhythm, type TRhythmFields } from '@v2mom/contracts';
+import { DAY_IN_YEAR, formatWhen, TIME, WEEKDAY } from '../../../lib/dates';
 import { DateTime } from '../../../lib/luxon';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -67,7 +68,7 @@ function fieldsOf(rhythm: TRhythm): TRhythmFields {
 
 /** "Fri 4 Dec, 15:00" on the company's clock. */
 function onCompanyClock(time: Date, zone: string): string {
-  return DateTime.fromJSDate(time, { zone }).toFormat('ccc d LLL, HH:mm');
+  return formatWhen(DateTime.fromJSDate(time, { zone }), `${WEEKDAY} ${DAY_IN_YEAR}, ${TIME}`);
 }
 
 function DaySelect({ id, value, onChange }: { id: string; value: number; onChange: (day: number) => void }) {

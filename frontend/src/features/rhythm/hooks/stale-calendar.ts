@@ -1,4 +1,5 @@
 import { nextCheckInTime, staleMarksAt, type TRhythmTimes } from '@v2mom/contracts';
+import { DAY, DAY_IN_YEAR, formatWhen, TIME, WEEKDAY } from '../../../lib/dates';
 import { DateTime } from '../../../lib/luxon';
 import type { StaleMarks } from '../../../components/stale-marks';
 import type { StaleWords } from '../../../components/ui/stale-badge';
@@ -23,8 +24,8 @@ export function staleMarksOf(rhythm: TRhythmTimes, now: Date): StaleMarks {
       if (!words) {
         const moment = DateTime.fromJSDate(since, { zone: rhythm.timeZone });
         words = {
-          short: `Stale since ${moment.toFormat('ccc d LLL')}`,
-          full: `Stale since ${moment.toFormat('ccc d LLL yyyy, HH:mm')} (${rhythm.timeZone}): no check-in for two check-in periods`,
+          short: `Stale since ${formatWhen(moment, `${WEEKDAY} ${DAY_IN_YEAR}`)}`,
+          full: `Stale since ${formatWhen(moment, `${WEEKDAY} ${DAY}, ${TIME}`)} (${rhythm.timeZone}): no check-in for two check-in periods`,
         };
         wordings.set(since.getTime(), words);
       }

@@ -20,6 +20,7 @@ import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodCheckIns } from './method-check-ins';
 import { clock } from '../../../../lib/clock';
+import { formatDate } from '../../../../lib/dates';
 import { PersonName } from '../../../../components/ui/user-text';
 
 const Root = styled.header<{ $flash?: number }>`
@@ -178,7 +179,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         </div>
         <div>
           <dt>Due date</dt>
-          <dd>{method.dueDate ?? 'Not set'}</dd>
+          <dd>{method.dueDate ? formatDate(method.dueDate) : 'Not set'}</dd>
         </div>
       </Facts>
       <ProgressRow>

@@ -6,7 +6,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { EmptyText, TextOr } from '../../../../components/ui/text-or';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { formatCardDate } from '../../../../components/ui/work-card';
+import { formatDate } from '../../../../lib/dates';
 import { useCheckInsSince } from '../../api/get-check-ins';
 import { useObstacleHistory } from '../../api/get-obstacle-history';
 import { DetailPanel } from '../../../../components/ui/detail-panel';
@@ -113,7 +113,7 @@ function PointsTable({ points }: { points: readonly ChartPoint[] }) {
       <tbody>
         {points.map((point) => (
           <tr key={point.id}>
-            <td>{formatCardDate(point.at)}</td>
+            <td>{formatDate(point.at)}</td>
             <td>{point.author ?? 'Author not recorded'}</td>
             <td>{Math.round(point.progress)}%</td>
             <td>{point.status === null ? 'Status not recorded' : workStatusLabel(point.status)}</td>

@@ -2,7 +2,7 @@ import type { TObstacleEvent } from '@v2mom/contracts';
 import { useId } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import { Badge } from '../../../../components/ui/badge';
-import { formatCardDate } from '../../../../components/ui/work-card';
+import { formatDate } from '../../../../lib/dates';
 import type { FiscalYear } from './fiscal-year';
 
 /** How an obstacle's marks read on the chart and beside the list: added in red, resolved in green. */
@@ -74,8 +74,8 @@ export function ObstacleTimeline({ obstacles }: { obstacles: readonly TObstacleE
             <Mark aria-hidden="true" $resolved={obstacle.resolvedAt !== null} $color={obstacleMarkColor(theme, obstacle.resolvedAt === null ? 'added' : 'resolved')} />
             <Description>{obstacle.description}</Description>
             <When>
-              <span>Added {formatCardDate(obstacle.addedAt)}</span>
-              {obstacle.resolvedAt === null ? <Badge tone="danger">Open</Badge> : <span>Resolved {formatCardDate(obstacle.resolvedAt)}</span>}
+              <span>Added {formatDate(obstacle.addedAt)}</span>
+              {obstacle.resolvedAt === null ? <Badge tone="danger">Open</Badge> : <span>Resolved {formatDate(obstacle.resolvedAt)}</span>}
             </When>
           </Item>
         ))}

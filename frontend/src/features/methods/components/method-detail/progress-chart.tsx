@@ -6,7 +6,7 @@ import { quarterLabel, workStatusLabel, type TObstacleEvent, type TWorkStatus } 
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { workStatusColor } from '../../../../components/ui/status-color';
-import { formatCardDate } from '../../../../components/ui/work-card';
+import { formatDate } from '../../../../lib/dates';
 import type { FiscalYear } from './fiscal-year';
 import { obstacleMarkColor } from './obstacle-timeline';
 import { useElementWidth } from './use-element-width';
@@ -21,10 +21,10 @@ export interface ChartPoint {
   status: TWorkStatus | null;
 }
 
-/** 'Jan 5, 2026 · Morgan Diaz · 40% · In Progress': a point in words. */
+/** '5 Jan 2026 · Morgan Diaz · 40% · In Progress': a point in words. */
 function describePoint(point: ChartPoint): string {
   const status = point.status === null ? 'Status not recorded' : workStatusLabel(point.status);
-  return [formatCardDate(point.at), point.author ?? 'Author not recorded', `${Math.round(point.progress)}%`, status].join(' · ');
+  return [formatDate(point.at), point.author ?? 'Author not recorded', `${Math.round(point.progress)}%`, status].join(' · ');
 }
 
 const HEIGHT = 220;

@@ -5,7 +5,8 @@ import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TextOr } from '../../../../components/ui/text-or';
-import { CardMeta, CardTitle, CardTop, clampedText, factLabel, formatCardDate, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
+import { CardMeta, CardTitle, CardTop, clampedText, factLabel, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
+import { formatDate } from '../../../../lib/dates';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { MyTaskEditor } from './my-task-editor';
 import { UserText } from '../../../../components/ui/user-text';
@@ -63,7 +64,7 @@ function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onRe
                 Method: <UserText>{task.method.description}</UserText> ·{' '}
               </>
             ) : null}
-            Created {formatCardDate(task.createdAt)}
+            Created {formatDate(task.createdAt)}
           </CardMeta>
           <ChangedByNote change={change} />
         </div>

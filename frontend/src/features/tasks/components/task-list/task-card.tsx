@@ -6,7 +6,8 @@ import { Badge, WorkStatusBadge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { TextOr } from '../../../../components/ui/text-or';
-import { CardFact, CardFacts, CardTitle, CardTop, formatCardDate, WorkCard } from '../../../../components/ui/work-card';
+import { CardFact, CardFacts, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
+import { formatDate } from '../../../../lib/dates';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 
 const Top = styled(CardTop)`
@@ -73,7 +74,7 @@ function TaskCardView({ task, onDelete }: TaskCardProps) {
         <CardFact>
           <dt>Created</dt>
           <dd>
-            <time dateTime={task.createdAt}>{formatCardDate(task.createdAt)}</time>
+            <time dateTime={task.createdAt}>{formatDate(task.createdAt)}</time>
           </dd>
         </CardFact>
         <CardFact $wide>

@@ -7,6 +7,7 @@ import { StaleMark } from '../../../../components/stale-marks';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
 import { TextOr } from '../../../../components/ui/text-or';
 import { CardFact, CardFacts, CardTitle, CardTop, WorkCard } from '../../../../components/ui/work-card';
+import { formatDate } from '../../../../lib/dates';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import { personName } from '../../../../lib/person-name';
 import { UpdateByline } from '../../../../components/ui/update-byline';
@@ -63,7 +64,7 @@ export const TeamMethodCard = memo(function TeamMethodCard({ method }: { method:
           <TextOr muted value={method.l2Owner} empty="None" />
         </Item>
         <Item label="Due Date">
-          <TextOr muted value={method.dueDate} empty="No due date" />
+          <TextOr muted value={method.dueDate && formatDate(method.dueDate)} empty="No due date" />
         </Item>
         <Item label="Target Measure">
           <TextOr muted value={method.measure} empty="Not specified" />

@@ -11,6 +11,7 @@ import {
 } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { PersonName, UserText } from '../../../../components/ui/user-text';
+import { formatDate } from '../../../../lib/dates';
 
 /**
  * The exported slide, drawn at exactly 1920x1080 in a fixed light palette (a slide goes on a
@@ -301,7 +302,7 @@ export function SlideDeck({ v2mom, slides, now }: SlideDeckProps) {
             ))}
           </Grid>
           <Foot>
-            <span>COO-tracked methods · {now.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}</span>
+            <span>COO-tracked methods · {formatDate(now.toISOString())}</span>
             <span>
               Slide {index + 1} of {slides.length}
             </span>

@@ -12,6 +12,7 @@ import {
   type TSentence,
   type TV2momComplete,
 } from '@v2mom/contracts';
+import { DAY_IN_YEAR, formatWhen, TIME, WEEKDAY } from '../../../../lib/dates';
 import { DateTime } from '../../../../lib/luxon';
 
 /**
@@ -77,7 +78,7 @@ export const actorName = (actor: TActor) => actor?.name ?? 'Someone';
 /** When a change happened: 'Tue 14:02' within the week, 'Tue 3 Nov 14:02' before. */
 export function changeTime(at: string, now: DateTime = DateTime.now()): string {
   const time = DateTime.fromISO(at);
-  return time.toFormat(now.diff(time, 'days').days < 6 ? 'ccc HH:mm' : 'ccc d LLL HH:mm');
+  return formatWhen(time, now.diff(time, 'days').days < 6 ? `${WEEKDAY} ${TIME}` : `${WEEKDAY} ${DAY_IN_YEAR} ${TIME}`);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
