@@ -54,9 +54,12 @@ test('a comment with a mention reaches the other browser live; a reply, an edit 
   const onAdmin = comments(admin.page).getByRole('article', { name: `Comment by ${DEMO_USERS.admin.name}` });
   await onAdmin.getByRole('button', { name: 'Edit' }).first().click();
   const edit = comments(admin.page).getByRole('textbox', { name: 'Edit comment' });
-  await edit.fill(`Can <@${await memberId(admin.page)}> confirm the venue and the date?`);
+  // The box shows the mention by name, never its stored token; a name typed out is a mention too.
+  await expect(edit).toHaveValue(`Can @${DEMO_USERS.member.name} confirm the **venue**?`);
+  await edit.fill(`Can @${DEMO_USERS.member.name} confirm the venue and the date?`);
   await comments(admin.page).getByRole('button', { name: 'Save' }).click();
   await expect(onMember).toContainText('confirm the venue and the date?');
+  await expect(onMember.locator('.mention')).toHaveText(`@${DEMO_USERS.member.name}`);
   await expect(onMember.getByText('edited', { exact: true })).toBeVisible();
 
   // A link to the comment brings it into view and focuses it.
@@ -88,13 +91,6 @@ test("an obstacle's comment link opens its thread over the V2MOM detail, and its
   await page.getByRole('button', { name: 'Show Obstacles & Measures' }).click();
   await expect(page.getByRole('button', { name: `Comments on ${description}, 1` })).toBeVisible();
 });
-
-async function memberId(page: Page): Promise<number> {
-  const users = (await (await page.request.get('/api/users')).json()) as Array<{ id: number; username: string }>;
-  const found = users.find((user) => user.username === DEMO_USERS.member.username);
-  if (!found) throw new Error('No member');
-  return found.id;
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1440, 390]) {

@@ -265,8 +265,10 @@ describe('a method thread', () => {
     expect(thread).toHaveTextContent('Read-only accounts can read comments but not write them.');
   });
 
-  it('mentions someone from the keyboard: @ lists active people, typing filters, arrows move, Enter picks', async () => {
-    const { app } = renderThread(DEMO_USERS.member, []);
+  it('mentions someone from the keyboard: @ lists active people, typing filters, arrows move, Enter picks; the box shows names, the post sends ids', async () => {
+    const { requests, app } = renderThread(DEMO_USERS.member, [], {
+      'POST /api/threads/method/5/comments': () => ({ status: 201, body: buildComment({ id: 12, author: MORGAN, text: 'Thanks <@2> and <@4>', mentions: [CASEY, MORGAN] }) }),
+    });
     const thread = await findThread(app);
     const box = within(thread).getByRole('textbox', { name: 'Write a comment' });
     await userEvent.type(box, 'Thanks @');
@@ -277,15 +279,14 @@ describe('a method thread', () => {
     await userEvent.type(box, 'se');
     expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Casey Chen']);
     await userEvent.keyboard('{Enter}');
-    expect(box).toHaveValue('Thanks <@2> ');
+    expect(box).toHaveValue('Thanks @Casey Chen ');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(within(thread).getByRole('group', { name: 'Preview' })).toHaveTextContent('Thanks @Casey Chen');
     expect(thread).toHaveTextContent('Will notify: Logan Lee (owner), Casey Chen (mentioned)');
 
     await userEvent.type(box, 'and @');
     await screen.findByRole('listbox', { name: 'People to mention' });
     await userEvent.keyboard('{ArrowDown}{Tab}');
-    expect(box).toHaveValue('Thanks <@2> and <@4> ');
+    expect(box).toHaveValue('Thanks @Casey Chen and @Morgan Diaz ');
     // Mentioning oneself tells nobody.
     expect(thread).toHaveTextContent('Will notify: Logan Lee (owner), Casey Chen (mentioned)');
 
@@ -293,6 +294,26 @@ describe('a method thread', () => {
     await screen.findByRole('listbox', { name: 'People to mention' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(box).toHaveValue('Thanks <@2> and <@4> @Lo');
+    expect(box).toHaveValue('Thanks @Casey Chen and @Morgan Diaz @Lo');
+
+    await userEvent.type(box, '{Backspace}{Backspace}{Backspace}{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ text: 'Thanks <@2> and <@4> ' });
+  });
+
+  it('edits a comment with its mentions by name, and saves them as ids', async () => {
+    const mentioning = buildComment({ id: 3, author: MORGAN, text: 'Booked with <@2>, ask <@6>', mentions: [CASEY, { id: 6, name: 'Dana Moss', active: false }] });
+    const { requests, app } = renderThread(DEMO_USERS.member, [mentioning], {
+      'PATCH /api/comments/3': () => ({ status: 200, body: { ...mentioning, text: 'Booked with <@2> for May', mentions: [CASEY], version: 2 } }),
+    });
+    const thread = await findThread(app);
+    await userEvent.click(within(thread).getByRole('button', { name: 'Edit' }));
+    const box = within(thread).getByRole('textbox', { name: 'Edit comment' });
+    expect(box).toHaveValue('Booked with @Casey Chen, ask @Dana Moss');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Booked with @Casey Chen for May');
+    await userEvent.click(within(thread).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(thread).queryByRole('textbox', { name: 'Edit comment' })).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ text: 'Booked with <@2> for May', version: 1 });
   });
 });

@@ -1,12 +1,14 @@
 import { FloatingPortal, autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
-import { COMMENT_LIMITS, hasVisibleCharacter, mentionedIds, mentionToken, type TUserRef } from '@v2mom/contracts';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { COMMENT_LIMITS, hasVisibleCharacter, type TUserRef } from '@v2mom/contracts';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { CommentText } from './comment-text';
 import { matchingPeople, mentionQueryAt, type MentionQuery } from './mention-picker';
+import { mentionsAsNames, namesAsMentions } from './mention-text';
+
+const NO_PEOPLE: readonly TUserRef[] = [];
 
 /** The counter shows from here on, so a long comment sees the limit coming. */
 const COUNTER_FROM = COMMENT_LIMITS.text - 500;
@@ -28,13 +30,6 @@ const Footer = styled.div`
 const Hint = styled.p<{ $tone?: 'danger' }>`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerText : theme.colors.textMuted)};
-`;
-
-const Preview = styled.div`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Buttons = styled.div`
@@ -67,15 +62,18 @@ export interface CommentComposerProps {
   /** The box's accessible name ('Write a comment', 'Reply to Morgan Diaz'). */
   label: string;
   submitLabel: string;
+  /** The text an edit starts from, as stored: its `<@id>` tokens show as `@Name`. */
   initialText?: string;
+  /** The people `initialText` mentions, as its answer names them. */
+  initialMentions?: readonly TUserRef[];
   pending: boolean;
   /** Why the last try failed, in the server's words. */
   error?: string | null;
   /** Who may be mentioned: active people. */
   people: readonly TUserRef[];
-  /** Who the draft would notify, under the box ("Will notify: …"). */
+  /** Who the draft would notify, under the box ("Will notify: …"), from the text as it would be sent. */
   notice?: (text: string) => string | null;
-  /** Sends the text; `done` clears the box once it is saved. */
+  /** Sends the text, each mention as its `<@id>` token; `done` clears the box once it is saved. */
   onSubmit: (text: string, done: () => void) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -85,12 +83,30 @@ export interface CommentComposerProps {
 
 /**
  * The box a comment, a reply or an edit is written in (docs/PRODUCT.md#comments). Ctrl/Cmd+Enter
- * sends, Esc cancels. Typing `@` lists people; the one picked goes in as their `<@id>` token, so
- * what is sent is exactly what the box shows and names can never drift from ids; a preview under
- * the box shows the tokens as names, and "Will notify" says whom posting tells.
+ * sends, Esc cancels. Typing `@` lists people; the one picked goes in as `@Name`. The box only
+ * ever shows names: what is sent carries each mentioned person's `<@id>` token in its place, so
+ * names can never drift from ids, and "Will notify" says whom posting tells.
  */
-export function CommentComposer({ label, submitLabel, initialText = '', pending, error, people, notice, onSubmit, onCancel, autoFocus, onType }: CommentComposerProps) {
-  const [text, setText] = useState(initialText);
+export function CommentComposer({
+  label,
+  submitLabel,
+  initialText = '',
+  initialMentions = NO_PEOPLE,
+  pending,
+  error,
+  people,
+  notice,
+  onSubmit,
+  onCancel,
+  autoFocus,
+  onType,
+}: CommentComposerProps) {
+  // Whom an `@Name` in the box means: the last picked first, so of two people sharing a name the
+  // one picked is meant; then those the edited text mentioned (the server says so if one is no
+  // longer active); then every active person.
+  const [picked, setPicked] = useState<readonly TUserRef[]>(NO_PEOPLE);
+  const named = useMemo(() => [...picked, ...initialMentions, ...people.filter((person) => person.active)], [picked, initialMentions, people]);
+  const [text, setText] = useState(() => mentionsAsNames(initialText, [...initialMentions, ...people]));
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
@@ -133,20 +149,24 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
   const pick = (person: TUserRef) => {
     if (!mention) return;
     const caret = textareaRef.current?.selectionStart ?? text.length;
-    const token = `${mentionToken(person.id)} `;
-    caretAfterPick.current = mention.start + token.length;
-    setText(text.slice(0, mention.start) + token + text.slice(caret));
+    const written = `@${person.name} `;
+    caretAfterPick.current = mention.start + written.length;
+    setText(text.slice(0, mention.start) + written + text.slice(caret));
+    setPicked([person, ...picked.filter((other) => other.id !== person.id)]);
     setMention(null);
   };
 
-  const length = text.length;
+  // What would be sent: the limit counts its characters, tokens and all.
+  const sent = namesAsMentions(text, named);
+  const length = sent.length;
   const tooLong = length > COMMENT_LIMITS.text;
   // Blank as the server has it: nothing visible, zero-width spaces and the like included.
-  const empty = !hasVisibleCharacter(text);
+  const empty = !hasVisibleCharacter(sent);
   const submit = () => {
     if (empty || tooLong || pending) return;
-    onSubmit(text, () => {
+    onSubmit(sent, () => {
       setText('');
+      setPicked(NO_PEOPLE);
       onType?.('');
     });
   };
@@ -182,9 +202,7 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
     }
   };
 
-  const notifies = notice?.(text) ?? null;
-  const mentioned = mentionedIds(text);
-  const previewMentions = mentioned.length === 0 ? [] : people.filter((person) => mentioned.includes(person.id));
+  const notifies = notice?.(sent) ?? null;
   return (
     <Form
       onSubmit={(event) => {
@@ -238,11 +256,6 @@ export function CommentComposer({ label, submitLabel, initialText = '', pending,
             ))}
           </List>
         </FloatingPortal>
-      )}
-      {previewMentions.length > 0 && (
-        <Preview role="group" aria-label="Preview">
-          <CommentText text={text} mentions={previewMentions} />
-        </Preview>
       )}
       <Footer>
         <div id={hintId}>

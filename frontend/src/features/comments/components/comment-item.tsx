@@ -103,6 +103,7 @@ export function CommentItem({ comment, viewer, people, highlighted, onReply, chi
               label="Edit comment"
               submitLabel="Save"
               initialText={comment.text ?? ''}
+              initialMentions={comment.mentions}
               pending={update.isPending}
               error={editError}
               people={people}

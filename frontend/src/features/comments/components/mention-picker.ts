@@ -20,8 +20,12 @@ export function mentionQueryAt(text: string, caret: number): MentionQuery | null
   return { start: caret - query.length - 1, query };
 }
 
-/** The people whose name holds what was typed, as many as the list shows. */
+/**
+ * The people whose name holds what was typed, as many as the list shows; none right after a whole
+ * name and a space (a mention picked or typed out is done, docs/PRODUCT.md#comments).
+ */
 export function matchingPeople(people: readonly TUserRef[], query: string): TUserRef[] {
+  if (people.some((person) => person.name !== '' && query.startsWith(person.name) && /^\s+$/.test(query.slice(person.name.length)))) return [];
   const wanted = query.trim().toLowerCase();
   return people.filter((person) => person.active && person.name.toLowerCase().includes(wanted)).slice(0, SHOWN);
 }
