@@ -55,6 +55,8 @@ describe('threads on the V2MOM detail', () => {
     const app = renderDetail(DEMO_USERS.member);
     expect(await screen.findByRole('region', { name: /^Comments/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Comments on Launch the podcast, 2' })).toHaveTextContent('Comments (2)');
+    // The counts are asked for the V2MOM once it is known, never for a placeholder id.
+    expect(app.requests.filter((request) => request.path.endsWith('/comment-counts')).map((request) => request.path)).toEqual(['/api/v2moms/10/comment-counts']);
     act(() => app.socket().serverConnect());
 
     await userEvent.click(screen.getByRole('button', { name: 'Show Obstacles & Measures' }));

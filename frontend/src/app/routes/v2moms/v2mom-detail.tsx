@@ -250,7 +250,7 @@ function threadItemOf(document: TV2momComplete, item: ThreadTarget): OpenThread 
  * obstacle's in a panel its Comments button opens. A `?comment=` link opens the thread holding it.
  */
 function useDocumentThreads(document: TV2momComplete | undefined, linkedCommentId: number | undefined) {
-  const { opener, chosen, choose, close } = useItemThreads(useCommentCounts(document?.id ?? 0).data);
+  const { opener, chosen, choose, close } = useItemThreads(useCommentCounts(document?.id).data);
   const linked = useLinkedComment(linkedCommentId).data;
   const [linkClosed, setLinkClosed] = useState(false);
   const linkedItem = linked && linked.subject !== 'v2mom' && !linkClosed ? { subject: linked.subject, id: linked.subjectId } : null;
