@@ -370,9 +370,12 @@ describe('Settings, Meeting rooms', () => {
     expect(within(team).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   });
 
-  it('says when there are no links yet', async () => {
+  it('says what a link is, and when there are none yet', async () => {
     renderRooms(() => []);
     expect(await screen.findByText('No meeting-room links yet')).toBeInTheDocument();
+    expect(screen.getByText(/^A meeting-room link lets a room's screen show/)).toHaveTextContent(
+      "A meeting-room link lets a room's screen show the COO View or one V2MOM, live and read-only, without anyone signing in on it. It works until it expires or is revoked; deactivating the person who made it revokes it.",
+    );
   });
 
   it('asks for a room name and 1 to 90 days before sending anything, each message beside its field', async () => {

@@ -30,6 +30,12 @@ const Form = styled.form`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
+const About = styled.p`
+  max-width: 70ch;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const LinkText = styled.code`
   display: block;
   padding: ${({ theme }) => theme.space[2]};
@@ -148,6 +154,10 @@ export function RoomLinksPanel({ v2moms }: { v2moms: readonly RoomV2momChoice[] 
 
   return (
     <>
+      <About>
+        A meeting-room link lets a room&apos;s screen show the COO View or one V2MOM, live and read-only, without anyone signing in on it. It works until it expires or is
+        revoked; deactivating the person who made it revokes it.
+      </About>
       <Form noValidate onSubmit={onSubmit} aria-label="New meeting-room link">
         <Field htmlFor={ids.label} label="Room" error={errors['label']}>
           <Input id={ids.label} value={label} onChange={(event) => setLabel(event.target.value)} placeholder="Board room" {...invalidProps(ids.label, errors['label'])} />
