@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastFinishedQuarter, quarterEnd, quarterUnderReview, reviewWindow } from './quarter-review.window.js';
+import { lastFinishedQuarter, nextReviewOpening, quarterEnd, quarterUnderReview, reviewWindow } from './quarter-review.window.js';
 
 const PARIS = 'Europe/Paris';
 const NEW_YORK = 'America/New_York';
@@ -56,5 +56,19 @@ describe('the quarter under review', () => {
   it('opens at local midnight in Paris, not at midnight UTC', () => {
     expect(quarterUnderReview(at('2026-10-17T22:30:00Z'), PARIS)).toEqual({ year: 2026, quarter: 'q1' });
     expect(quarterUnderReview(at('2026-10-17T21:30:00Z'), PARIS)).toBeNull();
+  });
+});
+
+describe('the next review window', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('between windows is the window of the quarter now falls in', () => {
+    expect(nextReviewOpening(at('2027-03-10T09:00:00Z'), PARIS)).toEqual({ quarter: { year: 2026, quarter: 'q3' }, opensAt: at('2027-04-16T22:00:00Z') });
+    expect(nextReviewOpening(at('2027-01-17T23:59:59Z'), 'UTC')).toEqual({ quarter: { year: 2026, quarter: 'q2' }, opensAt: at('2027-01-18T00:00:00Z') });
+  });
+
+  it('inside a window is the next quarter’s, across the turn of the fiscal year', () => {
+    expect(nextReviewOpening(at('2027-01-18T00:00:00Z'), 'UTC')).toEqual({ quarter: { year: 2026, quarter: 'q3' }, opensAt: at('2027-04-17T00:00:00Z') });
+    expect(nextReviewOpening(at('2027-07-20T00:00:00Z'), 'UTC')).toEqual({ quarter: { year: 2027, quarter: 'q1' }, opensAt: at('2027-10-18T00:00:00Z') });
   });
 });

@@ -38,6 +38,12 @@ export function previousQuarter({ year, quarter }: TFiscalQuarter): TFiscalQuart
   return index === 0 ? { year: year - 1, quarter: 'q4' } : { year, quarter: QUARTERS[index - 1]! };
 }
 
+/** The quarter after `quarter`: Q1 of the year after Q4. */
+export function nextQuarter({ year, quarter }: TFiscalQuarter): TFiscalQuarter {
+  const index = QUARTERS.indexOf(quarter);
+  return index === QUARTERS.length - 1 ? { year: year + 1, quarter: 'q1' } : { year, quarter: QUARTERS[index + 1]! };
+}
+
 /** The review window of a quarter: when it opens and when it closes (exclusive). */
 export function reviewWindow(quarter: TFiscalQuarter, timeZone: string): { opensAt: Date; endsAt: Date; closesAt: Date } {
   const end = DateTime.fromJSDate(quarterEnd(quarter, timeZone), { zone: timeZone });
@@ -56,6 +62,20 @@ export function quarterUnderReview(now: Date, timeZone: string): TFiscalQuarter 
     if (opensAt <= now && now < closesAt) return quarter;
   }
   return null;
+}
+
+/**
+ * The first review window that opens after `now`, and its quarter: between windows, the quarter
+ * `now` falls in (its window is still to come); inside one, the quarter after it.
+ */
+export function nextReviewOpening(now: Date, timeZone: string): { quarter: TFiscalQuarter; opensAt: Date } {
+  const current = fiscalQuarterAt(now, timeZone);
+  for (const quarter of [current, nextQuarter(current)]) {
+    const { opensAt } = reviewWindow(quarter, timeZone);
+    if (opensAt > now) return { quarter, opensAt };
+  }
+  // A quarter's window opens within it, so the next quarter's has always yet to open.
+  throw new Error(`No review window opens after ${now.toISOString()}`);
 }
 
 /** The last quarter that has ended at `now`: the one before the quarter `now` falls in. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useUserMethods } from '../../../features/methods/api/get-user-methods';
 import { MyMethodsSection } from '../../../features/methods/components/my-methods/my-methods-section';
 import { QuarterReviewSection } from '../../../features/quarter-reviews/components/quarter-review-section';
+import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { MyTasksSection } from '../../../features/tasks/components/my-tasks/my-tasks-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
@@ -10,8 +11,8 @@ import { clock } from '../../../lib/clock';
 
 /**
  * My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks): the current fiscal quarter, the
- * signed-in user's methods and tasks, and the quarter's review while one is open
- * (docs/PRODUCT.md#quarter-review). The page holds the one edit slot both sections share, so
+ * signed-in user's methods and tasks, and the quarter's review while one is open, when the next
+ * one opens otherwise (docs/PRODUCT.md#quarter-review). The page holds the one edit slot both sections share, so
  * only one method or task is in edit mode at a time.
  */
 export default function MyMethodsPage() {
@@ -20,11 +21,13 @@ export default function MyMethodsPage() {
   const quarter = quarterLabel(fiscalQuarterOf(clock.now()));
   // The same query as the section's: the quarter's review lists the same methods.
   const methods = useUserMethods(user.id);
+  // The review windows turn on the company's clock: its time zone is the rhythm's.
+  const timeZone = useRhythm().data?.timeZone ?? null;
 
   return (
     <>
       <PageHeader title="My Methods and Tasks" subtitle={`Current quarter: ${quarter}`} />
-      <QuarterReviewSection methods={methods.data ?? []} actor={user} />
+      <QuarterReviewSection methods={methods.data ?? []} actor={user} timeZone={timeZone} />
       <MyMethodsSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />
       <MyTasksSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />
     </>

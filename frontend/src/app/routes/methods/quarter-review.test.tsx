@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TCurrentQuarterReview, TQuarterResults, TQuarterReview } from '@v2mom/contracts';
+import type { TCurrentQuarterReview, TQuarterResults, TQuarterReview, TRhythm } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod } from '../../../../test/builders';
 import { lineText } from '../../../../test/line-text';
@@ -68,6 +68,18 @@ function results(review: TQuarterReview | null): TQuarterResults {
   };
 }
 
+const RHYTHM: TRhythm = {
+  id: 1,
+  timeZone: 'Europe/Paris',
+  checkInDay: 5,
+  checkInTime: '15:00',
+  meetingDay: 1,
+  meetingTime: '10:00',
+  version: 1,
+  updatedAt: '2026-09-01T09:00:00.000Z',
+  updatedBy: null,
+};
+
 /** The server runs on a set clock at `current.now`, which the browser's clock follows. */
 function renderMyMethods(current: TCurrentQuarterReview, review: TQuarterReview | null = null) {
   const requests = stubApi({
@@ -80,6 +92,7 @@ function renderMyMethods(current: TCurrentQuarterReview, review: TQuarterReview 
     'GET /api/quarter-reviews/current': () => ({ status: 200, body: current }),
     'POST /api/quarter-results': () => ({ status: 200, body: results(review) }),
     'POST /api/quarter-reviews': () => ({ status: 201, body: REVIEW }),
+    'GET /api/rhythm': () => ({ status: 200, body: RHYTHM }),
   }, { serverNow: current.now });
   renderApp('/my-methods');
   return requests;
@@ -139,10 +152,12 @@ describe('the quarter review on My Methods', () => {
     expect(within(card).queryByRole('button', { name: 'Reopen review' })).not.toBeInTheDocument();
   });
 
-  it('shows nothing between windows', async () => {
+  it('says when the next review opens between windows, on the company clock', async () => {
     renderMyMethods({ open: null, now: '2027-03-10T09:00:00.000Z' });
     expect(await screen.findByRole('heading', { name: 'My Methods' })).toBeInTheDocument();
     await screen.findAllByText('Run the webinars');
     expect(screen.queryByRole('heading', { name: 'Review Q2' })).not.toBeInTheDocument();
+    // Q3 ends as 1 May 2027 begins in Paris; its window opens two weeks before, at midnight there.
+    expect(await screen.findByText(/^Review Q3 FY2026 opens on/)).toHaveTextContent('Review Q3 FY2026 opens on Sat 17 Apr 2027, two weeks before the quarter ends.');
   });
 });

@@ -1,4 +1,4 @@
-import { canReopenReview, canReviewMethod, reviewLabel, type TMethodListItem, type TUser } from '@v2mom/contracts';
+import { canReopenReview, canReviewMethod, nextReviewOpening, quarterLabel, reviewLabel, type TMethodListItem, type TUser } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,6 +12,9 @@ import { useQuarterResults } from '../api/get-quarter-results';
 import { useReopenQuarterReview } from '../api/reopen-quarter-review';
 import { QuarterReviewForm } from './quarter-review-form';
 import { UserText } from '../../../components/ui/user-text';
+import { clock } from '../../../lib/clock';
+import { DAY, formatWhen, WEEKDAY } from '../../../lib/dates';
+import { DateTime } from '../../../lib/luxon';
 
 const Cards = styled.ul`
   display: grid;
@@ -27,15 +30,36 @@ const Locked = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const NextReview = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 type ReviewedMethod = Pick<TMethodListItem, 'id' | 'description' | 'ownerId' | 'v2mom'>;
+
+/**
+ * Between windows: 'Review Q3 FY2026 opens on Sat 17 Apr 2027, two weeks before the quarter ends.',
+ * the day on the company's clock (`timeZone`), from the server's now (lib/clock.ts).
+ */
+function NextReviewNote({ timeZone }: { timeZone: string }) {
+  const { quarter, opensAt } = nextReviewOpening(clock.now(), timeZone);
+  const day = formatWhen(DateTime.fromJSDate(opensAt, { zone: timeZone }), `${WEEKDAY} ${DAY}`);
+  return (
+    <NextReview>
+      Review {quarterLabel(quarter.quarter)} FY{quarter.year} opens on {day}, two weeks before the quarter ends.
+    </NextReview>
+  );
+}
 
 /**
  * `Review Q2` (docs/PRODUCT.md#quarter-review): while the server says a quarter is open for
  * review, each of `methods` of that fiscal year with its quarter as it ends, and either the
  * owner's form or the saved review, read-only, which a manage_structure holder may reopen.
- * Nothing at all outside a window.
+ * Outside a window, given the company's time zone (`timeZone`, the rhythm's), when the next one
+ * opens, to someone with methods; nothing otherwise.
  */
-export function QuarterReviewSection({ methods, actor }: { methods: readonly ReviewedMethod[]; actor: TUser }) {
+export function QuarterReviewSection({ methods, actor, timeZone = null }: { methods: readonly ReviewedMethod[]; actor: TUser; timeZone?: string | null }) {
   const current = useCurrentQuarterReview();
   const open = current.data?.open ?? null;
   const reviewed = open ? methods.filter((method) => method.v2mom.year === open.year) : [];
@@ -44,6 +68,7 @@ export function QuarterReviewSection({ methods, actor }: { methods: readonly Rev
     reviewed.map((method) => method.id),
   );
   const reopen = useReopenQuarterReview();
+  if (current.data && !open && timeZone !== null && methods.length > 0) return <NextReviewNote timeZone={timeZone} />;
   if (!open || reviewed.length === 0) return null;
   const title = reviewLabel(open.quarter);
   const outcomeOf = new Map(results.data?.methods.map((outcome) => [outcome.methodId, outcome]));
