@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TNotification, type TNotificationPage } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMethod } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers, type RecordedRequest } from '../../../test/render-app';
 
@@ -147,6 +148,28 @@ describe('the panel', () => {
     const links = within(panel).getAllByRole('link');
     expect(links.slice(0, 2).map((link) => link.getAttribute('href'))).toEqual(['/my-methods', '/coo-view']);
     expect(links[0]).toHaveTextContent('Time to check in: 2 of your methods need a check-in');
+  });
+
+  it("opens a check-in reminder at its first method's check-in, the progress focused", async () => {
+    const reminder = notification({ id: 9, kind: 'check_in_reminder', actor: null, v2mom: null, item: null, commentId: null, detail: { field: 'check_in', methods: 2, periodStart: '2026-11-20T15:00:00.000Z', methodIds: [14, 15] } });
+    const method = {
+      ...buildMethod({ id: 14, v2momId: 7, description: 'Launch podcast', ownerId: MORGAN.id, progress: 30 }),
+      linkedValueItems: [],
+      obstacles: [],
+      linkedFrom: [],
+      carriedFrom: null,
+      yearEnd: null,
+    };
+    renderWithNotifications(() => ({ status: 200, body: page([reminder]) }), 1, {
+      'PUT /api/notifications/9/read': () => ({ status: 200, body: { ...reminder, readAt: NOW } }),
+      'GET /api/methods/14/complete': () => ({ status: 200, body: method }),
+    });
+    const panel = await openPanel();
+    await userEvent.click(await within(panel).findByRole('link', { name: /Time to check in/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/method/14'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?check-in');
+    const form = await screen.findByRole('form', { name: 'Check in on Launch podcast' });
+    await waitFor(() => expect(within(form).getByLabelText('Progress')).toHaveFocus());
   });
 
   it('marks a row read as it opens it, closes and goes there', async () => {
