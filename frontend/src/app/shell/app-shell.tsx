@@ -16,6 +16,7 @@ import { MobileBar } from './mobile-bar';
 import { MobileMenu } from './mobile-menu';
 import { NavList } from './nav-list';
 import { OfflineIndicator } from './offline-indicator';
+import { usePageScroll } from './use-page-scroll';
 import { UserBlock } from './user-block';
 
 const Layout = styled.div`
@@ -187,6 +188,7 @@ export interface AppShellProps {
 /** The shell (docs/PRODUCT.md#shell): sidebar, header, content, mobile bar and the hamburger's drawer. */
 export default function AppShell({ user, children }: AppShellProps) {
   const { pathname } = useLocation();
+  usePageScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer closes whenever the location changes, however that happened: adjusted while
   // rendering, so the new page never paints with the drawer still open.
