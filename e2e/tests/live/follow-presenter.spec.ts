@@ -95,3 +95,47 @@ test('a viewer follows the method card the presenter of a V2MOM selects and the 
   await viewer.context.close();
   await member.context.close();
 });
+
+test('on a phone the follow bar stays on screen above the bottom bar, following and paused, wherever the page scrolls', async ({ browser, request }) => {
+  const descriptions = Array.from({ length: 5 }, (_, index) => uniqueTitle(`Phone followed method ${index}`));
+  const v2mom = await createV2mom(request, 'member', {
+    title: uniqueTitle('Phone follow V2MOM'),
+    methods: descriptions.map((description) => ({ description, forCooTracking: true, update: 'A check-in long enough to take a few lines on a phone screen.' })),
+  });
+  const viewer = await openAs(browser, 'viewer', `/v2mom/${v2mom.id}`);
+  await viewer.page.setViewportSize({ width: 390, height: 844 });
+  const member = await openAs(browser, 'member', `/v2mom/${v2mom.id}`);
+  await member.page.getByRole('button', { name: 'Present', exact: true }).click();
+  await viewer.page.getByRole('button', { name: 'Follow', exact: true }).click();
+
+  const bottomBar = viewer.page.getByRole('navigation', { name: 'Mobile navigation' });
+  const expectOnScreen = async (action: string) => {
+    const button = viewer.page.getByRole('button', { name: action, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const bar = (await button.locator('xpath=..').boundingBox())!;
+    expect(bar.x).toBeGreaterThanOrEqual(0);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(390);
+    expect(bar.y + bar.height).toBeLessThanOrEqual((await bottomBar.boundingBox())!.y);
+    expect(await viewer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  };
+
+  // The presenter's last card, far down the page: the follower's page goes there, the bar with it.
+  const last = descriptions.at(-1)!;
+  await member.page.getByRole('article', { name: last }).focus();
+  await expect(viewer.page.getByRole('article', { name: last })).toBeInViewport();
+  expect(await viewer.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expectOnScreen('Stop following');
+
+  // Scrolling on their own to the page's end pauses it; the bar stays, clear of the end of the page.
+  await viewer.page.mouse.move(200, 300);
+  await viewer.page.mouse.wheel(0, 20_000);
+  await expect(viewer.page.getByText('You stopped following')).toBeVisible();
+  await expect.poll(() => viewer.page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+  await expectOnScreen('Follow again');
+  const againTop = (await viewer.page.getByRole('button', { name: 'Follow again' }).locator('xpath=..').boundingBox())!.y;
+  const content = (await viewer.page.locator('#main-content > *').last().boundingBox())!;
+  expect(content.y + content.height).toBeLessThanOrEqual(againTop);
+
+  await viewer.context.close();
+  await member.context.close();
+});

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useLogout } from '../../features/auth/api/logout';
+import { FLOATING_FOLLOW_BAR_ATTRIBUTE } from '../../features/follow/components/follow-bar';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { media } from '../../lib/theme/tokens';
 import { LiveConnection } from '../live/live-connection';
@@ -140,6 +141,11 @@ const Main = styled.main`
   ${media.mobile} {
     padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
     padding-bottom: calc(${({ theme }) => theme.layout.mobileBarHeight} + ${({ theme }) => theme.space[6]} + env(safe-area-inset-bottom));
+
+    /* A follower's bar floats above the bottom bar: the page's end scrolls clear of it. */
+    &:has([${FLOATING_FOLLOW_BAR_ATTRIBUTE}]) {
+      padding-bottom: calc(${({ theme }) => theme.layout.mobileBarHeight} + ${({ theme }) => theme.space[6]} + 6rem + env(safe-area-inset-bottom));
+    }
   }
 
   &:focus {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { UserText } from '../../../components/ui/user-text';
+import { media } from '../../../lib/theme/tokens';
 import type { FollowScreen } from '../realtime/use-follow-screen';
 import { FOLLOW_BAR_ATTRIBUTE } from '../realtime/use-pause-on-own-moves';
 
@@ -19,8 +20,28 @@ const Bar = styled.div`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/** Marks a follower's bar while it shows: the shell leaves room for it at the page's end on a phone. */
+export const FLOATING_FOLLOW_BAR_ATTRIBUTE = 'data-floating-follow-bar';
+
+/**
+ * A follower's bar: on a phone it floats above the bottom bar, so it stays in reach however far the
+ * page scrolls (docs/PRODUCT.md#following-the-presenter).
+ */
+const FollowerBar = styled(Bar)`
+  ${media.mobile} {
+    position: fixed;
+    inset: auto ${({ theme }) => theme.space[3]} calc(${({ theme }) => theme.layout.mobileBarHeight} + ${({ theme }) => theme.space[2]} + env(safe-area-inset-bottom));
+    z-index: ${({ theme }) => theme.zIndex.header};
+    /* The soft tint over an opaque ground: the page scrolls beneath it. */
+    background: linear-gradient(${({ theme }) => `${theme.colors.infoSoft}, ${theme.colors.infoSoft}`}), ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.colors.shadow};
+  }
+`;
+
 const Message = styled.p`
   flex: 1 1 16em;
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
@@ -58,7 +79,7 @@ export function FollowBar({ follow }: { follow: Pick<FollowScreen, 'presentation
   return (
     <div role="status" aria-live="polite" {...{ [FOLLOW_BAR_ATTRIBUTE]: '' }}>
       {content && (
-        <Bar>
+        <FollowerBar {...{ [FLOATING_FOLLOW_BAR_ATTRIBUTE]: '' }}>
           <Message>
             {content.message}
             {content.action && ' — '}
@@ -68,7 +89,7 @@ export function FollowBar({ follow }: { follow: Pick<FollowScreen, 'presentation
               {content.action}
             </Button>
           )}
-        </Bar>
+        </FollowerBar>
       )}
     </div>
   );
