@@ -45,10 +45,13 @@ test.describe('next year', () => {
     await expectNotReloaded(lead.page);
     await lead.context.close();
 
-    // The detail lists COO-tracked methods only: the carried one is opened by its address.
+    // None of the carried methods is COO-tracked: the detail says so and shows them on asking.
     const next = await getV2mom(page.request, Number(new URL(page.url()).pathname.split('/').at(-1)));
     expect(next.methods.map((method) => method.description)).toEqual([`${tag} keep`]);
-    await page.goto(`/method/${next.methods[0]!.id}`);
+    await expect(page.getByText('No COO-tracked methods.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show 1 method' }).click();
+    await page.getByRole('article', { name: `${tag} keep` }).getByRole('link', { name: `${tag} keep` }).click();
+    await expect(page).toHaveURL(new RegExp(`/method/${next.methods[0]!.id}$`));
     const carried = page.getByRole('link', { name: `Carried from ${year}` });
     await expect(carried).toBeVisible();
     await expect(page.getByText('40%').first()).toBeVisible();

@@ -55,14 +55,50 @@ test('Obstacles & Measures toggle reveals both lists and their empty texts', asy
   await expect(page.getByRole('region', { name: /^Obstacles/ })).toHaveCount(0);
 });
 
-test('empty V2MOM: no values, no COO methods (with the total), no obstacles', async ({ page, request }) => {
+test('empty V2MOM: no values, no COO-tracked methods (with the way to the one there is), no obstacles', async ({ page, request }) => {
   await openNew(page, request, 'member', { values: [], methods: [{ description: 'Only method, not tracked' }], obstacles: [] });
   await expect(page.getByText('No values defined')).toBeVisible();
-  await expect(page.getByText('No methods marked for COO tracking')).toBeVisible();
-  await expect(page.getByText('This V2MOM has 1 method in total.')).toBeVisible();
+  await expect(page.getByText('No COO-tracked methods.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show 1 method' })).toBeVisible();
   await page.getByRole('button', { name: 'Show Obstacles & Measures' }).click();
   await expect(page.getByText('No obstacles defined')).toBeVisible();
   await expect(page.getByText('No measures defined')).toBeVisible();
+});
+
+test('Show all methods gives every method a card, remembered for that person only; the count follows', async ({ page, request }) => {
+  const v2mom = await openNew(page, request, 'member', {
+    ...FULL_DOCUMENT,
+    methods: [...FULL_DOCUMENT.methods!, { description: 'Second untracked method' }],
+  });
+  const methods = page.getByRole('region', { name: /^Methods/ });
+  const cards = methods.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Methods 1 tracked for the COO' })).toBeVisible();
+
+  await methods.getByRole('button', { name: 'Show all 3 methods' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Methods 3 in total' })).toBeVisible();
+  await methods.getByRole('link', { name: 'Untracked helper method' }).click();
+  await expect(page).toHaveURL(new RegExp(`/method/${v2mom.methods[1]!.id}$`));
+
+  // Kept for this person, on this V2MOM and any other, after leaving and reloading.
+  await page.goBack();
+  await expect(cards).toHaveCount(3);
+  await page.reload();
+  await expect(cards).toHaveCount(3);
+
+  // Someone else on the same browser sees their own choice.
+  await page.context().clearCookies();
+  await signInAs(page, 'lead', `/v2mom/${v2mom.id}`);
+  await expect(cards).toHaveCount(1);
+  await expect(methods.getByRole('button', { name: 'Show all 3 methods' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInAs(page, 'member', `/v2mom/${v2mom.id}`);
+  await methods.getByRole('button', { name: 'Show COO-tracked only' }).click();
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
 });
 
 test('linked methods collapse under their card with a count and open the method', async ({ page }) => {

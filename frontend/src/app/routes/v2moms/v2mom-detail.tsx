@@ -301,7 +301,7 @@ export default function V2momDetailPage() {
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
         <ValuesSection values={v2mom.values} />
         <ThreadOpenerContext.Provider value={threads.opener}>
-          <MethodsSection methods={v2mom.methods} followedId={following.followedMethodId} onSelect={selected.select} />
+          <MethodsSection methods={v2mom.methods} viewerId={viewer.id} followedId={following.followedMethodId} onSelect={selected.select} />
           <ObstaclesAndMeasures document={v2mom} />
         </ThreadOpenerContext.Provider>
         <Suspense fallback={<Skeleton $height="160px" />}>

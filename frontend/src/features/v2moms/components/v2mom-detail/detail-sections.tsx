@@ -20,6 +20,7 @@ import { UnseenMarksContext } from '../unseen/unseen-context';
 import { UnseenMark } from '../unseen/unseen-mark';
 import { itemKey } from '../unseen/unseen-model';
 import { PersonName, UserText } from '../../../../components/ui/user-text';
+import { usePersonChoice } from '../../../../lib/person-choice';
 
 const SectionTitle = styled.h2`
   display: flex;
@@ -90,12 +91,6 @@ const MethodGrid = styled.div<{ $followedId: number | null }>`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   ${({ $followedId, theme }) => followedCardStyles($followedId, theme)}
-`;
-
-const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const ToggleRow = styled.div`
@@ -209,34 +204,81 @@ export function ValuesSection({ values }: { values: TV2momComplete['values'] }) 
   );
 }
 
-/** Only COO-tracked methods are listed; every method may appear as another's linked method. */
+const MethodsHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `0 ${theme.space[4]}`};
+`;
+
+const ShownToggle = styled.button`
+  margin-left: -${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const METHODS_SHOWN = ['tracked', 'all'] as const;
+type MethodsShown = (typeof METHODS_SHOWN)[number];
+
+/** The V2MOM detail's choice of methods, the same on every V2MOM for one person (docs/PRODUCT.md#screens). */
+function useMethodsShown(viewerId: number) {
+  return usePersonChoice<MethodsShown>('v2mom-detail-methods', viewerId, METHODS_SHOWN, 'tracked');
+}
+
+const showAllLabel = (count: number) => (count === 1 ? 'Show 1 method' : `Show all ${count} methods`);
+
+/** COO-tracked methods get a card, or every method once the reader asks; every method may appear as another's linked method. */
 interface MethodsSectionProps {
   methods: TMethodListItem[];
+  /** The signed-in person, whose choice of methods is remembered. */
+  viewerId: number;
   /** The method the followed presenter selected (docs/PRODUCT.md#following-the-presenter). */
   followedId: number | null;
   /** A click or focus inside a card: the card this screen selected. */
   onSelect: (event: SyntheticEvent) => void;
 }
 
-export function MethodsSection({ methods, followedId, onSelect }: MethodsSectionProps) {
+export function MethodsSection({ methods, viewerId, followedId, onSelect }: MethodsSectionProps) {
+  const [choice, choose] = useMethodsShown(viewerId);
   const tracked = methods.filter((method) => method.forCooTracking);
+  // With every method tracked there is nothing more to show, whatever was chosen.
+  const all = choice === 'all' && tracked.length < methods.length;
+  const shown = all ? methods : tracked;
   const id = useId();
+  const toggle =
+    tracked.length < methods.length ? (
+      <ShownToggle type="button" onClick={() => choose(all ? 'tracked' : 'all')}>
+        {all ? 'Show COO-tracked only' : showAllLabel(methods.length)}
+      </ShownToggle>
+    ) : null;
   return (
     <section aria-labelledby={id}>
-      <SectionTitle id={id}>
-        Methods
-        <Count aria-label={`${tracked.length} tracked for the COO`}>{tracked.length}</Count>
-      </SectionTitle>
-      {tracked.length === 0 ? (
+      <MethodsHead>
+        <SectionTitle id={id}>
+          Methods
+          <Count aria-label={all ? `${shown.length} in total` : `${shown.length} tracked for the COO`}>{shown.length}</Count>
+        </SectionTitle>
+        {shown.length > 0 ? toggle : null}
+      </MethodsHead>
+      {shown.length === 0 ? (
         <Card>
-          <EmptyText>No methods marked for COO tracking</EmptyText>
-          <Note>
-            This V2MOM has {methods.length} {methods.length === 1 ? 'method' : 'methods'} in total.
-          </Note>
+          <EmptyText>{methods.length === 0 ? 'No methods yet' : 'No COO-tracked methods.'}</EmptyText>
+          {toggle}
         </Card>
       ) : (
         <MethodGrid $followedId={followedId} onClickCapture={onSelect} onFocusCapture={onSelect}>
-          {tracked.map((method) => (
+          {shown.map((method) => (
             <MethodCard
               key={method.id}
               method={method}

@@ -93,7 +93,7 @@ export interface MethodCardProps {
   linkedMethods: TMethodListItem[];
 }
 
-/** One COO-tracked method on the V2MOM detail (docs/PRODUCT.md#screens). */
+/** One method on the V2MOM detail, COO-tracked unless the reader shows them all (docs/PRODUCT.md#screens). */
 function MethodCardView({ method, linkedMethods }: MethodCardProps) {
   const [showLinked, setShowLinked] = useState(false);
   const linkedListId = useId();
