@@ -259,3 +259,25 @@ for (const theme of ['light', 'dark'] as const) {
     await saveScreenshot(page, `method-detail-phone-${theme}`);
   });
 }
+
+test('opening the check-ins lengthens the Latest Update figure alone, not the others of its row', async ({ page, request }) => {
+  const { main } = await fullMethod(request);
+  let latest = main;
+  for (const progress of [50, 55, 60, 65, 70, 75]) {
+    const checkIn = await request.put(`/api/methods/${main.id}`, { data: { version: latest.version, progress, update: `Reached ${progress}% this week` } });
+    expect(checkIn.status(), await checkIn.text()).toBe(200);
+    latest = (await checkIn.json()) as Method;
+  }
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await openDetail(page, 'member', main.id, 'Standardise the onboarding playbook');
+  const measure = region(page, 'Overall Measure');
+  const update = region(page, 'Latest Update');
+  // The four figures share one row at this width.
+  expect((await measure.boundingBox())!.y).toBe((await update.boundingBox())!.y);
+  const closedHeight = (await measure.boundingBox())!.height;
+
+  await update.getByText('Check-ins (8)').click();
+  await expect(update.getByRole('listitem')).toHaveCount(8);
+  expect((await update.boundingBox())!.height).toBeGreaterThan(closedHeight * 2);
+  expect((await measure.boundingBox())!.height).toBe(closedHeight);
+});

@@ -99,6 +99,11 @@ const Earlier = styled.details`
   }
 `;
 
+/** The four figures: each as tall as its own text, so opening the check-ins under one stretches no other. */
+const FigureGrid = styled(TileGrid)`
+  align-items: start;
+`;
+
 /** Under the latest update: who wrote it and when, and the method's check-ins, loaded when opened. */
 function LatestUpdateMore({ method }: { method: TMethodDetail }) {
   const [open, setOpen] = useState(false);
@@ -186,7 +191,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         <ProgressBar value={method.progress} variant={progressColor(method.progress)} label="Method progress" />
         <span>{progress}%</span>
       </ProgressRow>
-      <TileGrid>
+      <FigureGrid>
         <FigureBlock title="Overall Measure">
           <TextOr value={method.measure} empty="No measure set" />
         </FigureBlock>
@@ -199,7 +204,7 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         <FigureBlock title="Latest Update" more={<LatestUpdateMore method={method} />}>
           <TextOr value={method.update} empty="No updates yet" />
         </FigureBlock>
-      </TileGrid>
+      </FigureGrid>
     </Root>
   );
 }
