@@ -236,6 +236,48 @@ test.describe('COO View', () => {
     });
   }
 
+  test('at 1440 px a card shows its whole title, labels and measures, and names its progress and goal', async ({ page, request }) => {
+    const description = uniqueTitle('Bring every EMEA customer live within thirty days');
+    const v2mom = await createV2mom(request, 'lead', {
+      title: uniqueTitle('Wide card V2MOM'),
+      methods: [
+        {
+          description,
+          forCooTracking: true,
+          status: 'in_progress',
+          progress: 45,
+          measure: 'Median days from signed contract to go-live',
+          currentMeasure: '41 days, down from 52 last quarter',
+          update: 'Kickoff done in two regions.',
+        },
+      ],
+    });
+    await signInRequest(request, 'lead');
+    await putMethod(request, v2mom.methods[0]!.id, { version: v2mom.methods[0]!.version, [`${SUITE_QUARTER}Goal`]: 'Half of EMEA accounts live' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin', '/coo-view');
+    const shown = card(page, description);
+    await expect(shown.getByText('Half of EMEA accounts live')).toBeVisible();
+
+    // Whatever the card sets in a line, or clamps to a few, holds all of its text.
+    const texts = shown.locator('h2, dt, dd').filter({ visible: true });
+    expect(await texts.count()).toBeGreaterThanOrEqual(11);
+    const clipped = await texts.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1)
+        .map((element) => element.textContent),
+    );
+    expect(clipped).toEqual([]);
+    await expect(shown.getByRole('heading', { name: description })).toHaveAttribute('title', description);
+    await expect(shown.getByText('Median days from signed contract to go-live')).toBeVisible();
+    await expect(shown.getByText('41 days, down from 52 last quarter')).toBeVisible();
+
+    // Each figure says what it is.
+    await expect(shown.getByText(`${quarterLabel(SUITE_QUARTER)} goal`, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(shown.getByText('Progress', { exact: true })).toBeVisible();
+    await expect(shown.getByText('Current measure', { exact: true })).toBeVisible();
+  });
+
   test('phone layout', async ({ page, request }) => {
     test.slow();
     const method = await trackedMethod(request, 'COO phone method');

@@ -43,22 +43,25 @@ const marked = (serial: number | undefined) => css`
   ${liveFlash(serial)}
 `;
 
+/** The status above the description, so the description has the card's whole width. */
 const Head = styled.div<{ $flash?: number }>`
   display: flex;
+  flex-direction: column;
   align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.75em;
+  gap: 0.4em;
   padding: 0.25em 0.4em;
   margin: -0.25em -0.4em;
   ${({ $flash }) => marked($flash)}
 `;
 
+/** Three lines of the card's width hold most descriptions; a longer one is clamped, whole in its tooltip. */
 const Title = styled.h2`
   display: -webkit-box;
-  -webkit-line-clamp: 2;
+  -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
+  align-self: stretch;
   overflow: hidden;
-  height: calc(2 * 1.25em);
+  height: calc(3 * 1.25em);
   font-size: 1.15em;
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   line-height: ${({ theme }) => theme.lineHeight.tight};
@@ -108,15 +111,15 @@ const OwnerName = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
+/** One field a row, each as wide as the card: a label or a measure never shares its line. */
 const Fields = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 0.5em 0.8em;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.5em;
   margin: 0;
 `;
 
-const FieldRow = styled.div<{ $flash?: number; $wide?: boolean }>`
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+const FieldRow = styled.div<{ $flash?: number }>`
   display: flex;
   flex-direction: column;
   gap: 0.2em;
@@ -131,9 +134,7 @@ const Label = styled.dt`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 /** Clamped to `$lines` lines and always that tall, so a longer or shorter text never moves the cards. */
@@ -188,12 +189,11 @@ interface FieldProps {
   empty: string;
   lines: number;
   flash?: number;
-  wide?: boolean;
 }
 
-function Field({ goalOf, label, value, empty, lines, flash, wide = false }: FieldProps) {
+function Field({ goalOf, label, value, empty, lines, flash }: FieldProps) {
   return (
-    <FieldRow $flash={flash} $wide={wide} {...(goalOf ? { [GOAL_QUARTER_ATTRIBUTE]: goalOf } : {})}>
+    <FieldRow $flash={flash} {...(goalOf ? { [GOAL_QUARTER_ATTRIBUTE]: goalOf } : {})}>
       <Label>{label}</Label>
       <Value $lines={lines} $muted={!value} title={value ?? undefined}>
         {value || empty}
@@ -236,10 +236,12 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
   return (
     <Root id={methodCardId(method.id)} aria-labelledby={titleId} tabIndex={-1}>
       <Head $flash={flashOf('status', 'description')}>
-        <Title id={titleId}>{method.description}</Title>
         <Status>
           <WorkStatusBadge status={method.status} dot={false} />
         </Status>
+        <Title id={titleId} title={method.description}>
+          {method.description}
+        </Title>
       </Head>
       <Meta $flash={flashOf('ownerId')}>
         <StaleMark method={method} />
@@ -263,11 +265,10 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
               empty="No goal set"
               lines={2}
               flash={flashOf(goal)}
-              wide
             />
           );
         })}
-        <FieldRow $flash={flashOf('progress')} $wide>
+        <FieldRow $flash={flashOf('progress')}>
           <Label>Progress</Label>
           <ProgressLine>
             <ProgressBar value={method.progress} size="lg" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
@@ -275,9 +276,9 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
             <MethodTrend trend={trend} progress={method.progress} status={method.status} />
           </ProgressLine>
         </FieldRow>
-        <Field label="Measure" value={method.measure} empty="No measure set" lines={1} flash={flashOf('measure')} />
-        <Field label="Current measure" value={method.currentMeasure} empty="Not measured" lines={1} flash={flashOf('currentMeasure')} />
-        <Field label="Latest update" value={method.update} empty="No updates yet" lines={2} flash={flashOf('update')} wide />
+        <Field label="Measure" value={method.measure} empty="No measure set" lines={2} flash={flashOf('measure')} />
+        <Field label="Current measure" value={method.currentMeasure} empty="Not measured" lines={2} flash={flashOf('currentMeasure')} />
+        <Field label="Latest update" value={method.update} empty="No updates yet" lines={2} flash={flashOf('update')} />
       </Fields>
       <Footer>
         <ReservedChangeNote sentence={note} />

@@ -36,7 +36,7 @@ const Root = styled.div<{ $presenting: boolean }>`
       min-height: 100%;
       gap: 0.8em;
       padding: 20px 32px;
-      /* About 19 px on a 1080-line projector, larger on taller screens: two rows of cards fit. */
+      /* About 19 px on a 1080-line projector, larger on taller screens. */
       font-size: clamp(16px, 1.8vh, 30px);
     `}
 `;
@@ -112,8 +112,8 @@ const Cards = styled.div<{ $presenting: boolean; $quarter: TQuarter; $followedId
   ${({ $followedId, theme }) => followedCardStyles($followedId, theme)}
 `;
 
-/** A card with two-line goals and update, in px (presenting mode's are taller). */
-const CARD_HEIGHT_ESTIMATE = 420;
+/** A card (three-line description, two-line goal, measures and update), in px (presenting mode's are taller). */
+const CARD_HEIGHT_ESTIMATE = 510;
 
 const methodId = (method: TMethodListItem) => method.id;
 const itself = (method: TMethodListItem) => method;
