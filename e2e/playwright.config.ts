@@ -12,6 +12,13 @@ const e2eDir = fileURLToPath(new URL('.', import.meta.url));
 
 const databaseUrl = e2eDatabaseUrl();
 
+/** The tag of the tests that present the COO View. */
+const COO_VIEW_PRESENTED = /@coo-view-presented/;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: testChromiumPath, args: CHROMIUM_ARGS },
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -35,14 +42,10 @@ export default defineConfig({
   projects: [
     // Signs each demo account in once and stores its session for the specs (support/demo.ts, signInAs).
     { name: 'sign-in', testDir: './setup', testMatch: /\.setup\.ts$/ },
-    {
-      name: 'chromium',
-      dependencies: ['sign-in'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: testChromiumPath, args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'chromium', dependencies: ['sign-in'], grepInvert: COO_VIEW_PRESENTED, use: chromium },
+    // One person presents the COO View at a time, for the whole server (docs/PRODUCT.md#following-the-presenter):
+    // the tests that present it take turns, beside the others.
+    { name: 'chromium, the COO View presented', dependencies: ['sign-in'], grep: COO_VIEW_PRESENTED, workers: 1, use: chromium },
   ],
   webServer: {
     command: 'node support/prepare-database.ts && node ../backend/dist/server.js',

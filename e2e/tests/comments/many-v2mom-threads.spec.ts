@@ -36,7 +36,7 @@ async function postAs(browser: Browser, user: DemoUser, path: string, text: stri
 const commentsOn = (within: Page | Locator, description: string, count?: number) =>
   within.getByRole('button', { name: count === undefined ? `Comments on ${description}` : `Comments on ${description}, ${count}`, exact: true });
 
-test("another's comment moves the COO View card's count in place, and the card opens the thread holding it", async ({ browser, request }) => {
+test("another's comment moves the COO View card's count in place, and the card opens the thread holding it", { tag: '@coo-view-presented' }, async ({ browser, request }) => {
   const method = await trackedMethod(request, 'Threaded tracked');
   const coo = await openAs(browser, 'coo', '/coo-view');
   const card = coo.page.getByRole('article', { name: method.description });

@@ -12,7 +12,7 @@ const MORGAN = DEMO_USERS.member.name;
 const card = (page: Page, description: string) => page.getByRole('article', { name: description });
 const quarterButton = (page: Page, label: string) => page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: label, exact: true });
 
-test('an admin follows the COO presenting the COO View, and stops by scrolling', async ({ browser, request }) => {
+test('an admin follows the COO presenting the COO View, and stops by scrolling', { tag: '@coo-view-presented' }, async ({ browser, request }) => {
   const description = uniqueTitle('Followed method');
   await createV2mom(request, 'lead', { title: uniqueTitle('Follow V2MOM'), methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 30 }] });
 

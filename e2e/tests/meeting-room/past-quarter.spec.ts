@@ -19,7 +19,7 @@ async function expectFigures(card: Locator, status: string, percent: string): Pr
  * follows it (docs/PRODUCT.md#meeting-room-links): each method as the quarter ended, from its
  * check-ins, however it has changed since. The suite's day is in Q2, after Q1 ended.
  */
-test('the presenter on Q1 and the meeting-room screen following them show each method as Q1 ended, not as it is today', async ({ browser, request }) => {
+test('the presenter on Q1 and the meeting-room screen following them show each method as Q1 ended, not as it is today', { tag: '@coo-view-presented' }, async ({ browser, request }) => {
   const description = uniqueTitle('Open the Lisbon office');
   const v2mom = await createV2mom(request, 'lead', {
     title: uniqueTitle('Lisbon V2MOM'),

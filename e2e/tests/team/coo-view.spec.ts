@@ -134,7 +134,7 @@ test.describe('COO View', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  test('presenting mode by the button and by F, without the sidebar; Esc and F leave it', async ({ page }) => {
+  test('presenting mode by the button and by F, without the sidebar; Esc and F leave it', { tag: '@coo-view-presented' }, async ({ page }) => {
     await signInAs(page, 'admin', '/coo-view');
     await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -169,7 +169,7 @@ test.describe('COO View', () => {
     await expect(presenting(page)).toHaveCount(0);
   });
 
-  test('live: an owner changes a goal and a status while the view is presented; the card and the change panel show it', async ({ browser, request }) => {
+  test('live: an owner changes a goal and a status while the view is presented; the card and the change panel show it', { tag: '@coo-view-presented' }, async ({ browser, request }) => {
     const method = await trackedMethod(request, 'COO live method');
     const quarter = quarterLabel(SUITE_QUARTER);
 
@@ -218,7 +218,7 @@ test.describe('COO View', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe and screenshots in the ${theme} theme, normal and presenting`, async ({ page, request }) => {
+    test(`axe and screenshots in the ${theme} theme, normal and presenting`, { tag: '@coo-view-presented' }, async ({ page, request }) => {
       test.slow(); // two axe runs over every card
       const method = await trackedMethod(request, `COO ${theme} method`);
       await useTheme(page, theme);
