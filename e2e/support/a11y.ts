@@ -36,3 +36,19 @@ export async function expectTabStaysWithin(page: Page, container: Locator, press
     await expect.poll(() => container.evaluate((el) => el.contains(document.activeElement)), { message: `focus inside after Tab ${i + 1}` }).toBe(true);
   }
 }
+
+/**
+ * axe's colour-contrast rule on one element's text, against what shows under it, held to WCAG AA's
+ * 4.5:1 for body text even where axe would let large text pass at 3:1.
+ */
+export async function expectReadableText(element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  await element.evaluate((node) => node.setAttribute('data-contrast-check', ''));
+  const results = await new AxeBuilder({ page: element.page() }).setLegacyMode().include('[data-contrast-check]').withRules(['color-contrast']).analyze();
+  await element.evaluate((node) => node.removeAttribute('data-contrast-check'));
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary?.replace(/\s+/g, ' ')))).toEqual([]);
+  // Judged, not skipped: axe passes over text it cannot read the background of as "incomplete".
+  const ratios = results.passes.flatMap((pass) => pass.nodes.flatMap((node) => node.any.map((check) => (check.data as { contrastRatio?: number } | null)?.contrastRatio ?? 0)));
+  expect(ratios).not.toHaveLength(0);
+  for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API_ENDPOINTS, endpointUrl, ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
+import { expectReadableText } from '../../support/a11y.ts';
 import { newContext } from '../../support/clock.ts';
 import { openAs } from '../../support/live.ts';
 import { expect, test } from '../../support/test.ts';
@@ -39,6 +40,7 @@ test('a meeting-room link shows the COO View live without an account, reads noth
   expect((await pageAnswer).headers()['x-robots-tag']).toContain('noindex');
   await expect(tv.getByRole('heading', { level: 1, name: 'COO View' })).toBeVisible();
   await expect(tv.getByText(`${room} · Live`)).toBeVisible();
+  await expectReadableText(tv.getByText('Live', { exact: true }));
   // No shell: no navigation, no bell, no sign-out.
   await expect(tv.getByRole('navigation')).toHaveCount(0);
   await expect(tv.getByRole('button', { name: /Log out|Notifications/ })).toHaveCount(0);

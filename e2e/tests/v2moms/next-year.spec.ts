@@ -1,5 +1,7 @@
+import { expectReadableText } from '../../support/a11y.ts';
 import { signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { useTheme } from '../../support/screens.ts';
 import { expect, test } from '../../support/test.ts';
 import { createV2mom, getV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -60,6 +62,13 @@ test.describe('next year', () => {
     await expect(page).toHaveURL(new RegExp(`/method/${v2mom.methods[0]!.id}$`));
     await page.goto(`/v2mom/${v2mom.id}`);
     await expect(page.getByText(`Closed: carried into ${year + 1}. Only its quarter reviews can change.`)).toBeVisible();
+    // The year's link reads in both themes.
+    const nextYearLink = page.getByRole('status').filter({ hasText: 'Closed: carried into' }).getByRole('link', { name: String(year + 1) });
+    await expectReadableText(nextYearLink);
+    await useTheme(page, 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectReadableText(nextYearLink);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Start ${year + 1}` })).toHaveCount(0);
     const refused = await page.request.put(`/api/v2moms/${v2mom.id}`, { data: { title: 'Renamed' } });

@@ -70,7 +70,7 @@ const Controls = styled.div`
 
 const Status = styled.span<{ $live: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ $live, theme }) => ($live ? theme.colors.success : theme.colors.warning)};
+  color: ${({ $live, theme }) => ($live ? theme.colors.successText : theme.colors.warningText)};
 `;
 
 const FollowBar = styled.div`

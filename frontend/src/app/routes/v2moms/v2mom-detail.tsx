@@ -179,13 +179,10 @@ function StartNextYear({ v2mom, ...rest }: { v2mom: TV2momComplete } & Pick<Next
   return <NextYearDialog document={v2mom} ownerV2moms={ownerV2moms} people={people} {...rest} />;
 }
 
+// Its link keeps the text colour links have everywhere (primaryText), readable in both themes.
 const ClosedNote = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
