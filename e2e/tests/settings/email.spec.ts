@@ -16,10 +16,12 @@ for (const theme of ['light', 'dark'] as const) {
     await signInAs(page, 'admin', '/settings');
     await page.getByRole('tab', { name: 'Email' }).click();
     await expect(page).toHaveURL(/\?tab=email$/);
-    await expect(page.getByText('No SMTP_URL is set: emails wait in the outbox below.')).toBeVisible();
+    await expect(page.getByText('No SMTP server is set (SMTP_URL): emails wait in the outbox below.')).toBeVisible();
     const row = page.getByRole('table', { name: 'Outbox' }).getByRole('row').filter({ hasText: subject });
     await expect(row).toContainText('Morgan Diaz');
     await expect(row).toContainText('Waiting');
+    // Said once, above the list, however many messages wait.
+    await expect(page.getByText(/No SMTP server is set/)).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
 
     await row.getByRole('button', { name: `Open ${subject}` }).focus();

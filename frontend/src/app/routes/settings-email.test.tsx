@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TEmailStatus, TOutboxEntry, TOutboxMessage } from '@v2mom/contracts';
+import { NO_SMTP_SERVER, type TEmailStatus, type TOutboxEntry, type TOutboxMessage } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
@@ -26,7 +26,7 @@ const entry = (overrides: Partial<TOutboxEntry> & Pick<TOutboxEntry, 'id' | 'sub
   ...overrides,
 });
 
-const REMINDER = entry({ id: 2, subject: 'Time to check in: 2 methods to update' });
+const REMINDER = entry({ id: 2, subject: 'Time to check in: 2 methods to update', lastError: NO_SMTP_SERVER });
 const REFUSED = entry({ id: 1, subject: 'Before the COO meeting on Tue, Mar 3, 2026: 80% of methods checked in', kind: 'meeting_digest', status: 'retrying', attempts: 2, lastError: '451 Try again later' });
 const MESSAGE: TOutboxMessage = {
   ...REMINDER,
@@ -60,12 +60,15 @@ describe('Settings, Email', () => {
   it('says no SMTP server is set and lists the outbox newest first, with tries and the last error', async () => {
     renderEmailTab();
     expect(await screen.findByRole('tab', { name: 'Email', selected: true })).toBeInTheDocument();
-    expect(await screen.findByText('No SMTP_URL is set: emails wait in the outbox below.')).toBeInTheDocument();
+    expect(await screen.findByText('No SMTP server is set (SMTP_URL): emails wait in the outbox below.')).toBeInTheDocument();
     expect(screen.getByText('V2MOM Tracker <no-reply@localhost>')).toBeInTheDocument();
     const rows = within(await loadedOutbox()).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([REMINDER.subject, REFUSED.subject]);
     // Only a message that failed waits for a next try; a waiting one goes whenever a server can take it.
     expect(rows[0]).not.toHaveTextContent('next try');
+    // Said once above the list, not on each waiting message.
+    expect(screen.getAllByText(/No SMTP server is set/)).toHaveLength(1);
+    expect(within(rows[0]!).getAllByRole('cell')[5]).toHaveTextContent(/^—$/);
     expect(rows[1]).toHaveTextContent('Will retry');
     expect(rows[1]).toHaveTextContent(/next try/);
     expect(rows[1]).toHaveTextContent('Meeting digest');

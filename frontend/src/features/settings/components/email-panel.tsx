@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type TOutboxStatus } from '@v2mom/contracts';
+import { EMAIL_KIND_LABELS, NO_SMTP_SERVER, OUTBOX_STATUS_LABELS, type TOutboxStatus } from '@v2mom/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { QueryTable } from '../../../components/ui/query-table';
@@ -80,7 +80,8 @@ export function EmailPanel() {
               ) : null}
             </Td>
             <Td data-label="Tries">{message.attempts}</Td>
-            <Td data-label="Last error">{message.lastError ?? '—'}</Td>
+            {/* Sending says once, above the list, that no SMTP server is set: no row repeats it. */}
+            <Td data-label="Last error">{message.lastError === null || message.lastError === NO_SMTP_SERVER ? '—' : message.lastError}</Td>
             <Td data-label="Queued">
               <RelativeTime value={message.createdAt} />
             </Td>

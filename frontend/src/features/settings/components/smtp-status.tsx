@@ -78,7 +78,7 @@ export function SmtpStatus({ onRefresh }: { onRefresh: () => void }) {
         <dd>
           {!smtp.configured ? (
             <>
-              <Badge tone="neutral">Not set</Badge> <Muted>No SMTP_URL is set: emails wait in the outbox below.</Muted>
+              <Badge tone="neutral">Not set</Badge> <Muted>No SMTP server is set (SMTP_URL): emails wait in the outbox below.</Muted>
             </>
           ) : smtp.reachable ? (
             <>
