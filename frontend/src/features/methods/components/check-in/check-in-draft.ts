@@ -12,8 +12,8 @@ export function checkInDraftOf(method: ProgressRow): TCheckInDraft {
   return { ...fields, progress: String(progress) };
 }
 
-export const PROGRESS_REQUIRED = 'Enter the progress, 0 to 100';
-export const PROGRESS_NOT_A_PERCENT = 'Progress is a whole number from 0 to 100';
+const PROGRESS_REQUIRED = 'Enter the progress, 0 to 100';
+const PROGRESS_NOT_A_PERCENT = 'Progress is a whole number from 0 to 100';
 
 /** The progress as typed, as a whole percent (docs/PRODUCT.md#progress); null when it is not one. */
 export function typedProgress(typed: string): number | null {

@@ -7,7 +7,7 @@ import { useMethod } from '../../api/get-method';
 import { CheckInForm } from '../check-in/check-in-form';
 
 /** Whether `actor` may check in on `method`: change its progress fields (docs/PRODUCT.md#data-permissions). */
-export function mayCheckIn(actor: TUser, method: TMethodDetail): boolean {
+function mayCheckIn(actor: TUser, method: TMethodDetail): boolean {
   return canUpdateMethod(actor, { ownerId: method.ownerId, v2mom: { userId: method.v2mom.owner?.id ?? -1 } }, true);
 }
 
