@@ -44,6 +44,6 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
 
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=email$/);
-  await expect(page.getByText('No SMTP_URL is set: emails wait in the outbox below.')).toBeVisible();
+  await expect(page.getByText('No SMTP server is set (SMTP_URL): emails wait in the outbox below.')).toBeVisible();
   await expectNoSidewaysScroll(page, 'email');
 });
