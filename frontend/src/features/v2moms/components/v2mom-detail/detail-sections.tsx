@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
-import { MethodCard } from './method-card';
+import { MethodCard, quietToggle } from './method-card';
 import { UnseenMarksContext } from '../unseen/unseen-context';
 import { UnseenMark } from '../unseen/unseen-mark';
 import { itemKey } from '../unseen/unseen-model';
@@ -213,19 +213,7 @@ const MethodsHead = styled.div`
 `;
 
 const ShownToggle = styled.button`
-  margin-left: -${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
+  ${quietToggle}
 `;
 
 const METHODS_SHOWN = ['tracked', 'all'] as const;

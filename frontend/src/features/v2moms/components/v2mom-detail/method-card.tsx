@@ -8,7 +8,7 @@ import {
 } from '@v2mom/contracts';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { methodCardId } from '../../../../components/method-cards';
 import { ThreadButton } from '../../../../components/thread-opener';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
@@ -35,11 +35,8 @@ const People = styled.p`
   }
 `;
 
-const LinkedToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  align-self: flex-start;
+/** A button that reads as a link's text, its padding pulled into the margin: the V2MOM detail's toggles. */
+export const quietToggle = css`
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   margin-left: -${({ theme }) => theme.space[2]};
   border: 0;
@@ -53,6 +50,14 @@ const LinkedToggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
+`;
+
+const LinkedToggle = styled.button`
+  ${quietToggle}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  align-self: flex-start;
 
   svg {
     transition: transform ${({ theme }) => theme.motion.fast};
