@@ -32,3 +32,15 @@ export async function emptyDatabase(databaseUrl: string | undefined, dataDir: st
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   await onServer(databaseUrl, (name) => `drop database if exists ${name} with (force)`);
 }
+
+/**
+ * A database of a spec's own beside DATABASE_URL's (`<name>_<suffix>`), for a server the spec starts
+ * itself; undefined on the embedded database, where the server's data folder is its own.
+ */
+export function ownDatabaseUrl(suffix: string): string | undefined {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/^\//, '') || 'postgres'}_${suffix}`;
+  return url.toString();
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { newContext, SUITE_CLOCK_START } from '../../support/clock.ts';
 import { DEMO_PASSWORD } from '../../support/demo.ts';
-import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
+import { dropDatabase, emptyDatabase, ownDatabaseUrl } from '../../support/empty-database.ts';
 import { expectLiveAgain } from '../../support/live.ts';
 import { startServer, stopServer, type StartedServer } from '../../support/server-process.ts';
 import { expect, test } from '../../support/test.ts';
@@ -19,13 +19,6 @@ import { expect, test } from '../../support/test.ts';
 const TITLE = 'Company Operating Rhythm';
 const RENAMED = 'Company Operating Rhythm (renamed while the server was down)';
 
-function ownDatabaseUrl(): string | undefined {
-  const base = process.env.DATABASE_URL;
-  if (!base) return undefined;
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/^\//, '') || 'postgres'}_e2e_restart`;
-  return url.toString();
-}
 
 /** Renames V2MOM 1 through a server of its own, as another person's save would. */
 async function renameThrough(server: StartedServer): Promise<void> {
@@ -41,7 +34,7 @@ async function renameThrough(server: StartedServer): Promise<void> {
 test('a restarted server: the open page reconnects and shows what changed while it was down', { tag: '@smoke' }, async ({ browser }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-restart-'));
-  const databaseUrl = ownDatabaseUrl();
+  const databaseUrl = ownDatabaseUrl('e2e_restart');
   await emptyDatabase(databaseUrl, undefined);
   // On the suite's day, as its server: the demo these servers seed is the same whatever day it runs.
   const env = { DATA_DIR: dataDir, CLOCK_START: SUITE_CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };

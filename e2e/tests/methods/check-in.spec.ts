@@ -6,7 +6,7 @@ import { SERVER_CLOCK_HEADER } from '@v2mom/contracts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { newContext, SUITE_FISCAL_YEAR } from '../../support/clock.ts';
 import { DEMO_PASSWORD, DEMO_USERS, toast } from '../../support/demo.ts';
-import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
+import { dropDatabase, emptyDatabase, ownDatabaseUrl } from '../../support/empty-database.ts';
 import { expectLive } from '../../support/live.ts';
 import { startServer, stopServer, type StartedServer } from '../../support/server-process.ts';
 import { expect, test } from '../../support/test.ts';
@@ -28,13 +28,6 @@ test.describe('the check-in reminder email', () => {
   /** The suite's day; the rhythm is set to the server clock's next whole minute, a check-in time. */
   const CLOCK_START = '2026-12-09T12:00:00Z';
 
-  function ownDatabaseUrl(): string | undefined {
-    const base = process.env.DATABASE_URL;
-    if (!base) return undefined;
-    const url = new URL(base);
-    url.pathname = `${url.pathname.replace(/^\//, '') || 'postgres'}_e2e_check_in`;
-    return url.toString();
-  }
 
   /**
    * Sets the check-in to the first whole minute at least 15 s ahead of the server's clock (UTC): time
@@ -75,7 +68,7 @@ test.describe('the check-in reminder email', () => {
   test("leads to the method's check-in, which takes three steps after signing in and shows among its check-ins", async ({ browser }) => {
     test.setTimeout(480_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-check-in-'));
-    const databaseUrl = ownDatabaseUrl();
+    const databaseUrl = ownDatabaseUrl('e2e_check_in');
     await emptyDatabase(databaseUrl, undefined);
     let server: StartedServer | undefined;
     const contexts: BrowserContext[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { newContext } from '../../support/clock.ts';
 import { DEMO_PASSWORD, type DemoUser } from '../../support/demo.ts';
-import { dropDatabase, emptyDatabase } from '../../support/empty-database.ts';
+import { dropDatabase, emptyDatabase, ownDatabaseUrl } from '../../support/empty-database.ts';
 import { startServer, stopServer, type StartedServer } from '../../support/server-process.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -19,18 +19,11 @@ import { expect, test } from '../../support/test.ts';
 const CLOCK_START = '2027-02-10T09:00:00Z';
 const WEBINARS = 'Run a monthly customer-led webinar series';
 
-function ownDatabaseUrl(): string | undefined {
-  const base = process.env.DATABASE_URL;
-  if (!base) return undefined;
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/^\//, '') || 'postgres'}_e2e_quarter_review`;
-  return url.toString();
-}
 
 test('an admin reopens a Q2 review, its owner reviews it again from My Methods, it locks, and the COO sees the result on the COO View and Key Metrics', async ({ browser }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-quarter-review-'));
-  const databaseUrl = ownDatabaseUrl();
+  const databaseUrl = ownDatabaseUrl('e2e_quarter_review');
   await emptyDatabase(databaseUrl, undefined);
   let server: StartedServer | undefined;
   const contexts: BrowserContext[] = [];
