@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { newContext } from './clock.ts';
 import { signInAs, type DemoUser } from './demo.ts';
 
@@ -51,4 +51,27 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+}
+
+/**
+ * The follower's page has come to rest on the card the presenter selected: the card's middle in
+ * the middle third of the screen (the page scrolls it to the middle, as far as the page goes) and
+ * the page still over two frames. A wheel sent while that smooth scroll still runs is lost to it,
+ * so a test that scrolls on its own waits for this first.
+ */
+export async function expectShownInMiddle(card: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      card.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const box = element.getBoundingClientRect();
+            const middle = box.top + box.height / 2;
+            const inMiddleThird = middle >= window.innerHeight / 3 && middle <= (window.innerHeight * 2) / 3;
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(inMiddleThird && window.scrollY === before)));
+          }),
+      ),
+    )
+    .toBe(true);
 }
