@@ -27,7 +27,7 @@ const entry = (overrides: Partial<TOutboxEntry> & Pick<TOutboxEntry, 'id' | 'sub
 });
 
 const REMINDER = entry({ id: 2, subject: 'Time to check in: 2 methods to update', lastError: NO_SMTP_SERVER });
-const REFUSED = entry({ id: 1, subject: 'Before the COO meeting on Tue, Mar 3, 2026: 80% of methods checked in', kind: 'meeting_digest', status: 'retrying', attempts: 2, lastError: '451 Try again later' });
+const REFUSED = entry({ id: 1, subject: 'Before the COO meeting on Tue 3 Mar 2026: 80% of methods checked in', kind: 'meeting_digest', status: 'retrying', attempts: 2, lastError: '451 Try again later' });
 const MESSAGE: TOutboxMessage = {
   ...REMINDER,
   html: '<html><body><h1>Time to check in</h1><script>parent.document.title = "taken"</script></body></html>',
