@@ -96,6 +96,30 @@ test('a viewer follows the method card the presenter of a V2MOM selects and the 
   await member.context.close();
 });
 
+test("a follower who shows tracked methods only still gets the card of an untracked method the presenter selects", async ({ browser, request }) => {
+  const untracked = uniqueTitle('Untracked selected method');
+  const v2mom = await createV2mom(request, 'member', {
+    title: uniqueTitle('Show all follow V2MOM'),
+    methods: [
+      { description: uniqueTitle('Tracked method'), forCooTracking: true },
+      { description: untracked, forCooTracking: false },
+    ],
+  });
+  const viewer = await openAs(browser, 'viewer', `/v2mom/${v2mom.id}`);
+  const member = await openAs(browser, 'member', `/v2mom/${v2mom.id}`);
+  await expect(viewer.page.getByRole('article', { name: untracked })).toHaveCount(0);
+  await member.page.getByRole('button', { name: 'Show all 2 methods' }).click();
+  await member.page.getByRole('button', { name: 'Present', exact: true }).click();
+  await viewer.page.getByRole('button', { name: 'Follow', exact: true }).click();
+
+  await member.page.getByRole('article', { name: untracked }).focus();
+  const followedCard = viewer.page.getByRole('article', { name: untracked });
+  await expect(followedCard).toBeFocused();
+  await expect(followedCard).toHaveCSS('outline-width', '3px');
+  await viewer.context.close();
+  await member.context.close();
+});
+
 test('on a phone the follow bar stays on screen above the bottom bar, following and paused, wherever the page scrolls', async ({ browser, request }) => {
   const descriptions = Array.from({ length: 5 }, (_, index) => uniqueTitle(`Phone followed method ${index}`));
   const v2mom = await createV2mom(request, 'member', {

@@ -240,8 +240,10 @@ interface MethodsSectionProps {
 export function MethodsSection({ methods, viewerId, followedId, onSelect }: MethodsSectionProps) {
   const [choice, choose] = useMethodsShown(viewerId);
   const tracked = methods.filter((method) => method.forCooTracking);
+  // The card a followed presenter selected shows even where this person chose tracked only.
+  const followedUntracked = followedId !== null && methods.some((method) => method.id === followedId && !method.forCooTracking);
   // With every method tracked there is nothing more to show, whatever was chosen.
-  const all = choice === 'all' && tracked.length < methods.length;
+  const all = (choice === 'all' || followedUntracked) && tracked.length < methods.length;
   const shown = all ? methods : tracked;
   const id = useId();
   const toggle =
