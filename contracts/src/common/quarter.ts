@@ -32,6 +32,11 @@ export function quarterLabel(quarter: TQuarter): string {
   return quarter.toUpperCase();
 }
 
+/** How every screen and the deck name a quarter they show as it ended (docs/PRODUCT.md#quarter-review): `Q1 as it ended`. */
+export function quarterAsItEnded(quarter: TQuarter): string {
+  return `${quarterLabel(quarter)} as it ended`;
+}
+
 export type TQuarterMeasureField = `${TQuarter}Measure`;
 
 export function quarterMeasureField(quarter: TQuarter): TQuarterMeasureField {

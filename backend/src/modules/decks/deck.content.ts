@@ -54,6 +54,8 @@ export interface DeckContent {
   title: string;
   year: number;
   quarter: TQuarter;
+  /** Whether it shows a quarter that has ended, as it ended (the COO View's deck of a past quarter). */
+  asItEnded: boolean;
   /** The day it was made, on the company's clock. */
   madeOn: string;
   /** A V2MOM's vision and values; the COO View has none. */
@@ -146,6 +148,7 @@ export async function v2momDeckContent(em: EntityManager, id: number, now: Date)
     title: v2mom.title,
     year: v2mom.year,
     quarter: v2mom.quarter,
+    asItEnded: false,
     madeOn,
     vision: { text: v2mom.vision, values: v2mom.values.map((value) => value.description) },
     methods: progress.rows,
@@ -181,6 +184,7 @@ export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, n
     title: COO_VIEW_DECK_TITLE,
     year,
     quarter,
+    asItEnded: past !== null,
     madeOn,
     vision: null,
     methods: progress.rows,

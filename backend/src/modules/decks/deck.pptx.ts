@@ -1,6 +1,6 @@
 import PptxGenJSModule from 'pptxgenjs';
 import type PptxTypes from 'pptxgenjs';
-import { quarterLabel, WORK_STATUS_LABELS, type TWorkStatus } from '@v2mom/contracts';
+import { quarterAsItEnded, quarterLabel, WORK_STATUS_LABELS, type TWorkStatus } from '@v2mom/contracts';
 import { everyString } from '../shared/every-string.js';
 import type { DeckContent, DeckMethod } from './deck.content.js';
 
@@ -89,6 +89,9 @@ function titled(pptx: Pptx, content: DeckContent, title: string): Slide {
   return slide;
 }
 
+/** The quarter as the deck names it: `Q1`, or `Q1 as it ended` once it has, as the cards name it. */
+const shownQuarter = (content: DeckContent) => (content.asItEnded ? quarterAsItEnded(content.quarter) : quarterLabel(content.quarter));
+
 function titleSlide(pptx: Pptx, content: DeckContent): void {
   const slide = pptx.addSlide();
   const fitted = new Fitted();
@@ -96,7 +99,7 @@ function titleSlide(pptx: Pptx, content: DeckContent): void {
   slide.addShape(pptx.ShapeType.rect, { x: 0.8, y: 4.15, w: 3, h: 0.08, fill: { color: hex(content.company.accentColour) }, line: { type: 'none' } });
   slide.addText(content.company.name, { x: 0.8, y: 1.2, w: 11.5, h: 0.6, fontFace: FONT, fontSize: 20, color: 'FFFFFF', bold: true });
   slide.addText(fitted.text(content.title, 90), { x: 0.8, y: 1.9, w: 11.5, h: 2.1, fontFace: FONT, fontSize: 40, color: 'FFFFFF', bold: true, valign: 'bottom' });
-  slide.addText(`Fiscal year ${content.year} · ${quarterLabel(content.quarter)}`, { x: 0.8, y: 4.4, w: 11.5, h: 0.5, fontFace: FONT, fontSize: 20, color: 'FFFFFF' });
+  slide.addText(`Fiscal year ${content.year} · ${shownQuarter(content)}`, { x: 0.8, y: 4.4, w: 11.5, h: 0.5, fontFace: FONT, fontSize: 20, color: 'FFFFFF' });
   slide.addText(content.madeOn, { x: 0.8, y: 4.9, w: 11.5, h: 0.5, fontFace: FONT, fontSize: 16, color: 'FFFFFF' });
   fitted.notes(slide);
 }
@@ -161,7 +164,9 @@ function methodSlides(pptx: Pptx, content: DeckContent): void {
     options: { bold: true, color: 'FFFFFF', fill: { color: primary } },
   }));
   chunks(content.methods, DECK_LIMITS.methodRows).forEach((page, index) => {
-    const slide = titled(pptx, content, index === 0 ? 'Methods' : 'Methods (continued)');
+    const heading = index === 0 ? 'Methods' : 'Methods (continued)';
+    // A slide of the table shown on its own still says its figures are the quarter's end, not today's.
+    const slide = titled(pptx, content, content.asItEnded ? `${heading} · ${quarterAsItEnded(content.quarter)}` : heading);
     const fitted = new Fitted();
     if (page.length === 0) {
       slide.addText('No methods', { x: MARGIN, y: TABLE_Y, w: 6, h: 0.5, fontFace: FONT, fontSize: 16, color: '6B7280' });

@@ -24,10 +24,10 @@ async function trackedMethod(id: number): Promise<TMethodListItem> {
   return found;
 }
 
-/** The text of the COO View's deck of `quarter`: its table's rows read cell after cell. */
-async function deckText(quarter: string): Promise<string> {
+/** The texts of the COO View's deck of `quarter`, slide by slide: its table's rows read cell after cell. */
+async function deckSlides(quarter: string): Promise<string[]> {
   const response = await admin.get(`/api/methods/coo-tracking/deck?quarter=${quarter}`).buffer(true).parse(bytes).expect(200);
-  return (await readPptx(response.body as Buffer)).slides.join(' ');
+  return (await readPptx(response.body as Buffer)).slides;
 }
 
 beforeAll(async () => {
@@ -53,11 +53,20 @@ afterAll(() => app.stop());
 describe('a past quarter on the COO View deck and the meeting-room screen', () => {
   it("the deck's rows for Q1 show each method as Q1 ended, and Q2's show it today", async () => {
     const owner = method.owner?.name ?? '';
-    const q1 = await deckText('q1');
+    const q1 = (await deckSlides('q1')).join(' ');
     expect(q1).toContain(`${DESCRIPTION} ${owner} In Progress Sign the lease Lease signed 8%`);
     expect(q1).not.toContain('Fit-out late');
-    const q2 = await deckText('q2');
+    const q2 = (await deckSlides('q2')).join(' ');
     expect(q2).toContain(`${DESCRIPTION} ${owner} At Risk Open the doors Fit-out late 10%`);
+  });
+
+  it('the deck of Q1 says, as the cards do, that it shows Q1 as it ended: on its title and on each slide of the table; of Q2, it does not', async () => {
+    const [title, ...slides] = await deckSlides('q1');
+    expect(title).toContain(`Fiscal year ${year} · Q1 as it ended`);
+    const tables = slides.filter((slide) => slide.startsWith('Methods'));
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) expect(table).toMatch(/^Methods( \(continued\))? · Q1 as it ended/);
+    expect((await deckSlides('q2')).join(' ')).not.toContain('as it ended');
   });
 
   it("the room's view of Q1 carries the values at Q1's end beside today's; of Q2, none", async () => {

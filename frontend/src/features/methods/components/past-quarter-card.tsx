@@ -1,4 +1,4 @@
-import { quarterLabel, type TQuarter, type TQuarterOutcome, type TRoomMethod } from '@v2mom/contracts';
+import { quarterAsItEnded, type TQuarter, type TQuarterOutcome, type TRoomMethod } from '@v2mom/contracts';
 import { memo, useId, type ReactNode } from 'react';
 import { QuarterOutcome } from '../../../components/ui/quarter-outcome';
 import { CardMeta, CardTitle, WorkCard } from '../../../components/ui/work-card';
@@ -25,7 +25,7 @@ export const PastQuarterCard = memo(function PastQuarterCard({ method, quarter, 
     <WorkCard id={id} aria-labelledby={titleId} tabIndex={id ? -1 : undefined}>
       <CardTitle id={titleId}>{method.description}</CardTitle>
       <CardMeta>
-        <PersonName person={method.owner} /> · <UserText>{method.v2mom.title}</UserText> · {quarterLabel(quarter)} as it ended
+        <PersonName person={method.owner} /> · <UserText>{method.v2mom.title}</UserText> · {quarterAsItEnded(quarter)}
       </CardMeta>
       <QuarterOutcome quarter={quarter} outcome={outcome} of={method.description} />
       {footer}
