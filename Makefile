@@ -22,10 +22,11 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst clean
+.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
+	@echo "make seed-company   migrate an empty PostgreSQL database (DATABASE_URL) and seed a 20,000-person company into it (ARGS=\"--people 300 --departments 20\" for less)"
 	@echo "make dev            API with reload (port 3000) and the Vite dev server (port 5173)"
 	@echo "make test           typecheck, lint, unit, integration and browser tests"
 	@echo "make lint           ESLint over every package, the OpenAPI document under Redocly's rules, and unused code (knip)"
@@ -60,6 +61,11 @@ build: backend/dist/server.js frontend/dist/index.html
 # does not accept (README, "More than one server").
 start: build
 	node $(SERVER_NODE_FLAGS) --env-file-if-exists=.env backend/dist/server.js
+
+# A company-sized organisation (backend/src/seeds/company) in the database DATABASE_URL names,
+# which must have nobody in it yet; ARGS sizes it (--people, --departments).
+seed-company: build
+	node --env-file-if-exists=.env backend/dist/seeds/company/seed-company.cli.js $(ARGS)
 
 # The API keeps its data where `make start` does and accepts writes from the Vite origin.
 dev: contracts/dist/index.js

@@ -44,7 +44,12 @@ const EARLIER_REPORTS = [
  * becomes an undated check-in, as the migration makes of a real one. Deterministic: the same
  * `today` gives the same past.
  */
-export function demoHistory(demo: DemoMethod, index: number, fiscalYearStart: Date, today: Date): DemoHistory {
+export function demoHistory(
+  demo: Pick<DemoMethod, 'status' | 'progress' | 'currentMeasure' | 'update' | 'updates'>,
+  index: number,
+  fiscalYearStart: Date,
+  today: Date,
+): DemoHistory {
   const legacy: DemoCheckIn[] = demo.updates ? [{ ...UNKNOWN, update: demo.updates }] : [];
   if (demo.status === 'not_started') return { checkIns: legacy, updateAt: null };
   const offset = (index % 5) * DAY_MS + 10 * 3_600_000 + index * 60_000;
