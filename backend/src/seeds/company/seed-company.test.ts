@@ -1,0 +1,108 @@
+import { fiscalYearOf, WORK_STATUSES } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/read-db.js';
+import { DEMO_ACCOUNTS } from '../../db/seeders/demo-people.js';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test/test-app.js';
+import { planPeople } from './company-people.js';
+import { DEMO_PEOPLE, PER_V2MOM, type CompanySize } from './company-size.js';
+import { Random } from './random.js';
+import { CompanyNotEmptyError, seedCompany } from './seed-company.js';
+
+const SIZE: CompanySize = { people: 300, departments: 20 };
+const DAY_MS = 86_400_000;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  await seedCompany(app.orm, { size: SIZE, password: DEMO_PASSWORD, today: app.now() });
+});
+afterAll(() => app.stop());
+
+const read = <Row>(build: Parameters<typeof selectRows<Row>>[1]) => selectRows<Row>(app.orm.em.fork(), build);
+
+async function count(table: 'department' | 'user' | 'v2mom' | 'value' | 'method' | 'obstacle' | 'measure' | 'task'): Promise<number> {
+  const [row] = await read((db) => db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')));
+  return Number(row?.n);
+}
+
+describe('the company seed', () => {
+  it('seeds the people and departments asked for, and a V2MOM a person with its work in proportion', async () => {
+    expect(await count('user')).toBe(SIZE.people);
+    expect(await count('department')).toBe(SIZE.departments);
+    expect(await count('v2mom')).toBe(SIZE.people);
+    expect(await count('method')).toBe(SIZE.people * PER_V2MOM.methods);
+    expect(await count('value')).toBe(SIZE.people * PER_V2MOM.values);
+    expect(await count('obstacle')).toBe(SIZE.people * PER_V2MOM.obstacles);
+    expect(await count('measure')).toBe(SIZE.people * PER_V2MOM.measures);
+    expect(await count('task')).toBe(SIZE.people * PER_V2MOM.tasks);
+
+    const v2moms = await read((db) => db.selectFrom('v2mom').select(['year', 'owner_id']));
+    expect(new Set(v2moms.map((v2mom) => v2mom.year))).toEqual(new Set([fiscalYearOf(app.now())]));
+    expect(new Set(v2moms.map((v2mom) => v2mom.owner_id)).size).toBe(SIZE.people);
+
+    const people = await read((db) => db.selectFrom('user').select(['role', 'department_id']));
+    expect(new Set(people.map((person) => person.role))).toEqual(new Set(['admin', 'user', 'read_only']));
+    expect(new Set(people.map((person) => person.department_id)).size).toBe(SIZE.departments);
+
+    const methods = await read((db) => db.selectFrom('method').select(['status', 'progress', 'for_coo_tracking']));
+    expect(new Set(methods.map((method) => method.status))).toEqual(new Set(WORK_STATUSES));
+    const cooTracked = methods.filter((method) => method.for_coo_tracking).length / methods.length;
+    expect(cooTracked).toBeGreaterThan(0.05);
+    expect(cooTracked).toBeLessThan(0.2);
+    expect(methods.filter((method) => method.status === 'completed').every((method) => method.progress === 100)).toBe(true);
+  });
+
+  it('gives every method an owner of its V2MOM’s department, or none', async () => {
+    const methods = await read((db) =>
+      db
+        .selectFrom('method as m')
+        .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
+        .innerJoin('user as v2momOwner', 'v2momOwner.id', 'v.owner_id')
+        .leftJoin('user as owner', 'owner.id', 'm.owner_id')
+        .select(['m.id', 'owner.department_id as ownerDepartment', 'v2momOwner.department_id as v2momDepartment']),
+    );
+    const owned = methods.filter((method) => method.ownerDepartment !== null);
+    expect(owned.length).toBeGreaterThan(methods.length * 0.9);
+    expect(owned.filter((method) => method.ownerDepartment !== method.v2momDepartment)).toEqual([]);
+  });
+
+  it('gives a fifth of the methods a year of weekly check-ins by their owners, ending where the method is', async () => {
+    const today = app.now().getTime();
+    const methods = await read((db) =>
+      db.selectFrom('method').select(['id', 'owner_id', 'progress', 'status', 'update', 'update_count', 'last_check_in_at']).where('update_count', '>', 0),
+    );
+    expect(methods.length).toBe((SIZE.people * PER_V2MOM.methods) / 5);
+    const checkIns = await read((db) => db.selectFrom('check_in').select(['method_id', 'author_id', 'at', 'progress', 'status', 'update']).orderBy('at'));
+    const byMethod = new Map<number, typeof checkIns>();
+    for (const checkIn of checkIns) byMethod.set(checkIn.method_id, [...(byMethod.get(checkIn.method_id) ?? []), checkIn]);
+    expect(byMethod.size).toBe(methods.length);
+    for (const method of methods) {
+      const history = byMethod.get(method.id) ?? [];
+      // Rows read this way carry times as PostgreSQL writes them.
+      const times = history.map((checkIn) => (checkIn.at === null ? Number.NaN : new Date(checkIn.at).getTime()));
+      expect(history.length).toBe(method.update_count);
+      expect(history.length).toBeGreaterThan(40);
+      expect(history.every((checkIn) => checkIn.author_id === method.owner_id)).toBe(true);
+      expect(times[0]).toBeGreaterThan(today - 365 * DAY_MS);
+      expect(times.at(-1)).toBeLessThanOrEqual(today);
+      expect(times.slice(1).map((time, index) => time - (times[index] ?? 0))).toEqual(times.slice(1).map(() => 7 * DAY_MS));
+      expect(times.at(-1)).toBe(method.last_check_in_at && new Date(method.last_check_in_at).getTime());
+      expect(history.at(-1)).toMatchObject({ progress: method.progress, status: method.status, update: method.update });
+    }
+  });
+
+  it('lets the demo accounts sign in with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) await app.login(account.username);
+  });
+
+  it('refuses a database that has people', async () => {
+    await expect(seedCompany(app.orm, { size: SIZE, password: DEMO_PASSWORD, today: app.now() })).rejects.toThrow(CompanyNotEmptyError);
+    expect(await count('user')).toBe(SIZE.people);
+  });
+
+  it('plans the same company from the same seed', () => {
+    const plan = () => planPeople(new Random(7), SIZE, DEMO_PEOPLE);
+    expect(plan()).toEqual(plan());
+    expect(planPeople(new Random(8), SIZE, DEMO_PEOPLE)).not.toEqual(plan());
+  });
+});
