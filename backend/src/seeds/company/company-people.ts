@@ -27,7 +27,7 @@ const LAST_NAMES = [
   'Kim', 'Lopez', 'Mensah', 'Novak',
 ] as const;
 
-export interface PlannedPerson {
+interface PlannedPerson {
   username: string;
   name: string;
   /** Index in the department list. */
