@@ -106,10 +106,11 @@ function methodOwner(random: Random, owner: number, colleagues: readonly number[
 function planMethod(
   random: Random,
   context: WorkContext,
-  v2mom: { owner: number; index: number; position: number; colleagues: readonly number[] },
+  v2mom: { owner: number; position: number; colleagues: readonly number[] },
   previous: PlannedMethod | undefined,
 ): PlannedMethod {
-  const checksIn = (v2mom.index + v2mom.position) % CHECKED_IN_EVERY === 0;
+  // A person has one V2MOM: the owner's index is the V2MOM's, which turns the position that checks in.
+  const checksIn = (v2mom.owner + v2mom.position) % CHECKED_IN_EVERY === 0;
   const status = random.weighted(checksIn ? STARTED : ANY);
   const target = random.int(2, 40) * 5;
   const isHead = context.people.people[v2mom.owner]?.head ?? false;
@@ -134,7 +135,7 @@ function planMethod(
   };
 }
 
-/** The V2MOM of the `index`th person (`owner`), for the fiscal year, with everything in it. */
+/** The V2MOM of person `owner` (an index in `context.people`) for the fiscal year, with everything in it. */
 export function planV2mom(random: Random, context: WorkContext, owner: number): PlannedV2mom {
   const { people, fiscalYear, today } = context;
   const person = people.people[owner];
@@ -143,7 +144,7 @@ export function planV2mom(random: Random, context: WorkContext, owner: number): 
   const colleagues = people.members[person.department] ?? [owner];
   const methods: PlannedMethod[] = [];
   for (let position = 0; position < PER_V2MOM.methods; position += 1) {
-    methods.push(planMethod(random, context, { owner, index: owner, position, colleagues }, methods.at(-1)));
+    methods.push(planMethod(random, context, { owner, position, colleagues }, methods.at(-1)));
   }
   const ownersOf = (positions: number[]) => positions.map((position) => methods[position]?.owner ?? owner);
   const current = QUARTERS.indexOf(fiscalQuarterOf(today));
