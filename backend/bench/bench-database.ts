@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { seedDemo } from '../src/db/seeders/seed-demo.js';
+import { seedDemo } from '../src/seeds/demo/seed-demo.js';
 import { now } from '../src/server-clock.js';
 import { createScratchDatabase } from '../src/test/scratch-database.js';
 

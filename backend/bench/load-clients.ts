@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS } from '@v2mom/contracts';
-import { DEMO_ACCOUNTS } from '../src/db/seeders/demo-people.js';
+import { DEMO_ACCOUNTS } from '../src/seeds/demo/demo-people.js';
 import { connectClient, type LiveClient } from '../src/test/live-client.js';
 import { disconnectEvery, serveCommands } from './bench-child.js';
 import { login, percentile, send } from './load.js';

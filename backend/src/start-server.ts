@@ -1,7 +1,7 @@
 import { bootstrap, type AppInstance } from './app.js';
 import type { DatabaseLocation } from './db/location.js';
 import { migrateAndSeed } from './db/migrate-and-seed.js';
-import { DEMO_ACCOUNTS } from './db/seeders/demo-people.js';
+import { DEMO_ACCOUNTS } from './seeds/demo/demo-people.js';
 import type { Env } from './env.js';
 import { assertAutoCreateReady } from './modules/auth/sso/sso-accounts.service.js';
 import { ssoSettingsFrom } from './modules/auth/sso/sso-settings.js';

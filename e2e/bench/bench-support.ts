@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { seedDemo } from '../../backend/src/db/seeders/seed-demo.ts';
+import { seedDemo } from '../../backend/src/seeds/demo/seed-demo.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../backend/src/test/scratch-database.ts';
 import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo.ts';

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, TEST_CLOCK_START } from '../test/test-app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
 import { openDatabase, type Database } from './database.js';
 import { migrateAndSeed } from './migrate-and-seed.js';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './seeders/demo-people.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../seeds/demo/demo-people.js';
 
 const env = loadEnv({ NODE_ENV: 'test' });
 let scratch: ScratchDatabase;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { User } from '../modules/users/user.entity.js';
 import type { Database } from './database.js';
-import { DemoSeeder } from './seeders/DemoSeeder.js';
+import { DemoSeeder } from '../seeds/demo/DemoSeeder.js';
 
 /** Any number every replica agrees on: the key of the lock in PostgreSQL's advisory lock space. */
 const MIGRATE_AND_SEED_LOCK = 7_262_015;

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import type { Clock } from 'pg-boss';
 import { bootstrap, type AppInstance, type BootstrapOptions } from '../app.js';
-import { seedDemo } from '../db/seeders/seed-demo.js';
+import { seedDemo } from '../seeds/demo/seed-demo.js';
 import { loadEnv, type EnvOverrides } from '../env.js';
 import { RunningClock } from '../server-clock.js';
 import { checkedAgent } from './documented-answers.js';

@@ -1,6 +1,6 @@
 import { ZErrorBodySchema, ZLoginResponseSchema, ZSessionSchema, ZUserSchema } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seeders/demo-people.js';
+import { DEMO_ACCOUNTS } from '../../seeds/demo/demo-people.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { User } from '../users/user.entity.js';
 import { UserSession } from './user-session.entity.js';

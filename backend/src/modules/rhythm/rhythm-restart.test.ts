@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { fiscalQuarterAt } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../../bench/large-org.js';
-import { seedDemo } from '../../db/seeders/seed-demo.js';
+import { seedDemo } from '../../seeds/demo/seed-demo.js';
 import { loadEnv } from '../../env.js';
 import { until } from '../../test/cluster.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.js';

@@ -1,6 +1,6 @@
 import { ZMethodListSchema, ZUserListSchema, ZV2momListSchema, structureContactName } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../../db/seeders/demo-people.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../../seeds/demo/demo-people.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 

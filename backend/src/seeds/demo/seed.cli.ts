@@ -1,8 +1,8 @@
-import { loadEnv } from '../env.js';
-import { openDatabase } from './database.js';
-import { configuredLocation } from './location.js';
-import { seedDemo } from './seeders/seed-demo.js';
-import { now } from '../server-clock.js';
+import { loadEnv } from '../../env.js';
+import { openDatabase } from '../../db/database.js';
+import { configuredLocation } from '../../db/location.js';
+import { seedDemo } from './seed-demo.js';
+import { now } from '../../server-clock.js';
 
 /** `npm run seed -w backend`: migrates, then adds whatever part of the demo organisation is missing. */
 const env = loadEnv();
