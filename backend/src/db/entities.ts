@@ -24,6 +24,6 @@ import { V2momSeen } from '../modules/unseen/v2mom-seen.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import { Value } from '../modules/values/value.entity.js';
-import { ChangeLog } from './change-log.entity.js';
+import { ChangeLog } from '../modules/change-log/change-log.entity.js';
 
 export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview, RoomLink];

@@ -6,7 +6,7 @@ import { CheckInSubscriber } from '../modules/checkins/check-in.subscriber.js';
 import { NotificationSubscriber } from '../modules/notifications/notification.subscriber.js';
 import { ClosedYearGuard } from '../modules/v2moms/closed-year.guard.js';
 import { ReviewedGoalsGuard } from '../modules/quarter-reviews/reviewed-goals.guard.js';
-import { ChangeLogSubscriber } from './change-log.subscriber.js';
+import { ChangeLogSubscriber } from '../modules/change-log/change-log.subscriber.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { reclaimLostConnections } from './pool-guard.js';

@@ -24,7 +24,7 @@ import type { UserSchema } from '../modules/users/user.entity.js';
 import type { V2momSchema } from '../modules/v2moms/v2mom.entity.js';
 import type { ValueSchema } from '../modules/values/value.entity.js';
 import type { V2momSeenSchema } from '../modules/unseen/v2mom-seen.entity.js';
-import type { ChangeLogSchema } from './change-log.entity.js';
+import type { ChangeLogSchema } from '../modules/change-log/change-log.entity.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:

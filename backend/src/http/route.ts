@@ -12,7 +12,7 @@ import {
   type TSuccessBody,
   type TSuccessStatus,
 } from '@v2mom/contracts';
-import { WriteScope, writeScope } from '../db/change-log.subscriber.js';
+import { WriteScope, writeScope } from '../modules/shared/write-scope.js';
 import type { ChangeSet, EntityChange, Written } from '../modules/shared/change-set.js';
 import { sendCachedList } from '../modules/shared/send-cached.js';
 import { sendWritten } from '../modules/shared/send-written.js';
@@ -243,7 +243,7 @@ export function route<const E extends TEndpoint>(
     // A write holds a place among its author's writes under way until it is through (writes-in-flight.ts).
     const giveBackPlace = auth && method !== 'get' ? await writesInFlight.admit(auth.user.id) : undefined;
     try {
-      // The flushes stamp the writer and note the rows they wrote (db/change-log.subscriber.ts).
+      // The flushes stamp the writer and note the rows they wrote (modules/change-log/change-log.subscriber.ts).
       const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name });
       const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
       if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);

@@ -170,7 +170,7 @@ describe('the session check', () => {
 /**
  * Starting next year (docs/PRODUCT.md#next-year) writes every carried method, obstacle, measure and
  * moved task in batches, and the change log of each flush in one statement
- * (db/change-log.subscriber.ts); its copies tell nobody (notifications/notification.subscriber.ts):
+ * (change-log/change-log.subscriber.ts); its copies tell nobody (notifications/notification.subscriber.ts):
  * as many statements for a V2MOM of 30 methods as for one of 6.
  */
 describe('starting next year', () => {

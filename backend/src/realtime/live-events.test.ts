@@ -3,7 +3,7 @@ import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, ZMethodL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../db/entities.js';
-import { ChangeLog } from '../db/change-log.entity.js';
+import { ChangeLog } from '../modules/change-log/change-log.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { signIn, type ApiClient } from '../test/api-client.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../db/entities.js';
-import { ChangeLog } from '../db/change-log.entity.js';
+import { ChangeLog } from '../modules/change-log/change-log.entity.js';
 import { selectRows } from '../db/read-db.js';
 import { loadEnv } from '../env.js';
 import { emailSettingsFrom } from '../modules/email/email-settings.js';

@@ -1,6 +1,6 @@
 import { ChangeSetType, type ChangeSet, type EventArgs, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
 import type { TCheckIn } from '@v2mom/contracts';
-import { writeScope } from '../../db/change-log.subscriber.js';
+import { writeScope } from '../shared/write-scope.js';
 import type { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 import { clearCheckInReminders } from '../notifications/notify.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../../db/entities.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
-import { ChangeLog } from '../../db/change-log.entity.js';
+import { ChangeLog } from '../change-log/change-log.entity.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { listen } from '../../test/live-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';

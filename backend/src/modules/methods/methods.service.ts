@@ -10,7 +10,7 @@ import {
   type TMethodListItem,
   type TUpdateMethod,
 } from '@v2mom/contracts';
-import { linkValue } from '../../db/change-log.subscriber.js';
+import { linkValue } from '../change-log/change-log.subscriber.js';
 import { entityColumns, entityRow, prefixedColumns, selectOnce } from '../../db/read-db.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';

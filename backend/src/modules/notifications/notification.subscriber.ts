@@ -1,5 +1,6 @@
 import type { EntityManager, EventArgs, EventSubscriber } from '@mikro-orm/core';
-import { changedFields, writeScope } from '../../db/change-log.subscriber.js';
+import { changedFields } from '../change-log/change-log.subscriber.js';
+import { writeScope } from '../shared/write-scope.js';
 import { selectRows } from '../../db/read-db.js';
 import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';

@@ -17,7 +17,7 @@ import {
   type TUserRef,
   type TWorkStatus,
 } from '@v2mom/contracts';
-import { writeScope } from '../../db/change-log.subscriber.js';
+import { writeScope } from '../shared/write-scope.js';
 import { selectRows } from '../../db/read-db.js';
 import { found, knownCursor } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';

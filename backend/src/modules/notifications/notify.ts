@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TNotificationKind } from '@v2mom/contracts';
-import { writeScope } from '../../db/change-log.subscriber.js';
+import { writeScope } from '../shared/write-scope.js';
 import type { Notification, StoredDetail } from './notification.entity.js';
 import { now } from '../../server-clock.js';
 

@@ -9,7 +9,7 @@ import {
   type TV2momComplete,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeLog } from '../../db/change-log.entity.js';
+import { ChangeLog } from '../change-log/change-log.entity.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { asForm } from '../../test/document-form.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';

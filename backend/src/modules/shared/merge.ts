@@ -1,7 +1,7 @@
 import { Collection, helper, LockMode, type EntityClass, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { conflictMessage, type TEntityName, type TFieldConflict, type TLoggedEntity } from '@v2mom/contracts';
-import { ChangeLog } from '../../db/change-log.entity.js';
-import { fieldValue, linkValue } from '../../db/change-log.subscriber.js';
+import { ChangeLog } from '../change-log/change-log.entity.js';
+import { fieldValue, linkValue } from '../change-log/change-log.subscriber.js';
 import { AppError } from '../../http/app-error.js';
 import { assertVersion, found, type VersionedRow } from './guards.js';
 import { userRef } from '../users/user-ref.js';

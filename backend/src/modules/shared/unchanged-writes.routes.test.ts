@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZV2momCompleteSchema } from '@v2mom/contracts';
-import { ChangeLog } from '../../db/change-log.entity.js';
+import { ChangeLog } from '../change-log/change-log.entity.js';
 import { asForm } from '../../test/document-form.js';
 import { fixtures, type Fixtures, type V2momFixture } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';

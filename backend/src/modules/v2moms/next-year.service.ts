@@ -8,7 +8,7 @@ import {
   type TNextYearStarted,
   type TStartNextYear,
 } from '@v2mom/contracts';
-import { writeScope } from '../../db/change-log.subscriber.js';
+import { writeScope } from '../shared/write-scope.js';
 import { AppError } from '../../http/app-error.js';
 import { Measure } from '../measures/measure.entity.js';
 import { readMeasures } from '../measures/measure.read.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TFieldConflict, TLoggedEntity, TV2momDocumentMethod, TV2momDocumentObstacle } from '@v2mom/contracts';
 import { assertVersion, type VersionedRow } from '../shared/guards.js';
 import { mergeFields, type LinkIds } from '../shared/merge.js';
-import { ChangeLog } from '../../db/change-log.entity.js';
+import { ChangeLog } from '../change-log/change-log.entity.js';
 import { invalidReference } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LOGGED_ENTITIES, type TFieldValue } from '@v2mom/contracts';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** A field a write changed: its value before and after, as `change-log.subscriber.ts` records it. */
 export interface FieldChange {
