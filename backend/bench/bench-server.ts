@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/database.js';
 import { loadEnv } from '../src/env.js';
 import type { DeltaTrace } from '../src/realtime/assistant-replies.js';
 import { handWrittenMethodsAll } from './methods-all.sql.js';
+import { ormModel } from '../src/modules/orm-model.js';
 
 /**
  * The real app as production runs it (NODE_ENV=production, request logging at warn), in its own
@@ -33,7 +34,7 @@ const env = loadEnv({
   DATABASE_URL: clientUrl,
   READ_CACHE: readCache,
 });
-const database = await openDatabase({ kind: 'postgresql', clientUrl });
+const database = await openDatabase({ kind: 'postgresql', clientUrl }, ormModel);
 const instance = await bootstrap({
   env,
   database,

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { fiscalQuarterOf } from '@v2mom/contracts';
 import { sql, type Expression, type Kysely } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
-import { selectRows, type ReadDb } from '../src/db/read-db.js';
+import { selectRows, type ReadDb } from '../src/modules/read-db.js';
 import { methodRows } from '../src/modules/methods/method.read.js';
 import { isoTimestamp } from '../src/modules/shared/read-rows.js';
 

@@ -7,6 +7,7 @@ import { createClient } from 'redis';
 import { z } from 'zod';
 import { openDatabase } from '../src/db/database.js';
 import { machineSpeedMs } from './machine-speed.js';
+import { ormModel } from '../src/modules/orm-model.js';
 
 /**
  * The one benchmark report (docs/PERFORMANCE.md, "The benchmark report"). `make bench` calls
@@ -94,7 +95,7 @@ function readResults(): { results: Results[]; ignored: string[] } {
 
 async function postgresVersion(): Promise<string> {
   try {
-    const database = await openDatabase({ kind: 'postgresql', clientUrl: options.BENCH_DATABASE_URL });
+    const database = await openDatabase({ kind: 'postgresql', clientUrl: options.BENCH_DATABASE_URL }, ormModel);
     try {
       const [row] = await database.orm.em.fork().execute<Array<{ server_version: string }>>('show server_version');
       return `PostgreSQL ${row?.server_version ?? '?'}`;

@@ -36,6 +36,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
 import type { Clock } from 'pg-boss';
 import { installClock, now, RunningClock, serverClock } from './server-clock.js';
+import { ormModel } from './modules/orm-model.js';
 
 const JSON_BODY_LIMIT = '256kb';
 const SHARED_COUNTER_TIMEOUT_MS = 1_000;
@@ -91,7 +92,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   // First, so that a server on another clock than one already open here starts nothing.
   const releaseClock = installClock(clock);
   const logger = createLogger(env.LOG_LEVEL);
-  const database = options.database ?? (await openDatabase(options.location ?? configuredLocation(env)));
+  const database = options.database ?? (await openDatabase(options.location ?? configuredLocation(env), ormModel));
   const { orm } = database;
   // How long a request's transaction may wait for a lock (db/lock-wait.ts).
   orm.em.getEventManager().registerSubscriber(new RequestLockWait(env.DATABASE_LOCK_TIMEOUT_MS));

@@ -2,6 +2,7 @@ import { bootstrap, type AppInstance } from './app.js';
 import type { DatabaseLocation } from './db/location.js';
 import { migrateAndSeed } from './db/migrate-and-seed.js';
 import { DEMO_ACCOUNTS } from './seeds/demo/demo-people.js';
+import { seedDemoIfEmpty } from './seeds/demo/seed-demo.js';
 import type { Env } from './env.js';
 import { assertAutoCreateReady } from './modules/auth/sso/sso-accounts.service.js';
 import { ssoSettingsFrom } from './modules/auth/sso/sso-settings.js';
@@ -43,7 +44,7 @@ export async function startServer(env: Env, location: DatabaseLocation): Promise
   const instance = await bootstrap({ env, location });
   const { server, logger } = instance;
 
-  if (await migrateAndSeed(instance.database, env.SEED_DEMO ? env.DEMO_PASSWORD : null, instance.now())) logger.info('Seeded the demo organisation');
+  if (await migrateAndSeed(instance.database, env.SEED_DEMO ? seedDemoIfEmpty(env.DEMO_PASSWORD, instance.now()) : null)) logger.info('Seeded the demo organisation');
   try {
     await assertAutoCreateReady(instance.orm.em.fork(), ssoSettingsFrom(env)?.autoCreate);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseLocation } from './location.js';
-import { ormOptions } from './orm.config.js';
+import { ormOptions, type OrmModel } from './orm.config.js';
 
 type DatabaseDriver = 'postgresql' | 'embedded';
 
@@ -10,14 +10,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(location: DatabaseLocation, model: OrmModel): Promise<Database> {
   if (location.kind === 'postgresql') {
-    const orm = await MikroORM.init(ormOptions(location));
+    const orm = await MikroORM.init(ormOptions(location, model));
     return { orm, driver: 'postgresql', close: () => orm.close() };
   }
   const embedded = await location.server;
   try {
-    const orm = await MikroORM.init(ormOptions({ clientUrl: embedded.clientUrl, singleConnection: true }));
+    const orm = await MikroORM.init(ormOptions({ clientUrl: embedded.clientUrl, singleConnection: true }, model));
     return {
       orm,
       driver: 'embedded',

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { migrateAndSeed } from './migrate-and-seed.js';
 import { migrationsList } from './migrations/index.js';
-import { TEST_CLOCK_START } from '../test/test-app.js';
+import { ormModel } from '../modules/orm-model.js';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function openFolder(): Promise<Database> {
-  return openDatabase({ kind: 'embedded', server: startEmbeddedPostgres(dataDir) });
+  return openDatabase({ kind: 'embedded', server: startEmbeddedPostgres(dataDir) }, ormModel);
 }
 
 async function departmentNames(database: Database): Promise<string[]> {
@@ -40,7 +40,7 @@ describe('the embedded database kept in a data folder', () => {
     const second = await openFolder();
     try {
       expect(await departmentNames(second)).toEqual(['Kept']);
-      expect(await migrateAndSeed(second, null, TEST_CLOCK_START)).toBe(false);
+      expect(await migrateAndSeed(second, null)).toBe(false);
       expect(await second.orm.migrator.getPending()).toEqual([]);
       expect(await departmentNames(second)).toEqual(['Kept']);
       expect((await second.orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');

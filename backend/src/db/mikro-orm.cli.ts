@@ -1,5 +1,6 @@
 import { loadEnv } from '../env.js';
 import { ormOptions } from './orm.config.js';
+import { ormModel } from '../modules/orm-model.js';
 
 /**
  * Configuration for the MikroORM CLI (`npm run migration:create -w backend`). Point
@@ -10,4 +11,4 @@ if (!DATABASE_URL) {
   throw new Error('Set DATABASE_URL to a scratch PostgreSQL database to create migrations');
 }
 
-export default ormOptions({ clientUrl: DATABASE_URL });
+export default ormOptions({ clientUrl: DATABASE_URL }, ormModel);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv, type EnvOverrides } from '../env.js';
 import { configuredLocation } from './location.js';
-import { ormOptions } from './orm.config.js';
+import { ormOptions, type OrmModel } from './orm.config.js';
 
 const DATABASE_URL = 'postgresql://postgres@db.example:5432/v2mom';
+/** The pool does not depend on what the ORM maps. */
+const NO_MODEL: OrmModel = { entities: [], subscribers: () => [] };
 
 /** The pool a server started with `settings` opens to PostgreSQL. */
 function poolOf(settings: EnvOverrides) {
   const location = configuredLocation(loadEnv({ NODE_ENV: 'test', DATABASE_URL, ...settings }));
   if (location.kind !== 'postgresql') throw new Error('DATABASE_URL names a PostgreSQL server');
-  return ormOptions(location).pool;
+  return ormOptions(location, NO_MODEL).pool;
 }
 
 describe('the PostgreSQL pool', () => {
@@ -32,6 +34,6 @@ describe('the PostgreSQL pool', () => {
   });
 
   it('leaves the embedded database its one connection', () => {
-    expect(ormOptions({ clientUrl: DATABASE_URL, singleConnection: true, pool: { size: 25 } }).pool).toMatchObject({ max: 1 });
+    expect(ormOptions({ clientUrl: DATABASE_URL, singleConnection: true, pool: { size: 25 } }, NO_MODEL).pool).toMatchObject({ max: 1 });
   });
 });

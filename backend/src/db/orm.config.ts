@@ -1,13 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import type { EventSubscriber } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
-import { CheckInSubscriber } from '../modules/checkins/check-in.subscriber.js';
-import { NotificationSubscriber } from '../modules/notifications/notification.subscriber.js';
-import { ClosedYearGuard } from '../modules/v2moms/closed-year.guard.js';
-import { ReviewedGoalsGuard } from '../modules/quarter-reviews/reviewed-goals.guard.js';
-import { ChangeLogSubscriber } from '../modules/change-log/change-log.subscriber.js';
-import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { reclaimLostConnections } from './pool-guard.js';
 
@@ -17,6 +12,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export interface PoolSettings {
   size?: number | undefined;
   idleTimeoutMs?: number | undefined;
+}
+
+/**
+ * What the application gives the ORM (modules/orm-model.ts): its entities, and the subscribers and
+ * save-time guards that every flush runs. This folder knows no entity. The subscribers are made
+ * afresh for each ORM, since some keep state per ORM (the change log's pending rows).
+ */
+export interface OrmModel {
+  entities: NonNullable<Options['entities']>;
+  subscribers(): EventSubscriber[];
 }
 
 export interface OrmConnection {
@@ -43,13 +48,13 @@ const DEFAULT_POOL_SIZE = 10;
  */
 const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
-export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: OrmConnection): Options {
+export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: OrmConnection, model: OrmModel): Options {
   const { size = DEFAULT_POOL_SIZE, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = pool;
   return defineConfig({
     clientUrl,
-    entities,
+    entities: model.entities,
     extensions: [Migrator, SeedManager],
-    subscribers: [new ReviewedGoalsGuard(), new ChangeLogSubscriber(), new CheckInSubscriber(), new NotificationSubscriber(), new ClosedYearGuard()],
+    subscribers: model.subscribers(),
     pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: size, idleTimeoutMillis: idleTimeoutMs },
     // The embedded database's one connection is queued for by every request, so it gets no time-out.
     ...(singleConnection

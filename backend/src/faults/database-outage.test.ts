@@ -10,6 +10,7 @@ import { fixtures } from '../test/fixtures.js';
 import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { ormModel } from '../modules/orm-model.js';
 
 /**
  * PostgreSQL goes away under a stream of writes and comes back (docs/PRODUCT.md#when-the-database-is-away).
@@ -47,7 +48,7 @@ describe.skipIf(!serverUrl)(`the API while PostgreSQL is away${serverUrl ? '' : 
     const clientUrl = owner.orm.config.get('clientUrl');
     if (!clientUrl) throw new Error('The scratch database has no URL');
     proxy = await TcpProxy.start(clientUrl);
-    app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl: proxy.url(clientUrl) }), clock: owner.clock });
+    app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl: proxy.url(clientUrl) }, ormModel), clock: owner.clock });
     const viewer = await http().post('/api/auth/login').send({ username: 'viewer', password: 'demo1234' }).expect(200);
     client = await connectClient(await listen(app.server), String(viewer.headers['set-cookie']?.[0]).split(';')[0] ?? '');
   });

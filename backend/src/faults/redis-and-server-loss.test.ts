@@ -9,6 +9,7 @@ import { EventLog, connectClient, listen, type LiveClient } from '../test/live-c
 import { forgetRedisKeys, redisAnswers } from '../test/redis.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { ormModel } from '../modules/orm-model.js';
 
 /**
  * Two servers sharing PostgreSQL and Redis lose one of them, then Redis itself
@@ -48,7 +49,7 @@ describe.skipIf(skipped)(`two servers on Redis losing a server, then Redis${runn
     first = await startTestApp({ seed: 'demo', env: { REDIS_URL: redisProxy.url(redisUrl), REDIS_PREFIX: redisPrefix } });
     const clientUrl = first.orm.config.get('clientUrl');
     if (!clientUrl) throw new Error('The scratch database has no URL');
-    second = await bootstrap({ env: first.env, database: await openDatabase({ kind: 'postgresql', clientUrl }), clock: first.clock });
+    second = await bootstrap({ env: first.env, database: await openDatabase({ kind: 'postgresql', clientUrl }, ormModel), clock: first.clock });
     urls = { first: await listen(first.server), second: await listen(second.server) };
     balancer = await TcpProxy.start(urls.second);
     fx = fixtures(first.orm);

@@ -9,6 +9,7 @@ import { checkedAgent } from '../test/documented-answers.js';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { EventLog, connectClient, disconnected, type LiveClient } from '../test/live-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { ormModel } from '../modules/orm-model.js';
 
 /**
  * A server restarted under connected tabs (docs/PRODUCT.md#when-a-server-or-redis-is-away): the
@@ -34,7 +35,7 @@ describe.skipIf(!serverUrl)(`a server restarted while clients are connected${ser
 
   /** A new server process on the same database and, after the first, the same port. */
   async function startServer(): Promise<{ app: AppInstance; connections: Set<TcpSocket> }> {
-    const app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl }), clock: owner.clock });
+    const app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl }, ormModel), clock: owner.clock });
     const connections = new Set<TcpSocket>();
     app.server.on('connection', (socket) => connections.add(socket));
     await new Promise<void>((resolve) => app.server.listen(port, '127.0.0.1', resolve));

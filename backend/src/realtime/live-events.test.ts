@@ -2,7 +2,7 @@ import { ref } from '@mikro-orm/core';
 import { LIVE_EVENTS, ZEntityChangedEventSchema, ZHeartbeatEventSchema, ZMethodListItemSchema, ZV2momCompleteSchema, type TEntityChangedEvent } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
-import '../db/entities.js';
+import '../modules/entities.js';
 import { ChangeLog } from '../modules/change-log/change-log.entity.js';
 import { Method } from '../modules/methods/method.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';

@@ -4,6 +4,7 @@ import type { EnvOverrides } from '../env.js';
 import { openDatabase } from '../db/database.js';
 import { forgetRedisKeys } from './redis.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { ormModel } from '../modules/orm-model.js';
 
 export interface Cluster {
   /** The server that created the database (demo organisation seeded); `login` and `http` are its. */
@@ -41,7 +42,7 @@ export async function startCluster(count: number, redisUrl: string, { env = {}, 
   const ownDatabases = first.database.driver === 'postgresql';
   const others: AppInstance[] = [];
   for (let index = 1; index < count; index++) {
-    const database = ownDatabases && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }) : first.database;
+    const database = ownDatabases && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }, ormModel) : first.database;
     others.push(await bootstrap({ env: first.env, database, clock: first.clock }));
   }
   const servers = [first, ...others];

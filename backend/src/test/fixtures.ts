@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
-import '../db/entities.js';
+import '../modules/entities.js';
 import { ChangeLog } from '../modules/change-log/change-log.entity.js';
-import { selectRows } from '../db/read-db.js';
+import { selectRows } from '../modules/read-db.js';
 import { loadEnv } from '../env.js';
 import { emailSettingsFrom } from '../modules/email/email-settings.js';
 import { queueEmails } from '../modules/email/queue-email.js';

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { servePglite } from '../db/embedded-server.js';
 import { ormOptions } from '../db/orm.config.js';
 import { loadEnv } from '../env.js';
+import { ormModel } from '../modules/orm-model.js';
 
 /**
  * On the embedded database, migrates one in-memory database once for the whole run and dumps it:
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const served = await servePglite();
   const file = join(tmpdir(), `v2mom-migrated-${randomBytes(6).toString('hex')}.tar`);
   try {
-    const orm = await MikroORM.init(ormOptions({ clientUrl: served.clientUrl, singleConnection: true }));
+    const orm = await MikroORM.init(ormOptions({ clientUrl: served.clientUrl, singleConnection: true }, ormModel));
     await orm.migrator.up();
     await orm.close();
     await writeFile(file, await served.dump());

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { inMemoryLocation } from '../db/location.js';
 import { ormOptions } from '../db/orm.config.js';
+import { ormModel } from '../modules/orm-model.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,16 +27,16 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(serverUrl: string | undefined, { empty = false } = {}): Promise<ScratchDatabase> {
   if (!serverUrl) {
     const migrated = empty ? undefined : inject('migratedEmbeddedDatabase');
-    return { database: await openDatabase(inMemoryLocation(migrated)), dispose: async () => {} };
+    return { database: await openDatabase(inMemoryLocation(migrated), ormModel), dispose: async () => {} };
   }
   const name = `v2mom_test_${randomBytes(6).toString('hex')}`;
-  const admin = await MikroORM.init(ormOptions({ clientUrl: serverUrl }));
+  const admin = await MikroORM.init(ormOptions({ clientUrl: serverUrl }, ormModel));
   const adminConnection = admin.em.getConnection();
   await adminConnection.execute(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const database = await openDatabase({ kind: 'postgresql', clientUrl: url.toString() });
+    const database = await openDatabase({ kind: 'postgresql', clientUrl: url.toString() }, ormModel);
     return {
       database,
       async dispose() {

@@ -1,5 +1,5 @@
 import type { TWorkStatus } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../../modules/read-db.js';
 import { likeLiteral } from './sql.js';
 import type { ToolContext } from './tool-context.js';
 

@@ -9,7 +9,7 @@ import {
   type AttentionReason,
 } from './attention-rules.js';
 import { sql } from 'kysely';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../../modules/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
 interface AttentionMethod {

@@ -7,7 +7,7 @@ import {
   type TWorkStatus,
 } from '@v2mom/contracts';
 import { sql, type Kysely } from 'kysely';
-import { selectRows, type ReadDb } from '../../db/read-db.js';
+import { selectRows, type ReadDb } from '../../modules/read-db.js';
 import { roundedMean, statusItems } from './status-counts.js';
 import type { ToolContext } from './tool-context.js';
 

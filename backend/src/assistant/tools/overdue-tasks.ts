@@ -1,7 +1,7 @@
 import type { TWorkStatus } from '@v2mom/contracts';
 import { sql, type NotNull } from 'kysely';
 import { OVERDUE_TASK_RULE } from './attention-rules.js';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../../modules/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
 interface OverdueTask {

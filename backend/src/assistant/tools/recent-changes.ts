@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { selectRows, type ReadDb } from '../../db/read-db.js';
+import { selectRows, type ReadDb } from '../../modules/read-db.js';
 import { addDays } from './attention-rules.js';
 import type { ToolContext } from './tool-context.js';
 

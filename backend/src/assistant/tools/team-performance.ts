@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { atRiskCount, methodsOnTrack, overallCompletion, type TMethodsOnTrack, type TWorkStatus } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../../modules/read-db.js';
 import { groupBy } from '../../modules/shared/read-rows.js';
 import { roundedMean, statusItems } from './status-counts.js';
 import type { ToolContext } from './tool-context.js';

@@ -1,4 +1,4 @@
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../../modules/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
 interface UnlinkedObstacle {

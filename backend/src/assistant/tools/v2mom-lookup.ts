@@ -1,6 +1,6 @@
 import { methodsOnTrack, type TQuarter, type TV2momStatus, type TWorkStatus } from '@v2mom/contracts';
 import { sql } from 'kysely';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../../modules/read-db.js';
 import { groupBy } from '../../modules/shared/read-rows.js';
 import { likeLiteral } from './sql.js';
 import type { ToolContext } from './tool-context.js';

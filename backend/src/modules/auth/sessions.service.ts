@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAccountSession } from '@v2mom/contracts';
-import { entityColumns, prefixedColumns, selectOnce } from '../../db/read-db.js';
+import { entityColumns, prefixedColumns } from '../../db/read-builder.js';
+import { selectOnce } from '../read-db.js';
 import { now } from '../../server-clock.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 import { Department } from '../departments/department.entity.js';

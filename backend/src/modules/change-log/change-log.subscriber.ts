@@ -16,7 +16,7 @@ import type { TEntityName, TFieldValue, TLoggedEntity } from '@v2mom/contracts';
 import type { VersionedRow } from '../shared/guards.js';
 import { writeScope, type WriteScope } from '../shared/write-scope.js';
 import { ChangeLog, type FieldChange } from './change-log.entity.js';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { now } from '../../server-clock.js';
 
 /** How long the change log keeps a write (docs/PRODUCT.md#change-log). */
@@ -38,7 +38,7 @@ const KEPT_ON_DELETE = ['description', 'createdAt'];
 
 /**
  * The versioned entities, by class name: the subscriber listens to every entity and keeps these,
- * since importing the entity classes here would load them before `db/entities.ts` orders them.
+ * since importing the entity classes here would load them before `modules/entities.ts` orders them.
  */
 const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
   ['V2mom', 'v2mom'],

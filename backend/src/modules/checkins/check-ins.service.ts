@@ -12,7 +12,7 @@ import {
   isWorkStatus,
 } from '@v2mom/contracts';
 import { sql } from 'kysely';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { found, knownCursor } from '../shared/guards.js';
 import { methodsAt } from './values-at.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';

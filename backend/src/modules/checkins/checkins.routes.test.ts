@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
-import '../../db/entities.js';
+import '../entities.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { ChangeLog } from '../change-log/change-log.entity.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';

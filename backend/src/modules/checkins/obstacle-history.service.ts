@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TObstacleEvent, TObstacleHistory } from '@v2mom/contracts';
 import { sql } from 'kysely';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { found } from '../shared/guards.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 

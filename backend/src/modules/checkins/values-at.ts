@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ReadDb } from '../../db/read-db.js';
+import type { ReadDb } from '../read-db.js';
 
 /**
  * Methods (`method as m`) with their values at the moment `at` (docs/PRODUCT.md#trends): after

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { mentionedIds, type TComment, type TCommentCounts, type TThread, type TThreadSubject, type TUserRef, type TV2momCommentCounts } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**

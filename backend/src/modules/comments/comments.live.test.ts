@@ -1,7 +1,7 @@
 import { LIVE_EVENTS, mentionToken, ZCommentChangedEventSchema, type TThreadCommand } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
-import '../../db/entities.js';
+import '../entities.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { EventLog, startLiveTestBed, type LiveClient, type LiveTestBed } from '../../test/live-client.js';

@@ -23,7 +23,7 @@ import {
   type TV2momCommentCounts,
 } from '@v2mom/contracts';
 import { sql } from 'kysely';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { notify } from '../notifications/notify.js';
 import { actorOf, authorize, found, knownCursor } from '../shared/guards.js';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { auditProperties } from '../../db/audit.properties.js';
+import { auditProperties } from '../shared/audit.properties.js';
 
 /**
  * The company's name and colours (docs/PRODUCT.md#company): one row, id 1, written by the

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { auditProperties } from '../../db/audit.properties.js';
+import { auditProperties } from '../shared/audit.properties.js';
 
 export const DepartmentSchema = defineEntity({
   name: 'Department',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TDepartment } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 
 /** GET /api/departments: the one department list every filter and select uses (docs/PRODUCT.md#departments). */
 export function listDepartments(em: EntityManager): Promise<TDepartment[]> {

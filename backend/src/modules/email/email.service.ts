@@ -12,7 +12,7 @@ import {
   type TOutboxQuery,
   type TUnsubscribed,
 } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { found } from '../shared/guards.js';
 import { isoTimestamp } from '../shared/read-rows.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMeasure } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { auditFields, isoTimestamp } from '../shared/read-rows.js';
 
 export interface MeasureFilter {

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES, YEAR_ENDS } from '@v2mom/contracts';
-import { auditProperties } from '../../db/audit.properties.js';
+import { auditProperties } from '../shared/audit.properties.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';

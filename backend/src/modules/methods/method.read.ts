@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
 import type { InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { selectOnce, selectRows, type ReadDb } from '../../db/read-db.js';
+import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 

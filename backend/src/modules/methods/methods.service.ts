@@ -11,7 +11,8 @@ import {
   type TUpdateMethod,
 } from '@v2mom/contracts';
 import { linkValue } from '../change-log/change-log.subscriber.js';
-import { entityColumns, entityRow, prefixedColumns, selectOnce } from '../../db/read-db.js';
+import { entityColumns, entityRow, prefixedColumns } from '../../db/read-builder.js';
+import { selectOnce } from '../read-db.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';

@@ -1,7 +1,7 @@
 import type { EntityManager, EventArgs, EventSubscriber } from '@mikro-orm/core';
 import { changedFields } from '../change-log/change-log.subscriber.js';
 import { writeScope } from '../shared/write-scope.js';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';
 import type { Task } from '../tasks/task.entity.js';

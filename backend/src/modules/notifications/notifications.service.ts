@@ -18,7 +18,7 @@ import {
   type TWorkStatus,
 } from '@v2mom/contracts';
 import { writeScope } from '../shared/write-scope.js';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { found, knownCursor } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 import type { Notification } from './notification.entity.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TObstacle } from '@v2mom/contracts';
 import type { Kysely } from 'kysely';
-import { selectRows, type ReadDb } from '../../db/read-db.js';
+import { selectRows, type ReadDb } from '../read-db.js';
 import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TQuarter, TQuarterReview } from '@v2mom/contracts';
-import type { ReadDb } from '../../db/read-db.js';
+import type { ReadDb } from '../read-db.js';
 import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /** A method's goal and measure columns for one quarter (`m.q2_goal`, `m.q2_measure`). */

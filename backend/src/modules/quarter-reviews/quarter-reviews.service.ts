@@ -19,7 +19,7 @@ import {
   type TSaveQuarterReview,
   type TScorecardCounts,
 } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { methodsAt } from '../checkins/values-at.js';

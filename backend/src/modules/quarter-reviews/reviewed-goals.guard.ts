@@ -1,6 +1,6 @@
 import { ChangeSetType, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
 import { QUARTERS, quarterLabel, type TQuarter } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { Method } from '../methods/method.entity.js';
 

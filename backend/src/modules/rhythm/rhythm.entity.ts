@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { auditProperties } from '../../db/audit.properties.js';
+import { auditProperties } from '../shared/audit.properties.js';
 
 /**
  * The company's rhythm (docs/PRODUCT.md#rhythm): one row, id 1, written by the migration that

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
 
-/** A row with the audit columns of db/audit.properties.ts. */
+/** A row with the audit columns of audit.properties.ts. */
 export interface VersionedRow {
   id: number;
   version: number;

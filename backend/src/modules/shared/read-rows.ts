@@ -2,7 +2,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { TUpdatedBy } from '@v2mom/contracts';
 
 /**
- * Helpers for turning the plain rows of db/read-db.ts queries into read shapes.
+ * Helpers for turning the plain rows of modules/read-db.ts queries into read shapes.
  */
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ON_TRACK_STATUSES, type TTeamProgressRow } from '@v2mom/contracts';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 
 /**

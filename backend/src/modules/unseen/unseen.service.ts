@@ -9,7 +9,7 @@ import {
   isWorkStatus,
 } from '@v2mom/contracts';
 import { sql, type Kysely } from 'kysely';
-import { selectRows, type ReadDb } from '../../db/read-db.js';
+import { selectRows, type ReadDb } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { found } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';

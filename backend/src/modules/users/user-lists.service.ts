@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TCapability, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
 import { sql } from 'kysely';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../read-db.js';
 import { listMethods } from '../methods/methods.service.js';
 import { found } from '../shared/guards.js';
 import { listV2moms } from '../v2moms/v2moms.service.js';

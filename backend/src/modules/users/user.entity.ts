@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ROLES, type TCapability } from '@v2mom/contracts';
-import { rowProperties } from '../../db/row.properties.js';
+import { rowProperties } from '../shared/row.properties.js';
 import { Department } from '../departments/department.entity.js';
 
 export const UserSchema = defineEntity({

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { QUARTERS, V2MOM_STATUSES } from '@v2mom/contracts';
-import { auditProperties } from '../../db/audit.properties.js';
+import { auditProperties } from '../shared/audit.properties.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Method } from '../methods/method.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { auditProperties } from '../../db/audit.properties.js';
+import { auditProperties } from '../shared/audit.properties.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 
 export const ValueSchema = defineEntity({

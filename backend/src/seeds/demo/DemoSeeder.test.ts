@@ -1,7 +1,7 @@
 import type { EntityClass, MikroORM } from '@mikro-orm/core';
 import { DEMO_DEPARTMENTS, v2momStatusFromAverage } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../db/entities.js';
+import { entities } from '../../modules/entities.js';
 import { startTestApp, DEMO_PASSWORD, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Method } from '../../modules/methods/method.entity.js';

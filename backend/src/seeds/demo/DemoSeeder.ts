@@ -2,8 +2,8 @@ import { raw, ref, type EntityManager } from '@mikro-orm/core';
 import { DEMO_DEPARTMENTS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
-// The entities' modules import one another: loaded first in the order db/entities.ts gives them.
-import '../../db/entities.js';
+// The entities' modules import one another: loaded first in the order modules/entities.ts gives them.
+import '../../modules/entities.js';
 import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Department } from '../../modules/departments/department.entity.js';
 import { Measure } from '../../modules/measures/measure.entity.js';
@@ -17,7 +17,7 @@ import { methodsAt } from '../../modules/checkins/values-at.js';
 import { QuarterReview } from '../../modules/quarter-reviews/quarter-review.entity.js';
 import { loadRhythm } from '../../modules/rhythm/rhythm.service.js';
 import { Rhythm, RHYTHM_ID } from '../../modules/rhythm/rhythm.entity.js';
-import { selectRows } from '../../db/read-db.js';
+import { selectRows } from '../../modules/read-db.js';
 import { demoHistory, type DemoCheckIn } from './demo-check-ins.js';
 import { demoReview } from './demo-reviews.js';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, demoEmail } from './demo-people.js';

@@ -1,5 +1,5 @@
 import { p } from '@mikro-orm/core';
-import { User } from '../modules/users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { rowProperties } from './row.properties.js';
 
 /**

@@ -1,5 +1,5 @@
 import { p } from '@mikro-orm/core';
-import { now } from '../server-clock.js';
+import { now } from '../../server-clock.js';
 
 /**
  * The columns of every versioned row but its author. `version` drives MikroORM's optimistic

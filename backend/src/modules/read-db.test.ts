@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../modules/users/user.entity.js';
+import { User } from './users/user.entity.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { selectOnce } from './read-db.js';
 

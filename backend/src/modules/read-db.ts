@@ -1,0 +1,61 @@
+import type { InferKyselyDB } from '@mikro-orm/postgresql';
+import { readBuilder } from '../db/read-builder.js';
+import type { UserSessionSchema } from './auth/user-session.entity.js';
+import type { ChangeLogSchema } from './change-log/change-log.entity.js';
+import type { CheckInSchema } from './checkins/check-in.entity.js';
+import type { CommentMentionSchema } from './comments/comment-mention.entity.js';
+import type { CommentSchema } from './comments/comment.entity.js';
+import type { ThreadSchema } from './comments/thread.entity.js';
+import type { DepartmentSchema } from './departments/department.entity.js';
+import type { EmailOutboxSchema } from './email/email-outbox.entity.js';
+import type { MeasureSchema } from './measures/measure.entity.js';
+import type { MethodLinkedValueSchema } from './methods/method-linked-value.entity.js';
+import type { MethodSchema } from './methods/method.entity.js';
+import type { NotificationPreferenceSchema } from './notifications/notification-preference.entity.js';
+import type { NotificationSchema } from './notifications/notification.entity.js';
+import type { ObstacleLinkedMethodSchema } from './obstacles/obstacle-linked-method.entity.js';
+import type { ObstacleSchema } from './obstacles/obstacle.entity.js';
+import type { QuarterReviewSchema } from './quarter-reviews/quarter-review.entity.js';
+import type { RhythmRunSchema } from './rhythm/rhythm-run.entity.js';
+import type { RhythmSchema } from './rhythm/rhythm.entity.js';
+import type { CompanySchema } from './company/company.entity.js';
+import type { TaskSchema } from './tasks/task.entity.js';
+import type { UserSchema } from './users/user.entity.js';
+import type { V2momSchema } from './v2moms/v2mom.entity.js';
+import type { ValueSchema } from './values/value.entity.js';
+import type { V2momSeenSchema } from './unseen/v2mom-seen.entity.js';
+
+/**
+ * The tables the read side selects from, as MikroORM infers them from the entity definitions:
+ * table and column names as the database spells them, value types from the properties. A
+ * renamed property or column therefore fails the type check of every query that names it.
+ */
+export type ReadDb = InferKyselyDB<
+  | typeof DepartmentSchema
+  | typeof UserSchema
+  | typeof UserSessionSchema
+  | typeof V2momSchema
+  | typeof ValueSchema
+  | typeof MethodSchema
+  | typeof ObstacleSchema
+  | typeof MeasureSchema
+  | typeof TaskSchema
+  | typeof MethodLinkedValueSchema
+  | typeof ObstacleLinkedMethodSchema
+  | typeof CheckInSchema
+  | typeof ChangeLogSchema
+  | typeof V2momSeenSchema
+  | typeof ThreadSchema
+  | typeof CommentSchema
+  | typeof CommentMentionSchema
+  | typeof NotificationSchema
+  | typeof NotificationPreferenceSchema
+  | typeof RhythmSchema
+  | typeof RhythmRunSchema
+  | typeof CompanySchema
+  | typeof EmailOutboxSchema
+  | typeof QuarterReviewSchema
+>;
+
+/** The read builder over these tables (db/read-builder.ts). */
+export const { selectRows, selectOnce } = readBuilder<ReadDb>();
