@@ -29,6 +29,19 @@ const layerZones = [
   })),
 ];
 
+/**
+ * The backend's plumbing (connection, ORM config, migrations, read builder, Redis) imports no
+ * module: the modules hand it their entities, subscribers and guards (modules/orm-model.ts), so
+ * no import runs from db/ to a module and back.
+ */
+const backendZones = [
+  {
+    target: 'backend/src/db',
+    from: 'backend/src/modules',
+    message: 'db/ is plumbing and imports no module: take what it needs as a parameter, given by modules/orm-model.ts or the caller.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', '.tools/', '.data/', '**/test-results/', '**/playwright-report/'] },
   js.configs.recommended,
@@ -59,6 +72,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['backend/src/db/**/*.ts'],
+    // The entry points that open the database (db/*.cli.ts) and the tests that run it with the
+    // application's model compose it, as app.ts does: they may name the model.
+    ignores: ['backend/src/db/*.cli.ts', 'backend/src/db/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    // The backend's imports name the compiled .js of a .ts source.
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: backendZones }] },
   },
   {
     files: ['frontend/public/**/*.js'],
