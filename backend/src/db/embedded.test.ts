@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { migrateAndSeed } from './migrate-and-seed.js';
-import { migrationsList } from './migrations/index.js';
 import { ormModel } from '../modules/orm-model.js';
 
 let dataDir: string;
@@ -26,13 +25,13 @@ async function departmentNames(database: Database): Promise<string[]> {
 // Each start of a folder on disk takes seconds (PGlite initialises or replays it), hence the timeout.
 describe('the embedded database kept in a data folder', () => {
   it('keeps what was written across a restart, and migrates a folder an older version left', async () => {
-    const older = migrationsList.at(-2)?.name;
     const first = await openFolder();
     try {
+      const [older, latest] = (await first.orm.migrator.getPending()).slice(-2).map((migration) => migration.name);
       // The folder as a release that knew every migration but the last one left it.
       await first.orm.migrator.up({ to: older });
       await first.orm.em.getConnection().execute(`insert into department (name, created_at, updated_at) values ('Kept', now(), now())`);
-      expect((await first.orm.migrator.getPending()).map((migration) => migration.name)).toEqual([migrationsList.at(-1)?.name]);
+      expect((await first.orm.migrator.getPending()).map((migration) => migration.name)).toEqual([latest]);
     } finally {
       await first.close();
     }

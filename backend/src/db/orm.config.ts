@@ -3,10 +3,15 @@ import type { EventSubscriber } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
-import { migrationsList } from './migrations/index.js';
 import { reclaimLostConnections } from './pool-guard.js';
 
+/**
+ * The migrations are the files beside this config, found when the migrator starts: the compiled
+ * .js under dist/, the .ts sources under vitest and tsx. Named by their class and time, so the
+ * tests and source maps there are not taken for migrations, and they run in the order of their names.
+ */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_FILES = 'Migration+([0-9]).{js,ts}';
 
 /** A server's pool of PostgreSQL connections (DATABASE_POOL_SIZE, DATABASE_IDLE_TIMEOUT_MS); what is unset takes the defaults below. */
 export interface PoolSettings {
@@ -63,9 +68,9 @@ export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: O
     // Production code runs only through RequestContext forks; a stray global-EM use should fail loudly.
     allowGlobalContext: false,
     migrations: {
-      migrationsList,
       path: migrationsFolder,
       pathTs: migrationsFolder,
+      glob: MIGRATION_FILES,
       emit: 'ts',
       // New migrations are diffed against a database migrated to the latest state, not a snapshot file.
       snapshot: false,

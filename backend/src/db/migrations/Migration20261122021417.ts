@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** The first schema: departments, people and their sessions, V2MOMs with their values, methods, obstacles and measures, and tasks. */
 export class Migration20261122021417 extends Migration {
 
   override name = 'Migration20261122021417';

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** Measures may belong to a method (deleted with it). */
 export class Migration20261122023631 extends Migration {
 
   override name = 'Migration20261122023631';

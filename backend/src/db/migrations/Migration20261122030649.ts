@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** Pivot lookups by their second column: a method's obstacles, a value's methods. */
 export class Migration20261122030649 extends Migration {
 
   override name = 'Migration20261122030649';

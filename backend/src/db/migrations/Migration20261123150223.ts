@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** The assistant conversation kept per user. */
 export class Migration20261123150223 extends Migration {
 
   override name = 'Migration20261123150223';

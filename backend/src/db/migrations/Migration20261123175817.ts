@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** Users' email addresses, by which single sign-on finds an account. */
 export class Migration20261123175817 extends Migration {
 
   override name = 'Migration20261123175817';

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** Organisation administration: active accounts, temporary passwords, session devices, the audit log. */
 export class Migration20261123180304 extends Migration {
 
   override name = 'Migration20261123180304';

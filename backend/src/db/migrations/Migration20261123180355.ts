@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** The change log of committed writes, for field-level merges (docs/PRODUCT.md#change-log). */
 export class Migration20261123180355 extends Migration {
 
   override name = 'Migration20261123180355';

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -10,6 +11,12 @@ afterAll(() => app.stop());
 const run = (sql: string, params: unknown[] = []) => app.orm.em.getConnection().execute(sql, params);
 
 describe('committed migrations', () => {
+  it('are every file of this folder, found by the migrator and applied in the order of their names', async () => {
+    const files = readdirSync(new URL('.', import.meta.url)).filter((file) => !file.endsWith('.test.ts'));
+    const applied = (await app.orm.migrator.getExecuted()).map((migration) => `${migration.name}.ts`);
+    expect(applied).toEqual(files.sort());
+  });
+
   it('bring an empty database exactly to the schema the entities describe', async () => {
     expect(await app.orm.migrator.getPending()).toEqual([]);
     const diff = await app.orm.schema.getUpdateSchemaSQL({ wrap: false });
