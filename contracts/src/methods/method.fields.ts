@@ -33,9 +33,9 @@ const structureField = <S extends z.ZodType, H extends THeldAs>(schema: S, heldA
 const progressField = <S extends z.ZodType, H extends THeldAs>(schema: S, heldAs: H) => ({ schema, heldAs, progress: true as const });
 
 /**
- * Every editable field of a method: its schema, how an editor holds it and who may change it.
- * Everything but the description is optional; the server fills what is missing from
- * `newMethodDefaults`.
+ * Every editable field of a method: its schema, how an editor holds it and who may change it, in
+ * the order the method's editor shows them. Everything but the description is optional; the
+ * server fills what is missing from `newMethodDefaults`.
  */
 export const METHOD_FIELDS = {
   description: structureField(ZMethodDescriptionSchema, 'text'),
@@ -55,8 +55,8 @@ export const METHOD_FIELDS = {
   q4Goal: structureField(shortText, 'text'),
   update: progressField(longText, 'text'),
   currentMeasure: progressField(shortText, 'text'),
-  activities: progressField(longText, 'text'),
   l2Owner: progressField(ZL2OwnerSchema.nullable().optional(), 'value'),
+  activities: progressField(longText, 'text'),
   forCooTracking: structureField(z.boolean().optional(), 'value'),
 };
 

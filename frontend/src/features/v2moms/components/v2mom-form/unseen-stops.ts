@@ -1,28 +1,18 @@
-import { QUARTERS } from '@v2mom/contracts';
+import { METHOD_FIELD_NAMES } from '@v2mom/contracts';
 import type { ItemChanges } from '../unseen/unseen-model';
 import { itemKey } from '../unseen/unseen-model';
 import type { UnseenStop } from '../unseen/unseen-banner';
 import type { FormTab, V2momFormState } from './form-state';
 
-/** The fields the form marks, in the order it shows them. */
+/**
+ * The fields the form marks, in the order it shows them. A method's are its field table's, in the
+ * table's order, but for the COO checkbox, which carries no mark.
+ */
 const MARKED_FIELDS = {
   value: ['description'],
-  method: [
-    'description',
-    'dueDate',
-    'ownerId',
-    'progress',
-    'status',
-    'measure',
-    ...QUARTERS.map((quarter) => `${quarter}Measure`),
-    ...QUARTERS.map((quarter) => `${quarter}Goal`),
-    'update',
-    'currentMeasure',
-    'l2Owner',
-    'activities',
-  ],
+  method: METHOD_FIELD_NAMES.filter((field) => field !== 'forCooTracking'),
   obstacle: ['description', 'ownerId'],
-} as const;
+};
 
 export interface StopOpeners {
   tab: (tab: FormTab) => void;
