@@ -1,5 +1,5 @@
 import { DEMO_DEPARTMENTS, type TCapability, type TRole } from '@v2mom/contracts';
-import { demoEmail, type DemoPerson } from '../../db/seeders/demo-people.js';
+import { demoEmail, type DemoPerson } from '../demo/demo-people.js';
 import type { Random } from './random.js';
 
 const FUNCTIONS = [

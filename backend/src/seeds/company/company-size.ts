@@ -1,6 +1,6 @@
 import { DEMO_DEPARTMENTS } from '@v2mom/contracts';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../../db/seeders/demo-people.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../demo/demo-people.js';
 import { GENERATED_DEPARTMENT_COUNT } from './company-people.js';
 
 /** Everyone the demo names: their accounts sign in as the README says, with the demo password. */

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../../env.js';
 import { openDatabase } from '../../db/database.js';
 import { configuredLocation } from '../../db/location.js';
+import { ormModel } from '../../modules/orm-model.js';
 import { now } from '../../server-clock.js';
 import { CompanySizeSchema, FULL_COMPANY } from './company-size.js';
 import { CompanyNotEmptyError, seedCompany } from './seed-company.js';
@@ -17,7 +18,7 @@ if (!parsed.success) {
   process.exit(2);
 }
 const env = loadEnv();
-const database = await openDatabase(configuredLocation(env));
+const database = await openDatabase(configuredLocation(env), ormModel);
 try {
   await database.orm.migrator.up();
   const started = performance.now();

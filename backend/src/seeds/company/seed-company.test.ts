@@ -1,7 +1,7 @@
 import { fiscalYearOf, WORK_STATUSES } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/read-db.js';
-import { DEMO_ACCOUNTS } from '../../db/seeders/demo-people.js';
+import { selectRows } from '../../modules/read-db.js';
+import { DEMO_ACCOUNTS } from '../demo/demo-people.js';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test/test-app.js';
 import { planPeople } from './company-people.js';
 import { DEMO_PEOPLE, PER_V2MOM, type CompanySize } from './company-size.js';

@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { fiscalYearOf, summarizeV2momProgress } from '@v2mom/contracts';
-// The entities' modules import one another: loaded first in the order db/entities.ts gives them.
-import '../../db/entities.js';
-import { demoHistory } from '../../db/seeders/demo-check-ins.js';
+// The entities' modules import one another: loaded first in the order modules/entities.ts gives them.
+import '../../modules/entities.js';
+import { demoHistory } from '../demo/demo-check-ins.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Department } from '../../modules/departments/department.entity.js';
