@@ -54,24 +54,24 @@ export async function expectNotReloaded(page: Page): Promise<void> {
 }
 
 /**
- * The follower's page has come to rest on the card the presenter selected: the card's middle in
- * the middle third of the screen (the page scrolls it to the middle, as far as the page goes) and
- * the page still over two frames. A wheel sent while that smooth scroll still runs is lost to it,
- * so a test that scrolls on its own waits for this first.
+ * The follower's page has come to rest on the card the presenter selected: the card in view and
+ * the page still over three frames, so the smooth scroll that brought the card is over (it starts
+ * on the frame after the card shows). A wheel sent while that scroll still runs is lost to it, so a
+ * test that scrolls on its own waits for this first.
  */
-export async function expectShownInMiddle(card: Locator): Promise<void> {
+export async function expectShownAtRest(card: Locator): Promise<void> {
+  await expect(card).toBeInViewport();
   await expect
     .poll(() =>
-      card.evaluate(
-        (element) =>
+      card.page().evaluate(
+        () =>
           new Promise<boolean>((resolve) => {
-            const box = element.getBoundingClientRect();
-            const middle = box.top + box.height / 2;
-            const inMiddleThird = middle >= window.innerHeight / 3 && middle <= (window.innerHeight * 2) / 3;
             const before = window.scrollY;
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(inMiddleThird && window.scrollY === before)));
+            const frame = (left: number) => (left === 0 ? resolve(window.scrollY === before) : requestAnimationFrame(() => frame(left - 1)));
+            frame(3);
           }),
       ),
     )
     .toBe(true);
+  await expect(card).toBeInViewport();
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { DEMO_USERS } from '../../support/demo.ts';
-import { expectShownInMiddle, openAs } from '../../support/live.ts';
+import { expectShownAtRest, openAs } from '../../support/live.ts';
 import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -36,7 +36,7 @@ test('an admin follows the COO presenting the COO View, and stops by scrolling',
   await expect(admin.page.getByRole('status').filter({ hasText: `Following ${CASEY}` })).toBeVisible();
   await expect(quarterButton(admin.page, 'Q3')).toHaveAttribute('aria-pressed', 'true');
   const followedCard = card(admin.page, description);
-  await expectShownInMiddle(followedCard);
+  await expectShownAtRest(followedCard);
   await expect(followedCard).toHaveCSS('outline-width', '3px');
   await expect(presenting.getByText(`1 following: ${AVERY}`)).toBeVisible();
 
@@ -146,7 +146,7 @@ test('on a phone the follow bar stays on screen above the bottom bar, following 
   // The presenter's last card, far down the page: the follower's page goes there, the bar with it.
   const last = descriptions.at(-1)!;
   await member.page.getByRole('article', { name: last }).focus();
-  await expectShownInMiddle(viewer.page.getByRole('article', { name: last }));
+  await expectShownAtRest(viewer.page.getByRole('article', { name: last }));
   expect(await viewer.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expectOnScreen('Stop following');
 
