@@ -21,6 +21,8 @@ export interface PoolSettings {
 
 export interface OrmConnection {
   clientUrl: string;
+  /** A streaming replica of `clientUrl` that reads may go to (db/replica-reads.ts). */
+  readClientUrl?: string | undefined;
   /** The embedded database serves one connection at a time: `pool` does not apply to it. */
   singleConnection?: boolean;
   pool?: PoolSettings | undefined;
@@ -43,10 +45,14 @@ const DEFAULT_POOL_SIZE = 10;
  */
 const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
-export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: OrmConnection): Options {
+export function ormOptions({ clientUrl, readClientUrl, singleConnection = false, pool = {} }: OrmConnection): Options {
   const { size = DEFAULT_POOL_SIZE, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = pool;
   return defineConfig({
     clientUrl,
+    // The replica takes the primary's pool settings. Only the reads db/replica-reads.ts routes there
+    // go to it: an entity loaded to be changed must be read where it is written.
+    ...(readClientUrl ? { replicas: [{ name: 'replica', clientUrl: readClientUrl }] } : {}),
+    preferReadReplicas: false,
     entities,
     extensions: [Migrator, SeedManager],
     subscribers: [new ReviewedGoalsGuard(), new ChangeLogSubscriber(), new CheckInSubscriber(), new NotificationSubscriber(), new ClosedYearGuard()],

@@ -25,6 +25,7 @@ import type { V2momSchema } from '../modules/v2moms/v2mom.entity.js';
 import type { ValueSchema } from '../modules/values/value.entity.js';
 import type { V2momSeenSchema } from '../modules/unseen/v2mom-seen.entity.js';
 import type { ChangeLogSchema } from './change-log.entity.js';
+import { onReadConnection } from './replica-reads.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:
@@ -93,9 +94,10 @@ function sqlManager(em: EntityManager): SqlEntityManager {
 
 const compile = (statement: Statement<unknown>) => compiler.compileQuery(statement.toOperationNode(), createQueryId());
 
+/** On the replica when the request reads there (db/replica-reads.ts); inside a transaction, always in it. */
 async function sendSelect<Row>(em: SqlEntityManager, sql: string, parameters: readonly unknown[]): Promise<Row[]> {
   // The builder's result type is what the compiled SELECT returns.
-  return (await em.execute(sql, [...parameters])) as Row[];
+  return (await onReadConnection((connectionType) => em.execute(sql, [...parameters], { connectionType }))) as Row[];
 }
 
 /** Stands for a statement's argument while `selectOnce` compiles it. */

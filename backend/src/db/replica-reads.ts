@@ -1,0 +1,137 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { EventSubscriber, MikroORM, TransactionEventArgs } from '@mikro-orm/core';
+import type { Request, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from './database-unavailable.js';
+
+/**
+ * How long a read waits for the replica to replay the last write this server committed before it
+ * reads the primary instead (docs/PRODUCT.md#read-replica).
+ */
+export const REPLICA_CATCH_UP_MS = 200;
+/** How often the replica's replay position is asked while a read waits for it. */
+const CATCH_UP_POLL_MS = 10;
+/** After the replica failed to answer, reads go to the primary for this long before trying it again. */
+const REPLICA_RETRY_AFTER_MS = 5_000;
+
+/** MikroORM's names: `read` is the replica (DATABASE_READ_URL), `write` the primary. */
+type ConnectionType = 'read' | 'write';
+
+interface ReadScope {
+  replica: ReplicaReads;
+  /** Where this request's reads go. */
+  connection: ConnectionType;
+}
+
+const scopes = new AsyncLocalStorage<ReadScope>();
+
+/** `pg_lsn` as a number, for comparing two WAL positions ('16/B374D848'). */
+function walPosition(lsn: string): bigint {
+  const [high = '0', low = '0'] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
+}
+
+const maxPosition = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/** HTTP methods that change nothing: only their reads may go to the replica. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Reads from a streaming replica, without ever answering older data than a write this server has
+ * answered (docs/PRODUCT.md#read-replica). A request that changes nothing reads the replica;
+ * anything that writes, and everything inside a transaction, stays on the primary. When a
+ * transaction commits, the primary's WAL position is remembered; a later read waits until the
+ * replica has replayed it, at most REPLICA_CATCH_UP_MS, and reads the primary when it has not. So
+ * a person sees their own write in their next read, and so does everyone whose screen refetches on
+ * its live event. A replica that does not answer sends reads to the primary for REPLICA_RETRY_AFTER_MS.
+ *
+ * The position lives in this server's memory: with several servers, a read that reaches another
+ * server than the write did may be answered from a replica that has not replayed it yet.
+ */
+export class ReplicaReads implements EventSubscriber {
+  /** The primary's WAL position after the last commit this server made. */
+  #committed = 0n;
+  /** The replica's replay position when it was last asked: reads up to it need not ask again. */
+  #replayed = 0n;
+  #unavailableUntil = 0;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  /** Decides where each request's reads go; mounted after the session is loaded, which the primary answers. */
+  readonly scope: RequestHandler = (req, _res, next) => {
+    this.#connectionFor(req).then(
+      (connection) => scopes.run({ replica: this, connection }, next),
+      next,
+    );
+  };
+
+  /** Remembers the primary's WAL position once a transaction commits. */
+  async afterTransactionCommit({ transaction }: TransactionEventArgs): Promise<void> {
+    if (transaction?.savepointName !== undefined) return;
+    const [row] = await this.orm.em.getConnection('write').execute<Array<{ lsn: string }>>('select pg_current_wal_insert_lsn()::text as lsn');
+    if (row) this.#committed = maxPosition(this.#committed, walPosition(row.lsn));
+  }
+
+  /** Whether the replica answers a trivial statement (health). */
+  async answers(): Promise<boolean> {
+    try {
+      await this.orm.em.getConnection('read').execute('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A read on the replica failed to reach it: the primary serves reads for a while. */
+  unavailable(): void {
+    this.#unavailableUntil = Date.now() + REPLICA_RETRY_AFTER_MS;
+  }
+
+  async #connectionFor(req: Request): Promise<ConnectionType> {
+    if (!READ_ONLY_METHODS.has(req.method) || Date.now() < this.#unavailableUntil) return 'write';
+    return (await this.#replayedWithin(this.#committed, REPLICA_CATCH_UP_MS)) ? 'read' : 'write';
+  }
+
+  /** Polls the replica until it has replayed `position`, for `waitMs` at most. */
+  async #replayedWithin(position: bigint, waitMs: number): Promise<boolean> {
+    if (this.#replayed >= position) return true;
+    const deadline = performance.now() + waitMs;
+    const connection = this.orm.em.getConnection('read');
+    try {
+      for (;;) {
+        // Off recovery (DATABASE_READ_URL naming the primary itself) the position is the current one.
+        const [row] = await connection.execute<Array<{ lsn: string }>>('select coalesce(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text as lsn');
+        if (row) this.#replayed = maxPosition(this.#replayed, walPosition(row.lsn));
+        if (this.#replayed >= position) return true;
+        if (performance.now() + CATCH_UP_POLL_MS > deadline) return false;
+        await delay(CATCH_UP_POLL_MS);
+      }
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      this.unavailable();
+      return false;
+    }
+  }
+}
+
+/**
+ * Runs a SELECT on the connection the request chose (the primary outside a request with a
+ * replica); one the replica cannot serve because it is away runs again on the primary.
+ */
+export async function onReadConnection<T>(select: (connection: ConnectionType) => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (scope?.connection !== 'read') return select('write');
+  try {
+    return await select('read');
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    scope.replica.unavailable();
+    return select('write');
+  }
+}
+
+/** Runs `work` with its reads on the primary, e.g. an answer many people will be served. */
+export function onPrimary<T>(work: () => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  return scope ? scopes.run({ ...scope, connection: 'write' }, work) : work();
+}
