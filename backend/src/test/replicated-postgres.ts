@@ -57,9 +57,12 @@ export interface ReplicatedPostgres {
   stop(): Promise<void>;
 }
 
-/** Settings for both servers: streaming replication, no durability (throwaway data), loopback only. */
+/**
+ * Settings for both servers: streaming replication, loopback only, no waiting on the disk (throwaway
+ * data). Commits still flush the WAL they write, which is what the standby is sent.
+ */
 function serverOptions(port: number, socketDir: string): string {
-  return `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c wal_level=replica -c max_wal_senders=4 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  return `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c wal_level=replica -c max_wal_senders=4 -c fsync=off -c full_page_writes=off`;
 }
 
 /**
