@@ -12,7 +12,7 @@ import { now } from '../src/server-clock.js';
 import { fixtures } from '../src/test/fixtures.js';
 import { postgresPrograms, requirePostgresPrograms, startReplicatedPostgres } from '../src/test/replicated-postgres.js';
 import { atLeast, below, none, reported, writeBenchResults } from './bench-results.js';
-import { percentile } from './load.js';
+import { login, percentile } from './load.js';
 
 /**
  * `make bench-replica`: reads from a streaming replica under a little write load
@@ -81,14 +81,10 @@ try {
   const app = await bootstrap({ env, database });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await login(port);
     const v2mom = await fixtures(orm).v2mom('admin', 'admin', options.BENCH_REPLICA_WRITERS);
     const valuesPath = `${base}/api/v2moms/${v2mom.id}/values`;
     const readValues = async (headers: Record<string, string> = {}): Promise<TValue[]> => {
