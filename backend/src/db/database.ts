@@ -17,7 +17,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.kind === 'postgresql') {
     const orm = await MikroORM.init(ormOptions(location));
     const replica = location.readClientUrl ? new ReplicaReads(orm) : undefined;
-    if (replica) orm.em.getEventManager().registerSubscriber(replica);
     return { orm, driver: 'postgresql', ...(replica ? { replica } : {}), close: () => orm.close() };
   }
   const embedded = await location.server;

@@ -1,16 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { EventSubscriber, MikroORM, TransactionEventArgs } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
 import type { Request, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /**
- * How long a read waits for the replica to replay the last write this server committed before it
- * reads the primary instead (docs/PRODUCT.md#read-replica).
+ * How long a read waits for the replica to replay what the primary had written when the read
+ * began, before it reads the primary instead (docs/PRODUCT.md#read-replica).
  */
 export const REPLICA_CATCH_UP_MS = 200;
 /** How often the replica's replay position is asked while a read waits for it. */
-const CATCH_UP_POLL_MS = 10;
+const CATCH_UP_POLL_MS = 5;
 /** After the replica failed to answer, reads go to the primary for this long before trying it again. */
 const REPLICA_RETRY_AFTER_MS = 5_000;
 
@@ -31,26 +31,20 @@ function walPosition(lsn: string): bigint {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 }
 
-const maxPosition = (a: bigint, b: bigint) => (a > b ? a : b);
-
 /** HTTP methods that change nothing: only their reads may go to the replica. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Reads from a streaming replica, without ever answering older data than a write this server has
- * answered (docs/PRODUCT.md#read-replica). A request that changes nothing reads the replica;
- * anything that writes, and everything inside a transaction, stays on the primary. When a
- * transaction commits, the primary's WAL position is remembered; a later read waits until the
- * replica has replayed it, at most REPLICA_CATCH_UP_MS, and reads the primary when it has not. So
- * a person sees their own write in their next read, and so does everyone whose screen refetches on
- * its live event. A replica that does not answer sends reads to the primary for REPLICA_RETRY_AFTER_MS.
- *
- * The position lives in this server's memory: with several servers, a read that reaches another
- * server than the write did may be answered from a replica that has not replayed it yet.
+ * Reads from a streaming replica that never answer older data than the primary held when the read
+ * began (docs/PRODUCT.md#read-replica). A request that changes nothing asks the primary how far its
+ * WAL has got (one statement that touches no table) and reads the replica once the replica has
+ * replayed that far, waiting REPLICA_CATCH_UP_MS at most, else reads the primary. Anything that
+ * writes, and everything inside a transaction, stays on the primary. So a person sees their own
+ * write in their next read, and so does everyone whose screen refetches on its live event, on
+ * every server, whatever made the write (a transaction, a single statement, a scheduled job). A
+ * replica that does not answer sends reads to the primary for REPLICA_RETRY_AFTER_MS.
  */
-export class ReplicaReads implements EventSubscriber {
-  /** The primary's WAL position after the last commit this server made. */
-  #committed = 0n;
+export class ReplicaReads {
   /** The replica's replay position when it was last asked: reads up to it need not ask again. */
   #replayed = 0n;
   #unavailableUntil = 0;
@@ -64,13 +58,6 @@ export class ReplicaReads implements EventSubscriber {
       next,
     );
   };
-
-  /** Remembers the primary's WAL position once a transaction commits. */
-  async afterTransactionCommit({ transaction }: TransactionEventArgs): Promise<void> {
-    if (transaction?.savepointName !== undefined) return;
-    const [row] = await this.orm.em.getConnection('write').execute<Array<{ lsn: string }>>('select pg_current_wal_insert_lsn()::text as lsn');
-    if (row) this.#committed = maxPosition(this.#committed, walPosition(row.lsn));
-  }
 
   /** Whether the replica answers a trivial statement (health). */
   async answers(): Promise<boolean> {
@@ -89,7 +76,8 @@ export class ReplicaReads implements EventSubscriber {
 
   async #connectionFor(req: Request): Promise<ConnectionType> {
     if (!READ_ONLY_METHODS.has(req.method) || Date.now() < this.#unavailableUntil) return 'write';
-    return (await this.#replayedWithin(this.#committed, REPLICA_CATCH_UP_MS)) ? 'read' : 'write';
+    const [row] = await this.orm.em.getConnection('write').execute<Array<{ lsn: string }>>('select pg_current_wal_insert_lsn()::text as lsn');
+    return row && (await this.#replayedWithin(walPosition(row.lsn), REPLICA_CATCH_UP_MS)) ? 'read' : 'write';
   }
 
   /** Polls the replica until it has replayed `position`, for `waitMs` at most. */
@@ -101,7 +89,7 @@ export class ReplicaReads implements EventSubscriber {
       for (;;) {
         // Off recovery (DATABASE_READ_URL naming the primary itself) the position is the current one.
         const [row] = await connection.execute<Array<{ lsn: string }>>('select coalesce(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text as lsn');
-        if (row) this.#replayed = maxPosition(this.#replayed, walPosition(row.lsn));
+        if (row && walPosition(row.lsn) > this.#replayed) this.#replayed = walPosition(row.lsn);
         if (this.#replayed >= position) return true;
         if (performance.now() + CATCH_UP_POLL_MS > deadline) return false;
         await delay(CATCH_UP_POLL_MS);
@@ -128,10 +116,4 @@ export async function onReadConnection<T>(select: (connection: ConnectionType) =
     scope.replica.unavailable();
     return select('write');
   }
-}
-
-/** Runs `work` with its reads on the primary, e.g. an answer many people will be served. */
-export function onPrimary<T>(work: () => Promise<T>): Promise<T> {
-  const scope = scopes.getStore();
-  return scope ? scopes.run({ ...scope, connection: 'write' }, work) : work();
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { onPrimary } from '../db/replica-reads.js';
 import type { DataGeneration } from './data-generation.js';
 
 /**
@@ -18,9 +17,7 @@ import type { DataGeneration } from './data-generation.js';
  * - every read first asks for the generation, and drops what this cache holds when it is not the
  *   one the cache was filled in; when the generation cannot be known, the read skips the cache;
  * - a build that started before a write is never stored as fresh: each build remembers the
- *   local generation it started in and is kept only if no invalidation happened meanwhile;
- * - a build that may be kept reads the primary, never a read replica (db/replica-reads.ts), which
- *   may not hold the write that started the generation yet.
+ *   local generation it started in and is kept only if no invalidation happened meanwhile.
  * So a client never reads older data on any server after a write's answer, nor after its event.
  * Concurrent misses for the same key share one build (single flight), so the clients that
  * arrive after a write trigger one rebuild, not ten. As a last safety net no answer is kept
@@ -89,7 +86,7 @@ export class ReadCache {
 
   async #build(key: string, generation: number, build: () => Promise<unknown>): Promise<CachedBody> {
     try {
-      const body = serialize(await onPrimary(build));
+      const body = serialize(await build());
       if (generation === this.#generation) this.#bodies.set(key, body);
       return body;
     } finally {

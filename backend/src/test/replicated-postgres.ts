@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { access, chown, mkdtemp, rm } from 'node:fs/promises';
+import { access, chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -47,6 +47,8 @@ export interface ReplicatedPostgres {
   standbyUrl: string;
   /** One statement's text result on the primary or the standby, through psql. */
   query(on: 'primary' | 'standby', statement: string): Promise<string>;
+  /** How many statements containing `text` the server has run so far (with `logStatements`). */
+  statementsOn(on: 'primary' | 'standby', text: string): Promise<number>;
   /** Resolves once the standby has replayed everything the primary has written so far. */
   caughtUp(): Promise<void>;
   /** Stops applying the primary's changes on the standby (it keeps answering, with older data). */
@@ -61,15 +63,23 @@ export interface ReplicatedPostgres {
  * Settings for both servers: streaming replication, loopback only, no waiting on the disk (throwaway
  * data). Commits still flush the WAL they write, which is what the standby is sent.
  */
-function serverOptions(port: number, socketDir: string): string {
-  return `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c wal_level=replica -c max_wal_senders=4 -c fsync=off -c full_page_writes=off`;
+function serverOptions(port: number, socketDir: string, logStatements: boolean): string {
+  const logging = logStatements ? ' -c log_statement=all' : '';
+  return `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c wal_level=replica -c max_wal_senders=4 -c fsync=off -c full_page_writes=off${logging}`;
+}
+
+export interface ReplicatedPostgresOptions {
+  primaryPort: number;
+  standbyPort: number;
+  /** Each server logs every statement it runs, which `statementsOn` counts. */
+  logStatements?: boolean;
 }
 
 /**
  * Starts a primary on `primaryPort` and a standby of it (pg_basebackup -R) on `standbyPort`. The
  * machine may run tests as root, which PostgreSQL refuses: the programs then run as `postgres`.
  */
-export async function startReplicatedPostgres(binDir: string, { primaryPort, standbyPort }: { primaryPort: number; standbyPort: number }): Promise<ReplicatedPostgres> {
+export async function startReplicatedPostgres(binDir: string, { primaryPort, standbyPort, logStatements = false }: ReplicatedPostgresOptions): Promise<ReplicatedPostgres> {
   const asRoot = process.getuid?.() === 0;
   const folder = await mkdtemp(join(tmpdir(), 'v2mom-replica-'));
   const primary = join(folder, 'primary');
@@ -78,6 +88,7 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(binDir, name), ...args]) : run(join(binDir, name), args);
   const urlOf = (port: number) => `postgresql://postgres@127.0.0.1:${port}/postgres`;
   const portOf = { primary: primaryPort, standby: standbyPort };
+  const logOf = { primary: join(folder, 'primary.log'), standby: join(folder, 'standby.log') };
   const query = async (on: 'primary' | 'standby', statement: string) =>
     (await run(join(binDir, 'psql'), ['-h', '127.0.0.1', '-p', String(portOf[on]), '-U', 'postgres', '-d', 'postgres', '-Atc', statement])).stdout.trim();
   const stopServer = (dataDir: string) => program('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
@@ -86,9 +97,9 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
   try {
     // initdb's pg_hba.conf trusts replication connections from 127.0.0.1, which pg_basebackup and the standby make.
     await program('initdb', ['-D', primary, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-    await program('pg_ctl', ['-D', primary, '-l', join(folder, 'primary.log'), '-o', serverOptions(primaryPort, folder), '-w', 'start']);
+    await program('pg_ctl', ['-D', primary, '-l', logOf.primary, '-o', serverOptions(primaryPort, folder, logStatements), '-w', 'start']);
     await program('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standby, '-R', '-X', 'stream', '--no-sync']);
-    await program('pg_ctl', ['-D', standby, '-l', join(folder, 'standby.log'), '-o', serverOptions(standbyPort, folder), '-w', 'start']);
+    await program('pg_ctl', ['-D', standby, '-l', logOf.standby, '-o', serverOptions(standbyPort, folder, logStatements), '-w', 'start']);
   } catch (error) {
     await stopServer(standby);
     await stopServer(primary);
@@ -100,6 +111,9 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
     primaryUrl: urlOf(primaryPort),
     standbyUrl: urlOf(standbyPort),
     query,
+    async statementsOn(on, text) {
+      return (await readFile(logOf[on], 'utf8')).split('\n').filter((line) => line.includes(text)).length;
+    },
     async caughtUp() {
       const written = await query('primary', 'select pg_current_wal_insert_lsn()');
       await until(async () => (await query('standby', `select pg_last_wal_replay_lsn() >= '${written}'::pg_lsn`)) === 't');
