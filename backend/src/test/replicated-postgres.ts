@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { access, chown, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +8,7 @@ import { until } from './cluster.js';
 
 const run = promisify(execFile);
 
-/** PostgreSQL's server programs (initdb, pg_ctl, pg_basebackup, psql), found through `pg_config --bindir`. */
+/** PostgreSQL's server programs (initdb, pg_ctl, pg_basebackup, psql), in the folder `pg_config --bindir` names or Debian's. */
 export interface PostgresPrograms {
   binDir: string;
   up: boolean;
@@ -19,13 +19,26 @@ export interface PostgresPrograms {
 
 const PROGRAMS = ['initdb', 'pg_ctl', 'pg_basebackup', 'postgres', 'psql'];
 
+/** Debian's packages keep each major version's programs in a folder of their own. */
+const DEBIAN_FOLDERS = '/usr/lib/postgresql';
+
+/** Where the server programs are: as pg_config says, else the newest of Debian's folders. */
+async function programFolder(): Promise<string> {
+  try {
+    return (await run('pg_config', ['--bindir'])).stdout.trim();
+  } catch {
+    const versions = (await readdir(DEBIAN_FOLDERS)).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    return join(DEBIAN_FOLDERS, versions[0] ?? 'none', 'bin');
+  }
+}
+
 /** Whether PostgreSQL's server programs are here; `suite` names the tests in the warning. */
 export async function postgresPrograms(suite: string): Promise<PostgresPrograms> {
   const env = loadEnv({ NODE_ENV: 'test' });
   let binDir = '';
   let up: boolean;
   try {
-    binDir = (await run('pg_config', ['--bindir'])).stdout.trim();
+    binDir = await programFolder();
     await Promise.all(PROGRAMS.map((program) => access(join(binDir, program))));
     up = true;
   } catch {
