@@ -72,6 +72,8 @@ export class ReplicaReads {
   /** A read on the replica failed to reach it: the primary serves reads for a while. */
   unavailable(): void {
     this.#unavailableUntil = Date.now() + REPLICA_RETRY_AFTER_MS;
+    // What comes back may be another replica, rebuilt from an older copy: its position is asked afresh.
+    this.#replayed = 0n;
   }
 
   async #connectionFor(req: Request): Promise<ConnectionType> {
