@@ -1,6 +1,7 @@
 import { ZHealthSchema, ZV2momListSchema, ZValueListSchema, ZValueSchema, type TValue } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../test/api-client.js';
+import { until } from '../test/cluster.js';
 import { postgresPrograms, requirePostgresPrograms, startReplicatedPostgres, type ReplicatedPostgres } from '../test/replicated-postgres.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { openDatabase } from './database.js';
@@ -88,5 +89,15 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
     expect(await descriptionAs('viewer', value.id)).toBe('Changed while the replica is away');
     const health = ZHealthSchema.parse((await as('viewer').get('/api/health').expect(200)).body);
     expect(health).toMatchObject({ status: 'ok', database: { ok: true }, replica: { ok: false } });
+  });
+
+  it('reads from the replica again once it is back', async () => {
+    await cluster().startStandby();
+    await cluster().caughtUp();
+    const [, standbyBefore] = await valueReadsOn();
+    await until(async () => {
+      expect(await descriptionAs('viewer', value.id)).toBe('Changed while the replica is away');
+      return (await cluster().statementsOn('standby', VALUES_READ)) > standbyBefore;
+    });
   });
 });

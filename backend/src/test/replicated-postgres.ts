@@ -68,6 +68,7 @@ export interface ReplicatedPostgres {
   pauseReplay(): Promise<void>;
   resumeReplay(): Promise<void>;
   stopStandby(): Promise<void>;
+  startStandby(): Promise<void>;
   /** Stops both servers and deletes their folders. */
   stop(): Promise<void>;
 }
@@ -104,6 +105,9 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
   const logOf = { primary: join(folder, 'primary.log'), standby: join(folder, 'standby.log') };
   const query = async (on: 'primary' | 'standby', statement: string) =>
     (await run(join(binDir, 'psql'), ['-h', '127.0.0.1', '-p', String(portOf[on]), '-U', 'postgres', '-d', 'postgres', '-Atc', statement])).stdout.trim();
+  const startStandby = async () => {
+    await program('pg_ctl', ['-D', standby, '-l', logOf.standby, '-o', serverOptions(standbyPort, folder, logStatements), '-w', 'start']);
+  };
   const stopServer = (dataDir: string) => program('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
 
   if (asRoot) await chown(folder, Number((await run('id', ['-u', 'postgres'])).stdout), Number((await run('id', ['-g', 'postgres'])).stdout));
@@ -112,7 +116,7 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
     await program('initdb', ['-D', primary, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     await program('pg_ctl', ['-D', primary, '-l', logOf.primary, '-o', serverOptions(primaryPort, folder, logStatements), '-w', 'start']);
     await program('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standby, '-R', '-X', 'stream', '--no-sync']);
-    await program('pg_ctl', ['-D', standby, '-l', logOf.standby, '-o', serverOptions(standbyPort, folder, logStatements), '-w', 'start']);
+    await startStandby();
   } catch (error) {
     await stopServer(standby);
     await stopServer(primary);
@@ -141,6 +145,7 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
     async stopStandby() {
       await program('pg_ctl', ['-D', standby, '-m', 'fast', '-w', 'stop']);
     },
+    startStandby,
     async stop() {
       await stopServer(standby);
       await stopServer(primary);
