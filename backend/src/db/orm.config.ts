@@ -10,6 +10,7 @@ import { ChangeLogSubscriber } from './change-log.subscriber.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { reclaimLostConnections } from './pool-guard.js';
+import { ReplicaReadsDriver } from './replica-reads.js';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -49,9 +50,9 @@ export function ormOptions({ clientUrl, readClientUrl, singleConnection = false,
   const { size = DEFAULT_POOL_SIZE, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = pool;
   return defineConfig({
     clientUrl,
-    // The replica takes the primary's pool settings. Only the reads db/replica-reads.ts routes there
-    // go to it: an entity loaded to be changed must be read where it is written.
-    ...(readClientUrl ? { replicas: [{ name: 'replica', clientUrl: readClientUrl }] } : {}),
+    // The replica takes the primary's pool settings. Only the requests db/replica-reads.ts sends there
+    // read it: an entity loaded to be changed must be read where it is written.
+    ...(readClientUrl ? { replicas: [{ name: 'replica', clientUrl: readClientUrl }], driver: ReplicaReadsDriver } : {}),
     preferReadReplicas: false,
     entities,
     extensions: [Migrator, SeedManager],

@@ -43,11 +43,17 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
   const VALUES_READ = 'from "value" as "val"';
   const valueReadsOn = () => Promise.all([cluster().statementsOn('primary', VALUES_READ), cluster().statementsOn('standby', VALUES_READ)]);
 
-  it('answers a read from the replica once it has caught up', async () => {
+  /** The entity load that checks the V2MOM exists before its values are read (values.service.ts). */
+  const V2MOM_LOAD = 'from "v2mom" as "v0"';
+  const v2momLoadsOn = () => Promise.all([cluster().statementsOn('primary', V2MOM_LOAD), cluster().statementsOn('standby', V2MOM_LOAD)]);
+
+  it('answers a read from the replica once it has caught up, its entity loads included', async () => {
     await cluster().caughtUp();
     const [primaryBefore, standbyBefore] = await valueReadsOn();
+    const [primaryLoadsBefore, standbyLoadsBefore] = await v2momLoadsOn();
     [value] = (await valuesAs('viewer')) as [TValue];
     expect(await valueReadsOn()).toEqual([primaryBefore, standbyBefore + 1]);
+    expect(await v2momLoadsOn()).toEqual([primaryLoadsBefore, standbyLoadsBefore + 1]);
   });
 
   it('answers from the primary what the replica has not replayed, after a bounded wait', async () => {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { MikroORM } from '@mikro-orm/core';
+import type { MikroORM, Transaction } from '@mikro-orm/core';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
@@ -38,15 +39,14 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
  * Reads from a streaming replica that never answer older data than the primary held when the read
  * began (docs/PRODUCT.md#read-replica). A request that changes nothing asks the primary how far its
  * WAL has got (one statement that touches no table) and reads the replica once the replica has
- * replayed that far, waiting REPLICA_CATCH_UP_MS at most, else reads the primary. Anything that
- * writes, and everything inside a transaction, stays on the primary. So a person sees their own
+ * replayed that far, waiting REPLICA_CATCH_UP_MS at most, else reads the primary: its typed reads
+ * (`onReadConnection`) and its entity loads (`ReplicaReadsDriver`) alike. Anything that writes,
+ * and everything inside a transaction, stays on the primary. So a person sees their own
  * write in their next read, and so does everyone whose screen refetches on its live event, on
  * every server, whatever made the write (a transaction, a single statement, a scheduled job). A
  * replica that does not answer sends reads to the primary for REPLICA_RETRY_AFTER_MS.
  */
 export class ReplicaReads {
-  /** The replica's replay position when it was last asked: reads up to it need not ask again. */
-  #replayed = 0n;
   #unavailableUntil = 0;
 
   constructor(private readonly orm: MikroORM) {}
@@ -72,8 +72,6 @@ export class ReplicaReads {
   /** A read on the replica failed to reach it: the primary serves reads for a while. */
   unavailable(): void {
     this.#unavailableUntil = Date.now() + REPLICA_RETRY_AFTER_MS;
-    // What comes back may be another replica, rebuilt from an older copy: its position is asked afresh.
-    this.#replayed = 0n;
   }
 
   async #connectionFor(req: Request): Promise<ConnectionType> {
@@ -82,17 +80,18 @@ export class ReplicaReads {
     return row && (await this.#replayedWithin(walPosition(row.lsn), REPLICA_CATCH_UP_MS)) ? 'read' : 'write';
   }
 
-  /** Polls the replica until it has replayed `position`, for `waitMs` at most. */
+  /**
+   * Polls the replica until it has replayed `position`, for `waitMs` at most. Asked on every read,
+   * so a replica that has gone away is found out before the request's statements reach it.
+   */
   async #replayedWithin(position: bigint, waitMs: number): Promise<boolean> {
-    if (this.#replayed >= position) return true;
     const deadline = performance.now() + waitMs;
     const connection = this.orm.em.getConnection('read');
     try {
       for (;;) {
         // Off recovery (DATABASE_READ_URL naming the primary itself) the position is the current one.
         const [row] = await connection.execute<Array<{ lsn: string }>>('select coalesce(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text as lsn');
-        if (row && walPosition(row.lsn) > this.#replayed) this.#replayed = walPosition(row.lsn);
-        if (this.#replayed >= position) return true;
+        if (row && walPosition(row.lsn) >= position) return true;
         if (performance.now() + CATCH_UP_POLL_MS > deadline) return false;
         await delay(CATCH_UP_POLL_MS);
       }
@@ -117,5 +116,18 @@ export async function onReadConnection<T>(select: (connection: ConnectionType) =
     if (!isDatabaseUnavailable(error)) throw error;
     scope.replica.unavailable();
     return select('write');
+  }
+}
+
+/**
+ * MikroORM's PostgreSQL driver, sending a request's entity loads where `ReplicaReads.scope` sent its
+ * reads: to the replica when the request reads there, else, and outside requests, to the primary
+ * (what preferReadReplicas off does). A transaction's statements, and a statement that names its
+ * connection, go where MikroORM sends them.
+ */
+export class ReplicaReadsDriver extends PostgreSqlDriver {
+  protected override resolveConnectionType(args: { ctx?: Transaction; connectionType?: ConnectionType }): ConnectionType {
+    if (args.ctx !== undefined || args.connectionType !== undefined) return super.resolveConnectionType(args);
+    return scopes.getStore()?.connection ?? 'write';
   }
 }
