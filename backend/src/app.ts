@@ -155,6 +155,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   // A session's burst of writes is refused before each looks its session up (writes-in-flight.ts).
   api.use(writesInFlight.sessionGate(cookie));
   api.use(loadSession(orm, cookie));
+  // Calls that change nothing read the replica once it has caught up with the primary (db/replica-reads.ts).
+  if (database.replica) api.use(database.replica.scope);
   apiRoutes({ express: api, services: { live, readCache, writesInFlight } }, { env, database, startedAt, cookie, device, throttle, sso, commentPosts, mailer });
   // What no route matched: 401 without a session, as every signed-in call answers, else 404.
   api.use(requireAuth);

@@ -35,6 +35,8 @@ const rawEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
+  /** A streaming replica of DATABASE_URL's database that reads may go to (docs/PRODUCT.md#read-replica). */
+  DATABASE_READ_URL: z.url().optional(),
   /** Connections each server keeps to PostgreSQL at most; unset, db/orm.config.ts's default. */
   DATABASE_POOL_SIZE: wholeNumberAboveZero.optional(),
   /** How long a pooled connection may sit unused before it is closed; unset, db/orm.config.ts's default. */
@@ -157,6 +159,9 @@ export function loadEnv(overrides: EnvOverrides = {}): Env {
     throw new Error('PUBLIC_URL is required in production: the address users open the app at (e.g. https://v2mom.example.com), which browsers’ Origin is checked against');
   }
   checkSingleSignOn(raw);
+  if (raw.DATABASE_READ_URL !== undefined && raw.DATABASE_URL === undefined) {
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL: the primary whose replica it is');
+  }
   const dataDir = resolve(process.cwd(), raw.DATA_DIR);
   return {
     ...raw,

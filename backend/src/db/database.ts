@@ -1,19 +1,23 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseLocation } from './location.js';
 import { ormOptions, type OrmModel } from './orm.config.js';
+import { ReplicaReads } from './replica-reads.js';
 
 type DatabaseDriver = 'postgresql' | 'embedded';
 
 export interface Database {
   orm: MikroORM;
   driver: DatabaseDriver;
+  /** Set when DATABASE_READ_URL names a replica: where each request's reads go. */
+  replica?: ReplicaReads;
   close(): Promise<void>;
 }
 
 export async function openDatabase(location: DatabaseLocation, model: OrmModel): Promise<Database> {
   if (location.kind === 'postgresql') {
     const orm = await MikroORM.init(ormOptions(location, model));
-    return { orm, driver: 'postgresql', close: () => orm.close() };
+    const replica = location.readClientUrl ? new ReplicaReads(orm) : undefined;
+    return { orm, driver: 'postgresql', ...(replica ? { replica } : {}), close: () => orm.close() };
   }
   const embedded = await location.server;
   try {

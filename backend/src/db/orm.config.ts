@@ -4,6 +4,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { reclaimLostConnections } from './pool-guard.js';
+import { ReplicaReadsDriver } from './replica-reads.js';
 
 /**
  * The migrations are the files beside this config, found when the migrator starts: the compiled
@@ -31,6 +32,8 @@ export interface OrmModel {
 
 export interface OrmConnection {
   clientUrl: string;
+  /** A streaming replica of `clientUrl` that reads may go to (db/replica-reads.ts). */
+  readClientUrl?: string | undefined;
   /** The embedded database serves one connection at a time: `pool` does not apply to it. */
   singleConnection?: boolean;
   pool?: PoolSettings | undefined;
@@ -53,10 +56,14 @@ const DEFAULT_POOL_SIZE = 10;
  */
 const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
-export function ormOptions({ clientUrl, singleConnection = false, pool = {} }: OrmConnection, model: OrmModel): Options {
+export function ormOptions({ clientUrl, readClientUrl, singleConnection = false, pool = {} }: OrmConnection, model: OrmModel): Options {
   const { size = DEFAULT_POOL_SIZE, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = pool;
   return defineConfig({
     clientUrl,
+    // The replica takes the primary's pool settings. Only the requests db/replica-reads.ts sends there
+    // read it: an entity loaded to be changed must be read where it is written.
+    ...(readClientUrl ? { replicas: [{ name: 'replica', clientUrl: readClientUrl }], driver: ReplicaReadsDriver } : {}),
+    preferReadReplicas: false,
     entities: model.entities,
     extensions: [Migrator, SeedManager],
     subscribers: model.subscribers(),

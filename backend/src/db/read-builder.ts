@@ -1,6 +1,7 @@
 import { ReferenceKind, type EntityClass, type EntityManager } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/postgresql';
 import { createQueryId, PostgresQueryCompiler, sql, type AliasedRawBuilder, type Compilable, type Kysely, type SelectQueryNode } from 'kysely';
+import { onReadConnection } from './replica-reads.js';
 
 /**
  * PostgreSQL as Kysely writes it, with the `?` placeholders MikroORM's connection fills in. The
@@ -66,9 +67,10 @@ function sqlManager(em: EntityManager): SqlEntityManager {
 
 const compile = (statement: Statement<unknown>) => compiler.compileQuery(statement.toOperationNode(), createQueryId());
 
+/** On the replica when the request reads there (db/replica-reads.ts); inside a transaction, always in it. */
 async function sendSelect<Row>(em: SqlEntityManager, sql: string, parameters: readonly unknown[]): Promise<Row[]> {
   // The builder's result type is what the compiled SELECT returns.
-  return (await em.execute(sql, [...parameters])) as Row[];
+  return (await onReadConnection((connectionType) => em.execute(sql, [...parameters], { connectionType }))) as Row[];
 }
 
 /** Stands for a statement's argument while `selectOnce` compiles it. */

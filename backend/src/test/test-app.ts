@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import type { Clock } from 'pg-boss';
 import { bootstrap, type AppInstance, type BootstrapOptions } from '../app.js';
+import type { Database } from '../db/database.js';
 import { seedDemo } from '../seeds/demo/seed-demo.js';
 import { loadEnv, type EnvOverrides } from '../env.js';
 import { RunningClock } from '../server-clock.js';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
    * for the system's (a server without CLOCK_START); by default one that runs from TEST_CLOCK_START.
    */
   clock?: BootstrapOptions['clock'] | Date | 'system';
+  /** An empty database the test opened itself (a primary with its replica) instead of a fresh one; `stop()` closes it. */
+  database?: Database;
 }
 
 /**
@@ -74,13 +77,13 @@ function clockOf(given: TestAppOptions['clock']): { clock: Clock | undefined; gi
  * The real app, in-process, on a fresh database per call: PostgreSQL when TEST_DATABASE_URL or
  * DATABASE_URL names a server, else in-memory PGlite. Migrated, and seeded as of its clock when asked.
  */
-export async function startTestApp({ seed = 'none', env: overrides = {}, assistantTrace, clock: given }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ seed = 'none', env: overrides = {}, assistantTrace, clock: given, database }: TestAppOptions = {}): Promise<TestApp> {
   // No test talks to a real language model unless it names one (OPENAI_API_KEY in `env`).
   // Tests that hold a row on purpose keep it while their polls run, which on a loaded machine can
   // outlast the wait a write gets for it in production (db/lock-wait.ts): the tests of that wait set their own.
   const baseEnv = loadEnv({ NODE_ENV: 'test', OPENAI_API_KEY: '', CLOCK_START: undefined, DATABASE_LOCK_TIMEOUT_MS: String(TEST_LOCK_TIMEOUT_MS), ...overrides });
   const { clock, giveBack } = clockOf(given);
-  const scratch = await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL);
+  const scratch = database ? { database, dispose: async () => {} } : await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL);
   const env = { ...baseEnv, DEMO_PASSWORD, DATABASE_URL: undefined };
   const instance = await bootstrap({ env, database: scratch.database, ...(assistantTrace ? { assistantTrace } : {}), ...(clock ? { clock } : {}) });
   await instance.orm.migrator.up();

@@ -93,6 +93,8 @@ export const ZHealthSchema = z.object({
     /** Why `ok` is false: no connection (`unreachable`), or connected but the check query failed (`failing`). */
     problem: z.enum(['unreachable', 'failing']).optional(),
   }),
+  /** Only with a read replica (DATABASE_READ_URL): whether it answers. Reads go to the primary while it does not, so it never degrades `status`. */
+  replica: z.object({ ok: z.boolean() }).optional(),
   uptimeSeconds: z.number(),
 });
 export type THealth = z.infer<typeof ZHealthSchema>;

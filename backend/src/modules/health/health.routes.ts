@@ -16,9 +16,11 @@ export function healthRoutes(router: ApiRouter, database: Database, startedAt: n
       log.warn({ err: error }, `Health check: database ${problem}`);
     }
     const ok = problem === undefined;
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     const health: THealth = {
       status: ok ? 'ok' : 'degraded',
-      database: { ok, driver: database.driver, latencyMs: Math.round((performance.now() - started) * 10) / 10, ...(problem ? { problem } : {}) },
+      database: { ok, driver: database.driver, latencyMs, ...(problem ? { problem } : {}) },
+      ...(database.replica ? { replica: { ok: await database.replica.answers() } } : {}),
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
     return ok ? health : reply(503, health);

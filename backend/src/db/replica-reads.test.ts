@@ -1,0 +1,110 @@
+import { ZHealthSchema, ZV2momListSchema, ZValueListSchema, ZValueSchema, type TValue } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../test/api-client.js';
+import { until } from '../test/cluster.js';
+import { postgresPrograms, requirePostgresPrograms, startReplicatedPostgres, type ReplicatedPostgres } from '../test/replicated-postgres.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { openDatabase } from './database.js';
+import { ormModel } from '../modules/orm-model.js';
+import { REPLICA_CATCH_UP_MS } from './replica-reads.js';
+
+const programs = await postgresPrograms('the read replica tests');
+
+describe.skipIf(programs.skip)('reads from a streaming replica', () => {
+  let postgres: ReplicatedPostgres | undefined;
+  let app: TestApp | undefined;
+  let as: (username: string) => ApiClient;
+  let v2momId: number;
+  let value: TValue;
+
+  beforeAll(async () => {
+    requirePostgresPrograms(programs);
+    postgres = await startReplicatedPostgres(programs.binDir, { primaryPort: 55440, standbyPort: 55441, logStatements: true });
+    const database = await openDatabase({ kind: 'postgresql', clientUrl: postgres.primaryUrl, readClientUrl: postgres.standbyUrl }, ormModel);
+    app = await startTestApp({ seed: 'demo', database });
+    as = await signIn(app, ['admin', 'viewer']);
+    const brand = ZV2momListSchema.parse((await as('viewer').get('/api/v2moms').expect(200)).body).find((v2mom) => v2mom.title === 'Brand and Demand Engine');
+    if (!brand) throw new Error('Demo V2MOM missing');
+    v2momId = brand.id;
+    await postgres.caughtUp();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await postgres?.stop();
+  });
+
+  const cluster = () => {
+    if (!postgres) throw new Error('The clusters did not start');
+    return postgres;
+  };
+  const valuesAs = async (username: string) => ZValueListSchema.parse((await as(username).get(`/api/v2moms/${v2momId}/values`).expect(200)).body);
+  const descriptionAs = async (username: string, id: number) => (await valuesAs(username)).find((each) => each.id === id)?.description;
+
+  /** The statement every read of a V2MOM's values runs (value.read.ts), as each server logs it. */
+  const VALUES_READ = 'from "value" as "val"';
+  const valueReadsOn = () => Promise.all([cluster().statementsOn('primary', VALUES_READ), cluster().statementsOn('standby', VALUES_READ)]);
+
+  /** The entity load that checks the V2MOM exists before its values are read (values.service.ts). */
+  const V2MOM_LOAD = 'from "v2mom" as "v0"';
+  const v2momLoadsOn = () => Promise.all([cluster().statementsOn('primary', V2MOM_LOAD), cluster().statementsOn('standby', V2MOM_LOAD)]);
+
+  it('answers a read from the replica once it has caught up, its entity loads included', async () => {
+    await cluster().caughtUp();
+    const [primaryBefore, standbyBefore] = await valueReadsOn();
+    const [primaryLoadsBefore, standbyLoadsBefore] = await v2momLoadsOn();
+    [value] = (await valuesAs('viewer')) as [TValue];
+    expect(await valueReadsOn()).toEqual([primaryBefore, standbyBefore + 1]);
+    expect(await v2momLoadsOn()).toEqual([primaryLoadsBefore, standbyLoadsBefore + 1]);
+  });
+
+  it('answers from the primary what the replica has not replayed, after a bounded wait', async () => {
+    await cluster().pauseReplay();
+    const written = ZValueSchema.parse((await as('admin').put(`/api/values/${value.id}`, { version: value.version, description: 'Written by the admin' }).expect(200)).body);
+    expect(written.description).toBe('Written by the admin');
+    const [primaryBefore, standbyBefore] = await valueReadsOn();
+
+    const started = performance.now();
+    expect(await descriptionAs('admin', value.id)).toBe('Written by the admin');
+    // The read waited for the replica at most REPLICA_CATCH_UP_MS, then asked the primary.
+    expect(performance.now() - started).toBeLessThan(REPLICA_CATCH_UP_MS + 2_000);
+    // Someone else's screen refetching on the write's live event sees it too.
+    expect(await descriptionAs('viewer', value.id)).toBe('Written by the admin');
+    // So does a read after a write the app did not make.
+    await cluster().query('primary', `update value set description = 'Changed on the primary alone' where id = ${value.id}`);
+    expect(await descriptionAs('viewer', value.id)).toBe('Changed on the primary alone');
+    expect(await valueReadsOn()).toEqual([primaryBefore + 3, standbyBefore]);
+    expect(await cluster().query('standby', `select description from value where id = ${value.id}`)).toBe(value.description);
+
+    await cluster().resumeReplay();
+  });
+
+  it('shows a person their own write while the replica keeps up', async () => {
+    [value] = (await valuesAs('viewer')) as [TValue];
+    await as('admin').put(`/api/values/${value.id}`, { version: value.version, description: 'Written again' }).expect(200);
+    expect(await descriptionAs('admin', value.id)).toBe('Written again');
+  });
+
+  it('reports the replica in the health check', async () => {
+    const health = ZHealthSchema.parse((await as('viewer').get('/api/health').expect(200)).body);
+    expect(health.replica).toEqual({ ok: true });
+  });
+
+  it('answers reads from the primary when the replica is stopped', async () => {
+    await cluster().stopStandby();
+    await cluster().query('primary', `update value set description = 'Changed while the replica is away' where id = ${value.id}`);
+
+    expect(await descriptionAs('viewer', value.id)).toBe('Changed while the replica is away');
+    const health = ZHealthSchema.parse((await as('viewer').get('/api/health').expect(200)).body);
+    expect(health).toMatchObject({ status: 'ok', database: { ok: true }, replica: { ok: false } });
+  });
+
+  it('reads from the replica again once it is back', async () => {
+    await cluster().startStandby();
+    await cluster().caughtUp();
+    const [, standbyBefore] = await valueReadsOn();
+    await until(async () => {
+      expect(await descriptionAs('viewer', value.id)).toBe('Changed while the replica is away');
+      return (await cluster().statementsOn('standby', VALUES_READ)) > standbyBefore;
+    });
+  });
+});
