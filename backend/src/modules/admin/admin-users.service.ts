@@ -16,6 +16,8 @@ import { normaliseUsername, toUserDto } from '../users/users.service.js';
 import { personLabel, recordAudit } from './audit.service.js';
 import { generateTemporaryPassword } from './temporary-password.js';
 
+/** Only the rows a flush really wrote become live events: the change log step of ../write-effects.ts notes them. */
+
 type CreateUser = z.output<typeof ZCreateUserRequestSchema>;
 type UpdateUser = z.output<typeof ZUpdateUserRequestSchema>;
 

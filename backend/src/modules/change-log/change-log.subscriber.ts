@@ -40,7 +40,7 @@ const KEPT_ON_DELETE = ['description', 'createdAt'];
  * The versioned entities, by class name: the subscriber listens to every entity and keeps these,
  * since importing the entity classes here would load them before `modules/entities.ts` orders them.
  */
-const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
+export const LOGGED_ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
   ['V2mom', 'v2mom'],
   ['Value', 'value'],
   ['Method', 'method'],
@@ -50,8 +50,8 @@ const ENTITY_BY_CLASS: ReadonlyMap<string, TLoggedEntity> = new Map([
 ]);
 
 /** Every entity the live events name, by class name: the logged ones, people, departments, the rhythm, the company and meeting-room links. */
-const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([
-  ...ENTITY_BY_CLASS,
+export const LIVE_ENTITY_BY_CLASS: ReadonlyMap<string, TEntityName> = new Map([
+  ...LOGGED_ENTITY_BY_CLASS,
   ['User', 'user'],
   ['Department', 'department'],
   ['Rhythm', 'rhythm'],
@@ -191,7 +191,7 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     const written = new Set(uow.getChangeSets().map((changeSet) => changeSet.entity));
     for (const collection of uow.getCollectionUpdates()) {
       const owner = collection.owner as LoggedRow;
-      if (!ENTITY_BY_CLASS.has(helper(owner).__meta.className) || written.has(owner) || !collection.property.owner) continue;
+      if (!LOGGED_ENTITY_BY_CLASS.has(helper(owner).__meta.className) || written.has(owner) || !collection.property.owner) continue;
       if (!linkChange(collection)) continue;
       owner.updatedAt = now();
       uow.computeChangeSet(owner);
@@ -228,7 +228,7 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   }
 
   async beforeDelete({ em, entity, meta }: EventArgs<LoggedRow>): Promise<void> {
-    if (ENTITY_BY_CLASS.has(meta.className)) this.#deleted.set(entity, await deletedFields(em, entity, meta.properties));
+    if (LOGGED_ENTITY_BY_CLASS.has(meta.className)) this.#deleted.set(entity, await deletedFields(em, entity, meta.properties));
   }
 
   async afterDelete(args: EventArgs<LoggedRow>): Promise<void> {
@@ -242,7 +242,7 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   }
 
   private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {
-    const name = ENTITY_BY_CLASS.get(meta.className);
+    const name = LOGGED_ENTITY_BY_CLASS.get(meta.className);
     if (!name || !changeSet) return;
     const transaction = em.getTransactionContext<object>();
     if (!transaction) throw new Error('A logged row was written outside a transaction');

@@ -8,6 +8,8 @@ import { lockedRow } from '../shared/merge.js';
 import { User } from '../users/user.entity.js';
 import { Department } from './department.entity.js';
 
+/** Only the rows a flush really wrote become live events: the change log step of ../write-effects.ts notes them. */
+
 /** How many member names a 409 lists before it says 'and N more'. */
 const NAMED_MEMBERS = 3;
 

@@ -12,6 +12,8 @@ import { Measure } from './measure.entity.js';
 import { readMeasures } from './measure.read.js';
 import { lockedItem } from '../v2moms/closed-year.guard.js';
 
+/** Saving a measure runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
+
 /** Every measure, in V2MOM then list order. */
 export function listMeasures(em: EntityManager): Promise<TMeasure[]> {
   return readMeasures(em);

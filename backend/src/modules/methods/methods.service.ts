@@ -32,6 +32,8 @@ import { Method } from './method.entity.js';
 import { oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
 import { now } from '../../server-clock.js';
 
+/** Saving a method runs the flush's steps (../write-effects.ts): the reviewed-goals and closed-year guards, its change log, check-in and notifications. */
+
 const METHOD_FORBIDDEN = {
   progress: 'Only the method owner can add updates to this method.',
   edit: (name: string) => `Only the V2MOM's owner or ${name} can change this method`,

@@ -19,6 +19,8 @@ import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
 import { lockedItem } from '../v2moms/closed-year.guard.js';
 
+/** Saving an obstacle runs the flush's steps (../write-effects.ts): the closed-year guard, its change log and the linked methods' owners' notifications. */
+
 const OBSTACLE_FORBIDDEN = {
   add: 'You can add obstacles only to V2MOMs you own',
 } as const;

@@ -32,6 +32,8 @@ import type { User } from '../users/user.entity.js';
 import { QuarterReview } from './quarter-review.entity.js';
 import { quarterColumns, reviewOf, reviewRows } from './quarter-review.read.js';
 
+/** A review's rows are what the reviewed-goals guard of ../write-effects.ts reads when a method's goal or measure is saved. */
+
 /** 403 texts (docs/PRODUCT.md#forbidden-messages). */
 const REVIEW_FORBIDDEN = {
   review: "Only the method's owner can review its quarter",

@@ -16,6 +16,8 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { RoomLink } from './room-link.entity.js';
 import { newRoomToken, roomTokenHash } from './room-token.js';
 
+/** Only the rows a flush really wrote become live events: the change log step of ../write-effects.ts notes them. */
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A link's last use is noted at most this often: a busy meeting's reads do not each write. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000;

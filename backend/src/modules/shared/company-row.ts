@@ -7,6 +7,8 @@ import { changeSet, rowChange, type Written } from './change-set.js';
 import { assertVersion, found, type VersionedRow } from './guards.js';
 import { lockedRow } from './merge.js';
 
+/** Only the rows a flush really wrote become live events: the change log step of ../write-effects.ts notes them. */
+
 /** The company's settings rows, of which there is one each (id 1): the rhythm and the name and colours. */
 type CompanyRowName = 'rhythm' | 'company';
 

@@ -9,6 +9,8 @@ import { User } from '../users/user.entity.js';
 import { Task } from './task.entity.js';
 import { readTasks, type TaskFilter } from './task.read.js';
 
+/** Saving a task runs the flush's steps (../write-effects.ts): its change log and its new owner's notification. */
+
 const TASK_FORBIDDEN = {
   create: "You don't have permission to create tasks",
   update: 'Only the task owner or a task manager can update this task',

@@ -20,7 +20,7 @@ import { lockedRow } from '../shared/merge.js';
  */
 
 /** The items of a V2MOM, by class name; a V2MOM's own rows are checked by their id. */
-const ITEM_CLASSES = new Set(['Value', 'Method', 'Obstacle', 'Measure']);
+export const ITEM_CLASSES = new Set(['Value', 'Method', 'Obstacle', 'Measure']);
 
 /** The tables of a V2MOM's items. */
 export type ItemTable = 'value' | 'method' | 'obstacle' | 'measure';

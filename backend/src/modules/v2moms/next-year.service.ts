@@ -29,6 +29,8 @@ import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, readV2mom, ruleSubject, touchV2mom } from './v2moms.service.js';
 import { now } from '../../server-clock.js';
 
+/** The copies run the flush's steps (../write-effects.ts) like any write; the write scope marks them copied, so they notify nobody. */
+
 /**
  * POST /api/v2moms/{id}/next-year (docs/PRODUCT.md#next-year): next year's V2MOM started from this
  * one, in one transaction. The source is locked first, so of two requests at once the second

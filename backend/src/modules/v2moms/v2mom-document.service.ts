@@ -27,6 +27,8 @@ import { assertLinksStayInside, changesStructure, linkIdsOf, loadOwners, matchLi
 import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
 
+/** A document save's flush runs every step of ../write-effects.ts for each row it writes: guards, change log, check-ins, notifications. */
+
 type DocumentBody = TV2momDocument | TNewV2momDocument;
 
 interface StoredChildren {

@@ -31,6 +31,8 @@ import { V2mom } from './v2mom.entity.js';
 import { readV2moms, readV2momsWithWork, type V2momFilter } from './v2mom.read.js';
 import { now } from '../../server-clock.js';
 
+/** Saving a V2MOM runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
+
 /**
  * Stamps a V2MOM as changed by `user`. Changing its children through the document or adding
  * and deleting them goes through here too, so the V2MOM's version also counts its structure:

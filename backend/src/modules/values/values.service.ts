@@ -19,6 +19,8 @@ import { Value } from './value.entity.js';
 import { readValues } from './value.read.js';
 import { lockedItem } from '../v2moms/closed-year.guard.js';
 
+/** Saving a value runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
+
 /** A value with what its writes check and report: the V2MOM's owner and department. */
 const VALUE_WRITE_POPULATE = ['v2mom.owner.department'] as const;
 
