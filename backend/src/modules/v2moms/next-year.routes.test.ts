@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, ZErrorBodySchema, ZMethodDetailSchema, ZNextYearStartedSchema, ZV2momCompleteSchema, type TStartNextYear, type TV2momComplete } from '@v2mom/contracts';
+import { LIVE_EVENTS, METHOD_FIELD_NAMES, METHOD_FIELDS, ZErrorBodySchema, ZMethodDetailSchema, ZNextYearStartedSchema, ZV2momCompleteSchema, type TStartNextYear, type TV2momComplete } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
@@ -99,6 +99,24 @@ describe('POST /api/v2moms/{id}/next-year', () => {
     expect(next.methods.map((method) => [method.description, method.progress, method.status])).toEqual([[fixture.method.description, 0, 'not_started']]);
     // A linked method that is not carried keeps its link; the copy of one that is carried would be linked instead.
     expect(next.methods[0]!.linkedMethodId).toBeNull();
+  });
+
+  it("keeps every field of the method's table on a carried method, but those a new year starts afresh", async () => {
+    const startsAfresh = new Set(['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure']);
+    const keptTexts = METHOD_FIELD_NAMES.filter((field) => METHOD_FIELDS[field].heldAs === 'text' && !startsAfresh.has(field));
+    const fixture = await fx.v2mom('member', 'member', 1);
+    await app.orm.em.fork().nativeUpdate(Method, { id: fixture.method.id }, {
+      ...Object.fromEntries(keptTexts.map((field) => [field, `${field} of last year`])),
+      l2Owner: 'Grace Liu',
+      forCooTracking: true,
+      update: 'Last week',
+    });
+    const source = await documentOf(fixture.id);
+    const next = ZNextYearStartedSchema.parse((await as('member').post(nextYearPath(fixture.id), request(source, ['carry'])).expect(201)).body);
+    const [before, copy] = [source.methods[0]!, next.methods[0]!];
+    expect(keptTexts).toContain('activities');
+    for (const field of METHOD_FIELD_NAMES.filter((name) => !startsAfresh.has(name))) expect(copy[field], field).toEqual(before[field]);
+    expect(copy).toMatchObject({ forCooTracking: true, l2Owner: 'Grace Liu', update: null });
   });
 
   it('maps a linked method that is carried too to its copy', async () => {

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { ref, type EntityManager } from '@mikro-orm/core';
 import {
   canEditV2mom,
+  METHOD_FIELD_NAMES,
   summarizeV2momProgress,
   YEAR_END_OF_CHOICE,
+  type TMethodField,
   type TMethodYearEnd,
   type TNextYearStarted,
   type TStartNextYear,
@@ -30,6 +32,23 @@ import { getV2momComplete, readV2mom, ruleSubject, touchV2mom } from './v2moms.s
 import { now } from '../../server-clock.js';
 
 /** The copies run the flush's steps (../write-effects.ts) like any write; the write scope marks them copied, so they notify nobody. */
+
+/**
+ * The fields of a method's table that a new year sets itself (docs/PRODUCT.md#next-year): no due
+ * date, the owner named, progress, status and current measure as `Keep progress` says, no update
+ * yet, the linked method mapped to its copy. A carried method keeps every other field as it is,
+ * so a field added to the table is carried unless it is named here.
+ */
+const SET_BY_NEW_YEAR = ['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure'] as const satisfies readonly TMethodField[];
+
+type CarriedField = Exclude<TMethodField, (typeof SET_BY_NEW_YEAR)[number]>;
+
+const CARRIED_AS_IS = METHOD_FIELD_NAMES.filter((field): field is CarriedField => !(SET_BY_NEW_YEAR as readonly TMethodField[]).includes(field));
+
+/** What a carried method copies of its source as it is. */
+function carriedFields(method: Method): Pick<Method, CarriedField> {
+  return Object.fromEntries(CARRIED_AS_IS.map((field) => [field, method[field]])) as Pick<Method, CarriedField>;
+}
 
 /**
  * POST /api/v2moms/{id}/next-year (docs/PRODUCT.md#next-year): next year's V2MOM started from this
@@ -164,25 +183,13 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
       const keep = choices.get(method)?.keepProgress === true;
       const copy = tx.create(Method, {
         v2mom: target,
-        description: method.description,
+        ...carriedFields(method),
         dueDate: null,
         owner: owners.get(method) ?? null,
         progress: keep ? method.progress : 0,
         status: keep ? method.status : 'not_started',
         position: methodsBefore.length + index,
-        measure: method.measure,
-        q1Measure: method.q1Measure,
-        q2Measure: method.q2Measure,
-        q3Measure: method.q3Measure,
-        q4Measure: method.q4Measure,
-        q1Goal: method.q1Goal,
-        q2Goal: method.q2Goal,
-        q3Goal: method.q3Goal,
-        q4Goal: method.q4Goal,
         currentMeasure: keep ? method.currentMeasure : null,
-        activities: method.activities,
-        l2Owner: method.l2Owner,
-        forCooTracking: method.forCooTracking,
         linkedMethod: method.linkedMethod ?? null,
         carriedFrom: method,
         updatedBy: user,
