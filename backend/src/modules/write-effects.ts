@@ -15,12 +15,12 @@ import { ClosedYearGuard, ITEM_CLASSES } from './v2moms/closed-year.guard.js';
  * the rows listed here; a write that changes no field of a row leaves no change set, so none of
  * these run for it.
  *
- * After the commit, `http/route.ts` hands the service's `ChangeSet` to `shared/send-written.ts`,
+ * After the commit, `http/route.ts` hands the service's `ChangeSet` to `modules/shared/send-written.ts`,
  * which answers and then publishes one live event per row the flushes really wrote (noted by the
  * change log step), each carrying its change-log id and, for a method, its check-in; the people
  * notified then hear their unread counts. Comments notify from their own service
- * (`comments/comments.service.ts`), and emails are queued only by the rhythm's jobs
- * (`rhythm/rhythm-runs.ts`, run by `jobs/job-queue.ts`), never by a write.
+ * (`modules/comments/comments.service.ts`), and emails are queued only by the rhythm's jobs
+ * (`modules/rhythm/rhythm-runs.ts`, run by `jobs/job-queue.ts`), never by a write.
  */
 interface FlushStep {
   subscriber: () => EventSubscriber;
