@@ -13,6 +13,7 @@ export interface Answer {
 /** `gzip` asks for a compressed answer as browsers do; `identity` (the default) for the plain body. */
 export type Encoding = 'gzip' | 'identity';
 
+/** `signal` gives up on the request (it rejects), e.g. `AbortSignal.timeout(ms)` for a benchmark that caps its waits. */
 export function send(
   agent: Agent,
   port: number,
@@ -21,12 +22,13 @@ export function send(
   cookie: string,
   body?: object,
   encoding: Encoding = 'identity',
+  signal?: AbortSignal,
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string | number> = { cookie, accept: 'application/json', 'accept-encoding': encoding };
   if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent, headers, ...(signal ? { signal } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
