@@ -2,7 +2,7 @@ import { Agent } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { percentile, send } from '../../backend/bench/load.ts';
+import { changeProgress, percentile, send, type WrittenMethod } from '../../backend/bench/load.ts';
 import type { RecordedScreen } from './company-calls.ts';
 
 /**
@@ -19,11 +19,7 @@ export interface Session {
 }
 
 /** A method its owner changes in the phase with writes. */
-export interface OwnedMethod extends Session {
-  id: number;
-  version: number;
-  progress: number;
-}
+export interface OwnedMethod extends Session, WrittenMethod {}
 
 export interface Latencies {
   requests: number;
@@ -194,10 +190,7 @@ async function write({ ports, timeoutMs, writes }: PhaseOptions & Required<Pick<
     const entry: PendingWrite = { sentAt: performance.now(), elsewhere: server !== 0, answered: false };
     pending.set(key, entry);
     try {
-      const body = { version: method.version, progress: (method.progress + 1) % 101 };
-      const answer = await send(agent, ports[server] as number, 'PUT', `/api/methods/${method.id}`, method.cookie, body, 'identity', AbortSignal.timeout(timeoutMs));
-      if (answer.status !== 200) throw new Error(`PUT /api/methods/${method.id} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-      ({ version: method.version, progress: method.progress } = JSON.parse(answer.body) as { version: number; progress: number });
+      await changeProgress(agent, ports[server] as number, method, method.cookie, AbortSignal.timeout(timeoutMs));
       entry.answered = true;
       answered++;
     } catch (error) {
