@@ -21,7 +21,7 @@ export const listScreens = (): ScreenBench[] =>
     return { ...screen, input: undefined };
   });
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** Path and query, as the page asked. */
   path: string;

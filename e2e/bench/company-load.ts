@@ -21,7 +21,7 @@ export interface Session {
 /** A method its owner changes in the phase with writes. */
 export interface OwnedMethod extends Session, WrittenMethod {}
 
-export interface Latencies {
+interface Latencies {
   requests: number;
   errors: number;
   p50: number;
@@ -30,7 +30,7 @@ export interface Latencies {
   max: number;
 }
 
-export interface WriteOutcome {
+interface WriteOutcome {
   answered: number;
   failed: number;
   /** Due while every method had a write in flight: not sent. */
