@@ -27,6 +27,11 @@ export function below(name: string, value: number, unit: string, limit: number):
   return { name, value, unit, target: `< ${limit.toLocaleString('en')} ${unit}`, met: Number.isFinite(value) && value < limit };
 }
 
+/** A figure that may reach `limit` but not pass it. */
+export function atMost(name: string, value: number, unit: string, limit: number): BenchFigure {
+  return { name, value, unit, target: `≤ ${limit.toLocaleString('en')} ${unit}`, met: Number.isFinite(value) && value <= limit };
+}
+
 /** A figure that must reach at least `floor`. */
 export function atLeast(name: string, value: number, unit: string, floor: number): BenchFigure {
   return { name, value, unit, target: `≥ ${floor.toLocaleString('en')} ${unit}`, met: Number.isFinite(value) && value >= floor };

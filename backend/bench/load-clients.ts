@@ -4,7 +4,7 @@ import { LIVE_EVENTS } from '@v2mom/contracts';
 import { DEMO_ACCOUNTS } from '../src/seeds/demo/demo-people.js';
 import { connectClient, type LiveClient } from '../src/test/live-client.js';
 import { disconnectEvery, serveCommands } from './bench-child.js';
-import { login, percentile, send } from './load.js';
+import { changeProgress, login, percentile, send, type WrittenMethod } from './load.js';
 import { sharedDecodingParser } from './shared-decoder.js';
 
 /**
@@ -114,18 +114,15 @@ async function connectAll(count: number): Promise<void> {
 const round = (value: number) => Math.round(value * 10) / 10;
 const spread = (sorted: number[]) => ({ p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? Number.NaN) });
 
-interface WrittenMethod {
-  id: number;
-  version: number;
-  progress: number;
+interface LoadedMethod extends WrittenMethod {
   /** A write to it is in flight: its next version is not known yet. */
   busy: boolean;
 }
 
 /** The methods the writes go to, read at the first run; each later run goes on from their versions. */
-let methods: WrittenMethod[] = [];
+let methods: LoadedMethod[] = [];
 
-async function readMethods(agent: Agent): Promise<WrittenMethod[]> {
+async function readMethods(agent: Agent): Promise<LoadedMethod[]> {
   const answer = await send(agent, port, 'GET', '/api/methods/all', writerCookie);
   const read = (JSON.parse(answer.body) as Array<{ id: number; version: number; progress: number }>).map(({ id, version, progress }) => ({ id, version, progress, busy: false }));
   if (read.length === 0) throw new Error('No method to write to');
@@ -155,7 +152,7 @@ async function run(rate: number, seconds: number): Promise<void> {
   /** Methods in turn, skipping those with a write in flight. */
   function nextFreeMethod() {
     for (let offset = 0; offset < methods.length; offset++) {
-      const candidate = methods[(cursor + offset) % methods.length] as WrittenMethod;
+      const candidate = methods[(cursor + offset) % methods.length] as LoadedMethod;
       if (candidate.busy) continue;
       cursor = (cursor + offset + 1) % methods.length;
       return candidate;
@@ -175,14 +172,8 @@ async function run(rate: number, seconds: number): Promise<void> {
     const key = `${method.id}:${method.version + 1}`;
     pending.set(key, { sentAt, arrived: new Uint8Array(clients.length), count: 0 });
     try {
-      const answer = await Promise.race([
-        send(agent, port, 'PUT', `/api/methods/${method.id}`, writerCookie, { version: method.version, progress: (method.progress + 1) % 101 }),
-        cutOffAnswers,
-      ]);
+      await Promise.race([changeProgress(agent, port, method, writerCookie), cutOffAnswers]);
       writeLatencies.push(performance.now() - sentAt);
-      if (answer.status !== 200) throw new Error(`PUT /api/methods/${method.id} answered ${answer.status}: ${answer.body}`);
-      // Each write changes the progress: an unchanged row would make no new version and no event.
-      ({ version: method.version, progress: method.progress } = JSON.parse(answer.body) as { version: number; progress: number });
       if (`${method.id}:${method.version}` !== key) throw new Error(`PUT /api/methods/${method.id} made version ${method.version}, not ${key}`);
       writes++;
     } catch (error) {

@@ -13,6 +13,7 @@ export interface Answer {
 /** `gzip` asks for a compressed answer as browsers do; `identity` (the default) for the plain body. */
 export type Encoding = 'gzip' | 'identity';
 
+/** `signal` gives up on the request (it rejects), e.g. `AbortSignal.timeout(ms)` for a benchmark that caps its waits. */
 export function send(
   agent: Agent,
   port: number,
@@ -21,12 +22,13 @@ export function send(
   cookie: string,
   body?: object,
   encoding: Encoding = 'identity',
+  signal?: AbortSignal,
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string | number> = { cookie, accept: 'application/json', 'accept-encoding': encoding };
   if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent, headers, ...(signal ? { signal } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -44,6 +46,25 @@ export function send(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** A method as a writer holds it: the version its next write names and the progress it moves on. */
+export interface WrittenMethod {
+  id: number;
+  version: number;
+  progress: number;
+}
+
+/**
+ * A progress change to `method` as the person `cookie` signs in, naming the version held; on 200 the
+ * method takes its new version and progress, otherwise it throws with the answer. Each write moves
+ * the progress: an unchanged row would make no new version and no event.
+ */
+export async function changeProgress(agent: Agent, port: number, method: WrittenMethod, cookie: string, signal?: AbortSignal): Promise<void> {
+  const path = `/api/methods/${method.id}`;
+  const answer = await send(agent, port, 'PUT', path, cookie, { version: method.version, progress: (method.progress + 1) % 101 }, 'identity', signal);
+  if (answer.status !== 200) throw new Error(`PUT ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  ({ version: method.version, progress: method.progress } = JSON.parse(answer.body) as WrittenMethod);
 }
 
 /** Signs a demo user in (password `demo1234`, bench-database.ts) and answers the session cookie. */
@@ -145,15 +166,12 @@ export async function writeEvery(port: number, cookie: string, intervalMs: numbe
   const agent = new Agent({ keepAlive: true });
   let done = false;
   void until.finally(() => (done = true));
-  const [method] = JSON.parse((await send(agent, port, 'GET', '/api/methods/all', cookie)).body) as Array<{ id: number; version: number; progress: number }>;
+  const [method] = JSON.parse((await send(agent, port, 'GET', '/api/methods/all', cookie)).body) as WrittenMethod[];
   if (!method) throw new Error('No method to write');
-  let { version } = method;
   let writes = 0;
   while (!done) {
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    const answer = await send(agent, port, 'PUT', `/api/methods/${method.id}`, cookie, { version, progress: (method.progress + writes + 1) % 101 });
-    if (answer.status !== 200) throw new Error(`A write answered ${answer.status}: ${answer.body}`);
-    version = (JSON.parse(answer.body) as { version: number }).version;
+    await changeProgress(agent, port, method, cookie);
     writes++;
   }
   agent.destroy();

@@ -1,0 +1,241 @@
+import { Agent } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { changeProgress, percentile, send, type WrittenMethod } from '../../backend/bench/load.ts';
+import type { RecordedScreen } from './company-calls.ts';
+
+/**
+ * The company-sized benchmark's load (docs/PERFORMANCE.md, "The company-sized benchmark"): people
+ * opening the list screens over and over, each screen's recorded API calls at once as the app
+ * sends them, round-robin over the servers; and, in the phase with writes, owners changing their
+ * methods' progress at a fixed rate (open loop), spread over the servers, while a socket on the
+ * first server counts each write's event.
+ */
+
+/** A signed-in person: sessions are sealed with the servers' shared secret, so one cookie serves every server. */
+export interface Session {
+  cookie: string;
+}
+
+/** A method its owner changes in the phase with writes. */
+export interface OwnedMethod extends Session, WrittenMethod {}
+
+interface Latencies {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+interface WriteOutcome {
+  answered: number;
+  failed: number;
+  /** Due while every method had a write in flight: not sent. */
+  skipped: number;
+  achievedRate: number;
+  /** From a write leaving for another server to its event at the first server's socket (ms). */
+  toAnotherServer: Latencies;
+  /** Writes answered 200 whose event never reached the socket. */
+  lost: number;
+  firstFailure?: string;
+}
+
+export interface PhaseOutcome {
+  /** Per screen, all its calls together. */
+  screens: Record<string, Latencies>;
+  /** Per screen and call (`METHOD path`). */
+  calls: Record<string, Record<string, Latencies>>;
+  firstError?: string;
+  writes?: WriteOutcome;
+}
+
+export interface PhaseOptions {
+  ports: number[];
+  readers: Session[];
+  screens: RecordedScreen[];
+  seconds: number;
+  /** A request not answered within this counts as an error and is given up. */
+  timeoutMs: number;
+  writes?: { rate: number; methods: OwnedMethod[]; watcher: Session };
+}
+
+/** After the last write answered, how long events may take to arrive before they count as lost. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function latencies(samples: number[], errors: number): Latencies {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    errors,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
+class Tally {
+  readonly samples: number[] = [];
+  errors = 0;
+  add(ms: number, ok: boolean): void {
+    this.samples.push(ms);
+    if (!ok) this.errors++;
+  }
+}
+
+/** Readers until the deadline: each opens the screens in turn, every call of a screen at once. */
+async function read({ ports, readers, screens, timeoutMs }: PhaseOptions, deadline: number) {
+  const agent = new Agent({ keepAlive: true });
+  const byCall = new Map<string, Tally>();
+  const tally = (screen: string, call: string) => {
+    const key = `${screen}\t${call}`;
+    let found = byCall.get(key);
+    if (!found) byCall.set(key, (found = new Tally()));
+    return found;
+  };
+  let nextServer = 0;
+  let firstError: string | undefined;
+  await Promise.all(
+    readers.map(async ({ cookie }, reader) => {
+      for (let visit = reader; performance.now() < deadline; visit++) {
+        const screen = screens[visit % screens.length] as RecordedScreen;
+        await Promise.all(
+          screen.calls.map(async ({ method, path, body }) => {
+            const port = ports[nextServer++ % ports.length] as number;
+            const sent = performance.now();
+            let ok = false;
+            try {
+              const { status } = await send(agent, port, method, path, cookie, body, 'gzip', AbortSignal.timeout(timeoutMs));
+              ok = status === 200;
+              if (!ok) firstError ??= `${method} ${path} answered ${status}`;
+            } catch (error) {
+              firstError ??= `${method} ${path}: ${String(error)}`;
+            }
+            tally(screen.name, `${method} ${path}`).add(performance.now() - sent, ok);
+          }),
+        );
+      }
+    }),
+  );
+  agent.destroy();
+  const screensOut: PhaseOutcome['screens'] = {};
+  const calls: PhaseOutcome['calls'] = {};
+  for (const screen of screens) {
+    const own = [...byCall].filter(([key]) => key.startsWith(`${screen.name}\t`));
+    screensOut[screen.name] = latencies(own.flatMap(([, t]) => t.samples), own.reduce((sum, [, t]) => sum + t.errors, 0));
+    calls[screen.name] = Object.fromEntries(own.map(([key, t]) => [key.slice(screen.name.length + 1), latencies(t.samples, t.errors)]));
+  }
+  return { screens: screensOut, calls, ...(firstError ? { firstError } : {}) };
+}
+
+interface PendingWrite {
+  sentAt: number;
+  /** Sent to another server than the watcher's. */
+  elsewhere: boolean;
+  answered: boolean;
+  arrivedAt?: number;
+}
+
+/** Writes at `rate` until the deadline, each as the method's owner, the servers in turn; the watcher's socket times their events. */
+async function write({ ports, timeoutMs, writes }: PhaseOptions & Required<Pick<PhaseOptions, 'writes'>>, deadline: number): Promise<WriteOutcome> {
+  const { rate, methods, watcher } = writes;
+  const pending = new Map<string, PendingWrite>();
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(`http://127.0.0.1:${ports[0]}`, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie: watcher.cookie },
+  });
+  socket.on(LIVE_EVENTS.entityChanged, (events) => {
+    for (const event of events) {
+      const entry = event.entity === 'method' ? pending.get(`${event.id}:${event.version}`) : undefined;
+      if (entry && entry.arrivedAt === undefined) entry.arrivedAt = performance.now();
+    }
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(undefined));
+    socket.once('connect_error', reject);
+  });
+  const agent = new Agent({ keepAlive: true });
+  const busy = new Set<number>();
+  const inFlight = new Set<Promise<void>>();
+  let answered = 0;
+  let failed = 0;
+  let skipped = 0;
+  let firstFailure: string | undefined;
+
+  /** The methods in turn from `index`, skipping those with a write in flight: its version is not known yet. */
+  function freeSlot(index: number): number | undefined {
+    for (let offset = 0; offset < methods.length; offset++) {
+      const slot = (index + offset) % methods.length;
+      if (!busy.has(slot)) return slot;
+    }
+    return undefined;
+  }
+
+  async function one(index: number): Promise<void> {
+    const slot = freeSlot(index);
+    if (slot === undefined) {
+      skipped++;
+      return;
+    }
+    const method = methods[slot] as OwnedMethod;
+    busy.add(slot);
+    const server = index % ports.length;
+    const key = `${method.id}:${method.version + 1}`;
+    const entry: PendingWrite = { sentAt: performance.now(), elsewhere: server !== 0, answered: false };
+    pending.set(key, entry);
+    try {
+      await changeProgress(agent, ports[server] as number, method, method.cookie, AbortSignal.timeout(timeoutMs));
+      entry.answered = true;
+      answered++;
+    } catch (error) {
+      pending.delete(key);
+      failed++;
+      firstFailure ??= String(error);
+    } finally {
+      busy.delete(slot);
+    }
+  }
+
+  const started = performance.now();
+  let sent = 0;
+  for (let index = 0; performance.now() < deadline; index++) {
+    // On schedule: write number `index` leaves at index / rate seconds, however long the others take.
+    const wait = started + (index * 1000) / rate - performance.now();
+    if (wait > 0) await delay(wait);
+    const writing = one(index).finally(() => inFlight.delete(writing));
+    inFlight.add(writing);
+    sent++;
+  }
+  const achievedRate = round((sent - skipped) / ((performance.now() - started) / 1000));
+  await Promise.all(inFlight);
+  agent.destroy();
+  const waiting = () => [...pending.values()].some((entry) => entry.answered && entry.arrivedAt === undefined);
+  const drainUntil = performance.now() + DRAIN_TIMEOUT_MS;
+  while (waiting() && performance.now() < drainUntil) await delay(20);
+  socket.disconnect();
+
+  const delivered = [...pending.values()].filter((entry) => entry.answered && entry.elsewhere && entry.arrivedAt !== undefined);
+  return {
+    answered,
+    failed,
+    skipped,
+    achievedRate,
+    toAnotherServer: latencies(delivered.map((entry) => (entry.arrivedAt as number) - entry.sentAt), 0),
+    lost: [...pending.values()].filter((entry) => entry.answered && entry.arrivedAt === undefined).length,
+    ...(firstFailure ? { firstFailure } : {}),
+  };
+}
+
+/** One phase: the readers for `seconds`, and the writes beside them when asked. */
+export async function runPhase(options: PhaseOptions): Promise<PhaseOutcome> {
+  const deadline = performance.now() + options.seconds * 1000;
+  const { writes } = options;
+  const [reads, written] = await Promise.all([read(options, deadline), writes ? write({ ...options, writes }, deadline) : undefined]);
+  return { ...reads, ...(written ? { writes: written } : {}) };
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { atLeast, atMost, below, none, reported, writeBenchResults, type BenchFigure } from '../../backend/bench/bench-results.ts';
+import { login } from '../../backend/bench/load.ts';
+import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
+import { WEEKS_OF_CHECK_INS } from '../../backend/src/seeds/company/company-size.ts';
+import { forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
+import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
+import { DEMO_USERS } from '../support/demo.ts';
+import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
+import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
+import { describeMachine, loadAverage } from './bench-support.ts';
+import { listScreens, recordScreen, type RecordedScreen } from './company-calls.ts';
+import { runPhase, type OwnedMethod, type Session } from './company-load.ts';
+
+/**
+ * `make bench-company`: the app at a large customer's size (docs/PERFORMANCE.md, "The company-sized
+ * benchmark"). A copy of the company database BENCH_COMPANY_DATABASE_URL names (`make seed-company`;
+ * company_20k by default), served by four built servers sharing Redis (BENCH_REDIS_URL) on the
+ * clock of the seed's day. Chromium, signed in as the demo admin, opens each list screen's first
+ * view with an empty cache (company-calls.ts): its time to interactive, its bytes on the wire and
+ * the API calls it makes. Then BENCH_COMPANY_READERS people (seeded administrators, so every
+ * recorded call is theirs to make) open those screens over and over, their calls round-robin over
+ * the servers (company-load.ts): BENCH_COMPANY_SECONDS with no writes, then as long again with
+ * BENCH_COMPANY_RATE writes a second by methods' owners over the servers, a socket on the first
+ * server timing each write's event. A call not answered within BENCH_COMPANY_TIMEOUT_MS is given
+ * up and counted as an error. Each server's RSS is sampled every second; the figure is the last.
+ * BENCH_COMPANY_SECONDS=600 is the ten-minute run the memory target speaks of.
+ */
+
+const options = {
+  source: process.env.BENCH_COMPANY_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/company_20k',
+  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  seconds: Number(process.env.BENCH_COMPANY_SECONDS ?? 30),
+  rate: Number(process.env.BENCH_COMPANY_RATE ?? 100),
+  readers: Number(process.env.BENCH_COMPANY_READERS ?? 20),
+  timeoutMs: Number(process.env.BENCH_COMPANY_TIMEOUT_MS ?? 10_000),
+  out: process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/company.json', import.meta.url)),
+};
+
+const SERVERS = 4;
+/** Owners writing, two methods each: at 100 writes/s each person writes once a second, within the writes one person may have under way. */
+const WRITERS = 100;
+const METHODS_PER_WRITER = 2;
+const SIGN_INS_AT_ONCE = 4;
+const TARGETS = { callsP95Ms: 100, callsRatio: 2, eventP99Ms: 500, interactiveMs: 1_500, firstViewKb: 200, rssMb: 1_024 };
+/** Below this share of the rate asked, the writes did not keep up. */
+const RATE_TOLERANCE = 0.95;
+const WEEK_MS = 7 * 86_400_000;
+const MB = 1024;
+
+const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** The process's resident memory in MB, from Linux's own account of it; NaN once it has exited. */
+function rssMb(pid: number): number {
+  const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return kb === undefined ? Number.NaN : round(Number(kb) / MB);
+}
+
+/** Each server's RSS once a second until stopped; answers every sample. */
+function sampleRss(servers: StartedServer[]) {
+  const samples: number[][] = servers.map(() => []);
+  const timer = setInterval(() => servers.forEach((server, index) => samples[index]?.push(rssMb(server.process.pid as number))), 1_000);
+  return () => {
+    clearInterval(timer);
+    return samples;
+  };
+}
+
+/** Signs each username in on the servers in turn, a few at a time. */
+async function signIn(usernames: string[], ports: number[]): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let start = 0; start < usernames.length; start += SIGN_INS_AT_ONCE) {
+    const batch = usernames.slice(start, start + SIGN_INS_AT_ONCE);
+    cookies.push(...(await Promise.all(batch.map((username, offset) => login(ports[(start + offset) % ports.length] as number, username)))));
+  }
+  return cookies;
+}
+
+/** The people and methods of the load, and the seed's day, read from the copy. */
+async function readCompany(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // The seed stamps every department a year of weeks (and one) before its day (backend/src/seeds/company).
+    const { rows: [since] } = await client.query<{ at: Date }>('select min(created_at) as at from department');
+    if (!since) throw new Error('The database has no department: seed it with make seed-company');
+    // Seeded people, not the demo's: their usernames end in their number.
+    const { rows: readers } = await client.query<{ username: string }>(
+      `select username from "user" where role = 'admin' and username ~ '\\.\\d+$' order by id limit $1`,
+      [options.readers],
+    );
+    const { rows: methods } = await client.query<{ id: number; version: number; progress: number; username: string }>(
+      `select id, version, progress, username from (
+         select m.id, m.version, m.progress, u.username, row_number() over (partition by m.owner_id order by m.id) as nth
+         from method m join "user" u on u.id = m.owner_id
+         where u.role = 'user' and u.username ~ '\\.\\d+$'
+       ) owned where nth <= $1 order by id limit $2`,
+      [METHODS_PER_WRITER, WRITERS * METHODS_PER_WRITER],
+    );
+    if (readers.length < options.readers) throw new Error(`The company has ${readers.length} seeded administrators, fewer than ${options.readers} readers`);
+    return { day: new Date(since.at.getTime() + (WEEKS_OF_CHECK_INS + 1) * WEEK_MS), readers: readers.map((row) => row.username), methods };
+  } finally {
+    await client.end();
+  }
+}
+
+function figuresOf(screens: RecordedScreen[], quiet: Awaited<ReturnType<typeof runPhase>>, busy: Awaited<ReturnType<typeof runPhase>>, rss: number[]): BenchFigure[] {
+  const writes = busy.writes;
+  if (!writes) throw new Error('The phase with writes has no write figures');
+  const readErrors = [quiet, busy].reduce((sum, phase) => sum + Object.values(phase.screens).reduce((total, screen) => total + screen.errors, 0), 0);
+  return [
+    ...screens.flatMap((screen) => {
+      const [before, during] = [quiet.screens[screen.name], busy.screens[screen.name]];
+      const ratio = before && during ? round(during.p95 / before.p95, 2) : Number.NaN;
+      const ratioName = `${screen.name}: its API calls, p95 with writes / with none`;
+      // Calls given up at the cap with no writes leave nothing for the writes to slow: no verdict.
+      const capped = (before?.p95 ?? Number.NaN) >= options.timeoutMs;
+      return [
+        reported(`${screen.name}: its API calls, p95 with no writes`, before?.p95 ?? Number.NaN, 'ms'),
+        below(`${screen.name}: its API calls, p95 with ${options.rate} writes/s`, during?.p95 ?? Number.NaN, 'ms', TARGETS.callsP95Ms),
+        capped ? reported(`${ratioName} (at the cap with none)`, ratio, '×') : atMost(ratioName, ratio, '×', TARGETS.callsRatio),
+        below(`${screen.name}: interactive, empty cache`, screen.interactiveMs, 'ms', TARGETS.interactiveMs),
+        atMost(`${screen.name}: first view on the wire`, screen.firstViewKb, 'KB', TARGETS.firstViewKb),
+      ];
+    }),
+    below('write -> event at a socket on another server, p99', writes.toAnotherServer.p99, 'ms', TARGETS.eventP99Ms),
+    atLeast('writes sent per second', writes.achievedRate, 'writes/s', round(options.rate * RATE_TOLERANCE)),
+    none(`errors (calls not answered 200 within ${options.timeoutMs / 1000} s, failed writes)`, readErrors + writes.failed),
+    none('lost events', writes.lost),
+    ...rss.map((mb, index) => below(`server ${index + 1}'s RSS at the end`, mb, 'MB', TARGETS.rssMb)),
+  ];
+}
+
+async function main() {
+  if (!(await redisAnswers(options.redisUrl))) throw new Error(`Redis does not answer at ${options.redisUrl} (BENCH_REDIS_URL): the servers share it`);
+  const copy = new URL(options.source);
+  copy.pathname = `/company_bench_${randomBytes(4).toString('hex')}`;
+  const copyUrl = copy.toString();
+  const prefix = `v2mom-company-bench-${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-company-bench-'));
+  const servers: StartedServer[] = [];
+  console.log(`Copying ${copy.host}${new URL(options.source).pathname} to ${copy.pathname.slice(1)}…`);
+  await copyDatabase(options.source, copyUrl);
+  const browser = await chromium.launch({ executablePath: benchChromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const company = await readCompany(copyUrl);
+    console.log(`The seed's day: ${company.day.toISOString()}; ${SERVERS} servers starting…`);
+    // On the seed's own day the system's clock is that day. Set, CLOCK_START gives each server a
+    // pg-boss TestClock, which keeps one clock table a database: four servers drop and re-create it
+    // under each other, and one of them failed on it mid-run.
+    const clock: Record<string, string> = company.day.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10) ? {} : { CLOCK_START: company.day.toISOString() };
+    // One data folder: the servers share the session secret kept there, so a cookie serves every one.
+    const env = { DATABASE_URL: copyUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: prefix, ...clock };
+    for (let index = 0; index < SERVERS; index++) servers.push(await startServer(env));
+    const ports = servers.map((server) => server.port);
+    const speed = machineSpeedMs();
+    const loadBefore = loadAverage();
+    const machine = describeMachine(browser);
+
+    const screens: RecordedScreen[] = [];
+    for (const screen of listScreens()) {
+      const recorded = await recordScreen(browser, servers[0]!.url, screen);
+      console.log(`${recorded.name}: interactive ${recorded.interactiveMs} ms, ${recorded.firstViewKb} KB (API ${recorded.apiKb} KB), calls ${recorded.calls.map((call) => `${call.method} ${call.path} ${call.status ?? 'unanswered'}`).join(', ')}${recorded.failure ? `; ${recorded.failure.split('\n')[0]}` : ''}`);
+      screens.push(recorded);
+    }
+    await browser.close();
+
+    console.log(`Signing in ${options.readers} readers and ${WRITERS} owners…`);
+    const readers: Session[] = (await signIn(company.readers, ports)).map((cookie) => ({ cookie }));
+    const owners = [...new Set(company.methods.map((method) => method.username))];
+    const ownerCookies = new Map((await signIn(owners, ports)).map((cookie, index) => [owners[index] as string, cookie]));
+    const methods: OwnedMethod[] = company.methods.map(({ id, version, progress, username }) => ({ id, version, progress, cookie: ownerCookies.get(username) as string }));
+    const [watcherCookie] = await signIn([DEMO_USERS.admin.username], ports);
+
+    const stopSampling = sampleRss(servers);
+    const phase = { ports, readers, screens, seconds: options.seconds, timeoutMs: options.timeoutMs };
+    console.log(`No writes, ${options.seconds} s…`);
+    const quiet = await runPhase(phase);
+    console.log(`${options.rate} writes/s, ${options.seconds} s…`);
+    const busy = await runPhase({ ...phase, writes: { rate: options.rate, methods, watcher: { cookie: watcherCookie as string } } });
+    const rssSamples = stopSampling();
+    const rssAtEnd = servers.map((server) => rssMb(server.process.pid as number));
+    const loadAfter = loadAverage();
+
+    for (const [name, phaseOutcome] of [['no writes', quiet], [`${options.rate} writes/s`, busy]] as const) {
+      console.log(`\n${name}:`);
+      for (const [screen, calls] of Object.entries(phaseOutcome.calls)) {
+        for (const [call, figures] of Object.entries(calls)) console.log(`  ${screen} ${call}: ${figures.requests} requests, ${figures.errors} errors, p50 ${figures.p50} / p95 ${figures.p95} / p99 ${figures.p99} / max ${figures.max} ms`);
+      }
+      if (phaseOutcome.firstError) console.log(`  first error: ${phaseOutcome.firstError}`);
+    }
+    console.log(`\nWrites: ${JSON.stringify(busy.writes)}\nRSS at the end (MB): ${rssAtEnd.join(', ')}; peak: ${rssSamples.map((samples) => Math.max(...samples)).join(', ')}`);
+
+    const figures = figuresOf(screens, quiet, busy, rssAtEnd);
+    writeBenchResults(options.out, {
+      bench: 'company',
+      title: `The list screens on the company database ${new URL(options.source).pathname.slice(1)}, ${SERVERS} servers with Redis, ${options.readers} readers, ${options.seconds} s with no writes then ${options.seconds} s at ${options.rate} writes/s`,
+      figures,
+      machine,
+      machineSpeedMs: speed,
+      loadBefore,
+      loadAfter,
+      seedDay: company.day.toISOString(),
+      screens,
+      quiet,
+      busy,
+      rssAtEndMb: rssAtEnd,
+      rssPeakMb: rssSamples.map((samples) => Math.max(...samples)),
+    });
+    for (const figure of figures) console.log(`${figure.met === false ? '✗' : '✓'} ${figure.name}: ${figure.value} ${figure.unit}${figure.target ? ` (target ${figure.target})` : ''}`);
+  } finally {
+    if (browser.isConnected()) await browser.close();
+    await Promise.all(servers.map(stopServer));
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase(copyUrl);
+    await forgetRedisKeys(options.redisUrl, prefix);
+  }
+}
+
+await main();
