@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** axe on the current page: no serious or critical violations, each listed with its elements. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/**
+ * axe on the current page, or on the part `within` selects (a CSS selector): no serious or critical
+ * violations, each listed with its elements. A part keeps the scan short on a long screen whose
+ * whole page another spec scans.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, within?: string): Promise<void> {
   // A dialog fading in is still translucent: judge colours once entrances have finished. They take
   // well under a second; a toast's countdown bar runs its whole 5 s, and a pulse never ends.
   await page.evaluate(() =>
@@ -15,7 +19,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   // Legacy mode runs axe in the page itself. The default also opens a blank page to merge results
   // from cross-origin frames, which no screen of the app holds; that took as long as the checks.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const axe = new AxeBuilder({ page }).setLegacyMode();
+  const results = await (within ? axe.include(within) : axe).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     serious.map(
