@@ -27,6 +27,8 @@ test('on a phone, a V2MOM opened far down Team V2MOMs starts at its top, and Bac
 
   await page.goBack();
   await expect(page).toHaveURL(/\/team-v2moms$/);
-  await expect.poll(() => scrollTop(page)).toBe(listScroll);
+  // Where the reader was: other specs' V2MOMs may change the rows above meanwhile, and the browser
+  // keeps the row in place as they do, so the position is within a screen of the one left.
+  await expect.poll(async () => Math.abs((await scrollTop(page)) - listScroll)).toBeLessThan(844 / 2);
   await expect(row).toBeInViewport();
 });
