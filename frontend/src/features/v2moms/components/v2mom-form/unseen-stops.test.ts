@@ -1,5 +1,6 @@
 import type { TUnseenChange } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../../../../test/clock';
 import { indexChanges } from '../unseen/unseen-model';
 import { emptyForm, newMethod } from './form-state';
 import { formStops } from './unseen-stops';
@@ -19,6 +20,9 @@ const changeOf = (id: number, field: string): TUnseenChange => ({
 });
 
 describe('the way through a method\'s unseen changes in the form', () => {
+  // The change was an hour before the form's day, whatever day the test runs.
+  beforeEach(() => setClock(TODAY.getTime()));
+
   it('stops at every marked field in the order the editor shows them, and not at the COO checkbox, which has no mark', () => {
     const form = { ...emptyForm(TODAY), methods: [{ ...newMethod(1, TODAY), id: METHOD_ID, version: 3 }] };
     const changes = [changeOf(11, 'activities'), changeOf(12, 'l2Owner'), changeOf(13, 'forCooTracking'), changeOf(14, 'linkedMethodId'), changeOf(15, 'description')];
