@@ -1,6 +1,7 @@
 export * from './common/errors.schemas.js';
 export * from './common/conflict.schemas.js';
 export * from './common/cursor.js';
+export * from './common/page.js';
 export * from './common/fields.schemas.js';
 export * from './common/badge.js';
 export * from './common/confirm.js';
@@ -39,6 +40,7 @@ export * from './methods/method.draft.js';
 export * from './methods/method.rules.js';
 export * from './methods/method-stats.js';
 export * from './methods/method.schemas.js';
+export * from './methods/method-page.js';
 export * from './methods/method-write.schemas.js';
 
 export * from './checkins/check-in.schemas.js';

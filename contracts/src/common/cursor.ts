@@ -7,21 +7,28 @@ import { ZIdSchema } from './fields.schemas.js';
  * not decode to as many ids is a 400 (`CURSOR_MESSAGE`), and so is one the list itself does not
  * know (checked by the service: another list's, or a row gone since).
  */
-const base64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 
-/** The `nextCursor` text of a page that ended at `ids`. */
-export function pageCursor(ids: readonly number[]): string {
-  return base64Url(JSON.stringify(ids));
+/** `value` as cursor text: JSON, percent-encoded so that any character survives base64, in base64url. */
+export function encodeCursor(value: unknown): string {
+  return btoa(encodeURIComponent(JSON.stringify(value))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function parseIds(text: string, count: number): number[] | undefined {
+/** What `encodeCursor` was given, if `text` is its answer and `schema` takes it; undefined otherwise. */
+export function decodeCursor<T>(text: string, schema: z.ZodType<T>): T | undefined {
   try {
-    const parsed = z.array(ZIdSchema).length(count).safeParse(JSON.parse(atob(text.replaceAll('-', '+').replaceAll('_', '/'))));
+    const parsed = schema.safeParse(JSON.parse(decodeURIComponent(atob(text.replaceAll('-', '+').replaceAll('_', '/')))));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** The `nextCursor` text of a page that ended at `ids`. */
+export function pageCursor(ids: readonly number[]): string {
+  return encodeCursor(ids);
+}
+
+const parseIds = (text: string, count: number) => decodeCursor(text, z.array(ZIdSchema).length(count));
 
 export const CURSOR_MESSAGE = 'Not a cursor this list gave: send the nextCursor of the previous page, or none for the first';
 

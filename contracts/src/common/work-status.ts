@@ -37,3 +37,11 @@ export function workStatusLabel(value: unknown): string {
 export function workStatusTone(value: unknown): TBadgeTone {
   return WORK_STATUS_TONES[normalizeWorkStatus(value)];
 }
+
+/** The statuses in the order of their labels, as lists sort a status column. */
+export const WORK_STATUSES_BY_LABEL: readonly TWorkStatus[] = [...WORK_STATUSES].sort((a, b) => (WORK_STATUS_LABELS[a] < WORK_STATUS_LABELS[b] ? -1 : 1));
+
+/** Where a status sorts in a list: its label's place among the labels, from 1. */
+export function workStatusRank(status: TWorkStatus): number {
+  return WORK_STATUSES_BY_LABEL.indexOf(status) + 1;
+}

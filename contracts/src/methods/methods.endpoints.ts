@@ -5,6 +5,7 @@ import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../
 import { ZCreateMethodSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
 import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodListSchema, ZMethodSchema } from './method.schemas.js';
 import { METHOD_PATHS } from './methods.paths.js';
+import { ZMethodPageQuerySchema, ZMethodPageSchema } from './method-page.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
@@ -13,6 +14,13 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     tag: 'methods',
     access: 'session',
     responses: { ...SESSION_READ_RESPONSES, 200: ZMethodListSchema },
+  },
+  listMethodPage: {
+    summary: 'A page of methods, filtered by a search, a V2MOM, an owner or having a measure, in the order asked',
+    tag: 'methods',
+    access: 'session',
+    query: ZMethodPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodPageSchema },
   },
   listCooTrackedMethods: {
     summary: 'The methods marked for COO tracking',

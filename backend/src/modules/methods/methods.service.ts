@@ -8,6 +8,8 @@ import {
   type TCreateMethod,
   type TMethodDetail,
   type TMethodListItem,
+  type TMethodPage,
+  type TMethodPageQuery,
   type TUpdateMethod,
 } from '@v2mom/contracts';
 import { linkValue } from '../change-log/change-log.subscriber.js';
@@ -29,6 +31,7 @@ import { lockedItem, lockYearOfItem } from '../v2moms/closed-year.guard.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
+import { readMethodPage } from './method-page.read.js';
 import { oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
 import { now } from '../../server-clock.js';
 
@@ -43,6 +46,11 @@ const METHOD_FORBIDDEN = {
 /** Every method matching `filter`, in V2MOM then list order; a fixed number of statements. */
 export function listMethods(em: EntityManager, filter: MethodFilter = {}): Promise<TMethodListItem[]> {
   return readMethods(em, filter, now());
+}
+
+/** A page of methods, filtered and sorted as `query` asks (docs/PRODUCT.md#paged-lists). */
+export function listMethodPage(em: EntityManager, query: TMethodPageQuery): Promise<TMethodPage> {
+  return readMethodPage(em, query, now());
 }
 
 /** One method as a list item, e.g. after a write; 404 when there is no such method. */

@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { searchWords, WORK_STATUSES_BY_LABEL, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
+import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
+import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { selectRows, type ReadDb } from '../read-db.js';
+import { readMethods } from './method.read.js';
+
+/**
+ * A page of methods as GET /api/methods asks for it (contracts' methods/method-page.ts holds the
+ * rules: which rows a query holds, what each sorts by). Two steps: the page's ids, filtered,
+ * sorted and cut in PostgreSQL over the two joins the search and the order need; then those rows
+ * in their list shape (`readMethods`, three statements whatever the page's size).
+ */
+
+/** The methods with the V2MOM and owner a search and an order look at. */
+const pageRows = (db: Kysely<ReadDb>) =>
+  db.selectFrom('method as m').innerJoin('v2mom as v', 'v.id', 'm.v2mom_id').leftJoin('user as o', 'o.id', 'm.owner_id').select('m.id');
+
+type PageTables = ReadDb & { m: ReadDb['method']; v: ReadDb['v2mom']; o: ReadDb['user'] };
+type Builder = ExpressionBuilder<PageTables, 'm' | 'v' | 'o'>;
+
+/** A status's place in the order of the labels (contracts' `workStatusRank`). */
+function statusRank(eb: Builder) {
+  const [first, ...rest] = WORK_STATUSES_BY_LABEL;
+  let ranks = eb.case('m.status').when(first ?? 'not_started').then(1);
+  rest.forEach((status, index) => {
+    ranks = ranks.when(status).then(index + 2);
+  });
+  return ranks.end();
+}
+
+/** What a method sorts by in `sort`, as contracts' `methodSortKey` says. */
+function sortKey(eb: Builder, sort: TMethodSort) {
+  switch (sort) {
+    case 'description':
+      return textSortKey(eb.ref('m.description'));
+    case 'v2mom':
+      return textSortKey(eb.ref('v.title'));
+    case 'owner':
+      return textSortKey(eb.ref('o.name'));
+    case 'status':
+      return statusRank(eb);
+    case 'progress':
+      return eb.ref('m.progress');
+    case 'measure':
+      return textSortKey(eb.ref('m.measure'));
+    case 'currentMeasure':
+      return textSortKey(eb.ref('m.current_measure'));
+    case 'q1Measure':
+      return textSortKey(eb.ref('m.q1_measure'));
+    case 'q2Measure':
+      return textSortKey(eb.ref('m.q2_measure'));
+    case 'q3Measure':
+      return textSortKey(eb.ref('m.q3_measure'));
+    case 'q4Measure':
+      return textSortKey(eb.ref('m.q4_measure'));
+  }
+}
+
+/** The text a search looks in (contracts' `methodSearchText`), lower-cased. */
+function searchText(eb: Builder) {
+  return eb.fn<string>('lower', [
+    eb.fn('concat_ws', [
+      eb.val(' '),
+      'm.description',
+      'v.title',
+      'o.name',
+      eb.fn('replace', ['m.status', eb.val('_'), eb.val(' ')]),
+      'm.measure',
+      'm.current_measure',
+      'm.q1_measure',
+      'm.q2_measure',
+      'm.q3_measure',
+      'm.q4_measure',
+    ]),
+  ]);
+}
+
+/** Whether a method has any measure set (contracts' `hasAnyMeasure`). */
+function anyMeasure(eb: Builder) {
+  const set = (column: 'm.measure' | 'm.current_measure' | 'm.q1_measure' | 'm.q2_measure' | 'm.q3_measure' | 'm.q4_measure') =>
+    eb(eb.fn('btrim', [column]), '<>', '');
+  return eb.or([set('m.measure'), set('m.current_measure'), set('m.q1_measure'), set('m.q2_measure'), set('m.q3_measure'), set('m.q4_measure')]);
+}
+
+/** The page of methods `query` asks for, in its order; `now` picks each method's current quarter measure. */
+export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date): Promise<TMethodPage> {
+  const words = searchWords(query.q);
+  const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
+  const order = { key: sortKey(eb, query.sort), id: eb.ref('m.id'), dir: query.dir };
+  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
+    selectRows(em, (db) => {
+      let rows = pageRows(db);
+      if (query.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', query.v2momId);
+      if (query.ownerId !== undefined) rows = rows.where('m.owner_id', '=', query.ownerId);
+      if (query.withMeasure === true) rows = rows.where(anyMeasure);
+      for (const word of words) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
+      return inKeysetPart(rows, order, part);
+    }),
+  );
+  const methods = new Map((await readMethods(em, { ids: page.rows.map((row) => row.id) }, now)).map((method) => [method.id, method]));
+  return { rows: page.rows.flatMap((row) => methods.get(row.id) ?? []), nextCursor: page.nextCursor };
+}

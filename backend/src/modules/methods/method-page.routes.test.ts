@@ -1,0 +1,109 @@
+import {
+  compareKeys,
+  CURSOR_MESSAGE,
+  METHOD_SORTS,
+  methodMatches,
+  methodSortKey,
+  ZErrorBodySchema,
+  ZMethodListSchema,
+  ZMethodPageSchema,
+  type TMethodFilter,
+  type TMethodListItem,
+  type TMethodSort,
+  type TSortDirection,
+} from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let viewer = '';
+let everyMethod: TMethodListItem[] = [];
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  viewer = await app.login('viewer');
+  everyMethod = ZMethodListSchema.parse((await app.http().get('/api/methods/all').set('Cookie', viewer).expect(200)).body);
+});
+afterAll(() => app.stop());
+
+type Query = Record<string, string | number | boolean>;
+
+/** Every page of the list `query` asks for, `limit` rows at a time, in the order they came. */
+async function everyPage(query: Query, limit = 7): Promise<TMethodListItem[]> {
+  const rows: TMethodListItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await app
+      .http()
+      .get('/api/methods')
+      .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
+      .set('Cookie', viewer)
+      .expect(200);
+    const page = ZMethodPageSchema.parse(response.body);
+    expect(page.rows.length).toBeLessThanOrEqual(limit);
+    rows.push(...page.rows);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+const ids = (rows: readonly TMethodListItem[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+describe('GET /api/methods', () => {
+  it.each(METHOD_SORTS.flatMap((sort) => (['asc', 'desc'] as const).map((dir) => [sort, dir] as const)))(
+    'pages through every method once, sorted by %s %s as contracts order them',
+    async (sort: TMethodSort, dir: TSortDirection) => {
+      const rows = await everyPage({ sort, dir });
+      expect(ids(rows)).toEqual(ids(everyMethod));
+      const keyed = rows.map((row) => ({ key: methodSortKey(row, sort), id: row.id }));
+      for (let index = 1; index < keyed.length; index += 1) {
+        expect(compareKeys(keyed[index - 1]!, keyed[index]!, dir), `${JSON.stringify(keyed[index - 1])} before ${JSON.stringify(keyed[index])}`).toBeLessThan(0);
+      }
+    },
+  );
+
+  it('holds the rows contracts say a filter holds, in full list shape', async () => {
+    const someone = everyMethod.find((method) => method.ownerId !== null)!;
+    const filters: TMethodFilter[] = [
+      { q: 'REVIEW' },
+      { q: 'review monthly' },
+      { q: someone.owner!.name.split(' ')[0] },
+      { q: 'at risk' },
+      { v2momId: someone.v2momId },
+      { ownerId: someone.ownerId! },
+      { withMeasure: true },
+      { withMeasure: true, q: someone.v2mom.title },
+      { q: 'no method says this' },
+    ];
+    for (const filter of filters) {
+      const expected = everyMethod.filter((method) => methodMatches(method, filter));
+      const rows = await everyPage({ ...filter });
+      expect(ids(rows), JSON.stringify(filter)).toEqual(ids(expected));
+      expect(rows).toEqual(expect.arrayContaining(expected));
+    }
+    expect(everyMethod.filter((method) => methodMatches(method, { q: 'review monthly' })).length).toBeGreaterThan(0);
+  });
+
+  it('answers the first page alone when it holds every row', async () => {
+    const response = await app.http().get('/api/methods').query({ v2momId: everyMethod[0]!.v2momId }).set('Cookie', viewer).expect(200);
+    expect(ZMethodPageSchema.parse(response.body).nextCursor).toBeNull();
+  });
+
+  it('refuses what it cannot read with a 400 that says why', async () => {
+    for (const [query, words] of [
+      [{ sort: 'password' }, 'sort'],
+      [{ dir: 'sideways' }, 'dir'],
+      [{ limit: '0' }, 'limit'],
+      [{ limit: '5000' }, 'A page is at most 200 rows'],
+      [{ cursor: 'not-a-cursor' }, CURSOR_MESSAGE],
+      [{ v2momId: 'abc' }, 'v2momId'],
+      [{ withMeasure: 'yes' }, 'withMeasure'],
+    ] as const) {
+      const response = await app.http().get('/api/methods').query(query).set('Cookie', viewer).expect(400);
+      expect(JSON.stringify(ZErrorBodySchema.parse(response.body)), JSON.stringify(query)).toContain(words);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    await app.http().get('/api/methods').expect(401);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZIdSchema } from './fields.schemas.js';
+import { CURSOR_MESSAGE, decodeCursor, encodeCursor, pageLimitParam } from './cursor.js';
+
+/**
+ * Lists that the server filters, sorts and pages (docs/PRODUCT.md#paged-lists): a client asks for
+ * one page of rows at a time and goes on with the page's `nextCursor`. The cursor carries the last
+ * row's sort key and id, so the next page starts right after it however the list changed since.
+ * The order is defined here once, as `compareKeys`, for the server's SQL and the client that puts
+ * a live row into the pages it holds to agree on.
+ */
+
+/** What a row sorts by in one column: text (compared case-blind, by code point), a number, or nothing (always last). */
+export type TSortKey = string | number | null;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type TSortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Where a page ended: the last row's sort key and id. */
+export interface TKeyCursor {
+  key: TSortKey;
+  id: number;
+}
+
+/** The `nextCursor` of a page that ended at `cursor`. */
+export function keyCursor(cursor: TKeyCursor): string {
+  return encodeCursor([cursor.key, cursor.id]);
+}
+
+const ZKeyCursorSchema = z.tuple([z.union([z.string().max(2_000), z.number(), z.null()]), ZIdSchema]);
+
+
+/** A `cursor` query parameter: a page's `nextCursor`, read back into the key and id it ended at. */
+export const ZKeyCursorParamSchema = z
+  .string()
+  .max(3_000, CURSOR_MESSAGE)
+  .transform((text, context): TKeyCursor => {
+    const parsed = decodeCursor(text, ZKeyCursorSchema);
+    if (parsed) return { key: parsed[0], id: parsed[1] };
+    context.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+    return z.NEVER;
+  });
+
+/** Rows a page holds when the client does not say. */
+export const DEFAULT_PAGE_SIZE = 50;
+/** The most rows a client may ask for in one page. */
+export const MAX_PAGE_SIZE = 200;
+
+/** The words a search holds: every one must be in a row's text for the row to match. */
+export const ZSearchParamSchema = z.string().max(200, 'A search is at most 200 characters').optional();
+
+/**
+ * The query of a paged list: `q` (words, all of which a row's text must hold), `sort` (one of the
+ * list's columns), `dir`, `cursor` and `limit`; `filters` are the list's own.
+ */
+export function pagedListQuerySchema<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, defaultSort: S[number], filters: F) {
+  return z.object({
+    q: ZSearchParamSchema,
+    sort: z.enum(sorts).default(defaultSort as never),
+    dir: z.enum(SORT_DIRECTIONS).default('asc'),
+    cursor: ZKeyCursorParamSchema.optional(),
+    limit: pageLimitParam(MAX_PAGE_SIZE, `A page is at most ${MAX_PAGE_SIZE} rows`).default(DEFAULT_PAGE_SIZE),
+    ...filters,
+  });
+}
+
+/** A page of `row`s, in the list's order; `nextCursor` null on the last page. */
+export function pageSchema<R extends z.ZodType>(row: R) {
+  return z.object({ rows: z.array(row), nextCursor: z.string().nullable() });
+}
+
+export interface TPage<R> {
+  rows: R[];
+  nextCursor: string | null;
+}
+
+/** The lower-cased words of a search, none when it is empty. */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Whether `text` holds every one of `words` (lower-cased, as `searchWords` gives them), case-blind. */
+export function holdsWords(text: string, words: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return words.every((word) => lower.includes(word));
+}
+
+/** A text sort key as the server compares it: lower-cased; empty text is no value. */
+export function textKey(text: string | null | undefined): TSortKey {
+  return text ? text.toLowerCase() : null;
+}
+
+/**
+ * The list order: by key in `dir` (texts by code point, nothing last whichever the direction),
+ * then by id in the same direction. Negative when `a` comes first.
+ */
+export function compareKeys(a: TKeyCursor, b: TKeyCursor, dir: TSortDirection): number {
+  const sign = dir === 'asc' ? 1 : -1;
+  if (a.key === null || b.key === null) {
+    if (a.key !== b.key) return a.key === null ? 1 : -1;
+  } else if (a.key !== b.key) {
+    return (a.key < b.key ? -1 : 1) * sign;
+  }
+  return (a.id - b.id) * sign;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ZIdSchema } from '../common/fields.schemas.js';
+import { holdsWords, pageSchema, pagedListQuerySchema, searchWords, textKey, type TSortKey } from '../common/page.js';
+import { workStatusRank } from '../common/work-status.js';
+import { ZMethodListItemSchema, type TMethodListItem } from './method.schemas.js';
+
+/**
+ * GET /api/methods: methods a page at a time, filtered and sorted by the server
+ * (docs/PRODUCT.md#paged-lists). What a row sorts by and which rows a query holds are defined here
+ * for both sides: the server's SQL follows them (a test holds the two together), and a client
+ * puts a row from a live event into the pages it holds with them.
+ */
+
+/** The measure fields a method may have set: the Measures list holds methods with any of them. */
+export const METHOD_MEASURE_FIELDS = ['measure', 'currentMeasure', 'q1Measure', 'q2Measure', 'q3Measure', 'q4Measure'] as const;
+
+/** What a methods list can be sorted by. */
+export const METHOD_SORTS = ['description', 'v2mom', 'owner', 'status', 'progress', ...METHOD_MEASURE_FIELDS] as const;
+export type TMethodSort = (typeof METHOD_SORTS)[number];
+
+const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+
+export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'description', {
+  v2momId: z.coerce.number().pipe(ZIdSchema).optional(),
+  ownerId: z.coerce.number().pipe(ZIdSchema).optional(),
+  /** Only methods with any measure set (the Measures list). */
+  withMeasure: ZFlagParamSchema.optional(),
+});
+export type TMethodPageQuery = z.output<typeof ZMethodPageQuerySchema>;
+/** Which methods a list holds: the query less its order and paging. */
+export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'withMeasure'>;
+
+export const ZMethodPageSchema = pageSchema(ZMethodListItemSchema);
+export type TMethodPage = z.infer<typeof ZMethodPageSchema>;
+
+/** Whether a method has any measure to list on the Measures list. */
+export function hasAnyMeasure(method: Pick<TMethodListItem, (typeof METHOD_MEASURE_FIELDS)[number]>): boolean {
+  return METHOD_MEASURE_FIELDS.some((field) => Boolean(method[field]?.trim()));
+}
+
+/** The text a method's search looks in: its description, V2MOM, owner, status and measures. */
+export function methodSearchText(method: TMethodListItem): string {
+  return [
+    method.description,
+    method.v2mom.title,
+    method.owner?.name ?? '',
+    method.status.replace('_', ' '),
+    ...METHOD_MEASURE_FIELDS.map((field) => method[field] ?? ''),
+  ].join(' ');
+}
+
+/** Whether `method` is among the rows `query` lists. */
+export function methodMatches(method: TMethodListItem, filter: TMethodFilter): boolean {
+  if (filter.v2momId !== undefined && method.v2momId !== filter.v2momId) return false;
+  if (filter.ownerId !== undefined && method.ownerId !== filter.ownerId) return false;
+  if (filter.withMeasure === true && !hasAnyMeasure(method)) return false;
+  return holdsWords(methodSearchText(method), searchWords(filter.q));
+}
+
+/** What `method` sorts by in `sort`. */
+export function methodSortKey(method: TMethodListItem, sort: TMethodSort): TSortKey {
+  switch (sort) {
+    case 'description':
+      return textKey(method.description);
+    case 'v2mom':
+      return textKey(method.v2mom.title);
+    case 'owner':
+      return textKey(method.owner?.name);
+    case 'status':
+      return workStatusRank(method.status);
+    case 'progress':
+      return method.progress;
+    default:
+      return textKey(method[sort]);
+  }
+}
