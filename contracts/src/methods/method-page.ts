@@ -29,6 +29,8 @@ export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'descri
 export type TMethodPageQuery = z.output<typeof ZMethodPageQuerySchema>;
 /** Which methods a list holds: the query less its order and paging. */
 export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'withMeasure'>;
+/** A list of methods as a screen shows it: which, and in what order. */
+export type TMethodListView = TMethodFilter & Pick<TMethodPageQuery, 'sort' | 'dir'>;
 
 export const ZMethodPageSchema = pageSchema(ZMethodListItemSchema);
 export type TMethodPage = z.infer<typeof ZMethodPageSchema>;

@@ -12,6 +12,7 @@ import {
 } from '@v2mom/contracts';
 import { putCommentChanged, putThreadCounted } from '../../features/comments/api/thread-cache';
 import { putRows } from '../../lib/live/live-rows';
+import { withoutRows, type PagedData } from '../../lib/live/paged-rows';
 import type { LiveSocket } from '../../lib/live/live-socket';
 import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
@@ -131,7 +132,9 @@ function dropDeleted(queryClient: QueryClient, events: readonly TEntityChangedEv
   }
   notifyManager.batch(() => {
     for (const [query, ids] of removals) {
-      queryClient.setQueryData<Array<{ id: number }>>(query.queryKey, (rows) => rows?.filter((row) => !ids.has(row.id)));
+      queryClient.setQueryData<Array<{ id: number }> | PagedData<{ id: number }>>(query.queryKey, (rows) =>
+        Array.isArray(rows) ? rows.filter((row) => !ids.has(row.id)) : rows && withoutRows(rows, ids),
+      );
     }
   });
 }

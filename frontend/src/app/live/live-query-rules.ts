@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { TEntityChangedEvent, TV2momComplete } from '@v2mom/contracts';
 import { adminKeys } from '../../lib/query-keys/admin-keys';
 import { commentKeys } from '../../lib/query-keys/comment-keys';
+import { isPagedData, pagedRows } from '../../lib/live/paged-rows';
 import { methodKeys } from '../../lib/query-keys/method-keys';
 import { notificationKeys } from '../../lib/query-keys/notification-keys';
 import { quarterReviewKeys } from '../../lib/query-keys/quarter-review-keys';
@@ -27,7 +28,7 @@ export interface QueryScope {
    * a refetch that would change nothing (our own save already put the new row in the cache).
    */
   versionIn?: (data: unknown, event: TEntityChangedEvent) => number | null | undefined;
-  /** The data is a plain list of rows of the changed entity, so a deletion can be applied in place. */
+  /** The data is a plain list, or pages, of rows of the changed entity, so a deletion can be applied in place. */
   listOfEntity?: boolean;
   /** Refetched even when no screen shows it at the moment: a product rule names the refresh. */
   refetchInactive?: boolean;
@@ -58,7 +59,8 @@ export function isLiveQuery(queryKey: QueryKey): boolean {
 
 type Versioned = { id: number; version: number };
 
-function versionOfRow(rows: unknown, id: number): number | null | undefined {
+function versionOfRow(data: unknown, id: number): number | null | undefined {
+  const rows = isPagedData(data) ? pagedRows(data) : data;
   if (!Array.isArray(rows)) return undefined;
   const row = (rows as Versioned[]).find((candidate) => candidate.id === id);
   return row ? row.version : null;
@@ -101,6 +103,7 @@ const v2momListsOfRows: QueryScope[] = [
 
 const methodListsOfRows: QueryScope[] = [
   { queryKey: methodKeys.list(), versionIn: rowVersion, listOfEntity: true },
+  { queryKey: methodKeys.pages(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: methodKeys.cooTracking(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: methodKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
 ];

@@ -5,7 +5,9 @@ import { liveFlash } from '../../lib/live/live-flash';
 import { useRecentChange, type RecentChange } from '../../lib/live/recent-changes';
 import { media } from '../../lib/theme/tokens';
 import { useIsPhone } from '../../lib/theme/use-is-phone';
+import type { PagedList } from '../../lib/paged-list';
 import { Select } from './field';
+import { MoreRows } from './more-rows';
 import { Table, TableCard, TableErrorRow, TableMessageRow, TBody, Td, Th, THead, Tr } from './table';
 import { compareSortValues, type SortDirection, type SortValue } from './sortable-table-sort';
 
@@ -19,7 +21,7 @@ export interface SortableColumn<T> {
   primary?: boolean;
 }
 
-interface Sort {
+export interface TableSort {
   key: string;
   direction: SortDirection;
 }
@@ -39,11 +41,18 @@ export interface SortableTableProps<T> {
   filter?: string;
   /** The text a row is filtered by. */
   filterText?: (row: T) => string;
-  initialSort?: Sort;
+  initialSort?: TableSort;
   errorTitle: string;
   emptyMessage: string;
   /** What shows while loading, beside the placeholder rows (read by screen readers). */
   loadingMessage?: string;
+  /**
+   * The server sorts and filters the rows (a paged list, docs/PRODUCT.md#paged-lists): the table
+   * shows `sort`, asks `onSort` for another and shows the rows as they come; `filter` is not its.
+   */
+  serverOrder?: { sort: TableSort | undefined; onSort: (sort: TableSort | undefined) => void };
+  /** More rows follow: asked for as the table's end nears the viewport. */
+  more?: PagedList<unknown>['more'];
 }
 
 /** Above this many rows only those near the viewport are in the page. */
@@ -171,23 +180,27 @@ export function SortableTable<T>({
   errorTitle,
   emptyMessage,
   loadingMessage,
+  serverOrder,
+  more,
 }: SortableTableProps<T>) {
-  const [sort, setSort] = useState<Sort | undefined>(initialSort);
+  const [ownSort, setOwnSort] = useState<TableSort | undefined>(initialSort);
+  const sort = serverOrder ? serverOrder.sort : ownSort;
+  const setSort = serverOrder ? serverOrder.onSort : setOwnSort;
 
   const haystacks = useMemo(() => {
-    if (!rows || !filterText) return undefined;
+    if (!rows || !filterText || serverOrder) return undefined;
     return new Map(rows.map((row) => [row, filterText(row).toLocaleLowerCase()]));
-  }, [rows, filterText]);
+  }, [rows, filterText, serverOrder]);
 
   const sorted = useMemo(() => {
     if (!rows) return [];
     const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
-    if (!sort || !column?.sortValue) return rows;
+    if (!sort || !column?.sortValue || serverOrder) return rows;
     const sortValue = column.sortValue;
     const keyed = rows.map((row) => ({ row, value: sortValue(row) }));
     keyed.sort((a, b) => compareSortValues(a.value, b.value, sort.direction));
     return keyed.map(({ row }) => row);
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, serverOrder]);
 
   const visible = useMemo(() => {
     const words = filter.toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -199,9 +212,7 @@ export function SortableTable<T>({
   }, [sorted, filter, haystacks]);
 
   const toggleSort = (key: string) =>
-    setSort((current) =>
-      current?.key === key && current.direction === 'ascending' ? { key, direction: 'descending' } : { key, direction: 'ascending' },
-    );
+    setSort(sort?.key === key && sort.direction === 'ascending' ? { key, direction: 'descending' } : { key, direction: 'ascending' });
 
   const span = columns.length;
   const showRows = !query.isPending && !query.isError && visible.length > 0;
@@ -251,7 +262,7 @@ export function SortableTable<T>({
           </Select>
         </PhoneSort>
       ) : null}
-      {rows && filter.trim() !== '' ? (
+      {rows && filter.trim() !== '' && !serverOrder ? (
         <Count aria-live="polite">{`${visible.length} of ${rows.length} rows`}</Count>
       ) : null}
       <TableCard $stackOnMobile>
@@ -285,6 +296,7 @@ export function SortableTable<T>({
           <TBody>{body}</TBody>
         </Table>
       </TableCard>
+      {more && showRows ? <MoreRows more={more} label="rows" /> : null}
     </>
   );
 }

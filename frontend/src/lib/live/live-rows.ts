@@ -1,5 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { TEntityName, TLiveRow, TMethodDetail, TMethodListItem, TRowChangedEvent, TV2mom, TV2momComplete, TV2momWithWork } from '@v2mom/contracts';
+import { methodMatches, methodSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TV2mom, type TV2momComplete, type TV2momWithWork } from '@v2mom/contracts';
+import { isPagedData, placeInPages, type PagedData, type PagedOrder } from './paged-rows';
 import { methodKeys } from '../query-keys/method-keys';
 import { companyKeys } from '../query-keys/company-keys';
 import { rhythmKeys } from '../query-keys/rhythm-keys';
@@ -58,6 +59,21 @@ function listHolder<T extends Versioned>(queryKey: QueryKey, belongs: (row: T, q
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * The pages of a list the server pages, each query's view (its filter and order) ending its key:
+ * `orderOf` says where a row goes in that view (lib/live/paged-rows.ts).
+ */
+function pagedListHolder<T extends Versioned, V>(queryKey: QueryKey, orderOf: (view: V, row: T) => PagedOrder<T>): RowHolder {
+  return {
+    queryKey,
+    place: (data, row, key) => {
+      if (!isPagedData(data)) return 'unknown';
+      const placed = placeInPages(data as PagedData<T>, row as T, orderOf(key[key.length - 1] as V, row as T));
+      return placed === 'unchanged' ? placed : { data: placed };
+    },
+  };
+}
 
 /** The user id that ends a per-user key (`ofUser(userId)`). */
 const keyUserId = (queryKey: QueryKey) => queryKey[queryKey.length - 1];
@@ -148,6 +164,11 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   ],
   method: (row) => [
     listHolder(methodKeys.list()),
+    pagedListHolder<TMethodListItem, TMethodListView>(methodKeys.pages(), (view, method) => ({
+      belongs: methodMatches(method, view),
+      keyOf: (each) => ({ key: methodSortKey(each, view.sort), id: each.id }),
+      dir: view.dir,
+    })),
     listHolder<typeof row>(methodKeys.cooTracking(), (method) => method.forCooTracking),
     listHolder<typeof row>(methodKeys.ofUsers(), (method, key) => method.ownerId === keyUserId(key)),
     {

@@ -1,8 +1,14 @@
+import type { TMethodListView } from '@v2mom/contracts';
+
 /** The methods feature's query keys (see v2mom-keys.ts for why there is one factory per feature). */
 export const methodKeys = {
   all: ['methods'] as const,
   /** GET /api/methods/all */
   list: () => [...methodKeys.all, 'list'] as const,
+  /** Every paged methods list (prefix of page). */
+  pages: () => [...methodKeys.all, 'pages'] as const,
+  /** GET /api/methods, page after page: the list a view asks for. */
+  page: (view: TMethodListView) => [...methodKeys.pages(), view] as const,
   /** GET /api/methods/coo-tracking */
   cooTracking: () => [...methodKeys.all, 'coo-tracking'] as const,
   /** Every user's method list (prefix of ofUser). */

@@ -1,0 +1,43 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { TPage } from '@v2mom/contracts';
+import { useCallback, useMemo } from 'react';
+
+/**
+ * Reading a list the server pages (docs/PRODUCT.md#paged-lists): the rows of every page held so far,
+ * and what a table needs to ask for the next as the reader nears the end.
+ */
+
+/** A view (filter and order) as query parameters: what is unset is left out, a flag reads `true`/`false`. */
+export function viewParams(view: object): Record<string, string | number | undefined> {
+  return Object.fromEntries(
+    Object.entries(view).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : (value as string | number | undefined)]),
+  );
+}
+
+export interface PagedList<T> {
+  /** The rows of every page held, in order; undefined until the first page comes. */
+  rows: T[] | undefined;
+  /** The first page's state, as tables show loading and errors. */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** Another page follows, and how to ask for it (once at a time). */
+  more: { hasMore: boolean; loading: boolean; failed: boolean; load: () => void };
+}
+
+/** The list an infinite query of pages reads. */
+export function usePagedList<T>(result: UseInfiniteQueryResult<InfiniteData<TPage<T>, unknown>>): PagedList<T> {
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = result;
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.rows), [data]);
+  const load = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
+  return {
+    rows,
+    query: result,
+    more: {
+      hasMore: hasNextPage,
+      loading: isFetchingNextPage,
+      failed: isFetchNextPageError,
+      load,
+    },
+  };
+}
