@@ -4,18 +4,15 @@ import {
   ZIdSchema,
   ZIsoDateSchema,
   ZPercentSchema,
+  ZWorkStatusSchema,
   optionalText,
   requiredText,
 } from '../common/fields.schemas.js';
 import { L2_OWNERS } from './l2-owners.js';
-import { ZMethodStatusSchema } from './method.schemas.js';
 
 export const ZMethodDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');
 
 export const ZL2OwnerSchema = z.enum(L2_OWNERS);
-
-const shortText = optionalText(TEXT_LIMITS.shortText);
-const longText = optionalText(TEXT_LIMITS.longText);
 
 /**
  * How an editor holds a field: `text` fields sit in a text input, so they hold '' while empty;
@@ -23,41 +20,70 @@ const longText = optionalText(TEXT_LIMITS.longText);
  */
 type THeldAs = 'text' | 'value';
 
+/**
+ * What a field is: `schema` parses what a write sends, `stored` is what a read answers (the read
+ * shape, ZMethodSchema), `heldAs` how an editor holds it.
+ */
+interface TFieldKind<S extends z.ZodType, R extends z.ZodType, H extends THeldAs> {
+  schema: S;
+  stored: R;
+  heldAs: H;
+}
+
+const kind = <S extends z.ZodType, R extends z.ZodType, H extends THeldAs>(schema: S, stored: R, heldAs: H): TFieldKind<S, R, H> => ({
+  schema,
+  stored,
+  heldAs,
+});
+
+/** An optional text: stored as `null` when empty. */
+const optionalTextKind = (max: number) => kind(optionalText(max), z.string().nullable(), 'text');
+const shortText = optionalTextKind(TEXT_LIMITS.shortText);
+const longText = optionalTextKind(TEXT_LIMITS.longText);
+
+/**
+ * A long text the method detail shows in a panel of its own, titled `title`, reading `empty` while
+ * it is empty, and the editors in a text area of their own (docs/PRODUCT.md#method-detail).
+ */
+const prose = (title: string, empty: string) => ({ ...longText, prose: { title, empty } });
+
 /** A field only someone with the right to edit the method's V2MOM may change. */
-const structureField = <S extends z.ZodType, H extends THeldAs>(schema: S, heldAs: H) => ({ schema, heldAs, progress: false as const });
+const structureField = <K extends TFieldKind<z.ZodType, z.ZodType, THeldAs>>(fieldKind: K) => ({ ...fieldKind, progress: false as const });
 
 /**
  * A progress field: the method's owner may change it without the right to edit its V2MOM
  * (docs/PRODUCT.md#data-permissions).
  */
-const progressField = <S extends z.ZodType, H extends THeldAs>(schema: S, heldAs: H) => ({ schema, heldAs, progress: true as const });
+const progressField = <K extends TFieldKind<z.ZodType, z.ZodType, THeldAs>>(fieldKind: K) => ({ ...fieldKind, progress: true as const });
 
 /**
- * Every editable field of a method: its schema, how an editor holds it and who may change it, in
- * the order the method's editor shows them. Everything but the description is optional; the
- * server fills what is missing from `newMethodDefaults`.
+ * Every editable field of a method: what a write sends and a read answers, how an editor holds it
+ * and who may change it, in the order the method's editor shows them. Everything but the
+ * description is optional; the server fills what is missing from `newMethodDefaults`.
  */
 export const METHOD_FIELDS = {
-  description: structureField(ZMethodDescriptionSchema, 'text'),
-  dueDate: structureField(ZIsoDateSchema.nullable().optional(), 'text'),
-  ownerId: structureField(ZIdSchema.nullable().optional(), 'value'),
-  progress: progressField(ZPercentSchema.optional(), 'value'),
-  status: progressField(ZMethodStatusSchema.optional(), 'value'),
-  linkedMethodId: structureField(ZIdSchema.nullable().optional(), 'value'),
-  measure: structureField(shortText, 'text'),
-  q1Measure: structureField(shortText, 'text'),
-  q2Measure: structureField(shortText, 'text'),
-  q3Measure: structureField(shortText, 'text'),
-  q4Measure: structureField(shortText, 'text'),
-  q1Goal: structureField(shortText, 'text'),
-  q2Goal: structureField(shortText, 'text'),
-  q3Goal: structureField(shortText, 'text'),
-  q4Goal: structureField(shortText, 'text'),
-  update: progressField(longText, 'text'),
-  currentMeasure: progressField(shortText, 'text'),
-  l2Owner: progressField(ZL2OwnerSchema.nullable().optional(), 'value'),
-  activities: progressField(longText, 'text'),
-  forCooTracking: structureField(z.boolean().optional(), 'value'),
+  description: structureField(kind(ZMethodDescriptionSchema, z.string(), 'text')),
+  dueDate: structureField(kind(ZIsoDateSchema.nullable().optional(), ZIsoDateSchema.nullable(), 'text')),
+  ownerId: structureField(kind(ZIdSchema.nullable().optional(), ZIdSchema.nullable(), 'value')),
+  progress: progressField(kind(ZPercentSchema.optional(), ZPercentSchema, 'value')),
+  status: progressField(kind(ZWorkStatusSchema.optional(), ZWorkStatusSchema, 'value')),
+  linkedMethodId: structureField(kind(ZIdSchema.nullable().optional(), ZIdSchema.nullable(), 'value')),
+  measure: structureField(shortText),
+  q1Measure: structureField(shortText),
+  q2Measure: structureField(shortText),
+  q3Measure: structureField(shortText),
+  q4Measure: structureField(shortText),
+  q1Goal: structureField(shortText),
+  q2Goal: structureField(shortText),
+  q3Goal: structureField(shortText),
+  q4Goal: structureField(shortText),
+  /** The latest progress update; earlier ones are its check-ins (docs/PRODUCT.md#method-updates). */
+  update: progressField(longText),
+  currentMeasure: progressField(shortText),
+  // The read shape types the L2 owner as any text.
+  l2Owner: progressField(kind(ZL2OwnerSchema.nullable().optional(), z.string().nullable(), 'value')),
+  activities: progressField(prose('Activities', 'No activities recorded')),
+  forCooTracking: structureField(kind(z.boolean().optional(), z.boolean(), 'value')),
 };
 
 export type TMethodFields = typeof METHOD_FIELDS;
@@ -82,3 +108,17 @@ export const METHOD_PROGRESS_MASK = Object.fromEntries(METHOD_PROGRESS_FIELDS.ma
   TMethodProgressField,
   true
 >;
+
+/** The fields as a read answers them: ZMethodSchema's editable part. */
+export const methodStoredFields = Object.fromEntries(
+  Object.entries(METHOD_FIELDS).map(([field, { stored }]) => [field, stored]),
+) as { [K in TMethodField]: TMethodFields[K]['stored'] };
+
+type TProseField = { [K in TMethodField]: TMethodFields[K] extends { prose: object } ? K : never }[TMethodField];
+
+/** The long texts shown and edited each on its own, with their titles, in the order of the table. */
+export const METHOD_PROSE_FIELDS = METHOD_FIELD_NAMES.filter((field): field is TProseField => 'prose' in METHOD_FIELDS[field]).map((field) => ({
+  field,
+  ...METHOD_FIELDS[field].prose,
+  progress: METHOD_FIELDS[field].progress,
+}));

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { ZCarriedFromSchema, ZYearEndSchema } from '../v2moms/year-end.js';
 import {
   ZIdSchema,
-  ZIsoDateSchema,
   ZIsoDateTimeSchema,
   ZOrderSchema,
-  ZPercentSchema,
   ZUpdatedBySchema,
   ZUserRefSchema,
   ZVersionSchema,
@@ -14,35 +12,23 @@ import {
 import { ZCheckInAuthorSchema } from '../checkins/check-in.schemas.js';
 import { ZObstacleRefSchema, ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
+import { methodStoredFields } from './method.fields.js';
 
 export const ZMethodStatusSchema = ZWorkStatusSchema;
 export type TMethodStatus = z.infer<typeof ZMethodStatusSchema>;
 
-/** A method as stored. Optional text is `null` when empty. */
+/**
+ * A method as stored. Optional text is `null` when empty. Its editable fields come from
+ * METHOD_FIELDS, so a new field reaches the read shape from the table.
+ */
 export const ZMethodSchema = z.object({
   id: ZIdSchema,
   version: ZVersionSchema,
   v2momId: ZIdSchema,
-  description: z.string(),
-  dueDate: ZIsoDateSchema.nullable(),
-  ownerId: ZIdSchema.nullable(),
-  progress: ZPercentSchema,
-  status: ZMethodStatusSchema,
   order: ZOrderSchema,
   /** Ids of the V2MOM's values this method serves (at most 3). */
   linkedValues: z.array(ZIdSchema),
-  linkedMethodId: ZIdSchema.nullable(),
-  measure: z.string().nullable(),
-  q1Measure: z.string().nullable(),
-  q2Measure: z.string().nullable(),
-  q3Measure: z.string().nullable(),
-  q4Measure: z.string().nullable(),
-  q1Goal: z.string().nullable(),
-  q2Goal: z.string().nullable(),
-  q3Goal: z.string().nullable(),
-  q4Goal: z.string().nullable(),
-  /** The latest progress update; earlier ones are its check-ins (docs/PRODUCT.md#method-updates). */
-  update: z.string().nullable(),
+  ...methodStoredFields,
   /** Who wrote `update`, and when: null when not recorded. */
   updateAuthor: ZCheckInAuthorSchema.nullable(),
   updateAt: ZIsoDateTimeSchema.nullable(),
@@ -51,10 +37,6 @@ export const ZMethodSchema = z.object({
   /** When its last check-in was made, null for none; with `createdAt`, what its stale mark counts from (docs/PRODUCT.md#rhythm). */
   lastCheckInAt: ZIsoDateTimeSchema.nullable(),
   createdAt: ZIsoDateTimeSchema,
-  currentMeasure: z.string().nullable(),
-  activities: z.string().nullable(),
-  l2Owner: z.string().nullable(),
-  forCooTracking: z.boolean(),
   updatedAt: ZIsoDateTimeSchema,
   updatedBy: ZUpdatedBySchema,
 });

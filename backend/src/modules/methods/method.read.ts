@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
+import { METHOD_FIELD_NAMES, currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
 import type { InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
-import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
+import { auditFields, groupBy, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
 
 /**
  * Methods in their list shape (ZMethodListItemSchema), built from plain rows: the one way every
@@ -60,48 +60,32 @@ export function methodRows(db: Kysely<ReadDb>) {
     .leftJoin('user as ua', 'ua.id', 'm.update_author_id');
 }
 
+/**
+ * The method's columns a list row shows as they are: every editable field of METHOD_FIELDS and a
+ * few more, each named once here for both the select and the read shape.
+ */
+const methodColumns = plainColumns('m', [...METHOD_FIELD_NAMES, 'id', 'v2momId', 'updateCount']);
+
 /** Each method's list row: its columns and what it shows of the rows it points at. */
 function methodListRows(db: Kysely<ReadDb>) {
   return methodRows(db).select((eb) => [
-    'm.id',
+    ...methodColumns.select,
     'm.version',
     isoTimestamp(eb.ref('m.updated_at')).as('updated_at'),
     'ub.id as updated_by_id',
     'ub.name as updated_by_name',
     'ub.active as updated_by_active',
-    'm.v2mom_id',
-    'm.description',
-    'm.due_date',
-    'm.owner_id',
     'o.name as owner_name',
     'o.active as owner_active',
     'od.name as owner_department',
-    'm.progress',
-    'm.status',
     'm.position',
-    'm.linked_method_id',
     'lm.description as linked_method_description',
     'lm.status as linked_method_status',
-    'm.measure',
-    'm.q1_measure',
-    'm.q2_measure',
-    'm.q3_measure',
-    'm.q4_measure',
-    'm.q1_goal',
-    'm.q2_goal',
-    'm.q3_goal',
-    'm.q4_goal',
-    'm.update',
-    'm.update_author_id',
     'ua.name as update_author_name',
     isoTimestamp(eb.ref('m.update_at')).as('update_at'),
-    'm.update_count',
     isoTimestamp(eb.ref('m.last_check_in_at')).as('last_check_in_at'),
     isoTimestamp(eb.ref('m.created_at')).as('created_at'),
-    'm.current_measure',
-    'm.activities',
-    'm.l2_owner',
-    'm.for_coo_tracking',
+    'm.update_author_id',
     'v.title as v2mom_title',
     'v.year as v2mom_year',
     'vo.id as v2mom_owner_id',
@@ -191,36 +175,14 @@ function methodListItem(
   now: Date,
 ): TMethodListItem {
   const stored: TMethod = {
-    id: row.id,
+    ...methodColumns.fieldsOf(row),
     ...auditFields(row),
-    v2momId: row.v2mom_id,
-    description: row.description,
-    dueDate: row.due_date,
-    ownerId: row.owner_id,
-    progress: row.progress,
-    status: row.status,
     order: row.position,
     linkedValues: valueLinks.map((link) => link.value_id),
-    linkedMethodId: row.linked_method_id,
-    measure: row.measure,
-    q1Measure: row.q1_measure,
-    q2Measure: row.q2_measure,
-    q3Measure: row.q3_measure,
-    q4Measure: row.q4_measure,
-    q1Goal: row.q1_goal,
-    q2Goal: row.q2_goal,
-    q3Goal: row.q3_goal,
-    q4Goal: row.q4_goal,
-    update: row.update,
     updateAuthor: joined({ id: row.update_author_id, name: row.update_author_name }),
     updateAt: row.update_at,
-    updateCount: row.update_count,
     lastCheckInAt: row.last_check_in_at,
     createdAt: row.created_at,
-    currentMeasure: row.current_measure,
-    activities: row.activities,
-    l2Owner: row.l2_owner,
-    forCooTracking: row.for_coo_tracking,
   };
   return {
     ...stored,

@@ -1,4 +1,6 @@
 import {
+  METHOD_FIELDS,
+  METHOD_FIELD_NAMES,
   ZConflictBodySchema,
   ZErrorBodySchema,
   ZMethodDetailSchema,
@@ -294,6 +296,19 @@ describe('PUT /api/methods/{id}', () => {
       expect(answer, `${username} ${JSON.stringify(change)}`).toEqual((await allMethods()).find((m) => m.id === method.id));
       version = answer.version;
     }
+  });
+
+  it('stores every text of METHOD_FIELDS and reads each back as written', async () => {
+    const decisionLog = await methodNamed('Publish a shared decision log');
+    const users = ZUserListSchema.parse((await app.http().get('/api/users').set('Cookie', as('admin')).expect(200)).body);
+    const adminId = users.find((user) => user.username === 'admin')?.id;
+    const created = await app.http().post('/api/methods').set('Cookie', as('admin')).send({ v2momId: decisionLog.v2momId, description: 'Text check', ownerId: adminId }).expect(201);
+    const method = ZMethodListItemSchema.parse(created.body);
+    // Its owner writes them, so the owner's own update is among them (docs/PRODUCT.md#method-updates).
+    const texts = METHOD_FIELD_NAMES.filter((field) => METHOD_FIELDS[field].heldAs === 'text' && METHOD_FIELDS[field].schema.safeParse('Some text').success);
+    const written = Object.fromEntries(texts.map((field) => [field, `${field} as written`]));
+    await app.http().put(`/api/methods/${method.id}`).set('Cookie', as('admin')).send({ version: method.version, ...written }).expect(200);
+    expect((await allMethods()).find((m) => m.id === method.id)).toMatchObject(written);
   });
 
   it('answers 409 naming who changed it when the version is stale, and writes nothing', async () => {

@@ -52,3 +52,26 @@ export function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key
   }
   return groups;
 }
+
+/** A field's column as the database spells it: 'q1Measure' -> 'q1_measure'. */
+type ColumnOf<Field extends string> = Field extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnOf<Tail>}`
+  : Field;
+
+const columnOf = <Field extends string>(field: Field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as ColumnOf<Field>;
+
+/**
+ * Fields a read shape takes from its row's columns as they are, each named once: `select` lists
+ * their columns under `alias` for a Kysely select, `fieldsOf` gives a row's values by field.
+ */
+export function plainColumns<const Field extends string, Alias extends string>(alias: Alias, fields: readonly Field[]) {
+  const pairs = fields.map((field) => ({ field, column: columnOf(field) }));
+  return {
+    select: pairs.map(({ column }) => `${alias}.${column}` as `${Alias}.${ColumnOf<Field>}`),
+    fieldsOf<Row extends Record<ColumnOf<Field>, unknown>>(row: Row): { [F in Field]: Row[ColumnOf<F>] } {
+      const fields: Record<string, unknown> = {};
+      for (const { field, column } of pairs) fields[field] = row[column];
+      return fields as { [F in Field]: Row[ColumnOf<F>] };
+    },
+  };
+}

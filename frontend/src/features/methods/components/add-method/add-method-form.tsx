@@ -1,4 +1,5 @@
 import {
+  METHOD_PROSE_FIELDS,
   QUARTERS,
   TEXT_LIMITS,
   canChangeStructure,
@@ -284,7 +285,9 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
       <Group>
         <Legend>Progress</Legend>
         <TextField label="Updates" value={draft.update} max={TEXT_LIMITS.longText} multiline disabled={pending} onChange={(value) => set('update', value)} />
-        <TextField label="Activities" value={draft.activities} max={TEXT_LIMITS.longText} multiline disabled={pending} onChange={(value) => set('activities', value)} />
+        {METHOD_PROSE_FIELDS.map(({ field, title }) => (
+          <TextField key={field} label={title} value={draft[field]} max={TEXT_LIMITS.longText} multiline disabled={pending} onChange={(value) => set(field, value)} />
+        ))}
         <Check>
           <input type="checkbox" checked={draft.forCooTracking} disabled={pending} onChange={(event) => set('forCooTracking', event.target.checked)} />
           Mark for COO Tracking

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../../components/ui/button';
 import { BackIcon } from '../../../../components/ui/icons';
 import { useFocusReturn } from '../../../../components/ui/work-card';
 import { CheckInButton, MethodCheckInPanel } from './method-check-in';
-import { ActivitiesPanel, LinkedMethodPanel, LinkedValuesPanel, ObstaclesPanel, QuarterMeasuresPanel } from './method-sections';
+import { LinkedMethodPanel, LinkedValuesPanel, ObstaclesPanel, ProsePanels, QuarterMeasuresPanel } from './method-sections';
 import { MethodOverview } from './method-overview';
 import { MethodProgressPanel } from './method-progress-panel';
 
@@ -69,7 +69,7 @@ export function MethodDetailView({ method, actor, checkingIn, onCheckingInChange
       <MethodProgressPanel method={method} />
       <Columns>
         <Stack>
-          <ActivitiesPanel activities={method.activities} />
+          <ProsePanels method={method} />
           <QuarterMeasuresPanel method={method} />
           <ObstaclesPanel obstacles={method.obstacles} />
         </Stack>

@@ -1,4 +1,5 @@
 import {
+  METHOD_PROSE_FIELDS,
   QUARTERS,
   fiscalQuarterOf,
   pathTo,
@@ -92,14 +93,19 @@ const Small = styled.p`
   font-style: italic;
 `;
 
-export function ActivitiesPanel({ activities }: { activities: string | null }) {
+function ProsePanel({ title, text, empty }: { title: string; text: string | null; empty: string }) {
   return (
-    <DetailPanel titleId={useId()} title="Activities">
+    <DetailPanel titleId={useId()} title={title}>
       <Prose>
-        <TextOr value={activities} empty="No activities recorded" />
+        <TextOr value={text} empty={empty} />
       </Prose>
     </DetailPanel>
   );
+}
+
+/** A panel for each long text of METHOD_PROSE_FIELDS (Activities…), in the order of the table. */
+export function ProsePanels({ method }: { method: TMethodDetail }) {
+  return METHOD_PROSE_FIELDS.map(({ field, title, empty }) => <ProsePanel key={field} title={title} text={method[field]} empty={empty} />);
 }
 
 function QuarterCard({ method, quarter, current }: { method: TMethodDetail; quarter: TQuarter; current: boolean }) {

@@ -1,4 +1,4 @@
-import type { TMethodListItem } from '@v2mom/contracts';
+import { METHOD_PROSE_FIELDS, type TMethodListItem } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { Field, fieldDescriptionId, Input, Textarea } from '../../../../components/ui/field';
@@ -39,16 +39,15 @@ interface MethodProgressGroupProps {
 }
 
 /**
- * The method's progress report: the owner's update, current measure, L2 owner, activities, COO
- * tracking. Someone who may not write the update reads it with who wrote it and when
- * (docs/PRODUCT.md#method-updates).
+ * The method's progress report: the owner's update, current measure, L2 owner, the long texts of
+ * METHOD_PROSE_FIELDS (activities…), COO tracking. Someone who may not write the update reads it
+ * with who wrote it and when (docs/PRODUCT.md#method-updates).
  */
 export function MethodProgressGroup({ method, viewerId, binding: { set, text, field }, saved }: MethodProgressGroupProps) {
   const ownsUpdate = canEditMethodUpdate(method, viewerId);
   const update = field('update');
   const current = field('currentMeasure', 'current');
   const l2Owner = field('l2Owner', 'l2');
-  const activities = field('activities');
   return (
     <Group>
       <GroupTitle>Progress reporting</GroupTitle>
@@ -77,9 +76,11 @@ export function MethodProgressGroup({ method, viewerId, binding: { set, text, fi
           <L2OwnerSelect {...l2Owner.control} value={method.l2Owner} onChange={(owner) => set({ l2Owner: owner })} />
         </Field>
       </FieldGrid>
-      <Field {...activities.field} label="Activities">
-        <Textarea {...activities.control} rows={3} {...text('activities')} />
-      </Field>
+      {METHOD_PROSE_FIELDS.map(({ field: prose, title }) => (
+        <Field key={prose} {...field(prose).field} label={title}>
+          <Textarea {...field(prose).control} rows={3} {...text(prose)} />
+        </Field>
+      ))}
       <Checkbox>
         <input type="checkbox" checked={method.forCooTracking} onChange={(event) => set({ forCooTracking: event.target.checked })} />
         Track for COO (key metrics and slides)
