@@ -2,6 +2,7 @@ import type { TRouteTable } from '../api/route-table.js';
 
 export const METHOD_PATHS = {
   listMethods: { method: 'GET', path: '/api/methods/all' },
+  getMethodsSummary: { method: 'GET', path: '/api/methods/summary' },
   listCooTrackedMethods: { method: 'GET', path: '/api/methods/coo-tracking' },
   getMethodComplete: { method: 'GET', path: '/api/methods/{id}/complete' },
   createMethod: { method: 'POST', path: '/api/methods' },

@@ -3,6 +3,8 @@ export const methodKeys = {
   all: ['methods'] as const,
   /** GET /api/methods/all */
   list: () => [...methodKeys.all, 'list'] as const,
+  /** GET /api/methods/summary */
+  summary: () => [...methodKeys.all, 'summary'] as const,
   /** GET /api/methods/coo-tracking */
   cooTracking: () => [...methodKeys.all, 'coo-tracking'] as const,
   /** Every user's method list (prefix of ofUser). */
