@@ -241,7 +241,7 @@ export function route<const E extends TEndpoint>(
     } as unknown as RouteContext<E>;
 
     // A write holds a place among its author's writes under way until it is through (writes-in-flight.ts).
-    const giveBackPlace = auth && method !== 'get' ? await writesInFlight.admit(auth.user.id) : undefined;
+    const giveBackPlace = auth && method !== 'get' && !endpoint.readOnly ? await writesInFlight.admit(auth.user.id) : undefined;
     try {
       // The flushes stamp the writer and note the rows they wrote (modules/change-log/change-log.subscriber.ts).
       const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name });

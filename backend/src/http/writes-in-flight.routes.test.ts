@@ -248,6 +248,41 @@ describe('one server without Redis', () => {
   });
 });
 
+describe.skipIf(!serverUrl)('reads sent as POST while a person has every write place taken', () => {
+  let app: TestApp;
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    // Writes wait for the held row as long as the test needs them to.
+    app = await startTestApp({ seed: 'demo', env: { REDIS_URL: '', DATABASE_LOCK_TIMEOUT_MS: '60000' } });
+    fx = fixtures(app.orm);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('answers the trends and the quarter results, which change nothing, and still refuses the next write', async () => {
+    const v2mom = await fx.v2mom('member');
+    const member = await app.login('member');
+    const limit = app.env.WRITES_IN_FLIGHT_PER_PERSON;
+    const write = (description: string) => app.http().put(`/api/values/${v2mom.value.id}`).set('Cookie', member).send({ description });
+    const held = await holdValue(app, v2mom.value.id);
+    const waiting = Array.from({ length: limit }, (_, index) => write(`Waiting ${index}`).then((response) => response.status));
+    try {
+      await until(async () => (await waitingForLocks(app.orm.em.fork())) === limit);
+      expect(await app.writesInFlight.underWay(await fx.userId('member'))).toBe(limit);
+      const methodIds = [v2mom.method.id];
+      await app.http().post('/api/methods/trends').set('Cookie', member).send({ methodIds }).expect(200);
+      await app.http().post('/api/quarter-results').set('Cookie', member).send({ year: v2mom.year, quarter: 'q1', methodIds }).expect(200);
+      await write('One too many').expect(429);
+    } finally {
+      await held.release();
+    }
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: limit }, () => 200));
+  });
+});
+
 describe.skipIf(!serverUrl)('one server with every database connection taken', () => {
   let app: TestApp;
   let fx: Fixtures;

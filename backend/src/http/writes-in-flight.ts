@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_PREFIX, type TEndpoint } from '@v2mom/contracts';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { SharedSlots, type SharedStore } from '../db/redis.js';
@@ -47,11 +48,18 @@ export class WritesInFlight {
    * until each answer has gone: a burst from one browser or script, the usual kind, then costs
    * the database nothing beyond the writes `admit` lets through. Counted in this server's memory,
    * without a round trip; `admit` still bounds the person on every server, over all their sessions.
+   * `readsSentAsPost` (the catalogue's `readOnly` entries) pass: they change nothing.
    */
-  sessionGate(cookie: SessionCookie): RequestHandler {
+  sessionGate(cookie: SessionCookie, readsSentAsPost: ReadonlyArray<Pick<TEndpoint, 'method' | 'path'>>): RequestHandler {
+    const reads = new Set(
+      readsSentAsPost.map(({ method, path }) => {
+        if (path.includes('{')) throw new Error(`${method} ${path}: a read sent as POST is told by its path, which has no params`);
+        return `${method} ${path}`;
+      }),
+    );
     const underWay = new Map<string, number>();
     return async (req, res, next) => {
-      if (!STATE_CHANGING_METHODS.has(req.method)) return next();
+      if (!STATE_CHANGING_METHODS.has(req.method) || reads.has(`${req.method} ${API_PREFIX}${req.path}`)) return next();
       const sessionId = await cookie.read(req.headers.cookie);
       if (!sessionId) return next();
       const count = underWay.get(sessionId) ?? 0;

@@ -59,6 +59,11 @@ export interface TEndpointDefinition {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
+  /**
+   * A POST that only reads: its body names more ids than a URL holds. It changes nothing, so it
+   * takes no place among its caller's writes under way (docs/PRODUCT.md#writes-under-way).
+   */
+  readonly readOnly?: true;
   /** Every status the call can answer, each with its body; exactly one of them is a success (2xx). */
   readonly responses: TResponses;
 }

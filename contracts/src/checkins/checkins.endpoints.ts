@@ -1,4 +1,4 @@
-import { defineEndpoints, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
+import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZIdParamsSchema } from '../common/fields.schemas.js';
 import { ZCheckInPageSchema, ZCheckInQuerySchema, ZObstacleHistorySchema, ZTrendsRequestSchema, ZTrendsSchema } from './check-in.schemas.js';
@@ -27,6 +27,7 @@ export const CHECK_IN_ENDPOINTS = defineEndpoints(CHECK_IN_PATHS, {
     access: 'session',
     body: ZTrendsRequestSchema,
     // A POST for its list of up to 2,000 ids, which a query string would not hold; it changes nothing.
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZTrendsSchema },
+    readOnly: true,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTrendsSchema },
   },
 });

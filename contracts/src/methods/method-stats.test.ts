@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atRiskBarPercent, atRiskCount, methodsOnTrack, overallCompletion } from './method-stats.js';
+import { atRiskBarPercent, atRiskCount, methodsOnTrack, methodsOnTrackOf, overallCompletion, overallCompletionOf } from './method-stats.js';
 
 const methods = (...statuses: string[]) => statuses.map((status) => ({ status }));
 
@@ -20,5 +20,25 @@ describe('dashboard method figures', () => {
     expect(atRiskBarPercent(3)).toBe(30);
     expect(atRiskBarPercent(10)).toBe(100);
     expect(atRiskBarPercent(11)).toBe(100);
+  });
+
+  it('gives the same figures from the counts as from the list, rounding included', () => {
+    const lists = [
+      methods(),
+      methods('completed'),
+      methods('in_progress', 'not_started', 'not_started'),
+      methods('completed', 'completed', 'at_risk'),
+      methods('at_risk', 'not_started', 'in_progress', 'completed', 'in_progress', 'completed'),
+    ];
+    for (const list of lists) {
+      const counts = {
+        total: list.length,
+        onTrack: methodsOnTrack(list).count,
+        completed: list.filter((m) => m.status === 'completed').length,
+        atRisk: atRiskCount(list),
+      };
+      expect(methodsOnTrackOf(counts)).toEqual(methodsOnTrack(list));
+      expect(overallCompletionOf(counts)).toBe(overallCompletion(list));
+    }
   });
 });

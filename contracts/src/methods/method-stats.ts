@@ -32,6 +32,27 @@ export function atRiskCount(methods: readonly TWithStatus[]): number {
   return methods.filter((m) => m.status === 'at_risk').length;
 }
 
+/**
+ * The dashboard's counts of every method (GET /api/methods/summary), counted by the database so
+ * no screen downloads the company's methods to count them.
+ */
+export interface TMethodStatusCounts {
+  total: number;
+  onTrack: number;
+  completed: number;
+  atRisk: number;
+}
+
+/** methodsOnTrack from the counts: the same figure without the list. */
+export function methodsOnTrackOf(counts: TMethodStatusCounts): TMethodsOnTrack {
+  return { count: counts.onTrack, total: counts.total, percentage: roundedPercentage(counts.onTrack, counts.total) };
+}
+
+/** overallCompletion from the counts: the same figure without the list. */
+export function overallCompletionOf(counts: TMethodStatusCounts): number {
+  return roundedPercentage(counts.completed, counts.total);
+}
+
 const AT_RISK_POINTS_PER_METHOD = 10;
 
 /** The At Risk card's bar: 10 points per at-risk method, capped at 100. */

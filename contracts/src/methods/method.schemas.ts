@@ -13,6 +13,7 @@ import { ZCheckInAuthorSchema } from '../checkins/check-in.schemas.js';
 import { ZObstacleRefSchema, ZObstacleSchema } from '../obstacles/obstacle.schemas.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
 import { methodStoredFields } from './method.fields.js';
+import type { TMethodStatusCounts } from './method-stats.js';
 
 export const ZMethodStatusSchema = ZWorkStatusSchema;
 export type TMethodStatus = z.infer<typeof ZMethodStatusSchema>;
@@ -94,3 +95,11 @@ export const ZMethodDetailSchema = ZMethodListItemSchema.extend({
   yearEnd: ZYearEndSchema.nullable(),
 });
 export type TMethodDetail = z.infer<typeof ZMethodDetailSchema>;
+
+/** GET /api/methods/summary: how many methods there are by the dashboard's figures (TMethodStatusCounts). */
+export const ZMethodsSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  onTrack: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  atRisk: z.number().int().nonnegative(),
+}) satisfies z.ZodType<TMethodStatusCounts>;

@@ -3,7 +3,7 @@ import { ZGoalWriteConflictBodySchema } from '../quarter-reviews/quarter-review.
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateMethodSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
-import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodListSchema, ZMethodSchema } from './method.schemas.js';
+import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodListSchema, ZMethodSchema, ZMethodsSummarySchema } from './method.schemas.js';
 import { METHOD_PATHS } from './methods.paths.js';
 import { ZMethodPageQuerySchema, ZMethodPageSchema } from './method-page.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
@@ -21,6 +21,12 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     access: 'session',
     query: ZMethodPageQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZMethodPageSchema },
+  },
+  getMethodsSummary: {
+    summary: "How many methods there are, on track, completed and at risk: the dashboard's summary",
+    tag: 'methods',
+    access: 'session',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodsSummarySchema },
   },
   listCooTrackedMethods: {
     summary: 'The methods marked for COO tracking',

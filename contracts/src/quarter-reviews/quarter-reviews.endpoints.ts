@@ -42,8 +42,9 @@ export const QUARTER_REVIEW_ENDPOINTS = defineEndpoints(QUARTER_REVIEW_PATHS, {
     tag: 'quarterReviews',
     access: 'session',
     body: ZQuarterResultsRequestSchema,
-    // A POST, for its list of methods: one of the caller's calls under way (429 beyond them), as every POST is.
-    responses: { ...SESSION_READ_RESPONSES, 200: ZQuarterResultsSchema, 429: ZErrorBodySchema },
+    // A POST for its list of up to 2,000 ids, which a query string would not hold; it changes nothing.
+    readOnly: true,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZQuarterResultsSchema },
   },
   getQuarterScorecard: {
     summary: 'The last finished quarter: methods that met, partly met, missed their goal or were not reviewed, per department',

@@ -71,8 +71,8 @@ test('the summary cards count the methods there are and lead to the items list',
   await expect(page).toHaveURL(/\/items-list$/);
 });
 
-test('three skeletons show while the methods load', async ({ page }) => {
-  const release = await holdRequests(page, '/api/methods/all');
+test('three skeletons show while the method counts load', async ({ page }) => {
+  const release = await holdRequests(page, '/api/methods/summary');
   await signInAs(page, 'admin');
   await expect(page.getByTestId('summary-skeleton')).toHaveCount(3);
   release();

@@ -5,7 +5,7 @@ import { obstacleHistoryQueryOptions } from '../features/methods/api/get-obstacl
 import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
 import { methodQueryOptions } from '../features/methods/api/get-method';
 import { screenTrendsQueryOptions } from '../features/methods/api/get-method-trends';
-import { methodsQueryOptions } from '../features/methods/api/get-methods';
+import { methodsSummaryQueryOptions } from '../features/methods/api/get-methods-summary';
 import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
 import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
@@ -19,7 +19,7 @@ import { departmentsQueryOptions } from '../features/users/api/get-departments';
 
 /** Every query the dashboard's sections read. */
 export function prefetchDashboardData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(methodsQueryOptions());
+  void queryClient.prefetchQuery(methodsSummaryQueryOptions());
   void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
   void queryClient.prefetchQuery(teamProgressQueryOptions());
   void queryClient.prefetchQuery(departmentsQueryOptions());

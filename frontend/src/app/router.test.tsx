@@ -6,7 +6,7 @@ import { stubApi } from '../../test/render-app';
 import { createAppQueryClient } from './query-client';
 import { preloadRoute } from './router';
 
-const DASHBOARD_DATA = ['/api/methods/all', '/api/methods/coo-tracking', '/api/team/progress', '/api/departments', '/api/unseen-summary'];
+const DASHBOARD_DATA = ['/api/methods/summary', '/api/methods/coo-tracking', '/api/team/progress', '/api/departments', '/api/unseen-summary'];
 
 describe('loading a route before the first render', () => {
   it("asks for a signed-in user's dashboard data without waiting for its chunks or a render", async () => {

@@ -25,6 +25,12 @@ export const FULL_COMPANY: CompanySize = { people: 20_000, departments: 200 };
 /** The proportions of a company: what each person's V2MOM holds, and how much of it has a past. */
 export const PER_V2MOM = { values: 3, methods: 5, obstacles: 2, measures: 2, tasks: 2 } as const;
 
+/**
+ * The COO tracks the company's key methods: the first this many of each department head's V2MOM,
+ * a few hundred in the full company (docs/PRODUCT.md#coo-view).
+ */
+export const COO_TRACKED_PER_HEAD = 2;
+
 /** One method in this many checks in weekly (the one at its V2MOM's turn of positions). */
 export const CHECKED_IN_EVERY = 5;
 

@@ -1,6 +1,6 @@
 import { fiscalQuarterOf, L2_OWNERS, QUARTERS, type TL2Owner, type TMeasureStatus, type TQuarter, type TWorkStatus } from '@v2mom/contracts';
 import type { PlannedPeople } from './company-people.js';
-import { CHECKED_IN_EVERY, PER_V2MOM } from './company-size.js';
+import { CHECKED_IN_EVERY, COO_TRACKED_PER_HEAD, PER_V2MOM } from './company-size.js';
 import type { Random } from './random.js';
 
 const VISIONS = [
@@ -128,7 +128,7 @@ function planMethod(
     update: checksIn ? random.pick(UPDATES) : undefined,
     activities: random.chance(0.3) ? 'Weekly stand-up; monthly review with the sponsor.' : null,
     l2Owner: random.chance(0.3) ? random.pick(L2_OWNERS) : null,
-    forCooTracking: random.chance(0.1),
+    forCooTracking: isHead && v2mom.position < COO_TRACKED_PER_HEAD,
     linksTo: previous && previous.linksTo === null && random.chance(0.2) ? v2mom.position - 1 : null,
     values: distinct(random, [0, 1, 2].slice(0, PER_V2MOM.values), random.int(1, 2)),
     checksIn,

@@ -4,7 +4,7 @@ import { selectRows } from '../../modules/read-db.js';
 import { DEMO_ACCOUNTS } from '../demo/demo-people.js';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test/test-app.js';
 import { planPeople } from './company-people.js';
-import { DEMO_PEOPLE, PER_V2MOM, type CompanySize } from './company-size.js';
+import { COO_TRACKED_PER_HEAD, DEMO_PEOPLE, PER_V2MOM, type CompanySize } from './company-size.js';
 import { Random } from './random.js';
 import { CompanyNotEmptyError, seedCompany } from './seed-company.js';
 
@@ -46,9 +46,7 @@ describe('the company seed', () => {
 
     const methods = await read((db) => db.selectFrom('method').select(['status', 'progress', 'for_coo_tracking']));
     expect(new Set(methods.map((method) => method.status))).toEqual(new Set(WORK_STATUSES));
-    const cooTracked = methods.filter((method) => method.for_coo_tracking).length / methods.length;
-    expect(cooTracked).toBeGreaterThan(0.05);
-    expect(cooTracked).toBeLessThan(0.2);
+    expect(methods.filter((method) => method.for_coo_tracking).length).toBe(SIZE.departments * COO_TRACKED_PER_HEAD);
     expect(methods.filter((method) => method.status === 'completed').every((method) => method.progress === 100)).toBe(true);
   });
 

@@ -16,7 +16,7 @@ import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { putDocument } from '../../lib/live/live-rows';
 import { createQueryClient } from '../../lib/query-client';
 import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
-import { KEPT_IN_PLACE, LIVE_FACTORIES, scopesOf, UNSEEN_SUMMARY_COALESCE_MS } from './live-query-rules';
+import { KEPT_IN_PLACE, LIVE_FACTORIES, scopesOf, SUMMARY_COALESCE_MS } from './live-query-rules';
 
 const VIEWER_ID = 1;
 const MORGAN = { id: 4, name: 'Morgan Diaz', active: true };
@@ -259,18 +259,34 @@ describe('refetching', () => {
     const asked = () => summary.queryFn.mock.calls.length - 1;
 
     await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { status: 'at_risk' } }));
-    await vi.advanceTimersByTimeAsync(UNSEEN_SUMMARY_COALESCE_MS / 3);
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS / 3);
     await receive(buildChangedEvent({ entity: 'obstacle', id: 300, operation: 'created', version: 1 }));
     await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3, row: { progress: 70 } }));
     expect(asked()).toBe(0);
 
-    await vi.advanceTimersByTimeAsync(UNSEEN_SUMMARY_COALESCE_MS);
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     expect(asked()).toBe(1);
 
     await receive(buildChangedEvent({ entity: 'v2mom', id: 10, version: 2, row: { title: 'Renamed' } }));
-    await vi.advanceTimersByTimeAsync(UNSEEN_SUMMARY_COALESCE_MS);
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     expect(asked()).toBe(2);
     summary.unsubscribe();
+  });
+
+  it("asks for the dashboard's method counts once per burst of method changes, creations and deletions", async () => {
+    const counts = showOnScreen(methodKeys.summary(), { total: 3, onTrack: 2, completed: 1, atRisk: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    const asked = () => counts.queryFn.mock.calls.length - 1;
+
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { status: 'at_risk' } }));
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS / 3);
+    await receive(buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }));
+    await receive(buildChangedEvent({ entity: 'method', id: 102, operation: 'deleted', version: 4 }));
+    expect(asked()).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
+    expect(asked()).toBe(1);
+    counts.unsubscribe();
   });
 
   it('an update someone else makes to a method reaches the open screens without a request, team progress aside', async () => {

@@ -166,14 +166,17 @@ const NAMING_SCOPES: QueryScope[] = [
 /** Settings' People table and audit log: every write to a person or department shows in both. */
 const ADMIN_SCOPES: QueryScope[] = [{ queryKey: adminKeys.all }];
 
-/** How long the "since you last looked" summary gathers a burst of changes before it is asked again. */
-export const UNSEEN_SUMMARY_COALESCE_MS = 1_500;
+/** How long a summary of many rows gathers a burst of changes before it is asked again. */
+export const SUMMARY_COALESCE_MS = 1_500;
 
 /**
  * The summary names V2MOMs by title, methods by status and progress, and new obstacles
  * (docs/PRODUCT.md#since-you-last-looked); a deleted method or obstacle leaves it.
  */
-const UNSEEN_SUMMARY: QueryScope = { queryKey: unseenKeys.summary(), coalesceMs: UNSEEN_SUMMARY_COALESCE_MS };
+const UNSEEN_SUMMARY: QueryScope = { queryKey: unseenKeys.summary(), coalesceMs: SUMMARY_COALESCE_MS };
+
+/** The dashboard's counts of every method by status: any method's creation, change or deletion may move them. */
+const METHODS_SUMMARY: QueryScope = { queryKey: methodKeys.summary(), coalesceMs: SUMMARY_COALESCE_MS };
 
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
@@ -184,6 +187,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'method':
       return [
         UNSEEN_SUMMARY,
+        METHODS_SUMMARY,
         // Other methods' details name it as their linked method.
         { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
         { queryKey: teamKeys.progress() },

@@ -108,7 +108,7 @@ describe('Dashboard Team Progress, live', () => {
     let progress = [row(MORGAN.id, MORGAN.name, 10, 1), row(7, 'Ravi Shah', 11, 2)];
     stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
-      'GET /api/methods/all': () => ({ status: 200, body: [] }),
+      'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
       'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
       'GET /api/team/progress': () => ({ status: 200, body: progress }),
       'GET /api/departments': () => ({ status: 200, body: [] }),

@@ -9,6 +9,8 @@ export const methodKeys = {
   pages: () => [...methodKeys.all, 'pages'] as const,
   /** GET /api/methods, page after page: the list a view asks for. */
   page: (view: TMethodListView) => [...methodKeys.pages(), view] as const,
+  /** GET /api/methods/summary */
+  summary: () => [...methodKeys.all, 'summary'] as const,
   /** GET /api/methods/coo-tracking */
   cooTracking: () => [...methodKeys.all, 'coo-tracking'] as const,
   /** Every user's method list (prefix of ofUser). */

@@ -3,6 +3,7 @@ import { TREND_LIMITS, type TTrendPoint, type TTrends } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { useCallback, useMemo } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { chunksOf } from '../../../lib/chunks';
 import { trendKeys } from '../../../lib/query-keys/trend-keys';
 
 /** A method's weekly points, oldest first; `'loading'` until they come; null when they cannot be shown. */
@@ -18,11 +19,7 @@ function getTrends(methodIds: number[], signal?: AbortSignal): Promise<TTrends> 
 
 /** As many requests as the API's limit on ids asks for, in parallel; one for a screen's usual list. */
 async function getTrendsById(sortedIds: readonly number[], signal?: AbortSignal): Promise<TTrendsById> {
-  const chunks: number[][] = [];
-  for (let start = 0; start < sortedIds.length; start += TREND_LIMITS.methods) {
-    chunks.push(sortedIds.slice(start, start + TREND_LIMITS.methods));
-  }
-  const answers = await Promise.all(chunks.map((chunk) => getTrends(chunk, signal)));
+  const answers = await Promise.all(chunksOf(sortedIds, TREND_LIMITS.methods).map((chunk) => getTrends(chunk, signal)));
   return Object.fromEntries(answers.flatMap((answer) => answer.methods.map(({ methodId, points }) => [methodId, points] as const)));
 }
 

@@ -9,7 +9,7 @@ function getMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
 }
 
 /** docs/PRODUCT.md#offline-polling: all methods refetch every 30 s (only while the socket is down) and are fresh for 10 s. */
-export const methodsQueryOptions = () =>
+const methodsQueryOptions = () =>
   queryOptions({
     queryKey: methodKeys.list(),
     queryFn: ({ signal }) => getMethods(signal),

@@ -1,4 +1,4 @@
-import { PATHS, atRiskBarPercent, atRiskCount, methodsOnTrack, overallCompletion, type TMethodListItem } from '@v2mom/contracts';
+import { PATHS, atRiskBarPercent, methodsOnTrackOf, overallCompletionOf, type TMethodStatusCounts } from '@v2mom/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { media } from '../../../lib/theme/tokens';
-import { useMethods } from '../api/get-methods';
+import { useMethodsSummary } from '../api/get-methods-summary';
 
 const SummaryGrid = styled.div`
   display: grid;
@@ -76,7 +76,7 @@ const SkeletonCard = styled.div`
   padding: ${({ theme }) => theme.space[5]};
 `;
 
-/** Three placeholders while the methods load. */
+/** Three placeholders while the counts load. */
 function SummarySkeletons() {
   return (
     <SummaryGrid aria-busy="true" aria-label="Loading summary">
@@ -119,10 +119,10 @@ function SummaryCard({ label, tone, icon, figure, percent, caption }: SummaryCar
 }
 
 /** 'Methods on Track' and 'At Risk Methods', both leading to the items list. */
-function SummaryCards({ methods }: { methods: readonly TMethodListItem[] }) {
-  const onTrack = methodsOnTrack(methods);
-  const atRisk = atRiskCount(methods);
-  const completion = overallCompletion(methods);
+function SummaryCards({ counts }: { counts: TMethodStatusCounts }) {
+  const onTrack = methodsOnTrackOf(counts);
+  const atRisk = counts.atRisk;
+  const completion = overallCompletionOf(counts);
   return (
     <SummaryGrid>
       <SummaryCard
@@ -147,14 +147,14 @@ function SummaryCards({ methods }: { methods: readonly TMethodListItem[] }) {
 
 /** The dashboard's summary of every method, while it loads and if it fails. */
 export function MethodsSummary() {
-  const methods = useMethods();
-  if (methods.isPending) return <SummarySkeletons />;
-  if (methods.isError) {
+  const summary = useMethodsSummary();
+  if (summary.isPending) return <SummarySkeletons />;
+  if (summary.isError) {
     return (
       <SummaryGrid>
-        <LoadError compact title="We couldn't load the methods." error={methods.error} onRetry={() => void methods.refetch()} />
+        <LoadError compact title="We couldn't load the methods." error={summary.error} onRetry={() => void summary.refetch()} />
       </SummaryGrid>
     );
   }
-  return <SummaryCards methods={methods.data} />;
+  return <SummaryCards counts={summary.data} />;
 }

@@ -17,7 +17,7 @@ describe('Team Progress on the dashboard', () => {
     const progress = Array.from({ length: 40 }, (_, index) => member(index + 100));
     stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
-      'GET /api/methods/all': () => ({ status: 200, body: [] }),
+      'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
       'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
       'GET /api/team/progress': () => ({ status: 200, body: progress }),
       'GET /api/departments': () => ({ status: 200, body: [] }),

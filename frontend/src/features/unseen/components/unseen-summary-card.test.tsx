@@ -17,7 +17,7 @@ const SUMMARY = buildUnseenSummary({
 
 /** The dashboard's other sections, empty: the card is what these tests look at. */
 const DASHBOARD: ApiHandlers = {
-  'GET /api/methods/all': () => ({ status: 200, body: [] }),
+  'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
   'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
   'GET /api/team/progress': () => ({ status: 200, body: [] }),
   'GET /api/departments': () => ({ status: 200, body: [] }),

@@ -1,0 +1,64 @@
+import { ZMethodListSchema, ZMethodsSummarySchema, atRiskCount, methodsOnTrack, methodsOnTrackOf, overallCompletion, overallCompletionOf } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../../test/api-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { methodsSummary } from './methods-summary.read.js';
+
+let app: TestApp;
+let as: (username: string) => ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  as = await signIn(app, ['viewer', 'admin']);
+});
+afterAll(() => app.stop());
+
+async function summary() {
+  return ZMethodsSummarySchema.parse((await as('viewer').get('/api/methods/summary').expect(200)).body);
+}
+
+async function everyMethod() {
+  return ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
+}
+
+/** The database's counts give the figures the list helpers give from every method. */
+async function expectSameFigures() {
+  const [counts, methods] = await Promise.all([summary(), everyMethod()]);
+  expect(methodsOnTrackOf(counts)).toEqual(methodsOnTrack(methods));
+  expect(overallCompletionOf(counts)).toBe(overallCompletion(methods));
+  expect(counts.atRisk).toBe(atRiskCount(methods));
+  return counts;
+}
+
+describe('GET /api/methods/summary', () => {
+  it('counts the demo methods as the dashboard helpers do', async () => {
+    const counts = await expectSameFigures();
+    expect(counts.total).toBeGreaterThan(0);
+    expect(counts.onTrack).toBeGreaterThan(counts.completed);
+  });
+
+  it('follows a change of status at once', async () => {
+    const before = await summary();
+    const method = (await everyMethod()).find((candidate) => candidate.status === 'in_progress');
+    if (!method) throw new Error('The demo has an in-progress method');
+    await as('admin').put(`/api/methods/${method.id}`, { version: method.version, status: 'at_risk' }).expect(200);
+    const after = await expectSameFigures();
+    expect(after).toEqual({ ...before, onTrack: before.onTrack - 1, atRisk: before.atRisk + 1 });
+  });
+
+  it('is zeros, and 0 % on track and completed, with no method at all', async () => {
+    const empty = await startTestApp();
+    try {
+      const counts = await methodsSummary(empty.orm.em.fork());
+      expect(counts).toEqual({ total: 0, onTrack: 0, completed: 0, atRisk: 0 });
+      expect(methodsOnTrackOf(counts)).toEqual(methodsOnTrack([]));
+      expect(overallCompletionOf(counts)).toBe(overallCompletion([]));
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it('asks for a session', async () => {
+    await app.http().get('/api/methods/summary').expect(401);
+  });
+});
