@@ -16,11 +16,13 @@ export function listUsers(em: EntityManager, onlyId?: number): Promise<TUserList
     const contactId = db
       .selectFrom('user as holder')
       .select((eb) => eb.fn.min<number>('holder.id').as('id'))
+      // eslint-disable-next-line local/no-raw-sql -- = any() over an array column has no typed form in Kysely
       .where(sql<boolean>`${sql.lit(STRUCTURE_CAPABILITY)} = any(holder.capabilities)`);
     const query = db
       .selectFrom('user as u')
       .innerJoin('department as d', 'd.id', 'u.department_id')
       .select(['u.id', 'u.username', 'u.name', 'd.name as department', 'u.role', 'u.avatar_url as avatarUrl', 'u.version', 'u.active'])
+      // eslint-disable-next-line local/no-raw-sql -- a comparison with a subquery as a selected boolean
       .select(sql<boolean>`coalesce(u.id = (${contactId}), false)`.as('structureContact'))
       .orderBy('u.name')
       .orderBy('u.id');
