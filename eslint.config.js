@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/db/**', 'backend/src/test/**', 'backend/src/**/*.test.ts', 'backend/bench/**'],
+    ignores: ['backend/src/db/**', 'backend/src/test/**', 'backend/src/**/*.test.ts'],
     plugins: { local: localRules },
     rules: { 'local/no-raw-sql': 'error' },
   },
