@@ -42,6 +42,34 @@ const backendZones = [
   },
 ];
 
+/**
+ * One way to reach the data (docs/ARCHITECTURE.md, "Rules and where they are enforced"): typed Kysely for reads and
+ * bulk statements (modules/read-db.ts), the unit of work for writes; no SQL written as a string
+ * outside migrations, db/ plumbing and tests. A string the type check cannot see breaks silently
+ * when a column is renamed. Where no typed form exists (a PostgreSQL operator or cast Kysely cannot
+ * say), the line says so: `// eslint-disable-next-line local/no-raw-sql -- <why>`.
+ */
+const RAW_SQL = [
+  ["CallExpression[callee.property.name='execute'][arguments.length>0]", 'a string sent with execute(…)'],
+  ["CallExpression[callee.property.name='raw']", 'knex.raw, sql.raw or raw()'],
+  ["TaggedTemplateExpression[tag.name='sql']", 'an sql`…` template'],
+  ["TaggedTemplateExpression[tag.callee.name='sql']", 'an sql<T>`…` template'],
+];
+const localRules = {
+  rules: {
+    'no-raw-sql': {
+      meta: { type: 'problem', docs: { description: 'SQL as a string outside migrations, db/ plumbing and tests' }, schema: [] },
+      create: (context) =>
+        Object.fromEntries(
+          RAW_SQL.map(([selector, what]) => [
+            selector,
+            (node) => context.report({ node, message: `Raw SQL (${what}): build it with the typed builder (modules/read-db.ts) or the unit of work; where no typed form exists, disable with the reason.` }),
+          ]),
+        ),
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', '.tools/', '.data/', '**/test-results/', '**/playwright-report/'] },
   js.configs.recommended,
@@ -72,6 +100,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/db/**', 'backend/src/test/**', 'backend/src/**/*.test.ts'],
+    plugins: { local: localRules },
+    rules: { 'local/no-raw-sql': 'error' },
   },
   {
     files: ['backend/src/db/**/*.ts'],

@@ -1,6 +1,6 @@
-import { ReferenceKind, type EntityClass, type EntityManager } from '@mikro-orm/core';
+import { ReferenceKind, type EntityClass, type EntityManager, type Transaction } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/postgresql';
-import { createQueryId, PostgresQueryCompiler, sql, type AliasedRawBuilder, type Compilable, type Kysely, type SelectQueryNode } from 'kysely';
+import { createQueryId, PostgresQueryCompiler, sql, type AliasedRawBuilder, type Compilable, type Kysely, type RootOperationNode, type SelectQueryNode } from 'kysely';
 import { onReadConnection } from './replica-reads.js';
 
 /**
@@ -33,6 +33,12 @@ const compiler = new OrmPlaceholderCompiler();
  * about 4.5 % of the server's CPU under the load test (docs/PERFORMANCE.md, "The load test").
  * `build` may read the entity metadata (`entityColumns`), which is the same for every entity
  * manager, and nothing else of `em`.
+ *
+ * `writeRows` runs a statement that writes or locks (an INSERT, UPDATE or DELETE, a SELECT … FOR
+ * KEY SHARE, a lock function), built with the same typed builder, and answers the rows it
+ * returns: always on the primary, inside `transaction` (by default `em`'s, when it has one). For
+ * what the unit of work cannot say in one statement: an upsert that keeps the further of two
+ * values, a bulk insert or update whose rows the database chooses, a row lock taken before a read.
  */
 export function readBuilder<DB>() {
   // MikroORM types the builder over a generic DB only once DB is known: the caller's DB is the one.
@@ -55,17 +61,26 @@ export function readBuilder<DB>() {
         return sendSelect<Row>(orm, compiled.sql, compiled.parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)));
       };
     },
+
+    async writeRows<Row>(em: EntityManager, build: (db: Kysely<DB>) => AnyStatement<Row>, transaction = em.getTransactionContext<Transaction>()): Promise<Row[]> {
+      const orm = sqlManager(em);
+      const { sql, parameters } = compile(build(tables(orm)));
+      // The builder's result type is what the compiled statement returns.
+      return (await orm.getConnection('write').execute(sql, [...parameters], 'all', transaction)) as Row[];
+    },
   };
 }
 
 type Statement<Row> = Compilable<Row> & { toOperationNode(): SelectQueryNode };
+
+type AnyStatement<Row> = Compilable<Row> & { toOperationNode(): RootOperationNode };
 
 function sqlManager(em: EntityManager): SqlEntityManager {
   if (!(em instanceof SqlEntityManager)) throw new Error('The read side needs an SQL entity manager');
   return em;
 }
 
-const compile = (statement: Statement<unknown>) => compiler.compileQuery(statement.toOperationNode(), createQueryId());
+const compile = (statement: AnyStatement<unknown>) => compiler.compileQuery(statement.toOperationNode(), createQueryId());
 
 /** On the replica when the request reads there (db/replica-reads.ts); inside a transaction, always in it. */
 async function sendSelect<Row>(em: SqlEntityManager, sql: string, parameters: readonly unknown[]): Promise<Row[]> {

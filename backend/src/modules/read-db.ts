@@ -57,5 +57,5 @@ export type ReadDb = InferKyselyDB<
   | typeof QuarterReviewSchema
 >;
 
-/** The read builder over these tables (db/read-builder.ts). */
-export const { selectRows, selectOnce } = readBuilder<ReadDb>();
+/** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */
+export const { selectRows, selectOnce, writeRows } = readBuilder<ReadDb>();

@@ -8,7 +8,6 @@ import {
   attentionReasons,
   type AttentionReason,
 } from './attention-rules.js';
-import { sql } from 'kysely';
 import { selectRows } from '../../modules/read-db.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -52,7 +51,7 @@ export async function methodsNeedingAttention({ em, today }: ToolContext): Promi
         'm.status',
         'm.progress',
         'm.due_date',
-        sql<string>`to_char(${sql.ref('m.updated_at')}, 'YYYY-MM-DD')`.as('updated_on'),
+        eb.fn<string>('to_char', ['m.updated_at', eb.val('YYYY-MM-DD')]).as('updated_on'),
         'u.name as owner',
         'd.name as department',
         'v.id as v2mom_id',
@@ -68,7 +67,7 @@ export async function methodsNeedingAttention({ em, today }: ToolContext): Promi
             eb('m.due_date', '<=', dueSoon),
             eb.or([eb('m.status', '=', 'not_started'), eb('m.progress', '<', ATTENTION_LOW_PROGRESS)]),
           ]),
-          eb(sql`${sql.ref('m.updated_at')}::date`, '<=', quietSince),
+          eb(eb.cast('m.updated_at', 'date'), '<=', quietSince),
         ]),
       )
       .orderBy((eb) => eb('m.status', '=', 'at_risk'), 'desc')

@@ -1,5 +1,5 @@
 import type { TWorkStatus } from '@v2mom/contracts';
-import { sql, type NotNull } from 'kysely';
+import type { NotNull } from 'kysely';
 import { OVERDUE_TASK_RULE } from './attention-rules.js';
 import { selectRows } from '../../modules/read-db.js';
 import type { ToolContext } from './tool-context.js';
@@ -48,7 +48,7 @@ export async function overdueTasks({ em, today }: ToolContext): Promise<OverdueT
           'm.description as method',
           'm.due_date as method_due_date',
           'v.title as v2mom',
-          sql<number>`(${today}::date - ${eb.ref('m.due_date')})::int`.as('days_overdue'),
+          eb.cast<number>(eb(eb.cast(eb.val(today), 'date'), '-', eb.ref('m.due_date')), 'integer').as('days_overdue'),
           eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
         ])
         .where('t.status', '<>', 'completed')

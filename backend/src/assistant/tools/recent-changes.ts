@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../../modules/read-db.js';
+import { isoTimestamp } from '../../modules/shared/read-rows.js';
 import { addDays } from './attention-rules.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -50,26 +51,28 @@ interface RawChange {
 /** Every kind's rows changed since `since`, as one union of the same columns. */
 function changedSince(db: Kysely<ReadDb>, since: string) {
   const kind = (name: ChangedKind) => sql.lit(name).$castTo<ChangedKind>().as('kind');
-  const changedAt = (table: string) => sql<string>`to_char(${sql.ref(`${table}.updated_at`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('changed_at');
-  const created = (table: string) => sql<boolean>`${sql.ref(`${table}.created_at`)} >= ${since}::date`.as('created');
+  const eb = expressionBuilder<ReadDb, never>();
+  const sinceDay = eb.cast<Date>(eb.val(since), 'date');
+  const changedAt = (table: string) => isoTimestamp(sql.ref<Date>(`${table}.updated_at`)).as('changed_at');
+  const created = (table: string) => eb(sql.ref<Date>(`${table}.created_at`), '>=', sinceDay).$castTo<boolean>().as('created');
   return db
     .selectFrom('v2mom as v')
     .leftJoin('user as u', 'u.id', 'v.updated_by_id')
-    .select(['v.id', 'v.title as name', sql<number | null>`${sql.ref('v.id')}`.as('v2mom_id'), 'u.name as changed_by', kind('v2mom'), created('v'), changedAt('v')])
-    .where(sql<boolean>`${sql.ref('v.updated_at')} >= ${since}::date`)
+    .select(['v.id', 'v.title as name', sql.ref<number | null>('v.id').as('v2mom_id'), 'u.name as changed_by', kind('v2mom'), created('v'), changedAt('v')])
+    .where('v.updated_at', '>=', sinceDay)
     .unionAll(
       db
         .selectFrom('method as m')
         .leftJoin('user as u', 'u.id', 'm.updated_by_id')
         .select(['m.id', 'm.description as name', 'm.v2mom_id', 'u.name as changed_by', kind('method'), created('m'), changedAt('m')])
-        .where(sql<boolean>`${sql.ref('m.updated_at')} >= ${since}::date`),
+        .where('m.updated_at', '>=', sinceDay),
     )
     .unionAll(
       db
         .selectFrom('obstacle as o')
         .leftJoin('user as u', 'u.id', 'o.updated_by_id')
         .select(['o.id', 'o.description as name', 'o.v2mom_id', 'u.name as changed_by', kind('obstacle'), created('o'), changedAt('o')])
-        .where(sql<boolean>`${sql.ref('o.updated_at')} >= ${since}::date`),
+        .where('o.updated_at', '>=', sinceDay),
     )
     .unionAll(
       db
@@ -77,7 +80,7 @@ function changedSince(db: Kysely<ReadDb>, since: string) {
         .leftJoin('method as tm', 'tm.id', 't.method_id')
         .leftJoin('user as u', 'u.id', 't.updated_by_id')
         .select(['t.id', 't.title as name', 'tm.v2mom_id', 'u.name as changed_by', kind('task'), created('t'), changedAt('t')])
-        .where(sql<boolean>`${sql.ref('t.updated_at')} >= ${since}::date`),
+        .where('t.updated_at', '>=', sinceDay),
     );
 }
 

@@ -71,6 +71,7 @@ export async function findV2moms({ em }: ToolContext, search: string | { id: num
         byId !== undefined
           ? eb('v.id', '=', byId)
           : eb.or([
+              // eslint-disable-next-line local/no-raw-sql -- ILIKE with an ESCAPE clause has no typed form in Kysely
               sql<boolean>`${eb.ref('v.title')} ilike ${`%${likeLiteral(text)}%`} escape '\\'`,
               eb(eb.fn('strpos', [eb.fn('lower', [eb.val(text)]), eb.fn('lower', [eb.ref('v.title')])]), '>', 0),
             ]),

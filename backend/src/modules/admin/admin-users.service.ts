@@ -9,6 +9,7 @@ import { Department } from '../departments/department.entity.js';
 import { revokeRoomLinksMadeBy, type RevokedRoomLinks } from '../rooms/room-links.service.js';
 import { changeSet, type Written } from '../shared/change-set.js';
 import { assertVersion, found } from '../shared/guards.js';
+import { writeRows } from '../read-db.js';
 import { invalidReference } from '../shared/references.js';
 import { userChanged } from '../users/user-changed.js';
 import { User } from '../users/user.entity.js';
@@ -70,7 +71,7 @@ const SETTINGS_HOLDERS_LOCK = 7_262_016;
  * committed, so somebody always holds `settings` (docs/PRODUCT.md#people-api).
  */
 async function assertAnotherSettingsHolder(tx: EntityManager, user: User): Promise<void> {
-  await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SETTINGS_HOLDERS_LOCK], 'run', tx.getTransactionContext());
+  await writeRows(tx, (db) => db.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SETTINGS_HOLDERS_LOCK)]).as('locked')));
   const others = await tx.count(User, { id: { $ne: user.id }, active: true, capabilities: { $contains: [SETTINGS] } });
   if (others === 0) throw new AppError('conflict', LAST_SETTINGS_HOLDER);
 }

@@ -124,6 +124,7 @@ function linkChange(collection: Collection<object>): FieldChange | null {
 async function storedLinkIds(em: EntityManager, property: EntityProperty, rowId: number): Promise<number[]> {
   const [ownerColumn] = property.joinColumns;
   const [linkedColumn] = property.inverseJoinColumns;
+  // eslint-disable-next-line local/no-raw-sql -- any entity's link table, named by the ORM's metadata: the typed builder knows each table by name only
   const rows: Array<{ id: number }> = await em
     .getConnection()
     .execute(`select "${linkedColumn}" as id from "${property.pivotTable}" where "${ownerColumn}" = ?`, [rowId], 'all', em.getTransactionContext());

@@ -6,6 +6,7 @@ import { found } from '../shared/guards.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 
 /** A logged value as the deletion kept it: `{ old }` of one field. */
+// eslint-disable-next-line local/no-raw-sql -- a jsonb path into the change log's fields, whose keys vary by entity
 const keptOld = (field: string) => sql<string | null>`c.fields->${sql.lit(field)}->>'old'`;
 
 /**
@@ -31,6 +32,7 @@ export async function methodObstacleHistory(em: EntityManager, methodId: number)
       .where('c.v2mom_id', '=', method.v2mom_id)
       .where('c.entity', '=', 'obstacle')
       .where('c.operation', '=', 'deleted')
+      // eslint-disable-next-line local/no-raw-sql -- jsonb containment (@>) has no typed form in Kysely
       .where(sql<boolean>`(${keptOld('linkedMethods')})::jsonb @> ${JSON.stringify([methodId])}::jsonb`),
   );
   const obstacles: TObstacleEvent[] = [

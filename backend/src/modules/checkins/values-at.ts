@@ -15,7 +15,7 @@ export function methodsAt(db: Kysely<ReadDb>, at: Date) {
       .selectFrom('check_in as c')
       .where('c.method_id', '=', sql.ref<number>('m.id'))
       .where('c.at', side, at)
-      .orderBy(side === '<=' ? sql`c.at desc nulls last` : sql`c.at asc nulls first`)
+      .orderBy('c.at', (order) => (side === '<=' ? order.desc().nullsLast() : order.asc().nullsFirst()))
       .orderBy('c.id', side === '<=' ? 'desc' : 'asc')
       .limit(1);
   return db

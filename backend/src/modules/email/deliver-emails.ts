@@ -2,7 +2,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Transporter } from 'nodemailer';
 import { NO_SMTP_SERVER, type TEmailKind } from '@v2mom/contracts';
 import { smtpErrorText } from './mailer.js';
-import { wantsEmailSql } from './email-wishes.js';
+import { expressionBuilder, type Kysely, type UpdateObject } from 'kysely';
+import { writeRows, type ReadDb } from '../read-db.js';
+import { wantsEmail } from './email-wishes.js';
 import { now as serverNow } from '../../server-clock.js';
 
 /**
@@ -66,24 +68,41 @@ interface ClaimedRow {
 
 type Outcome = 'sent' | 'failed' | 'gaveUp' | 'skipped';
 
-const DUE = `status in ('waiting', 'retrying') and next_attempt_at <= ?`;
+/** Messages due to be sent at `now`. */
+const due = (db: Kysely<ReadDb>, now: Date) => db.selectFrom('email_outbox').where('status', 'in', ['waiting', 'retrying']).where('next_attempt_at', '<=', now);
 
 /** Takes up to `limit` due messages no one else holds, for `CLAIM_MS`; one statement. */
 async function claim(em: EntityManager, now: Date, limit: number): Promise<ClaimedRow[]> {
-  const rows = (await em.getConnection().execute(
-    `with due as (
-       select id from email_outbox
-       where ${DUE} and (claimed_until is null or claimed_until < ?)
-       order by next_attempt_at, id limit ? for update skip locked
-     )
-     update email_outbox o set claimed_until = ?, attempts = o.attempts + 1
-     from due where o.id = due.id
-     returning o.id, o.recipient_address, o.recipient_name, o.subject, o.html, o.text, o.headers, o.attempts, o.kind,
-       (select u.active from "user" u where u.id = o.recipient_id) as active,
-       ${wantsEmailSql('o.recipient_id', 'o.kind')} as wanted`,
-    [now, now, limit, new Date(now.getTime() + CLAIM_MS)],
-    'all',
-  )) as ClaimedRow[];
+  const rows: ClaimedRow[] = await writeRows(em, (db) =>
+    db
+      .with('claimable', () =>
+        due(db, now)
+          .select('id')
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .updateTable('email_outbox as o')
+      .from('claimable')
+      .set((eb) => ({ claimed_until: new Date(now.getTime() + CLAIM_MS), attempts: eb('o.attempts', '+', 1) }))
+      .whereRef('o.id', '=', 'claimable.id')
+      .returning((eb) => [
+        'o.id',
+        'o.recipient_address',
+        'o.recipient_name',
+        'o.subject',
+        'o.html',
+        'o.text',
+        'o.headers',
+        'o.attempts',
+        'o.kind',
+        eb.selectFrom('user as u').select('u.active').whereRef('u.id', '=', 'o.recipient_id').as('active'),
+        wantsEmail(eb.ref('o.recipient_id'), eb.ref('o.kind')).as('wanted'),
+      ]),
+  );
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -91,9 +110,12 @@ function backoffMs(attempts: number, options: Required<Pick<DeliveryOptions, 'fi
   return Math.min(options.firstBackoffMs * 2 ** (attempts - 1), options.maxBackoffMs);
 }
 
-async function record(em: EntityManager, id: number, set: string, params: unknown[]): Promise<void> {
-  await em.getConnection().execute(`update email_outbox set ${set}, claimed_until = null where id = ?`, [...params, id], 'run');
+/** What a delivery attempt leaves on its message, whose claim it then gives up. */
+async function record(em: EntityManager, id: number, outcome: UpdateObject<ReadDb, 'email_outbox'>): Promise<void> {
+  await writeRows(em, (db) => db.updateTable('email_outbox').set({ ...outcome, claimed_until: null }).where('id', '=', id));
 }
+
+const outbox = expressionBuilder<ReadDb, 'email_outbox'>();
 
 function skipReason(row: ClaimedRow): string | null {
   if (row.active === null) return 'Not sent: the account was deleted';
@@ -105,7 +127,7 @@ function skipReason(row: ClaimedRow): string | null {
 async function deliverOne(em: EntityManager, row: ClaimedRow, options: DeliveryOptions & { now: () => Date }, transport: Transporter): Promise<Outcome> {
   const skipped = skipReason(row);
   if (skipped) {
-    await record(em, row.id, `status = 'skipped', attempts = attempts - 1, next_attempt_at = null, last_error = ?`, [skipped]);
+    await record(em, row.id, { status: 'skipped', attempts: outbox('attempts', '-', 1), next_attempt_at: null, last_error: skipped });
     return 'skipped';
   }
   try {
@@ -118,12 +140,12 @@ async function deliverOne(em: EntityManager, row: ClaimedRow, options: DeliveryO
       messageId: row.headers['Message-ID'],
       headers: Object.fromEntries(Object.entries(row.headers).filter(([name]) => name !== 'Message-ID')),
     });
-    await record(em, row.id, `status = 'sent', sent_at = ?, next_attempt_at = null, last_error = null`, [options.now()]);
+    await record(em, row.id, { status: 'sent', sent_at: options.now(), next_attempt_at: null, last_error: null });
     return 'sent';
   } catch (error) {
     const maxAttempts = options.maxAttempts ?? DELIVERY_DEFAULTS.maxAttempts;
     if (row.attempts >= maxAttempts) {
-      await record(em, row.id, `status = 'gave_up', next_attempt_at = null, last_error = ?`, [smtpErrorText(error)]);
+      await record(em, row.id, { status: 'gave_up', next_attempt_at: null, last_error: smtpErrorText(error) });
       return 'gaveUp';
     }
     const retryAt = new Date(
@@ -133,13 +155,13 @@ async function deliverOne(em: EntityManager, row: ClaimedRow, options: DeliveryO
           maxBackoffMs: options.maxBackoffMs ?? DELIVERY_DEFAULTS.maxBackoffMs,
         }),
     );
-    await record(em, row.id, `status = 'retrying', next_attempt_at = ?, last_error = ?`, [retryAt, smtpErrorText(error)]);
+    await record(em, row.id, { status: 'retrying', next_attempt_at: retryAt, last_error: smtpErrorText(error) });
     return 'failed';
   }
 }
 
 async function countDue(em: EntityManager, now: Date): Promise<number> {
-  const [row] = (await em.getConnection().execute(`select count(*)::int as due from email_outbox where ${DUE}`, [now], 'all')) as Array<{ due: number }>;
+  const [row] = await writeRows(em, (db) => due(db, now).select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('due')));
   return row?.due ?? 0;
 }
 
@@ -155,7 +177,7 @@ export async function deliverDueEmails(options: DeliveryOptions): Promise<Delive
   // Statements of their own, each committed at once: a claim must be seen by other deliverers.
   const em = orm.em.fork();
   if (!transport) {
-    await em.getConnection().execute(`update email_outbox set last_error = ? where status = 'waiting' and last_error is distinct from ?`, [NO_SMTP_SERVER, NO_SMTP_SERVER], 'run');
+    await writeRows(em, (db) => db.updateTable('email_outbox').set({ last_error: NO_SMTP_SERVER }).where('status', '=', 'waiting').where('last_error', 'is distinct from', NO_SMTP_SERVER));
     return { ...report, remaining: await countDue(em, now()) };
   }
   const batchSize = options.batchSize ?? ratePerSecond * 60;

@@ -12,7 +12,7 @@ import {
   type TOutboxQuery,
   type TUnsubscribed,
 } from '@v2mom/contracts';
-import { selectRows } from '../read-db.js';
+import { selectRows, writeRows } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { found } from '../shared/guards.js';
 import { isoTimestamp } from '../shared/read-rows.js';
@@ -103,15 +103,20 @@ export function checkUnsubscribeToken(key: Buffer, token: string): { userId: num
  */
 export async function unsubscribe(em: EntityManager, key: Buffer, token: string): Promise<TUnsubscribed> {
   const named = checkUnsubscribeToken(key, token);
-  const rows = (await em.getConnection().execute(
-    `insert into notification_preference (user_id, kind, in_app, email)
-     select u.id, ?, null, false from "user" u where u.id = ?
-     on conflict (user_id, kind) do update set email = false
-     returning user_id`,
-    [named.kind, named.userId],
-    'all',
-    em.getTransactionContext(),
-  )) as unknown[];
+  // From the person's row, so a link of a deleted account writes nothing.
+  const rows = await writeRows(em, (db) =>
+    db
+      .insertInto('notification_preference')
+      .columns(['user_id', 'kind', 'in_app', 'email'])
+      .expression(
+        db
+          .selectFrom('user as u')
+          .select((eb) => ['u.id', eb.val(named.kind).as('kind'), eb.lit(null).as('in_app'), eb.lit(false).as('email')])
+          .where('u.id', '=', named.userId),
+      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doUpdateSet({ email: false }))
+      .returning('user_id'),
+  );
   if (rows.length === 0) throw new AppError('not_found', UNKNOWN_LINK);
   return { kind: named.kind, message: `You will no longer receive this email: ${NOTIFICATION_KIND_LABELS[named.kind]}. Your account page lists the others.` };
 }

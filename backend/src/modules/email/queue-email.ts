@@ -62,6 +62,7 @@ export async function queueEmails(em: EntityManager, messages: readonly EmailMes
   const queuedAt = now();
   for (let start = 0; start < messages.length; start += ROWS_PER_STATEMENT) {
     const rows = await Promise.all(messages.slice(start, start + ROWS_PER_STATEMENT).map((message) => outboxRow(message, settings)));
+    // eslint-disable-next-line local/no-raw-sql -- up to 500 rows as one jsonb parameter (jsonb_to_recordset with a column list): Kysely has no typed form of it
     const inserted = (await em.getConnection().execute(
       `insert into email_outbox (idempotency_key, recipient_id, recipient_address, recipient_name, kind, subject, html, text, headers, status, attempts, next_attempt_at, created_at)
        select m.idempotency_key, m.recipient_id, m.recipient_address, m.recipient_name, m.kind, m.subject, m.html, m.text, m.headers,

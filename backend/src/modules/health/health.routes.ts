@@ -2,6 +2,7 @@ import { API_ENDPOINTS, type THealth } from '@v2mom/contracts';
 import type { Database } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
 import { route, type ApiRouter } from '../../http/route.js';
+import { writeRows } from '../read-db.js';
 
 type DatabaseProblem = NonNullable<THealth['database']['problem']>;
 
@@ -10,7 +11,8 @@ export function healthRoutes(router: ApiRouter, database: Database, startedAt: n
     const started = performance.now();
     let problem: DatabaseProblem | undefined;
     try {
-      await database.orm.em.getConnection().execute('select 1');
+      // On the primary, which every write needs.
+      await writeRows(database.orm.em, (db) => db.selectNoFrom((eb) => eb.lit(1).as('up')));
     } catch (error) {
       problem = isDatabaseUnavailable(error) ? 'unreachable' : 'failing';
       log.warn({ err: error }, `Health check: database ${problem}`);

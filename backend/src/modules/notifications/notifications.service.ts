@@ -18,7 +18,7 @@ import {
   type TWorkStatus,
 } from '@v2mom/contracts';
 import { writeScope } from '../shared/write-scope.js';
-import { selectRows } from '../read-db.js';
+import { selectRows, writeRows } from '../read-db.js';
 import { found, knownCursor } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 import type { Notification } from './notification.entity.js';
@@ -148,12 +148,7 @@ export async function getUnreadCount(em: EntityManager, userId: number): Promise
 /** Opening a notification marks it read; it stays read. Every tab of the person learns the count. */
 export async function markNotificationRead(em: EntityManager, userId: number, id: number): Promise<TNotification> {
   writeScope.getStore()?.unreadChanged([userId]);
-  await em.getConnection().execute(
-    'update notification set read_at = ? where id = ? and recipient_id = ? and read_at is null',
-    [now(), id, userId],
-    'run',
-    em.getTransactionContext(),
-  );
+  await writeRows(em, (db) => db.updateTable('notification').set({ read_at: now() }).where('id', '=', id).where('recipient_id', '=', userId).where('read_at', 'is', null));
   const [notification] = await readNotifications(em, userId, { id, limit: 1 });
   return found(notification, 'Notification');
 }
@@ -161,12 +156,8 @@ export async function markNotificationRead(em: EntityManager, userId: number, id
 /** "Mark all read": up to the newest the panel showed, so one that arrived meanwhile stays unread. */
 export async function markAllNotificationsRead(em: EntityManager, userId: number, through: number): Promise<TUnreadCount> {
   writeScope.getStore()?.unreadChanged([userId]);
-  await em.getConnection().execute(
-    'update notification set read_at = ? where recipient_id = ? and id <= ? and read_at is null',
-    [now(), userId, through],
-    'run',
-    em.getTransactionContext(),
-  );
+  // One statement for all of them: the unit of work would load each notification first.
+  await writeRows(em, (db) => db.updateTable('notification').set({ read_at: now() }).where('recipient_id', '=', userId).where('id', '<=', through).where('read_at', 'is', null));
   return getUnreadCount(em, userId);
 }
 
@@ -184,19 +175,12 @@ export async function getNotificationPreferences(em: EntityManager, userId: numb
 
 export async function updateNotificationPreferences(em: EntityManager, userId: number, preferences: TNotificationPreferences): Promise<TNotificationPreferences> {
   const channels = (kind: TPreferenceKind): Partial<Record<TNotificationChannel, boolean>> => preferences[kind];
-  await em.getConnection().execute(
-    `insert into notification_preference (user_id, kind, in_app, email)
-     select ?, kind, in_app, email from unnest(?::text[], ?::boolean[], ?::boolean[]) as chosen(kind, in_app, email)
-     on conflict (user_id, kind) do update set in_app = excluded.in_app, email = excluded.email`,
-    [
-      userId,
-      // As array literals: the connection would spread a JavaScript array into a list of values.
-      `{${PREFERENCE_KINDS.join(',')}}`,
-      `{${PREFERENCE_KINDS.map((kind) => channels(kind).inApp ?? 'NULL').join(',')}}`,
-      `{${PREFERENCE_KINDS.map((kind) => channels(kind).email ?? 'NULL').join(',')}}`,
-    ],
-    'run',
-    em.getTransactionContext(),
+  // One upsert of every kind: the unit of work would read each row before writing it.
+  await writeRows(em, (db) =>
+    db
+      .insertInto('notification_preference')
+      .values(PREFERENCE_KINDS.map((kind) => ({ user_id: userId, kind, in_app: channels(kind).inApp ?? null, email: channels(kind).email ?? null })))
+      .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doUpdateSet((eb) => ({ in_app: eb.ref('excluded.in_app'), email: eb.ref('excluded.email') }))),
   );
   return getNotificationPreferences(em, userId);
 }

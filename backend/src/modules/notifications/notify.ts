@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TNotificationKind } from '@v2mom/contracts';
+import { writeRows } from '../read-db.js';
 import { writeScope } from '../shared/write-scope.js';
 import type { Notification, StoredDetail } from './notification.entity.js';
 import { now } from '../../server-clock.js';
@@ -26,29 +27,34 @@ export interface NotificationDraft {
 export async function notify(em: EntityManager, draft: NotificationDraft): Promise<number[]> {
   const recipients = [...new Set(draft.recipientIds)].filter((id) => id !== draft.actorId);
   if (recipients.length === 0) return [];
-  const rows = (await em.getConnection().execute(
-    `insert into notification (recipient_id, kind, actor_id, v2mom_id, method_id, obstacle_id, task_id, comment_id, detail, created_at)
-     select u.id, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::timestamptz from "user" u
-     where u.id = any(?::int[]) and u.active
-       and not exists (select 1 from notification_preference p where p.user_id = u.id and p.kind = ? and not p.in_app)
-     returning recipient_id`,
-    [
-      draft.kind,
-      draft.actorId,
-      draft.v2momId,
-      draft.methodId ?? null,
-      draft.obstacleId ?? null,
-      draft.taskId ?? null,
-      draft.commentId ?? null,
-      draft.detail ? JSON.stringify(draft.detail) : null,
-      now(),
-      // As an array literal: the connection would spread a JavaScript array into a list of values.
-      `{${recipients.join(',')}}`,
-      draft.kind,
-    ],
-    'all',
-    em.getTransactionContext(),
-  )) as Array<{ recipient_id: number }>;
+  // An INSERT … SELECT: the database chooses the recipients, in the one statement that adds them.
+  const rows = await writeRows(em, (db) =>
+    db
+      .insertInto('notification')
+      .columns(['recipient_id', 'kind', 'actor_id', 'v2mom_id', 'method_id', 'obstacle_id', 'task_id', 'comment_id', 'detail', 'created_at'])
+      .expression(
+        db
+          .selectFrom('user as u')
+          .select((eb) => [
+            'u.id',
+            eb.val(draft.kind).as('kind'),
+            eb.val(draft.actorId).as('actor_id'),
+            eb.val(draft.v2momId).as('v2mom_id'),
+            eb.val(draft.methodId ?? null).as('method_id'),
+            eb.val(draft.obstacleId ?? null).as('obstacle_id'),
+            eb.val(draft.taskId ?? null).as('task_id'),
+            eb.val(draft.commentId ?? null).as('comment_id'),
+            eb.cast(eb.val(draft.detail ? JSON.stringify(draft.detail) : null), 'jsonb').as('detail'),
+            eb.cast(eb.val(now()), 'timestamptz').as('created_at'),
+          ])
+          .where('u.id', 'in', recipients)
+          .where('u.active', '=', true)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('notification_preference as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id').where('p.kind', '=', draft.kind).where('p.in_app', '=', false))),
+          ),
+      )
+      .returning('recipient_id'),
+  );
   const notified = rows.map((row) => row.recipient_id);
   writeScope.getStore()?.unreadChanged(notified);
   return notified;
@@ -69,6 +75,7 @@ export interface NoticeDraft {
  */
 export async function notifyEach(em: EntityManager, kind: TNotificationKind, notices: readonly NoticeDraft[]): Promise<number[]> {
   if (notices.length === 0) return [];
+  // eslint-disable-next-line local/no-raw-sql -- thousands of rows as one jsonb parameter (jsonb_to_recordset with a column list): Kysely has no typed form of it
   const rows = (await em.getConnection().execute(
     `insert into notification (recipient_id, kind, v2mom_id, detail, created_at)
      select u.id, ?, d.v2mom_id, d.detail, ?::timestamptz
@@ -88,6 +95,7 @@ export async function notifyEach(em: EntityManager, kind: TNotificationKind, not
  * (docs/PRODUCT.md#rhythm). In the check-in's transaction; answers whose unread count moved.
  */
 export async function clearCheckInReminders(em: EntityManager, methodId: number): Promise<number[]> {
+  // eslint-disable-next-line local/no-raw-sql -- jsonb containment and a set-returning function over the notification's detail: Kysely has no typed form of them
   const rows = (await em.getConnection().execute(
     `update notification n set read_at = ?
      where n.kind = 'check_in_reminder' and n.read_at is null

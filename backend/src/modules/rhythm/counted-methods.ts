@@ -1,9 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { ReadDb } from '../read-db.js';
+
 /**
- * The methods the rhythm counts (docs/PRODUCT.md#rhythm-runs), as the FROM and WHERE of a
- * statement: of V2MOMs of the fiscal year (its one parameter), not completed, owned by someone who
- * can still sign in. `join` adds a join before the WHERE; a caller may go on with `and …`.
+ * The methods the rhythm counts (docs/PRODUCT.md#rhythm-runs), as `method as m` with its V2MOM
+ * `v` and owner `u`: of V2MOMs of the fiscal `year`, not completed, owned by someone who can still
+ * sign in. A caller selects and narrows further.
  */
-export function countedMethodsFrom(join = ''): string {
-  return `from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id ${join}
-     where v.year = ? and m.status <> 'completed' and u.active`;
+export function countedMethods(db: Kysely<ReadDb>, year: number) {
+  return db
+    .selectFrom('method as m')
+    .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
+    .innerJoin('user as u', 'u.id', 'm.owner_id')
+    .where('v.year', '=', year)
+    .where('m.status', '<>', 'completed')
+    .where('u.active', '=', true);
 }

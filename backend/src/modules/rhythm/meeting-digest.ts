@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalQuarterAt, previousCheckInTime, type TWorkStatus } from '@v2mom/contracts';
+import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalQuarterAt, previousCheckInTime } from '@v2mom/contracts';
 import type { MeetingDigestData } from '../email/templates/email-messages.js';
-import { countedMethodsFrom } from './counted-methods.js';
+import type { NotNull } from 'kysely';
+import { selectRows } from '../read-db.js';
+import { countedMethods } from './counted-methods.js';
 import type { Rhythm } from './rhythm.entity.js';
 
 /** How many methods the digest names as the biggest movers. */
 const MOVERS = 5;
-
-type Rows<T> = Promise<T[]>;
 
 /**
  * What the meeting digest tells (docs/PRODUCT.md#rhythm), as of its time `at`: of the methods the
@@ -16,38 +16,64 @@ type Rows<T> = Promise<T[]>;
  * stale now. A few statements over the whole organisation, read in the run's transaction.
  */
 export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Date): Promise<Omit<MeetingDigestData, 'meetingDay'>> {
-  const run = <T>(sql: string, params: unknown[]): Rows<T> => em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Rows<T>;
   const { year } = fiscalQuarterAt(at, rhythm.timeZone);
   const periodStart = checkInTimeAtOrBefore(rhythm, at);
   const staleBefore = previousCheckInTime(rhythm, previousCheckInTime(rhythm, periodStart));
   const since = digestTimeAtOrBefore(rhythm, new Date(at.getTime() - 1));
 
-  const [share] = await run<{ count: number; of: number }>(`select count(*) filter (where m.last_check_in_at >= ?)::int as count, count(*)::int as "of" ${countedMethodsFrom()}`, [periodStart, year]);
-  const statusChanges = await run<{ id: number; name: string; owner: string; to: TWorkStatus }>(
-    `select m.id, m.description as name, u.name as owner, m.status as "to" ${countedMethodsFrom()}
-       and m.status = 'at_risk'
-       and exists (select 1 from check_in c where c.method_id = m.id and c.at >= ? and c.status = 'at_risk' and c.prev_status is distinct from 'at_risk')
-     order by m.description`,
-    [year, since],
+  const [share] = await selectRows(em, (db) =>
+    countedMethods(db, year).select((eb) => [
+      eb.cast<number>(eb.fn.countAll().filterWhere('m.last_check_in_at', '>=', periodStart), 'integer').as('count'),
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('of'),
+    ]),
   );
-  const stale = await run<{ id: number; name: string; owner: string; since: string }>(
-    `select m.id, m.description as name, u.name as owner, coalesce(m.last_check_in_at, m.created_at) as since ${countedMethodsFrom()}
-       and coalesce(m.last_check_in_at, m.created_at) < ?
-     order by since, m.id`,
-    [year, staleBefore],
+  const statusChanges = await selectRows(em, (db) =>
+    countedMethods(db, year)
+      .select(['m.id', 'm.description as name', 'u.name as owner', 'm.status as to'])
+      .where('m.status', '=', 'at_risk')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('check_in as c')
+            .select('c.id')
+            .whereRef('c.method_id', '=', 'm.id')
+            .where('c.at', '>=', since)
+            .where('c.status', '=', 'at_risk')
+            .where('c.prev_status', 'is distinct from', 'at_risk'),
+        ),
+      )
+      .orderBy('m.description'),
   );
-  const newObstacles = await run<{ id: number; description: string; v2mom_id: number; v2mom_title: string }>(
-    `select o.id, o.description, v.id as v2mom_id, v.title as v2mom_title from obstacle o join v2mom v on v.id = o.v2mom_id
-     where o.created_at >= ? and v.year = ? order by o.created_at, o.id`,
-    [since, year],
+  const stale = await selectRows(em, (db) =>
+    countedMethods(db, year)
+      .select((eb) => ['m.id', 'm.description as name', 'u.name as owner', eb.fn.coalesce('m.last_check_in_at', 'm.created_at').as('since')])
+      .where((eb) => eb(eb.fn.coalesce('m.last_check_in_at', 'm.created_at'), '<', staleBefore))
+      .orderBy('since')
+      .orderBy('m.id'),
   );
-  // A method's progress before the period is the one before its first check-in since then.
-  const firstSince = `join lateral (select c.prev_progress from check_in c where c.method_id = m.id and c.at >= ? order by c.at, c.id limit 1) first on true`;
-  const movers = await run<{ id: number; name: string; from: number; to: number }>(
-    `select m.id, m.description as name, first.prev_progress as "from", m.progress as "to" ${countedMethodsFrom(firstSince)}
-       and first.prev_progress <> m.progress
-     order by abs(m.progress - first.prev_progress) desc, m.id limit ${MOVERS}`,
-    [since, year],
+  const newObstacles = await selectRows(em, (db) =>
+    db
+      .selectFrom('obstacle as o')
+      .innerJoin('v2mom as v', 'v.id', 'o.v2mom_id')
+      .select(['o.id', 'o.description', 'v.id as v2mom_id', 'v.title as v2mom_title'])
+      .where('o.created_at', '>=', since)
+      .where('v.year', '=', year)
+      .orderBy('o.created_at')
+      .orderBy('o.id'),
+  );
+  const movers = await selectRows(em, (db) =>
+    countedMethods(db, year)
+      // A method's progress before the period is the one before its first check-in since then.
+      .innerJoinLateral(
+        (eb) => eb.selectFrom('check_in as c').select('c.prev_progress').whereRef('c.method_id', '=', 'm.id').where('c.at', '>=', since).orderBy('c.at').orderBy('c.id').limit(1).as('first'),
+        (join) => join.onTrue(),
+      )
+      .select(['m.id', 'm.description as name', 'first.prev_progress as from', 'm.progress as to'])
+      .whereRef('first.prev_progress', '<>', 'm.progress')
+      // A null progress before is unequal to none: the comparison left it out.
+      .$narrowType<{ from: NotNull }>()
+      .orderBy((eb) => eb.fn('abs', [eb('m.progress', '-', eb.ref('first.prev_progress'))]), 'desc')
+      .orderBy('m.id')
+      .limit(MOVERS),
   );
   return {
     checkedIn: share ?? { count: 0, of: 0 },

@@ -9,37 +9,44 @@ import { queueEmails } from '../email/queue-email.js';
 import type { EmailMessage, EmailRecipient } from '../email/templates/email-messages.js';
 import { listNotifications } from '../notifications/notifications.service.js';
 import { notifyEach } from '../notifications/notify.js';
-import { groupBy } from '../shared/read-rows.js';
-import { countedMethodsFrom } from './counted-methods.js';
+import { expressionBuilder, type Expression, type NotNull, type SqlBool } from 'kysely';
+import { selectRows, type ReadDb } from '../read-db.js';
+import { groupBy, isoTimestamp } from '../shared/read-rows.js';
+import { countedMethods } from './counted-methods.js';
 import { meetingDigestOf } from './meeting-digest.js';
 import { rhythmJob, type RhythmRuns, type RunResult } from './rhythm.jobs.js';
 import type { Rhythm } from './rhythm.entity.js';
 
 const EMAIL_DELIVERY_JOB = 'email-delivery';
 
-interface MethodRow {
-  id: number;
-  description: string;
-  owner_id: number;
-  v2mom_id: number;
-  v2mom_title: string;
-  v2mom_owner_id: number | null;
-  owner_name: string;
-  last_check_in_at: string | null;
-  since: string;
-}
+type MethodRow = Awaited<ReturnType<typeof dueMethods>>[number];
 
-/** The counted methods that `where` keeps; `since` is the last check-in, or the creation. */
-function countedMethods(em: EntityManager, year: number, where: string, params: unknown[]): Promise<MethodRow[]> {
-  return em.getConnection().execute(
-    `select m.id, m.description, m.owner_id, m.v2mom_id, v.title as v2mom_title, v.owner_id as v2mom_owner_id, u.name as owner_name,
-            m.last_check_in_at, coalesce(m.last_check_in_at, m.created_at) as since
-     ${countedMethodsFrom()} and (${where})
-     order by v.title, v.id, m.position, m.id`,
-    [year, ...params],
-    'all',
-    em.getTransactionContext(),
-  ) as Promise<MethodRow[]>;
+/** The counted methods that `where` keeps, by V2MOM; `since` is the last check-in, or the creation. */
+function dueMethods(em: EntityManager, year: number, where: (since: Expression<Date>, lastCheckIn: Expression<Date | null>) => Expression<SqlBool>) {
+  return selectRows(em, (db) =>
+    countedMethods(db, year)
+      .select((eb) => {
+        const since = eb.fn.coalesce('m.last_check_in_at', 'm.created_at');
+        return [
+          'm.id',
+          'm.description',
+          'm.owner_id',
+          'm.v2mom_id',
+          'v.title as v2mom_title',
+          'v.owner_id as v2mom_owner_id',
+          'u.name as owner_name',
+          isoTimestamp(eb.ref('m.last_check_in_at')).as('last_check_in_at'),
+          isoTimestamp(since).as('since'),
+        ];
+      })
+      .where((eb) => where(eb.fn.coalesce('m.last_check_in_at', 'm.created_at'), eb.ref('m.last_check_in_at')))
+      // The join on the owner keeps only methods that have one.
+      .$narrowType<{ owner_id: NotNull }>()
+      .orderBy('v.title')
+      .orderBy('v.id')
+      .orderBy('m.position')
+      .orderBy('m.id'),
+  );
 }
 
 /** Of `userIds`, those who want the email `kind`, by id: one statement for all of them. */
@@ -56,7 +63,8 @@ function checkInRun(mailer: Mailer): RhythmRuns['checkIn'] {
   return async (em, rhythm, dueAt) => {
     const { year } = fiscalQuarterAt(dueAt, rhythm.timeZone);
     const periodStart = previousCheckInTime(rhythm, dueAt);
-    const due = await countedMethods(em, year, 'm.last_check_in_at is null or m.last_check_in_at < ?', [periodStart]);
+    const eb = expressionBuilder<ReadDb, never>();
+    const due = await dueMethods(em, year, (_since, lastCheckIn) => eb.or([eb(lastCheckIn, 'is', null), eb(lastCheckIn, '<', periodStart)]));
     const byOwner = groupBy(due, (row) => row.owner_id);
     const reminded = await notifyEach(
       em,
@@ -80,7 +88,7 @@ function checkInRun(mailer: Mailer): RhythmRuns['checkIn'] {
     // Stale from now: the last check-in (or creation) fell in the period that ended two periods ago.
     const twoBack = previousCheckInTime(rhythm, periodStart);
     const threeBack = previousCheckInTime(rhythm, twoBack);
-    const stale = (await countedMethods(em, year, 'coalesce(m.last_check_in_at, m.created_at) >= ? and coalesce(m.last_check_in_at, m.created_at) < ?', [threeBack, twoBack])).filter(
+    const stale = (await dueMethods(em, year, (since) => eb.and([eb(since, '>=', threeBack), eb(since, '<', twoBack)]))).filter(
       (row) => row.v2mom_owner_id !== null,
     );
     const byV2mom = groupBy(stale, (row) => row.v2mom_id);
@@ -120,7 +128,7 @@ const WEEKLY_DIGEST_SIZE = 100;
 
 /** To each person who asked for it, their notifications of the week that ends now, if any (docs/PRODUCT.md#email). */
 async function weeklyDigests(em: EntityManager, rhythm: Rhythm, weekStart: Date, dueAt: Date): Promise<EmailMessage[]> {
-  const people = (await em.getConnection().execute(`select id from "user" where active order by id`, [], 'all', em.getTransactionContext())) as Array<{ id: number }>;
+  const people = await selectRows(em, (db) => db.selectFrom('user').select('id').where('active', '=', true).orderBy('id'));
   const digests: EmailMessage[] = [];
   for (const to of await emailRecipients(em, 'weekly_digest', people.map((person) => person.id))) {
     const { notifications } = await listNotifications(em, to.userId, { limit: WEEKLY_DIGEST_SIZE });
@@ -136,7 +144,7 @@ function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
   return async (em, rhythm, dueAt) => {
     const meeting = meetingAfter(rhythm, dueAt);
     const digest = await meetingDigestOf(em, rhythm, dueAt);
-    const readers = (await em.getConnection().execute(`select id from "user" where role = 'admin' and active order by id`, [], 'all', em.getTransactionContext())) as Array<{ id: number }>;
+    const readers = await selectRows(em, (db) => db.selectFrom('user').select('id').where('role', '=', 'admin').where('active', '=', true).orderBy('id'));
     const told = await notifyEach(
       em,
       'meeting_digest',

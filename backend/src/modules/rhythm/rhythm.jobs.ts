@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { checkInTimeAtOrBefore, digestTimeAtOrBefore } from '@v2mom/contracts';
 import type { RecurringJob } from '../../jobs/job-queue.js';
+import { writeRows } from '../read-db.js';
 import { loadRhythm } from './rhythm.service.js';
 import type { RhythmRunKind } from './rhythm-run.entity.js';
 import type { Rhythm } from './rhythm.entity.js';
@@ -32,16 +33,12 @@ export interface RhythmRuns {
  */
 async function runOnce(em: EntityManager, kind: RhythmRunKind, dueAt: Date, doneAt: Date, rhythm: Rhythm, work: RunWork): Promise<RunResult | null> {
   return em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    const claimed = await connection.execute(
-      `insert into rhythm_run (kind, due_at, done_at, people) values (?, ?, ?, 0) on conflict do nothing returning kind`,
-      [kind, dueAt, doneAt],
-      'all',
-      tx.getTransactionContext(),
+    const claimed = await writeRows(tx, (db) =>
+      db.insertInto('rhythm_run').values({ kind, due_at: dueAt, done_at: doneAt, people: 0 }).onConflict((conflict) => conflict.doNothing()).returning('kind'),
     );
     if (claimed.length === 0) return null;
     const result = await work(tx, rhythm, dueAt);
-    await connection.execute(`update rhythm_run set people = ? where kind = ? and due_at = ?`, [result.notified.length, kind, dueAt], 'run', tx.getTransactionContext());
+    await writeRows(tx, (db) => db.updateTable('rhythm_run').set({ people: result.notified.length }).where('kind', '=', kind).where('due_at', '=', dueAt));
     return result;
   });
 }

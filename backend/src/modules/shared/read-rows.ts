@@ -13,6 +13,7 @@ import type { TUpdatedBy } from '@v2mom/contracts';
 export function isoTimestamp(column: Expression<Date>): RawBuilder<string>;
 export function isoTimestamp(column: Expression<Date | null>): RawBuilder<string | null>;
 export function isoTimestamp(column: Expression<Date | null>): RawBuilder<string | null> {
+  // eslint-disable-next-line local/no-raw-sql -- AT TIME ZONE has no typed form in Kysely
   return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 

@@ -9,7 +9,7 @@ import {
   isWorkStatus,
 } from '@v2mom/contracts';
 import { sql, type Kysely } from 'kysely';
-import { selectRows, type ReadDb } from '../read-db.js';
+import { selectRows, writeRows, type ReadDb } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
 import { found } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
@@ -20,9 +20,6 @@ import { now } from '../../server-clock.js';
  * V2MOM, and the change log's rows after it that others wrote. Every signed-in user may read every
  * V2MOM (docs/PRODUCT.md#data-permissions), so the only refusal is a V2MOM that does not exist.
  */
-
-/** Changes someone other than the person made (a deleted person's, unattributed, count as others'). */
-const byOthers = (userId: number) => sql<boolean>`c.actor_id is distinct from ${userId}`;
 
 /** The V2MOM with the person's mark on it, if any, and its latest logged change; 404 when there is no such V2MOM. */
 async function markOn(em: EntityManager, userId: number, v2momId: number) {
@@ -45,16 +42,18 @@ async function markOn(em: EntityManager, userId: number, v2momId: number) {
  * it is afterwards. One statement, so two tabs marking at once keep the further of the two.
  */
 async function moveMark(em: EntityManager, userId: number, v2momId: number, through: number): Promise<TSeenMark> {
-  const [mark] = (await em.getConnection().execute(
-    `insert into v2mom_seen (user_id, v2mom_id, last_change_id, seen_at) values (?, ?, ?, ?)
-     on conflict (user_id, v2mom_id) do update set
-       last_change_id = greatest(v2mom_seen.last_change_id, excluded.last_change_id),
-       seen_at = case when excluded.last_change_id > v2mom_seen.last_change_id then excluded.seen_at else v2mom_seen.seen_at end
-     returning last_change_id, to_char(seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as seen_at`,
-    [userId, v2momId, through, now()],
-    'all',
-    em.getTransactionContext(),
-  )) as Array<{ last_change_id: number; seen_at: string }>;
+  const [mark] = await writeRows(em, (db) =>
+    db
+      .insertInto('v2mom_seen')
+      .values({ user_id: userId, v2mom_id: v2momId, last_change_id: through, seen_at: now() })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'v2mom_id']).doUpdateSet((eb) => ({
+          last_change_id: eb.fn<number>('greatest', ['v2mom_seen.last_change_id', 'excluded.last_change_id']),
+          seen_at: eb.case().when('excluded.last_change_id', '>', eb.ref('v2mom_seen.last_change_id')).then(eb.ref('excluded.seen_at')).else(eb.ref('v2mom_seen.seen_at')).end(),
+        })),
+      )
+      .returning((eb) => ['last_change_id', isoTimestamp(eb.ref('seen_at')).as('seen_at')]),
+  );
   if (!mark) throw new Error('The seen mark was neither inserted nor updated');
   return { v2momId, through: mark.last_change_id, seenAt: mark.seen_at };
 }
@@ -94,7 +93,8 @@ export async function listUnseenChanges(em: EntityManager, userId: number, v2mom
       .select((eb) => ['c.id', 'c.entity', 'c.row_id', 'c.operation', 'c.fields', 'c.actor_id', 'u.name as actor_name', isoTimestamp(eb.ref('c.changed_at')).as('at')])
       .where('c.v2mom_id', '=', v2momId)
       .where('c.id', '>', after)
-      .where(byOthers(userId))
+      // Changes someone other than the person made (a deleted person's, unattributed, count as others').
+      .where('c.actor_id', 'is distinct from', userId)
       .orderBy('c.id')
       .limit(UNSEEN_LIMITS.changes + 1),
   );
@@ -141,14 +141,22 @@ const unseenOf = (db: Kysely<ReadDb>, userId: number, entity: 'method' | 'obstac
     .innerJoin('change_log as c', (join) => join.onRef('c.v2mom_id', '=', 's.v2mom_id').onRef('c.id', '>', 's.last_change_id'))
     .where('s.user_id', '=', userId)
     .where('c.entity', '=', entity)
-    .where(byOthers(userId));
+    .where('c.actor_id', 'is distinct from', userId);
 
 /** A method's first old and last new value of one field over its changes, and its last change of it. */
 function firstAndLast<Field extends 'status' | 'progress', Value>(field: Field, cast: 'text' | 'int') {
+  // The change log's fields are one jsonb column whose keys vary by entity: Kysely has no typed path into it.
+  // eslint-disable-next-line local/no-raw-sql -- a jsonb path (see above)
   const changed = sql.raw(`c.fields->'${field}' is not null`);
   const end = (side: 'old' | 'new', order: 'asc' | 'desc') =>
+    // eslint-disable-next-line local/no-raw-sql -- an ordered aggregate with a filter over a jsonb path
     sql<Value | null>`((array_agg(c.fields->${sql.lit(field)}->>${sql.lit(side)} order by c.id ${sql.raw(order)}) filter (where ${changed}))[1])::${sql.raw(cast)}`;
-  return [end('old', 'asc').as(`${field}_from`), end('new', 'desc').as(`${field}_to`), sql<number | null>`max(c.id) filter (where ${changed})`.as(`${field}_change_id`)] as const;
+  return [
+    end('old', 'asc').as(`${field}_from`),
+    end('new', 'desc').as(`${field}_to`),
+    // eslint-disable-next-line local/no-raw-sql -- an aggregate's filter over a jsonb path
+    sql<number | null>`max(c.id) filter (where ${changed})`.as(`${field}_change_id`),
+  ] as const;
 }
 
 /**
@@ -162,6 +170,7 @@ export async function unseenSummary(em: EntityManager, userId: number): Promise<
       .selectFrom(
         unseenOf(db, userId, 'method')
           .where('c.operation', '=', 'updated')
+          // eslint-disable-next-line local/no-raw-sql -- jsonb keys of the change log's fields
           .where(sql<boolean>`(c.fields->'status' is not null or c.fields->'progress' is not null)`)
           .select(['c.row_id', ...firstAndLast<'status', string>('status', 'text'), ...firstAndLast<'progress', number>('progress', 'int')])
           .groupBy('c.row_id')

@@ -10,7 +10,8 @@ export const V2momSeenSchema = defineEntity({
   name: 'V2momSeen',
   uniques: [{ properties: ['user', 'v2mom'] }],
   properties: {
-    id: p.integer().primary(),
+    // Said outright (it is MikroORM's default) so the typed builder may insert without an id.
+    id: p.integer().primary().autoincrement(),
     user: () => p.manyToOne(User).ref().deleteRule('cascade'),
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),
     /** Not a foreign key: the change log is pruned, the mark stays. 0 when the V2MOM had no logged change. */

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TCapability, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
-import { sql } from 'kysely';
 import { selectRows } from '../read-db.js';
 import { listMethods } from '../methods/methods.service.js';
 import { found } from '../shared/guards.js';
@@ -16,12 +15,12 @@ export function listUsers(em: EntityManager, onlyId?: number): Promise<TUserList
     const contactId = db
       .selectFrom('user as holder')
       .select((eb) => eb.fn.min<number>('holder.id').as('id'))
-      .where(sql<boolean>`${sql.lit(STRUCTURE_CAPABILITY)} = any(holder.capabilities)`);
+      .where((eb) => eb(eb.val(STRUCTURE_CAPABILITY), '=', eb.fn.any('holder.capabilities')));
     const query = db
       .selectFrom('user as u')
       .innerJoin('department as d', 'd.id', 'u.department_id')
       .select(['u.id', 'u.username', 'u.name', 'd.name as department', 'u.role', 'u.avatar_url as avatarUrl', 'u.version', 'u.active'])
-      .select(sql<boolean>`coalesce(u.id = (${contactId}), false)`.as('structureContact'))
+      .select((eb) => eb.fn.coalesce(eb('u.id', '=', contactId), eb.lit(false)).$castTo<boolean>().as('structureContact'))
       .orderBy('u.name')
       .orderBy('u.id');
     return onlyId === undefined ? query : query.where('u.id', '=', onlyId);

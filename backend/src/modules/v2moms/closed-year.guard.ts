@@ -1,6 +1,7 @@
 import { ChangeSetType, type EntityClass, type EntityManager, type EventSubscriber, type FlushEventArgs, type Transaction, type TransactionEventArgs, type UnitOfWork } from '@mikro-orm/core';
 import { closedYearMessage } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
+import { writeRows } from '../read-db.js';
 import { lockedRow } from '../shared/merge.js';
 
 /**
@@ -25,11 +26,6 @@ export const ITEM_CLASSES = new Set(['Value', 'Method', 'Obstacle', 'Measure']);
 /** The tables of a V2MOM's items. */
 export type ItemTable = 'value' | 'method' | 'obstacle' | 'measure';
 
-const execute = <Row>(em: EntityManager, sql: string, params: readonly unknown[], transaction: Transaction | undefined) =>
-  em.getConnection().execute(sql, [...params], 'all', transaction) as Promise<Row[]>;
-
-const placeholders = (ids: readonly number[]) => ids.map(() => '?').join(', ');
-
 /**
  * 409 when one of these V2MOMs has a next year's V2MOM started from it. Locks them first (key
  * share, until the transaction ends), then reads in a statement of its own, which sees a rollover
@@ -38,13 +34,16 @@ const placeholders = (ids: readonly number[]) => ids.map(() => '?').join(', ');
 export async function assertYearsOpen(em: EntityManager, v2momIds: readonly number[], transaction = em.getTransactionContext<Transaction>()): Promise<void> {
   if (v2momIds.length === 0) return;
   const ids = [...new Set(v2momIds)].sort((a, b) => a - b);
-  await execute(em, `select id from v2mom where id in (${placeholders(ids)}) order by id for key share`, ids, transaction);
-  const [closed] = await execute<{ year: number; next_id: number; next_year: number }>(
+  await writeRows(em, (db) => db.selectFrom('v2mom').select('id').where('id', 'in', ids).orderBy('id').forKeyShare(), transaction);
+  const [closed] = await writeRows(
     em,
-    `select v.year, next.id as next_id, next.year as next_year
-     from v2mom v join v2mom next on next.started_from_id = v.id
-     where v.id in (${placeholders(ids)}) limit 1`,
-    ids,
+    (db) =>
+      db
+        .selectFrom('v2mom as v')
+        .innerJoin('v2mom as next', 'next.started_from_id', 'v.id')
+        .select(['v.year', 'next.id as next_id', 'next.year as next_year'])
+        .where('v.id', 'in', ids)
+        .limit(1),
     transaction,
   );
   if (!closed) return;
@@ -62,7 +61,13 @@ export async function lockedItem<Row extends object>(em: EntityManager, entity: 
 
 /** Key-share locks the V2MOM of an item (none when there is no such item): see the file's comment. */
 export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: number): Promise<void> {
-  await execute(em, `select id from v2mom where id = (select v2mom_id from "${table}" where id = ?) for key share`, [id], em.getTransactionContext());
+  await writeRows(em, (db) =>
+    db
+      .selectFrom('v2mom')
+      .select('id')
+      .where('id', '=', (eb) => eb.selectFrom(table).select('v2mom_id').where('id', '=', id))
+      .forKeyShare(),
+  );
 }
 
 /** The saved V2MOMs a flush writes to, through their own rows or their items'. */
