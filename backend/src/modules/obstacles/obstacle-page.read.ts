@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { searchWords, type TObstacleFilter, type TObstaclePage, type TObstaclePageQuery, type TObstacleSort } from '@v2mom/contracts';
-import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { groupBy } from '../shared/read-rows.js';
@@ -25,7 +25,7 @@ const linkedDescriptions = (eb: Builder, limit?: number) => {
     .innerJoin('method as lm', 'lm.id', 'l.method_id')
     .whereRef('l.obstacle_id', '=', 'ob.id');
   return limit === undefined
-    ? links.select(sql<string>`string_agg(lm.description, ' ' order by l.method_id)`.as('text'))
+    ? links.select((agg) => agg.fn.agg<string>('string_agg', ['lm.description', agg.val(' ')]).orderBy('l.method_id').as('text'))
     : links.select('lm.description as text').orderBy('l.method_id').limit(limit);
 };
 
