@@ -60,6 +60,7 @@ export * from './notifications/notification.words.js';
 export * from './email/email.outbox.js';
 export * from './email/email.schemas.js';
 
+export * from './obstacles/obstacle-page.js';
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';
 
@@ -77,6 +78,7 @@ export * from './rooms/room.schemas.js';
 export * from './rooms/room.live.js';
 export * from './decks/deck.rules.js';
 
+export * from './team/item-counts.js';
 export * from './team/team.schemas.js';
 
 export * from './assistant/chat.rules.js';

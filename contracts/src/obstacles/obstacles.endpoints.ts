@@ -1,11 +1,19 @@
-import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
+import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES, RULE_STRUCTURE } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateObstacleSchema, ZObstacleSchema, ZUpdateObstacleSchema } from './obstacle.schemas.js';
+import { ZObstaclePageQuerySchema, ZObstaclePageSchema } from './obstacle-page.js';
 import { OBSTACLE_PATHS } from './obstacles.paths.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const OBSTACLE_ENDPOINTS = defineEndpoints(OBSTACLE_PATHS, {
+  listObstaclePage: {
+    summary: 'A page of obstacles with their V2MOM and the methods they name, filtered by a search, in the order asked',
+    tag: 'obstacles',
+    access: 'session',
+    query: ZObstaclePageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZObstaclePageSchema },
+  },
   createObstacle: {
     summary: 'Add an obstacle to a V2MOM (dashboard dialog, Add Method)',
     tag: 'obstacles',

@@ -1,4 +1,5 @@
 import { TRUNCATE_AT, truncate } from '../common/text.js';
+import type { TObstacleListItem } from './obstacle-page.js';
 import type { TObstacle } from './obstacle.schemas.js';
 
 /** What a team-obstacle row needs of a method: its id and description. */
@@ -11,33 +12,19 @@ export interface TNamedMethod {
 export interface TTeamObstacleRow {
   obstacle: TObstacle;
   v2mom: { id: number; title: string };
-  /** The obstacle's first linked method that still exists, or null. */
+  /** The obstacle's first linked method, or null. */
   linkedMethod: TNamedMethod | null;
   /** The linked method's description cut at 50 characters plus '...'. */
   linkedMethodText: string | null;
 }
 
-/**
- * Every obstacle of every V2MOM with its first linked method: only the first id of
- * `linkedMethodIds` counts, looked up among all methods (a missing one reads as none).
- */
-export function teamObstacleRows<
-  V extends { id: number; title: string; obstacles: readonly TObstacle[]; methods: readonly TNamedMethod[] },
->(v2moms: readonly V[]): TTeamObstacleRow[] {
-  const methods = new Map<number, TNamedMethod>();
-  for (const v2mom of v2moms) for (const method of v2mom.methods) methods.set(method.id, method);
-  const rows: TTeamObstacleRow[] = [];
-  for (const v2mom of v2moms) {
-    for (const obstacle of v2mom.obstacles) {
-      const firstId = obstacle.linkedMethodIds[0];
-      const linkedMethod = firstId === undefined ? null : (methods.get(firstId) ?? null);
-      rows.push({
-        obstacle,
-        v2mom: { id: v2mom.id, title: v2mom.title },
-        linkedMethod,
-        linkedMethodText: linkedMethod ? truncate(linkedMethod.description, TRUNCATE_AT.teamObstacleText) : null,
-      });
-    }
-  }
-  return rows;
+/** One obstacle of the paged list (GET /api/obstacles) as a team roll-up row: only its first linked method counts. */
+export function teamObstacleRow(item: TObstacleListItem): TTeamObstacleRow {
+  const linkedMethod = item.linkedMethods[0] ?? null;
+  return {
+    obstacle: item,
+    v2mom: { id: item.v2mom.id, title: item.v2mom.title },
+    linkedMethod,
+    linkedMethodText: linkedMethod ? truncate(linkedMethod.description, TRUNCATE_AT.teamObstacleText) : null,
+  };
 }

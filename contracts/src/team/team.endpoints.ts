@@ -1,4 +1,5 @@
 import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
+import { ZItemCountsQuerySchema, ZItemCountsSchema } from './item-counts.js';
 import { ZTeamProgressSchema } from './team.schemas.js';
 import { TEAM_PATHS } from './team.paths.js';
 
@@ -8,5 +9,12 @@ export const TEAM_ENDPOINTS = defineEndpoints(TEAM_PATHS, {
     tag: 'team',
     access: 'session',
     responses: { ...SESSION_READ_RESPONSES, 200: ZTeamProgressSchema },
+  },
+  countItems: {
+    summary: "How many rows each of the Items List's tabs holds for a search",
+    tag: 'team',
+    access: 'session',
+    query: ZItemCountsQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZItemCountsSchema },
   },
 });

@@ -2,4 +2,5 @@ import type { TRouteTable } from '../api/route-table.js';
 
 export const TEAM_PATHS = {
   getTeamProgress: { method: 'GET', path: '/api/team/progress' },
+  countItems: { method: 'GET', path: '/api/items/counts' },
 } as const satisfies TRouteTable;

@@ -9,7 +9,8 @@ import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 const teamTable = (page: Page) => page.getByRole('table', { name: 'Team obstacles' });
 
 test('every obstacle with its V2MOM, first linked method cut at 50 characters, and owner', async ({ page, request }) => {
-  const token = uniqueTitle('Team obstacle').replace(/\s+/g, '-');
+  // A paged list by description: a leading digit puts these obstacles on the first page.
+  const token = uniqueTitle('0 Team obstacle').replace(/\s+/g, '-');
   const longMethod = `${token} Second method with a description far longer than fifty characters`;
   const v2mom = await createV2mom(request, 'member', {
     title: `${token} plan`,
@@ -58,7 +59,7 @@ test('the loading text while the obstacles load, marked busy until they show; a 
   page,
 }) => {
   await signInAs(page, 'member', '/dashboard');
-  const release = await holdRequests(page, '/api/v2moms/complete');
+  const release = await holdRequests(page, '/api/obstacles');
   await page.goto('/team-obstacles');
   await expect(teamTable(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('Loading obstacles across all team V2MOMs...')).toBeVisible();
@@ -67,7 +68,7 @@ test('the loading text while the obstacles load, marked busy until they show; a 
   await expect(teamTable(page).getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
 
-  const network = await dropRequests(page, '/api/v2moms/complete');
+  const network = await dropRequests(page, '/api/obstacles');
   await page.reload();
   const error = page.getByRole('alert').filter({ hasText: "We couldn't load the team's obstacles." });
   await expect(error).toContainText('Could not reach the server. Check your connection and try again.');

@@ -9,6 +9,8 @@ import { methodsSummaryQueryOptions } from '../features/methods/api/get-methods-
 import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
 import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
+import { obstaclePagesQueryOptions } from '../features/obstacles/api/get-obstacle-page';
+import { itemCountsQueryOptions } from '../features/team/api/get-item-counts';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
 import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
 import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
@@ -31,8 +33,14 @@ export function prefetchTasksData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(tasksQueryOptions());
 }
 
-/** Items List and Team Obstacles read every V2MOM with its methods and obstacles. */
-export function prefetchRollupData(queryClient: QueryClient): void {
+/** Team Obstacles opens on the first page of obstacles, by description. */
+export function prefetchTeamObstaclesData(queryClient: QueryClient): void {
+  void queryClient.prefetchInfiniteQuery(obstaclePagesQueryOptions({ sort: 'description', dir: 'asc' }));
+}
+
+/** The Items List's tab counts without a search, and the All Items tab's every V2MOM with its methods and obstacles. */
+export function prefetchItemsListData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(itemCountsQueryOptions(undefined));
   void queryClient.prefetchQuery(v2momsCompleteQueryOptions());
 }
 

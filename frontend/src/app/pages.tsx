@@ -52,13 +52,13 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.teamObstacles,
     page: TeamObstaclesPage,
-    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchRollupData(queryClient)),
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchTeamObstaclesData(queryClient)),
     element: () => <TeamObstaclesPage />,
   },
   {
     path: PATHS.itemsList,
     page: ItemsListPage,
-    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchRollupData(queryClient)),
+    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchItemsListData(queryClient)),
     element: () => <ItemsListPage />,
   },
   {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, WORK_STATUSES_BY_LABEL, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
+import { searchWords, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
@@ -77,26 +77,31 @@ function searchText(eb: Builder) {
 }
 
 /** Whether a method has any measure set (contracts' `hasAnyMeasure`). */
-function anyMeasure(eb: Builder) {
+export function anyMeasure(eb: Builder) {
   const set = (column: 'm.measure' | 'm.current_measure' | 'm.q1_measure' | 'm.q2_measure' | 'm.q3_measure' | 'm.q4_measure') =>
     eb(eb.fn('btrim', [column]), '<>', '');
   return eb.or([set('m.measure'), set('m.current_measure'), set('m.q1_measure'), set('m.q2_measure'), set('m.q3_measure'), set('m.q4_measure')]);
 }
 
+/**
+ * The methods `filter` holds (contracts' `methodMatches`), one `m.id` each: what a page is cut from
+ * and what the Items List's counts count.
+ */
+export function filteredMethods(db: Kysely<ReadDb>, filter: TMethodFilter) {
+  let rows = pageRows(db);
+  if (filter.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', filter.v2momId);
+  if (filter.ownerId !== undefined) rows = rows.where('m.owner_id', '=', filter.ownerId);
+  if (filter.withMeasure === true) rows = rows.where(anyMeasure);
+  for (const word of searchWords(filter.q)) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
+  return rows;
+}
+
 /** The page of methods `query` asks for, in its order; `now` picks each method's current quarter measure. */
 export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date): Promise<TMethodPage> {
-  const words = searchWords(query.q);
   const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
   const order = { key: sortKey(eb, query.sort), id: eb.ref('m.id'), dir: query.dir };
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
-    selectRows(em, (db) => {
-      let rows = pageRows(db);
-      if (query.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', query.v2momId);
-      if (query.ownerId !== undefined) rows = rows.where('m.owner_id', '=', query.ownerId);
-      if (query.withMeasure === true) rows = rows.where(anyMeasure);
-      for (const word of words) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
-      return inKeysetPart(rows, order, part);
-    }),
+    selectRows(em, (db) => inKeysetPart(filteredMethods(db, query), order, part)),
   );
   const methods = new Map((await readMethods(em, { ids: page.rows.map((row) => row.id) }, now)).map((method) => [method.id, method]));
   return { rows: page.rows.flatMap((row) => methods.get(row.id) ?? []), nextCursor: page.nextCursor };

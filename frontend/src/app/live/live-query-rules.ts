@@ -5,6 +5,7 @@ import { commentKeys } from '../../lib/query-keys/comment-keys';
 import { isPagedData, pagedRows } from '../../lib/live/paged-rows';
 import { methodKeys } from '../../lib/query-keys/method-keys';
 import { notificationKeys } from '../../lib/query-keys/notification-keys';
+import { obstacleKeys } from '../../lib/query-keys/obstacle-keys';
 import { quarterReviewKeys } from '../../lib/query-keys/quarter-review-keys';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { taskKeys } from '../../lib/query-keys/task-keys';
@@ -40,7 +41,7 @@ export interface QueryScope {
 }
 
 /** The factories of live data, kept by entity:changed, comment:changed or in place (users and departments change outside V2MOMs; auth is the session). */
-export const LIVE_FACTORIES = { v2momKeys, methodKeys, taskKeys, teamKeys, unseenKeys, trendKeys, notificationKeys, commentKeys };
+export const LIVE_FACTORIES = { v2momKeys, methodKeys, obstacleKeys, taskKeys, teamKeys, unseenKeys, trendKeys, notificationKeys, commentKeys };
 
 /**
  * Data the events themselves write in place, which no change refetches: a check-in moves its
@@ -127,7 +128,7 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
     case 'method':
       return [...methodListsOfRows, ...document, { queryKey: v2momKeys.completeList() }];
     case 'obstacle':
-      return [...document, { queryKey: v2momKeys.completeList() }];
+      return [...document, { queryKey: obstacleKeys.pages(), versionIn: rowVersion, listOfEntity: true }, { queryKey: v2momKeys.completeList() }];
     case 'value':
     case 'measure':
       return document;
@@ -157,6 +158,7 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
 const NAMING_SCOPES: QueryScope[] = [
   { queryKey: v2momKeys.all },
   { queryKey: methodKeys.all },
+  { queryKey: obstacleKeys.all },
   { queryKey: taskKeys.all },
   { queryKey: teamKeys.all },
   { queryKey: commentKeys.all },
@@ -178,18 +180,30 @@ const UNSEEN_SUMMARY: QueryScope = { queryKey: unseenKeys.summary(), coalesceMs:
 /** The dashboard's counts of every method by status: any method's creation, change or deletion may move them. */
 const METHODS_SUMMARY: QueryScope = { queryKey: methodKeys.summary(), coalesceMs: SUMMARY_COALESCE_MS };
 
+/** The Items List's tab counts: a method's or obstacle's write, or a V2MOM's title a search finds, can move them. */
+const ITEM_COUNTS: QueryScope = { queryKey: teamKeys.itemCounts(), coalesceMs: SUMMARY_COALESCE_MS };
+
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
   switch (event.entity) {
     case 'v2mom':
       // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
-      return [{ queryKey: methodKeys.all, versionIn: methodDetailVersion }, { queryKey: teamKeys.progress() }, UNSEEN_SUMMARY];
+      return [
+        { queryKey: methodKeys.all, versionIn: methodDetailVersion },
+        // Obstacle rows carry their V2MOM's title.
+        { queryKey: obstacleKeys.pages() },
+        { queryKey: teamKeys.progress() },
+        UNSEEN_SUMMARY,
+        ITEM_COUNTS,
+      ];
     case 'method':
       return [
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
-        // Other methods' details name it as their linked method.
+        ITEM_COUNTS,
+        // Other methods' details name it as their linked method, obstacle rows as one they name.
         { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
+        { queryKey: obstacleKeys.pages() },
         { queryKey: teamKeys.progress() },
         // Tasks name their method.
         { queryKey: taskKeys.all },
@@ -203,6 +217,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'obstacle':
       return [
         UNSEEN_SUMMARY,
+        ITEM_COUNTS,
         // Methods list the obstacles that name them.
         { queryKey: methodKeys.all },
         { queryKey: v2momKeys.completeList() },

@@ -1,28 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TObstacle } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TObstacleListItem } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildComment, buildMethod, buildThread, buildV2mom } from '../../../../test/builders';
+import { buildComment, buildThread } from '../../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
 const AT = '2026-01-10T09:00:00.000Z';
 
-function obstacle(id: number, v2momId: number, description: string): TObstacle {
-  return { id, version: 1, v2momId, description, order: 0, linkedMethodIds: [], ownerId: MORGAN.id, impact: null, mitigation: null, owner: MORGAN, updatedAt: AT, updatedBy: null };
+function obstacle(id: number, v2mom: TObstacleListItem['v2mom'], description: string): TObstacleListItem {
+  return { id, version: 1, v2momId: v2mom.id, description, order: 0, linkedMethodIds: [], ownerId: MORGAN.id, impact: null, mitigation: null, owner: MORGAN, updatedAt: AT, updatedBy: null, v2mom, linkedMethods: [] };
 }
 
 // Obstacles of two V2MOMs, the first owned by Morgan (who may resolve its obstacles' threads).
-const v2moms = [
-  { ...buildV2mom({ id: 10, title: 'Brand Engine', userId: MORGAN.id }), methods: [buildMethod({ id: 100, v2momId: 10, description: 'Launch the podcast' })], obstacles: [obstacle(300, 10, 'Budget frozen')] },
-  { ...buildV2mom({ id: 20, title: 'Sales Motion', userId: DEMO_USERS.lead.id }), methods: [], obstacles: [obstacle(400, 20, 'Hiring is slow')] },
+const obstacles = [
+  obstacle(300, { id: 10, title: 'Brand Engine', ownerId: MORGAN.id }, 'Budget frozen'),
+  obstacle(400, { id: 20, title: 'Sales Motion', ownerId: DEMO_USERS.lead.id }, 'Hiring is slow'),
 ];
 const budgetThread = buildThread({ subject: 'obstacle', subjectId: 300, v2momId: 10, commentCount: 1 });
 
 function renderTeamObstacles(extra: ApiHandlers = {}) {
   const requests = stubApi({
     ...sessionHandlers(DEMO_USERS.member),
-    'GET /api/v2moms/complete': () => ({ status: 200, body: v2moms }),
+    'GET /api/obstacles': () => ({ status: 200, body: { rows: obstacles, nextCursor: null } }),
     'GET /api/comment-counts': () => ({ status: 200, body: { v2moms: {}, methods: { 100: 5 }, obstacles: { 300: 1 } } }),
     'GET /api/threads/obstacle/300/comments': () => ({
       status: 200,

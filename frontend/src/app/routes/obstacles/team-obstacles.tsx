@@ -1,36 +1,37 @@
-import { teamObstacleRows, type TV2momWithWork } from '@v2mom/contracts';
-import { useMemo } from 'react';
+import { OBSTACLE_SORTS, type TObstacleListItem } from '@v2mom/contracts';
+import { useState } from 'react';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { PageHeader } from '../../../components/ui/page-header';
+import type { TableSort } from '../../../components/ui/sortable-table';
 import { useAllCommentCounts } from '../../../features/comments/api/get-all-comment-counts';
+import { useObstaclePages } from '../../../features/obstacles/api/get-obstacle-page';
 import { TeamObstaclesTable } from '../../../features/obstacles/components/team-obstacles/team-obstacles-table';
-import { useV2momsComplete } from '../../../features/team/api/get-v2moms-complete';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
 
-/** The obstacle whose thread is open, while it still exists. */
-function openObstacle(v2moms: readonly TV2momWithWork[] | undefined, chosen: ThreadTarget | null): OpenThread | undefined {
-  if (!chosen) return undefined;
-  for (const v2mom of v2moms ?? []) {
-    const obstacle = v2mom.obstacles.find((candidate) => candidate.id === chosen.id);
-    if (obstacle) return { subject: 'obstacle', id: obstacle.id, title: obstacle.description, owner: obstacle.owner, v2momOwnerId: v2mom.userId };
-  }
-  return undefined;
+/** The obstacle whose thread is open, while the list still holds it. */
+function openObstacle(rows: readonly TObstacleListItem[] | undefined, chosen: ThreadTarget | null): OpenThread | undefined {
+  const obstacle = chosen && rows?.find((candidate) => candidate.id === chosen.id);
+  return obstacle ? { subject: 'obstacle', id: obstacle.id, title: obstacle.description, owner: obstacle.owner, v2momOwnerId: obstacle.v2mom.ownerId } : undefined;
 }
 
 /**
- * Every obstacle across the team's V2MOMs, live (docs/PRODUCT.md#team-obstacles), each with
- * `Comments` opening its thread once the counts are here.
+ * Every obstacle across the team's V2MOMs, live (docs/PRODUCT.md#team-obstacles), a paged list the
+ * server sorts (docs/PRODUCT.md#paged-lists), each with `Comments` opening its thread once the
+ * counts are here.
  */
 export default function TeamObstaclesPage() {
-  const v2moms = useV2momsComplete();
-  const rows = useMemo(() => (v2moms.data ? teamObstacleRows(v2moms.data) : undefined), [v2moms.data]);
+  const [sort, setSort] = useState<TableSort | undefined>(undefined);
+  const obstacles = useObstaclePages({
+    sort: OBSTACLE_SORTS.find((candidate) => candidate === sort?.key) ?? 'description',
+    dir: sort?.direction === 'descending' ? 'desc' : 'asc',
+  });
   const counts = useAllCommentCounts();
   const threads = useItemThreads(counts.data);
-  const open = openObstacle(v2moms.data, threads.chosen);
+  const open = openObstacle(obstacles.rows, threads.chosen);
   return (
     <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
       <PageHeader title="Team Obstacles" subtitle="View and track obstacles across all team V2MOMs" />
-      <TeamObstaclesTable query={v2moms} rows={rows} />
+      <TeamObstaclesTable list={obstacles} order={{ sort, onSort: setSort }} />
       {open && <ItemThreadPanel thread={open} onClose={threads.close} />}
     </ThreadOpenerContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TV2momWithWork } from '@v2mom/contracts';
+import { hasAnyMeasure, LIVE_EVENTS, type TV2momWithWork } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckedInMethod, buildV2mom, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
@@ -13,12 +13,17 @@ const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS);
 const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' });
 const newsletter = buildCheckedInMethod(NOW, 3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' });
 const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' });
-const v2moms: TV2momWithWork[] = [{ ...buildV2mom({ id: 10, title: 'Brand Engine' }), methods: [podcast, newsletter, webinar], obstacles: [] }];
+const methods = [podcast, newsletter, webinar];
+const v2moms: TV2momWithWork[] = [{ ...buildV2mom({ id: 10, title: 'Brand Engine' }), methods, obstacles: [] }];
 
 function renderItemsList(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: RHYTHM })) {
   stubApi({
     ...sessionHandlers(DEMO_USERS.member),
     'GET /api/v2moms/complete': () => ({ status: 200, body: v2moms }),
+    // The Methods and Measures tabs' pages: every method, or those with a measure.
+    'GET /api/methods': ({ search }) => ({ status: 200, body: { rows: search.includes('withMeasure=true') ? methods.filter(hasAnyMeasure) : methods, nextCursor: null } }),
+    'GET /api/items/counts': () => ({ status: 200, body: { methods: methods.length, measures: methods.filter(hasAnyMeasure).length, obstacles: 0 } }),
+    'GET /api/obstacles': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'GET /api/rhythm': rhythm,
   });
   return renderApp(path);

@@ -1,30 +1,91 @@
+import { METHOD_SORTS, OBSTACLE_SORTS, type TMethodListView, type TMethodSort, type TObstacleListView, type TObstacleSort } from '@v2mom/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { PageHeader } from '../../../components/ui/page-header';
+import type { TableSort } from '../../../components/ui/sortable-table';
+import { useMethodPages } from '../../../features/methods/api/get-method-page';
+import { useObstaclePages } from '../../../features/obstacles/api/get-obstacle-page';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
+import { useItemCounts } from '../../../features/team/api/get-item-counts';
 import { useV2momsComplete } from '../../../features/team/api/get-v2moms-complete';
 import { isItemsListTab, ItemsList, type ItemsListTab } from '../../../features/team/components/items-list/items-list';
 
-/** Methods, obstacles and measures of every V2MOM in five tabs, stale methods marked; the tab is in the URL (docs/PRODUCT.md#items-list). */
+/** The server's method order for a column of the Methods or Measures tab: the Measures tab's Method column is the description. */
+function methodSortOf(column: string | undefined): TMethodSort | undefined {
+  if (column === 'method') return 'description';
+  return METHOD_SORTS.find((sort) => sort === column);
+}
+
+/** The server's obstacle order for a column of the obstacle tabs: Related Methods sort by the first, as Linked Method does. */
+function obstacleSortOf(column: string | undefined): TObstacleSort | undefined {
+  if (column === 'relatedMethods') return 'linkedMethod';
+  return OBSTACLE_SORTS.find((sort) => sort === column);
+}
+
+/**
+ * Methods, obstacles and measures of every V2MOM in five tabs, stale methods marked; the tab, the
+ * search and the order are in the URL (docs/PRODUCT.md#items-list). All tabs but All Items are
+ * paged lists the server filters and sorts (docs/PRODUCT.md#paged-lists).
+ */
 export default function ItemsListPage() {
   const v2moms = useV2momsComplete();
   const staleMarks = useRhythmStaleMarks();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: ItemsListTab = isItemsListTab(requested) ? requested : 'all';
-  const selectTab = (next: ItemsListTab) =>
+  const search = searchParams.get('q') ?? '';
+  const sortColumn = searchParams.get('sort') ?? undefined;
+  const sort: TableSort | undefined = sortColumn ? { key: sortColumn, direction: searchParams.get('dir') === 'desc' ? 'descending' : 'ascending' } : undefined;
+
+  const update = (change: (params: URLSearchParams) => void) =>
     setSearchParams(
       (params) => {
-        params.set('tab', next);
+        change(params);
         return params;
       },
       { replace: true },
     );
+  const selectTab = (next: ItemsListTab) =>
+    update((params) => {
+      params.set('tab', next);
+      params.delete('sort');
+      params.delete('dir');
+    });
+  const setSearch = (text: string) => update((params) => (text.trim() ? params.set('q', text) : params.delete('q')));
+  const setSort = (next: TableSort | undefined) =>
+    update((params) => {
+      if (next) {
+        params.set('sort', next.key);
+        params.set('dir', next.direction === 'descending' ? 'desc' : 'asc');
+      } else {
+        params.delete('sort');
+        params.delete('dir');
+      }
+    });
+
+  const q = search.trim() || undefined;
+  const dir = sort?.direction === 'descending' ? 'desc' : 'asc';
+  const methodView: TMethodListView = { q, sort: methodSortOf(sort?.key) ?? 'description', dir, withMeasure: tab === 'measures' ? true : undefined };
+  const methods = useMethodPages(methodView, tab === 'methods' || tab === 'measures');
+  const obstacleView: TObstacleListView = { q, sort: obstacleSortOf(sort?.key) ?? 'description', dir };
+  const obstacles = useObstaclePages(obstacleView, tab === 'obstacles' || tab === 'team-obstacles');
+  const counts = useItemCounts(q);
 
   return (
     <StaleMarksContext.Provider value={staleMarks}>
       <PageHeader title="Items List" subtitle="Methods, obstacles and measures across all V2MOMs" />
-      <ItemsList query={v2moms} v2moms={v2moms.data} tab={tab} onTab={selectTab} />
+      <ItemsList
+        query={v2moms}
+        v2moms={v2moms.data}
+        tab={tab}
+        onTab={selectTab}
+        search={search}
+        onSearch={setSearch}
+        methods={methods}
+        obstacles={obstacles}
+        order={{ sort, onSort: setSort }}
+        counts={counts.data}
+      />
     </StaleMarksContext.Provider>
   );
 }

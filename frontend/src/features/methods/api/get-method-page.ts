@@ -10,7 +10,7 @@ function getMethodPage(view: TMethodListView, cursor: string | null, signal?: Ab
 }
 
 /** GET /api/methods: the methods a view holds, a page at a time (docs/PRODUCT.md#paged-lists); live events place rows in the pages held. */
-export const methodPagesQueryOptions = (view: TMethodListView) =>
+const methodPagesQueryOptions = (view: TMethodListView) =>
   infiniteQueryOptions({
     queryKey: methodKeys.page(view),
     queryFn: ({ pageParam, signal }) => getMethodPage(view, pageParam, signal),
@@ -20,6 +20,7 @@ export const methodPagesQueryOptions = (view: TMethodListView) =>
     meta: { errorToast: false }, // the list shows its own error
   });
 
-export function useMethodPages(view: TMethodListView) {
-  return usePagedList(useInfiniteQuery(methodPagesQueryOptions(view)));
+/** The pages of `view`, asked for only while `enabled` (a screen that shows the list in one of its tabs). */
+export function useMethodPages(view: TMethodListView, enabled = true) {
+  return usePagedList(useInfiniteQuery({ ...methodPagesQueryOptions(view), enabled }));
 }

@@ -1,4 +1,5 @@
-import type { TTeamObstacleRow } from '@v2mom/contracts';
+import { teamObstacleRow, type TObstacleListItem, type TTeamObstacleRow } from '@v2mom/contracts';
+import { useMemo } from 'react';
 import { ThreadButton } from '../../../../components/thread-opener';
 import {
   linkedMethodColumn,
@@ -6,8 +7,9 @@ import {
   teamObstacleOwnerColumn,
   v2momColumn,
 } from '../../../../components/ui/sortable-columns';
-import { SortableTable, type SortableColumn } from '../../../../components/ui/sortable-table';
+import { SortableTable, type SortableColumn, type SortableTableProps } from '../../../../components/ui/sortable-table';
 import { changeKeys } from '../../../../lib/live/recent-changes';
+import type { PagedList } from '../../../../lib/paged-list';
 
 /** The obstacle's thread, where the page offers threads (docs/PRODUCT.md#comments). */
 const commentsColumn: SortableColumn<TTeamObstacleRow> = {
@@ -28,18 +30,23 @@ const rowKey = (row: TTeamObstacleRow) => row.obstacle.id;
 const changeKey = (row: TTeamObstacleRow) => changeKeys.item('obstacle', row.obstacle.id);
 
 export interface TeamObstaclesTableProps {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  rows: readonly TTeamObstacleRow[] | undefined;
+  /** The obstacles, paged by the server. */
+  list: PagedList<TObstacleListItem>;
+  /** The order the server gives them, from the columns. */
+  order: NonNullable<SortableTableProps<TTeamObstacleRow>['serverOrder']>;
 }
 
-/** Every obstacle of every V2MOM (docs/PRODUCT.md#team-obstacles). */
-export function TeamObstaclesTable({ query, rows }: TeamObstaclesTableProps) {
+/** Every obstacle of every V2MOM, a page at a time (docs/PRODUCT.md#team-obstacles). */
+export function TeamObstaclesTable({ list, order }: TeamObstaclesTableProps) {
+  const rows = useMemo(() => list.rows?.map(teamObstacleRow), [list.rows]);
   return (
     <SortableTable
       label="Team obstacles"
       columns={COLUMNS}
-      query={query}
+      query={list.query}
       rows={rows}
+      more={list.more}
+      serverOrder={order}
       rowKey={rowKey}
       changeKey={changeKey}
       errorTitle="We couldn't load the team's obstacles."

@@ -1,11 +1,12 @@
-import type { TMethodListItem, TTeamObstacleRow, TV2momWithWork } from '@v2mom/contracts';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { hasAnyMeasure, teamObstacleRow, type TItemCounts, type TMethodListItem, type TObstacleListItem, type TTeamObstacleRow, type TV2momWithWork } from '@v2mom/contracts';
+import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { Field, Input } from '../../../../components/ui/field';
-import { SortableTable } from '../../../../components/ui/sortable-table';
+import { SortableTable, type SortableTableProps } from '../../../../components/ui/sortable-table';
 import { Tabs } from '../../../../components/ui/tabs';
 import { changeKeys } from '../../../../lib/live/recent-changes';
+import type { PagedList } from '../../../../lib/paged-list';
 import {
   ALL_ITEMS_COLUMNS,
   MEASURE_COLUMNS,
@@ -13,9 +14,7 @@ import {
   OBSTACLE_COLUMNS,
   TEAM_OBSTACLE_COLUMNS,
 } from './items-list-columns';
-import { itemsListRows, type AnyItem, type ObstacleItem } from './items-list-rows';
-import { personName } from '../../../../lib/person-name';
-
+import { itemsListRows, obstacleItem, type AnyItem, type ObstacleItem } from './items-list-rows';
 const ITEMS_LIST_TABS = [
   { key: 'all', label: 'All Items' },
   { key: 'methods', label: 'Methods' },
@@ -42,18 +41,16 @@ const FilterRow = styled.div`
 `;
 
 /** The tabs that list methods, where 'Stale only' applies; the obstacle tabs list obstacles whatever it says. */
+
+/** The tabs that list methods, where 'Stale only' applies; the obstacle tabs list obstacles whatever it says. */
 const METHOD_TABS: ReadonlySet<ItemsListTab> = new Set(['all', 'methods', 'measures']);
+
+/** How long the filter waits for the typing to pause before the lists ask the server. */
+const SEARCH_PAUSE_MS = 250;
 
 type Query = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
-const methodText = (row: TMethodListItem) => `${row.description} ${row.v2mom.title} ${personName(row.owner)} ${row.status.replace('_', ' ')}`;
-const measureText = (row: TMethodListItem) =>
-  [row.measure, row.description, row.currentMeasure, row.q1Measure, row.q2Measure, row.q3Measure, row.q4Measure, row.v2mom.title].join(' ');
 const anyText = (row: AnyItem) => `${row.description} ${row.kind} ${row.v2mom.title} ${row.owner ?? 'Unassigned'}`;
-const obstacleText = (row: ObstacleItem) =>
-  `${row.obstacle.description} ${row.v2mom.title} ${personName(row.obstacle.owner)} ${row.relatedMethods.map((m) => m.description).join(' ')}`;
-const teamObstacleText = (row: TTeamObstacleRow) =>
-  `${row.obstacle.description} ${row.linkedMethod?.description ?? ''} ${personName(row.obstacle.owner)}`;
 
 const methodChange = (row: TMethodListItem) => changeKeys.item('method', row.id);
 const anyChange = (row: AnyItem) => changeKeys.item(row.kind, row.id);
@@ -69,23 +66,48 @@ export interface ItemsListProps {
   v2moms: readonly TV2momWithWork[] | undefined;
   tab: ItemsListTab;
   onTab: (tab: ItemsListTab) => void;
+  /** The search the tabs share, as the URL keeps it. */
+  search: string;
+  /** Sets the search, once the typing pauses. */
+  onSearch: (search: string) => void;
+  /** The Methods or Measures tab's list, whichever shows, paged by the server. */
+  methods: PagedList<TMethodListItem>;
+  /** The Obstacles or Team Obstacles tab's list, whichever shows, paged by the server. */
+  obstacles: PagedList<TObstacleListItem>;
+  /** The order the server gives the tab that shows, from its columns. */
+  order: NonNullable<SortableTableProps<unknown>['serverOrder']>;
+  /** The tab counts the server counted for the search. */
+  counts: TItemCounts | undefined;
+}
+
+/** The filter box's text, handed on once the typing pauses. */
+function useSearchBox(search: string, onSearch: (search: string) => void) {
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    if (text === search) return undefined;
+    const timer = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // The page hands a new onSearch at every render; the pause follows the text alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, search]);
+  return [text, setText] as const;
 }
 
 /** The five tabs of the Items List, one filter across them (docs/PRODUCT.md#items-list). */
-export function ItemsList({ query, v2moms, tab, onTab }: ItemsListProps) {
+export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods, obstacles, order, counts }: ItemsListProps) {
   const filterId = useId();
-  const [filter, setFilter] = useState('');
-  // Typing stays responsive on thousands of rows: the table catches up a beat later.
-  const deferredFilter = useDeferredValue(filter);
+  const [filter, setFilter] = useSearchBox(search, onSearch);
   const all = useMemo(() => (v2moms ? itemsListRows(v2moms) : undefined), [v2moms]);
   const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
-  const stale = useMemo(
-    () => (all && marks ? { all: onlyStale(marks, all.all, methodOfItem), methods: onlyStale(marks, all.methods, itself), measures: onlyStale(marks, all.measures, itself) } : undefined),
-    [all, marks],
-  );
-  const rows = all && staleOnly && stale ? { ...all, ...stale } : all;
-  const common = { query, filter: deferredFilter, errorTitle: "We couldn't load the items." };
+  const stale = useMemo(() => (all && marks ? { all: onlyStale(marks, all.all, methodOfItem), methods: onlyStale(marks, all.methods, itself) } : undefined), [all, marks]);
+  const rows = all && staleOnly && stale ? { ...all, all: stale.all } : all;
+  const methodRows = useMemo(() => (methods.rows && staleOnly ? onlyStale(marks, methods.rows, itself) : methods.rows), [methods.rows, staleOnly, marks]);
+  const common = { query, filter: search, errorTitle: "We couldn't load the items." };
+  const obstacleRows = useMemo(() => obstacles.rows?.map(obstacleItem), [obstacles.rows]);
+  const teamObstacleRows = useMemo(() => obstacles.rows?.map(teamObstacleRow), [obstacles.rows]);
+  const paged = { query: methods.query, rows: methodRows, more: methods.more, serverOrder: order, errorTitle: "We couldn't load the items." };
+  const pagedObstacles = { query: obstacles.query, more: obstacles.more, serverOrder: order, errorTitle: "We couldn't load the items.", emptyMessage: 'No obstacles found.' };
 
   let table;
   switch (tab) {
@@ -104,69 +126,38 @@ export function ItemsList({ query, v2moms, tab, onTab }: ItemsListProps) {
       );
       break;
     case 'methods':
-      table = (
-        <SortableTable
-          {...common}
-          label="Methods"
-          columns={METHOD_COLUMNS}
-          rows={rows?.methods}
-          rowKey={methodKey}
-          changeKey={methodChange}
-          filterText={methodText}
-          emptyMessage="No methods found."
-        />
-      );
+      table = <SortableTable {...paged} label="Methods" columns={METHOD_COLUMNS} rowKey={methodKey} changeKey={methodChange} emptyMessage="No methods found." />;
       break;
     case 'obstacles':
       table = (
-        <SortableTable
-          {...common}
-          label="Obstacles"
-          columns={OBSTACLE_COLUMNS}
-          rows={rows?.obstacles}
-          rowKey={obstacleKey}
-          changeKey={obstacleChange}
-          filterText={obstacleText}
-          emptyMessage="No obstacles found."
-        />
+        <SortableTable {...pagedObstacles} label="Obstacles" columns={OBSTACLE_COLUMNS} rows={obstacleRows} rowKey={obstacleKey} changeKey={obstacleChange} />
       );
       break;
     case 'team-obstacles':
       table = (
         <SortableTable
-          {...common}
+          {...pagedObstacles}
           label="Team Obstacles"
           columns={TEAM_OBSTACLE_COLUMNS}
-          rows={rows?.teamObstacles}
+          rows={teamObstacleRows}
           rowKey={obstacleKey}
           changeKey={obstacleChange}
-          filterText={teamObstacleText}
-          emptyMessage="No obstacles found."
         />
       );
       break;
     case 'measures':
-      table = (
-        <SortableTable
-          {...common}
-          label="Measures"
-          columns={MEASURE_COLUMNS}
-          rows={rows?.measures}
-          rowKey={methodKey}
-          changeKey={methodChange}
-          filterText={measureText}
-          emptyMessage="No measures found."
-        />
-      );
+      table = <SortableTable {...paged} label="Measures" columns={MEASURE_COLUMNS} rowKey={methodKey} changeKey={methodChange} emptyMessage="No measures found." />;
       break;
   }
 
-  const counts: Record<ItemsListTab, number | undefined> = {
+  // 'Stale only' counts the stale methods of every V2MOM, whatever the search.
+  const staleCounts = staleOnly && stale ? { methods: stale.methods.length, measures: stale.methods.filter(hasAnyMeasure).length } : undefined;
+  const tabCounts: Record<ItemsListTab, number | undefined> = {
     all: rows?.all.length,
-    methods: rows?.methods.length,
-    obstacles: rows?.obstacles.length,
-    'team-obstacles': rows?.teamObstacles.length,
-    measures: rows?.measures.length,
+    methods: staleCounts ? staleCounts.methods : counts?.methods,
+    obstacles: counts?.obstacles,
+    'team-obstacles': counts?.obstacles,
+    measures: staleCounts ? staleCounts.measures : counts?.measures,
   };
 
   return (
@@ -183,7 +174,7 @@ export function ItemsList({ query, v2moms, tab, onTab }: ItemsListProps) {
         </Field>
         {METHOD_TABS.has(tab) ? <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.methods.length} /> : null}
       </FilterRow>
-      <Tabs label="Items" tabs={ITEMS_LIST_TABS.map((item) => ({ ...item, count: counts[item.key] }))} selected={tab} onSelect={onTab}>
+      <Tabs label="Items" tabs={ITEMS_LIST_TABS.map((item) => ({ ...item, count: tabCounts[item.key] }))} selected={tab} onSelect={onTab}>
         {table}
       </Tabs>
     </>

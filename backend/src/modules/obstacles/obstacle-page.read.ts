@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { searchWords, type TObstacleFilter, type TObstaclePage, type TObstaclePageQuery, type TObstacleSort } from '@v2mom/contracts';
+import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
+import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { selectRows, type ReadDb } from '../read-db.js';
+import { groupBy } from '../shared/read-rows.js';
+import { readObstacles } from './obstacle.read.js';
+
+/**
+ * A page of obstacles as GET /api/obstacles asks for it (contracts' obstacles/obstacle-page.ts
+ * holds the rules). As for methods (methods/method-page.read.ts): the page's ids, filtered, sorted
+ * and cut in PostgreSQL; then those rows in their list shape, four statements whatever the page's size.
+ */
+
+const pageRows = (db: Kysely<ReadDb>) =>
+  db.selectFrom('obstacle as ob').innerJoin('v2mom as v', 'v.id', 'ob.v2mom_id').leftJoin('user as o', 'o.id', 'ob.owner_id').select('ob.id');
+
+type PageTables = ReadDb & { ob: ReadDb['obstacle']; v: ReadDb['v2mom']; o: ReadDb['user'] };
+type Builder = ExpressionBuilder<PageTables, 'ob' | 'v' | 'o'>;
+
+/** The descriptions of the methods the obstacle names, in link order: all of them joined by spaces, or the first `limit`. */
+const linkedDescriptions = (eb: Builder, limit?: number) => {
+  const links = eb
+    .selectFrom('obstacle_linked_methods as l')
+    .innerJoin('method as lm', 'lm.id', 'l.method_id')
+    .whereRef('l.obstacle_id', '=', 'ob.id');
+  return limit === undefined
+    ? links.select((agg) => agg.fn.agg<string>('string_agg', ['lm.description', agg.val(' ')]).orderBy('l.method_id').as('text'))
+    : links.select('lm.description as text').orderBy('l.method_id').limit(limit);
+};
+
+/** What an obstacle sorts by in `sort`, as contracts' `obstacleSortKey` says. */
+function sortKey(eb: Builder, sort: TObstacleSort) {
+  switch (sort) {
+    case 'description':
+      return textSortKey(eb.ref('ob.description'));
+    case 'v2mom':
+      return textSortKey(eb.ref('v.title'));
+    case 'owner':
+      return textSortKey(eb.ref('o.name'));
+    case 'linkedMethod':
+      return textSortKey(linkedDescriptions(eb, 1).$asScalar());
+  }
+}
+
+/** The text a search looks in (contracts' `obstacleSearchText`), lower-cased. */
+function searchText(eb: Builder) {
+  return eb.fn<string>('lower', [eb.fn('concat_ws', [eb.val(' '), 'ob.description', 'v.title', 'o.name', linkedDescriptions(eb)])]);
+}
+
+/** The obstacles `filter` holds (contracts' `obstacleMatches`), one `ob.id` each: what a page is cut from and what the Items List counts. */
+export function filteredObstacles(db: Kysely<ReadDb>, filter: TObstacleFilter) {
+  let rows = pageRows(db);
+  for (const word of searchWords(filter.q)) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
+  return rows;
+}
+
+/** The page of obstacles `query` asks for, in its order, each with its V2MOM and the methods it names. */
+export async function readObstaclePage(em: EntityManager, query: TObstaclePageQuery): Promise<TObstaclePage> {
+  const eb = expressionBuilder<PageTables, 'ob' | 'v' | 'o'>();
+  const order = { key: sortKey(eb, query.sort), id: eb.ref('ob.id'), dir: query.dir };
+  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredObstacles(db, query), order, part)));
+  const ids = page.rows.map((row) => row.id);
+  if (ids.length === 0) return { rows: [], nextCursor: page.nextCursor };
+  const obstacles = await readObstacles(em, { ids });
+  const v2moms = new Map(
+    (
+      await selectRows(em, (db) =>
+        db
+          .selectFrom('v2mom')
+          .select(['id', 'title', 'owner_id'])
+          .where('id', 'in', [...new Set(obstacles.map((obstacle) => obstacle.v2momId))]),
+      )
+    ).map((v2mom) => [v2mom.id, { id: v2mom.id, title: v2mom.title, ownerId: v2mom.owner_id }]),
+  );
+  const links = groupBy(
+    await selectRows(em, (db) =>
+      db
+        .selectFrom('obstacle_linked_methods as l')
+        .innerJoin('method as m', 'm.id', 'l.method_id')
+        .select(['l.obstacle_id', 'm.id', 'm.description'])
+        .where('l.obstacle_id', 'in', ids)
+        .orderBy('l.method_id'),
+    ),
+    (link) => link.obstacle_id,
+  );
+  const byId = new Map(obstacles.map((obstacle) => [obstacle.id, obstacle]));
+  const rows = ids.flatMap((id) => {
+    const obstacle = byId.get(id);
+    const v2mom = obstacle && v2moms.get(obstacle.v2momId);
+    if (!obstacle || !v2mom) return [];
+    return [{ ...obstacle, v2mom, linkedMethods: (links.get(id) ?? []).map((link) => ({ id: link.id, description: link.description })) }];
+  });
+  return { rows, nextCursor: page.nextCursor };
+}

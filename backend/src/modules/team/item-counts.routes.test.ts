@@ -1,0 +1,42 @@
+import { methodMatches, ZErrorBodySchema, ZItemCountsSchema, ZMethodListSchema, ZObstaclePageSchema, type TMethodListItem } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let viewer = '';
+let everyMethod: TMethodListItem[] = [];
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  viewer = await app.login('viewer');
+  everyMethod = ZMethodListSchema.parse((await app.http().get('/api/methods/all').set('Cookie', viewer).expect(200)).body);
+});
+afterAll(() => app.stop());
+
+/** How many obstacles the paged list holds for `q` (its own test holds it to contracts' rules). */
+async function obstacleCount(q: string | undefined): Promise<number> {
+  const response = await app.http().get('/api/obstacles').query({ limit: 200, ...(q === undefined ? {} : { q }) }).set('Cookie', viewer).expect(200);
+  const page = ZObstaclePageSchema.parse(response.body);
+  expect(page.nextCursor).toBeNull();
+  return page.rows.length;
+}
+
+describe('GET /api/items/counts', () => {
+  it('counts the methods and the methods with a measure that contracts say a search holds', async () => {
+    const someone = everyMethod.find((method) => method.ownerId !== null)!;
+    for (const q of [undefined, 'REVIEW', 'at risk', someone.owner!.name.split(' ')[0]!, someone.v2mom.title, 'no method says this']) {
+      const response = await app.http().get('/api/items/counts').query(q === undefined ? {} : { q }).set('Cookie', viewer).expect(200);
+      expect(ZItemCountsSchema.parse(response.body), String(q)).toEqual({
+        methods: everyMethod.filter((method) => methodMatches(method, { q })).length,
+        measures: everyMethod.filter((method) => methodMatches(method, { q, withMeasure: true })).length,
+        obstacles: await obstacleCount(q),
+      });
+    }
+    expect(everyMethod.filter((method) => methodMatches(method, { withMeasure: true })).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a search too long, and anyone signed out', async () => {
+    const tooLong = await app.http().get('/api/items/counts').query({ q: 'x'.repeat(201) }).set('Cookie', viewer).expect(400);
+    expect(JSON.stringify(ZErrorBodySchema.parse(tooLong.body))).toContain('at most 200 characters');
+    await app.http().get('/api/items/counts').expect(401);
+  });
+});

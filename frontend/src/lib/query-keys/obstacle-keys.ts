@@ -1,0 +1,10 @@
+import type { TObstacleListView } from '@v2mom/contracts';
+
+/** The obstacles feature's query keys (see v2mom-keys.ts for why there is one factory per feature). */
+export const obstacleKeys = {
+  all: ['obstacles'] as const,
+  /** Every paged obstacles list (prefix of page). */
+  pages: () => [...obstacleKeys.all, 'pages'] as const,
+  /** GET /api/obstacles, page after page: the list a view asks for. */
+  page: (view: TObstacleListView) => [...obstacleKeys.pages(), view] as const,
+};
