@@ -9,7 +9,7 @@ import { methodsSummaryQueryOptions } from '../features/methods/api/get-methods-
 import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
 import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
-import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
+import { FIRST_TEAM_PROGRESS_VIEW, teamProgressPagesQueryOptions } from '../features/team/api/get-team-progress';
 import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
 import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
@@ -21,7 +21,7 @@ import { departmentsQueryOptions } from '../features/users/api/get-departments';
 export function prefetchDashboardData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(methodsSummaryQueryOptions());
   void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
-  void queryClient.prefetchQuery(teamProgressQueryOptions());
+  void queryClient.prefetchInfiniteQuery(teamProgressPagesQueryOptions(FIRST_TEAM_PROGRESS_VIEW));
   void queryClient.prefetchQuery(departmentsQueryOptions());
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
 }

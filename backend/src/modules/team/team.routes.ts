@@ -1,7 +1,7 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
-import { teamProgress } from './team.service.js';
+import { readTeamProgressPage } from './team-progress-page.read.js';
 
 export function teamRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.getTeamProgress, ({ em, cached }) => cached('team/progress', () => teamProgress(em)));
+  route(router, API_ENDPOINTS.getTeamProgress, ({ em, query }) => readTeamProgressPage(em, query));
 }

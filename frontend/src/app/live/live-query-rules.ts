@@ -178,19 +178,22 @@ const UNSEEN_SUMMARY: QueryScope = { queryKey: unseenKeys.summary(), coalesceMs:
 /** The dashboard's counts of every method by status: any method's creation, change or deletion may move them. */
 const METHODS_SUMMARY: QueryScope = { queryKey: methodKeys.summary(), coalesceMs: SUMMARY_COALESCE_MS };
 
+/** Each person's figures in Team Progress: any method's change may move one; the pages held are asked again once per burst. */
+const TEAM_PROGRESS: QueryScope = { queryKey: teamKeys.progress(), coalesceMs: SUMMARY_COALESCE_MS };
+
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
   switch (event.entity) {
     case 'v2mom':
       // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
-      return [{ queryKey: methodKeys.all, versionIn: methodDetailVersion }, { queryKey: teamKeys.progress() }, UNSEEN_SUMMARY];
+      return [{ queryKey: methodKeys.all, versionIn: methodDetailVersion }, TEAM_PROGRESS, UNSEEN_SUMMARY];
     case 'method':
       return [
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
         // Other methods' details name it as their linked method.
         { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
-        { queryKey: teamKeys.progress() },
+        TEAM_PROGRESS,
         // Tasks name their method.
         { queryKey: taskKeys.all },
       ];
