@@ -1,14 +1,15 @@
 import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
 import { ZItemCountsQuerySchema, ZItemCountsSchema } from './item-counts.js';
-import { ZTeamProgressSchema } from './team.schemas.js';
+import { ZTeamProgressPageQuerySchema, ZTeamProgressPageSchema } from './team.schemas.js';
 import { TEAM_PATHS } from './team.paths.js';
 
 export const TEAM_ENDPOINTS = defineEndpoints(TEAM_PATHS, {
   getTeamProgress: {
-    summary: 'One row per team member: methods on track, latest change, latest V2MOM',
+    summary: 'Team members a page at a time: methods on track, latest change, latest V2MOM',
     tag: 'team',
     access: 'session',
-    responses: { ...SESSION_READ_RESPONSES, 200: ZTeamProgressSchema },
+    query: ZTeamProgressPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTeamProgressPageSchema },
   },
   countItems: {
     summary: "How many rows each of the Items List's tabs holds for a search",

@@ -92,14 +92,14 @@ test('Key Metrics previews COO-tracked methods and links to all of them', async 
 });
 
 test('Team Progress lists members, filters by department, links to V2MOMs and says when empty', async ({ page }) => {
-  const progressLoaded = nextJson<TeamRow[]>(page, '/api/team/progress');
+  const progressLoaded = nextJson<{ rows: TeamRow[] }>(page, '/api/team/progress');
   const departmentsLoaded = nextJson<Array<{ name: string }>>(page, '/api/departments');
   await signInAs(page, 'admin');
-  const rows = await progressLoaded;
+  const { rows } = await progressLoaded; // the demo company's team fits the first page
   const departments = await departmentsLoaded;
   const table = page.getByRole('table', { name: 'Team Progress' });
 
-  for (const header of ['Department', 'Methods on Track', 'Last Updated']) {
+  for (const header of ['Person', 'Department', 'Methods on Track', 'Last Updated']) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(table.getByRole('row')).toHaveCount(rows.length + 1);

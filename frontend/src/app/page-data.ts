@@ -11,7 +11,7 @@ import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { obstaclePagesQueryOptions } from '../features/obstacles/api/get-obstacle-page';
 import { itemCountsQueryOptions } from '../features/team/api/get-item-counts';
-import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
+import { FIRST_TEAM_PROGRESS_VIEW, teamProgressPagesQueryOptions } from '../features/team/api/get-team-progress';
 import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
 import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
@@ -23,7 +23,7 @@ import { departmentsQueryOptions } from '../features/users/api/get-departments';
 export function prefetchDashboardData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(methodsSummaryQueryOptions());
   void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
-  void queryClient.prefetchQuery(teamProgressQueryOptions());
+  void queryClient.prefetchInfiniteQuery(teamProgressPagesQueryOptions(FIRST_TEAM_PROGRESS_VIEW));
   void queryClient.prefetchQuery(departmentsQueryOptions());
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
 }

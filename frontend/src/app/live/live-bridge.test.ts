@@ -126,7 +126,8 @@ describe('the live bridge maps each change to the queries that show it', () => {
       { id: 100, version: 2, description: 'Renamed' },
     ]);
     expect(queryClient.getQueryData<TMethodListItem[]>(methodKeys.list())?.[0]?.description).toBe('Renamed');
-    // Aggregates and rows that name the method cannot be derived from it.
+    // Aggregates and rows that name the method cannot be derived from it (team progress once the burst is over).
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     for (const key of [teamKeys.progress(), taskKeys.list()]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
     for (const key of [
       v2momKeys.list(),
@@ -248,7 +249,9 @@ describe('refetching', () => {
       buildChangedEvent({ entity: 'method', id: 100, version: 2 }),
       buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }),
     );
-    expect(requests()).toEqual({ document: 1, v2moms: 0, complete: 1, methods: 1, team: 1 });
+    expect(requests()).toEqual({ document: 1, v2moms: 0, complete: 1, methods: 1, team: 0 });
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
+    expect(requests().team).toBe(1);
     expect(queryClient.getQueryData<Array<{ overallProgress: number }>>(v2momKeys.list())?.[0]?.overallProgress).toBe(80);
     close();
   });
@@ -289,10 +292,26 @@ describe('refetching', () => {
     counts.unsubscribe();
   });
 
+  it("asks for Team Progress's held pages once per burst of method changes", async () => {
+    const team = showOnScreen(teamKeys.progress(), []);
+    await vi.advanceTimersByTimeAsync(0);
+    const asked = () => team.queryFn.mock.calls.length - 1;
+
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { status: 'at_risk' } }));
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS / 3);
+    await receive(buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }));
+    expect(asked()).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
+    expect(asked()).toBe(1);
+    team.unsubscribe();
+  });
+
   it('an update someone else makes to a method reaches the open screens without a request, team progress aside', async () => {
     const { requests, close } = screens();
     await vi.advanceTimersByTimeAsync(0);
     await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { progress: 90 } }));
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     expect(requests()).toEqual({ document: 0, v2moms: 0, complete: 0, methods: 0, team: 1 });
     expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods[0]?.progress).toBe(90);
     close();
@@ -329,7 +348,9 @@ describe('refetching', () => {
       buildChangedEvent({ ...own, entity: 'method', id: 101, operation: 'created', version: 1 }),
     );
     // Before, the mutation's own invalidations and then its echo's sent every list's GET twice.
-    expect(requests()).toEqual({ document: 0, v2moms: 0, complete: 1, methods: 1, team: 1 });
+    expect(requests()).toEqual({ document: 0, v2moms: 0, complete: 1, methods: 1, team: 0 });
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
+    expect(requests().team).toBe(1);
     expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods.map(({ id }) => id)).toEqual([100, 101]);
     close();
   });

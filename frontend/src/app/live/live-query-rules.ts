@@ -182,6 +182,8 @@ const METHODS_SUMMARY: QueryScope = { queryKey: methodKeys.summary(), coalesceMs
 
 /** The Items List's tab counts: a method's or obstacle's write, or a V2MOM's title a search finds, can move them. */
 const ITEM_COUNTS: QueryScope = { queryKey: teamKeys.itemCounts(), coalesceMs: SUMMARY_COALESCE_MS };
+/** Each person's figures in Team Progress: any method's change may move one; the pages held are asked again once per burst. */
+const TEAM_PROGRESS: QueryScope = { queryKey: teamKeys.progress(), coalesceMs: SUMMARY_COALESCE_MS };
 
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
@@ -192,7 +194,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         { queryKey: methodKeys.all, versionIn: methodDetailVersion },
         // Obstacle rows carry their V2MOM's title.
         { queryKey: obstacleKeys.pages() },
-        { queryKey: teamKeys.progress() },
+        TEAM_PROGRESS,
         UNSEEN_SUMMARY,
         ITEM_COUNTS,
       ];
@@ -204,7 +206,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         // Other methods' details name it as their linked method, obstacle rows as one they name.
         { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
         { queryKey: obstacleKeys.pages() },
-        { queryKey: teamKeys.progress() },
+        TEAM_PROGRESS,
         // Tasks name their method.
         { queryKey: taskKeys.all },
       ];

@@ -110,7 +110,7 @@ describe('Dashboard Team Progress, live', () => {
       ...sessionHandlers(DEMO_USERS.admin),
       'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
       'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
-      'GET /api/team/progress': () => ({ status: 200, body: progress }),
+      'GET /api/team/progress': () => ({ status: 200, body: { rows: progress, nextCursor: null } }),
       'GET /api/departments': () => ({ status: 200, body: [] }),
       'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
     });

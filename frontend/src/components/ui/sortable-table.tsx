@@ -37,6 +37,8 @@ export interface SortableTableProps<T> {
   rowKey: (row: T) => number | string;
   /** The live-change key of what a row shows, so someone else's change highlights it. */
   changeKey?: (row: T) => string;
+  /** What a click on a row opens, if anything: the row is then clickable (keep it stable, e.g. useCallback). */
+  openRow?: (row: T) => (() => void) | undefined;
   /** Rows whose text does not hold every word of this (case-insensitive) are hidden. */
   filter?: string;
   /** The text a row is filtered by. */
@@ -143,15 +145,24 @@ interface RowProps<T> {
   row: T;
   columns: ReadonlyArray<SortableColumn<T>>;
   changeKey: string;
+  openRow: SortableTableProps<T>['openRow'];
   index?: number;
   measure?: (node: HTMLTableRowElement | null) => void;
 }
 
 /** Memoised: sorting, filtering and live changes re-render only the rows concerned. */
-const Row = memo(function Row<T>({ row, columns, changeKey, index, measure }: RowProps<T>) {
+const Row = memo(function Row<T>({ row, columns, changeKey, openRow, index, measure }: RowProps<T>) {
   const change = useRecentChange(changeKey);
+  const open = openRow?.(row);
   return (
-    <FlashTr ref={measure} data-index={index} aria-rowindex={index === undefined ? undefined : index + 2} $flash={change?.serial}>
+    <FlashTr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index === undefined ? undefined : index + 2}
+      $flash={change?.serial}
+      $clickable={open !== undefined}
+      onClick={open}
+    >
       {columns.map((column) => (
         <Td key={column.key} data-primary={column.primary || undefined} data-label={column.primary ? undefined : column.header}>
           {column.cell(row, change)}
@@ -174,6 +185,7 @@ export function SortableTable<T>({
   rows,
   rowKey,
   changeKey,
+  openRow,
   filter = '',
   filterText,
   initialSort,
@@ -230,9 +242,9 @@ export function SortableTable<T>({
   } else if (visible.length === 0) {
     body = <TableMessageRow span={span}>{emptyMessage}</TableMessageRow>;
   } else if (windowed) {
-    body = <WindowedRows rows={visible} columns={columns} rowKey={rowKey} changeKey={changeKey} />;
+    body = <WindowedRows rows={visible} columns={columns} rowKey={rowKey} changeKey={changeKey} openRow={openRow} />;
   } else {
-    body = visible.map((row) => <Row key={rowKey(row)} row={row} columns={columns} changeKey={changeKey?.(row) ?? NO_CHANGE_KEY} />);
+    body = visible.map((row) => <Row key={rowKey(row)} row={row} columns={columns} changeKey={changeKey?.(row) ?? NO_CHANGE_KEY} openRow={openRow} />);
   }
 
   const sortable = columns.filter((column) => column.sortValue);
@@ -309,10 +321,11 @@ interface WindowedRowsProps<T> {
   columns: ReadonlyArray<SortableColumn<T>>;
   rowKey: (row: T) => number | string;
   changeKey: ((row: T) => string) | undefined;
+  openRow: SortableTableProps<T>['openRow'];
 }
 
 /** Only the rows near the viewport, with spacers keeping the scroll height of the rest. */
-function WindowedRows<T>({ rows, columns, rowKey, changeKey }: WindowedRowsProps<T>) {
+function WindowedRows<T>({ rows, columns, rowKey, changeKey, openRow }: WindowedRowsProps<T>) {
   const anchor = useRef<HTMLTableRowElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const isPhone = useIsPhone();
@@ -349,6 +362,7 @@ function WindowedRows<T>({ rows, columns, rowKey, changeKey }: WindowedRowsProps
             row={row}
             columns={columns}
             changeKey={changeKey?.(row) ?? NO_CHANGE_KEY}
+            openRow={openRow}
             index={item.index}
             measure={virtualizer.measureElement}
           />

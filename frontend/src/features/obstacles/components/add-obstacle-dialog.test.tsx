@@ -49,7 +49,7 @@ function renderDashboard(createObstacle: ApiHandler<'POST /api/obstacles'> = () 
     },
     'GET /api/methods/all': () => ({ status: 200, body: METHODS }),
     'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
-    'GET /api/team/progress': () => ({ status: 200, body: [] }),
+    'GET /api/team/progress': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'GET /api/departments': () => ({ status: 200, body: [] }),
     'GET /api/users': () => ({ status: 200, body: USERS }),
     'POST /api/obstacles': createObstacle,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TTeamProgressRow } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildUnseenSummary } from '../../../../test/builders';
@@ -13,19 +14,28 @@ const member = (id: number): TTeamProgressRow => ({
 });
 
 describe('Team Progress on the dashboard', () => {
-  it('ends up listing every member of a large organisation', async () => {
-    const progress = Array.from({ length: 40 }, (_, index) => member(index + 100));
-    stubApi({
+  it('asks the server for the next page, and for the order chosen', async () => {
+    const everyone = Array.from({ length: 40 }, (_, index) => member(index + 100));
+    const requests = stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
       'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
       'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
-      'GET /api/team/progress': () => ({ status: 200, body: progress }),
+      'GET /api/team/progress': ({ search }) =>
+        new URLSearchParams(search).get('cursor') === 'second'
+          ? { status: 200, body: { rows: everyone.slice(25), nextCursor: null } }
+          : { status: 200, body: { rows: everyone.slice(0, 25), nextCursor: 'second' } },
       'GET /api/departments': () => ({ status: 200, body: [] }),
       'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
     });
     renderApp('/dashboard');
     const table = await screen.findByRole('table', { name: 'Team Progress' });
+    expect(await within(table).findByText('Member 124')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more rows' }));
     expect(await within(table).findByText('Member 139')).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + progress.length);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + everyone.length);
+
+    await userEvent.click(within(table).getByRole('button', { name: /Methods on Track/ }));
+    const asked = () => requests.filter((request) => request.path === '/api/team/progress').map((request) => new URLSearchParams(request.search));
+    await expect.poll(() => asked().some((query) => query.get('sort') === 'progress' && query.get('dir') === 'asc')).toBe(true);
   });
 });

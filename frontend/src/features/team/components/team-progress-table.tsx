@@ -1,30 +1,28 @@
-import { pathTo, roundedPercentage, type TDepartment, type TTeamProgressRow } from '@v2mom/contracts';
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { pathTo, roundedPercentage, type TDepartment, type TTeamProgressRow, type TTeamProgressSort, type TTeamProgressView } from '@v2mom/contracts';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/field';
 import { ProgressFigure } from '../../../components/ui/progress-figure';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { QueryTable } from '../../../components/ui/query-table';
+import { SortableTable, type SortableColumn, type TableSort } from '../../../components/ui/sortable-table';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
-import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
-import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
+import { CellMuted, RowViewLink } from '../../../components/ui/table';
+import { changeKeys } from '../../../lib/live/recent-changes';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useTeamProgress } from '../api/get-team-progress';
+import { FIRST_TEAM_PROGRESS_VIEW, useTeamProgressPages } from '../api/get-team-progress';
 import { Section } from '../../../components/ui/section';
 import { personName } from '../../../lib/person-name';
 
 const ALL_DEPARTMENTS = '';
-/** About a screenful: what the first render with data shows of a large organisation. */
-const FIRST_ROWS = 25;
 
 const Controls = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
 
-  select {
+  select,
+  input {
     width: 200px;
     height: 32px;
   }
@@ -34,61 +32,84 @@ const Strong = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
 `;
 
-interface RowProps {
-  row: TTeamProgressRow;
-  onOpen: (v2momId: number) => void;
+/** The server sorts (docs/PRODUCT.md#paged-lists): a column's sort value only marks it sortable. */
+const SERVER_SORTED = () => null;
+
+const COLUMNS: ReadonlyArray<SortableColumn<TTeamProgressRow>> = [
+  {
+    key: 'person',
+    header: 'Person',
+    primary: true,
+    sortValue: SERVER_SORTED,
+    cell: (row, change) => (
+      <>
+        <Strong>{personName(row.user)}</Strong>
+        <ChangedByNote change={change} />
+      </>
+    ),
+  },
+  { key: 'department', header: 'Department', sortValue: SERVER_SORTED, cell: (row) => row.user.department },
+  {
+    key: 'progress',
+    header: 'Methods on Track',
+    sortValue: SERVER_SORTED,
+    cell: (row) => (
+      <ProgressFigure
+        percent={roundedPercentage(row.methodsOnTrack, row.totalMethods)}
+        label={`Methods on track for ${row.user.name}`}
+      >{`${row.methodsOnTrack} out of ${row.totalMethods}`}</ProgressFigure>
+    ),
+  },
+  {
+    key: 'lastUpdated',
+    header: 'Last Updated',
+    sortValue: SERVER_SORTED,
+    cell: (row) => (
+      <CellMuted>
+        <RelativeTime value={row.lastUpdated} fallback="Never" />
+      </CellMuted>
+    ),
+  },
+  {
+    key: 'view',
+    header: '',
+    cell: (row) => (row.v2momId != null ? <RowViewLink to={pathTo.v2mom(row.v2momId)} target={`V2MOM of ${row.user.name}`} /> : null),
+  },
+];
+
+const rowKey = (row: TTeamProgressRow) => row.user.id;
+// Someone else's change in the row's V2MOM flashes the row and says who ('': nothing is recorded under it).
+const changeKey = (row: TTeamProgressRow) => (row.v2momId != null ? changeKeys.withinV2mom(row.v2momId) : '');
+
+/** The table's sort as the view's order; none is the first order, by name. */
+function orderOf(sort: TableSort | undefined): Pick<TTeamProgressView, 'sort' | 'dir'> {
+  if (!sort) return FIRST_TEAM_PROGRESS_VIEW;
+  return { sort: sort.key as TTeamProgressSort, dir: sort.direction === 'descending' ? 'desc' : 'asc' };
 }
 
-const TeamProgressTableRow = memo(function TeamProgressTableRow({ row, onOpen }: RowProps) {
-  const { v2momId } = row;
-  // Someone else's change in the row's V2MOM flashes the row and says who.
-  const change = useRecentChange(v2momId != null ? changeKeys.withinV2mom(v2momId) : ''); // '': nothing is recorded under it
-  return (
-    <Tr $clickable={v2momId != null} $flash={change?.serial} onClick={v2momId != null ? () => onOpen(v2momId) : undefined}>
-      <Td data-primary>
-        <Strong>{row.user.department}</Strong>
-        <CellSubtext>{personName(row.user)}</CellSubtext>
-        <ChangedByNote change={change} />
-      </Td>
-      <Td data-label="Methods on Track">
-        <ProgressFigure
-          percent={roundedPercentage(row.methodsOnTrack, row.totalMethods)}
-          label={`Methods on track for ${row.user.name}`}
-        >{`${row.methodsOnTrack} out of ${row.totalMethods}`}</ProgressFigure>
-      </Td>
-      <Td data-label="Last Updated">
-        <CellMuted>
-          <RelativeTime value={row.lastUpdated} fallback="Never" />
-        </CellMuted>
-      </Td>
-      <Td $align="right">{v2momId != null ? <RowViewLink to={pathTo.v2mom(v2momId)} target={`V2MOM of ${row.user.name}`} /> : null}</Td>
-    </Tr>
-  );
-});
-
-const COLUMNS = ['Department', 'Methods on Track', 'Last Updated'];
-const NO_ROWS: readonly TTeamProgressRow[] = [];
-const SKELETON_CELLS = [<Skeleton $width="120px" />, <Skeleton $width="160px" />, <Skeleton $width="80px" />, null];
-
-/** Dashboard: each team member's methods on track, filtered by one of `departments`. */
+/**
+ * Dashboard: each team member's methods on track, a page at a time as the reader scrolls, searched
+ * by person or department, filtered by one of `departments` and sorted by the server.
+ */
 export function TeamProgressTable({ departments }: { departments: readonly TDepartment[] | undefined }) {
-  const progress = useTeamProgress();
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort | undefined>();
+  const q = useDeferredValue(search.trim());
+  const view = useMemo<TTeamProgressView>(
+    () => ({ ...orderOf(sort), q: q === '' ? undefined : q, department: department === ALL_DEPARTMENTS ? undefined : department }),
+    [sort, q, department],
+  );
+  const progress = useTeamProgressPages(view);
   const selectId = useId();
   const navigate = useNavigate();
-  const open = useCallback((v2momId: number) => void navigate(pathTo.v2mom(v2momId)), [navigate]);
-
-  const rows = useMemo(
-    () => (progress.data ?? []).filter((row) => department === ALL_DEPARTMENTS || row.user.department === department),
-    [progress.data, department],
+  const openRow = useCallback(
+    (row: TTeamProgressRow) => {
+      const { v2momId } = row;
+      return v2momId != null ? () => void navigate(pathTo.v2mom(v2momId)) : undefined;
+    },
+    [navigate],
   );
-  // Hundreds of rows take longer to render than everything else on the dashboard: when the table
-  // first fills, the first screenful shows at once and the rest follows in a background render
-  // that yields to input. Afterwards the rows on screen stay until their replacement is ready.
-  // The initial value makes that hold when the rows are already cached as the table mounts (its
-  // code arriving after the data): without one, React renders the whole list at once on mount.
-  const deferredRows = useDeferredValue(rows, NO_ROWS);
-  const shownRows = deferredRows.length > 0 || rows.length === 0 ? deferredRows : rows.slice(0, FIRST_ROWS);
 
   return (
     <Section
@@ -96,6 +117,7 @@ export function TeamProgressTable({ departments }: { departments: readonly TDepa
       title="Team Progress"
       actions={
         <Controls>
+          <Input type="search" aria-label="Search team members" placeholder="Person or department" value={search} onChange={(event) => setSearch(event.target.value)} />
           <VisuallyHidden as="label" htmlFor={selectId}>
             Department
           </VisuallyHidden>
@@ -111,19 +133,19 @@ export function TeamProgressTable({ departments }: { departments: readonly TDepa
         </Controls>
       }
     >
-      <QueryTable
-        name={{ labelledBy: 'team-progress-title' }}
+      <SortableTable
+        label="Team Progress"
         columns={COLUMNS}
-        query={progress}
-        skeletonCells={SKELETON_CELLS}
-        skeletonRows={4}
+        query={progress.query}
+        rows={progress.rows}
+        rowKey={rowKey}
+        changeKey={changeKey}
+        openRow={openRow}
+        serverOrder={{ sort, onSort: setSort }}
+        more={progress.more}
         errorTitle="We couldn't load team progress."
         emptyMessage="No team members found"
-      >
-        {shownRows.map((row) => (
-          <TeamProgressTableRow key={row.user.id} row={row} onOpen={open} />
-        ))}
-      </QueryTable>
+      />
     </Section>
   );
 }

@@ -19,7 +19,7 @@ const SUMMARY = buildUnseenSummary({
 const DASHBOARD: ApiHandlers = {
   'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
   'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
-  'GET /api/team/progress': () => ({ status: 200, body: [] }),
+  'GET /api/team/progress': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
   'GET /api/departments': () => ({ status: 200, body: [] }),
   'GET /api/quarter-scorecard': () => ({
     status: 200,

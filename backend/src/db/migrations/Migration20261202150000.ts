@@ -1,0 +1,20 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * The Team Progress table's first order, by name (docs/PRODUCT.md#paged-lists), read from an
+ * index on the very sort key the list compares (db/keyset.ts): a page is an index range, not a
+ * count of every person's methods.
+ */
+export class Migration20261202150000 extends Migration {
+
+  override name = 'Migration20261202150000';
+
+  override async up(): Promise<void> {
+    await this.execute(`create index "user_name_sort_index" on "user" ((nullif(lower("name"), '') collate "C"), "id");`);
+  }
+
+  override async down(): Promise<void> {
+    await this.execute(`drop index "user_name_sort_index";`);
+  }
+
+}
