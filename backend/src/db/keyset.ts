@@ -61,3 +61,12 @@ export async function keysetPage<Row extends { id: number; sort_key: TSortKey }>
   const last = shown.at(-1);
   return { rows: shown, nextCursor: rows.length > limit && last ? keyCursor({ key: last.sort_key, id: last.id }) : null };
 }
+
+/**
+ * An entity's index on a text column as `textSortKey` keys it, then id: a list's order read as an
+ * index range. The migration that creates it writes the same statement.
+ */
+export function textSortIndex(table: string, column: string) {
+  const name = `${table}_${column}_sort_index`;
+  return { name, expression: `create index "${name}" on "${table}" ((nullif(lower("${column}"), '') collate "C"), "id")` };
+}

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES, YEAR_ENDS } from '@v2mom/contracts';
+import { textSortIndex } from '../../db/keyset.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
@@ -10,6 +11,8 @@ import { MethodLinkedValue } from './method-linked-value.entity.js';
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
+  // The methods list pages by description (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('method', 'description')],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

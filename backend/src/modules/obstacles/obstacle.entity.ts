@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { textSortIndex } from '../../db/keyset.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
@@ -7,6 +8,8 @@ import { ObstacleLinkedMethod } from './obstacle-linked-method.entity.js';
 
 export const ObstacleSchema = defineEntity({
   name: 'Obstacle',
+  // The obstacles list pages by description (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('obstacle', 'description')],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

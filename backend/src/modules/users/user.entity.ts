@@ -1,17 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ROLES, type TCapability } from '@v2mom/contracts';
 import { rowProperties } from '../shared/row.properties.js';
+import { textSortIndex } from '../../db/keyset.js';
 import { Department } from '../departments/department.entity.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
-  indexes: [
-    {
-      // Team Progress pages by name (docs/PRODUCT.md#paged-lists): the very sort key the list compares (db/keyset.ts).
-      name: 'user_name_sort_index',
-      expression: `create index "user_name_sort_index" on "user" ((nullif(lower("name"), '') collate "C"), "id")`,
-    },
-  ],
+  // Team Progress pages by name (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('user', 'name')],
   properties: {
     ...rowProperties,
     // Written out here rather than through auditProperties, which imports this file.
