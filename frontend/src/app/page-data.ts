@@ -8,7 +8,8 @@ import { screenTrendsQueryOptions } from '../features/methods/api/get-method-tre
 import { methodsQueryOptions } from '../features/methods/api/get-methods';
 import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
 import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
-import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
+import { taskPagesQueryOptions } from '../features/tasks/api/get-task-page';
+import { TASKS_FIRST_VIEW } from '../features/tasks/components/task-list/task-filter';
 import { teamProgressQueryOptions } from '../features/team/api/get-team-progress';
 import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
 import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
@@ -28,7 +29,7 @@ export function prefetchDashboardData(queryClient: QueryClient): void {
 
 /** The task list the Tasks screen reads. */
 export function prefetchTasksData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(tasksQueryOptions());
+  void queryClient.prefetchInfiniteQuery(taskPagesQueryOptions(TASKS_FIRST_VIEW));
 }
 
 /** Items List and Team Obstacles read every V2MOM with its methods and obstacles. */
