@@ -114,7 +114,7 @@ test('a method card shows every field, Not specified for missing measures; a tas
 
 test('Loading team status... while the data comes, marked busy until it is shown', async ({ page }) => {
   await signInAs(page, 'lead', '/dashboard');
-  const release = await holdRequests(page, '/api/tasks');
+  const release = await holdRequests(page, '/api/methods/all');
   await page.goto('/team-status');
   await expect(page.getByText('Loading team status...')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);

@@ -1,10 +1,10 @@
-import styled from "styled-components";
-import { Card, StackList } from "../../../../components/ui/card";
-import { EmptyState } from "../../../../components/ui/empty-state";
-import { LoadError } from "../../../../components/ui/load-error";
-import { MoreRows } from "../../../../components/ui/more-rows";
-import { useTaskPages } from "../../../tasks/api/get-task-page";
-import { TeamTaskCard } from "./work-cards";
+import styled from 'styled-components';
+import { Card, StackList } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { MoreRows } from '../../../components/ui/more-rows';
+import { useTaskPages } from '../../../features/tasks/api/get-task-page';
+import { TeamTaskCard } from '../../../features/team/components/team-status/work-cards';
 
 const EmptyCard = styled(Card)`
   padding: 0;
@@ -21,19 +21,15 @@ const Waiting = styled.p`
  * the next page comes as the reader nears the end.
  */
 export function DepartmentTasks({ department }: { department: string }) {
-  const tasks = useTaskPages({ department, sort: "newest", dir: "desc" });
+  const tasks = useTaskPages({ department, sort: 'newest', dir: 'desc' });
   if (tasks.query.isError) {
     return (
       <Card>
-        <LoadError
-          title="We couldn't load the team's tasks."
-          error={tasks.query.error}
-          onRetry={() => void tasks.query.refetch()}
-        />
+        <LoadError title="We couldn't load the team's tasks." error={tasks.query.error} onRetry={() => void tasks.query.refetch()} />
       </Card>
     );
   }
-  if (!tasks.rows) return <Waiting role="status">Loading tasks...</Waiting>;
+  if (!tasks.rows) return <Waiting role='status'>Loading tasks...</Waiting>;
   if (tasks.rows.length === 0) {
     return (
       <EmptyCard>
@@ -50,7 +46,7 @@ export function DepartmentTasks({ department }: { department: string }) {
           </li>
         ))}
       </StackList>
-      <MoreRows more={tasks.more} label="tasks" />
+      <MoreRows more={tasks.more} label='tasks' />
     </>
   );
 }
