@@ -68,6 +68,7 @@ export * from './measures/measure-status.js';
 export * from './measures/measure.schemas.js';
 
 export * from './tasks/task.schemas.js';
+export * from './tasks/task-page.js';
 
 export * from './quarter-reviews/quarter-review.schemas.js';
 export * from './quarter-reviews/quarter-review.window.js';

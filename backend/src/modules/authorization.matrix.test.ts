@@ -176,6 +176,7 @@ const MATRIX: Row[] = [
   row('deleteMeasure',         "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).measure.id } })),
 
   row('listTasks',             '',                                           SIGNED_IN),
+  row('countTasks',            '',                                           SIGNED_IN),
   row('listUserTasks',         "member's tasks",                             SIGNED_IN, async (fx) => ({ params: { userId: await fx.userId('member') } })),
   row('createTask',            'owned by member',                            [201, 201, 201, 403, 403, 401], async (fx) => ({ body: { title: 'New task', description: 'Do it', ownerId: await fx.userId('member') } })),
   row('updateTask',            "member's task",                              [200, 200, 200, 200, 403, 401], async (fx) => { const t = await fx.task('member'); return { params: { taskId: t.id }, body: { version: t.version, status: 'in_progress' } }; }),

@@ -46,7 +46,9 @@ const PROBES: Probe[] = [
   { endpoint: 'listUnseenChanges', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getUnseenSummary' },
   { endpoint: 'getTeamProgress' },
-  { endpoint: 'listTasks' },
+  // A page the small company fills too: a page left short also reads the rows without a sort key.
+  { endpoint: 'listTasks', query: '?limit=1' },
+  { endpoint: 'countTasks' },
   { endpoint: 'listUserTasks', params: (org) => ({ userId: org.ownerId }) },
   { endpoint: 'listUserV2moms', params: (org) => ({ id: org.ownerId }) },
   { endpoint: 'listUserMethods', params: (org) => ({ id: org.ownerId }) },

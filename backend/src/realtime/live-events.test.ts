@@ -68,8 +68,8 @@ describe('entity:changed after a REST write', () => {
     const task = (await as('admin').post('/api/tasks', { title: 'Seen by all', description: 'Open to everyone', ownerId, methodId: v2mom.method.id }).expect(201)).body;
     await as('member').put(`/api/obstacles/${v2mom.obstacle.id}`, { version: v2mom.obstacle.version, description: 'Seen by all' }).expect(200);
 
-    const tasks = await as('viewer').get('/api/tasks').expect(200);
-    expect(await events.next(about('task', task.id))).toHaveProperty('row', tasks.body.find((row: { id: number }) => row.id === task.id));
+    const tasks = await as('viewer').get('/api/tasks?limit=200').expect(200);
+    expect(await events.next(about('task', task.id))).toHaveProperty('row', tasks.body.rows.find((row: { id: number }) => row.id === task.id));
     const document = await as('viewer').get(`/api/v2moms/${v2mom.id}/complete`).expect(200);
     const obstacle = document.body.obstacles.find((row: { id: number }) => row.id === v2mom.obstacle.id);
     expect(await events.next(about('obstacle', v2mom.obstacle.id))).toHaveProperty('row', obstacle);

@@ -51,13 +51,18 @@ export const ZSearchParamSchema = z.string().max(200, 'A search is at most 200 c
 
 /**
  * The query of a paged list: `q` (words, all of which a row's text must hold), `sort` (one of the
- * list's columns), `dir`, `cursor` and `limit`; `filters` are the list's own.
+ * list's columns), `dir` (`defaultDir` unless asked), `cursor` and `limit`; `filters` are the list's own.
  */
-export function pagedListQuerySchema<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, defaultSort: S[number], filters: F) {
+export function pagedListQuerySchema<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sorts: S,
+  defaultSort: S[number],
+  filters: F,
+  defaultDir: TSortDirection = 'asc',
+) {
   return z.object({
     q: ZSearchParamSchema,
     sort: z.enum(sorts).default(defaultSort as never),
-    dir: z.enum(SORT_DIRECTIONS).default('asc'),
+    dir: z.enum(SORT_DIRECTIONS).default(defaultDir),
     cursor: ZKeyCursorParamSchema.optional(),
     limit: pageLimitParam(MAX_PAGE_SIZE, `A page is at most ${MAX_PAGE_SIZE} rows`).default(DEFAULT_PAGE_SIZE),
     ...filters,

@@ -43,7 +43,7 @@ export const ZTaskIdParamsSchema = z.object({ taskId: ZIdParamSchema });
 /** `req.params` of GET /api/tasks/user/{userId}. */
 export const ZTaskUserParamsSchema = z.object({ userId: ZIdParamSchema });
 
-/** GET /api/tasks and GET /api/tasks/user/{userId}, newest first. */
+/** GET /api/tasks/user/{userId}, newest first. */
 export const ZTaskListSchema = z.array(ZTaskSchema);
 
 /** POST /api/tasks; a new task starts as not_started. */

@@ -10,14 +10,23 @@ import {
   ZTaskUserParamsSchema,
   ZUpdateTaskSchema,
 } from './task.schemas.js';
+import { ZTaskCountQuerySchema, ZTaskCountSchema, ZTaskPageQuerySchema, ZTaskPageSchema } from './task-page.js';
 import { TASK_PATHS } from './tasks.paths.js';
 
 export const TASK_ENDPOINTS = defineEndpoints(TASK_PATHS, {
   listTasks: {
-    summary: 'Every task, newest first',
+    summary: 'A page of tasks, filtered by a search, statuses, an owner or a department, newest first',
     tag: 'tasks',
     access: 'session',
-    responses: { ...SESSION_READ_RESPONSES, 200: ZTaskListSchema },
+    query: ZTaskPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTaskPageSchema },
+  },
+  countTasks: {
+    summary: 'How many tasks a search, statuses, an owner or a department hold',
+    tag: 'tasks',
+    access: 'session',
+    query: ZTaskCountQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTaskCountSchema },
   },
   listUserTasks: {
     summary: "One user's tasks, newest first",

@@ -8,7 +8,8 @@ import { screenTrendsQueryOptions } from '../features/methods/api/get-method-tre
 import { methodsSummaryQueryOptions } from '../features/methods/api/get-methods-summary';
 import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
 import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
-import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
+import { taskPagesQueryOptions } from '../features/tasks/api/get-task-page';
+import { TASKS_FIRST_VIEW } from '../features/tasks/components/task-list/task-filter';
 import { obstaclePagesQueryOptions } from '../features/obstacles/api/get-obstacle-page';
 import { itemCountsQueryOptions } from '../features/team/api/get-item-counts';
 import { FIRST_TEAM_PROGRESS_VIEW, teamProgressPagesQueryOptions } from '../features/team/api/get-team-progress';
@@ -30,7 +31,7 @@ export function prefetchDashboardData(queryClient: QueryClient): void {
 
 /** The task list the Tasks screen reads. */
 export function prefetchTasksData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(tasksQueryOptions());
+  void queryClient.prefetchInfiniteQuery(taskPagesQueryOptions(TASKS_FIRST_VIEW));
 }
 
 /** Team Obstacles opens on the first page of obstacles, by description. */

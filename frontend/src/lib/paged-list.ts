@@ -7,11 +7,15 @@ import { useCallback, useMemo } from 'react';
  * and what a table needs to ask for the next as the reader nears the end.
  */
 
-/** A view (filter and order) as query parameters: what is unset is left out, a flag reads `true`/`false`. */
+/** A view (filter and order) as query parameters: what is unset is left out, a flag reads `true`/`false`, a list is comma-separated. */
 export function viewParams(view: object): Record<string, string | number | undefined> {
-  return Object.fromEntries(
-    Object.entries(view).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : (value as string | number | undefined)]),
-  );
+  return Object.fromEntries(Object.entries(view).map(([name, value]) => [name, paramOf(value)]));
+}
+
+function paramOf(value: unknown): string | number | undefined {
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.join(',');
+  return value as string | number | undefined;
 }
 
 export interface PagedList<T> {

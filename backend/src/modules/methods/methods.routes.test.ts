@@ -7,7 +7,7 @@ import {
   ZMethodListItemSchema,
   ZMethodListSchema,
   ZMessageResponseSchema,
-  ZTaskListSchema,
+  ZTaskPageSchema,
   ZUserListSchema,
   currentQuarterMeasure,
   type TMethodListItem,
@@ -357,7 +357,7 @@ describe('DELETE /api/methods/{id}', () => {
     const decisionLog = await methodNamed('Publish a shared decision log');
     expect(decisionLog.linkedMethodId).toBeNull();
     expect(decisionLog.updatedBy).toEqual({ id: expect.any(Number), name: 'Avery Admin', active: true });
-    const tasks = ZTaskListSchema.parse((await app.http().get('/api/tasks').set('Cookie', as('admin'))).body);
+    const tasks = ZTaskPageSchema.parse((await app.http().get('/api/tasks?limit=200').set('Cookie', as('admin'))).body).rows;
     const preRead = tasks.find((task) => task.title === 'Send MBR pre-read template');
     expect(preRead).toMatchObject({ methodId: null, method: null });
   });

@@ -3,7 +3,7 @@ import {
   ZMeasureListSchema,
   ZMethodListItemSchema,
   ZMethodListSchema,
-  ZTaskListSchema,
+  ZTaskPageSchema,
   ZTaskSchema,
   ZUserSchema,
   ZV2momCompleteSchema,
@@ -61,7 +61,7 @@ describe('spec-shaped writes', () => {
   });
 
   it('applies a PATCH /api/tasks/{id} without a version', async () => {
-    const [task] = ZTaskListSchema.parse((await as('viewer').get('/api/tasks').expect(200)).body);
+    const [task] = ZTaskPageSchema.parse((await as('viewer').get('/api/tasks?limit=200').expect(200)).body).rows;
     if (!task) throw new Error('No demo task');
     const response = await patchAsAdmin(`/api/tasks/${task.id}`, { updates: 'Spec client', status: 'completed' }).expect(200);
     expect(ZTaskSchema.parse(response.body)).toMatchObject({ updates: 'Spec client', status: 'completed', version: task.version + 1 });
@@ -158,7 +158,7 @@ describe('stale deletes', () => {
     const document = await documentTitled('Brand and Demand Engine');
     const obstacle = document.obstacles[0];
     const measure = ZMeasureListSchema.parse((await as('viewer').get('/api/measures').expect(200)).body)[0];
-    const task = ZTaskListSchema.parse((await as('viewer').get('/api/tasks').expect(200)).body)[0];
+    const task = ZTaskPageSchema.parse((await as('viewer').get('/api/tasks?limit=200').expect(200)).body).rows[0];
     if (!obstacle || !measure || !task) throw new Error('Demo data missing');
     await as('admin').put(`/api/obstacles/${obstacle.id}`, { version: obstacle.version, description: 'Moved on' }).expect(200);
     await as('admin').put(`/api/measures/${measure.id}`, { version: measure.version, current: 'Moved on' }).expect(200);
@@ -169,7 +169,7 @@ describe('stale deletes', () => {
       expect(ZConflictBodySchema.parse(stale.body).conflict.updatedBy?.name).toBe('Avery Admin');
     }
     expect(ZMeasureListSchema.parse((await as('viewer').get('/api/measures').expect(200)).body).map((row) => row.id)).toContain(measure.id);
-    expect(ZTaskListSchema.parse((await as('viewer').get('/api/tasks').expect(200)).body).map((row) => row.id)).toContain(task.id);
+    expect(ZTaskPageSchema.parse((await as('viewer').get('/api/tasks?limit=200').expect(200)).body).rows.map((row) => row.id)).toContain(task.id);
     expect((await documentTitled('Brand and Demand Engine')).obstacles.map((row) => row.id)).toContain(obstacle.id);
   });
 });

@@ -1,4 +1,4 @@
-import { ZConflictBodySchema, ZErrorBodySchema, ZTaskListSchema, ZTaskSchema, type TTask } from '@v2mom/contracts';
+import { ZConflictBodySchema, ZErrorBodySchema, ZTaskListSchema, ZTaskPageSchema, ZTaskSchema, type TTask } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -13,7 +13,7 @@ afterAll(() => app.stop());
 const as = (username: string) => cookies[username] ?? '';
 
 async function allTasks(): Promise<TTask[]> {
-  return ZTaskListSchema.parse((await app.http().get('/api/tasks').set('Cookie', as('viewer')).expect(200)).body);
+  return ZTaskPageSchema.parse((await app.http().get('/api/tasks?limit=200').set('Cookie', as('viewer')).expect(200)).body).rows;
 }
 
 async function taskTitled(title: string): Promise<TTask> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TUpdateTask } from '@v2mom/contracts';
+import { canManageTasks, canUpdateTask, type TCreateTask, type TTask, type TTaskCount, type TTaskFilter, type TTaskPage, type TTaskPageQuery, type TUpdateTask } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
@@ -7,7 +7,8 @@ import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
 import { Task } from './task.entity.js';
-import { readTasks, type TaskFilter } from './task.read.js';
+import { countTasks, readTaskPage } from './task-page.read.js';
+import { readTasks } from './task.read.js';
 
 /** Saving a task runs the flush's steps (../write-effects.ts): its change log and its new owner's notification. */
 
@@ -17,14 +18,20 @@ const TASK_FORBIDDEN = {
   delete: "You don't have permission to delete tasks",
 } as const;
 
-/** Tasks matching `filter`, newest first. */
-export function listTasks(em: EntityManager, filter: TaskFilter = {}): Promise<TTask[]> {
-  return readTasks(em, filter);
+/** The page of tasks `query` asks for (docs/PRODUCT.md#paged-lists). */
+export function listTaskPage(em: EntityManager, query: TTaskPageQuery): Promise<TTaskPage> {
+  return readTaskPage(em, query);
 }
 
+/** How many tasks `filter` holds (docs/PRODUCT.md#paged-lists). */
+export function countTaskList(em: EntityManager, filter: TTaskFilter): Promise<TTaskCount> {
+  return countTasks(em, filter);
+}
+
+/** One user's tasks, newest first: My Tasks shows them all. */
 export async function listUserTasks(em: EntityManager, userId: number): Promise<TTask[]> {
   found(await em.findOne(User, userId, { fields: ['id'] }), 'User');
-  return listTasks(em, { ownerId: userId });
+  return readTasks(em, { ownerId: userId });
 }
 
 /** The V2MOM a task shows on, through its method; the method must be loaded. */

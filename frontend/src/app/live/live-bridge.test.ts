@@ -97,7 +97,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
     cached(methodKeys.list(), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]);
     cached(methodKeys.cooTracking(), []);
     cached(teamKeys.progress(), []);
-    cached(taskKeys.list(), []);
+    cached(taskKeys.ofUser(4), []);
     cached(userKeys.list(), []);
     cached(userKeys.departments(), []);
     cached(authKeys.user(), { id: VIEWER_ID });
@@ -128,7 +128,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
     expect(queryClient.getQueryData<TMethodListItem[]>(methodKeys.list())?.[0]?.description).toBe('Renamed');
     // Aggregates and rows that name the method cannot be derived from it (team progress once the burst is over).
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
-    for (const key of [teamKeys.progress(), taskKeys.list()]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
+    for (const key of [teamKeys.progress(), taskKeys.ofUser(4)]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
     for (const key of [
       v2momKeys.list(),
       v2momKeys.ofUser(4),
@@ -160,7 +160,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
 
   it('a task without a method touches the task lists only', async () => {
     await receive(buildChangedEvent({ entity: 'task', id: 3, v2momId: null }));
-    expect(invalidated(taskKeys.list())).toBe(true); // not in the list yet: only the server knows its place
+    expect(invalidated(taskKeys.ofUser(4))).toBe(true); // not in its owner's list yet: only the server knows its place
     expect(invalidated(v2momKeys.detail(10))).toBe(false);
     expect(invalidated(methodKeys.list())).toBe(false);
   });
@@ -386,11 +386,11 @@ describe('answers older than the change', () => {
   }
 
   const task = (id: number, version = 1) => buildRow('task', id, version, 10);
-  const tasksShown = () => queryClient.getQueryData<Array<{ id: number; version: number }>>(taskKeys.list())?.map(({ id, version }) => [id, version]);
+  const tasksShown = () => queryClient.getQueryData<Array<{ id: number; version: number }>>(taskKeys.ofUser(4))?.map(({ id, version }) => [id, version]);
   const everyRetry = REFETCH_AGAIN_MS.reduce((sum, ms) => sum + ms, 0);
 
   it('keeps the row from the event when the refetch answers it older', async () => {
-    const screen = showAnswering(taskKeys.list(), [task(7)], [task(7)], [task(7, 2)]);
+    const screen = showAnswering(taskKeys.ofUser(4), [task(7)], [task(7)], [task(7, 2)]);
     await vi.advanceTimersByTimeAsync(0);
     // A save that changes a method and one of its tasks: the task list refetches, since tasks name their method.
     await receive(
@@ -404,7 +404,7 @@ describe('answers older than the change', () => {
   });
 
   it('asks again for an answer that lacks a created row', async () => {
-    const screen = showAnswering(taskKeys.list(), [task(7)], [task(7)], [task(9), task(7)]);
+    const screen = showAnswering(taskKeys.ofUser(4), [task(7)], [task(7)], [task(9), task(7)]);
     await vi.advanceTimersByTimeAsync(0);
     await receive(buildChangedEvent({ entity: 'task', id: 9, operation: 'created', version: 1, v2momId: null }));
     await vi.advanceTimersByTimeAsync(REFETCH_AGAIN_MS[0]!);
@@ -425,7 +425,7 @@ describe('answers older than the change', () => {
   });
 
   it('stops asking after a few tries, then keeps what the events say', async () => {
-    const screen = showAnswering(taskKeys.list(), [task(7), task(8)]); // a server that never catches up
+    const screen = showAnswering(taskKeys.ofUser(4), [task(7), task(8)]); // a server that never catches up
     await vi.advanceTimersByTimeAsync(0);
     await receive(
       buildChangedEvent({ entity: 'task', id: 9, operation: 'created', version: 1, v2momId: null }),

@@ -109,7 +109,13 @@ const methodListsOfRows: QueryScope[] = [
   { queryKey: methodKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
 ];
 
-const taskListsOfRows: QueryScope[] = [{ queryKey: taskKeys.all, versionIn: rowVersion, listOfEntity: true }];
+const taskListsOfRows: QueryScope[] = [
+  { queryKey: taskKeys.pages(), versionIn: rowVersion, listOfEntity: true },
+  { queryKey: taskKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
+];
+
+/** How long a burst of task changes may run before the task counts are asked again, once. */
+export const TASK_COUNT_COALESCE_MS = 1_500;
 
 /** A method's detail holds its own row (put there from the event); others' details name it. */
 const methodDetailVersion: QueryScope['versionIn'] = (data, event) =>
@@ -228,8 +234,10 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         ...(event.operation === 'created' ? [{ queryKey: v2momKeys.list(), refetchInactive: true }] : []),
       ];
     case 'measure':
-    case 'task':
       return [];
+    case 'task':
+      // A new, deleted, moved or re-statused task changes how many a filter holds.
+      return [{ queryKey: taskKeys.counts(), coalesceMs: TASK_COUNT_COALESCE_MS }];
     case 'user':
       return event.operation === 'updated' ? [...NAMING_SCOPES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'department':

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TApiResponse } from '@v2mom/contracts';
+import { taskMatches, ZTaskPageQuerySchema, type TTask } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTask, buildUser } from '../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../test/render-app';
@@ -13,10 +13,14 @@ const lead = DEMO_USERS.lead;
 
 const TASK = buildTask(member, { id: 7, title: 'Draft deck' });
 
-function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string, tasks: TApiResponse<'listTasks'>, create?: ApiHandler<'POST /api/tasks'>) {
+/** A server holding `tasks`: it answers the statuses a request asks for, all on one page. */
+function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string, tasks: TTask[], create?: ApiHandler<'POST /api/tasks'>) {
   const requests = stubApi({
     ...sessionHandlers(user),
-    'GET /api/tasks': () => ({ status: 200, body: tasks }),
+    'GET /api/tasks': ({ search }) => {
+      const filter = ZTaskPageQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+      return { status: 200, body: { rows: tasks.filter((task) => taskMatches(task, filter)), nextCursor: null } };
+    },
     'GET /api/users': () => ({ status: 200, body: [buildUser({ id: member.id, name: member.name, username: member.username, department: member.department })] }),
     'GET /api/methods/all': () => ({ status: 200, body: [] }),
     ...(create ? { 'POST /api/tasks': create } : {}),

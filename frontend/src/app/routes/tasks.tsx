@@ -7,16 +7,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { AlertIcon, CheckSquareIcon, PlusIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { useMethods } from '../../features/methods/api/get-methods';
-import { useTasks } from '../../features/tasks/api/get-tasks';
+import { useTaskPages } from '../../features/tasks/api/get-task-page';
 import { ActiveFilters } from '../../features/tasks/components/task-list/active-filters';
 import { CreateTaskDialog } from '../../features/tasks/components/task-list/create-task-dialog';
 import { DeleteTaskDialog } from '../../features/tasks/components/task-list/delete-task-dialog';
 import { StatusFilter } from '../../features/tasks/components/task-list/status-filter';
 import {
   STATUS_PARAM,
-  filterTasks,
   paramFromStatuses,
   statusesFromParam,
+  tasksView,
 } from '../../features/tasks/components/task-list/task-filter';
 import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task-list/task-list';
 import { useUsers } from '../../features/users/api/get-users';
@@ -69,24 +69,23 @@ function useStatusFilter(): [TTaskStatus[], (statuses: TTaskStatus[]) => void] {
   return [statuses, setStatuses];
 }
 
-/** Tasks (docs/PRODUCT.md#tasks-screen): every task, filtered by status; create and delete for manage_tasks. */
+/** Tasks (docs/PRODUCT.md#tasks-screen): every task a page at a time, filtered by status on the server; create and delete for manage_tasks. */
 export default function TasksPage() {
   const user = useSignedInUser();
   const mayManage = canManageTasks(user);
-  const tasks = useTasks();
   const [statuses, setStatuses] = useStatusFilter();
+  const tasks = useTaskPages(useMemo(() => tasksView(statuses), [statuses]));
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TTask | null>(null);
 
-  const shown = useMemo(() => filterTasks(tasks.data ?? [], statuses), [tasks.data, statuses]);
   const clearFilters = useCallback(() => setStatuses([]), [setStatuses]);
   const openCreate = useCallback(() => setCreating(true), []);
   const askDelete = useCallback((task: TTask) => setDeleting(task), []);
 
   let body;
-  if (tasks.isPending) {
+  if (tasks.query.isPending) {
     body = <TaskListSkeleton />;
-  } else if (tasks.isError) {
+  } else if (tasks.query.isError || !tasks.rows) {
     body = (
       <Panel>
         <EmptyState
@@ -97,7 +96,7 @@ export default function TasksPage() {
         />
       </Panel>
     );
-  } else if (tasks.data.length === 0) {
+  } else if (tasks.rows.length === 0 && statuses.length === 0) {
     body = (
       <Panel>
         <EmptyState
@@ -114,7 +113,7 @@ export default function TasksPage() {
         />
       </Panel>
     );
-  } else if (shown.length === 0) {
+  } else if (tasks.rows.length === 0) {
     body = (
       <Panel>
         <EmptyState
@@ -125,7 +124,7 @@ export default function TasksPage() {
       </Panel>
     );
   } else {
-    body = <TaskList tasks={shown} onDelete={mayManage ? askDelete : undefined} />;
+    body = <TaskList tasks={tasks.rows} more={tasks.more} onDelete={mayManage ? askDelete : undefined} />;
   }
 
   return (
@@ -145,7 +144,7 @@ export default function TasksPage() {
         <StatusFilter selected={statuses} onChange={setStatuses} />
       </Toolbar>
       <ActiveFilters selected={statuses} onChange={setStatuses} />
-      <section aria-label="Task list" aria-busy={tasks.isPending || undefined}>
+      <section aria-label="Task list" aria-busy={tasks.query.isPending || undefined}>
         {body}
       </section>
       {creating ? <CreateTaskDialogWithData onClose={() => setCreating(false)} /> : null}

@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { methodMatches, methodSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TV2mom, type TV2momComplete, type TV2momWithWork } from '@v2mom/contracts';
+import { methodMatches, methodSortKey, taskMatches, taskSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TTask, type TTaskListView, type TV2mom, type TV2momComplete, type TV2momWithWork } from '@v2mom/contracts';
 import { isPagedData, placeInPages, type PagedData, type PagedOrder } from './paged-rows';
 import { methodKeys } from '../query-keys/method-keys';
 import { companyKeys } from '../query-keys/company-keys';
@@ -192,7 +192,14 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   obstacle: (row) => [documentChildHolder(row.v2momId, 'obstacles'), completeListChildHolder(row.v2momId, 'obstacles')],
   value: (row) => [documentChildHolder(row.v2momId, 'values')],
   measure: (row) => [documentChildHolder(row.v2momId, 'measures')],
-  task: () => [listHolder(taskKeys.list()), listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key))],
+  task: () => [
+    pagedListHolder<TTask, TTaskListView>(taskKeys.pages(), (view, task) => ({
+      belongs: taskMatches(task, view),
+      keyOf: (each) => ({ key: taskSortKey(each, view.sort), id: each.id }),
+      dir: view.dir,
+    })),
+    listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key)),
+  ],
   user: () => [listHolder(userKeys.list())],
   department: () => [listHolder(userKeys.departments())],
   // Reviews live inside quarters' results, refreshed from the event (app/live/live-query-rules.ts).

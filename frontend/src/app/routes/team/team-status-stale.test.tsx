@@ -16,7 +16,8 @@ function renderTeamStatus(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = 
     ...sessionHandlers(DEMO_USERS.lead),
     'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', version: 1 }] }),
     'GET /api/methods/all': () => ({ status: 200, body: [podcast, webinar] }),
-    'GET /api/tasks': () => ({ status: 200, body: [] }),
+    'GET /api/tasks': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
+    'GET /api/tasks/count': () => ({ status: 200, body: { count: 0 } }),
     'GET /api/rhythm': rhythm,
   });
   return renderApp(path);
@@ -45,7 +46,7 @@ describe('stale methods on Team Status', () => {
   it('opened with ?stale=1, waits for the rhythm before listing the methods, and lists the tasks meanwhile', async () => {
     renderTeamStatus('/team-status?department=Marketing&stale=1', never);
     expect(await screen.findByText('Loading the stale marks...')).toBeInTheDocument();
-    expect(screen.getByText('No tasks found for Marketing')).toBeInTheDocument();
+    expect(await screen.findByText('No tasks found for Marketing')).toBeInTheDocument();
     expect(staleOnly()).toBeChecked();
     expect(staleOnly()).toBeDisabled();
   });

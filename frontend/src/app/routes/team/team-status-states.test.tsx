@@ -10,10 +10,11 @@ describe('Team Status states', () => {
       ...sessionHandlers(DEMO_USERS.lead),
       'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', version: 1 }] }),
       'GET /api/methods/all': () => ({ status: 200, body: [] }),
-      'GET /api/tasks': () => ({ status: 200, body: [] }),
+      'GET /api/tasks': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
+      'GET /api/tasks/count': () => ({ status: 200, body: { count: 0 } }),
     });
     renderApp('/team-status?department=Marketing');
     expect(await screen.findByText('No methods found for Marketing')).toBeInTheDocument();
-    expect(screen.getByText('No tasks found for Marketing')).toBeInTheDocument();
+    expect(await screen.findByText('No tasks found for Marketing')).toBeInTheDocument();
   });
 });

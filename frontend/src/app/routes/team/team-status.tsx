@@ -10,11 +10,12 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMethods } from '../../../features/methods/api/get-methods';
-import { useTasks } from '../../../features/tasks/api/get-tasks';
+import { useTaskCount } from '../../../features/tasks/api/get-task-count';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { TeamStatusView } from '../../../features/team/components/team-status/team-status-view';
 import { useDepartments } from '../../../features/users/api/get-departments';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
+import { DepartmentTasks } from './department-tasks';
 
 const DEPARTMENT_PARAM = 'department';
 /** `?stale=1`: only the stale methods, kept in the link as the department is. */
@@ -58,7 +59,6 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   const selectId = useId();
   const departments = useDepartments();
   const methods = useMethods();
-  const tasks = useTasks();
   const [searchParams, setSearchParams] = useSearchParams();
   const staleMarks = useRhythmStaleMarks();
 
@@ -67,6 +67,8 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   const [asked, setAsked] = useState(() => searchParams.get(DEPARTMENT_PARAM));
   // The department in the URL, else the user's own, else the first there is.
   const department = (asked && names.includes(asked) ? asked : names.includes(userDepartment) ? userDepartment : names[0]) ?? userDepartment;
+
+  const taskCount = useTaskCount({ department }).data?.count;
 
   const [staleOnly, setStaleOnly] = useState(() => searchParams.get(STALE_PARAM) === '1');
 
@@ -88,8 +90,8 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
     keepInUrl((params) => (only ? params.set(STALE_PARAM, '1') : params.delete(STALE_PARAM)));
   };
 
-  const loading = methods.isPending || tasks.isPending;
-  const failed = methods.error ?? tasks.error;
+  const loading = methods.isPending;
+  const failed = methods.error;
 
   let body;
   if (failed) {
@@ -98,15 +100,12 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
         <LoadError
           title="We couldn't load the team status."
           error={failed}
-          onRetry={() => {
-            if (methods.isError) void methods.refetch();
-            if (tasks.isError) void tasks.refetch();
-          }}
+          onRetry={() => void methods.refetch()}
         />
       </Card>
     );
-  } else if (methods.data && tasks.data) {
-    body = <TeamStatusView department={department} methods={methods.data} tasks={tasks.data} staleOnly={staleOnly} onStaleOnly={chooseStaleOnly} />;
+  } else if (methods.data) {
+    body = <TeamStatusView department={department} methods={methods.data} taskCount={taskCount} tasks={<DepartmentTasks department={department} />} staleOnly={staleOnly} onStaleOnly={chooseStaleOnly} />;
   } else {
     body = <Message role="status">Loading team status...</Message>;
   }

@@ -1,7 +1,7 @@
-import type { TTask } from '@v2mom/contracts';
+import { taskMatches, type TTask } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTask } from '../../../../../test/builders';
-import { filterTasks, paramFromStatuses, statusesFromParam } from './task-filter';
+import { paramFromStatuses, statusesFromParam, tasksView } from './task-filter';
 
 const MORGAN = { id: 4, name: 'Morgan Diaz', department: 'Marketing' };
 const task = (id: number, status: TTask['status']) => buildTask(MORGAN, { id, title: `Task ${id}`, status });
@@ -18,10 +18,10 @@ describe('the Tasks status filter', () => {
     expect(paramFromStatuses([])).toBeNull();
   });
 
-  it('shows every task for an empty selection, else the chosen statuses', () => {
-    const tasks = [task(1, 'not_started'), task(2, 'at_risk'), task(3, 'completed')];
-    expect(filterTasks(tasks, [])).toBe(tasks);
-    expect(filterTasks(tasks, ['at_risk', 'completed']).map((t) => t.id)).toEqual([2, 3]);
-    expect(filterTasks(tasks, ['in_progress'])).toEqual([]);
+  it('asks the server for every task for an empty selection, else the chosen statuses, newest first', () => {
+    expect(tasksView([])).toEqual({ sort: 'newest', dir: 'desc', status: undefined });
+    expect(tasksView(['at_risk', 'completed'])).toEqual({ sort: 'newest', dir: 'desc', status: ['at_risk', 'completed'] });
+    const shown = [task(1, 'not_started'), task(2, 'at_risk'), task(3, 'completed')].filter((each) => taskMatches(each, tasksView(['at_risk', 'completed'])));
+    expect(shown.map((each) => each.id)).toEqual([2, 3]);
   });
 });

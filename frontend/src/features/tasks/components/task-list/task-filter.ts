@@ -1,4 +1,4 @@
-import { WORK_STATUSES, type TTask, type TTaskStatus } from '@v2mom/contracts';
+import { WORK_STATUSES, type TTaskListView, type TTaskStatus } from '@v2mom/contracts';
 
 /** The URL parameter that holds the Tasks screen's status filter: `?status=in_progress,at_risk`. */
 export const STATUS_PARAM = 'status';
@@ -15,9 +15,10 @@ export function paramFromStatuses(statuses: readonly TTaskStatus[]): string | nu
   return chosen.length === 0 ? null : chosen.join(',');
 }
 
-/** An empty selection shows every task; otherwise the tasks whose status is selected. */
-export function filterTasks(tasks: readonly TTask[], statuses: readonly TTaskStatus[]): readonly TTask[] {
-  if (statuses.length === 0) return tasks;
-  const chosen = new Set<TTaskStatus>(statuses);
-  return tasks.filter((task) => chosen.has(task.status));
+/** The Tasks screen's list: newest first, every task until statuses are chosen. */
+export function tasksView(statuses: readonly TTaskStatus[]): TTaskListView {
+  return { sort: 'newest', dir: 'desc', status: statuses.length === 0 ? undefined : [...statuses] };
 }
+
+/** The list the Tasks screen opens on, before any filter. */
+export const TASKS_FIRST_VIEW = tasksView([]);

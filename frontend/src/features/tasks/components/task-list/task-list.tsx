@@ -2,8 +2,10 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TTask } from '@v2mom/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { MoreRows } from '../../../../components/ui/more-rows';
 import { Skeleton, SkeletonCard } from '../../../../components/ui/skeleton';
 import { VirtualLine, VirtualWindow } from '../../../../components/ui/virtual-window';
+import type { PagedList } from '../../../../lib/paged-list';
 import { TaskCard } from './task-card';
 
 const GAP_PX = 16;
@@ -33,14 +35,17 @@ export function TaskListSkeleton() {
 
 export interface TaskListProps {
   tasks: readonly TTask[];
+  /** The next page of the list, asked for as the reader nears its end. */
+  more: PagedList<TTask>['more'];
   onDelete: ((task: TTask) => void) | undefined;
 }
 
 /**
  * The task cards, rendered in a window around the viewport: thousands of tasks cost what a
- * screenful costs. The page itself scrolls, so the window follows it.
+ * screenful costs. The page itself scrolls, so the window follows it; the next page comes as it
+ * nears the end.
  */
-export function TaskList({ tasks, onDelete }: TaskListProps) {
+export function TaskList({ tasks, more, onDelete }: TaskListProps) {
   const windowRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -65,21 +70,24 @@ export function TaskList({ tasks, onDelete }: TaskListProps) {
   });
 
   return (
-    <VirtualWindow ref={windowRef} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const task = tasks[item.index];
-        if (!task) return null;
-        return (
-          <VirtualLine
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <TaskCard task={task} onDelete={onDelete} />
-          </VirtualLine>
-        );
-      })}
-    </VirtualWindow>
+    <>
+      <VirtualWindow ref={windowRef} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const task = tasks[item.index];
+          if (!task) return null;
+          return (
+            <VirtualLine
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <TaskCard task={task} onDelete={onDelete} />
+            </VirtualLine>
+          );
+        })}
+      </VirtualWindow>
+      <MoreRows more={more} label="tasks" />
+    </>
   );
 }

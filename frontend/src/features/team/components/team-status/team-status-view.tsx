@@ -1,13 +1,13 @@
-import type { TMethodListItem, TTask } from '@v2mom/contracts';
-import { useMemo } from 'react';
+import type { TMethodListItem } from '@v2mom/contracts';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { Card, CardTitle } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Section } from '../../../../components/ui/section';
 import { PagedList } from './paged-list';
-import { workOfDepartment } from './team-status-filter';
-import { TeamMethodCard, TeamTaskCard } from './work-cards';
+import { methodsOfDepartment } from './team-status-filter';
+import { TeamMethodCard } from './work-cards';
 
 const Overview = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[6]};
@@ -46,18 +46,21 @@ const itself = (method: TMethodListItem) => method;
 export interface TeamStatusViewProps {
   department: string;
   methods: readonly TMethodListItem[];
-  tasks: readonly TTask[];
+  /** How many tasks the department has, counted by the server; undefined until known. */
+  taskCount: number | undefined;
+  /** The department's task list, read a page at a time by the page. */
+  tasks: ReactNode;
   /** Only the department's stale methods (docs/PRODUCT.md#rhythm); its tasks all the same. */
   staleOnly: boolean;
   onStaleOnly: (staleOnly: boolean) => void;
 }
 
 /** The chosen department's overview, methods and tasks (docs/PRODUCT.md#team-status-screen). */
-export function TeamStatusView({ department, methods, tasks, staleOnly, onStaleOnly }: TeamStatusViewProps) {
-  const work = useMemo(() => workOfDepartment(department, methods, tasks), [department, methods, tasks]);
+export function TeamStatusView({ department, methods, taskCount, tasks, staleOnly, onStaleOnly }: TeamStatusViewProps) {
+  const work = useMemo(() => methodsOfDepartment(department, methods), [department, methods]);
   const marks = useStaleMarks();
-  const stale = useMemo(() => (marks ? onlyStale(marks, work.methods, itself) : undefined), [marks, work.methods]);
-  const shownMethods = staleOnly ? stale : work.methods;
+  const stale = useMemo(() => (marks ? onlyStale(marks, work, itself) : undefined), [marks, work]);
+  const shownMethods = staleOnly ? stale : work;
 
   return (
     <>
@@ -66,11 +69,11 @@ export function TeamStatusView({ department, methods, tasks, staleOnly, onStaleO
         <Figures>
           <div>
             <dt>Methods</dt>
-            <dd>{work.methods.length}</dd>
+            <dd>{work.length}</dd>
           </div>
           <div>
             <dt>Tasks</dt>
-            <dd>{work.tasks.length}</dd>
+            <dd>{taskCount ?? '–'}</dd>
           </div>
           {stale ? (
             <div>
@@ -102,19 +105,7 @@ export function TeamStatusView({ department, methods, tasks, staleOnly, onStaleO
       </Section>
 
       <Section id="team-status-tasks" title="Tasks">
-        {work.tasks.length === 0 ? (
-          <EmptyCard>
-            <EmptyState compact title={`No tasks found for ${department}`} />
-          </EmptyCard>
-        ) : (
-          <PagedList
-            key={department}
-            label={`Tasks of ${department}`}
-            items={work.tasks}
-            keyOf={(task) => task.id}
-            render={(task) => <TeamTaskCard task={task} />}
-          />
-        )}
+        {tasks}
       </Section>
     </>
   );
