@@ -17,6 +17,7 @@ export * from './users/user-names.js';
 export * from './users/initials.js';
 export * from './users/department.schemas.js';
 export * from './users/departments.js';
+export * from './users/user-page.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/access.js';

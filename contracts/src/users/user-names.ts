@@ -18,6 +18,9 @@ export function displayName(user: { name: string; active: boolean }): string {
   return user.active ? user.name : `${user.name}${INACTIVE_SUFFIX}`;
 }
 
+/** Whom a people picker shows as chosen: enough for its label. */
+export type TPickedPerson = Pick<TUserSummary, 'id' | 'name' | 'department' | 'active'>;
+
 /** The owner select shows a user as name plus department: 'Dana Lee (inactive) (Marketing)'. */
 export function userOptionLabel(user: Pick<TUserSummary, 'name' | 'active' | 'department'>): string {
   return `${displayName(user)} (${user.department})`;

@@ -5,6 +5,7 @@ import { ZMethodListSchema } from '../methods/method.schemas.js';
 import { ZV2momListSchema } from '../v2moms/v2mom.schemas.js';
 import { ZDepartmentListSchema } from './department.schemas.js';
 import { ZUserListSchema } from './user.schemas.js';
+import { ZUserPageQuerySchema, ZUserPageSchema } from './user-page.js';
 import { USER_PATHS } from './users.paths.js';
 
 export const USER_ENDPOINTS = defineEndpoints(USER_PATHS, {
@@ -13,6 +14,13 @@ export const USER_ENDPOINTS = defineEndpoints(USER_PATHS, {
     tag: 'users',
     access: 'session',
     responses: { ...SESSION_READ_RESPONSES, 200: ZUserListSchema },
+  },
+  listUserPage: {
+    summary: 'A page of people by name, those whose name, username or department hold the search',
+    tag: 'users',
+    access: 'session',
+    query: ZUserPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZUserPageSchema },
   },
   listUserV2moms: {
     summary: "One user's V2MOMs (My V2MOM lists the signed-in user's)",

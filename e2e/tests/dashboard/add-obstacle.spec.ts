@@ -29,7 +29,7 @@ const optionLabel = (v: V2momRow) => `${v.title} (${v.quarter.toUpperCase()} ${v
 
 test('a member can only pick their own V2MOMs; the owner defaults to them', async ({ page }) => {
   await signInAs(page, 'member');
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number; name: string };
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number; name: string; department: string };
   const v2momsLoaded = nextJson<V2momRow[]>(page, '/api/v2moms');
   await page.getByRole('button', { name: 'Add Obstacle' }).click();
   const v2moms = await v2momsLoaded;
@@ -38,7 +38,7 @@ test('a member can only pick their own V2MOMs; the owner defaults to them', asyn
   const own = v2moms.filter((v) => v.userId === me.id);
   expect(own.length).toBeGreaterThan(0);
   await expect(dialog.getByLabel('V2MOM', { exact: true }).getByRole('option')).toHaveText(['Select a V2MOM', ...own.map(optionLabel)]);
-  await expect(dialog.getByRole('combobox', { name: 'Owner' })).toHaveValue(String(me.id));
+  await expect(dialog.getByRole('combobox', { name: 'Owner' })).toHaveValue(`${me.name} (${me.department})`);
   await expect(dialog.getByText('Select a V2MOM to link its methods.')).toBeVisible();
 });
 

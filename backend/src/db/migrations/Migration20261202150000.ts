@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The Team Progress table's first order, by name (docs/PRODUCT.md#paged-lists), read from an
- * index on the very sort key the list compares (db/keyset.ts): a page is an index range, not a
- * count of every person's methods.
+ * People by name (docs/PRODUCT.md#paged-lists), the Team Progress table's first order and the
+ * people pickers' search, read from an index on the very sort key the list compares
+ * (db/keyset.ts): a page is an index range, not a sort of everyone.
  */
 export class Migration20261202150000 extends Migration {
 

@@ -10,7 +10,7 @@ import { User } from './user.entity.js';
  * GET /api/users: everyone, by name, for owner selects and filters, deactivated people marked. Capabilities stay private;
  * only the person 'Only {name} can …' messages name is marked (docs/PRODUCT.md#named-holder).
  */
-export function listUsers(em: EntityManager, onlyId?: number): Promise<TUserListItem[]> {
+export function listUsers(em: EntityManager, only?: { ids: readonly number[] }): Promise<TUserListItem[]> {
   return selectRows(em, (db) => {
     const contactId = db
       .selectFrom('user as holder')
@@ -23,13 +23,14 @@ export function listUsers(em: EntityManager, onlyId?: number): Promise<TUserList
       .select((eb) => eb.fn.coalesce(eb('u.id', '=', contactId), eb.lit(false)).$castTo<boolean>().as('structureContact'))
       .orderBy('u.name')
       .orderBy('u.id');
-    return onlyId === undefined ? query : query.where('u.id', '=', onlyId);
+    if (!only) return query;
+    return only.ids.length > 0 ? query.where('u.id', 'in', only.ids) : query.where((eb) => eb.lit(false));
   });
 }
 
 /** One person as GET /api/users lists them: the row their `entity:changed` carries. */
 export async function userListItem(em: EntityManager, id: number): Promise<TUserListItem> {
-  return found((await listUsers(em, id))[0], 'User');
+  return found((await listUsers(em, { ids: [id] }))[0], 'User');
 }
 
 const STRUCTURE_CAPABILITY: TCapability = 'manage_structure';

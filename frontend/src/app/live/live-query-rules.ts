@@ -173,6 +173,8 @@ const NAMING_SCOPES: QueryScope[] = [
 
 /** Settings' People table and audit log: every write to a person or department shows in both. */
 const ADMIN_SCOPES: QueryScope[] = [{ queryKey: adminKeys.all }];
+/** The people pickers' searches: small first pages, asked again rather than patched. */
+const PEOPLE_SEARCHES: QueryScope = { queryKey: userKeys.searches() };
 
 /** How long a summary of many rows gathers a burst of changes before it is asked again. */
 export const SUMMARY_COALESCE_MS = 1_500;
@@ -239,9 +241,10 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       // A new, deleted, moved or re-statused task changes how many a filter holds.
       return [{ queryKey: taskKeys.counts(), coalesceMs: TASK_COUNT_COALESCE_MS }];
     case 'user':
-      return event.operation === 'updated' ? [...NAMING_SCOPES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
+      // A person searches find may have come, gone or been renamed.
+      return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : [PEOPLE_SEARCHES, ...ADMIN_SCOPES];
     case 'department':
-      return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, ...ADMIN_SCOPES] : ADMIN_SCOPES;
+      return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
     case 'company':
     case 'roomLink':

@@ -19,7 +19,7 @@ import {
   tasksView,
 } from '../../features/tasks/components/task-list/task-filter';
 import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task-list/task-list';
-import { useUsers } from '../../features/users/api/get-users';
+import { PersonPicker } from '../../features/users/components/person-picker';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 
 const Toolbar = styled.div`
@@ -36,11 +36,10 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** The dialog's owner and method lists load when it opens, not with the page. */
+/** The dialog's method list loads when it opens, not with the page; owners are searched for as one types. */
 function CreateTaskDialogWithData({ onClose }: { onClose: () => void }) {
-  const users = useUsers();
   const methods = useMethods();
-  return <CreateTaskDialog onClose={onClose} users={users.data} methods={methods.data} />;
+  return <CreateTaskDialog onClose={onClose} OwnerPicker={PersonPicker} methods={methods.data} />;
 }
 
 /**

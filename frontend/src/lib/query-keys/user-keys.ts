@@ -3,6 +3,10 @@ export const userKeys = {
   all: ['users'] as const,
   /** GET /api/users */
   list: () => [...userKeys.all, 'list'] as const,
+  /** GET /api/users/search: every search's first page */
+  searches: () => [...userKeys.all, 'search'] as const,
+  /** GET /api/users/search?q= */
+  search: (q: string) => [...userKeys.searches(), q] as const,
   /** GET /api/departments */
   departments: () => [...userKeys.all, 'departments'] as const,
 };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TObstacle } from '@v2mom/contracts';
+import { userOptionLabel, userMatches, type TObstacle } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildUser, buildV2mom } from '../../../../test/builders';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler, type RecordedRequest } from '../../../../test/render-app';
@@ -51,7 +51,10 @@ function renderDashboard(createObstacle: ApiHandler<'POST /api/obstacles'> = () 
     'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
     'GET /api/team/progress': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'GET /api/departments': () => ({ status: 200, body: [] }),
-    'GET /api/users': () => ({ status: 200, body: USERS }),
+    'GET /api/users/search': (request) => {
+      const q = new URLSearchParams(request.search).get('q') ?? undefined;
+      return { status: 200, body: { rows: USERS.filter((person) => userMatches(person, { q })), nextCursor: null } };
+    },
     'POST /api/obstacles': createObstacle,
   });
   renderApp('/dashboard');
@@ -76,7 +79,7 @@ describe('the Add Obstacle dialog', () => {
     const { dialog } = await openDialog();
     const options = within(within(dialog).getByLabelText('V2MOM')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Select a V2MOM', 'Brand Engine (Q2 2026)', 'Events Programme (Q3 2026)']);
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue(String(member.id)));
+    expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue(userOptionLabel({ ...member, active: true }));
     expect(within(dialog).getByText('Select a V2MOM to link its methods.')).toBeInTheDocument();
   });
 
@@ -121,8 +124,13 @@ describe('the Add Obstacle dialog', () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Description'), 'Budget frozen{Enter}until March');
     await user.selectOptions(within(dialog).getByLabelText('V2MOM'), '10');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Omar Haddad (COO)' })).toBeInTheDocument());
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Owner' }), '9');
+    // The owner is found as one types, and picked from the keyboard.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Owner' }), 'omar');
+    const found = within(dialog).getByRole('listbox');
+    await waitFor(() => expect(within(found).getAllByRole('option').map((o) => o.textContent)).toEqual(['Omar Haddad (COO)']));
+    expect(requests.filter((r) => r.path === '/api/users/search').map((r) => new URLSearchParams(r.search).get('q'))).toContain('omar');
+    await user.click(within(found).getByRole('option', { name: 'Omar Haddad (COO)' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue('Omar Haddad (COO)');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Introduce attribution' }));
     const listCallsBefore = v2momListCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Create Obstacle' }));

@@ -3,19 +3,18 @@ import {
   canAddObstacle,
   hasVisibleCharacter,
   truncate,
-  assignableUsers,
-  userOptionLabel,
   type TCreateObstacle,
   type TMethodListItem,
   type TUser,
-  type TUserListItem,
+  type TPickedPerson,
   type TV2mom,
 } from '@v2mom/contracts';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Select, Textarea } from '../../../components/ui/field';
+import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { notify } from '../../../lib/toast';
 import { useCreateObstacle } from '../api/create-obstacle';
 
@@ -106,8 +105,8 @@ export interface AddObstacleDialogProps {
   user: TUser;
   v2moms: LoadingList<TV2mom>;
   methods: LoadingList<TMethodListItem>;
-  /** Every user, once loaded: the owners to choose from. */
-  users: readonly TUserListItem[] | undefined;
+  /** The owner picker: people found as one types. */
+  OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
 }
 
 /**
@@ -115,11 +114,12 @@ export interface AddObstacleDialogProps {
  * add obstacles to, an owner (the signed-in user by default) and, optionally, methods of
  * that V2MOM. Mounted only while open, so closing it resets the form.
  */
-export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, users }: AddObstacleDialogProps) {  const createObstacle = useCreateObstacle();
+export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, OwnerPicker }: AddObstacleDialogProps) {
+  const createObstacle = useCreateObstacle();
 
   const [description, setDescription] = useState('');
   const [v2momId, setV2momId] = useState(NO_V2MOM);
-  const [ownerId, setOwnerId] = useState(String(user.id));
+  const [owner, setOwner] = useState<TPickedPerson>(user);
   const [linkedMethodIds, setLinkedMethodIds] = useState<readonly number[]>([]);
 
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -154,14 +154,11 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, u
       description: description.trim(),
       v2momId: Number(v2momId),
       linkedMethodIds: [...linkedMethodIds],
-      ownerId: Number(ownerId),
+      ownerId: owner.id,
       order: 0,
     };
     createObstacle.mutate(input, { onSuccess: () => onOpenChange(false) });
   };
-
-  // The owner list always holds the signed-in user, even before (or without) GET /api/users.
-  const owners = users ? assignableUsers(users) : [{ ...user }];
 
   return (
     <Dialog
@@ -212,13 +209,7 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, u
             </>
           }
         >
-          <Select id={ids.owner} aria-required="true" value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {userOptionLabel(owner)}
-              </option>
-            ))}
-          </Select>
+          <OwnerPicker id={ids.owner} required value={owner} onChange={setOwner} />
         </Field>
 
         <Fieldset>

@@ -17,8 +17,9 @@ const usersQueryOptions = () =>
     meta: { errorToast: false }, // owner selects fall back to the signed-in user
   });
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+/** Everyone; `enabled` false leaves the list unasked where a screen needs it only sometimes. */
+export function useUsers(enabled = true) {
+  return useQuery({ ...usersQueryOptions(), enabled });
 }
 
 /** Active people, for mentions: the same list, without those who can no longer sign in. */

@@ -7,16 +7,17 @@ import {
   quarterLabel,
   quarterMeasureField,
   structureContactName,
-  userOptionLabel,
   type TMethodListItem,
   type TUser,
+  type TPickedPerson,
   type TUserListItem,
   type TV2mom,
 } from '@v2mom/contracts';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
+import type { PickerSlotProps } from '../../../../components/ui/search-combobox';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { notify } from '../../../../lib/toast';
@@ -119,7 +120,10 @@ export interface AddMethodFormProps {
   user: TUser;
   v2moms: LoadingList<TV2mom>;
   methods: LoadingList<TMethodListItem>;
+  /** Everyone, only for the name of who may create methods when this user may not. */
   users: LoadingList<TUserListItem>;
+  /** The owner picker: people found as one types. */
+  OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
   /** Cancel, and a created method: the page decides where to go. */
   onDone: () => void;
 }
@@ -162,7 +166,7 @@ function TextField({ label, value, onChange, max, multiline, disabled }: {
  * way and its first progress, created in one request. Without manage_structure the page says
  * who may create methods, and a submit says it again without sending anything.
  */
-export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMethodFormProps) {
+export function AddMethodForm({ user, v2moms, methods, users, OwnerPicker, onDone }: AddMethodFormProps) {
   const createMethod = useCreateMethod();
   const [draft, setDraft] = useState<AddMethodDraft>(() => emptyDraft(user.id));
   const ids = { v2mom: useId(), description: useId(), owner: useId(), status: useId(), linked: useId() };
@@ -175,8 +179,7 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
     () => (draft.v2momId === null ? [] : (methods.data ?? []).filter((method) => method.v2momId === draft.v2momId)),
     [methods.data, draft.v2momId],
   );
-  // The owner list always holds the signed-in user, even before (or without) GET /api/users.
-  const owners = users.data ?? [user];
+  const [owner, setOwner] = useState<TPickedPerson>(user);
 
   const chooseV2mom = (v2momId: number | null) =>
     // A method links only methods of its own V2MOM: another V2MOM starts with none.
@@ -230,13 +233,15 @@ export function AddMethodForm({ user, v2moms, methods, users, onDone }: AddMetho
         </Field>
         <Columns>
           <Field htmlFor={ids.owner} label="Owner">
-            <Select id={ids.owner} value={draft.ownerId ?? NONE} disabled={pending} onChange={(event) => set('ownerId', idOfOption(event.target.value))}>
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {userOptionLabel(owner)}
-                </option>
-              ))}
-            </Select>
+            <OwnerPicker
+              id={ids.owner}
+              value={owner}
+              disabled={pending}
+              onChange={(person) => {
+                setOwner(person);
+                set('ownerId', person.id);
+              }}
+            />
           </Field>
           <Field htmlFor={ids.status} label="Status">
             <WorkStatusSelect id={ids.status} value={draft.status} disabled={pending} onChange={(status) => set('status', status)} />

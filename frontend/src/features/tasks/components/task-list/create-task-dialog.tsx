@@ -1,16 +1,15 @@
 import {
   ZCreateTaskSchema,
-  assignableUsers,
-  userOptionLabel,
   type TCreateTask,
   type TMethodListItem,
-  type TUserListItem,
+  type TPickedPerson,
 } from '@v2mom/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Input, Select, Textarea, invalidProps } from '../../../../components/ui/field';
+import type { PickerSlotProps } from '../../../../components/ui/search-combobox';
 import { useCreateTask } from '../../api/create-task';
 
 const Form = styled.form`
@@ -37,8 +36,8 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>;
 
 export interface CreateTaskDialogProps {
   onClose: () => void;
-  /** Everyone, once loaded: the owners to choose from. */
-  users: readonly TUserListItem[] | undefined;
+  /** The owner picker: people found as one types. */
+  OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
   /** Every method, once loaded: the optional associated method. */
   methods: readonly TMethodListItem[] | undefined;
 }
@@ -47,11 +46,11 @@ export interface CreateTaskDialogProps {
  * 'Create New Task' (docs/PRODUCT.md#tasks-screen): title, description, owner and an optional
  * method. Mounted only while open, so closing it resets the form; a created task closes it.
  */
-export function CreateTaskDialog({ onClose, users, methods }: CreateTaskDialogProps) {
+export function CreateTaskDialog({ onClose, OwnerPicker, methods }: CreateTaskDialogProps) {
   const createTask = useCreateTask();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [ownerId, setOwnerId] = useState(NONE);
+  const [owner, setOwner] = useState<TPickedPerson | null>(null);
   const [methodId, setMethodId] = useState(NONE);
   const [errors, setErrors] = useState<FieldErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
@@ -63,7 +62,7 @@ export function CreateTaskDialog({ onClose, users, methods }: CreateTaskDialogPr
     const parsed = ZCreateTaskSchema.safeParse({
       title,
       description,
-      ownerId: ownerId === NONE ? undefined : Number(ownerId),
+      ownerId: owner?.id,
       methodId: methodId === NONE ? null : Number(methodId),
     });
     if (!parsed.success) {
@@ -113,19 +112,7 @@ export function CreateTaskDialog({ onClose, users, methods }: CreateTaskDialogPr
           />
         </Field>
         <Field htmlFor={ids.owner} label="Owner" error={errors.ownerId}>
-          <Select
-            id={ids.owner}
-            value={ownerId}
-            onChange={(event) => setOwnerId(event.target.value)}
-            {...invalidProps(ids.owner, errors.ownerId)}
-          >
-            <option value={NONE}>{users ? 'Select an owner' : 'Loading people...'}</option>
-            {assignableUsers(users ?? []).map((user) => (
-              <option key={user.id} value={user.id}>
-                {userOptionLabel(user)}
-              </option>
-            ))}
-          </Select>
+          <OwnerPicker id={ids.owner} value={owner} onChange={setOwner} error={errors.ownerId} />
         </Field>
         <Field htmlFor={ids.method} label="Associated Method (Optional)">
           <Select id={ids.method} value={methodId} onChange={(event) => setMethodId(event.target.value)}>

@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { searchWords, type TUserPage, type TUserPageQuery } from '@v2mom/contracts';
+import { expressionBuilder } from 'kysely';
+import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { selectRows, type ReadDb } from '../read-db.js';
+import { listUsers } from './user-lists.service.js';
+
+/**
+ * A page of people as GET /api/users/search asks for it (contracts' users/user-page.ts holds the
+ * rules): the page's ids, searched and cut in PostgreSQL along the name index, then those people
+ * in their list shape.
+ */
+
+type PageTables = ReadDb & { u: ReadDb['user']; d: ReadDb['department'] };
+
+/** The page of people `query` asks for, by name. */
+export async function readUserPage(em: EntityManager, query: TUserPageQuery): Promise<TUserPage> {
+  const words = searchWords(query.q);
+  const eb = expressionBuilder<PageTables, 'u' | 'd'>();
+  const order = { key: textSortKey(eb.ref('u.name')), id: eb.ref('u.id'), dir: query.dir };
+  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
+    selectRows(em, (db) => {
+      let rows = db.selectFrom('user as u').innerJoin('department as d', 'd.id', 'u.department_id').select('u.id');
+      // contracts' `userSearchText`: name, username and department.
+      for (const word of words) {
+        rows = rows.where((where) =>
+          where(where.fn('strpos', [where.fn('lower', [where.fn('concat_ws', [where.val(' '), 'u.name', 'u.username', 'd.name'])]), where.val(word)]), '>', 0),
+        );
+      }
+      return inKeysetPart(rows, order, part);
+    }),
+  );
+  const people = new Map((await listUsers(em, { ids: page.rows.map((row) => row.id) })).map((person) => [person.id, person]));
+  return { rows: page.rows.flatMap((row) => people.get(row.id) ?? []), nextCursor: page.nextCursor };
+}

@@ -1,0 +1,71 @@
+import { compareKeys, CURSOR_MESSAGE, userMatches, userSortKey, ZErrorBodySchema, ZUserListSchema, ZUserPageSchema, type TSortDirection, type TUserListItem } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let viewer = '';
+let everyone: TUserListItem[] = [];
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  viewer = await app.login('viewer');
+  everyone = ZUserListSchema.parse((await app.http().get('/api/users').set('Cookie', viewer).expect(200)).body);
+});
+afterAll(() => app.stop());
+
+/** Every page of the people `query` asks for, `limit` at a time, in the order they came. */
+async function everyPage(query: Record<string, string>, limit = 3): Promise<TUserListItem[]> {
+  const rows: TUserListItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await app
+      .http()
+      .get('/api/users/search')
+      .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
+      .set('Cookie', viewer)
+      .expect(200);
+    const page = ZUserPageSchema.parse(response.body);
+    expect(page.rows.length).toBeLessThanOrEqual(limit);
+    rows.push(...page.rows);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+const ids = (rows: readonly TUserListItem[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+describe('GET /api/users/search', () => {
+  it.each(['asc', 'desc'] as const)('pages through everyone once, by name %s as contracts order them', async (dir: TSortDirection) => {
+    const rows = await everyPage({ dir });
+    expect(ids(rows)).toEqual(ids(everyone));
+    const keyed = rows.map((row) => ({ key: userSortKey(row, 'name'), id: row.id }));
+    for (let index = 1; index < keyed.length; index += 1) {
+      expect(compareKeys(keyed[index - 1]!, keyed[index]!, dir)).toBeLessThan(0);
+    }
+  });
+
+  it('holds the people contracts say a search holds, in full list shape', async () => {
+    const someone = everyone.find((user) => user.username === 'member')!;
+    for (const q of [someone.name.split(' ')[0]!.toUpperCase(), 'member', someone.department, `${someone.name.split(' ')[0]} ${someone.department}`, 'nobody is called this']) {
+      const expected = everyone.filter((user) => userMatches(user, { q }));
+      const rows = await everyPage({ q });
+      expect(ids(rows), q).toEqual(ids(expected));
+      expect(rows).toEqual(expect.arrayContaining(expected));
+    }
+    expect(everyone.filter((user) => userMatches(user, { q: 'member' })).length).toBeGreaterThan(0);
+  });
+
+  it('refuses what it cannot read with a 400 that says why', async () => {
+    for (const [query, words] of [
+      [{ sort: 'password' }, 'sort'],
+      [{ limit: '5000' }, 'A page is at most 200 rows'],
+      [{ cursor: 'not-a-cursor' }, CURSOR_MESSAGE],
+    ] as const) {
+      const response = await app.http().get('/api/users/search').query(query).set('Cookie', viewer).expect(400);
+      expect(JSON.stringify(ZErrorBodySchema.parse(response.body)), JSON.stringify(query)).toContain(words);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    await app.http().get('/api/users/search').expect(401);
+  });
+});

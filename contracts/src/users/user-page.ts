@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { holdsWords, pageSchema, pagedListQuerySchema, searchWords, textKey, type TSortKey } from '../common/page.js';
+import { ZUserListItemSchema, type TUserListItem } from './user.schemas.js';
+
+/**
+ * GET /api/users/search: people a page at a time, by name, for the pickers that search as one
+ * types (docs/PRODUCT.md#paged-lists). Which people a search holds and what each sorts by are
+ * defined here for the server's SQL and a client placing a live row alike.
+ */
+
+/** What a people list can be sorted by. */
+export const USER_SORTS = ['name'] as const;
+export type TUserSort = (typeof USER_SORTS)[number];
+
+export const ZUserPageQuerySchema = pagedListQuerySchema(USER_SORTS, 'name', {});
+export type TUserPageQuery = z.output<typeof ZUserPageQuerySchema>;
+/** Which people a list holds. */
+export type TUserFilter = Pick<TUserPageQuery, 'q'>;
+/** A people list as a picker shows it. */
+export type TUserListView = TUserFilter & Pick<TUserPageQuery, 'sort' | 'dir'>;
+
+export const ZUserPageSchema = pageSchema(ZUserListItemSchema);
+export type TUserPage = z.infer<typeof ZUserPageSchema>;
+
+/** The text a people search looks in: name, username and department. */
+export function userSearchText(user: Pick<TUserListItem, 'name' | 'username' | 'department'>): string {
+  return [user.name, user.username, user.department].join(' ');
+}
+
+/** Whether `user` is among the people `filter` lists. */
+export function userMatches(user: TUserListItem, filter: TUserFilter): boolean {
+  return holdsWords(userSearchText(user), searchWords(filter.q));
+}
+
+/** What `user` sorts by in `sort`. */
+export function userSortKey(user: TUserListItem, sort: TUserSort): TSortKey {
+  switch (sort) {
+    case 'name':
+      return textKey(user.name);
+  }
+}

@@ -1,0 +1,211 @@
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Input, invalidProps } from './field';
+
+/**
+ * A picker that searches as one types (docs/PRODUCT.md#paged-lists): the server answers the first
+ * page of what the typed words hold, so no screen loads a whole-company list to choose one row.
+ * The chosen row keeps showing by its label whether or not the current results hold it.
+ * ARIA 1.2 combobox: the focus stays in the input, arrows move the active option
+ * (`aria-activedescendant`), Enter picks it, Escape closes the list, then restores the label.
+ */
+
+/** What a search answers: the first page's rows, or that it is still on its way. */
+export interface ComboboxResults<T> {
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * A picker a screen hands to a form of another feature (features never import each other):
+ * the form says where it sits and what is chosen, the picker knows how to search.
+ */
+export interface PickerSlotProps<T> {
+  id: string;
+  /** The chosen row, shown by its label; null when none. */
+  value: T | null;
+  onChange: (row: T) => void;
+  disabled?: boolean;
+  required?: boolean;
+  /** The field's error, as `invalidProps` marks a control. */
+  error?: ReactNode;
+}
+
+export interface SearchComboboxProps<T extends { id: number }> extends PickerSlotProps<T> {
+  /** The first page for a search (a hook the picker calls on every render); nothing is asked while the list is closed. */
+  useResults: (q: string, open: boolean) => ComboboxResults<T>;
+  label: (row: T) => string;
+  placeholder?: string;
+  /** Shown when a search holds nothing. */
+  emptyText?: string;
+}
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Listbox = styled.ul`
+  z-index: ${({ theme }) => theme.zIndex.drawer + 3};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, ${({ theme }) => (theme.name === 'dark' ? 0.5 : 0.14)});
+`;
+
+const OptionRow = styled.li<{ $active: boolean }>`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceHover : 'transparent')};
+
+  &[aria-selected='true'] {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+const Status = styled.li`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** How long typing pauses before the picker asks the server. */
+const SEARCH_PAUSE_MS = 250;
+
+function usePausedValue(value: string): string {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return paused;
+}
+
+export function SearchCombobox<T extends { id: number }>({
+  id,
+  value,
+  onChange,
+  useResults,
+  label,
+  placeholder,
+  disabled,
+  required,
+  error,
+  emptyText = 'Nothing matches',
+}: SearchComboboxProps<T>) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState<string | null>(null); // null: not typing, the input shows the chosen label
+  const [active, setActive] = useState(0);
+  const q = useDeferredValue(usePausedValue(text ?? ''));
+  const results = useResults(q, open);
+  const rows = results.rows ?? [];
+  // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
+    open,
+    strategy: 'fixed',
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        padding: 8,
+        apply: ({ rects, availableHeight, elements }) => {
+          elements.floating.style.width = `${rects.reference.width}px`;
+          elements.floating.style.maxHeight = `${Math.min(320, availableHeight)}px`;
+        },
+      }),
+    ],
+  });
+
+  const close = () => {
+    setOpen(false);
+    setText(null);
+  };
+  const pick = (row: T | undefined) => {
+    if (!row) return;
+    onChange(row);
+    close();
+  };
+  const optionId = (index: number) => `${listId}-${index}`;
+  const activeIndex = Math.min(active, rows.length - 1);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else if (rows.length > 0) setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : rows.length - 1)) % rows.length);
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault(); // picking is not submitting the form
+      pick(rows[activeIndex]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation(); // a dialog around the picker stays open
+      close();
+    }
+  };
+
+  return (
+    <Root>
+      <Input
+        ref={setReference}
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-required={required || undefined}
+        aria-activedescendant={open && rows.length > 0 ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        disabled={disabled}
+        placeholder={placeholder}
+        value={text ?? (value ? label(value) : '')}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={(event) => event.target.select()}
+        onClick={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+        {...invalidProps(id, error)}
+      />
+      {open ? (
+        <Listbox ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label={placeholder} aria-busy={results.loading}>
+          {rows.map((row, index) => (
+            <OptionRow
+              key={row.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={row.id === value?.id}
+              $active={index === activeIndex}
+              // Picked on press: the focus stays in the input (a blur would close the list first), and
+              // results arriving between press and release cannot move the row from under the pointer.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(row);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              {label(row)}
+            </OptionRow>
+          ))}
+          {results.loading ? <Status role="status">Searching…</Status> : null}
+          {!results.loading && results.failed ? <Status role="status">Search failed; type again to retry</Status> : null}
+          {!results.loading && !results.failed && rows.length === 0 ? <Status role="status">{emptyText}</Status> : null}
+        </Listbox>
+      ) : null}
+    </Root>
+  );
+}
