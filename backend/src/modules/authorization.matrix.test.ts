@@ -128,6 +128,8 @@ const MATRIX: Row[] = [
   row('deleteValue',           "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).value.id } })),
 
   row('listMethods',           '',                                           SIGNED_IN),
+  row('listMethodPage',        'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch', limit: 5 } })),
+  row('getMethodsSummary',     '',                                           SIGNED_IN),
   row('listCooTrackedMethods', '',                                           SIGNED_IN),
   row('getMethodComplete',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
   row('createMethod',          "member's V2MOM",                             [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New method' } })),
@@ -166,6 +168,7 @@ const MATRIX: Row[] = [
   row('unsubscribeByEmailLink', "member's link: no session needed",          PUBLIC, async (fx) => ({ params: { token: unsubscribeToken(app.mailer.settings.unsubscribeKey, await fx.userId('member'), 'weekly_digest') } })),
   row('openEmailUnsubscribeLink', "member's link, opened in a browser",      [303, 303, 303, 303, 303, 303], async (fx) => ({ params: { token: unsubscribeToken(app.mailer.settings.unsubscribeKey, await fx.userId('member'), 'weekly_digest') } })),
 
+  row('listObstaclePage',      'a search',                                   SIGNED_IN, () => ({ query: { q: 'risk', limit: 5 } })),
   row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
   row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),
   row('deleteObstacle',        "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).obstacle.id } })),
@@ -184,7 +187,9 @@ const MATRIX: Row[] = [
   row('deleteTask',            "member's task",                              [200, 200, 200, 403, 403, 401], async (fx) => ({ params: { taskId: (await fx.task('member')).id } })),
 
   row('getTeamProgress',       '',                                           SIGNED_IN),
+  row('countItems',            'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch' } })),
   row('listUsers',             '',                                           SIGNED_IN),
+  row('listUserPage',          'a search',                                   SIGNED_IN, () => ({ query: { q: 'a', limit: 5 } })),
   row('listUserV2moms',        "member's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('member') } })),
   row('listUserMethods',       "viewer's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('viewer') } })),
   row('listDepartments',       '',                                           SIGNED_IN),

@@ -114,9 +114,6 @@ const taskListsOfRows: QueryScope[] = [
   { queryKey: taskKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
 ];
 
-/** How long a burst of task changes may run before the task counts are asked again, once. */
-export const TASK_COUNT_COALESCE_MS = 1_500;
-
 /** A method's detail holds its own row (put there from the event); others' details name it. */
 const methodDetailVersion: QueryScope['versionIn'] = (data, event) =>
   event.entity === 'method' && typeof data === 'object' && data !== null && (data as Versioned).id === event.id
@@ -239,7 +236,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       return [];
     case 'task':
       // A new, deleted, moved or re-statused task changes how many a filter holds.
-      return [{ queryKey: taskKeys.counts(), coalesceMs: TASK_COUNT_COALESCE_MS }];
+      return [{ queryKey: taskKeys.counts(), coalesceMs: SUMMARY_COALESCE_MS }];
     case 'user':
       // A person searches find may have come, gone or been renamed.
       return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : [PEOPLE_SEARCHES, ...ADMIN_SCOPES];
