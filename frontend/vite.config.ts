@@ -62,9 +62,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     // Small modules every route loads at start (query keys, theme, session, access rules, the
-    // login form's pieces, Vite's helper that preloads a lazy route's files): one chunk instead of
-    // a dozen saves /login each file's framing on the wire (docs/PERFORMANCE.md, what a first
-    // visit downloads). Left to itself the helper lands in whichever chunk shares it first, and
+    // statuses every list and page's first queries name, the login form's pieces, Vite's helper
+    // that preloads a lazy route's files): one chunk instead of a dozen saves /login each file's
+    // framing on the wire (docs/PERFORMANCE.md, what a first visit downloads). Left to itself the helper lands in whichever chunk shares it first, and
     // /login downloaded that chunk for it.
     rolldownOptions: {
       output: {
@@ -72,7 +72,7 @@ export default defineConfig({
           groups: [
             {
               name: 'startup',
-              test: /src\/lib\/(query-keys\/|live\/live-state|theme\/)|src\/features\/auth\/api\/get-(session|user)|contracts\/src\/auth\/(access|roles)|src\/components\/ui\/(field|brand-mark|icons)\.|vite\/preload-helper/,
+              test: /src\/lib\/(query-keys\/|live\/live-state|theme\/)|src\/features\/auth\/api\/get-(session|user)|contracts\/src\/auth\/(access|roles)|contracts\/src\/common\/work-status|src\/components\/ui\/(field|brand-mark|icons)\.|vite\/preload-helper/,
             },
             // What the team screens mark stale methods with before the calendar's code arrives:
             // one request instead of five on each of their first loads.

@@ -2,6 +2,7 @@ export * from './common/errors.schemas.js';
 export * from './common/conflict.schemas.js';
 export * from './common/cursor.js';
 export * from './common/page.js';
+export * from './common/list-order.js';
 export * from './common/fields.schemas.js';
 export * from './common/badge.js';
 export * from './common/confirm.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CURSOR_MESSAGE } from './cursor.js';
-import { compareKeys, holdsWords, keyCursor, pagedListQuerySchema, searchWords, textKey, ZKeyCursorParamSchema, type TKeyCursor } from './page.js';
+import { keyCursor, pagedListQuerySchema, ZKeyCursorParamSchema } from './page.js';
+import { compareKeys, holdsWords, searchWords, textKey, type TKeyCursor } from './list-order.js';
 
 describe('key cursors', () => {
   it('read back the key and id a page ended at, whatever the text holds', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/fields.schemas.js';
-import { holdsWords, pageSchema, pagedListQuerySchema, searchWords, type TSortKey } from '../common/page.js';
+import { pageSchema, pagedListQuerySchema } from '../common/page.js';
+import { holdsWords, searchWords, type TSortKey } from '../common/list-order.js';
 import { ZTaskSchema, ZTaskStatusSchema, type TTask } from './task.schemas.js';
 
 /**

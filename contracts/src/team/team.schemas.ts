@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIsoDateTimeSchema } from '../common/fields.schemas.js';
-import { holdsWords, pageSchema, pagedListQuerySchema, searchWords, textKey, type TSortKey } from '../common/page.js';
+import { pageSchema, pagedListQuerySchema } from '../common/page.js';
+import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { roundedPercentage } from '../common/progress.js';
 import { ZUserSummarySchema } from '../users/user.schemas.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { holdsWords, pageSchema, pagedListQuerySchema, searchWords, textKey, type TSortKey } from '../common/page.js';
+import { pageSchema, pagedListQuerySchema } from '../common/page.js';
+import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { ZUserListItemSchema, type TUserListItem } from './user.schemas.js';
 
 /**
