@@ -19,11 +19,15 @@ const ALL_DEPARTMENTS = '';
 
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+  max-width: 100%;
 
   select,
   input {
-    width: 200px;
+    flex: 1 1 160px;
+    min-width: 0;
+    max-width: 200px;
     height: 32px;
   }
 `;
