@@ -129,7 +129,7 @@ test('three placeholder cards while loading, the list marked busy until the task
 
 test('a failed load shows the coming-soon panel', async ({ page }) => {
   // The network drops the load (a real fault, not a faked answer).
-  await page.route('**/api/tasks', (route) => route.abort('internetdisconnected'));
+  await page.route((url) => url.pathname === '/api/tasks', (route) => route.abort('internetdisconnected'));
   await signInAs(page, 'member', '/tasks');
   await expect(page.getByRole('alert').getByText('Tasks feature coming soon')).toBeVisible();
   await expect(
