@@ -3,7 +3,7 @@ import type { createStore } from 'jotai';
 import { liveStatusAtom } from '../lib/live/live-state';
 import { authKeys } from '../lib/query-keys/auth-keys';
 import { createQueryClient } from '../lib/query-client';
-import { isLiveQuery } from './live/live-query-rules';
+import { isLiveQuery } from './live/live-queries';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 

@@ -16,7 +16,8 @@ import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { putDocument } from '../../lib/live/live-rows';
 import { createQueryClient } from '../../lib/query-client';
 import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
-import { KEPT_IN_PLACE, LIVE_FACTORIES, scopesOf, SUMMARY_COALESCE_MS } from './live-query-rules';
+import { LIVE_FACTORIES } from './live-queries';
+import { KEPT_IN_PLACE, scopesOf, SUMMARY_COALESCE_MS } from './live-query-rules';
 
 const VIEWER_ID = 1;
 const MORGAN = { id: 4, name: 'Morgan Diaz', active: true };

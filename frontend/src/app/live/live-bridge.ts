@@ -18,7 +18,8 @@ import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state'
 import type { RecentChanges } from '../../lib/live/recent-changes';
 import { putCheckIns } from './live-check-ins';
 import { putUnreadCount } from './live-notifications';
-import { isLiveQuery, judge, scopesOf } from './live-query-rules';
+import { isLiveQuery } from './live-queries';
+import { judge, scopesOf } from './live-query-rules';
 
 /** The refresh interval of the polled queries, only while the socket is down (docs/PRODUCT.md#offline-polling). */
 export const OFFLINE_POLL_MS = 30_000;

@@ -40,9 +40,6 @@ export interface QueryScope {
   coalesceMs?: number;
 }
 
-/** The factories of live data, kept by entity:changed, comment:changed or in place (users and departments change outside V2MOMs; auth is the session). */
-export const LIVE_FACTORIES = { v2momKeys, methodKeys, obstacleKeys, taskKeys, teamKeys, unseenKeys, trendKeys, notificationKeys, commentKeys };
-
 /**
  * Data the events themselves write in place, which no change refetches: a check-in moves its
  * method's last trend point (live-check-ins.ts), another's change joins a V2MOM's unseen list
@@ -52,11 +49,6 @@ export const LIVE_FACTORIES = { v2momKeys, methodKeys, obstacleKeys, taskKeys, t
  * or a write while offline, asks for them again.
  */
 export const KEPT_IN_PLACE: readonly QueryKey[] = [trendKeys.all, unseenKeys.v2moms(), notificationKeys.all, commentKeys.all];
-
-/** Whether a query reads data that live events keep fresh. */
-export function isLiveQuery(queryKey: QueryKey): boolean {
-  return Object.values(LIVE_FACTORIES).some(({ all }) => all.every((part, index) => queryKey[index] === part));
-}
 
 type Versioned = { id: number; version: number };
 
