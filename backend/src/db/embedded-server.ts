@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { EmbeddedPostgres } from './embedded.js';
 
@@ -23,16 +24,18 @@ export interface ServedPglite extends EmbeddedPostgres {
  * one. PGlite is single-threaded, hence one connection.
  */
 export async function servePglite({ dataDir, copyOf }: EmbeddedStore = {}): Promise<ServedPglite> {
+  // The lists' word search reads trigram indexes (db/search.ts).
+  const extensions = { pg_trgm };
   let db: PGlite;
   if (dataDir) {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    db = await PGlite.create(pgdata);
+    db = await PGlite.create(pgdata, { extensions });
   } else if (copyOf) {
     // Loading a dump skips creating the cluster, most of a new database's start.
-    db = await PGlite.create({ loadDataDir: new Blob([await readFile(copyOf)]) });
+    db = await PGlite.create({ loadDataDir: new Blob([await readFile(copyOf)]), extensions });
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create({ extensions });
   }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();

@@ -1,6 +1,6 @@
 import type { TWorkStatus } from '@v2mom/contracts';
 import { selectRows } from '../../modules/read-db.js';
-import { likeLiteral } from './sql.js';
+import { likeLiteral } from '../../db/search.js';
 import type { ToolContext } from './tool-context.js';
 
 interface MethodFacts {

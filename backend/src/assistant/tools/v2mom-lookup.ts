@@ -2,7 +2,7 @@ import { methodsOnTrack, type TQuarter, type TV2momStatus, type TWorkStatus } fr
 import { sql } from 'kysely';
 import { selectRows } from '../../modules/read-db.js';
 import { groupBy } from '../../modules/shared/read-rows.js';
-import { likeLiteral } from './sql.js';
+import { likeLiteral } from '../../db/search.js';
 import type { ToolContext } from './tool-context.js';
 
 interface V2momMethodFacts {

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
+import { searchWords, WORK_STATUSES, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { METHOD_SEARCH_COLUMNS } from './method.entity.js';
 import { readMethods } from './method.read.js';
 
 /**
@@ -57,22 +59,20 @@ function sortKey(eb: Builder, sort: TMethodSort) {
   }
 }
 
-/** The text a search looks in (contracts' `methodSearchText`), lower-cased. */
-function searchText(eb: Builder) {
-  return eb.fn<string>('lower', [
-    eb.fn('concat_ws', [
-      eb.val(' '),
-      'm.description',
-      'v.title',
-      'o.name',
-      eb.fn('replace', ['m.status', eb.val('_'), eb.val(' ')]),
-      'm.measure',
-      'm.current_measure',
-      'm.q1_measure',
-      'm.q2_measure',
-      'm.q3_measure',
-      'm.q4_measure',
-    ]),
+/**
+ * A method holds `word` (contracts' `methodSearchText`): its own text, its status's words, its
+ * V2MOM's title or its owner's name. Each is a lookup an index answers (the trigram indexes
+ * `method_text_search_index`, `v2mom_title_search_index`, `user_name_search_index`), the V2MOMs and people
+ * read first, so PostgreSQL may gather the few methods a rare word finds rather than read them all;
+ * a common word still walks the order's index and stops at a page.
+ */
+function holdsSearchWord(eb: Builder, word: string) {
+  const statuses = WORK_STATUSES.filter((status) => status.replace('_', ' ').includes(word));
+  return eb.or([
+    holdsWord(searchText(METHOD_SEARCH_COLUMNS.map((column) => eb.ref(`m.${column}`))), word),
+    ...(statuses.length > 0 ? [eb('m.status', 'in', statuses)] : []),
+    isAnyOf(eb.ref('m.v2mom_id'), eb.selectFrom('v2mom').select('id').where(holdsWord(searchText([eb.ref('title')]), word))),
+    isAnyOf(eb.ref('m.owner_id'), eb.selectFrom('user').select('id').where(holdsWord(searchText([eb.ref('name')]), word))),
   ]);
 }
 
@@ -92,7 +92,7 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: TMethodFilter) {
   if (filter.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', filter.v2momId);
   if (filter.ownerId !== undefined) rows = rows.where('m.owner_id', '=', filter.ownerId);
   if (filter.withMeasure === true) rows = rows.where(anyMeasure);
-  for (const word of searchWords(filter.q)) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
+  for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   return rows;
 }
 

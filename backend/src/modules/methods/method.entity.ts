@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES, YEAR_ENDS } from '@v2mom/contracts';
 import { textSortIndex } from '../../db/keyset.js';
+import { trigramIndex } from '../../db/search.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
@@ -8,11 +9,14 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Value } from '../values/value.entity.js';
 import { MethodLinkedValue } from './method-linked-value.entity.js';
 
+/** A method's own text a search looks in (docs/PRODUCT.md#paged-lists), by column: what `method_text_search_index` holds. */
+export const METHOD_SEARCH_COLUMNS = ['description', 'measure', 'current_measure', 'q1_measure', 'q2_measure', 'q3_measure', 'q4_measure'] as const;
+
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
-  // The methods list pages by description (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('method', 'description')],
+  // The methods list pages by description and searches the methods' text (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('method', 'description'), trigramIndex('method', METHOD_SEARCH_COLUMNS)],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

@@ -2,12 +2,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { ROLES, type TCapability } from '@v2mom/contracts';
 import { rowProperties } from '../shared/row.properties.js';
 import { textSortIndex } from '../../db/keyset.js';
+import { trigramIndex } from '../../db/search.js';
 import { Department } from '../departments/department.entity.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
-  // Team Progress pages by name (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('user', 'name')],
+  // Team Progress pages by name; lists search their rows' owners by name (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('user', 'name'), trigramIndex('user', ['name'])],
   properties: {
     ...rowProperties,
     // Written out here rather than through auditProperties, which imports this file.

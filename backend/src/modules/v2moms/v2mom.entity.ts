@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { QUARTERS, V2MOM_STATUSES } from '@v2mom/contracts';
+import { trigramIndex } from '../../db/search.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Method } from '../methods/method.entity.js';
@@ -9,7 +10,8 @@ import { Value } from '../values/value.entity.js';
 
 export const V2momSchema = defineEntity({
   name: 'V2mom',
-  indexes: [{ properties: ['year', 'quarter'] }],
+  // A methods or obstacles search looks in their V2MOM's title (docs/PRODUCT.md#paged-lists).
+  indexes: [{ properties: ['year', 'quarter'] }, trigramIndex('v2mom', ['title'])],
   properties: {
     ...auditProperties,
     title: p.string().length(300),

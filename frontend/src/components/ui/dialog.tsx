@@ -117,8 +117,12 @@ export interface DialogProps {
   /** Action buttons, right-aligned (stacked full width on phones). */
   footer?: ReactNode;
   size?: DialogSize;
-  /** Element focused on open; defaults to the first tabbable element. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Element focused on open; defaults to the first tabbable element. `'content'`: the dialog moves
+   * no focus, its content focuses what it was opened for once that shows (a linked comment), which
+   * the dialog's own focus, a frame later on a busy machine, would otherwise take away.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'content';
   /** `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   /** Clicking the backdrop closes the dialog (default true; Escape always closes). */
@@ -161,7 +165,7 @@ export function Dialog({
   return (
     <FloatingPortal>
       <Overlay lockScroll>
-        <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} returnFocus>
+        <FloatingFocusManager context={context} initialFocus={initialFocus === 'content' ? -1 : (initialFocus ?? 0)} returnFocus>
           <Panel
             ref={setFloating}
             $size={size}

@@ -110,7 +110,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
       return;
     }
     shownFocus.current = focusCommentId;
-    // At the next frame: a panel that opened with the thread moves focus into itself at its first frame.
+    // At the next frame, once the comment is laid out to scroll to.
     requestAnimationFrame(() => {
       const element = document.getElementById(`comment-${focusCommentId}`);
       element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });

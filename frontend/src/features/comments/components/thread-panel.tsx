@@ -7,10 +7,10 @@ export interface ThreadPanelProps extends CommentThreadProps {
   onClose: () => void;
 }
 
-/** A method's or obstacle's thread over the page that lists it, closed with Esc or Close. */
+/** A method's or obstacle's thread over the page that lists it, closed with Esc or Close; opened for a linked comment, it focuses that comment. */
 export function ThreadPanel({ title, onClose, ...thread }: ThreadPanelProps) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Comments on ${title}`} size="lg">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Comments on ${title}`} size="lg" initialFocus={thread.focusCommentId === undefined ? undefined : 'content'}>
       <CommentThread {...thread} />
     </Dialog>
   );
