@@ -8,11 +8,15 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Value } from '../values/value.entity.js';
 import { MethodLinkedValue } from './method-linked-value.entity.js';
 
+const STALE_INDEX = 'method_stale_index';
+const STALE_INDEX_SQL = `create index "${STALE_INDEX}" on "method" ((coalesce("last_check_in_at", "created_at")), "id") where "status" <> 'completed'`;
+
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
-  // The methods list pages by description (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('method', 'description')],
+  // The methods list pages by description (docs/PRODUCT.md#paged-lists); its stale filter
+  // compares the last check-in, or the creation, of the methods not completed (#stale-marks).
+  indexes: [textSortIndex('method', 'description'), { name: STALE_INDEX, expression: STALE_INDEX_SQL }],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),
