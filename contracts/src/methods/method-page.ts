@@ -22,6 +22,8 @@ export type TMethodSort = (typeof METHOD_SORTS)[number];
 export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'description', {
   v2momId: z.coerce.number().pipe(ZIdSchema).optional(),
   ownerId: z.coerce.number().pipe(ZIdSchema).optional(),
+  /** Methods whose owner is in this department (by name, as a method's owner names it). */
+  department: z.string().min(1).max(200).optional(),
   /** Only methods with any measure set (the Measures list). */
   withMeasure: ZFlagParamSchema.optional(),
   /** Only the methods stale now, by the company rhythm (docs/PRODUCT.md#stale-marks). */
@@ -29,7 +31,7 @@ export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'descri
 });
 export type TMethodPageQuery = z.output<typeof ZMethodPageQuerySchema>;
 /** Which methods a list holds: the query less its order and paging. */
-export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'withMeasure' | 'stale'>;
+export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'department' | 'withMeasure' | 'stale'>;
 /** A list of methods as a screen shows it: which, and in what order. */
 export type TMethodListView = TMethodFilter & Pick<TMethodPageQuery, 'sort' | 'dir'>;
 
@@ -61,6 +63,7 @@ export function methodMatches(method: TMethodListItem, filter: TMethodFilter, is
   if (filter.stale === true && !isStale?.(method)) return false;
   if (filter.v2momId !== undefined && method.v2momId !== filter.v2momId) return false;
   if (filter.ownerId !== undefined && method.ownerId !== filter.ownerId) return false;
+  if (filter.department !== undefined && method.owner?.department !== filter.department) return false;
   if (filter.withMeasure === true && !hasAnyMeasure(method)) return false;
   return holdsWords(methodSearchText(method), searchWords(filter.q));
 }

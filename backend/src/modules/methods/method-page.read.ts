@@ -103,6 +103,8 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
   if (stale) rows = rows.where((eb) => isStaleMethod(eb, stale));
   if (filter.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', filter.v2momId);
   if (filter.ownerId !== undefined) rows = rows.where('m.owner_id', '=', filter.ownerId);
+  const { department } = filter;
+  if (department !== undefined) rows = rows.where('o.department_id', 'in', (eb) => eb.selectFrom('department as d').select('d.id').where('d.name', '=', department));
   if (filter.withMeasure === true) rows = rows.where(anyMeasure);
   for (const word of searchWords(filter.q)) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
   return rows;
