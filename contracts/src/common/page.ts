@@ -38,6 +38,9 @@ export const MAX_PAGE_SIZE = 200;
 /** The words a search holds: every one must be in a row's text for the row to match. */
 export const ZSearchParamSchema = z.string().max(200, 'A search is at most 200 characters').optional();
 
+/** A yes-or-no query parameter, `true` or `false`. */
+export const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+
 /**
  * The query of a paged list: `q` (words, all of which a row's text must hold), `sort` (one of the
  * list's columns), `dir` (`defaultDir` unless asked), `cursor` and `limit`; `filters` are the list's own.

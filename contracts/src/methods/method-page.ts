@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/fields.schemas.js';
-import { pageSchema, pagedListQuerySchema } from '../common/page.js';
+import { pageSchema, pagedListQuerySchema, ZFlagParamSchema } from '../common/page.js';
 import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { workStatusRank } from '../common/work-status.js';
 import { ZMethodListItemSchema, type TMethodListItem } from './method.schemas.js';
@@ -19,17 +19,19 @@ export const METHOD_MEASURE_FIELDS = ['measure', 'currentMeasure', 'q1Measure', 
 export const METHOD_SORTS = ['description', 'v2mom', 'owner', 'status', 'progress', ...METHOD_MEASURE_FIELDS] as const;
 export type TMethodSort = (typeof METHOD_SORTS)[number];
 
-const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
-
 export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'description', {
   v2momId: z.coerce.number().pipe(ZIdSchema).optional(),
   ownerId: z.coerce.number().pipe(ZIdSchema).optional(),
+  /** Methods whose owner is in this department (by name, as a method's owner names it). */
+  department: z.string().min(1).max(200).optional(),
   /** Only methods with any measure set (the Measures list). */
   withMeasure: ZFlagParamSchema.optional(),
+  /** Only the methods stale now, by the company rhythm (docs/PRODUCT.md#stale-marks). */
+  stale: ZFlagParamSchema.optional(),
 });
 export type TMethodPageQuery = z.output<typeof ZMethodPageQuerySchema>;
 /** Which methods a list holds: the query less its order and paging. */
-export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'withMeasure'>;
+export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'department' | 'withMeasure' | 'stale'>;
 /** A list of methods as a screen shows it: which, and in what order. */
 export type TMethodListView = TMethodFilter & Pick<TMethodPageQuery, 'sort' | 'dir'>;
 
@@ -52,10 +54,16 @@ export function methodSearchText(method: TMethodListItem): string {
   ].join(' ');
 }
 
-/** Whether `method` is among the rows `query` lists. */
-export function methodMatches(method: TMethodListItem, filter: TMethodFilter): boolean {
+/**
+ * Whether `method` is among the rows `query` lists. `isStale` judges a `stale` filter by the
+ * company rhythm at the list's now (rhythm.calendar.ts `staleMarksAt`); without it no method is
+ * taken for stale.
+ */
+export function methodMatches(method: TMethodListItem, filter: TMethodFilter, isStale?: (method: TMethodListItem) => boolean): boolean {
+  if (filter.stale === true && !isStale?.(method)) return false;
   if (filter.v2momId !== undefined && method.v2momId !== filter.v2momId) return false;
   if (filter.ownerId !== undefined && method.ownerId !== filter.ownerId) return false;
+  if (filter.department !== undefined && method.owner?.department !== filter.department) return false;
   if (filter.withMeasure === true && !hasAnyMeasure(method)) return false;
   return holdsWords(methodSearchText(method), searchWords(filter.q));
 }

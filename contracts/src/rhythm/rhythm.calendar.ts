@@ -110,6 +110,16 @@ export function staleSince(rhythm: TRhythmTimes, method: TStaleCandidate, now: D
 }
 
 /**
+ * The stale rule at `now` as one comparison, for a query to filter by: a method is stale when it
+ * is of the fiscal `year`, not completed, and its last check-in (its creation when it has none) is
+ * before `staleBefore`, the check-in time two before the latest one (`staleMarksAt` says why).
+ */
+export function staleRuleAt(rhythm: TRhythmTimes, now: Date): { year: number; staleBefore: Date } {
+  const latest = checkInTimeAtOrBefore(rhythm, now);
+  return { year: fiscalQuarterAt(now, rhythm.timeZone).year, staleBefore: previousCheckInTime(rhythm, previousCheckInTime(rhythm, latest)) };
+}
+
+/**
  * `staleSince` for many methods at one moment: a screen's hundreds of methods, or a job's
  * thousands. The company's calendar is read once, walking back from `now` over the check-in times
  * the methods need; each method is then a comparison and a search, not a dozen time-zone

@@ -5,6 +5,7 @@ import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { METHOD_SEARCH_COLUMNS } from './method.entity.js';
+import { isStaleMethod, staleRuleNow, type StaleRule } from '../rhythm/stale-methods.js';
 import { readMethods } from './method.read.js';
 
 /**
@@ -83,14 +84,27 @@ export function anyMeasure(eb: Builder) {
   return eb.or([set('m.measure'), set('m.current_measure'), set('m.q1_measure'), set('m.q2_measure'), set('m.q3_measure'), set('m.q4_measure')]);
 }
 
+/** Which methods a read holds: contracts' filter, its `stale` as the rule at the read's now. */
+export type MethodRows = Omit<TMethodFilter, 'stale'> & { stale?: StaleRule };
+
+/** The filter as SQL reads it: a stale filter's rule read once, at the server's now. */
+export async function methodRowsOf(em: EntityManager, filter: TMethodFilter): Promise<MethodRows> {
+  const { stale, ...rest } = filter;
+  return stale === true ? { ...rest, stale: await staleRuleNow(em) } : rest;
+}
+
 /**
  * The methods `filter` holds (contracts' `methodMatches`), one `m.id` each: what a page is cut from
  * and what the Items List's counts count.
  */
-export function filteredMethods(db: Kysely<ReadDb>, filter: TMethodFilter) {
+export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
   let rows = pageRows(db);
+  const { stale } = filter;
+  if (stale) rows = rows.where((eb) => isStaleMethod(eb, stale));
   if (filter.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', filter.v2momId);
   if (filter.ownerId !== undefined) rows = rows.where('m.owner_id', '=', filter.ownerId);
+  const { department } = filter;
+  if (department !== undefined) rows = rows.where('o.department_id', 'in', (eb) => eb.selectFrom('department as d').select('d.id').where('d.name', '=', department));
   if (filter.withMeasure === true) rows = rows.where(anyMeasure);
   for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   return rows;
@@ -100,8 +114,9 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: TMethodFilter) {
 export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date): Promise<TMethodPage> {
   const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
   const order = { key: sortKey(eb, query.sort), id: eb.ref('m.id'), dir: query.dir };
+  const filter = await methodRowsOf(em, query);
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
-    selectRows(em, (db) => inKeysetPart(filteredMethods(db, query), order, part)),
+    selectRows(em, (db) => inKeysetPart(filteredMethods(db, filter), order, part)),
   );
   const methods = new Map((await readMethods(em, { ids: page.rows.map((row) => row.id) }, now)).map((method) => [method.id, method]));
   return { rows: page.rows.flatMap((row) => methods.get(row.id) ?? []), nextCursor: page.nextCursor };

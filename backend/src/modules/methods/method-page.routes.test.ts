@@ -70,6 +70,9 @@ describe('GET /api/methods', () => {
       { q: 'at risk' },
       { v2momId: someone.v2momId },
       { ownerId: someone.ownerId! },
+      { department: someone.owner!.department },
+      { department: someone.owner!.department, stale: false, q: 'review' },
+      { department: 'No such department' },
       { withMeasure: true },
       { withMeasure: true, q: someone.v2mom.title },
       { q: 'no method says this' },
@@ -97,6 +100,7 @@ describe('GET /api/methods', () => {
       [{ cursor: 'not-a-cursor' }, CURSOR_MESSAGE],
       [{ v2momId: 'abc' }, 'v2momId'],
       [{ withMeasure: 'yes' }, 'withMeasure'],
+      [{ department: '' }, 'department'],
     ] as const) {
       const response = await app.http().get('/api/methods').query(query).set('Cookie', viewer).expect(400);
       expect(JSON.stringify(ZErrorBodySchema.parse(response.body)), JSON.stringify(query)).toContain(words);

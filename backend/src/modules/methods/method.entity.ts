@@ -12,11 +12,16 @@ import { MethodLinkedValue } from './method-linked-value.entity.js';
 /** A method's own text a search looks in (docs/PRODUCT.md#paged-lists), by column: what `method_text_search_index` holds. */
 export const METHOD_SEARCH_COLUMNS = ['description', 'measure', 'current_measure', 'q1_measure', 'q2_measure', 'q3_measure', 'q4_measure'] as const;
 
+const STALE_INDEX = 'method_stale_index';
+const STALE_INDEX_SQL = `create index "${STALE_INDEX}" on "method" ((coalesce("last_check_in_at", "created_at")), "id") where "status" <> 'completed'`;
+>>>>>>> 023e55a6b2a5d00c74e1a51357a574eeb043430d
+
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
-  // The methods list pages by description and searches the methods' text (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('method', 'description'), trigramIndex('method', METHOD_SEARCH_COLUMNS)],
+  // The methods list pages by description and searches the methods' text (docs/PRODUCT.md#paged-lists); its stale
+  // filter compares the last check-in, or the creation, of the methods not completed (#stale-marks).
+  indexes: [textSortIndex('method', 'description'), trigramIndex('method', METHOD_SEARCH_COLUMNS), { name: STALE_INDEX, expression: STALE_INDEX_SQL }],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalQuarterAt, previousCheckInTime } from '@v2mom/contracts';
+import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalQuarterAt, staleRuleAt } from '@v2mom/contracts';
 import type { MeetingDigestData } from '../email/templates/email-messages.js';
 import type { NotNull } from 'kysely';
 import { selectRows } from '../read-db.js';
 import { countedMethods } from './counted-methods.js';
+import { isStaleMethod } from './stale-methods.js';
 import type { Rhythm } from './rhythm.entity.js';
 
 /** How many methods the digest names as the biggest movers. */
@@ -18,7 +19,6 @@ const MOVERS = 5;
 export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Date): Promise<Omit<MeetingDigestData, 'meetingDay'>> {
   const { year } = fiscalQuarterAt(at, rhythm.timeZone);
   const periodStart = checkInTimeAtOrBefore(rhythm, at);
-  const staleBefore = previousCheckInTime(rhythm, previousCheckInTime(rhythm, periodStart));
   const since = digestTimeAtOrBefore(rhythm, new Date(at.getTime() - 1));
 
   const [share] = await selectRows(em, (db) =>
@@ -46,7 +46,7 @@ export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Dat
   const stale = await selectRows(em, (db) =>
     countedMethods(db, year)
       .select((eb) => ['m.id', 'm.description as name', 'u.name as owner', eb.fn.coalesce('m.last_check_in_at', 'm.created_at').as('since')])
-      .where((eb) => eb(eb.fn.coalesce('m.last_check_in_at', 'm.created_at'), '<', staleBefore))
+      .where((eb) => isStaleMethod(eb, staleRuleAt(rhythm, at)))
       .orderBy('since')
       .orderBy('m.id'),
   );

@@ -1,18 +1,22 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TItemCounts, TItemCountsQuery } from '@v2mom/contracts';
 import { anyMeasure, filteredMethods } from '../methods/method-page.read.js';
+import { isStaleMethod, staleRuleNow } from '../rhythm/stale-methods.js';
 import { filteredObstacles } from '../obstacles/obstacle-page.read.js';
 import { selectRows } from '../read-db.js';
 
 /**
  * GET /api/items/counts: how many rows each Items List tab holds for a search, counted in
  * PostgreSQL over the very filters the tabs' pages are cut with, so a count and its list agree.
- * Two statements whatever the company's size.
+ * With `stale`, the methods' tabs count the stale methods alone; the stale methods of every V2MOM,
+ * whatever the search, are counted apart for the `Stale only ({n})` switch. Four statements
+ * (the rhythm, then three counts) whatever the company's size.
  */
 export async function countItems(em: EntityManager, query: TItemCountsQuery): Promise<TItemCounts> {
-  const [[methods], [obstacles]] = await Promise.all([
+  const rule = await staleRuleNow(em);
+  const [[methods], [stale], [obstacles]] = await Promise.all([
     selectRows(em, (db) =>
-      filteredMethods(db, { q: query.q })
+      filteredMethods(db, { q: query.q, stale: query.stale === true ? rule : undefined })
         .clearSelect()
         .select((eb) => [
           eb.cast<number>(eb.fn.countAll(), 'integer').as('methods'),
@@ -20,10 +24,15 @@ export async function countItems(em: EntityManager, query: TItemCountsQuery): Pr
         ]),
     ),
     selectRows(em, (db) =>
+      filteredMethods(db, {})
+        .clearSelect()
+        .select((eb) => eb.cast<number>(eb.fn.countAll().filterWhere(isStaleMethod(eb, rule)), 'integer').as('stale')),
+    ),
+    selectRows(em, (db) =>
       filteredObstacles(db, { q: query.q })
         .clearSelect()
         .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('obstacles')),
     ),
   ]);
-  return { methods: methods?.methods ?? 0, measures: methods?.measures ?? 0, obstacles: obstacles?.obstacles ?? 0 };
+  return { methods: methods?.methods ?? 0, measures: methods?.measures ?? 0, obstacles: obstacles?.obstacles ?? 0, staleMethods: stale?.stale ?? 0 };
 }

@@ -29,6 +29,7 @@ describe('GET /api/items/counts', () => {
         methods: everyMethod.filter((method) => methodMatches(method, { q })).length,
         measures: everyMethod.filter((method) => methodMatches(method, { q, withMeasure: true })).length,
         obstacles: await obstacleCount(q),
+        staleMethods: expect.any(Number),
       });
     }
     expect(everyMethod.filter((method) => methodMatches(method, { withMeasure: true })).length).toBeGreaterThan(0);

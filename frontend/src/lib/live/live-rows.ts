@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { methodMatches, methodSortKey, taskMatches, taskSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TTask, type TTaskListView, type TV2mom, type TV2momComplete, type TV2momWithWork } from '@v2mom/contracts';
 import { isPagedData, placeInPages, type PagedData, type PagedOrder } from './paged-rows';
+import { staleJudge } from './stale-judge';
 import { methodKeys } from '../query-keys/method-keys';
 import { companyKeys } from '../query-keys/company-keys';
 import { rhythmKeys } from '../query-keys/rhythm-keys';
@@ -62,14 +63,16 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 
 /**
  * The pages of a list the server pages, each query's view (its filter and order) ending its key:
- * `orderOf` says where a row goes in that view (lib/live/paged-rows.ts).
+ * `orderOf` says where a row goes in that view (lib/live/paged-rows.ts), null when the client
+ * cannot judge it (the pages are asked for again).
  */
-function pagedListHolder<T extends Versioned, V>(queryKey: QueryKey, orderOf: (view: V, row: T) => PagedOrder<T>): RowHolder {
+function pagedListHolder<T extends Versioned, V>(queryKey: QueryKey, orderOf: (view: V, row: T) => PagedOrder<T> | null): RowHolder {
   return {
     queryKey,
     place: (data, row, key) => {
-      if (!isPagedData(data)) return 'unknown';
-      const placed = placeInPages(data as PagedData<T>, row as T, orderOf(key[key.length - 1] as V, row as T));
+      const order = orderOf(key[key.length - 1] as V, row as T);
+      if (!isPagedData(data) || !order) return 'unknown';
+      const placed = placeInPages(data as PagedData<T>, row as T, order);
       return placed === 'unchanged' ? placed : { data: placed };
     },
   };
@@ -164,11 +167,16 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   ],
   method: (row) => [
     listHolder(methodKeys.list()),
-    pagedListHolder<TMethodListItem, TMethodListView>(methodKeys.pages(), (view, method) => ({
-      belongs: methodMatches(method, view),
-      keyOf: (each) => ({ key: methodSortKey(each, view.sort), id: each.id }),
-      dir: view.dir,
-    })),
+    pagedListHolder<TMethodListItem, TMethodListView>(methodKeys.pages(), (view, method) => {
+      // A `Stale only` list holds the methods the rhythm calls stale: judged as the screen marks them.
+      const isStale = staleJudge();
+      if (view.stale === true && !isStale) return null;
+      return {
+        belongs: methodMatches(method, view, isStale ?? undefined),
+        keyOf: (each) => ({ key: methodSortKey(each, view.sort), id: each.id }),
+        dir: view.dir,
+      };
+    }),
     listHolder<typeof row>(methodKeys.cooTracking(), (method) => method.forCooTracking),
     listHolder<typeof row>(methodKeys.ofUsers(), (method, key) => method.ownerId === keyUserId(key)),
     {

@@ -7,8 +7,8 @@ export const teamKeys = {
   progress: () => [...teamKeys.all, 'progress'] as const,
   /** Every search's Items List counts (prefix of itemCountsOf). */
   itemCounts: () => [...teamKeys.all, 'item-counts'] as const,
-  /** GET /api/items/counts?q= */
-  itemCountsOf: (q: string | undefined) => [...teamKeys.itemCounts(), q ?? ''] as const,
+  /** GET /api/items/counts?q=&stale= */
+  itemCountsOf: (q: string | undefined, staleOnly: boolean) => [...teamKeys.itemCounts(), q ?? '', staleOnly] as const,
   /** GET /api/team/progress, page after page: the table a view asks for. */
   progressPage: (view: TTeamProgressView) => [...teamKeys.progress(), view] as const,
 };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hasAnyMeasure, LIVE_EVENTS, type TV2momWithWork } from '@v2mom/contracts';
+import { hasAnyMeasure, LIVE_EVENTS, staleMarksAt, type TMethodListItem, type TV2momWithWork } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckedInMethod, buildV2mom, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
@@ -13,16 +13,29 @@ const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS);
 const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' });
 const newsletter = buildCheckedInMethod(NOW, 3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' });
 const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' });
-const methods = [podcast, newsletter, webinar];
-const v2moms: TV2momWithWork[] = [{ ...buildV2mom({ id: 10, title: 'Brand Engine' }), methods, obstacles: [] }];
+const v2moms: TV2momWithWork[] = [{ ...buildV2mom({ id: 10, title: 'Brand Engine' }), methods: [podcast, newsletter, webinar], obstacles: [] }];
+/** The methods as the server holds them: a test's check-in changes them. */
+let methods: TMethodListItem[] = [];
+
+/** The server's stale filter, by the rule the screens mark with. */
+const isStale = (method: TMethodListItem) =>
+  staleMarksAt(RHYTHM, new Date(NOW))({ status: method.status, lastCheckInAt: method.lastCheckInAt, createdAt: method.createdAt, year: method.v2mom.year }) !== null;
 
 function renderItemsList(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: RHYTHM })) {
+  methods = [podcast, newsletter, webinar];
+  const held = (staleOnly: boolean) => methods.filter((method) => !staleOnly || isStale(method));
   stubApi({
     ...sessionHandlers(DEMO_USERS.member),
     'GET /api/v2moms/complete': () => ({ status: 200, body: v2moms }),
-    // The Methods and Measures tabs' pages: every method, or those with a measure.
-    'GET /api/methods': ({ search }) => ({ status: 200, body: { rows: search.includes('withMeasure=true') ? methods.filter(hasAnyMeasure) : methods, nextCursor: null } }),
-    'GET /api/items/counts': () => ({ status: 200, body: { methods: methods.length, measures: methods.filter(hasAnyMeasure).length, obstacles: 0 } }),
+    // The Methods and Measures tabs' pages: every method, or those with a measure; the stale ones alone with stale=true.
+    'GET /api/methods': ({ search }) => {
+      const rows = held(search.includes('stale=true'));
+      return { status: 200, body: { rows: search.includes('withMeasure=true') ? rows.filter(hasAnyMeasure) : rows, nextCursor: null } };
+    },
+    'GET /api/items/counts': ({ search }) => {
+      const rows = held(search.includes('stale=true'));
+      return { status: 200, body: { methods: rows.length, measures: rows.filter(hasAnyMeasure).length, obstacles: 0, staleMethods: held(true).length } };
+    },
     'GET /api/obstacles': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'GET /api/rhythm': rhythm,
   });
@@ -83,9 +96,12 @@ describe('stale methods on the Items List', () => {
     act(() => app.socket().serverConnect());
 
     const checkedIn = { ...podcast, version: 2, lastCheckInAt: new Date(NOW).toISOString() };
+    methods = methods.map((method) => (method.id === checkedIn.id ? checkedIn : method));
     act(() => app.socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 100, version: 2, row: checkedIn })]));
     await waitFor(() => expect(descriptions('Methods')).toEqual(['Grow the newsletter']));
-    expect(staleOnly()).toHaveAccessibleName('Stale only (1)');
+    // The counts are the server's, asked again once the burst of changes is over.
+    await waitFor(() => expect(staleOnly()).toHaveAccessibleName('Stale only (1)'), { timeout: 5_000 });
+    expect(tabCount('Methods')).toBe('1');
   });
 
   it('lists the rows without waiting for the rhythm, unmarked until it comes', async () => {

@@ -1,4 +1,5 @@
 import { METHOD_SORTS, OBSTACLE_SORTS, type TMethodListView, type TMethodSort, type TObstacleListView, type TObstacleSort } from '@v2mom/contracts';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -25,7 +26,7 @@ function obstacleSortOf(column: string | undefined): TObstacleSort | undefined {
 /**
  * Methods, obstacles and measures of every V2MOM in five tabs, stale methods marked; the tab, the
  * search and the order are in the URL (docs/PRODUCT.md#items-list). All tabs but All Items are
- * paged lists the server filters and sorts (docs/PRODUCT.md#paged-lists).
+ * paged lists the server filters and sorts (docs/PRODUCT.md#paged-lists), `Stale only` too.
  */
 export default function ItemsListPage() {
   const v2moms = useV2momsComplete();
@@ -34,6 +35,7 @@ export default function ItemsListPage() {
   const requested = searchParams.get('tab');
   const tab: ItemsListTab = isItemsListTab(requested) ? requested : 'all';
   const search = searchParams.get('q') ?? '';
+  const [staleOnly, setStaleOnly] = useState(false);
   const sortColumn = searchParams.get('sort') ?? undefined;
   const sort: TableSort | undefined = sortColumn ? { key: sortColumn, direction: searchParams.get('dir') === 'desc' ? 'descending' : 'ascending' } : undefined;
 
@@ -65,11 +67,17 @@ export default function ItemsListPage() {
 
   const q = search.trim() || undefined;
   const dir = sort?.direction === 'descending' ? 'desc' : 'asc';
-  const methodView: TMethodListView = { q, sort: methodSortOf(sort?.key) ?? 'description', dir, withMeasure: tab === 'measures' ? true : undefined };
+  const methodView: TMethodListView = {
+    q,
+    sort: methodSortOf(sort?.key) ?? 'description',
+    dir,
+    withMeasure: tab === 'measures' ? true : undefined,
+    stale: staleOnly ? true : undefined,
+  };
   const methods = useMethodPages(methodView, tab === 'methods' || tab === 'measures');
   const obstacleView: TObstacleListView = { q, sort: obstacleSortOf(sort?.key) ?? 'description', dir };
   const obstacles = useObstaclePages(obstacleView, tab === 'obstacles' || tab === 'team-obstacles');
-  const counts = useItemCounts(q);
+  const counts = useItemCounts(q, staleOnly);
 
   return (
     <StaleMarksContext.Provider value={staleMarks}>
@@ -85,6 +93,8 @@ export default function ItemsListPage() {
         obstacles={obstacles}
         order={{ sort, onSort: setSort }}
         counts={counts.data}
+        staleOnly={staleOnly}
+        onStaleOnly={setStaleOnly}
       />
     </StaleMarksContext.Provider>
   );

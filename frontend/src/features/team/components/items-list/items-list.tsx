@@ -1,4 +1,4 @@
-import { hasAnyMeasure, teamObstacleRow, type TItemCounts, type TMethodListItem, type TObstacleListItem, type TTeamObstacleRow, type TV2momWithWork } from '@v2mom/contracts';
+import { teamObstacleRow, type TItemCounts, type TMethodListItem, type TObstacleListItem, type TTeamObstacleRow, type TV2momWithWork } from '@v2mom/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
@@ -41,8 +41,6 @@ const FilterRow = styled.div`
 `;
 
 /** The tabs that list methods, where 'Stale only' applies; the obstacle tabs list obstacles whatever it says. */
-
-/** The tabs that list methods, where 'Stale only' applies; the obstacle tabs list obstacles whatever it says. */
 const METHOD_TABS: ReadonlySet<ItemsListTab> = new Set(['all', 'methods', 'measures']);
 
 /** How long the filter waits for the typing to pause before the lists ask the server. */
@@ -56,7 +54,6 @@ const methodChange = (row: TMethodListItem) => changeKeys.item('method', row.id)
 const anyChange = (row: AnyItem) => changeKeys.item(row.kind, row.id);
 const obstacleChange = (row: ObstacleItem | TTeamObstacleRow) => changeKeys.item('obstacle', row.obstacle.id);
 const methodKey = (row: TMethodListItem) => row.id;
-const itself = (row: TMethodListItem) => row;
 const methodOfItem = (row: AnyItem) => (row.kind === 'method' ? row.method : null);
 const anyKey = (row: AnyItem) => `${row.kind}-${row.id}`;
 const obstacleKey = (row: ObstacleItem | TTeamObstacleRow) => row.obstacle.id;
@@ -76,8 +73,11 @@ export interface ItemsListProps {
   obstacles: PagedList<TObstacleListItem>;
   /** The order the server gives the tab that shows, from its columns. */
   order: NonNullable<SortableTableProps<unknown>['serverOrder']>;
-  /** The tab counts the server counted for the search. */
+  /** The tab counts the server counted for the search (and `Stale only`). */
   counts: TItemCounts | undefined;
+  /** Only the stale methods in the tabs that list methods; the server filters the paged ones. */
+  staleOnly: boolean;
+  onStaleOnly: (staleOnly: boolean) => void;
 }
 
 /** The filter box's text, handed on once the typing pauses. */
@@ -94,19 +94,17 @@ function useSearchBox(search: string, onSearch: (search: string) => void) {
 }
 
 /** The five tabs of the Items List, one filter across them (docs/PRODUCT.md#items-list). */
-export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods, obstacles, order, counts }: ItemsListProps) {
+export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods, obstacles, order, counts, staleOnly, onStaleOnly }: ItemsListProps) {
   const filterId = useId();
   const [filter, setFilter] = useSearchBox(search, onSearch);
   const all = useMemo(() => (v2moms ? itemsListRows(v2moms) : undefined), [v2moms]);
-  const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
-  const stale = useMemo(() => (all && marks ? { all: onlyStale(marks, all.all, methodOfItem), methods: onlyStale(marks, all.methods, itself) } : undefined), [all, marks]);
-  const rows = all && staleOnly && stale ? { ...all, all: stale.all } : all;
-  const methodRows = useMemo(() => (methods.rows && staleOnly ? onlyStale(marks, methods.rows, itself) : methods.rows), [methods.rows, staleOnly, marks]);
+  const staleItems = useMemo(() => (all && marks ? onlyStale(marks, all.all, methodOfItem) : undefined), [all, marks]);
+  const rows = all && staleOnly && staleItems ? { ...all, all: staleItems } : all;
   const common = { query, filter: search, errorTitle: "We couldn't load the items." };
   const obstacleRows = useMemo(() => obstacles.rows?.map(obstacleItem), [obstacles.rows]);
   const teamObstacleRows = useMemo(() => obstacles.rows?.map(teamObstacleRow), [obstacles.rows]);
-  const paged = { query: methods.query, rows: methodRows, more: methods.more, serverOrder: order, errorTitle: "We couldn't load the items." };
+  const paged = { query: methods.query, rows: methods.rows, more: methods.more, serverOrder: order, errorTitle: "We couldn't load the items." };
   const pagedObstacles = { query: obstacles.query, more: obstacles.more, serverOrder: order, errorTitle: "We couldn't load the items.", emptyMessage: 'No obstacles found.' };
 
   let table;
@@ -150,14 +148,12 @@ export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods
       break;
   }
 
-  // 'Stale only' counts the stale methods of every V2MOM, whatever the search.
-  const staleCounts = staleOnly && stale ? { methods: stale.methods.length, measures: stale.methods.filter(hasAnyMeasure).length } : undefined;
   const tabCounts: Record<ItemsListTab, number | undefined> = {
     all: rows?.all.length,
-    methods: staleCounts ? staleCounts.methods : counts?.methods,
+    methods: counts?.methods,
     obstacles: counts?.obstacles,
     'team-obstacles': counts?.obstacles,
-    measures: staleCounts ? staleCounts.measures : counts?.measures,
+    measures: counts?.measures,
   };
 
   return (
@@ -172,7 +168,7 @@ export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods
             onChange={(event) => setFilter(event.target.value)}
           />
         </Field>
-        {METHOD_TABS.has(tab) ? <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.methods.length} /> : null}
+        {METHOD_TABS.has(tab) ? <StaleOnlySwitch checked={staleOnly} onChange={onStaleOnly} count={counts?.staleMethods} /> : null}
       </FilterRow>
       <Tabs label="Items" tabs={ITEMS_LIST_TABS.map((item) => ({ ...item, count: tabCounts[item.key] }))} selected={tab} onSelect={onTab}>
         {table}
