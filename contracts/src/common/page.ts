@@ -30,6 +30,9 @@ export const ZKeyCursorParamSchema = z
     return z.NEVER;
   });
 
+/** A yes/no filter of a list's query: `true` or `false`. */
+export const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+
 /** Rows a page holds when the client does not say. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** The most rows a client may ask for in one page. */

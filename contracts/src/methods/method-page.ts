@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/fields.schemas.js';
-import { pageSchema, pagedListQuerySchema } from '../common/page.js';
+import { pageSchema, ZFlagParamSchema, pagedListQuerySchema } from '../common/page.js';
 import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { workStatusRank } from '../common/work-status.js';
 import { ZMethodListItemSchema, type TMethodListItem } from './method.schemas.js';
@@ -18,8 +18,6 @@ export const METHOD_MEASURE_FIELDS = ['measure', 'currentMeasure', 'q1Measure', 
 /** What a methods list can be sorted by. */
 export const METHOD_SORTS = ['description', 'v2mom', 'owner', 'status', 'progress', ...METHOD_MEASURE_FIELDS] as const;
 export type TMethodSort = (typeof METHOD_SORTS)[number];
-
-const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
 
 export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'description', {
   v2momId: z.coerce.number().pipe(ZIdSchema).optional(),
