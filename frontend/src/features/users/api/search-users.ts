@@ -29,14 +29,12 @@ const userSearchQueryOptions = (search: UserSearch) =>
     meta: { errorToast: false }, // the picker says the search failed
   });
 
-/** Active people for a picker, as the words typed find them (nobody new is given to a deactivated person). */
+/**
+ * Active people for a picker or an `@` mention, as the words typed find them (nobody new is given
+ * to, or mentions, a deactivated person).
+ */
 export function useActiveUserSearch(q: string, enabled: boolean): ComboboxResults<TUserListItem> {
   return useResults(useQuery({ ...userSearchQueryOptions({ q, active: true, limit: PICKER_PAGE_SIZE }), enabled }));
-}
-
-/** Active people whose name, username or department hold `q`: the suggestions of an `@` mention. */
-export function useMentionSearch(q: string, enabled: boolean, limit: number): ComboboxResults<TUserListItem> {
-  return useResults(useQuery({ ...userSearchQueryOptions({ q, active: true, limit }), enabled }));
 }
 
 function useResults(query: { data?: TUserPage; isFetching: boolean; isError: boolean }): ComboboxResults<TUserListItem> {
