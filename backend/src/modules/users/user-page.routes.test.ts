@@ -1,4 +1,4 @@
-import { compareKeys, CURSOR_MESSAGE, userMatches, userSortKey, ZErrorBodySchema, ZUserListSchema, ZUserPageSchema, type TSortDirection, type TUserListItem } from '@v2mom/contracts';
+import { compareKeys, CURSOR_MESSAGE, userMatches, userSortKey, ZErrorBodySchema, ZUserListSchema, ZUserPageSchema, type TSortDirection, type TUserFilter, type TUserListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -57,13 +57,14 @@ describe('GET /api/users/search', () => {
   it('holds only active people, the structure contact or the ids asked for, as contracts say', async () => {
     const member = everyone.find((user) => user.username === 'member')!;
     const admin = everyone.find((user) => user.username === 'admin')!;
-    for (const [query, filter] of [
+    const cases: Array<[Record<string, string>, TUserFilter]> = [
       [{ active: 'true' }, { active: true }],
       [{ active: 'false' }, { active: false }],
       [{ structureContact: 'true' }, { structureContact: true }],
       [{ ids: `${member.id},${admin.id}` }, { ids: [member.id, admin.id] }],
       [{ ids: `${member.id}`, q: 'nobody is called this' }, { ids: [member.id], q: 'nobody is called this' }],
-    ] as const) {
+    ];
+    for (const [query, filter] of cases) {
       const expected = everyone.filter((user) => userMatches(user, filter));
       expect(ids(await everyPage(query)), JSON.stringify(query)).toEqual(ids(expected));
     }
