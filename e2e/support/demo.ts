@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
@@ -29,4 +29,13 @@ export async function signInAs(page: Page, user: DemoUser, path = '/dashboard'):
 /** A toast with the given text, whether it is an error (alert) or a confirmation (status). */
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text);
+}
+
+/** Chooses a demo user in a people picker (searched as one types) and waits until it shows them. */
+export async function pickPerson(scope: Page | Locator, user: DemoUser, field = 'Owner'): Promise<void> {
+  const label = `${DEMO_USERS[user].name} (${DEMO_USERS[user].department})`;
+  const picker = scope.getByRole('combobox', { name: field, exact: true });
+  await picker.fill(DEMO_USERS[user].name);
+  await scope.getByRole('option', { name: label }).click();
+  await expect(picker).toHaveValue(label);
 }

@@ -30,6 +30,9 @@ export const ZKeyCursorParamSchema = z
     return z.NEVER;
   });
 
+/** A yes/no filter of a list's query: `true` or `false`. */
+export const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+
 /** Rows a page holds when the client does not say. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** The most rows a client may ask for in one page. */
@@ -37,9 +40,6 @@ export const MAX_PAGE_SIZE = 200;
 
 /** The words a search holds: every one must be in a row's text for the row to match. */
 export const ZSearchParamSchema = z.string().max(200, 'A search is at most 200 characters').optional();
-
-/** A yes-or-no query parameter, `true` or `false`. */
-export const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
 
 /**
  * The query of a paged list: `q` (words, all of which a row's text must hold), `sort` (one of the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageSchema, pagedListQuerySchema } from '../common/page.js';
+import { ZIdSchema } from '../common/fields.schemas.js';
+import { MAX_PAGE_SIZE, pageSchema, ZFlagParamSchema, pagedListQuerySchema } from '../common/page.js';
 import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { ZUserListItemSchema, type TUserListItem } from './user.schemas.js';
 
@@ -13,10 +14,23 @@ import { ZUserListItemSchema, type TUserListItem } from './user.schemas.js';
 export const USER_SORTS = ['name'] as const;
 export type TUserSort = (typeof USER_SORTS)[number];
 
-export const ZUserPageQuerySchema = pagedListQuerySchema(USER_SORTS, 'name', {});
+/** `ids=3,7,12`: the people a screen needs by name, and only those. */
+const ZIdListParamSchema = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'ids is a comma-separated list of user ids')
+  .transform((text) => text.split(',').map(Number))
+  .pipe(z.array(ZIdSchema).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} ids`));
+
+export const ZUserPageQuerySchema = pagedListQuerySchema(USER_SORTS, 'name', {
+  /** Only people who can (true) or can no longer (false) sign in: mentions offer active people. */
+  active: ZFlagParamSchema.optional(),
+  /** Only the person 'Only {name} can …' messages name (docs/PRODUCT.md#named-holder): at most one. */
+  structureContact: ZFlagParamSchema.optional(),
+  ids: ZIdListParamSchema.optional(),
+});
 export type TUserPageQuery = z.output<typeof ZUserPageQuerySchema>;
 /** Which people a list holds. */
-export type TUserFilter = Pick<TUserPageQuery, 'q'>;
+export type TUserFilter = Pick<TUserPageQuery, 'q' | 'active' | 'structureContact' | 'ids'>;
 /** A people list as a picker shows it. */
 export type TUserListView = TUserFilter & Pick<TUserPageQuery, 'sort' | 'dir'>;
 
@@ -30,6 +44,9 @@ export function userSearchText(user: Pick<TUserListItem, 'name' | 'username' | '
 
 /** Whether `user` is among the people `filter` lists. */
 export function userMatches(user: TUserListItem, filter: TUserFilter): boolean {
+  if (filter.active !== undefined && user.active !== filter.active) return false;
+  if (filter.structureContact !== undefined && user.structureContact !== filter.structureContact) return false;
+  if (filter.ids !== undefined && !filter.ids.includes(user.id)) return false;
   return holdsWords(userSearchText(user), searchWords(filter.q));
 }
 

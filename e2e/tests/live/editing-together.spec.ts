@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { newContext, pauseClock, runClockUntilVisible } from '../../support/clock.ts';
-import { DEMO_USERS, signInAs, toast, type DemoUser } from '../../support/demo.ts';
+import { DEMO_USERS, pickPerson, signInAs, toast, type DemoUser } from '../../support/demo.ts';
 import { expectLive, openAs, type Person } from '../../support/live.ts';
 import { expect, test } from '../../support/test.ts';
 import { createV2mom, getV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
@@ -137,11 +137,11 @@ test('a save that lands with some fields conflicted says how many, stays on the 
   await openTab(member.page, /Values/);
   await member.page.getByRole('textbox', { name: 'Value 1' }).fill('Morgan’s value');
   await openTab(member.page, /Methods/);
-  await member.page.getByLabel('Owner', { exact: true }).selectOption({ label: `${AVERY} (COO)` });
+  await pickPerson(member.page, 'admin');
 
   await admin.page.getByRole('textbox', { name: 'Vision' }).fill('Avery’s vision');
   await openTab(admin.page, /Methods/);
-  await admin.page.getByLabel('Owner', { exact: true }).selectOption({ label: `${LOGAN} (AI GTM)` });
+  await pickPerson(admin.page, 'lead');
   await saveAndLeave(admin.page, v2mom.id);
 
   // Morgan never heard of Avery's save: the server merges, lands the value, reports two fields.

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectTabStaysWithin } from '../../support/a11y.ts';
-import { DEMO_USERS, signInAs, toast, type DemoUser } from '../../support/demo.ts';
+import { DEMO_USERS, pickPerson, signInAs, toast, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
@@ -22,16 +22,8 @@ interface MethodRow {
   description: string;
 }
 
-/** Picks `user` as the dialog's owner: searched for by name, then chosen from what the search found. */
-async function pickOwner(dialog: Locator, user: DemoUser): Promise<void> {
-  const label = `${DEMO_USERS[user].name} (${DEMO_USERS[user].department})`;
-  await dialog.getByRole('combobox', { name: 'Owner' }).fill(DEMO_USERS[user].name);
-  await dialog.getByRole('option', { name: label }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Owner' })).toHaveValue(label);
-}
-
 async function userId(request: APIRequestContext, user: DemoUser): Promise<number> {
-  const users = (await (await request.get('/api/users')).json()) as UserRow[];
+  const users = ((await (await request.get('/api/users/search', { params: { q: DEMO_USERS[user].username } })).json()) as { rows: UserRow[] }).rows;
   const found = users.find((candidate) => candidate.username === DEMO_USERS[user].username);
   if (!found) throw new Error(`No user ${user}`);
   return found.id;
@@ -249,7 +241,7 @@ test('Create New Task: fields, validation, Creating..., the success toast and th
   const title = uniqueTitle('Dialog task');
   await dialog.getByLabel('Title').fill(title);
   await description.fill('Line one\nLine two');
-  await pickOwner(dialog, 'member');
+  await pickPerson(dialog, 'member');
   await method.selectOption({ index: 1 });
   const methodName = (await method.locator('option:checked').textContent()) ?? '';
 
@@ -281,7 +273,7 @@ test('a refused create says Error with the server message', async ({ page, reque
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   await dialog.getByLabel('Title').fill('Will fail');
   await dialog.getByLabel('Description').fill('Will fail');
-  await pickOwner(dialog, 'member');
+  await pickPerson(dialog, 'member');
   await dialog.getByLabel('Associated Method (Optional)').selectOption({ label: methodDescription });
   expect((await request.delete(`/api/v2moms/${v2mom.id}`)).ok()).toBe(true);
   const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tasks' && r.request().method() === 'POST');
@@ -325,7 +317,7 @@ test('a task lead creates shows on another user’s open Tasks and Team Status w
   const dialog = lead.page.getByRole('dialog', { name: 'Create New Task' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Made in another browser');
-  await pickOwner(dialog, 'lead');
+  await pickPerson(dialog, 'lead');
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(toast(lead.page, 'Task created successfully')).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { TUserRef } from '@v2mom/contracts';
 import { Suspense, useMemo, useState, type ComponentProps } from 'react';
 import type { ThreadItem, ThreadOpener } from '../components/thread-opener';
 import type { ThreadPanel as LoadedThreadPanel } from '../features/comments/components/thread-panel';
-import { useActivePeople } from '../features/users/api/get-users';
+import { useActiveUserSearch } from '../features/users/api/search-users';
 import { preloadable } from '../lib/preloadable';
 
 /**
@@ -56,9 +56,8 @@ interface ItemThreadPanelProps {
   onClose: () => void;
 }
 
-/** The open thread in its panel over the page; the people to mention load with it. */
+/** The open thread in its panel over the page; the people to mention are searched as one types. */
 export function ItemThreadPanel({ thread, focusCommentId, onClose }: ItemThreadPanelProps) {
-  const people = useActivePeople();
   return (
     <Suspense fallback={null}>
       <ThreadPanel
@@ -68,7 +67,7 @@ export function ItemThreadPanel({ thread, focusCommentId, onClose }: ItemThreadP
         title={thread.title}
         owner={thread.owner}
         v2momOwnerId={thread.v2momOwnerId}
-        people={people}
+        useMentionResults={useActiveUserSearch}
         focusCommentId={focusCommentId}
         onClose={onClose}
       />

@@ -14,7 +14,6 @@ export const METHOD_SEARCH_COLUMNS = ['description', 'measure', 'current_measure
 
 const STALE_INDEX = 'method_stale_index';
 const STALE_INDEX_SQL = `create index "${STALE_INDEX}" on "method" ((coalesce("last_check_in_at", "created_at")), "id") where "status" <> 'completed'`;
->>>>>>> 023e55a6b2a5d00c74e1a51357a574eeb043430d
 
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TCapability, TMethodListItem, TUserListItem, TV2mom } from '@v2mom/contracts';
-import { selectRows } from '../read-db.js';
+import type { Kysely } from 'kysely';
+import { selectRows, type ReadDb } from '../read-db.js';
 import { listMethods } from '../methods/methods.service.js';
 import { found } from '../shared/guards.js';
 import { listV2moms } from '../v2moms/v2moms.service.js';
@@ -12,10 +13,7 @@ import { User } from './user.entity.js';
  */
 export function listUsers(em: EntityManager, only?: { ids: readonly number[] }): Promise<TUserListItem[]> {
   return selectRows(em, (db) => {
-    const contactId = db
-      .selectFrom('user as holder')
-      .select((eb) => eb.fn.min<number>('holder.id').as('id'))
-      .where((eb) => eb(eb.val(STRUCTURE_CAPABILITY), '=', eb.fn.any('holder.capabilities')));
+    const contactId = structureContactId(db);
     const query = db
       .selectFrom('user as u')
       .innerJoin('department as d', 'd.id', 'u.department_id')
@@ -34,6 +32,14 @@ export async function userListItem(em: EntityManager, id: number): Promise<TUser
 }
 
 const STRUCTURE_CAPABILITY: TCapability = 'manage_structure';
+
+/** The id of the person 'Only {name} can …' messages name: the first holder of `manage_structure`. */
+export function structureContactId(db: Kysely<ReadDb>) {
+  return db
+    .selectFrom('user as holder')
+    .select((eb) => eb.fn.min<number>('holder.id').as('id'))
+    .where((eb) => eb(eb.val(STRUCTURE_CAPABILITY), '=', eb.fn.any('holder.capabilities')));
+}
 
 async function assertUserExists(em: EntityManager, id: number): Promise<void> {
   found(await em.findOne(User, id, { fields: ['id'] }), 'User');

@@ -3,7 +3,7 @@ import { searchWords, type TUserPage, type TUserPageQuery } from '@v2mom/contrac
 import { expressionBuilder } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
-import { listUsers } from './user-lists.service.js';
+import { listUsers, structureContactId } from './user-lists.service.js';
 
 /**
  * A page of people as GET /api/users/search asks for it (contracts' users/user-page.ts holds the
@@ -21,6 +21,9 @@ export async function readUserPage(em: EntityManager, query: TUserPageQuery): Pr
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
     selectRows(em, (db) => {
       let rows = db.selectFrom('user as u').innerJoin('department as d', 'd.id', 'u.department_id').select('u.id');
+      if (query.active !== undefined) rows = rows.where('u.active', '=', query.active);
+      if (query.structureContact !== undefined) rows = rows.where('u.id', query.structureContact ? '=' : '!=', structureContactId(db));
+      if (query.ids !== undefined) rows = query.ids.length > 0 ? rows.where('u.id', 'in', query.ids) : rows.where((where) => where.lit(false));
       // contracts' `userSearchText`: name, username and department.
       for (const word of words) {
         rows = rows.where((where) =>

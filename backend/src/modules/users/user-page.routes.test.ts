@@ -1,4 +1,4 @@
-import { compareKeys, CURSOR_MESSAGE, userMatches, userSortKey, ZErrorBodySchema, ZUserListSchema, ZUserPageSchema, type TSortDirection, type TUserListItem } from '@v2mom/contracts';
+import { compareKeys, CURSOR_MESSAGE, userMatches, userSortKey, ZErrorBodySchema, ZUserListSchema, ZUserPageSchema, type TSortDirection, type TUserFilter, type TUserListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -54,11 +54,32 @@ describe('GET /api/users/search', () => {
     expect(everyone.filter((user) => userMatches(user, { q: 'member' })).length).toBeGreaterThan(0);
   });
 
+  it('holds only active people, the structure contact or the ids asked for, as contracts say', async () => {
+    const member = everyone.find((user) => user.username === 'member')!;
+    const admin = everyone.find((user) => user.username === 'admin')!;
+    const cases: Array<[Record<string, string>, TUserFilter]> = [
+      [{ active: 'true' }, { active: true }],
+      [{ active: 'false' }, { active: false }],
+      [{ structureContact: 'true' }, { structureContact: true }],
+      [{ ids: `${member.id},${admin.id}` }, { ids: [member.id, admin.id] }],
+      [{ ids: `${member.id}`, q: 'nobody is called this' }, { ids: [member.id], q: 'nobody is called this' }],
+    ];
+    for (const [query, filter] of cases) {
+      const expected = everyone.filter((user) => userMatches(user, filter));
+      expect(ids(await everyPage(query)), JSON.stringify(query)).toEqual(ids(expected));
+    }
+    expect(everyone.filter((user) => userMatches(user, { structureContact: true }))).toHaveLength(1);
+    expect(ids(await everyPage({ ids: `${member.id},${admin.id}` }))).toEqual(ids([member, admin]));
+  });
+
   it('refuses what it cannot read with a 400 that says why', async () => {
     for (const [query, words] of [
       [{ sort: 'password' }, 'sort'],
       [{ limit: '5000' }, 'A page is at most 200 rows'],
       [{ cursor: 'not-a-cursor' }, CURSOR_MESSAGE],
+      [{ active: 'yes' }, 'active'],
+      [{ ids: '1,two' }, 'ids is a comma-separated list of user ids'],
+      [{ ids: Array.from({ length: 201 }, (_, index) => index + 1).join(',') }, 'At most 200 ids'],
     ] as const) {
       const response = await app.http().get('/api/users/search').query(query).set('Cookie', viewer).expect(400);
       expect(JSON.stringify(ZErrorBodySchema.parse(response.body)), JSON.stringify(query)).toContain(words);

@@ -230,7 +230,7 @@ describe('the V2MOM form, live', () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.member),
       'GET /api/v2moms/10/complete': () => ({ status: 200, body: document }),
-      'GET /api/users': () => ({ status: 200, body: [] }),
+      'GET /api/users/search': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     });
     const view = renderApp('/my-v2mom/edit/10');
     return { ...view, setServerDocument: (next: TV2momComplete) => (document = next) };

@@ -21,7 +21,6 @@ function renderTasks(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: s
       const filter = ZTaskPageQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
       return { status: 200, body: { rows: tasks.filter((task) => taskMatches(task, filter)), nextCursor: null } };
     },
-    'GET /api/users': () => ({ status: 200, body: [buildUser({ id: member.id, name: member.name, username: member.username, department: member.department })] }),
     'GET /api/users/search': () => ({ status: 200, body: { nextCursor: null, rows: [buildUser({ id: member.id, name: member.name, username: member.username, department: member.department })] } }),
     'GET /api/methods/all': () => ({ status: 200, body: [] }),
     ...(create ? { 'POST /api/tasks': create } : {}),

@@ -31,13 +31,19 @@ export interface PickerSlotProps<T> {
   required?: boolean;
   /** The field's error, as `invalidProps` marks a control. */
   error?: ReactNode;
+  /** Shown in the empty input: what choosing nothing means, or what is chosen while it loads. */
+  placeholder?: string;
+  /** Where a field may be left empty: the first option (labelled `clearLabel`) chooses nothing. */
+  onClear?: () => void;
+  clearLabel?: string;
 }
 
 export interface SearchComboboxProps<T extends { id: number }> extends PickerSlotProps<T> {
   /** The first page for a search (a hook the picker calls on every render); nothing is asked while the list is closed. */
   useResults: (q: string, open: boolean) => ComboboxResults<T>;
   label: (row: T) => string;
-  placeholder?: string;
+  /** The list's accessible name ('People'). */
+  listLabel: string;
   /** Shown when a search holds nothing. */
   emptyText?: string;
 }
@@ -94,10 +100,13 @@ export function SearchCombobox<T extends { id: number }>({
   useResults,
   label,
   placeholder,
+  listLabel,
   disabled,
   required,
   error,
   emptyText = 'Nothing matches',
+  onClear,
+  clearLabel = 'None',
 }: SearchComboboxProps<T>) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -106,6 +115,11 @@ export function SearchCombobox<T extends { id: number }>({
   const q = useDeferredValue(usePausedValue(text ?? ''));
   const results = useResults(q, open);
   const rows = results.rows ?? [];
+  // What the list offers, in order: choosing nothing first where the field allows it, then the rows found.
+  const options: Array<{ key: string; text: string; selected: boolean; choose: () => void }> = [
+    ...(onClear ? [{ key: 'none', text: clearLabel, selected: value === null, choose: onClear }] : []),
+    ...rows.map((row) => ({ key: String(row.id), text: label(row), selected: row.id === value?.id, choose: () => onChange(row) })),
+  ];
   // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
   const {
     refs: { setReference, setFloating },
@@ -132,22 +146,22 @@ export function SearchCombobox<T extends { id: number }>({
     setOpen(false);
     setText(null);
   };
-  const pick = (row: T | undefined) => {
-    if (!row) return;
-    onChange(row);
+  const pick = (option: (typeof options)[number] | undefined) => {
+    if (!option) return;
+    option.choose();
     close();
   };
   const optionId = (index: number) => `${listId}-${index}`;
-  const activeIndex = Math.min(active, rows.length - 1);
+  const activeIndex = Math.min(active, options.length - 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true);
-      else if (rows.length > 0) setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : rows.length - 1)) % rows.length);
+      else if (options.length > 0) setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
     } else if (event.key === 'Enter' && open) {
       event.preventDefault(); // picking is not submitting the form
-      pick(rows[activeIndex]);
+      pick(options[activeIndex]);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation(); // a dialog around the picker stays open
@@ -165,7 +179,7 @@ export function SearchCombobox<T extends { id: number }>({
         aria-controls={listId}
         aria-autocomplete="list"
         aria-required={required || undefined}
-        aria-activedescendant={open && rows.length > 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={open && options.length > 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         disabled={disabled}
         placeholder={placeholder}
@@ -182,23 +196,23 @@ export function SearchCombobox<T extends { id: number }>({
         {...invalidProps(id, error)}
       />
       {open ? (
-        <Listbox ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label={placeholder} aria-busy={results.loading}>
-          {rows.map((row, index) => (
+        <Listbox ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label={listLabel} aria-busy={results.loading}>
+          {options.map((option, index) => (
             <OptionRow
-              key={row.id}
+              key={option.key}
               id={optionId(index)}
               role="option"
-              aria-selected={row.id === value?.id}
+              aria-selected={option.selected}
               $active={index === activeIndex}
               // Picked on press: the focus stays in the input (a blur would close the list first), and
               // results arriving between press and release cannot move the row from under the pointer.
               onMouseDown={(event) => {
                 event.preventDefault();
-                pick(row);
+                pick(option);
               }}
               onMouseEnter={() => setActive(index)}
             >
-              {label(row)}
+              {option.text}
             </OptionRow>
           ))}
           {results.loading ? <Status role="status">Searching…</Status> : null}

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useMethods } from '../../../features/methods/api/get-methods';
 import { AddMethodForm } from '../../../features/methods/components/add-method/add-method-form';
-import { useUsers } from '../../../features/users/api/get-users';
+import { useStructureContactName } from '../../../features/users/api/search-users';
 import { PersonPicker } from '../../../features/users/components/person-picker';
 import { useV2moms } from '../../../features/v2moms/api/get-v2moms';
 
@@ -14,12 +14,12 @@ export default function AddMethodPage() {
   const navigate = useNavigate();
   const v2moms = useV2moms();
   const methods = useMethods();
-  // Everyone is asked for only to name who may create methods, for those who may not.
-  const users = useUsers(!canChangeStructure(user));
+  // Who may create methods is asked for only to name them to those who may not.
+  const structureContact = useStructureContactName(!canChangeStructure(user));
   return (
     <>
       <PageHeader title="Add New Method" subtitle="A method of a V2MOM, its measures and the obstacles in its way" />
-      <AddMethodForm user={user} v2moms={v2moms} methods={methods} users={users} OwnerPicker={PersonPicker} onDone={() => void navigate(PATHS.root)} />
+      <AddMethodForm user={user} v2moms={v2moms} methods={methods} structureContact={structureContact} OwnerPicker={PersonPicker} onDone={() => void navigate(PATHS.root)} />
     </>
   );
 }

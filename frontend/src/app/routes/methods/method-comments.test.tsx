@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TComment, type TMethodDetail, type TUser } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildComment, buildMethod, buildThread, buildUser } from '../../../../test/builders';
+import { peopleSearch } from '../../../../test/people-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const LOGAN = { id: 3, name: 'Logan Lee', active: true };
@@ -34,7 +35,7 @@ function renderThread(user: TUser, comments: TComment[], handlers: ApiHandlers =
     ...sessionHandlers(user),
     'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
     'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
-    'GET /api/users': () => ({ status: 200, body: PEOPLE }),
+    'GET /api/users/search': peopleSearch(PEOPLE),
     'GET /api/threads/method/5/comments': () => ({ status: 200, body: { thread: buildThread({ commentCount: comments.length }), comments, nextCursor: null, moreReplies: {} } }),
     ...handlers,
   });

@@ -9,7 +9,7 @@ import { MethodDetailView } from '../../../features/methods/components/method-de
 import { MethodDetailSkeleton } from '../../../features/methods/components/method-detail/method-detail-skeleton';
 import { MethodNotFound } from '../../../features/methods/components/method-detail/method-not-found';
 import { QuarterReviewSection } from '../../../features/quarter-reviews/components/quarter-review-section';
-import { useActivePeople } from '../../../features/users/api/get-users';
+import { useActiveUserSearch } from '../../../features/users/api/search-users';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { preloadable } from '../../../lib/preloadable';
 
@@ -38,7 +38,6 @@ export default function MethodDetailPage() {
       { replace: true },
     );
   const query = useMethod(id);
-  const people = useActivePeople();
   const user = useSignedInUser();
 
   if (query.isPending) return <MethodDetailSkeleton />;
@@ -62,7 +61,7 @@ export default function MethodDetailPage() {
               subjectId={id}
               owner={method.owner}
               v2momOwnerId={method.v2mom.owner?.id ?? null}
-              people={people}
+              useMentionResults={useActiveUserSearch}
               focusCommentId={focusComment}
             />
           </Suspense>

@@ -4,6 +4,7 @@ import type { TUser, TV2momComplete } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildUser, buildV2mom } from '../../../../test/builders';
 import { lineText } from '../../../../test/line-text';
+import { peopleSearch } from '../../../../test/people-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
@@ -31,7 +32,7 @@ function renderDetail(user: TUser, document: TV2momComplete, extra: ApiHandlers 
     ...sessionHandlers(user),
     'GET /api/v2moms/10/complete': () => ({ status: 200, body: document }),
     'GET /api/v2moms/10/unseen': () => ({ status: 200, body: { since: null, changes: [], truncated: false, summary: { changes: 0, people: 0, wentAtRisk: [] } } }),
-    'GET /api/users': () => ({ status: 200, body: [buildUser({ id: MORGAN.id, name: MORGAN.name }), buildUser({ id: 78, name: 'Rae Ready' })] }),
+    'GET /api/users/search': peopleSearch([buildUser({ id: MORGAN.id, name: MORGAN.name }), buildUser({ id: 78, name: 'Rae Ready', department: 'Sales' })]),
     'GET /api/users/4/v2moms': () => ({ status: 200, body: [document] }),
     'POST /api/v2moms/10/next-year': () => ({ status: 201, body: { ...documentWith({ methods: [], values: [] }), id: 20, year: 2027, title: 'Brand Engine 2027', startedFromId: 10 } }),
     ...extra,
@@ -88,7 +89,8 @@ describe('Start next year on the V2MOM detail', () => {
     expect(rowOf('Rebuild the website').getByText(lineText(/^Gale Gone.* is deactivated: choose who owns it next year\.$/))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Start 2027' })).toBeDisabled();
 
-    await userEvent.selectOptions(rowOf('Rebuild the website').getByRole('combobox', { name: 'Owner next year' }), '78');
+    await userEvent.type(rowOf('Rebuild the website').getByRole('combobox', { name: 'Owner next year' }), 'Rae');
+    await userEvent.click(await screen.findByRole('option', { name: 'Rae Ready (Sales)' }));
     expect(rowOf('Rebuild the website').queryByText(/is deactivated/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start 2027' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/v2mom/20'));

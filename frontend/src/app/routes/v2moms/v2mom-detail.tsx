@@ -47,7 +47,8 @@ import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } f
 import { useV2momFollowing } from './v2mom-following';
 import { useLinkedComment } from '../../../features/comments/api/get-comment';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
-import { useActivePeople } from '../../../features/users/api/get-users';
+import { useActiveUserSearch } from '../../../features/users/api/search-users';
+import { PersonPicker } from '../../../features/users/components/person-picker';
 import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
@@ -175,8 +176,7 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
 /** The dialog with what it offers: the owner's V2MOMs (one of next year may take the methods) and active people. */
 function StartNextYear({ v2mom, ...rest }: { v2mom: TV2momComplete } & Pick<NextYearDialogProps, 'onOpenChange' | 'onStarted'>) {
   const ownerV2moms = useUserV2moms(v2mom.userId).data;
-  const people = useActivePeople();
-  return <NextYearDialog document={v2mom} ownerV2moms={ownerV2moms} people={people} {...rest} />;
+  return <NextYearDialog document={v2mom} ownerV2moms={ownerV2moms} OwnerPicker={PersonPicker} {...rest} />;
 }
 
 // Its link keeps the text colour links have everywhere (primaryText), readable in both themes.
@@ -277,7 +277,6 @@ export default function V2momDetailPage() {
   const [searchParams] = useSearchParams();
   const focusChange = Number(searchParams.get('change')) || undefined;
   const threads = useDocumentThreads(query.data, Number(searchParams.get('comment')) || undefined);
-  const people = useActivePeople();
   const selected = useSelectedMethodCard();
   const following = useV2momFollowing({ v2momId: id, methodId: selected.selectedId, thread: threads.open ?? null, showThread: threads.choose });
 
@@ -307,7 +306,7 @@ export default function V2momDetailPage() {
             subjectId={v2mom.id}
             owner={v2mom.owner}
             v2momOwnerId={v2mom.userId}
-            people={people}
+            useMentionResults={useActiveUserSearch}
             focusCommentId={threads.ownFocusCommentId}
           />
         </Suspense>

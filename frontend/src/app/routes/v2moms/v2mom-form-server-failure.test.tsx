@@ -27,7 +27,7 @@ describe('V2MOM form, server failure', () => {
     const requests = stubApi({
       ...sessionHandlers(MORGAN),
       'GET /api/v2moms/10/complete': () => ({ status: 200, body: DOCUMENT }),
-      'GET /api/users': () => ({ status: 200, body: [] }),
+      'GET /api/users/search': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
       'PUT /api/v2moms/10/complete': () => ({ status: 500, body: { message: 'Database unavailable' } }),
     });
     renderApp('/my-v2mom/edit/10');

@@ -33,7 +33,7 @@ describe('the V2MOM form, since you last looked', () => {
     const requests = stubApi({
       ...sessionHandlers(DEMO_USERS.member),
       'GET /api/v2moms/10/complete': () => ({ status: 200, body: DOCUMENT }),
-      'GET /api/users': () => ({ status: 200, body: [] }),
+      'GET /api/users/search': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
       'GET /api/v2moms/10/unseen': () => ({
         status: 200,
         body: marked

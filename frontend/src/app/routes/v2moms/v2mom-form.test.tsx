@@ -29,7 +29,7 @@ function renderEditForm(
   const requests = stubApi({
     ...sessionHandlers(MORGAN),
     'GET /api/v2moms/10/complete': () => ({ status: 200, body: document }),
-    'GET /api/users': () => ({ status: 200, body: [] }),
+    'GET /api/users/search': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'PUT /api/v2moms/10/complete': save,
   });
   renderApp('/my-v2mom/edit/10');

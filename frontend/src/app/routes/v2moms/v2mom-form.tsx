@@ -1,5 +1,5 @@
-import { canChangeStructure, canDeleteV2mom, canEditV2mom, PATHS, pathTo, type TUser, type TV2momComplete } from '@v2mom/contracts';
-import { useState } from 'react';
+import { canChangeStructure, canDeleteV2mom, canEditV2mom, PATHS, pathTo, type TPickedPerson, type TUser, type TV2momComplete } from '@v2mom/contracts';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageTitle } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
-import { useUsers } from '../../../features/users/api/get-users';
+import { usePeopleByIds } from '../../../features/users/api/search-users';
+import { PersonPicker } from '../../../features/users/components/person-picker';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
@@ -17,9 +18,10 @@ import { RemovedWhileEditingNotice, RestoreDraftNotice } from '../../../features
 import { DeleteV2momDialog } from '../../../features/v2moms/components/v2mom-form/delete-v2mom-dialog';
 import { ConflictNotice } from '../../../features/v2moms/components/v2mom-form/conflict-notice';
 import type { FormEditor, RemovableKind } from '../../../features/v2moms/components/v2mom-form/form-editor';
+import type { FieldConflict } from '../../../features/v2moms/components/v2mom-form/form-sync';
 import { FormSyncContext } from '../../../features/v2moms/components/v2mom-form/form-sync-context';
 import { FormSkeleton } from '../../../features/v2moms/components/v2mom-form/form-skeleton';
-import { isSaved, removeMethod, removeObstacle, removeValue, type FormTab, type V2momFormMode } from '../../../features/v2moms/components/v2mom-form/form-state';
+import { isSaved, removeMethod, removeObstacle, removeValue, type FormTab, type V2momFormMode, type V2momFormState } from '../../../features/v2moms/components/v2mom-form/form-state';
 import { HeaderFields } from '../../../features/v2moms/components/v2mom-form/header-fields';
 import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
 import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
@@ -58,7 +60,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
   const [revealedMethod, setRevealedMethod] = useState<{ key: string } | null>(null);
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const users = useUsers();
+  const owners = useFormOwners(viewer, form, editing.conflicts);
   const presence = useV2momPresence(id, 'editing', viewer.id);
   const deletion = useDeleteV2mom({
     successToast: { title: 'V2MOM deleted successfully', message: "You've been redirected to the dashboard" },
@@ -75,7 +77,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
     mode,
     viewer,
     canChangeStructure: canChangeStructure(viewer),
-    users: users.data ?? [],
+    owners,
     requestRemoval: (kind, key) => {
       const list = kind === 'value' ? form.values : kind === 'method' ? form.methods : form.obstacles;
       const item = list.find((entry) => entry.key === key);
@@ -123,7 +125,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
             {draft ? <RestoreDraftNotice draft={draft} onRestore={editing.restoreDraft} onDiscard={editing.discardDraft} /> : null}
             {conflict ? <ConflictNotice conflict={conflict} onSave={() => submit()} saving={saving} /> : null}
             {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
-            <OtherConflicts form={form} users={editor.users} />
+            <OtherConflicts form={form} people={owners.people} />
 
             {unseen.data && document ? (
               <UnseenBanner
@@ -175,6 +177,26 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
       </Form>
     </UnseenMarksContext.Provider>
   );
+}
+
+/** Every owner the form holds and every owner someone else's conflicting change names. */
+function ownerIdsOf(form: V2momFormState, conflicts: readonly FieldConflict[]): number[] {
+  const held = [...form.methods, ...form.obstacles].map((item) => item.ownerId);
+  const theirs = conflicts.flatMap((conflict) => (conflict.field === 'ownerId' ? [conflict.theirs] : []));
+  return [...held, ...theirs].filter((id): id is number => typeof id === 'number');
+}
+
+/**
+ * The owner fields' people: the owners the form names, read by id (never the whole company,
+ * docs/PRODUCT.md#paged-lists), the viewer and whoever is picked here, found as one types.
+ */
+function useFormOwners(viewer: TUser, form: V2momFormState, conflicts: readonly FieldConflict[]): FormEditor['owners'] {
+  const [picked, setPicked] = useState<ReadonlyMap<number, TPickedPerson>>(() => new Map([[viewer.id, viewer]]));
+  const ids = useMemo(() => ownerIdsOf(form, conflicts).filter((id) => !picked.has(id)), [form, conflicts, picked]);
+  const loaded = usePeopleByIds(ids);
+  const people = useMemo(() => new Map([...loaded, ...picked]), [loaded, picked]);
+  const remember = useCallback((person: TPickedPerson) => setPicked((known) => new Map(known).set(person.id, person)), []);
+  return useMemo(() => ({ people, Picker: PersonPicker, remember }), [people, remember]);
 }
 
 function EditV2mom({ id, viewer }: { id: number; viewer: TUser }) {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { matchingPeople, mentionQueryAt, type MentionQuery } from './mention-picker';
+import { matchingPeople, mentionQueryAt, type MentionQuery, type MentionSearch } from './mention-picker';
 import { mentionsAsNames, namesAsMentions } from './mention-text';
 
 const NO_PEOPLE: readonly TUserRef[] = [];
@@ -69,10 +69,10 @@ export interface CommentComposerProps {
   pending: boolean;
   /** Why the last try failed, in the server's words. */
   error?: string | null;
-  /** Who may be mentioned: active people. */
-  people: readonly TUserRef[];
+  /** Finds who may be mentioned (active people) as one types after `@`. */
+  useMentionResults: MentionSearch;
   /** Who the draft would notify, under the box ("Will notify: …"), from the text as it would be sent. */
-  notice?: (text: string) => string | null;
+  notice?: (text: string, named: readonly TUserRef[]) => string | null;
   /** Sends the text, each mention as its `<@id>` token; `done` clears the box once it is saved. */
   onSubmit: (text: string, done: () => void) => void;
   onCancel?: () => void;
@@ -94,7 +94,7 @@ export function CommentComposer({
   initialMentions = NO_PEOPLE,
   pending,
   error,
-  people,
+  useMentionResults,
   notice,
   onSubmit,
   onCancel,
@@ -103,11 +103,13 @@ export function CommentComposer({
 }: CommentComposerProps) {
   // Whom an `@Name` in the box means: the last picked first, so of two people sharing a name the
   // one picked is meant; then those the edited text mentioned (the server says so if one is no
-  // longer active); then every active person.
+  // longer active); then the active people the last search found.
   const [picked, setPicked] = useState<readonly TUserRef[]>(NO_PEOPLE);
-  const named = useMemo(() => [...picked, ...initialMentions, ...people.filter((person) => person.active)], [picked, initialMentions, people]);
-  const [text, setText] = useState(() => mentionsAsNames(initialText, [...initialMentions, ...people]));
   const [mention, setMention] = useState<MentionQuery | null>(null);
+  const found = useMentionResults(mention?.query.trim() ?? '', mention !== null);
+  const people = found.rows ?? NO_PEOPLE;
+  const named = useMemo(() => [...picked, ...initialMentions, ...people.filter((person) => person.active)], [picked, initialMentions, people]);
+  const [text, setText] = useState(() => mentionsAsNames(initialText, initialMentions));
   const [activeIndex, setActiveIndex] = useState(0);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const caretAfterPick = useRef<number | null>(null);
@@ -202,7 +204,7 @@ export function CommentComposer({
     }
   };
 
-  const notifies = notice?.(sent) ?? null;
+  const notifies = notice?.(sent, named) ?? null;
   return (
     <Form
       onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { canDeleteComment, canEditComment, type TComment, type TUser, type TUserRef } from '@v2mom/contracts';
+import { canDeleteComment, canEditComment, type TComment, type TUser } from '@v2mom/contracts';
 import { useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
+import type { MentionSearch } from './mention-picker';
 
 const flash = keyframes`
   from { background: var(--comment-highlight); }
@@ -66,7 +67,8 @@ const CHANGED_ELSEWHERE = 'This comment changed elsewhere since you started edit
 export interface CommentItemProps {
   comment: TComment;
   viewer: TUser;
-  people: readonly TUserRef[];
+  /** Finds the people a mention may name, as one types. */
+  useMentionResults: MentionSearch;
   highlighted: boolean;
   /** Reply, on a top-level comment whose viewer may comment. */
   onReply?: () => void;
@@ -77,7 +79,7 @@ export interface CommentItemProps {
 }
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the viewer may do with it. */
-export function CommentItem({ comment, viewer, people, highlighted, onReply, children, onType }: CommentItemProps) {
+export function CommentItem({ comment, viewer, useMentionResults, highlighted, onReply, children, onType }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateComment();
@@ -106,7 +108,7 @@ export function CommentItem({ comment, viewer, people, highlighted, onReply, chi
               initialMentions={comment.mentions}
               pending={update.isPending}
               error={editError}
-              people={people}
+              useMentionResults={useMentionResults}
               autoFocus
               onType={onType}
               onCancel={() => {

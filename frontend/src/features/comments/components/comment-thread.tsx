@@ -18,6 +18,7 @@ import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { CommentReplies } from './comment-replies';
 import { willNotify } from './will-notify';
+import type { MentionSearch } from './mention-picker';
 
 const Root = styled.div`
   display: grid;
@@ -56,8 +57,8 @@ export interface CommentThreadProps {
   owner: TUserRef | null;
   /** The V2MOM's owner: with structure holders, who may resolve an obstacle's thread. */
   v2momOwnerId: number | null;
-  /** Active people, to mention. */
-  people: readonly TUserRef[];
+  /** Finds active people to mention, as one types. */
+  useMentionResults: MentionSearch;
   /** A comment to scroll to and highlight (a `?comment=` link). */
   focusCommentId?: number;
 }
@@ -80,7 +81,7 @@ function arrange(pages: readonly TThreadPage[]) {
  * A V2MOM's, method's or obstacle's thread (docs/PRODUCT.md#comments): the newest comments, earlier
  * ones on demand, one level of replies, and the box to write in; live through `comment:changed`.
  */
-export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people, focusCommentId }: CommentThreadProps) {
+export function CommentThread({ subject, subjectId, owner, v2momOwnerId, useMentionResults, focusCommentId }: CommentThreadProps) {
   const viewer = useSignedInUser();
   const query = useThread(subject, subjectId);
   const create = useCreateComment();
@@ -93,7 +94,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
   const mayComment = canComment(viewer);
   const onType = useTypingSignal(subject, subjectId, viewer);
   const typing = describeTyping(useTypingPeople(subject, subjectId, viewer.id));
-  const notice = (text: string) => willNotify({ text, viewerId: viewer.id, owner, people, comments });
+  const notice = (text: string, named: readonly TUserRef[]) => willNotify({ text, viewerId: viewer.id, owner, people: named, comments });
   useThreadRoom(subject, subjectId);
 
   // A linked comment: read back page by page until it shows (a reply older than those its page
@@ -169,7 +170,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
               <CommentItem
                 comment={comment}
                 viewer={viewer}
-                people={people}
+                useMentionResults={useMentionResults}
                 highlighted={focusCommentId === comment.id}
                 onType={onType}
                 onReply={mayComment && !comment.deleted ? () => setReplyingTo(comment.id) : undefined}
@@ -181,7 +182,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
                   shown={replies.get(comment.id) ?? NO_REPLIES}
                   cursor={olderReplies.get(comment.id) ?? null}
                   {...(comment.id === linkedParentId && focusCommentId !== undefined ? { reveal: focusCommentId, onRevealed: revealReply } : {})}
-                  renderReply={(reply) => <CommentItem comment={reply} viewer={viewer} people={people} highlighted={focusCommentId === reply.id} onType={onType} />}
+                  renderReply={(reply) => <CommentItem comment={reply} viewer={viewer} useMentionResults={useMentionResults} highlighted={focusCommentId === reply.id} onType={onType} />}
                   composer={
                     replyingTo === comment.id && (
                       <CommentComposer
@@ -189,7 +190,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
                         submitLabel="Post reply"
                         pending={create.isPending}
                         error={postError}
-                        people={people}
+                        useMentionResults={useMentionResults}
                         notice={notice}
                         autoFocus
                         onType={onType}
@@ -213,7 +214,7 @@ export function CommentThread({ subject, subjectId, owner, v2momOwnerId, people,
           submitLabel="Post"
           pending={create.isPending && replyingTo === null}
           error={replyingTo === null ? postError : null}
-          people={people}
+          useMentionResults={useMentionResults}
           notice={notice}
           onType={onType}
           onSubmit={(text, done) => post(text, done)}

@@ -1,7 +1,15 @@
 import type { TUserRef } from '@v2mom/contracts';
+import type { ComboboxResults } from '../../../components/ui/search-combobox';
 
 /** How many people the mention list offers at once. */
 const SHOWN = 6;
+
+/**
+ * Active people whose name, username or department hold what follows the `@`, a first page from
+ * the server (docs/PRODUCT.md#paged-lists): a hook the page hands the thread, asked only while a
+ * mention is being typed.
+ */
+export type MentionSearch = (query: string, enabled: boolean) => ComboboxResults<TUserRef>;
 
 /** An `@` being typed right before the caret: at the start or after a space, not yet a token. */
 const TYPING_MENTION = /(?:^|\s)@([^\n@<>]{0,30})$/;

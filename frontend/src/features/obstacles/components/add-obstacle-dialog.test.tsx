@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userOptionLabel, userMatches, type TObstacle } from '@v2mom/contracts';
+import { userOptionLabel, type TObstacle } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod, buildUser, buildV2mom } from '../../../../test/builders';
+import { peopleSearch } from '../../../../test/people-search';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler, type RecordedRequest } from '../../../../test/render-app';
 
 const member = DEMO_USERS.member;
@@ -51,10 +52,7 @@ function renderDashboard(createObstacle: ApiHandler<'POST /api/obstacles'> = () 
     'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
     'GET /api/team/progress': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'GET /api/departments': () => ({ status: 200, body: [] }),
-    'GET /api/users/search': (request) => {
-      const q = new URLSearchParams(request.search).get('q') ?? undefined;
-      return { status: 200, body: { rows: USERS.filter((person) => userMatches(person, { q })), nextCursor: null } };
-    },
+    'GET /api/users/search': peopleSearch(USERS),
     'POST /api/obstacles': createObstacle,
   });
   renderApp('/dashboard');

@@ -6,11 +6,9 @@ import {
   methodCreationForbiddenMessage,
   quarterLabel,
   quarterMeasureField,
-  structureContactName,
   type TMethodListItem,
   type TUser,
   type TPickedPerson,
-  type TUserListItem,
   type TV2mom,
 } from '@v2mom/contracts';
 import { useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
@@ -120,8 +118,8 @@ export interface AddMethodFormProps {
   user: TUser;
   v2moms: LoadingList<TV2mom>;
   methods: LoadingList<TMethodListItem>;
-  /** Everyone, only for the name of who may create methods when this user may not. */
-  users: LoadingList<TUserListItem>;
+  /** Who may create methods, named when this user may not (docs/PRODUCT.md#named-holder). */
+  structureContact: { name: string; isPending: boolean };
   /** The owner picker: people found as one types. */
   OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
   /** Cancel, and a created method: the page decides where to go. */
@@ -166,14 +164,14 @@ function TextField({ label, value, onChange, max, multiline, disabled }: {
  * way and its first progress, created in one request. Without manage_structure the page says
  * who may create methods, and a submit says it again without sending anything.
  */
-export function AddMethodForm({ user, v2moms, methods, users, OwnerPicker, onDone }: AddMethodFormProps) {
+export function AddMethodForm({ user, v2moms, methods, structureContact, OwnerPicker, onDone }: AddMethodFormProps) {
   const createMethod = useCreateMethod();
   const [draft, setDraft] = useState<AddMethodDraft>(() => emptyDraft(user.id));
   const ids = { v2mom: useId(), description: useId(), owner: useId(), status: useId(), linked: useId() };
   const set = <K extends keyof AddMethodDraft>(key: K, value: AddMethodDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const allowed = canChangeStructure(user);
-  const contact = structureContactName(users.data ?? []);
+  const contact = structureContact.name;
   const pending = createMethod.isPending;
   const methodsOfV2mom = useMemo(
     () => (draft.v2momId === null ? [] : (methods.data ?? []).filter((method) => method.v2momId === draft.v2momId)),
@@ -201,7 +199,7 @@ export function AddMethodForm({ user, v2moms, methods, users, OwnerPicker, onDon
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Add New Method">
-      {!allowed && !users.isPending ? <PermissionNote name={contact} /> : null}
+      {!allowed && !structureContact.isPending ? <PermissionNote name={contact} /> : null}
 
       <Group>
         <Legend>Method</Legend>

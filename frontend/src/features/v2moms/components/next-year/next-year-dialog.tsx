@@ -1,9 +1,10 @@
-import { userOptionLabel, YEAR_END_CHOICES, type TMethodListItem, type TUserListItem, type TV2mom, type TV2momComplete, type TYearEndChoice } from '@v2mom/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { YEAR_END_CHOICES, type TMethodListItem, type TPickedPerson, type TV2mom, type TV2momComplete, type TYearEndChoice } from '@v2mom/contracts';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
+import { Field, fieldDescriptionId, Input, Textarea } from '../../../../components/ui/field';
+import type { PickerSlotProps } from '../../../../components/ui/search-combobox';
 import { PersonName, UserText } from '../../../../components/ui/user-text';
 import { useStartNextYear } from '../../api/start-next-year';
 import {
@@ -103,13 +104,14 @@ const FORM_ID = 'next-year-form';
 interface MethodChoiceRowProps {
   method: TMethodListItem;
   row: MethodChoice;
-  people: readonly TUserListItem[];
+  OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
   onChange: (row: MethodChoice) => void;
 }
 
 /** One method's choice: carry (keeping progress, with a new owner when its own is deactivated), missed or drop. */
-function MethodChoiceRow({ method, row, people, onChange }: MethodChoiceRowProps) {
+function MethodChoiceRow({ method, row, OwnerPicker, onChange }: MethodChoiceRowProps) {
   const ownerId = useId();
+  const [chosen, setChosen] = useState<TPickedPerson | null>(null);
   const ownerGone = method.owner !== null && !method.owner.active;
   return (
     <MethodRow>
@@ -132,23 +134,20 @@ function MethodChoiceRow({ method, row, people, onChange }: MethodChoiceRowProps
         </Row>
         {ownerGone && row.choice === 'carry' ? (
           <Field htmlFor={ownerId} label="Owner next year">
-            <Select
+            <OwnerPicker
               id={ownerId}
-              value={row.ownerId ?? ''}
-              aria-invalid={needsNewOwner(method, row)}
-              onChange={(event) => onChange({ ...row, ownerId: event.target.value === '' ? undefined : Number(event.target.value) })}
-            >
-              <option value="">Choose someone</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {userOptionLabel(person)}
-                </option>
-              ))}
-            </Select>
+              value={chosen !== null && chosen.id === row.ownerId ? chosen : null}
+              placeholder="Choose someone"
+              error={needsNewOwner(method, row) ? 'Choose who owns it next year' : undefined}
+              onChange={(person) => {
+                setChosen(person);
+                onChange({ ...row, ownerId: person.id });
+              }}
+            />
           </Field>
         ) : null}
         {needsNewOwner(method, row) && method.owner ? (
-          <Warning>
+          <Warning id={fieldDescriptionId(ownerId)}>
             <PersonName person={method.owner} /> is deactivated: choose who owns it next year.
           </Warning>
         ) : null}
@@ -196,8 +195,8 @@ export interface NextYearDialogProps {
   document: TV2momComplete;
   /** The owner's V2MOMs, once loaded: one of next year made by hand takes the methods. */
   ownerV2moms: readonly TV2mom[] | undefined;
-  /** Active people, for the owner of a method whose owner is deactivated. */
-  people: readonly TUserListItem[];
+  /** Finds an active person, as one types, to own a method whose owner is deactivated. */
+  OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
   onOpenChange: (open: boolean) => void;
   onStarted: (started: TV2momComplete) => void;
 }
@@ -206,7 +205,7 @@ export interface NextYearDialogProps {
  * `Start {year}` (docs/PRODUCT.md#next-year): vision and values to copy, and a choice for every
  * method not completed. Mounted only while open, so closing it starts afresh.
  */
-export function NextYearDialog({ document, ownerV2moms, people, onOpenChange, onStarted }: NextYearDialogProps) {
+export function NextYearDialog({ document, ownerV2moms, OwnerPicker, onOpenChange, onStarted }: NextYearDialogProps) {
   const year = document.year + 1;
   const methods = openMethods(document);
   const completed = document.methods.length - methods.length;
@@ -278,7 +277,7 @@ export function NextYearDialog({ document, ownerV2moms, people, onOpenChange, on
                   <MethodChoiceRow
                     key={method.id}
                     method={method}
-                    people={people}
+                    OwnerPicker={OwnerPicker}
                     row={choices[method.id] ?? { choice: 'carry', keepProgress: false, ownerId: undefined }}
                     onChange={(row) => setChoices({ ...choices, [method.id]: row })}
                   />

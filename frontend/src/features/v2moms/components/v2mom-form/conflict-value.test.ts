@@ -6,30 +6,30 @@ import { formFromDocument } from './form-state';
 import type { FieldConflict } from './form-sync';
 
 const form = formFromDocument(documentFixture);
-const users = [buildUser({ id: 7, name: 'Avery Admin' }), buildUser({ id: 8, name: 'Jordan Lead' })];
+const people = new Map([7, 8].map((id, index) => [id, buildUser({ id, name: ['Avery Admin', 'Jordan Lead'][index]! })]));
 const conflict = (field: string, theirs: unknown): FieldConflict => ({ itemKey: 'method-22', field, theirs, name: 'Avery Admin', at: documentFixture.lastUpdated });
 
 describe('theirValueText: the other person’s value as the user reads it', () => {
   it('names the owner rather than showing the id', () => {
-    expect(theirValueText(conflict('ownerId', 8), { form, users })).toBe('Jordan Lead');
-    expect(theirValueText(conflict('ownerId', null), { form, users })).toBe('(none)');
+    expect(theirValueText(conflict('ownerId', 8), { form, people })).toBe('Jordan Lead');
+    expect(theirValueText(conflict('ownerId', null), { form, people })).toBe('(none)');
   });
 
   it('names linked values and methods by their text rather than keys or ids', () => {
-    expect(theirValueText(conflict('linkedValueKeys', ['value-11', 'value-12']), { form, users })).toBe('Focus, Trust');
-    expect(theirValueText(conflict('linkedValueKeys', []), { form, users })).toBe('(none)');
-    expect(theirValueText({ ...conflict('linkedMethodKeys', ['method-21']), itemKey: 'obstacle-31' }, { form, users })).toBe('Method 21');
-    expect(theirValueText(conflict('linkedMethodId', 21), { form, users })).toBe('Method 21');
+    expect(theirValueText(conflict('linkedValueKeys', ['value-11', 'value-12']), { form, people })).toBe('Focus, Trust');
+    expect(theirValueText(conflict('linkedValueKeys', []), { form, people })).toBe('(none)');
+    expect(theirValueText({ ...conflict('linkedMethodKeys', ['method-21']), itemKey: 'obstacle-31' }, { form, people })).toBe('Method 21');
+    expect(theirValueText(conflict('linkedMethodId', 21), { form, people })).toBe('Method 21');
   });
 
   it('says when a linked item is gone, and falls back to its place when it has no text', () => {
     const untitled = { ...form, methods: form.methods.map((method) => (method.id === 21 ? { ...method, description: ' ' } : method)) };
-    expect(theirValueText(conflict('linkedMethodId', 21), { form: untitled, users })).toBe('Method 1');
-    expect(theirValueText(conflict('linkedValueKeys', ['value-99']), { form, users })).toBe('(a deleted value)');
+    expect(theirValueText(conflict('linkedMethodId', 21), { form: untitled, people })).toBe('Method 1');
+    expect(theirValueText(conflict('linkedValueKeys', ['value-99']), { form, people })).toBe('(a deleted value)');
   });
 
   it('shows other fields as they are', () => {
-    expect(theirValueText(conflict('measure', 'Churn under 2%'), { form, users })).toBe('Churn under 2%');
+    expect(theirValueText(conflict('measure', 'Churn under 2%'), { form, people })).toBe('Churn under 2%');
     expect(theirValueText(conflict('measure', ''))).toBe('(empty)');
   });
 

@@ -1,11 +1,11 @@
-import { personalListStatusLabel, truncate, workStatusLabel, type TUserListItem } from '@v2mom/contracts';
+import { personalListStatusLabel, truncate, workStatusLabel, type TUserRef } from '@v2mom/contracts';
 import { HEADER_KEY, type FieldConflict } from './form-sync';
 import type { V2momFormState } from './form-state';
 
-/** What the form already knows to name ids and keys by: the people and its own items. */
+/** What the form already knows to name ids and keys by: the people it has named and its own items. */
 export interface ConflictNames {
   form: V2momFormState;
-  users: readonly TUserListItem[];
+  people: ReadonlyMap<number, Pick<TUserRef, 'name'>>;
 }
 
 const NONE = '(none)';
@@ -32,10 +32,10 @@ function statusText({ itemKey, theirs }: FieldConflict): string {
 }
 
 /** Owner and link fields hold ids and keys; shown by name, as the form's selects show them. */
-function namedValue({ field, theirs }: FieldConflict, { form, users }: ConflictNames): string | null {
+function namedValue({ field, theirs }: FieldConflict, { form, people }: ConflictNames): string | null {
   if (field === 'ownerId') {
     if (theirs === null) return NONE;
-    return users.find((user) => user.id === theirs)?.name ?? '(someone no longer listed)';
+    return (typeof theirs === 'number' ? people.get(theirs)?.name : undefined) ?? '(someone no longer listed)';
   }
   if (field === 'linkedMethodId') {
     return theirs === null ? NONE : itemText(form.methods, 'Method', (method) => method.id === theirs);

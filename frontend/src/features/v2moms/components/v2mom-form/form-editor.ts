@@ -1,6 +1,7 @@
-import type { TUser, TUserListItem, TV2momComplete } from '@v2mom/contracts';
+import type { TUser, TV2momComplete } from '@v2mom/contracts';
 import type { FieldErrors } from './field-errors';
 import type { V2momFormMode, V2momFormState } from './form-state';
+import type { FormOwners } from './owner-select';
 
 export type RemovableKind = 'value' | 'method' | 'obstacle';
 
@@ -12,7 +13,8 @@ export interface FormEditor {
   viewer: TUser;
   /** manage_structure: add and remove values, methods and obstacles. */
   canChangeStructure: boolean;
-  users: TUserListItem[];
+  /** Owner fields: whom they name, and how to find someone else. */
+  owners: FormOwners;
   /** Unsaved items go at once; saved ones after the typed DELETE confirmation. */
   requestRemoval: (kind: RemovableKind, key: string) => void;
   /** What is wrong with each field at fault, said beside it. */

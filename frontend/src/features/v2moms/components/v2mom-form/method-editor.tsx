@@ -22,7 +22,7 @@ export interface MethodEditorProps extends FormEditor {
 const OBSTACLE_CREATED = { title: 'Obstacle created', message: 'Edit it in the Obstacles tab.' };
 
 /** Every field of one method (the rules of docs/PRODUCT.md#links applied). */
-export function MethodEditor({ method, form, update, mode, viewer, users, canChangeStructure, fieldErrors, saved }: MethodEditorProps) {
+export function MethodEditor({ method, form, update, mode, viewer, owners, canChangeStructure, fieldErrors, saved }: MethodEditorProps) {
   const binding = bindMethod(method, (patch) => update((state) => updateMethod(state, method.key, patch)), fieldErrors);
   const { set, text, field } = binding;
   const description = field('description');
@@ -48,7 +48,7 @@ export function MethodEditor({ method, form, update, mode, viewer, users, canCha
           <Input {...due.control} type="date" {...text('dueDate')} />
         </Field>
         <Field {...owner.field} label="Owner">
-          <OwnerSelect id={owner.control.id} error={owner.field.error} users={users} value={method.ownerId} onChange={(ownerId) => set({ ownerId })} />
+          <OwnerSelect id={owner.control.id} error={owner.field.error} owners={owners} value={method.ownerId} onChange={(ownerId) => set({ ownerId })} />
         </Field>
         <Field {...progress.field} label="Progress (%)">
           <Input

@@ -14,7 +14,7 @@ import { SyncedField } from './synced-field';
 import { UnseenMark } from '../unseen/unseen-mark';
 import { EmptyList, Muted, TabIntro } from './tab-text';
 
-export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, users, viewer, fieldErrors }: FormEditor) {
+export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval, owners, viewer, fieldErrors }: FormEditor) {
   return (
     <div>
       <TabIntro>
@@ -72,7 +72,7 @@ export function ObstaclesTab({ form, update, canChangeStructure, requestRemoval,
                     <OwnerSelect
                       id={`${id}-owner`}
                       error={errorOf('ownerId')}
-                      users={users}
+                      owners={owners}
                       value={obstacle.ownerId}
                       onChange={(ownerId) => update((state) => updateObstacle(state, obstacle.key, { ownerId }))}
                     />

@@ -1,4 +1,4 @@
-import type { TUserListItem } from '@v2mom/contracts';
+import type { TUserRef } from '@v2mom/contracts';
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { FormSyncContext } from './form-sync-context';
@@ -33,7 +33,7 @@ const fieldWords = (field: string) => FIELD_NAMES[field] ?? field.replace(/([A-Z
  * Conflicts on fields that have no place of their own for one (status, owner, dates, links...),
  * listed together above the tabs so Save is never held by a choice the user cannot see.
  */
-export function OtherConflicts({ form, users }: { form: V2momFormState; users: readonly TUserListItem[] }) {
+export function OtherConflicts({ form, people }: { form: V2momFormState; people: ReadonlyMap<number, Pick<TUserRef, 'name'>> }) {
   const { conflicts } = useContext(FormSyncContext);
   const others = conflicts.filter((conflict) => !isShownInline(form, conflict));
   if (others.length === 0) return null;
@@ -43,7 +43,7 @@ export function OtherConflicts({ form, users }: { form: V2momFormState; users: r
       {others.map((conflict) => {
         const place = placeOf(form, conflict.itemKey);
         const item = place === null || place.list === 'header' ? 'V2MOM' : `${LIST_LABELS[place.list]} ${place.index + 1}`;
-        return <InlineConflict key={`${conflict.itemKey}.${conflict.field}`} conflict={conflict} label={`${item} ${fieldWords(conflict.field)}`} names={{ form, users }} />;
+        return <InlineConflict key={`${conflict.itemKey}.${conflict.field}`} conflict={conflict} label={`${item} ${fieldWords(conflict.field)}`} names={{ form, people }} />;
       })}
     </Section>
   );

@@ -1,37 +1,48 @@
-import type { TUserListItem } from '@v2mom/contracts';
-import { assignableUsers, userOptionLabel } from '@v2mom/contracts';
-import { invalidProps, Select } from '../../../../components/ui/field';
+import type { TPickedPerson } from '@v2mom/contracts';
+import type { ComponentType } from 'react';
+import type { PickerSlotProps } from '../../../../components/ui/search-combobox';
 
-/** An owner select: everyone by name and department, or nobody. */
+/** The people the form names by id, and the picker that finds others (the page hands both over). */
+export interface FormOwners {
+  /** Owners the form can name: those it holds, loaded by id, and those picked here. */
+  people: ReadonlyMap<number, TPickedPerson>;
+  /** People found by name as one types (docs/PRODUCT.md#paged-lists), never the whole company. */
+  Picker: ComponentType<PickerSlotProps<TPickedPerson>>;
+  /** Keeps the name of someone just picked, so the form shows them before any read. */
+  remember: (person: TPickedPerson) => void;
+}
+
+/**
+ * An owner field: active people searched by name as one types, or nobody ('Unassigned'). A
+ * deactivated current owner keeps showing by name; one not named yet reads 'Current owner'.
+ */
 export function OwnerSelect({
   id,
-  users,
+  owners,
   value,
   onChange,
   error,
 }: {
   id: string;
-  users: TUserListItem[];
+  owners: FormOwners;
   value: number | null;
   onChange: (ownerId: number | null) => void;
-  /** The owner's error, said by the Field around the select. */
+  /** The owner's error, said by the Field around the picker. */
   error?: string;
 }) {
-  const known = value === null || users.some((user) => user.id === value);
+  const { Picker, people, remember } = owners;
   return (
-    <Select
+    <Picker
       id={id}
-      value={value ?? ''}
-      {...invalidProps(id, error)}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-    >
-      <option value="">Unassigned</option>
-      {!known ? <option value={value ?? ''}>Current owner</option> : null}
-      {assignableUsers(users, value).map((user) => (
-        <option key={user.id} value={user.id}>
-          {userOptionLabel(user)}
-        </option>
-      ))}
-    </Select>
+      value={value === null ? null : (people.get(value) ?? null)}
+      placeholder={value === null ? 'Unassigned' : 'Current owner'}
+      error={error}
+      onChange={(person) => {
+        remember(person);
+        onChange(person.id);
+      }}
+      clearLabel="Unassigned"
+      onClear={() => onChange(null)}
+    />
   );
 }
