@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { QUARTERS, V2MOM_STATUSES } from '@v2mom/contracts';
+import { textSortIndex } from '../../db/keyset.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Method } from '../methods/method.entity.js';
@@ -9,7 +10,12 @@ import { Value } from '../values/value.entity.js';
 
 export const V2momSchema = defineEntity({
   name: 'V2mom',
-  indexes: [{ properties: ['year', 'quarter'] }],
+  indexes: [
+    { properties: ['year', 'quarter'] },
+    // Lists page V2MOMs by title, the first order, and by year (docs/PRODUCT.md#paged-lists): index ranges on the very keys they compare (db/keyset.ts).
+    textSortIndex('v2mom', 'title'),
+    { name: 'v2mom_year_id_index', properties: ['year', 'id'] },
+  ],
   properties: {
     ...auditProperties,
     title: p.string().length(300),
