@@ -165,8 +165,6 @@ const NAMING_SCOPES: QueryScope[] = [
 const ADMIN_SCOPES: QueryScope[] = [{ queryKey: adminKeys.all }];
 /** The people pickers' searches: small first pages, asked again rather than patched. */
 const PEOPLE_SEARCHES: QueryScope = { queryKey: userKeys.searches() };
-/** The V2MOM pickers' searches, likewise. */
-const V2MOM_SEARCHES: QueryScope = { queryKey: v2momKeys.searches() };
 
 /** How long a summary of many rows gathers a burst of changes before it is asked again. */
 export const SUMMARY_COALESCE_MS = 1_500;
@@ -191,7 +189,6 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'v2mom':
       // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
       return [
-        V2MOM_SEARCHES,
         { queryKey: methodKeys.all, versionIn: methodDetailVersion },
         // Obstacle rows carry their V2MOM's title.
         { queryKey: obstacleKeys.pages() },

@@ -1,4 +1,4 @@
-import type { TV2momFilter, TV2momListView } from '@v2mom/contracts';
+import type { TV2momListView } from '@v2mom/contracts';
 
 /**
  * The V2MOM feature's query keys. Every screen reads V2MOM data through these, so one place
@@ -12,10 +12,6 @@ export const v2momKeys = {
   pages: () => [...v2momKeys.all, 'pages'] as const,
   /** GET /api/v2moms, page after page: the list a view asks for. */
   page: (view: TV2momListView) => [...v2momKeys.pages(), view] as const,
-  /** Every picker's search (prefix of search). */
-  searches: () => [...v2momKeys.all, 'search'] as const,
-  /** GET /api/v2moms?q=: the first page a picker offers for a search among the V2MOMs of `filter`. */
-  search: (filter: TV2momFilter, q: string) => [...v2momKeys.searches(), filter, q] as const,
   /** GET /api/v2moms/complete */
   completeList: () => [...v2momKeys.all, 'complete-list'] as const,
   /** Every user's V2MOM list (prefix of ofUser). */
