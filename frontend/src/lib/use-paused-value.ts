@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long typing pauses before a search is asked of the server. */
-export const SEARCH_PAUSE_MS = 250;
+const SEARCH_PAUSE_MS = 250;
 
 /** `value` once it has stayed the same for `SEARCH_PAUSE_MS`: what a search as one types asks for. */
 export function usePausedValue(value: string): string {
