@@ -29,6 +29,7 @@ export * from './admin/admin.schemas.js';
 export * from './v2moms/v2mom-status.js';
 export * from './v2moms/v2mom.rules.js';
 export * from './v2moms/v2mom.schemas.js';
+export * from './v2moms/v2mom-page.js';
 export * from './v2moms/v2mom-document.schemas.js';
 export * from './v2moms/next-year.schemas.js';
 export * from './v2moms/year-end.js';

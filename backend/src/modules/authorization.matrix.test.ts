@@ -109,6 +109,7 @@ const MATRIX: Row[] = [
   row('endOtherSessions',      'own other sessions',                         SIGNED_IN),
 
   row('listV2moms',            '',                                           SIGNED_IN),
+  row('listV2momPage',         '',                                           SIGNED_IN),
   row('listV2momsComplete',    '',                                           SIGNED_IN),
   row('getV2momComplete',      "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('listV2momValues',       "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),

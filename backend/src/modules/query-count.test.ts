@@ -38,6 +38,8 @@ const PROBES: Probe[] = [
   { endpoint: 'listMethods' },
   { endpoint: 'listCooTrackedMethods' },
   { endpoint: 'listV2moms' },
+  // A page the small company fills too: a page left short also reads the rows without a sort key.
+  { endpoint: 'listV2momPage', query: '?limit=1' },
   { endpoint: 'listV2momsComplete' },
   { endpoint: 'getV2momComplete', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getMethodComplete', params: (org) => ({ id: org.methodId }) },

@@ -14,6 +14,7 @@ import {
 } from './v2mom.schemas.js';
 import { ZNextYearStartedSchema, ZStartNextYearSchema } from './next-year.schemas.js';
 import { V2MOM_PATHS } from './v2moms.paths.js';
+import { ZV2momPageQuerySchema, ZV2momPageSchema } from './v2mom-page.js';
 import { ZItemConflictBodySchema } from './year-end.js';
 
 export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
@@ -22,6 +23,13 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     tag: 'v2moms',
     access: 'session',
     responses: { ...SESSION_READ_RESPONSES, 200: ZV2momListSchema },
+  },
+  listV2momPage: {
+    summary: 'A page of V2MOMs without their children, filtered by a search, an owner, a department or a status, in the order asked',
+    tag: 'v2moms',
+    access: 'session',
+    query: ZV2momPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momPageSchema },
   },
   listV2momsComplete: {
     summary: 'Every V2MOM with its methods and obstacles, in order',

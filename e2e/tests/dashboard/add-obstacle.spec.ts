@@ -30,7 +30,7 @@ const optionLabel = (v: V2momRow) => `${v.title} (${v.quarter.toUpperCase()} ${v
 test('a member can only pick their own V2MOMs; the owner defaults to them', async ({ page }) => {
   await signInAs(page, 'member');
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number; name: string; department: string };
-  const v2momsLoaded = nextJson<V2momRow[]>(page, '/api/v2moms');
+  const v2momsLoaded = nextJson<V2momRow[]>(page, '/api/v2moms/all');
   await page.getByRole('button', { name: 'Add Obstacle' }).click();
   const v2moms = await v2momsLoaded;
   const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
@@ -48,7 +48,7 @@ test('an admin with manage_structure may pick any V2MOM', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
   const options = dialog.getByLabel('V2MOM', { exact: true }).getByRole('option');
   // Every V2MOM there is, plus the placeholder.
-  await expectShownLikeServer(page, '/api/v2moms', () => options.count(), (v2moms: V2momRow[]) => v2moms.length + 1);
+  await expectShownLikeServer(page, '/api/v2moms/all', () => options.count(), (v2moms: V2momRow[]) => v2moms.length + 1);
 });
 
 test('refuses to send without a description and a V2MOM', async ({ page }) => {
@@ -86,7 +86,7 @@ test('creates the obstacle end to end: linked methods of the chosen V2MOM only, 
   await signInAs(page, 'member');
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
   const methodsLoaded = nextJson<MethodRow[]>(page, '/api/methods/all');
-  const v2momsLoaded = nextJson<V2momRow[]>(page, '/api/v2moms');
+  const v2momsLoaded = nextJson<V2momRow[]>(page, '/api/v2moms/all');
   await page.getByRole('button', { name: 'Add Obstacle' }).click();
   const [methods, v2moms] = await Promise.all([methodsLoaded, v2momsLoaded]);
   const target = v2moms.find((v) => v.userId === me.id && methods.some((m) => m.v2momId === v.id))!;
@@ -104,7 +104,7 @@ test('creates the obstacle end to end: linked methods of the chosen V2MOM only, 
   await list.getByRole('checkbox', { name: truncated(chosen.description) }).check();
 
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/obstacles');
-  const refreshed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v2moms');
+  const refreshed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v2moms/all');
   await dialog.getByRole('button', { name: 'Create Obstacle' }).click();
   const response = await created;
   expect(response.status()).toBe(201);

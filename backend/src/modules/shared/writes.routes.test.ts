@@ -45,7 +45,7 @@ async function methodNamed(prefix: string): Promise<TMethodListItem> {
 }
 
 async function documentTitled(title: string): Promise<TV2momComplete> {
-  const list = (await as('viewer').get('/api/v2moms').expect(200)).body as Array<{ id: number; title: string }>;
+  const list = (await as('viewer').get('/api/v2moms?limit=200').expect(200)).body.rows as Array<{ id: number; title: string }>;
   const id = list.find((v2mom) => v2mom.title === title)?.id;
   return ZV2momCompleteSchema.parse((await as('viewer').get(`/api/v2moms/${id}/complete`).expect(200)).body);
 }

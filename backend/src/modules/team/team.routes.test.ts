@@ -8,7 +8,7 @@ import {
   ZErrorBodySchema,
   ZMethodListSchema,
   ZTeamProgressPageSchema,
-  ZV2momListSchema,
+  ZV2momPageSchema,
   type TSortDirection,
   type TTeamProgressFilter,
   type TTeamProgressRow,
@@ -52,7 +52,7 @@ describe('GET /api/team/progress', () => {
   it('has one row per member who owns a V2MOM or a method, with the shared on-track count', async () => {
     const rows = await everyPage();
     const methods = ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
-    const v2moms = ZV2momListSchema.parse((await as('viewer').get('/api/v2moms').expect(200)).body);
+    const v2moms = ZV2momPageSchema.parse((await as('viewer').get('/api/v2moms?limit=200').expect(200)).body).rows;
     const owners = new Set([...methods.flatMap((method) => (method.ownerId ? [method.ownerId] : [])), ...v2moms.map((v2mom) => v2mom.userId)]);
     expect(ids(rows)).toEqual([...owners].sort((a, b) => a - b));
     for (const row of rows) {

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { QUARTERS, V2MOM_STATUSES } from '@v2mom/contracts';
+import { textSortIndex } from '../../db/keyset.js';
 import { trigramIndex } from '../../db/search.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Measure } from '../measures/measure.entity.js';
@@ -10,8 +11,14 @@ import { Value } from '../values/value.entity.js';
 
 export const V2momSchema = defineEntity({
   name: 'V2mom',
-  // A methods or obstacles search looks in their V2MOM's title (docs/PRODUCT.md#paged-lists).
-  indexes: [{ properties: ['year', 'quarter'] }, trigramIndex('v2mom', ['title'])],
+  indexes: [
+    { properties: ['year', 'quarter'] },
+    // Lists page V2MOMs by title, the first order, and by year (docs/PRODUCT.md#paged-lists): index ranges on the very keys they compare (db/keyset.ts).
+    textSortIndex('v2mom', 'title'),
+    { name: 'v2mom_year_id_index', properties: ['year', 'id'] },
+    // A search of V2MOMs, methods or obstacles looks in V2MOM titles.
+    trigramIndex('v2mom', ['title']),
+  ],
   properties: {
     ...auditProperties,
     title: p.string().length(300),

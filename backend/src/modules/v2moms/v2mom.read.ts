@@ -12,11 +12,15 @@ import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.
 
 export interface V2momFilter {
   id?: number;
+  /** These V2MOMs (a page's), whatever their order. */
+  ids?: readonly number[];
   ownerId?: number;
 }
 
 /** V2MOMs without children (ZV2momSchema), the most recently changed first, as lists show them. */
 export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): Promise<TV2mom[]> {
+  // `in ()` is not SQL: no ids select nothing.
+  if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     let query = db
       .selectFrom('v2mom as v')
@@ -49,6 +53,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       .orderBy('v.updated_at', 'desc')
       .orderBy('v.id', 'desc');
     if (filter.id !== undefined) query = query.where('v.id', '=', filter.id);
+    if (filter.ids !== undefined) query = query.where('v.id', 'in', filter.ids);
     if (filter.ownerId !== undefined) query = query.where('v.owner_id', '=', filter.ownerId);
     return query;
   });

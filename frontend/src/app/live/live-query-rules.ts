@@ -90,6 +90,7 @@ const documentVersion: QueryScope['versionIn'] = (data, event) => {
 /** The lists whose rows are that entity, where a deletion is applied in place. */
 const v2momListsOfRows: QueryScope[] = [
   { queryKey: v2momKeys.list(), versionIn: rowVersion, listOfEntity: true },
+  { queryKey: v2momKeys.pages(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.completeList(), versionIn: rowVersion, listOfEntity: true },
 ];
@@ -222,7 +223,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         { queryKey: v2momKeys.completeList() },
         // A new obstacle refreshes the V2MOM list (docs/PRODUCT.md#screens, Add Obstacle dialog).
         // The dialog that created it has closed by the time the event comes, hence inactive ones too.
-        ...(event.operation === 'created' ? [{ queryKey: v2momKeys.list(), refetchInactive: true }] : []),
+        ...(event.operation === 'created' ? [{ queryKey: v2momKeys.list(), refetchInactive: true }, { queryKey: v2momKeys.pages(), refetchInactive: true }] : []),
       ];
     case 'measure':
       return [];

@@ -70,7 +70,8 @@ describe('Team V2MOMs, live', () => {
     ];
     stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
-      'GET /api/v2moms': () => ({ status: 200, body: v2moms }),
+      // The list's first order, by title.
+      'GET /api/v2moms': () => ({ status: 200, body: { rows: [...v2moms].sort((a, b) => a.title.localeCompare(b.title)), nextCursor: null } }),
       'GET /api/departments': () => ({ status: 200, body: [] }),
     });
     const { socket } = renderApp('/team-v2moms');
@@ -87,11 +88,18 @@ describe('Team V2MOMs, live', () => {
     await waitFor(() => expect(within(row).getByText('80%')).toBeInTheDocument());
     expect(new Set(progressRenders)).toEqual(new Set(['Progress of Brand Engine']));
 
-    // A V2MOM created at the top of the list renders its own row and no other.
+    // A V2MOM created within the list takes its place by title from the event, and renders its own row and no other.
     progressRenders.length = 0;
-    v2moms = [buildV2mom({ id: 20, title: 'Fresh Start', overallProgress: 0 }), ...v2moms];
-    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'v2mom', id: 20, v2momId: 20, operation: 'created', version: 1 })]));
+    const fresh = buildV2mom({ id: 20, title: 'Fresh Start', overallProgress: 0 });
+    v2moms = [fresh, ...v2moms];
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [changed({ entity: 'v2mom', id: 20, v2momId: 20, operation: 'created', version: 1, row: fresh })]));
     await waitFor(() => expect(screen.getAllByTestId('team-v2mom-row')).toHaveLength(4));
+    expect(screen.getAllByTestId('team-v2mom-row').map((each) => within(each).getAllByRole('cell')[0]?.textContent?.split('Q')[0])).toEqual([
+      'Brand Engine',
+      'Fresh Start',
+      'Operating Rhythm',
+      'Partner Expansion',
+    ]);
     expect(new Set(progressRenders)).toEqual(new Set(['Progress of Fresh Start']));
   });
 });

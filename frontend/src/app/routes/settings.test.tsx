@@ -344,7 +344,7 @@ describe('Settings, Meeting rooms', () => {
   function renderRooms(links: () => TRoomLink[], handlers: ApiHandlers = {}) {
     return renderSettings('/settings?tab=rooms', {
       'GET /api/admin/room-links': () => ({ status: 200, body: links() }),
-      'GET /api/v2moms': () => ({ status: 200, body: [MARKETING] }),
+      'GET /api/v2moms/all': () => ({ status: 200, body: [MARKETING] }),
       ...handlers,
     });
   }

@@ -1,6 +1,7 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePausedValue } from '../../lib/use-paused-value';
 import { Input, invalidProps } from './field';
 
 /**
@@ -80,18 +81,6 @@ const Status = styled.li`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** How long typing pauses before the picker asks the server. */
-const SEARCH_PAUSE_MS = 250;
-
-function usePausedValue(value: string): string {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return paused;
-}
 
 export function SearchCombobox<T extends { id: number }>({
   id,

@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { methodMatches, methodSortKey, taskMatches, taskSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TTask, type TTaskListView, type TV2mom, type TV2momComplete, type TV2momWithWork } from '@v2mom/contracts';
+import { methodMatches, methodSortKey, taskMatches, taskSortKey, v2momMatches, v2momSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TTask, type TTaskListView, type TV2mom, type TV2momComplete, type TV2momListView, type TV2momWithWork } from '@v2mom/contracts';
 import { isPagedData, placeInPages, type PagedData, type PagedOrder } from './paged-rows';
 import { staleJudge } from './stale-judge';
 import { methodKeys } from '../query-keys/method-keys';
@@ -143,6 +143,11 @@ function singleRowHolder(queryKey: readonly unknown[]): RowHolder {
 const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   v2mom: (row) => [
     v2momListHolder(v2momKeys.list()),
+    pagedListHolder<TV2mom, TV2momListView>(v2momKeys.pages(), (view, v2mom) => ({
+      belongs: v2momMatches(v2mom, view),
+      keyOf: (each) => ({ key: v2momSortKey(each, view.sort), id: each.id }),
+      dir: view.dir,
+    })),
     v2momListHolder(v2momKeys.ofUsers(), (v2mom, key) => v2mom.userId === keyUserId(key)),
     {
       queryKey: v2momKeys.completeList(),

@@ -1,11 +1,17 @@
+import type { TV2momListView } from '@v2mom/contracts';
+
 /**
  * The V2MOM feature's query keys. Every screen reads V2MOM data through these, so one place
  * (the live bridge, `app/live/live-query-rules.ts`) can refresh every screen after a change.
  */
 export const v2momKeys = {
   all: ['v2moms'] as const,
-  /** GET /api/v2moms */
+  /** GET /api/v2moms/all */
   list: () => [...v2momKeys.all, 'list'] as const,
+  /** Every paged V2MOM list (prefix of page). */
+  pages: () => [...v2momKeys.all, 'pages'] as const,
+  /** GET /api/v2moms, page after page: the list a view asks for. */
+  page: (view: TV2momListView) => [...v2momKeys.pages(), view] as const,
   /** GET /api/v2moms/complete */
   completeList: () => [...v2momKeys.all, 'complete-list'] as const,
   /** Every user's V2MOM list (prefix of ofUser). */

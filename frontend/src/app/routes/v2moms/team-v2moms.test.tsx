@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { v2momMatches, type TV2mom, type TV2momStatus } from '@v2mom/contracts';
 import { buildV2mom } from '../../../../test/builders';
-import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
-import { filterTeamV2moms, NO_TEAM_FILTERS } from '../../../features/v2moms/components/team-v2moms-filter';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type RecordedRequest } from '../../../../test/render-app';
 
 const V2MOMS = [
   buildV2mom({
@@ -30,59 +30,94 @@ const V2MOMS = [
 
 const DEPARTMENTS = ['COO', 'Marketing', 'Partner and Channels', 'Product'].map((name, i) => ({ id: i + 1, name, version: 1 }));
 
-function renderTeamV2moms() {
-  stubApi({
+/** The server's answer: the V2MOMs the query's filters hold, by title, `limit` at a time from the `cursor` (here the index to start at). */
+function pageOf(request: RecordedRequest, v2moms: readonly TV2mom[]) {
+  const query = new URLSearchParams(request.search);
+  const filter = {
+    q: query.get('q') ?? undefined,
+    department: query.get('department') ?? undefined,
+    status: (query.get('status') ?? undefined) as TV2momStatus | undefined,
+  };
+  const held = v2moms.filter((v2mom) => v2momMatches(v2mom, filter)).sort((a, b) => a.title.localeCompare(b.title));
+  const start = Number(query.get('cursor') ?? 0);
+  const end = start + Number(query.get('limit') ?? 50);
+  return { status: 200 as const, body: { rows: held.slice(start, end), nextCursor: end < held.length ? String(end) : null } };
+}
+
+function renderTeamV2moms(path = '/team-v2moms', v2moms: readonly TV2mom[] = V2MOMS) {
+  const requests = stubApi({
     ...sessionHandlers(DEMO_USERS.viewer),
-    'GET /api/v2moms': () => ({ status: 200, body: V2MOMS }),
+    'GET /api/v2moms': (request) => pageOf(request, v2moms),
     'GET /api/departments': () => ({ status: 200, body: DEPARTMENTS }),
   });
-  return renderApp('/team-v2moms');
+  return { requests, ...renderApp(path) };
 }
 
 const titles = () => screen.queryAllByTestId('team-v2mom-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-
-describe('filterTeamV2moms', () => {
-  it('matches the search against title or owner, ignoring case and outer spaces', () => {
-    expect(filterTeamV2moms(V2MOMS, { ...NO_TEAM_FILTERS, search: '  brand ' }).map((v) => v.id)).toEqual([2]);
-    expect(filterTeamV2moms(V2MOMS, { ...NO_TEAM_FILTERS, search: 'AVERY' }).map((v) => v.id)).toEqual([1]);
-  });
-
-  it('combines department and status, and an empty filter keeps everything', () => {
-    expect(filterTeamV2moms(V2MOMS, NO_TEAM_FILTERS).map((v) => v.id)).toEqual([1, 2, 3]);
-    expect(filterTeamV2moms(V2MOMS, { ...NO_TEAM_FILTERS, department: 'COO', status: 'in_progress' })).toEqual([]);
-    expect(filterTeamV2moms(V2MOMS, { ...NO_TEAM_FILTERS, department: 'Marketing', status: 'in_progress' }).map((v) => v.id)).toEqual([2]);
-  });
-});
+const asked = (requests: RecordedRequest[], name: string) =>
+  requests.filter((request) => request.path === '/api/v2moms').map((request) => new URLSearchParams(request.search).get(name));
 
 describe('Team V2MOMs', () => {
-  it('shows every V2MOM with its owner, status and progress', async () => {
+  it('shows every V2MOM by title with its owner, status and progress', async () => {
     renderTeamV2moms();
     await screen.findAllByTestId('team-v2mom-row');
     const rows = screen.getAllByTestId('team-v2mom-row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('Q2 2026')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('93%')).toBeInTheDocument();
+    expect(titles()).toEqual(['Brand EngineQ2 2026', 'Operating RhythmQ2 2026', 'Partner ExpansionQ2 2026']);
+    expect(within(rows[1]!).getByText('Q2 2026')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Completed')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('93%')).toBeInTheDocument();
     // No owner name: 'Unknown' and a generated initials avatar.
     expect(within(rows[2]!).getByText('Unknown')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Not Started')).toBeInTheDocument();
   });
 
-  it('filters live as the user types and picks, and says when nothing matches', async () => {
+  it('asks the server for the next page as the list goes on', async () => {
     const user = userEvent.setup();
-    renderTeamV2moms();
+    const many = Array.from({ length: 60 }, (_, index) => buildV2mom({ id: 100 + index, title: `Plan ${String(index).padStart(2, '0')}` }));
+    const { requests } = renderTeamV2moms('/team-v2moms', many);
+    await waitFor(() => expect(screen.getAllByTestId('team-v2mom-row')).toHaveLength(50));
+    await user.click(screen.getByRole('button', { name: 'Load more V2MOMs' }));
+    await waitFor(() => expect(screen.getAllByTestId('team-v2mom-row')).toHaveLength(60));
+    expect(screen.queryByRole('button', { name: 'Load more V2MOMs' })).not.toBeInTheDocument();
+    expect(asked(requests, 'cursor')).toEqual([null, '50']);
+  });
+
+  it('filters live as the user types and picks, keeps the filters in the URL, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderTeamV2moms();
     await screen.findAllByTestId('team-v2mom-row');
 
     await user.type(screen.getByPlaceholderText('Search title or owner...'), 'morgan');
-    expect(titles()).toEqual(['Brand EngineQ2 2026']);
+    await waitFor(() => expect(titles()).toEqual(['Brand EngineQ2 2026']));
+    expect(screen.getByTestId('location').dataset['search']).toBe('?q=morgan');
+    // The server is asked once the typing pauses, not at every key.
+    expect(asked(requests, 'q')).toEqual([null, 'morgan']);
 
     await user.clear(screen.getByPlaceholderText('Search title or owner...'));
     await user.selectOptions(screen.getByLabelText('Department'), 'COO');
-    expect(titles()).toEqual(['Operating RhythmQ2 2026']);
+    await waitFor(() => expect(titles()).toEqual(['Operating RhythmQ2 2026']));
 
     await user.selectOptions(screen.getByLabelText('Status'), 'draft');
-    expect(screen.getByText('No V2MOMs found matching your criteria')).toBeInTheDocument();
+    expect(await screen.findByText('No V2MOMs found matching your criteria')).toBeInTheDocument();
     expect(screen.queryAllByTestId('team-v2mom-row')).toHaveLength(0);
+    expect(screen.getByTestId('location').dataset['search']).toBe('?department=COO&status=draft');
+  });
+
+  it('opens with the filters a link gives', async () => {
+    renderTeamV2moms('/team-v2moms?q=brand&status=in_progress');
+    await waitFor(() => expect(titles()).toEqual(['Brand EngineQ2 2026']));
+    expect(screen.getByPlaceholderText('Search title or owner...')).toHaveValue('brand');
+    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    stubApi({
+      ...sessionHandlers(DEMO_USERS.viewer),
+      'GET /api/v2moms': () => ({ status: 502 }),
+      'GET /api/departments': () => ({ status: 200, body: DEPARTMENTS }),
+    });
+    renderApp('/team-v2moms');
+    expect(await screen.findByText("We couldn't load the team's V2MOMs.")).toBeInTheDocument();
   });
 
   it('offers the departments from the API and only the four filterable statuses', async () => {
@@ -109,7 +144,7 @@ describe('Team V2MOMs', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     expect(screen.getAllByTestId('team-v2mom-row')).toHaveLength(3);
 
-    await user.click(within(screen.getAllByTestId('team-v2mom-row')[1]!).getByText('Q2 2026'));
+    await user.click(within(screen.getAllByTestId('team-v2mom-row')[0]!).getByText('Q2 2026'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/v2mom/2'));
   });
 });

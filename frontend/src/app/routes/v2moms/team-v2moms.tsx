@@ -6,9 +6,11 @@ import {
   teamTableStatusLabel,
   v2momStatusTone,
   type TV2mom,
+  type TV2momListView,
+  type TV2momStatus,
 } from '@v2mom/contracts';
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { memo, useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, badgeToneOf } from '../../../components/ui/badge';
@@ -19,15 +21,16 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressFigure } from '../../../components/ui/progress-figure';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { MoreRows } from '../../../components/ui/more-rows';
 import { QueryTable } from '../../../components/ui/query-table';
 import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
 import { useDepartments } from '../../../features/users/api/get-departments';
-import { useV2moms } from '../../../features/v2moms/api/get-v2moms';
+import { useV2momPages } from '../../../features/v2moms/api/get-v2mom-page';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
-import { filterTeamV2moms, NO_TEAM_FILTERS, type TeamV2momFilters } from '../../../features/v2moms/components/team-v2moms-filter';
 import { personName } from '../../../lib/person-name';
+import { usePausedValue } from '../../../lib/use-paused-value';
 
 const FiltersCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[5]};
@@ -73,18 +76,12 @@ const Owner = styled.div`
   min-width: 0;
 `;
 
-const Count = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 interface RowProps {
   v2mom: TV2mom;
   onOpen: (id: number) => void;
 }
 
-/** Memoised: typing in the search, or a live change to one V2MOM, re-renders only the rows concerned. */
+/** Memoised: another page, or a live change to one V2MOM, re-renders only the rows concerned. */
 const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
   const ownerName = v2mom.owner.name ? personName(v2mom.owner) : 'Unknown';
   const change = useRecentChange(changeKeys.withinV2mom(v2mom.id));
@@ -139,20 +136,50 @@ const SKELETON_CELLS = [
   null,
 ];
 
-/** Every V2MOM of the team, with live filters (docs/PRODUCT.md#screens). */
+/** The status filter's value from the URL: one the filter offers, else any. */
+function statusOf(value: string | null): TV2momStatus | undefined {
+  return TEAM_STATUS_FILTER_OPTIONS.find((status) => status === value);
+}
+
+/**
+ * Every V2MOM of the team, with live filters kept in the URL (`?q=`, `?department=`, `?status=`):
+ * a paged list the server searches, filters and sorts by title, the next page asked for as the
+ * table's end nears (docs/PRODUCT.md#screens, docs/PRODUCT.md#paged-lists).
+ */
 export default function TeamV2momsPage() {
-  const v2moms = useV2moms();
   const departments = useDepartments();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<TeamV2momFilters>(NO_TEAM_FILTERS);
-  // Typing stays responsive on big lists: the table catches up with the search a beat later.
-  const deferredFilters = useDeferredValue(filters);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const department = searchParams.get('department') || undefined;
+  const status = statusOf(searchParams.get('status'));
+  const [text, setText] = useState(q);
+  const pausedText = usePausedValue(text);
   const ids = { search: useId(), department: useId(), status: useId() };
 
-  const open = useCallback((id: number) => void navigate(pathTo.v2mom(id)), [navigate]);
-  const setFilter = (key: keyof TeamV2momFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const setParam = useCallback(
+    (name: 'q' | 'department' | 'status', value: string) =>
+      setSearchParams(
+        (params) => {
+          if (value.trim()) params.set(name, value);
+          else params.delete(name);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  // The search reaches the URL, and the server, once the typing pauses.
+  useEffect(() => {
+    if (pausedText !== q) setParam('q', pausedText);
+    // Only a new pause hands the text on: a URL changed otherwise (Back) is not written over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pausedText]);
 
-  const visible = useMemo(() => filterTeamV2moms(v2moms.data ?? [], deferredFilters), [v2moms.data, deferredFilters]);
+  const view: TV2momListView = { q: q.trim() || undefined, department, status, sort: 'title', dir: 'asc' };
+  const v2moms = useV2momPages(view);
+  const open = useCallback((id: number) => void navigate(pathTo.v2mom(id)), [navigate]);
+  const rows = v2moms.rows ?? [];
 
   return (
     <>
@@ -167,12 +194,12 @@ export default function TeamV2momsPage() {
               id={ids.search}
               type="search"
               placeholder="Search title or owner..."
-              value={filters.search}
-              onChange={(event) => setFilter('search')(event.target.value)}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
             />
           </Field>
           <Field htmlFor={ids.department} label="Department">
-            <Select id={ids.department} value={filters.department} onChange={(event) => setFilter('department')(event.target.value)}>
+            <Select id={ids.department} value={department ?? ''} onChange={(event) => setParam('department', event.target.value)}>
               <option value="">All Departments</option>
               {departments.data?.map((d) => (
                 <option key={d.id} value={d.name}>
@@ -182,11 +209,11 @@ export default function TeamV2momsPage() {
             </Select>
           </Field>
           <Field htmlFor={ids.status} label="Status">
-            <Select id={ids.status} value={filters.status} onChange={(event) => setFilter('status')(event.target.value)}>
+            <Select id={ids.status} value={status ?? ''} onChange={(event) => setParam('status', event.target.value)}>
               <option value="">All Statuses</option>
-              {TEAM_STATUS_FILTER_OPTIONS.map((status) => (
-                <option key={status} value={status}>
-                  {V2MOM_STATUS_LABELS[status]}
+              {TEAM_STATUS_FILTER_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {V2MOM_STATUS_LABELS[option]}
                 </option>
               ))}
             </Select>
@@ -197,26 +224,19 @@ export default function TeamV2momsPage() {
         </FilterGrid>
       </FiltersCard>
 
-      {v2moms.data ? (
-        <Count aria-live="polite">
-          {visible.length === v2moms.data.length
-            ? `${v2moms.data.length} V2MOMs`
-            : `${visible.length} of ${v2moms.data.length} V2MOMs`}
-        </Count>
-      ) : null}
-
       <QueryTable
         name={{ label: 'Team V2MOMs' }}
         columns={COLUMNS}
-        query={v2moms}
+        query={v2moms.query}
         skeletonCells={SKELETON_CELLS}
         errorTitle="We couldn't load the team's V2MOMs."
         emptyMessage="No V2MOMs found matching your criteria"
       >
-        {visible.map((v2mom) => (
+        {rows.map((v2mom) => (
           <TeamV2momRow key={v2mom.id} v2mom={v2mom} onOpen={open} />
         ))}
       </QueryTable>
+      {rows.length > 0 ? <MoreRows more={v2moms.more} label="V2MOMs" /> : null}
     </>
   );
 }

@@ -44,7 +44,7 @@ function renderDashboard(createObstacle: ApiHandler<'POST /api/obstacles'> = () 
   let v2momListCalls = 0;
   const requests = stubApi({
     ...sessionHandlers(member),
-    'GET /api/v2moms': () => {
+    'GET /api/v2moms/all': () => {
       v2momListCalls += 1;
       return { status: 200, body: V2MOMS };
     },
