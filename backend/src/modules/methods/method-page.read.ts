@@ -88,7 +88,7 @@ export function anyMeasure(eb: Builder) {
 export type MethodRows = Omit<TMethodFilter, 'stale'> & { stale?: StaleRule };
 
 /** The filter as SQL reads it: a stale filter's rule read once, at the server's now. */
-export async function methodRowsOf(em: EntityManager, filter: TMethodFilter): Promise<MethodRows> {
+async function methodRowsOf(em: EntityManager, filter: TMethodFilter): Promise<MethodRows> {
   const { stale, ...rest } = filter;
   return stale === true ? { ...rest, stale: await staleRuleNow(em) } : rest;
 }
