@@ -1,5 +1,4 @@
 import {
-  compareKeys,
   CURSOR_MESSAGE,
   METHOD_SORTS,
   methodMatches,
@@ -13,6 +12,7 @@ import {
   type TSortDirection,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInListOrder, readEveryPage } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -27,24 +27,7 @@ afterAll(() => app.stop());
 
 type Query = Record<string, string | number | boolean>;
 
-/** Every page of the list `query` asks for, `limit` rows at a time, in the order they came. */
-async function everyPage(query: Query, limit = 7): Promise<TMethodListItem[]> {
-  const rows: TMethodListItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await app
-      .http()
-      .get('/api/methods')
-      .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
-      .set('Cookie', viewer)
-      .expect(200);
-    const page = ZMethodPageSchema.parse(response.body);
-    expect(page.rows.length).toBeLessThanOrEqual(limit);
-    rows.push(...page.rows);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return rows;
-}
+const everyPage = (query: Query, limit = 7) => readEveryPage(app, { path: '/api/methods', cookie: viewer, schema: ZMethodPageSchema }, query, limit);
 
 const ids = (rows: readonly TMethodListItem[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
@@ -55,9 +38,7 @@ describe('GET /api/methods', () => {
       const rows = await everyPage({ sort, dir });
       expect(ids(rows)).toEqual(ids(everyMethod));
       const keyed = rows.map((row) => ({ key: methodSortKey(row, sort), id: row.id }));
-      for (let index = 1; index < keyed.length; index += 1) {
-        expect(compareKeys(keyed[index - 1]!, keyed[index]!, dir), `${JSON.stringify(keyed[index - 1])} before ${JSON.stringify(keyed[index])}`).toBeLessThan(0);
-      }
+      expectInListOrder(keyed, dir);
     },
   );
 

@@ -1,5 +1,4 @@
 import {
-  compareKeys,
   CURSOR_MESSAGE,
   OBSTACLE_SORTS,
   obstacleMatches,
@@ -12,6 +11,7 @@ import {
   type TSortDirection,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInListOrder, readEveryPage } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -33,24 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/** Every page of the list `query` asks for, `limit` rows at a time, in the order they came. */
-async function everyPage(query: Record<string, string>, limit = 3): Promise<TObstacleListItem[]> {
-  const rows: TObstacleListItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await app
-      .http()
-      .get('/api/obstacles')
-      .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
-      .set('Cookie', viewer)
-      .expect(200);
-    const page = ZObstaclePageSchema.parse(response.body);
-    expect(page.rows.length).toBeLessThanOrEqual(limit);
-    rows.push(...page.rows);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return rows;
-}
+const everyPage = (query: Record<string, string>, limit = 3) => readEveryPage(app, { path: '/api/obstacles', cookie: viewer, schema: ZObstaclePageSchema }, query, limit);
 
 const ids = (rows: readonly TObstacleListItem[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
@@ -66,9 +49,7 @@ describe('GET /api/obstacles', () => {
       const rows = await everyPage({ sort, dir });
       expect(ids(rows)).toEqual(ids(everyObstacle));
       const keyed = rows.map((row) => ({ key: obstacleSortKey(row, sort), id: row.id }));
-      for (let index = 1; index < keyed.length; index += 1) {
-        expect(compareKeys(keyed[index - 1]!, keyed[index]!, dir), `${JSON.stringify(keyed[index - 1])} before ${JSON.stringify(keyed[index])}`).toBeLessThan(0);
-      }
+      expectInListOrder(keyed, dir);
     },
   );
 

@@ -1,5 +1,4 @@
 import {
-  compareKeys,
   CURSOR_MESSAGE,
   TASK_SORTS,
   taskMatches,
@@ -15,6 +14,7 @@ import {
   type TTaskSort,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInListOrder, readEveryPage } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -33,24 +33,7 @@ afterAll(() => app.stop());
 
 type Query = Record<string, string | number>;
 
-/** Every page of the list `query` asks for, `limit` rows at a time, in the order they came. */
-async function everyPage(query: Query, limit = 4): Promise<TTask[]> {
-  const rows: TTask[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await app
-      .http()
-      .get('/api/tasks')
-      .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
-      .set('Cookie', viewer)
-      .expect(200);
-    const page = ZTaskPageSchema.parse(response.body);
-    expect(page.rows.length).toBeLessThanOrEqual(limit);
-    rows.push(...page.rows);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return rows;
-}
+const everyPage = (query: Query, limit = 4) => readEveryPage(app, { path: '/api/tasks', cookie: viewer, schema: ZTaskPageSchema }, query, limit);
 
 const ids = (rows: readonly TTask[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
@@ -70,9 +53,7 @@ describe('GET /api/tasks', () => {
       const rows = await everyPage({ sort, dir });
       expect(ids(rows)).toEqual(ids(everyTask));
       const keyed = rows.map((row) => ({ key: taskSortKey(row, sort), id: row.id }));
-      for (let index = 1; index < keyed.length; index += 1) {
-        expect(compareKeys(keyed[index - 1]!, keyed[index]!, dir), `${JSON.stringify(keyed[index - 1])} before ${JSON.stringify(keyed[index])}`).toBeLessThan(0);
-      }
+      expectInListOrder(keyed, dir);
     },
   );
 

@@ -1,5 +1,6 @@
-import { compareKeys, CURSOR_MESSAGE, userMatches, userSortKey, ZErrorBodySchema, ZUserListSchema, ZUserPageSchema, type TSortDirection, type TUserFilter, type TUserListItem } from '@v2mom/contracts';
+import { CURSOR_MESSAGE, userMatches, userSortKey, ZErrorBodySchema, ZUserListSchema, ZUserPageSchema, type TSortDirection, type TUserFilter, type TUserListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectInListOrder, readEveryPage } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -12,24 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/** Every page of the people `query` asks for, `limit` at a time, in the order they came. */
-async function everyPage(query: Record<string, string>, limit = 3): Promise<TUserListItem[]> {
-  const rows: TUserListItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await app
-      .http()
-      .get('/api/users/search')
-      .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
-      .set('Cookie', viewer)
-      .expect(200);
-    const page = ZUserPageSchema.parse(response.body);
-    expect(page.rows.length).toBeLessThanOrEqual(limit);
-    rows.push(...page.rows);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return rows;
-}
+const everyPage = (query: Record<string, string>, limit = 3) => readEveryPage(app, { path: '/api/users/search', cookie: viewer, schema: ZUserPageSchema }, query, limit);
 
 const ids = (rows: readonly TUserListItem[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
@@ -38,9 +22,7 @@ describe('GET /api/users/search', () => {
     const rows = await everyPage({ dir });
     expect(ids(rows)).toEqual(ids(everyone));
     const keyed = rows.map((row) => ({ key: userSortKey(row, 'name'), id: row.id }));
-    for (let index = 1; index < keyed.length; index += 1) {
-      expect(compareKeys(keyed[index - 1]!, keyed[index]!, dir)).toBeLessThan(0);
-    }
+    expectInListOrder(keyed, dir);
   });
 
   it('holds the people contracts say a search holds, in full list shape', async () => {
