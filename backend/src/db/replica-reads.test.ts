@@ -1,4 +1,4 @@
-import { ZHealthSchema, ZV2momListSchema, ZValueListSchema, ZValueSchema, type TValue } from '@v2mom/contracts';
+import { ZHealthSchema, ZV2momPageSchema, ZValueListSchema, ZValueSchema, type TValue } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../test/api-client.js';
 import { until } from '../test/cluster.js';
@@ -23,7 +23,7 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
     const database = await openDatabase({ kind: 'postgresql', clientUrl: postgres.primaryUrl, readClientUrl: postgres.standbyUrl }, ormModel);
     app = await startTestApp({ seed: 'demo', database });
     as = await signIn(app, ['admin', 'viewer']);
-    const brand = ZV2momListSchema.parse((await as('viewer').get('/api/v2moms').expect(200)).body).find((v2mom) => v2mom.title === 'Brand and Demand Engine');
+    const brand = ZV2momPageSchema.parse((await as('viewer').get('/api/v2moms').query({ limit: 200 }).expect(200)).body).rows.find((v2mom) => v2mom.title === 'Brand and Demand Engine');
     if (!brand) throw new Error('Demo V2MOM missing');
     v2momId = brand.id;
     await postgres.caughtUp();

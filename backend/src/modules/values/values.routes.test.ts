@@ -1,4 +1,4 @@
-import { ZConflictBodySchema, ZMessageResponseSchema, ZV2momListSchema, ZValueListSchema, ZValueSchema, type TV2mom } from '@v2mom/contracts';
+import { ZConflictBodySchema, ZMessageResponseSchema, ZV2momPageSchema, ZValueListSchema, ZValueSchema, type TV2mom } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -10,7 +10,7 @@ let brand: TV2mom;
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   as = await signIn(app, ['admin', 'member', 'lead', 'viewer']);
-  const list = ZV2momListSchema.parse((await as('viewer').get('/api/v2moms').expect(200)).body);
+  const list = ZV2momPageSchema.parse((await as('viewer').get('/api/v2moms').query({ limit: 200 }).expect(200)).body).rows;
   const found = list.find((v2mom) => v2mom.title === 'Brand and Demand Engine');
   if (!found) throw new Error('Demo V2MOM missing');
   brand = found;
@@ -28,7 +28,7 @@ describe('POST /api/values', () => {
     const value = ZValueSchema.parse(response.body);
     expect(value).toMatchObject({ v2momId: brand.id, description: 'Curiosity', order: before.length, version: 1, updatedBy: { name: 'Avery Admin' } });
     expect((await valuesOf(brand.id)).at(-1)).toEqual(value);
-    const v2moms = ZV2momListSchema.parse((await as('viewer').get('/api/v2moms').expect(200)).body);
+    const v2moms = ZV2momPageSchema.parse((await as('viewer').get('/api/v2moms').query({ limit: 200 }).expect(200)).body).rows;
     expect(v2moms.find((v2mom) => v2mom.id === brand.id)?.version).toBe(brand.version + 1);
   });
 
