@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TItemCounts, TItemCountsQuery } from '@v2mom/contracts';
 import { anyMeasure, filteredMethods } from '../methods/method-page.read.js';
-import { isStaleMethod, staleRuleNow } from '../rhythm/stale-methods.js';
+import { staleRuleNow } from '../rhythm/stale-methods.js';
 import { filteredObstacles } from '../obstacles/obstacle-page.read.js';
 import { selectRows } from '../read-db.js';
 
@@ -24,9 +24,9 @@ export async function countItems(em: EntityManager, query: TItemCountsQuery): Pr
         ]),
     ),
     selectRows(em, (db) =>
-      filteredMethods(db, {})
+      filteredMethods(db, { stale: rule })
         .clearSelect()
-        .select((eb) => eb.cast<number>(eb.fn.countAll().filterWhere(isStaleMethod(eb, rule)), 'integer').as('stale')),
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('stale')),
     ),
     selectRows(em, (db) =>
       filteredObstacles(db, { q: query.q })

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { searchWords, type TV2momFilter, type TV2momPage, type TV2momPageQuery, type TV2momSort } from '@v2mom/contracts';
 import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { holdsWord, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { readV2moms } from './v2mom.read.js';
 
@@ -44,7 +45,7 @@ function filteredV2moms(db: Kysely<ReadDb>, filter: TV2momFilter) {
   if (filter.status !== undefined) rows = rows.where('v.status', '=', filter.status);
   // contracts' `v2momSearchText`: title, owner name and department.
   for (const word of searchWords(filter.q)) {
-    rows = rows.where((where) => where(where.fn('strpos', [where.fn('lower', [where.fn('concat_ws', [where.val(' '), 'v.title', 'o.name', 'd.name'])]), where.val(word)]), '>', 0));
+    rows = rows.where((where) => holdsWord(searchText([where.ref('v.title'), where.ref('o.name'), where.ref('d.name')]), word));
   }
   return rows;
 }
