@@ -2,6 +2,7 @@ import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react'
 import { useDeferredValue, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePausedValue } from '../../lib/use-paused-value';
+import { keepFocusInBox, useActiveOptionInView } from './active-option';
 import { Input, invalidProps } from './field';
 
 /**
@@ -142,6 +143,7 @@ export function SearchCombobox<T extends { id: number }>({
   };
   const optionId = (index: number) => `${listId}-${index}`;
   const activeIndex = Math.min(active, options.length - 1);
+  useActiveOptionInView(open && options.length > 0 ? optionId(activeIndex) : undefined);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -185,7 +187,7 @@ export function SearchCombobox<T extends { id: number }>({
         {...invalidProps(id, error)}
       />
       {open ? (
-        <Listbox ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label={listLabel} aria-busy={results.loading}>
+        <Listbox ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label={listLabel} onMouseDown={keepFocusInBox} aria-busy={results.loading}>
           {options.map((option, index) => (
             <OptionRow
               key={option.key}

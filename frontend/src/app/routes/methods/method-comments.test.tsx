@@ -285,8 +285,16 @@ describe('a method thread', () => {
     expect(thread).toHaveTextContent('Will notify: Logan Lee (owner), Casey Chen (mentioned)');
 
     await userEvent.type(box, 'and @');
-    await screen.findByRole('listbox', { name: 'People to mention' });
-    await userEvent.keyboard('{ArrowDown}{Tab}');
+    const longList = await screen.findByRole('listbox', { name: 'People to mention' });
+    // The option the arrows reach is scrolled into the list's view (jsdom has no scrolling of its own).
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    await userEvent.keyboard('{ArrowDown}');
+    expect(scrolledTo.at(-1)).toBe(within(longList).getByRole('option', { name: 'Morgan Diaz' }));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    await userEvent.keyboard('{Tab}');
     expect(box).toHaveValue('Thanks @Casey Chen and @Morgan Diaz ');
     // Mentioning oneself tells nobody.
     expect(thread).toHaveTextContent('Will notify: Logan Lee (owner), Casey Chen (mentioned)');

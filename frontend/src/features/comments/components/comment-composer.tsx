@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/field';
+import { keepFocusInBox, useActiveOptionInView } from '../../../components/ui/active-option';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { matchingPeople, mentionQueryAt, type MentionQuery, type MentionSearch } from './mention-picker';
 import { mentionsAsNames, namesAsMentions } from './mention-text';
@@ -120,6 +121,7 @@ export function CommentComposer({
   const matches = mention ? matchingPeople(people, mention.query) : [];
   const open = matches.length > 0;
   const active = Math.min(activeIndex, matches.length - 1);
+  useActiveOptionInView(open ? `${listId}-${active}` : undefined);
   // `setReference`/`setFloating` are callback refs, not ref objects: reading them while rendering is what they are for.
   const {
     refs: { setReference, setFloating },
@@ -241,7 +243,9 @@ export function CommentComposer({
       />
       {open && (
         <FloatingPortal>
-          <List ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label="People to mention">
+          {/* In the Tab order, so a list taller than its room is a region the keyboard can scroll;
+              while it is open, Tab in the box picks the active person, so it never lands here. */}
+          <List ref={setFloating} style={floatingStyles} id={listId} role="listbox" tabIndex={0} aria-label="People to mention" onMouseDown={keepFocusInBox}>
             {matches.map((person, index) => (
               <Option
                 key={person.id}
@@ -249,7 +253,6 @@ export function CommentComposer({
                 role="option"
                 aria-selected={index === active}
                 $active={index === active}
-                onMouseDown={(event) => event.preventDefault()} // keeps the caret in the box
                 onMouseEnter={() => setActiveIndex(index)}
                 onClick={() => pick(person)}
               >
