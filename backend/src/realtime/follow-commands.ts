@@ -199,7 +199,8 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
       if (here.following) void tellFollowers(here.screen).catch(fail);
       if (!here.presenting) continue;
       const end = () => tellEnded(here.screen, 'left');
-      // A closed tab ends it now; a dropped connection may come back (recovery keeps the socket's id) within the grace.
+      // A closed tab ends it now; a dropped connection may come back within the grace, recovered
+      // (the socket's id kept) or as a new connection that presents again: either way it goes on.
       if (reason === 'client namespace disconnect' || reason === 'server namespace disconnect') {
         end();
         continue;
@@ -207,7 +208,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
       setTimeout(() => {
         roomSockets(room)
           .then((sockets) => {
-            if (!sockets.some((back) => back.id === socket.id)) end();
+            if (!sockets.some((back) => back.id === socket.id) && !presenterIn(sockets, room)) end();
           })
           .catch(fail);
       }, PRESENTER_GONE_MS).unref();

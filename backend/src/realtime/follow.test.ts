@@ -87,6 +87,34 @@ describe.skipIf(redis.skip)(`following the presenter across two servers${redis.r
     follower.disconnect();
   });
 
+  it('goes on when the presenter’s tab comes back on a new connection within the grace', async () => {
+    const presenter = await tab('first', 'coo');
+    const follower = await tab('second', 'admin');
+    await presenter.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: Q3_METHOD });
+    const ended = new EventLog(follower, LIVE_EVENTS.presentationEnded);
+    const closed = disconnected(presenter);
+    presenter.io.engine.close();
+    await closed;
+    const back = await tab('first', 'coo');
+    expect(await back.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: Q3_METHOD })).toHaveProperty('data');
+
+    // Another presenter dropped after it, on the same server, ends after it: once theirs has, the first's grace is over.
+    const v2mom = await fx.v2mom('member');
+    const onV2mom = { kind: 'v2mom', v2momId: v2mom.id } as const;
+    const later = await tab('first', 'member', onV2mom);
+    const laterWatcher = await tab('second', 'member', onV2mom);
+    await later.emitWithAck(LIVE_EVENTS.startPresenting, { screen: onV2mom, state: { quarter: null, methodId: v2mom.method.id, thread: null } });
+    const laterEnded = new EventLog(laterWatcher, LIVE_EVENTS.presentationEnded);
+    const laterClosed = disconnected(later);
+    later.io.engine.close();
+    await laterClosed;
+    await laterEnded.next(() => true, PRESENTER_GONE_MS + 5_000);
+
+    expect(ended.received).toEqual([]);
+    expect(await follower.emitWithAck(LIVE_EVENTS.watchScreen, { screen: COO_VIEW })).toMatchObject({ data: { presenter: { name: 'Casey Chen' }, state: Q3_METHOD } });
+    for (const client of [back, follower, laterWatcher]) client.disconnect();
+  });
+
   it('ends it at once when the presenter stops, and lets one present at a time', async () => {
     const presenter = await tab('first', 'coo');
     const other = await tab('second', 'admin');

@@ -12,12 +12,7 @@ const MORGAN = DEMO_USERS.member.name;
 const card = (page: Page, description: string) => page.getByRole('article', { name: description });
 const quarterButton = (page: Page, label: string) => page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: label, exact: true });
 
-// Unfinished: alone, and on a database a whole run left, it passes every time; inside a whole run on
-// a loaded machine the follower's view lost the presentation in three runs of three (the bar went
-// blank; the card unmarked and the quarter not followed after the presenter moved to Q1). Until the
-// cause is found it is not run; following the COO View is still checked by the meeting-room screen
-// in meeting-room/past-quarter.spec.ts, and following a V2MOM by the tests below.
-test.fixme('an admin follows the COO presenting the COO View, and stops by scrolling', { tag: '@coo-view-presented' }, async ({ browser, request }) => {
+test('an admin follows the COO presenting the COO View, and stops by scrolling', { tag: '@coo-view-presented' }, async ({ browser, request }) => {
   const description = uniqueTitle('Followed method');
   await createV2mom(request, 'lead', { title: uniqueTitle('Follow V2MOM'), methods: [{ description, forCooTracking: true, status: 'in_progress', progress: 30 }] });
 

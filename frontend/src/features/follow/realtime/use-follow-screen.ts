@@ -109,6 +109,8 @@ export function useFollowScreen(screen: TFollowScreen, shown: TFollowState | nul
         if (!mounted || 'error' in answer) return;
         setPresentation(answer.data);
         present();
+        // A new connection follows nobody on the server: one that followed says so again, so the presenter still counts it.
+        if (answer.data && modeNow.current === 'following') socket.emit(LIVE_EVENTS.follow, { screen, following: true }, ignoreAnswer);
       });
     };
     const onChanged = (event: TPresentation) => {
