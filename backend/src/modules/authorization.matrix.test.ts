@@ -188,6 +188,7 @@ const MATRIX: Row[] = [
   row('deleteTask',            "member's task",                              [200, 200, 200, 403, 403, 401], async (fx) => ({ params: { taskId: (await fx.task('member')).id } })),
 
   row('getTeamProgress',       '',                                           SIGNED_IN),
+  row('listItemPage',          'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch', limit: 5 } })),
   row('countItems',            'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch' } })),
   row('listUsers',             '',                                           SIGNED_IN),
   row('listUserPage',          'a search',                                   SIGNED_IN, () => ({ query: { q: 'a', limit: 5 } })),

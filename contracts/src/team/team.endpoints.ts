@@ -1,5 +1,6 @@
 import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
 import { ZItemCountsQuerySchema, ZItemCountsSchema } from './item-counts.js';
+import { ZItemPageQuerySchema, ZItemPageSchema } from './item-page.js';
 import { ZTeamProgressPageQuerySchema, ZTeamProgressPageSchema } from './team.schemas.js';
 import { TEAM_PATHS } from './team.paths.js';
 
@@ -10,6 +11,13 @@ export const TEAM_ENDPOINTS = defineEndpoints(TEAM_PATHS, {
     access: 'session',
     query: ZTeamProgressPageQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZTeamProgressPageSchema },
+  },
+  listItemPage: {
+    summary: "The Items List's All Items: methods and obstacles in one list, a page at a time",
+    tag: 'team',
+    access: 'session',
+    query: ZItemPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZItemPageSchema },
   },
   countItems: {
     summary: "How many rows each of the Items List's tabs holds for a search",

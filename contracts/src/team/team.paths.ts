@@ -2,5 +2,6 @@ import type { TRouteTable } from '../api/route-table.js';
 
 export const TEAM_PATHS = {
   getTeamProgress: { method: 'GET', path: '/api/team/progress' },
+  listItemPage: { method: 'GET', path: '/api/items' },
   countItems: { method: 'GET', path: '/api/items/counts' },
 } as const satisfies TRouteTable;

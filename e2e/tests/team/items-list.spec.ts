@@ -36,6 +36,8 @@ const bodyRows = (page: Page, name: string) => table(page, name).getByRole('rowg
 
 test('the five tabs with their columns, links, truncation and empty texts; the tab is in the URL', async ({ page, request }) => {
   const { token, v2mom } = await seedItems(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await signInAs(page, 'member', '/items-list');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Items List' })).toBeVisible();
@@ -44,8 +46,10 @@ test('the five tabs with their columns, links, truncation and empty texts; the t
   await expect(page.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true');
   await filterBy(page, token);
 
-  // All Items: methods and obstacles together.
+  // All Items: methods and obstacles together, a page at a time: no list of every V2MOM is read.
   await expect(bodyRows(page, 'All Items')).toHaveCount(6);
+  expect(asked).toContain('/api/items');
+  expect(asked.filter((path) => path.startsWith('/api/v2moms'))).toEqual([]);
 
   // Methods.
   await page.getByRole('tab', { name: 'Methods' }).click();
@@ -148,7 +152,7 @@ test('columns sort by their header, with aria-sort, by mouse and keyboard; the f
 });
 
 test('loading is marked busy, a failed load offers a retry', async ({ page }) => {
-  const release = await holdRequests(page, '/api/v2moms/complete');
+  const release = await holdRequests(page, '/api/items');
   await signInAs(page, 'member', '/items-list');
   const all = table(page, 'All Items');
   await expect(all).toHaveAttribute('aria-busy', 'true');
@@ -158,7 +162,7 @@ test('loading is marked busy, a failed load offers a retry', async ({ page }) =>
 
   await page.unrouteAll({ behavior: 'wait' });
 
-  const network = await dropRequests(page, '/api/v2moms/complete');
+  const network = await dropRequests(page, '/api/items');
   await page.reload();
   const error = page.getByRole('alert').filter({ hasText: "We couldn't load the items." });
   await expect(error).toContainText('Could not reach the server. Check your connection and try again.');

@@ -12,8 +12,8 @@ import { taskPagesQueryOptions } from '../features/tasks/api/get-task-page';
 import { TASKS_FIRST_VIEW } from '../features/tasks/components/task-list/task-filter';
 import { obstaclePagesQueryOptions } from '../features/obstacles/api/get-obstacle-page';
 import { itemCountsQueryOptions } from '../features/team/api/get-item-counts';
+import { itemPagesQueryOptions } from '../features/team/api/get-item-page';
 import { FIRST_TEAM_PROGRESS_VIEW, teamProgressPagesQueryOptions } from '../features/team/api/get-team-progress';
-import { v2momsCompleteQueryOptions } from '../features/team/api/get-v2moms-complete';
 import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
 
@@ -39,10 +39,10 @@ export function prefetchTeamObstaclesData(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(obstaclePagesQueryOptions({ sort: 'description', dir: 'asc' }));
 }
 
-/** The Items List's tab counts without a search, and the All Items tab's every V2MOM with its methods and obstacles. */
+/** The Items List's tab counts without a search, and the All Items tab's first page, by description. */
 export function prefetchItemsListData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(itemCountsQueryOptions(undefined));
-  void queryClient.prefetchQuery(v2momsCompleteQueryOptions());
+  void queryClient.prefetchInfiniteQuery(itemPagesQueryOptions({ sort: 'description', dir: 'asc' }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, WORK_STATUSES, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
+import { searchWords, WORK_STATUSES, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort, type TSortDirection } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
-import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { METHOD_SEARCH_COLUMNS } from './method.entity.js';
@@ -110,10 +110,15 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
   return rows;
 }
 
+/** A methods list's order over `filteredMethods`' rows: `sort`'s key, then id. */
+export function methodOrder(sort: TMethodSort, dir: TSortDirection): KeysetOrder {
+  const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
+  return { key: sortKey(eb, sort), id: eb.ref('m.id'), dir };
+}
+
 /** The page of methods `query` asks for, in its order; `now` picks each method's current quarter measure. */
 export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date): Promise<TMethodPage> {
-  const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
-  const order = { key: sortKey(eb, query.sort), id: eb.ref('m.id'), dir: query.dir };
+  const order = methodOrder(query.sort, query.dir);
   const filter = await methodRowsOf(em, query);
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
     selectRows(em, (db) => inKeysetPart(filteredMethods(db, filter), order, part)),

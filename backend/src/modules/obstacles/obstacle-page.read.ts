@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, type TObstacleFilter, type TObstaclePage, type TObstaclePageQuery, type TObstacleSort } from '@v2mom/contracts';
+import { searchWords, type TObstacleFilter, type TObstacleListItem, type TObstaclePage, type TObstaclePageQuery, type TObstacleSort, type TSortDirection } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
-import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { groupBy } from '../shared/read-rows.js';
 import { readObstacles } from './obstacle.read.js';
@@ -55,14 +55,23 @@ export function filteredObstacles(db: Kysely<ReadDb>, filter: TObstacleFilter) {
   return rows;
 }
 
+/** An obstacles list's order over `filteredObstacles`' rows: `sort`'s key, then id. */
+export function obstacleOrder(sort: TObstacleSort, dir: TSortDirection): KeysetOrder {
+  const eb = expressionBuilder<PageTables, 'ob' | 'v' | 'o'>();
+  return { key: sortKey(eb, sort), id: eb.ref('ob.id'), dir };
+}
+
 /** The page of obstacles `query` asks for, in its order, each with its V2MOM and the methods it names. */
 export async function readObstaclePage(em: EntityManager, query: TObstaclePageQuery): Promise<TObstaclePage> {
-  const eb = expressionBuilder<PageTables, 'ob' | 'v' | 'o'>();
-  const order = { key: sortKey(eb, query.sort), id: eb.ref('ob.id'), dir: query.dir };
+  const order = obstacleOrder(query.sort, query.dir);
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredObstacles(db, query), order, part)));
-  const ids = page.rows.map((row) => row.id);
-  if (ids.length === 0) return { rows: [], nextCursor: page.nextCursor };
-  const obstacles = await readObstacles(em, { ids });
+  return { rows: await obstacleListItems(em, page.rows.map((row) => row.id)), nextCursor: page.nextCursor };
+}
+
+/** The obstacles of `ids` in the lists' shape, in that order: each with its V2MOM and the methods it names. */
+export async function obstacleListItems(em: EntityManager, ids: readonly number[]): Promise<TObstacleListItem[]> {
+  if (ids.length === 0) return [];
+  const obstacles = await readObstacles(em, { ids: [...ids] });
   const v2moms = new Map(
     (
       await selectRows(em, (db) =>
@@ -85,11 +94,10 @@ export async function readObstaclePage(em: EntityManager, query: TObstaclePageQu
     (link) => link.obstacle_id,
   );
   const byId = new Map(obstacles.map((obstacle) => [obstacle.id, obstacle]));
-  const rows = ids.flatMap((id) => {
+  return ids.flatMap((id) => {
     const obstacle = byId.get(id);
     const v2mom = obstacle && v2moms.get(obstacle.v2momId);
     if (!obstacle || !v2mom) return [];
     return [{ ...obstacle, v2mom, linkedMethods: (links.get(id) ?? []).map((link) => ({ id: link.id, description: link.description })) }];
   });
-  return { rows, nextCursor: page.nextCursor };
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
-import { LIVE_EVENTS, type TEntityChangedEvent, type THeartbeatEvent, type TMethodListItem, type TV2momComplete } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TEntityChangedEvent, type THeartbeatEvent, type TItemListItem, type TMethodListItem, type TV2momComplete } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildComment, buildMethod, buildRow, buildThread, buildV2mom } from '../../../test/builders';
 import { FakeSocket } from '../../../test/fake-socket';
@@ -14,6 +14,7 @@ import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 import type { LiveStatus } from '../../lib/live/live-state';
 import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { putDocument } from '../../lib/live/live-rows';
+import type { PagedData } from '../../lib/live/paged-rows';
 import { createQueryClient } from '../../lib/query-client';
 import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
 import { LIVE_FACTORIES } from './live-queries';
@@ -231,7 +232,10 @@ describe('refetching', () => {
     const shown = {
       document: showOnScreen(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }])),
       v2moms: showOnScreen(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand' })]),
-      complete: showOnScreen(v2momKeys.completeList(), [{ ...documentOf(10, [{ id: 100, version: 1 }]), values: undefined, measures: undefined }]),
+      items: showOnScreen(teamKeys.itemPage({ sort: 'description', dir: 'asc' }), {
+        pages: [{ rows: [{ kind: 'method', method: buildMethod({ id: 100, v2momId: 10, description: 'Method 100' }) }], nextCursor: null }],
+        pageParams: [null],
+      }),
       methods: showOnScreen(methodKeys.list(), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]),
       team: showOnScreen(teamKeys.progress(), []),
     };
@@ -250,7 +254,7 @@ describe('refetching', () => {
       buildChangedEvent({ entity: 'method', id: 100, version: 2 }),
       buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }),
     );
-    expect(requests()).toEqual({ document: 1, v2moms: 0, complete: 1, methods: 1, team: 0 });
+    expect(requests()).toEqual({ document: 1, v2moms: 0, items: 1, methods: 1, team: 0 });
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     expect(requests().team).toBe(1);
     expect(queryClient.getQueryData<Array<{ overallProgress: number }>>(v2momKeys.list())?.[0]?.overallProgress).toBe(80);
@@ -313,8 +317,9 @@ describe('refetching', () => {
     await vi.advanceTimersByTimeAsync(0);
     await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { progress: 90 } }));
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
-    expect(requests()).toEqual({ document: 0, v2moms: 0, complete: 0, methods: 0, team: 1 });
+    expect(requests()).toEqual({ document: 0, v2moms: 0, items: 0, methods: 0, team: 1 });
     expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods[0]?.progress).toBe(90);
+    expect(queryClient.getQueryData<PagedData<TItemListItem>>(teamKeys.itemPage({ sort: 'description', dir: 'asc' }))!.pages[0]!.rows[0]).toMatchObject({ method: { progress: 90 } });
     close();
   });
 
@@ -349,7 +354,7 @@ describe('refetching', () => {
       buildChangedEvent({ ...own, entity: 'method', id: 101, operation: 'created', version: 1 }),
     );
     // Before, the mutation's own invalidations and then its echo's sent every list's GET twice.
-    expect(requests()).toEqual({ document: 0, v2moms: 0, complete: 1, methods: 1, team: 0 });
+    expect(requests()).toEqual({ document: 0, v2moms: 0, items: 1, methods: 1, team: 0 });
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     expect(requests().team).toBe(1);
     expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods.map(({ id }) => id)).toEqual([100, 101]);

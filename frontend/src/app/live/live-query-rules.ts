@@ -92,7 +92,6 @@ const v2momListsOfRows: QueryScope[] = [
   { queryKey: v2momKeys.list(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.pages(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
-  { queryKey: v2momKeys.completeList(), versionIn: rowVersion, listOfEntity: true },
 ];
 
 const methodListsOfRows: QueryScope[] = [
@@ -122,9 +121,9 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
     case 'v2mom':
       return [...v2momListsOfRows, ...document];
     case 'method':
-      return [...methodListsOfRows, ...document, { queryKey: v2momKeys.completeList() }];
+      return [...methodListsOfRows, ...document, ITEM_PAGES];
     case 'obstacle':
-      return [...document, { queryKey: obstacleKeys.pages(), versionIn: rowVersion, listOfEntity: true }, { queryKey: v2momKeys.completeList() }];
+      return [...document, { queryKey: obstacleKeys.pages(), versionIn: rowVersion, listOfEntity: true }, ITEM_PAGES];
     case 'value':
     case 'measure':
       return document;
@@ -180,6 +179,11 @@ const METHODS_SUMMARY: QueryScope = { queryKey: methodKeys.summary(), coalesceMs
 
 /** The Items List's tab counts: a method's or obstacle's write, or a V2MOM's title a search finds, can move them. */
 const ITEM_COUNTS: QueryScope = { queryKey: teamKeys.itemCounts(), coalesceMs: SUMMARY_COALESCE_MS };
+/**
+ * The Items List's All Items pages: a method held there is patched from its row (lib/live/live-rows.ts);
+ * an obstacle, or a method whose place moved, is placed by the server, so the pages are asked again.
+ */
+const ITEM_PAGES: QueryScope = { queryKey: teamKeys.itemPages() };
 /** Each person's figures in Team Progress: any method's change may move one; the pages held are asked again once per burst. */
 const TEAM_PROGRESS: QueryScope = { queryKey: teamKeys.progress(), coalesceMs: SUMMARY_COALESCE_MS };
 
@@ -192,6 +196,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         { queryKey: methodKeys.all, versionIn: methodDetailVersion },
         // Obstacle rows carry their V2MOM's title.
         { queryKey: obstacleKeys.pages() },
+        ITEM_PAGES,
         TEAM_PROGRESS,
         UNSEEN_SUMMARY,
         ITEM_COUNTS,
@@ -212,7 +217,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       return [
         { queryKey: methodKeys.details() },
         // A deleted value disappears from the methods that served it.
-        ...(event.operation === 'deleted' ? [{ queryKey: methodKeys.all }, { queryKey: v2momKeys.completeList() }] : []),
+        ...(event.operation === 'deleted' ? [{ queryKey: methodKeys.all }, ITEM_PAGES] : []),
       ];
     case 'obstacle':
       return [
@@ -220,7 +225,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         ITEM_COUNTS,
         // Methods list the obstacles that name them.
         { queryKey: methodKeys.all },
-        { queryKey: v2momKeys.completeList() },
+        ITEM_PAGES,
         // A new obstacle refreshes the V2MOM list (docs/PRODUCT.md#screens, Add Obstacle dialog).
         // The dialog that created it has closed by the time the event comes, hence inactive ones too.
         ...(event.operation === 'created' ? [{ queryKey: v2momKeys.list(), refetchInactive: true }, { queryKey: v2momKeys.pages(), refetchInactive: true }] : []),

@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { methodMatches, methodSortKey, taskMatches, taskSortKey, v2momMatches, v2momSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TTask, type TTaskListView, type TV2mom, type TV2momComplete, type TV2momListView, type TV2momWithWork } from '@v2mom/contracts';
+import { methodMatches, methodSortKey, taskMatches, type TItemListItem, type TItemListView, taskSortKey, v2momMatches, v2momSortKey, type TEntityName, type TLiveRow, type TMethodDetail, type TMethodListItem, type TMethodListView, type TRowChangedEvent, type TTask, type TTaskListView, type TV2mom, type TV2momComplete, type TV2momListView } from '@v2mom/contracts';
 import { isPagedData, placeInPages, type PagedData, type PagedOrder } from './paged-rows';
 import { staleJudge } from './stale-judge';
 import { methodKeys } from '../query-keys/method-keys';
@@ -7,6 +7,7 @@ import { companyKeys } from '../query-keys/company-keys';
 import { rhythmKeys } from '../query-keys/rhythm-keys';
 import { roomKeys } from '../query-keys/room-keys';
 import { taskKeys } from '../query-keys/task-keys';
+import { teamKeys } from '../query-keys/team-keys';
 import { userKeys } from '../query-keys/user-keys';
 import { v2momKeys } from '../query-keys/v2mom-keys';
 
@@ -90,7 +91,7 @@ const v2momListHolder = (queryKey: QueryKey, belongs: (row: TV2mom, key: QueryKe
       : 'unknown',
 });
 
-/** The V2MOM's own fields in a row that also holds its children (document, complete list). */
+/** The V2MOM's own fields in a row that also holds its children (its document). */
 function mergeV2mom<T extends TV2mom>(held: T, row: TV2mom): T {
   return held.version >= row.version ? held : { ...held, ...row };
 }
@@ -109,22 +110,33 @@ function documentChildHolder(v2momId: number, children: 'values' | 'methods' | '
   };
 }
 
-/** A method or obstacle nested in its V2MOM's entry of the complete list (GET /api/v2moms/complete). */
-function completeListChildHolder(v2momId: number, children: 'methods' | 'obstacles'): RowHolder {
-  return {
-    queryKey: v2momKeys.completeList(),
-    place: (data, row) => {
-      if (!Array.isArray(data)) return 'unknown';
-      const list = data as TV2momWithWork[];
-      const index = list.findIndex((v2mom) => v2mom.id === v2momId);
-      if (index === -1) return 'unknown';
-      const entry = list[index] as TV2momWithWork;
-      const placed = placeInList(entry[children] as Versioned[], row, true);
-      if (typeof placed === 'string') return placed;
-      return { data: list.map((v2mom, position) => (position === index ? { ...entry, [children]: placed.data } : v2mom)) };
-    },
-  };
-}
+/**
+ * A method in the Items List's All Items pages (GET /api/items), which mix methods and obstacles:
+ * a held method is replaced where it keeps its place in the view; one that moves, comes in or
+ * leaves is placed by the server (the pages are asked again).
+ */
+const itemPagesMethodHolder: RowHolder = {
+  queryKey: teamKeys.itemPages(),
+  place: (data, row, key) => {
+    const view = key[key.length - 1] as TItemListView;
+    const method = row as TMethodListItem;
+    const isStale = staleJudge();
+    if (!isPagedData(data) || (view.stale === true && !isStale)) return 'unknown';
+    const belongs = methodMatches(method, view, isStale ?? undefined);
+    const keyOf = (each: TMethodListItem) => (view.sort === 'kind' ? null : methodSortKey(each, view.sort));
+    const pages = data as unknown as PagedData<TItemListItem>;
+    for (const [pageIndex, page] of pages.pages.entries()) {
+      const index = page.rows.findIndex((item) => item.kind === 'method' && item.method.id === method.id);
+      const held = page.rows[index];
+      if (held?.kind !== 'method') continue;
+      if (held.method.version >= method.version) return 'unchanged';
+      if (!belongs || keyOf(held.method) !== keyOf(method)) return 'unknown';
+      const rows = page.rows.map((item, position) => (position === index ? { kind: 'method' as const, method } : item));
+      return { data: { ...pages, pages: pages.pages.map((each, position) => (position === pageIndex ? { ...each, rows } : each)) } };
+    }
+    return belongs ? 'unknown' : 'unchanged';
+  },
+};
 
 /** A query that holds the one row of its kind (the rhythm, the company): a newer version replaces it. */
 function singleRowHolder(queryKey: readonly unknown[]): RowHolder {
@@ -149,17 +161,6 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
       dir: view.dir,
     })),
     v2momListHolder(v2momKeys.ofUsers(), (v2mom, key) => v2mom.userId === keyUserId(key)),
-    {
-      queryKey: v2momKeys.completeList(),
-      place: (data, changed) => {
-        if (!Array.isArray(data)) return 'unknown';
-        const list = data as TV2momWithWork[];
-        const index = list.findIndex((v2mom) => v2mom.id === changed.id);
-        if (index === -1) return 'unknown';
-        const merged = mergeV2mom(list[index] as TV2momWithWork, changed as TV2mom);
-        return merged === list[index] ? 'unchanged' : { data: list.map((v2mom, position) => (position === index ? merged : v2mom)) };
-      },
-    },
     {
       queryKey: v2momKeys.detail(row.id),
       exact: true,
@@ -200,9 +201,9 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
       },
     },
     documentChildHolder(row.v2momId, 'methods'),
-    completeListChildHolder(row.v2momId, 'methods'),
+    itemPagesMethodHolder,
   ],
-  obstacle: (row) => [documentChildHolder(row.v2momId, 'obstacles'), completeListChildHolder(row.v2momId, 'obstacles')],
+  obstacle: (row) => [documentChildHolder(row.v2momId, 'obstacles')],
   value: (row) => [documentChildHolder(row.v2momId, 'values')],
   measure: (row) => [documentChildHolder(row.v2momId, 'measures')],
   task: () => [

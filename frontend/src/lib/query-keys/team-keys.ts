@@ -1,4 +1,4 @@
-import type { TTeamProgressView } from '@v2mom/contracts';
+import type { TItemListView, TTeamProgressView } from '@v2mom/contracts';
 
 /** The team feature's query keys. */
 export const teamKeys = {
@@ -9,6 +9,10 @@ export const teamKeys = {
   itemCounts: () => [...teamKeys.all, 'item-counts'] as const,
   /** GET /api/items/counts?q=&stale= */
   itemCountsOf: (q: string | undefined, staleOnly: boolean) => [...teamKeys.itemCounts(), q ?? '', staleOnly] as const,
+  /** Every view of GET /api/items (prefix of itemPage). */
+  itemPages: () => [...teamKeys.all, 'item-pages'] as const,
+  /** GET /api/items, page after page: the Items List's All Items as a view asks for it. */
+  itemPage: (view: TItemListView) => [...teamKeys.itemPages(), view] as const,
   /** GET /api/team/progress, page after page: the table a view asks for. */
   progressPage: (view: TTeamProgressView) => [...teamKeys.progress(), view] as const,
 };

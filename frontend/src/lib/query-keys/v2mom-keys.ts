@@ -12,8 +12,6 @@ export const v2momKeys = {
   pages: () => [...v2momKeys.all, 'pages'] as const,
   /** GET /api/v2moms, page after page: the list a view asks for. */
   page: (view: TV2momListView) => [...v2momKeys.pages(), view] as const,
-  /** GET /api/v2moms/complete */
-  completeList: () => [...v2momKeys.all, 'complete-list'] as const,
   /** Every user's V2MOM list (prefix of ofUser). */
   ofUsers: () => [...v2momKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/v2moms */

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hasAnyMeasure, LIVE_EVENTS, staleMarksAt, type TMethodListItem, type TV2momWithWork } from '@v2mom/contracts';
+import { hasAnyMeasure, LIVE_EVENTS, staleMarksAt, type TMethodListItem } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildChangedEvent, buildCheckedInMethod, buildV2mom, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { buildChangedEvent, buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
@@ -13,7 +13,6 @@ const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS);
 const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' });
 const newsletter = buildCheckedInMethod(NOW, 3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' });
 const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' });
-const v2moms: TV2momWithWork[] = [{ ...buildV2mom({ id: 10, title: 'Brand Engine' }), methods: [podcast, newsletter, webinar], obstacles: [] }];
 /** The methods as the server holds them: a test's check-in changes them. */
 let methods: TMethodListItem[] = [];
 
@@ -26,7 +25,8 @@ function renderItemsList(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = (
   const held = (staleOnly: boolean) => methods.filter((method) => !staleOnly || isStale(method));
   stubApi({
     ...sessionHandlers(DEMO_USERS.member),
-    'GET /api/v2moms/complete': () => ({ status: 200, body: v2moms }),
+    // All Items' pages: the methods (there is no obstacle), the stale ones alone with stale=true.
+    'GET /api/items': ({ search }) => ({ status: 200, body: { rows: held(search.includes('stale=true')).map((method) => ({ kind: 'method', method })), nextCursor: null } }),
     // The Methods and Measures tabs' pages: every method, or those with a measure; the stale ones alone with stale=true.
     'GET /api/methods': ({ search }) => {
       const rows = held(search.includes('stale=true'));

@@ -1,4 +1,4 @@
-import { METHOD_SORTS, OBSTACLE_SORTS, type TMethodListView, type TMethodSort, type TObstacleListView, type TObstacleSort } from '@v2mom/contracts';
+import { ITEM_SORTS, METHOD_SORTS, OBSTACLE_SORTS, type TItemListView, type TMethodListView, type TMethodSort, type TObstacleListView, type TObstacleSort } from '@v2mom/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StaleMarksContext } from '../../../components/stale-marks';
@@ -8,7 +8,7 @@ import { useMethodPages } from '../../../features/methods/api/get-method-page';
 import { useObstaclePages } from '../../../features/obstacles/api/get-obstacle-page';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { useItemCounts } from '../../../features/team/api/get-item-counts';
-import { useV2momsComplete } from '../../../features/team/api/get-v2moms-complete';
+import { useItemPages } from '../../../features/team/api/get-item-page';
 import { isItemsListTab, ItemsList, type ItemsListTab } from '../../../features/team/components/items-list/items-list';
 
 /** The server's method order for a column of the Methods or Measures tab: the Measures tab's Method column is the description. */
@@ -25,11 +25,10 @@ function obstacleSortOf(column: string | undefined): TObstacleSort | undefined {
 
 /**
  * Methods, obstacles and measures of every V2MOM in five tabs, stale methods marked; the tab, the
- * search and the order are in the URL (docs/PRODUCT.md#items-list). All tabs but All Items are
- * paged lists the server filters and sorts (docs/PRODUCT.md#paged-lists), `Stale only` too.
+ * search and the order are in the URL (docs/PRODUCT.md#items-list). Every tab is a paged list the
+ * server filters and sorts (docs/PRODUCT.md#paged-lists), `Stale only` too.
  */
 export default function ItemsListPage() {
-  const v2moms = useV2momsComplete();
   const staleMarks = useRhythmStaleMarks();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -74,6 +73,8 @@ export default function ItemsListPage() {
     withMeasure: tab === 'measures' ? true : undefined,
     stale: staleOnly ? true : undefined,
   };
+  const itemView: TItemListView = { q, sort: ITEM_SORTS.find((each) => each === sort?.key) ?? 'description', dir, stale: staleOnly ? true : undefined };
+  const items = useItemPages(itemView, tab === 'all');
   const methods = useMethodPages(methodView, tab === 'methods' || tab === 'measures');
   const obstacleView: TObstacleListView = { q, sort: obstacleSortOf(sort?.key) ?? 'description', dir };
   const obstacles = useObstaclePages(obstacleView, tab === 'obstacles' || tab === 'team-obstacles');
@@ -83,8 +84,7 @@ export default function ItemsListPage() {
     <StaleMarksContext.Provider value={staleMarks}>
       <PageHeader title="Items List" subtitle="Methods, obstacles and measures across all V2MOMs" />
       <ItemsList
-        query={v2moms}
-        v2moms={v2moms.data}
+        items={items}
         tab={tab}
         onTab={selectTab}
         search={search}

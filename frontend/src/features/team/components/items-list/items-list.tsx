@@ -1,7 +1,7 @@
-import { teamObstacleRow, type TItemCounts, type TMethodListItem, type TObstacleListItem, type TTeamObstacleRow, type TV2momWithWork } from '@v2mom/contracts';
+import { teamObstacleRow, type TItemCounts, type TItemListItem, type TMethodListItem, type TObstacleListItem, type TTeamObstacleRow } from '@v2mom/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
+import { StaleOnlySwitch } from '../../../../components/stale-marks';
 import { Field, Input } from '../../../../components/ui/field';
 import { SortableTable, type SortableTableProps } from '../../../../components/ui/sortable-table';
 import { Tabs } from '../../../../components/ui/tabs';
@@ -14,7 +14,7 @@ import {
   OBSTACLE_COLUMNS,
   TEAM_OBSTACLE_COLUMNS,
 } from './items-list-columns';
-import { itemsListRows, obstacleItem, type AnyItem, type ObstacleItem } from './items-list-rows';
+import { anyItem, obstacleItem, type AnyItem, type ObstacleItem } from './items-list-rows';
 const ITEMS_LIST_TABS = [
   { key: 'all', label: 'All Items' },
   { key: 'methods', label: 'Methods' },
@@ -46,27 +46,22 @@ const METHOD_TABS: ReadonlySet<ItemsListTab> = new Set(['all', 'methods', 'measu
 /** How long the filter waits for the typing to pause before the lists ask the server. */
 const SEARCH_PAUSE_MS = 250;
 
-type Query = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-
-const anyText = (row: AnyItem) => `${row.description} ${row.kind} ${row.v2mom.title} ${row.owner ?? 'Unassigned'}`;
-
 const methodChange = (row: TMethodListItem) => changeKeys.item('method', row.id);
 const anyChange = (row: AnyItem) => changeKeys.item(row.kind, row.id);
 const obstacleChange = (row: ObstacleItem | TTeamObstacleRow) => changeKeys.item('obstacle', row.obstacle.id);
 const methodKey = (row: TMethodListItem) => row.id;
-const methodOfItem = (row: AnyItem) => (row.kind === 'method' ? row.method : null);
 const anyKey = (row: AnyItem) => `${row.kind}-${row.id}`;
 const obstacleKey = (row: ObstacleItem | TTeamObstacleRow) => row.obstacle.id;
 
 export interface ItemsListProps {
-  query: Query;
-  v2moms: readonly TV2momWithWork[] | undefined;
   tab: ItemsListTab;
   onTab: (tab: ItemsListTab) => void;
   /** The search the tabs share, as the URL keeps it. */
   search: string;
   /** Sets the search, once the typing pauses. */
   onSearch: (search: string) => void;
+  /** The All Items tab's list, methods and obstacles in one, paged by the server. */
+  items: PagedList<TItemListItem>;
   /** The Methods or Measures tab's list, whichever shows, paged by the server. */
   methods: PagedList<TMethodListItem>;
   /** The Obstacles or Team Obstacles tab's list, whichever shows, paged by the server. */
@@ -75,7 +70,7 @@ export interface ItemsListProps {
   order: NonNullable<SortableTableProps<unknown>['serverOrder']>;
   /** The tab counts the server counted for the search (and `Stale only`). */
   counts: TItemCounts | undefined;
-  /** Only the stale methods in the tabs that list methods; the server filters the paged ones. */
+  /** Only the stale methods in the tabs that list methods, as the server filters them. */
   staleOnly: boolean;
   onStaleOnly: (staleOnly: boolean) => void;
 }
@@ -94,14 +89,10 @@ function useSearchBox(search: string, onSearch: (search: string) => void) {
 }
 
 /** The five tabs of the Items List, one filter across them (docs/PRODUCT.md#items-list). */
-export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods, obstacles, order, counts, staleOnly, onStaleOnly }: ItemsListProps) {
+export function ItemsList({ items, tab, onTab, search, onSearch, methods, obstacles, order, counts, staleOnly, onStaleOnly }: ItemsListProps) {
   const filterId = useId();
   const [filter, setFilter] = useSearchBox(search, onSearch);
-  const all = useMemo(() => (v2moms ? itemsListRows(v2moms) : undefined), [v2moms]);
-  const marks = useStaleMarks();
-  const staleItems = useMemo(() => (all && marks ? onlyStale(marks, all.all, methodOfItem) : undefined), [all, marks]);
-  const rows = all && staleOnly && staleItems ? { ...all, all: staleItems } : all;
-  const common = { query, filter: search, errorTitle: "We couldn't load the items." };
+  const itemRows = useMemo(() => items.rows?.map(anyItem), [items.rows]);
   const obstacleRows = useMemo(() => obstacles.rows?.map(obstacleItem), [obstacles.rows]);
   const teamObstacleRows = useMemo(() => obstacles.rows?.map(teamObstacleRow), [obstacles.rows]);
   const paged = { query: methods.query, rows: methods.rows, more: methods.more, serverOrder: order, errorTitle: "We couldn't load the items." };
@@ -112,13 +103,15 @@ export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods
     case 'all':
       table = (
         <SortableTable
-          {...common}
+          query={items.query}
+          more={items.more}
+          serverOrder={order}
+          errorTitle="We couldn't load the items."
           label="All Items"
           columns={ALL_ITEMS_COLUMNS}
-          rows={rows?.all}
+          rows={itemRows}
           rowKey={anyKey}
           changeKey={anyChange}
-          filterText={anyText}
           emptyMessage="No methods found."
         />
       );
@@ -149,7 +142,7 @@ export function ItemsList({ query, v2moms, tab, onTab, search, onSearch, methods
   }
 
   const tabCounts: Record<ItemsListTab, number | undefined> = {
-    all: rows?.all.length,
+    all: counts && (staleOnly ? counts.methods : counts.methods + counts.obstacles),
     methods: counts?.methods,
     obstacles: counts?.obstacles,
     'team-obstacles': counts?.obstacles,
