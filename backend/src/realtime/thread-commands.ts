@@ -45,10 +45,13 @@ export function registerThreadCommands(socket: LiveSocket, context: CommandConte
 
   // Whoever may comment says they are writing; the others with the thread open hear it, the next one replaces it.
   // Not held to the typist's own rooms: its thread:open may still be under way (each command runs as it arrives).
+  // Not volatile: the word comes at most every TYPING_EVERY_MS a typist, often just after their post, while the
+  // post's own events are still being written to the others' connections; a volatile one was dropped then,
+  // and the next word is two seconds away (none at all when the next comment is pasted).
   onCommand(socket, context, LIVE_EVENTS.threadTyping, ZThreadCommandSchema, async ({ subject, subjectId }) => {
     const { user } = socket.data;
     if (!canComment(user)) throw new AppError('forbidden', COMMAND_ERRORS.mayNotComment);
-    socket.to(threadRoom(subject, subjectId)).volatile.emit(LIVE_EVENTS.threadTyping, { subject, subjectId, person: { id: user.id, name: user.name, active: true } });
+    socket.to(threadRoom(subject, subjectId)).emit(LIVE_EVENTS.threadTyping, { subject, subjectId, person: { id: user.id, name: user.name, active: true } });
     return null;
   });
 }
