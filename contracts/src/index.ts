@@ -83,6 +83,7 @@ export * from './rooms/room.live.js';
 export * from './decks/deck.rules.js';
 
 export * from './team/item-counts.js';
+export * from './team/team-status-counts.js';
 export * from './team/team.schemas.js';
 
 export * from './assistant/chat.rules.js';

@@ -1,5 +1,6 @@
 import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
 import { ZItemCountsQuerySchema, ZItemCountsSchema } from './item-counts.js';
+import { ZTeamStatusCountsQuerySchema, ZTeamStatusCountsSchema } from './team-status-counts.js';
 import { ZTeamProgressPageQuerySchema, ZTeamProgressPageSchema } from './team.schemas.js';
 import { TEAM_PATHS } from './team.paths.js';
 
@@ -17,5 +18,12 @@ export const TEAM_ENDPOINTS = defineEndpoints(TEAM_PATHS, {
     access: 'session',
     query: ZItemCountsQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZItemCountsSchema },
+  },
+  countTeamStatus: {
+    summary: "How many methods a department has, and how many of them are stale: Team Status's overview",
+    tag: 'team',
+    access: 'session',
+    query: ZTeamStatusCountsQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTeamStatusCountsSchema },
   },
 });

@@ -3,4 +3,5 @@ import type { TRouteTable } from '../api/route-table.js';
 export const TEAM_PATHS = {
   getTeamProgress: { method: 'GET', path: '/api/team/progress' },
   countItems: { method: 'GET', path: '/api/items/counts' },
+  countTeamStatus: { method: 'GET', path: '/api/team/status-counts' },
 } as const satisfies TRouteTable;

@@ -57,6 +57,10 @@ function sortKey(eb: Builder, sort: TMethodSort) {
       return textSortKey(eb.ref('m.q3_measure'));
     case 'q4Measure':
       return textSortKey(eb.ref('m.q4_measure'));
+    case 'updated':
+      // The column itself, so `method_updated_at_index` reads the order as a range; typed as the
+      // text the driver answers it in (a cursor carries it back, and PostgreSQL reads it as a time).
+      return eb.cast<string>(eb.ref('m.updated_at'), 'timestamptz');
   }
 }
 

@@ -2,8 +2,10 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
 import { countItems } from './item-counts.read.js';
 import { readTeamProgressPage } from './team-progress-page.read.js';
+import { countTeamStatus } from './team-status-counts.read.js';
 
 export function teamRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getTeamProgress, ({ em, query }) => readTeamProgressPage(em, query));
   route(router, API_ENDPOINTS.countItems, ({ em, query }) => countItems(em, query));
+  route(router, API_ENDPOINTS.countTeamStatus, ({ em, query }) => countTeamStatus(em, query));
 }
