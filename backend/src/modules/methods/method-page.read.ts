@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { searchWords, WORK_STATUSES, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
-import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
+import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { METHOD_SEARCH_COLUMNS } from './method.entity.js';
@@ -114,10 +114,15 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
   return rows;
 }
 
+/** The order a page of methods is cut in (db/keyset.ts): `sort`'s key, then id, in `dir`. */
+export function methodPageOrder({ sort, dir }: Pick<TMethodPageQuery, 'sort' | 'dir'>): KeysetOrder {
+  const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
+  return { key: sortKey(eb, sort), id: eb.ref('m.id'), dir };
+}
+
 /** The page of methods `query` asks for, in its order; `now` picks each method's current quarter measure. */
 export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date): Promise<TMethodPage> {
-  const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
-  const order = { key: sortKey(eb, query.sort), id: eb.ref('m.id'), dir: query.dir };
+  const order = methodPageOrder(query);
   const filter = await methodRowsOf(em, query);
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
     selectRows(em, (db) => inKeysetPart(filteredMethods(db, filter), order, part)),
