@@ -180,6 +180,8 @@ const METHODS_SUMMARY: QueryScope = { queryKey: methodKeys.summary(), coalesceMs
 
 /** The Items List's tab counts: a method's or obstacle's write, or a V2MOM's title a search finds, can move them. */
 const ITEM_COUNTS: QueryScope = { queryKey: teamKeys.itemCounts(), coalesceMs: SUMMARY_COALESCE_MS };
+/** Team Status's overview: a method's creation, change (of owner, status, check-in) or deletion may move its figures. */
+const TEAM_STATUS_COUNTS: QueryScope = { queryKey: teamKeys.statusCounts(), coalesceMs: SUMMARY_COALESCE_MS };
 /** Each person's figures in Team Progress: any method's change may move one; the pages held are asked again once per burst. */
 const TEAM_PROGRESS: QueryScope = { queryKey: teamKeys.progress(), coalesceMs: SUMMARY_COALESCE_MS };
 
@@ -201,6 +203,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
         ITEM_COUNTS,
+        TEAM_STATUS_COUNTS,
         // Other methods' details name it as their linked method, obstacle rows as one they name.
         { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
         { queryKey: obstacleKeys.pages() },
@@ -236,6 +239,8 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'department':
       return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
+      // Its row is put in place by the bridge; the stale methods Team Status counts are the new rule's.
+      return [TEAM_STATUS_COUNTS, ...ADMIN_SCOPES];
     case 'company':
     case 'roomLink':
       // Its row is put in place by the bridge (a new link's list is refetched); its change shows in the audit log.

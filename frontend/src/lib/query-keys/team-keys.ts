@@ -9,6 +9,10 @@ export const teamKeys = {
   itemCounts: () => [...teamKeys.all, 'item-counts'] as const,
   /** GET /api/items/counts?q=&stale= */
   itemCountsOf: (q: string | undefined, staleOnly: boolean) => [...teamKeys.itemCounts(), q ?? '', staleOnly] as const,
+  /** Every department's Team Status overview (prefix of statusCountsOf). */
+  statusCounts: () => [...teamKeys.all, 'status-counts'] as const,
+  /** GET /api/team/status-counts?department= */
+  statusCountsOf: (department: string) => [...teamKeys.statusCounts(), department] as const,
   /** GET /api/team/progress, page after page: the table a view asks for. */
   progressPage: (view: TTeamProgressView) => [...teamKeys.progress(), view] as const,
 };
