@@ -84,6 +84,7 @@ export * from './decks/deck.rules.js';
 
 export * from './team/item-counts.js';
 export * from './team/item-page.js';
+export * from './team/team-status-counts.js';
 export * from './team/team.schemas.js';
 
 export * from './assistant/chat.rules.js';

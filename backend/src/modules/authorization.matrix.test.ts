@@ -190,6 +190,7 @@ const MATRIX: Row[] = [
   row('getTeamProgress',       '',                                           SIGNED_IN),
   row('listItemPage',          'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch', limit: 5 } })),
   row('countItems',            'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch' } })),
+  row('countTeamStatus',       'a department',                               SIGNED_IN, () => ({ query: { department: 'Marketing' } })),
   row('listUsers',             '',                                           SIGNED_IN),
   row('listUserPage',          'a search',                                   SIGNED_IN, () => ({ query: { q: 'a', limit: 5 } })),
   row('listUserV2moms',        "member's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('member') } })),

@@ -51,6 +51,7 @@ const PROBES: Probe[] = [
   // A page the small company fills too: a page left short also reads the rows without a sort key.
   { endpoint: 'listTasks', query: '?limit=1' },
   { endpoint: 'countTasks' },
+  { endpoint: 'countTeamStatus', query: '?department=Marketing' },
   { endpoint: 'listUserTasks', params: (org) => ({ userId: org.ownerId }) },
   { endpoint: 'listUserV2moms', params: (org) => ({ id: org.ownerId }) },
   { endpoint: 'listUserMethods', params: (org) => ({ id: org.ownerId }) },

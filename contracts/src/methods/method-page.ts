@@ -15,8 +15,8 @@ import { ZMethodListItemSchema, type TMethodListItem } from './method.schemas.js
 /** The measure fields a method may have set: the Measures list holds methods with any of them. */
 export const METHOD_MEASURE_FIELDS = ['measure', 'currentMeasure', 'q1Measure', 'q2Measure', 'q3Measure', 'q4Measure'] as const;
 
-/** What a methods list can be sorted by. */
-export const METHOD_SORTS = ['description', 'v2mom', 'owner', 'status', 'progress', ...METHOD_MEASURE_FIELDS] as const;
+/** What a methods list can be sorted by; `updated` is the latest change (Team Status lists it first). */
+export const METHOD_SORTS = ['description', 'v2mom', 'owner', 'status', 'progress', ...METHOD_MEASURE_FIELDS, 'updated'] as const;
 export type TMethodSort = (typeof METHOD_SORTS)[number];
 
 export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'description', {
@@ -68,7 +68,7 @@ export function methodMatches(method: TMethodListItem, filter: TMethodFilter, is
   return holdsWords(methodSearchText(method), searchWords(filter.q));
 }
 
-/** What `method` sorts by in `sort`. */
+/** What `method` sorts by in `sort`: its latest change as the ISO text every row carries, whose order is the time's. */
 export function methodSortKey(method: TMethodListItem, sort: TMethodSort): TSortKey {
   switch (sort) {
     case 'description':
@@ -81,6 +81,8 @@ export function methodSortKey(method: TMethodListItem, sort: TMethodSort): TSort
       return workStatusRank(method.status);
     case 'progress':
       return method.progress;
+    case 'updated':
+      return method.updatedAt;
     default:
       return textKey(method[sort]);
   }

@@ -1,6 +1,7 @@
 import { defineEndpoints, SESSION_READ_RESPONSES } from '../api/endpoint.js';
 import { ZItemCountsQuerySchema, ZItemCountsSchema } from './item-counts.js';
 import { ZItemPageQuerySchema, ZItemPageSchema } from './item-page.js';
+import { ZTeamStatusCountsQuerySchema, ZTeamStatusCountsSchema } from './team-status-counts.js';
 import { ZTeamProgressPageQuerySchema, ZTeamProgressPageSchema } from './team.schemas.js';
 import { TEAM_PATHS } from './team.paths.js';
 
@@ -25,5 +26,12 @@ export const TEAM_ENDPOINTS = defineEndpoints(TEAM_PATHS, {
     access: 'session',
     query: ZItemCountsQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZItemCountsSchema },
+  },
+  countTeamStatus: {
+    summary: "How many methods a department has, and how many of them are stale: Team Status's overview",
+    tag: 'team',
+    access: 'session',
+    query: ZTeamStatusCountsQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZTeamStatusCountsSchema },
   },
 });

@@ -4,4 +4,5 @@ export const TEAM_PATHS = {
   getTeamProgress: { method: 'GET', path: '/api/team/progress' },
   listItemPage: { method: 'GET', path: '/api/items' },
   countItems: { method: 'GET', path: '/api/items/counts' },
+  countTeamStatus: { method: 'GET', path: '/api/team/status-counts' },
 } as const satisfies TRouteTable;

@@ -10,26 +10,45 @@ import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-doc
 interface Department {
   name: string;
 }
-interface MethodRow {
-  id: number;
-  version: number;
-  owner: { department: string } | null;
+interface MethodPage {
+  rows: Array<{ id: number }>;
+  nextCursor: string | null;
 }
 
 const DENIED = 'Access denied. This page is only available for authorized users.';
 const methodCard = (page: Page, description: string) => page.getByRole('article', { name: description });
 
+/** Every method of the department, read a page at a time as any client may. */
+async function departmentMethods(request: APIRequestContext, department: string) {
+  const rows: MethodPage['rows'] = [];
+  let cursor: string | null = null;
+  do {
+    const page = (await (await request.get('/api/methods', { params: { department, limit: 200, ...(cursor ? { cursor } : {}) } })).json()) as MethodPage;
+    rows.push(...page.rows);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
 async function departmentCounts(request: APIRequestContext, department: string) {
-  const methods = (await (await request.get('/api/methods/all')).json()) as MethodRow[];
   const tasks = (await (await request.get('/api/tasks/count', { params: { department } })).json()) as { count: number };
-  return [methods.filter((method) => method.owner?.department === department).length, tasks.count];
+  return [(await departmentMethods(request, department)).length, tasks.count];
+}
+
+/** Whether the page asks for every method of the company (GET /api/methods/all), from now on. */
+function watchEveryMethodAsked(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/methods/all') asked.push(r.url());
+  });
+  return asked;
 }
 
 for (const user of ['member', 'viewer'] as const) {
   test(`${user} (no manage_tasks) reads the access-denied text and no team data`, async ({ page }) => {
     let asked = false;
     page.on('request', (r) => {
-      if (['/api/methods/all', '/api/tasks'].includes(new URL(r.url()).pathname)) asked = true;
+      if (['/api/methods/all', '/api/methods', '/api/team/status-counts', '/api/tasks'].includes(new URL(r.url()).pathname)) asked = true;
     });
     await signInAs(page, user, '/team-status');
     await expect(page).toHaveURL(/\/team-status$/);
@@ -42,7 +61,8 @@ for (const user of ['member', 'viewer'] as const) {
 }
 
 for (const user of ['admin', 'coo', 'lead'] as const) {
-  test(`${user} (manage_tasks) sees their department's overview, counted like the server`, async ({ page }) => {
+  test(`${user} (manage_tasks) sees their department's overview, counted like the server, without every method`, async ({ page }) => {
+    const everyMethodAsked = watchEveryMethodAsked(page);
     await signInAs(page, user, '/team-status');
     const department = DEMO_USERS[user].department;
     await expect(page.getByRole('heading', { level: 1, name: 'Team Status' })).toBeVisible();
@@ -56,6 +76,8 @@ for (const user of ['admin', 'coo', 'lead'] as const) {
         return JSON.stringify(shown) === JSON.stringify(await departmentCounts(page.request, department));
       })
       .toBe(true);
+    await expect(page.getByRole('list', { name: `Methods of ${department}` })).toBeVisible();
+    expect(everyMethodAsked).toEqual([]);
   });
 }
 
@@ -112,15 +134,34 @@ test('a method card shows every field, Not specified for missing measures; a tas
   await expect(task.getByText('No updates yet')).toBeVisible();
 });
 
-test('Loading team status... while the data comes, marked busy until it is shown', async ({ page }) => {
+test('Loading methods... while the first page comes, marked busy until it is shown; never every method', async ({ page }) => {
   await signInAs(page, 'lead', '/dashboard');
-  const release = await holdRequests(page, '/api/methods/all');
+  const everyMethodAsked = watchEveryMethodAsked(page);
+  const release = await holdRequests(page, '/api/methods');
   await page.goto('/team-status');
-  await expect(page.getByText('Loading team status...')).toBeVisible();
+  await expect(page.getByText('Loading methods...')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
   release();
-  await expect(page.getByText('Loading team status...')).toHaveCount(0);
+  await expect(page.getByText('Loading methods...')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: `Methods of ${DEMO_USERS.lead.department}` })).toBeVisible();
+  expect(everyMethodAsked).toEqual([]);
+});
+
+test('the methods come latest change first: a method changed last leads one created after it', async ({ page, request }) => {
+  const changed = uniqueTitle('Team status changed last');
+  const created = uniqueTitle('Team status created last');
+  const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Team status order V2MOM'), methods: [{ description: changed }, { description: created }] });
+  const method = v2mom.methods[0]!;
+  const saved = await request.put(`/api/methods/${method.id}`, { data: { version: method.version, status: 'at_risk' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await signInAs(page, 'lead', '/team-status?department=Marketing');
+  const titles = page.getByRole('list', { name: 'Methods of Marketing' }).getByRole('article').getByRole('heading');
+  await expect(titles.filter({ hasText: created })).toBeVisible();
+  const order = await titles.allTextContents();
+  expect(order.indexOf(changed)).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf(changed)).toBeLessThan(order.indexOf(created));
 });
 
 test('a method’s status change shows on an open Team Status without a reload', async ({ browser, request }) => {

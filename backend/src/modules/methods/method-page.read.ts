@@ -57,6 +57,10 @@ function sortKey(eb: Builder, sort: TMethodSort) {
       return textSortKey(eb.ref('m.q3_measure'));
     case 'q4Measure':
       return textSortKey(eb.ref('m.q4_measure'));
+    case 'updated':
+      // The column itself, so `method_updated_at_index` reads the order as a range; typed as the
+      // text the driver answers it in (a cursor carries it back, and PostgreSQL reads it as a time).
+      return eb.cast<string>(eb.ref('m.updated_at'), 'timestamptz');
   }
 }
 
@@ -110,15 +114,15 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
   return rows;
 }
 
-/** A methods list's order over `filteredMethods`' rows: `sort`'s key, then id. */
-export function methodOrder(sort: TMethodSort, dir: TSortDirection): KeysetOrder {
+/** The order a page of methods is cut in (db/keyset.ts): `sort`'s key, then id, in `dir`. */
+export function methodPageOrder({ sort, dir }: Pick<TMethodPageQuery, 'sort' | 'dir'>): KeysetOrder {
   const eb = expressionBuilder<PageTables, 'm' | 'v' | 'o'>();
   return { key: sortKey(eb, sort), id: eb.ref('m.id'), dir };
 }
 
 /** The page of methods `query` asks for, in its order; `now` picks each method's current quarter measure. */
 export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date): Promise<TMethodPage> {
-  const order = methodOrder(query.sort, query.dir);
+  const order = methodPageOrder(query);
   const filter = await methodRowsOf(em, query);
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
     selectRows(em, (db) => inKeysetPart(filteredMethods(db, filter), order, part)),

@@ -67,6 +67,18 @@ describe('GET /api/methods', () => {
     expect(everyMethod.filter((method) => methodMatches(method, { q: 'review monthly' })).length).toBeGreaterThan(0);
   });
 
+  it("lists a department's methods latest change first: a method just changed leads, and a page goes on after it", async () => {
+    const department = everyMethod.find((method) => method.owner !== null)!.owner!.department;
+    const view = { department, sort: 'updated', dir: 'desc' } as const;
+    const before = await everyPage(view, 3);
+    expect(before.length).toBeGreaterThan(3);
+    const last = before.at(-1)!;
+    const admin = await app.login('admin');
+    await app.http().put(`/api/methods/${last.id}`).set('Cookie', admin).send({ version: last.version, progress: (last.progress + 1) % 100 }).expect(200);
+    const after = await everyPage(view, 3);
+    expect(after.map((row) => row.id)).toEqual([last.id, ...before.slice(0, -1).map((row) => row.id)]);
+  });
+
   it('answers the first page alone when it holds every row', async () => {
     const response = await app.http().get('/api/methods').query({ v2momId: everyMethod[0]!.v2momId }).set('Cookie', viewer).expect(200);
     expect(ZMethodPageSchema.parse(response.body).nextCursor).toBeNull();

@@ -6,7 +6,8 @@ import { fixtures } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import type { ReadDb } from '../read-db.js';
 import { Method } from './method.entity.js';
-import { filteredMethods } from './method-page.read.js';
+import { inKeysetPart } from '../../db/keyset.js';
+import { filteredMethods, methodPageOrder } from './method-page.read.js';
 
 let app: TestApp;
 let viewer = '';
@@ -48,5 +49,21 @@ describe('searching methods by words', () => {
     expect(await search('50%_\\')).toEqual([v2mom.method.id]);
     expect(await search('5%\\')).toEqual([]);
     expect(await search('renewals 5_%')).toEqual([]);
+  });
+});
+
+describe('paging methods by their latest change', () => {
+  // Team Status's order (docs/PRODUCT.md#team-status-screen) is a range of `method_updated_at_index`,
+  // read backwards, however deep the page: a key that is not the bare column would sort every method.
+  it('reads the page from the index on (updated_at, id), with no sort', async () => {
+    const plan = await app.orm.em.fork().transactional(async (em) => {
+      const db = (em as SqlEntityManager).getKysely<ReadDb>();
+      await sql`set local enable_seqscan = off`.execute(db);
+      await sql`set local enable_sort = off`.execute(db);
+      const page = inKeysetPart(filteredMethods(db, {}), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: { key: '2027-01-01T00:00:00.000Z', id: 1_000_000 }, limit: 51 });
+      return (await page.explain()).map((line) => String(line['QUERY PLAN'])).join('\n');
+    });
+    expect(plan).toContain('Index Scan Backward using method_updated_at_index on method');
+    expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
   });
 });

@@ -19,8 +19,14 @@ const STALE_INDEX_SQL = `create index "${STALE_INDEX}" on "method" ((coalesce("l
 export const MethodSchema = defineEntity({
   name: 'Method',
   // The methods list pages by description and searches the methods' text (docs/PRODUCT.md#paged-lists); its stale
-  // filter compares the last check-in, or the creation, of the methods not completed (#stale-marks).
-  indexes: [textSortIndex('method', 'description'), trigramIndex('method', METHOD_SEARCH_COLUMNS), { name: STALE_INDEX, expression: STALE_INDEX_SQL }],
+  // filter compares the last check-in, or the creation, of the methods not completed (#stale-marks);
+  // Team Status lists them latest change first (#team-status-screen).
+  indexes: [
+    textSortIndex('method', 'description'),
+    trigramIndex('method', METHOD_SEARCH_COLUMNS),
+    { name: STALE_INDEX, expression: STALE_INDEX_SQL },
+    { name: 'method_updated_at_index', properties: ['updatedAt', 'id'] },
+  ],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

@@ -15,7 +15,7 @@ import {
 } from '@v2mom/contracts';
 import { expressionBuilder } from 'kysely';
 import { inKeysetPart, keysetPage, type KeysetOrder } from '../../db/keyset.js';
-import { filteredMethods, methodOrder } from '../methods/method-page.read.js';
+import { filteredMethods, methodPageOrder } from '../methods/method-page.read.js';
 import { readMethods } from '../methods/method.read.js';
 import { filteredObstacles, obstacleListItems, obstacleOrder } from '../obstacles/obstacle-page.read.js';
 import { staleRuleNow } from '../rhythm/stale-methods.js';
@@ -48,7 +48,7 @@ function afterFor(kind: TItemKind, cursor: TItemCursor | undefined, dir: TSortDi
 
 /** The All Items column's order for one kind: its own list's order, or the kind itself as the key. */
 function orderFor(kind: TItemKind, query: TItemPageQuery): KeysetOrder {
-  if (query.sort !== 'kind') return kind === 'method' ? methodOrder(query.sort, query.dir) : obstacleOrder(query.sort, query.dir);
+  if (query.sort !== 'kind') return kind === 'method' ? methodPageOrder({ sort: query.sort, dir: query.dir }) : obstacleOrder(query.sort, query.dir);
   const eb = expressionBuilder<{ m: { id: number }; ob: { id: number } }, 'm' | 'ob'>();
   return { key: eb.cast<TSortKey>(eb.val(kind), 'text'), id: eb.ref(kind === 'method' ? 'm.id' : 'ob.id'), dir: query.dir };
 }

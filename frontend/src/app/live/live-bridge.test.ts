@@ -312,6 +312,29 @@ describe('refetching', () => {
     team.unsubscribe();
   });
 
+  it("moves a changed method to the top of Team Status's page in place, and asks for its figures once per burst", async () => {
+    const owner = { ...MORGAN, department: 'Marketing' };
+    const method = (id: number, updatedAt: string) => buildMethod({ id, v2momId: 10, description: `Method ${id}`, owner, updatedAt });
+    const view = { department: 'Marketing', sort: 'updated', dir: 'desc' } as const;
+    const page = showOnScreen(methodKeys.page(view), { pages: [{ rows: [method(101, '2026-01-05T10:00:00.000Z'), method(100, '2026-01-04T10:00:00.000Z')], nextCursor: null }], pageParams: [null] });
+    const counts = showOnScreen(teamKeys.statusCountsOf('Marketing'), { methods: 2, staleMethods: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    const asked = (query: { queryFn: { mock: { calls: unknown[] } } }) => query.queryFn.mock.calls.length - 1;
+
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { owner, updatedAt: '2026-01-06T10:00:00.000Z', status: 'at_risk' } }));
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS / 3);
+    await receive(buildChangedEvent({ entity: 'method', id: 101, version: 2, row: { owner, updatedAt: '2026-01-07T10:00:00.000Z', progress: 40 } }));
+    const rows = () => (queryClient.getQueryData(methodKeys.page(view)) as { pages: Array<{ rows: TMethodListItem[] }> }).pages[0]!.rows;
+    expect(rows().map((row) => [row.id, row.version])).toEqual([[101, 2], [100, 2]]);
+    expect(asked(counts)).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
+    expect(asked(counts)).toBe(1);
+    expect(asked(page)).toBe(0);
+    page.unsubscribe();
+    counts.unsubscribe();
+  });
+
   it('an update someone else makes to a method reaches the open screens without a request, team progress aside', async () => {
     const { requests, close } = screens();
     await vi.advanceTimersByTimeAsync(0);

@@ -184,6 +184,8 @@ const ITEM_COUNTS: QueryScope = { queryKey: teamKeys.itemCounts(), coalesceMs: S
  * an obstacle, or a method whose place moved, is placed by the server, so the pages are asked again.
  */
 const ITEM_PAGES: QueryScope = { queryKey: teamKeys.itemPages() };
+/** Team Status's overview: a method's creation, change (of owner, status, check-in) or deletion may move its figures. */
+const TEAM_STATUS_COUNTS: QueryScope = { queryKey: teamKeys.statusCounts(), coalesceMs: SUMMARY_COALESCE_MS };
 /** Each person's figures in Team Progress: any method's change may move one; the pages held are asked again once per burst. */
 const TEAM_PROGRESS: QueryScope = { queryKey: teamKeys.progress(), coalesceMs: SUMMARY_COALESCE_MS };
 
@@ -206,6 +208,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
         ITEM_COUNTS,
+        TEAM_STATUS_COUNTS,
         // Other methods' details name it as their linked method, obstacle rows as one they name.
         { queryKey: methodKeys.details(), versionIn: methodDetailVersion },
         { queryKey: obstacleKeys.pages() },
@@ -241,6 +244,8 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'department':
       return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
+      // Its row is put in place by the bridge; the stale methods Team Status counts are the new rule's.
+      return [TEAM_STATUS_COUNTS, ...ADMIN_SCOPES];
     case 'company':
     case 'roomLink':
       // Its row is put in place by the bridge (a new link's list is refetched); its change shows in the audit log.

@@ -13,6 +13,10 @@ export const teamKeys = {
   itemPages: () => [...teamKeys.all, 'item-pages'] as const,
   /** GET /api/items, page after page: the Items List's All Items as a view asks for it. */
   itemPage: (view: TItemListView) => [...teamKeys.itemPages(), view] as const,
+  /** Every department's Team Status overview (prefix of statusCountsOf). */
+  statusCounts: () => [...teamKeys.all, 'status-counts'] as const,
+  /** GET /api/team/status-counts?department= */
+  statusCountsOf: (department: string) => [...teamKeys.statusCounts(), department] as const,
   /** GET /api/team/progress, page after page: the table a view asks for. */
   progressPage: (view: TTeamProgressView) => [...teamKeys.progress(), view] as const,
 };

@@ -1,4 +1,4 @@
-import { canManageTasks } from '@v2mom/contracts';
+import { canManageTasks, type TMethodListView } from '@v2mom/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,11 +7,11 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Label, Select } from '../../../components/ui/field';
 import { AlertIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useMethods } from '../../../features/methods/api/get-methods';
+import { useMethodPages } from '../../../features/methods/api/get-method-page';
 import { useTaskCount } from '../../../features/tasks/api/get-task-count';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
+import { useTeamStatusCounts } from '../../../features/team/api/get-team-status-counts';
 import { TeamStatusView } from '../../../features/team/components/team-status/team-status-view';
 import { useDepartments } from '../../../features/users/api/get-departments';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
@@ -39,7 +39,11 @@ function Header() {
   return <PageHeader title="Team Status" subtitle="View methods and tasks by department" />;
 }
 
-/** Team Status (docs/PRODUCT.md#team-status-screen): one department's methods and tasks, for manage_tasks; stale methods marked once the rhythm is here. */
+/**
+ * Team Status (docs/PRODUCT.md#team-status-screen): one department's methods and tasks, for
+ * manage_tasks, each a page at a time from the server with its figures counted there; stale
+ * methods marked once the rhythm is here.
+ */
 export default function TeamStatusPage() {
   const user = useSignedInUser();
   if (!canManageTasks(user)) {
@@ -58,7 +62,6 @@ export default function TeamStatusPage() {
 function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   const selectId = useId();
   const departments = useDepartments();
-  const methods = useMethods();
   const [searchParams, setSearchParams] = useSearchParams();
   const staleMarks = useRhythmStaleMarks();
 
@@ -90,25 +93,26 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
     keepInUrl((params) => (only ? params.set(STALE_PARAM, '1') : params.delete(STALE_PARAM)));
   };
 
-  const loading = methods.isPending;
-  const failed = methods.error;
+  // The department's methods, latest change first, a page at a time, and the overview's figures,
+  // counted by the server: both wait for the departments that say which department it is.
+  const chosen = !departments.isPending;
+  const view: TMethodListView = { department, sort: 'updated', dir: 'desc', stale: staleOnly ? true : undefined };
+  const methods = useMethodPages(view, chosen);
+  const counts = useTeamStatusCounts(department, chosen);
 
-  let body;
-  if (failed) {
-    body = (
-      <Card>
-        <LoadError
-          title="We couldn't load the team status."
-          error={failed}
-          onRetry={() => void methods.refetch()}
-        />
-      </Card>
-    );
-  } else if (methods.data) {
-    body = <TeamStatusView department={department} methods={methods.data} taskCount={taskCount} tasks={<DepartmentTasks department={department} />} staleOnly={staleOnly} onStaleOnly={chooseStaleOnly} />;
-  } else {
-    body = <Message role="status">Loading team status...</Message>;
-  }
+  const body = chosen ? (
+    <TeamStatusView
+      department={department}
+      methods={methods}
+      counts={counts.data}
+      taskCount={taskCount}
+      tasks={<DepartmentTasks department={department} />}
+      staleOnly={staleOnly}
+      onStaleOnly={chooseStaleOnly}
+    />
+  ) : (
+    <Message role="status">Loading team status...</Message>
+  );
 
   return (
     <StaleMarksContext.Provider value={staleMarks}>
@@ -123,7 +127,7 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
           ))}
         </Select>
       </Picker>
-      <div aria-busy={loading || undefined}>{body}</div>
+      <div aria-busy={!methods.rows || undefined}>{body}</div>
     </StaleMarksContext.Provider>
   );
 }

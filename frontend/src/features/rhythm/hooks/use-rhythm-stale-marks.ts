@@ -43,5 +43,6 @@ function useStaleListsAskedAgain(now: Date) {
     if (now === first.current) return;
     void queryClient.invalidateQueries({ queryKey: methodKeys.pages(), predicate: (query) => (query.queryKey.at(-1) as { stale?: boolean } | undefined)?.stale === true });
     void queryClient.invalidateQueries({ queryKey: teamKeys.itemCounts() });
+    void queryClient.invalidateQueries({ queryKey: teamKeys.statusCounts() });
   }, [now, queryClient]);
 }

@@ -1,12 +1,11 @@
-import type { TMethodListItem } from '@v2mom/contracts';
-import { useMemo, type ReactNode } from 'react';
+import type { TMethodListItem, TTeamStatusCounts } from '@v2mom/contracts';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
+import { StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
 import { Card, CardTitle } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
+import { PagedCards } from '../../../../components/ui/paged-cards';
 import { Section } from '../../../../components/ui/section';
-import { PagedList } from './paged-list';
-import { methodsOfDepartment } from './team-status-filter';
+import type { PagedList } from '../../../../lib/paged-list';
 import { TeamMethodCard } from './work-cards';
 
 const Overview = styled(Card)`
@@ -31,21 +30,12 @@ const Figures = styled.dl`
   }
 `;
 
-const EmptyCard = styled(Card)`
-  padding: 0;
-`;
-
-const Waiting = styled.p`
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const itself = (method: TMethodListItem) => method;
-
 export interface TeamStatusViewProps {
   department: string;
-  methods: readonly TMethodListItem[];
+  /** The department's methods, latest change first (stale ones alone with `staleOnly`), a page at a time from the server. */
+  methods: PagedList<TMethodListItem>;
+  /** The department's methods and stale methods, counted by the server; undefined until known. */
+  counts: TTeamStatusCounts | undefined;
   /** How many tasks the department has, counted by the server; undefined until known. */
   taskCount: number | undefined;
   /** The department's task list, read a page at a time by the page. */
@@ -56,11 +46,9 @@ export interface TeamStatusViewProps {
 }
 
 /** The chosen department's overview, methods and tasks (docs/PRODUCT.md#team-status-screen). */
-export function TeamStatusView({ department, methods, taskCount, tasks, staleOnly, onStaleOnly }: TeamStatusViewProps) {
-  const work = useMemo(() => methodsOfDepartment(department, methods), [department, methods]);
-  const marks = useStaleMarks();
-  const stale = useMemo(() => (marks ? onlyStale(marks, work, itself) : undefined), [marks, work]);
-  const shownMethods = staleOnly ? stale : work;
+export function TeamStatusView({ department, methods, counts, taskCount, tasks, staleOnly, onStaleOnly }: TeamStatusViewProps) {
+  // The stale figures come with the marks that show which methods they count.
+  const staleCount = useStaleMarks() ? counts?.staleMethods : undefined;
 
   return (
     <>
@@ -69,39 +57,30 @@ export function TeamStatusView({ department, methods, taskCount, tasks, staleOnl
         <Figures>
           <div>
             <dt>Methods</dt>
-            <dd>{work.length}</dd>
+            <dd>{counts?.methods ?? '–'}</dd>
           </div>
           <div>
             <dt>Tasks</dt>
             <dd>{taskCount ?? '–'}</dd>
           </div>
-          {stale ? (
+          {staleCount !== undefined ? (
             <div>
               <dt>Stale methods</dt>
-              <dd>{stale.length}</dd>
+              <dd>{staleCount}</dd>
             </div>
           ) : null}
         </Figures>
       </Overview>
 
-      <Section id="team-status-methods" title="Methods" actions={<StaleOnlySwitch checked={staleOnly} onChange={onStaleOnly} count={stale?.length} />}>
-        {!shownMethods ? (
-          // Stale only, asked for in the link, waits for the rhythm that says which are stale.
-          <Waiting role="status">Loading the stale marks...</Waiting>
-        ) : shownMethods.length === 0 ? (
-          <EmptyCard>
-            <EmptyState compact title={staleOnly ? `No stale methods in ${department}` : `No methods found for ${department}`} />
-          </EmptyCard>
-        ) : (
-          // Keyed by department and filter: another department or filter starts again at its first page.
-          <PagedList
-            key={`${department} ${staleOnly}`}
-            label={`Methods of ${department}`}
-            items={shownMethods}
-            keyOf={(method) => method.id}
-            render={(method) => <TeamMethodCard method={method} />}
-          />
-        )}
+      <Section id="team-status-methods" title="Methods" actions={<StaleOnlySwitch checked={staleOnly} onChange={onStaleOnly} count={staleCount} />}>
+        <PagedCards
+          list={methods}
+          label={`Methods of ${department}`}
+          noun="methods"
+          errorTitle="We couldn't load the team's methods."
+          empty={staleOnly ? `No stale methods in ${department}` : `No methods found for ${department}`}
+          render={(method) => <TeamMethodCard method={method} />}
+        />
       </Section>
 
       <Section id="team-status-tasks" title="Tasks">
