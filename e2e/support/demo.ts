@@ -33,9 +33,18 @@ export function toast(page: Page, text: string): Locator {
 
 /** Chooses a demo user in a people picker (searched as one types) and waits until it shows them. */
 export async function pickPerson(scope: Page | Locator, user: DemoUser, field = 'Owner'): Promise<void> {
-  const label = `${DEMO_USERS[user].name} (${DEMO_USERS[user].department})`;
+  await pickFound(scope, field, DEMO_USERS[user].name, `${DEMO_USERS[user].name} (${DEMO_USERS[user].department})`);
+}
+
+/** Types `words` in the picker `field` (searched as one types), chooses the option `label` and waits until it shows it. */
+export async function pickFound(scope: Page | Locator, field: string, words: string, label: string): Promise<void> {
   const picker = scope.getByRole('combobox', { name: field, exact: true });
-  await picker.fill(DEMO_USERS[user].name);
-  await scope.getByRole('option', { name: label }).click();
+  await picker.fill(words);
+  await scope.getByRole('option', { name: label, exact: true }).click();
   await expect(picker).toHaveValue(label);
+}
+
+/** A V2MOM as its pickers name it: title, quarter and year, owner. */
+export function v2momOptionLabel(v2mom: { title: string; quarter: string; year: number; owner: { name: string } }): string {
+  return `${v2mom.title} (${v2mom.quarter.toUpperCase()} ${v2mom.year}) · ${v2mom.owner.name}`;
 }

@@ -108,7 +108,6 @@ const MATRIX: Row[] = [
   row('endSession',            'another session of the caller (anon: member)', SIGNED_IN, async (fx, role) => ({ params: { id: await fx.session(role === 'anon' ? 'member' : role) } })),
   row('endOtherSessions',      'own other sessions',                         SIGNED_IN),
 
-  row('listV2moms',            '',                                           SIGNED_IN),
   row('listV2momPage',         '',                                           SIGNED_IN),
   row('listV2momsComplete',    '',                                           SIGNED_IN),
   row('getV2momComplete',      "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),

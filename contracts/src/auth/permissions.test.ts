@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCapability, TRole } from '../users/roles.js';
 import type { TActor } from '../users/user.schemas.js';
 import {
+  addObstacleV2momsFilter,
   canAddObstacle,
   canChangeStructure,
   canCreateV2mom,
@@ -60,6 +61,15 @@ const TABLE: ReadonlyArray<readonly [string, (a: TActor | null) => boolean, bool
 describe('permissions: demo user x action', () => {
   it.each(TABLE)('%s', (_action, allowed, expected) => {
     expect([admin, coo, lead, member, viewer, null].map(allowed)).toEqual(expected);
+  });
+
+  it('offers Add Obstacle the V2MOMs its filter holds: those the user may add obstacles to', () => {
+    const v2moms = [{ userId: 1 }, { userId: 3 }, { userId: 4 }, { userId: 9 }];
+    for (const someone of [admin, coo, lead, member]) {
+      const { ownerId } = addObstacleV2momsFilter(someone);
+      const held = v2moms.filter((each) => ownerId === undefined || each.userId === ownerId);
+      expect(held, String(someone.id)).toEqual(v2moms.filter((each) => canAddObstacle(someone, each)));
+    }
   });
 
   it('lets a read-only owner update only the progress of their own method', () => {

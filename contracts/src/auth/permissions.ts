@@ -46,6 +46,14 @@ export function canAddObstacle(actor: TMaybeActor, v2mom: { userId: number }): b
 }
 
 /**
+ * The V2MOMs Add Obstacle offers to someone who may add obstacles (`canCreateOrEdit`), as a filter
+ * of GET /api/v2moms: every V2MOM with manage_structure, else their own (`canAddObstacle`).
+ */
+export function addObstacleV2momsFilter(actor: TActor): { ownerId?: number } {
+  return hasCapability(actor, 'manage_structure') ? {} : { ownerId: actor.id };
+}
+
+/**
  * Change a method. A progress-only change (`METHOD_PROGRESS_FIELDS`) is also open to the
  * method's owner, whatever their role; anything else needs the right to edit its V2MOM.
  */

@@ -8,7 +8,6 @@ import {
   ZCreateV2momSchema,
   ZUpdateV2momSchema,
   ZV2momCompleteSchema,
-  ZV2momListSchema,
   ZV2momSchema,
   ZV2momWithWorkListSchema,
 } from './v2mom.schemas.js';
@@ -18,12 +17,6 @@ import { ZV2momPageQuerySchema, ZV2momPageSchema } from './v2mom-page.js';
 import { ZItemConflictBodySchema } from './year-end.js';
 
 export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
-  listV2moms: {
-    summary: 'Every V2MOM without its children, with owner',
-    tag: 'v2moms',
-    access: 'session',
-    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momListSchema },
-  },
   listV2momPage: {
     summary: 'A page of V2MOMs without their children, filtered by a search, an owner, a department or a status, in the order asked',
     tag: 'v2moms',

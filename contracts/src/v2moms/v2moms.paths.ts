@@ -1,7 +1,6 @@
 import type { TRouteTable } from '../api/route-table.js';
 
 export const V2MOM_PATHS = {
-  listV2moms: { method: 'GET', path: '/api/v2moms/all' },
   listV2momPage: { method: 'GET', path: '/api/v2moms' },
   listV2momsComplete: { method: 'GET', path: '/api/v2moms/complete' },
   getV2momComplete: { method: 'GET', path: '/api/v2moms/{id}/complete' },

@@ -28,8 +28,9 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.getByRole('button', { name: 'Add Obstacle' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
-      await expect(dialog.getByLabel('V2MOM')).toBeEnabled();
-      await dialog.getByLabel('V2MOM').selectOption({ index: 1 });
+      // The first V2MOM the picker offers before anything is typed.
+      await dialog.getByRole('combobox', { name: 'V2MOM' }).press('ArrowDown');
+      await dialog.getByRole('listbox', { name: 'V2MOMs' }).getByRole('option').first().click();
       await expect(dialog.getByRole('checkbox').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });

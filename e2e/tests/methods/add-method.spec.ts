@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
-import { DEMO_USERS, signInAs, toast } from '../../support/demo.ts';
+import { DEMO_USERS, pickFound, pickPerson, signInAs, toast } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { expect, test } from '../../support/test.ts';
@@ -11,9 +11,13 @@ const DENIED_NOTE = `You don't have permission to create methods. Only ${DEMO_US
 async function openForm(page: Page, user: 'admin' | 'coo' | 'lead' | 'member') {
   await signInAs(page, user, '/add-method');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Method' })).toBeVisible();
-  // The V2MOM list has arrived once its placeholder says so.
-  await expect(page.getByLabel('V2MOM')).toBeEnabled();
 }
+
+/** A V2MOM the member owns, as the V2MOM picker names it. */
+const memberV2momLabel = (title: string) => `${title} (Q2 2025) · ${DEMO_USERS.member.name}`;
+
+/** Finds the V2MOM by its title in the picker and chooses it. */
+const pickV2mom = (page: Page, title: string) => pickFound(page, 'V2MOM', title, memberV2momLabel(title));
 
 /** Counts the POSTs the page sends to /api/methods from now on. */
 function countCreations(page: Page): { count: () => number } {
@@ -36,6 +40,12 @@ test('offers every field, and an obstacle list that keeps at least one row', asy
   await expect(page.getByLabel('Status').locator('option')).toHaveText(['Not Started', 'In Progress', 'Completed', 'At Risk']);
   await expect(page.getByLabel('Link to Another Method (Optional)')).toBeDisabled();
   await expect(page.getByText(DENIED_NOTE)).toHaveCount(0);
+  // Before anything is typed the V2MOM picker offers the first V2MOMs by title; Escape closes it.
+  const v2momPicker = page.getByRole('combobox', { name: 'V2MOM', exact: true });
+  await v2momPicker.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: 'V2MOMs' }).getByRole('option').first()).toBeVisible();
+  await v2momPicker.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'V2MOMs' })).toHaveCount(0);
 
   await expect(obstacleFields(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Remove obstacle/ })).toHaveCount(0);
@@ -74,14 +84,17 @@ test('creates the method with its obstacles in one request, says so and goes hom
   await openForm(page, 'admin');
   const creations = countCreations(page);
 
-  await page.getByLabel('V2MOM').selectOption({ label: `${v2mom.title} (Q2 2025)` });
+  // The V2MOM, the owner and the linked method are searched for as one types, not chosen from everyone.
+  await pickV2mom(page, v2mom.title);
   await page.getByLabel('Description').fill(description);
-  // The owner is searched for as one types, not chosen from everyone.
-  await page.getByRole('combobox', { name: 'Owner' }).fill(DEMO_USERS.member.name);
-  await page.getByRole('option', { name: `${DEMO_USERS.member.name} (${DEMO_USERS.member.department})` }).click();
-  await expect(page.getByRole('combobox', { name: 'Owner' })).toHaveValue(`${DEMO_USERS.member.name} (${DEMO_USERS.member.department})`);
+  await pickPerson(page, 'member');
   await page.getByLabel('Status').selectOption('in_progress');
-  await page.getByLabel('Link to Another Method (Optional)').selectOption({ label: v2mom.methods[0]!.description });
+  // Only the chosen V2MOM's methods are offered: the first of them before anything is typed.
+  const linked = page.getByRole('combobox', { name: 'Link to Another Method (Optional)' });
+  await linked.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: 'Methods' }).getByRole('option')).toHaveText(['No linked method', v2mom.methods[0]!.description]);
+  await linked.press('Escape');
+  await pickFound(page, 'Link to Another Method (Optional)', v2mom.methods[0]!.description, v2mom.methods[0]!.description);
   await page.getByLabel('Main Measure').fill('Deals closed');
   for (const quarter of ['Q1', 'Q2', 'Q3', 'Q4']) await page.getByLabel(`${quarter} Measure`).fill(`${quarter} target`);
   await obstacleFields(page).nth(0).fill('Budget freeze');
@@ -118,7 +131,7 @@ test('creates the method with its obstacles in one request, says so and goes hom
 test('a refused creation shows the failure toast and stays on the form', async ({ page, request }) => {
   const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Vanishing V2MOM') });
   await openForm(page, 'admin');
-  await page.getByLabel('V2MOM').selectOption({ label: `${v2mom.title} (Q2 2025)` });
+  await pickV2mom(page, v2mom.title);
   await page.getByLabel('Description').fill(uniqueTitle('Orphan'));
   // The V2MOM goes away while the form is open: the server refuses the method.
   expect((await request.delete(`/api/v2moms/${v2mom.id}`)).status()).toBe(200);
@@ -143,7 +156,7 @@ for (const user of ['coo', 'lead', 'member'] as const) {
     await openForm(page, user);
     await expect(page.getByRole('note', { name: 'Permission denied' })).toContainText(DENIED_NOTE);
     const creations = countCreations(page);
-    await page.getByLabel('V2MOM').selectOption({ label: `${v2mom.title} (Q2 2025)` });
+    await pickV2mom(page, v2mom.title);
     await page.getByLabel('Description').fill('Not mine to add');
     await page.getByRole('button', { name: 'Create Method' }).click();
     await expect(toast(page, 'Permission denied')).toBeVisible();

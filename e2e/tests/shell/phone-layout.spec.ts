@@ -21,7 +21,7 @@ test('the built screens fit a 360 px phone', async ({ page, request }) => {
   await expect(page.getByRole('table', { name: 'Team Progress' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoSidewaysScroll(page, 'the dashboard');
   await page.getByRole('button', { name: 'Add Obstacle' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Obstacle' }).getByLabel('V2MOM')).toBeEnabled();
+  await expect(page.getByRole('dialog', { name: 'Add Obstacle' }).getByRole('combobox', { name: 'V2MOM' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the Add Obstacle dialog');
 
   await page.goto('/my-v2mom');

@@ -92,7 +92,7 @@ async function receive(...events: TEntityChangedEvent[]) {
 
 describe('the live bridge maps each change to the queries that show it', () => {
   beforeEach(() => {
-    cached(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand' }), buildV2mom({ id: 11, title: 'Ops' })]);
+    cached(v2momKeys.ofUser(1), [buildV2mom({ id: 10, title: 'Brand' }), buildV2mom({ id: 11, title: 'Ops' })]);
     cached(v2momKeys.ofUser(4), [buildV2mom({ id: 10, title: 'Brand' })]);
     cached(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }]));
     cached(v2momKeys.detail(11), documentOf(11, [{ id: 110, version: 1 }]));
@@ -132,7 +132,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     for (const key of [teamKeys.progress(), taskKeys.ofUser(4)]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
     for (const key of [
-      v2momKeys.list(),
+      v2momKeys.ofUser(1),
       v2momKeys.ofUser(4),
       v2momKeys.detail(10),
       v2momKeys.detail(11),
@@ -157,7 +157,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
     queryClient.setQueryData(v2momKeys.detail(10), { ...documentOf(10, []), measures: [buildRow('measure', 7, 1, 10)] });
     await receive(buildChangedEvent({ entity: 'measure', id: 7, row: { current: '42' } }));
     expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.measures[0]?.current).toBe('42');
-    for (const key of [v2momKeys.detail(10), v2momKeys.list(), methodKeys.list()]) expect(invalidated(key)).toBe(false);
+    for (const key of [v2momKeys.detail(10), v2momKeys.ofUser(1), methodKeys.list()]) expect(invalidated(key)).toBe(false);
   });
 
   it('a task without a method touches the task lists only', async () => {
@@ -190,32 +190,38 @@ describe('the live bridge maps each change to the queries that show it', () => {
   });
 
   it('refetches a document once when a row is created in it, since only the server knows its place', async () => {
+    const teamV2moms = v2momKeys.page({ sort: 'title', dir: 'asc' });
+    cached(teamV2moms, { pages: [{ rows: [buildV2mom({ id: 10, title: 'Brand' })], nextCursor: null }], pageParams: [null] });
+    cached(v2momKeys.search({ q: '' }), { rows: [buildV2mom({ id: 10, title: 'Brand' })], nextCursor: null });
+    cached(methodKeys.search({ q: '', v2momId: 10 }), { rows: [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })], nextCursor: null });
     await receive(
       buildChangedEvent({ entity: 'method', id: 101, operation: 'created', version: 1 }),
       buildChangedEvent({ entity: 'obstacle', id: 200, operation: 'created', version: 1 }),
     );
     expect(invalidated(v2momKeys.detail(10))).toBe(true);
     expect(invalidated(v2momKeys.detail(11))).toBe(false);
-    expect(invalidated(v2momKeys.list())).toBe(true); // a new obstacle refreshes the V2MOM list
+    // A new obstacle refreshes the V2MOM lists and pickers; a new method, the method pickers.
+    for (const key of [teamV2moms, v2momKeys.search({ q: '' }), methodKeys.search({ q: '', v2momId: 10 })]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
+    expect(invalidated(v2momKeys.ofUser(1))).toBe(false);
   });
 
   it('drops a deleted V2MOM from the lists in place, keeping the other rows as they were', async () => {
-    const before = queryClient.getQueryData<Array<{ id: number }>>(v2momKeys.list())!;
+    const before = queryClient.getQueryData<Array<{ id: number }>>(v2momKeys.ofUser(1))!;
     await receive(buildChangedEvent({ entity: 'v2mom', id: 10, operation: 'deleted', version: 1 }));
 
-    const after = queryClient.getQueryData<Array<{ id: number }>>(v2momKeys.list())!;
+    const after = queryClient.getQueryData<Array<{ id: number }>>(v2momKeys.ofUser(1))!;
     expect(after.map((row) => row.id)).toEqual([11]);
     expect(after[0]).toBe(before[1]);
-    expect(invalidated(v2momKeys.list())).toBe(false);
+    expect(invalidated(v2momKeys.ofUser(1))).toBe(false);
     // The open document refetches (and then says 'V2MOM Not Found').
     expect(invalidated(v2momKeys.detail(10))).toBe(true);
   });
 
   it('refetches instead when the cached row is newer than the deletion announces', async () => {
-    queryClient.setQueryData(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand', version: 5 })]);
+    queryClient.setQueryData(v2momKeys.ofUser(1), [buildV2mom({ id: 10, title: 'Brand', version: 5 })]);
     await receive(buildChangedEvent({ entity: 'v2mom', id: 10, operation: 'deleted', version: 4 }));
-    expect(queryClient.getQueryData<unknown[]>(v2momKeys.list())).toHaveLength(1);
-    expect(invalidated(v2momKeys.list())).toBe(true);
+    expect(queryClient.getQueryData<unknown[]>(v2momKeys.ofUser(1))).toHaveLength(1);
+    expect(invalidated(v2momKeys.ofUser(1))).toBe(true);
   });
 
   it('ignores a payload that does not match the contract', async () => {
@@ -231,7 +237,7 @@ describe('refetching', () => {
   function screens() {
     const shown = {
       document: showOnScreen(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }])),
-      v2moms: showOnScreen(v2momKeys.list(), [buildV2mom({ id: 10, title: 'Brand' })]),
+      v2moms: showOnScreen(v2momKeys.ofUser(1), [buildV2mom({ id: 10, title: 'Brand' })]),
       items: showOnScreen(teamKeys.itemPage({ sort: 'description', dir: 'asc' }), {
         pages: [{ rows: [{ kind: 'method', method: buildMethod({ id: 100, v2momId: 10, description: 'Method 100' }) }], nextCursor: null }],
         pageParams: [null],
@@ -257,7 +263,7 @@ describe('refetching', () => {
     expect(requests()).toEqual({ document: 1, v2moms: 0, items: 1, methods: 1, team: 0 });
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     expect(requests().team).toBe(1);
-    expect(queryClient.getQueryData<Array<{ overallProgress: number }>>(v2momKeys.list())?.[0]?.overallProgress).toBe(80);
+    expect(queryClient.getQueryData<Array<{ overallProgress: number }>>(v2momKeys.ofUser(1))?.[0]?.overallProgress).toBe(80);
     close();
   });
 

@@ -89,7 +89,6 @@ const documentVersion: QueryScope['versionIn'] = (data, event) => {
 
 /** The lists whose rows are that entity, where a deletion is applied in place. */
 const v2momListsOfRows: QueryScope[] = [
-  { queryKey: v2momKeys.list(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.pages(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: v2momKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
 ];
@@ -162,8 +161,10 @@ const NAMING_SCOPES: QueryScope[] = [
 
 /** Settings' People table and audit log: every write to a person or department shows in both. */
 const ADMIN_SCOPES: QueryScope[] = [{ queryKey: adminKeys.all }];
-/** The people pickers' searches: small first pages, asked again rather than patched. */
+/** The pickers' searches: small first pages, asked again rather than patched. */
 const PEOPLE_SEARCHES: QueryScope = { queryKey: userKeys.searches() };
+const V2MOM_SEARCHES: QueryScope = { queryKey: v2momKeys.searches() };
+const METHOD_SEARCHES: QueryScope = { queryKey: methodKeys.searches() };
 
 /** How long a summary of many rows gathers a burst of changes before it is asked again. */
 export const SUMMARY_COALESCE_MS = 1_500;
@@ -195,6 +196,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'v2mom':
       // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
       return [
+        V2MOM_SEARCHES,
         { queryKey: methodKeys.all, versionIn: methodDetailVersion },
         // Obstacle rows carry their V2MOM's title.
         { queryKey: obstacleKeys.pages() },
@@ -205,6 +207,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       ];
     case 'method':
       return [
+        METHOD_SEARCHES,
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
         ITEM_COUNTS,
@@ -231,7 +234,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         ITEM_PAGES,
         // A new obstacle refreshes the V2MOM list (docs/PRODUCT.md#screens, Add Obstacle dialog).
         // The dialog that created it has closed by the time the event comes, hence inactive ones too.
-        ...(event.operation === 'created' ? [{ queryKey: v2momKeys.list(), refetchInactive: true }, { queryKey: v2momKeys.pages(), refetchInactive: true }] : []),
+        ...(event.operation === 'created' ? [{ queryKey: v2momKeys.pages(), refetchInactive: true }, V2MOM_SEARCHES] : []),
       ];
     case 'measure':
       return [];

@@ -4,6 +4,7 @@ import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildRoomLink, buildV2mom } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
+import { v2momSearch } from '../../../test/paged-search';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
 
 const ADMIN = DEMO_USERS.admin;
@@ -340,11 +341,12 @@ describe('Settings, Meeting rooms', () => {
     state: 'revoked',
   });
   const MARKETING = buildV2mom({ id: 10, title: 'Marketing 2026' });
+  const BRAND = buildV2mom({ id: 11, title: 'Brand Engine' });
 
   function renderRooms(links: () => TRoomLink[], handlers: ApiHandlers = {}) {
     return renderSettings('/settings?tab=rooms', {
       'GET /api/admin/room-links': () => ({ status: 200, body: links() }),
-      'GET /api/v2moms/all': () => ({ status: 200, body: [MARKETING] }),
+      'GET /api/v2moms': v2momSearch([BRAND, MARKETING]),
       ...handlers,
     });
   }
@@ -406,7 +408,16 @@ describe('Settings, Meeting rooms', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const form = await linkForm();
     await userEvent.type(within(form).getByLabelText('Room'), 'Board room');
-    await userEvent.selectOptions(within(form).getByLabelText('Shows'), 'V2MOM: Marketing 2026');
+    // Shows: the COO View until a V2MOM is found by the words typed and picked from the keyboard.
+    const shows = within(form).getByRole('combobox', { name: 'Shows' });
+    expect(shows).toHaveValue('');
+    expect(shows).toHaveAttribute('placeholder', 'COO View');
+    await userEvent.type(shows, 'market');
+    const found = await screen.findByRole('listbox', { name: 'V2MOMs' });
+    await waitFor(() => expect(within(found).getAllByRole('option').map((option) => option.textContent)).toEqual(['COO View', 'Marketing 2026 (Q2 2026) · Avery Admin']));
+    expect(requests.filter((request) => request.path === '/api/v2moms').map((request) => new URLSearchParams(request.search).get('q'))).toContain('market');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(shows).toHaveValue('Marketing 2026 (Q2 2026) · Avery Admin');
     await userEvent.clear(within(form).getByLabelText('Days (1 to 90)'));
     await userEvent.type(within(form).getByLabelText('Days (1 to 90)'), '7');
     await userEvent.click(within(form).getByRole('button', { name: 'Make link' }));

@@ -11,7 +11,7 @@ import { useDepartments } from '../../features/users/api/get-departments';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
-import { useV2moms } from '../../features/v2moms/api/get-v2moms';
+import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -49,12 +49,6 @@ function CompanyTab() {
   return <CompanyPanel key={company.data.version} company={company.data} />;
 }
 
-/** Meeting-room links: any V2MOM may be shown, so the page hands the panel the list to pick from. */
-function RoomsTab() {
-  const v2moms = useV2moms().data ?? [];
-  return <RoomLinksPanel v2moms={v2moms} />;
-}
-
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
  * guard sends anyone else away): People, Departments, the company's Rhythm, its name and colours,
@@ -75,7 +69,7 @@ export default function SettingsPage() {
   } else if (selected === 'company') {
     panel = <CompanyTab />;
   } else if (selected === 'rooms') {
-    panel = <RoomsTab />;
+    panel = <RoomLinksPanel V2momPicker={V2momPicker} />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {

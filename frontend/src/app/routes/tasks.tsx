@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { AlertIcon, CheckSquareIcon, PlusIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
-import { useMethods } from '../../features/methods/api/get-methods';
 import { useTaskPages } from '../../features/tasks/api/get-task-page';
 import { ActiveFilters } from '../../features/tasks/components/task-list/active-filters';
 import { CreateTaskDialog } from '../../features/tasks/components/task-list/create-task-dialog';
@@ -19,6 +18,7 @@ import {
   tasksView,
 } from '../../features/tasks/components/task-list/task-filter';
 import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task-list/task-list';
+import { MethodPicker } from '../../features/methods/components/method-picker';
 import { PersonPicker } from '../../features/users/components/person-picker';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 
@@ -35,12 +35,6 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
-
-/** The dialog's method list loads when it opens, not with the page; owners are searched for as one types. */
-function CreateTaskDialogWithData({ onClose }: { onClose: () => void }) {
-  const methods = useMethods();
-  return <CreateTaskDialog onClose={onClose} OwnerPicker={PersonPicker} methods={methods.data} />;
-}
 
 /**
  * The status filter, kept in the URL (`?status=in_progress,at_risk`) so it survives reload and can
@@ -146,7 +140,7 @@ export default function TasksPage() {
       <section aria-label="Task list" aria-busy={tasks.query.isPending || undefined}>
         {body}
       </section>
-      {creating ? <CreateTaskDialogWithData onClose={() => setCreating(false)} /> : null}
+      {creating ? <CreateTaskDialog onClose={() => setCreating(false)} OwnerPicker={PersonPicker} MethodPicker={MethodPicker} /> : null}
       {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );

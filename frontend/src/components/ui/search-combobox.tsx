@@ -20,6 +20,14 @@ export interface ComboboxResults<T> {
   failed: boolean;
 }
 
+/** How many rows a picker offers at once: enough to see, few enough to answer fast. */
+export const PICKER_PAGE_SIZE = 20;
+
+/** A search's first page as a picker reads it, from the query that asks for it. */
+export function comboboxResults<T>(query: { data?: { rows: readonly T[] }; isFetching: boolean; isError: boolean }): ComboboxResults<T> {
+  return { rows: query.data?.rows, loading: query.isFetching, failed: query.isError };
+}
+
 /**
  * A picker a screen hands to a form of another feature (features never import each other):
  * the form says where it sits and what is chosen, the picker knows how to search.
@@ -40,9 +48,11 @@ export interface PickerSlotProps<T> {
   clearLabel?: string;
 }
 
-export interface SearchComboboxProps<T extends { id: number }> extends PickerSlotProps<T> {
+export interface SearchComboboxProps<T extends { id: number }, S = undefined> extends PickerSlotProps<T> {
   /** The first page for a search (a hook the picker calls on every render); nothing is asked while the list is closed. */
-  useResults: (q: string, open: boolean) => ComboboxResults<T>;
+  useResults: (q: string, open: boolean, scope?: S) => ComboboxResults<T>;
+  /** What the search is limited to besides the words typed (one V2MOM's methods), handed to `useResults`. */
+  scope?: S;
   label: (row: T) => string;
   /** The list's accessible name ('People'). */
   listLabel: string;
@@ -83,11 +93,12 @@ const Status = styled.li`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function SearchCombobox<T extends { id: number }>({
+export function SearchCombobox<T extends { id: number }, S = undefined>({
   id,
   value,
   onChange,
   useResults,
+  scope,
   label,
   placeholder,
   listLabel,
@@ -97,13 +108,13 @@ export function SearchCombobox<T extends { id: number }>({
   emptyText = 'Nothing matches',
   onClear,
   clearLabel = 'None',
-}: SearchComboboxProps<T>) {
+}: SearchComboboxProps<T, S>) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null); // null: not typing, the input shows the chosen label
   const [active, setActive] = useState(0);
   const q = useDeferredValue(usePausedValue(text ?? ''));
-  const results = useResults(q, open);
+  const results = useResults(q, open, scope);
   const rows = results.rows ?? [];
   // What the list offers, in order: choosing nothing first where the field allows it, then the rows found.
   const options: Array<{ key: string; text: string; selected: boolean; choose: () => void }> = [

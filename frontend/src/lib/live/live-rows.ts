@@ -154,7 +154,6 @@ function singleRowHolder(queryKey: readonly unknown[]): RowHolder {
 /** Where each entity's rows are held, by the key factories every screen reads through. */
 const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
   v2mom: (row) => [
-    v2momListHolder(v2momKeys.list()),
     pagedListHolder<TV2mom, TV2momListView>(v2momKeys.pages(), (view, v2mom) => ({
       belongs: v2momMatches(v2mom, view),
       keyOf: (each) => ({ key: v2momSortKey(each, view.sort), id: each.id }),

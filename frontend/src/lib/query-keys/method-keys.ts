@@ -9,6 +9,10 @@ export const methodKeys = {
   pages: () => [...methodKeys.all, 'pages'] as const,
   /** GET /api/methods, page after page: the list a view asks for. */
   page: (view: TMethodListView) => [...methodKeys.pages(), view] as const,
+  /** Every picker's search (prefix of search). */
+  searches: () => [...methodKeys.all, 'search'] as const,
+  /** GET /api/methods?q=&v2momId=&limit=: one picker search's first page */
+  search: (search: object) => [...methodKeys.searches(), search] as const,
   /** GET /api/methods/summary */
   summary: () => [...methodKeys.all, 'summary'] as const,
   /** GET /api/methods/coo-tracking */

@@ -6,12 +6,14 @@ import type { TV2momListView } from '@v2mom/contracts';
  */
 export const v2momKeys = {
   all: ['v2moms'] as const,
-  /** GET /api/v2moms/all */
-  list: () => [...v2momKeys.all, 'list'] as const,
   /** Every paged V2MOM list (prefix of page). */
   pages: () => [...v2momKeys.all, 'pages'] as const,
   /** GET /api/v2moms, page after page: the list a view asks for. */
   page: (view: TV2momListView) => [...v2momKeys.pages(), view] as const,
+  /** Every picker's search (prefix of search). */
+  searches: () => [...v2momKeys.all, 'search'] as const,
+  /** GET /api/v2moms?q=&ownerId=&limit=: one picker search's first page */
+  search: (search: object) => [...v2momKeys.searches(), search] as const,
   /** Every user's V2MOM list (prefix of ofUser). */
   ofUsers: () => [...v2momKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/v2moms */

@@ -1,6 +1,6 @@
 import {
   TRUNCATE_AT,
-  canAddObstacle,
+  addObstacleV2momsFilter,
   hasVisibleCharacter,
   truncate,
   type TCreateObstacle,
@@ -9,11 +9,11 @@ import {
   type TPickedPerson,
   type TV2mom,
 } from '@v2mom/contracts';
-import { useId, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Select, Textarea } from '../../../components/ui/field';
+import { Field, Textarea } from '../../../components/ui/field';
 import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { notify } from '../../../lib/toast';
 import { useCreateObstacle } from '../api/create-obstacle';
@@ -90,7 +90,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const NO_V2MOM = '';
 const FORM_ID = 'add-obstacle-form';
 
 /** A list another feature loads; `isPending` until its first answer. */
@@ -103,8 +102,10 @@ export interface AddObstacleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: TUser;
-  v2moms: LoadingList<TV2mom>;
-  methods: LoadingList<TMethodListItem>;
+  /** The V2MOM picker: V2MOMs found as one types, only `ownerId`'s when it is given. */
+  V2momPicker: ComponentType<PickerSlotProps<TV2mom> & { ownerId?: number }>;
+  /** The chosen V2MOM's methods to tick (a hook); none asked for while no V2MOM is chosen. */
+  useMethodsOfV2mom: (v2momId: number | null) => LoadingList<TMethodListItem>;
   /** The owner picker: people found as one types. */
   OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
 }
@@ -114,25 +115,22 @@ export interface AddObstacleDialogProps {
  * add obstacles to, an owner (the signed-in user by default) and, optionally, methods of
  * that V2MOM. Mounted only while open, so closing it resets the form.
  */
-export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, OwnerPicker }: AddObstacleDialogProps) {
+export function AddObstacleDialog({ open, onOpenChange, user, V2momPicker, useMethodsOfV2mom, OwnerPicker }: AddObstacleDialogProps) {
   const createObstacle = useCreateObstacle();
 
   const [description, setDescription] = useState('');
-  const [v2momId, setV2momId] = useState(NO_V2MOM);
+  const [v2mom, setV2mom] = useState<TV2mom | null>(null);
   const [owner, setOwner] = useState<TPickedPerson>(user);
   const [linkedMethodIds, setLinkedMethodIds] = useState<readonly number[]>([]);
 
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const ids = { description: useId(), v2mom: useId(), owner: useId() };
 
-  const editableV2moms = useMemo(() => (v2moms.data ?? []).filter((v) => canAddObstacle(user, v)), [v2moms.data, user]);
-  const methodsOfV2mom = useMemo(
-    () => (v2momId === NO_V2MOM ? [] : (methods.data ?? []).filter((m) => m.v2momId === Number(v2momId))),
-    [methods.data, v2momId],
-  );
+  const methods = useMethodsOfV2mom(v2mom?.id ?? null);
+  const methodsOfV2mom = methods.data ?? [];
 
-  const chooseV2mom = (next: string) => {
-    setV2momId(next);
+  const chooseV2mom = (next: TV2mom) => {
+    setV2mom(next);
     setLinkedMethodIds([]); // methods belong to one V2MOM: a new V2MOM starts with none chosen
   };
 
@@ -142,7 +140,7 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, O
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (createObstacle.isPending) return;
-    if (!hasVisibleCharacter(description) || v2momId === NO_V2MOM) {
+    if (!hasVisibleCharacter(description) || v2mom === null) {
       notify({
         variant: 'destructive',
         title: 'Missing required fields',
@@ -152,7 +150,7 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, O
     }
     const input: TCreateObstacle = {
       description: description.trim(),
-      v2momId: Number(v2momId),
+      v2momId: v2mom.id,
       linkedMethodIds: [...linkedMethodIds],
       ownerId: owner.id,
       order: 0,
@@ -189,16 +187,8 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, O
         </Field>
 
         <Field htmlFor={ids.v2mom} label="V2MOM">
-          <Select id={ids.v2mom} value={v2momId} onChange={(event) => chooseV2mom(event.target.value)} disabled={v2moms.isPending}>
-            <option value={NO_V2MOM}>
-              {v2moms.isPending ? 'Loading V2MOMs...' : editableV2moms.length === 0 ? 'No V2MOMs you can edit' : 'Select a V2MOM'}
-            </option>
-            {editableV2moms.map((v) => (
-              <option key={v.id} value={v.id}>
-                {`${v.title} (${v.quarter.toUpperCase()} ${v.year})`}
-              </option>
-            ))}
-          </Select>
+          {/* Only the V2MOMs this user may add obstacles to; the server refuses any other. */}
+          <V2momPicker id={ids.v2mom} required value={v2mom} onChange={chooseV2mom} {...addObstacleV2momsFilter(user)} />
         </Field>
 
         <Field
@@ -216,7 +206,7 @@ export function AddObstacleDialog({ open, onOpenChange, user, v2moms, methods, O
           <Legend>
             Linked Methods <Optional>(optional)</Optional>
           </Legend>
-          {v2momId === NO_V2MOM ? (
+          {v2mom === null ? (
             <Note>Select a V2MOM to link its methods.</Note>
           ) : methods.isPending ? (
             <Note>Loading methods...</Note>

@@ -6,13 +6,15 @@ import {
   type TCreatedRoomLink,
   type TRoomLink,
   type TRoomLinkState,
+  type TV2mom,
 } from '@v2mom/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input, Select, invalidProps } from '../../../components/ui/field';
+import { Field, Input, invalidProps } from '../../../components/ui/field';
 import { QueryTable } from '../../../components/ui/query-table';
+import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Td, Tr } from '../../../components/ui/table';
@@ -47,16 +49,10 @@ const LinkText = styled.code`
 const COLUMNS = ['Room', 'Shows', 'State', 'Expires', 'Last used', 'Made by'];
 const SKELETON_CELLS = [<Skeleton $width="110px" />, <Skeleton $width="110px" />, <Skeleton $width="60px" />, <Skeleton $width="80px" />, <Skeleton $width="80px" />, <Skeleton $width="100px" />];
 const STATE_WORDS: Record<TRoomLinkState, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
-const COO_VIEW_CHOICE = 'coo-view';
-
-/** A V2MOM the link may show, as the page knows them. */
-export interface RoomV2momChoice {
-  id: number;
-  title: string;
-}
+const COO_VIEW = 'COO View';
 
 function Shows({ link }: { link: TRoomLink }) {
-  if (link.screen.kind === 'coo-view') return <>COO View</>;
+  if (link.screen.kind === 'coo-view') return <>{COO_VIEW}</>;
   return link.v2momTitle ? (
     <>
       V2MOM: <UserText>{link.v2momTitle}</UserText>
@@ -124,11 +120,12 @@ function RevokeDialog({ link, onClose }: { link: TRoomLink; onClose: () => void 
  * one V2MOM for a room's screen (its token shown once), see each with its state and last use, and
  * revoke it, which stops its screen at once.
  */
-export function RoomLinksPanel({ v2moms }: { v2moms: readonly RoomV2momChoice[] }) {
+export function RoomLinksPanel({ V2momPicker }: { V2momPicker: ComponentType<PickerSlotProps<TV2mom>> }) {
   const links = useRoomLinks();
   const create = useCreateRoomLink();
   const [label, setLabel] = useState('');
-  const [shown, setShown] = useState(COO_VIEW_CHOICE);
+  // The V2MOM the link shows; none: the COO View.
+  const [shown, setShown] = useState<TV2mom | null>(null);
   const [days, setDays] = useState(String(ROOM_LINK_DEFAULT_DAYS));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [created, setCreated] = useState<TCreatedRoomLink | null>(null);
@@ -137,7 +134,7 @@ export function RoomLinksPanel({ v2moms }: { v2moms: readonly RoomV2momChoice[] 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const screen = shown === COO_VIEW_CHOICE ? { kind: 'coo-view' as const } : { kind: 'v2mom' as const, v2momId: Number(shown) };
+    const screen = shown === null ? { kind: 'coo-view' as const } : { kind: 'v2mom' as const, v2momId: shown.id };
     const parsed = ZCreateRoomLinkSchema.safeParse({ label, screen, days: Number(days) });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -163,14 +160,8 @@ export function RoomLinksPanel({ v2moms }: { v2moms: readonly RoomV2momChoice[] 
           <Input id={ids.label} value={label} onChange={(event) => setLabel(event.target.value)} placeholder="Board room" {...invalidProps(ids.label, errors['label'])} />
         </Field>
         <Field htmlFor={ids.shows} label="Shows">
-          <Select id={ids.shows} value={shown} onChange={(event) => setShown(event.target.value)}>
-            <option value={COO_VIEW_CHOICE}>COO View</option>
-            {v2moms.map((v2mom) => (
-              <option key={v2mom.id} value={v2mom.id}>
-                V2MOM: {v2mom.title}
-              </option>
-            ))}
-          </Select>
+          {/* Any V2MOM may be shown: found as one types, the COO View first. */}
+          <V2momPicker id={ids.shows} value={shown} onChange={setShown} onClear={() => setShown(null)} clearLabel={COO_VIEW} placeholder={COO_VIEW} />
         </Field>
         <Field htmlFor={ids.days} label={`Days (1 to ${ROOM_LINK_MAX_DAYS})`} error={errors['days']}>
           <Input id={ids.days} type="number" min={1} max={ROOM_LINK_MAX_DAYS} value={days} onChange={(event) => setDays(event.target.value)} {...invalidProps(ids.days, errors['days'])} />

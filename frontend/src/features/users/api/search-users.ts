@@ -2,12 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { MAX_PAGE_SIZE, NO_STRUCTURE_CONTACT_NAME, type TUserFilter, type TUserListItem, type TUserPage } from '@v2mom/contracts';
 import { useMemo } from 'react';
 import { API_PATHS } from '@v2mom/contracts/paths';
-import type { ComboboxResults } from '../../../components/ui/search-combobox';
+import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
-
-/** The people a picker offers at once: enough to see, few enough to answer fast. */
-const PICKER_PAGE_SIZE = 20;
 
 /** A search as GET /api/users/search takes it: which people, and how many of the first. */
 type UserSearch = Pick<TUserFilter, 'active' | 'structureContact'> & { q?: string; ids?: readonly number[]; limit: number };
@@ -34,11 +31,7 @@ const userSearchQueryOptions = (search: UserSearch) =>
  * to, or mentions, a deactivated person).
  */
 export function useActiveUserSearch(q: string, enabled: boolean): ComboboxResults<TUserListItem> {
-  return useResults(useQuery({ ...userSearchQueryOptions({ q, active: true, limit: PICKER_PAGE_SIZE }), enabled }));
-}
-
-function useResults(query: { data?: TUserPage; isFetching: boolean; isError: boolean }): ComboboxResults<TUserListItem> {
-  return { rows: query.data?.rows, loading: query.isFetching, failed: query.isError };
+  return comboboxResults(useQuery({ ...userSearchQueryOptions({ q, active: true, limit: PICKER_PAGE_SIZE }), enabled }));
 }
 
 /**

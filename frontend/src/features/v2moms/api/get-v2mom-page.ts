@@ -1,11 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TV2momListView, TV2momPage } from '@v2mom/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TV2mom, TV2momFilter, TV2momListView, TV2momPage } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
+import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
-function getV2momPage(view: TV2momListView, cursor: string | null, signal?: AbortSignal): Promise<TV2momPage> {
+function getV2momPage(view: Partial<TV2momListView> & { limit?: number }, cursor: string | null, signal?: AbortSignal): Promise<TV2momPage> {
   return callApi(API_PATHS.listV2momPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
@@ -27,4 +28,22 @@ const v2momPagesQueryOptions = (view: TV2momListView) =>
 
 export function useV2momPages(view: TV2momListView) {
   return usePagedList(useInfiniteQuery(v2momPagesQueryOptions(view)));
+}
+
+/** Which V2MOMs a picker offers besides the words typed: only one owner's (docs/PRODUCT.md#paged-lists). */
+export type V2momPickerScope = Pick<TV2momFilter, 'ownerId'>;
+
+/** A picker's search: the first V2MOMs by title that the words find, asked again rather than patched by live events. */
+const v2momSearchQueryOptions = (search: V2momPickerScope & { q: string }) =>
+  queryOptions({
+    queryKey: v2momKeys.search(search),
+    queryFn: ({ signal }) => getV2momPage({ ...search, q: search.q || undefined, limit: PICKER_PAGE_SIZE }, null, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData, // the last results stay while the next search is on its way
+    meta: { errorToast: false }, // the picker says the search failed
+  });
+
+/** The V2MOMs a picker offers for the words typed, asked for only while its list is open. */
+export function useV2momSearch(q: string, open: boolean, scope?: V2momPickerScope): ComboboxResults<TV2mom> {
+  return comboboxResults(useQuery({ ...v2momSearchQueryOptions({ ...scope, q: q.trim() }), enabled: open }));
 }

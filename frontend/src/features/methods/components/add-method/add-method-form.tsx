@@ -11,16 +11,17 @@ import {
   type TPickedPerson,
   type TV2mom,
 } from '@v2mom/contracts';
-import { useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
+import { Field, Input, Textarea } from '../../../../components/ui/field';
 import type { PickerSlotProps } from '../../../../components/ui/search-combobox';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { notify } from '../../../../lib/toast';
 import { useCreateMethod } from '../../api/create-method';
-import { NONE, emptyDraft, hasRequiredFields, idOfOption, toCreateMethodInput, type AddMethodDraft } from './add-method-state';
+import { MethodPicker } from '../method-picker';
+import { emptyDraft, hasRequiredFields, toCreateMethodInput, type AddMethodDraft } from './add-method-state';
 import { ObstacleList } from './obstacle-list';
 
 const Form = styled.form`
@@ -108,16 +109,10 @@ const Denied = styled.div`
   }
 `;
 
-/** A list another feature loads; `isPending` until its first answer. */
-interface LoadingList<T> {
-  data: readonly T[] | undefined;
-  isPending: boolean;
-}
-
 export interface AddMethodFormProps {
   user: TUser;
-  v2moms: LoadingList<TV2mom>;
-  methods: LoadingList<TMethodListItem>;
+  /** The V2MOM picker: V2MOMs found as one types. */
+  V2momPicker: ComponentType<PickerSlotProps<TV2mom>>;
   /** Who may create methods, named when this user may not (docs/PRODUCT.md#named-holder). */
   structureContact: { name: string; isPending: boolean };
   /** The owner picker: people found as one types. */
@@ -164,7 +159,7 @@ function TextField({ label, value, onChange, max, multiline, disabled }: {
  * way and its first progress, created in one request. Without manage_structure the page says
  * who may create methods, and a submit says it again without sending anything.
  */
-export function AddMethodForm({ user, v2moms, methods, structureContact, OwnerPicker, onDone }: AddMethodFormProps) {
+export function AddMethodForm({ user, V2momPicker, structureContact, OwnerPicker, onDone }: AddMethodFormProps) {
   const createMethod = useCreateMethod();
   const [draft, setDraft] = useState<AddMethodDraft>(() => emptyDraft(user.id));
   const ids = { v2mom: useId(), description: useId(), owner: useId(), status: useId(), linked: useId() };
@@ -173,15 +168,21 @@ export function AddMethodForm({ user, v2moms, methods, structureContact, OwnerPi
   const allowed = canChangeStructure(user);
   const contact = structureContact.name;
   const pending = createMethod.isPending;
-  const methodsOfV2mom = useMemo(
-    () => (draft.v2momId === null ? [] : (methods.data ?? []).filter((method) => method.v2momId === draft.v2momId)),
-    [methods.data, draft.v2momId],
-  );
   const [owner, setOwner] = useState<TPickedPerson>(user);
+  // The chosen rows, shown by their labels; the draft holds their ids.
+  const [v2mom, setV2mom] = useState<TV2mom | null>(null);
+  const [linkedMethod, setLinkedMethod] = useState<TMethodListItem | null>(null);
 
-  const chooseV2mom = (v2momId: number | null) =>
+  const chooseV2mom = (chosen: TV2mom) => {
+    setV2mom(chosen);
     // A method links only methods of its own V2MOM: another V2MOM starts with none.
-    setDraft((current) => ({ ...current, v2momId, linkedMethodId: null }));
+    setLinkedMethod(null);
+    setDraft((current) => ({ ...current, v2momId: chosen.id, linkedMethodId: null }));
+  };
+  const chooseLinkedMethod = (method: TMethodListItem | null) => {
+    setLinkedMethod(method);
+    set('linkedMethodId', method?.id ?? null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -204,19 +205,7 @@ export function AddMethodForm({ user, v2moms, methods, structureContact, OwnerPi
       <Group>
         <Legend>Method</Legend>
         <Field htmlFor={ids.v2mom} label="V2MOM">
-          <Select
-            id={ids.v2mom}
-            value={draft.v2momId ?? NONE}
-            disabled={v2moms.isPending || pending}
-            onChange={(event) => chooseV2mom(idOfOption(event.target.value))}
-          >
-            <option value={NONE}>{v2moms.isPending ? 'Loading V2MOMs...' : 'Select a V2MOM'}</option>
-            {(v2moms.data ?? []).map((v2mom) => (
-              <option key={v2mom.id} value={v2mom.id}>
-                {`${v2mom.title} (${quarterLabel(v2mom.quarter)} ${v2mom.year})`}
-              </option>
-            ))}
-          </Select>
+          <V2momPicker id={ids.v2mom} required value={v2mom} disabled={pending} onChange={chooseV2mom} />
         </Field>
         <Field htmlFor={ids.description} label="Description">
           <Textarea
@@ -246,19 +235,16 @@ export function AddMethodForm({ user, v2moms, methods, structureContact, OwnerPi
           </Field>
         </Columns>
         <Field htmlFor={ids.linked} label="Link to Another Method (Optional)">
-          <Select
+          <MethodPicker
             id={ids.linked}
-            value={draft.linkedMethodId ?? NONE}
-            disabled={draft.v2momId === null || pending}
-            onChange={(event) => set('linkedMethodId', idOfOption(event.target.value))}
-          >
-            <option value={NONE}>{draft.v2momId === null ? 'Select a V2MOM first' : 'No linked method'}</option>
-            {methodsOfV2mom.map((method) => (
-              <option key={method.id} value={method.id}>
-                {method.description}
-              </option>
-            ))}
-          </Select>
+            v2momId={v2mom?.id}
+            value={linkedMethod}
+            disabled={v2mom === null || pending}
+            placeholder={v2mom === null ? 'Select a V2MOM first' : 'No linked method'}
+            onChange={chooseLinkedMethod}
+            onClear={() => chooseLinkedMethod(null)}
+            clearLabel="No linked method"
+          />
         </Field>
       </Group>
 

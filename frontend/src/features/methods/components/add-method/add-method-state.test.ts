@@ -1,6 +1,6 @@
 import { METHOD_FIELD_NAMES } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { addObstacle, canRemoveObstacle, emptyDraft, hasRequiredFields, idOfOption, removeObstacle, toCreateMethodInput } from './add-method-state';
+import { addObstacle, canRemoveObstacle, emptyDraft, hasRequiredFields, removeObstacle, toCreateMethodInput } from './add-method-state';
 
 describe('Add Method form state', () => {
   it('keeps at least one obstacle row and gives new rows their own key', () => {
@@ -63,10 +63,5 @@ describe('Add Method form state', () => {
       forCooTracking: true,
       obstacles: [{ description: 'Budget' }, { description: 'People' }],
     });
-  });
-
-  it('reads ids from select options, none for the empty option', () => {
-    expect(idOfOption('12')).toBe(12);
-    expect(idOfOption('')).toBeNull();
   });
 });

@@ -14,12 +14,6 @@ export type AddMethodDraft = TMethodDraft & {
   obstacles: ObstacleDraft[];
 };
 
-/** The value of a select's option for no choice. */
-export const NONE = '';
-
-/** The id a select's option names, null for `NONE`. */
-export const idOfOption = (value: string): number | null => (value === NONE ? null : Number(value));
-
 export function emptyDraft(ownerId: number, today: Date = clock.now()): AddMethodDraft {
   return { ...newMethodDraft(today, ownerId), v2momId: null, obstacles: [{ key: 0, description: '' }] };
 }

@@ -8,7 +8,7 @@ import { useId, useRef, useState, type ComponentType, type FormEvent } from 'rea
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { Field, Input, Select, Textarea, invalidProps } from '../../../../components/ui/field';
+import { Field, Input, Textarea, invalidProps } from '../../../../components/ui/field';
 import type { PickerSlotProps } from '../../../../components/ui/search-combobox';
 import { useCreateTask } from '../../api/create-task';
 
@@ -19,7 +19,6 @@ const Form = styled.form`
 `;
 
 const FORM_ID = 'create-task-form';
-const NONE = '';
 
 type TaskField = 'title' | 'description' | 'ownerId';
 type FieldErrors = Partial<Record<TaskField, string>>;
@@ -38,20 +37,20 @@ export interface CreateTaskDialogProps {
   onClose: () => void;
   /** The owner picker: people found as one types. */
   OwnerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
-  /** Every method, once loaded: the optional associated method. */
-  methods: readonly TMethodListItem[] | undefined;
+  /** The optional associated method's picker: methods found as one types. */
+  MethodPicker: ComponentType<PickerSlotProps<TMethodListItem>>;
 }
 
 /**
  * 'Create New Task' (docs/PRODUCT.md#tasks-screen): title, description, owner and an optional
  * method. Mounted only while open, so closing it resets the form; a created task closes it.
  */
-export function CreateTaskDialog({ onClose, OwnerPicker, methods }: CreateTaskDialogProps) {
+export function CreateTaskDialog({ onClose, OwnerPicker, MethodPicker }: CreateTaskDialogProps) {
   const createTask = useCreateTask();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [owner, setOwner] = useState<TPickedPerson | null>(null);
-  const [methodId, setMethodId] = useState(NONE);
+  const [method, setMethod] = useState<TMethodListItem | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const titleRef = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), description: useId(), owner: useId(), method: useId() };
@@ -63,7 +62,7 @@ export function CreateTaskDialog({ onClose, OwnerPicker, methods }: CreateTaskDi
       title,
       description,
       ownerId: owner?.id,
-      methodId: methodId === NONE ? null : Number(methodId),
+      methodId: method?.id ?? null,
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
@@ -115,14 +114,7 @@ export function CreateTaskDialog({ onClose, OwnerPicker, methods }: CreateTaskDi
           <OwnerPicker id={ids.owner} value={owner} onChange={setOwner} error={errors.ownerId} />
         </Field>
         <Field htmlFor={ids.method} label="Associated Method (Optional)">
-          <Select id={ids.method} value={methodId} onChange={(event) => setMethodId(event.target.value)}>
-            <option value={NONE}>No method</option>
-            {(methods ?? []).map((method) => (
-              <option key={method.id} value={method.id}>
-                {method.description}
-              </option>
-            ))}
-          </Select>
+          <MethodPicker id={ids.method} value={method} onChange={setMethod} onClear={() => setMethod(null)} clearLabel="No method" placeholder="No method" />
         </Field>
       </Form>
     </Dialog>
