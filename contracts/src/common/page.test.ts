@@ -67,6 +67,17 @@ describe('a paged list query', () => {
     expect(schema.parse({})).toEqual({ sort: 'description', dir: 'asc', limit: 50 });
   });
 
+  it("refuses a cursor whose key is not of its order's kind", () => {
+    const kinds = pagedListQuerySchema(['description', 'progress', 'updated'], 'description', {}, { keyKinds: { progress: 'number', updated: 'time' } });
+    const refused = (sort: string, key: string | number | null) => kinds.safeParse({ sort, cursor: keyCursor({ key, id: 1 }) }).error?.issues[0]?.message;
+    expect(refused('progress', 'abc')).toBe(CURSOR_MESSAGE);
+    expect(refused('description', 40)).toBe(CURSOR_MESSAGE);
+    expect(refused('updated', 'yesterday')).toBe(CURSOR_MESSAGE);
+    for (const [sort, key] of [['progress', 40], ['description', 'abc'], ['updated', '2026-12-02T10:00:00.000Z'], ['updated', '2026-12-02 10:00:00.123+00'], ['progress', null]] as const) {
+      expect(refused(sort, key), `${sort} ${key}`).toBeUndefined();
+    }
+  });
+
   it('refuses a column the list does not sort by, and too many rows', () => {
     expect(schema.safeParse({ sort: 'password' }).success).toBe(false);
     expect(schema.safeParse({ limit: '201' }).error?.issues[0]?.message).toBe('A page is at most 200 rows');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from './fields.schemas.js';
 import { CURSOR_MESSAGE, decodeCursor, encodeCursor, pageLimitParam } from './cursor.js';
-import { SORT_DIRECTIONS, type TKeyCursor, type TSortDirection } from './list-order.js';
+import { SORT_DIRECTIONS, type TKeyCursor, type TSortDirection, type TSortKey } from './list-order.js';
 
 /**
  * Lists that the server filters, sorts and pages (docs/PRODUCT.md#paged-lists): a client asks for
@@ -41,24 +41,53 @@ export const MAX_PAGE_SIZE = 200;
 /** The words a search holds: every one must be in a row's text for the row to match. */
 export const ZSearchParamSchema = z.string().max(200, 'A search is at most 200 characters').optional();
 
+/** What a list's sort key is where it is not text: a number, or a time as the database writes it. */
+export type TSortKeyKind = 'number' | 'time';
+
+/** A time as PostgreSQL and JavaScript write one: date, time, then an optional offset. */
+const TIME_KEY = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+/** Whether a cursor's key is of the kind its order's keys are (text unless said). */
+function keyOfKind(key: TSortKey, kind: TSortKeyKind | undefined): boolean {
+  if (key === null) return true;
+  if (kind === 'number') return typeof key === 'number';
+  return typeof key === 'string' && (kind !== 'time' || TIME_KEY.test(key));
+}
+
+export interface PagedListOptions<S extends string> {
+  /** `asc` unless the list says otherwise. */
+  defaultDir?: TSortDirection;
+  /** The sorts whose keys are not text: a cursor with a key of another kind is refused, not sent to the database. */
+  keyKinds?: Partial<Record<S, TSortKeyKind>>;
+  /** The list's own cursor, where it names more than the last row's key and id. */
+  cursor?: z.ZodType<{ key: TSortKey }, string>;
+}
+
 /**
  * The query of a paged list: `q` (words, all of which a row's text must hold), `sort` (one of the
- * list's columns), `dir` (`defaultDir` unless asked), `cursor` and `limit`; `filters` are the list's own.
+ * list's columns), `dir`, `cursor` and `limit`; `filters` are the list's own. A cursor must carry
+ * a key of the kind the sort asked for keys by (`keyKinds`): a cursor of another order is a 400.
  */
-export function pagedListQuerySchema<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+export function pagedListQuerySchema<S extends readonly [string, ...string[]], F extends z.ZodRawShape, C extends { key: TSortKey } = TKeyCursor>(
   sorts: S,
   defaultSort: S[number],
   filters: F,
-  defaultDir: TSortDirection = 'asc',
+  { defaultDir = 'asc', keyKinds = {}, cursor = ZKeyCursorParamSchema as unknown as z.ZodType<C, string> }: PagedListOptions<S[number]> & { cursor?: z.ZodType<C, string> } = {},
 ) {
-  return z.object({
-    q: ZSearchParamSchema,
-    sort: z.enum(sorts).default(defaultSort as never),
-    dir: z.enum(SORT_DIRECTIONS).default(defaultDir),
-    cursor: ZKeyCursorParamSchema.optional(),
-    limit: pageLimitParam(MAX_PAGE_SIZE, `A page is at most ${MAX_PAGE_SIZE} rows`).default(DEFAULT_PAGE_SIZE),
-    ...filters,
-  });
+  return z
+    .object({
+      q: ZSearchParamSchema,
+      sort: z.enum(sorts).default(defaultSort as never),
+      dir: z.enum(SORT_DIRECTIONS).default(defaultDir),
+      cursor: cursor.optional(),
+      limit: pageLimitParam(MAX_PAGE_SIZE, `A page is at most ${MAX_PAGE_SIZE} rows`).default(DEFAULT_PAGE_SIZE),
+      ...filters,
+    })
+    .superRefine((query, context) => {
+      // The filters' generic shape hides the query's own fields from TypeScript: they are these.
+      const { cursor: given, sort } = query as unknown as { cursor?: C; sort: S[number] };
+      if (given && !keyOfKind(given.key, (keyKinds as Partial<Record<string, TSortKeyKind>>)[sort])) context.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_MESSAGE });
+    });
 }
 
 /** A page of `row`s, in the list's order; `nextCursor` null on the last page. */

@@ -28,7 +28,7 @@ export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'descri
   withMeasure: ZFlagParamSchema.optional(),
   /** Only the methods stale now, by the company rhythm (docs/PRODUCT.md#stale-marks). */
   stale: ZFlagParamSchema.optional(),
-});
+}, { keyKinds: { status: 'number', progress: 'number', updated: 'time' } });
 export type TMethodPageQuery = z.output<typeof ZMethodPageQuerySchema>;
 /** Which methods a list holds: the query less its order and paging. */
 export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'department' | 'withMeasure' | 'stale'>;

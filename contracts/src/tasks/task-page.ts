@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/fields.schemas.js';
-import { pageSchema, pagedListQuerySchema } from '../common/page.js';
+import { pageSchema, pagedListQuerySchema, ZSearchParamSchema } from '../common/page.js';
 import { holdsWords, searchWords, type TSortKey } from '../common/list-order.js';
 import { ZTaskSchema, ZTaskStatusSchema, type TTask } from './task.schemas.js';
 
@@ -21,17 +21,15 @@ const ZStatusesParamSchema = z
   .transform((text) => text.split(','))
   .pipe(z.array(ZTaskStatusSchema).min(1));
 
-export const ZTaskPageQuerySchema = pagedListQuerySchema(
-  TASK_SORTS,
-  'newest',
-  {
-    status: ZStatusesParamSchema.optional(),
-    ownerId: z.coerce.number().pipe(ZIdSchema).optional(),
-    /** Tasks whose owner is in this department (by name, as a task's owner names it). */
-    department: z.string().min(1).max(200).optional(),
-  },
-  'desc',
-);
+/** What a task list filters by, besides the search. */
+const TASK_FILTERS = {
+  status: ZStatusesParamSchema.optional(),
+  ownerId: z.coerce.number().pipe(ZIdSchema).optional(),
+  /** Tasks whose owner is in this department (by name, as a task's owner names it). */
+  department: z.string().min(1).max(200).optional(),
+};
+
+export const ZTaskPageQuerySchema = pagedListQuerySchema(TASK_SORTS, 'newest', TASK_FILTERS, { defaultDir: 'desc', keyKinds: { newest: 'number' } });
 export type TTaskPageQuery = z.output<typeof ZTaskPageQuerySchema>;
 /** Which tasks a list holds: the query less its order and paging. */
 export type TTaskFilter = Pick<TTaskPageQuery, 'q' | 'status' | 'ownerId' | 'department'>;
@@ -39,7 +37,7 @@ export type TTaskFilter = Pick<TTaskPageQuery, 'q' | 'status' | 'ownerId' | 'dep
 export type TTaskListView = TTaskFilter & Pick<TTaskPageQuery, 'sort' | 'dir'>;
 
 /** GET /api/tasks/count: how many tasks a filter holds, for screens that show the figure over a paged list. */
-export const ZTaskCountQuerySchema = ZTaskPageQuerySchema.pick({ q: true, status: true, ownerId: true, department: true });
+export const ZTaskCountQuerySchema = z.object({ q: ZSearchParamSchema, ...TASK_FILTERS });
 export const ZTaskCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type TTaskCount = z.infer<typeof ZTaskCountSchema>;
 

@@ -45,10 +45,15 @@ const ZItemCursorParamSchema = z
     return z.NEVER;
   });
 
-export const ZItemPageQuerySchema = pagedListQuerySchema(ITEM_SORTS, 'description', {
-  /** Only the methods stale now, by the company rhythm (docs/PRODUCT.md#stale-marks): no obstacle is. */
-  stale: ZFlagParamSchema.optional(),
-}).extend({ cursor: ZItemCursorParamSchema.optional() });
+export const ZItemPageQuerySchema = pagedListQuerySchema(
+  ITEM_SORTS,
+  'description',
+  {
+    /** Only the methods stale now, by the company rhythm (docs/PRODUCT.md#stale-marks): no obstacle is. */
+    stale: ZFlagParamSchema.optional(),
+  },
+  { cursor: ZItemCursorParamSchema },
+);
 export type TItemPageQuery = z.output<typeof ZItemPageQuerySchema>;
 /** The All Items list as a screen shows it: which rows, and in what order. */
 export type TItemListView = Pick<TItemPageQuery, 'q' | 'stale' | 'sort' | 'dir'>;

@@ -28,10 +28,15 @@ export type TTeamProgressRow = z.infer<typeof ZTeamProgressRowSchema>;
 export const TEAM_PROGRESS_SORTS = ['person', 'department', 'progress', 'lastUpdated'] as const;
 export type TTeamProgressSort = (typeof TEAM_PROGRESS_SORTS)[number];
 
-export const ZTeamProgressPageQuerySchema = pagedListQuerySchema(TEAM_PROGRESS_SORTS, 'person', {
-  /** Only the people of the department of this name. */
-  department: z.string().min(1).max(200).optional(),
-});
+export const ZTeamProgressPageQuerySchema = pagedListQuerySchema(
+  TEAM_PROGRESS_SORTS,
+  'person',
+  {
+    /** Only the people of the department of this name. */
+    department: z.string().min(1).max(200).optional(),
+  },
+  { keyKinds: { progress: 'number', lastUpdated: 'number' } },
+);
 export type TTeamProgressPageQuery = z.output<typeof ZTeamProgressPageQuerySchema>;
 /** Which people the table holds: the query less its order and paging. */
 export type TTeamProgressFilter = Pick<TTeamProgressPageQuery, 'q' | 'department'>;

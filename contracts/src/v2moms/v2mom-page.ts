@@ -22,7 +22,7 @@ export const ZV2momPageQuerySchema = pagedListQuerySchema(V2MOM_SORTS, 'title', 
   /** Only the V2MOMs whose owner is in the department of this name. */
   department: z.string().min(1).max(200).optional(),
   status: ZV2momStatusSchema.optional(),
-});
+}, { keyKinds: { year: 'number', progress: 'number', updated: 'number' } });
 export type TV2momPageQuery = z.output<typeof ZV2momPageQuerySchema>;
 /** Which V2MOMs a list holds: the query less its order and paging. */
 export type TV2momFilter = Pick<TV2momPageQuery, 'q' | 'ownerId' | 'department' | 'status'>;

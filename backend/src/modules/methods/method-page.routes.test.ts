@@ -1,5 +1,6 @@
 import {
   CURSOR_MESSAGE,
+  keyCursor,
   METHOD_SORTS,
   methodMatches,
   methodSortKey,
@@ -94,6 +95,10 @@ describe('GET /api/methods', () => {
       [{ v2momId: 'abc' }, 'v2momId'],
       [{ withMeasure: 'yes' }, 'withMeasure'],
       [{ department: '' }, 'department'],
+      // A cursor of another order: its key is not of the kind this order's keys are.
+      [{ sort: 'progress', cursor: keyCursor({ key: 'abc', id: 1 }) }, CURSOR_MESSAGE],
+      [{ sort: 'description', cursor: keyCursor({ key: 40, id: 1 }) }, CURSOR_MESSAGE],
+      [{ sort: 'updated', cursor: keyCursor({ key: 'yesterday', id: 1 }) }, CURSOR_MESSAGE],
     ] as const) {
       const response = await app.http().get('/api/methods').query(query).set('Cookie', viewer).expect(400);
       expect(JSON.stringify(ZErrorBodySchema.parse(response.body)), JSON.stringify(query)).toContain(words);

@@ -1,5 +1,7 @@
 import {
   compareKeys,
+  CURSOR_MESSAGE,
+  keyCursor,
   V2MOM_SORTS,
   v2momMatches,
   v2momSortKey,
@@ -81,6 +83,7 @@ describe('GET /api/v2moms', () => {
       ...REFUSED_PAGE_QUERIES,
       [{ ownerId: 'abc' }, 'ownerId'],
       [{ status: 'sleeping' }, 'status'],
+      [{ sort: 'year', cursor: keyCursor({ key: 'abc', id: 1 }) }, CURSOR_MESSAGE],
     ]);
   });
 
