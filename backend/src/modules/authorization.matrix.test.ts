@@ -189,13 +189,12 @@ const MATRIX: Row[] = [
 
   row('getTeamProgress',       '',                                           SIGNED_IN),
   row('countItems',            'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch' } })),
-  row('listUsers',             '',                                           SIGNED_IN),
   row('listUserPage',          'a search',                                   SIGNED_IN, () => ({ query: { q: 'a', limit: 5 } })),
   row('listUserV2moms',        "member's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('member') } })),
   row('listUserMethods',       "viewer's",                                   SIGNED_IN, async (fx) => ({ params: { id: await fx.userId('viewer') } })),
   row('listDepartments',       '',                                           SIGNED_IN),
 
-  row('listAdminUsers',        '',                                           SETTINGS_ONLY),
+  row('listAdminUserPage',     'a search',                                   SETTINGS_ONLY, () => ({ query: { q: 'a', limit: 5 } })),
   row('createUser',            'a new username',                             SETTINGS_CREATE, async (fx) => ({ body: { username: `matrix-${++created}`, name: 'Matrix Person', departmentId: (await fx.department()).id, role: 'user' } })),
   row('updateUser',            'a fresh account: role',                      SETTINGS_ONLY, async (fx) => { const id = await fx.user(`matrix-${++created}`); return { params: { id }, body: { version: 1, role: 'read_only' } }; }),
   row('resetUserPassword',     'a fresh account',                            SETTINGS_ONLY, async (fx) => ({ params: { id: await fx.user(`matrix-${++created}`) } })),
