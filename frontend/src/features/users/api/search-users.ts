@@ -37,6 +37,11 @@ export function useActiveUserSearch(q: string, enabled: boolean): ComboboxResult
   return useResults(useQuery({ ...userSearchQueryOptions({ q, active: true, limit: PICKER_PAGE_SIZE }), enabled }));
 }
 
+/** Anyone, deactivated people too, as the words typed find them: whom a record names. */
+export function useUserSearch(q: string, enabled: boolean): ComboboxResults<TUserListItem> {
+  return useResults(useQuery({ ...userSearchQueryOptions({ q, limit: PICKER_PAGE_SIZE }), enabled }));
+}
+
 function useResults(query: { data?: TUserPage; isFetching: boolean; isError: boolean }): ComboboxResults<TUserListItem> {
   return { rows: query.data?.rows, loading: query.isFetching, failed: query.isError };
 }
