@@ -54,7 +54,7 @@ const PROTECTED_CALLS = [
   ['delete', '/api/obstacles/1'],
   ['get', '/api/measures'],
   ['post', '/api/measures/1'],
-  ['get', '/api/users'],
+  ['get', '/api/users/search'],
   ['get', '/api/users/1/v2moms'],
   ['get', '/api/users/1/methods'],
   ['get', '/api/tasks'],
@@ -172,7 +172,7 @@ describe('security headers', () => {
   });
 
   it('lets no cache keep an API answer, except the cached lists (revalidated) and the public API reference', async () => {
-    for (const path of ['/api/auth/user', '/api/v2moms/1/complete', '/api/users']) {
+    for (const path of ['/api/auth/user', '/api/v2moms/1/complete', '/api/users/search']) {
       const response = await app.http().get(path).set('Cookie', cookie).expect(200);
       expect(response.headers['cache-control'], path).toBe('no-store');
     }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { API_ENDPOINTS, endpointUrl, ZAdminUserListSchema, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
+import { API_ENDPOINTS, endpointUrl, ZDepartmentListSchema, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { below, reported, writeBenchResults } from '../../backend/bench/bench-results.ts';
 import { describeMachine, latencySummary, loadAverage, signedInContext, startBenchApp, type BenchApp } from './bench-support.ts';
@@ -43,9 +43,9 @@ async function ok<T>(response: Promise<APIResponse>, parse: (body: unknown) => T
 
 /** A person of the bench's own with a password they chose (no temporary one left). */
 async function createPerson(admin: APIRequestContext, app: BenchApp): Promise<{ id: number; username: string }> {
-  const people = await ok(admin.get(API_ENDPOINTS.listAdminUsers.path), (body) => ZAdminUserListSchema.parse(body));
+  const departments = await ok(admin.get(API_ENDPOINTS.listDepartments.path), (body) => ZDepartmentListSchema.parse(body));
   const username = `bench-${Date.now().toString(36)}`;
-  const data = { username, name: 'Bench Person', departmentId: people[0]!.departmentId, role: 'user', capabilities: [] };
+  const data = { username, name: 'Bench Person', departmentId: departments[0]!.id, role: 'user', capabilities: [] };
   const { user, temporaryPassword } = await ok(admin.post(API_ENDPOINTS.createUser.path, { data }), (body) => ZTemporaryPasswordResponseSchema.parse(body));
   const context = await app.browser.newContext({ baseURL: app.baseUrl });
   await ok(context.request.post(API_ENDPOINTS.login.path, { data: { username, password: temporaryPassword } }), (body) => body);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { API_ENDPOINTS, MAX_PAGE_SIZE, ZUserPageSchema } from '@v2mom/contracts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.ts';
 
 /** Just enough of GET /api/v2moms/{id}/complete for the specs. */
@@ -109,11 +110,15 @@ export async function signInRequest(request: APIRequestContext, user: DemoUser):
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
-  const response = await request.get('/api/users');
+/** The id of the person signed in as `username`, found through the people search; undefined when nobody is. */
+export async function userIdByUsername(request: APIRequestContext, username: string): Promise<number | undefined> {
+  const response = await request.get(API_ENDPOINTS.listUserPage.path, { params: { q: username, limit: MAX_PAGE_SIZE } });
   expect(response.ok()).toBe(true);
-  const users = (await response.json()) as Array<{ id: number; username: string }>;
-  const found = users.find((candidate) => candidate.username === DEMO_USERS[user].username);
-  if (!found) throw new Error(`No user ${user}`);
-  return found.id;
+  return ZUserPageSchema.parse(await response.json()).rows.find((candidate) => candidate.username === username)?.id;
+}
+
+export async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
+  const found = await userIdByUsername(request, DEMO_USERS[user].username);
+  if (found === undefined) throw new Error(`No user ${user}`);
+  return found;
 }

@@ -5,9 +5,8 @@ import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateDepartmentRequestSchema, ZDepartmentSchema, ZRenameDepartmentRequestSchema } from '../users/department.schemas.js';
 import { ADMIN_PATHS } from './admin.paths.js';
+import { ZAdminUserPageQuerySchema, ZAdminUserPageSchema } from './admin-user-page.js';
 import {
-  ZAdminUserListSchema,
-  ZAdminUserQuerySchema,
   ZAdminUserSchema,
   ZAuditListSchema,
   ZAuditQuerySchema,
@@ -17,13 +16,15 @@ import {
 } from './admin.schemas.js';
 
 export const ADMIN_ENDPOINTS = defineEndpoints(ADMIN_PATHS, {
-  listAdminUsers: {
-    summary: 'The People table: every account with role, capabilities, active and last sign-in (?search=)',
+  listAdminUserPage: {
+    summary:
+      'A page of the People table by name: accounts with role, capabilities, active and last sign-in; ' +
+      '?q= finds name, username or department, ?active=, ?role=, ?departmentId= filter',
     tag: 'admin',
     access: 'session',
     rule: RULE_SETTINGS,
-    query: ZAdminUserQuerySchema,
-    responses: { ...SESSION_READ_RESPONSES, 200: ZAdminUserListSchema },
+    query: ZAdminUserPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAdminUserPageSchema },
   },
   createUser: {
     summary: 'Create an account; the answer carries its temporary password, once (409 when the username is taken)',

@@ -1,7 +1,7 @@
 import type { TRouteTable } from '../api/route-table.js';
 
 export const ADMIN_PATHS = {
-  listAdminUsers: { method: 'GET', path: '/api/admin/users' },
+  listAdminUserPage: { method: 'GET', path: '/api/admin/users' },
   createUser: { method: 'POST', path: '/api/admin/users' },
   updateUser: { method: 'PATCH', path: '/api/admin/users/{id}' },
   resetUserPassword: { method: 'POST', path: '/api/admin/users/{id}/password' },

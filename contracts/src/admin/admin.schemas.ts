@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredLine, storableLine, TEXT_LIMITS, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { requiredLine, TEXT_LIMITS, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZCapabilitySchema, ZRoleSchema, ZUserSchema } from '../users/user.schemas.js';
 
 /**
@@ -25,15 +25,6 @@ export const ZAdminUserSchema = ZUserSchema.pick({
   lastSignInAt: ZIsoDateTimeSchema.nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
-
-/** GET /api/admin/users: sorted by name. */
-export const ZAdminUserListSchema = z.array(ZAdminUserSchema);
-
-/** `?search=` matches name, username or department, ignoring case. */
-export const ZAdminUserQuerySchema = z.object({
-  search: storableLine(TEXT_LIMITS.name).trim().optional(),
-});
-export type TAdminUserQuery = z.infer<typeof ZAdminUserQuerySchema>;
 
 /** Usernames sign in, so they are plain: lower-case letters, digits, dot, dash and underscore. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]+$/;

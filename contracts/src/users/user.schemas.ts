@@ -60,4 +60,3 @@ export const ZUserListItemSchema = ZUserSchema.pick({
   structureContact: z.boolean(),
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
-export const ZUserListSchema = z.array(ZUserListItemSchema);

@@ -4,17 +4,10 @@ import { ZIdParamsSchema } from '../common/fields.schemas.js';
 import { ZMethodListSchema } from '../methods/method.schemas.js';
 import { ZV2momListSchema } from '../v2moms/v2mom.schemas.js';
 import { ZDepartmentListSchema } from './department.schemas.js';
-import { ZUserListSchema } from './user.schemas.js';
 import { ZUserPageQuerySchema, ZUserPageSchema } from './user-page.js';
 import { USER_PATHS } from './users.paths.js';
 
 export const USER_ENDPOINTS = defineEndpoints(USER_PATHS, {
-  listUsers: {
-    summary: 'Everyone, for owner selects and filters',
-    tag: 'users',
-    access: 'session',
-    responses: { ...SESSION_READ_RESPONSES, 200: ZUserListSchema },
-  },
   listUserPage: {
     summary: 'A page of people by name, those whose name, username or department hold the search',
     tag: 'users',

@@ -1,7 +1,6 @@
 import type { TRouteTable } from '../api/route-table.js';
 
 export const USER_PATHS = {
-  listUsers: { method: 'GET', path: '/api/users' },
   listUserPage: { method: 'GET', path: '/api/users/search' },
   listUserV2moms: { method: 'GET', path: '/api/users/{id}/v2moms' },
   listUserMethods: { method: 'GET', path: '/api/users/{id}/methods' },

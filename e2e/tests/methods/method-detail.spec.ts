@@ -7,7 +7,7 @@ import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { expect, test } from '../../support/test.ts';
-import { FULL_DOCUMENT, createV2mom, signInRequest, uniqueTitle, type SavedV2mom } from '../../support/v2mom-documents.ts';
+import { FULL_DOCUMENT, createV2mom, signInRequest, uniqueTitle, userIdOf, type SavedV2mom } from '../../support/v2mom-documents.ts';
 
 interface Method {
   id: number;
@@ -203,7 +203,7 @@ test("the owner's update and status appear on another user's open detail with wh
     title: uniqueTitle('Live method'),
     methods: [{ description: uniqueTitle('Live method'), status: 'in_progress' }],
   });
-  const memberId = ((await (await request.get('/api/users')).json()) as Array<{ id: number; username: string }>).find((user) => user.username === 'member')!.id;
+  const memberId = await userIdOf(request, 'member');
   // The admin makes the member its owner, so the member's own progress update is what arrives.
   const method = v2mom.methods[0]!;
   const owned = await request.put(`/api/methods/${method.id}`, { data: { version: method.version, ownerId: memberId } });

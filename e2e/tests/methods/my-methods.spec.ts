@@ -7,26 +7,10 @@ import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { dropRequests, holdRequests, signInAsUsername, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { expect, test } from '../../support/test.ts';
-import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
+import { createV2mom, signInRequest, uniqueTitle, userIdByUsername, userIdOf } from '../../support/v2mom-documents.ts';
 
 // My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks).
 
-interface UserRow {
-  id: number;
-  username: string;
-}
-
-async function usersByName(request: APIRequestContext): Promise<Map<string, number>> {
-  const response = await request.get('/api/users');
-  expect(response.ok()).toBe(true);
-  return new Map(((await response.json()) as UserRow[]).map((user) => [user.username, user.id]));
-}
-
-async function userIdOf(request: APIRequestContext, user: DemoUser): Promise<number> {
-  const id = (await usersByName(request)).get(DEMO_USERS[user].username);
-  if (id === undefined) throw new Error(`No user ${user}`);
-  return id;
-}
 
 /** A method owned by `owner`, in a V2MOM of `v2momOwner` (created by admin through the API). */
 async function createMethod(
@@ -333,8 +317,7 @@ test('another person’s change appears on the open page with who made it, witho
 test.describe('states', () => {
   test('loading shows placeholders, then the cards', async ({ page }) => {
     await signInAs(page, 'member');
-    const ids = await usersByName(page.request);
-    const release = await holdRequests(page, `/api/users/${ids.get('member')}/methods`);
+    const release = await holdRequests(page, `/api/users/${await userIdOf(page.request, 'member')}/methods`);
     await page.goto('/my-methods');
     await expect(page.getByText('Loading your methods...')).toBeAttached();
     await expect(page.getByTestId('my-method-skeleton')).toHaveCount(2);
@@ -345,10 +328,9 @@ test.describe('states', () => {
 
   test('a user without methods or tasks sees both empty states', async ({ page, request }) => {
     await signInRequest(request, 'admin');
-    const ids = await usersByName(request);
     let emptyUser: string | undefined;
     for (const username of ['ravi', 'tom', 'leila', 'marcus', 'grace', 'sofia', 'kenji', 'hannah', 'diego', 'priya', 'omar', 'nina']) {
-      const id = ids.get(username);
+      const id = await userIdByUsername(request, username);
       if (id === undefined) continue;
       const [methods, tasks] = await Promise.all([request.get(`/api/users/${id}/methods`), request.get(`/api/tasks/user/${id}`)]);
       if (((await methods.json()) as unknown[]).length === 0 && ((await tasks.json()) as unknown[]).length === 0) {
@@ -367,8 +349,7 @@ test.describe('states', () => {
 
   test('a failed load says so per section and retries', async ({ page }) => {
     await signInAs(page, 'member');
-    const ids = await usersByName(page.request);
-    const network = await dropRequests(page, `/api/tasks/user/${ids.get('member')}`);
+    const network = await dropRequests(page, `/api/tasks/user/${await userIdOf(page.request, 'member')}`);
     await page.goto('/my-methods');
     const failed = page.getByRole('alert').filter({ hasText: "We couldn't load your tasks." });
     await expect(failed).toBeVisible();

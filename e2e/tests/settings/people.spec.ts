@@ -1,4 +1,4 @@
-import { API_ENDPOINTS, endpointUrl, ZAdminUserListSchema, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
+import { API_ENDPOINTS, endpointUrl, ZDepartmentListSchema, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
 import { newContext } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
 import { expect, test } from '../../support/test.ts';
@@ -43,9 +43,11 @@ test('a created person signs in with the temporary password, must change it, and
   await tab.goto('/dashboard');
   await expect(tab.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  // The administrator deactivates them: their open tab lands on /login (its socket is closed, the
-  // tab re-checks its session and finds none). How soon is measured by bench/deactivation.bench.ts.
+  // The administrator finds them (the server searches; the search stays in the URL) and deactivates
+  // them: their open tab lands on /login (its socket is closed, the tab re-checks its session and
+  // finds none). How soon is measured by bench/deactivation.bench.ts.
   await page.getByLabel('Search people').fill(username);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${username}`));
   const row = page.getByRole('row', { name: 'Dana Lee' });
   await row.getByRole('button', { name: 'Deactivate Dana Lee' }).click();
   const answered = page.waitForResponse((response) => response.url().endsWith('/deactivate'));
@@ -54,13 +56,29 @@ test('a created person signs in with the temporary password, must change it, and
   await expect(tab).toHaveURL(/\/login$/);
   await expect(row).toContainText('Inactive');
   await theirs.close();
+
+  // The status filter holds them among the deactivated, and no longer among the active.
+  await page.getByLabel('Status').selectOption('Deactivated');
+  await expect(page).toHaveURL(/[?&]active=false/);
+  await expect(row).toContainText('Inactive');
+  await page.getByLabel('Status').selectOption('Active');
+  await expect(page.getByText('No people match your search')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The audit log finds them as one types, deactivated as they are, and lists what happened to them.
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByRole('combobox', { name: 'Person' }).fill(username);
+  await page.getByRole('option', { name: /^Dana Lee \(inactive\)/ }).click();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row').filter({ hasText: 'Deactivated user' })).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: 'Created user' })).toHaveCount(1);
 });
 
 test("what a deactivated person owns stays theirs, named '(inactive)'", async ({ page }) => {
   await signInAs(page, 'admin', '/dashboard');
-  const people = ZAdminUserListSchema.parse(await (await page.request.get(API_ENDPOINTS.listAdminUsers.path)).json());
+  const departments = ZDepartmentListSchema.parse(await (await page.request.get(API_ENDPOINTS.listDepartments.path)).json());
   const name = uniqueTitle('Inez Owner');
-  const data = { username: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, departmentId: people[0]!.departmentId, role: 'user', capabilities: [] };
+  const data = { username: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, departmentId: departments[0]!.id, role: 'user', capabilities: [] };
   const created = await page.request.post(API_ENDPOINTS.createUser.path, { data });
   expect(created.status()).toBe(201);
   const { user } = ZTemporaryPasswordResponseSchema.parse(await created.json());

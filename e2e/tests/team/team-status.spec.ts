@@ -5,7 +5,7 @@ import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
 import { holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { expect, test } from '../../support/test.ts';
-import { createV2mom, signInRequest, uniqueTitle } from '../../support/v2mom-documents.ts';
+import { createV2mom, signInRequest, uniqueTitle, userIdOf } from '../../support/v2mom-documents.ts';
 
 interface Department {
   name: string;
@@ -104,8 +104,7 @@ test('a method card shows every field, Not specified for missing measures; a tas
     ],
   });
   await signInRequest(request, 'lead');
-  const users = (await (await request.get('/api/users')).json()) as Array<{ id: number; username: string }>;
-  const memberId = users.find((u) => u.username === 'member')!.id;
+  const memberId = await userIdOf(request, 'member');
   const taskTitle = uniqueTitle('Team status task');
   const created = await request.post('/api/tasks', {
     data: { title: taskTitle, description: 'Write the brief', ownerId: memberId, methodId: v2mom.methods[0]!.id },

@@ -12,9 +12,9 @@ async function writeWhile(status: LiveStatus) {
   store.set(liveStatusAtom, status);
   const client = createAppQueryClient(store);
   client.setQueryData(methodKeys.list(), []);
-  client.setQueryData(userKeys.list(), []);
+  client.setQueryData(userKeys.departments(), []);
   await new MutationObserver(client, { mutationFn: async () => ({ id: 1, version: 2 }) }).mutate();
-  return { methods: client.getQueryState(methodKeys.list())?.isInvalidated, users: client.getQueryState(userKeys.list())?.isInvalidated };
+  return { methods: client.getQueryState(methodKeys.list())?.isInvalidated, users: client.getQueryState(userKeys.departments())?.isInvalidated };
 }
 
 describe('a successful write', () => {

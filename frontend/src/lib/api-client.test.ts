@@ -1,7 +1,6 @@
 import { SERVER_CLOCK_HEADER, type TErrorBody, type TSession } from '@v2mom/contracts';
 import { API_PATHS } from '@v2mom/contracts/paths';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { buildUser } from '../../test/builders';
 import { setClock } from '../../test/clock';
 import { ApiError, callApi, describeError } from './api-client';
 import { clock, followServerClock } from './clock';
@@ -62,7 +61,7 @@ describe('callApi builds the request from the route', () => {
   it('passes the abort signal on', async () => {
     const fetch = stubFetch(noContent);
     const controller = new AbortController();
-    await callApi(API_PATHS.listUsers, { signal: controller.signal });
+    await callApi(API_PATHS.listDepartments, { signal: controller.signal });
     expect(fetch.calls()[0]![1].signal).toBe(controller.signal);
   });
 
@@ -87,9 +86,9 @@ describe('callApi builds the request from the route', () => {
 
 describe('callApi answers', () => {
   it('with the parsed JSON as the server sent it, a field the schema does not name included', async () => {
-    const row = { ...buildUser({ id: 1, name: 'Ana' }), extra: 'kept' };
+    const row = { id: 1, name: 'Marketing', version: 1, extra: 'kept' };
     stubFetch(() => json([row]));
-    await expect(callApi(API_PATHS.listUsers)).resolves.toEqual([row]);
+    await expect(callApi(API_PATHS.listDepartments)).resolves.toEqual([row]);
   });
 
   it('with undefined for an empty answer', async () => {

@@ -1,4 +1,4 @@
-import { ref, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { ref, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { TAdminUser, TCapability, TTemporaryPasswordResponse, ZCreateUserRequestSchema, ZUpdateUserRequestSchema } from '@v2mom/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -27,28 +27,13 @@ const LAST_SETTINGS_HOLDER = 'Nobody else can administer the organisation: give 
 const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
 
 /** The People table's row: the user as they see themselves, plus what only administrators see. */
-function toAdminUser(user: User): TAdminUser {
+export function toAdminUser(user: User): TAdminUser {
   return { ...toUserDto(user), departmentId: user.department.id, lastSignInAt: user.lastSignInAt?.toISOString() ?? null };
 }
 
 /** What an audit line shows of a person; never a password. */
 function auditedFields(user: User): Record<string, unknown> {
   return { name: user.name, department: user.department.getEntity().name, role: user.role, capabilities: [...user.capabilities] };
-}
-
-/** `%`, `_` and `\` match themselves in a search. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** GET /api/admin/users: by name; `search` matches name, username or department. */
-export async function listAdminUsers(em: EntityManager, search?: string): Promise<TAdminUser[]> {
-  const pattern = search ? likePattern(search) : undefined;
-  const where: FilterQuery<User> = pattern
-    ? { $or: [{ name: { $ilike: pattern } }, { username: { $ilike: pattern } }, { department: { name: { $ilike: pattern } } }] }
-    : {};
-  const users = await em.find(User, where, { populate: ['department'], orderBy: { name: 'asc', id: 'asc' } });
-  return users.map(toAdminUser);
 }
 
 async function findUser(em: EntityManager, id: number): Promise<User> {

@@ -1,7 +1,8 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
 import { administered } from './admin-access.js';
-import { createUser, listAdminUsers, resetPassword, setActive, updateUser } from './admin-users.service.js';
+import { readAdminUserPage } from './admin-user-page.read.js';
+import { createUser, resetPassword, setActive, updateUser } from './admin-users.service.js';
 import { listAudit } from './audit.service.js';
 
 /**
@@ -11,7 +12,7 @@ import { listAudit } from './audit.service.js';
  * deactivation ends the screens of the meeting-room links it revoked too.
  */
 export function adminRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listAdminUsers, administered(({ em, query }) => listAdminUsers(em, query.search)));
+  route(router, API_ENDPOINTS.listAdminUserPage, administered(({ em, query }) => readAdminUserPage(em, query)));
 
   route(router, API_ENDPOINTS.createUser, administered(({ em, user, body }) => createUser(em, user, body)));
 

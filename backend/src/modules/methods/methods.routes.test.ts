@@ -8,11 +8,11 @@ import {
   ZMethodListSchema,
   ZMessageResponseSchema,
   ZTaskPageSchema,
-  ZUserListSchema,
   currentQuarterMeasure,
   type TMethodListItem,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
@@ -172,7 +172,7 @@ describe('POST /api/methods with obstacles', () => {
 
   it('creates the method and its obstacles together, linked to it, owned by the method owner unless named', async () => {
     const cadence = await methodNamed('Publish a shared decision log');
-    const memberId = (await app.http().get('/api/users').set('Cookie', as('admin'))).body.find((u: { username: string }) => u.username === 'member').id;
+    const memberId = await fixtures(app.orm).userId('member');
     const body = {
       v2momId: cadence.v2momId,
       description: 'Method with obstacles',
@@ -267,13 +267,13 @@ describe('PUT /api/methods/{id}', () => {
     // The answer is built from the row locked before the write (methods.service.ts, writtenItem);
     // each step changes something that row held, or the rows it names.
     const decisionLog = await methodNamed('Publish a shared decision log');
-    const users = ZUserListSchema.parse((await app.http().get('/api/users').set('Cookie', as('admin')).expect(200)).body);
-    const idOf = (username: string) => users.find((user) => user.username === username)?.id ?? Number.NaN;
+    const { userId } = fixtures(app.orm);
+    const [cooId, memberId] = [await userId('coo'), await userId('member')];
     const created = await app
       .http()
       .post('/api/methods')
       .set('Cookie', as('admin'))
-      .send({ v2momId: decisionLog.v2momId, description: 'Answer check', ownerId: idOf('coo'), linkedValues: decisionLog.linkedValues, linkedMethodId: decisionLog.linkedMethodId })
+      .send({ v2momId: decisionLog.v2momId, description: 'Answer check', ownerId: cooId, linkedValues: decisionLog.linkedValues, linkedMethodId: decisionLog.linkedMethodId })
       .expect(201);
     const method = ZMethodListItemSchema.parse(created.body);
     const steps: Array<[string, Record<string, unknown>]> = [
@@ -283,7 +283,7 @@ describe('PUT /api/methods/{id}', () => {
       ['coo', { update: 'First entries in', status: 'at_risk', currentMeasure: '15' }],
       ['coo', { update: 'Twenty entries in' }],
       ['admin', { progress: 40 }],
-      ['admin', { ownerId: idOf('member') }],
+      ['admin', { ownerId: memberId }],
       ['admin', { linkedMethodId: decisionLog.id }],
       ['admin', { linkedValues: [] }],
       ['member', { currentMeasure: '20' }],
@@ -300,8 +300,7 @@ describe('PUT /api/methods/{id}', () => {
 
   it('stores every text of METHOD_FIELDS and reads each back as written', async () => {
     const decisionLog = await methodNamed('Publish a shared decision log');
-    const users = ZUserListSchema.parse((await app.http().get('/api/users').set('Cookie', as('admin')).expect(200)).body);
-    const adminId = users.find((user) => user.username === 'admin')?.id;
+    const adminId = await fixtures(app.orm).userId('admin');
     const created = await app.http().post('/api/methods').set('Cookie', as('admin')).send({ v2momId: decisionLog.v2momId, description: 'Text check', ownerId: adminId }).expect(201);
     const method = ZMethodListItemSchema.parse(created.body);
     // Its owner writes them, so the owner's own update is among them (docs/PRODUCT.md#method-updates).

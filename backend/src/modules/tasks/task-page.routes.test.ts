@@ -7,7 +7,6 @@ import {
   ZTaskCountSchema,
   ZTaskListSchema,
   ZTaskPageSchema,
-  ZUserListSchema,
   type TSortDirection,
   type TTask,
   type TTaskFilter,
@@ -16,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInListOrder, readEveryPage } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { User } from '../users/user.entity.js';
 
 let app: TestApp;
 let viewer = '';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   viewer = await app.login('viewer');
   // Every user's own list, together, is every task.
-  const users = ZUserListSchema.parse((await app.http().get('/api/users').set('Cookie', viewer).expect(200)).body);
+  const users = await app.orm.em.fork().find(User, {}, { fields: ['id'] });
   for (const user of users) {
     everyTask.push(...ZTaskListSchema.parse((await app.http().get(`/api/tasks/user/${user.id}`).set('Cookie', viewer).expect(200)).body));
   }

@@ -8,27 +8,27 @@ import { listV2moms } from '../v2moms/v2moms.service.js';
 import { User } from './user.entity.js';
 
 /**
- * GET /api/users: everyone, by name, for owner selects and filters, deactivated people marked. Capabilities stay private;
- * only the person 'Only {name} can …' messages name is marked (docs/PRODUCT.md#named-holder).
+ * The people of `ids` as people lists show them, by name, deactivated people marked. Capabilities
+ * stay private; only the person 'Only {name} can …' messages name is marked (docs/PRODUCT.md#named-holder).
  */
-export function listUsers(em: EntityManager, only?: { ids: readonly number[] }): Promise<TUserListItem[]> {
+export function usersByIds(em: EntityManager, ids: readonly number[]): Promise<TUserListItem[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   return selectRows(em, (db) => {
     const contactId = structureContactId(db);
-    const query = db
+    return db
       .selectFrom('user as u')
       .innerJoin('department as d', 'd.id', 'u.department_id')
       .select(['u.id', 'u.username', 'u.name', 'd.name as department', 'u.role', 'u.avatar_url as avatarUrl', 'u.version', 'u.active'])
       .select((eb) => eb.fn.coalesce(eb('u.id', '=', contactId), eb.lit(false)).$castTo<boolean>().as('structureContact'))
+      .where('u.id', 'in', ids)
       .orderBy('u.name')
       .orderBy('u.id');
-    if (!only) return query;
-    return only.ids.length > 0 ? query.where('u.id', 'in', only.ids) : query.where((eb) => eb.lit(false));
   });
 }
 
-/** One person as GET /api/users lists them: the row their `entity:changed` carries. */
+/** One person as people lists show them: the row their `entity:changed` carries. */
 export async function userListItem(em: EntityManager, id: number): Promise<TUserListItem> {
-  return found((await listUsers(em, { ids: [id] }))[0], 'User');
+  return found((await usersByIds(em, [id]))[0], 'User');
 }
 
 const STRUCTURE_CAPABILITY: TCapability = 'manage_structure';

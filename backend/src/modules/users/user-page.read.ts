@@ -3,7 +3,7 @@ import { searchWords, type TUserPage, type TUserPageQuery } from '@v2mom/contrac
 import { expressionBuilder } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
-import { listUsers, structureContactId } from './user-lists.service.js';
+import { structureContactId, usersByIds } from './user-lists.service.js';
 
 /**
  * A page of people as GET /api/users/search asks for it (contracts' users/user-page.ts holds the
@@ -33,6 +33,6 @@ export async function readUserPage(em: EntityManager, query: TUserPageQuery): Pr
       return inKeysetPart(rows, order, part);
     }),
   );
-  const people = new Map((await listUsers(em, { ids: page.rows.map((row) => row.id) })).map((person) => [person.id, person]));
+  const people = new Map((await usersByIds(em, page.rows.map((row) => row.id))).map((person) => [person.id, person]));
   return { rows: page.rows.flatMap((row) => people.get(row.id) ?? []), nextCursor: page.nextCursor };
 }

@@ -7,8 +7,9 @@ import { Department } from '../departments/department.entity.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
-  // Team Progress pages by name; lists search their rows' owners by name (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('user', 'name'), trigramIndex('user', ['name'])],
+  // Team Progress and the People table page by name; lists search their rows' owners by name, the
+  // People table usernames too (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('user', 'name'), trigramIndex('user', ['name']), trigramIndex('user', ['username'])],
   properties: {
     ...rowProperties,
     // Written out here rather than through auditProperties, which imports this file.

@@ -1,4 +1,4 @@
-import { ZMethodListSchema, ZUserListSchema, ZV2momListSchema, structureContactName } from '@v2mom/contracts';
+import { MAX_PAGE_SIZE, ZMethodListSchema, ZUserPageSchema, ZV2momListSchema, structureContactName } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../../seeds/demo/demo-people.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
@@ -13,25 +13,30 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
+/** Everyone, on one page: the demo holds fewer people than a page may. */
+async function everyone() {
+  return ZUserPageSchema.parse((await as('viewer').get(`/api/users/search?limit=${MAX_PAGE_SIZE}`).expect(200)).body).rows;
+}
+
 async function userId(username: string): Promise<number> {
-  const users = ZUserListSchema.parse((await as('viewer').get('/api/users').expect(200)).body);
+  const users = await everyone();
   const user = users.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`No demo user ${username}`);
   return user.id;
 }
 
-describe('GET /api/users', () => {
+describe('GET /api/users/search', () => {
   it('lists everyone by name with department and role, never capabilities or password hashes', async () => {
-    const response = await as('viewer').get('/api/users').expect(200);
-    const users = ZUserListSchema.parse(response.body);
+    const response = await as('viewer').get(`/api/users/search?limit=${MAX_PAGE_SIZE}`).expect(200);
+    const users = ZUserPageSchema.parse(response.body).rows;
     expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length);
     expect(users.map((user) => user.name)).toEqual([...users.map((user) => user.name)].sort((a, b) => a.localeCompare(b)));
     expect(users.find((user) => user.username === 'member')).toMatchObject({ name: 'Morgan Diaz', department: 'Marketing', role: 'user', avatarUrl: null });
-    for (const user of response.body) expect(Object.keys(user).sort()).toEqual(['active', 'avatarUrl', 'department', 'id', 'name', 'role', 'structureContact', 'username', 'version']);
+    for (const user of response.body.rows) expect(Object.keys(user).sort()).toEqual(['active', 'avatarUrl', 'department', 'id', 'name', 'role', 'structureContact', 'username', 'version']);
   });
 
   it("marks only the person 'Only {name} can …' messages name: the first manage_structure holder", async () => {
-    const users = ZUserListSchema.parse((await as('viewer').get('/api/users').expect(200)).body);
+    const users = await everyone();
     expect(users.filter((user) => user.structureContact).map((user) => user.name)).toEqual(['Avery Admin']);
     expect(structureContactName(users)).toBe('Avery Admin');
   });

@@ -12,6 +12,7 @@ import {
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { fixtures } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Method } from '../methods/method.entity.js';
 import { Value } from '../values/value.entity.js';
@@ -127,11 +128,10 @@ describe('POST /api/v2moms', () => {
   });
 
   it('lets manage_structure create for someone else, and nobody else', async () => {
-    const users = (await as('admin').get('/api/users').expect(200)).body as Array<{ id: number; username: string }>;
-    const nina = users.find((user) => user.username === 'nina');
-    const forNina = await as('admin').post('/api/v2moms', { title: 'For Nina', year: 2026, userId: nina?.id }).expect(201);
+    const ninaId = await fixtures(app.orm).userId('nina');
+    const forNina = await as('admin').post('/api/v2moms', { title: 'For Nina', year: 2026, userId: ninaId }).expect(201);
     expect(forNina.body.owner.name).toBe('Nina Patel');
-    const refused = await as('lead').post('/api/v2moms', { title: 'For Nina', year: 2026, userId: nina?.id }).expect(403);
+    const refused = await as('lead').post('/api/v2moms', { title: 'For Nina', year: 2026, userId: ninaId }).expect(403);
     expect(refused.body.message).toBe('Only Avery Admin can create a V2MOM for someone else');
     const unknown = await as('admin').post('/api/v2moms', { title: 'Nobody', year: 2026, userId: 999999 }).expect(400);
     expect(unknown.body.fieldErrors).toEqual({ userId: ['No such user'] });

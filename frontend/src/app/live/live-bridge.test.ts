@@ -100,7 +100,6 @@ describe('the live bridge maps each change to the queries that show it', () => {
     cached(methodKeys.cooTracking(), []);
     cached(teamKeys.progress(), []);
     cached(taskKeys.ofUser(4), []);
-    cached(userKeys.list(), []);
     cached(userKeys.departments(), []);
     cached(authKeys.user(), { id: VIEWER_ID });
   });
@@ -138,7 +137,6 @@ describe('the live bridge maps each change to the queries that show it', () => {
       v2momKeys.detail(11),
       methodKeys.list(),
       methodKeys.cooTracking(),
-      userKeys.list(),
       userKeys.departments(),
       authKeys.user(),
     ]) {

@@ -129,7 +129,7 @@ function holdingScopes(event: TEntityChangedEvent, document: QueryScope[]): Quer
     case 'task':
       return taskListsOfRows;
     case 'user':
-      return [{ queryKey: userKeys.list(), versionIn: rowVersion, listOfEntity: true }];
+      return [{ ...PEOPLE_TABLE, versionIn: rowVersion, listOfEntity: true }];
     case 'department':
       return [{ queryKey: userKeys.departments(), versionIn: rowVersion, listOfEntity: true }];
     case 'rhythm':
@@ -159,8 +159,18 @@ const NAMING_SCOPES: QueryScope[] = [
   { queryKey: authKeys.user() },
 ];
 
-/** Settings' People table and audit log: every write to a person or department shows in both. */
-const ADMIN_SCOPES: QueryScope[] = [{ queryKey: adminKeys.all }];
+/**
+ * Settings' People table: its rows carry what a person's event does not (capabilities, last
+ * sign-in), so the pages are asked for again unless they hold the version already (an
+ * administrator's own write put its answer there, features/settings/api/admin-cache.ts).
+ */
+const PEOPLE_TABLE: QueryScope = { queryKey: adminKeys.userPages() };
+/** Settings' audit log and email: every administrative write may show there. */
+const ADMIN_RECORDS: QueryScope[] = [{ queryKey: adminKeys.audits() }, { queryKey: adminKeys.email() }];
+/** Settings' People table, audit log and email: a write to a department, the rhythm, the company or a link shows in them. */
+const ADMIN_SCOPES: QueryScope[] = [PEOPLE_TABLE, ...ADMIN_RECORDS];
+/** A person's write: the People table by version, the records always. */
+const PERSON_ADMIN_SCOPES: QueryScope[] = [{ ...PEOPLE_TABLE, versionIn: rowVersion }, ...ADMIN_RECORDS];
 /** The pickers' searches: small first pages, asked again rather than patched. */
 const PEOPLE_SEARCHES: QueryScope = { queryKey: userKeys.searches() };
 const V2MOM_SEARCHES: QueryScope = { queryKey: v2momKeys.searches() };
@@ -243,9 +253,9 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       return [{ queryKey: taskKeys.counts(), coalesceMs: SUMMARY_COALESCE_MS }];
     case 'user':
       // A person searches find may have come, gone or been renamed.
-      return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : [PEOPLE_SEARCHES, ...ADMIN_SCOPES];
+      return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...PERSON_ADMIN_SCOPES] : [PEOPLE_SEARCHES, ...PERSON_ADMIN_SCOPES];
     case 'department':
-      return event.operation === 'updated' ? [...NAMING_SCOPES, { queryKey: userKeys.list() }, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
+      return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
       // Its row is put in place by the bridge; the stale methods Team Status counts are the new rule's.
       return [TEAM_STATUS_COUNTS, ...ADMIN_SCOPES];

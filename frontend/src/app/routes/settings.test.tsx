@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildChangedEvent, buildRoomLink, buildV2mom } from '../../../test/builders';
+import { buildChangedEvent, buildRoomLink, buildUser, buildV2mom } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
 import { v2momSearch } from '../../../test/paged-search';
+import { peoplePages, peopleSearch } from '../../../test/people-search';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
 
 const ADMIN = DEMO_USERS.admin;
@@ -39,7 +40,7 @@ const MORGAN = adminUser({ id: 4, name: 'Morgan Diaz', username: 'member', lastS
 function renderSettings(path = '/settings', handlers: ApiHandlers = {}) {
   const requests = stubApi({
     ...sessionHandlers(ADMIN),
-    'GET /api/admin/users': () => ({ status: 200, body: [AVERY, MORGAN] }),
+    'GET /api/admin/users': peoplePages(() => [AVERY, MORGAN]),
     'GET /api/departments': () => ({ status: 200, body: DEPARTMENTS }),
     'GET /api/admin/audit': () => ({ status: 200, body: [] }),
     ...handlers,
@@ -58,8 +59,8 @@ async function loadedTable(name: string) {
 const peopleTable = () => loadedTable('People');
 
 describe('Settings, People', () => {
-  it('lists everyone with role, capabilities, active and last sign-in, and searches as one types', async () => {
-    renderSettings();
+  it('lists people with role, capabilities, active and last sign-in, and searches through the server as one types', async () => {
+    const { requests } = renderSettings();
     const table = await peopleTable();
     const morgan = within(table).getByRole('row', { name: 'Morgan Diaz' });
     expect(morgan).toHaveTextContent('member');
@@ -69,11 +70,45 @@ describe('Settings, People', () => {
 
     await userEvent.type(screen.getByLabelText('Search people'), 'marketing');
     await waitFor(() => expect(within(table).queryByRole('row', { name: 'Avery Admin' })).not.toBeInTheDocument());
-    expect(within(table).getByRole('row', { name: 'Morgan Diaz' })).toBeInTheDocument();
+    expect(await within(table).findByRole('row', { name: 'Morgan Diaz' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/admin/users').map((request) => new URLSearchParams(request.search).get('q'))).toContain('marketing');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?q=marketing');
 
     await userEvent.clear(screen.getByLabelText('Search people'));
     await userEvent.type(screen.getByLabelText('Search people'), 'nobody here');
     expect(await screen.findByText('No people match your search')).toBeInTheDocument();
+  });
+
+  it('filters by role, status and department through the server, the filters kept in the URL', async () => {
+    const gone = adminUser({ id: 7, name: 'Gale Gone', username: 'gale', active: false, role: 'read_only' });
+    renderSettings('/settings?department=2', { 'GET /api/admin/users': peoplePages(() => [AVERY, MORGAN, gone]) });
+    const table = await peopleTable();
+    expect(within(table).getByRole('row', { name: 'Gale Gone' })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: 'Avery Admin' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Deactivated');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: 'Morgan Diaz' })).not.toBeInTheDocument());
+    expect(await within(table).findByRole('row', { name: 'Gale Gone' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'User');
+    expect(await within(table).findByText('No people match your search')).toBeInTheDocument();
+    expect(new URLSearchParams(screen.getByTestId('location').dataset['search'])).toEqual(new URLSearchParams('?department=2&active=false&role=user'));
+  });
+
+  it('asks for the next page as the table ends, with a button too', async () => {
+    const { requests } = renderSettings('/settings', {
+      'GET /api/admin/users': (request) =>
+        new URLSearchParams(request.search).get('cursor') === 'after-avery'
+          ? { status: 200, body: { rows: [MORGAN], nextCursor: null } }
+          : { status: 200, body: { rows: [AVERY], nextCursor: 'after-avery' } },
+    });
+    const table = await peopleTable();
+    expect(within(table).queryByRole('row', { name: 'Morgan Diaz' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more people' }));
+    expect(await within(table).findByRole('row', { name: 'Morgan Diaz' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Avery Admin' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/admin/users')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more people' })).not.toBeInTheDocument();
   });
 
   it('shows the People table busy, with placeholder rows, while people load', async () => {
@@ -138,7 +173,7 @@ describe('Settings, People', () => {
 
   it('follows entity:changed: another administrator’s edit shows without a reload', async () => {
     let people = [AVERY, MORGAN];
-    const { socket } = renderSettings('/settings', { 'GET /api/admin/users': () => ({ status: 200, body: people }) });
+    const { socket } = renderSettings('/settings', { 'GET /api/admin/users': peoplePages(() => people) });
     const table = await peopleTable();
     act(() => socket().serverConnect());
 
@@ -208,9 +243,11 @@ describe('Settings, Audit log', () => {
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('lists what happened and filters by person through the server', async () => {
+  it('lists what happened and filters by a person found as one types, deactivated people too', async () => {
+    const gone = buildUser({ id: 7, name: 'Gale Gone', department: 'Sales', active: false });
     const { requests } = renderSettings('/settings?tab=audit', {
       'GET /api/admin/audit': () => ({ status: 200, body: [ENTRY] }),
+      'GET /api/users/search': peopleSearch([buildUser({ id: MORGAN.id, name: MORGAN.name, department: 'Marketing' }), gone]),
     });
     const log = await loadedTable('Audit log');
     const row = within(log).getAllByRole('row')[1]!;
@@ -218,8 +255,15 @@ describe('Settings, Audit log', () => {
     expect(row).toHaveTextContent('Morgan Diaz (member)');
     expect(row).toHaveTextContent('role: user -> read_only');
 
-    await userEvent.selectOptions(await screen.findByLabelText('Person'), 'Morgan Diaz (member)');
     const auditQueries = () => requests.filter((request) => request.path === '/api/admin/audit').map((request) => request.search);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Person' }), 'gale');
+    await userEvent.click(await screen.findByRole('option', { name: 'Gale Gone (inactive) (Sales)' }));
+    await waitFor(() => expect(auditQueries()).toContain('?personId=7'));
+    expect(requests.filter((request) => request.path === '/api/users/search').every((request) => !new URLSearchParams(request.search).has('active'))).toBe(true);
+
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Person' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Person' }), 'morgan');
+    await userEvent.click(await screen.findByRole('option', { name: 'Morgan Diaz (Marketing)' }));
     await waitFor(() => expect(auditQueries()).toContain('?personId=4'));
   });
 });

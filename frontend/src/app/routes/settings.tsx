@@ -8,6 +8,7 @@ import { DepartmentsPanel } from '../../features/settings/components/departments
 import { EmailPanel } from '../../features/settings/components/email-panel';
 import { PeoplePanel } from '../../features/settings/components/people-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
+import { AnyPersonPicker } from '../../features/users/components/person-picker';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
@@ -63,7 +64,7 @@ export default function SettingsPage() {
 
   let panel;
   if (selected === 'audit') {
-    panel = <AuditLog />;
+    panel = <AuditLog PersonPicker={AnyPersonPicker} />;
   } else if (selected === 'rhythm') {
     panel = <RhythmTab />;
   } else if (selected === 'company') {

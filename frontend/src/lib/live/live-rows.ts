@@ -213,7 +213,8 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
     })),
     listHolder<TLiveRow<'task'>>(taskKeys.ofUsers(), (task, key) => task.ownerId === keyUserId(key)),
   ],
-  user: () => [listHolder(userKeys.list())],
+  // Pickers' searches are asked again; the People table's rows carry more than the event's (app/live/live-query-rules.ts).
+  user: () => [],
   department: () => [listHolder(userKeys.departments())],
   // Reviews live inside quarters' results, refreshed from the event (app/live/live-query-rules.ts).
   quarterReview: () => [],

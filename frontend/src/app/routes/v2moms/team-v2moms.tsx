@@ -9,8 +9,8 @@ import {
   type TV2momListView,
   type TV2momStatus,
 } from '@v2mom/contracts';
-import { memo, useCallback, useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { memo, useCallback, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, badgeToneOf } from '../../../components/ui/badge';
@@ -30,7 +30,7 @@ import { useDepartments } from '../../../features/users/api/get-departments';
 import { useV2momPages } from '../../../features/v2moms/api/get-v2mom-page';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { personName } from '../../../lib/person-name';
-import { usePausedValue } from '../../../lib/use-paused-value';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 
 const FiltersCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[5]};
@@ -149,32 +149,10 @@ function statusOf(value: string | null): TV2momStatus | undefined {
 export default function TeamV2momsPage() {
   const departments = useDepartments();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
+  const { searchParams, q, text, setText, setParam } = useUrlFilters<'department' | 'status'>();
   const department = searchParams.get('department') || undefined;
   const status = statusOf(searchParams.get('status'));
-  const [text, setText] = useState(q);
-  const pausedText = usePausedValue(text);
   const ids = { search: useId(), department: useId(), status: useId() };
-
-  const setParam = useCallback(
-    (name: 'q' | 'department' | 'status', value: string) =>
-      setSearchParams(
-        (params) => {
-          if (value.trim()) params.set(name, value);
-          else params.delete(name);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-  // The search reaches the URL, and the server, once the typing pauses.
-  useEffect(() => {
-    if (pausedText !== q) setParam('q', pausedText);
-    // Only a new pause hands the text on: a URL changed otherwise (Back) is not written over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pausedText]);
 
   const view: TV2momListView = { q: q.trim() || undefined, department, status, sort: 'title', dir: 'asc' };
   const v2moms = useV2momPages(view);

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { AUDIT_ACTION_LABELS, type TAuditEntry } from '@v2mom/contracts';
-import { Label, Select } from '../../../components/ui/field';
+import { AUDIT_ACTION_LABELS, type TAuditEntry, type TPickedPerson } from '@v2mom/contracts';
+import { Label } from '../../../components/ui/field';
 import { QueryTable } from '../../../components/ui/query-table';
+import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Td, Tr } from '../../../components/ui/table';
-import { useAdminUsers } from '../api/get-admin-users';
 import { personName } from '../../../lib/person-name';
 import { useAudit } from '../api/get-audit';
 
@@ -47,26 +47,19 @@ function changesOf(entry: TAuditEntry): string[] {
 
 /**
  * The audit log (docs/PRODUCT.md#audit-log): who did what to whom and when, newest first, for
- * everyone or one person (what they did or underwent).
+ * everyone or one person (what they did or underwent), found as one types their name; the page
+ * hands in the picker, which searches deactivated people too.
  */
-export function AuditLog() {
-  const people = useAdminUsers().data ?? [];
-  const [personId, setPersonId] = useState<number | null>(null);
-  const audit = useAudit(personId);
+export function AuditLog({ PersonPicker }: { PersonPicker: ComponentType<PickerSlotProps<TPickedPerson>> }) {
+  const [person, setPerson] = useState<TPickedPerson | null>(null);
+  const audit = useAudit(person?.id ?? null);
   const filterId = useId();
 
   return (
     <>
       <Filter>
         <Label htmlFor={filterId}>Person</Label>
-        <Select id={filterId} value={personId ?? ''} onChange={(event) => setPersonId(event.target.value ? Number(event.target.value) : null)}>
-          <option value="">Everyone</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name} ({person.username})
-            </option>
-          ))}
-        </Select>
+        <PersonPicker id={filterId} value={person} onChange={setPerson} placeholder="Everyone" onClear={() => setPerson(null)} clearLabel="Everyone" />
       </Filter>
       <QueryTable
         name={{ label: 'Audit log' }}

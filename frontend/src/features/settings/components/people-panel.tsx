@@ -1,16 +1,18 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { TAdminUser, TDepartment } from '@v2mom/contracts';
+import { ROLES, type TAdminUser, type TAdminUserListView, type TDepartment, type TRole } from '@v2mom/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/field';
+import { MoreRows } from '../../../components/ui/more-rows';
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Td, Tr } from '../../../components/ui/table';
 import { roleLabel } from '../../../lib/role-labels';
-import { useAdminUsers } from '../api/get-admin-users';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useAdminUserPages } from '../api/get-admin-user-page';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useSetUserActive } from '../api/set-user-active';
 import { TemporaryPasswordDialog, type TemporaryPassword } from './temporary-password-dialog';
@@ -24,9 +26,19 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 
   & > input {
     flex: 0 1 320px;
+  }
+
+  & > select {
+    flex: 0 1 180px;
   }
 `;
 
@@ -52,10 +64,21 @@ const SKELETON_CELLS = [
   null,
 ];
 
-/** What the search box matches: name, username and department, ignoring case. */
-function matches(user: TAdminUser, words: readonly string[]): boolean {
-  const text = `${user.name} ${user.username} ${user.department}`.toLowerCase();
-  return words.every((word) => text.includes(word));
+const ACTIVE_CHOICES = { true: 'Active', false: 'Deactivated' } as const;
+
+/** The role filter's value from the URL: a role, else any. */
+function roleOf(value: string | null): TRole | undefined {
+  return ROLES.find((role) => role === value);
+}
+
+/** The active filter's value from the URL: `true`, `false`, else either. */
+function activeOf(value: string | null): boolean | undefined {
+  return value === 'true' ? true : value === 'false' ? false : undefined;
+}
+
+/** The department filter's value from the URL: one of the departments' ids, else any. */
+function departmentOf(value: string | null, departments: readonly TDepartment[]): number | undefined {
+  return departments.find((department) => String(department.id) === value)?.id;
 }
 
 type Pending = { kind: 'deactivate' | 'reactivate' | 'reset'; user: TAdminUser };
@@ -113,23 +136,26 @@ function PersonRow({ user, self, onEdit, onAsk }: { user: TAdminUser; self: bool
 }
 
 /**
- * People (docs/PRODUCT.md#people): everyone in a table searched as one types; add, edit, reset a
- * password, deactivate and reactivate, each write confirmed where it cannot be undone quietly.
+ * People (docs/PRODUCT.md#people): the organisation's accounts in a table the server searches,
+ * filters and pages, the next page asked for as the table's end nears, the filters kept in the URL
+ * (`?q=`, `?role=`, `?active=`, `?department=`); add, edit, reset a password, deactivate and
+ * reactivate, each write confirmed where it cannot be undone quietly.
  */
 export function PeoplePanel({ departments, currentUserId }: { departments: readonly TDepartment[]; currentUserId: number }) {
-  const users = useAdminUsers();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  // Kept beside Settings' `?tab=`.
+  const { searchParams, q, text, setText, setParam } = useUrlFilters<'role' | 'active' | 'department'>();
+  const role = roleOf(searchParams.get('role'));
+  const active = activeOf(searchParams.get('active'));
+  const departmentId = departmentOf(searchParams.get('department'), departments);
+
+  const view: TAdminUserListView = { q: q.trim() || undefined, role, active, departmentId, sort: 'name', dir: 'asc' };
+  const users = useAdminUserPages(view);
+  const rows = users.rows ?? [];
   const [editing, setEditing] = useState<TAdminUser | 'new' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [password, setPassword] = useState<TemporaryPassword | null>(null);
   const setActive = useSetUserActive();
   const resetPassword = useResetUserPassword();
-
-  const shown = useMemo(() => {
-    const words = deferredSearch.toLowerCase().split(/\s+/).filter(Boolean);
-    return (users.data ?? []).filter((user) => matches(user, words));
-  }, [users.data, deferredSearch]);
 
   const confirm = () => {
     if (!pending) return;
@@ -151,7 +177,33 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
   return (
     <>
       <Toolbar>
-        <Input type="search" aria-label="Search people" placeholder="Name, username or department" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Filters role="search" aria-label="Filter people">
+          <Input type="search" aria-label="Search people" placeholder="Name, username or department" value={text} onChange={(event) => setText(event.target.value)} />
+          <Select aria-label="Role" value={role ?? ''} onChange={(event) => setParam('role', event.target.value)}>
+            <option value="">All roles</option>
+            {ROLES.map((each) => (
+              <option key={each} value={each}>
+                {roleLabel(each)}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Status" value={active === undefined ? '' : String(active)} onChange={(event) => setParam('active', event.target.value)}>
+            <option value="">Active and deactivated</option>
+            {Object.entries(ACTIVE_CHOICES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Department" value={departmentId ?? ''} onChange={(event) => setParam('department', event.target.value)}>
+            <option value="">All departments</option>
+            {departments.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </Select>
+        </Filters>
         <Button variant="primary" onClick={() => setEditing('new')} disabled={departments.length === 0}>
           Add user
         </Button>
@@ -159,15 +211,16 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
       <QueryTable
         name={{ label: 'People' }}
         columns={COLUMNS}
-        query={users}
+        query={users.query}
         skeletonCells={SKELETON_CELLS}
         errorTitle="Failed to load people"
         emptyMessage="No people match your search"
       >
-        {shown.map((user) => (
+        {rows.map((user) => (
           <PersonRow key={user.id} user={user} self={user.id === currentUserId} onEdit={() => setEditing(user)} onAsk={setPending} />
         ))}
       </QueryTable>
+      {rows.length > 0 ? <MoreRows more={users.more} label="people" /> : null}
       {editing ? (
         <UserDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -34,6 +34,11 @@ export function useActiveUserSearch(q: string, enabled: boolean): ComboboxResult
   return comboboxResults(useQuery({ ...userSearchQueryOptions({ q, active: true, limit: PICKER_PAGE_SIZE }), enabled }));
 }
 
+/** Anyone, deactivated people too, as the words typed find them: whom a record names. */
+export function useUserSearch(q: string, enabled: boolean): ComboboxResults<TUserListItem> {
+  return comboboxResults(useQuery({ ...userSearchQueryOptions({ q, limit: PICKER_PAGE_SIZE }), enabled }));
+}
+
 /**
  * The people with these ids, whatever screen names them by id (owners chosen elsewhere); those
  * not loaded yet are missing from the map. At most a page's worth is asked for.
