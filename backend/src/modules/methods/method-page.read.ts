@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, WORK_STATUSES, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort, type TSortDirection } from '@v2mom/contracts';
+import { searchWords, WORK_STATUSES, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
