@@ -6,18 +6,16 @@ import { bootstrap } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { loadEnv } from '../src/env.js';
 import type { DeltaTrace } from '../src/realtime/assistant-replies.js';
-import { handWrittenMethodsAll } from './methods-all.sql.js';
 import { ormModel } from '../src/modules/orm-model.js';
 
 /**
  * The real app as production runs it (NODE_ENV=production, request logging at warn), in its own
- * process so the load generator does not share its event loop, plus the benchmark-only
- * hand-written endpoint in front of it. The second argument sets READ_CACHE (default on), so one
- * run can measure the app with and without its read cache; the third, `trace`, sends the parent
- * every assistant delta's timing ({ trace: DeltaTrace }). Tells the parent its port over IPC, and
- * answers each MemoryRequest with its memory use, after a full collection (started with
- * --expose-gc) when asked, naming the request it answers: a sample and a collected reading may be
- * asked for at the same moment.
+ * process so the load generator does not share its event loop. The second argument sets
+ * READ_CACHE (default on), so one run can measure the app with and without its read cache; the
+ * third, `trace`, sends the parent every assistant delta's timing ({ trace: DeltaTrace }). Tells
+ * the parent its port over IPC, and answers each MemoryRequest with its memory use, after a full
+ * collection (started with --expose-gc) when asked, naming the request it answers: a sample and a
+ * collected reading may be asked for at the same moment.
  */
 
 const [clientUrl, readCache = 'on', assistantTrace = 'off'] = process.argv.slice(2);
@@ -45,7 +43,6 @@ const outer = express();
 // Socket.IO listens on the app's own HTTP server: hand it its requests and WebSocket upgrades.
 outer.use((req, res, next) => (req.url.startsWith('/socket.io/') ? instance.server.emit('request', req, res) : next()));
 outer.use((_req, _res, next) => RequestContext.create(instance.orm.em, next));
-outer.get('/bench/methods-all-sql', handWrittenMethodsAll(database.orm));
 outer.use(instance.app);
 const server = createServer(outer);
 server.keepAliveTimeout = 60_000;

@@ -31,6 +31,13 @@ export const LARGE_ORGANISATION: OrganisationSize = {
 };
 
 const BENCH = 'Bench';
+/** How a generated method's description begins. */
+const GENERATED_METHOD = 'Method ';
+
+/** Whether the large organisation generated the method: each such one has had `weeksOfCheckIns` weekly check-ins. */
+export function isGeneratedMethod(method: { description: string }): boolean {
+  return method.description.startsWith(GENERATED_METHOD);
+}
 
 /** Arrays of ids the generated rows draw from, in id order. */
 const IDS = {
@@ -81,7 +88,7 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
                           measure, q1_measure, q2_measure, q3_measure, q4_measure, q1_goal, q2_goal, q3_goal, q4_goal,
                           update, update_author_id, update_at, update_count, last_check_in_at, current_measure, activities, l2_owner, for_coo_tracking)
       select now() - (k || ' seconds')::interval, now() - (k || ' seconds')::interval,
-             ${pick(IDS.v2moms, 'k')}, 'Method ' || k || ': ' || repeat('improve the pipeline ', 3),
+             ${pick(IDS.v2moms, 'k')}, '${GENERATED_METHOD}' || k || ': ' || repeat('improve the pipeline ', 3),
              date '2026-01-01' + (k % 365), ${pick(IDS.users, 'k * 13')}, (k * 37) % 101,
              (array['not_started','in_progress','completed','at_risk'])[1 + k % 4], k / array_length(${IDS.v2moms}, 1),
              'Measure ' || k, 'Q1 target ' || k, 'Q2 target ' || k, 'Q3 target ' || k, 'Q4 target ' || k,
@@ -94,12 +101,12 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
     await run(`
       update method m set linked_method_id = prev.id
       from method prev
-      where m.id % 5 = 0 and prev.v2mom_id = m.v2mom_id and prev.position = m.position - 1 and m.description like 'Method %'`);
+      where m.id % 5 = 0 and prev.v2mom_id = m.v2mom_id and prev.position = m.position - 1 and m.description like '${GENERATED_METHOD}%'`);
     await run(`
       insert into method_linked_values (method_id, value_id)
       select m.id, val.id from method m
       join value val on val.v2mom_id = m.v2mom_id and val.position = m.id % ${size.valuesPerV2mom}
-      where m.description like 'Method %'`);
+      where m.description like '${GENERATED_METHOD}%'`);
 
     // A year of weekly check-ins by each method's owner: progress rising to today's, the status
     // changing now and then, an update every fourth week; the last is the method's current state,
@@ -115,7 +122,7 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
              case when w = ${size.weeksOfCheckIns} then m.update when w % 4 = 0 then 'Week ' || w || ' on method ' || m.id end,
              null, null, null, null
       from method m cross join generate_series(1, ${size.weeksOfCheckIns}) w
-      where m.description like 'Method %'`);
+      where m.description like '${GENERATED_METHOD}%'`);
 
     // The last quarter that has ended, reviewed for five methods in six by their owners three days
     // after its end (or now, if sooner), each with its values at the end as its check-ins give them.
@@ -138,7 +145,7 @@ export async function seedLargeOrganisation(orm: MikroORM, size: OrganisationSiz
       ) c on true
       cross join lateral (select coalesce(c.progress, m.progress) as progress, coalesce(c.status, m.status) as status,
                                  coalesce(c.current_measure, m.current_measure) as current_measure) e
-      where m.description like 'Method %' and v.year = ? and m.id % 6 <> 0`,
+      where m.description like '${GENERATED_METHOD}%' and v.year = ? and m.id % 6 <> 0`,
       [quarterEnd(reviewed, zone), quarterEnd(reviewed, zone), reviewed.year],
       'run',
     );

@@ -2,7 +2,7 @@ import { Agent } from 'node:http';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { disconnectEvery, serveCommands } from './bench-child.js';
-import { login, send } from './load.js';
+import { login, readEveryMethod, send } from './load.js';
 import { sharedDecodingParser } from './shared-decoder.js';
 
 /**
@@ -80,8 +80,7 @@ async function connectAll(count: number): Promise<void> {
 }
 
 async function pickMethod(): Promise<{ id: number; version: number }> {
-  const answer = await send(agent, port, 'GET', '/api/methods/all', cookie);
-  const [method] = JSON.parse(answer.body) as Array<{ id: number; version: number }>;
+  const [method] = await readEveryMethod(agent, port, cookie);
   if (!method) throw new Error('No method to write to');
   return method;
 }

@@ -4,7 +4,7 @@ import { LIVE_EVENTS } from '@v2mom/contracts';
 import { DEMO_ACCOUNTS } from '../src/seeds/demo/demo-people.js';
 import { connectClient, type LiveClient } from '../src/test/live-client.js';
 import { disconnectEvery, serveCommands } from './bench-child.js';
-import { changeProgress, login, percentile, send, type WrittenMethod } from './load.js';
+import { changeProgress, login, percentile, readEveryMethod, type WrittenMethod } from './load.js';
 import { sharedDecodingParser } from './shared-decoder.js';
 
 /**
@@ -123,8 +123,7 @@ interface LoadedMethod extends WrittenMethod {
 let methods: LoadedMethod[] = [];
 
 async function readMethods(agent: Agent): Promise<LoadedMethod[]> {
-  const answer = await send(agent, port, 'GET', '/api/methods/all', writerCookie);
-  const read = (JSON.parse(answer.body) as Array<{ id: number; version: number; progress: number }>).map(({ id, version, progress }) => ({ id, version, progress, busy: false }));
+  const read = (await readEveryMethod(agent, port, writerCookie)).map(({ id, version, progress }) => ({ id, version, progress, busy: false }));
   if (read.length === 0) throw new Error('No method to write to');
   return read;
 }

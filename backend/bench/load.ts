@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { API_ENDPOINTS, MAX_PAGE_SIZE, ZMethodPageSchema, type TMethodListItem } from '@v2mom/contracts';
 
 /** The benchmark's HTTP client: keep-alive requests, closed-loop load, latency percentiles. */
 
@@ -65,6 +66,24 @@ export async function changeProgress(agent: Agent, port: number, method: Written
   const answer = await send(agent, port, 'PUT', path, cookie, { version: method.version, progress: (method.progress + 1) % 101 }, 'identity', signal);
   if (answer.status !== 200) throw new Error(`PUT ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
   ({ version: method.version, progress: method.progress } = JSON.parse(answer.body) as WrittenMethod);
+}
+
+/**
+ * Every method, as the person `cookie` signs in reads them: page after page of GET /api/methods in
+ * a list screen's order (by description), the largest pages the server answers.
+ */
+export async function readEveryMethod(agent: Agent, port: number, cookie: string): Promise<TMethodListItem[]> {
+  const methods: TMethodListItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const path = `${API_ENDPOINTS.listMethodPage.path}?${new URLSearchParams({ limit: String(MAX_PAGE_SIZE), ...(cursor ? { cursor } : {}) })}`;
+    const answer = await send(agent, port, 'GET', path, cookie);
+    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    const page = ZMethodPageSchema.parse(JSON.parse(answer.body));
+    methods.push(...page.rows);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return methods;
 }
 
 /** Signs a demo user in (password `demo1234`, bench-database.ts) and answers the session cookie. */
@@ -166,7 +185,7 @@ export async function writeEvery(port: number, cookie: string, intervalMs: numbe
   const agent = new Agent({ keepAlive: true });
   let done = false;
   void until.finally(() => (done = true));
-  const [method] = JSON.parse((await send(agent, port, 'GET', '/api/methods/all', cookie)).body) as WrittenMethod[];
+  const [method] = await readEveryMethod(agent, port, cookie);
   if (!method) throw new Error('No method to write');
   let writes = 0;
   while (!done) {

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { mentionToken } from '@v2mom/contracts';
-import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
+import { isGeneratedMethod, LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
+import { readEveryMethod } from '../support/methods.ts';
 import { signedInContext, startBenchApp } from './bench-support.ts';
 import { commentPosters, posterOf, postFirstComment } from './comment-posters.ts';
 import { measureToScreen, openWatchedPage, reportSaveToScreen } from './save-to-screen.ts';
@@ -29,8 +30,8 @@ async function main() {
   try {
     const posters = await commentPosters(app, COMMENTS + 1);
     const member = await signedInContext(app, 'member');
-    const methods = (await (await member.request.get('/api/methods/all')).json()) as Array<{ id: number }>;
-    const [thread, shown] = [methods[0], methods.at(-1)];
+    const methods = await readEveryMethod(member.request);
+    const [thread, shown] = [methods[0], methods.findLast(isGeneratedMethod)];
     if (!thread || !shown) throw new Error('The large organisation has no method');
     const me = (await (await member.request.get('/api/auth/user')).json()) as { id: number };
     const path = `/api/threads/method/${thread.id}/comments`;

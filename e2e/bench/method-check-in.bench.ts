@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
+import { isGeneratedMethod, LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
+import { readEveryMethod } from '../support/methods.ts';
 import { signedInContext, startBenchApp } from './bench-support.ts';
 import { measureSaveToScreen, openSendingPage, reportSaveToScreen, SAVE_TO_SCREEN_HELPERS } from './save-to-screen.ts';
 
@@ -27,8 +28,7 @@ async function main() {
   const app = await startBenchApp((orm) => seedLargeOrganisation(orm, LARGE_ORGANISATION));
   try {
     const admin = await signedInContext(app, 'admin');
-    const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; version: number; progress: number }>;
-    const method = methods.at(-1);
+    const method = (await readEveryMethod(admin.request)).findLast(isGeneratedMethod);
     if (!method) throw new Error('The large organisation has no method');
 
     const viewer = await (await signedInContext(app, 'member')).newPage();

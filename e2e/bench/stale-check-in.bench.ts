@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { fiscalYearOf } from '@v2mom/contracts';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from '../../backend/bench/large-org.ts';
 import { notifyEach } from '../../backend/src/modules/notifications/notify.ts';
+import { readEveryMethod } from '../support/methods.ts';
 import { signedInContext, startBenchApp } from './bench-support.ts';
 import { measureToScreen, openSendingPage, openWatchedPage, reportSaveToScreen } from './save-to-screen.ts';
 
@@ -55,7 +56,7 @@ async function growWithStaleMethods(orm: Parameters<typeof seedLargeOrganisation
 const app = await startBenchApp(growWithStaleMethods);
 try {
   const admin = await signedInContext(app, 'admin');
-  const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; version: number; progress: number }>;
+  const methods = await readEveryMethod(admin.request);
   const stale = app.grown.map((id) => {
     const method = methods.find((candidate) => candidate.id === id);
     if (!method) throw new Error(`Method ${id} is not in the list`);

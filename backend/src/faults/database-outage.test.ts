@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, ZErrorBodySchema, ZHealthSchema, ZMethodListSchema } from '@v2mom/contracts';
+import { LIVE_EVENTS, ZErrorBodySchema, ZHealthSchema } from '@v2mom/contracts';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type AppInstance } from '../app.js';
@@ -7,6 +7,7 @@ import { Method } from '../modules/methods/method.entity.js';
 import { loadEnv } from '../env.js';
 import { checkedAgent } from '../test/documented-answers.js';
 import { fixtures } from '../test/fixtures.js';
+import { readEveryMethod, signedInReader } from '../test/paged-list.js';
 import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -123,11 +124,11 @@ describe.skipIf(!serverUrl)(`the API while PostgreSQL is away${serverUrl ? '' : 
     // Only 201 and 503 were answered.
     expect(new Set(attempts.map((attempt) => attempt.status))).toEqual(new Set([201, 503]));
 
-    // Every acknowledged write is in the database, and the (cached) list shows them all.
+    // Every acknowledged write is in the database, and the V2MOM's methods list shows them all.
     const acknowledged = attempts.filter((attempt) => attempt.status === 201).map((attempt) => attempt.description);
     const stored = await owner.orm.em.fork().find(Method, { description: { $in: acknowledged } });
     expect(stored.map((method) => method.description).sort()).toEqual([...acknowledged].sort());
-    const listed = ZMethodListSchema.parse((await http().get('/api/methods/all').set('Cookie', cookie).expect(200)).body);
+    const listed = await readEveryMethod(signedInReader(http, cookie), { v2momId });
     expect(listed.map((method) => method.description)).toEqual(expect.arrayContaining(acknowledged));
     await http().get('/api/health').expect(200);
 

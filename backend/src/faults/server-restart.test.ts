@@ -1,5 +1,5 @@
 import type { AddressInfo, Socket as TcpSocket } from 'node:net';
-import { LIVE_EVENTS, ZMethodListSchema } from '@v2mom/contracts';
+import { LIVE_EVENTS } from '@v2mom/contracts';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type AppInstance } from '../app.js';
@@ -8,6 +8,7 @@ import { loadEnv } from '../env.js';
 import { checkedAgent } from '../test/documented-answers.js';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { EventLog, connectClient, disconnected, type LiveClient } from '../test/live-client.js';
+import { readEveryMethod, signedInReader } from '../test/paged-list.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { ormModel } from '../modules/orm-model.js';
 
@@ -87,7 +88,7 @@ describe.skipIf(!serverUrl)(`a server restarted while clients are connected${ser
     // Not recovered: the web client refetches, and the refetch shows the change made meanwhile.
     expect(client.recovered).toBe(false);
     const http = () => checkedAgent(supertest(app.server));
-    const methods = ZMethodListSchema.parse((await http().get('/api/methods/all').set('Cookie', viewerCookie).expect(200)).body);
+    const methods = await readEveryMethod(signedInReader(http, viewerCookie));
     expect(methods.find((method) => method.id === changed)?.status).toBe('completed');
     // Back in its rooms: the next write reaches it.
     const events = new EventLog(client, LIVE_EVENTS.entityChanged);

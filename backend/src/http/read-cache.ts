@@ -5,11 +5,10 @@ import type { Request, Response } from 'express';
 import type { DataGeneration } from './data-generation.js';
 
 /**
- * The serialized answers of the heavy list reads (every method, every V2MOM with its work, the
- * team table: about 2 MB each in a large organisation), kept until the next committed write.
- * Even a single hand-written statement cannot answer those within 100 ms for 10 concurrent
- * clients on 2 cores; answering from memory can, and the data changes far less often than
- * screens read it.
+ * The serialized answers of a few reads many screens share (the dashboard's summary, the
+ * COO-tracked methods, a person's V2MOMs and methods), kept until the next committed write: the
+ * data changes far less often than screens read it. No read answers the whole company; paged
+ * lists and searches are not kept here, their queries are what makes them fast.
  *
  * Correctness rests on three rules (docs/PRODUCT.md#shared-reads):
  * - every committed write calls `written()` before its answer leaves (`sendWritten` does), which

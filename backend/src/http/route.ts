@@ -34,7 +34,7 @@ import type { WritesInFlight } from './writes-in-flight.js';
  * - the body itself, sent with the entry's success status;
  * - a write's `Written` (from the service), which goes out through `sendWritten` (cache
  *   dropped, answer sent, then the change published);
- * - `cached(name, build)` for a heavy list read through the read cache (ETag, gzip, 304);
+ * - `cached(name, build)` for a shared read through the read cache (ETag, gzip, 304);
  * - `reply(status, body)` for another status the entry documents;
  * - `redirect(location)` for an entry that documents a 303: the browser opens that page instead.
  */

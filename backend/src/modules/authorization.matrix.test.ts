@@ -109,7 +109,6 @@ const MATRIX: Row[] = [
   row('endOtherSessions',      'own other sessions',                         SIGNED_IN),
 
   row('listV2momPage',         '',                                           SIGNED_IN),
-  row('listV2momsComplete',    '',                                           SIGNED_IN),
   row('getV2momComplete',      "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('listV2momValues',       "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('createV2mom',           'for oneself',                                [201, 201, 201, 201, 403, 401], () => ({ body: { title: 'Mine', year: 2026 } })),
@@ -127,7 +126,6 @@ const MATRIX: Row[] = [
   row('updateValue',           "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { value } = await memberV2mom(fx); return { params: { id: value.id }, body: { version: value.version, description: 'Reworded' } }; }),
   row('deleteValue',           "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).value.id } })),
 
-  row('listMethods',           '',                                           SIGNED_IN),
   row('listMethodPage',        'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch', limit: 5 } })),
   row('getMethodsSummary',     '',                                           SIGNED_IN),
   row('listCooTrackedMethods', '',                                           SIGNED_IN),

@@ -61,7 +61,7 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     const v2mom = await fx.v2mom('member');
     const cookie = await first.login('admin');
     const listOnSecond = async () => {
-      const response = await supertest(second.server).get('/api/methods/all').set('Cookie', cookie).expect(200);
+      const response = await supertest(second.server).get(`/api/users/${v2mom.method.ownerId}/methods`).set('Cookie', cookie).expect(200);
       return ZMethodListSchema.parse(response.body).find((method) => method.id === v2mom.method.id);
     };
     expect((await listOnSecond())?.progress).not.toBe(77);

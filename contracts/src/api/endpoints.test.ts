@@ -47,7 +47,7 @@ describe('the endpoint catalogue', () => {
     // @ts-expect-error the path names `taskId`, not `id`
     const wrongParam: TApiRequest<'updateTask'> = { params: { id: 7 }, body: { version: 1 } };
     // @ts-expect-error a GET sends no body
-    const readWithBody: TApiRequest<'listMethods'> = { body: {} };
+    const readWithBody: TApiRequest<'getMethodsSummary'> = { body: {} };
     expectTypeOf<TApiResponse<'updateMethod'>>().toEqualTypeOf<TMethod>();
     expectTypeOf<TApiResponse<'getApiReference'>>().toEqualTypeOf<string>();
     expect([update, remove, wrongParam, readWithBody]).toHaveLength(4);

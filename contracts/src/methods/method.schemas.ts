@@ -71,7 +71,7 @@ const methodReadExtras = {
 };
 
 /**
- * A method with its read-side extras: GET /api/methods/all, /api/methods/coo-tracking,
+ * A method with its read-side extras: the rows of GET /api/methods, /api/methods/coo-tracking,
  * /api/users/{id}/methods, and inside V2MOM documents.
  */
 export const ZMethodListItemSchema = ZMethodSchema.extend(methodReadExtras);

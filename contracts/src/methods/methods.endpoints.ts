@@ -9,12 +9,6 @@ import { ZMethodPageQuerySchema, ZMethodPageSchema } from './method-page.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
-  listMethods: {
-    summary: 'Every method with owner, V2MOM, linked method and current quarter measure',
-    tag: 'methods',
-    access: 'session',
-    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodListSchema },
-  },
   listMethodPage: {
     summary: 'A page of methods, filtered by a search, a V2MOM, an owner or having a measure, in the order asked',
     tag: 'methods',

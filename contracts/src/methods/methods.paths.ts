@@ -1,7 +1,6 @@
 import type { TRouteTable } from '../api/route-table.js';
 
 export const METHOD_PATHS = {
-  listMethods: { method: 'GET', path: '/api/methods/all' },
   listMethodPage: { method: 'GET', path: '/api/methods' },
   getMethodsSummary: { method: 'GET', path: '/api/methods/summary' },
   listCooTrackedMethods: { method: 'GET', path: '/api/methods/coo-tracking' },

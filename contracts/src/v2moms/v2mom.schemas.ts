@@ -56,13 +56,12 @@ export const ZV2momSchema = z.object({
 export type TV2mom = z.infer<typeof ZV2momSchema>;
 export const ZV2momListSchema = z.array(ZV2momSchema);
 
-/** GET /api/v2moms/complete: every V2MOM with its methods and obstacles, in order. */
+/** A V2MOM with its methods and obstacles, in order: what its document adds to it first. */
 export const ZV2momWithWorkSchema = ZV2momSchema.extend({
   methods: z.array(ZMethodListItemSchema),
   obstacles: z.array(ZObstacleSchema),
 });
 export type TV2momWithWork = z.infer<typeof ZV2momWithWorkSchema>;
-export const ZV2momWithWorkListSchema = z.array(ZV2momWithWorkSchema);
 
 /** GET /api/v2moms/{id}/complete: the whole document, children in order. */
 export const ZV2momCompleteSchema = ZV2momWithWorkSchema.extend({

@@ -9,7 +9,6 @@ import {
   ZUpdateV2momSchema,
   ZV2momCompleteSchema,
   ZV2momSchema,
-  ZV2momWithWorkListSchema,
 } from './v2mom.schemas.js';
 import { ZNextYearStartedSchema, ZStartNextYearSchema } from './next-year.schemas.js';
 import { V2MOM_PATHS } from './v2moms.paths.js';
@@ -23,12 +22,6 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     access: 'session',
     query: ZV2momPageQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZV2momPageSchema },
-  },
-  listV2momsComplete: {
-    summary: 'Every V2MOM with its methods and obstacles, in order',
-    tag: 'v2moms',
-    access: 'session',
-    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momWithWorkListSchema },
   },
   getV2momComplete: {
     summary: 'One V2MOM with values, methods, obstacles and measures, in order',

@@ -2,7 +2,6 @@ import type { TRouteTable } from '../api/route-table.js';
 
 export const V2MOM_PATHS = {
   listV2momPage: { method: 'GET', path: '/api/v2moms' },
-  listV2momsComplete: { method: 'GET', path: '/api/v2moms/complete' },
   getV2momComplete: { method: 'GET', path: '/api/v2moms/{id}/complete' },
   listV2momValues: { method: 'GET', path: '/api/v2moms/{id}/values' },
   createV2mom: { method: 'POST', path: '/api/v2moms' },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { readEveryMethod } from '../../support/methods.ts';
 import { signInAsUsername, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { expect, test } from '../../support/test.ts';
@@ -10,11 +11,6 @@ import { expect, test } from '../../support/test.ts';
  * running reply no other spec touches; each starts from an empty conversation.
  */
 
-interface MethodRow {
-  id: number;
-  description: string;
-  status: string;
-}
 
 async function openChatAs(page: Page, username: string): Promise<void> {
   await signInAsUsername(page, username, '/dashboard');
@@ -97,7 +93,7 @@ test('an example question streams an answer that links the at-risk methods, kept
   // The methods the answer names are links to their own screens. Other specs add methods in
   // parallel (some with the same descriptions), so each link is checked against the method it
   // points at, and at least one of them must be at risk.
-  const methods = (await (await page.request.get('/api/methods/all')).json()) as MethodRow[];
+  const methods = await readEveryMethod(page.request);
   const byId = new Map(methods.map((method) => [method.id, method]));
   const links = await answer.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => ({ text: anchor.textContent, href: anchor.getAttribute('href') ?? '' })));
   const methodLinks = links.filter((link) => /^\/method\/\d+$/.test(link.href));

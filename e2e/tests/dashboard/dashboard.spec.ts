@@ -1,10 +1,8 @@
+import type { TMethodStatusCounts } from '@v2mom/contracts';
 import { signInAs } from '../../support/demo.ts';
 import { expectShownLikeServer, holdRequests, nextJson } from '../../support/screens.ts';
 import { expect, test } from '../../support/test.ts';
 
-interface MethodRow {
-  status: string;
-}
 interface TeamRow {
   user: { id: number; name: string; department: string };
   totalMethods: number;
@@ -45,23 +43,19 @@ test('the summary cards count the methods there are and lead to the items list',
 
   await expectShownLikeServer(
     page,
-    '/api/methods/all',
+    '/api/methods/summary',
     async () => ({
       onTrack: (await onTrackCard.innerText()).match(/\d+ of \d+/)?.[0],
       onTrackBar: await onTrackCard.getByRole('progressbar').getAttribute('aria-valuenow'),
       atRisk: (await atRiskCard.innerText()).match(/\d+ methods/)?.[0],
       atRiskBar: await atRiskCard.getByRole('progressbar').getAttribute('aria-valuenow'),
     }),
-    (methods: MethodRow[]) => {
-      const onTrack = methods.filter((m) => m.status === 'completed' || m.status === 'in_progress').length;
-      const atRisk = methods.filter((m) => m.status === 'at_risk').length;
-      return {
-        onTrack: `${onTrack} of ${methods.length}`,
-        onTrackBar: String(Math.round((onTrack / methods.length) * 100)),
-        atRisk: `${atRisk} methods`,
-        atRiskBar: String(Math.min(100, atRisk * 10)),
-      };
-    },
+    ({ total, onTrack, atRisk }: TMethodStatusCounts) => ({
+      onTrack: `${onTrack} of ${total}`,
+      onTrackBar: String(Math.round((onTrack / total) * 100)),
+      atRisk: `${atRisk} methods`,
+      atRiskBar: String(Math.min(100, atRisk * 10)),
+    }),
   );
 
   await atRiskCard.click();

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { SUITE_QUARTER } from '../../support/clock.ts';
 import { DEMO_USERS, signInAs } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { readEveryMethod } from '../../support/methods.ts';
 import { dropRequests, holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { expect, test } from '../../support/test.ts';
@@ -154,7 +155,7 @@ test('a method with nothing filled in says so in every block', async ({ page, re
 
 test('shows the impact and mitigation an obstacle carries', async ({ page }) => {
   await signInAs(page, 'viewer');
-  const methods = (await (await page.request.get('/api/methods/all')).json()) as Array<{ id: number; obstacles: unknown[] }>;
+  const methods = await readEveryMethod(page.request);
   let shown: { id: number; description: string; obstacles: Array<{ description: string; impact: string | null; mitigation: string | null }> } | undefined;
   for (const method of methods.filter((candidate) => candidate.obstacles.length > 0)) {
     const detail = await (await page.request.get(`/api/methods/${method.id}/complete`)).json();

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { newContext } from '../../support/clock.ts';
 import { DEMO_PASSWORD, type DemoUser } from '../../support/demo.ts';
 import { dropDatabase, emptyDatabase, ownDatabaseUrl } from '../../support/empty-database.ts';
+import { readEveryMethod } from '../../support/methods.ts';
 import { startServer, stopServer, type StartedServer } from '../../support/server-process.ts';
 import { expect, test } from '../../support/test.ts';
 
@@ -40,7 +41,7 @@ test('an admin reopens a Q2 review, its owner reviews it again from My Methods, 
     server = await startServer({ DATA_DIR: dataDir, CLOCK_START, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 
     const admin = await signedIn('admin', '/');
-    const methods = (await (await admin.request.get('/api/methods/all')).json()) as Array<{ id: number; description: string }>;
+    const methods = await readEveryMethod(admin.request);
     const webinars = methods.find((method) => method.description === WEBINARS);
     expect(webinars, 'the demo has the webinar method').toBeDefined();
     await admin.goto(`/method/${webinars!.id}`);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectTabStaysWithin } from '../../support/a11y.ts';
 import { DEMO_USERS, pickFound, pickPerson, signInAs, toast, type DemoUser } from '../../support/demo.ts';
 import { expectNotReloaded, markDocument, openAs } from '../../support/live.ts';
+import { readEveryMethod } from '../../support/methods.ts';
 import { holdRequests, useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
 import { expect, test } from '../../support/test.ts';
@@ -16,10 +17,6 @@ interface Task {
 interface UserRow {
   id: number;
   username: string;
-}
-interface MethodRow {
-  id: number;
-  description: string;
 }
 
 async function userId(request: APIRequestContext, user: DemoUser): Promise<number> {
@@ -56,8 +53,7 @@ const taskList = (page: Page) => page.getByRole('region', { name: 'Task list' })
 
 test('a task card shows every field; the method, line breaks and owner with department', async ({ page, request }) => {
   await signInRequest(request, 'admin');
-  const methods = (await (await request.get('/api/methods/all')).json()) as MethodRow[];
-  const method = methods[0]!;
+  const method = (await readEveryMethod(request))[0]!;
   const title = uniqueTitle('Card task');
   await createTask(request, { title, description: 'First line\nSecond line', owner: 'member', methodId: method.id });
 

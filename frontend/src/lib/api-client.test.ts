@@ -44,7 +44,7 @@ describe('callApi builds the request from the route', () => {
 
   it('sends credentials always, and JSON with its content-type only when there is a body', async () => {
     const fetch = stubFetch(noContent);
-    await callApi(API_PATHS.listV2momsComplete);
+    await callApi(API_PATHS.getMethodsSummary);
     await callApi(API_PATHS.logout);
     await callApi(API_PATHS.login, { body: { username: 'ana', password: 'pw' } });
     const [get, postWithout, postWith] = fetch.calls().map(([, init]) => init);
@@ -74,7 +74,7 @@ describe('callApi builds the request from the route', () => {
       // @ts-expect-error the param is `taskId`, not `id`
       void callApi(API_PATHS.deleteTask, { params: { id: 1 } });
       // @ts-expect-error a GET takes no body
-      void callApi(API_PATHS.listV2momsComplete, { body: {} });
+      void callApi(API_PATHS.getMethodsSummary, { body: {} });
       // @ts-expect-error the reference page answers HTML, not JSON
       void callApi(API_PATHS.getApiReference);
       // @ts-expect-error login needs a password
@@ -111,7 +111,7 @@ describe('callApi answers', () => {
 
   it('uses the status text when the error body is empty', async () => {
     stubFetch(() => new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    const error = (await callApi(API_PATHS.listV2momsComplete).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(API_PATHS.getMethodsSummary).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.serverMessage).toBeUndefined();
     expect(describeError(error, 'Fallback')).toBe('Fallback');
@@ -119,7 +119,7 @@ describe('callApi answers', () => {
 
   it('keeps a body that is not JSON as text, without a server message', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const error = (await callApi(API_PATHS.listV2momsComplete).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(API_PATHS.getMethodsSummary).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.bodyText).toBe('<html>Bad gateway</html>');
     expect(error.serverMessage).toBeUndefined();
@@ -127,7 +127,7 @@ describe('callApi answers', () => {
 
   it('lets a network failure through for describeError to name', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const error = await callApi(API_PATHS.listV2momsComplete).catch((e: unknown) => e);
+    const error = await callApi(API_PATHS.getMethodsSummary).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(describeError(error)).toBe('Could not reach the server. Check your connection and try again.');
   });
@@ -145,18 +145,18 @@ describe("callApi and the server's clock", () => {
 
   it("sets the browser's clock from any answer that names the server's, an error's included", async () => {
     stubFetch(() => withServerClock(noContent()));
-    await callApi(API_PATHS.listV2momsComplete);
+    await callApi(API_PATHS.getMethodsSummary);
     expect(clock.now().toISOString()).toBe('2027-01-25T09:00:00.000Z');
 
     followServerClock(null, 0, 0);
     stubFetch(() => withServerClock(json({ message: 'Not found' }, 404)));
-    await callApi(API_PATHS.listV2momsComplete).catch(() => undefined);
+    await callApi(API_PATHS.getMethodsSummary).catch(() => undefined);
     expect(clock.now().toISOString()).toBe('2027-01-25T09:00:00.000Z');
   });
 
   it('leaves the browser on its own clock when the answers do not name one', async () => {
     stubFetch(noContent);
-    await callApi(API_PATHS.listV2momsComplete);
+    await callApi(API_PATHS.getMethodsSummary);
     expect(clock.now().toISOString()).toBe('2026-12-01T12:00:00.000Z');
   });
 });

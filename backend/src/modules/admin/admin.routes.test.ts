@@ -10,7 +10,7 @@ import {
   ZUserPageSchema,
   ZUserSchema,
   ZV2momCompleteSchema,
-  ZMethodListSchema,
+  ZMethodPageSchema,
   type TAdminUser,
   type TTemporaryPasswordResponse,
 } from '@v2mom/contracts';
@@ -206,8 +206,8 @@ describe('deactivation', () => {
     const owned = ZV2momCompleteSchema.parse((await asAdmin('get', `/api/v2moms/${v2mom.id}/complete`).expect(200)).body);
     expect(owned.owner).toMatchObject({ id: user.id, active: false });
     expect(owned.methods[0]?.owner).toMatchObject({ id: user.id, active: false });
-    const methods = ZMethodListSchema.parse((await asAdmin('get', API_ENDPOINTS.listMethods.path).expect(200)).body);
-    expect(methods.find((method) => method.v2momId === v2mom.id)?.owner).toMatchObject({ id: user.id, active: false });
+    const methods = ZMethodPageSchema.parse((await asAdmin('get', `${API_ENDPOINTS.listMethodPage.path}?v2momId=${v2mom.id}`).expect(200)).body).rows;
+    expect(methods[0]?.owner).toMatchObject({ id: user.id, active: false });
 
     const [entry] = await audit(`?personId=${user.id}`);
     expect(entry).toMatchObject({ action: 'user.deactivated', before: { active: true }, after: { active: false } });

@@ -1,5 +1,6 @@
-import { ZConflictBodySchema, ZMeasureListSchema, ZMeasureSchema, ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
+import { ZConflictBodySchema, ZMeasureListSchema, ZMeasureSchema, type TMethodListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -9,7 +10,7 @@ let foreign: TMethodListItem;
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   for (const username of ['admin', 'member', 'viewer']) cookies[username] = await app.login(username);
-  const methods = ZMethodListSchema.parse((await app.http().get('/api/methods/all').set('Cookie', cookies['admin'] ?? '')).body);
+  const methods = await readEveryMethod(signedInReader(app.http, cookies['admin'] ?? ''));
   const named = (prefix: string) => {
     const method = methods.find((m) => m.description.startsWith(prefix));
     if (!method) throw new Error(`No demo method '${prefix}'`);

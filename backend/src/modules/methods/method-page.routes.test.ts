@@ -5,7 +5,6 @@ import {
   methodMatches,
   methodSortKey,
   ZErrorBodySchema,
-  ZMethodListSchema,
   ZMethodPageSchema,
   type TMethodFilter,
   type TMethodListItem,
@@ -15,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInListOrder, readEveryPage } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { readMethods } from './method.read.js';
 
 let app: TestApp;
 let viewer = '';
@@ -22,7 +22,7 @@ let everyMethod: TMethodListItem[] = [];
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   viewer = await app.login('viewer');
-  everyMethod = ZMethodListSchema.parse((await app.http().get('/api/methods/all').set('Cookie', viewer).expect(200)).body);
+  everyMethod = await readMethods(app.orm.em.fork(), {}, app.now());
 });
 afterAll(() => app.stop());
 

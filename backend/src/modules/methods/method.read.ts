@@ -49,11 +49,8 @@ function methodOwnerRows(db: Kysely<ReadDb>) {
     .leftJoin('department as od', 'od.id', 'o.department_id');
 }
 
-/**
- * Each method with what its list row shows of the rows it points at. Exported for the benchmark,
- * which builds its hand-written yardstick on the same joins.
- */
-export function methodRows(db: Kysely<ReadDb>) {
+/** Each method with what its list row shows of the rows it points at. */
+function methodRows(db: Kysely<ReadDb>) {
   return methodOwnerRows(db)
     .leftJoin('method as lm', 'lm.id', 'm.linked_method_id')
     .leftJoin('user as ub', 'ub.id', 'm.updated_by_id')

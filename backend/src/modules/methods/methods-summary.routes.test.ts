@@ -1,6 +1,7 @@
-import { ZMethodListSchema, ZMethodsSummarySchema, atRiskCount, methodsOnTrack, methodsOnTrackOf, overallCompletion, overallCompletionOf } from '@v2mom/contracts';
+import { ZMethodsSummarySchema, atRiskCount, methodsOnTrack, methodsOnTrackOf, overallCompletion, overallCompletionOf } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { readEveryMethod } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { methodsSummary } from './methods-summary.read.js';
 
@@ -17,8 +18,8 @@ async function summary() {
   return ZMethodsSummarySchema.parse((await as('viewer').get('/api/methods/summary').expect(200)).body);
 }
 
-async function everyMethod() {
-  return ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
+function everyMethod() {
+  return readEveryMethod(as('viewer'));
 }
 
 /** The database's counts give the figures the list helpers give from every method. */

@@ -13,6 +13,7 @@ import {
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.js';
+import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
@@ -27,9 +28,8 @@ afterAll(() => app.stop());
 
 const as = (username: string) => cookies[username] ?? '';
 
-async function allMethods(): Promise<TMethodListItem[]> {
-  const response = await app.http().get('/api/methods/all').set('Cookie', as('viewer')).expect(200);
-  return ZMethodListSchema.parse(response.body);
+function allMethods(): Promise<TMethodListItem[]> {
+  return readEveryMethod(signedInReader(app.http, as('viewer')));
 }
 
 async function methodNamed(prefix: string): Promise<TMethodListItem> {
@@ -38,8 +38,8 @@ async function methodNamed(prefix: string): Promise<TMethodListItem> {
   return method;
 }
 
-describe('GET /api/methods/all', () => {
-  it('lists every method with owner, V2MOM, linked method, obstacles and the current quarter measure', async () => {
+describe('GET /api/methods', () => {
+  it('lists every method, page after page, with owner, V2MOM, linked method, obstacles and the current quarter measure', async () => {
     const methods = await allMethods();
     expect(methods.length).toBeGreaterThan(30);
     const decisionLog = methods.find((m) => m.description.startsWith('Publish a shared decision log'));
@@ -54,7 +54,7 @@ describe('GET /api/methods/all', () => {
   });
 
   it('answers 401 without a session', async () => {
-    await app.http().get('/api/methods/all').expect(401);
+    await app.http().get('/api/methods').expect(401);
   });
 });
 
@@ -91,9 +91,9 @@ describe('GET /api/methods/{id}/complete', () => {
   it('shows each method as the list does: one statement reads one method, three read a list', async () => {
     const methods = await allMethods();
     expect(methods.filter((method) => method.linkedValues.length > 1 && method.obstacles.length > 0).map((method) => method.description)).toEqual([
-      'Launch a monthly business review with every department head',
-      'Deploy AI account research briefs for every enterprise opportunity',
       'Cut the monthly financial close from 10 to 5 working days',
+      'Deploy AI account research briefs for every enterprise opportunity',
+      'Launch a monthly business review with every department head',
       'Renegotiate the ten largest vendor contracts',
       'Stand up an outbound team for mid-market accounts',
     ]);

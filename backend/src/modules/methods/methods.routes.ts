@@ -5,7 +5,6 @@ import { createMethod, deleteMethod, getMethodDetail, listMethodPage, listMethod
 
 /** Writes answer the written method in its list shape. */
 export function methodsRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listMethods, ({ em, cached }) => cached('methods/all', () => listMethods(em)));
   route(router, API_ENDPOINTS.listMethodPage, ({ em, query }) => listMethodPage(em, query));
   route(router, API_ENDPOINTS.getMethodsSummary, ({ em, cached }) => cached('methods/summary', () => methodsSummary(em)));
   route(router, API_ENDPOINTS.listCooTrackedMethods, ({ em, cached }) =>

@@ -44,7 +44,7 @@ const METHOD_FORBIDDEN = {
 } as const;
 
 /** Every method matching `filter`, in V2MOM then list order; a fixed number of statements. */
-export function listMethods(em: EntityManager, filter: MethodFilter = {}): Promise<TMethodListItem[]> {
+export function listMethods(em: EntityManager, filter: MethodFilter): Promise<TMethodListItem[]> {
   return readMethods(em, filter, now());
 }
 

@@ -5,23 +5,22 @@ import {
   obstacleSortKey,
   ZErrorBodySchema,
   ZObstaclePageSchema,
-  ZV2momWithWorkListSchema,
   type TObstacleListItem,
   type TObstacleSort,
   type TSortDirection,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectInListOrder, readEveryPage } from '../../test/paged-list.js';
+import { expectInListOrder, readEveryPage, readEveryV2momDocument, signedInReader } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
 let viewer = '';
-/** Every obstacle in list shape, as the V2MOMs with their work (read independently of the page) describe it. */
+/** Every obstacle in list shape, as the V2MOMs' documents (read independently of the page) describe it. */
 let everyObstacle: TObstacleListItem[] = [];
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   viewer = await app.login('viewer');
-  const v2moms = ZV2momWithWorkListSchema.parse((await app.http().get('/api/v2moms/complete').set('Cookie', viewer).expect(200)).body);
+  const v2moms = await readEveryV2momDocument(signedInReader(app.http, viewer));
   const methods = new Map(v2moms.flatMap((v2mom) => v2mom.methods).map((method) => [method.id, method]));
   everyObstacle = v2moms.flatMap((v2mom) =>
     v2mom.obstacles.map((obstacle) => ({

@@ -1,5 +1,6 @@
-import { ZConflictBodySchema, ZErrorBodySchema, ZMethodListSchema, ZObstacleSchema, type TMethodListItem } from '@v2mom/contracts';
+import { ZConflictBodySchema, ZErrorBodySchema, ZObstacleSchema, type TMethodListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -8,7 +9,7 @@ let methods: TMethodListItem[] = [];
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   for (const username of ['admin', 'coo', 'member', 'viewer']) cookies[username] = await app.login(username);
-  methods = ZMethodListSchema.parse((await app.http().get('/api/methods/all').set('Cookie', cookies['admin'] ?? '')).body);
+  methods = await readEveryMethod(signedInReader(app.http, as('admin')));
 });
 afterAll(() => app.stop());
 

@@ -3,7 +3,6 @@ import {
   quarterEnd,
   ZAuditListSchema,
   ZCurrentQuarterReviewSchema,
-  ZMethodListSchema,
   ZQuarterResultsSchema,
   ZQuarterReviewSchema,
   ZQuarterScorecardSchema,
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { asForm } from '../../test/document-form.js';
 import { connectClient, EventLog, listen } from '../../test/live-client.js';
+import { readEveryMethod } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { CheckIn } from '../checkins/check-in.entity.js';
 import { QuarterReview } from './quarter-review.entity.js';
@@ -33,8 +33,8 @@ let methods: TMethodListItem[];
 const NAMES: Record<string, string> = { member: 'Morgan Diaz', lead: 'Logan Lee' };
 const owned = (username: string) => methods.filter((method) => method.owner?.name === NAMES[username] && method.v2mom.year === year).sort((a, b) => Number(b.q2Goal !== null) - Number(a.q2Goal !== null));
 
-async function allMethods(): Promise<TMethodListItem[]> {
-  return ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
+function allMethods(): Promise<TMethodListItem[]> {
+  return readEveryMethod(as('viewer'));
 }
 
 function reviewBy(client: ApiClient, method: TMethodListItem, body: object = {}) {

@@ -1,7 +1,6 @@
 import {
   ZConflictBodySchema,
   ZMethodListItemSchema,
-  ZMethodListSchema,
   ZObstacleSchema,
   ZV2momCompleteSchema,
   ZV2momDocumentSavedSchema,
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeLog } from '../change-log/change-log.entity.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { asForm } from '../../test/document-form.js';
+import { readEveryMethod } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -30,8 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 async function method(prefix: string): Promise<TMethodListItem> {
-  const methods = ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
-  const found = methods.find((candidate) => candidate.description.startsWith(prefix));
+  const found = (await readEveryMethod(as('viewer'))).find((candidate) => candidate.description.startsWith(prefix));
   if (!found) throw new Error(`No demo method '${prefix}'`);
   return found;
 }

@@ -2,7 +2,6 @@ import {
   ZConflictBodySchema,
   ZMeasureListSchema,
   ZMethodListItemSchema,
-  ZMethodListSchema,
   ZTaskPageSchema,
   ZTaskSchema,
   ZUserSchema,
@@ -13,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeLog } from '../change-log/change-log.entity.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { readEveryMethod } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -38,8 +38,7 @@ function patchAsAdmin(path: string, body: object) {
 afterAll(() => app.stop());
 
 async function methodNamed(prefix: string): Promise<TMethodListItem> {
-  const methods = ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
-  const method = methods.find((candidate) => candidate.description.startsWith(prefix));
+  const method = (await readEveryMethod(as('viewer'))).find((candidate) => candidate.description.startsWith(prefix));
   if (!method) throw new Error(`No demo method '${prefix}'`);
   return method;
 }

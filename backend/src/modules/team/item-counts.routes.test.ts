@@ -1,5 +1,6 @@
-import { methodMatches, ZErrorBodySchema, ZItemCountsSchema, ZMethodListSchema, ZObstaclePageSchema, type TMethodListItem } from '@v2mom/contracts';
+import { methodMatches, ZErrorBodySchema, ZItemCountsSchema, ZObstaclePageSchema, type TMethodListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -8,7 +9,7 @@ let everyMethod: TMethodListItem[] = [];
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   viewer = await app.login('viewer');
-  everyMethod = ZMethodListSchema.parse((await app.http().get('/api/methods/all').set('Cookie', viewer).expect(200)).body);
+  everyMethod = await readEveryMethod(signedInReader(app.http, viewer));
 });
 afterAll(() => app.stop());
 

@@ -6,9 +6,7 @@ import {
   teamProgressMatches,
   teamProgressSortKey,
   ZErrorBodySchema,
-  ZMethodListSchema,
   ZTeamProgressPageSchema,
-  ZV2momPageSchema,
   type TSortDirection,
   type TTeamProgressFilter,
   type TTeamProgressRow,
@@ -16,6 +14,7 @@ import {
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { readEveryMethod, readEveryV2mom } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -51,8 +50,8 @@ const ids = (rows: readonly TTeamProgressRow[]) => rows.map((row) => row.user.id
 describe('GET /api/team/progress', () => {
   it('has one row per member who owns a V2MOM or a method, with the shared on-track count', async () => {
     const rows = await everyPage();
-    const methods = ZMethodListSchema.parse((await as('viewer').get('/api/methods/all').expect(200)).body);
-    const v2moms = ZV2momPageSchema.parse((await as('viewer').get('/api/v2moms?limit=200').expect(200)).body).rows;
+    const methods = await readEveryMethod(as('viewer'));
+    const v2moms = await readEveryV2mom(as('viewer'));
     const owners = new Set([...methods.flatMap((method) => (method.ownerId ? [method.ownerId] : [])), ...v2moms.map((v2mom) => v2mom.userId)]);
     expect(ids(rows)).toEqual([...owners].sort((a, b) => a - b));
     for (const row of rows) {

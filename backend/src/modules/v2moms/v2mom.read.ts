@@ -3,7 +3,7 @@ import type { TV2mom, TV2momWithWork } from '@v2mom/contracts';
 import { selectRows } from '../read-db.js';
 import { readMethods } from '../methods/method.read.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
-import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
+import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**
  * V2MOMs in their read shapes, built from plain rows: the one way lists, documents and write
@@ -80,11 +80,11 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
   });
 }
 
-/** With their methods and obstacles in list order (ZV2momWithWorkSchema); `id` reads one document. */
-export async function readV2momsWithWork(em: EntityManager, filter: Pick<V2momFilter, 'id'>, now: Date): Promise<TV2momWithWork[]> {
-  const v2moms = await readV2moms(em, filter);
-  if (v2moms.length === 0) return [];
-  const methods = groupBy(await readMethods(em, { v2momId: filter.id }, now), (method) => method.v2momId);
-  const obstacles = groupBy(await readObstacles(em, { v2momId: filter.id }), (obstacle) => obstacle.v2momId);
-  return v2moms.map((v2mom) => ({ ...v2mom, methods: methods.get(v2mom.id) ?? [], obstacles: obstacles.get(v2mom.id) ?? [] }));
+/** One V2MOM with its methods and obstacles in list order (ZV2momWithWorkSchema): the core of its document. */
+export async function readV2momWithWork(em: EntityManager, id: number, now: Date): Promise<TV2momWithWork | undefined> {
+  const [v2mom] = await readV2moms(em, { id });
+  if (!v2mom) return undefined;
+  const methods = await readMethods(em, { v2momId: id }, now);
+  const obstacles = await readObstacles(em, { v2momId: id });
+  return { ...v2mom, methods, obstacles };
 }

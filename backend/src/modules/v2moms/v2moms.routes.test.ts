@@ -5,7 +5,6 @@ import {
   ZV2momCompleteSchema,
   ZV2momPageSchema,
   ZV2momSchema,
-  ZV2momWithWorkListSchema,
   ZValueListSchema,
   fiscalQuarterOf,
   type TV2mom,
@@ -13,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures } from '../../test/fixtures.js';
+import { readEveryV2momDocument } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Method } from '../methods/method.entity.js';
 import { Value } from '../values/value.entity.js';
@@ -50,9 +50,9 @@ describe('GET /api/v2moms', () => {
   });
 });
 
-describe('GET /api/v2moms/complete', () => {
-  it('returns every V2MOM with its methods (read-side extras) and obstacles, in order', async () => {
-    const list = ZV2momWithWorkListSchema.parse((await as('viewer').get('/api/v2moms/complete').expect(200)).body);
+describe('GET /api/v2moms/:id/complete, for every V2MOM', () => {
+  it('returns each V2MOM with its methods (read-side extras) and obstacles, in order', async () => {
+    const list = await readEveryV2momDocument(as('viewer'));
     const rhythm = list.find((v2mom) => v2mom.title === 'Company Operating Rhythm');
     expect(rhythm?.methods.map((method) => method.description)).toEqual([
       'Launch a monthly business review with every department head',

@@ -4,11 +4,10 @@ import { listValues } from '../values/values.service.js';
 import { readV2momPage } from './v2mom-page.read.js';
 import { startNextYear } from './next-year.service.js';
 import { createV2momDocument, saveV2momDocument } from './v2mom-document.service.js';
-import { createV2mom, deleteV2mom, getV2momComplete, listV2momsWithWork, updateV2mom } from './v2moms.service.js';
+import { createV2mom, deleteV2mom, getV2momComplete, updateV2mom } from './v2moms.service.js';
 
 export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listV2momPage, ({ em, query }) => readV2momPage(em, query));
-  route(router, API_ENDPOINTS.listV2momsComplete, ({ em, cached }) => cached('v2moms/complete', () => listV2momsWithWork(em)));
   route(router, API_ENDPOINTS.getV2momComplete, ({ em, params }) => getV2momComplete(em, params.id));
   route(router, API_ENDPOINTS.listV2momValues, ({ em, params }) => listValues(em, params.id));
   route(router, API_ENDPOINTS.createV2mom, ({ em, user, body }) => createV2mom(em, user, body));

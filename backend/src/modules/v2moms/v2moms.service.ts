@@ -12,7 +12,6 @@ import {
   type TUpdateV2mom,
   type TV2mom,
   type TV2momComplete,
-  type TV2momWithWork,
 } from '@v2mom/contracts';
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
@@ -28,7 +27,7 @@ import type { User } from '../users/user.entity.js';
 import { readValues } from '../values/value.read.js';
 import { assertYearsOpen } from './closed-year.guard.js';
 import { V2mom } from './v2mom.entity.js';
-import { readV2moms, readV2momsWithWork, type V2momFilter } from './v2mom.read.js';
+import { readV2moms, readV2momWithWork, type V2momFilter } from './v2mom.read.js';
 import { now } from '../../server-clock.js';
 
 /** Saving a V2MOM runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
@@ -53,10 +52,6 @@ export function listV2moms(em: EntityManager, filter: V2momFilter = {}): Promise
   return readV2moms(em, filter);
 }
 
-export function listV2momsWithWork(em: EntityManager): Promise<TV2momWithWork[]> {
-  return readV2momsWithWork(em, {}, now());
-}
-
 /** One V2MOM without children, e.g. after a write; 404 when there is no such V2MOM. */
 export async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> {
   const [v2mom] = await readV2moms(em, { id });
@@ -65,7 +60,7 @@ export async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> 
 
 /** The whole document (ZV2momCompleteSchema), children in order; inside a save, what it stored. */
 export async function getV2momComplete(em: EntityManager, id: number): Promise<TV2momComplete> {
-  const [document] = await readV2momsWithWork(em, { id }, now());
+  const document = await readV2momWithWork(em, id, now());
   const values = await readValues(em, { v2momId: id });
   const measures = await readMeasures(em, { v2momId: id });
   return { ...found(document, 'V2MOM'), values, measures };

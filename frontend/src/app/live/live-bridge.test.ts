@@ -96,7 +96,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
     cached(v2momKeys.ofUser(4), [buildV2mom({ id: 10, title: 'Brand' })]);
     cached(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }]));
     cached(v2momKeys.detail(11), documentOf(11, [{ id: 110, version: 1 }]));
-    cached(methodKeys.list(), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]);
+    cached(methodKeys.ofUser(1), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]);
     cached(methodKeys.cooTracking(), []);
     cached(teamKeys.progress(), []);
     cached(taskKeys.ofUser(4), []);
@@ -126,7 +126,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
     expect(document.methods.map(({ id, version, description }) => ({ id, version, description }))).toEqual([
       { id: 100, version: 2, description: 'Renamed' },
     ]);
-    expect(queryClient.getQueryData<TMethodListItem[]>(methodKeys.list())?.[0]?.description).toBe('Renamed');
+    expect(queryClient.getQueryData<TMethodListItem[]>(methodKeys.ofUser(1))?.[0]?.description).toBe('Renamed');
     // Aggregates and rows that name the method cannot be derived from it (team progress once the burst is over).
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
     for (const key of [teamKeys.progress(), taskKeys.ofUser(4)]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
@@ -135,7 +135,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
       v2momKeys.ofUser(4),
       v2momKeys.detail(10),
       v2momKeys.detail(11),
-      methodKeys.list(),
+      methodKeys.ofUser(1),
       methodKeys.cooTracking(),
       userKeys.departments(),
       authKeys.user(),
@@ -155,14 +155,14 @@ describe('the live bridge maps each change to the queries that show it', () => {
     queryClient.setQueryData(v2momKeys.detail(10), { ...documentOf(10, []), measures: [buildRow('measure', 7, 1, 10)] });
     await receive(buildChangedEvent({ entity: 'measure', id: 7, row: { current: '42' } }));
     expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.measures[0]?.current).toBe('42');
-    for (const key of [v2momKeys.detail(10), v2momKeys.ofUser(1), methodKeys.list()]) expect(invalidated(key)).toBe(false);
+    for (const key of [v2momKeys.detail(10), v2momKeys.ofUser(1), methodKeys.ofUser(1)]) expect(invalidated(key)).toBe(false);
   });
 
   it('a task without a method touches the task lists only', async () => {
     await receive(buildChangedEvent({ entity: 'task', id: 3, v2momId: null }));
     expect(invalidated(taskKeys.ofUser(4))).toBe(true); // not in its owner's list yet: only the server knows its place
     expect(invalidated(v2momKeys.detail(10))).toBe(false);
-    expect(invalidated(methodKeys.list())).toBe(false);
+    expect(invalidated(methodKeys.ofUser(1))).toBe(false);
   });
 
   it('never replaces a newer cached row, and skips what already holds the version (our own save put it there)', async () => {
@@ -240,7 +240,7 @@ describe('refetching', () => {
         pages: [{ rows: [{ kind: 'method', method: buildMethod({ id: 100, v2momId: 10, description: 'Method 100' }) }], nextCursor: null }],
         pageParams: [null],
       }),
-      methods: showOnScreen(methodKeys.list(), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]),
+      methods: showOnScreen(methodKeys.ofUser(1), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]),
       team: showOnScreen(teamKeys.progress(), []),
     };
     const requests = () => Object.fromEntries(Object.entries(shown).map(([name, { queryFn }]) => [name, queryFn.mock.calls.length - 1]));
@@ -504,7 +504,7 @@ describe('the connection', () => {
   });
 
   it('polls too when the first connection is refused', async () => {
-    const polled = showOnScreen(methodKeys.list(), [], { pollWhileOffline: true });
+    const polled = showOnScreen(methodKeys.ofUser(1), [], { pollWhileOffline: true });
     await vi.advanceTimersByTimeAsync(0);
     socket.serverEmit('connect_error', new Error('unauthorized'));
     await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS);
@@ -532,7 +532,7 @@ describe('the connection', () => {
     const early = showOnScreen(teamKeys.progress(), []);
     const session = showOnScreen(authKeys.user(), { id: VIEWER_ID });
     await vi.advanceTimersByTimeAsync(20); // answered, then 20 ms until the socket is in its rooms
-    const late = showOnScreen(methodKeys.list(), []);
+    const late = showOnScreen(methodKeys.ofUser(1), []);
     socket.serverConnect();
     socket.serverEmit(LIVE_EVENTS.heartbeat, heartbeat({ lastChangeMsAgo: 0 })); // a change just now
     await vi.advanceTimersByTimeAsync(0);
@@ -579,7 +579,7 @@ describe('the connection', () => {
   });
 
   it('stops listening and polling when detached', async () => {
-    const polled = showOnScreen(methodKeys.list(), [], { pollWhileOffline: true });
+    const polled = showOnScreen(methodKeys.ofUser(1), [], { pollWhileOffline: true });
     await vi.advanceTimersByTimeAsync(0);
     socket.serverConnect();
     socket.serverDisconnect();

@@ -94,7 +94,6 @@ const v2momListsOfRows: QueryScope[] = [
 ];
 
 const methodListsOfRows: QueryScope[] = [
-  { queryKey: methodKeys.list(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: methodKeys.pages(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: methodKeys.cooTracking(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: methodKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },

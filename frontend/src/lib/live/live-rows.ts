@@ -171,7 +171,6 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
     },
   ],
   method: (row) => [
-    listHolder(methodKeys.list()),
     pagedListHolder<TMethodListItem, TMethodListView>(methodKeys.pages(), (view, method) => {
       // A `Stale only` list holds the methods the rhythm calls stale: judged as the screen marks them.
       const isStale = staleJudge();

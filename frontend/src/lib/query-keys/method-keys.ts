@@ -3,8 +3,6 @@ import type { TMethodListView } from '@v2mom/contracts';
 /** The methods feature's query keys (see v2mom-keys.ts for why there is one factory per feature). */
 export const methodKeys = {
   all: ['methods'] as const,
-  /** GET /api/methods/all */
-  list: () => [...methodKeys.all, 'list'] as const,
   /** Every paged methods list (prefix of page). */
   pages: () => [...methodKeys.all, 'pages'] as const,
   /** GET /api/methods, page after page: the list a view asks for. */
