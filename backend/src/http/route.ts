@@ -128,10 +128,16 @@ export interface RouteOptions {
   cacheControl?: string;
   /**
    * Gzips the JSON answer when the client accepts it (docs/PRODUCT.md#check-ins): for large reads
-   * the read cache does not hold (it gzips its own). Per route, so nothing streamed is ever buffered.
+   * the read cache does not hold (it gzips its own), such as every paged list. Per route, so nothing streamed is ever buffered.
    */
   compressed?: boolean;
 }
+
+/**
+ * The options of a paged list (docs/PRODUCT.md#paged-lists): its pages are the largest answers no
+ * read cache holds, so they go gzip-encoded to a client that accepts them.
+ */
+export const PAGED: RouteOptions = { compressed: true };
 
 /** One middleware for every compressed route: answers under 1 KB go as they are. */
 const compressJson: RequestHandler = compression();

@@ -1,5 +1,5 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
-import { route, type ApiRouter } from '../../http/route.js';
+import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { administered } from './admin-access.js';
 import { readAdminUserPage } from './admin-user-page.read.js';
 import { createUser, resetPassword, setActive, updateUser } from './admin-users.service.js';
@@ -12,7 +12,7 @@ import { listAudit } from './audit.service.js';
  * deactivation ends the screens of the meeting-room links it revoked too.
  */
 export function adminRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listAdminUserPage, administered(({ em, query }) => readAdminUserPage(em, query)));
+  route(router, API_ENDPOINTS.listAdminUserPage, administered(({ em, query }) => readAdminUserPage(em, query)), PAGED);
 
   route(router, API_ENDPOINTS.createUser, administered(({ em, user, body }) => createUser(em, user, body)));
 
@@ -49,5 +49,5 @@ export function adminRoutes(router: ApiRouter): void {
 
   route(router, API_ENDPOINTS.reactivateUser, administered(async ({ em, user, params }) => (await setActive(em, user, params.id, true)).written));
 
-  route(router, API_ENDPOINTS.listAudit, administered(({ em, query }) => listAudit(em, query)));
+  route(router, API_ENDPOINTS.listAudit, administered(({ em, query }) => listAudit(em, query)), PAGED);
 }

@@ -109,3 +109,13 @@ describe('GET /api/methods', () => {
     await app.http().get('/api/methods').expect(401);
   });
 });
+
+describe('paged lists on the wire', () => {
+  it.each(['/api/methods', '/api/v2moms', '/api/obstacles', '/api/items', '/api/tasks'])('a page of %s goes gzip-encoded to a client that accepts it', async (path) => {
+    const zipped = await app.http().get(path).query({ limit: 200 }).set('Cookie', viewer).set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await app.http().get(path).query({ limit: 200 }).set('Cookie', viewer).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.body).toEqual(plain.body);
+  });
+});

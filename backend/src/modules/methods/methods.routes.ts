@@ -1,11 +1,11 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
-import { route, type ApiRouter } from '../../http/route.js';
+import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { methodsSummary } from './methods-summary.read.js';
 import { createMethod, deleteMethod, getMethodDetail, listMethodPage, listMethods, updateMethod } from './methods.service.js';
 
 /** Writes answer the written method in its list shape. */
 export function methodsRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listMethodPage, ({ em, query }) => listMethodPage(em, query));
+  route(router, API_ENDPOINTS.listMethodPage, ({ em, query }) => listMethodPage(em, query), PAGED);
   route(router, API_ENDPOINTS.getMethodsSummary, ({ em, cached }) => cached('methods/summary', () => methodsSummary(em)));
   route(router, API_ENDPOINTS.listCooTrackedMethods, ({ em, cached }) =>
     cached('methods/coo-tracking', () => listMethods(em, { forCooTracking: true })),

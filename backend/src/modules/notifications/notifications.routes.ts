@@ -1,5 +1,5 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
-import { route, type ApiRouter } from '../../http/route.js';
+import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import {
   getNotificationPreferences,
   getUnreadCount,
@@ -10,7 +10,7 @@ import {
 } from './notifications.service.js';
 
 export function notificationsRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listNotifications, ({ em, user, query }) => listNotifications(em, user.id, query));
+  route(router, API_ENDPOINTS.listNotifications, ({ em, user, query }) => listNotifications(em, user.id, query), PAGED);
   route(router, API_ENDPOINTS.getUnreadCount, ({ em, user }) => getUnreadCount(em, user.id));
   route(router, API_ENDPOINTS.markNotificationRead, ({ em, user, params }) => markNotificationRead(em, user.id, params.id));
   route(router, API_ENDPOINTS.markAllNotificationsRead, ({ em, user, body }) => markAllNotificationsRead(em, user.id, body.through));

@@ -1,9 +1,9 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
-import { route, type ApiRouter } from '../../http/route.js';
+import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { countTaskList, createTask, deleteTask, listTaskPage, listUserTasks, updateTask } from './tasks.service.js';
 
 export function tasksRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listTasks, ({ em, query }) => listTaskPage(em, query));
+  route(router, API_ENDPOINTS.listTasks, ({ em, query }) => listTaskPage(em, query), PAGED);
   route(router, API_ENDPOINTS.countTasks, ({ em, query }) => countTaskList(em, query));
   route(router, API_ENDPOINTS.listUserTasks, ({ em, params }) => listUserTasks(em, params.userId));
   route(router, API_ENDPOINTS.createTask, ({ em, user, body }) => createTask(em, user, body));

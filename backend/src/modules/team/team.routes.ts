@@ -1,5 +1,5 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
-import { route, type ApiRouter } from '../../http/route.js';
+import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { now } from '../../server-clock.js';
 import { countItems } from './item-counts.read.js';
 import { readItemPage } from './item-page.read.js';
@@ -7,8 +7,8 @@ import { readTeamProgressPage } from './team-progress-page.read.js';
 import { countTeamStatus } from './team-status-counts.read.js';
 
 export function teamRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.getTeamProgress, ({ em, query }) => readTeamProgressPage(em, query));
-  route(router, API_ENDPOINTS.listItemPage, ({ em, query }) => readItemPage(em, query, now()));
+  route(router, API_ENDPOINTS.getTeamProgress, ({ em, query }) => readTeamProgressPage(em, query), PAGED);
+  route(router, API_ENDPOINTS.listItemPage, ({ em, query }) => readItemPage(em, query, now()), PAGED);
   route(router, API_ENDPOINTS.countItems, ({ em, query }) => countItems(em, query));
   route(router, API_ENDPOINTS.countTeamStatus, ({ em, query }) => countTeamStatus(em, query));
 }

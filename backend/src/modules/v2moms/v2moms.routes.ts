@@ -1,5 +1,5 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
-import { route, type ApiRouter } from '../../http/route.js';
+import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { listValues } from '../values/values.service.js';
 import { readV2momPage } from './v2mom-page.read.js';
 import { startNextYear } from './next-year.service.js';
@@ -7,7 +7,7 @@ import { createV2momDocument, saveV2momDocument } from './v2mom-document.service
 import { createV2mom, deleteV2mom, getV2momComplete, updateV2mom } from './v2moms.service.js';
 
 export function v2momsRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listV2momPage, ({ em, query }) => readV2momPage(em, query));
+  route(router, API_ENDPOINTS.listV2momPage, ({ em, query }) => readV2momPage(em, query), PAGED);
   route(router, API_ENDPOINTS.getV2momComplete, ({ em, params }) => getV2momComplete(em, params.id));
   route(router, API_ENDPOINTS.listV2momValues, ({ em, params }) => listValues(em, params.id));
   route(router, API_ENDPOINTS.createV2mom, ({ em, user, body }) => createV2mom(em, user, body));
