@@ -215,6 +215,11 @@ const MATRIX: Row[] = [
   row('createRoomLink',        'the COO View, for a week',                   SETTINGS_CREATE, () => ({ body: { label: 'Matrix room', screen: { kind: 'coo-view' }, days: 7 } })),
   row('revokeRoomLink',        'a live link',                                SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.roomLink()).id } })),
   row('getRoomView',           'a session is no room link',                  [401, 401, 401, 401, 401, 401]),
+  row('listApiTokens',         "one's own",                                  SIGNED_IN),
+  row('createApiToken',        'read only, for a month',                     [201, 201, 201, 201, 201, 401], () => ({ body: { name: 'Matrix script', scope: 'read', days: 30 } })),
+  row('revokeApiToken',        "one's own live token",                       SIGNED_IN, async (fx, role) => ({ params: { id: (await fx.apiToken(role === 'anon' ? 'member' : role)).id } })),
+  row('listAllApiTokens',      "everyone's",                                 SETTINGS_ONLY),
+  row('revokeAnyApiToken',     "member's live token",                        SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.apiToken('member')).id } })),
 
   row('getCurrentQuarterReview', '',                                         SIGNED_IN),
   row('saveQuarterReview',     "viewer's method (a read_only owner), in Q2's window", [201, 403, 403, 403, 201, 401], async (fx) => ({ body: { methodId: (await memberV2mom(fx)).method.id, year: 2026, quarter: 'q2', result: 'met', reflection: 'Done' } })),
