@@ -46,7 +46,7 @@ describe('the account page, API tokens', () => {
     expect(deploy).toHaveTextContent('v2m_AbCd…');
     expect(deploy).toHaveTextContent('Read and write');
     expect(deploy).toHaveTextContent('Active');
-    expect(deploy).toHaveTextContent('in 80 days');
+    expect(deploy).toHaveTextContent('in 2 months');
     expect(deploy).toHaveTextContent('1 day ago');
     const old = await loadedRow('Old dashboard');
     expect(old).toHaveTextContent('Read only');
