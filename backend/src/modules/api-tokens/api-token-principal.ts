@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/bearer-token.js';
 import type { TokenAuth } from '../../http/request-auth.js';
 import { now } from '../../server-clock.js';
+import { temporaryPasswordRefusal } from '../auth/auth.middleware.js';
 import { ApiToken } from './api-token.entity.js';
 import type { ApiTokenRequestLimit } from './api-token-request-limit.js';
 import { API_TOKEN_SECRET_PATTERN, apiTokenSecretHash, isApiTokenSecret } from './api-token-secret.js';
@@ -57,7 +58,7 @@ export function apiTokenPrincipal(orm: MikroORM, limit: ApiTokenRequestLimit): R
       delete req.headers.cookie;
       await limit.admit(apiTokenSecretHash(secret));
       req.auth = await tokenAuth(orm.em, secret, now());
-      next();
+      next(temporaryPasswordRefusal(req.auth.user, req));
     } catch (error) {
       next(error);
     }

@@ -183,6 +183,18 @@ describe('personal access tokens', () => {
     ]);
   });
 
+  it('answers only the password change to an owner holding a temporary password', async () => {
+    const token = await makeToken('lead', READ);
+    const lead = await app.orm.em.fork().findOneOrFail(User, { username: 'lead' });
+    await app.orm.em.fork().nativeUpdate(User, { id: lead.id }, { passwordChangeRequired: true });
+    try {
+      const refused = await withToken(token.secret).get('/api/methods/summary').expect(403);
+      expect(refused.body.code).toBe('password_change_required');
+    } finally {
+      await app.orm.em.fork().nativeUpdate(User, { id: lead.id }, { passwordChangeRequired: false });
+    }
+  });
+
   it('leaves a session cookie sent beside it unread', async () => {
     const token = await makeToken('member', READ);
     const cookie = await app.login('admin');
