@@ -208,7 +208,7 @@ export function route<const E extends TEndpoint>(
   const before: RequestHandler[] = options.compressed ? [compressJson] : [];
   router.express[method](expressPath(endpoint.path), ...before, async (req: Request, res: Response) => {
     const auth = req.auth;
-    if (endpoint.access === 'session' && !auth) throw new AppError('unauthorized', 'Not authenticated');
+    if (endpoint.access === 'session' && !auth) throw req.apiTokenRefusal ?? new AppError('unauthorized', 'Not authenticated');
     // A meeting-room link reads its own endpoint only; nothing else answers it (room-principal.ts).
     if ((endpoint.access === 'room') !== (req.room !== undefined)) throw new AppError('unauthorized', 'Not authenticated');
     if (auth?.apiToken) checkApiTokenMayCall(endpoint, auth.apiToken);

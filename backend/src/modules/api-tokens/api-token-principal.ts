@@ -43,6 +43,19 @@ async function tokenAuth(em: EntityManager, secret: string, at: Date): Promise<T
   return { user, apiToken: { id: token.id, scope: token.scope } };
 }
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
+  namespace Express {
+    interface Request {
+      /**
+       * Why the request's personal access token was refused (401, or 429 past its rate): a call
+       * that needs a session answers it, a public one answers as to anyone signed out (route.ts).
+       */
+      apiTokenRefusal?: AppError;
+    }
+  }
+}
+
 /**
  * The personal access token principal (docs/PRODUCT.md#api-tokens): a request whose bearer token
  * is one (`v2m_…`) is its owner's, with the token's scope, and its cookies are dropped unread.
@@ -56,8 +69,14 @@ export function apiTokenPrincipal(orm: MikroORM, limit: ApiTokenRequestLimit): R
       const secret = bearerToken(req.headers.authorization);
       if (secret === undefined || !isApiTokenSecret(secret)) return next();
       delete req.headers.cookie;
-      await limit.admit(apiTokenSecretHash(secret));
-      req.auth = await tokenAuth(orm.em, secret, now());
+      try {
+        await limit.admit(apiTokenSecretHash(secret));
+        req.auth = await tokenAuth(orm.em, secret, now());
+      } catch (refusal) {
+        if (!(refusal instanceof AppError)) throw refusal;
+        req.apiTokenRefusal = refusal;
+        return next();
+      }
       next(temporaryPasswordRefusal(req.auth.user, req));
     } catch (error) {
       next(error);

@@ -126,6 +126,10 @@ describe('personal access tokens', () => {
 
     const unknown = `v2m_${'x'.repeat(43)}`;
     expect((await withToken(unknown).get('/api/auth/user').expect(401)).body.message).toBe('This API token is not valid');
+    // A call open to anyone answers it as it answers someone signed out.
+    expect((await withToken(unknown).get('/api/auth/session').expect(200)).body).toEqual({ isAuthenticated: false });
+    // A path no route takes answers its refusal too.
+    expect((await withToken(unknown).get('/api/no-such-call').expect(401)).body.message).toBe('This API token is not valid');
 
     const owned = await makeToken('lead');
     const lead = await app.orm.em.fork().findOneOrFail(User, { username: 'lead' });

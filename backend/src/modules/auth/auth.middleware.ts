@@ -46,5 +46,5 @@ export function loadSession(orm: MikroORM, cookie: SessionCookie): RequestHandle
 }
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
-  next(req.auth ? undefined : new AppError('unauthorized', 'Not authenticated'));
+  next(req.auth ? undefined : (req.apiTokenRefusal ?? new AppError('unauthorized', 'Not authenticated')));
 };
