@@ -22,6 +22,8 @@ import { apiRoutes } from './modules/api.routes.js';
 import { DeviceCookie } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { CommentPostLimit } from './modules/comments/comment-post-limit.js';
+import { apiTokenPrincipal } from './modules/api-tokens/api-token-principal.js';
+import { ApiTokenRequestLimit } from './modules/api-tokens/api-token-request-limit.js';
 import { roomPrincipal } from './modules/rooms/room-principal.js';
 import { RoomRequestLimit } from './modules/rooms/room-request-limit.js';
 import { emailSettingsFrom } from './modules/email/email-settings.js';
@@ -112,6 +114,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const throttle = new LoginThrottle(sharedStore);
   const commentPosts = new CommentPostLimit(sharedStore);
   const roomRequests = new RoomRequestLimit(sharedStore);
+  const apiTokenRequests = new ApiTokenRequestLimit(env.API_TOKEN_REQUESTS_PER_MINUTE, sharedStore);
   const writesInFlight = new WritesInFlight(env.WRITES_IN_FLIGHT_PER_PERSON, sharedStore, logger);
   const dataGeneration = sharedStore ? sharedDataGeneration(sharedStore, logger) : localDataGeneration();
   const readCache = new ReadCache(env.READ_CACHE, dataGeneration);
@@ -150,6 +153,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(noStoreByDefault);
   api.use(jsonBodiesOnly([API_ENDPOINTS.unsubscribeByEmailLink]));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // A personal access token's request is its owner's, narrowed by the token (route.ts), never a session's.
+  api.use(apiTokenPrincipal(orm, apiTokenRequests));
   // A meeting-room link's request is its own principal, never a session's.
   api.use(roomPrincipal(orm, roomRequests, (changeSet) => live.noted(changeSet)));
   // A session's burst of writes is refused before each looks its session up (writes-in-flight.ts).

@@ -62,6 +62,8 @@ const rawEnvSchema = z.object({
   FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
   /** One person's state-changing calls under way at once, on all servers together; the next answers 429 (http/writes-in-flight.ts). */
   WRITES_IN_FLIGHT_PER_PERSON: wholeNumberAboveZero.default(4),
+  /** Calls one personal access token may make in a minute, on all servers together; the next answers 429 (docs/PRODUCT.md#api-tokens). */
+  API_TOKEN_REQUESTS_PER_MINUTE: wholeNumberAboveZero.default(600),
   /** `off` answers every list read from the database (benchmarks, debugging); see http/read-cache.ts. */
   READ_CACHE: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
   /** Set: the assistant asks this OpenAI-compatible server; unset: the built-in analyst answers. */

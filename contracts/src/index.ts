@@ -25,6 +25,8 @@ export * from './auth/access.js';
 export * from './auth/permissions.js';
 
 export * from './admin/admin.schemas.js';
+
+export * from './api-tokens/api-token.schemas.js';
 export * from './admin/admin-user-page.js';
 
 export * from './v2moms/v2mom-status.js';

@@ -1,15 +1,27 @@
+import type { ApiTokenPrincipal } from '../modules/api-tokens/api-token-principal.js';
 import type { User } from '../modules/users/user.entity.js';
 
-export interface RequestAuth {
+/** A signed-in browser: its session and its user. */
+export interface SessionAuth {
   sessionId: string;
   user: User;
+  apiToken?: undefined;
 }
+
+/** A call made with a personal access token: its owner, and the token (docs/PRODUCT.md#api-tokens). */
+export interface TokenAuth {
+  apiToken: ApiTokenPrincipal;
+  user: User;
+  sessionId?: undefined;
+}
+
+export type RequestAuth = SessionAuth | TokenAuth;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
   namespace Express {
     interface Request {
-      /** Set by the session middleware when the request carries a live session. */
+      /** Set by the session or the API token middleware when the request carries a live one. */
       auth?: RequestAuth;
     }
   }

@@ -12,6 +12,7 @@ import {
   type TSuccessBody,
   type TSuccessStatus,
 } from '@v2mom/contracts';
+import { checkApiTokenMayCall } from '../modules/api-tokens/api-token-access.js';
 import { WriteScope, writeScope } from '../modules/shared/write-scope.js';
 import type { ChangeSet, EntityChange, Written } from '../modules/shared/change-set.js';
 import { sendCachedList } from '../modules/shared/send-cached.js';
@@ -22,7 +23,7 @@ import type { Live } from '../realtime/live.js';
 import { AppError } from './app-error.js';
 import { withIfMatch } from './if-match.js';
 import type { ReadCache } from './read-cache.js';
-import type { RequestAuth } from './request-auth.js';
+import type { RequestAuth, SessionAuth } from './request-auth.js';
 import { validate } from './validate.js';
 import type { WritesInFlight } from './writes-in-flight.js';
 
@@ -54,15 +55,18 @@ export interface ApiRouter {
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
+/** A `browserOnly` entry is never called with a personal access token, so its caller is a session's. */
+type CallerAuth<E extends TEndpoint> = E extends { browserOnly: true } ? SessionAuth : RequestAuth;
+
 /**
  * A `session` entry's handler always has the signed-in user; a `room` entry's, the meeting-room
  * link and never a user; a public one may have a user or none.
  */
 type AuthPart<E extends TEndpoint> = E['access'] extends 'session'
-  ? { auth: RequestAuth; user: User }
+  ? { auth: CallerAuth<E>; user: User }
   : E['access'] extends 'room'
     ? { auth: undefined; room: RoomPrincipal }
-    : { auth: RequestAuth | undefined };
+    : { auth: CallerAuth<E> | undefined };
 
 /** A list answer served from the read cache. */
 class CachedAnswer<T> {
@@ -210,9 +214,10 @@ export function route<const E extends TEndpoint>(
   const before: RequestHandler[] = options.compressed ? [compressJson] : [];
   router.express[method](expressPath(endpoint.path), ...before, async (req: Request, res: Response) => {
     const auth = req.auth;
-    if (endpoint.access === 'session' && !auth) throw new AppError('unauthorized', 'Not authenticated');
+    if (endpoint.access === 'session' && !auth) throw req.apiTokenRefusal ?? new AppError('unauthorized', 'Not authenticated');
     // A meeting-room link reads its own endpoint only; nothing else answers it (room-principal.ts).
     if ((endpoint.access === 'room') !== (req.room !== undefined)) throw new AppError('unauthorized', 'Not authenticated');
+    if (auth?.apiToken) checkApiTokenMayCall(endpoint, auth.apiToken);
     const params = endpoint.params ? validate(endpoint.params, req.params) : undefined;
     const ifMatch = method === 'get' ? undefined : req.headers['if-match'];
     const query = endpoint.query ? validate(endpoint.query, withIfMatch(req.query, endpoint.query, ifMatch, true)) : undefined;

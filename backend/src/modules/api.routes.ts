@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import type { ApiRouter } from '../http/route.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes.js';
 import { assistantRoutes } from './assistant/assistant.routes.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { checkInsRoutes } from './checkins/checkins.routes.js';
@@ -47,6 +48,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   authRoutes(router, { cookie, device, throttle });
   ssoConfigRoute(router, sso);
   accountRoutes(router);
+  apiTokensRoutes(router);
   methodsRoutes(router);
   checkInsRoutes(router);
   unseenRoutes(router);

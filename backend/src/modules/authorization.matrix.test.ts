@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ENDPOINTS, endpointUrl, PREFERENCE_DEFAULTS, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
+import { API_ENDPOINTS, API_TOKEN_SCOPES, endpointUrl, PREFERENCE_DEFAULTS, successOf, type TApiTokenScope, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
 import { fixtures, type Fixtures, type V2momFixture } from '../test/fixtures.js';
 import { unsubscribeToken } from './email/unsubscribe-link.js';
@@ -18,7 +18,9 @@ import { unsubscribeToken } from './email/unsubscribe-link.js';
  *   anon    no session
  *
  * Every write cell runs on fresh rows, so cells never depend on each other. A 2xx answer is
- * also checked against the response schema the catalogue documents.
+ * also checked against the response schema the catalogue documents. Each signed-in role also
+ * calls with a personal access token of each scope, which answers as the session does but where
+ * the token's scope or the endpoint's `browserOnly` says 403 (docs/PRODUCT.md#api-tokens).
  * To add a case: one line in MATRIX (endpoint id, what is special, six statuses, the request).
  */
 
@@ -213,6 +215,11 @@ const MATRIX: Row[] = [
   row('createRoomLink',        'the COO View, for a week',                   SETTINGS_CREATE, () => ({ body: { label: 'Matrix room', screen: { kind: 'coo-view' }, days: 7 } })),
   row('revokeRoomLink',        'a live link',                                SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.roomLink()).id } })),
   row('getRoomView',           'a session is no room link',                  [401, 401, 401, 401, 401, 401]),
+  row('listApiTokens',         "one's own",                                  SIGNED_IN),
+  row('createApiToken',        'read only, for a month',                     [201, 201, 201, 201, 201, 401], () => ({ body: { name: 'Matrix script', scope: 'read', days: 30 } })),
+  row('revokeApiToken',        "one's own live token",                       SIGNED_IN, async (fx, role) => ({ params: { id: (await fx.apiToken(role === 'anon' ? 'member' : role)).id } })),
+  row('listAllApiTokens',      "everyone's",                                 SETTINGS_ONLY),
+  row('revokeAnyApiToken',     "member's live token",                        SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.apiToken('member')).id } })),
 
   row('getCurrentQuarterReview', '',                                         SIGNED_IN),
   row('saveQuarterReview',     "viewer's method (a read_only owner), in Q2's window", [201, 403, 403, 403, 201, 401], async (fx) => ({ body: { methodId: (await memberV2mom(fx)).method.id, year: 2026, quarter: 'q2', result: 'met', reflection: 'Done' } })),
@@ -229,6 +236,10 @@ const MATRIX: Row[] = [
 let app: TestApp;
 let fx: Fixtures;
 const cookies = new Map<Role, string>();
+/** Each signed-in role's token of each scope, by `role:scope`. */
+const tokens = new Map<string, string>();
+type SignedInRole = Exclude<Role, 'anon'>;
+const SIGNED_IN_ROLES = ROLES.filter((role): role is SignedInRole => role !== 'anon');
 
 async function signIn(role: Role): Promise<void> {
   if (role !== 'anon') cookies.set(role, await app.login(role));
@@ -238,16 +249,36 @@ beforeAll(async () => {
   app = await startTestApp({ seed: 'demo', clock: REVIEW_WINDOW_OPEN });
   fx = fixtures(app.orm);
   for (const role of ROLES) await signIn(role);
+  for (const role of SIGNED_IN_ROLES) {
+    for (const scope of API_TOKEN_SCOPES) tokens.set(`${role}:${scope}`, (await fx.apiToken(role, scope)).secret);
+  }
   sharedReads.v2mom = await memberV2mom(fx);
 });
 afterAll(() => app?.stop());
 
-async function call(endpoint: TEndpoint, input: CallInput, role: Role) {
+/** Calls as the role's session, or with the role's token of `scope`. */
+async function call(endpoint: TEndpoint, input: CallInput, role: Role, scope?: TApiTokenScope) {
   let request = app.http()[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](endpointUrl(endpoint, input.params));
   if (input.query) request = request.query(input.query);
   const cookie = cookies.get(role);
-  if (cookie) request = request.set('Cookie', cookie);
+  if (scope) request = request.set('Authorization', `Bearer ${tokens.get(`${role}:${scope}`)}`);
+  else if (cookie) request = request.set('Cookie', cookie);
   return input.body === undefined ? request : request.send(input.body as object);
+}
+
+/** What a token answers where its owner's session answers `sessionStatus`. */
+function tokenStatus(endpoint: TEndpoint, scope: TApiTokenScope, sessionStatus: number): number {
+  if (endpoint.browserOnly) return 403;
+  const changesNothing = endpoint.method === 'GET' || endpoint.readOnly === true;
+  return scope === 'read' && !changesNothing ? 403 : sessionStatus;
+}
+
+/** A success answer's body matches the schema the catalogue documents. */
+function expectDocumentedBody(endpoint: TEndpoint, title: string, status: number, body: unknown): void {
+  const success = successOf(endpoint);
+  if (status !== success.status || !(success.body instanceof z.ZodType)) return;
+  const parsed = success.body.safeParse(body);
+  expect(parsed.success ? [] : parsed.error.issues.slice(0, 5), `${title}: response does not match its documented schema`).toEqual([]);
 }
 
 describe('authorization matrix', () => {
@@ -268,12 +299,18 @@ describe('authorization matrix', () => {
           await entry.restore?.(fx, role);
           if (entry.endsSession) await signIn(role);
           expect(response.status, `${title} as ${role}: ${response.text.slice(0, 300)}`).toBe(expected);
-          const success = successOf(endpoint);
-          if (expected === success.status && success.body instanceof z.ZodType) {
-            const parsed = success.body.safeParse(response.body);
-            expect(parsed.success ? [] : parsed.error.issues.slice(0, 5), `${title}: response does not match its documented schema`).toEqual([]);
-          }
+          expectDocumentedBody(endpoint, title, expected, response.body);
         });
+        if (role === 'anon') return;
+        for (const scope of API_TOKEN_SCOPES) {
+          const withToken = tokenStatus(endpoint, scope, expected);
+          it(`${role} with a ${scope} token -> ${withToken}`, async () => {
+            const response = await call(endpoint, await entry.build(fx, role), role, scope);
+            await entry.restore?.(fx, role);
+            expect(response.status, `${title} as ${role}'s ${scope} token: ${response.text.slice(0, 300)}`).toBe(withToken);
+            expectDocumentedBody(endpoint, title, withToken, response.body);
+          });
+        }
       });
     });
   }

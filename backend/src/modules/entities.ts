@@ -1,3 +1,4 @@
+import { ApiToken } from './api-tokens/api-token.entity.js';
 import { AuditEntry } from './admin/audit-entry.entity.js';
 import { ChatMessage } from './assistant/chat-message.entity.js';
 import { CheckIn } from './checkins/check-in.entity.js';
@@ -26,4 +27,4 @@ import { V2mom } from './v2moms/v2mom.entity.js';
 import { Value } from './values/value.entity.js';
 import { ChangeLog } from './change-log/change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview, RoomLink];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken];

@@ -218,6 +218,10 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'updateCompany': return { params: {}, body: { name: 'Fuzz Corp', primaryColour: '#123456', accentColour: '#654321', version: await fx.companyVersion() } };
     case 'createRoomLink': return { params: {}, body: { label: 'Fuzz room', screen: { kind: 'v2mom', v2momId: target.id }, days: 30 } };
     case 'revokeRoomLink': return { params: { id: (await fx.roomLink()).id }, body: undefined };
+    case 'createApiToken': return { params: {}, body: { name: 'Fuzz script', scope: 'read_write', days: 365 } };
+    case 'revokeApiToken':
+    case 'revokeAnyApiToken':
+      return { params: { id: (await fx.apiToken('admin')).id }, body: undefined };
     case 'unsubscribeByEmailLink':
       return { params: { token: unsubscribeToken(app.mailer.settings.unsubscribeKey, await fx.userId('member'), 'check_in_reminder') }, body: undefined };
     default: return { params: {}, body: {} };

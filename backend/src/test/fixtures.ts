@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
+import type { TApiTokenScope } from '@v2mom/contracts';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../modules/entities.js';
 import { ChangeLog } from '../modules/change-log/change-log.entity.js';
@@ -19,6 +20,7 @@ import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
 import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.js';
 import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
 import { createRoomLink } from '../modules/rooms/room-links.service.js';
+import { createApiToken } from '../modules/api-tokens/api-tokens.service.js';
 import { Company, COMPANY_ID } from '../modules/company/company.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -68,6 +70,8 @@ export interface Fixtures {
   companyVersion(): Promise<number>;
   /** A live meeting-room link to the COO View, made by admin, with its token. */
   roomLink(): Promise<{ id: number; token: string }>;
+  /** A live personal access token of `owner` (read and write unless said), with its secret. */
+  apiToken(owner: string, scope?: TApiTokenScope): Promise<{ id: number; secret: string }>;
   /** A review of the method's Q2 of its V2MOM's year (docs/PRODUCT.md#quarter-review). */
   quarterReview(method: { id: number }): Promise<{ id: number; version: number }>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
@@ -196,6 +200,12 @@ export function fixtures(orm: MikroORM): Fixtures {
       const admin = await em.findOneOrFail(User, await userId('admin'));
       const { result } = await createRoomLink(em, admin, { label: `Fixture room ${++counter}`, screen: { kind: 'coo-view' }, days: 7 }, now());
       return { id: result.id, token: result.token };
+    },
+    async apiToken(owner, scope = 'read_write') {
+      const em = orm.em.fork();
+      const user = await em.findOneOrFail(User, await userId(owner), { populate: ['department'] });
+      const token = await createApiToken(em, user, { name: `Fixture token ${++counter}`, scope, days: 7 }, now());
+      return { id: token.id, secret: token.secret };
     },
     async quarterReview({ id }) {
       const em = orm.em.fork();

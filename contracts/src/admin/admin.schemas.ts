@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'room_link.created',
   'room_link.revoked',
   'room_link.used',
+  'api_token.created',
+  'api_token.revoked',
   'sign_in.failure_burst',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -98,6 +100,8 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'room_link.created': 'Made a meeting-room link',
   'room_link.revoked': 'Revoked a meeting-room link',
   'room_link.used': 'A meeting-room link was opened',
+  'api_token.created': 'Made an API token',
+  'api_token.revoked': 'Revoked an API token',
   'sign_in.failure_burst': 'Repeated sign-in failures',
 };
 

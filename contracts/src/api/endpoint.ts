@@ -26,6 +26,7 @@ export const API_TAGS = [
   'decks',
   'quarterReviews',
   'assistant',
+  'apiTokens',
   'system',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];
@@ -64,6 +65,11 @@ export interface TEndpointDefinition {
    * takes no place among its caller's writes under way (docs/PRODUCT.md#writes-under-way).
    */
   readonly readOnly?: true;
+  /**
+   * Answered only to a signed-in browser, never to a personal access token (docs/PRODUCT.md#api-tokens):
+   * signing in and out, passwords, sessions, and the tokens themselves.
+   */
+  readonly browserOnly?: true;
   /** Every status the call can answer, each with its body; exactly one of them is a success (2xx). */
   readonly responses: TResponses;
 }
@@ -111,8 +117,11 @@ const ANY_CALL = { 400: ZErrorBodySchema, 413: ZErrorBodySchema, 415: ZErrorBody
 
 /** Statuses shared by a kind of call; an endpoint adds its success and its own refusals. */
 export const PUBLIC_READ_RESPONSES = { ...ANY_CALL, 304: NOT_MODIFIED } as const;
-/** A signed-in call also answers 403: for lack of a right, or while a temporary password must be changed. */
-export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema, 403: ZErrorBodySchema } as const;
+/**
+ * A signed-in call also answers 403: for lack of a right, or while a temporary password must be
+ * changed; and 429 past a personal access token's rate (docs/PRODUCT.md#api-tokens).
+ */
+export const SESSION_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySchema, 403: ZErrorBodySchema, 429: ZErrorBodySchema } as const;
 /** State-changing calls also answer 403 to a browser's cross-site request. */
 export const PUBLIC_WRITE_RESPONSES = { ...ANY_CALL, 403: ZErrorBodySchema } as const;
 /**

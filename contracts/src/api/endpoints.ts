@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ADMIN_ENDPOINTS } from '../admin/admin.endpoints.js';
+import { API_TOKEN_ENDPOINTS } from '../api-tokens/api-tokens.endpoints.js';
 import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.js';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints.js';
 import { CHECK_IN_ENDPOINTS } from '../checkins/checkins.endpoints.js';
@@ -54,6 +55,7 @@ export const API_ENDPOINTS = {
   ...ROOM_ENDPOINTS,
   ...DECK_ENDPOINTS,
   ...QUARTER_REVIEW_ENDPOINTS,
+  ...API_TOKEN_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;

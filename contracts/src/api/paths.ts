@@ -1,4 +1,5 @@
 import { ADMIN_PATHS } from '../admin/admin.paths.js';
+import { API_TOKEN_PATHS } from '../api-tokens/api-tokens.paths.js';
 import { ASSISTANT_PATHS } from '../assistant/assistant.paths.js';
 import { AUTH_PATHS } from '../auth/auth.paths.js';
 import { CHECK_IN_PATHS } from '../checkins/checkins.paths.js';
@@ -50,6 +51,7 @@ export const API_PATHS = withOperationIds({
   ...ROOM_PATHS,
   ...DECK_PATHS,
   ...QUARTER_REVIEW_PATHS,
+  ...API_TOKEN_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

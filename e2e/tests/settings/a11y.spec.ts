@@ -17,8 +17,8 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('Settings: People with the user dialog open, Departments, Audit log', async ({ page }) => {
-      test.slow(); // four axe runs
+    test('Settings: People with the user dialog open, Departments, API tokens, Audit log', async ({ page }) => {
+      test.slow(); // five axe runs
       await signInAs(page, 'admin', '/settings');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('table', { name: 'People' }).getByRole('row', { name: 'Avery Admin' })).toBeVisible();
@@ -31,6 +31,10 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.getByRole('tab', { name: 'Departments' }).click();
       await expect(page.getByRole('list', { name: 'Departments' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('tab', { name: 'API tokens' }).click();
+      await expect(page.getByRole('table', { name: 'API tokens' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('tab', { name: 'Audit log' }).click();

@@ -38,6 +38,11 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expectNoSidewaysScroll(page, 'the meeting rooms');
 
   await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=api-tokens$/);
+  await expect(page.getByRole('table', { name: 'API tokens' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the API tokens');
+
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=audit$/);
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');

@@ -1,15 +1,26 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/core';
 import { API_PREFIX, PASSWORD_CHANGE_EXEMPT_ROUTES } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { SessionCookie } from './session-cookie.js';
 import { findSessionUser } from './sessions.service.js';
+import type { User } from '../users/user.entity.js';
 
 const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before you continue: yours is a temporary one';
 
 /** Whether a call stays open to a user who must still replace a temporary password. */
 function exemptFromPasswordChange(method: string, path: string): boolean {
   return PASSWORD_CHANGE_EXEMPT_ROUTES.some((route) => route.method === method && route.path === path);
+}
+
+/**
+ * The 403 a user holding a temporary password gets on every call but the few that let them
+ * replace it (docs/PRODUCT.md#temporary-passwords-api), whatever credential they call with;
+ * undefined when the call may go on. `req.path` is below /api.
+ */
+export function temporaryPasswordRefusal(user: User, req: Pick<Request, 'method' | 'path'>): AppError | undefined {
+  if (!user.passwordChangeRequired || exemptFromPasswordChange(req.method, `${API_PREFIX}${req.path}`)) return undefined;
+  return new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED);
 }
 
 /**
@@ -24,9 +35,9 @@ export function loadSession(orm: MikroORM, cookie: SessionCookie): RequestHandle
     const sessionId = await cookie.read(req.headers.cookie);
     if (sessionId) {
       const user = await findSessionUser(orm.em, sessionId);
-      if (user) req.auth = { sessionId, user };
-      if (user?.passwordChangeRequired && !exemptFromPasswordChange(req.method, `${API_PREFIX}${req.path}`)) {
-        next(new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED));
+      if (user) {
+        req.auth = { sessionId, user };
+        next(temporaryPasswordRefusal(user, req));
         return;
       }
     }
@@ -35,5 +46,5 @@ export function loadSession(orm: MikroORM, cookie: SessionCookie): RequestHandle
 }
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
-  next(req.auth ? undefined : new AppError('unauthorized', 'Not authenticated'));
+  next(req.auth ? undefined : (req.apiTokenRefusal ?? new AppError('unauthorized', 'Not authenticated')));
 };

@@ -42,7 +42,15 @@ const SCHEMA_REF_PREFIX = '#/components/schemas/';
 const SECURITY_SCHEME = 'sessionCookie';
 /** A meeting-room link's token, which only GET /api/room takes (docs/PRODUCT.md#meeting-room-links). */
 const ROOM_SECURITY_SCHEME = 'roomLinkToken';
-const securityOf = (access: TEndpoint['access']) => (access === 'public' ? [] : [{ [access === 'room' ? ROOM_SECURITY_SCHEME : SECURITY_SCHEME]: [] }]);
+/** A personal access token, `Authorization: Bearer v2m_…` (docs/PRODUCT.md#api-tokens). */
+const API_TOKEN_SECURITY_SCHEME = 'apiToken';
+
+/** Who may call: nobody in particular, a room's link, or a session, which a token may stand in for unless the call is the browser's only. */
+function securityOf({ access, browserOnly }: Pick<TEndpoint, 'access' | 'browserOnly'>): Array<Record<string, []>> {
+  if (access === 'public') return [];
+  if (access === 'room') return [{ [ROOM_SECURITY_SCHEME]: [] }];
+  return browserOnly ? [{ [SECURITY_SCHEME]: [] }] : [{ [SECURITY_SCHEME]: [] }, { [API_TOKEN_SECURITY_SCHEME]: [] }];
+}
 
 /** Descriptions of each status, whichever operation answers it. */
 const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
@@ -51,13 +59,13 @@ const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
   303: 'See other: open the page `Location` names',
   304: 'Not modified: the ETag sent in If-None-Match is still current',
   400: 'Invalid JSON, params, query or body; `fieldErrors` names each field',
-  401: 'No live session (for login: wrong username or password)',
-  403: 'Not allowed: a browser request from another site, or a rule says no; `message` can be shown as it is',
+  401: 'No live session, or an API token that expired, was revoked or whose account was deactivated (for login: wrong username or password)',
+  403: 'Not allowed: a browser request from another site, a rule says no, or an API token on a call its scope does not reach; `message` can be shown as it is',
   404: 'No such item',
   409: 'Based on a stale `version` (or `If-Match`) and a field someone else also changed since: nothing was written; `conflict` says who changed the row and when, `fields` which fields collided',
   413: 'The request body is larger than the API accepts',
   415: 'The request body is not JSON, or is in a Content-Encoding or charset the API cannot read',
-  429: 'Too many at once: failed sign-ins, comments posted, or the caller’s calls under way (a POST, PUT, PATCH or DELETE holds its place until it is through); nothing was done, and `Retry-After` says in how many seconds to try again',
+  429: 'Too many at once: failed sign-ins, comments posted, an API token’s calls in a minute, or the caller’s calls under way (a POST, PUT, PATCH or DELETE holds its place until it is through); nothing was done, and `Retry-After` says in how many seconds to try again',
   500: 'Unexpected failure, e.g. the database is unreachable; the message is generic',
   503: 'The database is unreachable (`unavailable`), or the write waited too long for a row others’ writes hold and changed nothing (`busy`); `Retry-After` says when to try again',
 };
@@ -104,6 +112,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   decks: 'Editable PowerPoint decks of a V2MOM and of the COO View (export_slides capability)',
   quarterReviews: "Quarter reviews: each method's result against its quarter's goal, and past quarters' results",
   assistant: 'Questions and insights about the data',
+  apiTokens: "Personal access tokens: one's own, and everyone's for the settings capability; managed from a signed-in browser only",
   system: 'Health and this reference',
 };
 
@@ -284,7 +293,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.rule ? { description: `Allowed: ${endpoint.rule}.` } : {}),
-      security: securityOf(endpoint.access),
+      security: securityOf(endpoint),
     };
     const parameterList = parameters(endpoint);
     if (parameterList.length > 0) operation['parameters'] = parameterList;
@@ -338,7 +347,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       version,
       description:
         `Calls answer JSON, except this reference page. Sign in with ${login.method} ${login.path}; the session travels ` +
-        'in an HTTP-only cookie. Writes send the `version` they were based on and answer 409 when someone else ' +
+        'in an HTTP-only cookie. A script calls with a personal access token instead, `Authorization: Bearer v2m_…`, made on the account page. Writes send the `version` they were based on and answer 409 when someone else ' +
         'changed the item first. A server whose clock is set (a demonstration or a test) names its now on every ' +
         `answer in \`${SERVER_CLOCK_HEADER}\`, milliseconds since the epoch, so that clients read dates as it does.`,
     },
@@ -351,6 +360,13 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       securitySchemes: {
         [SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
         [ROOM_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', description: "A meeting-room link's token, from the `#` of the link" },
+        [API_TOKEN_SECURITY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal access token (`v2m_…`) made on the account page: its owner\'s rights, narrowed to calls that change nothing for a `read` token; ' +
+            'never on the calls that list only the session cookie. 401 once it has expired or was revoked, or its account was deactivated; 429 past its rate',
+        },
       },
     },
   };

@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { RequestHandler } from 'express';
 import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
+import { bearerToken } from '../../http/bearer-token.js';
+import { isApiTokenSecret } from '../api-tokens/api-token-secret.js';
 import { now } from '../../server-clock.js';
 import { findLiveRoomLink, noteRoomLinkUse, type RoomPrincipal } from './room-links.service.js';
 import type { ChangeSet } from '../shared/change-set.js';
@@ -18,20 +20,14 @@ declare global {
   }
 }
 
-const BEARER = /^Bearer (\S+)$/;
 const ROOM_LINK_ENDED_MESSAGE = 'This meeting-room link has expired or was revoked';
 
 /** What search engines and the browser may not do with a room's answers: index them, or send the link on. */
 const ROOM_NO_INDEX = 'noindex, nofollow, noarchive';
 
-/** The token a request carries in `Authorization: Bearer …`, if any. */
-function bearerToken(header: string | undefined): string | undefined {
-  return header ? BEARER.exec(header)?.[1] : undefined;
-}
-
 /**
  * The meeting-room principal (docs/SECURITY.md#meeting-room-links). A request with a bearer token
- * is a room's and nothing else: its cookies are dropped unread, so every other endpoint answers
+ * other than a personal access token is a room's and nothing else: its cookies are dropped unread, so every other endpoint answers
  * it as it answers someone signed out (401 for all but the public ones), and GET /api/room needs
  * a live link, looked up by the token's digest after the address's rate was counted. Mounted
  * before the session middleware. A noted use goes to `noted`, which publishes it.
@@ -41,7 +37,8 @@ export function roomPrincipal(orm: MikroORM, limit: RoomRequestLimit, noted: (ch
   return async (req, res, next) => {
     try {
       const token = bearerToken(req.headers.authorization);
-      if (token === undefined) return next();
+      // A personal access token is its owner's, read by api-token-principal.ts.
+      if (token === undefined || isApiTokenSecret(token)) return next();
       res.setHeader('X-Robots-Tag', ROOM_NO_INDEX);
       res.setHeader('Referrer-Policy', 'no-referrer');
       delete req.headers.cookie;

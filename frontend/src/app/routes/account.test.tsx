@@ -25,6 +25,7 @@ function renderAccount(changePassword: ApiHandler<'POST /api/auth/password'> = (
     'GET /api/auth/sessions': () => ({ status: 200, body: [THIS_BROWSER] }),
     'POST /api/auth/password': changePassword,
     'GET /api/notifications/preferences': () => ({ status: 200, body: ALL_ON }),
+    'GET /api/api-tokens': () => ({ status: 200, body: [] }),
     ...extra,
   });
   renderApp('/account');

@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { ThemeSelect } from '../../components/ui/theme-select';
+import { ApiTokensPanel } from '../../features/api-tokens/components/api-tokens-panel';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SessionsList } from '../../features/account/components/sessions-list';
@@ -49,7 +50,7 @@ function PasswordSection() {
 }
 
 /**
- * The signed-in user's own page (docs/PRODUCT.md#account): profile, theme, notifications, password and sessions.
+ * The signed-in user's own page (docs/PRODUCT.md#account): profile, theme, notifications, password, sessions and API tokens.
  * While the password is a temporary one, only the password change (and the theme) is offered:
  * the server answers nothing else until then.
  */
@@ -81,6 +82,9 @@ export default function AccountPage() {
       <PasswordSection />
       <Section id="account-sessions" title="Active sessions">
         <SessionsList />
+      </Section>
+      <Section id="account-api-tokens" title="API tokens">
+        <ApiTokensPanel />
       </Section>
     </Column>
   );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TOwnedApiToken, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildRoomLink, buildUser, buildV2mom } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
@@ -523,5 +523,40 @@ describe('Settings, Meeting rooms', () => {
     act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ ...event, version: 2, actor: null, row: used })]));
     await waitFor(() => expect(within(table).getByRole('row', { name: 'Board room' })).toHaveTextContent('2 hours ago'));
     expect(requests.filter((request) => request.path === '/api/admin/room-links')).toHaveLength(reads);
+  });
+});
+
+describe('Settings, API tokens', () => {
+  const SCRIPT: TOwnedApiToken = {
+    id: 5,
+    name: 'Sync script',
+    scope: 'read',
+    hint: 'v2m_QrSt',
+    createdAt: '2027-01-20T09:00:00.000Z',
+    expiresAt: '2027-04-20T09:00:00.000Z',
+    lastUsedAt: null,
+    revokedAt: null,
+    state: 'active',
+    owner: { id: 4, name: 'Morgan Diaz', active: true },
+  };
+
+  it("lists everyone's tokens with their owner, and revokes one as a settings holder", async () => {
+    let tokens = [SCRIPT];
+    const revoked: TOwnedApiToken = { ...SCRIPT, revokedAt: NOW, state: 'revoked' };
+    const { requests } = renderSettings('/settings?tab=api-tokens', {
+      'GET /api/admin/api-tokens': () => ({ status: 200, body: tokens }),
+      'POST /api/admin/api-tokens/5/revoke': () => {
+        tokens = [revoked];
+        return { status: 200, body: revoked };
+      },
+    });
+    const table = await loadedTable('API tokens');
+    const row = within(table).getByRole('row', { name: 'Sync script' });
+    expect(row).toHaveTextContent('Morgan Diaz');
+    expect(row).toHaveTextContent('Read only');
+    await userEvent.click(within(row).getByRole('button', { name: 'Revoke Sync script' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Revoke Sync script?' })).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(table).getByRole('row', { name: 'Sync script' })).toHaveTextContent('Revoked'));
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/admin/api-tokens/5/revoke']);
   });
 });

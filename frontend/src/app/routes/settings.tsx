@@ -3,6 +3,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlock } from '../../components/ui/loading-block';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
+import { AllApiTokensPanel } from '../../features/api-tokens/components/all-api-tokens-panel';
 import { AuditLog } from '../../features/settings/components/audit-log';
 import { DepartmentsPanel } from '../../features/settings/components/departments-panel';
 import { EmailPanel } from '../../features/settings/components/email-panel';
@@ -23,6 +24,7 @@ const SETTINGS_TABS = [
   { key: 'rhythm', label: 'Rhythm' },
   { key: 'company', label: 'Company' },
   { key: 'rooms', label: 'Meeting rooms' },
+  { key: 'api-tokens', label: 'API tokens' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -53,7 +55,7 @@ function CompanyTab() {
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
  * guard sends anyone else away): People, Departments, the company's Rhythm, its name and colours,
- * Meeting rooms' links, the Audit log and Email, the tab kept in `?tab=`.
+ * Meeting rooms' links, everyone's API tokens, the Audit log and Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -71,6 +73,8 @@ export default function SettingsPage() {
     panel = <CompanyTab />;
   } else if (selected === 'rooms') {
     panel = <RoomLinksPanel V2momPicker={V2momPicker} />;
+  } else if (selected === 'api-tokens') {
+    panel = <AllApiTokensPanel />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -85,7 +89,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PREFERENCE_DEFAULTS, type TApiToken, type TCreatedApiToken } from '@v2mom/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setClock } from '../../../test/clock';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
+
+const NOW = '2026-11-30T12:00:00.000Z';
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.parse(NOW) + days * DAY_MS).toISOString();
+
+const DEPLOY: TApiToken = {
+  id: 2,
+  name: 'Deploy script',
+  scope: 'read_write',
+  hint: 'v2m_AbCd',
+  createdAt: inDays(-10),
+  expiresAt: inDays(80),
+  lastUsedAt: inDays(-1),
+  revokedAt: null,
+  state: 'active',
+};
+const OLD: TApiToken = { ...DEPLOY, id: 1, name: 'Old dashboard', scope: 'read', hint: 'v2m_WxYz', lastUsedAt: null, revokedAt: inDays(-2), state: 'revoked' };
+
+function renderTokens(tokens: () => TApiToken[], handlers: ApiHandlers = {}) {
+  const requests = stubApi({
+    ...sessionHandlers(DEMO_USERS.member),
+    'GET /api/auth/sessions': () => ({ status: 200, body: [] }),
+    'GET /api/notifications/preferences': () => ({ status: 200, body: PREFERENCE_DEFAULTS }),
+    'GET /api/api-tokens': () => ({ status: 200, body: tokens() }),
+    ...handlers,
+  });
+  renderApp('/account');
+  return requests;
+}
+
+const section = () => screen.findByRole('region', { name: 'API tokens' });
+const loadedRow = async (name: string) => within(await section()).findByRole('row', { name });
+
+beforeEach(() => setClock(NOW));
+
+describe('the account page, API tokens', () => {
+  it('lists each token with its scope, state, expiry and last use, Revoke on live ones only', async () => {
+    renderTokens(() => [DEPLOY, OLD]);
+    const deploy = await loadedRow('Deploy script');
+    expect(deploy).toHaveTextContent('v2m_AbCd…');
+    expect(deploy).toHaveTextContent('Read and write');
+    expect(deploy).toHaveTextContent('Active');
+    expect(deploy).toHaveTextContent('in 2 months');
+    expect(deploy).toHaveTextContent('1 day ago');
+    const old = await loadedRow('Old dashboard');
+    expect(old).toHaveTextContent('Read only');
+    expect(old).toHaveTextContent('Revoked');
+    expect(old).toHaveTextContent('Never');
+    expect(within(old).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a name before sending anything', async () => {
+    const requests = renderTokens(() => []);
+    const form = within(await section()).getByRole('form', { name: 'New API token' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Make token' }));
+    expect(await within(form).findByText('Name the token after what will use it')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('makes a token with the scope and life picked, shows its secret once with Copy token', async () => {
+    const created: TCreatedApiToken = { ...DEPLOY, id: 3, name: 'Nightly export', scope: 'read', expiresAt: inDays(30), lastUsedAt: null, secret: `v2m_${'s'.repeat(43)}` };
+    let tokens: TApiToken[] = [];
+    const requests = renderTokens(() => tokens, {
+      'POST /api/api-tokens': () => {
+        tokens = [created];
+        return { status: 201, body: created };
+      },
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const form = within(await section()).getByRole('form', { name: 'New API token' });
+    expect(within(form).getByLabelText('Scope')).toHaveValue('read');
+    expect(within(form).getByLabelText('Expires after')).toHaveValue('90');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Nightly export');
+    await userEvent.selectOptions(within(form).getByLabelText('Expires after'), '30 days');
+    await userEvent.click(within(form).getByRole('button', { name: 'Make token' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your new API token' });
+    expect(within(dialog).getByLabelText('The token')).toHaveTextContent(created.secret);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy token' }));
+    expect(writeText).toHaveBeenCalledWith(created.secret);
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Nightly export', scope: 'read', days: 30 });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText(created.secret)).not.toBeInTheDocument());
+    expect(await loadedRow('Nightly export')).toHaveTextContent('Read only');
+  });
+
+  it('revokes a token after asking', async () => {
+    const revoked: TApiToken = { ...DEPLOY, revokedAt: NOW, state: 'revoked' };
+    let tokens = [DEPLOY];
+    const requests = renderTokens(() => tokens, {
+      'POST /api/api-tokens/2/revoke': () => {
+        tokens = [revoked];
+        return { status: 200, body: revoked };
+      },
+    });
+    await userEvent.click(within(await loadedRow('Deploy script')).getByRole('button', { name: 'Revoke Deploy script' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke Deploy script?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await waitFor(async () => expect(await loadedRow('Deploy script')).toHaveTextContent('Revoked'));
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/api-tokens/2/revoke']);
+  });
+});
