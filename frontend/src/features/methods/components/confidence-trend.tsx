@@ -18,7 +18,7 @@ const Delta = styled.span<{ $up: boolean }>`
 `;
 
 /** 'Confidence 5 of 10, down 3 from 8': the figure and its trend in words. */
-export function confidenceWords(confidence: number, previousConfidence: number | null): string {
+function confidenceWords(confidence: number, previousConfidence: number | null): string {
   const delta = confidenceDelta(confidence, previousConfidence);
   const now = `Confidence ${confidence} of ${CONFIDENCE_RANGE.max}`;
   if (delta === null || delta === 0 || previousConfidence === null) return now;
