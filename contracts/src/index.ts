@@ -51,6 +51,7 @@ export * from './methods/method-write.schemas.js';
 
 export * from './checkins/check-in.schemas.js';
 export * from './checkins/check-in.limits.js';
+export * from './checkins/confidence.rules.js';
 
 export * from './unseen/unseen.schemas.js';
 

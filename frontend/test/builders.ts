@@ -40,6 +40,7 @@ export function buildMethod(
     updateAt: null,
     updateCount: 0,
     lastCheckInAt: null,
+    previousConfidence: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     updatedBy: null,
@@ -66,6 +67,9 @@ export function buildCheckIn(overrides: Partial<TCheckIn> & Pick<TCheckIn, 'id'>
     prevStatus: null,
     prevCurrentMeasure: null,
     prevUpdate: null,
+    confidence: null,
+    prevConfidence: null,
+    confidenceReason: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { EventSubscriber } from '@mikro-orm/core';
 import { ChangeLogSubscriber, LIVE_ENTITY_BY_CLASS, LOGGED_ENTITY_BY_CLASS } from './change-log/change-log.subscriber.js';
 import { CheckInSubscriber } from './checkins/check-in.subscriber.js';
+import { ConfidenceDropGuard } from './checkins/confidence-drop.guard.js';
 import { NotificationSubscriber } from './notifications/notification.subscriber.js';
 import { ReviewedGoalsGuard } from './quarter-reviews/reviewed-goals.guard.js';
 import { ClosedYearGuard, ITEM_CLASSES } from './v2moms/closed-year.guard.js';
@@ -35,6 +36,10 @@ export const FLUSH_STEPS: readonly FlushStep[] = [
     does: [{ kind: 'guard', on: ['Method'], why: "A reviewed quarter's goal and measure stay as reviewed: 409 quarter_reviewed (docs/PRODUCT.md#quarter-review)." }],
   },
   {
+    subscriber: () => new ConfidenceDropGuard(),
+    does: [{ kind: 'guard', on: ['Method'], why: 'A confidence that falls by two or more needs a reason: 400 bad_request (docs/PRODUCT.md#confidence).' }],
+  },
+  {
     subscriber: () => new ChangeLogSubscriber(),
     does: [
       {
@@ -51,7 +56,7 @@ export const FLUSH_STEPS: readonly FlushStep[] = [
       {
         kind: 'effect',
         on: ['Method'],
-        why: "A check-in row when progress, status, current measure or update text changes, the method's update author, time and count kept, its check-in reminders cleared (docs/PRODUCT.md#check-ins).",
+        why: "A check-in row when progress, status, current measure, update text or confidence changes, the method's update author, time, count and previous confidence kept, its check-in reminders cleared (docs/PRODUCT.md#check-ins).",
       },
     ],
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
 import { cursorParam, pageCursor, pageLimitParam } from '../common/cursor.js';
 import { CHECK_IN_PAGE_SIZE, TREND_LIMITS } from './check-in.limits.js';
+import { ZConfidenceSchema } from './confidence.rules.js';
 
 /** Who wrote a check-in or a method's latest update; null once unknown (a legacy report, a deleted person). */
 export const ZCheckInAuthorSchema = z.object({ id: ZIdSchema, name: z.string() });
@@ -26,6 +27,10 @@ export const ZCheckInSchema = z.object({
   prevStatus: ZWorkStatusSchema.nullable(),
   prevCurrentMeasure: z.string().nullable(),
   prevUpdate: z.string().nullable(),
+  /** The method's confidence after and before it (docs/PRODUCT.md#confidence), and why it fell when given. */
+  confidence: ZConfidenceSchema.nullable(),
+  prevConfidence: ZConfidenceSchema.nullable(),
+  confidenceReason: z.string().nullable(),
 });
 export type TCheckIn = z.infer<typeof ZCheckInSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBaseVersionSchema, ZIdSchema, ZOrderSchema, requiredId } from '../common/fields.schemas.js';
+import { TEXT_LIMITS, ZBaseVersionSchema, ZIdSchema, ZOrderSchema, optionalText, requiredId } from '../common/fields.schemas.js';
 import { ZObstacleDescriptionSchema } from '../obstacles/obstacle.schemas.js';
 import { METHOD_PROGRESS_MASK, methodEditableFields } from './method.fields.js';
 import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from './method.rules.js';
@@ -40,15 +40,21 @@ export const ZCreateMethodSchema = ZMethodWriteSchema.extend({
 export type TCreateMethod = z.infer<typeof ZCreateMethodSchema>;
 
 /**
+ * Why a method's confidence fell (docs/PRODUCT.md#confidence): kept on the check-in the write makes,
+ * needed when it fell by two or more.
+ */
+export const ZConfidenceReasonSchema = optionalText(TEXT_LIMITS.longText);
+
+/**
  * PUT /api/methods/{id}: any subset of the fields plus, optionally, the version it was based on. A body
  * holding only `METHOD_PROGRESS_FIELDS` is a progress update (`isProgressOnlyUpdate`), which the
  * method's owner may send; anything else needs the right to edit the V2MOM.
  */
 export const ZUpdateMethodSchema = ZMethodWriteSchema.omit({ v2momId: true })
   .partial()
-  .extend({ version: ZBaseVersionSchema });
+  .extend({ version: ZBaseVersionSchema, confidenceReason: ZConfidenceReasonSchema });
 export type TUpdateMethod = z.infer<typeof ZUpdateMethodSchema>;
 
 /** The progress subset of PUT /api/methods/{id} (My Methods, inline editing). */
-export const ZMethodProgressUpdateSchema = ZUpdateMethodSchema.pick({ version: true, ...METHOD_PROGRESS_MASK });
+export const ZMethodProgressUpdateSchema = ZUpdateMethodSchema.pick({ version: true, confidenceReason: true, ...METHOD_PROGRESS_MASK });
 export type TMethodProgressUpdate = z.infer<typeof ZMethodProgressUpdateSchema>;

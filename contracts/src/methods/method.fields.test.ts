@@ -4,11 +4,12 @@ import { ZMethodProgressUpdateSchema } from './method-write.schemas.js';
 import { isProgressOnlyUpdate } from './method.rules.js';
 
 describe("a method's fields", () => {
-  it('makes a progress update of exactly the fields its owner may change', () => {
-    expect(Object.keys(ZMethodProgressUpdateSchema.shape).sort()).toEqual(['version', ...METHOD_PROGRESS_FIELDS].sort());
+  it('makes a progress update of exactly the fields its owner may change, and the reason a confidence fell', () => {
+    expect(Object.keys(ZMethodProgressUpdateSchema.shape).sort()).toEqual(['version', 'confidenceReason', ...METHOD_PROGRESS_FIELDS].sort());
     for (const field of Object.keys(methodEditableFields)) {
       expect(isProgressOnlyUpdate({ [field]: null }), field).toBe(METHOD_PROGRESS_FIELDS.includes(field as never));
     }
+    expect(isProgressOnlyUpdate({ confidence: 3, confidenceReason: 'Slipped' })).toBe(true);
   });
 
 });

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from '../common/fields.schemas.js';
 import { L2_OWNERS } from './l2-owners.js';
+import { ZConfidenceSchema } from '../checkins/confidence.rules.js';
 
 export const ZMethodDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');
 
@@ -80,6 +81,8 @@ export const METHOD_FIELDS = {
   /** The latest progress update; earlier ones are its check-ins (docs/PRODUCT.md#method-updates). */
   update: progressField(longText),
   currentMeasure: progressField(shortText),
+  /** How sure its owner is, 1 to 10, apart from its status; null until given (docs/PRODUCT.md#confidence). */
+  confidence: progressField(kind(ZConfidenceSchema.nullable().optional(), ZConfidenceSchema.nullable(), 'value')),
   // The read shape types the L2 owner as any text.
   l2Owner: progressField(kind(ZL2OwnerSchema.nullable().optional(), z.string().nullable(), 'value')),
   activities: progressField(prose('Activities', 'No activities recorded')),

@@ -15,7 +15,8 @@ export function isSelfLink(methodId: number | null | undefined, linkedMethodId: 
   return methodId != null && methodId === linkedMethodId;
 }
 
-const PROGRESS_FIELD_SET: ReadonlySet<string> = new Set(METHOD_PROGRESS_FIELDS);
+/** The progress fields, and the reason a confidence fell that goes with them. */
+const PROGRESS_FIELD_SET: ReadonlySet<string> = new Set([...METHOD_PROGRESS_FIELDS, 'confidenceReason']);
 
 /** True when an update body changes nothing beyond the progress fields (`version` aside). */
 export function isProgressOnlyUpdate(body: Readonly<Record<string, unknown>>): boolean {

@@ -30,6 +30,8 @@ export const ZMethodSchema = z.object({
   /** Ids of the V2MOM's values this method serves (at most 3). */
   linkedValues: z.array(ZIdSchema),
   ...methodStoredFields,
+  /** Its confidence before the check-in that last changed it; null when it had none (docs/PRODUCT.md#confidence). */
+  previousConfidence: z.number().int().nullable(),
   /** Who wrote `update`, and when: null when not recorded. */
   updateAuthor: ZCheckInAuthorSchema.nullable(),
   updateAt: ZIsoDateTimeSchema.nullable(),

@@ -73,6 +73,8 @@ export const ZRoomMethodSchema = ZMethodListItemSchema.pick({
   q4Goal: true,
   update: true,
   lastCheckInAt: true,
+  confidence: true,
+  previousConfidence: true,
   createdAt: true,
 }).extend({
   owner: ZUserRefSchema.pick({ name: true, active: true }).nullable(),

@@ -8,6 +8,7 @@ import {
   type TWorkStatus,
 } from '@v2mom/contracts';
 import type { AttentionReason } from '../tools/attention-rules.js';
+import type { MethodConfidenceFacts } from '../tools/method-confidence.js';
 import type { MethodLookupFacts } from '../tools/method-lookup.js';
 import type { MethodsNeedingAttentionFacts } from '../tools/methods-needing-attention.js';
 import type { OverallProgressFacts } from '../tools/overall-progress.js';
@@ -131,6 +132,13 @@ export function v2momMarkdown(v2mom: V2momFacts): string {
   return lines.join('\n');
 }
 
+/** '7/10, down 2 from 9': a method's confidence and its last move; 'not given' while it has none. */
+function confidenceWords(confidence: number | null, before: number | null): string {
+  if (confidence === null) return 'not given';
+  if (before === null || before === confidence) return `${confidence}/10`;
+  return `${confidence}/10, ${confidence > before ? 'up' : 'down'} ${Math.abs(confidence - before)} from ${before}`;
+}
+
 export function methodMarkdown({ matches }: MethodLookupFacts): string {
   return matches
     .map((method) => {
@@ -140,11 +148,28 @@ export function methodMarkdown({ matches }: MethodLookupFacts): string {
         '',
         `- Owner: ${owned(method.owner, method.department)}${method.l2Owner ? `; L2 owner ${mdText(method.l2Owner)}` : ''}`,
         `- Due: ${method.dueDate ?? 'no due date'}`,
+        `- Confidence: ${confidenceWords(method.confidence, method.previousConfidence)}`,
         `- Measure: ${method.measure ? mdText(method.measure) : 'none set'}; current: ${method.currentMeasure ? mdText(method.currentMeasure) : 'not measured'}`,
         `- Latest update: ${method.update ? mdText(method.update) : 'none yet'}`,
         `- ${plural(method.obstacles, 'linked obstacle')}, ${plural(method.openTasks, 'open task')}${method.forCooTracking ? ', COO tracked' : ''}`,
       ];
       return lines.join('\n');
+    })
+    .join('\n\n');
+}
+
+/** Each method's confidence now and its latest check-ins that gave one, with the reasons given for drops. */
+export function confidenceMarkdown({ methods }: MethodConfidenceFacts): string {
+  return methods
+    .map((method) => {
+      const head = `**${linkTo.method(method.id, method.description)}: confidence ${confidenceWords(method.confidence, method.previousConfidence)}**`;
+      if (method.history.length === 0) return `${head}\n\nNo check-in has given a confidence yet.`;
+      const lines = method.history.map(
+        (point) =>
+          `- ${point.at?.slice(0, 10) ?? 'date not recorded'}: ${confidenceWords(point.confidence, point.previous)}` +
+          `${point.author ? ` by ${mdText(point.author)}` : ''}${point.reason ? `: ${mdText(point.reason)}` : ''}`,
+      );
+      return [head, '', ...lines].join('\n');
     })
     .join('\n\n');
 }

@@ -39,6 +39,11 @@ export function quotedNames(question: string): string[] {
   return [...question.matchAll(/["“]([^"”]{3,300})["”]/g)].map((match) => match[1] ?? '').filter(Boolean);
 }
 
+/** Whether the question asks how sure the owners are: a named method's confidence history then joins its facts. */
+export function asksConfidence(question: string): boolean {
+  return /\b(confiden|sure\b|certain)/i.test(question);
+}
+
 /** Ids the question names: 'method 12', 'method #12', '/method/12'; the same for V2MOMs. */
 export function namedIds(question: string, kind: 'method' | 'v2mom'): number[] {
   const pattern = new RegExp(`\\b${kind}(?:\\s+#?|\\s*#|/)(\\d{1,9})\\b`, 'gi');

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { methodConfidence } from '../tools/method-confidence.js';
 import { findMethods, type MethodLookupFacts } from '../tools/method-lookup.js';
 import { methodsNeedingAttention } from '../tools/methods-needing-attention.js';
 import { overallProgress } from '../tools/overall-progress.js';
@@ -10,6 +11,7 @@ import type { ToolContext } from '../tools/tool-context.js';
 import { findV2moms, type V2momFacts } from '../tools/v2mom-lookup.js';
 import {
   attentionMarkdown,
+  confidenceMarkdown,
   methodMarkdown,
   overdueMarkdown,
   progressMarkdown,
@@ -19,7 +21,7 @@ import {
   v2momMarkdown,
 } from './analyst-markdown.js';
 import { insightsMarkdown } from './analyst-insights.js';
-import { daysAsked, namedIds, quotedNames, topicsOf, type AnalystTopic } from './analyst-topics.js';
+import { asksConfidence, daysAsked, namedIds, quotedNames, topicsOf, type AnalystTopic } from './analyst-topics.js';
 import type { AnswerRequest, AssistantProvider, InsightsRequest } from './provider.js';
 
 /** Said once per conversation, so nobody mistakes the analyst for a language model. */
@@ -34,7 +36,7 @@ const CAPABILITIES =
   '- **team performance** by department\n' +
   '- **obstacles without a linked method**\n' +
   '- **what changed** in the last days (say how many)\n' +
-  '- **a V2MOM or a method**, by its title in double quotes or its id (`method 12`, `v2mom 3`)\n\n' +
+  "- **a V2MOM or a method**, by its title in double quotes or its id (`method 12`, `v2mom 3`), and a method's **confidence** over time\n\n" +
   'Here is a short overall summary:';
 
 type Section = (tools: ToolContext, question: string) => Promise<string>;
@@ -77,6 +79,9 @@ async function* answerSections({ question, tools }: AnswerRequest): AsyncGenerat
   if (v2moms.length > 0 || methods.length > 0) {
     for (const v2mom of v2moms) yield v2momMarkdown(v2mom);
     if (methods.length > 0) yield methodMarkdown({ search: question, matches: methods });
+    if (methods.length > 0 && asksConfidence(question)) {
+      for (const method of methods) yield confidenceMarkdown(await methodConfidence(tools, { id: method.id }));
+    }
     return;
   }
   const topics = topicsOf(question);

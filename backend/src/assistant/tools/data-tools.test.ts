@@ -12,6 +12,7 @@ import { Obstacle } from '../../modules/obstacles/obstacle.entity.js';
 import { Task } from '../../modules/tasks/task.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { findMethods } from './method-lookup.js';
+import { methodConfidence } from './method-confidence.js';
 import { methodsNeedingAttention } from './methods-needing-attention.js';
 import { recentChanges } from './recent-changes.js';
 import { unlinkedObstacles } from './unlinked-obstacles.js';
@@ -31,7 +32,7 @@ afterAll(() => app?.stop());
 const context = () => toolContext(app.orm.em.fork(), app.now());
 const fx = () => fixtures(app.orm);
 /** Arguments that make every tool do its full work (the lookup matches a demo V2MOM). */
-const ARGS: Record<string, object> = { find_v2mom: { title: 'Engine' }, find_method: { title: 'review' }, get_recent_changes: { days: 30 } };
+const ARGS: Record<string, object> = { find_v2mom: { title: 'Engine' }, find_method: { title: 'review' }, get_method_confidence: { title: 'review' }, get_recent_changes: { days: 30 } };
 
 async function statementsPerTool(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -97,6 +98,35 @@ describe('the data tools against the database', () => {
     expect(byText.matches.map((match) => match.id)).toContain(v2mom.method.id);
     for (const match of byText.matches) expect(match.description).toContain(v2mom.method.description);
     expect((await findMethods(context(), { text: '%%' })).matches).toEqual([]);
+  });
+
+  it("read a method's confidence now, before its last change, and its check-ins that gave one, with the reason for a drop", async () => {
+    const v2mom = await fx().v2mom('member');
+    const em = app.orm.em.fork();
+    const method = await em.findOneOrFail(Method, v2mom.method.id);
+    method.confidence = 8;
+    await em.flush();
+    method.progress = 30;
+    await em.flush();
+    method.confidence = 5;
+    method.confidenceReason = 'Vendor slipped a month';
+    await em.flush();
+    const facts = await methodConfidence(context(), { id: method.id });
+    expect(facts.methods).toEqual([
+      {
+        id: method.id,
+        description: method.description,
+        confidence: 5,
+        previousConfidence: 8,
+        history: [
+          expect.objectContaining({ confidence: 5, previous: 8, reason: 'Vendor slipped a month', at: expect.any(String) }),
+          expect.objectContaining({ confidence: 8, previous: 8, reason: null }),
+          expect.objectContaining({ confidence: 8, previous: null, reason: null }),
+        ],
+      },
+    ]);
+    const lookup = JSON.parse(await runToolCall(context(), 'get_method_confidence', JSON.stringify({ id: method.id }))) as typeof facts;
+    expect(lookup.methods[0]?.history).toHaveLength(3);
   });
 
   it('find a V2MOM by id', async () => {

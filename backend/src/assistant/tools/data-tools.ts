@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findMethods } from './method-lookup.js';
+import { methodConfidence } from './method-confidence.js';
 import { methodsNeedingAttention } from './methods-needing-attention.js';
 import { overallProgress } from './overall-progress.js';
 import { overdueTasks } from './overdue-tasks.js';
@@ -81,10 +82,19 @@ export const DATA_TOOLS = [
   tool({
     name: 'find_method',
     description:
-      'Looks up methods by description (or part of one) or by id: status, progress, due date, owner, L2 owner, measure, ' +
+      'Looks up methods by description (or part of one) or by id: status, progress, confidence, due date, owner, L2 owner, measure, ' +
       'current measure, latest update, COO tracking, V2MOM, linked obstacles and open tasks.',
     args: byTitleOrId('method description'),
     run: (context, { title, id }) => findMethods(context, { id, text: title }),
+  }),
+  tool({
+    name: 'get_method_confidence',
+    description:
+      "A method's confidence (1 to 10, how sure its owner is that it lands, apart from its status), by description " +
+      '(or part of one) or by id: the value now, the one before its last change, and its latest check-ins that gave one, ' +
+      'newest first, each with date, author, the value before and the reason given for a drop.',
+    args: byTitleOrId('method description'),
+    run: (context, { title, id }) => methodConfidence(context, { id, text: title }),
   }),
   tool({
     name: 'get_obstacles_without_method',

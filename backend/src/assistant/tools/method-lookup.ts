@@ -15,6 +15,9 @@ interface MethodFacts {
   measure: string | null;
   currentMeasure: string | null;
   update: string | null;
+  /** 1 to 10 (docs/PRODUCT.md#confidence), and what it was before its last change; null when not given. */
+  confidence: number | null;
+  previousConfidence: number | null;
   forCooTracking: boolean;
   v2mom: { id: number; title: string };
   obstacles: number;
@@ -52,6 +55,8 @@ export async function findMethods({ em }: ToolContext, search: { id?: number | u
         'm.measure',
         'm.current_measure',
         'm.update',
+        'm.confidence',
+        'm.previous_confidence',
         'm.for_coo_tracking',
         'v.id as v2mom_id',
         'v.title as v2mom_title',
@@ -92,6 +97,8 @@ export async function findMethods({ em }: ToolContext, search: { id?: number | u
       measure: row.measure,
       currentMeasure: row.current_measure,
       update: row.update,
+      confidence: row.confidence,
+      previousConfidence: row.previous_confidence,
       forCooTracking: row.for_coo_tracking,
       v2mom: { id: row.v2mom_id, title: row.v2mom_title },
       obstacles: row.obstacles,

@@ -137,6 +137,16 @@ describe('POST /api/chat with the built-in analyst', () => {
     expect(answer).toContain(`**${methodLink(method)}: At Risk, ${method.progress}%** (${v2momLink(method.v2mom.getEntity())})`);
   });
 
+  it("tells how sure a method's owner is, from its check-ins, with the reason given for a drop", async () => {
+    const { method } = await fx.v2mom('member');
+    const set = await as('member').put(`/api/methods/${method.id}`, { version: method.version, confidence: 9 }).expect(200);
+    await as('member').put(`/api/methods/${method.id}`, { version: set.body.version, confidence: 6, confidenceReason: 'Budget cut in half' }).expect(200);
+    const answer = await ask(`How confident are we in method ${method.id}?`);
+    expect(answer).toContain('- Confidence: 6/10, down 3 from 9');
+    expect(answer).toContain(`**${methodLink(method)}: confidence 6/10, down 3 from 9**`);
+    expect(answer).toMatch(/- \d{4}-\d{2}-\d{2}: 6\/10, down 3 from 9 by Morgan Diaz: Budget cut in half/);
+  });
+
   it('lists the obstacles that no method is linked to', async () => {
     const v2mom = await fx.v2mom('member');
     const em = app.orm.em.fork();

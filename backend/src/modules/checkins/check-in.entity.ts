@@ -36,6 +36,10 @@ export const CheckInSchema = defineEntity({
     prevStatus: p.enum(WORK_STATUSES).nullable(),
     prevCurrentMeasure: p.text().nullable(),
     prevUpdate: p.text().nullable(),
+    /** The method's confidence after and before the write, and why it fell when the writer said (docs/PRODUCT.md#confidence). */
+    confidence: p.smallint().nullable(),
+    prevConfidence: p.smallint().nullable(),
+    confidenceReason: p.text().nullable(),
   },
 });
 

@@ -8,7 +8,7 @@ import { CheckIn } from './check-in.entity.js';
 import { now } from '../../server-clock.js';
 
 /** The method fields whose change is a check-in (docs/PRODUCT.md#check-ins). */
-const CHECKED_IN = ['progress', 'status', 'currentMeasure', 'update'] as const;
+const CHECKED_IN = ['progress', 'status', 'currentMeasure', 'update', 'confidence'] as const;
 
 type CheckedIn = Pick<Method, (typeof CHECKED_IN)[number]>;
 
@@ -20,10 +20,10 @@ function changesCheckedIn(changeSet: ChangeSet<object>): boolean {
 
 /**
  * Writes check-ins (docs/PRODUCT.md#check-ins) from the flush itself, as the change log is
- * written: every committed update of a method that changes its progress, status, current measure
- * or update text, through whichever endpoint, adds one in the same transaction; creating a method
+ * written: every committed update of a method that changes its progress, status, current measure,
+ * update text or confidence, through whichever endpoint, adds one in the same transaction; creating a method
  * does not, nor does a write that changes none of them. The same flush keeps the method's
- * `updateAuthor`, `updateAt`, `updateCount` and `lastCheckInAt` (a method created with an update text names its
+ * `updateAuthor`, `updateAt`, `updateCount`, `lastCheckInAt` and `previousConfidence` (a method created with an update text names its
  * creator), so that list rows carry them without another read.
  * The methods are locked by their writes (`methods.service.ts`, the document save), so the count
  * they hold is the stored one.
@@ -54,6 +54,8 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
         method.updateCount += 1;
         method.lastCheckInAt = at;
         if ((changeSet.originalEntity?.update ?? null) !== (method.update ?? null)) stampUpdate(method, at);
+        const confidenceBefore = changeSet.originalEntity?.confidence ?? null;
+        if (confidenceBefore !== (method.confidence ?? null)) method.previousConfidence = confidenceBefore;
       } else {
         continue;
       }
@@ -77,6 +79,9 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
       prevStatus: before.status ?? null,
       prevCurrentMeasure: before.currentMeasure ?? null,
       prevUpdate: before.update ?? null,
+      confidence: entity.confidence ?? null,
+      prevConfidence: before.confidence ?? null,
+      confidenceReason: entity.confidenceReason ?? null,
     };
     const id = await em.insert(CheckIn, { method: entity.id, author: authorId, at, methodVersion: entity.version, ...values });
     const checkIn: TCheckIn = { id, methodId: entity.id, at: at.toISOString(), author: scope ? scope.author : null, ...values };

@@ -49,6 +49,9 @@ export async function listCheckIns(em: EntityManager, methodId: number, { cursor
         'c.prev_status',
         'c.prev_current_measure',
         'c.prev_update',
+        'c.confidence',
+        'c.prev_confidence',
+        'c.confidence_reason',
       ])
       .where('c.method_id', '=', methodId);
     if (cursor) {
@@ -81,6 +84,9 @@ export async function listCheckIns(em: EntityManager, methodId: number, { cursor
       prevStatus: row.prev_status,
       prevCurrentMeasure: row.prev_current_measure,
       prevUpdate: row.prev_update,
+      confidence: row.confidence,
+      prevConfidence: row.prev_confidence,
+      confidenceReason: row.confidence_reason,
     }),
   );
   const last = checkIns.at(-1);

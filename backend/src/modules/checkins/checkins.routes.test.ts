@@ -56,6 +56,9 @@ describe('check-ins are written by the writes themselves', () => {
       prevStatus: 'not_started',
       prevCurrentMeasure: null,
       prevUpdate: null,
+      confidence: null,
+      prevConfidence: null,
+      confidenceReason: null,
     });
     // The method keeps when it was last checked in: what the rhythm counts from (docs/PRODUCT.md#rhythm).
     expect(answer.body).toMatchObject({ updateAuthor: { name: 'Avery Admin' }, updateCount: 1, lastCheckInAt: checkIn?.at });

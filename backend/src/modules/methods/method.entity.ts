@@ -57,6 +57,11 @@ export const MethodSchema = defineEntity({
     /** When its last check-in was made; null for none. What the rhythm's reminders and stale marks count from (docs/PRODUCT.md#rhythm). */
     lastCheckInAt: p.datetime().nullable(),
     currentMeasure: p.text().nullable(),
+    /** 1 to 10, null until given; its value before the check-in that last changed it, kept by `check-in.subscriber.ts` (docs/PRODUCT.md#confidence). */
+    confidence: p.smallint().nullable(),
+    previousConfidence: p.smallint().nullable(),
+    /** Why the write under way lowers the confidence: never stored on the method, its check-in keeps it. */
+    confidenceReason: p.text().nullable().persist(false),
     activities: p.text().nullable(),
     l2Owner: p.string().length(200).nullable().fieldName('l2_owner'),
     forCooTracking: p.boolean().default(false).index(),

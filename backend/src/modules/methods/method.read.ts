@@ -61,7 +61,7 @@ function methodRows(db: Kysely<ReadDb>) {
  * The method's columns a list row shows as they are: every editable field of METHOD_FIELDS and a
  * few more, each named once here for both the select and the read shape.
  */
-const methodColumns = plainColumns('m', [...METHOD_FIELD_NAMES, 'id', 'v2momId', 'updateCount']);
+const methodColumns = plainColumns('m', [...METHOD_FIELD_NAMES, 'id', 'v2momId', 'updateCount', 'previousConfidence']);
 
 /** Each method's list row: its columns and what it shows of the rows it points at. */
 function methodListRows(db: Kysely<ReadDb>) {

@@ -23,6 +23,8 @@ function roomMethod(method: TMethodListItem): TRoomMethod {
     q4Goal: method.q4Goal,
     update: method.update,
     lastCheckInAt: method.lastCheckInAt,
+    confidence: method.confidence,
+    previousConfidence: method.previousConfidence,
     createdAt: method.createdAt,
     owner: method.owner && { name: method.owner.name, active: method.owner.active },
     v2mom: { id: method.v2mom.id, title: method.v2mom.title, year: method.v2mom.year },

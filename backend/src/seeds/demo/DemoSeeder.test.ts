@@ -95,6 +95,14 @@ describe('DemoSeeder', () => {
     expect(new Set(checkIns.map((checkIn) => checkIn.status)).size).toBeGreaterThanOrEqual(4);
     expect(checkIns.some((checkIn) => checkIn.at === null && checkIn.update)).toBe(true);
     expect(methods.some((method) => method.update && method.updateAuthor && method.updateAt)).toBe(true);
+    // Confidence (docs/PRODUCT.md#confidence): most methods give one, each ends where its last check-in left it, and every fall of two or more says why.
+    const confident = methods.filter((method) => typeof method.confidence === 'number');
+    expect(confident.length).toBeGreaterThan(checked.length / 2);
+    for (const method of confident) expect(checkIns.findLast((checkIn) => checkIn.method.id === method.id && checkIn.at)?.confidence).toBe(method.confidence);
+    expect(methods.some((method) => (method.confidence ?? 0) < (method.previousConfidence ?? 0))).toBe(true);
+    const drops = checkIns.filter((checkIn) => typeof checkIn.confidence === 'number' && (checkIn.prevConfidence ?? 0) - checkIn.confidence >= 2);
+    expect(drops.length).toBeGreaterThan(0);
+    expect(drops.every((checkIn) => checkIn.confidenceReason)).toBe(true);
   });
 
   it("counts the new organisation's rhythm as set when the demo was made, on the server's clock", async () => {

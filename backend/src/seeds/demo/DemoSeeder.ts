@@ -228,7 +228,7 @@ export class DemoSeeder extends Seeder {
     past: PastContext,
   ): Method {
     const owner = lookup(context.users, demo.owner, 'user');
-    const { checkIns, updateAt } = demoHistory(demo, past.pasts.length, past.fiscalYearStart, past.today);
+    const { checkIns, updateAt, confidence, previousConfidence } = demoHistory(demo, past.pasts.length, past.fiscalYearStart, past.today);
     const [q1Measure, q2Measure, q3Measure, q4Measure] = demo.quarterMeasures ?? [];
     const [q1Goal, q2Goal, q3Goal, q4Goal] = demo.quarterGoals ?? [];
     // Due dates from August onwards fall in the fiscal year's first calendar year, the rest in the next.
@@ -255,6 +255,8 @@ export class DemoSeeder extends Seeder {
       updateAt,
       updateCount: checkIns.length,
       lastCheckInAt: lastDated(checkIns),
+      confidence,
+      previousConfidence,
       currentMeasure: demo.currentMeasure ?? null,
       activities: demo.activities ?? null,
       l2Owner: demo.l2Owner ?? null,

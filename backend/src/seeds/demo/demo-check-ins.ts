@@ -15,12 +15,35 @@ export interface DemoCheckIn {
   prevStatus: TWorkStatus | null;
   prevCurrentMeasure: string | null;
   prevUpdate: string | null;
+  confidence: number | null;
+  prevConfidence: number | null;
+  confidenceReason: string | null;
 }
 
-/** What the method row keeps of its history: its last update's time and how many check-ins it has. */
+/** What the method row keeps of its history: its last update's time, its confidence and the one before its last change. */
 export interface DemoHistory {
   checkIns: DemoCheckIn[];
   updateAt: Date | null;
+  confidence: number | null;
+  previousConfidence: number | null;
+}
+
+/** How many of a method's last check-ins gave a confidence. */
+const CONFIDENT_WEEKS = 6;
+
+/** Why an at-risk method's confidence fell at its last check-in. */
+const DROP_REASONS = ['A key dependency slipped by a month.', 'Budget for the next phase is not confirmed.', 'The team lost a senior engineer.'];
+
+/**
+ * The confidence a method's check-in of `week` gives (docs/PRODUCT.md#confidence), or null: two in
+ * three methods give one in their last `CONFIDENT_WEEKS` check-ins, rising a point near the end;
+ * one at risk now falls three at its last, with a reason. Deterministic, by the method's position.
+ */
+function demoConfidence(final: TWorkStatus, week: number, last: number, index: number): { confidence: number; reason: string | null } | null {
+  if (index % 3 === 2 || week <= last - CONFIDENT_WEEKS) return null;
+  const base = 5 + (index % 4);
+  if (final === 'at_risk' && week === last) return { confidence: base - 3, reason: DROP_REASONS[index % DROP_REASONS.length] ?? null };
+  return { confidence: week >= last - 1 && final !== 'at_risk' ? base + 1 : base, reason: null };
 }
 
 /** How far back a past reaches at least, so that a demo seeded early in a fiscal year has one too. */
@@ -40,7 +63,8 @@ const EARLIER_REPORTS = [
  * fiscal year, or 12 weeks back when it began less than that ago (its own weekday, by its position `index` among the demo's methods), progress rising
  * to today's value and the last check-in at the method's current values, so the history ends where
  * the row is. Every seventh method stopped checking in weeks ago, every fourth has not checked in
- * this week yet, and methods not started have no past. The legacy `updates` text of the demo data
+ * this week yet, and methods not started have no past. Most give a confidence in their last
+ * weeks (`demoConfidence`). The legacy `updates` text of the demo data
  * becomes an undated check-in, as the migration makes of a real one. Deterministic: the same
  * `today` gives the same past.
  */
@@ -51,7 +75,7 @@ export function demoHistory(
   today: Date,
 ): DemoHistory {
   const legacy: DemoCheckIn[] = demo.updates ? [{ ...UNKNOWN, update: demo.updates }] : [];
-  if (demo.status === 'not_started') return { checkIns: legacy, updateAt: null };
+  if (demo.status === 'not_started') return { checkIns: legacy, updateAt: null, confidence: null, previousConfidence: null };
   const offset = (index % 5) * DAY_MS + 10 * 3_600_000 + index * 60_000;
   const quietWeeks = index % 7 === 3 ? 4 + (index % 5) : index % 4 === 1 ? 1 : 0;
   const until = today.getTime() - quietWeeks * WEEK_MS;
@@ -61,8 +85,12 @@ export function demoHistory(
   const last = times.length - 1;
   const start = Math.round(demo.progress * 0.15);
   let previous: DemoCheckIn = { ...UNKNOWN, progress: 0, status: 'not_started' };
+  let previousConfidence: number | null = null;
   const checkIns = times.map((at, week): DemoCheckIn => {
     const final = week === last;
+    const given = demoConfidence(demo.status, week, last, index);
+    const confidence = given?.confidence ?? previous.confidence;
+    if (confidence !== previous.confidence) previousConfidence = previous.confidence;
     const report = final ? (demo.update ?? null) : demo.update && week % 4 === 0 ? (EARLIER_REPORTS[(week / 4 + index) % EARLIER_REPORTS.length] ?? null) : previous.update;
     const checkIn: DemoCheckIn = {
       at,
@@ -74,12 +102,20 @@ export function demoHistory(
       prevStatus: previous.status,
       prevCurrentMeasure: week === 0 ? null : previous.currentMeasure,
       prevUpdate: previous.update,
+      confidence,
+      prevConfidence: previous.confidence,
+      confidenceReason: given?.reason ?? null,
     };
     previous = checkIn;
     return checkIn;
   });
   const lastReport = checkIns.findLast((checkIn) => checkIn.update !== checkIn.prevUpdate);
-  return { checkIns: [...legacy, ...checkIns], updateAt: demo.update && lastReport?.update === demo.update ? lastReport.at : null };
+  return {
+    checkIns: [...legacy, ...checkIns],
+    updateAt: demo.update && lastReport?.update === demo.update ? lastReport.at : null,
+    confidence: previous.confidence,
+    previousConfidence,
+  };
 }
 
 const UNKNOWN: DemoCheckIn = {
@@ -92,6 +128,9 @@ const UNKNOWN: DemoCheckIn = {
   prevStatus: null,
   prevCurrentMeasure: null,
   prevUpdate: null,
+  confidence: null,
+  prevConfidence: null,
+  confidenceReason: null,
 };
 
 /** At risk for the last weeks of a method at risk now, and for a week now and then for the others. */

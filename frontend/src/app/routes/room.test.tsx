@@ -34,6 +34,8 @@ function roomMethod(overrides: Partial<TRoomMethod> & Pick<TRoomMethod, 'id' | '
     q4Goal: 'Q4 plan',
     update: 'Two deals closed',
     lastCheckInAt: null,
+    confidence: null,
+    previousConfidence: null,
     createdAt: '2026-01-05T09:00:00.000Z',
     owner: { name: 'Morgan Diaz', active: true },
     v2mom: { id: 10, title: 'Marketing 2026', year: 2026 },

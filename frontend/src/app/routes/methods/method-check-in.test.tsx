@@ -112,6 +112,37 @@ describe('Method detail: Check in', () => {
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 
+  it('takes a confidence from a row of radios the arrow keys move along, and asks why when it falls by two or more', async () => {
+    const sure = { ...method, confidence: 8 };
+    const requests = renderDetail('/method/5?check-in', viewer, {
+      'GET /api/methods/5/complete': () => ({ status: 200, body: sure }),
+      'PUT /api/methods/5': (request) => ({ status: 200, body: { ...sure, ...(request.body as object), version: 2 } }),
+    });
+    const checkIn = within(await form());
+    const confidence = within(checkIn.getByRole('group', { name: 'Confidence' }));
+    expect(confidence.getAllByRole('radio')).toHaveLength(10);
+    expect(confidence.getByRole('radio', { name: '8 of 10' })).toBeChecked();
+    expect(checkIn.queryByLabelText('Why did confidence fall?')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(confidence.getByRole('radio', { name: '8 of 10' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(confidence.getByRole('radio', { name: '7 of 10' })).toBeChecked();
+    expect(checkIn.queryByLabelText('Why did confidence fall?')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(confidence.getByRole('radio', { name: '6 of 10' })).toBeChecked();
+    const reason = checkIn.getByLabelText('Why did confidence fall?');
+
+    await user.click(checkIn.getByRole('button', { name: 'Save' }));
+    expect(reason).toHaveAccessibleDescription('Say why the confidence fell');
+    expect(reason).toHaveFocus();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.type(reason, 'Vendor slipped');
+    await user.click(checkIn.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ version: 1, confidence: 6, confidenceReason: 'Vendor slipped' }));
+  });
+
   it('is offered to no one who may not change its progress, whatever the address says', async () => {
     renderDetail('/method/5?check-in', DEMO_USERS.lead);
     expect(await screen.findByRole('heading', { name: 'Co-host regional events' })).toBeInTheDocument();

@@ -25,8 +25,8 @@ const NOW = '2027-01-25T09:00:00.000Z';
 
 const checkIn = (overrides: Parameters<typeof buildCheckIn>[0]) => buildCheckIn({ author: MORGAN, ...overrides });
 
-const newest = checkIn({ id: 13, at: '2027-01-11T10:00:00.000Z', progress: 60, status: 'in_progress' });
-const middle = checkIn({ id: 12, at: '2026-10-15T10:00:00.000Z', author: LOGAN, progress: 35, status: 'at_risk' });
+const newest = checkIn({ id: 13, at: '2027-01-11T10:00:00.000Z', progress: 60, status: 'in_progress', confidence: 8, prevConfidence: 6 });
+const middle = checkIn({ id: 12, at: '2026-10-15T10:00:00.000Z', author: LOGAN, progress: 35, status: 'at_risk', confidence: 6 });
 const oldest = checkIn({ id: 11, at: '2026-08-20T10:00:00.000Z', progress: 20, status: 'not_started' });
 const lastYear = checkIn({ id: 10, at: '2026-07-15T10:00:00.000Z', progress: 10, status: 'not_started' });
 
@@ -60,11 +60,13 @@ describe('Method detail: progress over the fiscal year', () => {
 
     const table = await screen.findByRole('table', { name: 'Check-ins this fiscal year, oldest first' });
     expect(rowsOf(table)).toEqual([
-      `${formatDate(oldest.at!)}Morgan Diaz20%Not Started`,
-      `${formatDate(middle.at!)}Logan Lee35%At Risk`,
-      `${formatDate(newest.at!)}Morgan Diaz60%In Progress`,
+      `${formatDate(oldest.at!)}Morgan Diaz20%Not StartedNot given`,
+      `${formatDate(middle.at!)}Logan Lee35%At Risk6/10`,
+      `${formatDate(newest.at!)}Morgan Diaz60%In Progress8/10`,
     ]);
-    expect(screen.getByRole('group', { name: /^Progress this fiscal year, 3 check-ins/ })).toBeInTheDocument();
+    const chart = screen.getByRole('group', { name: /^Progress this fiscal year, 3 check-ins.*; confidence, 1 to 10, beside progress$/ });
+    // Confidence beside progress: a mark for each check-in that gave one.
+    expect(chart.querySelectorAll('[data-testid="confidence-line"] rect')).toHaveLength(2);
     const checkInPages = requests.filter((request) => request.path === '/api/methods/5/check-ins').map((request) => request.search);
     expect(checkInPages).toEqual(['', '?cursor=page-2']);
 
@@ -82,7 +84,7 @@ describe('Method detail: progress over the fiscal year', () => {
     const label = () => document.getElementById(chart.getAttribute('aria-describedby')!)!;
 
     act(() => chart.focus());
-    expect(label()).toHaveTextContent(`${formatDate(newest.at!)} · Morgan Diaz · 60% · In Progress`);
+    expect(label()).toHaveTextContent(`${formatDate(newest.at!)} · Morgan Diaz · 60% · In Progress · Confidence 8/10`);
     await userEvent.keyboard('{ArrowLeft}');
     expect(label()).toHaveTextContent(`${formatDate(middle.at!)} · Logan Lee · 35% · At Risk`);
     expect(chart.querySelectorAll('circle[data-active]')).toHaveLength(1);
@@ -106,7 +108,7 @@ describe('Method detail: progress over the fiscal year', () => {
     act(() => socket().serverConnect());
     const asked = requests.length;
 
-    const arrived = checkIn({ id: 14, at: NOW, author: LOGAN, progress: 75, status: 'completed' });
+    const arrived = checkIn({ id: 14, at: NOW, author: LOGAN, progress: 75, status: 'completed', confidence: 9, prevConfidence: 8 });
     act(() =>
       socket().serverEmit(LIVE_EVENTS.entityChanged, [
         { ...buildChangedEvent({ entity: 'method', id: 5, v2momId: 10, version: 2, row: { progress: 75, status: 'completed' } }), checkIn: arrived },
@@ -114,7 +116,7 @@ describe('Method detail: progress over the fiscal year', () => {
     );
 
     await waitFor(() => expect(rowsOf(table)).toHaveLength(4));
-    expect(rowsOf(table).at(-1)).toBe(`${formatDate(arrived.at!)}Logan Lee75%Completed`);
+    expect(rowsOf(table).at(-1)).toBe(`${formatDate(arrived.at!)}Logan Lee75%Completed9/10`);
     expect(screen.getByRole('group', { name: /^Progress this fiscal year, 4 check-ins/ })).toBeInTheDocument();
     expect(requests.slice(asked).filter((request) => request.path.endsWith('/check-ins'))).toEqual([]);
   });

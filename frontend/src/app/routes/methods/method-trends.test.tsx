@@ -70,6 +70,24 @@ describe('Trend lines on the method cards', () => {
     expect(requests.filter((request) => request.path === '/api/methods/trends')).toHaveLength(1);
   });
 
+  it('Key Metrics shows each method’s confidence with its move since the check-in before, and a live check-in changes it', async () => {
+    const sure = { ...tracked[0]!, confidence: 8, previousConfidence: 6 };
+    stubApi({ ...keyMetricsHandlers(), 'GET /api/methods/coo-tracking': () => ({ status: 200, body: [sure, ...tracked.slice(1)] }) });
+    const { socket } = renderApp('/key-metrics');
+    const card = (await screen.findByText('Metric 130')).closest('article') as HTMLElement;
+    expect(within(card).getByTestId('confidence-trend')).toHaveTextContent('Confidence 8/10▲2');
+    expect(within(card).getByText('Confidence 8 of 10, up 2 from 6')).toBeInTheDocument();
+    // A method with no confidence given shows none.
+    const other = (await screen.findByText('Metric 129')).closest('article') as HTMLElement;
+    expect(within(other).queryByTestId('confidence-trend')).not.toBeInTheDocument();
+
+    act(() => socket().serverConnect());
+    const fell = { ...sure, version: sure.version + 1, confidence: 5, previousConfidence: 8 };
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: sure.id, version: fell.version, v2momId: 3, row: fell })]));
+    expect(await within(card).findByText('Confidence 5 of 10, down 3 from 8')).toBeInTheDocument();
+    expect(within(card).getByTestId('confidence-trend')).toHaveTextContent('Confidence 5/10▼3');
+  });
+
   it('holds each line’s place, the line’s size, while the weeks load', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.member),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMethod } from '../../../../../test/builders';
-import { checkInChanges, checkInDraftOf, progressIssue, typedProgress } from './check-in-draft';
+import { asksConfidenceReason, checkInChanges, checkInDraftOf, confidenceReasonIssue, progressIssue, typedProgress } from './check-in-draft';
 
 const method = buildMethod({ id: 1, v2momId: 1, description: 'Ship it', progress: 40, update: 'Kickoff done' });
 
@@ -23,6 +23,20 @@ describe('a check-in as typed', () => {
     expect(checkInChanges(method, { ...draft, progress: '40%' }, true)).toEqual({});
     expect(checkInChanges(method, { ...draft, progress: '55', status: 'at_risk', update: 'Slipping' }, true)).toEqual({ progress: 55, status: 'at_risk', update: 'Slipping' });
     expect(checkInChanges(method, { ...draft, progress: '55', update: 'Not mine' }, false)).toEqual({ progress: 55 });
+  });
+
+  it('asks why a confidence fell by two or more, and sends the reason only with a changed confidence', () => {
+    const sure = buildMethod({ id: 2, v2momId: 1, description: 'Land it', confidence: 8 });
+    const draft = checkInDraftOf(sure);
+    expect(draft).toMatchObject({ confidence: 8, confidenceReason: '' });
+    expect(asksConfidenceReason(sure, { ...draft, confidence: 7 })).toBe(false);
+    expect(asksConfidenceReason(sure, { ...draft, confidence: 6 })).toBe(true);
+    expect(confidenceReasonIssue(sure, { ...draft, confidence: 6, confidenceReason: '  ' })).toBe('Say why the confidence fell');
+    expect(confidenceReasonIssue(sure, { ...draft, confidence: 6, confidenceReason: 'Slipped' })).toBeNull();
+    expect(checkInChanges(sure, { ...draft, confidence: 6, confidenceReason: ' Slipped ' }, true)).toEqual({ confidence: 6, confidenceReason: 'Slipped' });
+    expect(checkInChanges(sure, { ...draft, confidenceReason: 'Nothing moved' }, true)).toEqual({});
+    // A first confidence asks nothing.
+    expect(asksConfidenceReason(method, { ...checkInDraftOf(method), confidence: 1 })).toBe(false);
   });
 
   it('leaves a progress that is not a percent as it was', () => {

@@ -7,7 +7,8 @@ import { L2OwnerSelect } from '../../../../components/ui/l2-owner-select';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { useInlineDraft } from '../../../../lib/inline-draft';
 import { useUpdateMethod } from '../../api/update-method';
-import { checkInChanges, checkInDraftOf, progressIssue, type TCheckInDraft } from './check-in-draft';
+import { asksConfidenceReason, checkInChanges, checkInDraftOf, confidenceReasonIssue, progressIssue, type TCheckInDraft } from './check-in-draft';
+import { ConfidenceField } from './confidence-field';
 
 const Fields = styled.div`
   display: grid;
@@ -48,8 +49,8 @@ export interface CheckInFormProps {
 }
 
 /**
- * A check-in (docs/PRODUCT.md#check-ins): the method's progress in percent, status, current
- * measure and the week's update, saved together; the progress field takes the focus. A live change
+ * A check-in (docs/PRODUCT.md#check-ins): the method's progress in percent, status, confidence
+ * (with why it fell, when it fell by two or more), current measure and the week's update, saved together; the progress field takes the focus. A live change
  * never replaces what the user typed (docs/PRODUCT.md#conflicts). My Methods' edit in place and
  * the method detail's Check in both use it.
  */
@@ -66,9 +67,11 @@ export function CheckInForm({ method, label, mayWriteUpdate, withOwnerFields = f
   });
   const id = useId();
   const progressInput = useRef<HTMLInputElement>(null);
-  // The progress's fault shows once a save was refused for it, and goes as it is put right.
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  // A field's fault shows once a save was refused for it, and goes as it is put right.
   const [triedSaving, setTriedSaving] = useState(false);
   const progressError = triedSaving ? progressIssue(draft.progress) : null;
+  const reasonError = triedSaving ? confidenceReasonIssue(method, draft) : null;
 
   const set = <K extends keyof TCheckInDraft>(field: K, value: TCheckInDraft[K]) => setDraft((held) => ({ ...held, [field]: value }));
 
@@ -76,6 +79,11 @@ export function CheckInForm({ method, label, mayWriteUpdate, withOwnerFields = f
     if (progressIssue(draft.progress) !== null) {
       setTriedSaving(true);
       progressInput.current?.focus();
+      return;
+    }
+    if (confidenceReasonIssue(method, draft) !== null) {
+      setTriedSaving(true);
+      reasonInput.current?.focus();
       return;
     }
     form.onSave();
@@ -104,6 +112,23 @@ export function CheckInForm({ method, label, mayWriteUpdate, withOwnerFields = f
         <Field htmlFor={`${id}-status`} label="Status">
           <WorkStatusSelect id={`${id}-status`} value={draft.status} onChange={(status) => set('status', status)} />
         </Field>
+        <Wide>
+          <ConfidenceField id={`${id}-confidence`} value={draft.confidence} onChange={(confidence) => set('confidence', confidence)} />
+        </Wide>
+        {asksConfidenceReason(method, draft) ? (
+          <Wide>
+            <Field htmlFor={`${id}-reason`} label="Why did confidence fall?" error={reasonError}>
+              <Textarea
+                ref={reasonInput}
+                id={`${id}-reason`}
+                rows={2}
+                value={draft.confidenceReason}
+                onChange={(event) => set('confidenceReason', event.target.value)}
+                {...invalidProps(`${id}-reason`, reasonError)}
+              />
+            </Field>
+          </Wide>
+        ) : null}
         <Wide>
           <Field htmlFor={`${id}-current`} label="Current Measure">
             <Input id={`${id}-current`} value={draft.currentMeasure} onChange={(event) => set('currentMeasure', event.target.value)} />

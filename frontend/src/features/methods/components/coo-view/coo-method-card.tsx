@@ -15,6 +15,7 @@ import { describeChanges, goalField, type TReportedField } from './meeting-chang
 import type { CardHighlight } from './use-meeting-changes';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
+import { ConfidenceTrend } from '../confidence-trend';
 import { personSentence } from '../../../../lib/person-name';
 
 // Sizes are in em of the view's type size, so presenting mode scales every card at once.
@@ -274,6 +275,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
             <ProgressBar value={method.progress} size="lg" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
             <span>{method.progress}%</span>
             <MethodTrend trend={trend} progress={method.progress} status={method.status} />
+            <ConfidenceTrend method={method} />
           </ProgressLine>
         </FieldRow>
         <Field label="Measure" value={method.measure} empty="No measure set" lines={2} flash={flashOf('measure')} />

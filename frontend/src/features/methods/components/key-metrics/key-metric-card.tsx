@@ -20,6 +20,7 @@ import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes
 import { personName } from '../../../../lib/person-name';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
+import { ConfidenceTrend } from '../confidence-trend';
 import { clock } from '../../../../lib/clock';
 import { PersonName, UserText } from '../../../../components/ui/user-text';
 
@@ -204,6 +205,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
         <ProgressBar value={method.progress} size="sm" variant={progressColor(method.progress)} label={`Progress of ${method.description}`} />
         <span>{Math.round(method.progress)}%</span>
         <MethodTrend trend={trend} progress={method.progress} status={method.status} />
+        <ConfidenceTrend method={method} />
       </ProgressRow>
       {preview ? null : (
         <Footer>

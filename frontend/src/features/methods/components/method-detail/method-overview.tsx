@@ -19,6 +19,7 @@ import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes
 import { BlockLabel, Prose, Tile, TileGrid } from './detail-parts';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import { MethodCheckIns } from './method-check-ins';
+import { ConfidenceTrend } from '../confidence-trend';
 import { clock } from '../../../../lib/clock';
 import { formatDate } from '../../../../lib/dates';
 import { PersonName } from '../../../../components/ui/user-text';
@@ -185,6 +186,10 @@ export function MethodOverview({ method }: { method: TMethodDetail }) {
         <div>
           <dt>Due date</dt>
           <dd>{method.dueDate ? formatDate(method.dueDate) : 'Not set'}</dd>
+        </div>
+        <div>
+          <dt>Confidence</dt>
+          <dd>{method.confidence === null ? 'Not given' : <ConfidenceTrend method={method} label={null} />}</dd>
         </div>
       </Facts>
       <ProgressRow>

@@ -12,7 +12,7 @@ import { useObstacleHistory } from '../../api/get-obstacle-history';
 import { DetailPanel } from '../../../../components/ui/detail-panel';
 import { fiscalYearOf, type FiscalYear } from './fiscal-year';
 import { ObstacleTimeline, obstaclesIn } from './obstacle-timeline';
-import { ProgressChart, type ChartPoint } from './progress-chart';
+import { ProgressChart, confidenceText, type ChartPoint } from './progress-chart';
 import { clock } from '../../../../lib/clock';
 
 const Span = styled.p`
@@ -74,7 +74,7 @@ function pointsOf(history: { pages: readonly TCheckInPage[] } | undefined, year:
     if (checkIn.at === null || checkIn.progress === null) continue;
     const time = Date.parse(checkIn.at);
     if (time < year.start.getTime() || time >= year.end.getTime()) continue;
-    points.push({ id: checkIn.id, at: checkIn.at, author: checkIn.author?.name ?? null, progress: checkIn.progress, status: checkIn.status });
+    points.push({ id: checkIn.id, at: checkIn.at, author: checkIn.author?.name ?? null, progress: checkIn.progress, status: checkIn.status, confidence: checkIn.confidence });
   }
   return points.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);
 }
@@ -100,26 +100,31 @@ function useLastYearPoints(method: TMethodDetail, year: FiscalYear): ChartPoint[
 /** The chart's text equivalent: each check-in as a row. */
 function PointsTable({ points }: { points: readonly ChartPoint[] }) {
   return (
-    <VisuallyHidden as="table">
-      <caption>Check-ins this fiscal year, oldest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">By</th>
-          <th scope="col">Progress</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((point) => (
-          <tr key={point.id}>
-            <td>{formatDate(point.at)}</td>
-            <td>{point.author ?? 'Author not recorded'}</td>
-            <td>{Math.round(point.progress)}%</td>
-            <td>{point.status === null ? 'Status not recorded' : workStatusLabel(point.status)}</td>
+    // Hidden from a wrapper: a table's own box ignores the clip, and its rows would widen a phone's page.
+    <VisuallyHidden as="div">
+      <table>
+        <caption>Check-ins this fiscal year, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">By</th>
+            <th scope="col">Progress</th>
+            <th scope="col">Status</th>
+            <th scope="col">Confidence</th>
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.id}>
+              <td>{formatDate(point.at)}</td>
+              <td>{point.author ?? 'Author not recorded'}</td>
+              <td>{Math.round(point.progress)}%</td>
+              <td>{point.status === null ? 'Status not recorded' : workStatusLabel(point.status)}</td>
+              <td>{point.confidence === null ? 'Not given' : confidenceText(point.confidence)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </VisuallyHidden>
   );
 }
@@ -182,7 +187,7 @@ export function MethodProgressPanel({ method }: { method: TMethodDetail }) {
           obstacles={obstacles}
           year={year}
           now={now}
-          label={`Progress this fiscal year, ${points.length === 1 ? '1 check-in' : `${points.length} check-ins`}${lastYear.length === 0 ? '' : `, beside last year's line (${lastYear.length === 1 ? '1 check-in' : `${lastYear.length} check-ins`})`}${obstacles.length === 0 ? '' : `, ${obstacles.length === 1 ? '1 obstacle' : `${obstacles.length} obstacles`} (listed below)`}: arrow keys move between the check-ins`}
+          label={`Progress this fiscal year, ${points.length === 1 ? '1 check-in' : `${points.length} check-ins`}${lastYear.length === 0 ? '' : `, beside last year's line (${lastYear.length === 1 ? '1 check-in' : `${lastYear.length} check-ins`})`}${obstacles.length === 0 ? '' : `, ${obstacles.length === 1 ? '1 obstacle' : `${obstacles.length} obstacles`} (listed below)`}: arrow keys move between the check-ins${points.some((point) => point.confidence !== null) ? '; confidence, 1 to 10, beside progress' : ''}`}
         />
         <PointsTable points={points} />
       </>

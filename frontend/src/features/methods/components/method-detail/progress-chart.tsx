@@ -1,8 +1,8 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { quarterLabel, workStatusLabel, type TObstacleEvent, type TWorkStatus } from '@v2mom/contracts';
+import { CONFIDENCE_RANGE, quarterLabel, workStatusLabel, type TObstacleEvent, type TWorkStatus } from '@v2mom/contracts';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { workStatusColor } from '../../../../components/ui/status-color';
@@ -19,16 +19,22 @@ export interface ChartPoint {
   author: string | null;
   progress: number;
   status: TWorkStatus | null;
+  /** The owner's confidence, 1 to 10, after the check-in; null when none was given yet. */
+  confidence: number | null;
 }
 
-/** '5 Jan 2026 · Morgan Diaz · 40% · In Progress': a point in words. */
+/** '7/10': a confidence in words. */
+export const confidenceText = (confidence: number) => `${confidence}/${CONFIDENCE_RANGE.max}`;
+
+/** '5 Jan 2026 · Morgan Diaz · 40% · In Progress · Confidence 7/10': a point in words. */
 function describePoint(point: ChartPoint): string {
   const status = point.status === null ? 'Status not recorded' : workStatusLabel(point.status);
-  return [formatDate(point.at), point.author ?? 'Author not recorded', `${Math.round(point.progress)}%`, status].join(' · ');
+  const confidence = point.confidence === null ? [] : [`Confidence ${confidenceText(point.confidence)}`];
+  return [formatDate(point.at), point.author ?? 'Author not recorded', `${Math.round(point.progress)}%`, status, ...confidence].join(' · ');
 }
 
 const HEIGHT = 220;
-const MARGIN = { top: 22, right: 12, bottom: 26, left: 44 };
+const MARGIN = { top: 22, right: 32, bottom: 26, left: 44 };
 /** Before the first measure, and in a test's page that lays nothing out. */
 const FALLBACK_WIDTH = 640;
 const FONT_SIZE = 11;
@@ -86,7 +92,8 @@ const monthOf = (date: Date) => date.toLocaleString('en-US', { month: 'short' })
 
 /**
  * A method's progress over its fiscal year (docs/PRODUCT.md#method-detail): the four quarters as
- * bands, a line through the check-ins and each check-in a point in its status's colour, last
+ * bands, a line through the check-ins and each check-in a point in its status's colour, its
+ * confidence beside it as squares on a scale of its own (docs/PRODUCT.md#confidence), last
  * year's line dashed beside it for a method carried from last year. One tab
  * stop: the arrow keys move between the points (Home and End to the first and the last), the
  * chosen one is said in words under the chart, Esc lets it go.
@@ -104,6 +111,10 @@ export function ProgressChart({ points, lastYear = [], obstacles, year, now, lab
   const y = scaleLinear<number>({ domain: [0, 100], range: [innerHeight, 0] });
   const xOf = (point: ChartPoint) => x(new Date(point.at));
   const yOf = (point: ChartPoint) => y(Math.min(100, Math.max(0, point.progress)));
+  // Confidence on its own scale, against the right-hand axis: 0 at the foot, so 1 stands off it.
+  const yConfidence = scaleLinear<number>({ domain: [0, CONFIDENCE_RANGE.max], range: [innerHeight, 0] });
+  const confident = points.filter((point): point is ChartPoint & { confidence: number } => point.confidence !== null);
+  const confidenceColor = theme.colors.info;
   const chosen = active === null ? undefined : points[active];
   const last = points.length - 1;
 
@@ -184,6 +195,16 @@ export function ProgressChart({ points, lastYear = [], obstacles, year, now, lab
               tickStroke={theme.colors.borderStrong}
               tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: '0.33em' }}
             />
+            {confident.length > 0 ? (
+              <AxisRight
+                left={innerWidth}
+                scale={yConfidence}
+                tickValues={[CONFIDENCE_RANGE.min, 5, CONFIDENCE_RANGE.max]}
+                stroke={theme.colors.borderStrong}
+                tickStroke={theme.colors.borderStrong}
+                tickLabelProps={{ ...tickLabel, fill: confidenceColor, textAnchor: 'start', dx: 4, dy: '0.33em' }}
+              />
+            ) : null}
             <AxisBottom
               top={innerHeight}
               scale={x}
@@ -219,6 +240,16 @@ export function ProgressChart({ points, lastYear = [], obstacles, year, now, lab
                 ))}
               </Group>
             ) : null}
+            {confident.length > 0 ? (
+              <Group data-testid="confidence-line">
+                {confident.length > 1 ? (
+                  <LinePath data={confident} x={xOf} y={(point) => yConfidence(point.confidence)} stroke={confidenceColor} strokeWidth={1.5} strokeDasharray="1 3" strokeLinecap="round" />
+                ) : null}
+                {confident.map((point) => (
+                  <rect key={point.id} x={xOf(point) - 3} y={yConfidence(point.confidence) - 3} width={6} height={6} fill={confidenceColor} />
+                ))}
+              </Group>
+            ) : null}
             {points.length > 1 ? (
               <LinePath data={[...points]} x={xOf} y={yOf} stroke={theme.colors.primaryText} strokeWidth={2} strokeLinejoin="round" />
             ) : null}
@@ -239,6 +270,7 @@ export function ProgressChart({ points, lastYear = [], obstacles, year, now, lab
         </svg>
       </Plot>
       {lastYear.length > 0 ? <Hint>Dashed: last year, a year on</Hint> : null}
+      {confident.length > 0 ? <Hint>Squares, dotted: confidence, 1 to 10 on the right</Hint> : null}
       <PointLabel id={labelId} aria-live="polite">
         {chosen ? describePoint(chosen) : focused ? <Hint>Arrow keys move between the check-ins; Esc lets go.</Hint> : null}
       </PointLabel>

@@ -6,11 +6,12 @@ import type { FormTab, V2momFormState } from './form-state';
 
 /**
  * The fields the form marks, in the order it shows them. A method's are its field table's, in the
- * table's order, but for the COO checkbox, which carries no mark.
+ * table's order, but for the COO checkbox, which carries no mark, and the confidence, which only a
+ * check-in gives (docs/PRODUCT.md#confidence).
  */
 const MARKED_FIELDS = {
   value: ['description'],
-  method: METHOD_FIELD_NAMES.filter((field) => field !== 'forCooTracking'),
+  method: METHOD_FIELD_NAMES.filter((field) => field !== 'forCooTracking' && field !== 'confidence'),
   obstacle: ['description', 'ownerId'],
 };
 
