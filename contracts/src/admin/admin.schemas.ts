@@ -77,6 +77,10 @@ export const AUDIT_ACTIONS = [
   'room_link.created',
   'room_link.revoked',
   'room_link.used',
+  'webhook.created',
+  'webhook.secret_shown',
+  'webhook.deleted',
+  'webhook.disabled',
   'sign_in.failure_burst',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -98,6 +102,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'room_link.created': 'Made a meeting-room link',
   'room_link.revoked': 'Revoked a meeting-room link',
   'room_link.used': 'A meeting-room link was opened',
+  'webhook.created': 'Made a webhook',
+  'webhook.secret_shown': "Was shown a webhook's secret",
+  'webhook.deleted': 'Deleted a webhook',
+  'webhook.disabled': 'A webhook was turned off after days of failures',
   'sign_in.failure_burst': 'Repeated sign-in failures',
 };
 

@@ -26,6 +26,7 @@ export const API_TAGS = [
   'decks',
   'quarterReviews',
   'assistant',
+  'webhooks',
   'system',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];

@@ -5,6 +5,7 @@ import { CHECK_IN_PATHS } from '../checkins/checkins.paths.js';
 import { DECK_PATHS } from '../decks/decks.paths.js';
 import { COMPANY_PATHS } from '../company/company.paths.js';
 import { ROOM_PATHS } from '../rooms/rooms.paths.js';
+import { WEBHOOK_PATHS } from '../webhooks/webhooks.paths.js';
 import { COMMENT_PATHS } from '../comments/comments.paths.js';
 import { EMAIL_PATHS } from '../email/email.paths.js';
 import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
@@ -50,6 +51,7 @@ export const API_PATHS = withOperationIds({
   ...ROOM_PATHS,
   ...DECK_PATHS,
   ...QUARTER_REVIEW_PATHS,
+  ...WEBHOOK_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;
