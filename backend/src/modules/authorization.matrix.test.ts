@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ENDPOINTS, endpointUrl, PREFERENCE_DEFAULTS, successOf, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
-import { fixtures, type Fixtures, type V2momFixture } from '../test/fixtures.js';
+import { fixtures, PUBLIC_WEBHOOK_URL, type Fixtures, type V2momFixture } from '../test/fixtures.js';
 import { unsubscribeToken } from './email/unsubscribe-link.js';
 
 /**
@@ -215,6 +215,13 @@ const MATRIX: Row[] = [
   row('createRoomLink',        'the COO View, for a week',                   SETTINGS_CREATE, () => ({ body: { label: 'Matrix room', screen: { kind: 'coo-view' }, days: 7 } })),
   row('revokeRoomLink',        'a live link',                                SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.roomLink()).id } })),
   row('getRoomView',           'a session is no room link',                  [401, 401, 401, 401, 401, 401]),
+  row('listWebhooks',          '',                                           SETTINGS_ONLY),
+  row('createWebhook',         'a public address, one event',                SETTINGS_CREATE, () => ({ body: { url: PUBLIC_WEBHOOK_URL, events: ['comment.posted'] } })),
+  row('updateWebhook',         'a fresh webhook: turned off',                SETTINGS_ONLY, async (fx) => { const w = await fx.webhook(); return { params: { id: w.id }, body: { version: w.version, enabled: false } }; }),
+  row('deleteWebhook',         'a fresh webhook',                            SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
+  row('listWebhookDeliveries', 'a fresh webhook',                            SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
+  row('sendTestWebhook',       'a fresh webhook',                            SETTINGS_CREATE, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
+  row('redeliverWebhook',      "a fresh webhook's test delivery",            SETTINGS_ONLY, async (fx) => { const w = await fx.webhook(); return { params: { id: w.id, deliveryId: w.deliveryId } }; }),
 
   row('getCurrentQuarterReview', '',                                         SIGNED_IN),
   row('saveQuarterReview',     "viewer's method (a read_only owner), in Q2's window", [201, 403, 403, 403, 201, 401], async (fx) => ({ body: { methodId: (await memberV2mom(fx)).method.id, year: 2026, quarter: 'q2', result: 'met', reflection: 'Done' } })),

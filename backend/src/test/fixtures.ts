@@ -19,6 +19,7 @@ import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
 import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.js';
 import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
 import { createRoomLink } from '../modules/rooms/room-links.service.js';
+import { createWebhook, sendTestWebhook } from '../modules/webhooks/webhooks.service.js';
 import { Company, COMPANY_ID } from '../modules/company/company.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -46,6 +47,9 @@ interface TaskFixture {
   ownerId: number;
 }
 
+/** An address in a range kept for documentation: public, so accepted, and never looked up in DNS. */
+export const PUBLIC_WEBHOOK_URL = 'https://203.0.113.10/hooks';
+
 export interface Fixtures {
   userId(username: string): Promise<number>;
   /**
@@ -68,6 +72,8 @@ export interface Fixtures {
   companyVersion(): Promise<number>;
   /** A live meeting-room link to the COO View, made by admin, with its token. */
   roomLink(): Promise<{ id: number; token: string }>;
+  /** A webhook made by admin to a public address, with one test delivery waiting in its log. */
+  webhook(): Promise<{ id: number; version: number; deliveryId: number }>;
   /** A review of the method's Q2 of its V2MOM's year (docs/PRODUCT.md#quarter-review). */
   quarterReview(method: { id: number }): Promise<{ id: number; version: number }>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
@@ -196,6 +202,13 @@ export function fixtures(orm: MikroORM): Fixtures {
       const admin = await em.findOneOrFail(User, await userId('admin'));
       const { result } = await createRoomLink(em, admin, { label: `Fixture room ${++counter}`, screen: { kind: 'coo-view' }, days: 7 }, now());
       return { id: result.id, token: result.token };
+    },
+    async webhook() {
+      const em = orm.em.fork();
+      const admin = await em.findOneOrFail(User, await userId('admin'));
+      const webhook = await createWebhook(em, admin, { url: PUBLIC_WEBHOOK_URL, description: `Fixture webhook ${++counter}`, events: ['comment.posted'] }, { allowPrivate: false });
+      const delivery = await sendTestWebhook(em, admin, webhook.id);
+      return { id: webhook.id, version: webhook.version, deliveryId: delivery.id };
     },
     async quarterReview({ id }) {
       const em = orm.em.fork();

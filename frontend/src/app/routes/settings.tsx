@@ -13,6 +13,7 @@ import { useCompany } from '../../features/company/api/get-company';
 import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
 import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
+import { WebhooksPanel } from '../../features/webhooks/components/webhooks-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -23,6 +24,7 @@ const SETTINGS_TABS = [
   { key: 'rhythm', label: 'Rhythm' },
   { key: 'company', label: 'Company' },
   { key: 'rooms', label: 'Meeting rooms' },
+  { key: 'webhooks', label: 'Webhooks' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -53,7 +55,7 @@ function CompanyTab() {
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
  * guard sends anyone else away): People, Departments, the company's Rhythm, its name and colours,
- * Meeting rooms' links, the Audit log and Email, the tab kept in `?tab=`.
+ * Meeting rooms' links, Webhooks, the Audit log and Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -71,6 +73,8 @@ export default function SettingsPage() {
     panel = <CompanyTab />;
   } else if (selected === 'rooms') {
     panel = <RoomLinksPanel V2momPicker={V2momPicker} />;
+  } else if (selected === 'webhooks') {
+    panel = <WebhooksPanel />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -85,7 +89,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, webhooks, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}
