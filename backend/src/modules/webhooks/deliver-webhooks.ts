@@ -4,7 +4,9 @@ import { isIP } from 'node:net';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Webhook as Signer } from 'standardwebhooks';
 import { WEBHOOK_TEST_EVENT } from '@v2mom/contracts';
+import { recordAudit } from '../admin/audit.service.js';
 import { writeRows } from '../read-db.js';
+import { User } from '../users/user.entity.js';
 import { guardedLookup, isPrivateAddress, PRIVATE_ADDRESS_REFUSED } from './webhook-address.js';
 import { now as serverNow } from '../../server-clock.js';
 
@@ -160,17 +162,29 @@ async function record(em: EntityManager, row: ClaimedRow, answer: Answer, now: D
   return 'failed';
 }
 
-/** Webhooks whose every attempt has failed for DISABLE_AFTER_MS: turned off, once. Answers their ids. */
+const DISABLED_REASON = 'Turned off after 3 days of failed deliveries';
+
+/**
+ * Webhooks whose every attempt has failed for DISABLE_AFTER_MS: turned off, once, each in the audit
+ * log (no actor: the server did it; about its creator) in the same transaction. Answers their ids.
+ */
 async function disableFailing(em: EntityManager, now: Date): Promise<number[]> {
-  const rows = await writeRows(em, (db) =>
-    db
-      .updateTable('webhook')
-      .set((eb) => ({ enabled: false, disabled_reason: 'Turned off after 3 days of failed deliveries', version: eb('version', '+', 1) }))
-      .where('enabled', '=', true)
-      .where('failing_since', '<=', new Date(now.getTime() - DISABLE_AFTER_MS))
-      .returning('id'),
-  );
-  return rows.map((row) => row.id);
+  return em.transactional(async (tx) => {
+    const rows = await writeRows(tx, (db) =>
+      db
+        .updateTable('webhook')
+        .set((eb) => ({ enabled: false, disabled_reason: DISABLED_REASON, version: eb('version', '+', 1) }))
+        .where('enabled', '=', true)
+        .where('failing_since', '<=', new Date(now.getTime() - DISABLE_AFTER_MS))
+        .returning(['id', 'url', 'created_by_id']),
+    );
+    for (const row of rows) {
+      const creator = row.created_by_id === null ? null : tx.getReference(User, row.created_by_id);
+      recordAudit(tx, { action: 'webhook.disabled', actor: null, subjectUser: creator, subject: row.url, after: { enabled: false, reason: DISABLED_REASON } });
+    }
+    await tx.flush();
+    return rows.map((row) => row.id);
+  });
 }
 
 /** Sends what is due: one claimed batch, its attempts side by side. */

@@ -183,6 +183,8 @@ describe('webhooks', () => {
     expect((await deliver()).disabled).toEqual([webhook.id]);
     const [listed] = ZWebhookListSchema.parse((await as('admin').get('/api/admin/webhooks').expect(200)).body);
     expect(listed).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('3 days') });
+    const [audited] = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit').expect(200)).body);
+    expect(audited).toMatchObject({ action: 'webhook.disabled', actor: null, subjectUser: { name: expect.any(String) }, subject: webhook.url });
     // Off, it is told of no write.
     await checkIn();
     const [row] = await selectRows(app.orm.em.fork(), (db) => db.selectFrom('webhook_delivery').select((eb) => eb.fn.countAll<number>().as('count')).where('webhook_id', '=', webhook.id));
