@@ -170,7 +170,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(errorHandler);
 
   const jobs = createJobQueue({ database, logger, ...(clock ? { clock } : {}) });
-  const webhooks = webhookJobs({ orm, jobs, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE });
+  const webhooks = webhookJobs({ orm, jobs, logger, mailer, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE });
   const startJobs = () => jobs.start([...rhythmJobs({ orm, live, jobs, mailer }), ...webhooks.jobs]);
 
   async function close({ keepDatabase = false }: { keepDatabase?: boolean } = {}): Promise<void> {

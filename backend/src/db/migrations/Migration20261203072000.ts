@@ -1,11 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 
+const PREFERENCE_KINDS_BEFORE = `'mentioned', 'commented', 'method_changed', 'obstacle_added', 'task_assigned', 'check_in_reminder', 'method_stale', 'meeting_digest', 'weekly_digest'`;
+const EMAIL_KINDS_BEFORE = `'check_in_reminder', 'method_stale', 'meeting_digest', 'weekly_digest'`;
 const ACTIONS_BEFORE = `'user.created', 'user.updated', 'user.password_reset', 'user.deactivated', 'user.reactivated', 'department.created', 'department.renamed', 'department.deleted', 'rhythm.changed', 'company.changed', 'quarter_review.reopened', 'room_link.created', 'room_link.revoked', 'room_link.used'`;
 
 /**
  * Signed webhooks (docs/PRODUCT.md#webhooks): each receiver with its secret and events, its
  * deliveries with their claims and outcomes, and the audit log's actions for making, showing the
- * secret of, deleting and turning off a webhook.
+ * secret of, deleting and turning off a webhook; the email to the maker of one turned off, and
+ * their choice about it.
  */
 export class Migration20261203072000 extends Migration {
 
@@ -22,6 +25,11 @@ export class Migration20261203072000 extends Migration {
 
     await this.execute(`alter table "audit_entry" drop constraint "audit_entry_action_check";`);
     await this.execute(`alter table "audit_entry" add constraint "audit_entry_action_check" check ("action" in (${ACTIONS_BEFORE}, 'webhook.created', 'webhook.secret_shown', 'webhook.deleted', 'webhook.disabled', 'sign_in.failure_burst'));`);
+
+    await this.execute(`alter table "email_outbox" drop constraint "email_outbox_kind_check";`);
+    await this.execute(`alter table "email_outbox" add constraint "email_outbox_kind_check" check ("kind" in (${EMAIL_KINDS_BEFORE}, 'webhook_disabled'));`);
+    await this.execute(`alter table "notification_preference" drop constraint "notification_preference_kind_check";`);
+    await this.execute(`alter table "notification_preference" add constraint "notification_preference_kind_check" check ("kind" in (${PREFERENCE_KINDS_BEFORE}, 'webhook_disabled'));`);
   }
 
   override async down(): Promise<void> {
@@ -29,6 +37,12 @@ export class Migration20261203072000 extends Migration {
     await this.execute(`drop table if exists "webhook" cascade;`);
     await this.execute(`alter table "audit_entry" drop constraint "audit_entry_action_check";`);
     await this.execute(`alter table "audit_entry" add constraint "audit_entry_action_check" check ("action" in (${ACTIONS_BEFORE}, 'sign_in.failure_burst'));`);
+    await this.execute(`delete from "email_outbox" where "kind" = 'webhook_disabled';`);
+    await this.execute(`alter table "email_outbox" drop constraint "email_outbox_kind_check";`);
+    await this.execute(`alter table "email_outbox" add constraint "email_outbox_kind_check" check ("kind" in (${EMAIL_KINDS_BEFORE}));`);
+    await this.execute(`delete from "notification_preference" where "kind" = 'webhook_disabled';`);
+    await this.execute(`alter table "notification_preference" drop constraint "notification_preference_kind_check";`);
+    await this.execute(`alter table "notification_preference" add constraint "notification_preference_kind_check" check ("kind" in (${PREFERENCE_KINDS_BEFORE}));`);
   }
 
 }

@@ -5,6 +5,10 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Webhook as Signer } from 'standardwebhooks';
 import { WEBHOOK_TEST_EVENT } from '@v2mom/contracts';
 import { recordAudit } from '../admin/audit.service.js';
+import type { EmailSettings } from '../email/email-settings.js';
+import { emailRecipients } from '../email/email-wishes.js';
+import { queueEmails } from '../email/queue-email.js';
+import type { EmailMessage } from '../email/templates/email-messages.js';
 import { writeRows } from '../read-db.js';
 import { User } from '../users/user.entity.js';
 import { guardedLookup, isPrivateAddress, PRIVATE_ADDRESS_REFUSED } from './webhook-address.js';
@@ -35,6 +39,8 @@ const ERROR_TEXT_MAX = 300;
 export interface WebhookDeliveryOptions {
   orm: MikroORM;
   allowPrivate: boolean;
+  /** How the email to the maker of a webhook turned off is written (modules/email/queue-email.ts). */
+  emails: EmailSettings;
   now?: () => Date;
   timeoutMs?: number;
 }
@@ -166,9 +172,10 @@ const DISABLED_REASON = 'Turned off after 3 days of failed deliveries';
 
 /**
  * Webhooks whose every attempt has failed for DISABLE_AFTER_MS: turned off, once, each in the audit
- * log (no actor: the server did it; about its creator) in the same transaction. Answers their ids.
+ * log (no actor: the server did it; about its maker) and told to its maker by email, if they want
+ * it, in the same transaction. Answers their ids.
  */
-async function disableFailing(em: EntityManager, now: Date): Promise<number[]> {
+async function disableFailing(em: EntityManager, now: Date, emails: EmailSettings): Promise<number[]> {
   return em.transactional(async (tx) => {
     const rows = await writeRows(tx, (db) =>
       db
@@ -176,13 +183,27 @@ async function disableFailing(em: EntityManager, now: Date): Promise<number[]> {
         .set((eb) => ({ enabled: false, disabled_reason: DISABLED_REASON, version: eb('version', '+', 1) }))
         .where('enabled', '=', true)
         .where('failing_since', '<=', new Date(now.getTime() - DISABLE_AFTER_MS))
-        .returning(['id', 'url', 'created_by_id']),
+        .returning((eb) => [
+          'id',
+          'url',
+          'description',
+          'created_by_id',
+          eb.selectFrom('webhook_delivery as d').select('d.last_error').whereRef('d.webhook_id', '=', 'webhook.id').orderBy('d.last_attempt_at', 'desc').limit(1).as('last_error'),
+        ]),
     );
     for (const row of rows) {
       const creator = row.created_by_id === null ? null : tx.getReference(User, row.created_by_id);
       recordAudit(tx, { action: 'webhook.disabled', actor: null, subjectUser: creator, subject: row.url, after: { enabled: false, reason: DISABLED_REASON } });
     }
     await tx.flush();
+    const makers = new Map((await emailRecipients(tx, 'webhook_disabled', rows.flatMap((row) => (row.created_by_id === null ? [] : [row.created_by_id])))).map((to) => [to.userId, to]));
+    const messages: EmailMessage[] = rows.flatMap((row) => {
+      const to = row.created_by_id === null ? undefined : makers.get(row.created_by_id);
+      if (!to) return [];
+      const data = { webhook: { url: row.url, description: row.description }, lastError: row.last_error ?? null };
+      return [{ kind: 'webhook_disabled', to, idempotencyKey: `webhook_disabled:${row.id}:${now.toISOString()}`, data }];
+    });
+    await queueEmails(tx, messages, emails);
     return rows.map((row) => row.id);
   });
 }
@@ -199,7 +220,7 @@ export async function deliverDueWebhooks(options: WebhookDeliveryOptions): Promi
   return {
     delivered: outcomes.filter((outcome) => outcome === 'delivered').length,
     failed: outcomes.filter((outcome) => outcome === 'failed').length,
-    disabled: await disableFailing(em, now()),
+    disabled: await disableFailing(em, now(), options.emails),
     more: claimed.length === BATCH_SIZE,
   };
 }

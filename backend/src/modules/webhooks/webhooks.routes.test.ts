@@ -74,7 +74,7 @@ afterEach(async () => {
   receiver.delayMs = 0;
 });
 
-const deliver = (at = app.now()) => deliverDueWebhooks({ orm: app.orm, allowPrivate: true, now: () => at });
+const deliver = (at = app.now()) => deliverDueWebhooks({ orm: app.orm, allowPrivate: true, emails: app.mailer.settings, now: () => at });
 
 async function makeWebhook(input: Partial<TCreateWebhook> = {}): Promise<TCreatedWebhook> {
   const body: TCreateWebhook = { url: receiver.url(), description: 'Ops board', events: ['method.checked_in', 'method.status_changed'], ...input };
@@ -185,6 +185,10 @@ describe('webhooks', () => {
     expect(listed).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('3 days') });
     const [audited] = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit').expect(200)).body);
     expect(audited).toMatchObject({ action: 'webhook.disabled', actor: null, subjectUser: { name: expect.any(String) }, subject: webhook.url });
+    const [email] = await selectRows(app.orm.em.fork(), (db) => db.selectFrom('email_outbox as o').innerJoin('user as u', 'u.id', 'o.recipient_id').select(['u.username', 'o.subject', 'o.text']).where('o.kind', '=', 'webhook_disabled'));
+    expect(email).toMatchObject({ username: 'admin', subject: 'A webhook you made was turned off' });
+    expect(email?.text).toContain(webhook.url);
+    expect(email?.text).toContain('500');
     // Off, it is told of no write.
     await checkIn();
     const [row] = await selectRows(app.orm.em.fork(), (db) => db.selectFrom('webhook_delivery').select((eb) => eb.fn.countAll<number>().as('count')).where('webhook_id', '=', webhook.id));
@@ -226,7 +230,7 @@ describe('webhook addresses', () => {
     }
     const ids = await selectRows(em, (db) => db.selectFrom('webhook').select('id'));
     for (const { id } of ids) await admin.post(`/api/admin/webhooks/${id}/test`).expect(201);
-    expect(await deliverDueWebhooks({ orm: guarded.orm, allowPrivate: false })).toMatchObject({ delivered: 0, failed: 2 });
+    expect(await deliverDueWebhooks({ orm: guarded.orm, allowPrivate: false, emails: guarded.mailer.settings })).toMatchObject({ delivered: 0, failed: 2 });
     expect(receiver.received).toHaveLength(0);
     const errors = await selectRows(em, (db) => db.selectFrom('webhook_delivery').select('last_error'));
     expect(errors.map((row) => row.last_error)).toEqual([PRIVATE_ADDRESS_REFUSED, PRIVATE_ADDRESS_REFUSED]);
