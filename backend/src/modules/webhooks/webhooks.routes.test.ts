@@ -4,6 +4,7 @@ import {
   ZAuditListSchema,
   ZCreatedWebhookSchema,
   ZMethodListSchema,
+  ZObstacleSchema,
   ZWebhookDeliveryListSchema,
   ZWebhookDeliverySchema,
   ZWebhookListSchema,
@@ -139,6 +140,23 @@ describe('webhooks', () => {
 
     const log = await deliveriesOf(webhook.id);
     expect(log[0]).toMatchObject({ status: 'delivered', responseCode: 200, attempts: 1 });
+  });
+
+  it('tell only the events a webhook wants: an obstacle added and resolved, a comment, not a check-in', async () => {
+    await makeWebhook({ events: ['obstacle.added', 'obstacle.resolved', 'comment.posted'] });
+    const [method] = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+    if (!method) throw new Error('The demo organisation tracks methods for the COO');
+    const obstacle = ZObstacleSchema.parse((await as('admin').post('/api/obstacles', { v2momId: method.v2momId, description: 'Vendor delay' }).expect(201)).body);
+    await as('admin').post(`/api/threads/method/${method.id}/comments`, { text: 'On it' }).expect(201);
+    await as('admin').delete(`/api/obstacles/${obstacle.id}`).expect(200);
+    await checkIn();
+    expect(await deliver()).toMatchObject({ delivered: 3 });
+    // Sent side by side, they may arrive in any order.
+    const bodies = new Map(receiver.received.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> }).map((body) => [body.type, body.data]));
+    expect([...bodies.keys()].sort()).toEqual(['comment.posted', 'obstacle.added', 'obstacle.resolved']);
+    expect(bodies.get('obstacle.added')).toMatchObject({ obstacleId: obstacle.id, description: 'Vendor delay' });
+    expect(bodies.get('comment.posted')).toMatchObject({ subject: 'method', subjectId: method.id, text: 'On it' });
+    expect(bodies.get('obstacle.resolved')).toMatchObject({ obstacleId: obstacle.id });
   });
 
   it('retry a failed delivery after its backoff, under the same webhook-id, until it is delivered', async () => {
