@@ -8,19 +8,23 @@ import { now } from '../../server-clock.js';
 /** A Standard Webhooks message id: unique per message, kept across its attempts. */
 const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
+/** A webhook as its deliveries are queued: who it is and what it wants. */
+export interface Receiver {
+  id: number;
+  events: readonly string[];
+}
+
+/** The enabled webhooks, each with the events it wants: one statement. */
+export function enabledWebhooks(em: EntityManager): Promise<Receiver[]> {
+  return selectRows(em, (db) => db.selectFrom('webhook').select(['id', 'events']).where('enabled', '=', true).orderBy('id'));
+}
+
 /**
- * A delivery of `event` to each enabled webhook that wants it (or to the one `webhookId`, wanted
- * or not: a test), in the caller's transaction. The body is `{ type, timestamp, data }`. Answers
- * the ids written.
+ * A delivery of `event` to each of `receivers` (the enabled webhooks that want it, or one webhook
+ * for a test), in the caller's transaction. The body is `{ type, timestamp, data }`. Answers the
+ * ids written.
  */
-export async function queueDeliveries(em: EntityManager, event: TWebhookDeliveryEvent, data: Record<string, unknown>, webhookId?: number): Promise<number[]> {
-  const receivers = await selectRows(em, (db) =>
-    db
-      .selectFrom('webhook')
-      .select('id')
-      .$if(webhookId === undefined, (query) => query.where('enabled', '=', true).where((eb) => eb(eb.val(event), '=', eb.fn.any('events'))))
-      .$if(webhookId !== undefined, (query) => query.where('id', '=', webhookId ?? 0)),
-  );
+export async function queueDeliveries(em: EntityManager, event: TWebhookDeliveryEvent, data: Record<string, unknown>, receivers: readonly Receiver[]): Promise<number[]> {
   if (receivers.length === 0) return [];
   const at = now();
   const payload = JSON.stringify({ type: event, timestamp: at.toISOString(), data });

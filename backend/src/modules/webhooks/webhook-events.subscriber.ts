@@ -8,7 +8,7 @@ import type { QuarterReview } from '../quarter-reviews/quarter-review.entity.js'
 import { writeScope } from '../shared/write-scope.js';
 import type { V2mom } from '../v2moms/v2mom.entity.js';
 import { deliveriesQueued } from './deliveries-queued.js';
-import { queueDeliveries } from './queue-deliveries.js';
+import { enabledWebhooks, queueDeliveries, type Receiver } from './queue-deliveries.js';
 
 type Watched = Method | Obstacle | Comment | QuarterReview | V2mom;
 
@@ -37,14 +37,21 @@ function methodEvents(method: Method, fields: Record<string, { old: unknown; new
 /**
  * Writes a delivery to every enabled webhook that wants what a flush did (docs/PRODUCT.md#webhooks),
  * in the write's own transaction: a receiver hears of exactly the writes that committed, and of
- * each once. Copies a call makes of existing rows (next year's carried items) are not news.
+ * each once. Writes outside a signed-in call (the demo's seeding) tell no one, and neither do the
+ * copies a call makes of existing rows (next year's carried items). The enabled webhooks are read
+ * once per transaction, at its first write of a watched row, whatever it then tells.
  */
 export class WebhookEventsSubscriber implements EventSubscriber<Watched> {
   /** Transactions that queued deliveries, told of once they commit. */
   readonly #queuedIn = new WeakSet<object>();
+  /** The enabled webhooks, by the transaction that read them. */
+  readonly #receiversIn = new WeakMap<object, Promise<Receiver[]>>();
 
   async afterCreate({ em, entity, meta }: EventArgs<Watched>): Promise<void> {
-    if (writeScope.getStore()?.isCopy(entity)) return;
+    const scope = writeScope.getStore();
+    if (!scope) return;
+    await this.receivers(em);
+    if (scope.isCopy(entity)) return;
     switch (meta.className) {
       case 'Obstacle': {
         const obstacle = entity as Obstacle;
@@ -69,7 +76,8 @@ export class WebhookEventsSubscriber implements EventSubscriber<Watched> {
   }
 
   async afterUpdate({ em, entity, meta, changeSet }: EventArgs<Watched>): Promise<void> {
-    if (!changeSet) return;
+    if (!changeSet || !writeScope.getStore()) return;
+    await this.receivers(em);
     const fields = changedFields(changeSet);
     if (meta.className === 'Method') {
       for (const event of methodEvents(entity as Method, fields)) await this.queue(em, event);
@@ -81,6 +89,8 @@ export class WebhookEventsSubscriber implements EventSubscriber<Watched> {
 
   /** An obstacle ends when it is deleted: that is its resolution (docs/PRODUCT.md#obstacle-history). */
   async afterDelete({ em, entity, meta }: EventArgs<Watched>): Promise<void> {
+    if (!writeScope.getStore()) return;
+    await this.receivers(em);
     if (meta.className !== 'Obstacle') return;
     const obstacle = entity as Obstacle;
     await this.queue(em, { event: 'obstacle.resolved', data: { obstacleId: obstacle.id, v2momId: obstacle.v2mom.id, description: obstacle.description } });
@@ -92,8 +102,21 @@ export class WebhookEventsSubscriber implements EventSubscriber<Watched> {
     deliveriesQueued.emit('committed');
   }
 
+  /** The enabled webhooks as this transaction read them; read now if it has not yet. */
+  private receivers(em: EntityManager): Promise<Receiver[]> {
+    const transaction = em.getTransactionContext<object>();
+    if (!transaction) return enabledWebhooks(em);
+    let receivers = this.#receiversIn.get(transaction);
+    if (!receivers) {
+      receivers = enabledWebhooks(em);
+      this.#receiversIn.set(transaction, receivers);
+    }
+    return receivers;
+  }
+
   private async queue(em: EntityManager, { event, data }: WebhookEvent): Promise<void> {
-    const queued = await queueDeliveries(em, event, data);
+    const wanting = (await this.receivers(em)).filter((receiver) => receiver.events.includes(event));
+    const queued = await queueDeliveries(em, event, data, wanting);
     const transaction = em.getTransactionContext<object>();
     if (queued.length > 0 && transaction) this.#queuedIn.add(transaction);
   }

@@ -136,7 +136,7 @@ export async function listWebhookDeliveries(em: EntityManager, id: number): Prom
 export async function sendTestWebhook(em: EntityManager, actor: User, id: number): Promise<TWebhookDelivery> {
   return em.transactional(async (tx) => {
     const webhook = await findWebhook(tx, id);
-    const [deliveryId] = await queueDeliveries(tx, WEBHOOK_TEST_EVENT, { webhookId: webhook.id, sentBy: actor.id }, webhook.id);
+    const [deliveryId] = await queueDeliveries(tx, WEBHOOK_TEST_EVENT, { webhookId: webhook.id, sentBy: actor.id }, [webhook]);
     return deliveryDto(found(await tx.findOne(WebhookDelivery, deliveryId ?? 0), 'Delivery'));
   });
 }
