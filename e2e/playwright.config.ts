@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite's day, whatever day it runs on; the pages follow this clock (support/test.ts).
       CLOCK_START: SUITE_CLOCK_START,
+      // The suite's webhook receiver listens on this machine (tests/settings/webhooks.spec.ts).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   },

@@ -36,6 +36,7 @@ import type { DeltaTrace } from './realtime/assistant-replies.js';
 import { startLive, type Live } from './realtime/live.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
+import { webhookJobs } from './modules/webhooks/webhooks.jobs.js';
 import type { Clock } from 'pg-boss';
 import { installClock, now, RunningClock, serverClock } from './server-clock.js';
 import { ormModel } from './modules/orm-model.js';
@@ -174,10 +175,12 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(errorHandler);
 
   const jobs = createJobQueue({ database, logger, ...(clock ? { clock } : {}) });
-  const startJobs = () => jobs.start(rhythmJobs({ orm, live, jobs, mailer }));
+  const webhooks = webhookJobs({ orm, jobs, logger, mailer, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE });
+  const startJobs = () => jobs.start([...rhythmJobs({ orm, live, jobs, mailer }), ...webhooks.jobs]);
 
   async function close({ keepDatabase = false }: { keepDatabase?: boolean } = {}): Promise<void> {
     try {
+      webhooks.stop();
       await jobs.stop();
       // Closing the sockets also closes the HTTP server they are attached to.
       await live.close();

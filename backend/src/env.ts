@@ -96,6 +96,11 @@ const rawEnvSchema = z.object({
     .default('V2MOM Tracker <no-reply@localhost>'),
   /** Emails sent a second at most, by each server that delivers (docs/PRODUCT.md#email). */
   MAIL_RATE_PER_SECOND: wholeNumberAboveZero.max(1000, 'At most 1000').default(5),
+  /**
+   * Webhooks may reach loopback, private and link-local addresses (docs/SECURITY.md#webhooks): for
+   * a receiver on this machine or the company's own network only.
+   */
+  WEBHOOK_ALLOW_PRIVATE: booleanFromText.default(false),
   /** Set by CI: tests that need a service (Redis) fail instead of skipping when it is missing. */
   CI: booleanFromText.optional(),
 });

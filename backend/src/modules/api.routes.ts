@@ -31,6 +31,7 @@ import { teamRoutes } from './team/team.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { v2momsRoutes } from './v2moms/v2moms.routes.js';
 import { valuesRoutes } from './values/values.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 
 export interface ApiDeps extends AuthRouteDeps {
   env: Env;
@@ -66,6 +67,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   rhythmRoutes(router);
   companyRoutes(router);
   roomLinksRoutes(router);
+  webhooksRoutes(router, env);
   deckRoutes(router);
   quarterReviewsRoutes(router);
   teamRoutes(router);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ENDPOINTS, API_TOKEN_SCOPES, endpointUrl, PREFERENCE_DEFAULTS, successOf, type TApiTokenScope, type TEndpoint, type TEndpointId } from '@v2mom/contracts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../test/test-app.js';
-import { fixtures, type Fixtures, type V2momFixture } from '../test/fixtures.js';
+import { fixtures, PUBLIC_WEBHOOK_URL, type Fixtures, type V2momFixture } from '../test/fixtures.js';
 import { unsubscribeToken } from './email/unsubscribe-link.js';
 
 /**
@@ -220,6 +220,13 @@ const MATRIX: Row[] = [
   row('revokeApiToken',        "one's own live token",                       SIGNED_IN, async (fx, role) => ({ params: { id: (await fx.apiToken(role === 'anon' ? 'member' : role)).id } })),
   row('listAllApiTokens',      "everyone's",                                 SETTINGS_ONLY),
   row('revokeAnyApiToken',     "member's live token",                        SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.apiToken('member')).id } })),
+  row('listWebhooks',          '',                                           SETTINGS_ONLY),
+  row('createWebhook',         'a public address, one event',                SETTINGS_CREATE, () => ({ body: { url: PUBLIC_WEBHOOK_URL, events: ['comment.posted'] } })),
+  row('updateWebhook',         'a fresh webhook: turned off',                SETTINGS_ONLY, async (fx) => { const w = await fx.webhook(); return { params: { id: w.id }, body: { version: w.version, enabled: false } }; }),
+  row('deleteWebhook',         'a fresh webhook',                            SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
+  row('listWebhookDeliveries', 'a fresh webhook',                            SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
+  row('sendTestWebhook',       'a fresh webhook',                            SETTINGS_CREATE, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
+  row('redeliverWebhook',      "a fresh webhook's test delivery",            SETTINGS_ONLY, async (fx) => { const w = await fx.webhook(); return { params: { id: w.id, deliveryId: w.deliveryId } }; }),
 
   row('getCurrentQuarterReview', '',                                         SIGNED_IN),
   row('saveQuarterReview',     "viewer's method (a read_only owner), in Q2's window", [201, 403, 403, 403, 201, 401], async (fx) => ({ body: { methodId: (await memberV2mom(fx)).method.id, year: 2026, quarter: 'q2', result: 'met', reflection: 'Done' } })),

@@ -24,6 +24,8 @@ import type { UserSchema } from './users/user.entity.js';
 import type { V2momSchema } from './v2moms/v2mom.entity.js';
 import type { ValueSchema } from './values/value.entity.js';
 import type { V2momSeenSchema } from './unseen/v2mom-seen.entity.js';
+import type { WebhookDeliverySchema } from './webhooks/webhook-delivery.entity.js';
+import type { WebhookSchema } from './webhooks/webhook.entity.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:
@@ -55,6 +57,8 @@ export type ReadDb = InferKyselyDB<
   | typeof CompanySchema
   | typeof EmailOutboxSchema
   | typeof QuarterReviewSchema
+  | typeof WebhookSchema
+  | typeof WebhookDeliverySchema
 >;
 
 /** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */

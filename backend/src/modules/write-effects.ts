@@ -5,6 +5,7 @@ import { ConfidenceDropGuard } from './checkins/confidence-drop.guard.js';
 import { NotificationSubscriber } from './notifications/notification.subscriber.js';
 import { ReviewedGoalsGuard } from './quarter-reviews/reviewed-goals.guard.js';
 import { ClosedYearGuard, ITEM_CLASSES } from './v2moms/closed-year.guard.js';
+import { WebhookEventsSubscriber } from './webhooks/webhook-events.subscriber.js';
 
 /**
  * What a write causes besides its own rows, and what may refuse it (docs/ARCHITECTURE.md#what-a-write-causes).
@@ -21,7 +22,9 @@ import { ClosedYearGuard, ITEM_CLASSES } from './v2moms/closed-year.guard.js';
  * change log step), each carrying its change-log id and, for a method, its check-in; the people
  * notified then hear their unread counts. Comments notify from their own service
  * (`modules/comments/comments.service.ts`), and emails are queued only by the rhythm's jobs
- * (`modules/rhythm/rhythm-runs.ts`, run by `jobs/job-queue.ts`), never by a write.
+ * (`modules/rhythm/rhythm-runs.ts`, run by `jobs/job-queue.ts`), never by a write. Webhook
+ * deliveries written by a flush are sent by their job (`modules/webhooks/webhooks.jobs.ts`),
+ * asked for once the transaction commits.
  */
 interface FlushStep {
   subscriber: () => EventSubscriber;
@@ -67,6 +70,16 @@ export const FLUSH_STEPS: readonly FlushStep[] = [
         kind: 'effect',
         on: ['Method', 'Obstacle', 'Task'],
         why: "Notifications: a method's status or owner changed, an obstacle linked to someone's method, a task given to someone (docs/PRODUCT.md#notifications).",
+      },
+    ],
+  },
+  {
+    subscriber: () => new WebhookEventsSubscriber(),
+    does: [
+      {
+        kind: 'effect',
+        on: ['Method', 'Obstacle', 'Comment', 'QuarterReview', 'V2mom'],
+        why: 'A delivery to each enabled webhook that wants the event: a check-in, a status change, an obstacle added or resolved, a comment, a quarter review, a V2MOM published; sent by the delivery job once the write commits (docs/PRODUCT.md#webhooks).',
       },
     ],
   },

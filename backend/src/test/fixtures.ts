@@ -21,6 +21,7 @@ import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.
 import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
 import { createRoomLink } from '../modules/rooms/room-links.service.js';
 import { createApiToken } from '../modules/api-tokens/api-tokens.service.js';
+import { createWebhook, sendTestWebhook } from '../modules/webhooks/webhooks.service.js';
 import { Company, COMPANY_ID } from '../modules/company/company.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -48,6 +49,9 @@ interface TaskFixture {
   ownerId: number;
 }
 
+/** An address in a range kept for documentation: public, so accepted, and never looked up in DNS. */
+export const PUBLIC_WEBHOOK_URL = 'https://203.0.113.10/hooks';
+
 export interface Fixtures {
   userId(username: string): Promise<number>;
   /**
@@ -72,6 +76,8 @@ export interface Fixtures {
   roomLink(): Promise<{ id: number; token: string }>;
   /** A live personal access token of `owner` (read and write unless said), with its secret. */
   apiToken(owner: string, scope?: TApiTokenScope): Promise<{ id: number; secret: string }>;
+  /** A webhook made by admin to a public address, with one test delivery waiting in its log. */
+  webhook(): Promise<{ id: number; version: number; deliveryId: number }>;
   /** A review of the method's Q2 of its V2MOM's year (docs/PRODUCT.md#quarter-review). */
   quarterReview(method: { id: number }): Promise<{ id: number; version: number }>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
@@ -206,6 +212,13 @@ export function fixtures(orm: MikroORM): Fixtures {
       const user = await em.findOneOrFail(User, await userId(owner), { populate: ['department'] });
       const token = await createApiToken(em, user, { name: `Fixture token ${++counter}`, scope, days: 7 }, now());
       return { id: token.id, secret: token.secret };
+    },
+    async webhook() {
+      const em = orm.em.fork();
+      const admin = await em.findOneOrFail(User, await userId('admin'));
+      const webhook = await createWebhook(em, admin, { url: PUBLIC_WEBHOOK_URL, description: `Fixture webhook ${++counter}`, events: ['comment.posted'] }, { allowPrivate: false });
+      const delivery = await sendTestWebhook(em, admin, webhook.id);
+      return { id: webhook.id, version: webhook.version, deliveryId: delivery.id };
     },
     async quarterReview({ id }) {
       const em = orm.em.fork();

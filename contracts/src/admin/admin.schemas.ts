@@ -79,6 +79,10 @@ export const AUDIT_ACTIONS = [
   'room_link.used',
   'api_token.created',
   'api_token.revoked',
+  'webhook.created',
+  'webhook.secret_shown',
+  'webhook.deleted',
+  'webhook.disabled',
   'sign_in.failure_burst',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -102,6 +106,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'room_link.used': 'A meeting-room link was opened',
   'api_token.created': 'Made an API token',
   'api_token.revoked': 'Revoked an API token',
+  'webhook.created': 'Made a webhook',
+  'webhook.secret_shown': "Was shown a webhook's secret",
+  'webhook.deleted': 'Deleted a webhook',
+  'webhook.disabled': 'A webhook was turned off after days of failures',
   'sign_in.failure_burst': 'Repeated sign-in failures',
 };
 

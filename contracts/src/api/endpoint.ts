@@ -27,6 +27,7 @@ export const API_TAGS = [
   'quarterReviews',
   'assistant',
   'apiTokens',
+  'webhooks',
   'system',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];

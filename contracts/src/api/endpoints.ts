@@ -22,6 +22,7 @@ import { UNSEEN_ENDPOINTS } from '../unseen/unseen.endpoints.js';
 import { USER_ENDPOINTS } from '../users/users.endpoints.js';
 import { V2MOM_ENDPOINTS } from '../v2moms/v2moms.endpoints.js';
 import { VALUE_ENDPOINTS } from '../values/values.endpoints.js';
+import { WEBHOOK_ENDPOINTS } from '../webhooks/webhooks.endpoints.js';
 import type { TEndpoint, TSuccessStatus } from './endpoint.js';
 import type { TOperationId } from './paths.js';
 import type { TPathParamName } from './route-table.js';
@@ -56,6 +57,7 @@ export const API_ENDPOINTS = {
   ...DECK_ENDPOINTS,
   ...QUARTER_REVIEW_ENDPOINTS,
   ...API_TOKEN_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;

@@ -6,6 +6,7 @@ import { CHECK_IN_PATHS } from '../checkins/checkins.paths.js';
 import { DECK_PATHS } from '../decks/decks.paths.js';
 import { COMPANY_PATHS } from '../company/company.paths.js';
 import { ROOM_PATHS } from '../rooms/rooms.paths.js';
+import { WEBHOOK_PATHS } from '../webhooks/webhooks.paths.js';
 import { COMMENT_PATHS } from '../comments/comments.paths.js';
 import { EMAIL_PATHS } from '../email/email.paths.js';
 import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
@@ -52,6 +53,7 @@ export const API_PATHS = withOperationIds({
   ...DECK_PATHS,
   ...QUARTER_REVIEW_PATHS,
   ...API_TOKEN_PATHS,
+  ...WEBHOOK_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

@@ -29,4 +29,5 @@ export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
   method_stale: 'Stale methods',
   meeting_digest: 'Meeting digest',
   weekly_digest: 'Weekly digest',
+  webhook_disabled: 'Webhook turned off',
 };

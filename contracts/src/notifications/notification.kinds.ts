@@ -20,7 +20,7 @@ export type TNotificationChannel = 'inApp' | 'email';
  * Every kind a person chooses about on /account, with the channels it has and whether each is on
  * until they choose (docs/PRODUCT.md#notification-preferences). Conversation kinds are told in the
  * app only (by email they come with the weekly digest); the rhythm's kinds both ways; the weekly
- * digest by email only, and only for those who ask for it.
+ * digest by email only, and only for those who ask for it; a webhook turned off, by email to its maker.
  */
 export const PREFERENCE_DEFAULTS = {
   mentioned: { inApp: true },
@@ -32,13 +32,14 @@ export const PREFERENCE_DEFAULTS = {
   method_stale: { inApp: true, email: true },
   meeting_digest: { inApp: true, email: true },
   weekly_digest: { email: false },
+  webhook_disabled: { email: true },
 } as const satisfies Record<string, Partial<Record<TNotificationChannel, boolean>>>;
 
 export type TPreferenceKind = keyof typeof PREFERENCE_DEFAULTS;
 export const PREFERENCE_KINDS = Object.keys(PREFERENCE_DEFAULTS) as TPreferenceKind[];
 
 /** The kinds that can be sent by email, in the order /account lists them. */
-export const EMAIL_KINDS = ['check_in_reminder', 'method_stale', 'meeting_digest', 'weekly_digest'] as const;
+export const EMAIL_KINDS = ['check_in_reminder', 'method_stale', 'meeting_digest', 'weekly_digest', 'webhook_disabled'] as const;
 export type TEmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The channels a kind has, in the order /account shows them. */
@@ -58,6 +59,7 @@ export const NOTIFICATION_KIND_LABELS: Record<TPreferenceKind, string> = {
   method_stale: 'Methods of your V2MOM have not been checked in for two periods',
   meeting_digest: 'The digest before the COO meeting',
   weekly_digest: 'A weekly digest of your notifications',
+  webhook_disabled: 'A webhook you made was turned off after days of failures',
 };
 
 /** A page of the notification panel (docs/PRODUCT.md#notifications). */

@@ -43,6 +43,11 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expectNoSidewaysScroll(page, 'the API tokens');
 
   await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?tab=webhooks$/);
+  await expect(page.getByRole('form', { name: 'New webhook' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the webhooks');
+
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=audit$/);
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');

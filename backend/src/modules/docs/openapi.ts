@@ -109,6 +109,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   rhythm: "The company's weekly rhythm: check-in day and time, time zone, and the COO meeting the digest prepares",
   company: "The company's name and colours, which exported decks wear",
   rooms: 'Meeting-room links: read-only screens of the COO View or one V2MOM, without an account (settings capability to make them)',
+  webhooks: 'Signed webhooks: messages to other systems when check-ins, statuses, obstacles, comments, reviews and V2MOMs change (settings capability)',
   decks: 'Editable PowerPoint decks of a V2MOM and of the COO View (export_slides capability)',
   quarterReviews: "Quarter reviews: each method's result against its quarter's goal, and past quarters' results",
   assistant: 'Questions and insights about the data',

@@ -258,6 +258,7 @@ describe('the notification settings', () => {
       [NOTIFICATION_KIND_LABELS.method_stale, true],
       [NOTIFICATION_KIND_LABELS.meeting_digest, false],
       [NOTIFICATION_KIND_LABELS.weekly_digest, false],
+      [NOTIFICATION_KIND_LABELS.webhook_disabled, true],
     ]);
     expect(within(section).getByText('In the app')).toBeInTheDocument();
     expect(within(section).getByText('By email')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TOwnedApiToken, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TOwnedApiToken, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink, type TWebhook, type TWebhookDelivery } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildRoomLink, buildUser, buildV2mom } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
@@ -558,5 +558,67 @@ describe('Settings, API tokens', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Revoke Sync script?' })).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(within(table).getByRole('row', { name: 'Sync script' })).toHaveTextContent('Revoked'));
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/admin/api-tokens/5/revoke']);
+  });
+});
+
+describe('Settings, Webhooks', () => {
+  const WEBHOOK: TWebhook = {
+    id: 5,
+    url: 'https://hooks.example.com/v2mom',
+    description: 'Ops board',
+    events: ['method.checked_in'],
+    enabled: true,
+    disabledReason: null,
+    createdAt: NOW,
+    createdBy: { id: ADMIN.id, name: ADMIN.name, active: true },
+    version: 1,
+  };
+  const TEST_DELIVERY: TWebhookDelivery = {
+    id: 9,
+    messageId: 'msg_1',
+    event: 'webhook.test',
+    status: 'delivered',
+    createdAt: NOW,
+    lastAttemptAt: NOW,
+    nextAttemptAt: null,
+    responseCode: 204,
+    attempts: 1,
+    lastError: null,
+  };
+
+  it('refuses a webhook without events before sending anything', async () => {
+    const { requests } = renderSettings('/settings?tab=webhooks', { 'GET /api/admin/webhooks': () => ({ status: 200, body: [] }) });
+    const form = await screen.findByRole('form', { name: 'New webhook' });
+    await userEvent.type(within(form).getByLabelText('URL'), WEBHOOK.url);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
+    expect(await within(form).findByText('Choose at least one event')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('adds a webhook, shows its secret once, and sends a test that heads its log', async () => {
+    const { requests } = renderSettings('/settings?tab=webhooks', {
+      'GET /api/admin/webhooks': () => ({ status: 200, body: [] }),
+      'POST /api/admin/webhooks': () => ({ status: 201, body: { ...WEBHOOK, secret: 'whsec_c2VjcmV0' } }),
+      'GET /api/admin/webhooks/5/deliveries': () => ({ status: 200, body: [] }),
+      'POST /api/admin/webhooks/5/test': () => ({ status: 201, body: TEST_DELIVERY }),
+    });
+    const form = await screen.findByRole('form', { name: 'New webhook' });
+    await userEvent.type(within(form).getByLabelText('URL'), WEBHOOK.url);
+    await userEvent.type(within(form).getByLabelText('Description'), 'Ops board');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Check-in' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add webhook' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(dialog).getByLabelText('The secret')).toHaveTextContent('whsec_c2VjcmV0');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ url: WEBHOOK.url, description: 'Ops board', events: ['method.checked_in'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('whsec_c2VjcmV0')).not.toBeInTheDocument();
+    expect(within(await loadedTable('Webhooks')).getByRole('row', { name: WEBHOOK.url })).toHaveTextContent('Check-in');
+
+    const log = screen.getByRole('region', { name: `Deliveries to ${WEBHOOK.url}` });
+    await userEvent.click(within(log).getByRole('button', { name: 'Send test' }));
+    const row = await within(log).findByRole('row', { name: 'Test msg_1' });
+    expect(row).toHaveTextContent('Delivered');
+    expect(row).toHaveTextContent('204');
   });
 });

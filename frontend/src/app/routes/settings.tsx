@@ -14,6 +14,7 @@ import { useCompany } from '../../features/company/api/get-company';
 import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
 import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
+import { WebhooksPanel } from '../../features/webhooks/components/webhooks-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -25,6 +26,7 @@ const SETTINGS_TABS = [
   { key: 'company', label: 'Company' },
   { key: 'rooms', label: 'Meeting rooms' },
   { key: 'api-tokens', label: 'API tokens' },
+  { key: 'webhooks', label: 'Webhooks' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -55,7 +57,7 @@ function CompanyTab() {
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
  * guard sends anyone else away): People, Departments, the company's Rhythm, its name and colours,
- * Meeting rooms' links, everyone's API tokens, the Audit log and Email, the tab kept in `?tab=`.
+ * Meeting rooms' links, everyone's API tokens, Webhooks, the Audit log and Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -75,6 +77,8 @@ export default function SettingsPage() {
     panel = <RoomLinksPanel V2momPicker={V2momPicker} />;
   } else if (selected === 'api-tokens') {
     panel = <AllApiTokensPanel />;
+  } else if (selected === 'webhooks') {
+    panel = <WebhooksPanel />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -89,7 +93,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, webhooks, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

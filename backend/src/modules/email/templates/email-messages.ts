@@ -48,12 +48,19 @@ export interface WeeklyDigestData {
   notifications: TNotification[];
 }
 
+export interface WebhookDisabledData {
+  webhook: { url: string; description: string };
+  /** What the last attempt met: an answer's status and text, or why there was none. */
+  lastError: string | null;
+}
+
 /** An email's kind with its data. */
 export type EmailContent =
   | { kind: 'check_in_reminder'; data: CheckInReminderData }
   | { kind: 'method_stale'; data: StaleMethodsData }
   | { kind: 'meeting_digest'; data: MeetingDigestData }
-  | { kind: 'weekly_digest'; data: WeeklyDigestData };
+  | { kind: 'weekly_digest'; data: WeeklyDigestData }
+  | { kind: 'webhook_disabled'; data: WebhookDisabledData };
 
 /** The person an email goes to. */
 export interface EmailRecipient {

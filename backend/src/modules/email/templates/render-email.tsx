@@ -6,6 +6,7 @@ import type { EmailContent, RenderedEmail } from './email-messages.js';
 import { MeetingDigest, meetingDigestSubject } from './meeting-digest.js';
 import { StaleMethods, staleMethodsSubject } from './stale-methods.js';
 import type { TemplateContext } from './template-context.js';
+import { WebhookDisabled, webhookDisabledSubject } from './webhook-disabled.js';
 import { WeeklyDigest, weeklyDigestSubject } from './weekly-digest.js';
 
 function templateOf(content: EmailContent, context: TemplateContext): { subject: string; element: ReactElement } {
@@ -18,6 +19,8 @@ function templateOf(content: EmailContent, context: TemplateContext): { subject:
       return { subject: meetingDigestSubject(content.data), element: <MeetingDigest data={content.data} context={context} /> };
     case 'weekly_digest':
       return { subject: weeklyDigestSubject(content.data), element: <WeeklyDigest data={content.data} context={context} /> };
+    case 'webhook_disabled':
+      return { subject: webhookDisabledSubject(), element: <WebhookDisabled data={content.data} context={context} /> };
   }
 }
 

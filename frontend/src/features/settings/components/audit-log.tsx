@@ -24,6 +24,11 @@ const Change = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A subject may be one long word (a webhook's URL): it breaks rather than widen a phone's page. */
+const Subject = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const COLUMNS = ['When', 'Who', 'What', 'About', 'Changes'];
 const SKELETON_CELLS = [
   <Skeleton $width="80px" />,
@@ -77,7 +82,9 @@ export function AuditLog({ PersonPicker }: { PersonPicker: ComponentType<PickerS
             </Td>
             <Td data-label="Who">{personName(entry.actor, '—')}</Td>
             <Td data-label="What">{AUDIT_ACTION_LABELS[entry.action]}</Td>
-            <Td data-label="About">{entry.subject}</Td>
+            <Td data-label="About">
+              <Subject>{entry.subject}</Subject>
+            </Td>
             <Td data-label="Changes">
               {changesOf(entry).map((line) => (
                 <Change key={line}>{line}</Change>

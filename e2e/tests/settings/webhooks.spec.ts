@@ -1,0 +1,64 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { signInAs } from '../../support/demo.ts';
+import { expect, test } from '../../support/test.ts';
+import { uniqueTitle } from '../../support/v2mom-documents.ts';
+
+/** What the receiver was sent, by path: each test listens on a path of its own. */
+const received = new Map<string, Array<{ headers: IncomingHttpHeaders; body: string }>>();
+let receiver: Server;
+
+test.beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      received.set(path, [...(received.get(path) ?? []), { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') }]);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+test('a settings holder adds a webhook, sees its secret once, and a signed test shows delivered in its log', async ({ page }) => {
+  const path = `/hooks/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${path}`;
+  const description = uniqueTitle('Ops board');
+
+  await signInAs(page, 'admin', '/settings');
+  await page.getByRole('tab', { name: 'Webhooks' }).click();
+  await expect(page).toHaveURL(/\?tab=webhooks$/);
+  const form = page.getByRole('form', { name: 'New webhook' });
+  await form.getByLabel('URL').fill(url);
+  await form.getByLabel('Description').fill(description);
+  await form.getByRole('checkbox', { name: 'Check-in' }).check();
+  await form.getByRole('checkbox', { name: 'Obstacle added' }).check();
+  await form.getByRole('button', { name: 'Add webhook' }).click();
+
+  const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+  await expect(secretDialog.getByLabel('The secret')).toHaveText(/^whsec_/);
+  await expectNoSeriousA11yViolations(page);
+  await secretDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(secretDialog).toBeHidden();
+  // Shown once: the list never holds it.
+  await expect(page.getByText(/whsec_/)).toHaveCount(0);
+
+  const row = page.getByRole('table', { name: 'Webhooks' }).getByRole('row', { name: url });
+  await expect(row).toContainText('Check-in, Obstacle added');
+  await expect(row.getByRole('switch', { name: `${url} is on` })).toBeChecked();
+
+  const log = page.getByRole('region', { name: `Deliveries to ${url}` });
+  await log.getByRole('button', { name: 'Send test' }).click();
+  const delivery = log.getByRole('table', { name: 'Deliveries' }).getByRole('row').filter({ hasText: 'Test' });
+  await expect(delivery).toContainText('Delivered');
+  await expect(delivery).toContainText('204');
+
+  const [request] = received.get(path) ?? [];
+  expect(request?.headers['webhook-id']).toMatch(/^msg_/);
+  expect(request?.headers['webhook-signature']).toMatch(/^v1,/);
+  expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
+  await expectNoSeriousA11yViolations(page);
+});
