@@ -3,13 +3,13 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TMethodListItem } from '@v2mom/contracts';
+import { API_ENDPOINTS, ZCreatedApiTokenSchema, type TMethodListItem } from '@v2mom/contracts';
 import { z } from 'zod';
 import { withBenchDatabase } from './bench-database.js';
-import { below, none, writeBenchResults } from './bench-results.js';
+import { atMost, below, none, writeBenchResults } from './bench-results.js';
 import { isGeneratedMethod, LARGE_ORGANISATION, seedLargeOrganisation } from './large-org.js';
 import { machineSpeedMs } from './machine-speed.js';
-import { load, login, readEveryMethod, send, writeEvery, type Encoding, type LoadFigures, type LoadRequest } from './load.js';
+import { load, login, readEveryMethod, send, writeEvery, type Credential, type Encoding, type LoadFigures, type LoadRequest } from './load.js';
 import { fillNotificationCentre } from './notifications.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { markThenChanges } from './unseen-changes.js';
@@ -48,8 +48,8 @@ interface Target {
   p95TargetMs?: number;
   /** Clients at once, when not BENCH_CONNECTIONS. */
   connections?: number;
-  /** The session cookie of whoever asks, when not the admin's. */
-  cookie?: string;
+  /** Whoever asks, when not the admin by their session cookie. */
+  credential?: Credential;
 }
 
 /** A method picker's search as someone types it: its first page, as many rows as a picker shows. */
@@ -108,7 +108,7 @@ async function unseenTarget(port: number, adminCookie: string, methods: readonly
     path: `/api/v2moms/${v2momId}/unseen`,
     server: 'cached',
     connections: 1,
-    cookie,
+    credential: cookie,
   };
 }
 
@@ -124,8 +124,35 @@ async function notificationsTarget(orm: MikroORM, port: number): Promise<Target>
     server: 'cached',
     connections: 1,
     p95TargetMs: 100,
-    cookie: await login(port, 'member'),
+    credential: await login(port, 'member'),
   };
+}
+
+/** The benchmark's servers let a token call without a rate limit: the limit is not what is measured. */
+const UNLIMITED_TOKEN_CALLS = String(1_000_000_000);
+
+/** An API token read costs no more than a session read: its p95 within this ratio of the other's, asked side by side. */
+const TOKEN_TO_SESSION_P95 = 1.1;
+
+/**
+ * A script's read beside a browser's: the first page of methods asked by half the clients with a
+ * read-only API token of `cookie`'s person and by the other half with the cookie itself, at the same
+ * time, so whatever else the machine does falls on both alike.
+ */
+async function tokenBesideSession(port: number, cookie: string): Promise<[Figures, Figures]> {
+  const agent = new Agent();
+  const created = await send(agent, port, 'POST', API_ENDPOINTS.createApiToken.path, cookie, { name: 'Benchmark script', scope: 'read', days: 1 });
+  agent.destroy();
+  if (created.status !== 201) throw new Error(`No API token: ${created.status} ${created.body}`);
+  const bearer = ZCreatedApiTokenSchema.parse(JSON.parse(created.body)).secret;
+  const { BENCH_SECONDS: seconds, BENCH_WARMUP_SECONDS: warmup } = options;
+  const connections = Math.max(1, Math.floor(options.BENCH_CONNECTIONS / 2));
+  const path = '/api/methods';
+  const both = (forSeconds: number) => Promise.all([load(port, { bearer }, path, forSeconds, connections), load(port, cookie, path, forSeconds, connections)]);
+  if (warmup > 0) await both(warmup);
+  const [token, session] = await both(seconds);
+  const figure = (name: string, figures: LoadFigures): Figures => ({ name, path, server: 'cached', writes: 0, connections, ...figures });
+  return [figure('GET /api/methods, first page, API token beside a session', token), figure('GET /api/methods, first page, session beside an API token', session)];
 }
 
 const targetOf = (figure: Figures) => figure.p95TargetMs ?? P95_TARGET_MS;
@@ -139,16 +166,17 @@ interface Figures extends LoadFigures {
   connections: number;
 }
 
-/** Measures one target after a warm-up, with the writer running through both when it has one. */
+/** Measures one target after a warm-up, with the writer (as `cookie`) running through both when it has one. */
 async function measure(target: Target, port: number, cookie: string): Promise<Figures> {
+  const credential = target.credential ?? cookie;
   const { BENCH_SECONDS: seconds, BENCH_WARMUP_SECONDS: warmup } = options;
   const connections = target.connections ?? options.BENCH_CONNECTIONS;
   let stop: () => void = () => {};
   const stopped = new Promise<void>((resolve) => (stop = resolve));
   const writer = target.writesPerSecond ? writeEvery(port, cookie, 1000 / target.writesPerSecond, stopped) : Promise.resolve(0);
   try {
-    if (warmup > 0) await load(port, cookie, target.path, warmup, connections, target.encoding, target.request);
-    const figures = await load(port, cookie, target.path, seconds, connections, target.encoding, target.request);
+    if (warmup > 0) await load(port, credential, target.path, warmup, connections, target.encoding, target.request);
+    const figures = await load(port, credential, target.path, seconds, connections, target.encoding, target.request);
     stop();
     return { name: target.name, path: target.path, server: target.server, p95TargetMs: target.p95TargetMs, connections, ...figures, writes: await writer };
   } finally {
@@ -189,7 +217,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     const [{ version: postgres } = { version: '?' }] = await orm.em.fork().execute<Array<{ version: string }>>('select version()');
     console.log(`Seeded in ${seedSeconds} s:`, counts);
 
-    const cached = await startServer({ clientUrl, readCache: 'on' });
+    const cached = await startServer({ clientUrl, readCache: 'on', env: { API_TOKEN_REQUESTS_PER_MINUTE: UNLIMITED_TOKEN_CALLS } });
     servers.push(cached);
     const uncached = await startServer({ clientUrl, readCache: 'off' });
     servers.push(uncached);
@@ -202,11 +230,15 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
     const speed = machineSpeedMs();
     const figures: Figures[] = [];
     const measureAndLog = async (target: Target) => {
-      const result = await measure(target, ports[target.server], target.cookie ?? cookies[target.server]);
+      const result = await measure(target, ports[target.server], cookies[target.server]);
       figures.push(result);
       console.log(`  ${target.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95} ms${result.writes ? `, ${result.writes} writes` : ''}`);
     };
     for (const target of [...TARGETS, ...checkInTargets(methods)]) await measureAndLog(target);
+    const [byToken, bySession] = await tokenBesideSession(cached.port, cookies.cached);
+    figures.push(byToken, bySession);
+    const tokenToSession = Math.round((byToken.p95 / bySession.p95) * 100) / 100;
+    console.log(`  API token beside session: p95 ${byToken.p95} ms vs ${bySession.p95} ms (${tokenToSession}×)`);
     await measureAndLog(await notificationsTarget(orm, cached.port));
     // Last: its writes add check-ins and change the cached lists the targets above read.
     await measureAndLog(await unseenTarget(cached.port, cookies.cached, methods));
@@ -222,6 +254,7 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm, clientUrl }) =
       title: `The REST API on the large organisation, ${options.BENCH_CONNECTIONS} clients, ${options.BENCH_SECONDS} s per endpoint`,
       figures: [
         ...figures.map((f) => below(`${f.name}, p95`, f.p95, 'ms', targetOf(f))),
+        atMost('API token read p95 ÷ session read p95, side by side', tokenToSession, '×', TOKEN_TO_SESSION_P95),
         none('errors (non-200 answers)', figures.reduce((sum, f) => sum + f.errors, 0)),
       ],
       machine,

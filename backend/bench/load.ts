@@ -14,19 +14,25 @@ export interface Answer {
 /** `gzip` asks for a compressed answer as browsers do; `identity` (the default) for the plain body. */
 export type Encoding = 'gzip' | 'identity';
 
+/** Who asks: a browser's session cookie, or a script's API token (`Authorization: Bearer`). */
+export type Credential = string | { bearer: string };
+
+const credentialHeader = (credential: Credential): Record<string, string> =>
+  typeof credential === 'string' ? { cookie: credential } : { authorization: `Bearer ${credential.bearer}` };
+
 /** `signal` gives up on the request (it rejects), e.g. `AbortSignal.timeout(ms)` for a benchmark that caps its waits. */
 export function send(
   agent: Agent,
   port: number,
   method: string,
   path: string,
-  cookie: string,
+  credential: Credential,
   body?: object,
   encoding: Encoding = 'identity',
   signal?: AbortSignal,
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string | number> = { cookie, accept: 'application/json', 'accept-encoding': encoding };
+  const headers: Record<string, string | number> = { ...credentialHeader(credential), accept: 'application/json', 'accept-encoding': encoding };
   if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, agent, headers, ...(signal ? { signal } : {}) }, (res) => {
@@ -133,7 +139,7 @@ export interface LoadRequest {
 
 export async function load(
   port: number,
-  cookie: string,
+  credential: Credential,
   path: string,
   seconds: number,
   connections: number,
@@ -151,7 +157,7 @@ export async function load(
       while (performance.now() < deadline) {
         const sent = performance.now();
         try {
-          const answer = await send(agent, port, method, path, cookie, body, encoding);
+          const answer = await send(agent, port, method, path, credential, body, encoding);
           if (answer.status !== 200) errors++;
           bytes = answer.raw.length;
         } catch {
