@@ -3,6 +3,13 @@ import { signInAs } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
 import { expect, test } from '../../support/test.ts';
 
+/** Arrow right along the tabs, to the tab named `name` kept in the URL as `key`, shown and focused. */
+async function nextTab(page: Page, name: string, key: string) {
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`\\?tab=${key}$`));
+  await expect(page.getByRole('tab', { name, exact: true, selected: true })).toBeFocused();
+}
+
 async function expectNoSidewaysScroll(page: Page, screen: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${screen} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
@@ -17,43 +24,35 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await page.screenshot({ path: test.info().outputPath('people.png') });
 
   await page.getByRole('tab', { name: 'People' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=departments$/);
+  await nextTab(page, 'Departments', 'departments');
   await expect(page.getByRole('list', { name: 'Departments' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'Departments');
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=rhythm$/);
+  await nextTab(page, 'Rhythm', 'rhythm');
   await expect(page.getByRole('form', { name: 'Company rhythm' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the rhythm');
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=company$/);
-  await expect(page.getByRole('form', { name: 'Company' })).toBeVisible();
+  await nextTab(page, 'Company', 'company');
+  await expect(page.getByRole('form', { name: 'Company', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the company');
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=rooms$/);
+  await nextTab(page, 'Meeting rooms', 'rooms');
   await expect(page.getByRole('form', { name: 'New meeting-room link' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the meeting rooms');
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=api-tokens$/);
+  await nextTab(page, 'API tokens', 'api-tokens');
   await expect(page.getByRole('table', { name: 'API tokens' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the API tokens');
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=webhooks$/);
+  await nextTab(page, 'Webhooks', 'webhooks');
   await expect(page.getByRole('form', { name: 'New webhook' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the webhooks');
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=audit$/);
+  await nextTab(page, 'Audit log', 'audit');
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');
 
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\?tab=email$/);
+  await nextTab(page, 'Email', 'email');
   await expect(page.getByText('No SMTP server is set (SMTP_URL): emails wait in the outbox below.')).toBeVisible();
   await expectNoSidewaysScroll(page, 'email');
 });

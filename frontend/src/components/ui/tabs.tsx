@@ -98,7 +98,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const panelId = `${baseId}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.key === selected);
+    // From the tab that has the focus: a key pressed again before the last choice has shown moves on from it.
+    const focused = tabs.findIndex((tab) => refs.current.get(tab.key) === event.target);
+    const index = focused === -1 ? tabs.findIndex((tab) => tab.key === selected) : focused;
     const next = {
       ArrowRight: (index + 1) % tabs.length,
       ArrowLeft: (index - 1 + tabs.length) % tabs.length,
