@@ -52,7 +52,7 @@ describe('POST /api/v2moms/{id}/next-year', () => {
     const em = app.orm.em.fork();
     await em.nativeUpdate(Task, { id: doneTask.id }, { status: 'completed' });
     const [first, second, third] = await em.find(Method, { v2mom: fixture.id }, { orderBy: { position: 'asc' } });
-    await em.nativeUpdate(Method, { id: first!.id }, { progress: 40, status: 'in_progress' });
+    await em.nativeUpdate(Method, { id: first!.id }, { progress: 40, status: 'in_progress', confidence: 6, previousConfidence: 8 });
     await em.nativeUpdate(Method, { id: third!.id }, { status: 'completed', progress: 100 });
     const source = await documentOf(fixture.id);
     const open = source.methods.filter((method) => method.status !== 'completed');
@@ -71,7 +71,7 @@ describe('POST /api/v2moms/{id}/next-year', () => {
     expect(next.values.map((value) => value.description)).toEqual(['Focus, reworded']);
     expect(next.methods).toHaveLength(1);
     const copy = next.methods[0]!;
-    expect(copy).toMatchObject({ description: first!.description, ownerId: await fx.userId('viewer'), progress: 40, status: 'in_progress', linkedValues: [next.values[0]!.id] });
+    expect(copy).toMatchObject({ description: first!.description, ownerId: await fx.userId('viewer'), progress: 40, status: 'in_progress', confidence: 6, linkedValues: [next.values[0]!.id] });
     expect(next.obstacles.map((obstacle) => obstacle.description)).toEqual([fixture.obstacle.description]);
     expect(next.obstacles[0]!.linkedMethodIds).toEqual([copy.id]);
 
@@ -91,18 +91,18 @@ describe('POST /api/v2moms/{id}/next-year', () => {
     expect(closed.methods.map((method) => method.status)).toEqual(['in_progress', 'not_started', 'completed']);
   });
 
-  it('starts a carried method at 0 %, Not started, without Keep progress, and drops the dropped one', async () => {
+  it('starts a carried method at 0 %, Not started, without a confidence, without Keep progress, and drops the dropped one', async () => {
     const fixture = await fx.v2mom('member', 'member', 2);
-    await app.orm.em.fork().nativeUpdate(Method, { id: fixture.method.id }, { progress: 60, status: 'at_risk' });
+    await app.orm.em.fork().nativeUpdate(Method, { id: fixture.method.id }, { progress: 60, status: 'at_risk', confidence: 4, previousConfidence: 7 });
     const source = await documentOf(fixture.id);
     const next = ZNextYearStartedSchema.parse((await as('admin').post(nextYearPath(fixture.id), request(source, ['carry', 'drop'])).expect(201)).body);
-    expect(next.methods.map((method) => [method.description, method.progress, method.status])).toEqual([[fixture.method.description, 0, 'not_started']]);
+    expect(next.methods.map((method) => [method.description, method.progress, method.status, method.confidence])).toEqual([[fixture.method.description, 0, 'not_started', null]]);
     // A linked method that is not carried keeps its link; the copy of one that is carried would be linked instead.
     expect(next.methods[0]!.linkedMethodId).toBeNull();
   });
 
   it("keeps every field of the method's table on a carried method, but those a new year starts afresh", async () => {
-    const startsAfresh = new Set(['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure']);
+    const startsAfresh = new Set(['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure', 'confidence']);
     const keptTexts = METHOD_FIELD_NAMES.filter((field) => METHOD_FIELDS[field].heldAs === 'text' && !startsAfresh.has(field));
     const fixture = await fx.v2mom('member', 'member', 1);
     await app.orm.em.fork().nativeUpdate(Method, { id: fixture.method.id }, {

@@ -39,7 +39,7 @@ import { now } from '../../server-clock.js';
  * yet, the linked method mapped to its copy. A carried method keeps every other field as it is,
  * so a field added to the table is carried unless it is named here.
  */
-const SET_BY_NEW_YEAR = ['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure'] as const satisfies readonly TMethodField[];
+const SET_BY_NEW_YEAR = ['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure', 'confidence'] as const satisfies readonly TMethodField[];
 
 type CarriedField = Exclude<TMethodField, (typeof SET_BY_NEW_YEAR)[number]>;
 
@@ -190,6 +190,8 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
         status: keep ? method.status : 'not_started',
         position: methodsBefore.length + index,
         currentMeasure: keep ? method.currentMeasure : null,
+        confidence: keep ? method.confidence : null,
+        previousConfidence: keep ? method.previousConfidence : null,
         linkedMethod: method.linkedMethod ?? null,
         carriedFrom: method,
         updatedBy: user,
