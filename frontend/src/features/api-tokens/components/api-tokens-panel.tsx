@@ -10,8 +10,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select, invalidProps } from '../../../components/ui/field';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { UserText } from '../../../components/ui/user-text';
 import { useCreateApiToken } from '../api/create-api-token';
 import { useApiTokens } from '../api/get-api-tokens';
@@ -31,22 +31,11 @@ const About = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Secret = styled.code`
-  display: block;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  overflow-wrap: anywhere;
-`;
-
 const daysLabel = (days: number) => (days === 365 ? 'A year' : `${days} days`);
 
 function CreatedTokenDialog({ token, onClose }: { token: TCreatedApiToken; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ShownOnceDialog
       title="Your new API token"
       description={
         <>
@@ -54,17 +43,11 @@ function CreatedTokenDialog({ token, onClose }: { token: TCreatedApiToken; onClo
           until it expires or you revoke it.
         </>
       }
-      footer={
-        <>
-          <Button onClick={() => void navigator.clipboard?.writeText(token.secret).then(() => setCopied(true))}>{copied ? 'Copied' : 'Copy token'}</Button>
-          <Button variant="primary" onClick={onClose}>
-            Done
-          </Button>
-        </>
-      }
-    >
-      <Secret aria-label="The token">{token.secret}</Secret>
-    </Dialog>
+      value={token.secret}
+      valueLabel="The token"
+      copyLabel="Copy token"
+      onClose={onClose}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { Field, Input, invalidProps } from '../../../components/ui/field';
 import { QueryTable } from '../../../components/ui/query-table';
 import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Td, Tr } from '../../../components/ui/table';
 import { personName } from '../../../lib/person-name';
@@ -38,14 +39,6 @@ const About = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const LinkText = styled.code`
-  display: block;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  overflow-wrap: anywhere;
-`;
-
 const COLUMNS = ['Room', 'Shows', 'State', 'Expires', 'Last used', 'Made by'];
 const SKELETON_CELLS = [<Skeleton $width="110px" />, <Skeleton $width="110px" />, <Skeleton $width="60px" />, <Skeleton $width="80px" />, <Skeleton $width="80px" />, <Skeleton $width="100px" />];
 const STATE_WORDS: Record<TRoomLinkState, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
@@ -63,12 +56,8 @@ function Shows({ link }: { link: TRoomLink }) {
 }
 
 function CreatedLinkDialog({ link, onClose }: { link: TCreatedRoomLink; onClose: () => void }) {
-  const url = roomLinkUrl(window.location.origin, link.token);
-  const [copied, setCopied] = useState(false);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ShownOnceDialog
       title="Meeting-room link"
       description={
         <>
@@ -76,17 +65,11 @@ function CreatedLinkDialog({ link, onClose }: { link: TCreatedRoomLink; onClose:
           revoke it.
         </>
       }
-      footer={
-        <>
-          <Button onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}>{copied ? 'Copied' : 'Copy link'}</Button>
-          <Button variant="primary" onClick={onClose}>
-            Done
-          </Button>
-        </>
-      }
-    >
-      <LinkText aria-label="The link">{url}</LinkText>
-    </Dialog>
+      value={roomLinkUrl(window.location.origin, link.token)}
+      valueLabel="The link"
+      copyLabel="Copy link"
+      onClose={onClose}
+    />
   );
 }
 

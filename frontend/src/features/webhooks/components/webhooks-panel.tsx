@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, invalidProps } from '../../../components/ui/field';
 import { QueryTable } from '../../../components/ui/query-table';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { Td, Tr } from '../../../components/ui/table';
@@ -35,14 +36,6 @@ const About = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const SecretText = styled.code`
-  display: block;
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  overflow-wrap: anywhere;
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,24 +48,15 @@ const SKELETON_CELLS = [<Skeleton $width="180px" />, <Skeleton $width="140px" />
 const eventNames = (events: readonly TWebhookEvent[]) => events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ');
 
 function SecretDialog({ webhook, onClose }: { webhook: TCreatedWebhook; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ShownOnceDialog
       title="Signing secret"
       description="Give it to the receiver to check each delivery's signature. It is shown only now."
-      footer={
-        <>
-          <Button onClick={() => void navigator.clipboard?.writeText(webhook.secret).then(() => setCopied(true))}>{copied ? 'Copied' : 'Copy secret'}</Button>
-          <Button variant="primary" onClick={onClose}>
-            Done
-          </Button>
-        </>
-      }
-    >
-      <SecretText aria-label="The secret">{webhook.secret}</SecretText>
-    </Dialog>
+      value={webhook.secret}
+      valueLabel="The secret"
+      copyLabel="Copy secret"
+      onClose={onClose}
+    />
   );
 }
 
