@@ -15,12 +15,20 @@ import { ormModel } from '../src/modules/orm-model.js';
  * third, `trace`, sends the parent every assistant delta's timing ({ trace: DeltaTrace }). Tells
  * the parent its port over IPC, and answers each MemoryRequest with its memory use, after a full
  * collection (started with --expose-gc) when asked, naming the request it answers: a sample and a
- * collected reading may be asked for at the same moment.
+ * collected reading may be asked for at the same moment. The fourth, `jobs`, runs the scheduled
+ * jobs (webhook delivery among them) as `make start` does, with webhooks allowed to reach this
+ * machine, where a benchmark's receiver listens.
  */
 
-const [clientUrl, readCache = 'on', assistantTrace = 'off'] = process.argv.slice(2);
-if (!clientUrl || !process.send || (readCache !== 'on' && readCache !== 'off') || (assistantTrace !== 'trace' && assistantTrace !== 'off')) {
-  throw new Error('Run by a benchmark: bench-server.ts <database url> [on|off] [trace|off]');
+const [clientUrl, readCache = 'on', assistantTrace = 'off', jobs = 'off'] = process.argv.slice(2);
+if (
+  !clientUrl ||
+  !process.send ||
+  (readCache !== 'on' && readCache !== 'off') ||
+  (assistantTrace !== 'trace' && assistantTrace !== 'off') ||
+  (jobs !== 'jobs' && jobs !== 'off')
+) {
+  throw new Error('Run by a benchmark: bench-server.ts <database url> [on|off] [trace|off] [jobs|off]');
 }
 
 const env = loadEnv({
@@ -31,6 +39,7 @@ const env = loadEnv({
   LOG_LEVEL: 'warn',
   DATABASE_URL: clientUrl,
   READ_CACHE: readCache,
+  ...(jobs === 'jobs' ? { WEBHOOK_ALLOW_PRIVATE: 'true' } : {}),
 });
 const database = await openDatabase({ kind: 'postgresql', clientUrl }, ormModel);
 const instance = await bootstrap({
@@ -38,6 +47,7 @@ const instance = await bootstrap({
   database,
   ...(assistantTrace === 'trace' ? { assistantTrace: (sample: DeltaTrace) => process.send?.({ trace: sample }) } : {}),
 });
+if (jobs === 'jobs') await instance.startJobs();
 
 const outer = express();
 // Socket.IO listens on the app's own HTTP server: hand it its requests and WebSocket upgrades.

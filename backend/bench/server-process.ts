@@ -30,6 +30,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Given: called with every assistant delta's timing, as the server measured it. */
   onAssistantTrace?: (sample: DeltaTrace) => void;
+  /** Runs the scheduled jobs, webhook delivery among them, with webhooks allowed to reach this machine. */
+  jobs?: boolean;
 }
 
 /** The real app in a child process of its own (bench-server.ts), so load generators do not share its event loop. */
@@ -39,8 +41,9 @@ export function startServer({
   readCache = 'on',
   env = {},
   onAssistantTrace,
+  jobs = false,
 }: ServerProcessOptions): Promise<ServerProcess> {
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache, onAssistantTrace ? 'trace' : 'off'], {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [clientUrl, readCache, onAssistantTrace ? 'trace' : 'off', jobs ? 'jobs' : 'off'], {
     execArgv: [...nodeFlags, '--expose-gc', '--import', 'tsx', '--conditions=source'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

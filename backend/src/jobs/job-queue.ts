@@ -56,12 +56,19 @@ export function createJobQueue({ database, logger, clock }: { database: Database
         database.driver === 'embedded'
           ? { db: await sharedConnection(database.orm) }
           : { connectionString: database.orm.config.get('clientUrl'), max: QUEUE_POOL_SIZE, application_name: 'v2mom-jobs' };
-      boss = new PgBoss({ ...db, schema: QUEUE_SCHEMA, ...(clock ? { clock } : {}) });
+      // On PostgreSQL a job sent wakes a worker at once (LISTEN/NOTIFY, a connection of its own), so
+      // `runSoon` is seconds sooner than the next poll; the embedded database's one connection
+      // cannot listen, and its workers poll.
+      const listens = database.driver !== 'embedded';
+      boss = new PgBoss({ ...db, schema: QUEUE_SCHEMA, useListenNotify: listens, ...(clock ? { clock } : {}) });
       boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
       await boss.start();
       for (const job of jobs) {
         // A run a stopped server left is given to another after this long; a run takes seconds.
-        await boss.createQueue(job.name, { expireInSeconds: 600, retryLimit: 2, retryBackoff: true });
+        const settings = { expireInSeconds: 600, retryLimit: 2, retryBackoff: true, notify: listens };
+        await boss.createQueue(job.name, settings);
+        // A queue made before a setting changed keeps its old ones unless told.
+        await boss.updateQueue(job.name, settings);
         await boss.schedule(job.name, job.cron);
         await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
           await job.run(now());
