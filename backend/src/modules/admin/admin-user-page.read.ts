@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { searchWords, type TAdminUserFilter, type TAdminUserPage, type TAdminUserPageQuery } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
-import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { personHoldsWord } from '../shared/word-search.read.js';
 import { User } from '../users/user.entity.js';
 import { toAdminUser } from './admin-users.service.js';
 
@@ -16,18 +16,8 @@ import { toAdminUser } from './admin-users.service.js';
 type PageTables = ReadDb & { u: ReadDb['user'] };
 type Builder = ExpressionBuilder<PageTables, 'u'>;
 
-/**
- * A person holds `word` (contracts' `userSearchText`): in their name (the trigram index
- * `user_name_search_index`), their username (`user_username_search_index`), or their department's
- * name (the few departments read first, then `department_id`'s index).
- */
-function holdsSearchWord(eb: Builder, word: string) {
-  return eb.or([
-    holdsWord(searchText([eb.ref('u.name')]), word),
-    holdsWord(searchText([eb.ref('u.username')]), word),
-    isAnyOf(eb.ref('u.department_id'), eb.selectFrom('department').select('id').where(holdsWord(searchText([eb.ref('name')]), word))),
-  ]);
-}
+/** A person holds `word` (contracts' `userSearchText`) in their name, username or department's name. */
+const holdsSearchWord = (eb: Builder, word: string) => personHoldsWord({ name: eb.ref('u.name'), username: eb.ref('u.username'), departmentId: eb.ref('u.department_id') }, word);
 
 /** The people `filter` holds (contracts' `adminUserMatches`), one `u.id` each: what a page is cut from. */
 export function filteredPeople(db: Kysely<ReadDb>, filter: TAdminUserFilter) {

@@ -1,11 +1,9 @@
 import { adminUserMatches, adminUserSortKey, ZAdminUserPageSchema, type TAdminUser, type TAdminUserFilter, type TSortDirection } from '@v2mom/contracts';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInListOrder, expectRefused, readEveryPage, REFUSED_PAGE_QUERIES } from '../../test/paged-list.js';
+import { planOf } from '../../test/query-plan.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { User } from '../users/user.entity.js';
-import type { ReadDb } from '../read-db.js';
 import { filteredPeople } from './admin-user-page.read.js';
 import { toAdminUser } from './admin-users.service.js';
 
@@ -28,19 +26,8 @@ afterAll(() => app.stop());
 
 const everyPage = (query: Record<string, string | number | boolean>, limit = 3) => readEveryPage(app, { path: PATH, cookie: admin, schema: ZAdminUserPageSchema }, query, limit);
 
-/**
- * PostgreSQL's plan for the people a search holds, with whole-table reads and walks along an index
- * priced out of reach: on the demo's few people it would choose them, on a company's it must not.
- */
-function planOf(q: string): Promise<string> {
-  return app.orm.em.fork().transactional(async (em) => {
-    const db = (em as SqlEntityManager).getKysely<ReadDb>();
-    await sql`set local enable_seqscan = off`.execute(db);
-    await sql`set local enable_indexscan = off`.execute(db);
-    const lines = await filteredPeople(db, { q }).explain();
-    return lines.map((line) => String(line['QUERY PLAN'])).join('\n');
-  });
-}
+/** PostgreSQL's plan for the people a search holds, as on a company's row counts. */
+const searchPlan = (q: string) => planOf(app.orm, (db) => filteredPeople(db, { q }), ['seqscan', 'indexscan']);
 
 const ids = (rows: readonly TAdminUser[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
@@ -79,7 +66,7 @@ describe('GET /api/admin/users', () => {
   // The indexes hold the very expressions the search writes (db/search.ts): were they to drift
   // apart, PostgreSQL could only read every person, and the plan would say so.
   it('finds a word from the trigram indexes of names and usernames', async () => {
-    const plan = await planOf('morgan');
+    const plan = await searchPlan('morgan');
     for (const index of ['user_name_search_index', 'user_username_search_index']) expect(plan).toContain(index);
     expect(plan).not.toContain('Seq Scan on "user"');
   });

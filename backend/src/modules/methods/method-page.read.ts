@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, WORK_STATUSES, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
+import { searchWords, WORK_STATUSES_BY_LABEL, type TMethodFilter, type TMethodPage, type TMethodPageQuery, type TMethodSort } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
@@ -7,6 +7,7 @@ import { selectRows, type ReadDb } from '../read-db.js';
 import { METHOD_SEARCH_COLUMNS } from './method.entity.js';
 import { isStaleMethod, staleRuleNow, type StaleRule } from '../rhythm/stale-methods.js';
 import { readMethods } from './method.read.js';
+import { peopleNamed, statusesHolding, v2momsTitled } from '../shared/word-search.read.js';
 
 /**
  * A page of methods as GET /api/methods asks for it (contracts' methods/method-page.ts holds the
@@ -72,12 +73,12 @@ function sortKey(eb: Builder, sort: TMethodSort) {
  * a common word still walks the order's index and stops at a page.
  */
 function holdsSearchWord(eb: Builder, word: string) {
-  const statuses = WORK_STATUSES.filter((status) => status.replace('_', ' ').includes(word));
+  const statuses = statusesHolding(word);
   return eb.or([
     holdsWord(searchText(METHOD_SEARCH_COLUMNS.map((column) => eb.ref(`m.${column}`))), word),
     ...(statuses.length > 0 ? [eb('m.status', 'in', statuses)] : []),
-    isAnyOf(eb.ref('m.v2mom_id'), eb.selectFrom('v2mom').select('id').where(holdsWord(searchText([eb.ref('title')]), word))),
-    isAnyOf(eb.ref('m.owner_id'), eb.selectFrom('user').select('id').where(holdsWord(searchText([eb.ref('name')]), word))),
+    isAnyOf(eb.ref('m.v2mom_id'), v2momsTitled(word)),
+    isAnyOf(eb.ref('m.owner_id'), peopleNamed(word)),
   ]);
 }
 

@@ -1,10 +1,8 @@
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { ZMethodPageSchema } from '@v2mom/contracts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.js';
+import { planOf } from '../../test/query-plan.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import type { ReadDb } from '../read-db.js';
 import { Method } from './method.entity.js';
 import { inKeysetPart } from '../../db/keyset.js';
 import { filteredMethods, methodPageOrder } from './method-page.read.js';
@@ -17,19 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-/**
- * PostgreSQL's plan for the methods a search holds, with whole-table reads and walks along an index
- * priced out of reach: on the demo's few rows it would choose them, on a company's it must not.
- */
-function planOf(q: string): Promise<string> {
-  return app.orm.em.fork().transactional(async (em) => {
-    const db = (em as SqlEntityManager).getKysely<ReadDb>();
-    await sql`set local enable_seqscan = off`.execute(db);
-    await sql`set local enable_indexscan = off`.execute(db);
-    const lines = await filteredMethods(db, { q }).explain();
-    return lines.map((line) => String(line['QUERY PLAN'])).join('\n');
-  });
-}
+/** PostgreSQL's plan for the methods a search holds, as on a company's row counts. */
+const searchPlan = (q: string) => planOf(app.orm, (db) => filteredMethods(db, { q }), ['seqscan', 'indexscan']);
 
 const search = async (q: string) =>
   ZMethodPageSchema.parse((await app.http().get('/api/methods').query({ q, limit: 200 }).set('Cookie', viewer).expect(200)).body).rows.map((row) => row.id);
@@ -38,7 +25,7 @@ describe('searching methods by words', () => {
   // The indexes hold the very expressions the search writes (db/search.ts): were they to drift
   // apart, PostgreSQL could only read every row, and the plan would say so.
   it('finds a word from the trigram indexes of the methods, the V2MOM titles and the names', async () => {
-    const plan = await planOf('quarterly');
+    const plan = await searchPlan('quarterly');
     for (const index of ['method_text_search_index', 'v2mom_title_search_index', 'user_name_search_index']) expect(plan).toContain(index);
     expect(plan).not.toContain('Seq Scan on method');
   });
@@ -56,13 +43,11 @@ describe('paging methods by their latest change', () => {
   // Team Status's order (docs/PRODUCT.md#team-status-screen) is a range of `method_updated_at_index`,
   // read backwards, however deep the page: a key that is not the bare column would sort every method.
   it('reads the page from the index on (updated_at, id), with no sort', async () => {
-    const plan = await app.orm.em.fork().transactional(async (em) => {
-      const db = (em as SqlEntityManager).getKysely<ReadDb>();
-      await sql`set local enable_seqscan = off`.execute(db);
-      await sql`set local enable_sort = off`.execute(db);
-      const page = inKeysetPart(filteredMethods(db, {}), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: { key: '2027-01-01T00:00:00.000Z', id: 1_000_000 }, limit: 51 });
-      return (await page.explain()).map((line) => String(line['QUERY PLAN'])).join('\n');
-    });
+    const plan = await planOf(
+      app.orm,
+      (db) => inKeysetPart(filteredMethods(db, {}), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: { key: '2027-01-01T00:00:00.000Z', id: 1_000_000 }, limit: 51 }),
+      ['seqscan', 'sort'],
+    );
     expect(plan).toContain('Index Scan Backward using method_updated_at_index on method');
     expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
   });

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { searchWords, type TObstacleFilter, type TObstacleListItem, type TObstaclePage, type TObstaclePageQuery, type TObstacleSort, type TSortDirection } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
+import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { methodsDescribed, peopleNamed, v2momsTitled } from '../shared/word-search.read.js';
 import { groupBy } from '../shared/read-rows.js';
 import { readObstacles } from './obstacle.read.js';
 
@@ -43,15 +45,30 @@ function sortKey(eb: Builder, sort: TObstacleSort) {
   }
 }
 
-/** The text a search looks in (contracts' `obstacleSearchText`), lower-cased. */
-function searchText(eb: Builder) {
-  return eb.fn<string>('lower', [eb.fn('concat_ws', [eb.val(' '), 'ob.description', 'v.title', 'o.name', linkedDescriptions(eb)])]);
+/**
+ * An obstacle holds `word` (contracts' `obstacleSearchText`): in its description
+ * (`obstacle_description_search_index`), its V2MOM's title, its owner's name or the description of
+ * a method it names, each of those found first (modules/shared/word-search.read.ts).
+ */
+function holdsSearchWord(eb: Builder, word: string) {
+  return eb.or([
+    holdsWord(searchText([eb.ref('ob.description')]), word),
+    isAnyOf(eb.ref('ob.v2mom_id'), v2momsTitled(word)),
+    isAnyOf(eb.ref('ob.owner_id'), peopleNamed(word)),
+    isAnyOf(
+      eb.ref('ob.id'),
+      eb
+        .selectFrom('obstacle_linked_methods as l')
+        .select('l.obstacle_id as id')
+        .where((link) => isAnyOf(link.ref('l.method_id'), methodsDescribed(word))),
+    ),
+  ]);
 }
 
 /** The obstacles `filter` holds (contracts' `obstacleMatches`), one `ob.id` each: what a page is cut from and what the Items List counts. */
 export function filteredObstacles(db: Kysely<ReadDb>, filter: TObstacleFilter) {
   let rows = pageRows(db);
-  for (const word of searchWords(filter.q)) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
+  for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   return rows;
 }
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { textSortIndex } from '../../db/keyset.js';
+import { trigramIndex } from '../../db/search.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
@@ -8,8 +9,8 @@ import { ObstacleLinkedMethod } from './obstacle-linked-method.entity.js';
 
 export const ObstacleSchema = defineEntity({
   name: 'Obstacle',
-  // The obstacles list pages by description (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('obstacle', 'description')],
+  // The obstacles list pages by description and searches it (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('obstacle', 'description'), trigramIndex('obstacle', ['description'])],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

@@ -2,8 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import { searchWords, type TTaskCount, type TTaskFilter, type TTaskPage, type TTaskPageQuery, type TTaskSort } from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage } from '../../db/keyset.js';
+import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { methodsDescribed, peopleNamed, statusesHolding } from '../shared/word-search.read.js';
 import { readTasks } from './task.read.js';
+import { TASK_SEARCH_COLUMNS } from './task.entity.js';
 
 /**
  * A page of tasks as GET /api/tasks asks for it (contracts' tasks/task-page.ts holds the rules:
@@ -12,17 +15,12 @@ import { readTasks } from './task.read.js';
  * shape (`readTasks`, one statement).
  */
 
-/** The tasks with the owner, department and method a search and the filters look at. */
+/** The tasks with their owner's department, which a filter looks at. */
 const pageRows = (db: Kysely<ReadDb>) =>
-  db
-    .selectFrom('task as t')
-    .innerJoin('user as o', 'o.id', 't.owner_id')
-    .innerJoin('department as od', 'od.id', 'o.department_id')
-    .leftJoin('method as m', 'm.id', 't.method_id')
-    .select('t.id');
+  db.selectFrom('task as t').innerJoin('user as o', 'o.id', 't.owner_id').innerJoin('department as od', 'od.id', 'o.department_id').select('t.id');
 
-type PageTables = ReadDb & { t: ReadDb['task']; o: ReadDb['user']; od: ReadDb['department']; m: ReadDb['method'] };
-type Builder = ExpressionBuilder<PageTables, 't' | 'o' | 'od' | 'm'>;
+type PageTables = ReadDb & { t: ReadDb['task']; o: ReadDb['user']; od: ReadDb['department'] };
+type Builder = ExpressionBuilder<PageTables, 't' | 'o' | 'od'>;
 
 /** What a task sorts by in `sort`, as contracts' `taskSortKey` says. */
 function sortKey(eb: Builder, sort: TTaskSort) {
@@ -32,34 +30,42 @@ function sortKey(eb: Builder, sort: TTaskSort) {
   }
 }
 
-/** The text a search looks in (contracts' `taskSearchText`), lower-cased. */
-function searchText(eb: Builder) {
-  return eb.fn<string>('lower', [
-    eb.fn('concat_ws', [eb.val(' '), 't.title', 't.description', 'o.name', 'm.description', eb.fn('replace', ['t.status', eb.val('_'), eb.val(' ')])]),
+/**
+ * A task holds `word` (contracts' `taskSearchText`): in its title and description
+ * (`task_text_search_index`), its owner's name, its method's description or its status's words,
+ * the people and methods found first (modules/shared/word-search.read.ts).
+ */
+function holdsSearchWord(eb: Builder, word: string) {
+  const statuses = statusesHolding(word);
+  return eb.or([
+    holdsWord(searchText(TASK_SEARCH_COLUMNS.map((column) => eb.ref(`t.${column}`))), word),
+    isAnyOf(eb.ref('t.owner_id'), peopleNamed(word)),
+    isAnyOf(eb.ref('t.method_id'), methodsDescribed(word)),
+    ...(statuses.length > 0 ? [eb('t.status', 'in', statuses)] : []),
   ]);
 }
 
-/** The tasks `filter` holds, with the tables a search and the filters look at. */
-function filtered(db: Kysely<ReadDb>, filter: TTaskFilter) {
+/** The tasks `filter` holds (contracts' `taskMatches`), one `t.id` each: what a page is cut from and what the screen counts. */
+export function filteredTasks(db: Kysely<ReadDb>, filter: TTaskFilter) {
   let rows = pageRows(db);
   if (filter.status !== undefined) rows = rows.where('t.status', 'in', filter.status);
   if (filter.ownerId !== undefined) rows = rows.where('t.owner_id', '=', filter.ownerId);
   if (filter.department !== undefined) rows = rows.where('od.name', '=', filter.department);
-  for (const word of searchWords(filter.q)) rows = rows.where((where) => where(where.fn('strpos', [searchText(where), where.val(word)]), '>', 0));
+  for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   return rows;
 }
 
 /** The page of tasks `query` asks for, in its order. */
 export async function readTaskPage(em: EntityManager, query: TTaskPageQuery): Promise<TTaskPage> {
-  const eb = expressionBuilder<PageTables, 't' | 'o' | 'od' | 'm'>();
+  const eb = expressionBuilder<PageTables, 't' | 'o' | 'od'>();
   const order = { key: sortKey(eb, query.sort), id: eb.ref('t.id'), dir: query.dir };
-  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filtered(db, query), order, part)));
+  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredTasks(db, query), order, part)));
   const tasks = new Map((await readTasks(em, { ids: page.rows.map((row) => row.id) })).map((task) => [task.id, task]));
   return { rows: page.rows.flatMap((row) => tasks.get(row.id) ?? []), nextCursor: page.nextCursor };
 }
 
 /** How many tasks `filter` holds, counted in PostgreSQL. */
 export async function countTasks(em: EntityManager, filter: TTaskFilter): Promise<TTaskCount> {
-  const [row] = await selectRows(em, (db) => filtered(db, filter).clearSelect().select((eb) => eb.fn.countAll<string>().as('count')));
+  const [row] = await selectRows(em, (db) => filteredTasks(db, filter).clearSelect().select((eb) => eb.fn.countAll<string>().as('count')));
   return { count: Number(row?.count ?? 0) };
 }

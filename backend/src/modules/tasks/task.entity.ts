@@ -1,11 +1,17 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES } from '@v2mom/contracts';
+import { trigramIndex } from '../../db/search.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 
+/** The task's own text a search looks in (modules/tasks/task-page.read.ts), indexed as one. */
+export const TASK_SEARCH_COLUMNS = ['title', 'description'] as const;
+
 export const TaskSchema = defineEntity({
   name: 'Task',
+  // The Tasks screen searches by words (docs/PRODUCT.md#paged-lists).
+  indexes: [trigramIndex('task', TASK_SEARCH_COLUMNS)],
   properties: {
     ...auditProperties,
     title: p.string().length(300),

@@ -3,6 +3,7 @@ import { ON_TRACK_STATUSES, searchWords, type TTeamProgressPage, type TTeamProgr
 import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { personHoldsWord } from '../shared/word-search.read.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 
 /**
@@ -91,9 +92,7 @@ export async function readTeamProgressPage(em: EntityManager, query: TTeamProgre
         'lv.id as v2mom_id',
       ]);
       if (query.department !== undefined) rows = rows.where('d.name', '=', query.department);
-      for (const word of words) {
-        rows = rows.where((where) => where(where.fn('strpos', [where.fn('lower', [where.fn('concat_ws', [where.val(' '), 'u.name', 'd.name'])]), where.val(word)]), '>', 0));
-      }
+      for (const word of words) rows = rows.where(personHoldsWord({ name: eb.ref('u.name'), departmentId: eb.ref('u.department_id') }, word));
       return inKeysetPart(rows, order, part);
     }),
   );

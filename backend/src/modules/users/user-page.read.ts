@@ -3,6 +3,7 @@ import { searchWords, type TUserPage, type TUserPageQuery } from '@v2mom/contrac
 import { expressionBuilder } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { personHoldsWord } from '../shared/word-search.read.js';
 import { structureContactId, usersByIds } from './user-lists.service.js';
 
 /**
@@ -24,12 +25,7 @@ export async function readUserPage(em: EntityManager, query: TUserPageQuery): Pr
       if (query.active !== undefined) rows = rows.where('u.active', '=', query.active);
       if (query.structureContact !== undefined) rows = rows.where('u.id', query.structureContact ? '=' : '!=', structureContactId(db));
       if (query.ids !== undefined) rows = query.ids.length > 0 ? rows.where('u.id', 'in', query.ids) : rows.where((where) => where.lit(false));
-      // contracts' `userSearchText`: name, username and department.
-      for (const word of words) {
-        rows = rows.where((where) =>
-          where(where.fn('strpos', [where.fn('lower', [where.fn('concat_ws', [where.val(' '), 'u.name', 'u.username', 'd.name'])]), where.val(word)]), '>', 0),
-        );
-      }
+      for (const word of words) rows = rows.where((where) => personHoldsWord({ name: where.ref('u.name'), username: where.ref('u.username'), departmentId: where.ref('u.department_id') }, word));
       return inKeysetPart(rows, order, part);
     }),
   );
