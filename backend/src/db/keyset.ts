@@ -13,10 +13,19 @@ import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from '
  * a second deep into 100,000 methods, against a millisecond).
  */
 
-/** A text column as a sort key: lower-cased, compared by code point, empty text as none. */
-export function textSortKey(column: Expression<string | null>): RawBuilder<string | null> {
-  return sql<string | null>`nullif(lower(${column}), '') collate "C"`;
+/** A text column as a sort key (`textSortKey`), with the column it is made of. */
+export interface TextSortKey extends RawBuilder<string | null> {
+  readonly column: Expression<string | null>;
 }
+
+/** A text column as a sort key: lower-cased, compared by code point, empty text as none. */
+export function textSortKey(column: Expression<string | null>): TextSortKey {
+  return Object.assign(sql<string | null>`nullif(lower(${column}), '') collate "C"`, { column });
+}
+
+/** `key` is a text column's own sort key (not one made of a subquery's answer). */
+const isColumnSortKey = (key: Expression<TSortKey>): key is Expression<TSortKey> & TextSortKey =>
+  'column' in key && (key as TextSortKey).column.toOperationNode().kind === 'ReferenceNode';
 
 /** One part of a page: rows with a key (after `after` when given), or rows without one (after the id). */
 export type KeysetPart = { keyed: true; after: { key: string | number; id: number } | undefined; limit: number } | { keyed: false; afterId: number | undefined; limit: number };
@@ -36,8 +45,16 @@ export function inKeysetPart<DB, TB extends keyof DB, O>(query: SelectQueryBuild
     const unkeyed = selected.where(sql<boolean>`${key} is null`).orderBy(sql`${id} ${direction}`);
     return part.afterId === undefined ? unkeyed : unkeyed.where(sql<boolean>`${id} ${beyond} ${part.afterId}`);
   }
-  const keyed = selected.where(sql<boolean>`${key} is not null`).orderBy(sql`${key} ${direction}`).orderBy(sql`${id} ${direction}`);
-  return part.after === undefined ? keyed : keyed.where(sql<boolean>`(${key}, ${id}) ${beyond} (${part.after.key}, ${part.after.id})`);
+  // A key from a left-joined row (an owner's name) is null where the row is missing, but PostgreSQL
+  // cannot tell that from `nullif`: the column's own null test lets it join from that table's index.
+  const present = isColumnSortKey(key) ? sql<boolean>`${key.column} is not null and ${key} is not null` : sql<boolean>`${key} is not null`;
+  const keyed = selected.where(present).orderBy(sql`${key} ${direction}`).orderBy(sql`${id} ${direction}`);
+  if (part.after === undefined) return keyed;
+  // The key's own bound, implied by the row comparison: with it a key from another table (a V2MOM's
+  // title) starts that table's index at the cursor, where the comparison, which names the list's
+  // id too, could only filter rows read from the top.
+  const from = dir === 'asc' ? sql`>=` : sql`<=`;
+  return keyed.where(sql<boolean>`${key} ${from} ${part.after.key}`).where(sql<boolean>`(${key}, ${id}) ${beyond} (${part.after.key}, ${part.after.id})`);
 }
 
 /**

@@ -52,3 +52,20 @@ describe('paging methods by their latest change', () => {
     expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
   });
 });
+
+describe('paging methods by a joined row\'s text', () => {
+  // A page deep in the list by V2MOM title or owner name starts that table's sort index at the
+  // cursor and joins the methods to it (db/keyset.ts); otherwise every method is joined and sorted.
+  it.each([
+    ['v2mom', 'v2mom_title_sort_index'],
+    ['owner', 'user_name_sort_index'],
+  ] as const)('reads a page by %s from the cursor in %s', async (sort, index) => {
+    const plan = await planOf(
+      app.orm,
+      (db) => inKeysetPart(filteredMethods(db, {}), methodPageOrder({ sort, dir: 'asc' }), { keyed: true, after: { key: 'm', id: 0 }, limit: 51 }),
+      ['seqscan'],
+    );
+    expect(plan).toMatch(new RegExp(`(Index Scan using|Bitmap Index Scan on) ${index}\\b[^\\n]*\\n\\s*Index Cond: [^\\n]*>= 'm'`));
+  });
+});
+
