@@ -1,8 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { API_TOKEN_SCOPES, type TApiTokenItemRef } from '@v2mom/contracts';
+// User first: it and audit.properties (which Measure and Method use) import each other.
+import { User } from '../users/user.entity.js';
 import { Measure } from '../measures/measure.entity.js';
 import { Method } from '../methods/method.entity.js';
-import { User } from '../users/user.entity.js';
 import { now } from '../../server-clock.js';
 
 /**

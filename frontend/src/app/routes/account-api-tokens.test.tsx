@@ -19,6 +19,7 @@ const DEPLOY: TApiToken = {
   lastUsedAt: inDays(-1),
   revokedAt: null,
   state: 'active',
+  item: null,
 };
 const OLD: TApiToken = { ...DEPLOY, id: 1, name: 'Old dashboard', scope: 'read', hint: 'v2m_WxYz', lastUsedAt: null, revokedAt: inDays(-2), state: 'revoked' };
 
