@@ -7,7 +7,7 @@ const READ_ONLY = 'This API token is read-only: it cannot change anything';
 
 const FEED_PATHS: Record<TApiTokenItemKind, string> = { method: 'methods', measure: 'measures' };
 /** Refused to a token limited to one item, for any call but its item's feed (docs/PRODUCT.md#numbers-pushed-in). */
-export function limitedTokenMessage(item: TApiTokenItemRef): string {
+function limitedTokenMessage(item: TApiTokenItemRef): string {
   return `This API token is limited to ${item.kind} ${item.id}: it can only push values with POST /api/${FEED_PATHS[item.kind]}/${item.id}/feed`;
 }
 

@@ -27,7 +27,7 @@ function stateOf(token: ApiToken, now: Date): TApiTokenState {
 }
 
 /** Refused when a token is limited to an item its owner may not update (docs/PRODUCT.md#numbers-pushed-in). */
-export const ITEM_NOT_YOURS = 'You can limit a token only to a method or a measure you may update';
+const ITEM_NOT_YOURS = 'You can limit a token only to a method or a measure you may update';
 
 /** The item a token is limited to, with its description; its reference is loaded (`ITEM_POPULATE`). */
 function itemOf(token: ApiToken): TApiTokenItem | null {
