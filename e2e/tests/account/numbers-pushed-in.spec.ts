@@ -2,6 +2,7 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { SUITE_FISCAL_YEAR } from '../../support/clock.ts';
 import { DEMO_USERS, pickFound } from '../../support/demo.ts';
 import { openAs } from '../../support/live.ts';
+import { useTheme } from '../../support/screens.ts';
 import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -51,4 +52,32 @@ test("a token limited to one method pushes its progress in, live on the method's
   expect(other.status()).toBe(403);
   await member.context.close();
   await viewer.context.close();
+});
+
+test('the limit picker and the limited token fit a phone in the dark theme', async ({ browser, request }) => {
+  const description = uniqueTitle('Phone-fed method');
+  await createV2mom(request, 'member', { title: uniqueTitle('Phone V2MOM'), year: SUITE_FISCAL_YEAR, methods: [{ description, progress: 5 }] });
+  const member = await openAs(browser, 'member', '/account');
+  const page = member.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useTheme(page, 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  const form = page.getByRole('region', { name: 'API tokens' }).getByRole('form', { name: 'New API token' });
+  const name = `Phone feed ${Date.now().toString(36)}`;
+  await form.getByLabel('Name').fill(name);
+  // By keyboard: on a phone the list may open under the bottom navigation.
+  const picker = form.getByRole('combobox', { name: 'Limit to one item' });
+  await picker.fill(description);
+  await expect(form.getByRole('option', { name: description, exact: true })).toBeAttached();
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await expect(picker).toHaveValue(description);
+  await form.getByRole('button', { name: 'Make token' }).click();
+  await page.getByRole('dialog', { name: 'Your new API token' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row', { name })).toContainText(`Method: ${description}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `the account page scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('limited-token-phone-dark.png'), fullPage: true });
+  await member.context.close();
 });
