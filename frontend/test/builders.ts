@@ -68,6 +68,7 @@ export function buildCheckIn(overrides: Partial<TCheckIn> & Pick<TCheckIn, 'id'>
     prevCurrentMeasure: null,
     prevUpdate: null,
     confidence: null,
+    viaToken: null,
     prevConfidence: null,
     confidenceReason: null,
     ...overrides,

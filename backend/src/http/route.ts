@@ -12,7 +12,7 @@ import {
   type TSuccessBody,
   type TSuccessStatus,
 } from '@v2mom/contracts';
-import { checkApiTokenMayCall } from '../modules/api-tokens/api-token-access.js';
+import { checkApiTokenItem, checkApiTokenMayCall } from '../modules/api-tokens/api-token-access.js';
 import { WriteScope, writeScope } from '../modules/shared/write-scope.js';
 import type { ChangeSet, EntityChange, Written } from '../modules/shared/change-set.js';
 import { sendCachedList } from '../modules/shared/send-cached.js';
@@ -219,6 +219,7 @@ export function route<const E extends TEndpoint>(
     if ((endpoint.access === 'room') !== (req.room !== undefined)) throw new AppError('unauthorized', 'Not authenticated');
     if (auth?.apiToken) checkApiTokenMayCall(endpoint, auth.apiToken);
     const params = endpoint.params ? validate(endpoint.params, req.params) : undefined;
+    if (auth?.apiToken) checkApiTokenItem(auth.apiToken, params);
     const ifMatch = method === 'get' ? undefined : req.headers['if-match'];
     const query = endpoint.query ? validate(endpoint.query, withIfMatch(req.query, endpoint.query, ifMatch, true)) : undefined;
     // A missing body parses as {}, so a 400 names each missing field.
@@ -255,7 +256,7 @@ export function route<const E extends TEndpoint>(
     const giveBackPlace = auth && method !== 'get' && !endpoint.readOnly ? await writesInFlight.admit(auth.user.id) : undefined;
     try {
       // The flushes stamp the writer and note the rows they wrote (modules/change-log/change-log.subscriber.ts).
-      const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name });
+      const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name }, auth.apiToken ? { id: auth.apiToken.id, name: auth.apiToken.name } : null);
       const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
       if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
       if (answer instanceof Redirect) {

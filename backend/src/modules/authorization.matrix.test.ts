@@ -137,6 +137,8 @@ const MATRIX: Row[] = [
   row('updateMethod',          "update text; viewer's method",               [200, 403, 403, 403, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, update: 'Moving', status: 'in_progress' } }; }),
   row('updateMethod',          "progress, no update text; viewer's method",  [200, 403, 403, 200, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, status: 'in_progress', currentMeasure: '5' } }; }),
   row('updateMethod',          "progress percent; viewer's method",          [200, 403, 403, 200, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, progress: 60, status: 'in_progress' } }; }),
+  row('feedMethod',            "progress, no update text; viewer's method",  [200, 403, 403, 200, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { progress: 60, currentMeasure: '60' } }; }),
+  row('feedMethod',            "update text; viewer's method",               [200, 403, 403, 403, 200, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { update: 'Pushed' } }; }),
   row('deleteMethod',          "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).method.id } })),
   row('listCheckIns',          "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
   row('listMethodObstacleHistory', "member's V2MOM",                          SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
@@ -176,6 +178,7 @@ const MATRIX: Row[] = [
   row('listMeasures',          '',                                           SIGNED_IN),
   row('createMeasure',         "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New measure' } })),
   row('updateMeasure',         "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { measure } = await memberV2mom(fx); return { params: { id: measure.id }, body: { version: measure.version, current: '5' } }; }),
+  row('feedMeasure',           "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { measure } = await memberV2mom(fx); return { params: { id: measure.id }, body: { current: '5' } }; }),
   row('deleteMeasure',         "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).measure.id } })),
 
   row('listTasks',             '',                                           SIGNED_IN),

@@ -181,6 +181,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'createMethod':
       return { params: {}, body: { v2momId: target.id, description: 'm', dueDate: '2026-05-01', ownerId: target.ownerId, progress: 5, status: 'at_risk', order: 1, linkedValues: [target.value.id], linkedMethodId: target.method.id, l2Owner: null, forCooTracking: true } };
     case 'updateMethod': return { params: { id: target.method.id }, body: { version: target.method.version, description: 'm', progress: 60, linkedValues: [target.value.id], update: 'u' } };
+    case 'feedMethod': return { params: { id: target.method.id }, body: { progress: 61, status: 'at_risk', currentMeasure: 'c', update: 'u', confidence: 7 } };
     case 'deleteMethod': return { params: { id: (await fx.v2mom('member')).method.id }, body: undefined };
     case 'getMethodTrends': return { params: {}, body: { methodIds: [target.method.id], weeks: 4 } };
     case 'saveQuarterReview': return { params: {}, body: { methodId: target.method.id, year: 2026, quarter: 'q2', result: 'partly_met', reflection: 'r' } };
@@ -192,6 +193,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'deleteObstacle': return { params: { id: (await fx.v2mom('member')).obstacle.id }, body: undefined };
     case 'createMeasure': return { params: {}, body: { v2momId: target.id, methodId: target.method.id, description: 'd', target: '10', current: '1', status: 'on_track' } };
     case 'updateMeasure': return { params: { id: target.measure.id }, body: { version: target.measure.version, current: '2', status: 'at_risk' } };
+    case 'feedMeasure': return { params: { id: target.measure.id }, body: { current: '3', status: 'on_track' } };
     case 'deleteMeasure': return { params: { id: (await fx.v2mom('member')).measure.id }, body: undefined };
     case 'createTask': return { params: {}, body: { title: 't', description: 'd', ownerId: target.ownerId, methodId: target.method.id } };
     case 'updateTask': {
@@ -218,7 +220,7 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'updateCompany': return { params: {}, body: { name: 'Fuzz Corp', primaryColour: '#123456', accentColour: '#654321', version: await fx.companyVersion() } };
     case 'createRoomLink': return { params: {}, body: { label: 'Fuzz room', screen: { kind: 'v2mom', v2momId: target.id }, days: 30 } };
     case 'revokeRoomLink': return { params: { id: (await fx.roomLink()).id }, body: undefined };
-    case 'createApiToken': return { params: {}, body: { name: 'Fuzz script', scope: 'read_write', days: 365 } };
+    case 'createApiToken': return { params: {}, body: { name: 'Fuzz script', scope: 'read_write', days: 365, item: { kind: 'method', id: target.method.id } } };
     case 'revokeApiToken':
     case 'revokeAnyApiToken':
       return { params: { id: (await fx.apiToken('admin')).id }, body: undefined };

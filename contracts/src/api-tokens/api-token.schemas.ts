@@ -21,6 +21,22 @@ export const API_TOKEN_STATES = ['active', 'expired', 'revoked'] as const;
 export const ZApiTokenStateSchema = z.enum(API_TOKEN_STATES);
 export type TApiTokenState = z.infer<typeof ZApiTokenStateSchema>;
 
+/**
+ * A token may be limited to one item (docs/PRODUCT.md#numbers-pushed-in): then it only pushes that
+ * method's or measure's numbers in, through its feed call.
+ */
+export const API_TOKEN_ITEM_KINDS = ['method', 'measure'] as const;
+export const ZApiTokenItemKindSchema = z.enum(API_TOKEN_ITEM_KINDS);
+export type TApiTokenItemKind = z.infer<typeof ZApiTokenItemKindSchema>;
+
+/** The item a token is limited to, as its creation names it. */
+export const ZApiTokenItemRefSchema = z.strictObject({ kind: ZApiTokenItemKindSchema, id: ZIdSchema });
+export type TApiTokenItemRef = z.infer<typeof ZApiTokenItemRefSchema>;
+
+/** The item as lists show it: with its description, so its owner knows which one. */
+export const ZApiTokenItemSchema = ZApiTokenItemRefSchema.extend({ label: z.string() });
+export type TApiTokenItem = z.infer<typeof ZApiTokenItemSchema>;
+
 /** A token as lists show it: never its secret, which only its creation answers. */
 export const ZApiTokenSchema = z.object({
   id: ZIdSchema,
@@ -33,6 +49,8 @@ export const ZApiTokenSchema = z.object({
   lastUsedAt: ZIsoDateTimeSchema.nullable(),
   revokedAt: ZIsoDateTimeSchema.nullable(),
   state: ZApiTokenStateSchema,
+  /** The one item it may push numbers into, or null for a token that calls the API as its owner. */
+  item: ZApiTokenItemSchema.nullable(),
 });
 export type TApiToken = z.infer<typeof ZApiTokenSchema>;
 export const ZApiTokenListSchema = z.array(ZApiTokenSchema);
@@ -44,12 +62,17 @@ export const ZOwnedApiTokenListSchema = z.array(ZOwnedApiTokenSchema);
 
 const DAYS_MESSAGE = `A token lasts 1 to ${API_TOKEN_MAX_DAYS} days`;
 
-/** POST /api/api-tokens: a name, a scope and how many days it lasts. */
-export const ZCreateApiTokenSchema = z.strictObject({
-  name: requiredLine(API_TOKEN_NAME_MAX, 'Name the token after what will use it'),
-  scope: ZApiTokenScopeSchema,
-  days: z.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).min(1, DAYS_MESSAGE).max(API_TOKEN_MAX_DAYS, DAYS_MESSAGE),
-});
+export const API_TOKEN_ITEM_SCOPE_MESSAGE = 'A token limited to one item pushes values into it: its scope must be read_write';
+
+/** POST /api/api-tokens: a name, a scope, how many days it lasts, and optionally the one item it feeds. */
+export const ZCreateApiTokenSchema = z
+  .strictObject({
+    name: requiredLine(API_TOKEN_NAME_MAX, 'Name the token after what will use it'),
+    scope: ZApiTokenScopeSchema,
+    days: z.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).min(1, DAYS_MESSAGE).max(API_TOKEN_MAX_DAYS, DAYS_MESSAGE),
+    item: ZApiTokenItemRefSchema.nullable().optional(),
+  })
+  .refine((body) => !body.item || body.scope === 'read_write', { message: API_TOKEN_ITEM_SCOPE_MESSAGE, path: ['scope'] });
 export type TCreateApiToken = z.infer<typeof ZCreateApiTokenSchema>;
 
 /** The created token with its secret, shown this once: the server keeps only its SHA-256 digest. */

@@ -25,12 +25,13 @@ export const API_TOKEN_ENDPOINTS = defineEndpoints(API_TOKEN_PATHS, {
     responses: { ...SESSION_READ_RESPONSES, 200: ZApiTokenListSchema },
   },
   createApiToken: {
-    summary: 'Make an API token for oneself, read only or read and write, for up to a year; its secret is in this answer only',
+    summary:
+      'Make an API token for oneself, read only or read and write, for up to a year, optionally limited to pushing values into one method or measure the caller may update (403 otherwise, 404 for none); its secret is in this answer only',
     tag: 'apiTokens',
     access: 'session',
     browserOnly: true,
     body: ZCreateApiTokenSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 201: ZCreatedApiTokenSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZCreatedApiTokenSchema, 404: ZErrorBodySchema },
   },
   revokeApiToken: {
     summary: "Revoke one of one's own API tokens: it answers 401 from now on (404 for a token that is not the caller's)",

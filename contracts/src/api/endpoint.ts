@@ -71,6 +71,11 @@ export interface TEndpointDefinition {
    * signing in and out, passwords, sessions, and the tokens themselves.
    */
   readonly browserOnly?: true;
+  /**
+   * The one call a token limited to an item of this kind may make, for that item
+   * (docs/PRODUCT.md#numbers-pushed-in): a system pushing its number.
+   */
+  readonly feeds?: 'method' | 'measure';
   /** Every status the call can answer, each with its body; exactly one of them is a success (2xx). */
   readonly responses: TResponses;
 }

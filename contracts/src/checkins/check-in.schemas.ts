@@ -31,6 +31,8 @@ export const ZCheckInSchema = z.object({
   confidence: ZConfidenceSchema.nullable(),
   prevConfidence: ZConfidenceSchema.nullable(),
   confidenceReason: z.string().nullable(),
+  /** The API token it came through, by the name it had then: `by {author} via {viaToken}` (docs/PRODUCT.md#numbers-pushed-in). */
+  viaToken: z.string().nullable(),
 });
 export type TCheckIn = z.infer<typeof ZCheckInSchema>;
 

@@ -46,3 +46,13 @@ export const ZUpdateMeasureSchema = ZCreateMeasureSchema.omit({ v2momId: true })
   .partial()
   .extend({ version: ZBaseVersionSchema });
 export type TUpdateMeasure = z.infer<typeof ZUpdateMeasureSchema>;
+
+/**
+ * POST /api/measures/{id}/feed (docs/PRODUCT.md#numbers-pushed-in): the value another system
+ * measured, and the measure's status if it says. No `version`: the latest number wins by design.
+ */
+export const ZMeasureFeedSchema = z.strictObject({
+  current: requiredText(TEXT_LIMITS.shortText, 'Send the measured value as current'),
+  status: ZMeasureStatusSchema.optional(),
+});
+export type TMeasureFeed = z.infer<typeof ZMeasureFeedSchema>;

@@ -1,7 +1,7 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
-import { ZCreateMeasureSchema, ZMeasureListSchema, ZMeasureSchema, ZUpdateMeasureSchema } from './measure.schemas.js';
+import { ZCreateMeasureSchema, ZMeasureFeedSchema, ZMeasureListSchema, ZMeasureSchema, ZUpdateMeasureSchema } from './measure.schemas.js';
 import { MEASURE_PATHS } from './measures.paths.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
@@ -27,6 +27,16 @@ export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
     rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     body: ZUpdateMeasureSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMeasureSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
+  },
+  feedMeasure: {
+    summary: "Push a measure's current value (and status) from another system, with an API token; no version, the latest push wins",
+    tag: 'measures',
+    access: 'session',
+    rule: `${RULE_OWNER_OR_STRUCTURE}; a token limited to one item only for that item`,
+    feeds: 'measure',
+    params: ZIdParamsSchema,
+    body: ZMeasureFeedSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZMeasureSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
   },
   deleteMeasure: {

@@ -58,3 +58,16 @@ export type TUpdateMethod = z.infer<typeof ZUpdateMethodSchema>;
 /** The progress subset of PUT /api/methods/{id} (My Methods, inline editing). */
 export const ZMethodProgressUpdateSchema = ZUpdateMethodSchema.pick({ version: true, confidenceReason: true, ...METHOD_PROGRESS_MASK });
 export type TMethodProgressUpdate = z.infer<typeof ZMethodProgressUpdateSchema>;
+
+/**
+ * POST /api/methods/{id}/feed (docs/PRODUCT.md#numbers-pushed-in): what another system pushes into
+ * a method, at least one of its check-in fields. No `version`: a system's number is the latest by
+ * design, and the check-in it makes keeps what it replaced.
+ */
+export const ZMethodFeedSchema = z
+  .strictObject(ZUpdateMethodSchema.pick({ progress: true, status: true, currentMeasure: true, update: true, confidence: true, confidenceReason: true }).shape)
+  .refine(
+    (body) => body.progress !== undefined || body.status !== undefined || body.currentMeasure !== undefined || body.update !== undefined || body.confidence !== undefined,
+    'Send at least one of progress, status, currentMeasure, update or confidence',
+  );
+export type TMethodFeed = z.infer<typeof ZMethodFeedSchema>;

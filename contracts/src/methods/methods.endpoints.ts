@@ -2,7 +2,7 @@ import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSI
 import { ZGoalWriteConflictBodySchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
-import { ZCreateMethodSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
+import { ZCreateMethodSchema, ZMethodFeedSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
 import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodListSchema, ZMethodSchema, ZMethodsSummarySchema } from './method.schemas.js';
 import { METHOD_PATHS } from './methods.paths.js';
 import { ZMethodPageQuerySchema, ZMethodPageSchema } from './method-page.js';
@@ -50,6 +50,17 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     rule: `${RULE_OWNER_OR_STRUCTURE}; progress fields also the method's owner`,
     params: ZIdParamsSchema,
     body: ZUpdateMethodSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMethodSchema, 404: ZErrorBodySchema, 409: ZGoalWriteConflictBodySchema },
+  },
+  feedMethod: {
+    summary:
+      "Push a method's progress, status, current measure, update or confidence from another system, with an API token: recorded as a check-in via that token; no version, the latest push wins",
+    tag: 'checkins',
+    access: 'session',
+    rule: "The method's owner, or whoever may edit its V2MOM (the update text: its owner or manage_structure); a token limited to one item only for that item",
+    feeds: 'method',
+    params: ZIdParamsSchema,
+    body: ZMethodFeedSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZMethodSchema, 404: ZErrorBodySchema, 409: ZGoalWriteConflictBodySchema },
   },
   deleteMethod: {

@@ -7,5 +7,6 @@ export const METHOD_PATHS = {
   getMethodComplete: { method: 'GET', path: '/api/methods/{id}/complete' },
   createMethod: { method: 'POST', path: '/api/methods' },
   updateMethod: { method: 'PUT', path: '/api/methods/{id}' },
+  feedMethod: { method: 'POST', path: '/api/methods/{id}/feed' },
   deleteMethod: { method: 'DELETE', path: '/api/methods/{id}' },
 } as const satisfies TRouteTable;

@@ -1,12 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { RequestHandler } from 'express';
-import type { TApiTokenScope } from '@v2mom/contracts';
+import type { TApiTokenItemRef, TApiTokenScope } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/bearer-token.js';
 import type { TokenAuth } from '../../http/request-auth.js';
 import { now } from '../../server-clock.js';
 import { temporaryPasswordRefusal } from '../auth/auth.middleware.js';
-import { ApiToken } from './api-token.entity.js';
+import { ApiToken, apiTokenItemRef } from './api-token.entity.js';
 import type { ApiTokenRequestLimit } from './api-token-request-limit.js';
 import { API_TOKEN_SECRET_PATTERN, apiTokenSecretHash, isApiTokenSecret } from './api-token-secret.js';
 
@@ -21,7 +21,11 @@ const DEACTIVATED = "This API token's account is deactivated";
 /** Who a request made with a personal access token is: the token, its scope, and its owner. */
 export interface ApiTokenPrincipal {
   id: number;
+  /** As its owner named it: the check-ins it makes show it (docs/PRODUCT.md#numbers-pushed-in). */
+  name: string;
   scope: TApiTokenScope;
+  /** The one item it may push numbers into, or null. */
+  item: TApiTokenItemRef | null;
 }
 
 /**
@@ -40,7 +44,7 @@ async function tokenAuth(em: EntityManager, secret: string, at: Date): Promise<T
   if (!token.lastUsedAt || at.getTime() - token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: at });
   }
-  return { user, apiToken: { id: token.id, scope: token.scope } };
+  return { user, apiToken: { id: token.id, name: token.name, scope: token.scope, item: apiTokenItemRef(token) } };
 }
 
 declare global {

@@ -1,6 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { API_TOKEN_SCOPES } from '@v2mom/contracts';
+import { API_TOKEN_SCOPES, type TApiTokenItemRef } from '@v2mom/contracts';
+// User first: it and audit.properties (which Measure and Method use) import each other.
 import { User } from '../users/user.entity.js';
+import { Measure } from '../measures/measure.entity.js';
+import { Method } from '../methods/method.entity.js';
 import { now } from '../../server-clock.js';
 
 /**
@@ -23,8 +26,21 @@ const ApiTokenSchema = defineEntity({
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
     lastUsedAt: p.datetime().nullable(),
+    /**
+     * The one item it may push numbers into, at most one of the two (docs/PRODUCT.md#numbers-pushed-in);
+     * a limited token goes with its item, never widening into a plain one.
+     */
+    itemMethod: () => p.manyToOne(Method).ref().nullable().deleteRule('cascade').index(),
+    itemMeasure: () => p.manyToOne(Measure).ref().nullable().deleteRule('cascade').index(),
   },
 });
 
 export class ApiToken extends ApiTokenSchema.class {}
 ApiTokenSchema.setClass(ApiToken);
+
+/** The item the token is limited to, if any (docs/PRODUCT.md#numbers-pushed-in). */
+export function apiTokenItemRef(token: ApiToken): TApiTokenItemRef | null {
+  if (token.itemMethod) return { kind: 'method', id: token.itemMethod.id };
+  if (token.itemMeasure) return { kind: 'measure', id: token.itemMeasure.id };
+  return null;
+}

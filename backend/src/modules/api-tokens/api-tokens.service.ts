@@ -1,10 +1,22 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
-import type { TApiToken, TApiTokenState, TCreateApiToken, TCreatedApiToken, TOwnedApiToken } from '@v2mom/contracts';
+import {
+  canEditV2mom,
+  canUpdateMethod,
+  type TApiToken,
+  type TApiTokenItem,
+  type TApiTokenItemRef,
+  type TApiTokenState,
+  type TCreateApiToken,
+  type TCreatedApiToken,
+  type TOwnedApiToken,
+} from '@v2mom/contracts';
 import { personLabel, recordAudit } from '../admin/audit.service.js';
-import { found } from '../shared/guards.js';
+import { Measure } from '../measures/measure.entity.js';
+import { Method } from '../methods/method.entity.js';
+import { actorOf, authorize, found } from '../shared/guards.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
-import { ApiToken } from './api-token.entity.js';
+import { ApiToken, apiTokenItemRef } from './api-token.entity.js';
 import { apiTokenHint, apiTokenSecretHash, newApiTokenSecret } from './api-token-secret.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +25,19 @@ function stateOf(token: ApiToken, now: Date): TApiTokenState {
   if (token.revokedAt) return 'revoked';
   return token.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 }
+
+/** Refused when a token is limited to an item its owner may not update (docs/PRODUCT.md#numbers-pushed-in). */
+const ITEM_NOT_YOURS = 'You can limit a token only to a method or a measure you may update';
+
+/** The item a token is limited to, with its description; its reference is loaded (`ITEM_POPULATE`). */
+function itemOf(token: ApiToken): TApiTokenItem | null {
+  const item = apiTokenItemRef(token);
+  if (!item) return null;
+  const row = item.kind === 'method' ? token.itemMethod?.getEntity() : token.itemMeasure?.getEntity();
+  return { ...item, label: row?.description ?? '' };
+}
+
+const ITEM_POPULATE = ['itemMethod', 'itemMeasure'] as const;
 
 function toDto(token: ApiToken, now: Date): TApiToken {
   return {
@@ -25,6 +50,7 @@ function toDto(token: ApiToken, now: Date): TApiToken {
     lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
     revokedAt: token.revokedAt?.toISOString() ?? null,
     state: stateOf(token, now),
+    item: itemOf(token),
   };
 }
 
@@ -39,19 +65,37 @@ function subjectOf(token: ApiToken): string {
 
 /** GET /api/api-tokens: the caller's own, newest first, revoked and expired ones included. */
 export async function listOwnApiTokens(em: EntityManager, owner: User, now: Date): Promise<TApiToken[]> {
-  const tokens = await em.find(ApiToken, { user: owner.id }, { orderBy: { id: 'desc' } });
+  const tokens = await em.find(ApiToken, { user: owner.id }, { populate: ITEM_POPULATE, orderBy: { id: 'desc' } });
   return tokens.map((token) => toDto(token, now));
 }
 
 /** GET /api/admin/api-tokens: everyone's, newest first. */
 export async function listAllApiTokens(em: EntityManager, now: Date): Promise<TOwnedApiToken[]> {
-  const tokens = await em.find(ApiToken, {}, { populate: ['user'], orderBy: { id: 'desc' } });
+  const tokens = await em.find(ApiToken, {}, { populate: ['user', ...ITEM_POPULATE], orderBy: { id: 'desc' } });
   return tokens.map((token) => toOwnedDto(token, now));
+}
+
+/**
+ * The method or measure a new token is limited to, when its owner may update it now: a method's
+ * check-in fields ([who may change what](docs/PRODUCT.md#data-permissions)), a measure's V2MOM.
+ * Each push checks again, as rights change.
+ */
+async function limitableItem(tx: EntityManager, owner: User, item: TApiTokenItemRef): Promise<{ itemMethod: Method } | { itemMeasure: Measure }> {
+  if (item.kind === 'method') {
+    const method = found(await tx.findOne(Method, item.id, { populate: ['v2mom'] }), 'Method');
+    const rights = { ownerId: method.owner?.id ?? null, v2mom: { userId: method.v2mom.getEntity().owner.id } };
+    authorize(canUpdateMethod(actorOf(owner), rights, true), ITEM_NOT_YOURS);
+    return { itemMethod: method };
+  }
+  const measure = found(await tx.findOne(Measure, item.id, { populate: ['v2mom'] }), 'Measure');
+  authorize(canEditV2mom(actorOf(owner), { userId: measure.v2mom.getEntity().owner.id }), ITEM_NOT_YOURS);
+  return { itemMeasure: measure };
 }
 
 /** POST /api/api-tokens: a new secret, in this answer only; the creation is audited. */
 export async function createApiToken(em: EntityManager, owner: User, input: TCreateApiToken, now: Date): Promise<TCreatedApiToken> {
   return em.transactional(async (tx) => {
+    const item = input.item ? await limitableItem(tx, owner, input.item) : {};
     const secret = newApiTokenSecret();
     const token = tx.create(ApiToken, {
       user: ref(owner),
@@ -63,13 +107,14 @@ export async function createApiToken(em: EntityManager, owner: User, input: TCre
       expiresAt: new Date(now.getTime() + input.days * DAY_MS),
       revokedAt: null,
       lastUsedAt: null,
+      ...item,
     });
     recordAudit(tx, {
       action: 'api_token.created',
       actor: owner,
       subjectUser: owner,
       subject: subjectOf(token),
-      after: { name: token.name, scope: token.scope, expiresAt: token.expiresAt.toISOString() },
+      after: { name: token.name, scope: token.scope, expiresAt: token.expiresAt.toISOString(), ...(input.item ? { item: `${input.item.kind} ${input.item.id}` } : {}) },
     });
     await tx.flush();
     return { ...toDto(token, now), secret };
@@ -82,7 +127,7 @@ export async function createApiToken(em: EntityManager, owner: User, input: TCre
  */
 async function revoke(em: EntityManager, actor: User, id: number, owner: User | undefined, now: Date): Promise<ApiToken> {
   return em.transactional(async (tx) => {
-    const token = found(await tx.findOne(ApiToken, owner ? { id, user: owner.id } : { id }, { populate: ['user'] }), 'API token');
+    const token = found(await tx.findOne(ApiToken, owner ? { id, user: owner.id } : { id }, { populate: ['user', ...ITEM_POPULATE] }), 'API token');
     if (!token.revokedAt) {
       token.revokedAt = now;
       recordAudit(tx, { action: 'api_token.revoked', actor, subjectUser: token.user.getEntity(), subject: subjectOf(token), after: { revokedAt: now.toISOString() } });

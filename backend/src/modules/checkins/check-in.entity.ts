@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES } from '@v2mom/contracts';
+import { ApiToken } from '../api-tokens/api-token.entity.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -40,6 +41,12 @@ export const CheckInSchema = defineEntity({
     confidence: p.smallint().nullable(),
     prevConfidence: p.smallint().nullable(),
     confidenceReason: p.text().nullable(),
+    /**
+     * The API token the write came through (docs/PRODUCT.md#numbers-pushed-in): the token while it
+     * lasts, and the name it had then, which the history shows.
+     */
+    apiToken: () => p.manyToOne(ApiToken).ref().nullable().deleteRule('set null').index(),
+    viaToken: p.string().length(80).nullable(),
   },
 });
 

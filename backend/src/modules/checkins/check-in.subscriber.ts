@@ -82,8 +82,10 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
       confidence: entity.confidence ?? null,
       prevConfidence: before.confidence ?? null,
       confidenceReason: entity.confidenceReason ?? null,
+      viaToken: scope?.via?.name ?? null,
     };
-    const id = await em.insert(CheckIn, { method: entity.id, author: authorId, at, methodVersion: entity.version, ...values });
+    const apiToken = scope?.via?.id ?? null;
+    const id = await em.insert(CheckIn, { method: entity.id, author: authorId, apiToken, at, methodVersion: entity.version, ...values });
     const checkIn: TCheckIn = { id, methodId: entity.id, at: at.toISOString(), author: scope ? scope.author : null, ...values };
     scope?.checkedIn(checkIn);
     const cleared = await clearCheckInReminders(em, entity.id);

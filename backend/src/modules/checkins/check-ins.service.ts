@@ -52,6 +52,7 @@ export async function listCheckIns(em: EntityManager, methodId: number, { cursor
         'c.confidence',
         'c.prev_confidence',
         'c.confidence_reason',
+        'c.via_token',
       ])
       .where('c.method_id', '=', methodId);
     if (cursor) {
@@ -87,6 +88,7 @@ export async function listCheckIns(em: EntityManager, methodId: number, { cursor
       confidence: row.confidence,
       prevConfidence: row.prev_confidence,
       confidenceReason: row.confidence_reason,
+      viaToken: row.via_token,
     }),
   );
   const last = checkIns.at(-1);

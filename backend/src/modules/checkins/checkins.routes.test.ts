@@ -59,6 +59,8 @@ describe('check-ins are written by the writes themselves', () => {
       confidence: null,
       prevConfidence: null,
       confidenceReason: null,
+      // Made in a browser, through no API token.
+      viaToken: null,
     });
     // The method keeps when it was last checked in: what the rhythm counts from (docs/PRODUCT.md#rhythm).
     expect(answer.body).toMatchObject({ updateAuthor: { name: 'Avery Admin' }, updateCount: 1, lastCheckInAt: checkIn?.at });

@@ -7,6 +7,8 @@ export function measuresRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listMeasures, ({ em }) => listMeasures(em));
   route(router, API_ENDPOINTS.createMeasure, ({ em, user, body }) => createMeasure(em, user, body));
   route(router, API_ENDPOINTS.updateMeasure, ({ em, user, params, body }) => updateMeasure(em, user, params.id, body));
+  // A system's measured value, without a version: the latest wins (docs/PRODUCT.md#numbers-pushed-in).
+  route(router, API_ENDPOINTS.feedMeasure, ({ em, user, params, body }) => updateMeasure(em, user, params.id, body));
   route(router, API_ENDPOINTS.deleteMeasure, async ({ em, user, params, query }) => ({
     result: { message: 'Measure deleted successfully' },
     changeSet: await deleteMeasure(em, user, params.id, query.version),

@@ -13,6 +13,8 @@ export function methodsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getMethodComplete, ({ em, params }) => getMethodDetail(em, params.id));
   route(router, API_ENDPOINTS.createMethod, ({ em, user, body }) => createMethod(em, user, body));
   route(router, API_ENDPOINTS.updateMethod, ({ em, user, params, body }) => updateMethod(em, user, params.id, body));
+  // A system's push is a progress update without a version: the latest wins, its check-in keeps what it replaced (docs/PRODUCT.md#numbers-pushed-in).
+  route(router, API_ENDPOINTS.feedMethod, ({ em, user, params, body }) => updateMethod(em, user, params.id, body));
   route(router, API_ENDPOINTS.deleteMethod, async ({ em, user, params, query }) => ({
     result: { message: 'Method and its measures deleted successfully' },
     changeSet: await deleteMethod(em, user, params.id, query.version),

@@ -14,7 +14,14 @@ export class WriteScope {
   readonly #unreadChanged = new Set<number>();
   readonly #copies = new WeakSet<object>();
 
-  constructor(readonly author: TCheckInAuthor) {}
+  /**
+   * `via`: the personal access token the call came through, which the check-ins it makes remember
+   * (docs/PRODUCT.md#numbers-pushed-in).
+   */
+  constructor(
+    readonly author: TCheckInAuthor,
+    readonly via: { id: number; name: string } | null = null,
+  ) {}
 
   get userId(): number {
     return this.author.id;

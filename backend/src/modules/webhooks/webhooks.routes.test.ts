@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ZAuditListSchema,
+  ZCreatedApiTokenSchema,
   ZCreatedWebhookSchema,
   ZMethodListSchema,
   ZObstacleSchema,
@@ -164,6 +165,19 @@ describe('webhooks', () => {
     await as('admin').post('/api/admin/webhooks', { url: receiver.url(), events: ['method.deleted'] }).expect(400);
     await as('admin').post('/api/admin/webhooks', { url: receiver.url(), events: [] }).expect(400);
     await as('admin').post('/api/admin/webhooks', { url: 'ftp://example.com/hooks', events: ['comment.posted'] }).expect(400);
+  });
+
+  it("deliver a value another system pushed in with a token limited to the method, as the method's check-in", async () => {
+    const webhook = await makeWebhook({ events: ['method.checked_in'] });
+    const [method] = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+    if (!method) throw new Error('The demo organisation tracks methods for the COO');
+    const token = ZCreatedApiTokenSchema.parse(
+      (await as('admin').post('/api/api-tokens', { name: 'Pipeline', scope: 'read_write', days: 7, item: { kind: 'method', id: method.id } }).expect(201)).body,
+    );
+    const progress = (method.progress + 3) % 100;
+    await app.http().post(`/api/methods/${method.id}/feed`).set('Authorization', `Bearer ${token.secret}`).send({ progress }).expect(200);
+    expect(await deliver()).toMatchObject({ delivered: 1, failed: 0 });
+    expect(verified(webhook.secret, receiver.received[0] as Received)).toMatchObject({ type: 'method.checked_in', data: { description: method.description, progress } });
   });
 
   it('deliver a committed check-in signed per Standard Webhooks, and nothing for a refused write', async () => {

@@ -19,7 +19,9 @@ const DEPLOY: TApiToken = {
   lastUsedAt: inDays(-1),
   revokedAt: null,
   state: 'active',
+  item: null,
 };
+const FEED: TApiToken = { ...DEPLOY, id: 3, name: 'Build pipeline', hint: 'v2m_EfGh', item: { kind: 'method', id: 9, label: 'Ship the pipeline' } };
 const OLD: TApiToken = { ...DEPLOY, id: 1, name: 'Old dashboard', scope: 'read', hint: 'v2m_WxYz', lastUsedAt: null, revokedAt: inDays(-2), state: 'revoked' };
 
 function renderTokens(tokens: () => TApiToken[], handlers: ApiHandlers = {}) {
@@ -41,8 +43,11 @@ beforeEach(() => setClock(NOW));
 
 describe('the account page, API tokens', () => {
   it('lists each token with its scope, state, expiry and last use, Revoke on live ones only', async () => {
-    renderTokens(() => [DEPLOY, OLD]);
+    renderTokens(() => [FEED, DEPLOY, OLD]);
+    // What each is limited to (docs/PRODUCT.md#numbers-pushed-in).
+    expect(await loadedRow('Build pipeline')).toHaveTextContent('Method: Ship the pipeline');
     const deploy = await loadedRow('Deploy script');
+    expect(deploy).toHaveTextContent('Any call');
     expect(deploy).toHaveTextContent('v2m_AbCd…');
     expect(deploy).toHaveTextContent('Read and write');
     expect(deploy).toHaveTextContent('Active');

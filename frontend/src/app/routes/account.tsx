@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { ApiTokensPanel } from '../../features/api-tokens/components/api-tokens-panel';
+import { MethodPicker } from '../../features/methods/components/method-picker';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SessionsList } from '../../features/account/components/sessions-list';
@@ -84,7 +85,7 @@ export default function AccountPage() {
         <SessionsList />
       </Section>
       <Section id="account-api-tokens" title="API tokens">
-        <ApiTokensPanel />
+        <ApiTokensPanel MethodPicker={MethodPicker} />
       </Section>
     </Column>
   );

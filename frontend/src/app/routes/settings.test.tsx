@@ -537,6 +537,7 @@ describe('Settings, API tokens', () => {
     lastUsedAt: null,
     revokedAt: null,
     state: 'active',
+    item: null,
     owner: { id: 4, name: 'Morgan Diaz', active: true },
   };
 

@@ -39,7 +39,7 @@ describe('Method detail: the latest update and the check-ins', () => {
               body: {
                 checkIns: [
                   checkIn({ id: 3, at: method.updateAt, author: MORGAN, progress: 40, status: 'in_progress', update: 'Three events booked' }),
-                  checkIn({ id: 2, at: '2026-01-05T10:00:00.000Z', author: MORGAN, progress: 20, status: 'at_risk', update: 'Two events booked' }),
+                  checkIn({ id: 2, at: '2026-01-05T10:00:00.000Z', author: MORGAN, progress: 20, status: 'at_risk', update: 'Two events booked', viaToken: 'Events feed' }),
                 ],
                 nextCursor: 'page-2',
               },
@@ -57,6 +57,8 @@ describe('Method detail: the latest update and the check-ins', () => {
     await userEvent.click(within(latest).getByText('Check-ins (3)'));
     expect(await within(latest).findByText('Two events booked')).toBeInTheDocument();
     expect(latest).toHaveTextContent('Morgan Diaz · 40% · In Progress');
+    // One a system pushed in names the token it came through (docs/PRODUCT.md#numbers-pushed-in).
+    expect(latest).toHaveTextContent('Morgan Diaz via Events feed · 20% · At Risk');
     expect(within(latest).queryByText('Kept from before')).not.toBeInTheDocument();
 
     await userEvent.click(within(latest).getByRole('button', { name: 'Show more' }));

@@ -6,11 +6,13 @@ import {
   ZCreateApiTokenSchema,
   type TApiTokenScope,
   type TCreatedApiToken,
+  type TMethodListItem,
 } from '@v2mom/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, invalidProps } from '../../../components/ui/field';
+import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { UserText } from '../../../components/ui/user-text';
 import { useCreateApiToken } from '../api/create-api-token';
@@ -38,10 +40,20 @@ function CreatedTokenDialog({ token, onClose }: { token: TCreatedApiToken; onClo
     <ShownOnceDialog
       title="Your new API token"
       description={
-        <>
-          Copy <UserText>{token.name}</UserText> now: it is shown only this once. Send it as <code>Authorization: Bearer</code>; anyone who holds it acts as you
-          until it expires or you revoke it.
-        </>
+        token.item ? (
+          <>
+            Copy <UserText>{token.name}</UserText> now: it is shown only this once. Send it as <code>Authorization: Bearer</code> to{' '}
+            <code>
+              POST /api/{token.item.kind}s/{token.item.id}/feed
+            </code>
+            , the only call it makes, until it expires or you revoke it.
+          </>
+        ) : (
+          <>
+            Copy <UserText>{token.name}</UserText> now: it is shown only this once. Send it as <code>Authorization: Bearer</code>; anyone who holds it acts as
+            you until it expires or you revoke it.
+          </>
+        )
       }
       value={token.secret}
       valueLabel="The token"
@@ -51,11 +63,17 @@ function CreatedTokenDialog({ token, onClose }: { token: TCreatedApiToken; onClo
   );
 }
 
+interface ApiTokensPanelProps {
+  /** Limits a new token to one method (docs/PRODUCT.md#numbers-pushed-in): methods found as one types. */
+  MethodPicker: ComponentType<PickerSlotProps<TMethodListItem>>;
+}
+
 /**
- * The person's own API tokens (docs/PRODUCT.md#api-tokens): make one with a name, a scope and a
- * life of up to a year (its secret shown once, to copy), see each with its last use, revoke it.
+ * The person's own API tokens (docs/PRODUCT.md#api-tokens): make one with a name, a scope, a
+ * life of up to a year and optionally the one method it feeds (its secret shown once, to copy),
+ * see each with its last use, revoke it.
  */
-export function ApiTokensPanel() {
+export function ApiTokensPanel({ MethodPicker }: ApiTokensPanelProps) {
   const tokens = useApiTokens();
   const create = useCreateApiToken();
   const [name, setName] = useState('');
@@ -63,11 +81,14 @@ export function ApiTokensPanel() {
   const [days, setDays] = useState(String(API_TOKEN_DEFAULT_DAYS));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [created, setCreated] = useState<TCreatedApiToken | null>(null);
-  const ids = { name: useId(), scope: useId(), days: useId() };
+  const [method, setMethod] = useState<TMethodListItem | null>(null);
+  const ids = { name: useId(), scope: useId(), days: useId(), item: useId() };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZCreateApiTokenSchema.safeParse({ name, scope, days: Number(days) });
+    // A token limited to one item pushes values into it, so it writes.
+    const limit = method ? { scope: 'read_write', item: { kind: 'method', id: method.id } } : { scope };
+    const parsed = ZCreateApiTokenSchema.safeParse({ name, days: Number(days), ...limit });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -77,6 +98,7 @@ export function ApiTokensPanel() {
       onSuccess: (token) => {
         setCreated(token);
         setName('');
+        setMethod(null);
       },
     });
   };
@@ -85,14 +107,14 @@ export function ApiTokensPanel() {
     <>
       <About>
         An API token lets a script or another tool call the API as you, with your rights: read only, or read and write. It cannot manage tokens, your password or
-        your sessions.
+        your sessions. Limited to one method, it does only one thing: push that method&apos;s progress, status or update in from another system.
       </About>
       <Form noValidate onSubmit={onSubmit} aria-label="New API token">
         <Field htmlFor={ids.name} label="Name" error={errors['name']}>
           <Input id={ids.name} value={name} onChange={(event) => setName(event.target.value)} placeholder="Deploy script" {...invalidProps(ids.name, errors['name'])} />
         </Field>
         <Field htmlFor={ids.scope} label="Scope">
-          <Select id={ids.scope} value={scope} onChange={(event) => setScope(event.target.value as TApiTokenScope)}>
+          <Select id={ids.scope} value={method ? 'read_write' : scope} disabled={method !== null} onChange={(event) => setScope(event.target.value as TApiTokenScope)}>
             {API_TOKEN_SCOPES.map((option) => (
               <option key={option} value={option}>
                 {API_TOKEN_SCOPE_LABELS[option]}
@@ -108,6 +130,9 @@ export function ApiTokensPanel() {
               </option>
             ))}
           </Select>
+        </Field>
+        <Field htmlFor={ids.item} label="Limit to one item">
+          <MethodPicker id={ids.item} value={method} onChange={setMethod} onClear={() => setMethod(null)} clearLabel="No limit" placeholder="No limit" />
         </Field>
         <Button type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? 'Making...' : 'Make token'}

@@ -45,6 +45,12 @@ function CheckInItem({ checkIn }: { checkIn: TCheckIn }) {
             <UserText>{checkIn.author.name}</UserText>
           </>
         ) : null}
+        {checkIn.viaToken ? (
+          <>
+            {checkIn.author ? ' via ' : ' · via '}
+            <UserText>{checkIn.viaToken}</UserText>
+          </>
+        ) : null}
         {moved ? ` · ${moved}` : null}
       </Meta>
       {checkIn.update ? <Prose>{checkIn.update}</Prose> : null}
