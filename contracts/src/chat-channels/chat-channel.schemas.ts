@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
+import { ZWebhookDeliveryStatusSchema } from '../webhooks/webhook.schemas.js';
 
 /**
  * Slack and Teams channels (docs/PRODUCT.md#slack-and-teams): an incoming webhook of a channel,
@@ -47,16 +48,12 @@ export function maskChatUrl(url: string): string {
   return `${origin}/…${url.slice(-4)}`;
 }
 
-/** Waiting for its first try or its next one, delivered (a 2xx answer), or given up. */
-export const CHAT_POST_STATUSES = ['waiting', 'retrying', 'delivered', 'failed'] as const;
-export const ZChatPostStatusSchema = z.enum(CHAT_POST_STATUSES);
-export type TChatPostStatus = z.infer<typeof ZChatPostStatusSchema>;
-
 /** One post to one channel, with its last attempt. */
 export const ZChatPostSchema = z.object({
   id: ZIdSchema,
   event: ZChatPostEventSchema,
-  status: ZChatPostStatusSchema,
+  /** As a webhook's delivery: waiting, retrying, delivered or failed. */
+  status: ZWebhookDeliveryStatusSchema,
   createdAt: ZIsoDateTimeSchema,
   lastAttemptAt: ZIsoDateTimeSchema.nullable(),
   responseCode: z.number().int().nullable(),

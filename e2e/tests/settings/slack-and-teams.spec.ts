@@ -1,31 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { signInAs } from '../../support/demo.ts';
+import { startReceiver } from '../../support/receiver.ts';
 import { expect, test } from '../../support/test.ts';
 
-/** What the stand-in for Slack was sent, by path: each test posts to a path of its own. */
-const received = new Map<string, unknown[]>();
-let receiver: Server;
+/** The stand-in for Slack. */
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 test.beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      received.set(path, [...(received.get(path) ?? []), JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown]);
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiver = await startReceiver(200);
 });
-test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+test.afterAll(() => receiver.close());
 
 test("a settings holder connects a department's Slack channel, sees its URL masked, and a test post arrives as Block Kit", async ({ page }) => {
   const tail = Math.random().toString(36).slice(2, 6).padEnd(4, 'x');
   const path = `/services/T0/B0/${Date.now().toString(36)}${tail}`;
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${path}`;
+  const url = receiver.url(path);
 
   await signInAs(page, 'admin', '/settings');
   await page.getByRole('tab', { name: 'Slack and Teams' }).click();
@@ -48,8 +37,8 @@ test("a settings holder connects a department's Slack channel, sees its URL mask
   await expect(post).toContainText('Delivered');
   await expect(post).toContainText('200');
 
-  const [body] = received.get(path) ?? [];
-  expect(body).toMatchObject({
+  const [request] = receiver.received(path);
+  expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
     text: expect.stringContaining('V2MOM Tracker is connected to this channel for'),
     blocks: expect.arrayContaining([expect.objectContaining({ type: 'section' }), expect.objectContaining({ type: 'actions' })]),
   });

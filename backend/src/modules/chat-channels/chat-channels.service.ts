@@ -31,7 +31,7 @@ export interface ChatChannelSettings {
   allowPrivate: boolean;
 }
 
-export const CHAT_FORBIDDEN = {
+const CHAT_FORBIDDEN = {
   any: 'Only people with the settings capability, or manage_structure for their department, can manage Slack and Teams channels',
   company: "Only people with the settings capability can manage the company's Slack and Teams channels",
   department: (name: string) => `Only people with the settings capability, or manage_structure in ${name}, can manage its Slack and Teams channels`,

@@ -7,7 +7,7 @@ import { isolated, type TChatKind } from '@v2mom/contracts';
  */
 
 /** A line of a post: the product's words and, each marked `written`, what people wrote. */
-export type ChatText = ReadonlyArray<string | { written: string }>;
+type ChatText = ReadonlyArray<string | { written: string }>;
 
 export interface ChatMessage {
   title: ChatText;

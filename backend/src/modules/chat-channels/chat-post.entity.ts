@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { CHAT_POST_STATUSES, ZChatPostEventSchema } from '@v2mom/contracts';
+import { ZChatPostEventSchema } from '@v2mom/contracts';
+import { attemptProperties } from '../webhooks/attempt.properties.js';
 import { ChatChannel } from './chat-channel.entity.js';
-import { now } from '../../server-clock.js';
 
 /**
  * One message to one channel (docs/PRODUCT.md#slack-and-teams), written in the transaction of
@@ -23,16 +23,7 @@ export const ChatPostSchema = defineEntity({
     event: p.enum(ZChatPostEventSchema.options),
     /** What it says, as the channel's kind (Block Kit or an Adaptive Card) is rendered from it at sending (chat-messages.ts). */
     message: p.json<object>(),
-    status: p.enum(CHAT_POST_STATUSES).default('waiting'),
-    attempts: p.integer().default(0),
-    responseCode: p.integer().nullable(),
-    lastError: p.text().nullable(),
-    /** When it is due; null once delivered or given up. */
-    nextAttemptAt: p.datetime().nullable(),
-    /** A deliverer holds it until then; past it, a deliverer that died mid-send has let it go. */
-    claimedUntil: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
-    lastAttemptAt: p.datetime().nullable(),
+    ...attemptProperties,
   },
 });
 

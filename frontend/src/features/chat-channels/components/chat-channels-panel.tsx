@@ -3,6 +3,7 @@ import {
   CHAT_KINDS,
   CHAT_POST_KINDS,
   CHAT_POST_LABELS,
+  DELIVERY_STATUS_LABELS,
   ZCreateChatChannelSchema,
   ZUpdateChatChannelSchema,
   type TChatChannel,
@@ -11,7 +12,6 @@ import {
   type TDepartment,
 } from '@v2mom/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { CheckboxChoices } from '../../../components/ui/checkbox-choices';
 import { Dialog } from '../../../components/ui/dialog';
@@ -21,36 +21,13 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Td, Tr } from '../../../components/ui/table';
 import { UserText } from '../../../components/ui/user-text';
+import { PanelAbout, PanelFields, PanelForm, RowActions } from '../../../components/ui/settings-panel';
 import { useCreateChatChannel } from '../api/create-chat-channel';
 import { useDeleteChatChannel } from '../api/delete-chat-channel';
 import { useChatChannels } from '../api/get-chat-channels';
 import { useUpdateChatChannel } from '../api/update-chat-channel';
 import { channelName } from './channel-name';
-import { ChatPostsLog, POST_STATUS_WORDS } from './chat-posts-log';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const About = styled.p`
-  max-width: 70ch;
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+import { ChatPostsLog } from './chat-posts-log';
 
 const COLUMNS = ['Channel', 'URL', 'Posts', 'Last post'];
 const SKELETON_CELLS = [<Skeleton $width="160px" />, <Skeleton $width="180px" />, <Skeleton $width="140px" />, <Skeleton $width="100px" />];
@@ -65,7 +42,7 @@ function LastPost({ channel }: { channel: TChatChannel }) {
   if (!post) return <>Never</>;
   return (
     <span title={post.lastError ?? undefined}>
-      {POST_STATUS_WORDS[post.status]}
+      {DELIVERY_STATUS_LABELS[post.status]}
       {post.responseCode ? ` (${post.responseCode})` : ''}, <RelativeTime value={post.lastAttemptAt ?? post.createdAt} />
     </span>
   );
@@ -166,12 +143,12 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
 
   return (
     <>
-      <About>
+      <PanelAbout>
         Post to a Slack or Microsoft Teams channel through its incoming webhook: check-in reminders, the meeting digest, methods that go At Risk and mentions, each
         with a link back here. The company's channels hear of everything; a department's, of its own people and V2MOMs.
-      </About>
-      <Form noValidate onSubmit={onSubmit} aria-label="New channel">
-        <Fields>
+      </PanelAbout>
+      <PanelForm noValidate onSubmit={onSubmit} aria-label="New channel">
+        <PanelFields>
           <Field htmlFor={ids.kind} label="Kind">
             <Select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as TChatKind)}>
               {CHAT_KINDS.map((each) => (
@@ -194,14 +171,14 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
           <Field htmlFor={ids.url} label="Incoming webhook URL" error={errors['url']}>
             <Input id={ids.url} value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://hooks.slack.com/services/…" autoComplete="off" {...invalidProps(ids.url, errors['url'])} />
           </Field>
-        </Fields>
+        </PanelFields>
         <CheckboxChoices legend="Posts" options={CHAT_POST_KINDS} labels={CHAT_POST_LABELS} value={posts} onChange={setPosts} error={errors['posts']} />
         <div>
           <Button type="submit" variant="primary" disabled={create.isPending}>
             {create.isPending ? 'Adding...' : 'Add channel'}
           </Button>
         </div>
-      </Form>
+      </PanelForm>
       <QueryTable name={{ label: 'Slack and Teams channels' }} columns={COLUMNS} query={channels} skeletonCells={SKELETON_CELLS} errorTitle="Failed to load the channels" emptyMessage="No channels yet">
         {(channels.data ?? []).map((channel) => (
           <Tr key={channel.id} aria-label={channelName(channel)}>
@@ -216,7 +193,7 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
               <LastPost channel={channel} />
             </Td>
             <Td>
-              <Actions>
+              <RowActions>
                 <Button size="sm" onClick={() => setWatchedId(channel.id)} aria-pressed={channel.id === watchedId} aria-label={`Posts to ${channelName(channel)}`}>
                   Posts
                 </Button>
@@ -226,7 +203,7 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
                 <Button size="sm" variant="danger" onClick={() => setRemoving(channel)} aria-label={`Remove ${channelName(channel)}`}>
                   Remove
                 </Button>
-              </Actions>
+              </RowActions>
             </Td>
           </Tr>
         ))}
