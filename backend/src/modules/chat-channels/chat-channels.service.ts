@@ -14,6 +14,7 @@ import {
 } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import { Department } from '../departments/department.entity.js';
+import { selectRows } from '../read-db.js';
 import { actorOf, authorize, found } from '../shared/guards.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
@@ -66,13 +67,14 @@ function toDto(channel: ChatChannel, lastPost: ChatPost | undefined): TChatChann
   };
 }
 
-/** The latest post of each channel: one statement. */
+/** The latest post of each channel: two statements, whatever their number. */
 async function lastPosts(em: EntityManager, channelIds: readonly number[]): Promise<Map<number, ChatPost>> {
   if (channelIds.length === 0) return new Map();
-  const latest = await em.find(ChatPost, { channel: { $in: [...channelIds] } }, { orderBy: { id: 'desc' }, limit: channelIds.length * CHAT_POST_LOG_SIZE });
-  const byChannel = new Map<number, ChatPost>();
-  for (const post of latest) if (!byChannel.has(post.channel.id)) byChannel.set(post.channel.id, post);
-  return byChannel;
+  const latest = await selectRows(em, (db) =>
+    db.selectFrom('chat_post').select((eb) => eb.fn.max('id').as('id')).where('channel_id', 'in', [...channelIds]).groupBy('channel_id'),
+  );
+  const posts = await em.find(ChatPost, { id: { $in: latest.map((row) => row.id) } });
+  return new Map(posts.map((post) => [post.channel.id, post]));
 }
 
 async function dtoOf(em: EntityManager, channel: ChatChannel): Promise<TChatChannel> {
