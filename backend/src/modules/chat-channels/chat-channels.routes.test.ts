@@ -228,11 +228,11 @@ describe('posting', () => {
     expect(receiver.to('/elsewhere')).toEqual([]);
   });
 
-  it('posts a mention with the comment’s link, its written text escaped for Slack', async () => {
+  it('posts a mention with the comment’s link, its written text escaped for Slack and for Teams', async () => {
     await connectBoth(adminDepartment.id);
     const method = await adminMethod();
     const memberId = (await fixtures(app.orm).account('member')).id;
-    const made = await as('admin').post(`/api/threads/method/${method.id}/comments`, { text: `${mentionToken(memberId)} look <here> & now` }).expect(201);
+    const made = await as('admin').post(`/api/threads/method/${method.id}/comments`, { text: `${mentionToken(memberId)} look <here> & now [x](https://elsewhere.example)` }).expect(201);
     const commentId = ZCommentSchema.parse(made.body).id;
     expect(await deliver()).toMatchObject({ delivered: 2 });
     const link = `${APP_URL}/method/${method.id}?comment=${commentId}`;
@@ -240,7 +240,10 @@ describe('posting', () => {
     expectSlackShape(slack!.body, link);
     expect(JSON.stringify(slack!.body['blocks'])).toContain('look &lt;here&gt; &amp; now');
     expect(slack!.body['text']).toContain('mentioned');
-    expectTeamsShape(receiver.to('/teams')[0]!.body, link);
+    const [teams] = receiver.to('/teams');
+    expectTeamsShape(teams!.body, link);
+    // Markdown someone wrote shows as written: no link.
+    expect(cardText(teams!.body)).toContain(JSON.stringify('\\[x\\](https://elsewhere.example)').slice(1, -1));
   });
 
   it('posts the check-in reminder and the meeting digest of the rhythm’s runs', async () => {

@@ -25,10 +25,17 @@ const LINES_MAX = 10;
 /** Slack's mrkdwn reads `&`, `<` and `>` as markup: escaped, written text cannot make a link or a mention. */
 const slackEscaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** Plain words, each written part isolated so its direction marks end with it (docs/PRODUCT.md#user-text). */
-function plain(text: ChatText): string {
-  return text.map((part) => (typeof part === 'string' ? part : isolated(part.written))).join('');
+/**
+ * Plain words, each written part isolated so its direction marks end with it (docs/PRODUCT.md#user-text),
+ * and passed through `escape` first.
+ */
+function plain(text: ChatText, escape: (written: string) => string = (written) => written): string {
+  return text.map((part) => (typeof part === 'string' ? part : isolated(escape(part.written)))).join('');
 }
+
+/** Teams reads a TextBlock as markdown: written text cannot make a link, emphasis or code there. */
+const teamsEscaped = (written: string) => written.replace(/[\\`*_[\]]/g, '\\$&');
+const teamsText = (text: ChatText) => plain(text, teamsEscaped);
 
 const slackText = (text: ChatText) => slackEscaped(plain(text));
 
@@ -65,8 +72,8 @@ function teamsPayload(message: ChatMessage, appUrl: string) {
           type: 'AdaptiveCard',
           version: '1.4',
           body: [
-            { type: 'TextBlock', text: plain(message.title), weight: 'Bolder', size: 'Medium', wrap: true },
-            ...shownLines(message).map((line) => ({ type: 'TextBlock', text: `• ${plain(line.text)}`, wrap: true, spacing: 'Small' })),
+            { type: 'TextBlock', text: teamsText(message.title), weight: 'Bolder', size: 'Medium', wrap: true },
+            ...shownLines(message).map((line) => ({ type: 'TextBlock', text: `• ${teamsText(line.text)}`, wrap: true, spacing: 'Small' })),
             ...(message.note ? [{ type: 'TextBlock', text: message.note, isSubtle: true, size: 'Small', wrap: true }] : []),
           ],
           actions: [{ type: 'Action.OpenUrl', title: message.action.label, url: `${appUrl}${message.action.path}` }],
