@@ -37,6 +37,7 @@ import { startLive, type Live } from './realtime/live.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs.js';
+import { chatPostJobs } from './modules/chat-channels/chat-channels.jobs.js';
 import type { Clock } from 'pg-boss';
 import { installClock, now, RunningClock, serverClock } from './server-clock.js';
 import { ormModel } from './modules/orm-model.js';
@@ -176,11 +177,13 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
 
   const jobs = createJobQueue({ database, logger, ...(clock ? { clock } : {}) });
   const webhooks = webhookJobs({ orm, jobs, logger, mailer, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE });
-  const startJobs = () => jobs.start([...rhythmJobs({ orm, live, jobs, mailer }), ...webhooks.jobs]);
+  const chatPosts = chatPostJobs({ orm, jobs, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, appUrl: mailer.settings.appUrl });
+  const startJobs = () => jobs.start([...rhythmJobs({ orm, live, jobs, mailer }), ...webhooks.jobs, ...chatPosts.jobs]);
 
   async function close({ keepDatabase = false }: { keepDatabase?: boolean } = {}): Promise<void> {
     try {
       webhooks.stop();
+      chatPosts.stop();
       await jobs.stop();
       // Closing the sockets also closes the HTTP server they are attached to.
       await live.close();

@@ -97,8 +97,8 @@ const rawEnvSchema = z.object({
   /** Emails sent a second at most, by each server that delivers (docs/PRODUCT.md#email). */
   MAIL_RATE_PER_SECOND: wholeNumberAboveZero.max(1000, 'At most 1000').default(5),
   /**
-   * Webhooks may reach loopback, private and link-local addresses (docs/SECURITY.md#webhooks): for
-   * a receiver on this machine or the company's own network only.
+   * Webhooks and Slack and Teams channels may reach loopback, private and link-local addresses
+   * (docs/SECURITY.md#webhooks): for a receiver on this machine or the company's own network only.
    */
   WEBHOOK_ALLOW_PRIVATE: booleanFromText.default(false),
   /** Set by CI: tests that need a service (Redis) fail instead of skipping when it is missing. */

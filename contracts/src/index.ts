@@ -85,6 +85,7 @@ export * from './company/company.schemas.js';
 export * from './rooms/room.schemas.js';
 export * from './rooms/room.live.js';
 export * from './webhooks/webhook.schemas.js';
+export * from './chat-channels/chat-channel.schemas.js';
 export * from './decks/deck.rules.js';
 
 export * from './team/item-counts.js';

@@ -32,6 +32,7 @@ import { usersRoutes } from './users/users.routes.js';
 import { v2momsRoutes } from './v2moms/v2moms.routes.js';
 import { valuesRoutes } from './values/values.routes.js';
 import { webhooksRoutes } from './webhooks/webhooks.routes.js';
+import { chatChannelsRoutes } from './chat-channels/chat-channels.routes.js';
 
 export interface ApiDeps extends AuthRouteDeps {
   env: Env;
@@ -68,6 +69,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   companyRoutes(router);
   roomLinksRoutes(router);
   webhooksRoutes(router, env);
+  chatChannelsRoutes(router, env);
   deckRoutes(router);
   quarterReviewsRoutes(router);
   teamRoutes(router);

@@ -230,6 +230,12 @@ const MATRIX: Row[] = [
   row('listWebhookDeliveries', 'a fresh webhook',                            SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
   row('sendTestWebhook',       'a fresh webhook',                            SETTINGS_CREATE, async (fx) => ({ params: { id: (await fx.webhook()).id } })),
   row('redeliverWebhook',      "a fresh webhook's test delivery",            SETTINGS_ONLY, async (fx) => { const w = await fx.webhook(); return { params: { id: w.id, deliveryId: w.deliveryId } }; }),
+  row('listChatChannels',      'settings: all; manage_structure: own department', SETTINGS_ONLY),
+  row('createChatChannel',     "the company's, a public address",            SETTINGS_CREATE, () => ({ body: { kind: 'teams', departmentId: null, url: PUBLIC_WEBHOOK_URL, posts: ['mentioned'] } })),
+  row('updateChatChannel',     "a fresh company channel: other posts",       SETTINGS_ONLY, async (fx) => { const c = await fx.chatChannel(); return { params: { id: c.id }, body: { version: c.version, posts: ['method_at_risk'] } }; }),
+  row('deleteChatChannel',     'a fresh company channel',                    SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.chatChannel()).id } })),
+  row('listChatPosts',         'a fresh company channel',                    SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.chatChannel()).id } })),
+  row('sendTestChatPost',      'a fresh company channel',                    SETTINGS_CREATE, async (fx) => ({ params: { id: (await fx.chatChannel()).id } })),
 
   row('getCurrentQuarterReview', '',                                         SIGNED_IN),
   row('saveQuarterReview',     "viewer's method (a read_only owner), in Q2's window", [201, 403, 403, 403, 201, 401], async (fx) => ({ body: { methodId: (await memberV2mom(fx)).method.id, year: 2026, quarter: 'q2', result: 'met', reflection: 'Done' } })),

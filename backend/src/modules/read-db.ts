@@ -26,6 +26,8 @@ import type { ValueSchema } from './values/value.entity.js';
 import type { V2momSeenSchema } from './unseen/v2mom-seen.entity.js';
 import type { WebhookDeliverySchema } from './webhooks/webhook-delivery.entity.js';
 import type { WebhookSchema } from './webhooks/webhook.entity.js';
+import type { ChatChannelSchema } from './chat-channels/chat-channel.entity.js';
+import type { ChatPostSchema } from './chat-channels/chat-post.entity.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:
@@ -59,6 +61,8 @@ export type ReadDb = InferKyselyDB<
   | typeof QuarterReviewSchema
   | typeof WebhookSchema
   | typeof WebhookDeliverySchema
+  | typeof ChatChannelSchema
+  | typeof ChatPostSchema
 >;
 
 /** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */

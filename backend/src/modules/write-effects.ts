@@ -6,6 +6,7 @@ import { NotificationSubscriber } from './notifications/notification.subscriber.
 import { ReviewedGoalsGuard } from './quarter-reviews/reviewed-goals.guard.js';
 import { ClosedYearGuard, ITEM_CLASSES } from './v2moms/closed-year.guard.js';
 import { WebhookEventsSubscriber } from './webhooks/webhook-events.subscriber.js';
+import { ChatPostsSubscriber } from './chat-channels/chat-posts.subscriber.js';
 
 /**
  * What a write causes besides its own rows, and what may refuse it (docs/ARCHITECTURE.md#what-a-write-causes).
@@ -23,8 +24,9 @@ import { WebhookEventsSubscriber } from './webhooks/webhook-events.subscriber.js
  * notified then hear their unread counts. Comments notify from their own service
  * (`modules/comments/comments.service.ts`), and emails are queued only by the rhythm's jobs
  * (`modules/rhythm/rhythm-runs.ts`, run by `jobs/job-queue.ts`), never by a write. Webhook
- * deliveries written by a flush are sent by their job (`modules/webhooks/webhooks.jobs.ts`),
- * asked for once the transaction commits.
+ * deliveries and Slack and Teams posts written by a flush are sent by their jobs
+ * (`modules/webhooks/webhooks.jobs.ts`, `modules/chat-channels/chat-channels.jobs.ts`), asked for
+ * once the transaction commits.
  */
 interface FlushStep {
   subscriber: () => EventSubscriber;
@@ -80,6 +82,16 @@ export const FLUSH_STEPS: readonly FlushStep[] = [
         kind: 'effect',
         on: ['Method', 'Obstacle', 'Comment', 'QuarterReview', 'V2mom'],
         why: 'A delivery to each enabled webhook that wants the event: a check-in, a status change, an obstacle added or resolved, a comment, a quarter review, a V2MOM published; sent by the delivery job once the write commits (docs/PRODUCT.md#webhooks).',
+      },
+    ],
+  },
+  {
+    subscriber: () => new ChatPostsSubscriber(),
+    does: [
+      {
+        kind: 'effect',
+        on: ['Method', 'Comment'],
+        why: "A post to the Slack and Teams channels that want it, the company's and the item's department's: a method gone At Risk, a comment's mentions; sent by the posting job once the write commits (docs/PRODUCT.md#slack-and-teams).",
       },
     ],
   },

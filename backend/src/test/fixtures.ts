@@ -22,6 +22,7 @@ import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
 import { createRoomLink } from '../modules/rooms/room-links.service.js';
 import { createApiToken } from '../modules/api-tokens/api-tokens.service.js';
 import { createWebhook, sendTestWebhook } from '../modules/webhooks/webhooks.service.js';
+import { createChatChannel } from '../modules/chat-channels/chat-channels.service.js';
 import { Company, COMPANY_ID } from '../modules/company/company.entity.js';
 import { Task } from '../modules/tasks/task.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -78,6 +79,8 @@ export interface Fixtures {
   apiToken(owner: string, scope?: TApiTokenScope): Promise<{ id: number; secret: string }>;
   /** A webhook made by admin to a public address, with one test delivery waiting in its log. */
   webhook(): Promise<{ id: number; version: number; deliveryId: number }>;
+  /** A company Slack channel made by admin to a public address; posts nothing until asked. */
+  chatChannel(): Promise<{ id: number; version: number }>;
   /** A review of the method's Q2 of its V2MOM's year (docs/PRODUCT.md#quarter-review). */
   quarterReview(method: { id: number }): Promise<{ id: number; version: number }>;
   /** Another live session of the account, as another browser would hold it; answers its handle. */
@@ -219,6 +222,12 @@ export function fixtures(orm: MikroORM): Fixtures {
       const webhook = await createWebhook(em, admin, { url: PUBLIC_WEBHOOK_URL, description: `Fixture webhook ${++counter}`, events: ['comment.posted'] }, { allowPrivate: false });
       const delivery = await sendTestWebhook(em, admin, webhook.id);
       return { id: webhook.id, version: webhook.version, deliveryId: delivery.id };
+    },
+    async chatChannel() {
+      const em = orm.em.fork();
+      const admin = await em.findOneOrFail(User, await userId('admin'), { populate: ['department'] });
+      const channel = await createChatChannel(em, admin, { kind: 'slack', departmentId: null, url: PUBLIC_WEBHOOK_URL, posts: ['mentioned'] }, { allowPrivate: false });
+      return { id: channel.id, version: channel.version };
     },
     async quarterReview({ id }) {
       const em = orm.em.fork();

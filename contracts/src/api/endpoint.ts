@@ -28,6 +28,7 @@ export const API_TAGS = [
   'assistant',
   'apiTokens',
   'webhooks',
+  'chatChannels',
   'system',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];
@@ -142,3 +143,4 @@ export const ROOM_READ_RESPONSES = { ...PUBLIC_READ_RESPONSES, 401: ZErrorBodySc
 export const RULE_OWNER_OR_STRUCTURE = "The V2MOM's owner, or manage_structure";
 export const RULE_STRUCTURE = 'manage_structure (admin and user roles)';
 export const RULE_SETTINGS = 'settings';
+export const RULE_CHAT_CHANNELS = "settings; a department's channels also manage_structure held by one of its members";

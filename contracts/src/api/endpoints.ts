@@ -23,6 +23,7 @@ import { USER_ENDPOINTS } from '../users/users.endpoints.js';
 import { V2MOM_ENDPOINTS } from '../v2moms/v2moms.endpoints.js';
 import { VALUE_ENDPOINTS } from '../values/values.endpoints.js';
 import { WEBHOOK_ENDPOINTS } from '../webhooks/webhooks.endpoints.js';
+import { CHAT_ENDPOINTS } from '../chat-channels/chat-channels.endpoints.js';
 import type { TEndpoint, TSuccessStatus } from './endpoint.js';
 import type { TOperationId } from './paths.js';
 import type { TPathParamName } from './route-table.js';
@@ -58,6 +59,7 @@ export const API_ENDPOINTS = {
   ...QUARTER_REVIEW_ENDPOINTS,
   ...API_TOKEN_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
+  ...CHAT_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;

@@ -7,6 +7,7 @@ import { DECK_PATHS } from '../decks/decks.paths.js';
 import { COMPANY_PATHS } from '../company/company.paths.js';
 import { ROOM_PATHS } from '../rooms/rooms.paths.js';
 import { WEBHOOK_PATHS } from '../webhooks/webhooks.paths.js';
+import { CHAT_PATHS } from '../chat-channels/chat-channels.paths.js';
 import { COMMENT_PATHS } from '../comments/comments.paths.js';
 import { EMAIL_PATHS } from '../email/email.paths.js';
 import { NOTIFICATION_PATHS } from '../notifications/notifications.paths.js';
@@ -54,6 +55,7 @@ export const API_PATHS = withOperationIds({
   ...QUARTER_REVIEW_PATHS,
   ...API_TOKEN_PATHS,
   ...WEBHOOK_PATHS,
+  ...CHAT_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

@@ -106,6 +106,20 @@ export function canAdminister(actor: TMaybeActor): boolean {
   return hasCapability(actor, 'settings');
 }
 
+/**
+ * Slack and Teams channels (docs/PRODUCT.md#slack-and-teams): the company's with `settings`; a
+ * department's also with `manage_structure` held by one of its members.
+ */
+export function canManageChatChannel(actor: TMaybeActor, channel: { departmentName: string | null }): boolean {
+  if (canAdminister(actor)) return true;
+  return channel.departmentName !== null && hasCapability(actor, 'manage_structure') && actor?.department === channel.departmentName;
+}
+
+/** The Slack and Teams list: those who may manage some channel. */
+export function canManageSomeChatChannel(actor: TMaybeActor): boolean {
+  return canAdminister(actor) || hasCapability(actor, 'manage_structure');
+}
+
 /** Comment and reply on any V2MOM, method or obstacle: admin and user roles; read-only accounts read threads (docs/PRODUCT.md#comments). */
 export function canComment(actor: TMaybeActor): boolean {
   return canCreateOrEdit(actor);

@@ -88,6 +88,8 @@ export type TCreatedWebhook = z.infer<typeof ZCreatedWebhookSchema>;
 export const WEBHOOK_DELIVERY_STATUSES = ['waiting', 'retrying', 'delivered', 'failed'] as const;
 export const ZWebhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
 export type TWebhookDeliveryStatus = z.infer<typeof ZWebhookDeliveryStatusSchema>;
+/** How Settings names a delivery's or a Slack and Teams post's status. */
+export const DELIVERY_STATUS_LABELS: Record<TWebhookDeliveryStatus, string> = { waiting: 'Waiting', retrying: 'Retrying', delivered: 'Delivered', failed: 'Failed' };
 
 /** One message to one webhook, with its last attempt. */
 export const ZWebhookDeliverySchema = z.object({

@@ -48,6 +48,11 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expect(page.getByRole('form', { name: 'New webhook' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the webhooks');
 
+  await nextTab(page, 'Slack and Teams', 'chat');
+  await expect(page.getByRole('form', { name: 'New channel' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Slack and Teams');
+  await page.screenshot({ path: test.info().outputPath('slack-and-teams.png'), fullPage: true });
+
   await nextTab(page, 'Audit log', 'audit');
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');

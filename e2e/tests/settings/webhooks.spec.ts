@@ -1,31 +1,19 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
 import { signInAs } from '../../support/demo.ts';
+import { startReceiver } from '../../support/receiver.ts';
 import { expect, test } from '../../support/test.ts';
 import { uniqueTitle } from '../../support/v2mom-documents.ts';
 
-/** What the receiver was sent, by path: each test listens on a path of its own. */
-const received = new Map<string, Array<{ headers: IncomingHttpHeaders; body: string }>>();
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 test.beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      received.set(path, [...(received.get(path) ?? []), { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') }]);
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiver = await startReceiver(204);
 });
-test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+test.afterAll(() => receiver.close());
 
 test('a settings holder adds a webhook, sees its secret once, and a signed test shows delivered in its log', async ({ page }) => {
   const path = `/hooks/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${path}`;
+  const url = receiver.url(path);
   const description = uniqueTitle('Ops board');
 
   await signInAs(page, 'admin', '/settings');
@@ -56,7 +44,7 @@ test('a settings holder adds a webhook, sees its secret once, and a signed test 
   await expect(delivery).toContainText('Delivered');
   await expect(delivery).toContainText('204');
 
-  const [request] = received.get(path) ?? [];
+  const [request] = receiver.received(path);
   expect(request?.headers['webhook-id']).toMatch(/^msg_/);
   expect(request?.headers['webhook-signature']).toMatch(/^v1,/);
   expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });

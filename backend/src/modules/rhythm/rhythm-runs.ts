@@ -12,6 +12,8 @@ import { notifyEach } from '../notifications/notify.js';
 import { expressionBuilder, type Expression, type NotNull, type SqlBool } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { groupBy, isoTimestamp } from '../shared/read-rows.js';
+import { queueCheckInReminderPosts, queueMeetingDigestPosts } from '../chat-channels/rhythm-posts.js';
+import { deliveriesQueued } from '../webhooks/deliveries-queued.js';
 import { countedMethods } from './counted-methods.js';
 import { meetingDigestOf } from './meeting-digest.js';
 import { rhythmJob, type RhythmRuns, type RunResult } from './rhythm.jobs.js';
@@ -35,6 +37,7 @@ function dueMethods(em: EntityManager, year: number, where: (since: Expression<D
           'v.title as v2mom_title',
           'v.owner_id as v2mom_owner_id',
           'u.name as owner_name',
+          'u.department_id as owner_department_id',
           isoTimestamp(eb.ref('m.last_check_in_at')).as('last_check_in_at'),
           isoTimestamp(since).as('since'),
         ];
@@ -119,6 +122,7 @@ function checkInRun(mailer: Mailer): RhythmRuns['checkIn'] {
       ];
     });
     const queued = await queueEmails(em, [...reminderEmails, ...staleEmails, ...(await weeklyDigests(em, rhythm, periodStart, dueAt))], mailer.settings);
+    await queueCheckInReminderPosts(em, companyDay(rhythm, periodStart), due);
     return { notified: [...reminded, ...toldStale], emails: queued.length };
   };
 }
@@ -157,6 +161,7 @@ function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
       data: { ...digest, meetingDay: companyDay(rhythm, meeting) },
     }));
     const queued = await queueEmails(em, emails, mailer.settings);
+    await queueMeetingDigestPosts(em, { ...digest, meetingDay: companyDay(rhythm, meeting) });
     return { notified: told, emails: queued.length };
   };
 }
@@ -179,6 +184,8 @@ export function rhythmJobs({ orm, live, jobs, mailer }: { orm: MikroORM; live: L
   const after = async (results: RunResult[]) => {
     live.unreadChanged(new Set(results.flatMap((result) => result.notified)));
     if (results.some((result) => result.emails > 0)) await jobs.runSoon(EMAIL_DELIVERY_JOB);
+    // The runs' Slack and Teams posts, if any channel wanted them.
+    deliveriesQueued.emit('committed');
   };
   return [rhythmJob(() => orm.em.fork(), { checkIn: checkInRun(mailer), meetingDigest: meetingDigestRun(mailer) }, after), emailDeliveryJob(orm, mailer, jobs)];
 }

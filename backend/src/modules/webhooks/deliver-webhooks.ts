@@ -1,6 +1,3 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Webhook as Signer } from 'standardwebhooks';
 import { WEBHOOK_TEST_EVENT } from '@v2mom/contracts';
@@ -11,7 +8,7 @@ import { queueEmails } from '../email/queue-email.js';
 import type { EmailMessage } from '../email/templates/email-messages.js';
 import { writeRows } from '../read-db.js';
 import { User } from '../users/user.entity.js';
-import { guardedLookup, isPrivateAddress, PRIVATE_ADDRESS_REFUSED } from './webhook-address.js';
+import { type Answer, ATTEMPT_TIMEOUT_MS, attemptOutcome, CLAIM_MS, postJson, type PostOptions } from './outbound-post.js';
 import { now as serverNow } from '../../server-clock.js';
 
 /**
@@ -23,18 +20,10 @@ import { now as serverNow } from '../../server-clock.js';
  * `webhook-id`, which is how a receiver tells a repeat.
  */
 
-/** The waits before the 2nd, 3rd… attempt; after the last, the delivery is given up. */
-export const RETRY_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 12 * 60 * 60_000, 24 * 60 * 60_000];
 /** A webhook that has failed every attempt for this long is turned off and its creator told. */
 export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
-/** An attempt's answer must come within this. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-/** Longer than an attempt can take: a claim outlives its attempt. */
-const CLAIM_MS = 2 * ATTEMPT_TIMEOUT_MS;
 /** What one call claims at most; the rest waits for the next, which the job asks for at once. */
 const BATCH_SIZE = 50;
-/** Of a failed answer's body, what the log keeps. */
-const ERROR_TEXT_MAX = 300;
 
 export interface WebhookDeliveryOptions {
   orm: MikroORM;
@@ -62,11 +51,6 @@ interface ClaimedRow {
   attempts: number;
   url: string;
   secret: string;
-}
-
-interface Answer {
-  responseCode: number | null;
-  error: string | null;
 }
 
 async function claim(em: EntityManager, now: Date): Promise<ClaimedRow[]> {
@@ -98,72 +82,26 @@ async function claim(em: EntityManager, now: Date): Promise<ClaimedRow[]> {
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** One signed POST; any answer but a 2xx, a timeout or a refused address is a failure. */
-function post(row: ClaimedRow, sentAt: Date, options: { allowPrivate: boolean; timeoutMs: number }): Promise<Answer> {
-  const url = new URL(row.url);
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  // A literal address is never looked up, so the connection's lookup cannot judge it.
-  if (!options.allowPrivate && isIP(host) !== 0 && isPrivateAddress(host)) return Promise.resolve({ responseCode: null, error: PRIVATE_ADDRESS_REFUSED });
+/** One signed POST (docs/PRODUCT.md#webhooks). */
+function post(row: ClaimedRow, sentAt: Date, options: PostOptions): Promise<Answer> {
   const signature = new Signer(row.secret).sign(row.message_id, sentAt, row.payload);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve) => {
-    const outgoing = send(
-      url,
-      {
-        method: 'POST',
-        lookup: guardedLookup(options.allowPrivate),
-        timeout: options.timeoutMs,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'V2MOM-Tracker-Webhooks',
-          'webhook-id': row.message_id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          if (size < ERROR_TEXT_MAX) chunks.push(chunk);
-          size += chunk.length;
-        });
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          const ok = status >= 200 && status < 300;
-          resolve({ responseCode: status, error: ok ? null : `Answered ${status}: ${Buffer.concat(chunks).toString('utf8').slice(0, ERROR_TEXT_MAX)}`.trim() });
-        });
-        response.on('error', (error) => resolve({ responseCode: response.statusCode ?? null, error: error.message }));
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`No answer within ${options.timeoutMs / 1000} s`)));
-    outgoing.on('error', (error) => resolve({ responseCode: null, error: error.message }));
-    outgoing.end(row.payload);
-  });
+  const headers = {
+    'user-agent': 'V2MOM-Tracker-Webhooks',
+    'webhook-id': row.message_id,
+    'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+    'webhook-signature': signature,
+  };
+  return postJson(row.url, row.payload, headers, options);
 }
 
 /** Records an attempt's outcome, gives up its claim, and keeps its webhook's run of failures. */
 async function record(em: EntityManager, row: ClaimedRow, answer: Answer, now: Date): Promise<'delivered' | 'failed'> {
-  if (answer.error === null) {
-    await writeRows(em, (db) =>
-      db.updateTable('webhook_delivery').set({ status: 'delivered', response_code: answer.responseCode, last_error: null, next_attempt_at: null, claimed_until: null }).where('id', '=', row.id),
-    );
+  const outcome = attemptOutcome(answer, row.attempts, now);
+  await writeRows(em, (db) => db.updateTable('webhook_delivery').set(outcome).where('id', '=', row.id));
+  if (outcome.status === 'delivered') {
     await writeRows(em, (db) => db.updateTable('webhook').set({ failing_since: null }).where('id', '=', row.webhook_id).where('failing_since', 'is not', null));
     return 'delivered';
   }
-  const wait = RETRY_BACKOFF_MS[row.attempts - 1];
-  await writeRows(em, (db) =>
-    db
-      .updateTable('webhook_delivery')
-      .set({
-        status: wait === undefined ? 'failed' : 'retrying',
-        response_code: answer.responseCode,
-        last_error: answer.error,
-        next_attempt_at: wait === undefined ? null : new Date(now.getTime() + wait),
-        claimed_until: null,
-      })
-      .where('id', '=', row.id),
-  );
   await writeRows(em, (db) => db.updateTable('webhook').set({ failing_since: now }).where('id', '=', row.webhook_id).where('failing_since', 'is', null));
   return 'failed';
 }

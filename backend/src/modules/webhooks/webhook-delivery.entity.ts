@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { WEBHOOK_DELIVERY_STATUSES, ZWebhookDeliveryEventSchema } from '@v2mom/contracts';
+import { ZWebhookDeliveryEventSchema } from '@v2mom/contracts';
+import { attemptProperties } from './attempt.properties.js';
 import { Webhook } from './webhook.entity.js';
-import { now } from '../../server-clock.js';
 
 /**
  * One message to one webhook (docs/PRODUCT.md#webhooks), written in the transaction of the write
@@ -25,16 +25,7 @@ export const WebhookDeliverySchema = defineEntity({
     event: p.enum(ZWebhookDeliveryEventSchema.options),
     /** The body, signed as it is stored. */
     payload: p.text(),
-    status: p.enum(WEBHOOK_DELIVERY_STATUSES).default('waiting'),
-    attempts: p.integer().default(0),
-    responseCode: p.integer().nullable(),
-    lastError: p.text().nullable(),
-    /** When it is due; null once delivered or given up. */
-    nextAttemptAt: p.datetime().nullable(),
-    /** A deliverer holds it until then; past it, a deliverer that died mid-send has let it go. */
-    claimedUntil: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => now()),
-    lastAttemptAt: p.datetime().nullable(),
+    ...attemptProperties,
   },
 });
 

@@ -17,7 +17,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { selectRows, writeRows } from '../read-db.js';
-import { DISABLE_AFTER_MS, deliverDueWebhooks, RETRY_BACKOFF_MS } from './deliver-webhooks.js';
+import { DISABLE_AFTER_MS, deliverDueWebhooks } from './deliver-webhooks.js';
+import { RETRY_BACKOFF_MS } from './outbound-post.js';
 import { PRIVATE_ADDRESS_REFUSED } from './webhook-address.js';
 import { Webhook } from './webhook.entity.js';
 

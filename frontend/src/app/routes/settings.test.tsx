@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TOwnedApiToken, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink, type TWebhook, type TWebhookDelivery } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TAdminUser, type TAuditEntry, type TOwnedApiToken, type TDepartment, type TCompany, type TCreatedRoomLink, type TRhythm, type TRoomLink, type TWebhook, type TWebhookDelivery, type TChatChannel, type TChatPost } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildRoomLink, buildUser, buildV2mom } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
@@ -621,5 +621,67 @@ describe('Settings, Webhooks', () => {
     const row = await within(log).findByRole('row', { name: 'Test msg_1' });
     expect(row).toHaveTextContent('Delivered');
     expect(row).toHaveTextContent('204');
+  });
+});
+
+describe('Settings, Slack and Teams', () => {
+  const CHANNEL: TChatChannel = {
+    id: 7,
+    kind: 'teams',
+    department: { id: 2, name: 'Marketing' },
+    maskedUrl: 'https://example.webhook.office.com/…c0de',
+    posts: ['method_at_risk', 'mentioned'],
+    createdAt: NOW,
+    createdBy: { id: ADMIN.id, name: ADMIN.name, active: true },
+    lastPost: null,
+    version: 1,
+  };
+  const TEST_POST: TChatPost = { id: 3, event: 'test', status: 'delivered', createdAt: NOW, lastAttemptAt: NOW, responseCode: 200, attempts: 1, lastError: null };
+
+  it('refuses a channel without a URL or posts before sending anything', async () => {
+    const { requests } = renderSettings('/settings?tab=chat', { 'GET /api/chat-channels': () => ({ status: 200, body: [] }) });
+    expect(await within(await loadedTable('Slack and Teams channels')).findByText('No channels yet')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New channel' });
+    for (const name of ['Check-in reminders', 'Meeting digest', 'Method went At Risk', 'Mentions']) await userEvent.click(within(form).getByRole('checkbox', { name }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add channel' }));
+    expect(await within(form).findByText('Give an http or https URL')).toBeInTheDocument();
+    expect(within(form).getByText('Choose at least one kind of post')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it("adds a department's Teams channel, shows its URL masked, and sends a test that heads its log", async () => {
+    let listed: TChatChannel[] = [];
+    const { requests } = renderSettings('/settings?tab=chat', {
+      'GET /api/chat-channels': () => ({ status: 200, body: listed }),
+      'POST /api/chat-channels': () => {
+        listed = [CHANNEL];
+        return { status: 201, body: CHANNEL };
+      },
+      'GET /api/chat-channels/7/posts': () => ({ status: 200, body: [] }),
+      'POST /api/chat-channels/7/test': () => ({ status: 201, body: TEST_POST }),
+    });
+    const form = await screen.findByRole('form', { name: 'New channel' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'Microsoft Teams');
+    await userEvent.selectOptions(within(form).getByLabelText('For'), 'Marketing');
+    await userEvent.type(within(form).getByLabelText('Incoming webhook URL'), 'https://example.webhook.office.com/webhookb2/secret-c0de');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Check-in reminders' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Meeting digest' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add channel' }));
+
+    const row = await within(await loadedTable('Slack and Teams channels')).findByRole('row', { name: 'Microsoft Teams for Marketing' });
+    expect(row).toHaveTextContent('https://example.webhook.office.com/…c0de');
+    expect(row).not.toHaveTextContent('secret');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      kind: 'teams',
+      departmentId: 2,
+      url: 'https://example.webhook.office.com/webhookb2/secret-c0de',
+      posts: ['method_at_risk', 'mentioned'],
+    });
+
+    const log = screen.getByRole('region', { name: 'Posts to Microsoft Teams for Marketing' });
+    await userEvent.click(within(log).getByRole('button', { name: 'Send test' }));
+    const post = await within(log).findByRole('row', { name: 'Test 3' });
+    expect(post).toHaveTextContent('Delivered');
+    expect(post).toHaveTextContent('200');
   });
 });

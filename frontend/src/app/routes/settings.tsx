@@ -15,6 +15,7 @@ import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
 import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
 import { WebhooksPanel } from '../../features/webhooks/components/webhooks-panel';
+import { ChatChannelsPanel } from '../../features/chat-channels/components/chat-channels-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -27,6 +28,7 @@ const SETTINGS_TABS = [
   { key: 'rooms', label: 'Meeting rooms' },
   { key: 'api-tokens', label: 'API tokens' },
   { key: 'webhooks', label: 'Webhooks' },
+  { key: 'chat', label: 'Slack and Teams' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -57,7 +59,7 @@ function CompanyTab() {
 /**
  * The organisation's administration (docs/PRODUCT.md#settings), for holders of `settings` (the
  * guard sends anyone else away): People, Departments, the company's Rhythm, its name and colours,
- * Meeting rooms' links, everyone's API tokens, Webhooks, the Audit log and Email, the tab kept in `?tab=`.
+ * Meeting rooms' links, everyone's API tokens, Webhooks, Slack and Teams channels, the Audit log and Email, the tab kept in `?tab=`.
  * Every list follows entity:changed, so another administrator's change shows here at once.
  */
 export default function SettingsPage() {
@@ -85,6 +87,8 @@ export default function SettingsPage() {
     panel = <LoadingBlock label="Loading departments" />;
   } else if (departments.isError) {
     panel = <LoadError title="Failed to load departments" error={departments.error} onRetry={() => void departments.refetch()} />;
+  } else if (selected === 'chat') {
+    panel = <ChatChannelsPanel departments={departments.data} />;
   } else if (selected === 'departments') {
     panel = <DepartmentsPanel departments={departments.data} />;
   } else {
@@ -93,7 +97,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, webhooks, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, webhooks, Slack and Teams, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

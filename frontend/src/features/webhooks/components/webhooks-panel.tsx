@@ -1,6 +1,5 @@
 import { WEBHOOK_EVENT_LABELS, ZCreateWebhookSchema, type TCreatedWebhook, type TWebhook, type TWebhookEvent } from '@v2mom/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, invalidProps } from '../../../components/ui/field';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { Td, Tr } from '../../../components/ui/table';
 import { UserText } from '../../../components/ui/user-text';
+import { PanelAbout, PanelFields, PanelForm, RowActions } from '../../../components/ui/settings-panel';
 import { personName } from '../../../lib/person-name';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -17,30 +17,6 @@ import { useWebhooks } from '../api/get-webhooks';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { EventChoices } from './event-choices';
 import { WebhookDeliveries } from './webhook-deliveries';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const About = styled.p`
-  max-width: 70ch;
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const COLUMNS = ['URL', 'Events', 'On', 'Made by'];
 const SKELETON_CELLS = [<Skeleton $width="180px" />, <Skeleton $width="140px" />, <Skeleton $width="36px" />, <Skeleton $width="100px" />];
@@ -153,26 +129,26 @@ export function WebhooksPanel() {
 
   return (
     <>
-      <About>
+      <PanelAbout>
         A webhook tells another system of what happens here: each event it wants is sent to its URL as a signed message (Standard Webhooks), retried for a day when
         the receiver fails, and the webhook is turned off after 3 days of failures, its maker told by email.
-      </About>
-      <Form noValidate onSubmit={onSubmit} aria-label="New webhook">
-        <Fields>
+      </PanelAbout>
+      <PanelForm noValidate onSubmit={onSubmit} aria-label="New webhook">
+        <PanelFields>
           <Field htmlFor={ids.url} label="URL" error={errors['url']}>
             <Input id={ids.url} value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://example.com/hooks" {...invalidProps(ids.url, errors['url'])} />
           </Field>
           <Field htmlFor={ids.description} label="Description" error={errors['description']}>
             <Input id={ids.description} value={description} onChange={(event) => setDescription(event.target.value)} {...invalidProps(ids.description, errors['description'])} />
           </Field>
-        </Fields>
+        </PanelFields>
         <EventChoices value={events} onChange={setEvents} error={errors['events']} />
         <div>
           <Button type="submit" variant="primary" disabled={create.isPending}>
             {create.isPending ? 'Adding...' : 'Add webhook'}
           </Button>
         </div>
-      </Form>
+      </PanelForm>
       <QueryTable name={{ label: 'Webhooks' }} columns={COLUMNS} query={webhooks} skeletonCells={SKELETON_CELLS} errorTitle="Failed to load the webhooks" emptyMessage="No webhooks yet">
         {(webhooks.data ?? []).map((webhook) => (
           <Tr key={webhook.id} aria-label={webhook.url}>
@@ -197,7 +173,7 @@ export function WebhooksPanel() {
             </Td>
             <Td data-label="Made by">{personName(webhook.createdBy, '—')}</Td>
             <Td>
-              <Actions>
+              <RowActions>
                 <Button size="sm" onClick={() => setWatchedId(webhook.id)} aria-pressed={webhook.id === watchedId}>
                   Deliveries
                 </Button>
@@ -207,7 +183,7 @@ export function WebhooksPanel() {
                 <Button size="sm" variant="danger" onClick={() => setDeleting(webhook)} aria-label={`Delete ${webhook.url}`}>
                   Delete
                 </Button>
-              </Actions>
+              </RowActions>
             </Td>
           </Tr>
         ))}
