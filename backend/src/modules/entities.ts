@@ -14,6 +14,7 @@ import { RoomLink } from './rooms/room-link.entity.js';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity.js';
 import { Webhook } from './webhooks/webhook.entity.js';
 import { RhythmRun } from './rhythm/rhythm-run.entity.js';
+import { MeetingBrief } from './assistant/meeting-brief.entity.js';
 import { Measure } from './measures/measure.entity.js';
 import { MethodLinkedValue } from './methods/method-linked-value.entity.js';
 import { Method } from './methods/method.entity.js';
@@ -29,4 +30,4 @@ import { V2mom } from './v2moms/v2mom.entity.js';
 import { Value } from './values/value.entity.js';
 import { ChangeLog } from './change-log/change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, MeetingBrief, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { ASSISTANT_TEXTS, LIVE_EVENTS, type TChatMessage, type TReplyId } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { SharedLeases } from '../db/redis.js';
@@ -7,6 +7,7 @@ import type { AssistantProvider } from '../assistant/providers/provider.js';
 import { toolContext } from '../assistant/tools/tool-context.js';
 import { AppError } from '../http/app-error.js';
 import { keepMessage } from '../modules/assistant/conversation.service.js';
+import { meetingBrief } from '../modules/assistant/meeting-brief.service.js';
 import { DeltaBatcher } from './delta-batcher.js';
 import type { LiveSocket } from './live-socket.js';
 import { now } from '../server-clock.js';
@@ -38,7 +39,25 @@ export interface AssistantRepliesDeps {
   trace?: ((sample: DeltaTrace) => void) | undefined;
 }
 
-type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean };
+type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean } | { kind: 'brief' };
+
+const FAILURE_TEXTS: Record<ReplyRequest['kind'], string> = {
+  answer: ASSISTANT_TEXTS.chatFailure,
+  insights: ASSISTANT_TEXTS.insightsFailureOnChat,
+  brief: ASSISTANT_TEXTS.briefFailure,
+};
+
+/** The provider's text for the request, as someone watches it arrive. */
+async function replyChunks(provider: AssistantProvider, em: EntityManager, request: ReplyRequest, signal: AbortSignal): Promise<AsyncIterable<string>> {
+  switch (request.kind) {
+    case 'answer':
+      return provider.answer({ question: request.question, history: request.history, tools: toolContext(em, now()), signal, streamed: true });
+    case 'insights':
+      return provider.insights({ tools: toolContext(em, now()), signal, streamed: true });
+    case 'brief':
+      return (await meetingBrief(em, provider, now(), { signal, streamed: true })).chunks;
+  }
+}
 
 interface ActiveReply {
   replyId: TReplyId;
@@ -97,10 +116,10 @@ export class AssistantReplies {
       trace?.({ replyId, seq, firstChunkAt, sentAt: performance.now() });
       socket.emit(LIVE_EVENTS.assistantDelta, { replyId, seq, text });
     });
-    const failureText = request.kind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat;
+    const failureText = FAILURE_TEXTS[request.kind];
     const userId = socket.data.user.id;
     // The question and its reply join the user's kept conversation, a cut reply as far as it got.
-    const keeps = request.kind === 'answer' || request.keep;
+    const keeps = request.kind === 'answer' || (request.kind === 'insights' && request.keep);
     let text = '';
     const keep = async (role: 'user' | 'assistant', content: string, cut = false) => {
       if (!keeps) return;
@@ -131,11 +150,7 @@ export class AssistantReplies {
     };
     try {
       if (request.kind === 'answer') await keep('user', request.question);
-      const tools = toolContext(orm.em.fork(), now());
-      const chunks =
-        request.kind === 'answer'
-          ? provider.answer({ question: request.question, history: request.history, tools, signal, streamed: true })
-          : provider.insights({ tools, signal, streamed: true });
+      const chunks = await replyChunks(provider, orm.em.fork(), request, signal);
       for await (const chunk of chunks) {
         if (signal.aborted) break;
         text += chunk;

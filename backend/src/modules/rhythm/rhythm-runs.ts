@@ -13,6 +13,7 @@ import { expressionBuilder, type Expression, type NotNull, type SqlBool } from '
 import { selectRows, type ReadDb } from '../read-db.js';
 import { groupBy, isoTimestamp } from '../shared/read-rows.js';
 import { countedMethods } from './counted-methods.js';
+import { digestBrief } from '../assistant/meeting-brief.service.js';
 import { meetingDigestOf } from './meeting-digest.js';
 import { rhythmJob, type RhythmRuns, type RunResult } from './rhythm.jobs.js';
 import type { Rhythm } from './rhythm.entity.js';
@@ -144,6 +145,7 @@ function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
   return async (em, rhythm, dueAt) => {
     const meeting = meetingAfter(rhythm, dueAt);
     const digest = await meetingDigestOf(em, rhythm, dueAt);
+    const brief = await digestBrief(em, rhythm, dueAt);
     const readers = await selectRows(em, (db) => db.selectFrom('user').select('id').where('role', '=', 'admin').where('active', '=', true).orderBy('id'));
     const told = await notifyEach(
       em,
@@ -154,7 +156,7 @@ function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
       kind: 'meeting_digest',
       to,
       idempotencyKey: `meeting_digest:${to.userId}:${companyDay(rhythm, meeting)}`,
-      data: { ...digest, meetingDay: companyDay(rhythm, meeting) },
+      data: { ...digest, brief, meetingDay: companyDay(rhythm, meeting) },
     }));
     const queued = await queueEmails(em, emails, mailer.settings);
     return { notified: told, emails: queued.length };
