@@ -12,6 +12,9 @@ import type { MarkdownText as LoadedMarkdownText } from '../../../components/mar
 const MarkdownText = preloadable<ComponentProps<typeof LoadedMarkdownText>>(() =>
   import('../../../components/markdown/markdown-text').then(({ MarkdownText }) => ({ default: MarkdownText })),
 );
+// The brief is always shown where this panel is: its renderer loads with the screen's code, in
+// parallel with the screen's first render and the socket's answer, not after them.
+void MarkdownText.preload();
 
 const Header = styled.h2`
   margin: 0;
@@ -98,9 +101,7 @@ export function MeetingBriefPanel() {
   const reply = useAssistantReply(onFinish);
   const { signedIn, brief: askForBrief } = reply;
   useEffect(() => {
-    if (!signedIn) return;
-    void MarkdownText.preload();
-    askForBrief();
+    if (signedIn) askForBrief();
   }, [signedIn, askForBrief]);
 
   const writing = reply.phase !== 'idle';
