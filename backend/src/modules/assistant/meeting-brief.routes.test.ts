@@ -93,16 +93,26 @@ describe('the meeting brief with the built-in analyst', () => {
     await app.http().get('/api/meeting-brief').expect(401);
   });
 
-  it('streams on the live socket, word by word, the text the API answers; refused to those who may not open the COO View', async () => {
+  it('streams on the live socket, word by word, the text the API answers, in each tab beside a chat reply; refused to those who may not open the COO View', async () => {
     const url = await listen(app.server);
     const client = await connectClient(url, await app.login('coo'), { reconnection: false });
+    const otherTab = await connectClient(url, await app.login('coo'), { reconnection: false });
     const member = await connectClient(url, await app.login('member'), { reconnection: false });
     try {
       const deltas = new EventLog(client, LIVE_EVENTS.assistantDelta);
       const done = new EventLog(client, LIVE_EVENTS.assistantDone);
-      const answer = (await client.emitWithAck(LIVE_EVENTS.meetingBrief, {})) as TAck<TAssistantReplyStarted>;
-      if (!('data' in answer)) throw new Error(answer.error);
+      const otherDone = new EventLog(otherTab, LIVE_EVENTS.assistantDone);
+      // The COO View open in two tabs: each gets its brief, while the same person asks the chat too.
+      const [answer, other, question] = (await Promise.all([
+        client.emitWithAck(LIVE_EVENTS.meetingBrief, {}),
+        otherTab.emitWithAck(LIVE_EVENTS.meetingBrief, {}),
+        otherTab.emitWithAck(LIVE_EVENTS.askAssistant, { question: 'What is our current progress?' }),
+      ])) as Array<TAck<TAssistantReplyStarted>>;
+      if (!answer || !('data' in answer)) throw new Error(JSON.stringify(answer));
+      expect(other).toHaveProperty('data.replyId');
+      expect(question).toHaveProperty('data.replyId');
       await done.next((event) => event.replyId === answer.data.replyId, 10_000);
+      await otherDone.next((event) => event.replyId === (other as { data: TAssistantReplyStarted }).data.replyId, 10_000);
       const mine = deltas.received.filter((delta) => delta.replyId === answer.data.replyId);
       expect(mine.length).toBeGreaterThan(1);
       const whole = (await as('coo').get('/api/meeting-brief').expect(200)).body as TMeetingBrief;
@@ -111,6 +121,7 @@ describe('the meeting brief with the built-in analyst', () => {
       expect(await member.emitWithAck(LIVE_EVENTS.meetingBrief, {})).toEqual({ error: ASSISTANT_TEXTS.briefForbidden });
     } finally {
       client.disconnect();
+      otherTab.disconnect();
       member.disconnect();
     }
   });
