@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { SUITE_FISCAL_YEAR } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
 import { useTheme } from '../../support/screens.ts';
 import { saveScreenshot } from '../../support/screenshots.ts';
@@ -12,7 +13,8 @@ test.describe('The meeting brief on the COO View', () => {
   test('heads the view with what went At Risk since the last meeting, each item a link to its screen; it folds away', async ({ page, request }) => {
     // A name that sorts first, so the brief's top five At Risk hold it whatever else the suite made.
     const description = uniqueTitle('0 Brief risk');
-    const v2mom = await createV2mom(request, 'lead', { title: uniqueTitle('Brief V2MOM'), methods: [{ description, status: 'in_progress', progress: 10 }] });
+    // Of the fiscal year the suite's clock is in: the brief counts that year's methods.
+    const v2mom = await createV2mom(request, 'lead', { title: uniqueTitle('Brief V2MOM'), year: SUITE_FISCAL_YEAR, methods: [{ description, status: 'in_progress', progress: 10 }] });
     const method = v2mom.methods[0]!;
     await signInRequest(request, 'lead');
     const checkIn = await request.put(`/api/methods/${method.id}`, { data: { version: method.version, status: 'at_risk', progress: 15 } });
