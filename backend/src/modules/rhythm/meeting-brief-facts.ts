@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { briefMeetingAt, checkInTimeAtOrBefore, companyDay, fiscalQuarterAt, meetingTimeAtOrBefore } from '@v2mom/contracts';
-import { sql } from 'kysely';
-import { selectRows } from '../read-db.js';
+import type { Kysely } from 'kysely';
+import { selectRows, type ReadDb } from '../read-db.js';
 import { countedMethods } from './counted-methods.js';
 import { biggestMovers, checkedInShare, wentAtRisk } from './meeting-facts.js';
 import type { Rhythm } from './rhythm.entity.js';
@@ -58,22 +58,36 @@ export async function meetingBriefFacts(em: EntityManager, rhythm: Rhythm, now: 
       .orderBy('o.id')
       .limit(TOP),
   );
+  const missingOf = (db: Kysely<ReadDb>) =>
+    countedMethods(db, year).where((eb) => eb.or([eb('m.last_check_in_at', 'is', null), eb('m.last_check_in_at', '<', periodStart)]));
   const missing = await selectRows(em, (db) =>
-    countedMethods(db, year)
-      .where((eb) => eb.or([eb('m.last_check_in_at', 'is', null), eb('m.last_check_in_at', '<', periodStart)]))
+    missingOf(db)
       .groupBy(['u.id', 'u.name'])
       .select((eb) => [
+        'u.id as owner_id',
         'u.name as owner',
         eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
-        // The method waiting longest, to link to.
-        sql<number>`(array_agg(m.id order by coalesce(m.last_check_in_at, m.created_at), m.id))[1]`.as('method_id'),
-        sql<string>`(array_agg(m.description order by coalesce(m.last_check_in_at, m.created_at), m.id))[1]`.as('method_name'),
         eb.cast<number>(eb.fn.countAll().over(), 'integer').as('people'),
       ])
       .orderBy('count', 'desc')
       .orderBy('u.name')
+      .orderBy('u.id')
       .limit(TOP),
   );
+  // Of each person named, the method waiting longest, to link to.
+  const waiting =
+    missing.length === 0
+      ? []
+      : await selectRows(em, (db) =>
+          missingOf(db)
+            .where('u.id', 'in', missing.map((person) => person.owner_id))
+            .distinctOn('u.id')
+            .select(['u.id as owner_id', 'm.id', 'm.description as name'])
+            .orderBy('u.id')
+            .orderBy((eb) => eb.fn.coalesce('m.last_check_in_at', 'm.created_at'))
+            .orderBy('m.id'),
+        );
+  const longestWaiting = new Map(waiting.map(({ owner_id, id, name }) => [owner_id, { id, name }]));
   return {
     meetingAt,
     since,
@@ -89,7 +103,10 @@ export async function meetingBriefFacts(em: EntityManager, rhythm: Rhythm, now: 
       periodStart,
       checkedIn: await checkedInShare(em, year, periodStart),
       missingPeople: missing[0]?.people ?? 0,
-      missing: missing.map((row) => ({ owner: row.owner, count: row.count, method: { id: row.method_id, name: row.method_name } })),
+      missing: missing.flatMap((row) => {
+        const method = longestWaiting.get(row.owner_id);
+        return method ? [{ owner: row.owner, count: row.count, method }] : [];
+      }),
     },
   };
 }
