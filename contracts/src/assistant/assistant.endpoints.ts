@@ -14,7 +14,7 @@ export const ASSISTANT_ENDPOINTS = defineEndpoints(ASSISTANT_PATHS, {
     summary: 'Insights about the current V2MOM data (empty body)',
     tag: 'assistant',
     access: 'session',
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZInsightsResponseSchema, ZMeetingBriefSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZInsightsResponseSchema },
   },
   getMeetingBrief: {
     summary: 'The brief for the coming COO meeting: what moved, what went At Risk, the obstacles open longest and the missing check-ins since the meeting before, each linking to its item',
