@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-company clean
+.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-company clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -123,6 +123,7 @@ test-dates: build
 # check-in reaching another person's open method detail (bench-method-check-in), a check-in
 # clearing its method's Stale mark on another person's open COO View and its owner's reminder
 # (bench-stale-check-in), the assistant's first words on the chat screen (bench-assistant-screen),
+# the meeting brief's first words on the COO View (bench-brief),
 # what a browser downloads (bench-bundle-sizes), three people editing one V2MOM for a minute (bench-soak,
 # BENCH_SOAK_SECONDS), a Save reaching the other editor's open form (bench-editor-save,
 # BENCH_EDITOR_SAVES), PostgreSQL going away under writes (bench-faults), a deactivated
@@ -161,6 +162,7 @@ bench: build
 	-npm run bench:stale-check-in -w e2e
 	-npm run bench:rollover-to-screen -w e2e
 	-npm run bench:assistant-screen -w e2e
+	-npm run bench:brief -w e2e
 	-npm run bench:bundle-sizes -w e2e
 	-npm run bench:editor-save -w e2e
 	-npm run bench:deactivation -w e2e
@@ -202,6 +204,9 @@ bench-stale-check-in: build
 
 bench-assistant-screen: build
 	npm run bench:assistant-screen -w e2e
+
+bench-brief: build
+	npm run bench:brief -w e2e
 
 bench-bundle-sizes: build
 	npm run bench:bundle-sizes -w e2e

@@ -63,6 +63,8 @@ const REVIEW_WINDOW_OPEN = new Date('2027-01-25T09:00:00Z');
 const RHYTHM_CHANGE = { timeZone: 'Europe/Paris', checkInDay: 4, checkInTime: '11:00', meetingDay: 2, meetingTime: '09:00' };
 /** export_slides: admin, coo and lead hold it. */
 const EXPORTERS = [200, 200, 200, 403, 403, 401] as const;
+/** Who may open the COO View: the admin role (admin and coo). */
+const COO_VIEWERS = [200, 200, 403, 403, 403, 401] as const;
 /** Organisation administration: the settings capability, which only admin holds. */
 const SETTINGS_ONLY = [200, 403, 403, 403, 403, 401] as const;
 const SETTINGS_CREATE = [201, 403, 403, 403, 403, 401] as const;
@@ -246,6 +248,7 @@ const MATRIX: Row[] = [
   row('chat',                  'built-in analyst',                           SIGNED_IN, () => ({ body: { query: 'How are we doing?' } })),
   row('chatInsights',          'built-in analyst, empty body',               SIGNED_IN),
   row('chatConversation',      'own conversation only',                      SIGNED_IN),
+  row('getMeetingBrief',       'built-in analyst; who may open the COO View', COO_VIEWERS),
   row('clearChatConversation', 'own conversation only',                      SIGNED_IN),
 ];
 

@@ -16,6 +16,7 @@ import { Webhook } from './webhooks/webhook.entity.js';
 import { ChatChannel } from './chat-channels/chat-channel.entity.js';
 import { ChatPost } from './chat-channels/chat-post.entity.js';
 import { RhythmRun } from './rhythm/rhythm-run.entity.js';
+import { MeetingBrief } from './assistant/meeting-brief.entity.js';
 import { Measure } from './measures/measure.entity.js';
 import { MethodLinkedValue } from './methods/method-linked-value.entity.js';
 import { Method } from './methods/method.entity.js';
@@ -31,4 +32,4 @@ import { V2mom } from './v2moms/v2mom.entity.js';
 import { Value } from './values/value.entity.js';
 import { ChangeLog } from './change-log/change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery, ChatChannel, ChatPost];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, MeetingBrief, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery, ChatChannel, ChatPost];

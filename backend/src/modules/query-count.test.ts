@@ -58,6 +58,7 @@ const PROBES: Probe[] = [
   { endpoint: 'listEmailOutbox' },
   { endpoint: 'getV2momDeck', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getCooViewDeck', query: '?quarter=q2' },
+  { endpoint: 'getMeetingBrief' },
   { endpoint: 'getCurrentQuarterReview' },
   { endpoint: 'getQuarterResults', body: (org) => ({ year: 2026, quarter: 'q2', methodIds: org.methodIds }) },
   { endpoint: 'getQuarterScorecard' },

@@ -16,6 +16,7 @@ import type { NotificationSchema } from './notifications/notification.entity.js'
 import type { ObstacleLinkedMethodSchema } from './obstacles/obstacle-linked-method.entity.js';
 import type { ObstacleSchema } from './obstacles/obstacle.entity.js';
 import type { QuarterReviewSchema } from './quarter-reviews/quarter-review.entity.js';
+import type { MeetingBriefSchema } from './assistant/meeting-brief.entity.js';
 import type { RhythmRunSchema } from './rhythm/rhythm-run.entity.js';
 import type { RhythmSchema } from './rhythm/rhythm.entity.js';
 import type { CompanySchema } from './company/company.entity.js';
@@ -56,6 +57,7 @@ export type ReadDb = InferKyselyDB<
   | typeof NotificationPreferenceSchema
   | typeof RhythmSchema
   | typeof RhythmRunSchema
+  | typeof MeetingBriefSchema
   | typeof CompanySchema
   | typeof EmailOutboxSchema
   | typeof QuarterReviewSchema

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { ASSISTANT_TEXTS, LIVE_EVENTS, type TChatMessage, type TReplyId } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { SharedLeases } from '../db/redis.js';
@@ -7,6 +7,7 @@ import type { AssistantProvider } from '../assistant/providers/provider.js';
 import { toolContext } from '../assistant/tools/tool-context.js';
 import { AppError } from '../http/app-error.js';
 import { keepMessage } from '../modules/assistant/conversation.service.js';
+import { meetingBrief } from '../modules/assistant/meeting-brief.service.js';
 import { DeltaBatcher } from './delta-batcher.js';
 import type { LiveSocket } from './live-socket.js';
 import { now } from '../server-clock.js';
@@ -38,12 +39,42 @@ export interface AssistantRepliesDeps {
   trace?: ((sample: DeltaTrace) => void) | undefined;
 }
 
-type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean };
+type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean } | { kind: 'brief' };
+
+const FAILURE_TEXTS: Record<ReplyRequest['kind'], string> = {
+  answer: ASSISTANT_TEXTS.chatFailure,
+  insights: ASSISTANT_TEXTS.insightsFailureOnChat,
+  brief: ASSISTANT_TEXTS.briefFailure,
+};
+
+/** The provider's text for the request, as someone watches it arrive. */
+async function replyChunks(provider: AssistantProvider, em: EntityManager, request: ReplyRequest, signal: AbortSignal): Promise<AsyncIterable<string>> {
+  switch (request.kind) {
+    case 'answer':
+      return provider.answer({ question: request.question, history: request.history, tools: toolContext(em, now()), signal, streamed: true });
+    case 'insights':
+      return provider.insights({ tools: toolContext(em, now()), signal, streamed: true });
+    case 'brief':
+      return (await meetingBrief(em, provider, now(), { signal, streamed: true })).chunks;
+  }
+}
 
 interface ActiveReply {
   replyId: TReplyId;
+  userId: number;
   socketId: string;
+  /** What the reply holds: its user's one reply, or its tab's brief. */
+  slot: string;
   controller: AbortController;
+}
+
+/**
+ * A person has one answer or digest at a time, across tabs and servers. The meeting brief holds its
+ * tab instead: it is the COO View's own (docs/PRODUCT.md#meeting-brief), so a chat reply running
+ * elsewhere, or the view open in two tabs, never refuses it.
+ */
+function slotOf(socket: LiveSocket, request: ReplyRequest): string {
+  return request.kind === 'brief' ? `brief:${socket.id}` : String(socket.data.user.id);
 }
 
 /**
@@ -53,20 +84,20 @@ interface ActiveReply {
  * the provider and with it the upstream request.
  */
 export class AssistantReplies {
-  /** The replies running on this server, by user: what Stop and a closing socket reach. */
-  readonly #active = new Map<number, ActiveReply>();
+  /** The replies running on this server, by slot: what Stop and a closing socket reach. */
+  readonly #active = new Map<string, ActiveReply>();
 
   constructor(private readonly deps: AssistantRepliesDeps) {}
 
   /** Starts a reply for the socket's user and returns its id; refused while another one runs. */
   async start(socket: LiveSocket, request: ReplyRequest): Promise<TReplyId> {
-    const userId = socket.data.user.id;
-    if (this.#active.has(userId)) throw new AppError('conflict', ASSISTANT_TEXTS.busy);
-    const reply: ActiveReply = { replyId: randomUUID(), socketId: socket.id, controller: new AbortController() };
+    const slot = slotOf(socket, request);
+    if (this.#active.has(slot)) throw new AppError('conflict', ASSISTANT_TEXTS.busy);
+    const reply: ActiveReply = { replyId: randomUUID(), userId: socket.data.user.id, socketId: socket.id, slot, controller: new AbortController() };
     // Held here before asking the other servers, so two questions on this one cannot both pass.
-    this.#active.set(userId, reply);
-    if (!(await this.deps.leases.take(String(userId), reply.replyId, ASSISTANT_REPLY_TIMEOUT_MS + REPLY_LEASE_MARGIN_MS))) {
-      this.#active.delete(userId);
+    this.#active.set(slot, reply);
+    if (!(await this.deps.leases.take(slot, reply.replyId, ASSISTANT_REPLY_TIMEOUT_MS + REPLY_LEASE_MARGIN_MS))) {
+      this.#active.delete(slot);
       throw new AppError('conflict', ASSISTANT_TEXTS.busy);
     }
     // After the acknowledgement has gone out, so the client knows the id before the first delta.
@@ -76,15 +107,14 @@ export class AssistantReplies {
 
   /** Stops the user's running reply, from any of their tabs on this server. */
   stop(userId: number, replyId: TReplyId): void {
-    const reply = this.#active.get(userId);
-    if (reply?.replyId !== replyId) throw new AppError('not_found', ASSISTANT_TEXTS.unknownReply);
+    const reply = [...this.#active.values()].find((running) => running.replyId === replyId && running.userId === userId);
+    if (!reply) throw new AppError('not_found', ASSISTANT_TEXTS.unknownReply);
     reply.controller.abort();
   }
 
   /** The socket went away: nobody can read its reply any more, so it stops costing anything. */
   socketClosed(socket: LiveSocket): void {
-    const reply = this.#active.get(socket.data.user.id);
-    if (reply?.socketId === socket.id) reply.controller.abort();
+    for (const reply of this.#active.values()) if (reply.socketId === socket.id) reply.controller.abort();
   }
 
   async #run(socket: LiveSocket, reply: ActiveReply, request: ReplyRequest): Promise<void> {
@@ -97,10 +127,10 @@ export class AssistantReplies {
       trace?.({ replyId, seq, firstChunkAt, sentAt: performance.now() });
       socket.emit(LIVE_EVENTS.assistantDelta, { replyId, seq, text });
     });
-    const failureText = request.kind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat;
+    const failureText = FAILURE_TEXTS[request.kind];
     const userId = socket.data.user.id;
     // The question and its reply join the user's kept conversation, a cut reply as far as it got.
-    const keeps = request.kind === 'answer' || request.keep;
+    const keeps = request.kind === 'answer' || (request.kind === 'insights' && request.keep);
     let text = '';
     const keep = async (role: 'user' | 'assistant', content: string, cut = false) => {
       if (!keeps) return;
@@ -111,9 +141,9 @@ export class AssistantReplies {
       }
     };
     const release = async () => {
-      if (this.#active.get(userId) !== reply) return;
-      this.#active.delete(userId);
-      await this.deps.leases.give(String(userId), replyId);
+      if (this.#active.get(reply.slot) !== reply) return;
+      this.#active.delete(reply.slot);
+      await this.deps.leases.give(reply.slot, replyId);
     };
     // Each ending keeps the reply first, then frees the user for the next question, then tells
     // the client: whatever it does once told, the conversation already holds the reply.
@@ -131,11 +161,7 @@ export class AssistantReplies {
     };
     try {
       if (request.kind === 'answer') await keep('user', request.question);
-      const tools = toolContext(orm.em.fork(), now());
-      const chunks =
-        request.kind === 'answer'
-          ? provider.answer({ question: request.question, history: request.history, tools, signal, streamed: true })
-          : provider.insights({ tools, signal, streamed: true });
+      const chunks = await replyChunks(provider, orm.em.fork(), request, signal);
       for await (const chunk of chunks) {
         if (signal.aborted) break;
         text += chunk;

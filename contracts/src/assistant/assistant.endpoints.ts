@@ -1,6 +1,6 @@
 import { defineEndpoints, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ASSISTANT_PATHS } from './assistant.paths.js';
-import { ZChatRequestSchema, ZChatResponseSchema, ZConversationSchema, ZInsightsResponseSchema } from './chat.schemas.js';
+import { ZChatRequestSchema, ZChatResponseSchema, ZConversationSchema, ZInsightsResponseSchema, ZMeetingBriefSchema } from './chat.schemas.js';
 
 export const ASSISTANT_ENDPOINTS = defineEndpoints(ASSISTANT_PATHS, {
   chat: {
@@ -15,6 +15,13 @@ export const ASSISTANT_ENDPOINTS = defineEndpoints(ASSISTANT_PATHS, {
     tag: 'assistant',
     access: 'session',
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZInsightsResponseSchema },
+  },
+  getMeetingBrief: {
+    summary: 'The brief for the coming COO meeting: what moved, what went At Risk, the obstacles open longest and the missing check-ins since the meeting before, each linking to its item',
+    tag: 'assistant',
+    access: 'session',
+    rule: 'Those who may open the COO View (the admin role)',
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMeetingBriefSchema },
   },
   chatConversation: {
     summary: "The signed-in user's conversation with the assistant, oldest message first",

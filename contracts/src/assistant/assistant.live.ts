@@ -30,11 +30,18 @@ export type TAskAssistantCommand = z.input<typeof ZAskAssistantCommandSchema>;
 export const ZAssistantInsightsCommandSchema = z.strictObject({ keep: z.boolean().default(false) });
 export type TAssistantInsightsCommand = z.input<typeof ZAssistantInsightsCommandSchema>;
 
+/**
+ * `assistant:brief`: the brief for the coming COO meeting (docs/PRODUCT.md#meeting-brief), streamed
+ * as a reply; only for those who may open the COO View. Never joins the conversation.
+ */
+export const ZMeetingBriefCommandSchema = z.strictObject({});
+export type TMeetingBriefCommand = z.infer<typeof ZMeetingBriefCommandSchema>;
+
 /** `assistant:stop`: ends a reply mid-stream; its upstream request is cancelled. */
 export const ZStopAssistantCommandSchema = z.strictObject({ replyId: ZReplyIdSchema });
 export type TStopAssistantCommand = z.infer<typeof ZStopAssistantCommandSchema>;
 
-/** What `assistant:ask` and `assistant:insights` acknowledge: the id every event of the reply carries. */
+/** What `assistant:ask`, `assistant:insights` and `assistant:brief` acknowledge: the id every event of the reply carries. */
 export const ZAssistantReplyStartedSchema = z.object({ replyId: ZReplyIdSchema });
 export type TAssistantReplyStarted = z.infer<typeof ZAssistantReplyStartedSchema>;
 

@@ -9,5 +9,8 @@ export const ASSISTANT_TEXTS = {
   loginRequired: 'Please log in to use the chat',
   /** Refusal of a second question while a reply is still streaming (in this tab or another). */
   busy: 'The assistant is still answering your previous question. Wait for it to finish or stop it first.',
+  briefFailure: "Couldn't write the meeting brief right now. Please try again.",
+  /** Refusal of the brief to someone who may not open the COO View. */
+  briefForbidden: 'Only those who may open the COO View may read the meeting brief.',
   unknownReply: 'That reply has already ended.',
 } as const;

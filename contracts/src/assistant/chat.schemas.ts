@@ -28,6 +28,19 @@ export type TChatResponse = z.infer<typeof ZChatResponseSchema>;
 export const ZInsightsResponseSchema = z.object({ insights: z.string() });
 export type TInsightsResponse = z.infer<typeof ZInsightsResponseSchema>;
 
+/**
+ * GET /api/meeting-brief (docs/PRODUCT.md#meeting-brief): the brief for the COO meeting at
+ * `meetingAt`, from what happened since `since` (the meeting before), in markdown whose links go to
+ * the items it names; `writer` says whether the configured model or the built-in analyst wrote it.
+ */
+export const ZMeetingBriefSchema = z.object({
+  meetingAt: z.iso.datetime(),
+  since: z.iso.datetime(),
+  writer: z.enum(['model', 'analyst']),
+  text: z.string(),
+});
+export type TMeetingBrief = z.infer<typeof ZMeetingBriefSchema>;
+
 /** A kept message: `cut` marks an assistant reply that ended before it was whole (stopped, dropped or failed). */
 export const ZConversationMessageSchema = ZChatMessageSchema.extend({ cut: z.boolean() });
 export type TConversationMessage = z.infer<typeof ZConversationMessageSchema>;

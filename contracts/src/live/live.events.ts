@@ -5,6 +5,7 @@ import type {
   TAssistantDoneEvent,
   TAssistantErrorEvent,
   TAssistantInsightsCommand,
+  TMeetingBriefCommand,
   TAssistantReplyStarted,
   TStopAssistantCommand,
 } from '../assistant/assistant.live.js';
@@ -240,6 +241,8 @@ export interface ClientToServerEvents {
   /** Starts a reply (one at a time per user); answers with its id. */
   [LIVE_EVENTS.askAssistant]: (command: TAskAssistantCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
   [LIVE_EVENTS.assistantInsights]: (command: TAssistantInsightsCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
+  /** The meeting brief as a reply; refused to those who may not open the COO View. */
+  [LIVE_EVENTS.meetingBrief]: (command: TMeetingBriefCommand, ack: (answer: TAck<TAssistantReplyStarted>) => void) => void;
   [LIVE_EVENTS.stopAssistant]: (command: TStopAssistantCommand, ack: (answer: TAck) => void) => void;
   /** Opens a screen one may present (one may open that page); answers with its presentation, if any. */
   [LIVE_EVENTS.watchScreen]: (command: TWatchScreenCommand, ack: (answer: TAck<TPresentation | null>) => void) => void;

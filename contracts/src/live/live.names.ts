@@ -17,6 +17,7 @@ export const LIVE_EVENTS = {
   threadCounted: 'thread:counted',
   askAssistant: 'assistant:ask',
   assistantInsights: 'assistant:insights',
+  meetingBrief: 'assistant:brief',
   stopAssistant: 'assistant:stop',
   assistantDelta: 'assistant:delta',
   assistantDone: 'assistant:done',

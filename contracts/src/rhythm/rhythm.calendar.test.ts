@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  briefMeetingAt,
   checkInTimeAtOrBefore,
   digestTimeAtOrBefore,
   meetingAfter,
@@ -37,6 +38,15 @@ describe('check-in times', () => {
     expect(iso(digestTimeAtOrBefore(PARIS, new Date('2026-11-30T08:00:00Z')))).toBe('2026-11-29T08:30:00.000Z');
     expect(iso(meetingAfter(PARIS, new Date('2026-11-29T08:30:00Z')))).toBe('2026-11-30T08:30:00.000Z');
     expect(iso(nextDigestTime(PARIS, new Date('2026-11-29T08:30:00Z')))).toBe('2026-12-06T08:30:00.000Z');
+  });
+
+  it("briefs the meeting of the company's day, held or to come, else the next one", () => {
+    // Monday 30 Nov 2026: before the 09:30 meeting, during it and in the evening, still that meeting.
+    for (const at of ['2026-11-29T23:30:00Z', '2026-11-30T08:45:00Z', '2026-11-30T22:00:00Z']) {
+      expect(iso(briefMeetingAt(PARIS, new Date(at)))).toBe('2026-11-30T08:30:00.000Z');
+    }
+    // Past midnight in Paris on Tuesday: the next Monday's.
+    expect(iso(briefMeetingAt(PARIS, new Date('2026-11-30T23:30:00Z')))).toBe('2026-12-07T08:30:00.000Z');
   });
 });
 

@@ -84,6 +84,15 @@ export function meetingAfter(rhythm: TRhythmTimes, digestTime: Date): Date {
   return after(weekly(rhythm.meetingDay, rhythm.meetingTime, rhythm.timeZone), digestTime);
 }
 
+/**
+ * The COO meeting a brief prepares at `at` (docs/PRODUCT.md#meeting-brief): the meeting of `at`'s
+ * day on the company's clock, before it or while it runs, else the next meeting.
+ */
+export function briefMeetingAt(rhythm: TRhythmTimes, at: Date): Date {
+  const dayStart = DateTime.fromJSDate(at, { zone: rhythm.timeZone }).startOf('day');
+  return after(weekly(rhythm.meetingDay, rhythm.meetingTime, rhythm.timeZone), dayStart.minus({ milliseconds: 1 }).toJSDate());
+}
+
 /** The day `time` falls on, on the company's clock: `YYYY-MM-DD`. */
 export function companyDay(rhythm: Pick<TRhythmTimes, 'timeZone'>, time: Date | string): string {
   return DateTime.fromJSDate(new Date(time), { zone: rhythm.timeZone }).toISODate() ?? '';

@@ -22,7 +22,8 @@ import {
 } from './analyst-markdown.js';
 import { insightsMarkdown } from './analyst-insights.js';
 import { asksConfidence, daysAsked, namedIds, quotedNames, topicsOf, type AnalystTopic } from './analyst-topics.js';
-import type { AnswerRequest, AssistantProvider, InsightsRequest } from './provider.js';
+import { BRIEF_ANALYST_NOTE, briefMarkdown } from './brief-markdown.js';
+import type { AnswerRequest, AssistantProvider, BriefRequest, InsightsRequest } from './provider.js';
 
 /** Said once per conversation, so nobody mistakes the analyst for a language model. */
 export const NO_MODEL_NOTE =
@@ -130,12 +131,12 @@ async function* paced(chunks: AsyncIterable<string>, signal: AbortSignal | undef
 }
 
 /** Each section is a chunk, produced only once the one before it has been sent. */
-async function* withNote(sections: AsyncIterable<string>, signal: AbortSignal | undefined, note: boolean): AsyncGenerator<string> {
+async function* withNote(sections: AsyncIterable<string> | Iterable<string>, signal: AbortSignal | undefined, note: string | null): AsyncGenerator<string> {
   for await (const section of sections) {
     if (signal?.aborted) return;
     yield `${section}\n\n`;
   }
-  if (note) yield NO_MODEL_NOTE;
+  if (note) yield note;
 }
 
 /** The note is said once: not again when an earlier answer of the conversation already said it. */
@@ -161,7 +162,8 @@ async function* insightSections(tools: ToolContext): AsyncGenerator<string> {
 export function builtinAnalyst(): AssistantProvider {
   return {
     kind: 'builtin',
-    answer: (request: AnswerRequest) => delivered(withNote(answerSections(request), request.signal, !saidBefore(request.history)), request),
-    insights: (request: InsightsRequest) => delivered(withNote(insightSections(request.tools), request.signal, true), request),
+    answer: (request: AnswerRequest) => delivered(withNote(answerSections(request), request.signal, saidBefore(request.history) ? null : NO_MODEL_NOTE), request),
+    insights: (request: InsightsRequest) => delivered(withNote(insightSections(request.tools), request.signal, NO_MODEL_NOTE), request),
+    brief: (request: BriefRequest) => delivered(withNote(briefMarkdown(request.facts), request.signal, BRIEF_ANALYST_NOTE), request),
   };
 }

@@ -2,8 +2,10 @@ import OpenAI, { APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageFunctionToolCall, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ToolContext } from '../tools/tool-context.js';
 import { OPENAI_TOOL_SPECS, runToolCall } from './openai-tools.js';
-import type { AnswerRequest, AssistantProvider, InsightsRequest } from './provider.js';
-import { INSIGHTS_REQUEST, systemPrompt } from './system-prompt.js';
+import { briefTargets } from './brief-markdown.js';
+import { onlyLinksTo } from './markdown-links.js';
+import type { AnswerRequest, AssistantProvider, BriefRequest, InsightsRequest } from './provider.js';
+import { BRIEF_PROMPT, briefFactsMessage, INSIGHTS_REQUEST, systemPrompt } from './system-prompt.js';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -77,6 +79,15 @@ async function* converse({ client, model, messages, tools, signal }: Conversatio
   }
 }
 
+/** One completion without tools, its text as it comes: the brief has its facts already. */
+async function* written(client: OpenAI, model: string, messages: ChatCompletionMessageParam[], signal: AbortSignal | undefined): AsyncGenerator<string> {
+  const stream = await client.chat.completions.create({ model, messages, stream: true }, { signal });
+  for await (const chunk of stream) {
+    const content = chunk.choices[0]?.delta?.content;
+    if (content) yield content;
+  }
+}
+
 /** A client that went away ends the answer quietly: an aborted stream is not an error. */
 async function* untilAborted(chunks: AsyncIterable<string>, signal: AbortSignal | undefined): AsyncGenerator<string> {
   try {
@@ -101,5 +112,10 @@ export function openAiProvider({ apiKey, baseURL, model, timeoutMs = REQUEST_TIM
     answer: ({ question, history, tools, signal }: AnswerRequest) =>
       start(tools, signal, [...history.map(({ role, content }) => ({ role, content })), { role: 'user', content: question }]),
     insights: ({ tools, signal }: InsightsRequest) => start(tools, signal, [{ role: 'user', content: INSIGHTS_REQUEST }]),
+    brief: ({ facts, signal }: BriefRequest) =>
+      onlyLinksTo(
+        briefTargets(facts),
+        untilAborted(written(client, model, [{ role: 'system', content: BRIEF_PROMPT }, { role: 'user', content: briefFactsMessage(facts) }], signal), signal),
+      ),
   };
 }

@@ -1,4 +1,5 @@
 import type { TChatMessage } from '@v2mom/contracts';
+import type { MeetingBriefFacts } from '../../modules/rhythm/meeting-brief-facts.js';
 import type { ToolContext } from '../tools/tool-context.js';
 
 export interface AnswerRequest {
@@ -19,6 +20,13 @@ export interface InsightsRequest {
   streamed?: boolean;
 }
 
+export interface BriefRequest {
+  /** What the brief is written from, and all it may link to. */
+  facts: MeetingBriefFacts;
+  signal?: AbortSignal;
+  streamed?: boolean;
+}
+
 /**
  * Something that answers questions about the live V2MOM data. Answers are text chunks in
  * order, as the model produces them: the live socket relays them as they come
@@ -29,6 +37,8 @@ export interface AssistantProvider {
   readonly kind: 'openai' | 'builtin';
   answer(request: AnswerRequest): AsyncIterable<string>;
   insights(request: InsightsRequest): AsyncIterable<string>;
+  /** The meeting brief (docs/PRODUCT.md#meeting-brief), every item it names linked to its screen. */
+  brief(request: BriefRequest): AsyncIterable<string>;
 }
 
 /** The whole text of a streamed answer. */

@@ -1,10 +1,12 @@
-import { API_ENDPOINTS, recentHistory } from '@v2mom/contracts';
+import { API_ENDPOINTS, ASSISTANT_TEXTS, canAccessPath, PATHS, recentHistory } from '@v2mom/contracts';
 import { createAssistantProvider } from '../../assistant/providers/create-provider.js';
 import { collectText } from '../../assistant/providers/provider.js';
 import { toolContext } from '../../assistant/tools/tool-context.js';
 import type { Env } from '../../env.js';
 import { route, type ApiRouter } from '../../http/route.js';
+import { actorOf, authorize } from '../shared/guards.js';
 import { clearConversation, loadConversation } from './conversation.service.js';
+import { meetingBrief } from './meeting-brief.service.js';
 import { now } from '../../server-clock.js';
 
 /**
@@ -31,6 +33,13 @@ export function assistantRoutes(router: ApiRouter, env: Env): void {
   route(router, API_ENDPOINTS.clearChatConversation, async ({ em, user }) => {
     await clearConversation(em, user.id);
     return { messages: [] };
+  });
+
+  // Who may open the COO View reads the brief that heads it (docs/PRODUCT.md#meeting-brief).
+  route(router, API_ENDPOINTS.getMeetingBrief, async ({ em, user, signal }) => {
+    authorize(canAccessPath(actorOf(user), PATHS.cooView), ASSISTANT_TEXTS.briefForbidden);
+    const { chunks, ...about } = await meetingBrief(em, provider, now(), { signal });
+    return { ...about, text: await collectText(chunks) };
   });
 
   route(router, API_ENDPOINTS.chatInsights, async ({ em, signal }) => ({

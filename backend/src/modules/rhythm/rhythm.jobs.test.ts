@@ -1,4 +1,4 @@
-import { fiscalQuarterAt, LIVE_EVENTS, nextCheckInTime, nextDigestTime, previousCheckInTime, ZNotificationPageSchema } from '@v2mom/contracts';
+import { fiscalQuarterAt, LIVE_EVENTS, meetingAfter, nextCheckInTime, nextDigestTime, previousCheckInTime, ZNotificationPageSchema } from '@v2mom/contracts';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app.js';
@@ -183,6 +183,11 @@ describe.skipIf(redis.skip)(`the rhythm's jobs on two servers${redis.reason && `
       }>(`select detail from notification where kind = 'meeting_digest' limit 1`);
       expect(digest?.detail.checkedIn.of).toBeGreaterThan(0);
       expect(await query(`select count(*)::int as n from email_outbox where kind = 'meeting_digest'`)).toEqual([{ n: admins.length }]);
+      // The email opens with the meeting brief, its items linked to their screens.
+      const meetingDay = meetingAfter(DEFAULT_RHYTHM, digestTime).toISOString().slice(0, 10);
+      const [email] = await query<{ text: string; html: string }>(`select text, html from email_outbox where kind = 'meeting_digest' limit 1`);
+      expect(email?.text).toContain(`Brief for the COO meeting on ${meetingDay}, since the meeting on`);
+      expect(email?.html).toMatch(/<a [^>]*href="[^"]*\/(method|v2mom)\/\d+"/);
     });
   });
 });

@@ -148,6 +148,15 @@ export function ItemLine({ href, name, detail }: { href: string; name: ReactNode
   );
 }
 
+/** A link in a line of text. */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link className="email-link" style={styles.link} href={href}>
+      {children}
+    </Link>
+  );
+}
+
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '20px 0 4px' }}>

@@ -31,6 +31,8 @@ export interface StaleMethodsData {
 
 export interface MeetingDigestData {
   meetingDay: string;
+  /** The meeting brief, in markdown (docs/PRODUCT.md#meeting-brief). */
+  brief: string;
   /** Methods checked in this period, of all the methods that count. */
   checkedIn: { count: number; of: number };
   /** Methods whose status turned to one that needs attention this period. */

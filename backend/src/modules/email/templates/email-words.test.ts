@@ -19,7 +19,7 @@ describe('the days an email writes', () => {
   });
 
   it("puts it in the meeting digest's subject", () => {
-    const subject = meetingDigestSubject({ meetingDay: '2026-03-03', checkedIn: { count: 4, of: 5 }, statusChanges: [], stale: [], newObstacles: [], biggestMovers: [] });
+    const subject = meetingDigestSubject({ meetingDay: '2026-03-03', brief: '', checkedIn: { count: 4, of: 5 }, statusChanges: [], stale: [], newObstacles: [], biggestMovers: [] });
     expect(subject).toBe('Before the COO meeting on Tue 3 Mar 2026: 80% of methods checked in');
   });
 

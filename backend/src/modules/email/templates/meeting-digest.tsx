@@ -1,5 +1,6 @@
 import { PATHS, pathTo, WORK_STATUS_LABELS } from '@v2mom/contracts';
 import { ActionButton, EmailLayout, ItemLine, ListOrNone, Paragraph, Quoted, SectionHeading, Written } from './email-layout.js';
+import { BriefText } from './brief-text.js';
 import type { MeetingDigestData } from './email-messages.js';
 import { formatDay } from './email-words.js';
 import { StaleDetail } from './stale-methods.js';
@@ -23,6 +24,9 @@ export function MeetingDigest({ data, context }: { data: MeetingDigestData; cont
       reason="you take part in the COO meeting"
       preferencesUrl={context.preferencesUrl}
     >
+      <SectionHeading>The brief</SectionHeading>
+      <BriefText markdown={data.brief} context={context} />
+
       <Paragraph>
         {share(data.checkedIn)}% of methods are checked in this period ({data.checkedIn.count} of {data.checkedIn.of}).
       </Paragraph>

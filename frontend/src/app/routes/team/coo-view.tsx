@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { QuarterOutcomesContext } from '../../../components/quarter-outcomes';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
+import { MeetingBriefPanel } from '../../../features/assistant/components/meeting-brief-panel';
 import { useAllCommentCounts } from '../../../features/comments/api/get-all-comment-counts';
 import { downloadCooViewDeck } from '../../../features/decks/api/download-deck';
 import { ExportDeckButton } from '../../../features/decks/components/export-deck-button';
@@ -28,7 +29,8 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
  * `Comments` opens the method's thread: the counts come alongside the cards, never before them, and
  * the buttons show once they are here. The stale marks come with the rhythm, after the cards; a
  * past quarter's outcomes come from the quarter reviews. Export deck (.pptx) downloads the selected
- * quarter's deck, for those who may export slides.
+ * quarter's deck, for those who may export slides. The meeting brief heads it, above what
+ * changed since one last looked.
  */
 export default function CooViewPage() {
   const methods = useCooTrackedMethods().data;
@@ -49,7 +51,12 @@ export default function CooViewPage() {
       <QuarterOutcomesContext.Provider value={useQuarterOutcomes}>
         <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
           <CooView
-            summary={<UnseenSummaryCard />}
+            summary={
+              <>
+                <MeetingBriefPanel />
+                <UnseenSummaryCard />
+              </>
+            }
             thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
             exportAction={exportAction}
             onShowing={setShowing}

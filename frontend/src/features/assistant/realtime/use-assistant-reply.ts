@@ -26,12 +26,19 @@ export interface FinishedReply {
 export type ReplyPhase = 'idle' | 'waiting' | 'streaming';
 
 interface Running {
-  kind: 'answer' | 'insights';
+  kind: 'answer' | 'insights' | 'brief';
   replyId: string | null;
   text: string;
 }
 
 const ignoreAnswer = () => {};
+
+/** What a reply that could not be had says in its place. */
+const FAILURE_TEXTS: Record<Running['kind'], string> = {
+  answer: ASSISTANT_TEXTS.chatFailure,
+  insights: ASSISTANT_TEXTS.insightsFailureOnChat,
+  brief: ASSISTANT_TEXTS.briefFailure,
+};
 
 /**
  * A question asked before the socket has (re)connected waits in Socket.IO's buffer and goes out
@@ -106,7 +113,7 @@ export function useAssistantReply(onFinish: (reply: FinishedReply) => void) {
       setKind(replyKind);
       setPhase('waiting');
       setText('');
-      const failure = replyKind === 'answer' ? ASSISTANT_TEXTS.chatFailure : ASSISTANT_TEXTS.insightsFailureOnChat;
+      const failure = FAILURE_TEXTS[replyKind];
       if (!socket) return finish({ kind: 'error', message: failure });
       send(socket.timeout(ACK_TIMEOUT_MS), (error, answer) => {
         if (running.current !== reply) return;
@@ -129,10 +136,13 @@ export function useAssistantReply(onFinish: (reply: FinishedReply) => void) {
     [begin],
   );
 
+  /** The brief for the coming COO meeting (docs/PRODUCT.md#meeting-brief). */
+  const brief = useCallback(() => begin('brief', (live, onAck) => live.emit(LIVE_EVENTS.meetingBrief, {}, onAck)), [begin]);
+
   const stop = useCallback(() => {
     const replyId = running.current?.replyId;
     if (replyId && socket?.connected) socket.emit(LIVE_EVENTS.stopAssistant, { replyId }, ignoreAnswer);
   }, [socket]);
 
-  return { phase, kind, text, ask, insights, stop, signedIn: socket !== null };
+  return { phase, kind, text, ask, insights, brief, stop, signedIn: socket !== null };
 }

@@ -69,8 +69,11 @@ const Controls = styled.div`
   gap: 0.75em;
 `;
 
-/** The view spaces its blocks with its gap, so the summary's own bottom margin goes. */
+/** The view spaces its blocks with its gap, so the summary's own bottom margin goes; its parts are spaced alike. */
 const SummarySlot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
   > * {
     margin-bottom: 0;
   }
