@@ -156,14 +156,15 @@ function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
       'meeting_digest',
       readers.map(({ id }) => ({ recipientId: id, detail: { field: 'digest', meetingAt: meeting.toISOString(), checkedIn: digest.checkedIn, atRisk: digest.statusChanges.length, stale: digest.stale.length } })),
     );
+    const data = { ...digest, brief, meetingDay: companyDay(rhythm, meeting) };
     const emails: EmailMessage[] = [...(await recipientsOf(em, 'meeting_digest', readers.map(({ id }) => id))).values()].map((to) => ({
       kind: 'meeting_digest',
       to,
-      idempotencyKey: `meeting_digest:${to.userId}:${companyDay(rhythm, meeting)}`,
-      data: { ...digest, brief, meetingDay: companyDay(rhythm, meeting) },
+      idempotencyKey: `meeting_digest:${to.userId}:${data.meetingDay}`,
+      data,
     }));
     const queued = await queueEmails(em, emails, mailer.settings);
-    await queueMeetingDigestPosts(em, { ...digest, meetingDay: companyDay(rhythm, meeting) });
+    await queueMeetingDigestPosts(em, data);
     return { notified: told, emails: queued.length };
   };
 }
