@@ -17,6 +17,9 @@ import { PastQuarterCard } from '../past-quarter-card';
 import { QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
 import { hasKeyMetric } from './has-key-metric';
 import { KeyMetricCard } from './key-metric-card';
+import { AsOfBar } from '../../../as-of/components/as-of-bar';
+import { AsOfMoves } from '../../../as-of/components/as-of-moves';
+import { methodsAsOf, useAsOfView } from '../../../as-of/hooks/use-as-of-view';
 
 const SkeletonCard = styled.li`
   ${stackedCard}
@@ -37,6 +40,10 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+const DayBar = styled(AsOfBar)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 const Count = styled.p`
@@ -74,27 +81,41 @@ const methodsCount = (count: number) => (count === 1 ? '1 method' : `${count} me
  */
 export function KeyMetricsGrid() {
   const query = useCooTrackedMethods();
+  // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
+  const asOf = useAsOfView();
+  const past = asOf.asOf !== null;
+  const methods = methodsAsOf(query.data, asOf);
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
   // Asked for every tracked method, as the COO View asks: both screens share one answer.
-  const outcomes = useQuarterOutcomesHook()(quarter, query.data);
-  const withMetric = useMemo(() => (query.data ?? []).filter(hasKeyMetric), [query.data]);
+  const quarterOutcomes = useQuarterOutcomesHook()(quarter, query.data);
+  const outcomes = past ? null : quarterOutcomes;
+  const withMetric = useMemo(() => (methods ?? []).filter(hasKeyMetric), [methods]);
   const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
   const stale = useMemo(() => (marks ? onlyStale(marks, withMetric, itself) : undefined), [marks, withMetric]);
   const shown = (staleOnly && stale) || withMetric;
   // The trend lines of every card with a metric: turning the filter off asks for nothing again.
   const trendOf = useMethodTrends(withMetric);
+  const { methods: then, compare } = asOf;
   const renderCard = useCallback(
     (method: TMethodListItem) => {
       const outcome = outcomes?.get(method.id);
       if (outcome) return <PastQuarterCard method={method} quarter={quarter} outcome={outcome} footer={<DetailsLink method={method} />} />;
-      return <KeyMetricCard method={method} trend={trendOf(method.id)} quarter={quarter} />;
+      const moved = compare === null ? undefined : then?.get(method.id);
+      return (
+        <KeyMetricCard
+          method={method}
+          trend={past ? null : trendOf(method.id)}
+          quarter={quarter}
+          moves={moved && compare !== null ? <AsOfMoves method={moved} since={compare} /> : undefined}
+        />
+      );
     },
-    [trendOf, outcomes, quarter],
+    [trendOf, outcomes, quarter, past, then, compare],
   );
 
-  if (query.isPending) {
+  if (query.isPending || asOf.pending) {
     return (
       <CardGrid $min={CARD_MIN} aria-busy="true" aria-label="Loading key metrics">
         {Array.from({ length: 6 }, (_, i) => (
@@ -111,6 +132,9 @@ export function KeyMetricsGrid() {
   if (query.isError) {
     return <LoadError title="We couldn't load the key metrics." error={query.error} onRetry={() => void query.refetch()} />;
   }
+  if (asOf.error) {
+    return <LoadError title="We couldn't load the key metrics as of that day." error={asOf.error} onRetry={asOf.refetch} />;
+  }
   if (query.data.length === 0) {
     return (
       <EmptyState
@@ -125,6 +149,14 @@ export function KeyMetricsGrid() {
       />
     );
   }
+  if (withMetric.length === 0 && past) {
+    return (
+      <>
+        <DayBar view={asOf} label="Key Metrics" />
+        <EmptyState icon={<ChartIcon />} title="No key metrics that day" description="None of the methods tracked then had a measure or a current measure." />
+      </>
+    );
+  }
   if (withMetric.length === 0) {
     return (
       <EmptyState
@@ -136,6 +168,7 @@ export function KeyMetricsGrid() {
   }
   return (
     <>
+      <DayBar view={asOf} label="Key Metrics" />
       <CountRow>
         <Count>{staleOnly && stale ? `${stale.length} of ${methodsCount(withMetric.length)}, stale` : methodsCount(withMetric.length)}</Count>
         <Controls>
