@@ -9,7 +9,7 @@ import {
   type TMethodValuesAt,
   type TWorkStatus,
 } from '@v2mom/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
@@ -21,9 +21,17 @@ import { loggedColumnAt, methodsAt } from './values-at.js';
 /** Which methods: one V2MOM's, or those marked for COO tracking. */
 type Scope = { v2momId?: number };
 
-/** The scope's methods that existed at `at`, with their values then. */
+/**
+ * The scope's methods that existed at `at`, with their values then: created by then, or checked in
+ * by then (a method whose past was written as check-ins, as the demo writes its year).
+ */
 function methodRowsAt(db: Kysely<ReadDb>, at: Date, { v2momId }: Scope) {
-  const query = methodsAt(db, at).where('m.created_at', '<=', at);
+  const query = methodsAt(db, at).where((eb) =>
+    eb.or([
+      eb('m.created_at', '<=', at),
+      eb.exists(db.selectFrom('check_in as ci').select('ci.id').where('ci.method_id', '=', sql.ref<number>('m.id')).where('ci.at', '<=', at)),
+    ]),
+  );
   return v2momId === undefined ? query.where('m.for_coo_tracking', '=', true) : query.where('m.v2mom_id', '=', v2momId);
 }
 
