@@ -83,19 +83,39 @@ function instantOf(day: string, zone: string, now: Date): Date {
   return end < now ? end : now;
 }
 
+/** The company's time zone and the days that can be shown now, checking `days` are among them (400 otherwise). */
+async function checkedDays(em: EntityManager, days: ReadonlyArray<string | undefined>, now: Date): Promise<string> {
+  const zone = (await loadRhythm(em)).timeZone;
+  const { first, last } = asOfDays(now, zone);
+  for (const day of days) {
+    if (day !== undefined && (day < first || day > last)) {
+      throw new AppError('bad_request', `Choose a day of this fiscal year up to today: from ${first} to ${last}`);
+    }
+  }
+  return zone;
+}
+
+/**
+ * The instant a day of the current fiscal year is read at (docs/PRODUCT.md#as-of): its end on the
+ * company's clock, or now on today; 400 for another day.
+ */
+export async function asOfInstant(em: EntityManager, day: string, now: Date): Promise<Date> {
+  return instantOf(day, await checkedDays(em, [day], now), now);
+}
+
+/** The COO-tracked methods that existed at `at`, with their values then, by id. */
+export async function cooTrackedValuesAt(em: EntityManager, at: Date): Promise<ReadonlyMap<number, TMethodValuesAt>> {
+  const rows = await selectRows(em, (db) => methodRowsAt(db, at, {}));
+  return new Map(rows.map((row) => [row.id, methodValues(row)]));
+}
+
 /**
  * GET /api/as-of (docs/PRODUCT.md#as-of): the scope's methods (and a V2MOM's measures) at the end
  * of a day of the current fiscal year, rebuilt in SQL from the check-ins and the change log, with
  * the day compared with. A handful of statements whatever the number of methods.
  */
 export async function readAsOf(em: EntityManager, { asOf, compare, v2momId }: TAsOfQuery, now: Date): Promise<TAsOf> {
-  const zone = (await loadRhythm(em)).timeZone;
-  const days = asOfDays(now, zone);
-  for (const day of [asOf, compare]) {
-    if (day !== undefined && (day < days.first || day > days.last)) {
-      throw new AppError('bad_request', `Choose a day of this fiscal year up to today: from ${days.first} to ${days.last}`);
-    }
-  }
+  const zone = await checkedDays(em, [asOf, compare], now);
   if (v2momId !== undefined) found(await em.findOne(V2mom, v2momId, { fields: ['id'] }), 'V2MOM');
   const scope = { v2momId };
   const at = instantOf(asOf, zone, now);

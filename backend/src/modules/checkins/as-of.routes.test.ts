@@ -2,6 +2,7 @@ import { ZAsOfSchema, ZMethodListSchema, type TAsOf, type TMethodListItem } from
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
+import { bytes, readPptx } from '../../test/deck-files.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Q2 of fiscal 2026 on the demo's clock (its rhythm is on UTC): the days the values were written. */
@@ -112,6 +113,25 @@ describe("GET /api/as-of for a V2MOM: its methods and its measures' values of th
 
   it('answers 404 for a V2MOM that does not exist', async () => {
     await admin.get(`/api/as-of?asOf=${DAY_A}&v2momId=999999`).expect(404);
+  });
+});
+
+describe("the COO View's deck as of a day", () => {
+  it("shows that day's methods with their values then, and says which day on its title and its table", async () => {
+    const response = await admin.get(`/api/methods/coo-tracking/deck?quarter=q2&asOf=${DAY_A}`).buffer(true).parse(bytes).expect(200);
+    const [title, ...slides] = (await readPptx(response.body as Buffer)).slides;
+    expect(title).toContain('Fiscal year 2026 · Q2 as of 3 November 2026');
+    const tables = slides.filter((slide) => slide.startsWith('Methods')).join(' ');
+    expect(tables).toMatch(/^Methods( \(continued\))? · as of 3 November 2026/);
+    expect(tables).toContain('In Progress');
+    expect(tables).toContain('Lease signed 20%');
+    expect(tables).not.toContain('Doors open');
+    expect(tables).not.toContain('Hire the team');
+  });
+
+  it('refuses a day after today, as the screens do', async () => {
+    const answer = await admin.get('/api/methods/coo-tracking/deck?quarter=q2&asOf=2026-11-13').expect(400);
+    expect(JSON.stringify(answer.body)).toContain('from 2026-08-01 to 2026-11-12');
   });
 });
 

@@ -38,7 +38,9 @@ export default function CooViewPage() {
   const staleMarks = useRhythmStaleMarks();
   const viewer = useSignedInUser();
   const exportAction = canExportSlides(viewer)
-    ? (quarter: TQuarter, disabledReason: string | undefined) => <ExportDeckButton download={() => downloadCooViewDeck(quarter)} disabledReason={disabledReason} />
+    ? (quarter: TQuarter, disabledReason: string | undefined, asOf: string | null) => (
+        <ExportDeckButton download={() => downloadCooViewDeck(quarter, asOf)} disabledReason={disabledReason} />
+      )
     : undefined;
   // Presenting, the view's quarter and selected card reach those following (docs/PRODUCT.md#following-the-presenter).
   const [showing, setShowing] = useState<CooShowing | null>(null);

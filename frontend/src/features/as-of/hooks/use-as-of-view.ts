@@ -1,4 +1,4 @@
-import type { TAsOf, TAsOfMethod, TMethodListItem } from '@v2mom/contracts';
+import { withValuesAt, type TAsOf, type TAsOfMethod, type TMethodListItem } from '@v2mom/contracts';
 import { useMemo } from 'react';
 import { useAsOf } from '../api/get-as-of';
 import { useAsOfDays, type AsOfDays } from './use-as-of-days';
@@ -39,7 +39,6 @@ export function methodsAsOf<M extends TMethodListItem>(methods: readonly M[] | u
   return methods.flatMap((method) => {
     const then = shown.get(method.id);
     if (!then) return [];
-    const { progress, status, currentMeasure, confidence } = then.at;
-    return [{ ...method, progress, status, currentMeasure, confidence, previousConfidence: then.compared?.confidence ?? null }];
+    return [{ ...withValuesAt(method, then.at), previousConfidence: then.compared?.confidence ?? null }];
   });
 }

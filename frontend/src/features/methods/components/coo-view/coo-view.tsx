@@ -159,8 +159,8 @@ interface CooViewProps {
   summary?: ReactNode;
   /** A method's open thread, over the view: the keys are the thread's while it is open. */
   thread?: ReactNode;
-  /** The export of the selected quarter beside the quarters, for those who may export (disabled while nothing is tracked). */
-  exportAction?: (quarter: TQuarter, disabledReason: string | undefined) => ReactNode;
+  /** The export of the selected quarter (as of the day shown, if not today) beside the quarters, for those who may export (disabled while nothing is tracked). */
+  exportAction?: (quarter: TQuarter, disabledReason: string | undefined, asOf: string | null) => ReactNode;
   /** Hears what the view shows as it changes. */
   onShowing?: (showing: CooShowing) => void;
   /** What a followed presenter shows: the view takes its quarter and marks and shows its card. */
@@ -186,10 +186,10 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const marks = useStaleMarks();
   const stale = useMemo(() => (methods && marks ? onlyStale(marks, methods, itself) : undefined), [methods, marks]);
   const meeting = useMeetingChanges(query.data);
-  const trendOf = useMethodTrends(query.data);
+  // Neither trend lines nor a quarter's results show on a past day: nothing is asked for them.
+  const trendOf = useMethodTrends(past ? undefined : query.data);
   // A quarter that has ended shows what was true at its end (docs/PRODUCT.md#quarter-review), unless a day is shown.
-  const quarterOutcomes = useQuarterOutcomesHook()(quarter, query.data);
-  const outcomes = past ? null : quarterOutcomes;
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : query.data);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
   const { selectedId, select } = useSelectedMethodCard();
@@ -291,7 +291,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
         <Controls>
           <QuarterPicker quarter={quarter} onChange={setQuarter} />
           <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
-          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking')}
+          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking', asOf.asOf)}
           {presenting ? (
             <Button size="lg" onClick={stopPresenting} aria-keyshortcuts="F Escape">
               Exit presenting

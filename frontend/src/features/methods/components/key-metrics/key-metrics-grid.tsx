@@ -88,15 +88,15 @@ export function KeyMetricsGrid() {
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
   // Asked for every tracked method, as the COO View asks: both screens share one answer.
-  const quarterOutcomes = useQuarterOutcomesHook()(quarter, query.data);
-  const outcomes = past ? null : quarterOutcomes;
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : query.data);
   const withMetric = useMemo(() => (methods ?? []).filter(hasKeyMetric), [methods]);
   const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
   const stale = useMemo(() => (marks ? onlyStale(marks, withMetric, itself) : undefined), [marks, withMetric]);
   const shown = (staleOnly && stale) || withMetric;
   // The trend lines of every card with a metric: turning the filter off asks for nothing again.
-  const trendOf = useMethodTrends(withMetric);
+  // No trend lines on a past day: nothing is asked for them.
+  const trendOf = useMethodTrends(past ? [] : withMetric);
   const { methods: then, compare } = asOf;
   const renderCard = useCallback(
     (method: TMethodListItem) => {
