@@ -46,12 +46,13 @@ export function loggedColumnAt<Value extends string | null>(db: Kysely<ReadDb>, 
   const change = (side: '<=' | '>') =>
     db
       .selectFrom('change_log as cl')
-      .select(sql<unknown>`cl.fields -> ${field} -> ${side === '<=' ? 'new' : 'old'}`.as('value'))
+      .select((eb) => eb.ref('cl.fields', '->').key(field).key(side === '<=' ? 'new' : 'old').as('value'))
       .where('cl.entity', '=', entity)
       .where('cl.row_id', '=', sql.ref<number>(`${alias}.id`))
       .where('cl.changed_at', side, at)
-      .where(sql<boolean>`cl.fields -> ${field} is not null`)
+      .where((eb) => eb(eb.ref('cl.fields', '->').key(field), 'is not', null))
       .orderBy('cl.version', side === '<=' ? 'desc' : 'asc')
       .limit(1);
+  // eslint-disable-next-line local/no-raw-sql -- to_jsonb and the #>> text extraction have no typed form in Kysely
   return sql<Value>`coalesce((${change('<=')}), (${change('>')}), to_jsonb(${sql.ref(`${alias}.${column}`)})) #>> '{}'`;
 }

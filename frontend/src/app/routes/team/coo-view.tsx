@@ -1,5 +1,6 @@
 import { canExportSlides, type TQuarter } from '@v2mom/contracts';
 import { useMemo, useState } from 'react';
+import { AsOfContext } from '../../../components/as-of/as-of-view';
 import { QuarterOutcomesContext } from '../../../components/quarter-outcomes';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
@@ -10,6 +11,8 @@ import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-trac
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
 import { CooView, type CooShowing } from '../../../features/methods/components/coo-view/coo-view';
 import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-quarter-outcomes';
+import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
+import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
@@ -28,7 +31,8 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
  * `Comments` opens the method's thread: the counts come alongside the cards, never before them, and
  * the buttons show once they are here. The stale marks come with the rhythm, after the cards; a
  * past quarter's outcomes come from the quarter reviews. Export deck (.pptx) downloads the selected
- * quarter's deck, for those who may export slides.
+ * quarter's deck, for those who may export slides. The day shown, if not today, comes from the
+ * address (docs/PRODUCT.md#as-of).
  */
 export default function CooViewPage() {
   const methods = useCooTrackedMethods().data;
@@ -36,6 +40,8 @@ export default function CooViewPage() {
   const threads = useItemThreads(counts.data);
   const open = openMethod(methods, threads.chosen);
   const staleMarks = useRhythmStaleMarks();
+  // Days are the company's, on the rhythm's time zone (docs/PRODUCT.md#as-of).
+  const asOf = useAsOfView(useRhythm().data?.timeZone ?? 'UTC');
   const viewer = useSignedInUser();
   const exportAction = canExportSlides(viewer)
     ? (quarter: TQuarter, disabledReason: string | undefined, asOf: string | null) => (
@@ -48,18 +54,20 @@ export default function CooViewPage() {
   const follow = useScreenFollowing(COO_VIEW_SCREEN, presented, true);
   return (
     <StaleMarksContext.Provider value={staleMarks}>
-      <QuarterOutcomesContext.Provider value={useQuarterOutcomes}>
-        <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
-          <CooView
-            summary={<UnseenSummaryCard />}
-            thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
-            exportAction={exportAction}
-            onShowing={setShowing}
-            followed={follow.followed}
-            following={follow.bar}
-          />
-        </ThreadOpenerContext.Provider>
-      </QuarterOutcomesContext.Provider>
+      <AsOfContext.Provider value={asOf}>
+        <QuarterOutcomesContext.Provider value={useQuarterOutcomes}>
+          <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
+            <CooView
+              summary={<UnseenSummaryCard />}
+              thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
+              exportAction={exportAction}
+              onShowing={setShowing}
+              followed={follow.followed}
+              following={follow.bar}
+            />
+          </ThreadOpenerContext.Provider>
+        </QuarterOutcomesContext.Provider>
+      </AsOfContext.Provider>
     </StaleMarksContext.Provider>
   );
 }

@@ -53,8 +53,9 @@ import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
 import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
-import { AsOfBar } from '../../../features/as-of/components/as-of-bar';
-import { AsOfMoves } from '../../../features/as-of/components/as-of-moves';
+import { AsOfBar } from '../../../components/as-of/as-of-bar';
+import { AsOfMoves } from '../../../components/as-of/as-of-moves';
+import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { documentAsOf } from '../../../features/as-of/hooks/document-as-of';
 import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
 
@@ -286,7 +287,7 @@ export default function V2momDetailPage() {
   const selected = useSelectedMethodCard();
   const following = useV2momFollowing({ v2momId: id, methodId: selected.selectedId, thread: threads.open ?? null, showThread: threads.choose });
   // A past day shows the methods and measures as they were then (docs/PRODUCT.md#as-of).
-  const asOf = useAsOfView(id);
+  const asOf = useAsOfView(useRhythm().data?.timeZone ?? 'UTC', id);
   const past = asOf.asOf !== null;
   const since = asOf.compare;
   const movesOf = (methodId: number) => {

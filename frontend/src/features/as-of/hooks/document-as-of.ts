@@ -1,5 +1,5 @@
 import { summarizeV2momProgress, type TV2momComplete } from '@v2mom/contracts';
-import { methodsAsOf, type AsOfView } from './use-as-of-view';
+import { methodsAsOf, type AsOfView } from '../../../components/as-of/as-of-view';
 
 /**
  * A V2MOM as it was on the day shown (docs/PRODUCT.md#as-of): its methods and measures that existed

@@ -22,9 +22,9 @@ import { enterFullscreen, PresentingFrame } from './presenting-frame';
 import { PastQuarterCard } from '../past-quarter-card';
 import { isTyping, QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
 import { useMeetingChanges } from './use-meeting-changes';
-import { AsOfBar } from '../../../as-of/components/as-of-bar';
-import { AsOfMoves } from '../../../as-of/components/as-of-moves';
-import { methodsAsOf, useAsOfView } from '../../../as-of/hooks/use-as-of-view';
+import { AsOfBar } from '../../../../components/as-of/as-of-bar';
+import { AsOfMoves } from '../../../../components/as-of/as-of-moves';
+import { isPast, methodsAsOf, useAsOfContext } from '../../../../components/as-of/as-of-view';
 
 // The view's type size: every card and the panel measure in em of it, so presenting scales all.
 const Root = styled.div<{ $presenting: boolean }>`
@@ -177,9 +177,9 @@ interface CooViewProps {
 export function CooView({ summary, thread, exportAction, onShowing, followed = null, following }: CooViewProps) {
   const query = useCooTrackedMethods();
   // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
-  const asOf = useAsOfView();
+  const asOf = useAsOfContext();
   const methods = methodsAsOf(query.data, asOf);
-  const past = asOf.asOf !== null;
+  const past = isPast(asOf);
   const [quarter, setQuarter] = useSelectedQuarter();
   const [presenting, setPresenting] = useState(false);
   const [staleOnly, setStaleOnly] = useState(false);
@@ -238,7 +238,8 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
     if (followedId !== null) showMethodCard(followedId);
   }, [followedId, appliedFollow]);
   const highlights = meeting.highlights;
-  const { methods: then, compare } = asOf;
+  const then = asOf?.methods;
+  const compare = asOf?.compare ?? null;
   const renderCard = useCallback(
     (method: TMethodListItem) => {
       const outcome = outcomes?.get(method.id);
@@ -257,11 +258,11 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   );
 
   let content: ReactNode;
-  if (query.isPending || asOf.pending) {
+  if (query.isPending || asOf?.pending) {
     content = <LoadingCards />;
   } else if (query.isError) {
     content = <LoadError title="We couldn't load the COO-tracked methods." error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (asOf.error) {
+  } else if (asOf?.error) {
     content = <LoadError title="We couldn't load the COO-tracked methods as of that day." error={asOf.error} onRetry={asOf.refetch} />;
   } else if (past && methods?.length === 0 && query.data.length > 0) {
     content = <EmptyState title="No COO-tracked methods that day" description="The methods tracked now were created after it." />;
@@ -291,7 +292,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
         <Controls>
           <QuarterPicker quarter={quarter} onChange={setQuarter} />
           <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
-          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking', asOf.asOf)}
+          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking', asOf?.asOf ?? null)}
           {presenting ? (
             <Button size="lg" onClick={stopPresenting} aria-keyshortcuts="F Escape">
               Exit presenting
@@ -304,7 +305,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
         </Controls>
       </Header>
       {following}
-      {presenting ? null : <AsOfBar view={asOf} label="COO View" />}
+      {presenting || !asOf ? null : <AsOfBar view={asOf} label="COO View" />}
       {presenting || !summary ? null : <SummarySlot>{summary}</SummarySlot>}
       <Body $presenting={presenting}>
         {content}

@@ -17,9 +17,9 @@ import { PastQuarterCard } from '../past-quarter-card';
 import { QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
 import { hasKeyMetric } from './has-key-metric';
 import { KeyMetricCard } from './key-metric-card';
-import { AsOfBar } from '../../../as-of/components/as-of-bar';
-import { AsOfMoves } from '../../../as-of/components/as-of-moves';
-import { methodsAsOf, useAsOfView } from '../../../as-of/hooks/use-as-of-view';
+import { AsOfBar } from '../../../../components/as-of/as-of-bar';
+import { AsOfMoves } from '../../../../components/as-of/as-of-moves';
+import { isPast, methodsAsOf, useAsOfContext } from '../../../../components/as-of/as-of-view';
 
 const SkeletonCard = styled.li`
   ${stackedCard}
@@ -82,8 +82,8 @@ const methodsCount = (count: number) => (count === 1 ? '1 method' : `${count} me
 export function KeyMetricsGrid() {
   const query = useCooTrackedMethods();
   // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
-  const asOf = useAsOfView();
-  const past = asOf.asOf !== null;
+  const asOf = useAsOfContext();
+  const past = isPast(asOf);
   const methods = methodsAsOf(query.data, asOf);
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
@@ -97,7 +97,8 @@ export function KeyMetricsGrid() {
   // The trend lines of every card with a metric: turning the filter off asks for nothing again.
   // No trend lines on a past day: nothing is asked for them.
   const trendOf = useMethodTrends(past ? [] : withMetric);
-  const { methods: then, compare } = asOf;
+  const then = asOf?.methods;
+  const compare = asOf?.compare ?? null;
   const renderCard = useCallback(
     (method: TMethodListItem) => {
       const outcome = outcomes?.get(method.id);
@@ -115,7 +116,7 @@ export function KeyMetricsGrid() {
     [trendOf, outcomes, quarter, past, then, compare],
   );
 
-  if (query.isPending || asOf.pending) {
+  if (query.isPending || asOf?.pending) {
     return (
       <CardGrid $min={CARD_MIN} aria-busy="true" aria-label="Loading key metrics">
         {Array.from({ length: 6 }, (_, i) => (
@@ -132,7 +133,7 @@ export function KeyMetricsGrid() {
   if (query.isError) {
     return <LoadError title="We couldn't load the key metrics." error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (asOf.error) {
+  if (asOf?.error) {
     return <LoadError title="We couldn't load the key metrics as of that day." error={asOf.error} onRetry={asOf.refetch} />;
   }
   if (query.data.length === 0) {
@@ -152,7 +153,7 @@ export function KeyMetricsGrid() {
   if (withMetric.length === 0 && past) {
     return (
       <>
-        <DayBar view={asOf} label="Key Metrics" />
+        {asOf ? <DayBar view={asOf} label="Key Metrics" /> : null}
         <EmptyState icon={<ChartIcon />} title="No key metrics that day" description="None of the methods tracked then had a measure or a current measure." />
       </>
     );
@@ -168,7 +169,7 @@ export function KeyMetricsGrid() {
   }
   return (
     <>
-      <DayBar view={asOf} label="Key Metrics" />
+      {asOf ? <DayBar view={asOf} label="Key Metrics" /> : null}
       <CountRow>
         <Count>{staleOnly && stale ? `${stale.length} of ${methodsCount(withMetric.length)}, stale` : methodsCount(withMetric.length)}</Count>
         <Controls>

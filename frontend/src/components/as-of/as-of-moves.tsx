@@ -1,7 +1,7 @@
 import { WORK_STATUS_LABELS, type TAsOfMethod } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { formatDate } from '../../../lib/dates';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { formatDate } from '../../lib/dates';
 
 const List = styled.ul`
   display: grid;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { themes } from '../../../lib/theme/tokens';
+import { themes } from '../../lib/theme/tokens';
 import { DayScrubber } from './day-scrubber';
 
 const DAYS = { first: '2026-08-01', last: '2026-12-09' };

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
-import { formatDate } from '../../../lib/dates';
-import type { AsOfView } from '../hooks/use-as-of-view';
+import { Button } from '../ui/button';
+import { Input } from '../ui/field';
+import { formatDate } from '../../lib/dates';
+import type { AsOfView } from './as-of-view';
 import { DayScrubber } from './day-scrubber';
 
 const Root = styled.section`

@@ -1,8 +1,8 @@
 import { stepDay } from '@v2mom/contracts';
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { DateTime } from '../../../lib/luxon';
-import { formatDate } from '../../../lib/dates';
+import { DateTime } from '../../lib/luxon';
+import { formatDate } from '../../lib/dates';
 
 const Range = styled.input`
   flex: 1 1 14em;
