@@ -34,7 +34,7 @@ function Line({ tone, shown, spoken }: { tone: Tone; shown: string; spoken: stri
 }
 
 /** The lines of what moved between the day compared with and the day shown, in words and arrows. */
-export function movesOf({ at, compared, newObstacles }: TAsOfMethod, since: string): Array<{ tone: Tone; shown: string; spoken: string }> {
+function movesOf({ at, compared, newObstacles }: TAsOfMethod, since: string): Array<{ tone: Tone; shown: string; spoken: string }> {
   if (!compared) return [{ tone: 'same', shown: `New since ${formatDate(since)}`, spoken: `Created since ${formatDate(since)}` }];
   const moves: Array<{ tone: Tone; shown: string; spoken: string }> = [];
   if (at.progress !== compared.progress) {

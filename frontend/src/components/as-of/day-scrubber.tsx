@@ -25,7 +25,7 @@ function dayAt(first: string, index: number): string {
 }
 
 /** What a key does to the day: a week either way with the arrows, the first or last day with Home and End. */
-export function dayAfterKey(key: string, day: string, days: { first: string; last: string }): string | null {
+function dayAfterKey(key: string, day: string, days: { first: string; last: string }): string | null {
   switch (key) {
     case 'ArrowLeft':
     case 'ArrowDown':
