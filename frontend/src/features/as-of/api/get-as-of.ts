@@ -13,7 +13,7 @@ function getAsOf(asOf: string, compare: string | null, v2momId: number | null, s
  * (docs/PRODUCT.md#as-of). A past day does not change: it is read once; scrubbing keeps the last
  * day's values on screen until the next day's come.
  */
-const asOfQueryOptions = (asOf: string, compare: string | null, v2momId: number | null) =>
+export const asOfQueryOptions = (asOf: string, compare: string | null, v2momId: number | null) =>
   queryOptions({
     queryKey: asOfKeys.of(asOf, compare, v2momId),
     queryFn: ({ signal }) => getAsOf(asOf, compare, v2momId, signal),
