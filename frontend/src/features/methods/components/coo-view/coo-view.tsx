@@ -178,7 +178,8 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const query = useCooTrackedMethods();
   // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
   const asOf = useAsOfContext();
-  const methods = methodsAsOf(query.data, asOf);
+  // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
+  const methods = useMemo(() => methodsAsOf(query.data, asOf), [query.data, asOf]);
   const past = isPast(asOf);
   const [quarter, setQuarter] = useSelectedQuarter();
   const [presenting, setPresenting] = useState(false);

@@ -84,7 +84,8 @@ export function KeyMetricsGrid() {
   // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
   const asOf = useAsOfContext();
   const past = isPast(asOf);
-  const methods = methodsAsOf(query.data, asOf);
+  // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
+  const methods = useMemo(() => methodsAsOf(query.data, asOf), [query.data, asOf]);
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
   // Asked for every tracked method, as the COO View asks: both screens share one answer.
