@@ -1,4 +1,4 @@
-import { lastFinishedQuarter } from '@v2mom/contracts';
+import { asOfDays, lastFinishedQuarter, stepDay } from '@v2mom/contracts';
 import type { ScreenBench } from './screen-visit.ts';
 
 /**
@@ -11,6 +11,11 @@ const SCREEN_TARGET_MS = 1_500;
 const INPUT_TARGET_MS = 100;
 /** The quarter that ended last (the demo's rhythm is on UTC), which the large organisation has reviewed. */
 const PAST_QUARTER = lastFinishedQuarter(new Date(), 'UTC').quarter;
+/** Four weeks ago, or the fiscal year's first day when that is nearer (docs/PRODUCT.md#as-of). */
+const PAST_DAY = (() => {
+  const { first, last } = asOfDays(new Date(), 'UTC');
+  return stepDay(last, -4, { first, last });
+})();
 
 export const SCREEN_BENCHES: ScreenBench[] = [
   {
@@ -153,6 +158,14 @@ export const SCREEN_BENCHES: ScreenBench[] = [
       const cards = [...document.querySelectorAll('[aria-label="COO-tracked methods"] article')];
       return cards.length > 0 && cards.every((card) => (card.textContent || '').includes('as it ended'));
     })()`,
+  },
+  {
+    // Opened as of a past day: every card with that day's values, rebuilt from the check-ins.
+    name: 'COO View as of a past day',
+    path: `/coo-view?asOf=${PAST_DAY}`,
+    targetMs: SCREEN_TARGET_MS,
+    dataShown: `document.querySelectorAll('[aria-label="COO-tracked methods"] article').length > 0 &&
+      [...document.querySelectorAll('[role="status"]')].some((banner) => (banner.textContent || '').startsWith('As of'))`,
   },
   {
     // The large organisation's last method: one of its own, with a year of weekly check-ins.

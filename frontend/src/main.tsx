@@ -30,7 +30,7 @@ const signedIn = await queryClient.fetchQuery(sessionQueryOptions()).then(
 if (signedIn) void queryClient.prefetchQuery(userQueryOptions());
 // Rendering waits for the route's chunks (a failed load surfaces when React renders the route);
 // a signed-in page's data is asked for before them, not after that render.
-await preloadRoute(window.location.pathname, signedIn ? queryClient : null).catch(() => {});
+await preloadRoute(window.location.pathname, signedIn ? queryClient : null, window.location.search).catch(() => {});
 
 createRoot(container).render(
   <StrictMode>

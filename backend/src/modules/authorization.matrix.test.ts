@@ -145,6 +145,7 @@ const MATRIX: Row[] = [
   row('listCheckIns',          "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
   row('listMethodObstacleHistory', "member's V2MOM",                          SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
   row('getMethodTrends',       "member's V2MOM's method",                    SIGNED_IN, () => ({ body: { methodIds: [sharedReads.v2mom!.method.id] } })),
+  row('getAsOf',               "member's V2MOM, a day compared",             SIGNED_IN, () => ({ query: { asOf: '2027-01-20', compare: '2026-12-01', v2momId: sharedReads.v2mom!.id } })),
   row('listUnseenChanges',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('markSeen',              "member's V2MOM, through its latest change",  SIGNED_IN, async (fx) => ({ params: { id: sharedReads.v2mom!.id }, body: { through: await fx.latestChange(sharedReads.v2mom!.id) } })),
   row('getUnseenSummary',      'own seen marks',                             SIGNED_IN),

@@ -3,6 +3,7 @@ import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZIdParamsSchema } from '../common/fields.schemas.js';
 import { ZCheckInPageSchema, ZCheckInQuerySchema, ZObstacleHistorySchema, ZTrendsRequestSchema, ZTrendsSchema } from './check-in.schemas.js';
 import { CHECK_IN_PATHS } from './checkins.paths.js';
+import { ZAsOfQuerySchema, ZAsOfSchema } from './as-of.schemas.js';
 
 /** Read by whoever may read the method's V2MOM: every signed-in user (docs/PRODUCT.md#data-permissions). */
 export const CHECK_IN_ENDPOINTS = defineEndpoints(CHECK_IN_PATHS, {
@@ -29,5 +30,12 @@ export const CHECK_IN_ENDPOINTS = defineEndpoints(CHECK_IN_PATHS, {
     // A POST for its list of up to 2,000 ids, which a query string would not hold; it changes nothing.
     readOnly: true,
     responses: { ...SESSION_READ_RESPONSES, 200: ZTrendsSchema },
+  },
+  getAsOf: {
+    summary: 'The COO-tracked methods, or a V2MOM’s methods and measures, as they were at the end of a day of this fiscal year, and what changed since an earlier day',
+    tag: 'checkins',
+    access: 'session',
+    query: ZAsOfQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAsOfSchema, 404: ZErrorBodySchema },
   },
 });

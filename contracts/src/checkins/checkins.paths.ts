@@ -4,4 +4,5 @@ export const CHECK_IN_PATHS = {
   listCheckIns: { method: 'GET', path: '/api/methods/{id}/check-ins' },
   listMethodObstacleHistory: { method: 'GET', path: '/api/methods/{id}/obstacle-history' },
   getMethodTrends: { method: 'POST', path: '/api/methods/trends' },
+  getAsOf: { method: 'GET', path: '/api/as-of' },
 } as const satisfies TRouteTable;

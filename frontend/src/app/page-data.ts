@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TMethodListItem } from '@v2mom/contracts';
+import { asOfQueryOptions } from '../features/as-of/api/get-as-of';
 import { checkInsQueryOptions } from '../features/methods/api/get-check-ins';
 import { obstacleHistoryQueryOptions } from '../features/methods/api/get-obstacle-history';
 import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
@@ -47,9 +48,16 @@ export function prefetchItemsListData(queryClient: QueryClient): void {
 
 /**
  * The COO-tracked methods, and as soon as they are here the trend lines of those `shown`: one
- * round trip after the other, both before the page has rendered.
+ * round trip after the other, both before the page has rendered. Opened as of a past day
+ * (`?asOf=`, docs/PRODUCT.md#as-of), that day's values instead, which show no trend lines.
  */
-function prefetchTrackedWithTrends(queryClient: QueryClient, shown: (method: TMethodListItem) => boolean): void {
+function prefetchTrackedWithTrends(queryClient: QueryClient, shown: (method: TMethodListItem) => boolean, search: URLSearchParams): void {
+  const asOf = search.get('asOf');
+  if (asOf) {
+    void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
+    void queryClient.prefetchQuery(asOfQueryOptions(asOf, search.get('compare'), null));
+    return;
+  }
   void queryClient.fetchQuery(cooTrackedMethodsQueryOptions()).then(
     (methods) => queryClient.prefetchQuery(screenTrendsQueryOptions(methods.filter(shown))),
     () => {}, // the page shows the list's own error
@@ -65,14 +73,14 @@ function prefetchQuarterClock(queryClient: QueryClient): void {
 }
 
 /** Key Metrics: the COO-tracked methods with a measure, their trend lines, and the server's quarter. */
-export function prefetchKeyMetricsData(queryClient: QueryClient): void {
-  prefetchTrackedWithTrends(queryClient, hasKeyMetric);
+export function prefetchKeyMetricsData(queryClient: QueryClient, search: URLSearchParams): void {
+  prefetchTrackedWithTrends(queryClient, hasKeyMetric, search);
   prefetchQuarterClock(queryClient);
 }
 
 /** The COO View: every COO-tracked method, their trend lines, what changed since the viewer last looked, and the server's quarter. */
-export function prefetchCooViewData(queryClient: QueryClient): void {
-  prefetchTrackedWithTrends(queryClient, () => true);
+export function prefetchCooViewData(queryClient: QueryClient, search: URLSearchParams): void {
+  prefetchTrackedWithTrends(queryClient, () => true, search);
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
   prefetchQuarterClock(queryClient);
 }

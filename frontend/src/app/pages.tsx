@@ -31,8 +31,8 @@ export interface PageRoute {
   /** The path pattern, as the guarded routes of protected-routes.tsx use it. */
   path: string;
   page: { preload: () => Promise<unknown> };
-  /** Starts the page's queries without waiting for its chunks (see page-data.ts); `id` is the path's, when it has one. */
-  prefetch?: (queryClient: QueryClient, id: number) => Promise<void>;
+  /** Starts the page's queries without waiting for its chunks (see page-data.ts); `id` is the path's, when it has one, `search` the address's query. */
+  prefetch?: (queryClient: QueryClient, id: number, search: URLSearchParams) => Promise<void>;
   element: () => ReactNode;
 }
 
@@ -64,7 +64,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.keyMetrics,
     page: KeyMetricsPage,
-    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchKeyMetricsData(queryClient)),
+    prefetch: (queryClient, _id, search) => import('./page-data').then((data) => data.prefetchKeyMetricsData(queryClient, search)),
     element: () => <KeyMetricsPage />,
   },
   {
@@ -78,7 +78,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.cooView,
     page: CooViewPage,
-    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchCooViewData(queryClient)),
+    prefetch: (queryClient, _id, search) => import('./page-data').then((data) => data.prefetchCooViewData(queryClient, search)),
     element: () => <CooViewPage />,
   },
   { path: PATHS.addMethod, page: AddMethodPage, element: () => <AddMethodPage /> },
@@ -107,11 +107,11 @@ export async function preloadPageFor(pathname: string): Promise<void> {
   await pageAt(pathname)?.route.page.preload();
 }
 
-/** Starts the queries of the page at `pathname`, if it names any; for a signed-in user only. */
-export async function prefetchPageData(pathname: string, queryClient: QueryClient): Promise<void> {
+/** Starts the queries of the page at `pathname` (with the address's query `search`), if it names any; for a signed-in user only. */
+export async function prefetchPageData(pathname: string, queryClient: QueryClient, search = ''): Promise<void> {
   const page = pageAt(pathname);
   if (!page?.route.prefetch) return;
   // A path with an id that is not one asks for nothing: RequireNumericId shows Not Found there.
   if (page.id !== undefined && !isNumericId(page.id)) return;
-  await page.route.prefetch(queryClient, Number(page.id));
+  await page.route.prefetch(queryClient, Number(page.id), new URLSearchParams(search));
 }

@@ -20,7 +20,7 @@ const RoomPage = preloadable(() => import('./routes/room'));
  * so its requests go ahead of the route's chunks in the browser's queue and the answers arrive
  * while they load.
  */
-export async function preloadRoute(pathname: string, queryClient: QueryClient | null): Promise<void> {
+export async function preloadRoute(pathname: string, queryClient: QueryClient | null, search = ''): Promise<void> {
   if (pathname === PATHS.login) {
     await LoginPage.preload();
     return;
@@ -32,7 +32,7 @@ export async function preloadRoute(pathname: string, queryClient: QueryClient | 
   }
   // The queries leave before the page's forty-odd chunks are asked for: asked for together, they
   // waited behind the chunks for one of the browser's six connections (HTTP/1.1) for ~400 ms.
-  if (queryClient) await prefetchPageData(pathname, queryClient).catch(() => {}); // the page's queries retry
+  if (queryClient) await prefetchPageData(pathname, queryClient, search).catch(() => {}); // the page's queries retry
   const chunks = Promise.all([ProtectedRoutes.preload(), preloadPageFor(pathname)]);
   // Then the live bridge, not needed for the first render but best evaluated while the data is
   // still on the network than after that render (load-live-bridge.ts).

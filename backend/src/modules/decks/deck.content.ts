@@ -6,11 +6,13 @@ import {
   meetingTimeAtOrBefore,
   quarterEndFigures,
   TREND_LIMITS,
+  withValuesAt,
   type TCompanyFields,
   type TMethodListItem,
   type TQuarter,
   type TWorkStatus,
 } from '@v2mom/contracts';
+import { asOfInstant, cooTrackedValuesAt } from '../checkins/as-of.read.js';
 import { methodTrends } from '../checkins/check-ins.service.js';
 import { loadCompany } from '../company/company.service.js';
 import { readMethods } from '../methods/method.read.js';
@@ -56,6 +58,8 @@ export interface DeckContent {
   quarter: TQuarter;
   /** Whether it shows a quarter that has ended, as it ended (the COO View's deck of a past quarter). */
   asItEnded: boolean;
+  /** The day it shows the methods as of, when not today (docs/PRODUCT.md#as-of): '2 December 2026'. */
+  asOf: string | null;
   /** The day it was made, on the company's clock. */
   madeOn: string;
   /** A V2MOM's vision and values; the COO View has none. */
@@ -123,11 +127,14 @@ async function methodsProgress(
   return { rows, weekEnds, weekly: (method: TMethodListItem) => weekly.get(method.id) ?? weekEnds.map(() => progressOf(method)), progressOf };
 }
 
-/** The company, the clock, and the last COO meeting at or before `meetingBy` (now, or a past quarter's end). */
-async function companyAndClock(em: EntityManager, now: Date, meetingBy = now) {
+/**
+ * The company, the clock it is read at (now, or the end of a day shown), and the last COO meeting at
+ * or before `meetingBy` (that instant, or a past quarter's end).
+ */
+async function companyAndClock(em: EntityManager, now: Date, readAt = now, meetingBy = readAt) {
   const company = await loadCompany(em);
   const rhythm = await loadRhythm(em);
-  const clock: Clock = { now, timeZone: rhythm.timeZone };
+  const clock: Clock = { now: readAt, timeZone: rhythm.timeZone };
   const meeting = meetingTimeAtOrBefore(rhythm, meetingBy);
   return {
     company: { name: company.name, primaryColour: company.primaryColour, accentColour: company.accentColour },
@@ -149,6 +156,7 @@ export async function v2momDeckContent(em: EntityManager, id: number, now: Date)
     year: v2mom.year,
     quarter: v2mom.quarter,
     asItEnded: false,
+    asOf: null,
     madeOn,
     vision: { text: v2mom.vision, values: v2mom.values.map((value) => value.description) },
     methods: progress.rows,
@@ -162,15 +170,28 @@ export async function v2momDeckContent(em: EntityManager, id: number, now: Date)
   };
 }
 
+/** The COO-tracked methods as they are now, or as they were at the end of the day `asOf` (docs/PRODUCT.md#as-of). */
+async function cooTrackedMethods(em: EntityManager, now: Date, asOf: Date | null): Promise<TMethodListItem[]> {
+  const methods = await readMethods(em, { forCooTracking: true }, now);
+  if (!asOf) return methods;
+  const values = await cooTrackedValuesAt(em, asOf);
+  return methods.flatMap((method) => {
+    const then = values.get(method.id);
+    return then ? [withValuesAt(method, then)] : [];
+  });
+}
+
 /**
  * The COO View's deck for a quarter of this fiscal year: the tracked methods, one chart line per
  * department (their average). A quarter that has ended shows what the COO View shows of it: each
- * method as it ended, and its change over the last meeting before that end.
+ * method as it ended, and its change over the last meeting before that end. As of a day, it shows
+ * the methods of that day with their values then, its weeks and meeting up to that day's end.
  */
-export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, now: Date): Promise<DeckContent> {
-  const methods = await readMethods(em, { forCooTracking: true }, now);
-  const past = await pastQuarterOf(em, quarter, methods.map((method) => method.id), now);
-  const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now, past?.endsAt);
+export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, now: Date, asOf?: string): Promise<DeckContent> {
+  const at = asOf === undefined ? null : await asOfInstant(em, asOf, now);
+  const methods = await cooTrackedMethods(em, now, at);
+  const past = at ? null : await pastQuarterOf(em, quarter, methods.map((method) => method.id), now);
+  const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now, at ?? now, past?.endsAt);
   const year = fiscalYearOf(now);
   const progress = await methodsProgress(em, methods, { year, quarter, past }, clock, meeting);
   const byDepartment = new Map<string, TMethodListItem[]>();
@@ -185,6 +206,7 @@ export async function cooViewDeckContent(em: EntityManager, quarter: TQuarter, n
     year,
     quarter,
     asItEnded: past !== null,
+    asOf: at && companyDate(new Date(at.getTime() - 1), clock.timeZone, 'long'),
     madeOn,
     vision: null,
     methods: progress.rows,

@@ -89,8 +89,17 @@ function titled(pptx: Pptx, content: DeckContent, title: string): Slide {
   return slide;
 }
 
-/** The quarter as the deck names it: `Q1`, or `Q1 as it ended` once it has, as the cards name it. */
-const shownQuarter = (content: DeckContent) => (content.asItEnded ? quarterAsItEnded(content.quarter) : quarterLabel(content.quarter));
+/** What the figures are of, when not today: `Q1 as it ended`, as the cards name it, or `as of 2 December 2026` (docs/PRODUCT.md#as-of). */
+function shownWhen(content: DeckContent): string | null {
+  if (content.asOf) return `as of ${content.asOf}`;
+  return content.asItEnded ? quarterAsItEnded(content.quarter) : null;
+}
+
+/** The quarter as the deck names it: `Q1`, `Q1 as it ended` once it has, or `Q1 as of {day}`. */
+function shownQuarter(content: DeckContent): string {
+  if (content.asOf) return `${quarterLabel(content.quarter)} as of ${content.asOf}`;
+  return content.asItEnded ? quarterAsItEnded(content.quarter) : quarterLabel(content.quarter);
+}
 
 function titleSlide(pptx: Pptx, content: DeckContent): void {
   const slide = pptx.addSlide();
@@ -165,8 +174,9 @@ function methodSlides(pptx: Pptx, content: DeckContent): void {
   }));
   chunks(content.methods, DECK_LIMITS.methodRows).forEach((page, index) => {
     const heading = index === 0 ? 'Methods' : 'Methods (continued)';
-    // A slide of the table shown on its own still says its figures are the quarter's end, not today's.
-    const slide = titled(pptx, content, content.asItEnded ? `${heading} · ${quarterAsItEnded(content.quarter)}` : heading);
+    // A slide of the table shown on its own still says its figures are the quarter's end or a day's, not today's.
+    const when = shownWhen(content);
+    const slide = titled(pptx, content, when ? `${heading} · ${when}` : heading);
     const fitted = new Fitted();
     if (page.length === 0) {
       slide.addText('No methods', { x: MARGIN, y: TABLE_Y, w: 6, h: 0.5, fontFace: FONT, fontSize: 16, color: '6B7280' });

@@ -17,7 +17,7 @@ export function deckRoutes(router: ApiRouter): void {
   });
   route(router, API_ENDPOINTS.getCooViewDeck, async ({ em, user, query, attachment }) => {
     authorize(canExportSlides(actorOf(user)), EXPORT_FORBIDDEN);
-    const content = await cooViewDeckContent(em, query.quarter, now());
+    const content = await cooViewDeckContent(em, query.quarter, now(), query.asOf);
     attachment(deckFilename(COO_VIEW_DECK_TITLE, content.year, content.quarter));
     return renderDeck(content);
   });

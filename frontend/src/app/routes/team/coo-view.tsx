@@ -1,5 +1,6 @@
 import { canExportSlides, type TQuarter } from '@v2mom/contracts';
 import { useMemo, useState } from 'react';
+import { AsOfContext } from '../../../components/as-of/as-of-view';
 import { QuarterOutcomesContext } from '../../../components/quarter-outcomes';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
@@ -11,6 +12,8 @@ import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-trac
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
 import { CooView, type CooShowing } from '../../../features/methods/components/coo-view/coo-view';
 import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-quarter-outcomes';
+import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
+import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
@@ -30,7 +33,8 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
  * the buttons show once they are here. The stale marks come with the rhythm, after the cards; a
  * past quarter's outcomes come from the quarter reviews. Export deck (.pptx) downloads the selected
  * quarter's deck, for those who may export slides. The meeting brief heads it, above what
- * changed since one last looked.
+ * changed since one last looked. The day shown, if not today, comes from the address
+ * (docs/PRODUCT.md#as-of).
  */
 export default function CooViewPage() {
   const methods = useCooTrackedMethods().data;
@@ -38,9 +42,13 @@ export default function CooViewPage() {
   const threads = useItemThreads(counts.data);
   const open = openMethod(methods, threads.chosen);
   const staleMarks = useRhythmStaleMarks();
+  // Days are the company's, on the rhythm's time zone (docs/PRODUCT.md#as-of).
+  const asOf = useAsOfView(useRhythm().data?.timeZone ?? 'UTC');
   const viewer = useSignedInUser();
   const exportAction = canExportSlides(viewer)
-    ? (quarter: TQuarter, disabledReason: string | undefined) => <ExportDeckButton download={() => downloadCooViewDeck(quarter)} disabledReason={disabledReason} />
+    ? (quarter: TQuarter, disabledReason: string | undefined, asOf: string | null) => (
+        <ExportDeckButton download={() => downloadCooViewDeck(quarter, asOf)} disabledReason={disabledReason} />
+      )
     : undefined;
   // Presenting, the view's quarter and selected card reach those following (docs/PRODUCT.md#following-the-presenter).
   const [showing, setShowing] = useState<CooShowing | null>(null);
@@ -48,23 +56,26 @@ export default function CooViewPage() {
   const follow = useScreenFollowing(COO_VIEW_SCREEN, presented, true);
   return (
     <StaleMarksContext.Provider value={staleMarks}>
-      <QuarterOutcomesContext.Provider value={useQuarterOutcomes}>
-        <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
-          <CooView
-            summary={
-              <>
-                <MeetingBriefPanel />
-                <UnseenSummaryCard />
-              </>
-            }
-            thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
-            exportAction={exportAction}
-            onShowing={setShowing}
-            followed={follow.followed}
-            following={follow.bar}
-          />
-        </ThreadOpenerContext.Provider>
-      </QuarterOutcomesContext.Provider>
+      <AsOfContext.Provider value={asOf}>
+        <QuarterOutcomesContext.Provider value={useQuarterOutcomes}>
+          <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
+            <CooView
+              summary={
+                <>
+                  {/* The brief is for the coming meeting: a past day shows without it. */}
+                  {asOf.asOf === null && <MeetingBriefPanel />}
+                  <UnseenSummaryCard />
+                </>
+              }
+              thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
+              exportAction={exportAction}
+              onShowing={setShowing}
+              followed={follow.followed}
+              following={follow.bar}
+            />
+          </ThreadOpenerContext.Provider>
+        </QuarterOutcomesContext.Provider>
+      </AsOfContext.Provider>
     </StaleMarksContext.Provider>
   );
 }

@@ -53,6 +53,11 @@ import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
 import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
+import { AsOfBar } from '../../../components/as-of/as-of-bar';
+import { AsOfMoves } from '../../../components/as-of/as-of-moves';
+import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
+import { documentAsOf } from '../../../features/as-of/hooks/document-as-of';
+import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
 
 const Page = styled.div`
   display: grid;
@@ -110,15 +115,17 @@ interface DetailToolbarProps {
   viewer: TUser;
   /** Who else has this V2MOM open. */
   others: TPresenceMember[];
+  /** Shown as of a past day (docs/PRODUCT.md#as-of): nothing to change is offered. */
+  past: boolean;
 }
 
-function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
+function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [startingNextYear, setStartingNextYear] = useState(false);
   const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
   // A closed year shows no edit controls: the server refuses its writes (docs/PRODUCT.md#next-year).
-  const open = v2mom.carriedInto === null;
+  const open = v2mom.carriedInto === null && !past;
   const editable = open && canEditV2mom(viewer, v2mom);
 
   return (
@@ -127,7 +134,7 @@ function DetailToolbar({ v2mom, viewer, others }: DetailToolbarProps) {
       others={others}
       actions={
         <>
-          {canExportSlides(viewer) ? (
+          {canExportSlides(viewer) && !past ? (
             <>
               <ExportSlideButton v2mom={v2mom} />
               <ExportDeckButton download={() => downloadV2momDeck(v2mom)} disabledReason={exportDisabledReason(v2mom)} />
@@ -279,25 +286,35 @@ export default function V2momDetailPage() {
   const threads = useDocumentThreads(query.data, Number(searchParams.get('comment')) || undefined);
   const selected = useSelectedMethodCard();
   const following = useV2momFollowing({ v2momId: id, methodId: selected.selectedId, thread: threads.open ?? null, showThread: threads.choose });
+  // A past day shows the methods and measures as they were then (docs/PRODUCT.md#as-of).
+  const asOf = useAsOfView(useRhythm().data?.timeZone ?? 'UTC', id);
+  const past = asOf.asOf !== null;
+  const since = asOf.compare;
+  const movesOf = (methodId: number) => {
+    const moved = since === null ? undefined : asOf.methods?.get(methodId);
+    return moved && since !== null ? <AsOfMoves method={moved} since={since} /> : undefined;
+  };
 
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending || asOf.pending) return <DetailSkeleton />;
   if (query.isError) {
     if (isV2momNotFound(query.error)) return <NotFound />;
     return <LoadError title="We couldn't load this V2MOM." error={query.error} onRetry={() => void query.refetch()} />;
   }
 
-  const v2mom = query.data;
+  const v2mom = documentAsOf(query.data, asOf);
   return (
     <UnseenMarksContext.Provider value={unseen.marks}>
       <Page>
-        <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} />
+        <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} past={past} />
         {following.controls}
         <DetailHeader v2mom={v2mom} />
+        <AsOfBar view={asOf} label="V2MOM" />
+        {asOf.error ? <LoadError title="We couldn't load this V2MOM as of that day." error={asOf.error} onRetry={asOf.refetch} /> : null}
         {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
         <ValuesSection values={v2mom.values} />
         <ThreadOpenerContext.Provider value={threads.opener}>
-          <MethodsSection methods={v2mom.methods} viewerId={viewer.id} followedId={following.followedMethodId} onSelect={selected.select} />
+          <MethodsSection methods={v2mom.methods} viewerId={viewer.id} followedId={following.followedMethodId} onSelect={selected.select} movesOf={since === null ? undefined : movesOf} />
           <ObstaclesAndMeasures document={v2mom} />
         </ThreadOpenerContext.Provider>
         <Suspense fallback={<Skeleton $height="160px" />}>

@@ -16,7 +16,7 @@ export async function downloadV2momDeck(v2mom: { id: number; title: string; year
 }
 
 /** GET /api/methods/coo-tracking/deck?quarter= (docs/PRODUCT.md#deck). */
-export async function downloadCooViewDeck(quarter: TQuarter): Promise<TDeckFile> {
-  const file = await downloadApi(API_PATHS.getCooViewDeck, { query: { quarter } });
+export async function downloadCooViewDeck(quarter: TQuarter, asOf: string | null = null): Promise<TDeckFile> {
+  const file = await downloadApi(API_PATHS.getCooViewDeck, { query: { quarter, asOf: asOf ?? undefined } });
   return { blob: file.blob, fileName: file.fileName ?? deckFilename(COO_VIEW_DECK_TITLE, fiscalYearOf(clock.now()), quarter) };
 }

@@ -1,5 +1,5 @@
 import { QUARTERS, progressColor, quarterLabel, sentenceText, written, type TQuarter, type TRoomMethod } from '@v2mom/contracts';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { methodCardId } from '../../../../components/method-cards';
 import { ReservedChangeNote } from '../../../../components/live/reserved-change-note';
@@ -209,6 +209,8 @@ export interface CooMethodCardProps {
   highlight: CardHighlight | undefined;
   /** The method's last weeks, beside its progress. */
   trend: TMethodTrend;
+  /** What moved since a day compared with (docs/PRODUCT.md#as-of), under its fields. */
+  moves?: ReactNode;
 }
 
 /**
@@ -229,7 +231,7 @@ export const selectedGoalStyles = (quarter: TQuarter) => `
  * One COO-tracked method (docs/PRODUCT.md#coo-view): the selected quarter's goal, status, progress,
  * measures, owner and latest update. Memoised: a change to one method re-renders only its card.
  */
-export const CooMethodCard = memo(function CooMethodCard({ method, highlight, trend }: CooMethodCardProps) {
+export const CooMethodCard = memo(function CooMethodCard({ method, highlight, trend, moves }: CooMethodCardProps) {
   const titleId = `${methodCardId(method.id)}-title`;
   const flashOf = (...fields: TReportedField[]) =>
     highlight?.changes.some((change) => change.field !== null && fields.includes(change.field)) ? highlight.serial : undefined;
@@ -282,6 +284,7 @@ export const CooMethodCard = memo(function CooMethodCard({ method, highlight, tr
         <Field label="Current measure" value={method.currentMeasure} empty="Not measured" lines={2} flash={flashOf('currentMeasure')} />
         <Field label="Latest update" value={method.update} empty="No updates yet" lines={2} flash={flashOf('update')} />
       </Fields>
+      {moves}
       <Footer>
         <ReservedChangeNote sentence={note} />
         <ThreadButton subject="method" id={method.id} title={method.description} />

@@ -22,6 +22,9 @@ import { enterFullscreen, PresentingFrame } from './presenting-frame';
 import { PastQuarterCard } from '../past-quarter-card';
 import { isTyping, QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
 import { useMeetingChanges } from './use-meeting-changes';
+import { AsOfBar } from '../../../../components/as-of/as-of-bar';
+import { AsOfMoves } from '../../../../components/as-of/as-of-moves';
+import { isPast, methodsAsOf, useAsOfContext } from '../../../../components/as-of/as-of-view';
 
 // The view's type size: every card and the panel measure in em of it, so presenting scales all.
 const Root = styled.div<{ $presenting: boolean }>`
@@ -159,8 +162,8 @@ interface CooViewProps {
   summary?: ReactNode;
   /** A method's open thread, over the view: the keys are the thread's while it is open. */
   thread?: ReactNode;
-  /** The export of the selected quarter beside the quarters, for those who may export (disabled while nothing is tracked). */
-  exportAction?: (quarter: TQuarter, disabledReason: string | undefined) => ReactNode;
+  /** The export of the selected quarter (as of the day shown, if not today) beside the quarters, for those who may export (disabled while nothing is tracked). */
+  exportAction?: (quarter: TQuarter, disabledReason: string | undefined, asOf: string | null) => ReactNode;
   /** Hears what the view shows as it changes. */
   onShowing?: (showing: CooShowing) => void;
   /** What a followed presenter shows: the view takes its quarter and marks and shows its card. */
@@ -176,16 +179,21 @@ interface CooViewProps {
  */
 export function CooView({ summary, thread, exportAction, onShowing, followed = null, following }: CooViewProps) {
   const query = useCooTrackedMethods();
-  const methods = query.data;
+  // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
+  const asOf = useAsOfContext();
+  // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
+  const methods = useMemo(() => methodsAsOf(query.data, asOf), [query.data, asOf]);
+  const past = isPast(asOf);
   const [quarter, setQuarter] = useSelectedQuarter();
   const [presenting, setPresenting] = useState(false);
   const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
   const stale = useMemo(() => (methods && marks ? onlyStale(marks, methods, itself) : undefined), [methods, marks]);
-  const meeting = useMeetingChanges(methods);
-  const trendOf = useMethodTrends(methods);
-  // A quarter that has ended shows what was true at its end (docs/PRODUCT.md#quarter-review).
-  const outcomes = useQuarterOutcomesHook()(quarter, methods);
+  const meeting = useMeetingChanges(query.data);
+  // Neither trend lines nor a quarter's results show on a past day: nothing is asked for them.
+  const trendOf = useMethodTrends(past ? undefined : query.data);
+  // A quarter that has ended shows what was true at its end (docs/PRODUCT.md#quarter-review), unless a day is shown.
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : query.data);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
   const { selectedId, select } = useSelectedMethodCard();
@@ -234,21 +242,35 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
     if (followedId !== null) showMethodCard(followedId);
   }, [followedId, appliedFollow]);
   const highlights = meeting.highlights;
+  const then = asOf?.methods;
+  const compare = asOf?.compare ?? null;
   const renderCard = useCallback(
     (method: TMethodListItem) => {
       const outcome = outcomes?.get(method.id);
       if (outcome) return <PastQuarterCard id={methodCardId(method.id)} method={method} quarter={quarter} outcome={outcome} />;
-      return <CooMethodCard method={method} highlight={highlights.get(method.id)} trend={trendOf(method.id)} />;
+      const moved = compare === null ? undefined : then?.get(method.id);
+      return (
+        <CooMethodCard
+          method={method}
+          highlight={past ? undefined : highlights.get(method.id)}
+          trend={past ? null : trendOf(method.id)}
+          moves={moved && compare !== null ? <AsOfMoves method={moved} since={compare} /> : undefined}
+        />
+      );
     },
-    [highlights, trendOf, outcomes, quarter],
+    [highlights, trendOf, outcomes, quarter, past, then, compare],
   );
 
   let content: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || asOf?.pending) {
     content = <LoadingCards />;
   } else if (query.isError) {
     content = <LoadError title="We couldn't load the COO-tracked methods." error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
+  } else if (asOf?.error) {
+    content = <LoadError title="We couldn't load the COO-tracked methods as of that day." error={asOf.error} onRetry={asOf.refetch} />;
+  } else if (past && methods?.length === 0 && query.data.length > 0) {
+    content = <EmptyState title="No COO-tracked methods that day" description="The methods tracked now were created after it." />;
+  } else if (!methods || methods.length === 0) {
     content = <EmptyState title="No methods marked for COO tracking" description="Mark a method for COO tracking in its V2MOM to follow it here." />;
   } else if (staleOnly && stale?.length === 0) {
     content = <EmptyState title="No stale methods" description="Every COO-tracked method has had a check-in in the last two check-in periods." />;
@@ -256,7 +278,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
     content = (
       <Cards $presenting={presenting} $quarter={quarter} $followedId={followedId} onClickCapture={select} onFocusCapture={select}>
         <ProgressiveCardGrid
-          items={(staleOnly && stale) || query.data}
+          items={(staleOnly && stale) || methods}
           itemKey={methodId}
           renderItem={renderCard}
           min="300px"
@@ -274,7 +296,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
         <Controls>
           <QuarterPicker quarter={quarter} onChange={setQuarter} />
           <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
-          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking')}
+          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking', asOf?.asOf ?? null)}
           {presenting ? (
             <Button size="lg" onClick={stopPresenting} aria-keyshortcuts="F Escape">
               Exit presenting
@@ -287,6 +309,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
         </Controls>
       </Header>
       {following}
+      {presenting || !asOf ? null : <AsOfBar view={asOf} label="COO View" />}
       {presenting || !summary ? null : <SummarySlot>{summary}</SummarySlot>}
       <Body $presenting={presenting}>
         {content}

@@ -6,7 +6,7 @@ import {
   type TMethodListItem,
   type TQuarter,
 } from '@v2mom/contracts';
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedField, changedFieldProps, ChangedFieldsNote, flashOf, useChangedFields } from '../../../../components/live/changed-fields';
@@ -131,13 +131,15 @@ export interface KeyMetricCardProps {
   trend?: TMethodTrend;
   /** Whose quarter measure the card shows: the current fiscal quarter's unless another is chosen. */
   quarter?: TQuarter;
+  /** What moved since a day compared with (docs/PRODUCT.md#as-of), above its footer. */
+  moves?: ReactNode;
 }
 
 /**
  * One COO-tracked method (docs/PRODUCT.md#key-metrics). When someone else changes it, the card
  * updates in place and the changed fields flash, with who changed them.
  */
-export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false, trend = null, quarter: chosen }: KeyMetricCardProps) {
+export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = false, trend = null, quarter: chosen, moves }: KeyMetricCardProps) {
   const titleId = useId();
   const current = fiscalQuarterOf(clock.now());
   const quarter = quarterLabel(chosen ?? current);
@@ -207,6 +209,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
         <MethodTrend trend={trend} progress={method.progress} status={method.status} />
         <ConfidenceTrend method={method} />
       </ProgressRow>
+      {moves}
       {preview ? null : (
         <Footer>
           <LinkButton to={pathTo.method(method.id)} variant="secondary" size="sm">

@@ -17,6 +17,9 @@ import { PastQuarterCard } from '../past-quarter-card';
 import { QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
 import { hasKeyMetric } from './has-key-metric';
 import { KeyMetricCard } from './key-metric-card';
+import { AsOfBar } from '../../../../components/as-of/as-of-bar';
+import { AsOfMoves } from '../../../../components/as-of/as-of-moves';
+import { isPast, methodsAsOf, useAsOfContext } from '../../../../components/as-of/as-of-view';
 
 const SkeletonCard = styled.li`
   ${stackedCard}
@@ -37,6 +40,10 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+const DayBar = styled(AsOfBar)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 const Count = styled.p`
@@ -74,27 +81,43 @@ const methodsCount = (count: number) => (count === 1 ? '1 method' : `${count} me
  */
 export function KeyMetricsGrid() {
   const query = useCooTrackedMethods();
+  // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
+  const asOf = useAsOfContext();
+  const past = isPast(asOf);
+  // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
+  const methods = useMemo(() => methodsAsOf(query.data, asOf), [query.data, asOf]);
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
   // Asked for every tracked method, as the COO View asks: both screens share one answer.
-  const outcomes = useQuarterOutcomesHook()(quarter, query.data);
-  const withMetric = useMemo(() => (query.data ?? []).filter(hasKeyMetric), [query.data]);
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : query.data);
+  const withMetric = useMemo(() => (methods ?? []).filter(hasKeyMetric), [methods]);
   const [staleOnly, setStaleOnly] = useState(false);
   const marks = useStaleMarks();
   const stale = useMemo(() => (marks ? onlyStale(marks, withMetric, itself) : undefined), [marks, withMetric]);
   const shown = (staleOnly && stale) || withMetric;
   // The trend lines of every card with a metric: turning the filter off asks for nothing again.
-  const trendOf = useMethodTrends(withMetric);
+  // No trend lines on a past day: nothing is asked for them.
+  const trendOf = useMethodTrends(past ? [] : withMetric);
+  const then = asOf?.methods;
+  const compare = asOf?.compare ?? null;
   const renderCard = useCallback(
     (method: TMethodListItem) => {
       const outcome = outcomes?.get(method.id);
       if (outcome) return <PastQuarterCard method={method} quarter={quarter} outcome={outcome} footer={<DetailsLink method={method} />} />;
-      return <KeyMetricCard method={method} trend={trendOf(method.id)} quarter={quarter} />;
+      const moved = compare === null ? undefined : then?.get(method.id);
+      return (
+        <KeyMetricCard
+          method={method}
+          trend={past ? null : trendOf(method.id)}
+          quarter={quarter}
+          moves={moved && compare !== null ? <AsOfMoves method={moved} since={compare} /> : undefined}
+        />
+      );
     },
-    [trendOf, outcomes, quarter],
+    [trendOf, outcomes, quarter, past, then, compare],
   );
 
-  if (query.isPending) {
+  if (query.isPending || asOf?.pending) {
     return (
       <CardGrid $min={CARD_MIN} aria-busy="true" aria-label="Loading key metrics">
         {Array.from({ length: 6 }, (_, i) => (
@@ -111,6 +134,9 @@ export function KeyMetricsGrid() {
   if (query.isError) {
     return <LoadError title="We couldn't load the key metrics." error={query.error} onRetry={() => void query.refetch()} />;
   }
+  if (asOf?.error) {
+    return <LoadError title="We couldn't load the key metrics as of that day." error={asOf.error} onRetry={asOf.refetch} />;
+  }
   if (query.data.length === 0) {
     return (
       <EmptyState
@@ -125,6 +151,14 @@ export function KeyMetricsGrid() {
       />
     );
   }
+  if (withMetric.length === 0 && past) {
+    return (
+      <>
+        {asOf ? <DayBar view={asOf} label="Key Metrics" /> : null}
+        <EmptyState icon={<ChartIcon />} title="No key metrics that day" description="None of the methods tracked then had a measure or a current measure." />
+      </>
+    );
+  }
   if (withMetric.length === 0) {
     return (
       <EmptyState
@@ -136,6 +170,7 @@ export function KeyMetricsGrid() {
   }
   return (
     <>
+      {asOf ? <DayBar view={asOf} label="Key Metrics" /> : null}
       <CountRow>
         <Count>{staleOnly && stale ? `${stale.length} of ${methodsCount(withMetric.length)}, stale` : methodsCount(withMetric.length)}</Count>
         <Controls>

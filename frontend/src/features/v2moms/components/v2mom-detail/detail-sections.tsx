@@ -235,9 +235,11 @@ interface MethodsSectionProps {
   followedId: number | null;
   /** A click or focus inside a card: the card this screen selected. */
   onSelect: (event: SyntheticEvent) => void;
+  /** What moved on a method since a day compared with (docs/PRODUCT.md#as-of). */
+  movesOf?: (methodId: number) => ReactNode;
 }
 
-export function MethodsSection({ methods, viewerId, followedId, onSelect }: MethodsSectionProps) {
+export function MethodsSection({ methods, viewerId, followedId, onSelect, movesOf }: MethodsSectionProps) {
   const [choice, choose] = useMethodsShown(viewerId);
   const tracked = methods.filter((method) => method.forCooTracking);
   // The card a followed presenter selected shows even where this person chose tracked only.
@@ -273,6 +275,7 @@ export function MethodsSection({ methods, viewerId, followedId, onSelect }: Meth
               key={method.id}
               method={method}
               linkedMethods={methods.filter((other) => other.linkedMethodId === method.id)}
+              moves={movesOf?.(method.id)}
             />
           ))}
         </MethodGrid>

@@ -6,7 +6,7 @@ import {
   quarterMeasureField,
   type TMethodListItem,
 } from '@v2mom/contracts';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { methodCardId } from '../../../../components/method-cards';
@@ -96,10 +96,12 @@ export interface MethodCardProps {
   method: TMethodListItem;
   /** Methods of this V2MOM whose linkedMethodId is this method. */
   linkedMethods: TMethodListItem[];
+  /** What moved since a day compared with (docs/PRODUCT.md#as-of). */
+  moves?: ReactNode;
 }
 
 /** One method on the V2MOM detail, COO-tracked unless the reader shows them all (docs/PRODUCT.md#screens). */
-function MethodCardView({ method, linkedMethods }: MethodCardProps) {
+function MethodCardView({ method, linkedMethods, moves }: MethodCardProps) {
   const [showLinked, setShowLinked] = useState(false);
   const linkedListId = useId();
   const titleId = useId();
@@ -168,6 +170,7 @@ function MethodCardView({ method, linkedMethods }: MethodCardProps) {
           </dd>
         </CardFact>
       </CardFacts>
+      {moves}
       <div>
         <ThreadButton subject="method" id={method.id} title={method.description} />
       </div>
@@ -209,5 +212,5 @@ const sameRows = (a: readonly TMethodListItem[], b: readonly TMethodListItem[]) 
  */
 export const MethodCard = memo(
   MethodCardView,
-  (before, after) => before.method === after.method && sameRows(before.linkedMethods, after.linkedMethods),
+  (before, after) => before.method === after.method && before.moves === after.moves && sameRows(before.linkedMethods, after.linkedMethods),
 );

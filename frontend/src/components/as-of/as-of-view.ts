@@ -1,0 +1,51 @@
+import { withValuesAt, type TAsOf, type TAsOfMethod, type TMethodListItem } from '@v2mom/contracts';
+import { createContext, useContext } from 'react';
+
+/**
+ * A screen shown as of a day, or compared with one (docs/PRODUCT.md#as-of): the days from the
+ * address and the values of those days. A page (a route) reads it and provides it to its lists.
+ */
+export interface AsOfView {
+  /** The day shown, or null for today's live view. */
+  asOf: string | null;
+  /** The earlier day compared with, or null. */
+  compare: string | null;
+  /** The days that can be chosen: the fiscal year's first to today, on the company's clock. */
+  days: { first: string; last: string };
+  /** Shows a day; today (or null) goes back to today's live view. */
+  setAsOf: (day: string | null) => void;
+  setCompare: (day: string | null) => void;
+  /** Each method of the day read (the day shown, or today when only comparing) by id; null on today's live view. */
+  methods: ReadonlyMap<number, TAsOfMethod> | null;
+  data: TAsOf | undefined;
+  /** The first answer for a day is on its way (later days keep the last one's meanwhile). */
+  pending: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** The page's as-of view; none (a list shown where no day can be chosen) is today's. */
+export const AsOfContext = createContext<AsOfView | null>(null);
+
+export function useAsOfContext(): AsOfView | null {
+  return useContext(AsOfContext);
+}
+
+/** Whether a past day is shown. */
+export function isPast(view: AsOfView | null): boolean {
+  return view !== null && view.asOf !== null;
+}
+
+/**
+ * The methods as they were on the day shown: those that existed then, with that day's progress,
+ * status, current measure and confidence (its move against the day compared with); the rest of
+ * each method as it is now. Today's live view gives them back as they are.
+ */
+export function methodsAsOf<M extends TMethodListItem>(methods: readonly M[] | undefined, view: AsOfView | null): readonly M[] | undefined {
+  const shown = view && view.asOf !== null ? view.methods : null;
+  if (!methods || !shown) return methods;
+  return methods.flatMap((method) => {
+    const then = shown.get(method.id);
+    return then ? [{ ...withValuesAt(method, then.at), previousConfidence: then.compared?.confidence ?? null }] : [];
+  });
+}
