@@ -28,6 +28,7 @@ export const API_TAGS = [
   'assistant',
   'apiTokens',
   'webhooks',
+  'rounds',
   'system',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];

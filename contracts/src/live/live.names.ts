@@ -30,4 +30,6 @@ export const LIVE_EVENTS = {
   presentationChanged: 'presentation:changed',
   presentationEnded: 'presentation:ended',
   followersChanged: 'presentation:followers',
+  roundChanged: 'round:changed',
+  roundCheckedIn: 'round:checked-in',
 } as const;

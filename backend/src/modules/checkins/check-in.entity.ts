@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
+import { Round } from '../rounds/round.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -40,6 +41,8 @@ export const CheckInSchema = defineEntity({
     confidence: p.smallint().nullable(),
     prevConfidence: p.smallint().nullable(),
     confidenceReason: p.text().nullable(),
+    /** The check-in round it was made in (docs/PRODUCT.md#the-check-in-round); null for any other check-in. */
+    round: () => p.manyToOne(Round).ref().nullable().deleteRule('set null').index(),
   },
 });
 
