@@ -85,6 +85,8 @@ export * from './company/company.schemas.js';
 export * from './rooms/room.schemas.js';
 export * from './rooms/room.live.js';
 export * from './rounds/round.schemas.js';
+export * from './rounds/round.patch.js';
+export * from './rounds/round.words.js';
 export * from './rounds/rounds.endpoints.js';
 export * from './webhooks/webhook.schemas.js';
 export * from './decks/deck.rules.js';

@@ -31,7 +31,17 @@ export const ZRoundStatusSchema = z.enum(ROUND_STATUSES);
 export const ZRoundParticipantSchema = z.object({
   userId: ZIdSchema,
   name: z.string(),
-  methods: z.array(z.object({ id: ZIdSchema, description: z.string() })),
+  /** Their methods as the round's check-in starts from them. */
+  methods: z.array(
+    z.object({
+      id: ZIdSchema,
+      description: z.string(),
+      status: ZWorkStatusSchema,
+      progress: ZPercentSchema,
+      confidence: ZConfidenceSchema.nullable(),
+      version: ZVersionSchema,
+    }),
+  ),
   checkedInAt: ZIsoDateTimeSchema.nullable(),
 });
 export type TRoundParticipant = z.infer<typeof ZRoundParticipantSchema>;

@@ -42,9 +42,9 @@ export class Migration20261203083000 extends Migration {
     await this.execute(`alter table "notification" drop constraint "notification_kind_check";`);
     await this.execute(`alter table "notification" add constraint "notification_kind_check" check ("kind" in (${NOTIFICATION_KINDS_BEFORE}, 'round_turn', 'round_minutes'));`);
     await this.execute(`alter table "notification_preference" drop constraint "notification_preference_kind_check";`);
-    await this.execute(`alter table "notification_preference" add constraint "notification_preference_kind_check" check ("kind" in (${PREFERENCE_KINDS_BEFORE}, 'round_turn', 'round_minutes'));`);
+    await this.execute(`alter table "notification_preference" add constraint "notification_preference_kind_check" check ("kind" in ('mentioned', 'commented', 'method_changed', 'obstacle_added', 'task_assigned', 'check_in_reminder', 'method_stale', 'meeting_digest', 'round_turn', 'round_minutes', 'weekly_digest', 'webhook_disabled'));`);
     await this.execute(`alter table "email_outbox" drop constraint "email_outbox_kind_check";`);
-    await this.execute(`alter table "email_outbox" add constraint "email_outbox_kind_check" check ("kind" in (${EMAIL_KINDS_BEFORE}, 'round_minutes'));`);
+    await this.execute(`alter table "email_outbox" add constraint "email_outbox_kind_check" check ("kind" in ('check_in_reminder', 'method_stale', 'meeting_digest', 'round_minutes', 'weekly_digest', 'webhook_disabled'));`);
   }
 
   override async down(): Promise<void> {

@@ -23,7 +23,7 @@ export async function participantsAt(em: EntityManager, round: Pick<Round, 'id' 
   if (people.length === 0) return [];
   const methods = await selectRows(em, (db) =>
     countedMethods(db, round.year)
-      .select(['m.id', 'm.description', 'm.owner_id'])
+      .select(['m.id', 'm.description', 'm.owner_id', 'm.status', 'm.progress', 'm.confidence', 'm.version'])
       .where(
         'm.owner_id',
         'in',
@@ -34,7 +34,7 @@ export async function participantsAt(em: EntityManager, round: Pick<Round, 'id' 
   return people.map((person) => ({
     userId: person.id,
     name: person.name,
-    methods: methods.filter((method) => method.owner_id === person.id).map(({ id, description }) => ({ id, description })),
+    methods: methods.filter((method) => method.owner_id === person.id).map(({ id, description, status, progress, confidence, version }) => ({ id, description, status, progress, confidence, version })),
     checkedInAt: person.checked_in_at,
   }));
 }

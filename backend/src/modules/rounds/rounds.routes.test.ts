@@ -55,7 +55,7 @@ describe('the check-in round (docs/PRODUCT.md#the-check-in-round)', () => {
 
     round = await start();
     expect(round).toMatchObject({ status: 'active', departments: ['AI GTM', 'Marketing'], position: 0, presenter: { name: 'Avery Admin' } });
-    expect(round.participants).toEqual([{ userId: expect.any(Number), name: 'Logan Lee', methods: [{ id: leadMethod.id, description: expect.any(String) }], checkedInAt: null }]);
+    expect(round.participants).toEqual([{ userId: expect.any(Number), name: 'Logan Lee', methods: [{ id: leadMethod.id, description: expect.any(String), status: 'not_started', progress: 0, confidence: null, version: leadMethod.version }], checkedInAt: null }]);
     expect((await changes.next((event) => event.id === round.id)).participants[0]?.name).toBe('Logan Lee');
     expect(await notified('round_turn', 'lead')).toEqual([{ detail: { field: 'round_turn', roundId: round.id, department: 'AI GTM' } }]);
     expect(await notified('round_turn', 'member')).toEqual([]);

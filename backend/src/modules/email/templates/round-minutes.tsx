@@ -1,19 +1,10 @@
-import { pathTo, WORK_STATUS_LABELS, type TRoundMinutes, type TRoundMovement } from '@v2mom/contracts';
+import { describeMovement, pathTo, type TRoundMinutes } from '@v2mom/contracts';
 import { ActionButton, EmailLayout, ItemLine, ListOrNone, Paragraph, SectionHeading, Written } from './email-layout.js';
 import { formatDay } from './email-words.js';
 import type { TemplateContext } from './template-context.js';
 
 export function roundMinutesSubject(data: TRoundMinutes): string {
   return `The check-in round's minutes: ${data.checkedIn.length} checked in, ${data.followUps.length} ${data.followUps.length === 1 ? 'follow-up' : 'follow-ups'}`;
-}
-
-/** What moved, as a line: "40% → 60% · On Track → At Risk · confidence 7 → 5". */
-function movedLine(moved: TRoundMovement): string {
-  const parts: string[] = [];
-  if (moved.progress.from !== moved.progress.to) parts.push(`${moved.progress.from ?? '–'}% → ${moved.progress.to ?? '–'}%`);
-  if (moved.status.from !== moved.status.to && moved.status.to) parts.push(`${moved.status.from ? WORK_STATUS_LABELS[moved.status.from] : '–'} → ${WORK_STATUS_LABELS[moved.status.to]}`);
-  if (moved.confidence.from !== moved.confidence.to) parts.push(`confidence ${moved.confidence.from ?? '–'} → ${moved.confidence.to ?? '–'}`);
-  return parts.length > 0 ? parts.join(' · ') : 'checked in, unchanged';
 }
 
 /** To everyone who attended a round (docs/PRODUCT.md#the-check-in-round): who checked in, what moved, the follow-ups. */
@@ -26,7 +17,7 @@ export function RoundMinutes({ data, context }: { data: TRoundMinutes; context: 
 
       <SectionHeading>What moved</SectionHeading>
       <ListOrNone items={data.moved} none="No method was checked in during the round.">
-        {(moved) => <ItemLine key={moved.methodId} href={context.url(pathTo.method(moved.methodId))} name={<Written>{moved.description}</Written>} detail={movedLine(moved)} />}
+        {(moved) => <ItemLine key={moved.methodId} href={context.url(pathTo.method(moved.methodId))} name={<Written>{moved.description}</Written>} detail={describeMovement(moved)} />}
       </ListOrNone>
 
       <SectionHeading>Follow-ups</SectionHeading>

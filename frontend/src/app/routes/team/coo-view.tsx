@@ -9,6 +9,7 @@ import { ExportDeckButton } from '../../../features/decks/components/export-deck
 import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-tracked-methods';
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
 import { CooView, type CooShowing } from '../../../features/methods/components/coo-view/coo-view';
+import { CooRound } from '../../../features/rounds/components/coo-round';
 import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-quarter-outcomes';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
@@ -28,7 +29,8 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
  * `Comments` opens the method's thread: the counts come alongside the cards, never before them, and
  * the buttons show once they are here. The stale marks come with the rhythm, after the cards; a
  * past quarter's outcomes come from the quarter reviews. Export deck (.pptx) downloads the selected
- * quarter's deck, for those who may export slides.
+ * quarter's deck, for those who may export slides. The check-in round runs from here
+ * (docs/PRODUCT.md#the-check-in-round).
  */
 export default function CooViewPage() {
   const methods = useCooTrackedMethods().data;
@@ -54,7 +56,12 @@ export default function CooViewPage() {
             exportAction={exportAction}
             onShowing={setShowing}
             followed={follow.followed}
-            following={follow.bar}
+            following={
+              <>
+                {follow.bar}
+                <CooRound />
+              </>
+            }
           />
         </ThreadOpenerContext.Provider>
       </QuarterOutcomesContext.Provider>
