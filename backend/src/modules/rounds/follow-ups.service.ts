@@ -7,7 +7,7 @@ import { isoTimestamp } from '../shared/read-rows.js';
 import type { User } from '../users/user.entity.js';
 import { FollowUp } from './follow-up.entity.js';
 
-export const FOLLOW_UP_ERRORS = {
+const FOLLOW_UP_ERRORS = {
   notYours: 'Only its owner acknowledges a follow-up',
   stale: 'This follow-up changed since you last saw it',
 } as const;

@@ -16,7 +16,7 @@ import { lockedActiveRound } from './rounds.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const ROUND_CHECK_IN_ERRORS = {
+const ROUND_CHECK_IN_ERRORS = {
   notYourMethod: "Only the method's owner checks it in during the round",
   notYourTurn: "It is not your department's turn in the round",
 } as const;

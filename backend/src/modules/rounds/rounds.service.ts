@@ -9,7 +9,7 @@ import type { User } from '../users/user.entity.js';
 import { Round } from './round.entity.js';
 import { roundRow } from './round-row.read.js';
 
-export const ROUND_ERRORS = {
+const ROUND_ERRORS = {
   mayNotRun: 'Only those who may open the COO View run the check-in round',
   underWay: 'A check-in round is already under way: end it before starting another',
   noDepartments: (year: number) => `No department has methods in ${year} to go through`,
