@@ -18,7 +18,7 @@ import { startServer } from './server-process.js';
  * the room". On the large organisation the real app runs in a child process (bench-server.ts);
  * the admin starts a round through a year only the bench's V2MOM has, so it is member's turn, and
  * two real sockets listen: the presenter's (signed in) and a meeting-room screen's (a COO View
- * link). Each check-in is timed from its request leaving until both have its `round:checked-in`.
+ * link). Each check-in is timed from its request leaving until both have its `round:reported`.
  * Target: p95 < 300 ms.
  */
 
@@ -38,7 +38,7 @@ const ROUND_YEAR = 2040;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Counts each listener's `round:checked-in` and resolves when every one has heard one more. */
+/** Counts each listener's `round:reported` and resolves when every one has heard one more. */
 class Arrivals {
   readonly #heard = new Map<string, number>();
   readonly #waiting = new Set<() => void>();

@@ -31,5 +31,5 @@ export const LIVE_EVENTS = {
   presentationEnded: 'presentation:ended',
   followersChanged: 'presentation:followers',
   roundChanged: 'round:changed',
-  roundCheckedIn: 'round:checked-in',
+  roundCheckedIn: 'round:reported',
 } as const;

@@ -1,7 +1,7 @@
 import type { TRound, TRoundCheckedInEvent } from './round.schemas.js';
 
 /**
- * The round with one person's new place in its turn (`round:checked-in`), as every panel patches
+ * The round with one person's new place in its turn (`round:reported`), as every panel patches
  * it: only the round and department the check-in was made in, never a whole list read again.
  */
 export function withCheckIn(round: TRound, event: TRoundCheckedInEvent): TRound {

@@ -165,6 +165,6 @@ export const ZPastRoundSchema = ZRoundMinutesSchema.pick({ id: true, year: true,
 export type TPastRound = z.infer<typeof ZPastRoundSchema>;
 export const ZPastRoundListSchema = z.array(ZPastRoundSchema);
 
-/** `round:checked-in`: one participant's new place in the turn; a panel puts it where it shows that person. */
+/** `round:reported`: one participant's new place in the turn; a panel puts it where it shows that person. */
 export const ZRoundCheckedInEventSchema = z.object({ roundId: ZIdSchema, position: z.number().int().nonnegative(), participant: ZRoundParticipantSchema });
 export type TRoundCheckedInEvent = z.infer<typeof ZRoundCheckedInEventSchema>;
