@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-company clean
+.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-round bench-company clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -135,8 +135,10 @@ test-dates: build
 # (bench-follow, with Redis), and another person's reads while one person bursts 150 writes at one
 # row over two servers (bench-write-burst, with Redis), and the share of reads a streaming replica
 # answers under a little write load, with a writer's wait for it (bench-replica, PostgreSQL's server
-# programs), and 1,000 check-ins a minute delivered to a webhook whose receiver fails a fifth of the
-# attempts, over two servers (bench-webhooks, with Redis; five minutes and the retries after). `make bench` runs
+# programs), 1,000 check-ins a minute delivered to a webhook whose receiver fails a fifth of the
+# attempts, over two servers (bench-webhooks, with Redis; five minutes and the retries after), and an
+# owner's check-in in the check-in round reaching the presenter's and a meeting-room screen's
+# sockets (bench-round). `make bench` runs
 # them all and writes one report into docs/PERFORMANCE.md;
 # a benchmark that fails does not stop the others (the report says so and `make bench` fails at the
 # end); `make bench-report` rewrites the report from the last results. See docs/PERFORMANCE.md.
@@ -155,6 +157,7 @@ bench: build
 	-npm run bench:write-burst -w backend
 	-npm run bench:replica -w backend
 	-npm run bench:webhooks -w backend
+	-npm run bench:round -w backend
 	-npm run bench -w e2e
 	-npm run bench:live-save -w e2e
 	-npm run bench:coo-live -w e2e
@@ -255,6 +258,9 @@ bench-replica: build
 
 bench-webhooks: build
 	npm run bench:webhooks -w backend
+
+bench-round: build
+	npm run bench:round -w backend
 
 # The list screens at a large customer's size, on a copy of a `make seed-company` database
 # (BENCH_COMPANY_DATABASE_URL, company_20k by default) served by four servers sharing Redis:

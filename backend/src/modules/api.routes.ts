@@ -25,6 +25,7 @@ import { quarterReviewsRoutes } from './quarter-reviews/quarter-reviews.routes.j
 import { rhythmRoutes } from './rhythm/rhythm.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import { roomLinksRoutes } from './rooms/room-links.routes.js';
+import { roundsRoutes } from './rounds/rounds.routes.js';
 import { deckRoutes } from './decks/decks.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamRoutes } from './team/team.routes.js';
@@ -68,6 +69,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   rhythmRoutes(router);
   companyRoutes(router);
   roomLinksRoutes(router);
+  roundsRoutes(router, mailer);
   webhooksRoutes(router, env);
   chatChannelsRoutes(router, env);
   deckRoutes(router);

@@ -251,6 +251,15 @@ const MATRIX: Row[] = [
   row('chatConversation',      'own conversation only',                      SIGNED_IN),
   row('getMeetingBrief',       'built-in analyst; who may open the COO View', COO_VIEWERS),
   row('clearChatConversation', 'own conversation only',                      SIGNED_IN),
+  row('getActiveRound',        '',                                           SIGNED_IN),
+  row('listPastRounds',        '',                                           SIGNED_IN),
+  row('getRoundMinutes',       'an ended round',                             SIGNED_IN, async (fx) => ({ params: { id: (await fx.round({ ended: true })).id } })),
+  row('startRound',            'the COO View\'s people; any other ended first', [201, 201, 403, 403, 403, 401], async (fx) => { await fx.round({ ended: true }); return { body: { year: 2026, quarter: 'q1' } }; }),
+  row('moveRound',             'Skip',                                       [200, 200, 403, 403, 403, 401], async (fx) => { const round = await fx.round(); return { params: { id: round.id }, body: { to: 'next', version: round.version } }; }),
+  row('endRound',              '',                                           [200, 200, 403, 403, 403, 401], async (fx) => { const round = await fx.round(); return { params: { id: round.id }, body: { version: round.version } }; }),
+  row('checkInRound',          "member's method, on Marketing's turn",       [403, 403, 403, 200, 403, 401], async (fx) => { const round = await fx.round(); return { params: { id: round.id }, body: { methodId: round.method.id, version: round.method.version, status: 'in_progress', progress: 10, confidence: 5 } }; }),
+  row('listMyFollowUps',       '',                                           SIGNED_IN),
+  row('acknowledgeFollowUp',   "member's follow-up",                         [403, 403, 403, 200, 403, 401], async (fx) => { const followUp = await fx.followUp('member'); return { params: { id: followUp.id }, body: { version: followUp.version } }; }),
 ];
 
 let app: TestApp;

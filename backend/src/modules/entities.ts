@@ -11,6 +11,9 @@ import { QuarterReview } from './quarter-reviews/quarter-review.entity.js';
 import { Rhythm } from './rhythm/rhythm.entity.js';
 import { Company } from './company/company.entity.js';
 import { RoomLink } from './rooms/room-link.entity.js';
+import { FollowUp } from './rounds/follow-up.entity.js';
+import { RoundParticipant } from './rounds/round-participant.entity.js';
+import { Round } from './rounds/round.entity.js';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity.js';
 import { Webhook } from './webhooks/webhook.entity.js';
 import { ChatChannel } from './chat-channels/chat-channel.entity.js';
@@ -32,4 +35,4 @@ import { V2mom } from './v2moms/v2mom.entity.js';
 import { Value } from './values/value.entity.js';
 import { ChangeLog } from './change-log/change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, MeetingBrief, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery, ChatChannel, ChatPost];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, MeetingBrief, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery, ChatChannel, ChatPost, Round, RoundParticipant, FollowUp];

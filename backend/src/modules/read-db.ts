@@ -20,6 +20,9 @@ import type { MeetingBriefSchema } from './assistant/meeting-brief.entity.js';
 import type { RhythmRunSchema } from './rhythm/rhythm-run.entity.js';
 import type { RhythmSchema } from './rhythm/rhythm.entity.js';
 import type { CompanySchema } from './company/company.entity.js';
+import type { FollowUpSchema } from './rounds/follow-up.entity.js';
+import type { RoundParticipantSchema } from './rounds/round-participant.entity.js';
+import type { RoundSchema } from './rounds/round.entity.js';
 import type { TaskSchema } from './tasks/task.entity.js';
 import type { UserSchema } from './users/user.entity.js';
 import type { V2momSchema } from './v2moms/v2mom.entity.js';
@@ -65,6 +68,9 @@ export type ReadDb = InferKyselyDB<
   | typeof WebhookDeliverySchema
   | typeof ChatChannelSchema
   | typeof ChatPostSchema
+  | typeof RoundSchema
+  | typeof RoundParticipantSchema
+  | typeof FollowUpSchema
 >;
 
 /** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */

@@ -1,6 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
-import { LIVE_EVENTS, ORG_ROOM, threadRoom, type TCommentChangedEvent, type THeartbeatEvent, type TThread, type TUserRef } from '@v2mom/contracts';
+import {
+  followRoom,
+  LIVE_EVENTS,
+  ORG_ROOM,
+  threadRoom,
+  type TCommentChangedEvent,
+  type TFollowScreen,
+  type THeartbeatEvent,
+  type TRound,
+  type TRoundCheckedInEvent,
+  type TThread,
+  type TUserRef,
+} from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { SharedStore } from '../db/redis.js';
 import type { OriginPolicy } from '../http/origins.js';
@@ -80,6 +92,15 @@ export interface Live {
   disconnectUser(userId: number): void;
   /** Ends every screen a meeting-room link opened, on every server (docs/PRODUCT.md#meeting-room-links). */
   endRoomLink(linkId: number): void;
+  /**
+   * After a round's start, move or end committed: its row to every signed-in socket and to the COO
+   * View's meeting-room screens, on every server (docs/PRODUCT.md#the-check-in-round).
+   */
+  roundChanged(round: TRound): void;
+  /** After a check-in in a round committed: the person's row in the turn, to the same sockets. */
+  roundCheckedIn(event: TRoundCheckedInEvent): void;
+  /** Who follows the presenter of a screen now, on every server: the people, once each. */
+  followersOf(screen: TFollowScreen): Promise<number[]>;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
   close(): Promise<void>;
 }
@@ -144,6 +165,19 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     endRoomLink(linkId) {
       roomScreens.end(linkId);
+    },
+    roundChanged(round) {
+      io.to(ORG_ROOM).emit(LIVE_EVENTS.roundChanged, round);
+      roomScreens.roundChanged(round);
+    },
+    roundCheckedIn(event) {
+      io.to(ORG_ROOM).emit(LIVE_EVENTS.roundCheckedIn, event);
+      roomScreens.roundCheckedIn(event);
+    },
+    async followersOf(screen) {
+      const room = followRoom(screen);
+      const sockets = await io.in(room).fetchSockets();
+      return [...new Set(sockets.filter((socket) => socket.data.screens[room]?.following).map((socket) => socket.data.user.id))];
     },
     async close() {
       clearInterval(timer);

@@ -9,6 +9,8 @@ import {
   type TFollowScreen,
   type TPresentation,
   type TPresentationEndedEvent,
+  type TRound,
+  type TRoundCheckedInEvent,
 } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
@@ -54,6 +56,9 @@ export interface RoomScreens {
   /** What a presenter's screen shows, to the room screens of that screen (follow-commands.ts). */
   presentation(screen: TFollowScreen, event: TPresentation): void;
   presentationEnded(event: TPresentationEndedEvent): void;
+  /** The check-in round, to the COO View's screens (docs/PRODUCT.md#the-check-in-round). */
+  roundChanged(round: TRound): void;
+  roundCheckedIn(event: TRoundCheckedInEvent): void;
   /** Disconnects every screen a link opened, on every server: it was revoked. */
   end(linkId: number): void;
 }
@@ -127,6 +132,12 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }
     },
     presentationEnded(event) {
       rooms.to(followRoom(event.screen)).emit(LIVE_EVENTS.presentationEnded, event);
+    },
+    roundChanged(round) {
+      rooms.to(followRoom({ kind: 'coo-view' })).emit(LIVE_EVENTS.roundChanged, round);
+    },
+    roundCheckedIn(event) {
+      rooms.to(followRoom({ kind: 'coo-view' })).emit(LIVE_EVENTS.roundCheckedIn, event);
     },
     end(linkId) {
       rooms.in(linkRoom(linkId)).disconnectSockets(true);

@@ -19,6 +19,9 @@ import { Notification } from '../modules/notifications/notification.entity.js';
 import { Obstacle } from '../modules/obstacles/obstacle.entity.js';
 import { QuarterReview } from '../modules/quarter-reviews/quarter-review.entity.js';
 import { Rhythm, RHYTHM_ID } from '../modules/rhythm/rhythm.entity.js';
+import { FollowUp } from '../modules/rounds/follow-up.entity.js';
+import { RoundParticipant } from '../modules/rounds/round-participant.entity.js';
+import { Round } from '../modules/rounds/round.entity.js';
 import { createRoomLink } from '../modules/rooms/room-links.service.js';
 import { createApiToken } from '../modules/api-tokens/api-tokens.service.js';
 import { createWebhook, sendTestWebhook } from '../modules/webhooks/webhooks.service.js';
@@ -93,6 +96,13 @@ export interface Fixtures {
   notification(recipient: string): Promise<number>;
   /** A check-in reminder waiting in the outbox for `recipient`; answers its id. */
   outboxEmail(recipient: string): Promise<number>;
+  /**
+   * A check-in round by admin, any other ended first: at Marketing (member's department), where
+   * member owns the method given back, with a department after it; `ended` ends it with its minutes.
+   */
+  round(options?: { ended?: boolean }): Promise<{ id: number; version: number; method: { id: number; version: number } }>;
+  /** A follow-up of `owner`'s, not yet acknowledged. */
+  followUp(owner: string): Promise<{ id: number; version: number }>;
 }
 
 /** Department names are unique in the database, and a test file may make several `fixtures()`. */
@@ -203,6 +213,48 @@ export function fixtures(orm: MikroORM): Fixtures {
     },
     async companyVersion() {
       return (await orm.em.fork().findOneOrFail(Company, COMPANY_ID)).version;
+    },
+    async round({ ended = false } = {}) {
+      const em = orm.em.fork();
+      await em.nativeUpdate(Round, { status: 'active' }, { status: 'ended', endedAt: now() });
+      const { method } = await this.v2mom('member');
+      const admin = await em.findOneOrFail(User, await userId('admin'));
+      const at = now();
+      const round = em.create(Round, {
+        year: 2026,
+        quarter: 'q1',
+        status: ended ? 'ended' : 'active',
+        presenter: admin,
+        presenterName: admin.name,
+        startedAt: at,
+        endedAt: ended ? at : null,
+        departments: ['Marketing', 'Sales COE'],
+        position: 0,
+        minutes: null,
+      });
+      em.create(RoundParticipant, { round, position: 0, department: 'Marketing', user: em.getReference(User, await userId('member')), checkedInAt: null });
+      await em.flush();
+      if (ended) {
+        round.minutes = { id: round.id, year: 2026, quarter: 'q1', presenter: { id: admin.id, name: admin.name }, startedAt: at.toISOString(), endedAt: at.toISOString(), checkedIn: [], pending: [], moved: [], followUps: [] };
+        await em.flush();
+      }
+      return { id: round.id, version: round.version, method: { id: method.id, version: method.version } };
+    },
+    async followUp(owner) {
+      const { id: roundId } = await this.round({ ended: true });
+      const em = orm.em.fork();
+      const at = now();
+      const followUp = em.create(FollowUp, {
+        round: em.getReference(Round, roundId),
+        owner: em.getReference(User, await userId(owner)),
+        method: null,
+        description: `Fixture follow-up ${++counter}`,
+        dueAt: at,
+        createdAt: at,
+        acknowledgedAt: null,
+      });
+      await em.flush();
+      return { id: followUp.id, version: followUp.version };
     },
     async roomLink() {
       const em = orm.em.fork();

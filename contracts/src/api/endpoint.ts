@@ -29,6 +29,7 @@ export const API_TAGS = [
   'apiTokens',
   'webhooks',
   'chatChannels',
+  'rounds',
   'system',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];

@@ -16,6 +16,7 @@ import { METHOD_PATHS } from '../methods/methods.paths.js';
 import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
 import { QUARTER_REVIEW_PATHS } from '../quarter-reviews/quarter-reviews.paths.js';
 import { RHYTHM_PATHS } from '../rhythm/rhythm.paths.js';
+import { ROUND_PATHS } from '../rounds/rounds.paths.js';
 import { SYSTEM_PATHS } from '../system/system.paths.js';
 import { TASK_PATHS } from '../tasks/tasks.paths.js';
 import { TEAM_PATHS } from '../team/team.paths.js';
@@ -56,6 +57,7 @@ export const API_PATHS = withOperationIds({
   ...API_TOKEN_PATHS,
   ...WEBHOOK_PATHS,
   ...CHAT_PATHS,
+  ...ROUND_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

@@ -26,6 +26,8 @@ export const PATHS = {
   settings: '/settings',
   /** Every signed-in user's own account: profile, theme, password, sessions (docs/PRODUCT.md#account-api). */
   account: '/account',
+  /** An ended check-in round's minutes: `/rounds/{id}` (docs/PRODUCT.md#the-check-in-round). */
+  rounds: '/rounds',
 } as const;
 
 /** The query parameter that opens a method's check-in on its page: `/method/{id}?check-in`. */
@@ -35,6 +37,7 @@ export const pathTo = {
   v2mom: (id: number) => `${PATHS.v2mom}/${id}`,
   editV2mom: (id: number) => `${PATHS.editV2mom}/${id}`,
   method: (id: number) => `${PATHS.method}/${id}`,
+  roundMinutes: (id: number) => `${PATHS.rounds}/${id}`,
   /** A method's page with its check-in open, the progress field focused (docs/PRODUCT.md#method-detail). */
   checkIn: (methodId: number) => `${PATHS.method}/${methodId}?${CHECK_IN_PARAM}`,
   /**

@@ -28,6 +28,7 @@ export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
   check_in_reminder: 'Check-in reminder',
   method_stale: 'Stale methods',
   meeting_digest: 'Meeting digest',
+  round_minutes: 'Check-in round minutes',
   weekly_digest: 'Weekly digest',
   webhook_disabled: 'Webhook turned off',
 };

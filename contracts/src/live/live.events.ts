@@ -28,6 +28,7 @@ import { ZQuarterReviewSchema } from '../quarter-reviews/quarter-review.schemas.
 import { ZRhythmSchema } from '../rhythm/rhythm.schemas.js';
 import { ZCompanySchema } from '../company/company.schemas.js';
 import { ZRoomLinkSchema } from '../rooms/room.schemas.js';
+import type { TRound, TRoundCheckedInEvent } from '../rounds/round.schemas.js';
 import { ZUserListItemSchema } from '../users/user.schemas.js';
 import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momSchema } from '../v2moms/v2mom.schemas.js';
@@ -226,6 +227,10 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.presentationEnded]: (event: TPresentationEndedEvent) => void;
   /** Who follows, to the presenter's socket only. */
   [LIVE_EVENTS.followersChanged]: (event: TFollowersEvent) => void;
+  /** The round started, moved or ended, to every signed-in socket (docs/PRODUCT.md#the-check-in-round): its row as GET answers it. */
+  [LIVE_EVENTS.roundChanged]: (round: TRound) => void;
+  /** Someone checked in during their turn: their participant row, to every signed-in socket. */
+  [LIVE_EVENTS.roundCheckedIn]: (event: TRoundCheckedInEvent) => void;
 }
 
 export interface ClientToServerEvents {

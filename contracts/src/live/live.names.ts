@@ -31,4 +31,6 @@ export const LIVE_EVENTS = {
   presentationChanged: 'presentation:changed',
   presentationEnded: 'presentation:ended',
   followersChanged: 'presentation:followers',
+  roundChanged: 'round:changed',
+  roundCheckedIn: 'round:reported',
 } as const;

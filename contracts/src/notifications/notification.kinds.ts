@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'check_in_reminder',
   'method_stale',
   'meeting_digest',
+  'round_turn',
+  'round_minutes',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +33,8 @@ export const PREFERENCE_DEFAULTS = {
   check_in_reminder: { inApp: true, email: true },
   method_stale: { inApp: true, email: true },
   meeting_digest: { inApp: true, email: true },
+  round_turn: { inApp: true },
+  round_minutes: { inApp: true, email: true },
   weekly_digest: { email: false },
   webhook_disabled: { email: true },
 } as const satisfies Record<string, Partial<Record<TNotificationChannel, boolean>>>;
@@ -39,7 +43,7 @@ export type TPreferenceKind = keyof typeof PREFERENCE_DEFAULTS;
 export const PREFERENCE_KINDS = Object.keys(PREFERENCE_DEFAULTS) as TPreferenceKind[];
 
 /** The kinds that can be sent by email, in the order /account lists them. */
-export const EMAIL_KINDS = ['check_in_reminder', 'method_stale', 'meeting_digest', 'weekly_digest', 'webhook_disabled'] as const;
+export const EMAIL_KINDS = ['check_in_reminder', 'method_stale', 'meeting_digest', 'round_minutes', 'weekly_digest', 'webhook_disabled'] as const;
 export type TEmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The channels a kind has, in the order /account shows them. */
@@ -58,6 +62,8 @@ export const NOTIFICATION_KIND_LABELS: Record<TPreferenceKind, string> = {
   check_in_reminder: 'Your methods need a check-in',
   method_stale: 'Methods of your V2MOM have not been checked in for two periods',
   meeting_digest: 'The digest before the COO meeting',
+  round_turn: "It is your turn in the COO meeting's check-in round",
+  round_minutes: 'The minutes of a check-in round you attended',
   weekly_digest: 'A weekly digest of your notifications',
   webhook_disabled: 'A webhook you made was turned off after days of failures',
 };

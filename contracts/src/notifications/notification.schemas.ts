@@ -35,6 +35,13 @@ export const ZNotificationDetailSchema = z.discriminatedUnion('field', [
     atRisk: z.number().int().nonnegative(),
     stale: z.number().int().nonnegative(),
   }),
+  z.object({ field: z.literal('round_turn'), roundId: ZIdSchema, department: z.string() }),
+  z.object({
+    field: z.literal('round_minutes'),
+    roundId: ZIdSchema,
+    checkedIn: z.number().int().nonnegative(),
+    followUps: z.number().int().nonnegative(),
+  }),
 ]);
 export type TNotificationDetail = z.infer<typeof ZNotificationDetailSchema>;
 

@@ -40,6 +40,12 @@ export function describeNotification(notification: Pick<TNotification, 'kind' | 
       if (detail?.field !== 'digest') return ['The digest before the COO meeting'];
       return [`Before the COO meeting: ${detail.checkedIn.count} of ${detail.checkedIn.of} methods checked in, ${detail.atRisk} went At Risk, ${detail.stale} stale`];
     }
+    case 'round_turn':
+      return detail?.field === 'round_turn' ? ['Your turn in the check-in round: ', written(detail.department)] : ['Your turn in the check-in round'];
+    case 'round_minutes': {
+      if (detail?.field !== 'round_minutes') return ['The minutes of the check-in round'];
+      return [`The check-in round's minutes: ${detail.checkedIn} checked in, ${detail.followUps} ${detail.followUps === 1 ? 'follow-up' : 'follow-ups'}`];
+    }
     default:
       return describeAction(notification, viewerId);
   }
@@ -73,7 +79,8 @@ function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'it
  * Where a notification leads: a comment to its place in its thread, a method's change to the
  * method, an obstacle or stale methods to their V2MOM, a task to the tasks page, a check-in
  * reminder to the check-in of the first method it named (to My Methods when it names none), the
- * meeting digest to the COO View.
+ * meeting digest to the COO View, a round's turn to My Methods (where its check-in opens) and its
+ * minutes to their page.
  */
 export function notificationPath(notification: Pick<TNotification, 'kind' | 'item' | 'v2mom' | 'commentId' | 'detail'>): string {
   const { kind, item, v2mom, commentId, detail } = notification;
@@ -82,6 +89,8 @@ export function notificationPath(notification: Pick<TNotification, 'kind' | 'ite
     return first === undefined ? PATHS.myMethods : pathTo.checkIn(first);
   }
   if (kind === 'meeting_digest') return PATHS.cooView;
+  if (kind === 'round_turn') return PATHS.myMethods;
+  if (kind === 'round_minutes') return detail?.field === 'round_minutes' ? pathTo.roundMinutes(detail.roundId) : PATHS.dashboard;
   if (!item) return v2mom ? pathTo.v2mom(v2mom.id) : PATHS.dashboard;
   if (item.kind === 'task') return PATHS.tasks;
   if (commentId !== null) return pathTo.comment({ subject: item.kind, subjectId: item.id, v2momId: v2mom?.id ?? item.id }, commentId);

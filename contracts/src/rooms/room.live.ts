@@ -1,5 +1,6 @@
 import type { TPresentation, TPresentationEndedEvent } from '../live/follow.live.js';
 import { LIVE_EVENTS } from '../live/live.names.js';
+import type { TRound, TRoundCheckedInEvent } from '../rounds/round.schemas.js';
 
 /**
  * The meeting-room screen's socket (docs/PRODUCT.md#meeting-room-links): a namespace of its own,
@@ -21,6 +22,9 @@ export interface RoomServerToClientEvents {
   [ROOM_EVENTS.viewChanged]: () => void;
   [LIVE_EVENTS.presentationChanged]: (event: TPresentation) => void;
   [LIVE_EVENTS.presentationEnded]: (event: TPresentationEndedEvent) => void;
+  /** A COO View's screen shows the check-in round: its row, and each check-in in it (docs/PRODUCT.md#the-check-in-round). */
+  [LIVE_EVENTS.roundChanged]: (round: TRound) => void;
+  [LIVE_EVENTS.roundCheckedIn]: (event: TRoundCheckedInEvent) => void;
 }
 
 /** The handshake's `auth`: the link's token. */

@@ -3,6 +3,7 @@ import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRe
 import { ZFollowScreenSchema } from '../live/follow.live.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZQuarterOutcomeSchema } from '../quarter-reviews/quarter-review.schemas.js';
+import { ZRoundSchema } from '../rounds/round.schemas.js';
 
 /** Meeting-room links (docs/PRODUCT.md#meeting-room-links): a read-only screen of one view, without an account. */
 export const ROOM_LINK_MAX_DAYS = 90;
@@ -120,7 +121,13 @@ export const ZRoomViewSchema = z.object({
   label: z.string(),
   expiresAt: ZIsoDateTimeSchema,
   view: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('coo-view'), methods: z.array(ZRoomMethodSchema), pastQuarter: ZRoomPastQuarterSchema.nullable() }),
+    z.object({
+      kind: z.literal('coo-view'),
+      methods: z.array(ZRoomMethodSchema),
+      pastQuarter: ZRoomPastQuarterSchema.nullable(),
+      /** The check-in round under way, which the room's screen shows (docs/PRODUCT.md#the-check-in-round). */
+      round: ZRoundSchema.nullable(),
+    }),
     z.object({ kind: z.literal('v2mom'), v2mom: ZRoomV2momSchema }),
   ]),
 });

@@ -24,6 +24,7 @@ const MyMethodsPage = preloadable(() => import('./routes/methods/my-methods'));
 const MethodDetailPage = preloadable(() => import('./routes/methods/method-detail'));
 const SettingsPage = preloadable(() => import('./routes/settings'));
 const AccountPage = preloadable(() => import('./routes/account'));
+const RoundMinutesPage = preloadable(() => import('./routes/rounds/round-minutes'));
 
 const withNumericId = (page: ReactNode) => <RequireNumericId>{page}</RequireNumericId>;
 
@@ -91,6 +92,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   { path: PATHS.settings, page: SettingsPage, element: () => <SettingsPage /> },
   { path: PATHS.account, page: AccountPage, element: () => <AccountPage /> },
+  { path: `${PATHS.rounds}/:id`, page: RoundMinutesPage, element: () => withNumericId(<RoundMinutesPage />) },
 ];
 
 const pageAt = (pathname: string) => {

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { WORK_STATUSES } from '@v2mom/contracts';
 import { ApiToken } from '../api-tokens/api-token.entity.js';
 import { Method } from '../methods/method.entity.js';
+import { Round } from '../rounds/round.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
@@ -47,6 +48,8 @@ export const CheckInSchema = defineEntity({
      */
     apiToken: () => p.manyToOne(ApiToken).ref().nullable().deleteRule('set null').index(),
     viaToken: p.string().length(80).nullable(),
+    /** The check-in round it was made in (docs/PRODUCT.md#the-check-in-round); null for any other check-in. */
+    round: () => p.manyToOne(Round).ref().nullable().deleteRule('set null').index(),
   },
 });
 

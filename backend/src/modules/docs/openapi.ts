@@ -111,6 +111,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   rooms: 'Meeting-room links: read-only screens of the COO View or one V2MOM, without an account (settings capability to make them)',
   webhooks: 'Signed webhooks: messages to other systems when check-ins, statuses, obstacles, comments, reviews and V2MOMs change (settings capability)',
   chatChannels: "Slack and Teams channels: check-in reminders, the meeting digest, methods gone At Risk and mentions posted to a channel's incoming webhook (settings capability; a department's also manage_structure in it)",
+  rounds: "The check-in round of the COO meeting: the presenter walks the departments, each owner checks in on their turn, obstacles become follow-ups, and the minutes are kept",
   decks: 'Editable PowerPoint decks of a V2MOM and of the COO View (export_slides capability)',
   quarterReviews: "Quarter reviews: each method's result against its quarter's goal, and past quarters' results",
   assistant: 'Questions and insights about the data',

@@ -16,7 +16,9 @@ export type StoredDetail =
   | { field: 'status' | 'owner'; from: string | number | null; to: string | number | null }
   | { field: 'check_in'; methodIds: number[]; periodStart: string }
   | { field: 'stale'; methodIds: number[]; since: string }
-  | { field: 'digest'; meetingAt: string; checkedIn: { count: number; of: number }; atRisk: number; stale: number };
+  | { field: 'digest'; meetingAt: string; checkedIn: { count: number; of: number }; atRisk: number; stale: number }
+  | { field: 'round_turn'; roundId: number; department: string }
+  | { field: 'round_minutes'; roundId: number; checkedIn: number; followUps: number };
 
 /**
  * One thing a person is told of (docs/PRODUCT.md#notifications). It names what it is about by

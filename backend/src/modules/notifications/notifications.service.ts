@@ -68,13 +68,15 @@ function detailOf(detail: Notification['detail'], people: ReadonlyMap<number, TU
     case 'stale':
       return { field: 'stale', methods: detail.methodIds.length, since: detail.since };
     case 'digest':
+    case 'round_turn':
+    case 'round_minutes':
       return detail;
   }
 }
 
-/** What a notification is about, named as it is now; the reminder and the digest are about no one item. */
+/** What a notification is about, named as it is now; the reminder, the digest and a round's minutes are about no one item. */
 function itemOf(row: { kind: TNotificationKind; task_id: number | null; task_title: string | null; obstacle_id: number | null; obstacle_description: string | null; method_id: number | null; method_description: string | null }, v2mom: { id: number; title: string } | null): TNotification['item'] {
-  if (row.kind === 'check_in_reminder' || row.kind === 'meeting_digest') return null;
+  if (row.kind === 'check_in_reminder' || row.kind === 'meeting_digest' || row.kind === 'round_minutes') return null;
   if (row.task_id !== null) return { kind: 'task', id: row.task_id, title: row.task_title ?? '' };
   if (row.obstacle_id !== null) return { kind: 'obstacle', id: row.obstacle_id, title: row.obstacle_description ?? '' };
   if (row.method_id !== null) return { kind: 'method', id: row.method_id, title: row.method_description ?? '' };

@@ -44,7 +44,7 @@ function roomMethod(overrides: Partial<TRoomMethod> & Pick<TRoomMethod, 'id' | '
 }
 
 const PIPELINE = roomMethod({ id: 100, description: 'Grow the pipeline' });
-const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE], pastQuarter: null } };
+const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE], pastQuarter: null, round: null } };
 const V2MOM_VIEW: TRoomView = {
   label: 'Team room',
   expiresAt: '2099-01-01T00:00:00.000Z',
@@ -114,7 +114,7 @@ describe('the meeting-room screen', () => {
     await screen.findByRole('heading', { name: 'Grow the pipeline' });
     act(() => roomSocket().serverConnect());
 
-    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }], pastQuarter: null } };
+    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }], pastQuarter: null, round: null } };
     act(() => roomSocket().serverEmit(ROOM_EVENTS.viewChanged, undefined));
     expect(await screen.findByRole('heading', { name: 'Grow the pipeline twice over' })).toBeInTheDocument();
 

@@ -17,6 +17,7 @@ import { MobileBar } from './mobile-bar';
 import { MobileMenu } from './mobile-menu';
 import { NavList } from './nav-list';
 import { OfflineIndicator } from './offline-indicator';
+import { YourTurn } from '../../features/rounds/components/your-turn';
 import { usePageScroll } from './use-page-scroll';
 import { UserBlock } from './user-block';
 
@@ -267,6 +268,7 @@ export default function AppShell({ user, children }: AppShellProps) {
         </Header>
 
         <Main id="main-content" tabIndex={-1}>
+          {!user.passwordChangeRequired && <YourTurn userId={user.id} />}
           <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </Main>
 

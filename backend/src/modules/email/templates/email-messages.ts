@@ -1,4 +1,4 @@
-import type { TNotification, TWorkStatus } from '@v2mom/contracts';
+import type { TNotification, TRoundMinutes, TWorkStatus } from '@v2mom/contracts';
 
 /**
  * What each email says, as data: the jobs pass these and the templates do the words
@@ -61,6 +61,7 @@ export type EmailContent =
   | { kind: 'check_in_reminder'; data: CheckInReminderData }
   | { kind: 'method_stale'; data: StaleMethodsData }
   | { kind: 'meeting_digest'; data: MeetingDigestData }
+  | { kind: 'round_minutes'; data: TRoundMinutes }
   | { kind: 'weekly_digest'; data: WeeklyDigestData }
   | { kind: 'webhook_disabled'; data: WebhookDisabledData };
 

@@ -4,6 +4,7 @@ import { everyString } from '../../shared/every-string.js';
 import { CheckInReminder, checkInReminderSubject } from './check-in-reminder.js';
 import type { EmailContent, RenderedEmail } from './email-messages.js';
 import { MeetingDigest, meetingDigestSubject } from './meeting-digest.js';
+import { RoundMinutes, roundMinutesSubject } from './round-minutes.js';
 import { StaleMethods, staleMethodsSubject } from './stale-methods.js';
 import type { TemplateContext } from './template-context.js';
 import { WebhookDisabled, webhookDisabledSubject } from './webhook-disabled.js';
@@ -17,6 +18,8 @@ function templateOf(content: EmailContent, context: TemplateContext): { subject:
       return { subject: staleMethodsSubject(content.data), element: <StaleMethods data={content.data} context={context} /> };
     case 'meeting_digest':
       return { subject: meetingDigestSubject(content.data), element: <MeetingDigest data={content.data} context={context} /> };
+    case 'round_minutes':
+      return { subject: roundMinutesSubject(content.data), element: <RoundMinutes data={content.data} context={context} /> };
     case 'weekly_digest':
       return { subject: weeklyDigestSubject(content.data), element: <WeeklyDigest data={content.data} context={context} /> };
     case 'webhook_disabled':

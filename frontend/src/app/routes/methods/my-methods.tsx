@@ -2,6 +2,7 @@ import { fiscalQuarterOf, quarterLabel } from '@v2mom/contracts';
 import { useState } from 'react';
 import { useUserMethods } from '../../../features/methods/api/get-user-methods';
 import { MyMethodsSection } from '../../../features/methods/components/my-methods/my-methods-section';
+import { FollowUpsSection } from '../../../features/rounds/components/follow-ups-section';
 import { QuarterReviewSection } from '../../../features/quarter-reviews/components/quarter-review-section';
 import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { MyTasksSection } from '../../../features/tasks/components/my-tasks/my-tasks-section';
@@ -12,7 +13,8 @@ import { clock } from '../../../lib/clock';
 /**
  * My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks): the current fiscal quarter, the
  * signed-in user's methods and tasks, and the quarter's review while one is open, when the next
- * one opens otherwise (docs/PRODUCT.md#quarter-review). The page holds the one edit slot both sections share, so
+ * one opens otherwise (docs/PRODUCT.md#quarter-review), and the follow-ups a check-in round gave
+ * them until they acknowledge each (docs/PRODUCT.md#the-check-in-round). The page holds the one edit slot both sections share, so
  * only one method or task is in edit mode at a time.
  */
 export default function MyMethodsPage() {
@@ -27,6 +29,7 @@ export default function MyMethodsPage() {
   return (
     <>
       <PageHeader title="My Methods and Tasks" subtitle={`Current quarter: ${quarter}`} />
+      <FollowUpsSection />
       <QuarterReviewSection methods={methods.data ?? []} actor={user} timeZone={timeZone} />
       <MyMethodsSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />
       <MyTasksSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />

@@ -11,6 +11,7 @@ import { ExportDeckButton } from '../../../features/decks/components/export-deck
 import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-tracked-methods';
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
 import { CooView, type CooShowing } from '../../../features/methods/components/coo-view/coo-view';
+import { CooRound } from '../../../features/rounds/components/coo-round';
 import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-quarter-outcomes';
 import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
 import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
@@ -33,7 +34,8 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
  * the buttons show once they are here. The stale marks come with the rhythm, after the cards; a
  * past quarter's outcomes come from the quarter reviews. Export deck (.pptx) downloads the selected
  * quarter's deck, for those who may export slides. The meeting brief heads it, above what
- * changed since one last looked. The day shown, if not today, comes from the address
+ * changed since one last looked; the check-in round runs from here
+ * (docs/PRODUCT.md#the-check-in-round). The day shown, if not today, comes from the address
  * (docs/PRODUCT.md#as-of).
  */
 export default function CooViewPage() {
@@ -71,7 +73,12 @@ export default function CooViewPage() {
               exportAction={exportAction}
               onShowing={setShowing}
               followed={follow.followed}
-              following={follow.bar}
+              following={
+                <>
+                  {follow.bar}
+                  <CooRound />
+                </>
+              }
             />
           </ThreadOpenerContext.Provider>
         </QuarterOutcomesContext.Provider>

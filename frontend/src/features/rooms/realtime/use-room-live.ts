@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, ROOM_EVENTS, ROOM_LINK_ENDED_ERROR, ROOM_NAMESPACE, type RoomServerToClientEvents, type TPresentation } from '@v2mom/contracts';
+import {
+  LIVE_EVENTS,
+  newerRound,
+  ROOM_EVENTS,
+  ROOM_LINK_ENDED_ERROR,
+  ROOM_NAMESPACE,
+  withCheckIn,
+  type RoomServerToClientEvents,
+  type TPresentation,
+  type TRoomView,
+  type TRound,
+} from '@v2mom/contracts';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { roomKeys } from '../../../lib/query-keys/room-keys';
@@ -16,7 +27,7 @@ export interface RoomLive {
 /**
  * The meeting-room screen's socket (docs/PRODUCT.md#meeting-room-links): the link's token in the
  * handshake, no cookies. A change to its view reads the view again; the presenter's screen is
- * followed. When the server ends the socket (the link was revoked, or expired) the screen asks
+ * followed, and the check-in round's events are patched into the view. When the server ends the socket (the link was revoked, or expired) the screen asks
  * once more: a handshake refused as `room_link_ended` stops it for good, anything else reconnects.
  */
 export function useRoomLive(token: string): RoomLive {
@@ -40,6 +51,18 @@ export function useRoomLive(token: string): RoomLive {
       connectedBefore = true;
     });
     socket.on(ROOM_EVENTS.viewChanged, refetch);
+    // The check-in round on a COO View's screen: each event's row patched into the view held, never read again.
+    const patchRound = (patch: (held: TRound | null) => TRound | null) =>
+      queryClient.setQueriesData<TRoomView>({ queryKey: roomKeys.view() }, (held) =>
+        held?.view.kind === 'coo-view' ? { ...held, view: { ...held.view, round: patch(held.view.round) } } : held,
+      );
+    socket.on(LIVE_EVENTS.roundChanged, (round) =>
+      patchRound((held) => {
+        const kept = newerRound(held, round);
+        return kept.status === 'active' ? kept : null;
+      }),
+    );
+    socket.on(LIVE_EVENTS.roundCheckedIn, (event) => patchRound((held) => held && withCheckIn(held, event)));
     socket.on(LIVE_EVENTS.presentationChanged, setPresentation);
     socket.on(LIVE_EVENTS.presentationEnded, () => setPresentation(null));
     socket.on('connect_error', (error) => {
