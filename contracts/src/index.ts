@@ -86,6 +86,8 @@ export * from './rooms/room.schemas.js';
 export * from './rooms/room.live.js';
 export * from './webhooks/webhook.schemas.js';
 export * from './decks/deck.rules.js';
+export * from './sheets/sheet.rules.js';
+export * from './sheets/sheet-import.schemas.js';
 
 export * from './team/item-counts.js';
 export * from './team/item-page.js';

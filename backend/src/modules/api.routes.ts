@@ -26,6 +26,7 @@ import { rhythmRoutes } from './rhythm/rhythm.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import { roomLinksRoutes } from './rooms/room-links.routes.js';
 import { deckRoutes } from './decks/decks.routes.js';
+import { sheetsRoutes } from './sheets/sheets.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -69,6 +70,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   roomLinksRoutes(router);
   webhooksRoutes(router, env);
   deckRoutes(router);
+  sheetsRoutes(router);
   quarterReviewsRoutes(router);
   teamRoutes(router);
   assistantRoutes(router, env);

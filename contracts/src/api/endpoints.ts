@@ -15,6 +15,7 @@ import { METHOD_ENDPOINTS } from '../methods/methods.endpoints.js';
 import { OBSTACLE_ENDPOINTS } from '../obstacles/obstacles.endpoints.js';
 import { QUARTER_REVIEW_ENDPOINTS } from '../quarter-reviews/quarter-reviews.endpoints.js';
 import { RHYTHM_ENDPOINTS } from '../rhythm/rhythm.endpoints.js';
+import { SHEET_ENDPOINTS } from '../sheets/sheets.endpoints.js';
 import { SYSTEM_ENDPOINTS } from '../system/system.endpoints.js';
 import { TASK_ENDPOINTS } from '../tasks/tasks.endpoints.js';
 import { TEAM_ENDPOINTS } from '../team/team.endpoints.js';
@@ -58,6 +59,7 @@ export const API_ENDPOINTS = {
   ...QUARTER_REVIEW_ENDPOINTS,
   ...API_TOKEN_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
+  ...SHEET_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;

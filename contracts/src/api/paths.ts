@@ -15,6 +15,7 @@ import { METHOD_PATHS } from '../methods/methods.paths.js';
 import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
 import { QUARTER_REVIEW_PATHS } from '../quarter-reviews/quarter-reviews.paths.js';
 import { RHYTHM_PATHS } from '../rhythm/rhythm.paths.js';
+import { SHEET_PATHS } from '../sheets/sheets.paths.js';
 import { SYSTEM_PATHS } from '../system/system.paths.js';
 import { TASK_PATHS } from '../tasks/tasks.paths.js';
 import { TEAM_PATHS } from '../team/team.paths.js';
@@ -54,6 +55,7 @@ export const API_PATHS = withOperationIds({
   ...QUARTER_REVIEW_PATHS,
   ...API_TOKEN_PATHS,
   ...WEBHOOK_PATHS,
+  ...SHEET_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;
