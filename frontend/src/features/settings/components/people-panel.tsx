@@ -1,3 +1,4 @@
+import { API_PATHS } from '@v2mom/contracts/paths';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ROLES, type TAdminUser, type TAdminUserListView, type TDepartment, type TRole } from '@v2mom/contracts';
@@ -12,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Td, Tr } from '../../../components/ui/table';
 import { roleLabel } from '../../../lib/role-labels';
 import { useUrlFilters } from '../../../lib/use-url-filters';
+import { ExportMenu } from '../../sheets/components/export-menu';
 import { useAdminUserPages } from '../api/get-admin-user-page';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useSetUserActive } from '../api/set-user-active';
@@ -204,6 +206,7 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
             ))}
           </Select>
         </Filters>
+        <ExportMenu download={{ route: API_PATHS.exportPeople, query: view }} />
         <Button variant="primary" onClick={() => setEditing('new')} disabled={departments.length === 0}>
           Add user
         </Button>
