@@ -147,6 +147,34 @@ export const peopleSheet = (rows: readonly TAdminUser[]): TSheet =>
     rows,
   );
 
+/** The V2MOM import's template: its columns and one example V2MOM to replace (docs/PRODUCT.md#spreadsheets). */
+export function v2momTemplateSheet(): TSheet {
+  const row = (cells: Partial<Record<TV2momSheetColumn, TCell>>): TCell[] => V2MOM_SHEET_COLUMNS.map((column) => cells[column] ?? null);
+  const v2mom = 'Grow partner sales';
+  return {
+    name: 'V2MOM',
+    columns: V2MOM_SHEET_COLUMNS,
+    rows: [
+      row({ kind: 'v2mom', v2mom, department: 'Sales', owner: 'username, email or name', year: 2026, quarter: 'Q1', text: 'Every partner selling in thirty days' }),
+      row({ kind: 'value', v2mom, text: 'Customers first' }),
+      row({ kind: 'value', v2mom, text: 'Ship weekly' }),
+      row({
+        kind: 'method',
+        v2mom,
+        owner: 'username, email or name (or empty)',
+        text: 'Launch the partner portal',
+        'q1 goal': 'Portal in beta',
+        'q2 goal': '20 partners onboarded',
+        measure: 'Partners selling',
+        'q2 measure': '20',
+        'due date': '2026-06-30',
+        values: '1; 2',
+      }),
+      row({ kind: 'obstacle', v2mom, text: 'Too few partner managers', methods: '1' }),
+    ],
+  };
+}
+
 /** Positions in a V2MOM's lists as its sheet writes them: from 1. */
 const positions = (indexes: readonly number[]): TCell => (indexes.length === 0 ? null : indexes.map((index) => index + 1).join(SHEET_LIST_SEPARATOR));
 

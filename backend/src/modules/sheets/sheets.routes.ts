@@ -10,7 +10,8 @@ import { readItemPage } from '../team/item-page.read.js';
 import { readV2momPage } from '../v2moms/v2mom-page.read.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 import { sheetFile, type TSheet } from './sheet-file.js';
-import { everyRow, itemsSheet, methodsSheet, obstaclesSheet, peopleSheet, tasksSheet, v2momSheet, v2momsSheet } from './sheet-exports.js';
+import { everyRow, itemsSheet, methodsSheet, obstaclesSheet, peopleSheet, tasksSheet, v2momSheet, v2momsSheet, v2momTemplateSheet } from './sheet-exports.js';
+import { importV2moms, planV2momImport } from './v2mom-import.js';
 
 const cursorOf = {
   methods: API_ENDPOINTS.listMethodPage.query.shape.cursor.parse,
@@ -27,7 +28,7 @@ function download(attachment: (fileName: string) => void, format: TSheetFormat, 
   return sheetFile(format, [sheet]);
 }
 
-/** Exports of every list screen and of a V2MOM; each reads what its screen's list reads. */
+/** Exports of every list screen and of a V2MOM, each reading what its screen's list reads, and the V2MOM import. */
 export function sheetsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.exportMethods, async ({ em, params, query, attachment }) => {
     const rows = await everyRow(query, (page) => listMethodPage(em, page), cursorOf.methods);
@@ -67,4 +68,10 @@ export function sheetsRoutes(router: ApiRouter): void {
     const v2mom = await getV2momComplete(em, params.id);
     return download(attachment, params.format, `${v2mom.title} ${v2mom.year}`, v2momSheet(v2mom));
   });
+  route(router, API_ENDPOINTS.getV2momImportTemplate, ({ params, attachment }) => {
+    attachment(`V2MOM_import_template.${params.format}`);
+    return sheetFile(params.format, [v2momTemplateSheet()]);
+  });
+  route(router, API_ENDPOINTS.previewV2momImport, async ({ em, user, body }) => (await planV2momImport(em, user, body)).preview);
+  route(router, API_ENDPOINTS.confirmV2momImport, ({ em, user, body }) => importV2moms(em, user, body));
 }
