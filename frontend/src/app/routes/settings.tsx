@@ -15,6 +15,7 @@ import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
 import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
 import { WebhooksPanel } from '../../features/webhooks/components/webhooks-panel';
+import { V2momImportPanel } from '../../features/sheets/components/v2mom-import-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -27,6 +28,7 @@ const SETTINGS_TABS = [
   { key: 'rooms', label: 'Meeting rooms' },
   { key: 'api-tokens', label: 'API tokens' },
   { key: 'webhooks', label: 'Webhooks' },
+  { key: 'import', label: 'Import' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -79,6 +81,8 @@ export default function SettingsPage() {
     panel = <AllApiTokensPanel />;
   } else if (selected === 'webhooks') {
     panel = <WebhooksPanel />;
+  } else if (selected === 'import') {
+    panel = <V2momImportPanel />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -93,7 +97,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, webhooks, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, webhooks, imports, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

@@ -63,6 +63,8 @@ const Item = styled.button`
 interface ExportMenuProps {
   /** What the screen shows: the export route and the list's filters and order. */
   download: TSheetDownload;
+  /** The button's text: `Export` unless said (the import's `Download template`). */
+  label?: string;
 }
 
 /**
@@ -70,7 +72,7 @@ interface ExportMenuProps {
  * screen's filters hold and the browser saves it under the server's name. Arrow keys move between
  * the two, Escape closes the menu and gives the focus back to the button.
  */
-export function ExportMenu({ download }: ExportMenuProps) {
+export function ExportMenu({ download, label = 'Export' }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -122,7 +124,7 @@ export function ExportMenu({ download }: ExportMenuProps) {
           }
         }}
       >
-        {exporting.isPending ? 'Exporting...' : 'Export'}
+        {exporting.isPending ? 'Exporting...' : label}
       </Button>
       {open && (
         <Menu id={menuId} role="menu" aria-label="Export as" onKeyDown={onMenuKey}>
