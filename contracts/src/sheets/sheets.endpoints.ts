@@ -18,8 +18,8 @@ const SHEET = { contentType: CSV_MEDIA_TYPE, otherContentTypes: [XLSX_MEDIA_TYPE
 const ZFormatParamsSchema = z.object({ format: z.enum(SHEET_FORMATS, { error: 'A format is csv or xlsx' }) });
 const ZV2momFormatParamsSchema = ZFormatParamsSchema.extend({ id: ZIdParamSchema });
 
-/** An export answers 422 when its filter holds more rows than one file may. */
-const EXPORT_RESPONSES = { ...SESSION_READ_RESPONSES, 200: SHEET, 422: ZErrorBodySchema } as const;
+/** An export answers 422 when its filter holds more rows than one file may, 404 for a path that names no export. */
+const EXPORT_RESPONSES = { ...SESSION_READ_RESPONSES, 200: SHEET, 404: ZErrorBodySchema, 422: ZErrorBodySchema } as const;
 const RULE_IMPORT_V2MOMS = 'admin and user roles; a V2MOM for someone else also manage_structure, and its values, methods and obstacles need manage_structure';
 
 /**
@@ -95,7 +95,7 @@ export const SHEET_ENDPOINTS = defineEndpoints(SHEET_PATHS, {
     tag: 'sheets',
     access: 'session',
     params: ZFormatParamsSchema,
-    responses: { ...SESSION_READ_RESPONSES, 200: SHEET },
+    responses: { ...SESSION_READ_RESPONSES, 200: SHEET, 404: ZErrorBodySchema },
   },
   previewV2momImport: {
     summary: 'Reads a V2MOM file and checks every row: what it would create and each row’s errors; writes nothing',

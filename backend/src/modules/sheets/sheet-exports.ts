@@ -147,9 +147,11 @@ export const peopleSheet = (rows: readonly TAdminUser[]): TSheet =>
     rows,
   );
 
+/** A row of a V2MOM's sheet from the cells it has. */
+const row = (cells: Partial<Record<TV2momSheetColumn, TCell>>): TCell[] => V2MOM_SHEET_COLUMNS.map((column) => cells[column] ?? null);
+
 /** The V2MOM import's template: its columns and one example V2MOM to replace (docs/PRODUCT.md#spreadsheets). */
 export function v2momTemplateSheet(): TSheet {
-  const row = (cells: Partial<Record<TV2momSheetColumn, TCell>>): TCell[] => V2MOM_SHEET_COLUMNS.map((column) => cells[column] ?? null);
   const v2mom = 'Grow partner sales';
   return {
     name: 'V2MOM',
@@ -186,7 +188,6 @@ const positions = (indexes: readonly number[]): TCell => (indexes.length === 0 ?
 export function v2momSheet(v2mom: TV2momComplete): TSheet {
   const valueIds = v2mom.values.map((value) => value.id);
   const methodIds = v2mom.methods.map((method) => method.id);
-  const row = (cells: Partial<Record<TV2momSheetColumn, TCell>>): TCell[] => V2MOM_SHEET_COLUMNS.map((column) => cells[column] ?? null);
   const rows = [
     row({
       kind: 'v2mom',
