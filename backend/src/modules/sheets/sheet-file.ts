@@ -21,7 +21,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * carriage return before one) gets a leading apostrophe, so it shows as the text it is and never
  * runs (docs/PRODUCT.md#spreadsheets). Numbers stay numbers.
  */
-export function neutralised(cell: TCell): TCell {
+function neutralised(cell: TCell): TCell {
   return typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 

@@ -3,7 +3,7 @@ import type { API_PATHS } from '@v2mom/contracts/paths';
 import { downloadApi } from '../../../lib/api-client';
 
 /** A list's filters as the screen holds them: what its export sends as the same query. */
-export type TSheetQuery = Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
+type TSheetQuery = Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
 
 /** A query value as the URL carries it: a flag as `true`/`false`, a list as a comma list. */
 function sent(value: TSheetQuery[string]): string | number | undefined {
