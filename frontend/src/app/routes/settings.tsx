@@ -1,3 +1,5 @@
+import type { TAdminUserListView } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlock } from '../../components/ui/loading-block';
@@ -15,6 +17,7 @@ import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
 import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
 import { WebhooksPanel } from '../../features/webhooks/components/webhooks-panel';
+import { ExportMenu } from '../../features/sheets/components/export-menu';
 import { V2momImportPanel } from '../../features/sheets/components/v2mom-import-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
@@ -38,6 +41,11 @@ const TAB_PARAM = 'tab';
 
 function tabOf(value: string | null): SettingsTab {
   return SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'people';
+}
+
+/** People's Export menu: the accounts the filters hold. */
+function PeopleExport({ view }: { view: TAdminUserListView }) {
+  return <ExportMenu download={{ route: API_PATHS.exportPeople, query: view }} />;
 }
 
 function RhythmTab() {
@@ -92,7 +100,7 @@ export default function SettingsPage() {
   } else if (selected === 'departments') {
     panel = <DepartmentsPanel departments={departments.data} />;
   } else {
-    panel = <PeoplePanel departments={departments.data} currentUserId={user.id} />;
+    panel = <PeoplePanel departments={departments.data} currentUserId={user.id} PeopleExport={PeopleExport} />;
   }
 
   return (
