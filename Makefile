@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-round bench-company clean
+.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-round bench-import bench-company clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -153,6 +153,7 @@ bench: build
 	-npm run bench:comments -w backend
 	-npm run bench:reminders -w backend
 	-npm run bench:deck -w backend
+	-npm run bench:import -w backend
 	-npm run bench:rollover -w backend
 	-npm run bench:write-burst -w backend
 	-npm run bench:replica -w backend
@@ -228,6 +229,9 @@ bench-reminders: build
 
 bench-deck: build
 	npm run bench:deck -w backend
+
+bench-import: build
+	npm run bench:import -w backend
 bench-rollover: build
 	npm run bench:rollover -w backend
 	npm run bench:rollover-to-screen -w e2e

@@ -43,6 +43,8 @@ import { installClock, now, RunningClock, serverClock } from './server-clock.js'
 import { ormModel } from './modules/orm-model.js';
 
 const JSON_BODY_LIMIT = '256kb';
+/** A 5 MB file in base64, and its name. */
+const IMPORT_BODY_LIMIT = '7mb';
 const SHARED_COUNTER_TIMEOUT_MS = 1_000;
 
 export interface BootstrapOptions {
@@ -154,6 +156,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   api.use(crossSiteGuard(origins));
   api.use(noStoreByDefault);
   api.use(jsonBodiesOnly([API_ENDPOINTS.unsubscribeByEmailLink]));
+  // An import carries its file in the body (docs/PRODUCT.md#spreadsheets): up to 5 MB, in base64.
+  api.use([API_ENDPOINTS.previewV2momImport, API_ENDPOINTS.confirmV2momImport].map((endpoint) => endpoint.path.slice(API_PREFIX.length)), express.json({ limit: IMPORT_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   // A personal access token's request is its owner's, narrowed by the token (route.ts), never a session's.
   api.use(apiTokenPrincipal(orm, apiTokenRequests));

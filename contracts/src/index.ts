@@ -93,6 +93,8 @@ export * from './rounds/rounds.endpoints.js';
 export * from './webhooks/webhook.schemas.js';
 export * from './chat-channels/chat-channel.schemas.js';
 export * from './decks/deck.rules.js';
+export * from './sheets/sheet.rules.js';
+export * from './sheets/sheet-import.schemas.js';
 
 export * from './team/item-counts.js';
 export * from './team/item-page.js';

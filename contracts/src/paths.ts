@@ -16,6 +16,7 @@ export * from './rhythm/rhythm.paths.js';
 export * from './company/company.paths.js';
 export * from './rooms/rooms.paths.js';
 export * from './decks/decks.paths.js';
+export * from './sheets/sheets.paths.js';
 export * from './system/system.paths.js';
 export * from './tasks/tasks.paths.js';
 export * from './team/team.paths.js';

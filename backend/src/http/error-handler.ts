@@ -15,6 +15,8 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   conflict: 409,
   quarter_reviewed: 409,
   too_many_requests: 429,
+  too_large: 413,
+  unprocessable: 422,
   unavailable: 503,
   busy: 503,
   internal: 500,

@@ -191,7 +191,8 @@ function abortOnDisconnect(res: Response): AbortSignal {
 
 function send(res: Response, status: number, spec: TResponseBody | undefined, body: unknown): void {
   res.status(status);
-  if (spec && 'contentType' in spec && spec.contentType) res.type(spec.contentType).send(body);
+  // A file named by `attachment` keeps the type its extension gave it (one of the entry's types).
+  if (spec && 'contentType' in spec && spec.contentType) res.type(res.get('Content-Type') ?? spec.contentType).send(body);
   else res.json(body);
 }
 

@@ -27,6 +27,7 @@ import { companyRoutes } from './company/company.routes.js';
 import { roomLinksRoutes } from './rooms/room-links.routes.js';
 import { roundsRoutes } from './rounds/rounds.routes.js';
 import { deckRoutes } from './decks/decks.routes.js';
+import { sheetsRoutes } from './sheets/sheets.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -73,6 +74,7 @@ export function apiRoutes(router: ApiRouter, { env, database, startedAt, cookie,
   webhooksRoutes(router, env);
   chatChannelsRoutes(router, env);
   deckRoutes(router);
+  sheetsRoutes(router);
   quarterReviewsRoutes(router);
   teamRoutes(router);
   assistantRoutes(router, env);

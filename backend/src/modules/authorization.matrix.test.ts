@@ -94,6 +94,12 @@ const restoreDemoPassword = async (fx: Fixtures, role: Role) => {
 
 const newDocument = { title: 'New document', year: 2026, quarter: 'q2', vision: '', values: [], methods: [], obstacles: [] };
 
+/** A V2MOM file (docs/PRODUCT.md#spreadsheets) with one V2MOM, owned by the caller (anon: member). */
+const importFile = (role: Role) => ({
+  fileName: 'plan.csv',
+  content: Buffer.from(`kind,v2mom,owner,year,quarter,text\nv2mom,Imported by ${role},${role === 'anon' ? 'member' : role},2026,Q2,Vision\n`).toString('base64'),
+});
+
 // prettier-ignore
 const MATRIX: Row[] = [
   //  endpoint                 case                                          admin coo  lead member viewer anon
@@ -215,6 +221,17 @@ const MATRIX: Row[] = [
   row('updateRhythm',          'its current version, another check-in time', SETTINGS_ONLY, async (fx) => ({ body: { ...RHYTHM_CHANGE, version: await fx.rhythmVersion() } })),
   row('getV2momDeck',          "member's V2MOM",                             EXPORTERS, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('getCooViewDeck',        'Q2',                                         EXPORTERS, () => ({ query: { quarter: 'q2' } })),
+  row('exportMethods',         'csv, a search',                              SIGNED_IN, () => ({ params: { format: 'csv' }, query: { q: 'a' } })),
+  row('exportObstacles',       'xlsx',                                       SIGNED_IN, () => ({ params: { format: 'xlsx' } })),
+  row('exportItems',           'csv, by kind',                               SIGNED_IN, () => ({ params: { format: 'csv' }, query: { sort: 'kind' } })),
+  row('exportTasks',           'csv, completed',                             SIGNED_IN, () => ({ params: { format: 'csv' }, query: { status: 'completed' } })),
+  row('exportV2moms',          'xlsx',                                       SIGNED_IN, () => ({ params: { format: 'xlsx' } })),
+  row('exportKeyMetrics',      'csv',                                        SIGNED_IN, () => ({ params: { format: 'csv' } })),
+  row('exportPeople',          'csv',                                        SETTINGS_ONLY, () => ({ params: { format: 'csv' } })),
+  row('exportV2mom',           "member's V2MOM, xlsx",                       SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id, format: 'xlsx' } })),
+  row('getV2momImportTemplate', 'csv',                                       SIGNED_IN, () => ({ params: { format: 'csv' } })),
+  row('previewV2momImport',    "a V2MOM of the caller's own",                [200, 200, 200, 200, 403, 401], (_fx, role) => ({ body: importFile(role) })),
+  row('confirmV2momImport',    "a V2MOM of the caller's own",                [201, 201, 201, 201, 403, 401], (_fx, role) => ({ body: importFile(role) })),
   row('getCompany',            '',                                           SIGNED_IN),
   row('updateCompany',         'its current version, another name',          SETTINGS_ONLY, async (fx) => ({ body: { ...COMPANY_CHANGE, version: await fx.companyVersion() } })),
   row('listRoomLinks',         '',                                           SETTINGS_ONLY),

@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = [
   'webhook.deleted',
   'webhook.disabled',
   'sign_in.failure_burst',
+  'v2mom.imported',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
@@ -111,6 +112,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'webhook.deleted': 'Deleted a webhook',
   'webhook.disabled': 'A webhook was turned off after days of failures',
   'sign_in.failure_burst': 'Repeated sign-in failures',
+  'v2mom.imported': 'Imported V2MOMs from a spreadsheet',
 };
 
 /** The fields an entry changed, as they were and as they became; passwords never appear. */

@@ -30,12 +30,13 @@ export const API_TAGS = [
   'webhooks',
   'chatChannels',
   'rounds',
+  'sheets',
   'system',
 ] as const;
 export type TApiTag = (typeof API_TAGS)[number];
 
 /** Every status some call of this API answers. */
-export type THttpStatus = 200 | 201 | 303 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type THttpStatus = 200 | 201 | 303 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 /** A call's one success: an answer, a creation, or (a link opened in a browser) another page to open. */
 export const SUCCESS_STATUSES = [200, 201, 303] as const;
 export type TSuccessStatus = (typeof SUCCESS_STATUSES)[number];
@@ -45,6 +46,11 @@ export interface TOtherResponse {
   readonly contentType: string | null;
   /** A file's bytes (a deck), rather than text. */
   readonly binary?: true;
+  /**
+   * The same answer in other types, one per call: the handler names the file with `attachment`,
+   * whose extension sets the type (a spreadsheet as CSV or Excel).
+   */
+  readonly otherContentTypes?: readonly string[];
 }
 /** A JSON answer's body schema, or what a non-JSON answer carries. */
 export type TResponseBody = z.ZodType | TOtherResponse;

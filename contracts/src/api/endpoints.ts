@@ -16,6 +16,7 @@ import { OBSTACLE_ENDPOINTS } from '../obstacles/obstacles.endpoints.js';
 import { QUARTER_REVIEW_ENDPOINTS } from '../quarter-reviews/quarter-reviews.endpoints.js';
 import { RHYTHM_ENDPOINTS } from '../rhythm/rhythm.endpoints.js';
 import { ROUND_ENDPOINTS } from '../rounds/rounds.endpoints.js';
+import { SHEET_ENDPOINTS } from '../sheets/sheets.endpoints.js';
 import { SYSTEM_ENDPOINTS } from '../system/system.endpoints.js';
 import { TASK_ENDPOINTS } from '../tasks/tasks.endpoints.js';
 import { TEAM_ENDPOINTS } from '../team/team.endpoints.js';
@@ -62,6 +63,7 @@ export const API_ENDPOINTS = {
   ...WEBHOOK_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...ROUND_ENDPOINTS,
+  ...SHEET_ENDPOINTS,
 } as const satisfies { readonly [Id in TOperationId]: TEndpoint };
 
 type TApiEndpoints = typeof API_ENDPOINTS;

@@ -17,6 +17,7 @@ import { OBSTACLE_PATHS } from '../obstacles/obstacles.paths.js';
 import { QUARTER_REVIEW_PATHS } from '../quarter-reviews/quarter-reviews.paths.js';
 import { RHYTHM_PATHS } from '../rhythm/rhythm.paths.js';
 import { ROUND_PATHS } from '../rounds/rounds.paths.js';
+import { SHEET_PATHS } from '../sheets/sheets.paths.js';
 import { SYSTEM_PATHS } from '../system/system.paths.js';
 import { TASK_PATHS } from '../tasks/tasks.paths.js';
 import { TEAM_PATHS } from '../team/team.paths.js';
@@ -58,6 +59,7 @@ export const API_PATHS = withOperationIds({
   ...WEBHOOK_PATHS,
   ...CHAT_PATHS,
   ...ROUND_PATHS,
+  ...SHEET_PATHS,
 });
 
 export type TOperationId = keyof typeof API_PATHS;

@@ -20,6 +20,10 @@ export type TErrorCode =
   /** 409: the write would change a reviewed quarter's goal or measure (docs/PRODUCT.md#quarter-review). */
   | 'quarter_reviewed'
   | 'too_many_requests'
+  /** 413: an uploaded file larger than its limit. */
+  | 'too_large'
+  /** 422: a file or an export that cannot be made as asked (too many rows, rows with errors). */
+  | 'unprocessable'
   /** 503: the database cannot be reached; the same call may succeed in a few seconds. */
   | 'unavailable'
   /** 503: the write waited too long for a row others' writes hold, and changed nothing; the same call may succeed in a moment. */

@@ -63,8 +63,9 @@ const STATUS_DESCRIPTIONS: Record<THttpStatus, string> = {
   403: 'Not allowed: a browser request from another site, a rule says no, or an API token on a call its scope does not reach; `message` can be shown as it is',
   404: 'No such item',
   409: 'Based on a stale `version` (or `If-Match`) and a field someone else also changed since: nothing was written; `conflict` says who changed the row and when, `fields` which fields collided',
-  413: 'The request body is larger than the API accepts',
+  413: 'The request body, or the file it carries, is larger than the API accepts',
   415: 'The request body is not JSON, or is in a Content-Encoding or charset the API cannot read',
+  422: 'The request is understood but cannot be carried out as it is: a file with rows in error, or an export larger than one file may be; nothing was written',
   429: 'Too many at once: failed sign-ins, comments posted, an API token’s calls in a minute, or the caller’s calls under way (a POST, PUT, PATCH or DELETE holds its place until it is through); nothing was done, and `Retry-After` says in how many seconds to try again',
   500: 'Unexpected failure, e.g. the database is unreachable; the message is generic',
   503: 'The database is unreachable (`unavailable`), or the write waited too long for a row others’ writes hold and changed nothing (`busy`); `Retry-After` says when to try again',
@@ -113,6 +114,7 @@ const TAG_DESCRIPTIONS: Record<TApiTag, string> = {
   chatChannels: "Slack and Teams channels: check-in reminders, the meeting digest, methods gone At Risk and mentions posted to a channel's incoming webhook (settings capability; a department's also manage_structure in it)",
   rounds: "The check-in round of the COO meeting: the presenter walks the departments, each owner checks in on their turn, obstacles become follow-ups, and the minutes are kept",
   decks: 'Editable PowerPoint decks of a V2MOM and of the COO View (export_slides capability)',
+  sheets: 'Spreadsheets: every list and a V2MOM as CSV or Excel files, and V2MOMs imported from one (a preview first, then one transaction)',
   quarterReviews: "Quarter reviews: each method's result against its quarter's goal, and past quarters' results",
   assistant: 'Questions and insights about the data',
   apiTokens: "Personal access tokens: one's own, and everyone's for the settings capability; managed from a signed-in browser only",
@@ -266,7 +268,8 @@ function responseObject(endpoint: TEndpoint & { id: string }, status: THttpStatu
   const description = STATUS_DESCRIPTIONS[status];
   if (!(spec instanceof z.ZodType)) {
     const headers = RESPONSE_HEADERS[status];
-    const content = spec.contentType === null ? {} : { content: { [spec.contentType]: { schema: { type: 'string' } } } };
+    const types = spec.contentType === null ? [] : [spec.contentType, ...(spec.otherContentTypes ?? [])];
+    const content = types.length === 0 ? {} : { content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }])) };
     return { description, ...(headers ? { headers } : {}), ...content };
   }
   const name = names.nameOf(spec, `${capitalize(endpoint.id)}Response`);

@@ -1,3 +1,5 @@
+import type { TAdminUserListView } from '@v2mom/contracts';
+import { API_PATHS } from '@v2mom/contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlock } from '../../components/ui/loading-block';
@@ -16,6 +18,8 @@ import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel
 import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
 import { WebhooksPanel } from '../../features/webhooks/components/webhooks-panel';
 import { ChatChannelsPanel } from '../../features/chat-channels/components/chat-channels-panel';
+import { ExportMenu } from '../../features/sheets/components/export-menu';
+import { V2momImportPanel } from '../../features/sheets/components/v2mom-import-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
@@ -29,6 +33,7 @@ const SETTINGS_TABS = [
   { key: 'api-tokens', label: 'API tokens' },
   { key: 'webhooks', label: 'Webhooks' },
   { key: 'chat', label: 'Slack and Teams' },
+  { key: 'import', label: 'Import' },
   { key: 'audit', label: 'Audit log' },
   { key: 'email', label: 'Email' },
 ] as const;
@@ -38,6 +43,11 @@ const TAB_PARAM = 'tab';
 
 function tabOf(value: string | null): SettingsTab {
   return SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'people';
+}
+
+/** People's Export menu: the accounts the filters hold. */
+function PeopleExport({ view }: { view: TAdminUserListView }) {
+  return <ExportMenu download={{ route: API_PATHS.exportPeople, query: view }} />;
 }
 
 function RhythmTab() {
@@ -81,6 +91,8 @@ export default function SettingsPage() {
     panel = <AllApiTokensPanel />;
   } else if (selected === 'webhooks') {
     panel = <WebhooksPanel />;
+  } else if (selected === 'import') {
+    panel = <V2momImportPanel />;
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -92,12 +104,12 @@ export default function SettingsPage() {
   } else if (selected === 'departments') {
     panel = <DepartmentsPanel departments={departments.data} />;
   } else {
-    panel = <PeoplePanel departments={departments.data} currentUserId={user.id} />;
+    panel = <PeoplePanel departments={departments.data} currentUserId={user.id} PeopleExport={PeopleExport} />;
   }
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, webhooks, Slack and Teams, the audit log and email of your organisation" />
+      <PageHeader title="Settings" subtitle="People, departments, the weekly rhythm, the company, meeting rooms, API tokens, webhooks, Slack and Teams, imports, the audit log and email of your organisation" />
       <Tabs
         label="Settings"
         tabs={SETTINGS_TABS}

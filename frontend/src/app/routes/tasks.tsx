@@ -21,6 +21,8 @@ import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task
 import { MethodPicker } from '../../features/methods/components/method-picker';
 import { PersonPicker } from '../../features/users/components/person-picker';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ExportMenu } from '../../features/sheets/components/export-menu';
 
 const Toolbar = styled.div`
   display: flex;
@@ -67,7 +69,8 @@ export default function TasksPage() {
   const user = useSignedInUser();
   const mayManage = canManageTasks(user);
   const [statuses, setStatuses] = useStatusFilter();
-  const tasks = useTaskPages(useMemo(() => tasksView(statuses), [statuses]));
+  const view = useMemo(() => tasksView(statuses), [statuses]);
+  const tasks = useTaskPages(view);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TTask | null>(null);
 
@@ -126,11 +129,14 @@ export default function TasksPage() {
         title="Tasks"
         subtitle="Manage team tasks and assignments"
         actions={
-          mayManage ? (
-            <Button variant="primary" leadingIcon={<PlusIcon />} onClick={openCreate}>
-              Add Task
-            </Button>
-          ) : undefined
+          <>
+            <ExportMenu download={{ route: API_PATHS.exportTasks, query: view }} />
+            {mayManage && (
+              <Button variant="primary" leadingIcon={<PlusIcon />} onClick={openCreate}>
+                Add Task
+              </Button>
+            )}
+          </>
         }
       />
       <Toolbar>

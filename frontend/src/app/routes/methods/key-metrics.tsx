@@ -7,6 +7,8 @@ import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-qu
 import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
 import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ExportMenu } from '../../../features/sheets/components/export-menu';
 
 /**
  * The COO-tracked methods with a measure, live, stale ones marked once the rhythm is here; a past
@@ -20,7 +22,11 @@ export default function KeyMetricsPage() {
     <StaleMarksContext.Provider value={staleMarks}>
       <AsOfContext.Provider value={asOf}>
         <QuarterOutcomesContext.Provider value={useQuarterOutcomes}>
-          <PageHeader title="Key Metrics" subtitle="Measures of the methods tracked by the COO" />
+          <PageHeader
+            title="Key Metrics"
+            subtitle="Measures of the methods tracked by the COO"
+            actions={<ExportMenu download={{ route: API_PATHS.exportKeyMetrics }} />}
+          />
           <KeyMetricsGrid />
         </QuarterOutcomesContext.Provider>
       </AsOfContext.Provider>

@@ -9,6 +9,8 @@ import { MyTasksSection } from '../../../features/tasks/components/my-tasks/my-t
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { clock } from '../../../lib/clock';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ExportMenu } from '../../../features/sheets/components/export-menu';
 
 /**
  * My Methods and Tasks (docs/PRODUCT.md#my-methods-and-tasks): the current fiscal quarter, the
@@ -28,7 +30,11 @@ export default function MyMethodsPage() {
 
   return (
     <>
-      <PageHeader title="My Methods and Tasks" subtitle={`Current quarter: ${quarter}`} />
+      <PageHeader
+        title="My Methods and Tasks"
+        subtitle={`Current quarter: ${quarter}`}
+        actions={<ExportMenu download={{ route: API_PATHS.exportMethods, query: { ownerId: user.id, sort: 'v2mom' } }} />}
+      />
       <FollowUpsSection />
       <QuarterReviewSection methods={methods.data ?? []} actor={user} timeZone={timeZone} />
       <MyMethodsSection actor={user} editingKey={editingKey} onEditingChange={setEditingKey} />

@@ -1,9 +1,11 @@
+import { API_PATHS } from '@v2mom/contracts/paths';
 import { OBSTACLE_SORTS, type TObstacleListItem } from '@v2mom/contracts';
 import { useState } from 'react';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { TableSort } from '../../../components/ui/sortable-table';
 import { useAllCommentCounts } from '../../../features/comments/api/get-all-comment-counts';
+import { ExportMenu } from '../../../features/sheets/components/export-menu';
 import { useObstaclePages } from '../../../features/obstacles/api/get-obstacle-page';
 import { TeamObstaclesTable } from '../../../features/obstacles/components/team-obstacles/team-obstacles-table';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
@@ -21,16 +23,21 @@ function openObstacle(rows: readonly TObstacleListItem[] | undefined, chosen: Th
  */
 export default function TeamObstaclesPage() {
   const [sort, setSort] = useState<TableSort | undefined>(undefined);
-  const obstacles = useObstaclePages({
+  const view = {
     sort: OBSTACLE_SORTS.find((candidate) => candidate === sort?.key) ?? 'description',
-    dir: sort?.direction === 'descending' ? 'desc' : 'asc',
-  });
+    dir: sort?.direction === 'descending' ? ('desc' as const) : ('asc' as const),
+  };
+  const obstacles = useObstaclePages(view);
   const counts = useAllCommentCounts();
   const threads = useItemThreads(counts.data);
   const open = openObstacle(obstacles.rows, threads.chosen);
   return (
     <ThreadOpenerContext.Provider value={counts.isPending ? null : threads.opener}>
-      <PageHeader title="Team Obstacles" subtitle="View and track obstacles across all team V2MOMs" />
+      <PageHeader
+        title="Team Obstacles"
+        subtitle="View and track obstacles across all team V2MOMs"
+        actions={<ExportMenu download={{ route: API_PATHS.exportObstacles, query: view }} />}
+      />
       <TeamObstaclesTable list={obstacles} order={{ sort, onSort: setSort }} />
       {open && <ItemThreadPanel thread={open} onClose={threads.close} />}
     </ThreadOpenerContext.Provider>

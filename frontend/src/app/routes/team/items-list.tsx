@@ -1,3 +1,4 @@
+import { API_PATHS } from '@v2mom/contracts/paths';
 import { ITEM_SORTS, METHOD_SORTS, OBSTACLE_SORTS, type TItemListView, type TMethodListView, type TMethodSort, type TObstacleListView, type TObstacleSort } from '@v2mom/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import type { TableSort } from '../../../components/ui/sortable-table';
 import { useMethodPages } from '../../../features/methods/api/get-method-page';
 import { useObstaclePages } from '../../../features/obstacles/api/get-obstacle-page';
+import { ExportMenu } from '../../../features/sheets/components/export-menu';
+import type { TSheetDownload } from '../../../features/sheets/api/download-sheet';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { useItemCounts } from '../../../features/team/api/get-item-counts';
 import { useItemPages } from '../../../features/team/api/get-item-page';
@@ -82,7 +85,7 @@ export default function ItemsListPage() {
 
   return (
     <StaleMarksContext.Provider value={staleMarks}>
-      <PageHeader title="Items List" subtitle="Methods, obstacles and measures across all V2MOMs" />
+      <PageHeader title="Items List" subtitle="Methods, obstacles and measures across all V2MOMs" actions={<ExportMenu download={exportOf(tab, { itemView, methodView, obstacleView })} />} />
       <ItemsList
         items={items}
         tab={tab}
@@ -98,4 +101,11 @@ export default function ItemsListPage() {
       />
     </StaleMarksContext.Provider>
   );
+}
+
+/** The tab's own list, with the filters and order it shows (docs/PRODUCT.md#spreadsheets). */
+function exportOf(tab: ItemsListTab, views: { itemView: TItemListView; methodView: TMethodListView; obstacleView: TObstacleListView }): TSheetDownload {
+  if (tab === 'all') return { route: API_PATHS.exportItems, query: views.itemView };
+  if (tab === 'methods' || tab === 'measures') return { route: API_PATHS.exportMethods, query: views.methodView };
+  return { route: API_PATHS.exportObstacles, query: views.obstacleView };
 }

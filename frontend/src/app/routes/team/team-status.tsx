@@ -16,6 +16,8 @@ import { TeamStatusView } from '../../../features/team/components/team-status/te
 import { useDepartments } from '../../../features/users/api/get-departments';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { DepartmentTasks } from './department-tasks';
+import { API_PATHS } from '@v2mom/contracts/paths';
+import { ExportMenu } from '../../../features/sheets/components/export-menu';
 
 const DEPARTMENT_PARAM = 'department';
 /** `?stale=1`: only the stale methods, kept in the link as the department is. */
@@ -116,7 +118,11 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
 
   return (
     <StaleMarksContext.Provider value={staleMarks}>
-      <Header />
+      <PageHeader
+        title="Team Status"
+        subtitle="View methods and tasks by department"
+        actions={chosen ? <ExportMenu download={{ route: API_PATHS.exportMethods, query: view }} /> : undefined}
+      />
       <Picker>
         <Label htmlFor={selectId}>Department</Label>
         <Select id={selectId} value={department} onChange={(event) => choose(event.target.value)}>

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@v2mom/contracts/paths';
 import {
   canDeleteV2mom,
   canEditV2mom,
@@ -30,6 +31,7 @@ import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { downloadV2momDeck } from '../../../features/decks/api/download-deck';
 import { ExportDeckButton } from '../../../features/decks/components/export-deck-button';
+import { ExportMenu } from '../../../features/sheets/components/export-menu';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
 import { useUserV2moms } from '../../../features/v2moms/api/get-user-v2moms';
@@ -140,6 +142,7 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
               <ExportDeckButton download={() => downloadV2momDeck(v2mom)} disabledReason={exportDisabledReason(v2mom)} />
             </>
           ) : null}
+          <ExportMenu download={{ route: API_PATHS.exportV2mom, params: { id: v2mom.id } }} />
           {editable ? <Button onClick={() => setStartingNextYear(true)}>Start {v2mom.year + 1}</Button> : null}
           {editable ? (
             <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ROLES, type TAdminUser, type TAdminUserListView, type TDepartment, type TRole } from '@v2mom/contracts';
 import { Badge } from '../../../components/ui/badge';
@@ -141,7 +141,14 @@ function PersonRow({ user, self, onEdit, onAsk }: { user: TAdminUser; self: bool
  * (`?q=`, `?role=`, `?active=`, `?department=`); add, edit, reset a password, deactivate and
  * reactivate, each write confirmed where it cannot be undone quietly.
  */
-export function PeoplePanel({ departments, currentUserId }: { departments: readonly TDepartment[]; currentUserId: number }) {
+interface PeoplePanelProps {
+  departments: readonly TDepartment[];
+  currentUserId: number;
+  /** The Export menu of the people the filters hold (docs/PRODUCT.md#spreadsheets), composed by the page. */
+  PeopleExport: ComponentType<{ view: TAdminUserListView }>;
+}
+
+export function PeoplePanel({ departments, currentUserId, PeopleExport }: PeoplePanelProps) {
   // Kept beside Settings' `?tab=`.
   const { searchParams, q, text, setText, setParam } = useUrlFilters<'role' | 'active' | 'department'>();
   const role = roleOf(searchParams.get('role'));
@@ -204,6 +211,7 @@ export function PeoplePanel({ departments, currentUserId }: { departments: reado
             ))}
           </Select>
         </Filters>
+        <PeopleExport view={view} />
         <Button variant="primary" onClick={() => setEditing('new')} disabled={departments.length === 0}>
           Add user
         </Button>

@@ -1,0 +1,77 @@
+import { API_ENDPOINTS, sheetFilename, type TSheetFormat } from '@v2mom/contracts';
+import { route, type ApiRouter } from '../../http/route.js';
+import { now } from '../../server-clock.js';
+import { administered } from '../admin/admin-access.js';
+import { readAdminUserPage } from '../admin/admin-user-page.read.js';
+import { listMethodPage, listMethods } from '../methods/methods.service.js';
+import { readObstaclePage } from '../obstacles/obstacle-page.read.js';
+import { listTaskPage } from '../tasks/tasks.service.js';
+import { readItemPage } from '../team/item-page.read.js';
+import { readV2momPage } from '../v2moms/v2mom-page.read.js';
+import { getV2momComplete } from '../v2moms/v2moms.service.js';
+import { sheetFile, type TSheet } from './sheet-file.js';
+import { everyRow, itemsSheet, methodsSheet, obstaclesSheet, peopleSheet, tasksSheet, v2momSheet, v2momsSheet, v2momTemplateSheet } from './sheet-exports.js';
+import { importV2moms, planV2momImport } from './v2mom-import.js';
+
+const cursorOf = {
+  methods: API_ENDPOINTS.listMethodPage.query.shape.cursor.parse,
+  obstacles: API_ENDPOINTS.listObstaclePage.query.shape.cursor.parse,
+  items: API_ENDPOINTS.listItemPage.query.shape.cursor.parse,
+  tasks: API_ENDPOINTS.listTasks.query.shape.cursor.parse,
+  v2moms: API_ENDPOINTS.listV2momPage.query.shape.cursor.parse,
+  people: API_ENDPOINTS.listAdminUserPage.query.shape.cursor.parse,
+};
+
+/** A sheet as a download named after it and the server's day (docs/PRODUCT.md#spreadsheets). */
+function download(attachment: (fileName: string) => void, format: TSheetFormat, fileTitle: string, sheet: TSheet): Promise<Buffer> {
+  attachment(sheetFilename(fileTitle, format, now().toISOString().slice(0, 10)));
+  return sheetFile(format, [sheet]);
+}
+
+/** Exports of every list screen and of a V2MOM, each reading what its screen's list reads, and the V2MOM import. */
+export function sheetsRoutes(router: ApiRouter): void {
+  route(router, API_ENDPOINTS.exportMethods, async ({ em, params, query, attachment }) => {
+    const rows = await everyRow(query, (page) => listMethodPage(em, page), cursorOf.methods);
+    return download(attachment, params.format, 'Methods', methodsSheet('Methods', rows));
+  });
+  route(router, API_ENDPOINTS.exportObstacles, async ({ em, params, query, attachment }) => {
+    const rows = await everyRow(query, (page) => readObstaclePage(em, page), cursorOf.obstacles);
+    return download(attachment, params.format, 'Obstacles', obstaclesSheet(rows));
+  });
+  route(router, API_ENDPOINTS.exportItems, async ({ em, params, query, attachment }) => {
+    const at = now();
+    const rows = await everyRow(query, (page) => readItemPage(em, page, at), cursorOf.items);
+    return download(attachment, params.format, 'All Items', itemsSheet(rows));
+  });
+  route(router, API_ENDPOINTS.exportTasks, async ({ em, params, query, attachment }) => {
+    const rows = await everyRow(query, (page) => listTaskPage(em, page), cursorOf.tasks);
+    return download(attachment, params.format, 'Tasks', tasksSheet(rows));
+  });
+  route(router, API_ENDPOINTS.exportV2moms, async ({ em, params, query, attachment }) => {
+    const rows = await everyRow(query, (page) => readV2momPage(em, page), cursorOf.v2moms);
+    return download(attachment, params.format, 'V2MOMs', v2momsSheet(rows));
+  });
+  route(router, API_ENDPOINTS.exportKeyMetrics, async ({ em, params, attachment }) => {
+    const tracked = await listMethods(em, { forCooTracking: true });
+    const rows = tracked.filter((method) => Boolean(method.measure?.trim() || method.currentMeasure?.trim()));
+    return download(attachment, params.format, 'Key Metrics', methodsSheet('Key Metrics', rows));
+  });
+  route(
+    router,
+    API_ENDPOINTS.exportPeople,
+    administered(async ({ em, params, query, attachment }) => {
+      const rows = await everyRow(query, (page) => readAdminUserPage(em, page), cursorOf.people);
+      return download(attachment, params.format, 'People', peopleSheet(rows));
+    }),
+  );
+  route(router, API_ENDPOINTS.exportV2mom, async ({ em, params, attachment }) => {
+    const v2mom = await getV2momComplete(em, params.id);
+    return download(attachment, params.format, `${v2mom.title} ${v2mom.year}`, v2momSheet(v2mom));
+  });
+  route(router, API_ENDPOINTS.getV2momImportTemplate, ({ params, attachment }) => {
+    attachment(`V2MOM_import_template.${params.format}`);
+    return sheetFile(params.format, [v2momTemplateSheet()]);
+  });
+  route(router, API_ENDPOINTS.previewV2momImport, async ({ em, user, body }) => (await planV2momImport(em, user, body)).preview);
+  route(router, API_ENDPOINTS.confirmV2momImport, ({ em, user, body }) => importV2moms(em, user, body));
+}
