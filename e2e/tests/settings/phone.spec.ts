@@ -53,6 +53,10 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expectNoSidewaysScroll(page, 'Slack and Teams');
   await page.screenshot({ path: test.info().outputPath('slack-and-teams.png'), fullPage: true });
 
+  await nextTab(page, 'Import', 'import');
+  await expect(page.getByRole('button', { name: 'Download template' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the import');
+
   await nextTab(page, 'Audit log', 'audit');
   await expect(page.getByLabel('Person')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the audit log');
