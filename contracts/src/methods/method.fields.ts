@@ -17,7 +17,7 @@ export const ZL2OwnerSchema = z.enum(L2_OWNERS);
 
 /**
  * How an editor holds a field: `text` fields sit in a text input, so they hold '' while empty;
- * `value` fields hold what is stored, `null` for none (docs/PRODUCT.md#method-editing).
+ * `value` fields hold what is stored, `null` for none (docs/PRODUCT.md#validation).
  */
 type THeldAs = 'text' | 'value';
 
