@@ -7,15 +7,19 @@ type AckHandler = (event: string, payload: unknown) => unknown;
  * An in-memory stand-in for the Socket.IO client: the app code talks to it as to a socket, the
  * test plays the server (`serverConnect`, `serverEmit`, `serverDisconnect`) and sees what the app
  * sent (`sent`). Commands with an acknowledgement are answered by `answer` (by default nobody
- * else is on a V2MOM, and every other command succeeds).
+ * else is on a V2MOM, the meeting brief is taken and its words never come, and every other command
+ * succeeds).
  */
 export class FakeSocket {
   connected = false;
   active = false;
   recovered = false;
   readonly sent: Array<{ event: string; payload: unknown }> = [];
-  answer: AckHandler = (event, payload) =>
-    event === 'v2mom:join' ? { data: { v2momId: (payload as { v2momId: number }).v2momId, members: [] } } : { data: null };
+  answer: AckHandler = (event, payload) => {
+    if (event === 'v2mom:join') return { data: { v2momId: (payload as { v2momId: number }).v2momId, members: [] } };
+    if (event === 'assistant:brief') return { data: { replyId: 'brief' } };
+    return { data: null };
+  };
   private readonly listeners = new Map<string, Set<Listener>>();
 
   on(event: string, listener: Listener): this {

@@ -105,7 +105,7 @@ describe('the live bridge maps each change to the queries that show it', () => {
   });
 
   it("a method change's check-in goes at the top of the method's open history, which is not asked for again", async () => {
-    const older = { id: 7, methodId: 100, at: STAMP_EARLIER, author: null, progress: 10, status: 'in_progress', currentMeasure: null, update: 'Started', prevProgress: 0, prevStatus: 'not_started', prevCurrentMeasure: null, prevUpdate: null, confidence: null, prevConfidence: null, confidenceReason: null } as const;
+    const older = { id: 7, methodId: 100, at: STAMP_EARLIER, author: null, progress: 10, status: 'in_progress', currentMeasure: null, update: 'Started', prevProgress: 0, prevStatus: 'not_started', prevCurrentMeasure: null, prevUpdate: null, confidence: null, prevConfidence: null, confidenceReason: null, viaToken: null } as const;
     const { queryFn } = showOnScreen(methodKeys.checkIns(100), { pages: [{ checkIns: [older], nextCursor: null }], pageParams: [null] });
     await vi.advanceTimersByTimeAsync(0);
     const calls = queryFn.mock.calls.length;

@@ -257,6 +257,7 @@ describe('the notification settings', () => {
       [NOTIFICATION_KIND_LABELS.check_in_reminder, true],
       [NOTIFICATION_KIND_LABELS.method_stale, true],
       [NOTIFICATION_KIND_LABELS.meeting_digest, false],
+      [NOTIFICATION_KIND_LABELS.round_minutes, true],
       [NOTIFICATION_KIND_LABELS.weekly_digest, false],
       [NOTIFICATION_KIND_LABELS.webhook_disabled, true],
     ]);

@@ -10,6 +10,7 @@ function renderCooView(list: ApiHandler<'GET /api/methods/coo-tracking'>) {
     ...sessionHandlers(DEMO_USERS.admin),
     'GET /api/methods/coo-tracking': list,
     'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
+    'GET /api/rounds/active': () => ({ status: 200, body: { round: null } }),
   });
   renderApp('/coo-view');
 }
