@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  */
 
 /** /login on an empty cache stays under this many bytes of response bodies (docs/PERFORMANCE.md, "What a first visit downloads"). */
-export const LOGIN_WIRE_BUDGET_BYTES = 130_000;
+export const LOGIN_WIRE_BUDGET_BYTES = 132_000;
 
 export interface Transfer {
   url: string;
