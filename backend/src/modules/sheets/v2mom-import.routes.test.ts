@@ -11,7 +11,8 @@ let app: TestApp;
 let as: (username: string) => ApiClient;
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: 'demo' });
+  // The file's V2MOMs are of fiscal year 2026: the server's clock is set within it.
+  app = await startTestApp({ seed: 'demo', clock: new Date('2026-12-03T12:00:00Z') });
   as = await signIn(app, ['admin', 'member', 'viewer']);
 });
 afterAll(() => app.stop());
