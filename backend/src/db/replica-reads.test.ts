@@ -71,7 +71,8 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
     const methodIds = ZMethodPageSchema.parse((await as('admin').get('/api/methods').query({ limit: 50 }).expect(200)).body).rows.map((method) => method.id);
     const today = running().now();
     const quarter = `q${Math.floor(today.getUTCMonth() / 3) + 1}`;
-    // The list screens and their counts, the summaries, the COO View, the bell, the as-of view, the meeting brief.
+    // The list screens and their counts, the summaries, the COO View, the bell, the as-of view, the
+    // meeting brief, and a V2MOM's and a method's own pages.
     const reads: Array<{ path: string; body?: object }> = [
       { path: '/api/methods?limit=50' },
       { path: '/api/obstacles?limit=50' },
@@ -87,6 +88,9 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
       { path: '/api/notifications/unread-count' },
       { path: `/api/as-of?asOf=${today.toISOString().slice(0, 10)}` },
       { path: '/api/meeting-brief' },
+      { path: `/api/v2moms/${v2momId}/complete` },
+      { path: `/api/methods/${methodIds[0]}/complete` },
+      { path: `/api/methods/${methodIds[0]}/check-ins` },
       { path: '/api/methods/trends', body: { methodIds } },
       { path: '/api/quarter-results', body: { year: today.getUTCFullYear(), quarter, methodIds } },
     ];
