@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import express, { type Express } from 'express';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
-import { API_ENDPOINTS, API_PREFIX, listEndpoints } from '@v2mom/contracts';
+import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/database.js';
 import { RequestLockWait } from './db/lock-wait.js';
@@ -164,7 +164,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   // A meeting-room link's request is its own principal, never a session's.
   api.use(roomPrincipal(orm, roomRequests, (changeSet) => live.noted(changeSet)));
   // A session's burst of writes is refused before each looks its session up (writes-in-flight.ts).
-  api.use(writesInFlight.sessionGate(cookie, listEndpoints().filter((endpoint) => endpoint.readOnly)));
+  api.use(writesInFlight.sessionGate(cookie));
   api.use(loadSession(orm, cookie));
   // Calls that change nothing read the replica once it has caught up with the primary (db/replica-reads.ts).
   if (database.replica) api.use(database.replica.scope);

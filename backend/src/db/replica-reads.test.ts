@@ -1,4 +1,4 @@
-import { ZHealthSchema, ZV2momPageSchema, ZValueListSchema, ZValueSchema, type TValue } from '@v2mom/contracts';
+import { ZHealthSchema, ZMethodPageSchema, ZV2momPageSchema, ZValueListSchema, ZValueSchema, type TValue } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../test/api-client.js';
 import { until } from '../test/cluster.js';
@@ -37,6 +37,10 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
     if (!postgres) throw new Error('The clusters did not start');
     return postgres;
   };
+  const running = () => {
+    if (!app) throw new Error('The app did not start');
+    return app;
+  };
   const valuesAs = async (username: string) => ZValueListSchema.parse((await as(username).get(`/api/v2moms/${v2momId}/values`).expect(200)).body);
   const descriptionAs = async (username: string, id: number) => (await valuesAs(username)).find((each) => each.id === id)?.description;
 
@@ -55,6 +59,56 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
     [value] = (await valuesAs('viewer')) as [TValue];
     expect(await valueReadsOn()).toEqual([primaryBefore, standbyBefore + 1]);
     expect(await v2momLoadsOn()).toEqual([primaryLoadsBefore, standbyLoadsBefore + 1]);
+  });
+
+  /**
+   * What a request runs on the primary before its reads start: the session it is checked against
+   * (auth.middleware.ts), kept fresh, and the primary's WAL position (replica-reads.ts).
+   */
+  const BEFORE_THE_READS = /"user_session"|pg_current_wal_insert_lsn/;
+
+  it("answers the screens' reads from the replica alone once it has caught up, reads sent as POST included", async () => {
+    const methodIds = ZMethodPageSchema.parse((await as('admin').get('/api/methods').query({ limit: 50 }).expect(200)).body).rows.map((method) => method.id);
+    const today = running().now();
+    const quarter = `q${Math.floor(today.getUTCMonth() / 3) + 1}`;
+    // The list screens and their counts, the summaries, the COO View, the bell, the as-of view, the
+    // meeting brief, and a V2MOM's and a method's own pages.
+    const reads: Array<{ path: string; body?: object }> = [
+      { path: '/api/methods?limit=50' },
+      { path: '/api/obstacles?limit=50' },
+      { path: '/api/tasks?limit=50' },
+      { path: '/api/v2moms?limit=50' },
+      { path: '/api/team/progress' },
+      { path: '/api/methods/summary' },
+      { path: '/api/methods/coo-tracking' },
+      { path: `/api/methods/coo-tracking/deck?quarter=${quarter}` },
+      { path: '/api/items/counts' },
+      { path: '/api/tasks/count' },
+      { path: '/api/notifications' },
+      { path: '/api/notifications/unread-count' },
+      { path: `/api/as-of?asOf=${today.toISOString().slice(0, 10)}` },
+      { path: '/api/meeting-brief' },
+      { path: `/api/v2moms/${v2momId}/complete` },
+      { path: `/api/methods/${methodIds[0]}/complete` },
+      { path: `/api/methods/${methodIds[0]}/check-ins` },
+      { path: '/api/methods/trends', body: { methodIds } },
+      { path: '/api/quarter-results', body: { year: today.getUTCFullYear(), quarter, methodIds } },
+    ];
+    const onPrimary: Record<string, string[]> = {};
+    const onReplica: Record<string, number> = {};
+    for (const { path, body } of reads) {
+      // Each read is built afresh (the read cache answers a list it built before without a statement).
+      running().readCache.invalidate();
+      await cluster().caughtUp();
+      const [primaryBefore, standbyBefore] = await Promise.all([cluster().statementsRun('primary'), cluster().statementsRun('standby')]);
+      await (body ? as('admin').post(path, body) : as('admin').get(path)).expect(200);
+      const [primary, standby] = await Promise.all([cluster().statementsRun('primary'), cluster().statementsRun('standby')]);
+      onPrimary[path] = primary.slice(primaryBefore.length).filter((statement) => !BEFORE_THE_READS.test(statement));
+      onReplica[path] = standby.length - standbyBefore.length;
+    }
+    expect(onPrimary).toEqual(Object.fromEntries(reads.map(({ path }) => [path, []])));
+    // Each read asked the replica how far it had replayed, then read it.
+    for (const { path } of reads) expect(onReplica[path], path).toBeGreaterThan(1);
   });
 
   it('answers from the primary what the replica has not replayed, after a bounded wait', async () => {

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { MikroORM, Transaction } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
+import { isReadSentAsPost } from '../http/reads-sent-as-post.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /**
@@ -32,19 +33,20 @@ function walPosition(lsn: string): bigint {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 }
 
-/** HTTP methods that change nothing: only their reads may go to the replica. */
+/** HTTP methods that change nothing: only their reads, and reads sent as POST, may go to the replica. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Reads from a streaming replica that never answer older data than the primary held when the read
- * began (docs/PRODUCT.md#read-replica). A request that changes nothing asks the primary how far its
- * WAL has got (one statement that touches no table) and reads the replica once the replica has
- * replayed that far, waiting REPLICA_CATCH_UP_MS at most, else reads the primary: its typed reads
- * (`onReadConnection`) and its entity loads (`ReplicaReadsDriver`) alike. Anything that writes,
- * and everything inside a transaction, stays on the primary. So a person sees their own
- * write in their next read, and so does everyone whose screen refetches on its live event, on
- * every server, whatever made the write (a transaction, a single statement, a scheduled job). A
- * replica that does not answer sends reads to the primary for REPLICA_RETRY_AFTER_MS.
+ * began (docs/PRODUCT.md#read-replica). A request that changes nothing (a GET, or one of the
+ * catalogue's reads sent as POST) asks the primary how far its WAL has got (one statement that
+ * touches no table) and reads the replica once the replica has replayed that far, waiting
+ * REPLICA_CATCH_UP_MS at most, else reads the primary: its typed reads (`onReadConnection`) and
+ * its entity loads (`ReplicaReadsDriver`) alike. Anything that writes, and everything inside a
+ * transaction, stays on the primary. So a person sees their own write in their next read, and so
+ * does everyone whose screen refetches on its live event, on every server, whatever made the write
+ * (a transaction, a single statement, a scheduled job). A replica that does not answer sends reads
+ * to the primary for REPLICA_RETRY_AFTER_MS.
  */
 export class ReplicaReads {
   #unavailableUntil = 0;
@@ -75,7 +77,7 @@ export class ReplicaReads {
   }
 
   async #connectionFor(req: Request): Promise<ConnectionType> {
-    if (!READ_ONLY_METHODS.has(req.method) || Date.now() < this.#unavailableUntil) return 'write';
+    if (!(READ_ONLY_METHODS.has(req.method) || isReadSentAsPost(req)) || Date.now() < this.#unavailableUntil) return 'write';
     const [row] = await this.orm.em.getConnection('write').execute<Array<{ lsn: string }>>('select pg_current_wal_insert_lsn()::text as lsn');
     return row && (await this.#replayedWithin(walPosition(row.lsn), REPLICA_CATCH_UP_MS)) ? 'read' : 'write';
   }

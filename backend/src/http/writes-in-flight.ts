@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, type TEndpoint } from '@v2mom/contracts';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { SharedSlots, type SharedStore } from '../db/redis.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { tooManyRequests } from '../modules/shared/too-many-requests.js';
+import { isReadSentAsPost } from './reads-sent-as-post.js';
 
 /**
  * How long a place outlives a server that died holding it, after which the person has it back:
@@ -48,18 +48,12 @@ export class WritesInFlight {
    * until each answer has gone: a burst from one browser or script, the usual kind, then costs
    * the database nothing beyond the writes `admit` lets through. Counted in this server's memory,
    * without a round trip; `admit` still bounds the person on every server, over all their sessions.
-   * `readsSentAsPost` (the catalogue's `readOnly` entries) pass: they change nothing.
+   * Reads sent as POST (the catalogue's `readOnly` entries) pass: they change nothing.
    */
-  sessionGate(cookie: SessionCookie, readsSentAsPost: ReadonlyArray<Pick<TEndpoint, 'method' | 'path'>>): RequestHandler {
-    const reads = new Set(
-      readsSentAsPost.map(({ method, path }) => {
-        if (path.includes('{')) throw new Error(`${method} ${path}: a read sent as POST is told by its path, which has no params`);
-        return `${method} ${path}`;
-      }),
-    );
+  sessionGate(cookie: SessionCookie): RequestHandler {
     const underWay = new Map<string, number>();
     return async (req, res, next) => {
-      if (!STATE_CHANGING_METHODS.has(req.method) || reads.has(`${req.method} ${API_PREFIX}${req.path}`)) return next();
+      if (!STATE_CHANGING_METHODS.has(req.method) || isReadSentAsPost(req)) return next();
       const sessionId = await cookie.read(req.headers.cookie);
       if (!sessionId) return next();
       const count = underWay.get(sessionId) ?? 0;

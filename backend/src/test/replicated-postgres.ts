@@ -62,6 +62,8 @@ export interface ReplicatedPostgres {
   query(on: 'primary' | 'standby', statement: string): Promise<string>;
   /** How many statements containing `text` the server has run so far (with `logStatements`). */
   statementsOn(on: 'primary' | 'standby', text: string): Promise<number>;
+  /** Every statement the server has run so far, in order (with `logStatements`): each one's first line. */
+  statementsRun(on: 'primary' | 'standby'): Promise<string[]>;
   /** Resolves once the standby has replayed everything the primary has written so far. */
   caughtUp(): Promise<void>;
   /** Stops applying the primary's changes on the standby (it keeps answering, with older data). */
@@ -130,6 +132,10 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
     query,
     async statementsOn(on, text) {
       return (await readFile(logOf[on], 'utf8')).split('\n').filter((line) => line.includes(text)).length;
+    },
+    async statementsRun(on) {
+      // log_statement=all: `LOG:  statement: …` for a simple query, `LOG:  execute <name>: …` for a prepared one.
+      return (await readFile(logOf[on], 'utf8')).split('\n').flatMap((line) => /LOG: {2}(?:statement|execute [^:]*): (.*)$/.exec(line)?.[1] ?? []);
     },
     async caughtUp() {
       const written = await query('primary', 'select pg_current_wal_insert_lsn()');
