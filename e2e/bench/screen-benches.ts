@@ -26,19 +26,19 @@ export const SCREEN_BENCHES: ScreenBench[] = [
     dataShown: `
       [...document.querySelectorAll('a[href="/items-list"]')].some((card) => /\\d+ of \\d+/.test(card.textContent || '')) &&
       [...document.querySelectorAll('a[href="/items-list"]')].some((card) => /\\d+ methods/.test(card.textContent || '')) &&
-      document.querySelectorAll('table[aria-labelledby="team-progress-title"]:not([aria-busy]) tbody tr').length > 0 &&
+      document.querySelectorAll('table[aria-label="Team Progress"]:not([aria-busy]) tbody tr').length > 0 &&
       document.querySelectorAll('section[aria-labelledby="key-metrics-title"] ul:not([aria-busy]) > li').length > 0`,
     input: {
       name: 'choose a department in Team Progress',
       targetMs: INPUT_TARGET_MS,
       async act(page) {
-        const table = page.locator('table[aria-labelledby="team-progress-title"]');
-        const department = await table.locator('tbody tr').first().locator('td').first().locator('span').first().innerText();
+        const table = page.locator('table[aria-label="Team Progress"]');
+        const department = await table.locator('tbody tr').first().locator('td').nth(1).innerText();
         await page.getByLabel('Department', { exact: true }).selectOption(department);
         return department;
       },
       done: (department) =>
-        [...document.querySelectorAll('table[aria-labelledby="team-progress-title"] tbody tr td:first-child span:first-child')].every(
+        [...document.querySelectorAll('table[aria-label="Team Progress"] tbody tr td:nth-child(2)')].every(
           (cell) => cell.textContent === department,
         ),
     },
