@@ -102,7 +102,7 @@ interface PresenterFollowProps {
 }
 
 /** Who follows, as the presenter reads it: "2 following: Ann, Bo · 1 meeting room follows", or "Nobody follows yet". */
-export function followersText({ people, rooms }: Followers): string {
+function followersText({ people, rooms }: Followers): string {
   const parts: string[] = [];
   if (people.length > 0) parts.push(`${people.length} following: ${people.map((person) => person.name).join(', ')}`);
   if (rooms > 0) parts.push(rooms === 1 ? '1 meeting room follows' : `${rooms} meeting rooms follow`);
