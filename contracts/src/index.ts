@@ -88,6 +88,7 @@ export * from './rooms/room.schemas.js';
 export * from './rooms/room.live.js';
 export * from './rounds/round.schemas.js';
 export * from './rounds/round.patch.js';
+export * from './rounds/round.access.js';
 export * from './rounds/round.words.js';
 export * from './rounds/rounds.endpoints.js';
 export * from './webhooks/webhook.schemas.js';

@@ -24,9 +24,10 @@ export function registerAssistantCommands(socket: LiveSocket, context: CommandCo
   }));
 
   // The brief heads the COO View: only who may open it now may read it (docs/PRODUCT.md#meeting-brief).
-  onCommand(socket, context, LIVE_EVENTS.meetingBrief, ZMeetingBriefCommandSchema, async () => {
+  // Writing it again is theirs too, and only theirs.
+  onCommand(socket, context, LIVE_EVENTS.meetingBrief, ZMeetingBriefCommandSchema, async ({ regenerate }) => {
     if (!canAccessPath(await currentActor(context.orm.em.fork(), socket.data.user), PATHS.cooView)) throw new AppError('forbidden', ASSISTANT_TEXTS.briefForbidden);
-    return { replyId: await replies.start(socket, { kind: 'brief' }) };
+    return { replyId: await replies.start(socket, { kind: 'brief', regenerate }) };
   });
 
   onCommand(socket, context, LIVE_EVENTS.stopAssistant, ZStopAssistantCommandSchema, async ({ replyId }) => {

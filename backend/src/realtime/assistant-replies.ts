@@ -37,9 +37,11 @@ export interface AssistantRepliesDeps {
   leases: SharedLeases;
   /** Called for every delta sent; unset (the default) costs nothing. */
   trace?: ((sample: DeltaTrace) => void) | undefined;
+  /** A brief written again came out whole: everyone else showing it reads it again (docs/PRODUCT.md#meeting-brief). */
+  briefRewritten?: ((bySocketId: string) => void) | undefined;
 }
 
-type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean } | { kind: 'brief' };
+type ReplyRequest = { kind: 'answer'; question: string; history: readonly TChatMessage[] } | { kind: 'insights'; keep: boolean } | { kind: 'brief'; regenerate: boolean };
 
 const FAILURE_TEXTS: Record<ReplyRequest['kind'], string> = {
   answer: ASSISTANT_TEXTS.chatFailure,
@@ -55,7 +57,7 @@ async function replyChunks(provider: AssistantProvider, em: EntityManager, reque
     case 'insights':
       return provider.insights({ tools: toolContext(em, now()), signal, streamed: true });
     case 'brief':
-      return (await meetingBrief(em, provider, now(), { signal, streamed: true })).chunks;
+      return (await meetingBrief(em, provider, now(), { signal, streamed: true }, request.regenerate)).chunks;
   }
 }
 
@@ -152,6 +154,7 @@ export class AssistantReplies {
       await keep('assistant', text, reason === 'stopped');
       await release();
       socket.emit(LIVE_EVENTS.assistantDone, { replyId, reason });
+      if (reason === 'complete' && request.kind === 'brief' && request.regenerate) this.deps.briefRewritten?.(socket.id);
     };
     const fail = async () => {
       batcher.flush();

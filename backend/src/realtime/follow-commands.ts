@@ -3,6 +3,7 @@ import {
   LIVE_EVENTS,
   PATHS,
   PRESENTER_GONE_MS,
+  ROOM_NAMESPACE,
   ZFollowCommandSchema,
   ZPresentCommandSchema,
   ZWatchScreenCommandSchema,
@@ -20,7 +21,7 @@ import type { SharedLeases } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
 import type { LiveSocket, SocketData, SocketServer, SocketUser } from './live-socket.js';
-import type { RoomScreens } from './room-screens.js';
+import type { RoomNamespace, RoomScreens } from './room-screens.js';
 import { COMMAND_ERRORS, currentActor, onCommand, type CommandContext } from './socket-commands.js';
 
 export const FOLLOW_ERRORS = {
@@ -86,6 +87,20 @@ function followersOf(sockets: readonly RoomSocket[], room: string, presenterSock
   return [...byUser.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
+/** How many meeting rooms show the screen, on every server: one per link, however many of its screens are open. */
+async function roomsShowing(io: SocketServer, room: string): Promise<number> {
+  const screens = await (io.of(ROOM_NAMESPACE) as unknown as RoomNamespace).in(room).fetchSockets();
+  return new Set(screens.map((screen) => screen.data.linkId)).size;
+}
+
+/** Who follows the screen's presenter now (people and meeting rooms), to the presenter's socket only; nothing while nobody presents. */
+export async function tellPresenterFollowers(io: SocketServer, screen: TFollowScreen): Promise<void> {
+  const room = followRoom(screen);
+  const sockets = await io.in(room).fetchSockets();
+  const presenter = presenterIn(sockets, room);
+  if (presenter) io.to(presenter.id).emit(LIVE_EVENTS.followersChanged, { screen, followers: followersOf(sockets, room, presenter.id), rooms: await roomsShowing(io, room) });
+}
+
 /**
  * The presentation lives in the presenter's socket (`socket.data.screens`), never in the database:
  * it is read from the sockets in the screen's room on every server (fetchSockets goes through the
@@ -107,12 +122,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
     roomScreens.presentationEnded(ended);
   };
 
-  const tellFollowers = async (screen: TFollowScreen) => {
-    const room = followRoom(screen);
-    const sockets = await roomSockets(room);
-    const presenter = presenterIn(sockets, room);
-    if (presenter) io.to(presenter.id).emit(LIVE_EVENTS.followersChanged, { screen, followers: followersOf(sockets, room, presenter.id) });
-  };
+  const tellFollowers = (screen: TFollowScreen) => tellPresenterFollowers(io, screen);
 
   const watched = (screen: TFollowScreen) => {
     const here = socket.data.screens[followRoom(screen)];
@@ -163,7 +173,7 @@ export function registerFollowCommands(socket: LiveSocket, context: CommandConte
       return inRoom;
     });
     tellChanged({ screen, presenter: personOf(user), state });
-    return { screen, followers: followersOf(sockets, room, socket.id) };
+    return { screen, followers: followersOf(sockets, room, socket.id), rooms: await roomsShowing(io, room) };
   });
 
   onCommand(socket, context, LIVE_EVENTS.presentState, ZPresentCommandSchema, async ({ screen, state }) => {

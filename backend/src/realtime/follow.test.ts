@@ -14,7 +14,7 @@ import { FOLLOW_ERRORS } from './follow-commands.js';
 const redis = await testRedis('the follow-the-presenter test');
 
 const COO_VIEW: TFollowScreen = { kind: 'coo-view' };
-const Q3_METHOD: TFollowState = { quarter: 'q3', methodId: 1, thread: null };
+const Q3_METHOD: TFollowState = { quarter: 'q3', methodId: 1, thread: null, asOf: '2027-03-01', compare: '2027-02-01' };
 
 describe.skipIf(redis.skip)(`following the presenter across two servers${redis.reason && ` (${redis.reason})`}`, () => {
   let cluster: Cluster;
@@ -49,8 +49,8 @@ describe.skipIf(redis.skip)(`following the presenter across two servers${redis.r
     const announced = new EventLog(follower, LIVE_EVENTS.presentationChanged);
     const followers = new EventLog(presenter, LIVE_EVENTS.followersChanged);
 
-    expect(await presenter.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: { quarter: 'q1', methodId: null, thread: null } })).toEqual({
-      data: { screen: COO_VIEW, followers: [] },
+    expect(await presenter.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: { quarter: 'q1', methodId: null, thread: null, asOf: null, compare: null } })).toEqual({
+      data: { screen: COO_VIEW, followers: [], rooms: 0 },
     });
     expect(await announced.next()).toMatchObject({ presenter: { name: 'Casey Chen' }, state: { quarter: 'q1' } });
     expect(await follower.emitWithAck(LIVE_EVENTS.follow, { screen: COO_VIEW, following: true })).toEqual({ data: null });
@@ -103,7 +103,7 @@ describe.skipIf(redis.skip)(`following the presenter across two servers${redis.r
     const onV2mom = { kind: 'v2mom', v2momId: v2mom.id } as const;
     const later = await tab('first', 'member', onV2mom);
     const laterWatcher = await tab('second', 'member', onV2mom);
-    await later.emitWithAck(LIVE_EVENTS.startPresenting, { screen: onV2mom, state: { quarter: null, methodId: v2mom.method.id, thread: null } });
+    await later.emitWithAck(LIVE_EVENTS.startPresenting, { screen: onV2mom, state: { quarter: null, methodId: v2mom.method.id, thread: null, asOf: null, compare: null } });
     const laterEnded = new EventLog(laterWatcher, LIVE_EVENTS.presentationEnded);
     const laterClosed = disconnected(later);
     later.io.engine.close();
@@ -166,7 +166,7 @@ describe.skipIf(redis.skip)(`following the presenter across two servers${redis.r
     const v2mom = await fx.v2mom('member');
     const onV2mom = { kind: 'v2mom', v2momId: v2mom.id } as const;
     expect(await member.emitWithAck(LIVE_EVENTS.watchScreen, { screen: onV2mom })).toEqual({ data: null });
-    expect(await member.emitWithAck(LIVE_EVENTS.startPresenting, { screen: onV2mom, state: { quarter: null, methodId: v2mom.method.id, thread: null } })).toHaveProperty('data');
+    expect(await member.emitWithAck(LIVE_EVENTS.startPresenting, { screen: onV2mom, state: { quarter: null, methodId: v2mom.method.id, thread: null, asOf: null, compare: null } })).toHaveProperty('data');
     expect(heard.received).toEqual([]);
     presenter.disconnect();
     member.disconnect();
@@ -176,7 +176,7 @@ describe.skipIf(redis.skip)(`following the presenter across two servers${redis.r
     const admin = await tab('second', 'admin');
     const answers = await Promise.all([
       admin.emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'settings' } } as never),
-      admin.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: { quarter: 'q5', methodId: null, thread: null } } as never),
+      admin.emitWithAck(LIVE_EVENTS.startPresenting, { screen: COO_VIEW, state: { quarter: 'q5', methodId: null, thread: null, asOf: null, compare: null } } as never),
       admin.emitWithAck(LIVE_EVENTS.presentState, { screen: COO_VIEW, state: Q3_METHOD, extra: 1 } as never),
       admin.emitWithAck(LIVE_EVENTS.follow, { screen: COO_VIEW, following: 'yes' } as never),
       admin.emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'v2mom', v2momId: 999_999 } }),

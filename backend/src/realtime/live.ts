@@ -4,6 +4,8 @@ import {
   followRoom,
   LIVE_EVENTS,
   ORG_ROOM,
+  COO_VIEW_ROOM,
+  departmentRoom,
   threadRoom,
   type TCommentChangedEvent,
   type TFollowScreen,
@@ -93,12 +95,13 @@ export interface Live {
   /** Ends every screen a meeting-room link opened, on every server (docs/PRODUCT.md#meeting-room-links). */
   endRoomLink(linkId: number): void;
   /**
-   * After a round's start, move or end committed: its row to every signed-in socket and to the COO
-   * View's meeting-room screens, on every server (docs/PRODUCT.md#the-check-in-round).
+   * After a round's start, move or end committed: its row to the sockets allowed to see it (the COO
+   * View's people and the departments it goes through) and to the COO View's meeting-room screens,
+   * on every server (docs/PRODUCT.md#the-check-in-round).
    */
   roundChanged(round: TRound): void;
-  /** After a check-in in a round committed: the person's row in the turn, to the same sockets. */
-  roundCheckedIn(event: TRoundCheckedInEvent): void;
+  /** After a check-in in a round committed: the person's row in the turn, to the COO View's people, that department's sockets and the room screens. */
+  roundCheckedIn(event: TRoundCheckedInEvent, department: string): void;
   /** Who follows the presenter of a screen now, on every server: the people, once each. */
   followersOf(screen: TFollowScreen): Promise<number[]>;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
@@ -167,11 +170,11 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
       roomScreens.end(linkId);
     },
     roundChanged(round) {
-      io.to(ORG_ROOM).emit(LIVE_EVENTS.roundChanged, round);
+      io.to([COO_VIEW_ROOM, ...round.departments.map(departmentRoom)]).emit(LIVE_EVENTS.roundChanged, round);
       roomScreens.roundChanged(round);
     },
-    roundCheckedIn(event) {
-      io.to(ORG_ROOM).emit(LIVE_EVENTS.roundCheckedIn, event);
+    roundCheckedIn(event, department) {
+      io.to([COO_VIEW_ROOM, departmentRoom(department)]).emit(LIVE_EVENTS.roundCheckedIn, event);
       roomScreens.roundCheckedIn(event);
     },
     async followersOf(screen) {

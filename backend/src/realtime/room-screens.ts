@@ -18,7 +18,7 @@ import { auditRoomLinkUse, findLiveRoomLink } from '../modules/rooms/room-links.
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 import { ROOM_TOKEN_PATTERN } from '../modules/rooms/room-token.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
-import { currentPresentation } from './follow-commands.js';
+import { currentPresentation, tellPresenterFollowers } from './follow-commands.js';
 import type { SocketServer } from './live-socket.js';
 import { endAt } from './end-at.js';
 import { now } from '../server-clock.js';
@@ -31,14 +31,17 @@ interface RoomSocketData {
   endsAt: number;
 }
 
-type RoomNamespace = Namespace<Record<string, never>, RoomServerToClientEvents, Record<string, never>, RoomSocketData>;
+export type RoomNamespace = Namespace<Record<string, never>, RoomServerToClientEvents, Record<string, never>, RoomSocketData>;
 type RoomSocket = Socket<Record<string, never>, RoomServerToClientEvents, Record<string, never>, RoomSocketData>;
 
 /** The room of every socket one link opened, which revoking it disconnects on every server. */
 const linkRoom = (linkId: number) => `room-link:${linkId}`;
 
-/** The COO View shows methods, their V2MOMs' titles, their owners' names and a past quarter's reviews; a V2MOM's screen, its own items and people's names. */
-const COO_VIEW_ENTITIES = new Set(['method', 'v2mom', 'user', 'quarterReview']);
+/**
+ * The COO View shows methods, their V2MOMs' titles, their owners' names, a past quarter's reviews and
+ * the meeting brief, which names obstacles; a V2MOM's screen, its own items and people's names.
+ */
+const COO_VIEW_ENTITIES = new Set(['method', 'v2mom', 'user', 'quarterReview', 'obstacle']);
 const V2MOM_ENTITIES = new Set(['v2mom', 'value', 'method', 'obstacle']);
 
 export interface RoomScreensDeps {
@@ -59,6 +62,8 @@ export interface RoomScreens {
   /** The check-in round, to the COO View's screens (docs/PRODUCT.md#the-check-in-round). */
   roundChanged(round: TRound): void;
   roundCheckedIn(event: TRoundCheckedInEvent): void;
+  /** The meeting brief was written again: the COO View's screens read their view (and its brief) again. */
+  briefChanged(): void;
   /** Disconnects every screen a link opened, on every server: it was revoked. */
   end(linkId: number): void;
 }
@@ -109,11 +114,16 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }
     }
   });
 
+  /** A room screen that opened or closed changes how many rooms follow the screen's presenter. */
+  const tellPresenter = (screen: TFollowScreen) =>
+    tellPresenterFollowers(io, screen).catch((error: unknown) => logger.warn({ err: error }, 'Telling a presenter of the meeting rooms that follow failed'));
+
   rooms.on('connection', (socket: RoomSocket) => {
     const { linkId, screen } = socket.data;
-    void socket.join([linkRoom(linkId), followRoom(screen), EVERY_ROOM_SCREEN]);
+    void Promise.resolve(socket.join([linkRoom(linkId), followRoom(screen), EVERY_ROOM_SCREEN])).then(() => tellPresenter(screen));
     endAt(socket as unknown as Socket, () => socket.data.endsAt);
     refuseCommands(socket);
+    socket.on('disconnect', () => void tellPresenter(screen));
     // A presentation already running reaches the screen that just opened.
     currentPresentation(io, screen)
       .then((presentation) => {
@@ -138,6 +148,9 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }
     },
     roundCheckedIn(event) {
       rooms.to(followRoom({ kind: 'coo-view' })).emit(LIVE_EVENTS.roundCheckedIn, event);
+    },
+    briefChanged() {
+      rooms.to(followRoom({ kind: 'coo-view' })).emit(ROOM_EVENTS.viewChanged);
     },
     end(linkId) {
       rooms.in(linkRoom(linkId)).disconnectSockets(true);

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { MikroORM } from '@mikro-orm/core';
-import { ORG_ROOM, SETTINGS_ROOM, SOCKET_MAX_PAYLOAD_BYTES, canAdminister, departmentRoom } from '@v2mom/contracts';
+import { COO_VIEW_ROOM, LIVE_EVENTS, ORG_ROOM, PATHS, SETTINGS_ROOM, SOCKET_MAX_PAYLOAD_BYTES, canAccessPath, canAdminister, departmentRoom } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
 import { endAt } from './end-at.js';
@@ -104,14 +104,20 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   const roomScreens = serveRoomScreens(io, { orm, logger, ...room });
   const limiter = commandRateLimiter();
   const leases = new SharedLeases('assistant-reply', commandStore, logger);
-  const replies = new AssistantReplies({ orm, provider: assistant, logger, leases, trace: assistantTrace });
+  const briefRewritten = (bySocketId: string) => {
+    io.to(COO_VIEW_ROOM).except(bySocketId).emit(LIVE_EVENTS.briefChanged);
+    roomScreens.briefChanged();
+  };
+  const replies = new AssistantReplies({ orm, provider: assistant, logger, leases, trace: assistantTrace, briefRewritten });
   const presentingClaims = new SharedLeases('presenting-claim', commandStore, logger);
   io.on('connection', (socket: LiveSocket) => {
     const { user, sessionId } = socket.data;
     // Admin data's events go to settings holders alone. Rights come from the handshake: a change to
     // them disconnects the user's sockets (live.ts, disconnectUser), which rejoin as they now are.
     const settings = canAdminister(user) ? [SETTINGS_ROOM] : [];
-    void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId), ...settings]);
+    // Every check-in round goes to the COO View's people; to others only through their department's room.
+    const rounds = canAccessPath(user, PATHS.cooView) ? [COO_VIEW_ROOM] : [];
+    void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId), ...settings, ...rounds]);
     endAt(socket, () => socket.data.sessionEndsAt);
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });

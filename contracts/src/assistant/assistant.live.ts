@@ -32,10 +32,11 @@ export type TAssistantInsightsCommand = z.input<typeof ZAssistantInsightsCommand
 
 /**
  * `assistant:brief`: the brief for the coming COO meeting (docs/PRODUCT.md#meeting-brief), streamed
- * as a reply; only for those who may open the COO View. Never joins the conversation.
+ * as a reply; only for those who may open the COO View. Never joins the conversation. `regenerate`:
+ * written afresh from the data now, never the kept text, and read again by everyone else showing it.
  */
-export const ZMeetingBriefCommandSchema = z.strictObject({});
-export type TMeetingBriefCommand = z.infer<typeof ZMeetingBriefCommandSchema>;
+export const ZMeetingBriefCommandSchema = z.strictObject({ regenerate: z.boolean().default(false) });
+export type TMeetingBriefCommand = z.input<typeof ZMeetingBriefCommandSchema>;
 
 /** `assistant:stop`: ends a reply mid-stream; its upstream request is cancelled. */
 export const ZStopAssistantCommandSchema = z.strictObject({ replyId: ZReplyIdSchema });

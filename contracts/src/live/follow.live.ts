@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZThreadSubjectSchema } from '../comments/comment.schemas.js';
-import { ZIdSchema, ZQuarterSchema } from '../common/fields.schemas.js';
+import { ZIdSchema, ZIsoDateSchema, ZQuarterSchema } from '../common/fields.schemas.js';
 
 /**
  * Following the presenter (docs/PRODUCT.md#following-the-presenter): one person presents a screen,
@@ -18,11 +18,16 @@ export type TFollowScreen = z.infer<typeof ZFollowScreenSchema>;
 /** The room of the sockets that have a screen open (a V2MOM's presence room is another one). */
 export const followRoom = (screen: TFollowScreen) => (screen.kind === 'coo-view' ? 'follow:coo-view' : `follow:v2mom:${screen.v2momId}`);
 
-/** What the presenter's screen shows, as far as the screen has it: its quarter, the selected method, an open thread. */
+/**
+ * What the presenter's screen shows, as far as the screen has it: its quarter, the selected method,
+ * an open thread, the day it shows (null: today) and the day it compares with (docs/PRODUCT.md#as-of).
+ */
 export const ZFollowStateSchema = z.strictObject({
   quarter: ZQuarterSchema.nullable(),
   methodId: ZIdSchema.nullable(),
   thread: z.strictObject({ subject: ZThreadSubjectSchema, id: ZIdSchema }).nullable(),
+  asOf: ZIsoDateSchema.nullable(),
+  compare: ZIsoDateSchema.nullable(),
 });
 export type TFollowState = z.infer<typeof ZFollowStateSchema>;
 
@@ -38,8 +43,11 @@ export type TPresentation = z.infer<typeof ZPresentationSchema>;
 export const ZPresentationEndedEventSchema = z.object({ screen: ZFollowScreenSchema, presenter: ZFollowPersonSchema, reason: z.enum(['stopped', 'left']) });
 export type TPresentationEndedEvent = z.infer<typeof ZPresentationEndedEventSchema>;
 
-/** `presentation:followers`, to the presenter's socket only: who follows now. */
-export const ZFollowersEventSchema = z.object({ screen: ZFollowScreenSchema, followers: z.array(ZFollowPersonSchema) });
+/**
+ * `presentation:followers`, to the presenter's socket only: who follows now, and how many meeting
+ * rooms (one per link, however many of its screens are open) show the screen and so follow it.
+ */
+export const ZFollowersEventSchema = z.object({ screen: ZFollowScreenSchema, followers: z.array(ZFollowPersonSchema), rooms: z.number().int().nonnegative() });
 export type TFollowersEvent = z.infer<typeof ZFollowersEventSchema>;
 
 /** How long a presenter's dropped socket may take to come back before the presentation ends. */

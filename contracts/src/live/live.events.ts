@@ -58,6 +58,8 @@ export const ORG_ROOM = 'org';
 export const SETTINGS_ROOM = 'settings';
 export const v2momRoom = (v2momId: number) => `v2mom:${v2momId}`;
 export const departmentRoom = (department: string) => `dept:${department}`;
+/** The sockets of those who may open the COO View: every check-in round and the meeting brief's rewrites go there. */
+export const COO_VIEW_ROOM = 'coo-view';
 
 /** Bounds per socket: the largest message the server reads, and the commands it takes per second. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -227,10 +229,12 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.presentationEnded]: (event: TPresentationEndedEvent) => void;
   /** Who follows, to the presenter's socket only. */
   [LIVE_EVENTS.followersChanged]: (event: TFollowersEvent) => void;
-  /** The round started, moved or ended, to every signed-in socket (docs/PRODUCT.md#the-check-in-round): its row as GET answers it. */
+  /** The round started, moved or ended, to the sockets allowed to see it (docs/PRODUCT.md#the-check-in-round): its row as GET answers it. */
   [LIVE_EVENTS.roundChanged]: (round: TRound) => void;
-  /** Someone checked in during their turn: their participant row, to every signed-in socket. */
+  /** Someone checked in during their turn: their participant row, to the COO View's people and that department's sockets. */
   [LIVE_EVENTS.roundCheckedIn]: (event: TRoundCheckedInEvent) => void;
+  /** Someone had the meeting brief written again, to the COO View's other sockets: it is read again (docs/PRODUCT.md#meeting-brief). */
+  [LIVE_EVENTS.briefChanged]: () => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, ZVersionSchema, requiredLine } from '../common/fields.schemas.js';
+import { ZMeetingBriefSchema } from '../assistant/chat.schemas.js';
 import { ZFollowScreenSchema } from '../live/follow.live.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZQuarterOutcomeSchema } from '../quarter-reviews/quarter-review.schemas.js';
@@ -127,6 +128,8 @@ export const ZRoomViewSchema = z.object({
       pastQuarter: ZRoomPastQuarterSchema.nullable(),
       /** The check-in round under way, which the room's screen shows (docs/PRODUCT.md#the-check-in-round). */
       round: ZRoundSchema.nullable(),
+      /** The meeting brief that heads the COO View, read only (docs/PRODUCT.md#meeting-brief). */
+      brief: ZMeetingBriefSchema,
     }),
     z.object({ kind: z.literal('v2mom'), v2mom: ZRoomV2momSchema }),
   ]),

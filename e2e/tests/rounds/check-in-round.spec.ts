@@ -23,11 +23,11 @@ async function skipTo(page: Page, department: string): Promise<void> {
   throw new Error(`The round never reached ${department}`);
 }
 
-// One round at a time, company-wide: the two themes' runs take turns.
+// One round at a time, company-wide: the two themes' runs take turns, and with the other specs that run one.
 test.describe.configure({ mode: 'serial' });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the presenter runs a check-in round and sees the owner on a phone check in, ${theme} theme`, async ({ browser, request }) => {
+  test(`the presenter runs a check-in round and sees the owner on a phone check in, ${theme} theme`, { tag: '@coo-view-presented' }, async ({ browser, request }) => {
     const description = uniqueTitle('Round method');
     await createV2mom(request, 'member', { title: uniqueTitle('Round V2MOM'), year: SUITE_FISCAL_YEAR, methods: [{ description, status: 'in_progress', progress: 20 }] });
 

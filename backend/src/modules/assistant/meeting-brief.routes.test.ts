@@ -1,4 +1,18 @@
-import { ASSISTANT_TEXTS, briefMeetingAt, LIVE_EVENTS, meetingTimeAtOrBefore, type TAck, type TAssistantReplyStarted, type TMeetingBrief } from '@v2mom/contracts';
+import {
+  ASSISTANT_TEXTS,
+  briefMeetingAt,
+  LIVE_EVENTS,
+  meetingTimeAtOrBefore,
+  ROOM_EVENTS,
+  ROOM_NAMESPACE,
+  ZCreatedRoomLinkSchema,
+  ZRoomViewSchema,
+  type RoomServerToClientEvents,
+  type TAck,
+  type TAssistantReplyStarted,
+  type TMeetingBrief,
+} from '@v2mom/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIEF_ANALYST_NOTE } from '../../assistant/providers/brief-markdown.js';
 import { mdText } from '../../assistant/providers/markdown-links.js';
@@ -8,7 +22,7 @@ import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { connectClient, EventLog, listen } from '../../test/live-client.js';
 import { startTestApp, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { now } from '../../server-clock.js';
-import { digestBrief } from './meeting-brief.service.js';
+import { writtenBrief } from './meeting-brief.service.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
 
 /**
@@ -128,7 +142,7 @@ describe('the meeting brief with the built-in analyst', () => {
 
   it("is the meeting digest's brief, at the digest's run the day before the meeting", async () => {
     const em = app.orm.em.fork();
-    const text = await digestBrief(em, await loadRhythm(em), new Date('2027-03-14T10:00:00Z'));
+    const { text } = await writtenBrief(em, await loadRhythm(em), new Date('2027-03-14T10:00:00Z'));
     expect(text).toContain('**Brief for the COO meeting on 2027-03-15**, since the meeting on 2027-03-08.');
     expect(text).toContain(`](/method/${moved.id})`);
     expect(text.endsWith(BRIEF_ANALYST_NOTE)).toBe(true);
@@ -145,7 +159,7 @@ describe('the meeting brief written by a model', () => {
     fake = await startFakeOpenAiServer();
     app = await startTestApp({ seed: 'demo', clock: TEST_CLOCK_START, env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' } });
     query = queryOf(app);
-    as = await signIn(app, ['admin', 'coo']);
+    as = await signIn(app, ['admin', 'coo', 'member']);
   });
   afterAll(async () => {
     await app?.stop();
@@ -171,6 +185,51 @@ describe('the meeting brief written by a model', () => {
     const second = (await as('admin').get('/api/meeting-brief').expect(200)).body as TMeetingBrief;
     expect(second).toEqual(first);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it("is written again on a COO View holder's Regenerate, streamed to them, kept, and read again by the others and the meeting rooms", async () => {
+    const url = await listen(app.server);
+    const link = ZCreatedRoomLinkSchema.parse((await as('admin').post('/api/admin/room-links', { label: 'Board room', screen: { kind: 'coo-view' }, days: 1 }).expect(201)).body);
+    const presenter = await connectClient(url, await app.login('coo'), { reconnection: false });
+    const other = await connectClient(url, await app.login('admin'), { reconnection: false });
+    const member = await connectClient(url, await app.login('member'), { reconnection: false });
+    const room: Socket<RoomServerToClientEvents> = connect(`${url}${ROOM_NAMESPACE}`, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: link.token } });
+    try {
+      await new Promise<void>((resolve) => room.once('connect', () => resolve()));
+      const roomChanged = new Promise<void>((resolve) => room.once(ROOM_EVENTS.viewChanged, () => resolve()));
+      const heardByOther = new EventLog(other, LIVE_EVENTS.briefChanged);
+      const heardByPresenter = new EventLog(presenter, LIVE_EVENTS.briefChanged);
+      const heardByMember = new EventLog(member, LIVE_EVENTS.briefChanged);
+      expect(await member.emitWithAck(LIVE_EVENTS.meetingBrief, { regenerate: true })).toEqual({ error: ASSISTANT_TEXTS.briefForbidden });
+
+      fake.script({ text: ['**Written again.**', ' Nothing else moved.'] });
+      const asked = fake.requests.length;
+      const deltas = new EventLog(presenter, LIVE_EVENTS.assistantDelta);
+      const done = new EventLog(presenter, LIVE_EVENTS.assistantDone);
+      const answer = (await presenter.emitWithAck(LIVE_EVENTS.meetingBrief, { regenerate: true })) as TAck<TAssistantReplyStarted>;
+      if (!('data' in answer)) throw new Error(JSON.stringify(answer));
+      await done.next((event) => event.replyId === answer.data.replyId && event.reason === 'complete', 10_000);
+      expect(deltas.received.filter((delta) => delta.replyId === answer.data.replyId).map((delta) => delta.text).join('')).toBe('**Written again.** Nothing else moved.');
+      expect(fake.requests).toHaveLength(asked + 1);
+
+      await heardByOther.next();
+      await roomChanged;
+      const kept = (await as('admin').get('/api/meeting-brief').expect(200)).body as TMeetingBrief;
+      expect(kept.text).toBe('**Written again.** Nothing else moved.');
+      expect(fake.requests).toHaveLength(asked + 1);
+      const shown = ZRoomViewSchema.parse((await app.http().get('/api/room').set('Authorization', `Bearer ${link.token}`).expect(200)).body);
+      expect(shown.view.kind === 'coo-view' && shown.view.brief).toEqual(kept);
+      // The one who asked watched it arrive; the member may not read it at all.
+      await member.emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'coo-view' } });
+      await presenter.emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'coo-view' } });
+      expect(heardByPresenter.received).toEqual([]);
+      expect(heardByMember.received).toEqual([]);
+    } finally {
+      presenter.disconnect();
+      other.disconnect();
+      member.disconnect();
+      room.disconnect();
+    }
   });
 });
 

@@ -51,27 +51,31 @@ async function* once(text: string): AsyncGenerator<string> {
  * The brief for the coming COO meeting at `at` (docs/PRODUCT.md#meeting-brief). The built-in
  * analyst writes it afresh each time: the same facts give every viewer the same words. A model
  * writes it once per meeting and facts: the first viewer watches it arrive, and it is kept for
- * everyone after, until the facts change.
+ * everyone after, until the facts change or someone has it written again (`regenerate`), which
+ * replaces the kept text once the new one is whole.
  */
 export async function meetingBrief(
   em: EntityManager,
   provider: AssistantProvider,
   at: Date,
   delivery: { signal?: AbortSignal | undefined; streamed?: boolean },
+  regenerate = false,
 ): Promise<BriefWriting> {
   const facts = await meetingBriefFacts(em, await loadRhythm(em), at);
   const about = { meetingAt: facts.meetingAt.toISOString(), since: facts.since.toISOString() };
   if (provider.kind === 'builtin') return { ...about, writer: 'analyst', chunks: provider.brief({ facts, ...delivery }) };
-  const kept = await keptText(em, facts);
+  const kept = regenerate ? null : await keptText(em, facts);
   const chunks = kept === null ? keptWhenWhole(em, facts, provider.brief({ facts, ...delivery }), delivery.signal) : once(kept);
   return { ...about, writer: 'model', chunks };
 }
 
 /**
- * The brief as the meeting digest carries it, at its run: the model's when one was kept for these
- * facts, else the built-in analyst's words. The run never waits on a model.
+ * The brief as it is written already, never asking a model: the model's when one was kept for these
+ * facts, else the built-in analyst's words. The meeting digest's run and a meeting room's screen read it.
  */
-export async function digestBrief(em: EntityManager, rhythm: Rhythm, at: Date): Promise<string> {
+export async function writtenBrief(em: EntityManager, rhythm: Rhythm, at: Date): Promise<TMeetingBrief> {
   const facts = await meetingBriefFacts(em, rhythm, at);
-  return (await keptText(em, facts)) ?? [...briefMarkdown(facts), BRIEF_ANALYST_NOTE].join('\n\n');
+  const about = { meetingAt: facts.meetingAt.toISOString(), since: facts.since.toISOString() };
+  const kept = await keptText(em, facts);
+  return kept === null ? { ...about, writer: 'analyst', text: [...briefMarkdown(facts), BRIEF_ANALYST_NOTE].join('\n\n') } : { ...about, writer: 'model', text: kept };
 }

@@ -15,7 +15,7 @@ import { groupBy, isoTimestamp } from '../shared/read-rows.js';
 import { queueCheckInReminderPosts, queueMeetingDigestPosts } from '../chat-channels/rhythm-posts.js';
 import { deliveriesQueued } from '../webhooks/deliveries-queued.js';
 import { countedMethods } from './counted-methods.js';
-import { digestBrief } from '../assistant/meeting-brief.service.js';
+import { writtenBrief } from '../assistant/meeting-brief.service.js';
 import { meetingDigestOf } from './meeting-digest.js';
 import { rhythmJob, type RhythmRuns, type RunResult } from './rhythm.jobs.js';
 import type { Rhythm } from './rhythm.entity.js';
@@ -149,7 +149,7 @@ function meetingDigestRun(mailer: Mailer): RhythmRuns['meetingDigest'] {
   return async (em, rhythm, dueAt) => {
     const meeting = meetingAfter(rhythm, dueAt);
     const digest = await meetingDigestOf(em, rhythm, dueAt);
-    const brief = await digestBrief(em, rhythm, dueAt);
+    const brief = (await writtenBrief(em, rhythm, dueAt)).text;
     const readers = await selectRows(em, (db) => db.selectFrom('user').select('id').where('role', '=', 'admin').where('active', '=', true).orderBy('id'));
     const told = await notifyEach(
       em,

@@ -118,6 +118,9 @@ describe('meeting-room links', () => {
     expect(Object.keys(first?.owner ?? {}).sort()).toEqual(['active', 'name']);
     expect(first).not.toHaveProperty('updatedBy');
     expect(first).not.toHaveProperty('updateAuthor');
+    // The brief that heads the COO View, the very words its holders read.
+    const brief = (await as('admin').get('/api/meeting-brief').expect(200)).body as unknown;
+    expect(room.view.kind === 'coo-view' && room.view.brief).toEqual(brief);
     const listed = ZRoomLinkListSchema.parse((await as('admin').get('/api/admin/room-links').expect(200)).body);
     expect(listed.find((entry) => entry.id === link.id)?.lastUsedAt).not.toBeNull();
   });
@@ -136,6 +139,8 @@ describe('meeting-room links', () => {
     const bearer = `Bearer ${link.token}`;
     for (const [what, request] of [
       ['a list', app.http().get('/api/methods/coo-tracking')],
+      ['the meeting brief', app.http().get('/api/meeting-brief')],
+      ['the round', app.http().get('/api/rounds/active')],
       ['the signed-in user', app.http().get('/api/auth/user').set('Cookie', cookie)],
       ['the links', app.http().get('/api/admin/room-links').set('Cookie', cookie)],
       ['a write', app.http().put('/api/company').send({ name: 'Room Corp', primaryColour: '#123456', accentColour: '#654321', version: 1 })],
@@ -224,10 +229,15 @@ describe('meeting-room links', () => {
     await changed;
 
     const presenter = await connectClient(url, await app.login('admin'), { reconnection: false });
-    const state = { quarter: 'q2' as const, methodId: method.id, thread: null };
+    const state = { quarter: 'q2' as const, methodId: method.id, thread: null, asOf: null, compare: null };
     await presenter.emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'coo-view' } });
-    await presenter.emitWithAck(LIVE_EVENTS.startPresenting, { screen: { kind: 'coo-view' }, state });
+    // The open room screen counts as a follower of its presenter, and closing it is heard.
+    expect(await presenter.emitWithAck(LIVE_EVENTS.startPresenting, { screen: { kind: 'coo-view' }, state })).toEqual({ data: { screen: { kind: 'coo-view' }, followers: [], rooms: 1 } });
     expect(await presented).toMatchObject({ presenter: { name: 'Avery Admin' }, state });
+    const followers = new EventLog(presenter, LIVE_EVENTS.followersChanged);
+    const second = await roomSocket(link.token);
+    await followers.next((event) => event.rooms === 1);
+    second.disconnect();
 
     const refused: unknown = await (screen as unknown as Socket).timeout(2_000).emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'coo-view' } });
     expect(refused).toEqual({ error: 'A meeting-room screen can only watch' });

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMethodListItem, TQuarter, TQuarterMethodResult, TQuarterOutcome, TRoomMethod, TRoomPastQuarter, TRoomView } from '@v2mom/contracts';
+import { writtenBrief } from '../assistant/meeting-brief.service.js';
 import { listMethods } from '../methods/methods.service.js';
 import { pastQuarterOf } from '../quarter-reviews/quarter-reviews.service.js';
+import { loadRhythm } from '../rhythm/rhythm.service.js';
 import { getActiveRound } from '../rounds/rounds.service.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 import type { RoomPrincipal } from './room-links.service.js';
@@ -45,7 +47,8 @@ async function roomPastQuarter(em: EntityManager, quarter: TQuarter | undefined,
 
 /**
  * GET /api/room: the link's one view as it is now, read by the same code as the signed-in screens';
- * a COO View's past quarter as it ended, and the check-in round under way (docs/PRODUCT.md#meeting-room-links).
+ * a COO View's past quarter as it ended, the check-in round under way and the meeting brief as it is
+ * written already, never asking a model (docs/PRODUCT.md#meeting-room-links).
  */
 export async function readRoomView(em: EntityManager, principal: RoomPrincipal, quarter: TQuarter | undefined, now: Date): Promise<TRoomView> {
   const head = { label: principal.label, expiresAt: principal.expiresAt.toISOString() };
@@ -53,7 +56,8 @@ export async function readRoomView(em: EntityManager, principal: RoomPrincipal, 
   if (screen.kind === 'coo-view') {
     const methods = await listMethods(em, { forCooTracking: true });
     const { round } = await getActiveRound(em);
-    return { ...head, view: { kind: 'coo-view', methods: methods.map(roomMethod), pastQuarter: await roomPastQuarter(em, quarter, methods, now), round } };
+    const brief = await writtenBrief(em, await loadRhythm(em), now);
+    return { ...head, view: { kind: 'coo-view', methods: methods.map(roomMethod), pastQuarter: await roomPastQuarter(em, quarter, methods, now), round, brief } };
   }
   const document = await getV2momComplete(em, screen.v2momId);
   return {

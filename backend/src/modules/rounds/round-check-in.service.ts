@@ -21,8 +21,8 @@ const ROUND_CHECK_IN_ERRORS = {
   notYourTurn: "It is not your department's turn in the round",
 } as const;
 
-/** A round's check-in as written: its answer and changed rows, and the turn it was made in. */
-export type RoundCheckInWritten = Written<TRoundCheckInResult> & { position: number };
+/** A round's check-in as written: its answer and changed rows, and the turn (and its department) it was made in. */
+export type RoundCheckInWritten = Written<TRoundCheckInResult> & { position: number; department: string };
 
 /**
  * POST /api/rounds/{id}/check-ins (docs/PRODUCT.md#the-check-in-round): the method's owner, in
@@ -60,6 +60,7 @@ export async function checkInRound(em: EntityManager, actor: User, id: number, b
       result: { participant: found(place, 'Participant'), followUp: raised ? await followUpRow(tx, raised.id) : null },
       changeSet: written.changeSet,
       position: round.position,
+      department: found(round.departments[round.position], 'Department'),
     };
   });
 }

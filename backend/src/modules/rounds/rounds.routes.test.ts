@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../entities.js';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures } from '../../test/fixtures.js';
-import { EventLog, startLiveTestBed, type LiveTestBed } from '../../test/live-client.js';
+import { EventLog, startLiveTestBed, type LiveClient, type LiveTestBed } from '../../test/live-client.js';
 import { selectRows } from '../read-db.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 
@@ -38,6 +38,14 @@ async function notified(kind: string, username: string): Promise<Array<{ detail:
   );
 }
 
+/**
+ * Waits for an answer on the socket: whatever the server sent it before (a round's event sent with
+ * the write that was just answered) has arrived by then.
+ */
+async function noLaterThanAnAnswer(socket: LiveClient): Promise<void> {
+  await socket.emitWithAck(LIVE_EVENTS.watchScreen, { screen: { kind: 'coo-view' } });
+}
+
 async function start(): Promise<TRound> {
   const response = await as('admin').post('/api/rounds', { year: YEAR, quarter: 'q1' }).expect(201);
   return ZRoundSchema.parse(response.body);
@@ -50,13 +58,18 @@ describe('the check-in round (docs/PRODUCT.md#the-check-in-round)', () => {
     for (const username of ['member', 'lead', 'viewer']) await as(username).post('/api/rounds', { year: YEAR, quarter: 'q1' }).expect(403);
     await as('admin').post('/api/rounds', { year: YEAR, quarter: 'q5' }).expect(400);
     await as('admin').post('/api/rounds', { year: 2099, quarter: 'q1' }).expect(400);
+    // Marketing's people see the round it goes through; Sales COE's (the viewer's) do not.
+    const changes = new EventLog(await bed.connect('member'), LIVE_EVENTS.roundChanged);
     const viewer = await bed.connect('viewer');
-    const changes = new EventLog(viewer, LIVE_EVENTS.roundChanged);
+    const unseen = new EventLog(viewer, LIVE_EVENTS.roundChanged);
 
     round = await start();
     expect(round).toMatchObject({ status: 'active', departments: ['AI GTM', 'Marketing'], position: 0, presenter: { name: 'Avery Admin' } });
     expect(round.participants).toEqual([{ userId: expect.any(Number), name: 'Logan Lee', methods: [{ id: leadMethod.id, description: expect.any(String), status: 'not_started', progress: 0, confidence: null, version: leadMethod.version }], checkedInAt: null }]);
     expect((await changes.next((event) => event.id === round.id)).participants[0]?.name).toBe('Logan Lee');
+    await noLaterThanAnAnswer(viewer);
+    expect(unseen.received).toEqual([]);
+    expect((await as('viewer').get('/api/rounds/active').expect(200)).body).toEqual({ round: null });
     expect(await notified('round_turn', 'lead')).toEqual([{ detail: { field: 'round_turn', roundId: round.id, department: 'AI GTM' } }]);
     expect(await notified('round_turn', 'member')).toEqual([]);
 
@@ -84,7 +97,9 @@ describe('the check-in round (docs/PRODUCT.md#the-check-in-round)', () => {
     await as('member').post(`/api/rounds/${round.id}/check-ins`, { methodId: memberMethod.id, version: memberMethod.version, status: 'in_progress', progress: 101, confidence: 7 }).expect(400);
 
     const presenter = new EventLog(await bed.connect('admin'), LIVE_EVENTS.roundCheckedIn);
-    const other = new EventLog(await bed.connect('viewer'), LIVE_EVENTS.roundCheckedIn);
+    const other = new EventLog(await bed.connect('member'), LIVE_EVENTS.roundCheckedIn);
+    const viewer = await bed.connect('viewer');
+    const unseen = new EventLog(viewer, LIVE_EVENTS.roundCheckedIn);
     const answer = await as('member')
       .post(`/api/rounds/${round.id}/check-ins`, {
         methodId: memberMethod.id,
@@ -101,6 +116,8 @@ describe('the check-in round (docs/PRODUCT.md#the-check-in-round)', () => {
       const event = await log.next((each) => each.roundId === round.id);
       expect(event).toEqual({ roundId: round.id, position: 1, participant: answer.body.participant });
     }
+    await noLaterThanAnAnswer(viewer);
+    expect(unseen.received).toEqual([]);
     // A normal check-in, tagged with the round.
     expect(await query('select progress, status, confidence, round_id from check_in where method_id = ? order by id desc limit 1', [memberMethod.id])).toEqual([
       { progress: 40, status: 'at_risk', confidence: 6, round_id: round.id },

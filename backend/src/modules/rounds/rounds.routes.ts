@@ -9,12 +9,12 @@ import { getActiveRound, listPastRounds, moveRound, startRound } from './rounds.
 
 /**
  * The check-in round (docs/PRODUCT.md#the-check-in-round). Each write's row goes out right after
- * its commit, to every signed-in socket and the COO View's meeting-room screens: the round's on a
+ * its commit, to the sockets allowed to see the round and the COO View's meeting-room screens: the round's on a
  * start, move or end, the person's place in the turn on a check-in (whose method row goes out as
  * every method write's does).
  */
 export function roundsRoutes(router: ApiRouter, mailer: Mailer): void {
-  route(router, API_ENDPOINTS.getActiveRound, ({ em }) => getActiveRound(em));
+  route(router, API_ENDPOINTS.getActiveRound, ({ em, user }) => getActiveRound(em, user));
   route(router, API_ENDPOINTS.listPastRounds, ({ em }) => listPastRounds(em));
   route(router, API_ENDPOINTS.getRoundMinutes, ({ em, params }) => getRoundMinutes(em, params.id));
   route(router, API_ENDPOINTS.startRound, async ({ em, live, user, body }) => {
@@ -34,8 +34,8 @@ export function roundsRoutes(router: ApiRouter, mailer: Mailer): void {
     return round;
   });
   route(router, API_ENDPOINTS.checkInRound, async ({ em, live, user, params, body }) => {
-    const { position, ...written } = await checkInRound(em, user, params.id, body, now());
-    live.roundCheckedIn({ roundId: params.id, position, participant: written.result.participant });
+    const { position, department, ...written } = await checkInRound(em, user, params.id, body, now());
+    live.roundCheckedIn({ roundId: params.id, position, participant: written.result.participant }, department);
     return written;
   });
   route(router, API_ENDPOINTS.listMyFollowUps, ({ em, user }) => listMyFollowUps(em, user));

@@ -1,5 +1,5 @@
 import { LockMode, ref, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { canAccessPath, PATHS, type TActiveRound, type TEndRound, type TMoveRound, type TPastRound, type TRound, type TStartRound } from '@v2mom/contracts';
+import { canAccessPath, canSeeRound, PATHS, type TActiveRound, type TEndRound, type TMoveRound, type TPastRound, type TRound, type TStartRound } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import { notify } from '../notifications/notify.js';
 import { countedMethods } from '../rhythm/counted-methods.js';
@@ -65,10 +65,14 @@ async function openTurn(tx: EntityManager, round: Round, actor: User): Promise<v
   await notify(tx, { kind: 'round_turn', recipientIds: pending.map((row) => row.user_id), actorId: actor.id, v2momId: null, detail: { field: 'round_turn', roundId: round.id, department } });
 }
 
-/** GET /api/rounds/active. */
-export async function getActiveRound(em: EntityManager): Promise<TActiveRound> {
+/**
+ * GET /api/rounds/active: the round under way; `viewer` given, only when they may see it (the COO
+ * View's people and the departments it goes through), else none. A meeting-room screen's read names no viewer.
+ */
+export async function getActiveRound(em: EntityManager, viewer?: User): Promise<TActiveRound> {
   const round = await em.findOne(Round, { status: 'active' });
-  return { round: round ? await roundRow(em, round) : null };
+  if (!round || (viewer && !canSeeRound(actorOf(viewer), round.departments))) return { round: null };
+  return { round: await roundRow(em, round) };
 }
 
 /** POST /api/rounds: one round at a time, the unique index deciding between two starts at once. */

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { LIVE_EVENTS, ROOM_EVENTS, ROOM_LINK_ENDED_ERROR, type TRoomMethod, type TRoomView } from '@v2mom/contracts';
+import { LIVE_EVENTS, ROOM_EVENTS, ROOM_LINK_ENDED_ERROR, type TMeetingBrief, type TRoomMethod, type TRound, type TRoomView } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../../test/clock';
 import type { FakeSocket } from '../../../test/fake-socket';
@@ -44,7 +44,29 @@ function roomMethod(overrides: Partial<TRoomMethod> & Pick<TRoomMethod, 'id' | '
 }
 
 const PIPELINE = roomMethod({ id: 100, description: 'Grow the pipeline' });
-const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE], pastQuarter: null, round: null } };
+const BRIEF: TMeetingBrief = {
+  meetingAt: '2027-01-25T10:00:00.000Z',
+  since: '2027-01-18T10:00:00.000Z',
+  writer: 'analyst',
+  text: '**Brief for the COO meeting on 25 January**, since the meeting on 18 January.\n\nWhat moved: [Grow the pipeline](/method/100) 20% → 40%.',
+};
+const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE], pastQuarter: null, round: null, brief: BRIEF } };
+const ROUND: TRound = {
+  id: 5,
+  year: 2026,
+  quarter: 'q2',
+  status: 'active',
+  presenter: { id: 1, name: 'Avery Admin' },
+  startedAt: '2027-01-25T10:00:00.000Z',
+  endedAt: null,
+  departments: ['Marketing', 'Sales'],
+  position: 0,
+  participants: [
+    { userId: 3, name: 'Morgan Diaz', methods: [{ id: 100, description: 'Grow the pipeline', status: 'in_progress', progress: 40, confidence: 6, version: 4 }], checkedInAt: null },
+    { userId: 4, name: 'Riley Park', methods: [], checkedInAt: null },
+  ],
+  version: 1,
+};
 const V2MOM_VIEW: TRoomView = {
   label: 'Team room',
   expiresAt: '2099-01-01T00:00:00.000Z',
@@ -114,7 +136,7 @@ describe('the meeting-room screen', () => {
     await screen.findByRole('heading', { name: 'Grow the pipeline' });
     act(() => roomSocket().serverConnect());
 
-    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }], pastQuarter: null, round: null } };
+    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }], pastQuarter: null, round: null, brief: BRIEF } };
     act(() => roomSocket().serverEmit(ROOM_EVENTS.viewChanged, undefined));
     expect(await screen.findByRole('heading', { name: 'Grow the pipeline twice over' })).toBeInTheDocument();
 
@@ -122,7 +144,7 @@ describe('the meeting-room screen', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q3', methodId: PIPELINE.id, thread: null } };
+    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q3', methodId: PIPELINE.id, thread: null, asOf: null, compare: null } };
     act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
     expect(await screen.findByText(lineText('Following Avery Admin'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Q3/ })).toHaveAttribute('aria-pressed', 'true');
@@ -141,7 +163,7 @@ describe('the meeting-room screen', () => {
     expect(requests.find((request) => request.path === '/api/room')?.search).toBe('?quarter=q2');
     act(() => roomSocket().serverConnect());
 
-    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q1', methodId: null, thread: null } };
+    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q1', methodId: null, thread: null, asOf: null, compare: null } };
     act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
     const card = (await screen.findByText(/Q1 as it ended/)).closest('article') as HTMLElement;
     expect(card).toHaveTextContent('In Progress');
@@ -149,6 +171,50 @@ describe('the meeting-room screen', () => {
     expect(card).toHaveTextContent('$0.4M');
     expect(card).not.toHaveTextContent('40%');
     expect(card).toHaveTextContent('Not reviewed');
+  });
+
+  it('shows the meeting brief read only, its links as words, and reads a rewritten one again', async () => {
+    let view = COO_VIEW;
+    const { roomSocket } = renderRoom({ 'GET /api/room': () => ({ status: 200, body: view }) });
+    const brief = await screen.findByRole('region', { name: 'Meeting brief' });
+    expect(brief).toHaveTextContent('Brief for the COO meeting on 25 January, since the meeting on 18 January.');
+    expect(within(brief).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(brief).queryByRole('button')).not.toBeInTheDocument();
+    act(() => roomSocket().serverConnect());
+
+    view = { ...COO_VIEW, view: { ...COO_VIEW.view, brief: { ...BRIEF, text: 'Written again: nothing moved.' } } as TRoomView['view'] };
+    act(() => roomSocket().serverEmit(ROOM_EVENTS.viewChanged, undefined));
+    expect(await within(brief).findByText('Written again: nothing moved.')).toBeInTheDocument();
+  });
+
+  it('shows the round under way live: whose turn, who checked in with what they gave, who is pending', async () => {
+    const { roomSocket } = renderRoom({ 'GET /api/room': () => ({ status: 200, body: { ...COO_VIEW, view: { ...COO_VIEW.view, round: ROUND } } }) });
+    const panel = await screen.findByRole('region', { name: 'Check-in round' });
+    act(() => roomSocket().serverConnect());
+    expect(panel).toHaveTextContent('Check-in round: Marketing');
+    expect(panel).toHaveTextContent('Department 1 of 2 · 0 of 2 checked in · run by Avery Admin');
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+
+    const checkedIn = { ...ROUND.participants[0]!, methods: [{ ...ROUND.participants[0]!.methods[0]!, status: 'at_risk' as const, progress: 55, confidence: 4, version: 5 }], checkedInAt: '2027-01-25T10:05:00.000Z' };
+    act(() => roomSocket().serverEmit(LIVE_EVENTS.roundCheckedIn, { roundId: ROUND.id, position: 0, participant: checkedIn }));
+    expect(await within(panel).findByText(/1 of 2 checked in/)).toBeInTheDocument();
+    const people = within(panel).getByRole('list', { name: 'Who checks in for Marketing' });
+    expect(within(people).getAllByRole('listitem')[0]).toHaveTextContent('Morgan Diaz');
+    expect(within(people).getByRole('list', { name: 'What Morgan Diaz checked in' })).toHaveTextContent('Grow the pipeline · At Risk · 55% · confidence 4');
+    expect(within(people).getAllByRole('listitem').at(-1)).toHaveTextContent('Riley ParkPending');
+
+    act(() => roomSocket().serverEmit(LIVE_EVENTS.roundChanged, { ...ROUND, position: 1, participants: [], version: 2 }));
+    expect(await within(panel).findByRole('heading', { name: 'Check-in round: Sales' })).toBeInTheDocument();
+  });
+
+  it('keeps the follow bar in view however far the screen scrolls', async () => {
+    const { roomSocket } = renderRoom({ 'GET /api/room': () => ({ status: 200, body: COO_VIEW }) });
+    await screen.findByRole('heading', { name: 'Grow the pipeline' });
+    act(() => roomSocket().serverConnect());
+    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: null, methodId: null, thread: null, asOf: null, compare: null } };
+    act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
+    const bar = (await screen.findByText(lineText('Following Avery Admin'))).closest('[role="status"]');
+    expect(bar).toHaveStyle({ position: 'sticky', top: '0px' });
   });
 
   it("shows a V2MOM link's plan: vision, values, methods as cards, and obstacles", async () => {

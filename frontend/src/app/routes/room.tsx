@@ -14,6 +14,7 @@ import { PastQuarterCard } from '../../features/methods/components/past-quarter-
 import { QuarterPicker } from '../../features/methods/components/quarter-picker';
 import { useRoomView } from '../../features/rooms/api/get-room-view';
 import { useRoomLive, type RoomLiveStatus } from '../../features/rooms/realtime/use-room-live';
+import { RoomBrief } from '../../features/rooms/components/room-brief';
 import { RoundPanel } from '../../features/rounds/components/round-panel';
 import { ApiError } from '../../lib/api-client';
 import { media } from '../../lib/theme/tokens';
@@ -74,7 +75,11 @@ const Status = styled.span<{ $live: boolean }>`
   color: ${({ $live, theme }) => ($live ? theme.colors.successText : theme.colors.warningText)};
 `;
 
+/** Stays at the top however far the screen scrolls (docs/PRODUCT.md#meeting-room-links). */
 const FollowBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -199,8 +204,9 @@ function Obstacles({ v2mom }: { v2mom: TRoomV2mom }) {
 /**
  * A meeting room's screen (docs/PRODUCT.md#meeting-room-links): the link's one view, live, without
  * the app's shell, people by name only. It follows the screen's presenter (their quarter and card)
- * unless told not to, shows a past quarter as it ended as the COO View does, and the check-in
- * round under way with who has checked in (docs/PRODUCT.md#the-check-in-round), and stops for good
+ * unless told not to, shows a past quarter as it ended as the COO View does, the meeting brief,
+ * and the check-in round under way with who has checked in and what they gave
+ * (docs/PRODUCT.md#the-check-in-round), and stops for good
  * when the link is revoked or expires.
  */
 export default function RoomPage() {
@@ -265,7 +271,8 @@ export default function RoomPage() {
           </Button>
         </FollowBar>
       ) : null}
-      {shown.kind === 'coo-view' && shown.round ? <RoundPanel round={shown.round} /> : null}
+      {shown.kind === 'coo-view' ? <RoomBrief brief={shown.brief} /> : null}
+      {shown.kind === 'coo-view' && shown.round ? <RoundPanel round={shown.round} submitted /> : null}
       {shown.kind === 'coo-view' ? (
         <MethodCards methods={shown.methods} quarter={quarter} pastQuarter={shown.pastQuarter} followedId={followedId} />
       ) : (

@@ -15,6 +15,8 @@ export interface AsOfView {
   /** Shows a day; today (or null) goes back to today's live view. */
   setAsOf: (day: string | null) => void;
   setCompare: (day: string | null) => void;
+  /** Shows a day and compares with another at once, as a followed presenter's screen does. */
+  setDays: (asOf: string | null, compare: string | null) => void;
   /** Each method of the day read (the day shown, or today when only comparing) by id; null on today's live view. */
   methods: ReadonlyMap<number, TAsOfMethod> | null;
   data: TAsOf | undefined;

@@ -47,7 +47,9 @@ export type MarkdownLinks =
   /** Only our own screens: any other address may come from stored text (docs/PRODUCT.md#assistant). */
   | 'app'
   /** Also http(s) and mailto addresses a person wrote, opened apart from the app (docs/PRODUCT.md#comments). */
-  | 'web';
+  | 'web'
+  /** None: a screen that goes nowhere, such as a meeting room's (docs/PRODUCT.md#meeting-room-links). */
+  | 'none';
 
 const WEB_ADDRESS = /^(https?:|mailto:)/i;
 
@@ -72,6 +74,11 @@ function WebLink({ href = '', children }: ComponentProps<'a'>) {
   );
 }
 
+/** Every link is its words. */
+function TextLink({ children }: ComponentProps<'a'>) {
+  return <>{children}</>;
+}
+
 /** An image shows as its description: nothing is fetched from an address in the text. */
 function TextImage({ alt }: ComponentProps<'img'>) {
   return <>{alt}</>;
@@ -80,6 +87,7 @@ function TextImage({ alt }: ComponentProps<'img'>) {
 const COMPONENTS: Record<MarkdownLinks, Components> = {
   app: { a: AppLink, img: TextImage },
   web: { a: WebLink, img: TextImage },
+  none: { a: TextLink, img: TextImage },
 };
 type PluggableList = NonNullable<Options['remarkPlugins']>;
 

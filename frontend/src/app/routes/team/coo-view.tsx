@@ -14,6 +14,7 @@ import { CooView, type CooShowing } from '../../../features/methods/components/c
 import { CooRound } from '../../../features/rounds/components/coo-round';
 import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-quarter-outcomes';
 import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
+import { useFollowedDays } from '../../../features/as-of/hooks/use-followed-days';
 import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
@@ -52,10 +53,14 @@ export default function CooViewPage() {
         <ExportDeckButton download={() => downloadCooViewDeck(quarter, asOf)} disabledReason={disabledReason} />
       )
     : undefined;
-  // Presenting, the view's quarter and selected card reach those following (docs/PRODUCT.md#following-the-presenter).
+  // Presenting, the view's quarter, selected card and days reach those following (docs/PRODUCT.md#following-the-presenter).
   const [showing, setShowing] = useState<CooShowing | null>(null);
-  const presented = useMemo(() => (showing?.presenting ? { quarter: showing.quarter, methodId: showing.methodId, thread: null } : null), [showing]);
+  const presented = useMemo(
+    () => (showing?.presenting ? { quarter: showing.quarter, methodId: showing.methodId, thread: null, asOf: asOf.asOf, compare: asOf.compare } : null),
+    [showing, asOf.asOf, asOf.compare],
+  );
   const follow = useScreenFollowing(COO_VIEW_SCREEN, presented, true);
+  useFollowedDays(asOf, follow.followed);
   return (
     <StaleMarksContext.Provider value={staleMarks}>
       <AsOfContext.Provider value={asOf}>

@@ -288,9 +288,9 @@ export default function V2momDetailPage() {
   const focusChange = Number(searchParams.get('change')) || undefined;
   const threads = useDocumentThreads(query.data, Number(searchParams.get('comment')) || undefined);
   const selected = useSelectedMethodCard();
-  const following = useV2momFollowing({ v2momId: id, methodId: selected.selectedId, thread: threads.open ?? null, showThread: threads.choose });
   // A past day shows the methods and measures as they were then (docs/PRODUCT.md#as-of).
   const asOf = useAsOfView(useRhythm().data?.timeZone ?? 'UTC', id);
+  const following = useV2momFollowing({ v2momId: id, methodId: selected.selectedId, thread: threads.open ?? null, showThread: threads.choose, days: asOf });
   const past = asOf.asOf !== null;
   const since = asOf.compare;
   const movesOf = (methodId: number) => {

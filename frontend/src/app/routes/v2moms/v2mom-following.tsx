@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { showMethodCard } from '../../../components/method-cards';
 import { Button } from '../../../components/ui/button';
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
+import { useFollowedDays } from '../../../features/as-of/hooks/use-followed-days';
+import type { AsOfDays } from '../../../features/as-of/hooks/use-as-of-days';
 import type { ThreadTarget } from '../../item-threads';
 
 const Row = styled.div`
@@ -25,6 +27,8 @@ interface V2momFollowingProps {
   thread: ThreadTarget | null;
   /** Opens a thread, or closes the open one (null), as the followed presenter does. */
   showThread: (thread: ThreadTarget | null) => void;
+  /** The day the page shows and compares with, which the presenter's followers show too. */
+  days: Pick<AsOfDays, 'asOf' | 'compare' | 'setDays'>;
 }
 
 interface V2momFollowing {
@@ -36,20 +40,23 @@ interface V2momFollowing {
 
 /**
  * A V2MOM detail's presenter and followers (docs/PRODUCT.md#following-the-presenter): `Present`
- * lets the others on this V2MOM follow the method card it selected and the thread it has open;
+ * lets the others on this V2MOM follow the method card it selected, the thread it has open and
+ * the day it shows (docs/PRODUCT.md#as-of);
  * they see the bar.
  */
-export function useV2momFollowing({ v2momId, methodId, thread, showThread }: V2momFollowingProps): V2momFollowing {
+export function useV2momFollowing({ v2momId, methodId, thread, showThread, days }: V2momFollowingProps): V2momFollowing {
   const screen = useMemo<TFollowScreen>(() => ({ kind: 'v2mom', v2momId }), [v2momId]);
   const [presenting, setPresenting] = useState(false);
   const subject = thread?.subject;
   const threadId = thread?.id;
+  const { asOf, compare } = days;
   const presented = useMemo<TFollowState | null>(
-    () => (presenting ? { quarter: null, methodId, thread: subject && threadId ? { subject, id: threadId } : null } : null),
-    [presenting, methodId, subject, threadId],
+    () => (presenting ? { quarter: null, methodId, thread: subject && threadId ? { subject, id: threadId } : null, asOf, compare } : null),
+    [presenting, methodId, subject, threadId, asOf, compare],
   );
   const follow = useScreenFollowing(screen, presented, true);
   const { followed } = follow;
+  useFollowedDays(days, followed);
 
   // The page's panel holds a method's or an obstacle's thread; the V2MOM's own is always on the page.
   useEffect(() => {

@@ -8,7 +8,7 @@ const AS_OF_PARAM = 'asOf';
 const COMPARE_PARAM = 'compare';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export type AsOfDays = Pick<AsOfView, 'asOf' | 'compare' | 'days' | 'setAsOf' | 'setCompare'>;
+export type AsOfDays = Pick<AsOfView, 'asOf' | 'compare' | 'days' | 'setAsOf' | 'setCompare' | 'setDays'>;
 
 /** A day of the address within `days`, else null. */
 function dayIn(value: string | null, days: { first: string; last: string }): string | null {
@@ -27,19 +27,24 @@ export function useAsOfDays(timeZone: string): AsOfDays {
   const shown = asOf ?? days.last;
   const requested = dayIn(params.get(COMPARE_PARAM), days);
   const compare = requested !== null && requested < shown ? requested : null;
-  const setParam = useCallback(
-    (name: string, day: string | null) =>
+  // One change of the address for both days: two in a row would each start from the same address.
+  const setParamsOf = useCallback(
+    (changed: Record<string, string | null>) =>
       setParams(
         (next) => {
-          if (day === null) next.delete(name);
-          else next.set(name, day);
+          for (const [name, day] of Object.entries(changed)) {
+            if (day === null) next.delete(name);
+            else next.set(name, day);
+          }
           return next;
         },
         { replace: true },
       ),
     [setParams],
   );
-  const setAsOf = useCallback((day: string | null) => setParam(AS_OF_PARAM, day === null || day >= days.last ? null : day), [setParam, days.last]);
-  const setCompare = useCallback((day: string | null) => setParam(COMPARE_PARAM, day), [setParam]);
-  return useMemo(() => ({ asOf, compare, days, setAsOf, setCompare }), [asOf, compare, days, setAsOf, setCompare]);
+  const pastDay = useCallback((day: string | null) => (day === null || day >= days.last ? null : day), [days.last]);
+  const setAsOf = useCallback((day: string | null) => setParamsOf({ [AS_OF_PARAM]: pastDay(day) }), [setParamsOf, pastDay]);
+  const setCompare = useCallback((day: string | null) => setParamsOf({ [COMPARE_PARAM]: day }), [setParamsOf]);
+  const setDays = useCallback((day: string | null, since: string | null) => setParamsOf({ [AS_OF_PARAM]: pastDay(day), [COMPARE_PARAM]: since }), [setParamsOf, pastDay]);
+  return useMemo(() => ({ asOf, compare, days, setAsOf, setCompare, setDays }), [asOf, compare, days, setAsOf, setCompare, setDays]);
 }

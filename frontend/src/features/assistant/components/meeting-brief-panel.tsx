@@ -1,3 +1,5 @@
+import { LIVE_EVENTS } from '@v2mom/contracts';
+import { useAtomValue } from 'jotai';
 import { Suspense, useCallback, useEffect, useId, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -5,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { ChevronRightIcon, SparklesIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { liveSocketAtom } from '../../../lib/live/live-state';
 import { preloadable } from '../../../lib/preloadable';
 import { useAssistantReply, type FinishedReply } from '../realtime/use-assistant-reply';
 import type { MarkdownText as LoadedMarkdownText } from '../../../components/markdown/markdown-text';
@@ -87,7 +90,8 @@ function BriefSkeleton() {
 /**
  * The brief that heads the COO View (docs/PRODUCT.md#meeting-brief): asked for on the live socket
  * as the view opens, its words shown as they arrive, every item a link to its screen. It folds away
- * and can be asked for again.
+ * and can be asked for again; `Regenerate` has it written afresh from the data now, and when
+ * someone else does, it is read again here.
  */
 export function MeetingBriefPanel() {
   const [brief, setBrief] = useState<BriefState>({ kind: 'none' });
@@ -100,11 +104,21 @@ export function MeetingBriefPanel() {
   }, []);
   const reply = useAssistantReply(onFinish);
   const { signedIn, brief: askForBrief } = reply;
+  const writing = reply.phase !== 'idle';
   useEffect(() => {
     if (signedIn) askForBrief();
   }, [signedIn, askForBrief]);
+  // Someone else had it written again: read it again, unless it is being written here right now.
+  const socket = useAtomValue(liveSocketAtom);
+  useEffect(() => {
+    if (!socket || writing) return;
+    const onChanged = () => askForBrief();
+    socket.on(LIVE_EVENTS.briefChanged, onChanged);
+    return () => {
+      socket.off(LIVE_EVENTS.briefChanged, onChanged);
+    };
+  }, [socket, writing, askForBrief]);
 
-  const writing = reply.phase !== 'idle';
   const waiting = reply.phase === 'waiting' || (!writing && brief.kind === 'none');
   return (
     <Card aria-labelledby={`${contentId}-title`}>
@@ -126,10 +140,14 @@ export function MeetingBriefPanel() {
           <Footer>
             {brief.kind === 'shown' && brief.note && <span>{brief.note}</span>}
             {brief.kind !== 'shown' || brief.note ? (
-              <Button variant="secondary" size="sm" onClick={askForBrief}>
+              <Button variant="secondary" size="sm" onClick={() => askForBrief()}>
                 Try again
               </Button>
-            ) : null}
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => askForBrief(true)}>
+                Regenerate
+              </Button>
+            )}
           </Footer>
         )}
       </Content>

@@ -136,8 +136,11 @@ export function useAssistantReply(onFinish: (reply: FinishedReply) => void) {
     [begin],
   );
 
-  /** The brief for the coming COO meeting (docs/PRODUCT.md#meeting-brief). */
-  const brief = useCallback(() => begin('brief', (live, onAck) => live.emit(LIVE_EVENTS.meetingBrief, {}, onAck)), [begin]);
+  /** The brief for the coming COO meeting (docs/PRODUCT.md#meeting-brief); `regenerate`: written afresh from the data now. */
+  const brief = useCallback(
+    (regenerate = false) => begin('brief', (live, onAck) => live.emit(LIVE_EVENTS.meetingBrief, { regenerate }, onAck)),
+    [begin],
+  );
 
   const stop = useCallback(() => {
     const replyId = running.current?.replyId;

@@ -1,5 +1,5 @@
 import type { TPresentation } from '@v2mom/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { FollowBar, PresenterFollow } from './follow-bar';
 const presentation: TPresentation = {
   screen: { kind: 'coo-view' },
   presenter: { id: 2, name: 'Casey Chen' },
-  state: { quarter: 'q3', methodId: 4, thread: null },
+  state: { quarter: 'q3', methodId: 4, thread: null, asOf: null, compare: null },
 };
 
 type BarState = Pick<FollowScreen, 'presentation' | 'mode' | 'ended'>;
@@ -72,17 +72,33 @@ describe('the presenter’s side', () => {
   };
 
   it('names who follows, with a count, and turns following off', async () => {
-    const onAllowedChange = renderPresenter([
-      { id: 1, name: 'Avery Admin' },
-      { id: 3, name: 'Morgan Diaz' },
-    ]);
+    const onAllowedChange = renderPresenter({
+      people: [
+        { id: 1, name: 'Avery Admin' },
+        { id: 3, name: 'Morgan Diaz' },
+      ],
+      rooms: 0,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('2 following: Avery Admin, Morgan Diaz');
     await userEvent.click(screen.getByRole('switch', { name: 'Let others follow' }));
     expect(onAllowedChange).toHaveBeenCalledWith(false);
   });
 
+  it('counts the meeting rooms that follow beside the people', () => {
+    renderPresenter({ people: [{ id: 3, name: 'Morgan Diaz' }], rooms: 2 });
+    expect(screen.getByRole('status')).toHaveTextContent('1 following: Morgan Diaz · 2 meeting rooms follow');
+  });
+
+  it('counts a meeting room alone as following, never "Nobody follows yet"', () => {
+    renderPresenter({ people: [], rooms: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 meeting room follows$/);
+  });
+
   it('says when nobody follows yet, and why it cannot present', () => {
-    renderPresenter([], 'Avery Admin is already presenting this screen');
+    renderPresenter({ people: [], rooms: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('Nobody follows yet');
+    cleanup();
+    renderPresenter({ people: [], rooms: 0 }, 'Avery Admin is already presenting this screen');
     expect(screen.getByRole('status')).toHaveTextContent('Avery Admin is already presenting this screen');
   });
 });

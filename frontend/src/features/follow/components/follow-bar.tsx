@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { UserText } from '../../../components/ui/user-text';
 import { media } from '../../../lib/theme/tokens';
-import type { FollowScreen } from '../realtime/use-follow-screen';
+import type { Followers, FollowScreen } from '../realtime/use-follow-screen';
 import { FOLLOW_BAR_ATTRIBUTE } from '../realtime/use-pause-on-own-moves';
 
 const Bar = styled.div`
@@ -101,12 +101,20 @@ interface PresenterFollowProps {
   follow: Pick<FollowScreen, 'followers' | 'presentError'>;
 }
 
+/** Who follows, as the presenter reads it: "2 following: Ann, Bo · 1 meeting room follows", or "Nobody follows yet". */
+function followersText({ people, rooms }: Followers): string {
+  const parts: string[] = [];
+  if (people.length > 0) parts.push(`${people.length} following: ${people.map((person) => person.name).join(', ')}`);
+  if (rooms > 0) parts.push(rooms === 1 ? '1 meeting room follows' : `${rooms} meeting rooms follow`);
+  return parts.length === 0 ? 'Nobody follows yet' : parts.join(' · ');
+}
+
 /** The presenter's side: the "Let others follow" switch and who follows. */
 export function PresenterFollow({ allowed, onAllowedChange, follow: { followers, presentError } }: PresenterFollowProps) {
   const id = useId();
   let said = '';
   if (presentError) said = presentError;
-  else if (allowed) said = followers.length === 0 ? 'Nobody follows yet' : `${followers.length} following: ${followers.map((person) => person.name).join(', ')}`;
+  else if (allowed) said = followersText(followers);
   return (
     <Bar {...{ [FOLLOW_BAR_ATTRIBUTE]: '' }}>
       <Toggle htmlFor={id}>

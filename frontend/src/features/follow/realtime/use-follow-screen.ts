@@ -6,6 +6,7 @@ import {
   followRoom,
   type TFollowPerson,
   type TFollowScreen,
+  type TFollowersEvent,
   type TFollowState,
   type TPresentation,
   type TPresentationEndedEvent,
@@ -30,11 +31,19 @@ export interface FollowScreen {
   pause: () => void;
   /** The presentation that just ended, shown for a moment. */
   ended: TPresentationEndedEvent | null;
-  /** Who follows this tab's presentation. */
-  followers: TFollowPerson[];
+  /** Who follows this tab's presentation: people, and meeting rooms showing the screen. */
+  followers: Followers;
   /** Why this tab could not present (someone else already does). */
   presentError: string | null;
 }
+
+/** Who follows a presentation: people once each, and how many meeting rooms show the screen. */
+export interface Followers {
+  people: TFollowPerson[];
+  rooms: number;
+}
+
+const NO_FOLLOWERS: Followers = { people: [], rooms: 0 };
 
 const ignoreAnswer = () => {};
 
@@ -52,7 +61,7 @@ export function useFollowScreen(screen: TFollowScreen, shown: TFollowState | nul
   // The mode as the handlers see it between renders.
   const modeNow = useRef<FollowMode>('off');
   const [ended, setEnded] = useState<TPresentationEndedEvent | null>(null);
-  const [followers, setFollowers] = useState<TFollowPerson[]>([]);
+  const [followers, setFollowers] = useState<Followers>(NO_FOLLOWERS);
   const [presentError, setPresentError] = useState<string | null>(null);
   // What this tab presents: the latest state, and whether the server has taken its start.
   const latest = useRef(shown);
@@ -64,7 +73,7 @@ export function useFollowScreen(screen: TFollowScreen, shown: TFollowState | nul
     if (!state) {
       if (presenting.current !== 'no') socket.emit(LIVE_EVENTS.stopPresenting, { screen }, ignoreAnswer);
       presenting.current = 'no';
-      setFollowers([]);
+      setFollowers(NO_FOLLOWERS);
       return;
     }
     if (presenting.current === 'yes') {
@@ -81,14 +90,14 @@ export function useFollowScreen(screen: TFollowScreen, shown: TFollowState | nul
       }
       presenting.current = 'yes';
       setPresentError(null);
-      setFollowers(answer.data.followers);
+      setFollowers({ people: answer.data.followers, rooms: answer.data.rooms });
       // What changed while the start was on its way goes after it.
       const now = latest.current;
       if (now === state) return;
       if (now) socket.emit(LIVE_EVENTS.presentState, { screen, state: now }, ignoreAnswer);
       else {
         presenting.current = 'no';
-        setFollowers([]);
+        setFollowers(NO_FOLLOWERS);
         socket.emit(LIVE_EVENTS.stopPresenting, { screen }, ignoreAnswer);
       }
     });
@@ -127,9 +136,9 @@ export function useFollowScreen(screen: TFollowScreen, shown: TFollowState | nul
       setMode('off');
       setEnded(parsed.data);
     };
-    const onFollowers = (event: { screen: TFollowScreen; followers: TFollowPerson[] }) => {
+    const onFollowers = (event: TFollowersEvent) => {
       const parsed = ZFollowersEventSchema.safeParse(event);
-      if (mounted && parsed.success && ours(parsed.data.screen)) setFollowers(parsed.data.followers);
+      if (mounted && parsed.success && ours(parsed.data.screen)) setFollowers({ people: parsed.data.followers, rooms: parsed.data.rooms });
     };
     // A closed tab says so at once; otherwise the server waits a moment for the socket to come back.
     const onPageHide = () => socket.emit(LIVE_EVENTS.unwatchScreen, { screen }, ignoreAnswer);
@@ -152,7 +161,7 @@ export function useFollowScreen(screen: TFollowScreen, shown: TFollowState | nul
       setPresentation(null);
       modeNow.current = 'off';
       setMode('off');
-      setFollowers([]);
+      setFollowers(NO_FOLLOWERS);
     };
   }, [socket, screen, room, present]);
 

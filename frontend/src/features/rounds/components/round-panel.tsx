@@ -1,4 +1,4 @@
-import type { TRound } from '@v2mom/contracts';
+import { WORK_STATUS_LABELS, type TRound, type TRoundParticipant } from '@v2mom/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
@@ -52,13 +52,43 @@ export interface RoundPanelProps {
   round: TRound;
   /** The presenter's Back, Skip and End; none on a meeting-room screen. */
   controls?: ReactNode;
+  /** Under each one checked in, what they gave for each method: status, progress and confidence. */
+  submitted?: boolean;
+}
+
+const Given = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9em;
+`;
+
+const Person = styled.div`
+  display: grid;
+  gap: 0.25em;
+  min-width: 0;
+`;
+
+/** What one person's check-in gave, method by method: "Pipeline · In Progress · 60% · confidence 7". */
+function SubmittedMethods({ person }: { person: TRoundParticipant }) {
+  return (
+    <Given aria-label={`What ${person.name} checked in`}>
+      {person.methods.map((method) => (
+        <li key={method.id}>
+          <UserText>{method.description}</UserText> · {WORK_STATUS_LABELS[method.status]} · {method.progress}%{method.confidence === null ? '' : ` · confidence ${method.confidence}`}
+        </li>
+      ))}
+    </Given>
+  );
 }
 
 /**
  * The round as the room sees it (docs/PRODUCT.md#the-check-in-round): the current department, and
- * who in it has checked in and who is pending, as the live events patch it.
+ * who in it has checked in and who is pending, as the live events patch it; on a meeting room's
+ * screen, also what each one checked in.
  */
-export function RoundPanel({ round, controls }: RoundPanelProps) {
+export function RoundPanel({ round, controls, submitted = false }: RoundPanelProps) {
   const department = round.departments[round.position] ?? '';
   const checkedIn = round.participants.filter((person) => person.checkedInAt !== null).length;
   return (
@@ -80,7 +110,10 @@ export function RoundPanel({ round, controls }: RoundPanelProps) {
         <People aria-label={`Who checks in for ${department}`}>
           {round.participants.map((person) => (
             <li key={person.userId}>
-              <UserText>{person.name}</UserText>
+              <Person>
+                <UserText>{person.name}</UserText>
+                {submitted && person.checkedInAt ? <SubmittedMethods person={person} /> : null}
+              </Person>
               {person.checkedInAt ? <Badge tone="success">Checked in</Badge> : <Badge tone="warning">Pending</Badge>}
             </li>
           ))}
