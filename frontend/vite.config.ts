@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { API_PATHS, API_PREFIX, SSO_BROWSER_PATHS } from '@v2mom/contracts/paths';
+import { API_PREFIX, AUTH_PATHS, SSO_BROWSER_PATHS } from '@v2mom/contracts/paths';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -21,7 +21,7 @@ function preloadSession(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'link',
-        attrs: { rel: 'preload', href: API_PATHS.getSession.path, as: 'fetch', crossorigin: 'use-credentials' },
+        attrs: { rel: 'preload', href: AUTH_PATHS.getSession.path, as: 'fetch', crossorigin: 'use-credentials' },
         injectTo: 'head-prepend',
       },
     ],
@@ -74,6 +74,11 @@ export default defineConfig({
               name: 'startup',
               test: /src\/lib\/(query-keys\/|live\/live-state|theme\/)|src\/features\/auth\/api\/get-(session|user)|contracts\/src\/auth\/(access|roles)|contracts\/src\/common\/work-status|src\/components\/ui\/(field|brand-mark|icons)\.|vite\/preload-helper/,
             },
+            // The API's route tables of every area but sign-in's (the session check's, in
+            // `startup`) and the rooms' (beside the room page's path, which the router names):
+            // /login never downloads them, and a signed-in page gets them in one response (under
+            // 2 KB) instead of a few hundred bytes for each area it calls.
+            { name: 'api-paths', test: /contracts\/src\/(?!auth\/|rooms\/)[\w-]+\/[\w-]+\.paths\.ts$/ },
             // What the team screens mark stale methods with before the calendar's code arrives:
             // one request instead of five on each of their first loads.
             {
