@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 
 const API_TARGET = 'http://localhost:3000';
 const PAGE_DATA = /src\/app\/page-data\.ts$/;
+const AREA_ROUTE_TABLE = /contracts\/src\/(?!auth\/|rooms\/)[\w-]+\/[\w-]+\.paths\.ts$/;
 
 /**
  * Every route starts with the session check (features/auth/api/get-session.ts): index.html asks
@@ -74,11 +75,6 @@ export default defineConfig({
               name: 'startup',
               test: /src\/lib\/(query-keys\/|live\/live-state|theme\/)|src\/features\/auth\/api\/get-(session|user)|contracts\/src\/auth\/(access|roles)|contracts\/src\/common\/work-status|src\/components\/ui\/(field|brand-mark|icons)\.|vite\/preload-helper/,
             },
-            // The API's route tables of every area but sign-in's (the session check's, in
-            // `startup`) and the rooms' (beside the room page's path, which the router names):
-            // /login never downloads them, and a signed-in page gets them in one response (under
-            // 2 KB) instead of a few hundred bytes for each area it calls.
-            { name: 'api-paths', test: /contracts\/src\/(?!auth\/|rooms\/)[\w-]+\/[\w-]+\.paths\.ts$/ },
             // What the team screens mark stale methods with before the calendar's code arrives:
             // one request instead of five on each of their first loads.
             {
@@ -86,8 +82,15 @@ export default defineConfig({
               test: /src\/components\/(stale-marks|ui\/stale-badge|ui\/switch)\.|src\/features\/rhythm\/(hooks\/use-|api\/get-rhythm)/,
             },
             // What app/page-data.ts starts a page's queries with: one request instead of seven, so
-            // the queries leave before the page's own chunks fill the browser's connections.
-            { name: (id, ctx) => (ctx.getModuleInfo(id)?.importers.some((importer) => PAGE_DATA.test(importer)) ? 'page-requests' : null) },
+            // the queries leave before the page's own chunks fill the browser's connections. With
+            // them the API's route tables of every area but sign-in's (the session check's, in
+            // `startup`) and the rooms' (beside the room page's path, which the router names):
+            // /login never downloads them, and a signed-in page gets them all at once (under 2 KB)
+            // instead of a few hundred bytes in a file of its own for each area it calls.
+            {
+              name: (id, ctx) =>
+                AREA_ROUTE_TABLE.test(id) || ctx.getModuleInfo(id)?.importers.some((importer) => PAGE_DATA.test(importer)) ? 'page-requests' : null,
+            },
           ],
         },
       },
