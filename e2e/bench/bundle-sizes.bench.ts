@@ -9,7 +9,7 @@ import { describeMachine, startBenchApp } from './bench-support.ts';
  * `npm run bench:bundle-sizes -w e2e` (part of `make bench`, after `make build`): what a browser
  * downloads. Chromium opens /login with an empty cache from the built server (bench-support.ts) and
  * the bytes on the wire are summed as the functional test does (support/wire-size.ts; target
- * under 132,000). For the JavaScript and CSS that visit loaded, the sizes of the build's Brotli
+ * under 130,000). For the JavaScript and CSS that visit loaded, the sizes of the build's Brotli
  * and gzip copies in frontend/dist (what the server sends to browsers that accept them) and of the
  * files themselves; and the whole of frontend/dist, without and with the compressed copies.
  */

@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const ADMIN_PATHS = {
+export const ADMIN_PATHS = /* @__PURE__ */ withOperationIds({
   listAdminUserPage: { method: 'GET', path: '/api/admin/users' },
   createUser: { method: 'POST', path: '/api/admin/users' },
   updateUser: { method: 'PATCH', path: '/api/admin/users/{id}' },
@@ -11,4 +11,4 @@ export const ADMIN_PATHS = {
   renameDepartment: { method: 'PATCH', path: '/api/admin/departments/{id}' },
   deleteDepartment: { method: 'DELETE', path: '/api/admin/departments/{id}' },
   listAudit: { method: 'GET', path: '/api/admin/audit' },
-} as const satisfies TRouteTable;
+});

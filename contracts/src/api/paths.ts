@@ -25,14 +25,15 @@ import { UNSEEN_PATHS } from '../unseen/unseen.paths.js';
 import { USER_PATHS } from '../users/users.paths.js';
 import { V2MOM_PATHS } from '../v2moms/v2moms.paths.js';
 import { VALUE_PATHS } from '../values/values.paths.js';
-import { withOperationIds } from './route-table.js';
 
 /**
- * Every route of the API by operation id, without zod (see route-table.ts). Each route also
- * carries its id: `API_PATHS.updateMethod.id` is `'updateMethod'`, which is how the client's
- * `callApi(API_PATHS.updateMethod, …)` finds the request and response types of the catalogue.
+ * Every route of the API by operation id, without zod (see route-table.ts): the areas' tables
+ * together. Each route carries its id (`withOperationIds`): `METHOD_PATHS.updateMethod.id` is
+ * `'updateMethod'`, which is how the client's `callApi(METHOD_PATHS.updateMethod, …)` finds the
+ * request and response types of the catalogue. The client imports each area's table, not this
+ * one, so a page's chunks hold only the routes it calls.
  */
-export const API_PATHS = withOperationIds({
+export const API_PATHS = {
   ...SYSTEM_PATHS,
   ...AUTH_PATHS,
   ...V2MOM_PATHS,
@@ -60,7 +61,7 @@ export const API_PATHS = withOperationIds({
   ...CHAT_PATHS,
   ...ROUND_PATHS,
   ...SHEET_PATHS,
-});
+};
 
 export type TOperationId = keyof typeof API_PATHS;
 /** One route of the API with its operation id. */

@@ -1,6 +1,6 @@
-import type { TRoute, TRouteTable } from '../api/route-table.js';
+import { withOperationIds, type TRoute } from '../api/route-table.js';
 
-export const AUTH_PATHS = {
+export const AUTH_PATHS = /* @__PURE__ */ withOperationIds({
   getSession: { method: 'GET', path: '/api/auth/session' },
   getCurrentUser: { method: 'GET', path: '/api/auth/user' },
   login: { method: 'POST', path: '/api/auth/login' },
@@ -11,7 +11,7 @@ export const AUTH_PATHS = {
   listSessions: { method: 'GET', path: '/api/auth/sessions' },
   endSession: { method: 'DELETE', path: '/api/auth/sessions/{id}' },
   endOtherSessions: { method: 'DELETE', path: '/api/auth/sessions' },
-} as const satisfies TRouteTable;
+});
 
 /**
  * Single sign-on's two steps are browser navigations answered by redirects, not API calls, so

@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const COMMENT_PATHS = {
+export const COMMENT_PATHS = /* @__PURE__ */ withOperationIds({
   listThreadComments: { method: 'GET', path: '/api/threads/{subject}/{id}/comments' },
   createComment: { method: 'POST', path: '/api/threads/{subject}/{id}/comments' },
   updateComment: { method: 'PATCH', path: '/api/comments/{id}' },
@@ -10,4 +10,4 @@ export const COMMENT_PATHS = {
   listCommentReplies: { method: 'GET', path: '/api/comments/{id}/replies' },
   getV2momCommentCounts: { method: 'GET', path: '/api/v2moms/{id}/comment-counts' },
   getCommentCounts: { method: 'GET', path: '/api/comment-counts' },
-} as const satisfies TRouteTable;
+});

@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const COMPANY_PATHS = {
+export const COMPANY_PATHS = /* @__PURE__ */ withOperationIds({
   getCompany: { method: 'GET', path: '/api/company' },
   updateCompany: { method: 'PUT', path: '/api/company' },
-} as const satisfies TRouteTable;
+});

@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const METHOD_PATHS = {
+export const METHOD_PATHS = /* @__PURE__ */ withOperationIds({
   listMethodPage: { method: 'GET', path: '/api/methods' },
   getMethodsSummary: { method: 'GET', path: '/api/methods/summary' },
   listCooTrackedMethods: { method: 'GET', path: '/api/methods/coo-tracking' },
@@ -9,4 +9,4 @@ export const METHOD_PATHS = {
   updateMethod: { method: 'PUT', path: '/api/methods/{id}' },
   feedMethod: { method: 'POST', path: '/api/methods/{id}/feed' },
   deleteMethod: { method: 'DELETE', path: '/api/methods/{id}' },
-} as const satisfies TRouteTable;
+});

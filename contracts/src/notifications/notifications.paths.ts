@@ -1,10 +1,10 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const NOTIFICATION_PATHS = {
+export const NOTIFICATION_PATHS = /* @__PURE__ */ withOperationIds({
   listNotifications: { method: 'GET', path: '/api/notifications' },
   getUnreadCount: { method: 'GET', path: '/api/notifications/unread-count' },
   markNotificationRead: { method: 'PUT', path: '/api/notifications/{id}/read' },
   markAllNotificationsRead: { method: 'PUT', path: '/api/notifications/read-all' },
   getNotificationPreferences: { method: 'GET', path: '/api/notifications/preferences' },
   updateNotificationPreferences: { method: 'PUT', path: '/api/notifications/preferences' },
-} as const satisfies TRouteTable;
+});

@@ -1,11 +1,11 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const ROOM_PATHS = {
+export const ROOM_PATHS = /* @__PURE__ */ withOperationIds({
   listRoomLinks: { method: 'GET', path: '/api/admin/room-links' },
   createRoomLink: { method: 'POST', path: '/api/admin/room-links' },
   revokeRoomLink: { method: 'POST', path: '/api/admin/room-links/{id}/revoke' },
   getRoomView: { method: 'GET', path: '/api/room' },
-} as const satisfies TRouteTable;
+});
 
 /** The page a meeting-room link opens; the token rides in the fragment, which no request, log or Referer carries. */
 export const ROOM_PAGE_PATH = '/room';

@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const ROUND_PATHS = {
+export const ROUND_PATHS = /* @__PURE__ */ withOperationIds({
   getActiveRound: { method: 'GET', path: '/api/rounds/active' },
   listPastRounds: { method: 'GET', path: '/api/rounds' },
   startRound: { method: 'POST', path: '/api/rounds' },
@@ -10,4 +10,4 @@ export const ROUND_PATHS = {
   getRoundMinutes: { method: 'GET', path: '/api/rounds/{id}/minutes' },
   listMyFollowUps: { method: 'GET', path: '/api/follow-ups/mine' },
   acknowledgeFollowUp: { method: 'POST', path: '/api/follow-ups/{id}/acknowledge' },
-} as const satisfies TRouteTable;
+});

@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const SHEET_PATHS = {
+export const SHEET_PATHS = /* @__PURE__ */ withOperationIds({
   exportMethods: { method: 'GET', path: '/api/exports/methods/{format}' },
   exportObstacles: { method: 'GET', path: '/api/exports/obstacles/{format}' },
   exportItems: { method: 'GET', path: '/api/exports/items/{format}' },
@@ -12,4 +12,4 @@ export const SHEET_PATHS = {
   getV2momImportTemplate: { method: 'GET', path: '/api/imports/v2moms/template/{format}' },
   previewV2momImport: { method: 'POST', path: '/api/imports/v2moms/preview' },
   confirmV2momImport: { method: 'POST', path: '/api/imports/v2moms' },
-} as const satisfies TRouteTable;
+});

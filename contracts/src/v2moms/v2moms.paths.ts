@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const V2MOM_PATHS = {
+export const V2MOM_PATHS = /* @__PURE__ */ withOperationIds({
   listV2momPage: { method: 'GET', path: '/api/v2moms' },
   getV2momComplete: { method: 'GET', path: '/api/v2moms/{id}/complete' },
   listV2momValues: { method: 'GET', path: '/api/v2moms/{id}/values' },
@@ -10,4 +10,4 @@ export const V2MOM_PATHS = {
   saveV2momComplete: { method: 'PUT', path: '/api/v2moms/{id}/complete' },
   deleteV2mom: { method: 'DELETE', path: '/api/v2moms/{id}' },
   startNextYear: { method: 'POST', path: '/api/v2moms/{id}/next-year' },
-} as const satisfies TRouteTable;
+});

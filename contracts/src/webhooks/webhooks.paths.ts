@@ -1,6 +1,6 @@
-import type { TRouteTable } from '../api/route-table.js';
+import { withOperationIds } from '../api/route-table.js';
 
-export const WEBHOOK_PATHS = {
+export const WEBHOOK_PATHS = /* @__PURE__ */ withOperationIds({
   listWebhooks: { method: 'GET', path: '/api/admin/webhooks' },
   createWebhook: { method: 'POST', path: '/api/admin/webhooks' },
   updateWebhook: { method: 'PATCH', path: '/api/admin/webhooks/{id}' },
@@ -8,4 +8,4 @@ export const WEBHOOK_PATHS = {
   listWebhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/{id}/deliveries' },
   sendTestWebhook: { method: 'POST', path: '/api/admin/webhooks/{id}/test' },
   redeliverWebhook: { method: 'POST', path: '/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver' },
-} as const satisfies TRouteTable;
+});

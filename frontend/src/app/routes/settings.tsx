@@ -1,5 +1,5 @@
 import type { TAdminUserListView } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlock } from '../../components/ui/loading-block';
@@ -47,7 +47,7 @@ function tabOf(value: string | null): SettingsTab {
 
 /** People's Export menu: the accounts the filters hold. */
 function PeopleExport({ view }: { view: TAdminUserListView }) {
-  return <ExportMenu download={{ route: API_PATHS.exportPeople, query: view }} />;
+  return <ExportMenu download={{ route: SHEET_PATHS.exportPeople, query: view }} />;
 }
 
 function RhythmTab() {

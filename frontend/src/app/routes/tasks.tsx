@@ -21,7 +21,7 @@ import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task
 import { MethodPicker } from '../../features/methods/components/method-picker';
 import { PersonPicker } from '../../features/users/components/person-picker';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ExportMenu } from '../../features/sheets/components/export-menu';
 
 const Toolbar = styled.div`
@@ -130,7 +130,7 @@ export default function TasksPage() {
         subtitle="Manage team tasks and assignments"
         actions={
           <>
-            <ExportMenu download={{ route: API_PATHS.exportTasks, query: view }} />
+            <ExportMenu download={{ route: SHEET_PATHS.exportTasks, query: view }} />
             {mayManage && (
               <Button variant="primary" leadingIcon={<PlusIcon />} onClick={openCreate}>
                 Add Task

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUser } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../api-client';
 import { authKeys } from '../query-keys/auth-keys';
 
 function getUser(signal?: AbortSignal): Promise<TUser> {
-  return callApi(API_PATHS.getCurrentUser, { signal });
+  return callApi(AUTH_PATHS.getCurrentUser, { signal });
 }
 
 export const userQueryOptions = () =>

@@ -7,7 +7,7 @@ import { useQuarterOutcomes } from '../../../features/quarter-reviews/api/use-qu
 import { useAsOfView } from '../../../features/as-of/hooks/use-as-of-view';
 import { useRhythm } from '../../../features/rhythm/api/get-rhythm';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ExportMenu } from '../../../features/sheets/components/export-menu';
 
 /**
@@ -25,7 +25,7 @@ export default function KeyMetricsPage() {
           <PageHeader
             title="Key Metrics"
             subtitle="Measures of the methods tracked by the COO"
-            actions={<ExportMenu download={{ route: API_PATHS.exportKeyMetrics }} />}
+            actions={<ExportMenu download={{ route: SHEET_PATHS.exportKeyMetrics }} />}
           />
           <KeyMetricsGrid />
         </QuarterOutcomesContext.Provider>

@@ -9,7 +9,7 @@ import { MyTasksSection } from '../../../features/tasks/components/my-tasks/my-t
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { clock } from '../../../lib/clock';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ExportMenu } from '../../../features/sheets/components/export-menu';
 
 /**
@@ -33,7 +33,7 @@ export default function MyMethodsPage() {
       <PageHeader
         title="My Methods and Tasks"
         subtitle={`Current quarter: ${quarter}`}
-        actions={<ExportMenu download={{ route: API_PATHS.exportMethods, query: { ownerId: user.id, sort: 'v2mom' } }} />}
+        actions={<ExportMenu download={{ route: SHEET_PATHS.exportMethods, query: { ownerId: user.id, sort: 'v2mom' } }} />}
       />
       <FollowUpsSection />
       <QuarterReviewSection methods={methods.data ?? []} actor={user} timeZone={timeZone} />

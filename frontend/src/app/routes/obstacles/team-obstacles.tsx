@@ -1,4 +1,4 @@
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { OBSTACLE_SORTS, type TObstacleListItem } from '@v2mom/contracts';
 import { useState } from 'react';
 import { ThreadOpenerContext } from '../../../components/thread-opener';
@@ -36,7 +36,7 @@ export default function TeamObstaclesPage() {
       <PageHeader
         title="Team Obstacles"
         subtitle="View and track obstacles across all team V2MOMs"
-        actions={<ExportMenu download={{ route: API_PATHS.exportObstacles, query: view }} />}
+        actions={<ExportMenu download={{ route: SHEET_PATHS.exportObstacles, query: view }} />}
       />
       <TeamObstaclesTable list={obstacles} order={{ sort, onSort: setSort }} />
       {open && <ItemThreadPanel thread={open} onClose={threads.close} />}

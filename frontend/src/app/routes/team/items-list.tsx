@@ -1,4 +1,4 @@
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ITEM_SORTS, METHOD_SORTS, OBSTACLE_SORTS, type TItemListView, type TMethodListView, type TMethodSort, type TObstacleListView, type TObstacleSort } from '@v2mom/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -105,7 +105,7 @@ export default function ItemsListPage() {
 
 /** The tab's own list, with the filters and order it shows (docs/PRODUCT.md#spreadsheets). */
 function exportOf(tab: ItemsListTab, views: { itemView: TItemListView; methodView: TMethodListView; obstacleView: TObstacleListView }): TSheetDownload {
-  if (tab === 'all') return { route: API_PATHS.exportItems, query: views.itemView };
-  if (tab === 'methods' || tab === 'measures') return { route: API_PATHS.exportMethods, query: views.methodView };
-  return { route: API_PATHS.exportObstacles, query: views.obstacleView };
+  if (tab === 'all') return { route: SHEET_PATHS.exportItems, query: views.itemView };
+  if (tab === 'methods' || tab === 'measures') return { route: SHEET_PATHS.exportMethods, query: views.methodView };
+  return { route: SHEET_PATHS.exportObstacles, query: views.obstacleView };
 }

@@ -16,7 +16,7 @@ import { TeamStatusView } from '../../../features/team/components/team-status/te
 import { useDepartments } from '../../../features/users/api/get-departments';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { DepartmentTasks } from './department-tasks';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ExportMenu } from '../../../features/sheets/components/export-menu';
 
 const DEPARTMENT_PARAM = 'department';
@@ -121,7 +121,7 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
       <PageHeader
         title="Team Status"
         subtitle="View methods and tasks by department"
-        actions={chosen ? <ExportMenu download={{ route: API_PATHS.exportMethods, query: view }} /> : undefined}
+        actions={chosen ? <ExportMenu download={{ route: SHEET_PATHS.exportMethods, query: view }} /> : undefined}
       />
       <Picker>
         <Label htmlFor={selectId}>Department</Label>

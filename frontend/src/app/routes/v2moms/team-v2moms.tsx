@@ -31,7 +31,7 @@ import { useV2momPages } from '../../../features/v2moms/api/get-v2mom-page';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { personName } from '../../../lib/person-name';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ExportMenu } from '../../../features/sheets/components/export-menu';
 
 const FiltersCard = styled(Card)`
@@ -166,7 +166,7 @@ export default function TeamV2momsPage() {
       <PageHeader
         title="Team V2MOMs"
         subtitle="Browse and track every V2MOM across the team"
-        actions={<ExportMenu download={{ route: API_PATHS.exportV2moms, query: view }} />}
+        actions={<ExportMenu download={{ route: SHEET_PATHS.exportV2moms, query: view }} />}
       />
 
       <FiltersCard aria-labelledby="team-filters-title">

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import {
   canDeleteV2mom,
   canEditV2mom,
@@ -142,7 +142,7 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
               <ExportDeckButton download={() => downloadV2momDeck(v2mom)} disabledReason={exportDisabledReason(v2mom)} />
             </>
           ) : null}
-          <ExportMenu download={{ route: API_PATHS.exportV2mom, params: { id: v2mom.id } }} />
+          <ExportMenu download={{ route: SHEET_PATHS.exportV2mom, params: { id: v2mom.id } }} />
           {editable ? <Button onClick={() => setStartingNextYear(true)}>Start {v2mom.year + 1}</Button> : null}
           {editable ? (
             <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">

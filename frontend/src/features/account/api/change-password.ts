@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChangePasswordRequest } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 import type { ToastSpec } from '../../../lib/toast';
 
 function changePassword(input: TChangePasswordRequest) {
-  return callApi(API_PATHS.changePassword, { body: input });
+  return callApi(AUTH_PATHS.changePassword, { body: input });
 }
 
 /** docs/PRODUCT.md#account: the server's message ('Current password is incorrect', the throttle's wait). */

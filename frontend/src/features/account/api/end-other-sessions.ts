@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 function endOtherSessions() {
-  return callApi(API_PATHS.endOtherSessions);
+  return callApi(AUTH_PATHS.endOtherSessions);
 }
 
 /** DELETE /api/auth/sessions: every session of the user but this one ends; the list is read again. */

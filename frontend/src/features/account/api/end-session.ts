@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 function endSession(id: string) {
-  return callApi(API_PATHS.endSession, { params: { id } });
+  return callApi(AUTH_PATHS.endSession, { params: { id } });
 }
 
 /** DELETE /api/auth/sessions/{id}: signs out one other browser of the user; the list is read again. */

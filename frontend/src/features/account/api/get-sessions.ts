@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAccountSession } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 function getSessions(signal?: AbortSignal): Promise<TAccountSession[]> {
-  return callApi(API_PATHS.listSessions, { signal });
+  return callApi(AUTH_PATHS.listSessions, { signal });
 }
 
 /** The signed-in user's live sessions, this one first (docs/PRODUCT.md#account). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateProfileRequest, TUser } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 function updateProfile(input: TUpdateProfileRequest): Promise<TUser> {
-  return callApi(API_PATHS.updateProfile, { body: input });
+  return callApi(AUTH_PATHS.updateProfile, { body: input });
 }
 
 /** PATCH /api/auth/user: one's own name. The answer is the signed-in user, so the shell shows it at once. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateApiToken, TCreatedApiToken } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { API_TOKEN_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { apiTokenKeys } from '../../../lib/query-keys/api-token-keys';
 
 function createApiToken(body: TCreateApiToken): Promise<TCreatedApiToken> {
-  return callApi(API_PATHS.createApiToken, { body });
+  return callApi(API_TOKEN_PATHS.createApiToken, { body });
 }
 
 /** POST /api/api-tokens: the answer holds the secret, shown once and never cached; the lists are read again. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { API_TOKEN_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { apiTokenKeys } from '../../../lib/query-keys/api-token-keys';
 
@@ -7,7 +7,7 @@ import { apiTokenKeys } from '../../../lib/query-keys/api-token-keys';
 export type TRevokeAs = 'owner' | 'administrator';
 
 function revokeApiToken({ id, as }: { id: number; as: TRevokeAs }) {
-  return as === 'owner' ? callApi(API_PATHS.revokeApiToken, { params: { id } }) : callApi(API_PATHS.revokeAnyApiToken, { params: { id } });
+  return as === 'owner' ? callApi(API_TOKEN_PATHS.revokeApiToken, { params: { id } }) : callApi(API_TOKEN_PATHS.revokeAnyApiToken, { params: { id } });
 }
 
 /** POST /api/api-tokens/{id}/revoke or /api/admin/api-tokens/{id}/revoke: the lists are read again. */

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAsOf } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHECK_IN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { asOfKeys } from '../../../lib/query-keys/as-of-keys';
 
 function getAsOf(asOf: string, compare: string | null, v2momId: number | null, signal?: AbortSignal): Promise<TAsOf> {
-  return callApi(API_PATHS.getAsOf, { query: { asOf, compare: compare ?? undefined, v2momId: v2momId ?? undefined }, signal });
+  return callApi(CHECK_IN_PATHS.getAsOf, { query: { asOf, compare: compare ?? undefined, v2momId: v2momId ?? undefined }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TConversation } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ASSISTANT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { assistantKeys } from '../../../lib/query-keys/assistant-keys';
 
 function clearConversation(): Promise<TConversation> {
-  return callApi(API_PATHS.clearChatConversation, {});
+  return callApi(ASSISTANT_PATHS.clearChatConversation, {});
 }
 
 /** DELETE /api/chat/conversation; the (empty) answer replaces the cached conversation. */

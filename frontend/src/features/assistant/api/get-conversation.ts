@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TConversation } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ASSISTANT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { assistantKeys } from '../../../lib/query-keys/assistant-keys';
 
 function getConversation(signal?: AbortSignal): Promise<TConversation> {
-  return callApi(API_PATHS.chatConversation, { signal });
+  return callApi(ASSISTANT_PATHS.chatConversation, { signal });
 }
 
 /** The conversation the server keeps for the signed-in user (docs/PRODUCT.md#assistant). */

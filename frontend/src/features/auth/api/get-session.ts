@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSession } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 function getSession(signal?: AbortSignal): Promise<TSession> {
-  return callApi(API_PATHS.getSession, { signal });
+  return callApi(AUTH_PATHS.getSession, { signal });
 }
 
 export const sessionQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSsoConfig } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 function getSsoConfig(signal?: AbortSignal): Promise<TSsoConfig> {
-  return callApi(API_PATHS.getSsoConfig, { signal });
+  return callApi(AUTH_PATHS.getSsoConfig, { signal });
 }
 
 const ssoConfigQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TLoginResponse } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, ClientValidationError, callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 
@@ -16,7 +16,7 @@ function login(input: TLoginRequest): Promise<TLoginResponse> {
   if (!username || !input.password) {
     return Promise.reject(new ClientValidationError(LOGIN_FIELDS_REQUIRED));
   }
-  return callApi(API_PATHS.login, { body: { username, password: input.password } });
+  return callApi(AUTH_PATHS.login, { body: { username, password: input.password } });
 }
 
 /** The server's message, or 'Login failed' (docs/PRODUCT.md#toasts). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogoutResponse } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { AUTH_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { LEGACY_AUTH_STORAGE_KEY, authKeys } from '../../../lib/query-keys/auth-keys';
 
 function logout(): Promise<TLogoutResponse> {
-  return callApi(API_PATHS.logout);
+  return callApi(AUTH_PATHS.logout);
 }
 
 function clearStoredAuth(): void {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChatChannel, TCreateChatChannel } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHAT_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { chatChannelKeys } from '../../../lib/query-keys/chat-channel-keys';
 
 function createChatChannel(body: TCreateChatChannel): Promise<TChatChannel> {
-  return callApi(API_PATHS.createChatChannel, { body });
+  return callApi(CHAT_PATHS.createChatChannel, { body });
 }
 
 /** POST /api/chat-channels: the list is read again, for its order (the company's first, then by department). */

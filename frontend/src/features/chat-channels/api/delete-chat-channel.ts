@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChatChannel } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHAT_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { chatChannelKeys } from '../../../lib/query-keys/chat-channel-keys';
 
 async function deleteChatChannel(id: number): Promise<number> {
-  await callApi(API_PATHS.deleteChatChannel, { params: { id } });
+  await callApi(CHAT_PATHS.deleteChatChannel, { params: { id } });
   return id;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TChatChannel } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHAT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { chatChannelKeys } from '../../../lib/query-keys/chat-channel-keys';
 
 function getChatChannels(signal?: AbortSignal): Promise<TChatChannel[]> {
-  return callApi(API_PATHS.listChatChannels, { signal });
+  return callApi(CHAT_PATHS.listChatChannels, { signal });
 }
 
 /** The Slack and Teams channels the signed-in person manages, the company's first. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TChatPost } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHAT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { chatChannelKeys } from '../../../lib/query-keys/chat-channel-keys';
 
@@ -8,7 +8,7 @@ import { chatChannelKeys } from '../../../lib/query-keys/chat-channel-keys';
 const WAITING_POLL_MS = 2000;
 
 function getChatPosts(channelId: number, signal?: AbortSignal): Promise<TChatPost[]> {
-  return callApi(API_PATHS.listChatPosts, { params: { id: channelId }, signal });
+  return callApi(CHAT_PATHS.listChatPosts, { params: { id: channelId }, signal });
 }
 
 /** A channel's latest posts, newest first, read again while one of them is still to be sent. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChatPost } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHAT_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { chatChannelKeys } from '../../../lib/query-keys/chat-channel-keys';
 
 function sendTestChatPost(channelId: number): Promise<TChatPost> {
-  return callApi(API_PATHS.sendTestChatPost, { params: { id: channelId } });
+  return callApi(CHAT_PATHS.sendTestChatPost, { params: { id: channelId } });
 }
 
 /** POST /api/chat-channels/{id}/test: the queued test heads the log, which follows it until it is sent. */

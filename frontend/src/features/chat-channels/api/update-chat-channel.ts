@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChatChannel, TUpdateChatChannel } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHAT_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { chatChannelKeys } from '../../../lib/query-keys/chat-channel-keys';
 
 function updateChatChannel({ id, ...body }: TUpdateChatChannel & { id: number }): Promise<TChatChannel> {
-  return callApi(API_PATHS.updateChatChannel, { params: { id }, body });
+  return callApi(CHAT_PATHS.updateChatChannel, { params: { id }, body });
 }
 
 /** PATCH /api/chat-channels/{id}: the changed row replaces its line. */

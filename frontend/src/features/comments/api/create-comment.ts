@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TComment, TCreateComment, TThreadSubject } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { putThreadChange } from './thread-cache';
 
@@ -11,7 +11,7 @@ interface CreateCommentInput {
 }
 
 function createComment({ subject, subjectId, body }: CreateCommentInput): Promise<TComment> {
-  return callApi(API_PATHS.createComment, { params: { subject, id: subjectId }, body });
+  return callApi(COMMENT_PATHS.createComment, { params: { subject, id: subjectId }, body });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TComment } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 
 function deleteComment({ id, version }: Pick<TComment, 'id' | 'version'>) {
-  return callApi(API_PATHS.deleteComment, { params: { id }, query: { version: String(version) } });
+  return callApi(COMMENT_PATHS.deleteComment, { params: { id }, query: { version: String(version) } });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCommentCounts } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 function getAllCommentCounts(signal?: AbortSignal): Promise<TCommentCounts> {
-  return callApi(API_PATHS.getCommentCounts, { signal });
+  return callApi(COMMENT_PATHS.getCommentCounts, { signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TV2momCommentCounts } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 function getCommentCounts(v2momId: number, signal?: AbortSignal): Promise<TV2momCommentCounts> {
-  return callApi(API_PATHS.getV2momCommentCounts, { params: { id: v2momId }, signal });
+  return callApi(COMMENT_PATHS.getV2momCommentCounts, { params: { id: v2momId }, signal });
 }
 
 /**

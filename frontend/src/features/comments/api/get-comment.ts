@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TComment } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 function getComment(id: number, signal?: AbortSignal): Promise<TComment> {
-  return callApi(API_PATHS.getComment, { params: { id }, signal });
+  return callApi(COMMENT_PATHS.getComment, { params: { id }, signal });
 }
 
 /** GET /api/comments/{id}: which thread a linked comment is in (`?comment=`); a gone one opens nothing. */

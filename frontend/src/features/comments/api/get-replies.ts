@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TRepliesPage, TThreadSubject } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 function getReplies(commentId: number, cursor: string | null, signal?: AbortSignal): Promise<TRepliesPage> {
-  return callApi(API_PATHS.listCommentReplies, { params: { id: commentId }, query: cursor === null ? {} : { cursor }, signal });
+  return callApi(COMMENT_PATHS.listCommentReplies, { params: { id: commentId }, query: cursor === null ? {} : { cursor }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TThreadPage, TThreadSubject } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { commentKeys } from '../../../lib/query-keys/comment-keys';
 
 function getThread(subject: TThreadSubject, id: number, cursor: string | null, signal?: AbortSignal): Promise<TThreadPage> {
-  return callApi(API_PATHS.listThreadComments, { params: { subject, id }, query: cursor === null ? {} : { cursor }, signal });
+  return callApi(COMMENT_PATHS.listThreadComments, { params: { subject, id }, query: cursor === null ? {} : { cursor }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TComment, TUpdateComment } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMMENT_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { putThreadChange } from './thread-cache';
 
 function updateComment({ id, body }: { id: number; body: TUpdateComment }): Promise<TComment> {
-  return callApi(API_PATHS.updateComment, { params: { id }, body });
+  return callApi(COMMENT_PATHS.updateComment, { params: { id }, body });
 }
 
 /** PATCH /api/comments/{id}: its author's new text; a stale version is a 409 the edit form shows. */

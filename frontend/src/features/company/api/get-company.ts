@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCompany } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMPANY_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { companyKeys } from '../../../lib/query-keys/company-keys';
 
 function getCompany(signal?: AbortSignal): Promise<TCompany> {
-  return callApi(API_PATHS.getCompany, { signal });
+  return callApi(COMPANY_PATHS.getCompany, { signal });
 }
 
 /** GET /api/company: the company's name and colours (docs/PRODUCT.md#company); a change arrives live and replaces it. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCompany, TUpdateCompany } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { COMPANY_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 
 function updateCompany(body: TUpdateCompany): Promise<TCompany> {
-  return callApi(API_PATHS.updateCompany, { body });
+  return callApi(COMPANY_PATHS.updateCompany, { body });
 }
 
 /** PUT /api/company: the saved company goes into its query; open screens get it from its event. */

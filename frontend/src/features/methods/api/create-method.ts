@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateMethod, TMethodListItem } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 import type { ToastSpec } from '../../../lib/toast';
 
 function createMethod(input: TCreateMethod): Promise<TMethodListItem> {
-  return callApi(API_PATHS.createMethod, { body: input });
+  return callApi(METHOD_PATHS.createMethod, { body: input });
 }
 
 /** A refusal names who may create methods; any other failure says what went wrong. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApiResponse } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
@@ -11,7 +11,7 @@ interface DeleteMethodInput {
 }
 
 function deleteMethod({ id, version }: DeleteMethodInput): Promise<TApiResponse<'deleteMethod'>> {
-  return callApi(API_PATHS.deleteMethod, { params: { id }, query: { version: String(version) } });
+  return callApi(METHOD_PATHS.deleteMethod, { params: { id }, query: { version: String(version) } });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TCheckInPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHECK_IN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 function getCheckIns(id: number, cursor: string | null, signal?: AbortSignal): Promise<TCheckInPage> {
-  return callApi(API_PATHS.listCheckIns, { params: { id }, query: cursor === null ? {} : { cursor }, signal });
+  return callApi(CHECK_IN_PATHS.listCheckIns, { params: { id }, query: cursor === null ? {} : { cursor }, signal });
 }
 
 /** GET /api/methods/{id}/check-ins: a method's history, newest first, a page at a time (docs/PRODUCT.md#check-ins). */

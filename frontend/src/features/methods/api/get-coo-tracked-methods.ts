@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMethodListItem } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 function getCooTrackedMethods(signal?: AbortSignal): Promise<TMethodListItem[]> {
-  return callApi(API_PATHS.listCooTrackedMethods, { signal });
+  return callApi(METHOD_PATHS.listCooTrackedMethods, { signal });
 }
 
 /** docs/PRODUCT.md#offline-polling: the key-metrics list refetches every 30 s (only while the socket is down). */

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type TMethodFilter, type TMethodListItem, type TMethodListView, type TMethodPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 function getMethodPage(view: Partial<TMethodListView> & { limit?: number }, cursor: string | null, signal?: AbortSignal): Promise<TMethodPage> {
-  return callApi(API_PATHS.listMethodPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
+  return callApi(METHOD_PATHS.listMethodPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /** GET /api/methods: the methods a view holds, a page at a time (docs/PRODUCT.md#paged-lists); live events place rows in the pages held. */

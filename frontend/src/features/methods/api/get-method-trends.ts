@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TREND_LIMITS, type TTrendPoint, type TTrends } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHECK_IN_PATHS } from '@v2mom/contracts/paths';
 import { useCallback, useMemo } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { chunksOf } from '../../../lib/chunks';
@@ -14,7 +14,7 @@ export type TTrendsById = Readonly<Partial<Record<number, readonly TTrendPoint[]
 
 
 function getTrends(methodIds: number[], signal?: AbortSignal): Promise<TTrends> {
-  return callApi(API_PATHS.getMethodTrends, { body: { methodIds }, signal });
+  return callApi(CHECK_IN_PATHS.getMethodTrends, { body: { methodIds }, signal });
 }
 
 /** As many requests as the API's limit on ids asks for, in parallel; one for a screen's usual list. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMethodDetail } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 function getMethod(id: number, signal?: AbortSignal): Promise<TMethodDetail> {
-  return callApi(API_PATHS.getMethodComplete, { params: { id }, signal });
+  return callApi(METHOD_PATHS.getMethodComplete, { params: { id }, signal });
 }
 
 /**

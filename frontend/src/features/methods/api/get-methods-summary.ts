@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMethodStatusCounts } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 function getMethodsSummary(signal?: AbortSignal): Promise<TMethodStatusCounts> {
-  return callApi(API_PATHS.getMethodsSummary, { signal });
+  return callApi(METHOD_PATHS.getMethodsSummary, { signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TObstacleHistory } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { CHECK_IN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 function getObstacleHistory(id: number, signal?: AbortSignal): Promise<TObstacleHistory> {
-  return callApi(API_PATHS.listMethodObstacleHistory, { params: { id }, signal });
+  return callApi(CHECK_IN_PATHS.listMethodObstacleHistory, { params: { id }, signal });
 }
 
 /**

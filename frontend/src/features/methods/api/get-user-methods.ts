@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMethodListItem } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { USER_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 
 function getUserMethods(userId: number, signal?: AbortSignal): Promise<TMethodListItem[]> {
-  return callApi(API_PATHS.listUserMethods, { params: { id: userId }, signal });
+  return callApi(USER_PATHS.listUserMethods, { params: { id: userId }, signal });
 }
 
 /** The methods one user owns; My Methods and Tasks lists the signed-in user's (docs/PRODUCT.md#my-methods-and-tasks). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMethod, TMethodListItem, TMethodProgressUpdate } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
@@ -12,7 +12,7 @@ interface UpdateMethodInput {
 }
 
 function updateMethod({ id, body }: UpdateMethodInput): Promise<TMethod> {
-  return callApi(API_PATHS.updateMethod, { params: { id }, body });
+  return callApi(METHOD_PATHS.updateMethod, { params: { id }, body });
 }
 
 /** The cached list row of a method, for the read-side extras a stored row does not carry. */

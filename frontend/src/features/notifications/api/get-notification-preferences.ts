@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotificationPreferences } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { NOTIFICATION_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys/notification-keys';
 
 function getNotificationPreferences(signal?: AbortSignal): Promise<TNotificationPreferences> {
-  return callApi(API_PATHS.getNotificationPreferences, { signal });
+  return callApi(NOTIFICATION_PATHS.getNotificationPreferences, { signal });
 }
 
 const notificationPreferencesQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TNotificationPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { NOTIFICATION_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys/notification-keys';
 
 function getNotifications(cursor: string | undefined, signal?: AbortSignal): Promise<TNotificationPage> {
-  return callApi(API_PATHS.listNotifications, { query: { cursor }, signal });
+  return callApi(NOTIFICATION_PATHS.listNotifications, { query: { cursor }, signal });
 }
 
 /** The panel's list, newest first, a page at a time (docs/PRODUCT.md#notifications). */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUnreadCount } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { NOTIFICATION_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys/notification-keys';
 
 function getUnreadCount(signal?: AbortSignal): Promise<TUnreadCount> {
-  return callApi(API_PATHS.getUnreadCount, { signal });
+  return callApi(NOTIFICATION_PATHS.getUnreadCount, { signal });
 }
 
 /** The bell's count: asked once, then kept by `notifications:changed` (app/live/live-notifications.ts). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { NOTIFICATION_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys/notification-keys';
 import { changeListedNotifications } from './put-in-list';
 import { clock } from '../../../lib/clock';
 
 function markAllNotificationsRead(through: number) {
-  return callApi(API_PATHS.markAllNotificationsRead, { body: { through } });
+  return callApi(NOTIFICATION_PATHS.markAllNotificationsRead, { body: { through } });
 }
 
 /**

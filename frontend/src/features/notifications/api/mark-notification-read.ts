@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { NOTIFICATION_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { changeListedNotifications } from './put-in-list';
 
 function markNotificationRead(id: number) {
-  return callApi(API_PATHS.markNotificationRead, { params: { id } });
+  return callApi(NOTIFICATION_PATHS.markNotificationRead, { params: { id } });
 }
 
 /** PUT /api/notifications/{id}/read: the read row goes into the panel; the count follows from `notifications:changed`. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationPreferences } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { NOTIFICATION_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys/notification-keys';
 
 function updateNotificationPreferences(preferences: TNotificationPreferences) {
-  return callApi(API_PATHS.updateNotificationPreferences, { body: preferences });
+  return callApi(NOTIFICATION_PATHS.updateNotificationPreferences, { body: preferences });
 }
 
 /**

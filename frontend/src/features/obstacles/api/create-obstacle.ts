@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateObstacle, TObstacle } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { OBSTACLE_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 
 function createObstacle(input: TCreateObstacle): Promise<TObstacle> {
-  return callApi(API_PATHS.createObstacle, { body: input });
+  return callApi(OBSTACLE_PATHS.createObstacle, { body: input });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TObstacleListView, TObstaclePage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { OBSTACLE_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { obstacleKeys } from '../../../lib/query-keys/obstacle-keys';
 
 function getObstaclePage(view: TObstacleListView, cursor: string | null, signal?: AbortSignal): Promise<TObstaclePage> {
-  return callApi(API_PATHS.listObstaclePage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
+  return callApi(OBSTACLE_PATHS.listObstaclePage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /** GET /api/obstacles: the obstacles a view holds, a page at a time (docs/PRODUCT.md#paged-lists). */

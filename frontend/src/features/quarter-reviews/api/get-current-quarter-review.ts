@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentQuarterReview } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { QUARTER_REVIEW_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { quarterReviewKeys } from '../../../lib/query-keys/quarter-review-keys';
 
 function getCurrentQuarterReview(signal?: AbortSignal): Promise<TCurrentQuarterReview> {
-  return callApi(API_PATHS.getCurrentQuarterReview, { signal });
+  return callApi(QUARTER_REVIEW_PATHS.getCurrentQuarterReview, { signal });
 }
 
 /** Which quarter is open for review now: the server decides, by its clock (docs/PRODUCT.md#quarter-review). */

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { QUARTER_RESULTS_MAX_METHODS, type TQuarter, type TQuarterResults } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { QUARTER_REVIEW_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { chunksOf } from '../../../lib/chunks';
 import { quarterReviewKeys } from '../../../lib/query-keys/quarter-review-keys';
 
 function getQuarterResultsOf(year: number, quarter: TQuarter, methodIds: number[], signal?: AbortSignal): Promise<TQuarterResults> {
-  return callApi(API_PATHS.getQuarterResults, {
+  return callApi(QUARTER_REVIEW_PATHS.getQuarterResults, {
     body: { year, quarter, methodIds },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TQuarterScorecard } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { QUARTER_REVIEW_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { quarterReviewKeys } from '../../../lib/query-keys/quarter-review-keys';
 
 function getQuarterScorecard(signal?: AbortSignal): Promise<TQuarterScorecard> {
-  return callApi(API_PATHS.getQuarterScorecard, { signal });
+  return callApi(QUARTER_REVIEW_PATHS.getQuarterScorecard, { signal });
 }
 
 /** GET /api/quarter-scorecard: the last finished quarter's results per department (docs/PRODUCT.md#quarter-review). */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TQuarterReview } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { QUARTER_REVIEW_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 
 function reopenQuarterReview(review: Pick<TQuarterReview, 'id' | 'version'>): Promise<{ message: string }> {
-  return callApi(API_PATHS.reopenQuarterReview, {
+  return callApi(QUARTER_REVIEW_PATHS.reopenQuarterReview, {
     params: { id: review.id },
     query: { version: String(review.version) },
   });

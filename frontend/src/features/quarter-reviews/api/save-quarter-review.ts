@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TQuarterReview, TSaveQuarterReview } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { QUARTER_REVIEW_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 
 function saveQuarterReview(body: TSaveQuarterReview): Promise<TQuarterReview> {
-  return callApi(API_PATHS.saveQuarterReview, { body });
+  return callApi(QUARTER_REVIEW_PATHS.saveQuarterReview, { body });
 }
 
 /** POST /api/quarter-reviews (docs/PRODUCT.md#quarter-review); the saved review reaches every screen from its event. */

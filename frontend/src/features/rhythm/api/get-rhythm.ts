@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRhythm } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { RHYTHM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { rhythmKeys } from '../../../lib/query-keys/rhythm-keys';
 
 function getRhythm(signal?: AbortSignal): Promise<TRhythm> {
-  return callApi(API_PATHS.getRhythm, { signal });
+  return callApi(RHYTHM_PATHS.getRhythm, { signal });
 }
 
 /** GET /api/rhythm: the company's rhythm (docs/PRODUCT.md#rhythm); a change arrives live and replaces it. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRhythm, TUpdateRhythm } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { RHYTHM_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 
 function updateRhythm(body: TUpdateRhythm): Promise<TRhythm> {
-  return callApi(API_PATHS.updateRhythm, { body });
+  return callApi(RHYTHM_PATHS.updateRhythm, { body });
 }
 
 /** PUT /api/rhythm: the saved rhythm goes into its query; open screens get it from its event. */

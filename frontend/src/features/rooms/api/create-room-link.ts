@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCreatedRoomLink, TCreateRoomLink } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROOM_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 
 function createRoomLink(body: TCreateRoomLink): Promise<TCreatedRoomLink> {
-  return callApi(API_PATHS.createRoomLink, { body });
+  return callApi(ROOM_PATHS.createRoomLink, { body });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRoomLink } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROOM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { roomKeys } from '../../../lib/query-keys/room-keys';
 
 function getRoomLinks(signal?: AbortSignal): Promise<TRoomLink[]> {
-  return callApi(API_PATHS.listRoomLinks, { signal });
+  return callApi(ROOM_PATHS.listRoomLinks, { signal });
 }
 
 /** Every meeting-room link, newest first (settings holders). */

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TQuarter, TRoomView } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROOM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { roomKeys } from '../../../lib/query-keys/room-keys';
 
 function getRoomView(token: string, quarter: TQuarter, signal?: AbortSignal): Promise<TRoomView> {
-  return callApi(API_PATHS.getRoomView, { query: { quarter }, signal, bearer: token });
+  return callApi(ROOM_PATHS.getRoomView, { query: { quarter }, signal, bearer: token });
 }
 
 /**

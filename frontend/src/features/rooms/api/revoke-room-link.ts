@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRoomLink } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROOM_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 
 function revokeRoomLink(id: number): Promise<TRoomLink> {
-  return callApi(API_PATHS.revokeRoomLink, { params: { id } });
+  return callApi(ROOM_PATHS.revokeRoomLink, { params: { id } });
 }
 
 /** POST /api/admin/room-links/{id}/revoke: the revoked row replaces its line in the list. */

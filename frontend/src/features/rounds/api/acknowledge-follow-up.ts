@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFollowUp } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROUND_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { roundKeys } from '../../../lib/query-keys/round-keys';
 
 function acknowledgeFollowUp({ id, version }: { id: number; version: number }): Promise<TFollowUp> {
-  return callApi(API_PATHS.acknowledgeFollowUp, { params: { id }, body: { version } });
+  return callApi(ROUND_PATHS.acknowledgeFollowUp, { params: { id }, body: { version } });
 }
 
 /** POST /api/follow-ups/{id}/acknowledge: the follow-up leaves the list. */

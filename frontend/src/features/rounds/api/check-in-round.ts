@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRoundCheckIn, TRoundCheckInResult } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROUND_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { roundKeys } from '../../../lib/query-keys/round-keys';
 import { putCheckIn } from './round-cache';
@@ -12,7 +12,7 @@ interface CheckInRoundInput {
 }
 
 function checkInRound({ roundId, body }: CheckInRoundInput): Promise<TRoundCheckInResult> {
-  return callApi(API_PATHS.checkInRound, { params: { id: roundId }, body });
+  return callApi(ROUND_PATHS.checkInRound, { params: { id: roundId }, body });
 }
 
 /** POST /api/rounds/{id}/check-ins: the person's place in the turn goes into the round held; a raised obstacle is a follow-up now. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEndRound, TRound } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROUND_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { roundKeys } from '../../../lib/query-keys/round-keys';
 import { putRound } from './round-cache';
 
 function endRound({ id, body }: { id: number; body: TEndRound }): Promise<TRound> {
-  return callApi(API_PATHS.endRound, { params: { id }, body });
+  return callApi(ROUND_PATHS.endRound, { params: { id }, body });
 }
 
 /** POST /api/rounds/{id}/end: the minutes are kept and sent; the panel goes. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TActiveRound } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROUND_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { roundKeys } from '../../../lib/query-keys/round-keys';
 
 function getActiveRound(signal?: AbortSignal): Promise<TActiveRound> {
-  return callApi(API_PATHS.getActiveRound, { signal });
+  return callApi(ROUND_PATHS.getActiveRound, { signal });
 }
 
 /** The round under way, if any (docs/PRODUCT.md#the-check-in-round); kept current by its live events. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMoveRound, TRound } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROUND_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { roundKeys } from '../../../lib/query-keys/round-keys';
 import { putRound } from './round-cache';
 
 function moveRound({ id, body }: { id: number; body: TMoveRound }): Promise<TRound> {
-  return callApi(API_PATHS.moveRound, { params: { id }, body });
+  return callApi(ROUND_PATHS.moveRound, { params: { id }, body });
 }
 
 /** POST /api/rounds/{id}/move (Skip, Back): a stale move reads the round again, to show where it is. */

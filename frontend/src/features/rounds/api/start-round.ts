@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRound, TStartRound } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ROUND_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { putRound } from './round-cache';
 
 function startRound(body: TStartRound): Promise<TRound> {
-  return callApi(API_PATHS.startRound, { body });
+  return callApi(ROUND_PATHS.startRound, { body });
 }
 
 /** POST /api/rounds: the new round becomes the panel's. */

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { Notice } from '../../../components/ui/notice';
 import { UserText } from '../../../components/ui/user-text';
 import { useActiveRound } from '../api/get-active-round';
 import { useRoundLive } from '../realtime/use-round-live';
-import { RoundCheckInDialog } from './round-check-in-dialog';
+import type { RoundCheckInDialog as LoadedRoundCheckInDialog } from './round-check-in-dialog';
+import { preloadable } from '../../../lib/preloadable';
+
+// The check-in's form and the dialog's machinery load when the banner's button is pressed: every
+// page holds the banner's slot, few people open it.
+const RoundCheckInDialog = preloadable<ComponentProps<typeof LoadedRoundCheckInDialog>>(() =>
+  import('./round-check-in-dialog').then(({ RoundCheckInDialog }) => ({ default: RoundCheckInDialog })),
+);
 
 const Slot = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -31,7 +38,11 @@ export function YourTurn({ userId }: { userId: number }) {
           </Notice>
         </Slot>
       )}
-      {open ? <RoundCheckInDialog key={`${round.id}:${round.position}`} round={round} methods={me.methods} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <RoundCheckInDialog key={`${round.id}:${round.position}`} round={round} methods={me.methods} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateDepartmentRequest, TDepartment } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ADMIN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 import { adminErrorToast } from './admin-cache';
 
 function createDepartment(input: TCreateDepartmentRequest): Promise<TDepartment> {
-  return callApi(API_PATHS.createDepartment, { body: input });
+  return callApi(ADMIN_PATHS.createDepartment, { body: input });
 }
 
 /** POST /api/admin/departments; the new one joins the one department list (409 for a taken name). */

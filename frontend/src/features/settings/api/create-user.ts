@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateUserRequest, TTemporaryPasswordResponse } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ADMIN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { adminErrorToast, putAdminUser } from './admin-cache';
 
 function createUser(input: TCreateUserRequest): Promise<TTemporaryPasswordResponse> {
-  return callApi(API_PATHS.createUser, { body: input });
+  return callApi(ADMIN_PATHS.createUser, { body: input });
 }
 
 /** POST /api/admin/users: the answer's temporary password is shown once, by the caller. */

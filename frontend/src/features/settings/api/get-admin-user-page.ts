@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminUserListView, TAdminUserPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ADMIN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { adminKeys } from '../../../lib/query-keys/admin-keys';
 
 function getAdminUserPage(view: TAdminUserListView, cursor: string | null, signal?: AbortSignal): Promise<TAdminUserPage> {
-  return callApi(API_PATHS.listAdminUserPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
+  return callApi(ADMIN_PATHS.listAdminUserPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuditEntry } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ADMIN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys/admin-keys';
 
 function getAudit(personId: number | null, signal?: AbortSignal): Promise<TAuditEntry[]> {
-  return callApi(API_PATHS.listAudit, { signal, query: personId === null ? {} : { personId: String(personId) } });
+  return callApi(ADMIN_PATHS.listAudit, { signal, query: personId === null ? {} : { personId: String(personId) } });
 }
 
 /** The audit log, newest first: everything, or what one person did or underwent. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOutboxMessage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { EMAIL_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys/admin-keys';
 
 function getEmailMessage(id: number, signal?: AbortSignal): Promise<TOutboxMessage> {
-  return callApi(API_PATHS.getEmailOutboxMessage, { params: { id }, signal });
+  return callApi(EMAIL_PATHS.getEmailOutboxMessage, { params: { id }, signal });
 }
 
 /** One message of the outbox whole, as its person receives it. */

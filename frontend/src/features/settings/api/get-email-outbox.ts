@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TOutboxPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { EMAIL_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys/admin-keys';
 
 function getEmailOutbox(cursor: string | undefined, signal?: AbortSignal): Promise<TOutboxPage> {
-  return callApi(API_PATHS.listEmailOutbox, { query: { cursor }, signal });
+  return callApi(EMAIL_PATHS.listEmailOutbox, { query: { cursor }, signal });
 }
 
 /** The outbox, newest first, a page at a time (docs/PRODUCT.md#email-tab). */

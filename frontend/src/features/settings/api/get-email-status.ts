@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmailStatus } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { EMAIL_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys/admin-keys';
 
 function getEmailStatus(signal?: AbortSignal): Promise<TEmailStatus> {
-  return callApi(API_PATHS.getEmailStatus, { signal });
+  return callApi(EMAIL_PATHS.getEmailStatus, { signal });
 }
 
 /** Whether an SMTP server is set and answers, the sender, the rate and the outbox's counts. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDepartment, TRenameDepartmentRequest } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ADMIN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 import { adminErrorToast } from './admin-cache';
 
 function renameDepartment({ id, ...body }: TRenameDepartmentRequest & { id: number }): Promise<TDepartment> {
-  return callApi(API_PATHS.renameDepartment, { params: { id }, body });
+  return callApi(ADMIN_PATHS.renameDepartment, { params: { id }, body });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTemporaryPasswordResponse } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { ADMIN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { adminErrorToast, putAdminUser } from './admin-cache';
 
 function resetUserPassword(id: number): Promise<TTemporaryPasswordResponse> {
-  return callApi(API_PATHS.resetUserPassword, { params: { id } });
+  return callApi(ADMIN_PATHS.resetUserPassword, { params: { id } });
 }
 
 /** POST /api/admin/users/{id}/password: a new temporary password, shown once; their sessions end. */

@@ -1,5 +1,5 @@
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE, type TSheetUpload, type TV2momImportPreview } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -136,7 +136,7 @@ export function V2momImportPanel() {
         <code>method</code> and <code>obstacle</code> rows. Nothing is written until you import, and then every V2MOM or none.
       </Muted>
       <Row>
-        <ExportMenu label="Download template" download={{ route: API_PATHS.getV2momImportTemplate }} />
+        <ExportMenu label="Download template" download={{ route: SHEET_PATHS.getV2momImportTemplate }} />
       </Row>
       <Field htmlFor={fileId} label="File" hint="A .csv or .xlsx file, up to 5 MB and 5,000 rows" error={preview ? undefined : (problem ?? undefined)}>
         <Input id={fileId} type="file" accept=".csv,.xlsx" aria-describedby={fieldDescriptionId(fileId)} onChange={(event) => void choose(event)} />

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateTask, TTask } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TASK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 import type { ToastSpec } from '../../../lib/toast';
 
 function createTask(input: TCreateTask): Promise<TTask> {
-  return callApi(API_PATHS.createTask, { body: input });
+  return callApi(TASK_PATHS.createTask, { body: input });
 }
 
 /** docs/PRODUCT.md#toasts: 'Error' with the server's message, else 'Failed to create task'. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApiResponse, TTask } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TASK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { taskKeys } from '../../../lib/query-keys/task-keys';
 import type { ToastSpec } from '../../../lib/toast';
 
 function deleteTask(task: Pick<TTask, 'id' | 'version'>): Promise<TApiResponse<'deleteTask'>> {
-  return callApi(API_PATHS.deleteTask, { params: { taskId: task.id }, query: { version: String(task.version) } });
+  return callApi(TASK_PATHS.deleteTask, { params: { taskId: task.id }, query: { version: String(task.version) } });
 }
 
 /** docs/PRODUCT.md#toasts: 'Failed to delete task', with the server's words when it gave some. */

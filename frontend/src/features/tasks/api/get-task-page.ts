@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TTaskListView, TTaskPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TASK_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { taskKeys } from '../../../lib/query-keys/task-keys';
 
 function getTaskPage(view: TTaskListView, cursor: string | null, signal?: AbortSignal): Promise<TTaskPage> {
-  return callApi(API_PATHS.listTasks, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
+  return callApi(TASK_PATHS.listTasks, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /** GET /api/tasks: the tasks a view holds, a page at a time (docs/PRODUCT.md#paged-lists); live events place rows in the pages held,

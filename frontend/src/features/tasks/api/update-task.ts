@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTask, TUpdateTask } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TASK_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { putRows } from '../../../lib/live/live-rows';
 
@@ -11,7 +11,7 @@ interface UpdateTaskInput {
 }
 
 function updateTask({ taskId, body }: UpdateTaskInput): Promise<TTask> {
-  return callApi(API_PATHS.updateTask, { params: { taskId }, body });
+  return callApi(TASK_PATHS.updateTask, { params: { taskId }, body });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TItemCounts } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TEAM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 
 function getItemCounts(q: string | undefined, staleOnly: boolean, signal?: AbortSignal): Promise<TItemCounts> {
-  return callApi(API_PATHS.countItems, { query: { q, stale: staleOnly ? 'true' : undefined }, signal });
+  return callApi(TEAM_PATHS.countItems, { query: { q, stale: staleOnly ? 'true' : undefined }, signal });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TItemListView, TItemPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TEAM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 
 function getItemPage(view: TItemListView, cursor: string | null, signal?: AbortSignal): Promise<TItemPage> {
-  return callApi(API_PATHS.listItemPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
+  return callApi(TEAM_PATHS.listItemPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /** GET /api/items: the Items List's All Items, methods and obstacles in one list, a page at a time (docs/PRODUCT.md#items-list). */

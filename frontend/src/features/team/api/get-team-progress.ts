@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TTeamProgressPage, TTeamProgressView } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TEAM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
@@ -9,7 +9,7 @@ import { teamKeys } from '../../../lib/query-keys/team-keys';
 export const FIRST_TEAM_PROGRESS_VIEW: TTeamProgressView = { sort: 'person', dir: 'asc' };
 
 function getTeamProgressPage(view: TTeamProgressView, cursor: string | null, signal?: AbortSignal): Promise<TTeamProgressPage> {
-  return callApi(API_PATHS.getTeamProgress, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
+  return callApi(TEAM_PATHS.getTeamProgress, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /**

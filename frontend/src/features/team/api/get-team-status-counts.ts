@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTeamStatusCounts } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { TEAM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 
 function getTeamStatusCounts(department: string, signal?: AbortSignal): Promise<TTeamStatusCounts> {
-  return callApi(API_PATHS.countTeamStatus, { query: { department }, signal });
+  return callApi(TEAM_PATHS.countTeamStatus, { query: { department }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUnseenSummary } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { UNSEEN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { unseenKeys } from '../../../lib/query-keys/unseen-keys';
 
 function getUnseenSummary(signal?: AbortSignal): Promise<TUnseenSummary> {
-  return callApi(API_PATHS.getUnseenSummary, { signal });
+  return callApi(UNSEEN_PATHS.getUnseenSummary, { signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDepartment } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { USER_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
 
 function getDepartments(signal?: AbortSignal): Promise<TDepartment[]> {
-  return callApi(API_PATHS.listDepartments, { signal });
+  return callApi(USER_PATHS.listDepartments, { signal });
 }
 
 /** The one department list every filter and select uses (docs/PRODUCT.md#departments). */

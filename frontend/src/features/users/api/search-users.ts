@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, NO_STRUCTURE_CONTACT_NAME, type TUserFilter, type TUserListItem, type TUserPage } from '@v2mom/contracts';
 import { useMemo } from 'react';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { USER_PATHS } from '@v2mom/contracts/paths';
 import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
@@ -13,7 +13,7 @@ const flag = (value: boolean | undefined): 'true' | 'false' | undefined => (valu
 
 function searchUsers({ q, ids, active, structureContact, limit }: UserSearch, signal?: AbortSignal): Promise<TUserPage> {
   const query = { q: q?.trim() || undefined, active: flag(active), structureContact: flag(structureContact), ids: ids?.join(','), limit };
-  return callApi(API_PATHS.listUserPage, { query, signal });
+  return callApi(USER_PATHS.listUserPage, { query, signal });
 }
 
 /** GET /api/users/search: the first page of the people a search holds, by name (docs/PRODUCT.md#paged-lists). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApiResponse } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { V2MOM_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import type { ToastSpec } from '../../../lib/toast';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 function deleteV2mom(id: number): Promise<TApiResponse<'deleteV2mom'>> {
-  return callApi(API_PATHS.deleteV2mom, { params: { id } });
+  return callApi(V2MOM_PATHS.deleteV2mom, { params: { id } });
 }
 
 /** docs/PRODUCT.md#toasts: 'Error' with the server's text, or 'Failed to delete V2MOM'. */

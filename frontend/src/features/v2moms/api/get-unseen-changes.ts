@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUnseenChanges } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { UNSEEN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { unseenKeys } from '../../../lib/query-keys/unseen-keys';
 
 function getUnseenChanges(v2momId: number, signal?: AbortSignal): Promise<TUnseenChanges> {
-  return callApi(API_PATHS.listUnseenChanges, { params: { id: v2momId }, signal });
+  return callApi(UNSEEN_PATHS.listUnseenChanges, { params: { id: v2momId }, signal });
 }
 
 /**

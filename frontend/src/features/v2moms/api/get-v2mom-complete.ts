@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TV2momComplete } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { V2MOM_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
@@ -11,7 +11,7 @@ import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 const V2MOM_DETAIL_STALE_MS = 10_000;
 
 function getV2momComplete(id: number, signal?: AbortSignal): Promise<TV2momComplete> {
-  return callApi(API_PATHS.getV2momComplete, { params: { id }, signal });
+  return callApi(V2MOM_PATHS.getV2momComplete, { params: { id }, signal });
 }
 
 export const v2momCompleteQueryOptions = (id: number) =>

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TV2mom, TV2momFilter, TV2momListView, TV2momPage } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { V2MOM_PATHS } from '@v2mom/contracts/paths';
 import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
 function getV2momPage(view: Partial<TV2momListView> & { limit?: number }, cursor: string | null, signal?: AbortSignal): Promise<TV2momPage> {
-  return callApi(API_PATHS.listV2momPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
+  return callApi(V2MOM_PATHS.listV2momPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSeenMark } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { UNSEEN_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { unseenKeys } from '../../../lib/query-keys/unseen-keys';
 import { afterMark, type TShownChanges } from '../components/unseen/unseen-model';
 
 function markSeen({ v2momId, through }: { v2momId: number; through: number }): Promise<TSeenMark> {
-  return callApi(API_PATHS.markSeen, { params: { id: v2momId }, body: { through } });
+  return callApi(UNSEEN_PATHS.markSeen, { params: { id: v2momId }, body: { through } });
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type TV2momDocument,
   type TV2momDocumentSaved,
 } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { V2MOM_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { putDocument } from '../../../lib/live/live-rows';
 import type { ToastSpec } from '../../../lib/toast';
@@ -21,8 +21,8 @@ type SaveV2momInput =
  */
 function saveV2momDocument(input: SaveV2momInput): Promise<TV2momComplete | TV2momDocumentSaved> {
   return input.mode === 'create'
-    ? callApi(API_PATHS.createV2momComplete, { body: input.document })
-    : callApi(API_PATHS.saveV2momComplete, { params: { id: input.id }, body: { ...input.document, onConflict: 'report' } });
+    ? callApi(V2MOM_PATHS.createV2momComplete, { body: input.document })
+    : callApi(V2MOM_PATHS.saveV2momComplete, { params: { id: input.id }, body: { ...input.document, onConflict: 'report' } });
 }
 
 /** The fields a save left as others had changed them (the user chooses next). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNextYearStarted, TStartNextYear } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { V2MOM_PATHS } from '@v2mom/contracts/paths';
 import { callApi, describeError } from '../../../lib/api-client';
 import { putDocument } from '../../../lib/live/live-rows';
 
@@ -10,7 +10,7 @@ interface StartNextYearInput {
 }
 
 function startNextYear({ id, body }: StartNextYearInput): Promise<TNextYearStarted> {
-  return callApi(API_PATHS.startNextYear, { params: { id }, body });
+  return callApi(V2MOM_PATHS.startNextYear, { params: { id }, body });
 }
 
 /**

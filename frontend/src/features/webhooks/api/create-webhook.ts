@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreatedWebhook, TCreateWebhook, TWebhook } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { WEBHOOK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 
 function createWebhook(body: TCreateWebhook): Promise<TCreatedWebhook> {
-  return callApi(API_PATHS.createWebhook, { body });
+  return callApi(WEBHOOK_PATHS.createWebhook, { body });
 }
 
 /** POST /api/admin/webhooks: the answer holds the secret, shown once; the list gets the row without it. */

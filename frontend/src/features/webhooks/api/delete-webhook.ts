@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWebhook } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { WEBHOOK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 
 async function deleteWebhook(id: number): Promise<number> {
-  await callApi(API_PATHS.deleteWebhook, { params: { id } });
+  await callApi(WEBHOOK_PATHS.deleteWebhook, { params: { id } });
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TWebhookDelivery } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { WEBHOOK_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 
@@ -8,7 +8,7 @@ import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 const WAITING_POLL_MS = 2000;
 
 function getWebhookDeliveries(webhookId: number, signal?: AbortSignal): Promise<TWebhookDelivery[]> {
-  return callApi(API_PATHS.listWebhookDeliveries, { params: { id: webhookId }, signal });
+  return callApi(WEBHOOK_PATHS.listWebhookDeliveries, { params: { id: webhookId }, signal });
 }
 
 /** A webhook's latest deliveries, newest first, read again while one of them is still to be sent. */

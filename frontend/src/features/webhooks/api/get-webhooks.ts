@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TWebhook } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { WEBHOOK_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 
 function getWebhooks(signal?: AbortSignal): Promise<TWebhook[]> {
-  return callApi(API_PATHS.listWebhooks, { signal });
+  return callApi(WEBHOOK_PATHS.listWebhooks, { signal });
 }
 
 /** Every webhook, oldest first (settings holders). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWebhookDelivery } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { WEBHOOK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 
 function redeliverWebhook(webhookId: number, deliveryId: number): Promise<TWebhookDelivery> {
-  return callApi(API_PATHS.redeliverWebhook, { params: { id: webhookId, deliveryId } });
+  return callApi(WEBHOOK_PATHS.redeliverWebhook, { params: { id: webhookId, deliveryId } });
 }
 
 /** POST …/deliveries/{deliveryId}/redeliver: the delivery, waiting again, replaces its line. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWebhookDelivery } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { WEBHOOK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 
 function sendTestWebhook(webhookId: number): Promise<TWebhookDelivery> {
-  return callApi(API_PATHS.sendTestWebhook, { params: { id: webhookId } });
+  return callApi(WEBHOOK_PATHS.sendTestWebhook, { params: { id: webhookId } });
 }
 
 /** POST /api/admin/webhooks/{id}/test: the queued test heads the log, which follows it until it is sent. */

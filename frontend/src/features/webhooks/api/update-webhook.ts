@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateWebhook, TWebhook } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { WEBHOOK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { webhookKeys } from '../../../lib/query-keys/webhook-keys';
 
 function updateWebhook({ id, ...body }: TUpdateWebhook & { id: number }): Promise<TWebhook> {
-  return callApi(API_PATHS.updateWebhook, { params: { id }, body });
+  return callApi(WEBHOOK_PATHS.updateWebhook, { params: { id }, body });
 }
 
 /** PATCH /api/admin/webhooks/{id}: the changed row replaces its line. */
