@@ -49,7 +49,7 @@ test('Settings imports a V2MOM file: the preview marks the rows in error, and a 
   expect(((await listed.json()) as { rows: Array<{ title: string; owner: { name: string } }> }).rows.map((row) => [row.title, row.owner.name])).toEqual([[title, 'Morgan Diaz']]);
 });
 
-test('Settings imports a people file: a manager further down the file, a cycle refused, then everyone created', async ({ page }) => {
+test('Settings imports a people file: a cycle of managers is refused, then everyone is created with their managers', async ({ page }) => {
   const tag = uniqueTitle('p').toLowerCase().replace(/[^a-z0-9]+/g, '');
   const [lead, report] = [`lead.${tag}`, `report.${tag}`];
   const file = (leadManager: string) => ({
