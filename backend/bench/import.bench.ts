@@ -1,8 +1,9 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { V2MOM_SHEET_COLUMNS, type TV2momSheetColumn } from '@v2mom/contracts';
+import { PEOPLE_SHEET_COLUMNS, V2MOM_SHEET_COLUMNS, type TV2momSheetColumn } from '@v2mom/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { importPeople, planPeopleImport } from '../src/modules/sheets/people-import.js';
 import { importV2moms, planV2momImport } from '../src/modules/sheets/v2mom-import.js';
 import { WriteScope, writeScope } from '../src/modules/shared/write-scope.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -15,7 +16,8 @@ import { machineSpeedMs } from './machine-speed.js';
  * BENCH_IMPORT_ROWS rows (docs/PRODUCT.md#spreadsheets), each V2MOM a v2mom row, 2 values, 4
  * methods with their quarter goals and measures and 3 obstacles, read and checked (the preview)
  * and then imported in one transaction, as the endpoints do, in a scratch database with the demo
- * organisation. Targets: the preview under 5 s, the import under 10 s.
+ * organisation; then a people file of as many rows, every tenth person reporting to an account and
+ * the nine after them to that person, a row above. Targets: each preview under 5 s, each import under 10 s.
  */
 
 const options = z
@@ -56,6 +58,16 @@ function v2momRows(number: number): Array<Partial<Record<TV2momSheetColumn, stri
   ];
 }
 
+/** `count` people of a file, in groups of ten: a lead reporting to an account, then nine reporting to the lead. */
+function peopleCsv(count: number): string {
+  const rows = Array.from({ length: count }, (_, index) => {
+    const lead = index - (index % 10);
+    const username = `bench.person.${index}`;
+    return [username, `Bench Person ${index}`, `${username}@example.org`, 'user', index % 20 < 10 ? 'COO' : 'Marketing', index === lead ? 'admin' : `bench.person.${lead}`];
+  });
+  return stringify([[...PEOPLE_SHEET_COLUMNS], ...rows]);
+}
+
 await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm }) => {
   const v2moms = Math.ceil(options.BENCH_IMPORT_ROWS / ROWS_PER_V2MOM);
   const rows = Array.from({ length: v2moms }, (_, index) => v2momRows(index + 1)).flat().slice(0, options.BENCH_IMPORT_ROWS);
@@ -75,14 +87,27 @@ await withBenchDatabase(options.BENCH_DATABASE_URL, async ({ orm }) => {
   const importMs = performance.now() - importStarted;
   console.log(`${rows.length} rows: preview ${round(previewMs)} ms, import ${round(importMs)} ms (${imported.result.v2momIds.length} V2MOMs)`);
 
+  const peopleUpload = { fileName: 'people.csv', content: Buffer.from(peopleCsv(options.BENCH_IMPORT_ROWS)).toString('base64') };
+  const peoplePreviewStarted = performance.now();
+  const peoplePlan = await planPeopleImport(orm.em.fork(), peopleUpload);
+  const peoplePreviewMs = performance.now() - peoplePreviewStarted;
+  if (peoplePlan.preview.rowsWithErrors > 0) throw new Error(`The people file has rows in error: ${JSON.stringify(peoplePlan.preview.rows.find((row) => row.errors.length > 0))}`);
+  const peopleImportStarted = performance.now();
+  const people = await writeScope.run(scope(), () => importPeople(orm.em.fork(), admin, peopleUpload));
+  const peopleImportMs = performance.now() - peopleImportStarted;
+  console.log(`${options.BENCH_IMPORT_ROWS} people: preview ${round(peoplePreviewMs)} ms, import ${round(peopleImportMs)} ms (${people.result.people} people)`);
+
   const cpu = cpus();
   writeBenchResults(options.BENCH_IMPORT_OUT, {
     bench: 'import',
-    title: `A V2MOM file of ${rows.length.toLocaleString('en')} rows (${v2moms} V2MOMs, each with 2 values, 4 methods and 3 obstacles), previewed then imported`,
+    title: `A V2MOM file of ${rows.length.toLocaleString('en')} rows (${v2moms} V2MOMs, each with 2 values, 4 methods and 3 obstacles), then a people file of as many rows with their managers, each previewed then imported`,
     figures: [
       below('preview: the file read and every row checked', round(previewMs), 'ms', PREVIEW_TARGET_MS),
       below('import: checked again and written in one transaction', round(importMs), 'ms', IMPORT_TARGET_MS),
       reported('V2MOMs created', imported.result.v2momIds.length, 'V2MOMs'),
+      below('people preview: the file read and every row checked, managers and cycles included', round(peoplePreviewMs), 'ms', PREVIEW_TARGET_MS),
+      below('people import: checked again and everyone written, managers set, in one transaction', round(peopleImportMs), 'ms', IMPORT_TARGET_MS),
+      reported('people created', people.result.people, 'people'),
     ],
     machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.versions.node}`,
     machineSpeedMs: machineSpeedMs(),

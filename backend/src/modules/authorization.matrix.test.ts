@@ -100,6 +100,12 @@ const importFile = (role: Role) => ({
   content: Buffer.from(`kind,v2mom,owner,year,quarter,text\nv2mom,Imported by ${role},${role === 'anon' ? 'member' : role},2026,Q2,Vision\n`).toString('base64'),
 });
 
+/** A people file (docs/PRODUCT.md#spreadsheets) with one new person of `department`, reporting to member. */
+const peopleFile = (department: string) => ({
+  fileName: 'people.csv',
+  content: Buffer.from(`username,name,department,manager\nmatrix-${++created},Matrix Person,${department},member\n`).toString('base64'),
+});
+
 // prettier-ignore
 const MATRIX: Row[] = [
   //  endpoint                 case                                          admin coo  lead member viewer anon
@@ -232,6 +238,9 @@ const MATRIX: Row[] = [
   row('getV2momImportTemplate', 'csv',                                       SIGNED_IN, () => ({ params: { format: 'csv' } })),
   row('previewV2momImport',    "a V2MOM of the caller's own",                [200, 200, 200, 200, 403, 401], (_fx, role) => ({ body: importFile(role) })),
   row('confirmV2momImport',    "a V2MOM of the caller's own",                [201, 201, 201, 201, 403, 401], (_fx, role) => ({ body: importFile(role) })),
+  row('getPeopleImportTemplate', 'csv',                                      SETTINGS_ONLY, () => ({ params: { format: 'csv' } })),
+  row('previewPeopleImport',   'one new person',                             SETTINGS_ONLY, async (fx) => ({ body: peopleFile((await fx.department()).name) })),
+  row('confirmPeopleImport',   'one new person',                             SETTINGS_CREATE, async (fx) => ({ body: peopleFile((await fx.department()).name) })),
   row('getCompany',            '',                                           SIGNED_IN),
   row('updateCompany',         'its current version, another name',          SETTINGS_ONLY, async (fx) => ({ body: { ...COMPANY_CHANGE, version: await fx.companyVersion() } })),
   row('listRoomLinks',         '',                                           SETTINGS_ONLY),

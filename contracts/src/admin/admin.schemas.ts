@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredLine, TEXT_LIMITS, ZIdParamSchema, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
-import { ZCapabilitySchema, ZRoleSchema, ZUserSchema } from '../users/user.schemas.js';
+import { ZCapabilitySchema, ZRoleSchema, ZUserSchema, ZUserSummarySchema } from '../users/user.schemas.js';
 
 /**
  * Organisation administration (docs/PRODUCT.md#administration): the People table, temporary
@@ -21,6 +21,8 @@ export const ZAdminUserSchema = ZUserSchema.pick({
   passwordChangeRequired: true,
 }).extend({
   departmentId: ZIdSchema,
+  /** Whom the person reports to: another person of the organisation, or null. */
+  manager: ZUserSummarySchema.nullable(),
   /** Null until the first sign-in. */
   lastSignInAt: ZIsoDateTimeSchema.nullable(),
 });
@@ -41,6 +43,8 @@ export const ZCreateUserRequestSchema = z.object({
   departmentId: ZIdSchema,
   role: ZRoleSchema,
   capabilities: ZCapabilitiesSchema.default([]),
+  /** An active person of the organisation; none when left out. */
+  managerId: ZIdSchema.nullable().default(null),
 });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequestSchema>;
 
@@ -51,6 +55,8 @@ export const ZUpdateUserRequestSchema = z.object({
   departmentId: ZIdSchema.optional(),
   role: ZRoleSchema.optional(),
   capabilities: ZCapabilitiesSchema.optional(),
+  /** Null takes the manager away. */
+  managerId: ZIdSchema.nullable().optional(),
 });
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequestSchema>;
 
@@ -85,6 +91,7 @@ export const AUDIT_ACTIONS = [
   'webhook.disabled',
   'sign_in.failure_burst',
   'v2mom.imported',
+  'user.imported',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
@@ -113,6 +120,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'webhook.disabled': 'A webhook was turned off after days of failures',
   'sign_in.failure_burst': 'Repeated sign-in failures',
   'v2mom.imported': 'Imported V2MOMs from a spreadsheet',
+  'user.imported': 'Imported people from a spreadsheet',
 };
 
 /** The fields an entry changed, as they were and as they became; passwords never appear. */

@@ -56,3 +56,33 @@ export type TV2momImportResult = z.infer<typeof ZV2momImportResultSchema>;
 
 /** 422: the file has rows with errors (or none at all), and nothing was written. */
 export const ZV2momImportRefusedSchema = ZErrorBodySchema.extend({ preview: ZV2momImportPreviewSchema });
+
+/** One row of a people file as the preview shows it: its line, the person it names, and what is wrong. */
+export const ZPeopleImportRowSchema = z.object({
+  line: z.number().int().positive(),
+  username: z.string(),
+  name: z.string(),
+  department: z.string(),
+  manager: z.string(),
+  errors: z.array(z.string()),
+});
+export type TPeopleImportRow = z.infer<typeof ZPeopleImportRowSchema>;
+
+/** POST /api/imports/people/preview: every row with its errors, and how many people would be created; nothing is written. */
+export const ZPeopleImportPreviewSchema = z.object({
+  rows: z.array(ZPeopleImportRowSchema),
+  /** The people the file would create: its rows. */
+  people: z.number().int().nonnegative(),
+  rowsWithErrors: z.number().int().nonnegative(),
+});
+export type TPeopleImportPreview = z.infer<typeof ZPeopleImportPreviewSchema>;
+
+/** POST /api/imports/people: the accounts created, in one transaction. */
+export const ZPeopleImportResultSchema = z.object({
+  people: z.number().int().nonnegative(),
+  userIds: z.array(ZIdSchema),
+});
+export type TPeopleImportResult = z.infer<typeof ZPeopleImportResultSchema>;
+
+/** 422: the file has rows with errors (or none at all), and nothing was written. */
+export const ZPeopleImportRefusedSchema = ZErrorBodySchema.extend({ preview: ZPeopleImportPreviewSchema });

@@ -1,6 +1,6 @@
 /**
  * Spreadsheets (docs/PRODUCT.md#spreadsheets): every list screen and a V2MOM leave as CSV or
- * Excel files, and V2MOMs come in from one.
+ * Excel files, and V2MOMs and people come in from one.
  */
 
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
@@ -54,6 +54,13 @@ export type TV2momSheetColumn = (typeof V2MOM_SHEET_COLUMNS)[number];
 /** What a row of a V2MOM's sheet is. */
 export const V2MOM_SHEET_KINDS = ['v2mom', 'value', 'method', 'obstacle'] as const;
 export type TV2momSheetKind = (typeof V2MOM_SHEET_KINDS)[number];
+
+/**
+ * The columns of the people import, which its template writes (docs/PRODUCT.md#spreadsheets): a
+ * manager is named by username or email, of an account or of another row of the file.
+ */
+export const PEOPLE_SHEET_COLUMNS = ['username', 'name', 'email', 'role', 'department', 'manager'] as const;
+export type TPeopleSheetColumn = (typeof PEOPLE_SHEET_COLUMNS)[number];
 
 /** Several positions in one cell (`values` of a method, `methods` of an obstacle): `1; 3`. */
 export const SHEET_LIST_SEPARATOR = '; ';

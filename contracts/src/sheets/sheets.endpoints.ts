@@ -8,7 +8,15 @@ import { ZObstaclePageQuerySchema } from '../obstacles/obstacle-page.js';
 import { ZTaskPageQuerySchema } from '../tasks/task-page.js';
 import { ZItemPageQuerySchema } from '../team/item-page.js';
 import { ZV2momPageQuerySchema } from '../v2moms/v2mom-page.js';
-import { ZSheetUploadSchema, ZV2momImportPreviewSchema, ZV2momImportRefusedSchema, ZV2momImportResultSchema } from './sheet-import.schemas.js';
+import {
+  ZPeopleImportPreviewSchema,
+  ZPeopleImportRefusedSchema,
+  ZPeopleImportResultSchema,
+  ZSheetUploadSchema,
+  ZV2momImportPreviewSchema,
+  ZV2momImportRefusedSchema,
+  ZV2momImportResultSchema,
+} from './sheet-import.schemas.js';
 import { CSV_MEDIA_TYPE, SHEET_FORMATS, XLSX_MEDIA_TYPE } from './sheet.rules.js';
 import { SHEET_PATHS } from './sheets.paths.js';
 
@@ -113,5 +121,30 @@ export const SHEET_ENDPOINTS = defineEndpoints(SHEET_PATHS, {
     rule: RULE_IMPORT_V2MOMS,
     body: ZSheetUploadSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 201: ZV2momImportResultSchema, 422: ZV2momImportRefusedSchema },
+  },
+  getPeopleImportTemplate: {
+    summary: 'The people import template: the columns, and two example people to replace',
+    tag: 'sheets',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    params: ZFormatParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: SHEET, 404: ZErrorBodySchema },
+  },
+  previewPeopleImport: {
+    summary: 'Reads a people file and checks every row: who it would create and each row’s errors; writes nothing',
+    tag: 'sheets',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    body: ZSheetUploadSchema,
+    readOnly: true,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZPeopleImportPreviewSchema, 422: ZErrorBodySchema },
+  },
+  confirmPeopleImport: {
+    summary: 'Creates every person of the file, managers set, in one transaction, or nobody when any row has an error (422)',
+    tag: 'sheets',
+    access: 'session',
+    rule: RULE_SETTINGS,
+    body: ZSheetUploadSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZPeopleImportResultSchema, 422: ZPeopleImportRefusedSchema },
   },
 });

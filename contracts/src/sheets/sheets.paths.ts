@@ -12,4 +12,7 @@ export const SHEET_PATHS = /* @__PURE__ */ withOperationIds({
   getV2momImportTemplate: { method: 'GET', path: '/api/imports/v2moms/template/{format}' },
   previewV2momImport: { method: 'POST', path: '/api/imports/v2moms/preview' },
   confirmV2momImport: { method: 'POST', path: '/api/imports/v2moms' },
+  getPeopleImportTemplate: { method: 'GET', path: '/api/imports/people/template/{format}' },
+  previewPeopleImport: { method: 'POST', path: '/api/imports/people/preview' },
+  confirmPeopleImport: { method: 'POST', path: '/api/imports/people' },
 });

@@ -35,16 +35,42 @@ test('Settings imports a V2MOM file: the preview marks the rows in error, and a 
   });
   await signInAs(page, 'admin', '/settings?tab=import');
 
-  await page.getByLabel('File', { exact: true }).setInputFiles(file('nobody-here'));
+  await page.getByLabel('V2MOM file', { exact: true }).setInputFiles(file('nobody-here'));
   await expect(page.getByRole('status').filter({ hasText: 'Would create 1 V2MOM, 1 value, 1 method and 0 obstacles. 1 row has errors' })).toBeVisible();
   await expect(page.getByRole('row', { name: /owner: nobody is named nobody-here/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 1 V2MOM' })).toBeDisabled();
 
-  await page.getByLabel('File', { exact: true }).setInputFiles(file('member'));
+  await page.getByLabel('V2MOM file', { exact: true }).setInputFiles(file('member'));
   await expect(page.getByRole('status').filter({ hasText: 'No errors.' })).toBeVisible();
   await page.getByRole('button', { name: 'Import 1 V2MOM' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported 1 V2MOM.' })).toBeVisible();
 
   const listed = await page.request.get(`/api/v2moms?q=${encodeURIComponent(title)}`);
   expect(((await listed.json()) as { rows: Array<{ title: string; owner: { name: string } }> }).rows.map((row) => [row.title, row.owner.name])).toEqual([[title, 'Morgan Diaz']]);
+});
+
+test('Settings imports a people file: a cycle of managers is refused, then everyone is created with their managers', async ({ page }) => {
+  const tag = uniqueTitle('p').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const [lead, report] = [`lead.${tag}`, `report.${tag}`];
+  const file = (leadManager: string) => ({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['username,name,email,role,department,manager', `${lead},Lead ${tag},,user,Marketing,${leadManager}`, `${report},Report ${tag},${report}@example.org,user,Marketing,${lead}`].join('\n')),
+  });
+  await signInAs(page, 'admin', '/settings?tab=import');
+  const people = page.getByRole('region', { name: 'Import people' });
+
+  await people.getByLabel('People file', { exact: true }).setInputFiles(file(report));
+  await expect(people.getByRole('status').filter({ hasText: 'Would create 2 people. 2 rows have errors' })).toBeVisible();
+  await expect(people.getByRole('row').filter({ hasText: `manager: ${lead} -> ${report} -> ${lead} is a cycle` })).toBeVisible();
+  await expect(people.getByRole('button', { name: 'Import 2 people' })).toBeDisabled();
+
+  await people.getByLabel('People file', { exact: true }).setInputFiles(file('member'));
+  await expect(people.getByRole('status').filter({ hasText: 'No errors.' })).toBeVisible();
+  await people.getByRole('button', { name: 'Import 2 people' }).click();
+  await expect(people.getByRole('status').filter({ hasText: 'Imported 2 people.' })).toBeVisible();
+
+  await page.goto(`/settings?q=${tag}`);
+  await expect(page.getByRole('row', { name: `Report ${tag}` })).toContainText(`Lead ${tag}`);
+  await expect(page.getByRole('row', { name: `Lead ${tag}` })).toContainText('Morgan Diaz');
 });

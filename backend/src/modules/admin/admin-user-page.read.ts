@@ -5,7 +5,7 @@ import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { personHoldsWord } from '../shared/word-search.read.js';
 import { User } from '../users/user.entity.js';
-import { toAdminUser } from './admin-users.service.js';
+import { ADMIN_USER_POPULATE, toAdminUser } from './admin-users.service.js';
 
 /**
  * A page of the People table as GET /api/admin/users asks for it (contracts' admin/admin-user-page.ts
@@ -35,6 +35,6 @@ export async function readAdminUserPage(em: EntityManager, query: TAdminUserPage
   const order = { key: textSortKey(eb.ref('u.name')), id: eb.ref('u.id'), dir: query.dir };
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredPeople(db, query), order, part)));
   const ids = page.rows.map((row) => row.id);
-  const people = new Map((await em.find(User, { id: { $in: ids } }, { populate: ['department'] })).map((user) => [user.id, toAdminUser(user)]));
+  const people = new Map((await em.find(User, { id: { $in: ids } }, { populate: ADMIN_USER_POPULATE })).map((user) => [user.id, toAdminUser(user)]));
   return { rows: page.rows.flatMap((row) => people.get(row.id) ?? []), nextCursor: page.nextCursor };
 }

@@ -15,6 +15,7 @@ import { userChanged } from '../users/user-changed.js';
 import { User } from '../users/user.entity.js';
 import { normaliseUsername, toUserDto } from '../users/users.service.js';
 import { personLabel, recordAudit } from './audit.service.js';
+import { referencedManager } from './managers.js';
 import { generateTemporaryPassword } from './temporary-password.js';
 
 /** Only the rows a flush really wrote become live events: the change log step of ../write-effects.ts notes them. */
@@ -26,18 +27,34 @@ const SETTINGS: TCapability = 'settings';
 const LAST_SETTINGS_HOLDER = 'Nobody else can administer the organisation: give the settings capability to someone else first';
 const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
 
-/** The People table's row: the user as they see themselves, plus what only administrators see. */
+/** What a People row loads with the person: their department, and their manager's. */
+export const ADMIN_USER_POPULATE = ['department', 'manager.department'] as const;
+
+/** The People table's row: the user as they see themselves, plus what only administrators see (ADMIN_USER_POPULATE loaded). */
 export function toAdminUser(user: User): TAdminUser {
-  return { ...toUserDto(user), departmentId: user.department.id, lastSignInAt: user.lastSignInAt?.toISOString() ?? null };
+  const manager = user.manager?.getEntity();
+  return {
+    ...toUserDto(user),
+    departmentId: user.department.id,
+    manager: manager ? { id: manager.id, name: manager.name, active: manager.active, department: manager.department.getEntity().name } : null,
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+  };
 }
 
 /** What an audit line shows of a person; never a password. */
 function auditedFields(user: User): Record<string, unknown> {
-  return { name: user.name, department: user.department.getEntity().name, role: user.role, capabilities: [...user.capabilities] };
+  const manager = user.manager?.getEntity();
+  return {
+    name: user.name,
+    department: user.department.getEntity().name,
+    role: user.role,
+    capabilities: [...user.capabilities],
+    manager: manager ? personLabel(manager) : null,
+  };
 }
 
 async function findUser(em: EntityManager, id: number): Promise<User> {
-  return found(await em.findOne(User, id, { populate: ['department'] }), 'User');
+  return found(await em.findOne(User, id, { populate: ADMIN_USER_POPULATE }), 'User');
 }
 
 async function referencedDepartment(em: EntityManager, id: number): Promise<Department> {
@@ -80,11 +97,13 @@ export async function createUser(em: EntityManager, actor: User, body: CreateUse
   const taken = () => new AppError('conflict', `The username ${username} is already taken`);
   if (await em.count(User, { username })) throw taken();
   const department = await referencedDepartment(em, body.departmentId);
+  const manager = body.managerId === null ? null : await referencedManager(em, body.managerId, null);
   const password = await temporaryPassword();
   const user = em.create(User, {
     username,
     name: body.name,
     department,
+    manager,
     role: body.role,
     capabilities: body.capabilities,
     passwordHash: password.hash,
@@ -109,7 +128,7 @@ export interface UserEdit<T> {
   identityChanged: boolean;
 }
 
-/** PATCH /api/admin/users/{id}: name, department, role, capabilities. */
+/** PATCH /api/admin/users/{id}: name, department, role, capabilities, manager. */
 export async function updateUser(em: EntityManager, actor: User, id: number, body: UpdateUser): Promise<UserEdit<TAdminUser>> {
   const user = await findUser(em, id);
   await assertVersion('user', user, body.version);
@@ -120,6 +139,7 @@ export async function updateUser(em: EntityManager, actor: User, id: number, bod
   if (body.departmentId !== undefined) user.department = ref(await referencedDepartment(em, body.departmentId));
   if (body.role !== undefined) user.role = body.role;
   if (body.capabilities !== undefined) user.capabilities = body.capabilities;
+  if (body.managerId !== undefined) user.manager = body.managerId === null ? null : ref(await referencedManager(em, body.managerId, user));
   const after = auditedFields(user);
   const identityChanged = (['department', 'role', 'capabilities'] as const).some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
   const changed = changedFields(before, after);

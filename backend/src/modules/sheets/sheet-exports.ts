@@ -1,6 +1,7 @@
 import {
   EXPORT_MAX_ROWS,
   EXPORT_TOO_LARGE_MESSAGE,
+  PEOPLE_SHEET_COLUMNS,
   quarterLabel,
   SHEET_LIST_SEPARATOR,
   V2MOM_SHEET_COLUMNS,
@@ -138,6 +139,7 @@ export const peopleSheet = (rows: readonly TAdminUser[]): TSheet =>
       { header: 'Username', cell: (person) => person.username },
       { header: 'Name', cell: (person) => person.name },
       { header: 'Department', cell: (person) => person.department },
+      { header: 'Manager', cell: (person) => person.manager?.name ?? null },
       { header: 'Role', cell: (person) => person.role },
       { header: 'Capabilities', cell: (person) => person.capabilities.join(SHEET_LIST_SEPARATOR) || null },
       { header: 'Active', cell: (person) => (person.active ? 'yes' : 'no') },
@@ -146,6 +148,18 @@ export const peopleSheet = (rows: readonly TAdminUser[]): TSheet =>
     ],
     rows,
   );
+
+/** The people import's template: its columns and two example people, the second reporting to the first (docs/PRODUCT.md#spreadsheets). */
+export function peopleTemplateSheet(): TSheet {
+  return {
+    name: 'People',
+    columns: PEOPLE_SHEET_COLUMNS,
+    rows: [
+      ['dlee', 'Dana Lee', 'dana.lee@example.com', 'admin', 'Sales', null],
+      ['sortiz', 'Sam Ortiz', 'sam.ortiz@example.com', 'user', 'Sales', 'dlee'],
+    ],
+  };
+}
 
 /** A row of a V2MOM's sheet from the cells it has. */
 const row = (cells: Partial<Record<TV2momSheetColumn, TCell>>): TCell[] => V2MOM_SHEET_COLUMNS.map((column) => cells[column] ?? null);

@@ -10,7 +10,8 @@ import { readItemPage } from '../team/item-page.read.js';
 import { readV2momPage } from '../v2moms/v2mom-page.read.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 import { sheetFile, type TSheet } from './sheet-file.js';
-import { everyRow, itemsSheet, methodsSheet, obstaclesSheet, peopleSheet, tasksSheet, v2momSheet, v2momsSheet, v2momTemplateSheet } from './sheet-exports.js';
+import { everyRow, itemsSheet, methodsSheet, obstaclesSheet, peopleSheet, peopleTemplateSheet, tasksSheet, v2momSheet, v2momsSheet, v2momTemplateSheet } from './sheet-exports.js';
+import { importPeople, planPeopleImport } from './people-import.js';
 import { importV2moms, planV2momImport } from './v2mom-import.js';
 
 const cursorOf = {
@@ -28,7 +29,7 @@ function download(attachment: (fileName: string) => void, format: TSheetFormat, 
   return sheetFile(format, [sheet]);
 }
 
-/** Exports of every list screen and of a V2MOM, each reading what its screen's list reads, and the V2MOM import. */
+/** Exports of every list screen and of a V2MOM, each reading what its screen's list reads, and the V2MOM and people imports. */
 export function sheetsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.exportMethods, async ({ em, params, query, attachment }) => {
     const rows = await everyRow(query, (page) => listMethodPage(em, page), cursorOf.methods);
@@ -74,4 +75,14 @@ export function sheetsRoutes(router: ApiRouter): void {
   });
   route(router, API_ENDPOINTS.previewV2momImport, async ({ em, user, body }) => (await planV2momImport(em, user, body)).preview);
   route(router, API_ENDPOINTS.confirmV2momImport, ({ em, user, body }) => importV2moms(em, user, body));
+  route(
+    router,
+    API_ENDPOINTS.getPeopleImportTemplate,
+    administered(({ params, attachment }) => {
+      attachment(`People_import_template.${params.format}`);
+      return sheetFile(params.format, [peopleTemplateSheet()]);
+    }),
+  );
+  route(router, API_ENDPOINTS.previewPeopleImport, administered(async ({ em, body }) => (await planPeopleImport(em, body)).preview));
+  route(router, API_ENDPOINTS.confirmPeopleImport, administered(({ em, user, body }) => importPeople(em, user, body)));
 }

@@ -17,6 +17,8 @@ export const UserSchema = defineEntity({
     username: p.string().length(100).unique(),
     name: p.string().length(200),
     department: () => p.manyToOne(Department).ref().index(),
+    /** Whom the person reports to; never themselves, directly or through others (docs/PRODUCT.md#people-api). */
+    manager: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
     role: p.enum(ROLES).index(),
     capabilities: p.array().$type<TCapability[]>().default([]),
     passwordHash: p.string().length(255).hidden().lazy(),

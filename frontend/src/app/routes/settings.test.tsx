@@ -23,6 +23,7 @@ function adminUser(overrides: Partial<TAdminUser> & Pick<TAdminUser, 'id' | 'nam
   return {
     department: 'Marketing',
     departmentId: 2,
+    manager: null,
     role: 'user',
     capabilities: [],
     avatarUrl: null,
@@ -123,10 +124,11 @@ describe('Settings, People', () => {
     expect(within(table).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('creates a user and shows the temporary password once', async () => {
+  it('creates a user with a manager found as one types, and shows the temporary password once', async () => {
     const dana = adminUser({ id: 9, name: 'Dana Lee', username: 'dlee', passwordChangeRequired: true });
     const { requests } = renderSettings('/settings', {
       'POST /api/admin/users': () => ({ status: 201, body: { user: dana, temporaryPassword: 'tmp-Secret-42' } }),
+      'GET /api/users/search': peopleSearch([buildUser({ id: MORGAN.id, name: MORGAN.name, department: 'Marketing' })]),
     });
     await peopleTable();
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
@@ -139,6 +141,8 @@ describe('Settings, People', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Dana Lee');
     await userEvent.selectOptions(within(dialog).getByLabelText('Department'), 'Marketing');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'manage_tasks' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Manager' }), 'morgan');
+    await userEvent.click(await screen.findByRole('option', { name: 'Morgan Diaz (Marketing)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Temporary password' });
@@ -149,6 +153,7 @@ describe('Settings, People', () => {
       departmentId: 2,
       role: 'user',
       capabilities: ['manage_tasks'],
+      managerId: MORGAN.id,
     });
     await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('tmp-Secret-42')).not.toBeInTheDocument();

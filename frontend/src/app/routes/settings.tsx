@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlock } from '../../components/ui/loading-block';
 import { PageHeader } from '../../components/ui/page-header';
+import { Section } from '../../components/ui/section';
 import { Tabs } from '../../components/ui/tabs';
 import { AllApiTokensPanel } from '../../features/api-tokens/components/all-api-tokens-panel';
 import { AuditLog } from '../../features/settings/components/audit-log';
@@ -11,7 +12,7 @@ import { DepartmentsPanel } from '../../features/settings/components/departments
 import { EmailPanel } from '../../features/settings/components/email-panel';
 import { PeoplePanel } from '../../features/settings/components/people-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
-import { AnyPersonPicker } from '../../features/users/components/person-picker';
+import { AnyPersonPicker, PersonPicker } from '../../features/users/components/person-picker';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyPanel } from '../../features/company/components/company-panel';
 import { RoomLinksPanel } from '../../features/rooms/components/room-links-panel';
@@ -19,6 +20,7 @@ import { V2momPicker } from '../../features/v2moms/components/v2mom-picker';
 import { WebhooksPanel } from '../../features/webhooks/components/webhooks-panel';
 import { ChatChannelsPanel } from '../../features/chat-channels/components/chat-channels-panel';
 import { ExportMenu } from '../../features/sheets/components/export-menu';
+import { PeopleImportPanel } from '../../features/sheets/components/people-import-panel';
 import { V2momImportPanel } from '../../features/sheets/components/v2mom-import-panel';
 import { useRhythm } from '../../features/rhythm/api/get-rhythm';
 import { RhythmPanel } from '../../features/rhythm/components/rhythm-panel';
@@ -92,7 +94,16 @@ export default function SettingsPage() {
   } else if (selected === 'webhooks') {
     panel = <WebhooksPanel />;
   } else if (selected === 'import') {
-    panel = <V2momImportPanel />;
+    panel = (
+      <>
+        <Section id="import-v2moms" title="Import V2MOMs">
+          <V2momImportPanel />
+        </Section>
+        <Section id="import-people" title="Import people">
+          <PeopleImportPanel />
+        </Section>
+      </>
+    );
   } else if (selected === 'email') {
     panel = <EmailPanel />;
   } else if (departments.isPending) {
@@ -104,7 +115,7 @@ export default function SettingsPage() {
   } else if (selected === 'departments') {
     panel = <DepartmentsPanel departments={departments.data} />;
   } else {
-    panel = <PeoplePanel departments={departments.data} currentUserId={user.id} PeopleExport={PeopleExport} />;
+    panel = <PeoplePanel departments={departments.data} currentUserId={user.id} PeopleExport={PeopleExport} ManagerPicker={PersonPicker} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { ROLES, type TAdminUser, type TAdminUserListView, type TDepartment, type TRole } from '@v2mom/contracts';
+import { ROLES, type TAdminUser, type TAdminUserListView, type TDepartment, type TPickedPerson, type TRole } from '@v2mom/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,8 +8,10 @@ import { Input, Select } from '../../../components/ui/field';
 import { MoreRows } from '../../../components/ui/more-rows';
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Td, Tr } from '../../../components/ui/table';
+import { personName } from '../../../lib/person-name';
 import { roleLabel } from '../../../lib/role-labels';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useAdminUserPages } from '../api/get-admin-user-page';
@@ -52,11 +54,12 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const COLUMNS = ['Name', 'Username', 'Department', 'Role', 'Capabilities', 'Active', 'Last sign-in'];
+const COLUMNS = ['Name', 'Username', 'Department', 'Manager', 'Role', 'Capabilities', 'Active', 'Last sign-in'];
 const SKELETON_CELLS = [
   <Skeleton $width="140px" />,
   <Skeleton $width="80px" />,
   <Skeleton $width="90px" />,
+  <Skeleton $width="120px" />,
   <Skeleton $width="60px" />,
   <Skeleton $width="120px" />,
   <Skeleton $width="60px" />,
@@ -106,6 +109,7 @@ function PersonRow({ user, self, onEdit, onAsk }: { user: TAdminUser; self: bool
       </Td>
       <Td data-label="Username">{user.username}</Td>
       <Td data-label="Department">{user.department}</Td>
+      <Td data-label="Manager">{user.manager ? <UserText>{personName(user.manager)}</UserText> : <Muted>None</Muted>}</Td>
       <Td data-label="Role">{roleLabel(user.role)}</Td>
       <Td data-label="Capabilities">{user.capabilities.length ? user.capabilities.join(', ') : <Muted>None</Muted>}</Td>
       <Td data-label="Active">{user.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
@@ -146,9 +150,11 @@ interface PeoplePanelProps {
   currentUserId: number;
   /** The Export menu of the people the filters hold (docs/PRODUCT.md#spreadsheets), composed by the page. */
   PeopleExport: ComponentType<{ view: TAdminUserListView }>;
+  /** Finds the active person chosen as someone's manager, composed by the page. */
+  ManagerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
 }
 
-export function PeoplePanel({ departments, currentUserId, PeopleExport }: PeoplePanelProps) {
+export function PeoplePanel({ departments, currentUserId, PeopleExport, ManagerPicker }: PeoplePanelProps) {
   // Kept beside Settings' `?tab=`.
   const { searchParams, q, text, setText, setParam } = useUrlFilters<'role' | 'active' | 'department'>();
   const role = roleOf(searchParams.get('role'));
@@ -235,6 +241,7 @@ export function PeoplePanel({ departments, currentUserId, PeopleExport }: People
           open
           user={editing === 'new' ? null : editing}
           departments={departments}
+          ManagerPicker={ManagerPicker}
           onClose={() => setEditing(null)}
           onCreated={setPassword}
         />

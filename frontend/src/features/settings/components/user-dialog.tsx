@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   CAPABILITIES,
@@ -8,11 +8,13 @@ import {
   type TAdminUser,
   type TCapability,
   type TDepartment,
+  type TPickedPerson,
   type TRole,
 } from '@v2mom/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Label, Select, invalidProps } from '../../../components/ui/field';
+import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { roleLabel } from '../../../lib/role-labels';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -38,9 +40,9 @@ const Capabilities = styled.fieldset`
   }
 `;
 
-type Draft = { username: string; name: string; departmentId: number | null; role: TRole; capabilities: TCapability[] };
-type DraftField = keyof Draft;
-const DRAFT_FIELDS: readonly string[] = ['username', 'name', 'departmentId', 'role', 'capabilities'] satisfies DraftField[];
+type Draft = { username: string; name: string; departmentId: number | null; role: TRole; capabilities: TCapability[]; manager: TPickedPerson | null };
+type DraftField = keyof Draft | 'managerId';
+const DRAFT_FIELDS: readonly string[] = ['username', 'name', 'departmentId', 'role', 'capabilities', 'managerId'] satisfies DraftField[];
 
 function isDraftField(field: PropertyKey | undefined): field is DraftField {
   return typeof field === 'string' && DRAFT_FIELDS.includes(field);
@@ -51,9 +53,9 @@ const controlId = (field: DraftField) => `user-dialog-${field}`;
 
 function draftOf(user: TAdminUser | null, departments: readonly TDepartment[]): Draft {
   if (user) {
-    return { username: user.username, name: user.name, departmentId: user.departmentId, role: user.role, capabilities: [...user.capabilities] };
+    return { username: user.username, name: user.name, departmentId: user.departmentId, role: user.role, capabilities: [...user.capabilities], manager: user.manager };
   }
-  return { username: '', name: '', departmentId: departments[0]?.id ?? null, role: 'user', capabilities: [] };
+  return { username: '', name: '', departmentId: departments[0]?.id ?? null, role: 'user', capabilities: [], manager: null };
 }
 
 function issuesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
@@ -73,13 +75,16 @@ export interface UserDialogProps {
   departments: readonly TDepartment[];
   /** A created account's temporary password, for the caller to show once. */
   onCreated: (password: TemporaryPassword) => void;
+  /** Finds the manager among active people as one types. */
+  ManagerPicker: ComponentType<PickerSlotProps<TPickedPerson>>;
 }
 
 /**
- * Create a person (username, name, department, role, capabilities) or edit all but the username
- * (docs/PRODUCT.md#people). The contract's rules are checked before anything is sent.
+ * Create a person (username, name, department, manager, role, capabilities) or edit all but the
+ * username (docs/PRODUCT.md#people). The contract's rules are checked before anything is sent; the
+ * manager is sent only when it changed, so an edit never trips over a manager since deactivated.
  */
-export function UserDialog({ user, open, onClose, departments, onCreated }: UserDialogProps) {
+export function UserDialog({ user, open, onClose, departments, onCreated, ManagerPicker }: UserDialogProps) {
   const [draft, setDraft] = useState(() => draftOf(user, departments));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const createUser = useCreateUser();
@@ -94,13 +99,15 @@ export function UserDialog({ user, open, onClose, departments, onCreated }: User
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const fields = { name: draft.name, departmentId: draft.departmentId, role: draft.role, capabilities: draft.capabilities };
+    const managerId = draft.manager?.id ?? null;
     if (user) {
-      const parsed = ZUpdateUserRequestSchema.safeParse({ ...fields, version: user.version });
+      const managerChange = managerId === (user.manager?.id ?? null) ? {} : { managerId };
+      const parsed = ZUpdateUserRequestSchema.safeParse({ ...fields, ...managerChange, version: user.version });
       if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
       updateUser.mutate({ id: user.id, ...parsed.data }, { onSuccess: onClose });
       return;
     }
-    const parsed = ZCreateUserRequestSchema.safeParse({ ...fields, username: draft.username });
+    const parsed = ZCreateUserRequestSchema.safeParse({ ...fields, managerId, username: draft.username });
     if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
     createUser.mutate(parsed.data, {
       onSuccess: ({ user: created, temporaryPassword }) => {
@@ -163,6 +170,17 @@ export function UserDialog({ user, open, onClose, departments, onCreated }: User
               </option>
             ))}
           </Select>
+        </Field>
+        <Field htmlFor={controlId('managerId')} label="Manager" error={errors.managerId}>
+          <ManagerPicker
+            id={controlId('managerId')}
+            value={draft.manager}
+            onChange={(manager) => set({ manager })}
+            placeholder="No manager"
+            onClear={() => set({ manager: null })}
+            clearLabel="No manager"
+            error={errors.managerId}
+          />
         </Field>
         <Field htmlFor={controlId('role')} label="Role">
           <Select id={controlId('role')} value={draft.role} onChange={(event) => set({ role: ROLES.find((role) => role === event.target.value) ?? draft.role })}>

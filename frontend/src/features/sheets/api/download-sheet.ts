@@ -13,7 +13,7 @@ function sent(value: TSheetQuery[string]): string | number | undefined {
 }
 
 type TSheetRoute = (typeof API_PATHS)[
-  'exportMethods' | 'exportObstacles' | 'exportItems' | 'exportTasks' | 'exportV2moms' | 'exportKeyMetrics' | 'exportPeople' | 'exportV2mom' | 'getV2momImportTemplate'
+  'exportMethods' | 'exportObstacles' | 'exportItems' | 'exportTasks' | 'exportV2moms' | 'exportKeyMetrics' | 'exportPeople' | 'exportV2mom' | 'getV2momImportTemplate' | 'getPeopleImportTemplate'
 ];
 
 /** Each export takes its own list's query; the screens pass the view they hold, which is that query. */
