@@ -110,12 +110,13 @@ function RemoveDialog({ channel, onClose }: { channel: TChatChannel; onClose: ()
  * Slack and Teams channels (docs/PRODUCT.md#slack-and-teams): add a channel's incoming webhook for
  * the company or a department with the posts it wants, change or remove it, and read its post log,
  * where a test is sent. The URL is a secret: after saving, only its host and end are shown.
+ * `company` offers the company's channels (settings holders); else only `departments`' own.
  */
-export function ChatChannelsPanel({ departments }: { departments: readonly TDepartment[] }) {
+export function ChatChannelsPanel({ departments, company = true }: { departments: readonly TDepartment[]; company?: boolean }) {
   const channels = useChatChannels();
   const create = useCreateChatChannel();
   const [kind, setKind] = useState<TChatKind>('slack');
-  const [scope, setScope] = useState<string>(COMPANY);
+  const [scope, setScope] = useState<string>(company ? COMPANY : String(departments[0]?.id ?? ''));
   const [url, setUrl] = useState('');
   const [posts, setPosts] = useState<TChatPostKind[]>([...CHAT_POST_KINDS]);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -160,7 +161,7 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
           </Field>
           <Field htmlFor={ids.scope} label="For">
             <Select id={ids.scope} value={scope} onChange={(event) => setScope(event.target.value)}>
-              <option value={COMPANY}>The company</option>
+              {company ? <option value={COMPANY}>The company</option> : null}
               {departments.map((department) => (
                 <option key={department.id} value={department.id}>
                   {department.name}
