@@ -11,6 +11,7 @@ import { ApiTokensPanel } from '../../features/api-tokens/components/api-tokens-
 import { ChatChannelsPanel } from '../../features/chat-channels/components/chat-channels-panel';
 import { useDepartments } from '../../features/users/api/get-departments';
 import { MethodPicker } from '../../features/methods/components/method-picker';
+import { MeasurePicker } from '../../features/v2moms/components/measure-picker';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SessionsList } from '../../features/account/components/sessions-list';
@@ -108,7 +109,7 @@ export default function AccountPage() {
         <SessionsList />
       </Section>
       <Section id="account-api-tokens" title="API tokens">
-        <ApiTokensPanel MethodPicker={MethodPicker} />
+        <ApiTokensPanel MethodPicker={MethodPicker} MeasurePicker={MeasurePicker} />
       </Section>
       {canManageSomeChatChannel(user) && !canAdminister(user) ? <DepartmentChannelsSection user={user} /> : null}
     </Column>
