@@ -33,4 +33,5 @@ export const LIVE_EVENTS = {
   followersChanged: 'presentation:followers',
   roundChanged: 'round:changed',
   roundCheckedIn: 'round:reported',
+  integrationsChanged: 'integrations:changed',
 } as const;

@@ -148,4 +148,15 @@ describe('the account page, API tokens', () => {
     expect(dialog).toHaveTextContent('POST /api/measures/31/feed');
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Warehouse', scope: 'read_write', days: 90, item: { kind: 'measure', id: 31 } });
   });
+
+  it('shows a token made or revoked on another tab or device at once', async () => {
+    let tokens = [DEPLOY];
+    const { socket } = renderTokens(() => tokens);
+    await loadedRow('Deploy script');
+    act(() => socket().serverConnect());
+    tokens = [FEED, { ...DEPLOY, revokedAt: NOW, state: 'revoked' }];
+    act(() => socket().serverEmit(LIVE_EVENTS.integrationsChanged, { list: 'apiTokens' }));
+    expect(await loadedRow('Build pipeline')).toHaveTextContent('Method: Ship the pipeline');
+    await waitFor(async () => expect(await loadedRow('Deploy script')).toHaveTextContent('Revoked'));
+  });
 });
