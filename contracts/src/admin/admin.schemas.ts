@@ -83,12 +83,12 @@ export const AUDIT_ACTIONS = [
   'webhook.secret_shown',
   'webhook.deleted',
   'webhook.disabled',
+  'sign_in.failure_burst',
+  'v2mom.imported',
   'chat_channel.created',
   'chat_channel.updated',
   'chat_channel.deleted',
   'chat_channel.tested',
-  'sign_in.failure_burst',
-  'v2mom.imported',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
