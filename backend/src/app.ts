@@ -180,7 +180,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   app.use(errorHandler);
 
   const jobs = createJobQueue({ database, logger, ...(clock ? { clock } : {}) });
-  const webhooks = webhookJobs({ orm, jobs, logger, mailer, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE });
+  const webhooks = webhookJobs({ orm, live, jobs, logger, mailer, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE });
   const chatPosts = chatPostJobs({ orm, jobs, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, appUrl: mailer.settings.appUrl });
   const startJobs = () => jobs.start([...rhythmJobs({ orm, live, jobs, mailer }), ...webhooks.jobs, ...chatPosts.jobs]);
 

@@ -6,6 +6,7 @@ import {
   ORG_ROOM,
   COO_VIEW_ROOM,
   departmentRoom,
+  SETTINGS_ROOM,
   threadRoom,
   type TCommentChangedEvent,
   type TFollowScreen,
@@ -102,6 +103,13 @@ export interface Live {
   roundChanged(round: TRound): void;
   /** After a check-in in a round committed: the person's row in the turn, to the COO View's people, that department's sockets and the room screens. */
   roundCheckedIn(event: TRoundCheckedInEvent, department: string): void;
+  /**
+   * After a token was made or revoked: `integrations:changed` to its owner's sockets and settings
+   * holders', on every server (docs/PRODUCT.md#live-events).
+   */
+  apiTokensChanged(ownerId: number): void;
+  /** After a webhook or one of its deliveries changed: `integrations:changed` to settings holders' sockets, on every server. */
+  webhooksChanged(): void;
   /** Who follows the presenter of a screen now, on every server: the people, once each. */
   followersOf(screen: TFollowScreen): Promise<number[]>;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
@@ -176,6 +184,12 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     roundCheckedIn(event, department) {
       io.to([COO_VIEW_ROOM, departmentRoom(department)]).emit(LIVE_EVENTS.roundCheckedIn, event);
       roomScreens.roundCheckedIn(event);
+    },
+    apiTokensChanged(ownerId) {
+      io.to([userRoom(ownerId), SETTINGS_ROOM]).emit(LIVE_EVENTS.integrationsChanged, { list: 'apiTokens' });
+    },
+    webhooksChanged() {
+      io.to(SETTINGS_ROOM).emit(LIVE_EVENTS.integrationsChanged, { list: 'webhooks' });
     },
     async followersOf(screen) {
       const room = followRoom(screen);

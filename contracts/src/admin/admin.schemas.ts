@@ -92,6 +92,10 @@ export const AUDIT_ACTIONS = [
   'sign_in.failure_burst',
   'v2mom.imported',
   'user.imported',
+  'chat_channel.created',
+  'chat_channel.updated',
+  'chat_channel.deleted',
+  'chat_channel.tested',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
@@ -118,6 +122,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'webhook.secret_shown': "Was shown a webhook's secret",
   'webhook.deleted': 'Deleted a webhook',
   'webhook.disabled': 'A webhook was turned off after days of failures',
+  'chat_channel.created': 'Added a Slack or Teams channel',
+  'chat_channel.updated': 'Edited a Slack or Teams channel',
+  'chat_channel.deleted': 'Removed a Slack or Teams channel',
+  'chat_channel.tested': 'Sent a test post to a Slack or Teams channel',
   'sign_in.failure_burst': 'Repeated sign-in failures',
   'v2mom.imported': 'Imported V2MOMs from a spreadsheet',
   'user.imported': 'Imported people from a spreadsheet',

@@ -28,6 +28,8 @@ export type TApiTokenState = z.infer<typeof ZApiTokenStateSchema>;
 export const API_TOKEN_ITEM_KINDS = ['method', 'measure'] as const;
 export const ZApiTokenItemKindSchema = z.enum(API_TOKEN_ITEM_KINDS);
 export type TApiTokenItemKind = z.infer<typeof ZApiTokenItemKindSchema>;
+/** How the account page names each kind of item. */
+export const API_TOKEN_ITEM_KIND_LABELS: Record<TApiTokenItemKind, string> = { method: 'Method', measure: 'Measure' };
 
 /** The item a token is limited to, as its creation names it. */
 export const ZApiTokenItemRefSchema = z.strictObject({ kind: ZApiTokenItemKindSchema, id: ZIdSchema });

@@ -12,6 +12,11 @@ export type TChatKind = z.infer<typeof ZChatKindSchema>;
 
 export const CHAT_KIND_LABELS: Record<TChatKind, string> = { slack: 'Slack', teams: 'Microsoft Teams' };
 
+/** `Slack for the company`, `Microsoft Teams for Sales`: how the tab and the audit log name a channel. */
+export function chatChannelName(channel: { kind: TChatKind; department: { name: string } | null }): string {
+  return `${CHAT_KIND_LABELS[channel.kind]} for ${channel.department ? channel.department.name : 'the company'}`;
+}
+
 export const CHAT_POST_KINDS = ['check_in_reminder', 'meeting_digest', 'method_at_risk', 'mentioned'] as const;
 export const ZChatPostKindSchema = z.enum(CHAT_POST_KINDS);
 export type TChatPostKind = z.infer<typeof ZChatPostKindSchema>;

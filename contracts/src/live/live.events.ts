@@ -202,6 +202,16 @@ export type TFocusItemCommand = z.infer<typeof ZFocusItemCommandSchema>;
 export const ZHeartbeatEventSchema = z.object({ at: ZIsoDateTimeSchema, lastChangeMsAgo: z.number().int().nonnegative() });
 export type THeartbeatEvent = z.infer<typeof ZHeartbeatEventSchema>;
 
+/**
+ * Which of the integration lists changed (docs/PRODUCT.md#live-events): `apiTokens`, a token made
+ * or revoked, to its owner's sockets and settings holders'; `webhooks`, a webhook made, changed or
+ * deleted or a delivery queued or attempted, to settings holders' alone. Their rows differ by who
+ * reads them (one's own tokens, everyone's) and a delivery has no version, so screens ask again.
+ */
+export const INTEGRATION_LISTS = ['apiTokens', 'webhooks'] as const;
+export const ZIntegrationsChangedEventSchema = z.object({ list: z.enum(INTEGRATION_LISTS) });
+export type TIntegrationsChangedEvent = z.infer<typeof ZIntegrationsChangedEventSchema>;
+
 /** Every acknowledgement: done, or refused with a message the client can show as is. */
 export type TAck<T = null> = { data: T } | { error: string };
 
@@ -235,6 +245,8 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.roundCheckedIn]: (event: TRoundCheckedInEvent) => void;
   /** Someone had the meeting brief written again, to the COO View's other sockets: it is read again (docs/PRODUCT.md#meeting-brief). */
   [LIVE_EVENTS.briefChanged]: () => void;
+  /** An API token or webhook list changed, to the people who may read it (ZIntegrationsChangedEventSchema). */
+  [LIVE_EVENTS.integrationsChanged]: (event: TIntegrationsChangedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -34,4 +34,5 @@ export const LIVE_EVENTS = {
   roundChanged: 'round:changed',
   roundCheckedIn: 'round:reported',
   briefChanged: 'brief:changed',
+  integrationsChanged: 'integrations:changed',
 } as const;

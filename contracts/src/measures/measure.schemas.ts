@@ -10,6 +10,8 @@ import {
   requiredId,
   requiredText,
 } from '../common/fields.schemas.js';
+import { pageLimitParam } from '../common/cursor.js';
+import { MAX_PAGE_SIZE, ZSearchParamSchema } from '../common/page.js';
 import { ZMeasureStatusSchema } from './measure-status.js';
 
 /** A measure belongs to a V2MOM and optionally to one of its methods (deleted with it). */
@@ -29,6 +31,16 @@ export type TMeasure = z.infer<typeof ZMeasureSchema>;
 
 /** GET /api/measures */
 export const ZMeasureListSchema = z.array(ZMeasureSchema);
+
+/**
+ * GET /api/measures?q=&limit=: the measures whose description or V2MOM's title holds every word of
+ * `q`, the first `limit` of them (a picker's search, docs/PRODUCT.md#paged-lists); neither: every measure.
+ */
+export const ZMeasureListQuerySchema = z.object({
+  q: ZSearchParamSchema,
+  limit: pageLimitParam(MAX_PAGE_SIZE, `A page is at most ${MAX_PAGE_SIZE} rows`).optional(),
+});
+export type TMeasureListQuery = z.infer<typeof ZMeasureListQuerySchema>;
 
 /** POST /api/measures; status defaults to on_track. */
 export const ZCreateMeasureSchema = z.object({

@@ -18,6 +18,8 @@ export const ZUnseenChangeSchema = z.object({
   operation: ZChangeOperationSchema,
   fields: z.record(z.string(), z.object({ old: ZFieldValueSchema, new: ZFieldValueSchema })),
   actor: ZChangeActorSchema.nullable(),
+  /** The API token it came through, by the name it had then: `by {actor} via {viaToken}` (docs/PRODUCT.md#numbers-pushed-in). */
+  viaToken: z.string().nullable(),
   at: ZIsoDateTimeSchema,
 });
 export type TUnseenChange = z.infer<typeof ZUnseenChangeSchema>;

@@ -7,12 +7,29 @@ import { createApiToken, listAllApiTokens, listOwnApiTokens, revokeAnyApiToken, 
 /**
  * Personal access tokens (docs/PRODUCT.md#api-tokens): each person makes, lists and revokes their
  * own; settings holders list and revoke anyone's. Requests made with a token are read by
- * api-token-principal.ts.
+ * api-token-principal.ts. Each change, once committed, tells its owner's open screens and settings
+ * holders' (docs/PRODUCT.md#live-events).
  */
 export function apiTokensRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listApiTokens, ({ em, user }) => listOwnApiTokens(em, user, now()));
-  route(router, API_ENDPOINTS.createApiToken, ({ em, user, body }) => createApiToken(em, user, body, now()));
-  route(router, API_ENDPOINTS.revokeApiToken, ({ em, user, params }) => revokeOwnApiToken(em, user, params.id, now()));
+  route(router, API_ENDPOINTS.createApiToken, async ({ em, live, user, body }) => {
+    const token = await createApiToken(em, user, body, now());
+    live.apiTokensChanged(user.id);
+    return token;
+  });
+  route(router, API_ENDPOINTS.revokeApiToken, async ({ em, live, user, params }) => {
+    const token = await revokeOwnApiToken(em, user, params.id, now());
+    live.apiTokensChanged(user.id);
+    return token;
+  });
   route(router, API_ENDPOINTS.listAllApiTokens, administered(({ em }) => listAllApiTokens(em, now())));
-  route(router, API_ENDPOINTS.revokeAnyApiToken, administered(({ em, user, params }) => revokeAnyApiToken(em, user, params.id, now())));
+  route(
+    router,
+    API_ENDPOINTS.revokeAnyApiToken,
+    administered(async ({ em, live, user, params }) => {
+      const token = await revokeAnyApiToken(em, user, params.id, now());
+      live.apiTokensChanged(token.owner.id);
+      return token;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, ZCheckInPageSchema, ZCreatedApiTokenSchema, ZApiTokenListSchema, type TCreateApiToken } from '@v2mom/contracts';
+import { LIVE_EVENTS, ZCheckInPageSchema, ZCreatedApiTokenSchema, ZApiTokenListSchema, ZUnseenChangesSchema, type TCreateApiToken } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The entities in their dependency order first (audit.properties and User import each other).
 import '../entities.js';
@@ -86,10 +86,20 @@ describe('numbers pushed in from other systems', () => {
   });
 
   it('feeds a measure its current value with a token limited to it', async () => {
-    const { measure } = await fx.v2mom('member');
+    const { id: v2momId, measure } = await fx.v2mom('member');
     const token = await makeToken('member', { name: 'Warehouse', item: { kind: 'measure', id: measure.id } });
+    const unseen = async () => ZUnseenChangesSchema.parse((await as('lead').get(`/api/v2moms/${v2momId}/unseen`).expect(200)).body).changes;
+    // Someone else's first look sets their mark: what follows is news to them.
+    await unseen();
     const pushed = await withToken(token.secret).post(`/api/measures/${measure.id}/feed`, { current: '1,240 orders', status: 'at_risk' }).expect(200);
     expect(pushed.body).toMatchObject({ id: measure.id, current: '1,240 orders', status: 'at_risk', updatedBy: { name: 'Morgan Diaz' } });
+    // Its change-log row names the token: `by Morgan Diaz via Warehouse` where the V2MOM shows what changed.
+    expect(await unseen()).toEqual([
+      expect.objectContaining({ entity: 'measure', rowId: measure.id, actor: expect.objectContaining({ name: 'Morgan Diaz' }), viaToken: 'Warehouse', fields: expect.objectContaining({ current: expect.objectContaining({ new: '1,240 orders' }) }) }),
+    ]);
+    // A person's own edit in the browser names no token.
+    await as('member').put(`/api/measures/${measure.id}`, { current: '1,300 orders' }).expect(200);
+    expect((await unseen()).at(-1)).toMatchObject({ entity: 'measure', viaToken: null });
   });
 
   it('lets a plain read and write token feed what its owner may update, and nothing else', async () => {

@@ -32,6 +32,11 @@ export const ChangeLogSchema = defineEntity({
     fields: p.json<Record<string, FieldChange>>(),
     /** Not a foreign key's cascade: a deleted user's changes stay, unattributed. */
     actor: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
+    /**
+     * The API token the write came through, by the name it had then: `by {actor} via {viaToken}`
+     * (docs/PRODUCT.md#numbers-pushed-in); null for a browser's write.
+     */
+    viaToken: p.string().length(80).nullable(),
     changedAt: p.datetime(),
   },
 });

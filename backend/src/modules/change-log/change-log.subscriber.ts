@@ -250,10 +250,11 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     const fields = operation === 'updated' ? changedFields(changeSet) : operation === 'deleted' ? (this.#deleted.get(entity) ?? {}) : {};
     const actor = operation === 'deleted' ? (writeScope.getStore()?.userId ?? null) : (entity.updatedBy?.id ?? null);
     const v2momId = await v2momOf(em, name, entity);
-    const row = { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor, changedAt: now() };
+    const scope = writeScope.getStore();
+    const row = { entity: name, rowId: entity.id, v2momId, version: entity.version, operation, fields, actor, viaToken: scope?.via?.name ?? null, changedAt: now() };
     const pending = this.#pending.get(transaction);
-    if (pending) pending.push({ row, scope: writeScope.getStore() });
-    else this.#pending.set(transaction, [{ row, scope: writeScope.getStore() }]);
+    if (pending) pending.push({ row, scope });
+    else this.#pending.set(transaction, [{ row, scope }]);
   }
 
   /**

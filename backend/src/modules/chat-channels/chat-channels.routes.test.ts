@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mentionToken, ZCommentSchema, nextCheckInTime, nextDigestTime, ZChatChannelListSchema, ZChatChannelSchema, ZChatPostListSchema, ZMethodListSchema, type TChatChannel, type TCreateChatChannel } from '@v2mom/contracts';
+import { mentionToken, ZAuditListSchema, ZCommentSchema, nextCheckInTime, nextDigestTime, ZChatChannelListSchema, ZChatChannelSchema, ZChatPostListSchema, ZMethodListSchema, type TChatChannel, type TCreateChatChannel } from '@v2mom/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures } from '../../test/fixtures.js';
@@ -194,6 +194,31 @@ describe('who manages channels', () => {
     await as('head').delete(`/api/chat-channels/${company.id}`).expect(403);
     await as('head').post(`/api/chat-channels/${own.id}/test`).expect(201);
     await as('head').delete(`/api/chat-channels/${own.id}`).expect(200);
+  });
+});
+
+describe('the audit log', () => {
+  it('records adding, editing, testing and removing a channel, by whoever did it, naming it without its URL', async () => {
+    const channel = await connect({ by: 'head', departmentId: headDepartment.id, url: receiver.url('/slack/secret-path-wxyz') });
+    await as('head').patch(`/api/chat-channels/${channel.id}`, { version: channel.version, posts: ['mentioned'] }).expect(200);
+    await as('head').post(`/api/chat-channels/${channel.id}/test`).expect(201);
+    await as('head').delete(`/api/chat-channels/${channel.id}`).expect(200);
+    const audit = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit').expect(200)).body).slice(0, 4);
+    expect(audit.map((entry) => entry.action)).toEqual(['chat_channel.deleted', 'chat_channel.tested', 'chat_channel.updated', 'chat_channel.created']);
+    const head = await app.orm.em.fork().findOneOrFail(User, { username: 'head' });
+    expect(audit.map((entry) => entry.actor?.id)).toEqual(Array(4).fill(head.id));
+    expect(audit.map((entry) => entry.subject)).toEqual(Array(4).fill(`Slack for ${headDepartment.name} (${channel.maskedUrl})`));
+    expect(audit[2]).toMatchObject({ before: { posts: channel.posts }, after: { posts: ['mentioned'] } });
+    expect(JSON.stringify(audit)).not.toContain('secret-path');
+  });
+
+  it('records nothing for a change refused', async () => {
+    const company = await connect();
+    const before = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit').expect(200)).body)[0];
+    await as('head').delete(`/api/chat-channels/${company.id}`).expect(403);
+    await as('admin').patch(`/api/chat-channels/${company.id}`, { version: company.version + 1, posts: ['mentioned'] }).expect(409);
+    const [latest] = ZAuditListSchema.parse((await as('admin').get('/api/admin/audit').expect(200)).body);
+    expect(latest?.id).toBe(before?.id);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   canManageSomeChatChannel,
   CHAT_POST_LOG_SIZE,
   CHAT_TEST_POST,
+  chatChannelName,
   maskChatUrl,
   type TChatChannel,
   type TChatPost,
@@ -13,6 +14,7 @@ import {
   type TUpdateChatChannel,
 } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
+import { recordAudit } from '../admin/audit.service.js';
 import { Department } from '../departments/department.entity.js';
 import { selectRows } from '../read-db.js';
 import { actorOf, authorize, found } from '../shared/guards.js';
@@ -25,7 +27,7 @@ import { testPost } from './chat-post-texts.js';
 import { queueChatPostsTo } from './queue-chat-posts.js';
 import { now } from '../../server-clock.js';
 
-/** Slack and Teams channels (docs/PRODUCT.md#slack-and-teams): who manages them, and how. */
+/** Slack and Teams channels (docs/PRODUCT.md#slack-and-teams): who manages them, and how; every change is audited. */
 
 /** What the service needs of the server's settings. */
 export interface ChatChannelSettings {
@@ -66,6 +68,15 @@ function toDto(channel: ChatChannel, lastPost: ChatPost | undefined): TChatChann
     version: channel.version,
   };
 }
+
+/** How the audit log names a channel: never its URL, a secret, but its masked form. */
+function subjectOf(channel: ChatChannel): string {
+  const department = channel.department?.getEntity();
+  return `${chatChannelName({ kind: channel.kind, department: department ?? null })} (${maskChatUrl(channel.url)})`;
+}
+
+/** What the audit log keeps of a channel's settings, before and after a change. */
+const auditedFields = (channel: ChatChannel) => ({ url: maskChatUrl(channel.url), posts: channel.posts });
 
 /** The latest post of each channel: two statements, whatever their number. */
 async function lastPosts(em: EntityManager, channelIds: readonly number[]): Promise<Map<number, ChatPost>> {
@@ -118,6 +129,7 @@ export async function createChatChannel(em: EntityManager, user: User, input: TC
       createdAt: now(),
       createdBy: ref(user),
     });
+    recordAudit(tx, { action: 'chat_channel.created', actor: user, subject: subjectOf(channel), after: auditedFields(channel) });
     await tx.flush();
     return toDto(channel, undefined);
   });
@@ -130,8 +142,10 @@ export async function updateChatChannel(em: EntityManager, user: User, id: numbe
   return em.transactional(async (tx) => {
     const channel = await managedChannel(tx, user, id);
     if (channel.version !== version) throw new AppError('conflict', 'This channel was changed since you opened it: reload and try again');
+    const before = auditedFields(channel);
     if (input.url !== undefined) channel.url = input.url;
     if (input.posts !== undefined) channel.posts = [...new Set(input.posts)];
+    recordAudit(tx, { action: 'chat_channel.updated', actor: user, subject: subjectOf(channel), before, after: auditedFields(channel) });
     await tx.flush();
     return dtoOf(tx, channel);
   });
@@ -140,7 +154,9 @@ export async function updateChatChannel(em: EntityManager, user: User, id: numbe
 /** DELETE /api/chat-channels/{id}: its posts go with it. */
 export async function deleteChatChannel(em: EntityManager, user: User, id: number): Promise<TMessageResponse> {
   return em.transactional(async (tx) => {
-    tx.remove(await managedChannel(tx, user, id));
+    const channel = await managedChannel(tx, user, id);
+    recordAudit(tx, { action: 'chat_channel.deleted', actor: user, subject: subjectOf(channel), before: auditedFields(channel) });
+    tx.remove(channel);
     await tx.flush();
     return { message: 'Channel removed' };
   });
@@ -157,6 +173,7 @@ export async function listChatPosts(em: EntityManager, user: User, id: number): 
 export async function sendTestChatPost(em: EntityManager, user: User, id: number): Promise<TChatPost> {
   return em.transactional(async (tx) => {
     const channel = await managedChannel(tx, user, id);
+    recordAudit(tx, { action: 'chat_channel.tested', actor: user, subject: subjectOf(channel) });
     await queueChatPostsTo(tx, CHAT_TEST_POST, [{ channelIds: [channel.id], message: testPost({ department: channel.department?.getEntity().name ?? null }) }]);
     const [post] = await tx.find(ChatPost, { channel: channel.id }, { orderBy: { id: 'desc' }, limit: 1 });
     return postDto(found(post, 'Post'));

@@ -1,11 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TMeasure } from '@v2mom/contracts';
+import { searchWords, type TMeasure } from '@v2mom/contracts';
+import { holdsWord, searchText } from '../../db/search.js';
 import { selectRows } from '../read-db.js';
+import { v2momsTitled } from '../shared/word-search.read.js';
 import { auditFields, isoTimestamp } from '../shared/read-rows.js';
 
 export interface MeasureFilter {
   id?: number;
   v2momId?: number;
+  /** Words that the description or the V2MOM's title must each hold. */
+  q?: string;
+  limit?: number;
 }
 
 /** Measures as every read side shows them (ZMeasureSchema), by V2MOM then in list order; one statement. */
@@ -33,6 +38,10 @@ export async function readMeasures(em: EntityManager, filter: MeasureFilter = {}
       .orderBy('ms.id');
     if (filter.id !== undefined) query = query.where('ms.id', '=', filter.id);
     if (filter.v2momId !== undefined) query = query.where('ms.v2mom_id', '=', filter.v2momId);
+    for (const word of searchWords(filter.q)) {
+      query = query.where((eb) => eb.or([holdsWord(searchText([eb.ref('ms.description')]), word), eb('ms.v2mom_id', 'in', v2momsTitled(word))]));
+    }
+    if (filter.limit !== undefined) query = query.limit(filter.limit);
     return query;
   });
   return rows.map((row) => ({

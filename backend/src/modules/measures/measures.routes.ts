@@ -4,7 +4,7 @@ import { createMeasure, deleteMeasure, listMeasures, updateMeasure } from './mea
 
 /** Defined by the product, unused by its screens. */
 export function measuresRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listMeasures, ({ em }) => listMeasures(em));
+  route(router, API_ENDPOINTS.listMeasures, ({ em, query }) => listMeasures(em, query));
   route(router, API_ENDPOINTS.createMeasure, ({ em, user, body }) => createMeasure(em, user, body));
   route(router, API_ENDPOINTS.updateMeasure, ({ em, user, params, body }) => updateMeasure(em, user, params.id, body));
   // A system's measured value, without a version: the latest wins (docs/PRODUCT.md#numbers-pushed-in).

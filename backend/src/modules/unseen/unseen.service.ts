@@ -90,7 +90,7 @@ export async function listUnseenChanges(em: EntityManager, userId: number, v2mom
     db
       .selectFrom('change_log as c')
       .leftJoin('user as u', 'u.id', 'c.actor_id')
-      .select((eb) => ['c.id', 'c.entity', 'c.row_id', 'c.operation', 'c.fields', 'c.actor_id', 'u.name as actor_name', isoTimestamp(eb.ref('c.changed_at')).as('at')])
+      .select((eb) => ['c.id', 'c.entity', 'c.row_id', 'c.operation', 'c.fields', 'c.actor_id', 'u.name as actor_name', 'c.via_token', isoTimestamp(eb.ref('c.changed_at')).as('at')])
       .where('c.v2mom_id', '=', v2momId)
       .where('c.id', '>', after)
       // Changes someone other than the person made (a deleted person's, unattributed, count as others').
@@ -107,6 +107,7 @@ export async function listUnseenChanges(em: EntityManager, userId: number, v2mom
       // A deletion's row keeps the item's last values for its history, not as changed fields.
       fields: row.operation === 'updated' ? row.fields : {},
       actor: joined({ id: row.actor_id, name: row.actor_name }),
+      viaToken: row.via_token,
       at: row.at,
     }),
   );

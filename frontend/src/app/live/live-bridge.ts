@@ -17,6 +17,7 @@ import type { LiveSocket } from '../../lib/live/live-socket';
 import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
 import { putCheckIns } from './live-check-ins';
+import { refreshIntegrations } from './live-integrations';
 import { putUnreadCount } from './live-notifications';
 import { isLiveQuery } from './live-queries';
 import { judge, scopesOf } from './live-query-rules';
@@ -242,6 +243,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   };
 
   const onNotificationsChanged = (payload: unknown) => putUnreadCount(queryClient, payload);
+  const onIntegrationsChanged = (payload: unknown) => refreshIntegrations(queryClient, payload);
   // A thread's write carries all it changed: it goes into the thread's cached pages as it comes (the thread is open).
   const onCommentChanged = (payload: TCommentChangedEvent) => {
     const parsed = ZCommentChangedEventSchema.safeParse(payload);
@@ -259,6 +261,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
   socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
   socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
   socket.on(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
+  socket.on(LIVE_EVENTS.integrationsChanged, onIntegrationsChanged);
   socket.on(LIVE_EVENTS.commentChanged, onCommentChanged);
   socket.on(LIVE_EVENTS.threadCounted, onThreadCounted);
 
@@ -276,6 +279,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
       socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
       socket.off(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
+      socket.off(LIVE_EVENTS.integrationsChanged, onIntegrationsChanged);
       socket.off(LIVE_EVENTS.commentChanged, onCommentChanged);
       socket.off(LIVE_EVENTS.threadCounted, onThreadCounted);
       clearInterval(pollTimer);

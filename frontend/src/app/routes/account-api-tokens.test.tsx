@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PREFERENCE_DEFAULTS, type TApiToken, type TCreatedApiToken } from '@v2mom/contracts';
+import { LIVE_EVENTS, PREFERENCE_DEFAULTS, type TApiToken, type TCreatedApiToken, type TMeasure } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../test/render-app';
@@ -32,8 +32,8 @@ function renderTokens(tokens: () => TApiToken[], handlers: ApiHandlers = {}) {
     'GET /api/api-tokens': () => ({ status: 200, body: tokens() }),
     ...handlers,
   });
-  renderApp('/account');
-  return requests;
+  const { socket } = renderApp('/account');
+  return Object.assign(requests, { socket });
 }
 
 const section = () => screen.findByRole('region', { name: 'API tokens' });
@@ -112,5 +112,51 @@ describe('the account page, API tokens', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(async () => expect(await loadedRow('Deploy script')).toHaveTextContent('Revoked'));
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/api-tokens/2/revoke']);
+  });
+
+  it('limits a token to one measure found as one types: the scope becomes read and write', async () => {
+    const measure: TMeasure = {
+      id: 31,
+      version: 1,
+      v2momId: 4,
+      methodId: null,
+      description: 'Weekly active users',
+      target: '10,000',
+      current: '7,200',
+      status: 'on_track',
+      updatedAt: inDays(-1),
+      updatedBy: null,
+    };
+    const created: TCreatedApiToken = { ...DEPLOY, id: 4, name: 'Warehouse', item: { kind: 'measure', id: 31, label: measure.description }, secret: `v2m_${'m'.repeat(43)}` };
+    const requests = renderTokens(() => [], {
+      'GET /api/measures': () => ({ status: 200, body: [measure] }),
+      'POST /api/api-tokens': () => ({ status: 201, body: created }),
+    });
+    const form = within(await section()).getByRole('form', { name: 'New API token' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Warehouse');
+    await userEvent.selectOptions(within(form).getByLabelText('Kind of item'), 'Measure');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Limit to one item' }), 'weekly');
+    // The server searches: a picker's first page, never every measure.
+    const searches = () => requests.filter((request) => request.path === '/api/measures').map((request) => new URLSearchParams(request.search));
+    await waitFor(() => expect(searches().map((search) => search.get('q'))).toContain('weekly'));
+    expect(searches().every((search) => search.get('limit') === '20')).toBe(true);
+    await userEvent.click(await within(form).findByRole('option', { name: 'Weekly active users' }));
+    expect(within(form).getByLabelText('Scope')).toHaveValue('read_write');
+    expect(within(form).getByLabelText('Scope')).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Make token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your new API token' });
+    expect(dialog).toHaveTextContent('POST /api/measures/31/feed');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Warehouse', scope: 'read_write', days: 90, item: { kind: 'measure', id: 31 } });
+  });
+
+  it('shows a token made or revoked on another tab or device at once', async () => {
+    let tokens = [DEPLOY];
+    const { socket } = renderTokens(() => tokens);
+    await loadedRow('Deploy script');
+    act(() => socket().serverConnect());
+    tokens = [FEED, { ...DEPLOY, revokedAt: NOW, state: 'revoked' }];
+    act(() => socket().serverEmit(LIVE_EVENTS.integrationsChanged, { list: 'apiTokens' }));
+    expect(await loadedRow('Build pipeline')).toHaveTextContent('Method: Ship the pipeline');
+    await waitFor(async () => expect(await loadedRow('Deploy script')).toHaveTextContent('Revoked'));
   });
 });

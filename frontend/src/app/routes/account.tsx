@@ -1,11 +1,17 @@
+import { canAdminister, canManageSomeChatChannel, type TUser } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlock } from '../../components/ui/loading-block';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { ApiTokensPanel } from '../../features/api-tokens/components/api-tokens-panel';
+import { ChatChannelsPanel } from '../../features/chat-channels/components/chat-channels-panel';
+import { useDepartments } from '../../features/users/api/get-departments';
 import { MethodPicker } from '../../features/methods/components/method-picker';
+import { MeasurePicker } from '../../features/v2moms/components/measure-picker';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SessionsList } from '../../features/account/components/sessions-list';
@@ -51,7 +57,25 @@ function PasswordSection() {
 }
 
 /**
- * The signed-in user's own page (docs/PRODUCT.md#account): profile, theme, notifications, password, sessions and API tokens.
+ * A department's Slack and Teams channels for its `manage_structure` holders who do not open
+ * Settings (docs/PRODUCT.md#slack-and-teams): the same panel, their own department only.
+ */
+function DepartmentChannelsSection({ user }: { user: TUser }) {
+  const departments = useDepartments();
+  let panel;
+  if (departments.isPending) panel = <LoadingBlock label="Loading departments" />;
+  else if (departments.isError) panel = <LoadError title="Failed to load departments" error={departments.error} onRetry={() => void departments.refetch()} />;
+  else panel = <ChatChannelsPanel company={false} departments={departments.data.filter((department) => department.name === user.department)} />;
+  return (
+    <Section id="account-chat-channels" title="Your department's Slack and Teams">
+      {panel}
+    </Section>
+  );
+}
+
+/**
+ * The signed-in user's own page (docs/PRODUCT.md#account): profile, theme, notifications, password, sessions, API tokens and,
+ * for a department's manage_structure holders, its Slack and Teams channels.
  * While the password is a temporary one, only the password change (and the theme) is offered:
  * the server answers nothing else until then.
  */
@@ -85,8 +109,9 @@ export default function AccountPage() {
         <SessionsList />
       </Section>
       <Section id="account-api-tokens" title="API tokens">
-        <ApiTokensPanel MethodPicker={MethodPicker} />
+        <ApiTokensPanel MethodPicker={MethodPicker} MeasurePicker={MeasurePicker} />
       </Section>
+      {canManageSomeChatChannel(user) && !canAdminister(user) ? <DepartmentChannelsSection user={user} /> : null}
     </Column>
   );
 }

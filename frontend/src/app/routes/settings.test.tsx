@@ -627,6 +627,26 @@ describe('Settings, Webhooks', () => {
     expect(row).toHaveTextContent('Delivered');
     expect(row).toHaveTextContent('204');
   });
+
+  it("shows another settings holder's webhook and a delivery's attempt at once", async () => {
+    let webhooks: TWebhook[] = [WEBHOOK];
+    let deliveries: TWebhookDelivery[] = [];
+    const { socket } = renderSettings('/settings?tab=webhooks', {
+      'GET /api/admin/webhooks': () => ({ status: 200, body: webhooks }),
+      'GET /api/admin/webhooks/5/deliveries': () => ({ status: 200, body: deliveries }),
+    });
+    const table = await loadedTable('Webhooks');
+    await userEvent.click(within(within(table).getByRole('row', { name: WEBHOOK.url })).getByRole('button', { name: 'Deliveries' }));
+    const log = await screen.findByRole('region', { name: `Deliveries to ${WEBHOOK.url}` });
+    act(() => socket().serverConnect());
+
+    const other: TWebhook = { ...WEBHOOK, id: 6, url: 'https://hooks.example.com/other', description: 'Finance' };
+    webhooks = [WEBHOOK, other];
+    deliveries = [TEST_DELIVERY];
+    act(() => socket().serverEmit(LIVE_EVENTS.integrationsChanged, { list: 'webhooks' }));
+    expect(await within(table).findByRole('row', { name: other.url })).toHaveTextContent('Finance');
+    expect(await within(log).findByRole('row', { name: 'Test msg_1' })).toHaveTextContent('Delivered');
+  });
 });
 
 describe('Settings, Slack and Teams', () => {

@@ -14,6 +14,8 @@ export const v2momKeys = {
   searches: () => [...v2momKeys.all, 'search'] as const,
   /** GET /api/v2moms?q=&ownerId=&limit=: one picker search's first page */
   search: (search: object) => [...v2momKeys.searches(), search] as const,
+  /** GET /api/measures?q=&limit=: a measure picker's first measures for the words typed */
+  measureSearch: (search: { q: string; limit: number }) => [...v2momKeys.searches(), 'measures', search] as const,
   /** Every user's V2MOM list (prefix of ofUser). */
   ofUsers: () => [...v2momKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/v2moms */

@@ -28,7 +28,7 @@ function documentOf(): TV2momComplete {
 }
 
 function change(id: number, overrides: Partial<TUnseenChange>): TUnseenChange {
-  return { id, entity: 'method', rowId: 100, operation: 'updated', fields: {}, actor: MORGAN, at: AT, ...overrides };
+  return { id, entity: 'method', rowId: 100, operation: 'updated', fields: {}, actor: MORGAN, viaToken: null, at: AT, ...overrides };
 }
 
 const CHANGES: TUnseenChange[] = [
@@ -77,6 +77,18 @@ describe('the V2MOM detail, since you last looked', () => {
     const popover = await screen.findByRole('tooltip');
     expect(popover).toHaveTextContent('Status changed: In Progress → At Risk');
     expect(popover).toHaveTextContent('Morgan Diaz ·');
+  });
+
+  it("names the API token a measure's pushed value came through: by {person} via {token}", async () => {
+    const measure = { id: 60, version: 2, v2momId: 10, methodId: null, description: 'Weekly active users', target: '10,000', current: '7,200', status: 'on_track', updatedAt: AT, updatedBy: null } as const;
+    const pushed = change(45, { entity: 'measure', rowId: 60, viaToken: 'Warehouse sync', fields: { current: { old: '6,900', new: '7,200' } } });
+    renderDetail(() => ({ status: 200, body: unseenOf([pushed]) }), '/v2mom/10', {
+      'GET /api/v2moms/10/complete': () => ({ status: 200, body: { ...documentOf(), measures: [measure] } }),
+    });
+    // The detail opens Obstacles & Measures by itself when a measure changed.
+    const mark = await screen.findByRole('button', { name: 'Unseen change', description: /Current changed from 6,900 to 7,200, by Morgan Diaz via Warehouse sync/ });
+    await userEvent.hover(mark);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Morgan Diaz via Warehouse sync ·');
   });
 
   it('moves through the marked fields in page order, both ways, with the popover open', async () => {

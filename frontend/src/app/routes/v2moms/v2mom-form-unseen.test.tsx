@@ -20,8 +20,8 @@ const DOCUMENT: TV2momComplete = {
 };
 
 const CHANGES: TUnseenChange[] = [
-  { id: 41, entity: 'method', rowId: 100, operation: 'updated', fields: { status: { old: 'in_progress', new: 'at_risk' } }, actor: CASEY, at: AT },
-  { id: 42, entity: 'v2mom', rowId: 10, operation: 'updated', fields: { vision: { old: 'Be known', new: DOCUMENT.vision } }, actor: CASEY, at: AT },
+  { id: 41, entity: 'method', rowId: 100, operation: 'updated', fields: { status: { old: 'in_progress', new: 'at_risk' } }, actor: CASEY, viaToken: null, at: AT },
+  { id: 42, entity: 'v2mom', rowId: 10, operation: 'updated', fields: { vision: { old: 'Be known', new: DOCUMENT.vision } }, actor: CASEY, viaToken: null, at: AT },
 ];
 
 describe('the V2MOM form, since you last looked', () => {

@@ -1,4 +1,4 @@
-import { API_TOKEN_SCOPE_LABELS, type TApiToken, type TApiTokenItemKind, type TApiTokenState, type TOwnedApiToken } from '@v2mom/contracts';
+import { API_TOKEN_ITEM_KIND_LABELS, API_TOKEN_SCOPE_LABELS, type TApiToken, type TApiTokenState, type TOwnedApiToken } from '@v2mom/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,7 +11,6 @@ import { personName } from '../../../lib/person-name';
 import { useRevokeApiToken, type TRevokeAs } from '../api/revoke-api-token';
 
 const STATE_WORDS: Record<TApiTokenState, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
-const ITEM_KIND_WORDS: Record<TApiTokenItemKind, string> = { method: 'Method:', measure: 'Measure:' };
 const COLUMNS = ['Name', 'Scope', 'Limited to', 'State', 'Made', 'Expires', 'Last used'];
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <Skeleton key={index} $width="90px" />);
 
@@ -66,7 +65,7 @@ export function ApiTokenTable<Token extends TApiToken | TOwnedApiToken>({ query,
               <UserText>{token.name}</UserText> <code>{token.hint}…</code>
             </Td>
             <Td data-label="Scope">{API_TOKEN_SCOPE_LABELS[token.scope]}</Td>
-            <Td data-label="Limited to">{token.item ? <UserText>{`${ITEM_KIND_WORDS[token.item.kind]} ${token.item.label}`}</UserText> : 'Any call'}</Td>
+            <Td data-label="Limited to">{token.item ? <UserText>{`${API_TOKEN_ITEM_KIND_LABELS[token.item.kind]}: ${token.item.label}`}</UserText> : 'Any call'}</Td>
             <Td data-label="State">{STATE_WORDS[token.state]}</Td>
             <Td data-label="Made">
               <RelativeTime value={token.createdAt} />

@@ -3,6 +3,7 @@ import {
   CHAT_KINDS,
   CHAT_POST_KINDS,
   CHAT_POST_LABELS,
+  chatChannelName,
   DELIVERY_STATUS_LABELS,
   ZCreateChatChannelSchema,
   ZUpdateChatChannelSchema,
@@ -26,7 +27,6 @@ import { useCreateChatChannel } from '../api/create-chat-channel';
 import { useDeleteChatChannel } from '../api/delete-chat-channel';
 import { useChatChannels } from '../api/get-chat-channels';
 import { useUpdateChatChannel } from '../api/update-chat-channel';
-import { channelName } from './channel-name';
 import { ChatPostsLog } from './chat-posts-log';
 
 const COLUMNS = ['Channel', 'URL', 'Posts', 'Last post'];
@@ -66,7 +66,7 @@ function EditDialog({ channel, onClose }: { channel: TChatChannel; onClose: () =
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Edit ${channelName(channel)}`}
+      title={`Edit ${chatChannelName(channel)}`}
       description="Leave the URL empty to keep the one saved."
       footer={
         <>
@@ -92,7 +92,7 @@ function RemoveDialog({ channel, onClose }: { channel: TChatChannel; onClose: ()
       open
       role="alertdialog"
       onOpenChange={(open) => !open && onClose()}
-      title={`Remove ${channelName(channel)}?`}
+      title={`Remove ${chatChannelName(channel)}?`}
       description="Nothing more is posted there, and its log goes with it."
       footer={
         <>
@@ -110,12 +110,13 @@ function RemoveDialog({ channel, onClose }: { channel: TChatChannel; onClose: ()
  * Slack and Teams channels (docs/PRODUCT.md#slack-and-teams): add a channel's incoming webhook for
  * the company or a department with the posts it wants, change or remove it, and read its post log,
  * where a test is sent. The URL is a secret: after saving, only its host and end are shown.
+ * `company` offers the company's channels (settings holders); else only `departments`' own.
  */
-export function ChatChannelsPanel({ departments }: { departments: readonly TDepartment[] }) {
+export function ChatChannelsPanel({ departments, company = true }: { departments: readonly TDepartment[]; company?: boolean }) {
   const channels = useChatChannels();
   const create = useCreateChatChannel();
   const [kind, setKind] = useState<TChatKind>('slack');
-  const [scope, setScope] = useState<string>(COMPANY);
+  const [scope, setScope] = useState<string>(company ? COMPANY : String(departments[0]?.id ?? ''));
   const [url, setUrl] = useState('');
   const [posts, setPosts] = useState<TChatPostKind[]>([...CHAT_POST_KINDS]);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -160,7 +161,7 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
           </Field>
           <Field htmlFor={ids.scope} label="For">
             <Select id={ids.scope} value={scope} onChange={(event) => setScope(event.target.value)}>
-              <option value={COMPANY}>The company</option>
+              {company ? <option value={COMPANY}>The company</option> : null}
               {departments.map((department) => (
                 <option key={department.id} value={department.id}>
                   {department.name}
@@ -181,7 +182,7 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
       </PanelForm>
       <QueryTable name={{ label: 'Slack and Teams channels' }} columns={COLUMNS} query={channels} skeletonCells={SKELETON_CELLS} errorTitle="Failed to load the channels" emptyMessage="No channels yet">
         {(channels.data ?? []).map((channel) => (
-          <Tr key={channel.id} aria-label={channelName(channel)}>
+          <Tr key={channel.id} aria-label={chatChannelName(channel)}>
             <Td data-primary>
               {CHAT_KIND_LABELS[channel.kind]} for {channel.department ? <UserText>{channel.department.name}</UserText> : 'the company'}
             </Td>
@@ -194,13 +195,13 @@ export function ChatChannelsPanel({ departments }: { departments: readonly TDepa
             </Td>
             <Td>
               <RowActions>
-                <Button size="sm" onClick={() => setWatchedId(channel.id)} aria-pressed={channel.id === watchedId} aria-label={`Posts to ${channelName(channel)}`}>
+                <Button size="sm" onClick={() => setWatchedId(channel.id)} aria-pressed={channel.id === watchedId} aria-label={`Posts to ${chatChannelName(channel)}`}>
                   Posts
                 </Button>
-                <Button size="sm" onClick={() => setEditing(channel)} aria-label={`Edit ${channelName(channel)}`}>
+                <Button size="sm" onClick={() => setEditing(channel)} aria-label={`Edit ${chatChannelName(channel)}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => setRemoving(channel)} aria-label={`Remove ${channelName(channel)}`}>
+                <Button size="sm" variant="danger" onClick={() => setRemoving(channel)} aria-label={`Remove ${chatChannelName(channel)}`}>
                   Remove
                 </Button>
               </RowActions>

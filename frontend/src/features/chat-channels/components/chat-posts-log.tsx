@@ -1,4 +1,4 @@
-import { CHAT_POST_LABELS, DELIVERY_STATUS_LABELS, type TChatChannel } from '@v2mom/contracts';
+import { CHAT_POST_LABELS, chatChannelName, DELIVERY_STATUS_LABELS, type TChatChannel } from '@v2mom/contracts';
 import { Button } from '../../../components/ui/button';
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
@@ -7,7 +7,6 @@ import { Td, Tr } from '../../../components/ui/table';
 import { LogHeading } from '../../../components/ui/settings-panel';
 import { useChatPosts } from '../api/get-chat-posts';
 import { useSendTestChatPost } from '../api/send-test-chat-post';
-import { channelName } from './channel-name';
 
 const COLUMNS = ['Post', 'Status', 'Queued', 'Last attempt', 'Response', 'Attempts'];
 const SKELETON_CELLS = [<Skeleton $width="90px" />, <Skeleton $width="70px" />, <Skeleton $width="80px" />, <Skeleton $width="80px" />, <Skeleton $width="40px" />, <Skeleton $width="20px" />];
@@ -16,7 +15,7 @@ const SKELETON_CELLS = [<Skeleton $width="90px" />, <Skeleton $width="70px" />, 
 export function ChatPostsLog({ channel }: { channel: TChatChannel }) {
   const posts = useChatPosts(channel.id);
   const sendTest = useSendTestChatPost(channel.id);
-  const name = channelName(channel);
+  const name = chatChannelName(channel);
   return (
     <section aria-label={`Posts to ${name}`}>
       <LogHeading>

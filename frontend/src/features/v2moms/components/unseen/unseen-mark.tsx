@@ -18,7 +18,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { UnseenMarksContext } from './unseen-context';
-import { actorName, changeTime, fieldLabel, itemKey, valueText, type TActor } from './unseen-model';
+import { actorName, authorText, changeTime, fieldLabel, itemKey, valueText, type TActor } from './unseen-model';
 import { UserText } from '../../../../components/ui/user-text';
 
 const Dot = styled.button`
@@ -90,11 +90,12 @@ interface Line {
   old?: string;
   new?: string;
   actor: TActor;
+  viaToken: string | null;
   at: string;
 }
 
 const sentence = (line: Line) =>
-  `${line.what}${line.old === undefined ? '' : ` from ${line.old} to ${line.new}`}, by ${actorName(line.actor)}, ${changeTime(line.at)}`;
+  `${line.what}${line.old === undefined ? '' : ` from ${line.old} to ${line.new}`}, by ${authorText(line.actor, line.viaToken)}, ${changeTime(line.at)}`;
 
 export interface UnseenMarkProps {
   entity: TLoggedEntity;
@@ -164,7 +165,14 @@ function MarkButton({ lines, changeIds }: { lines: readonly Line[]; changeIds: r
                   )}
                 </p>
                 <p>
-                  <UserText>{actorName(line.actor)}</UserText> · {changeTime(line.at)}
+                  <UserText>{actorName(line.actor)}</UserText>
+                  {line.viaToken ? (
+                    <>
+                      {' via '}
+                      <UserText>{line.viaToken}</UserText>
+                    </>
+                  ) : null}{' '}
+                  · {changeTime(line.at)}
                 </p>
               </div>
             ))}
@@ -201,6 +209,7 @@ export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMar
       old: valueText(entity, field, change.old, people),
       new: valueText(entity, field, change.new, people),
       actor: change.actor,
+      viaToken: change.viaToken,
       at: change.at,
     });
     changeIds.push(...change.changeIds);

@@ -29,6 +29,7 @@ interface FieldChange {
   old: TFieldValue;
   new: TFieldValue;
   actor: TActor;
+  viaToken: string | null;
   at: string;
   /** Every change of the field, oldest first, so a link to any of them finds it. */
   changeIds: number[];
@@ -37,7 +38,7 @@ interface FieldChange {
 /** One item's unseen changes: its fields, and its creation when that is among them. */
 export interface ItemChanges {
   fields: Map<string, FieldChange>;
-  created?: { actor: TActor; at: string; changeId: number };
+  created?: { actor: TActor; viaToken: string | null; at: string; changeId: number };
 }
 
 export const itemKey = (entity: TLoggedEntity, rowId: number) => `${entity}:${rowId}`;
@@ -49,13 +50,14 @@ export function indexChanges(changes: readonly TShownChange[]): Map<string, Item
     const key = itemKey(change.entity, change.rowId);
     let item = index.get(key);
     if (!item) index.set(key, (item = { fields: new Map() }));
-    if (change.operation === 'created') item.created = { actor: change.actor, at: change.at, changeId: change.id };
+    if (change.operation === 'created') item.created = { actor: change.actor, viaToken: change.viaToken, at: change.at, changeId: change.id };
     for (const [field, values] of Object.entries(change.fields)) {
       const before = item.fields.get(field);
       item.fields.set(field, {
         old: before ? before.old : values.old,
         new: values.new,
         actor: change.actor,
+        viaToken: change.viaToken,
         at: change.at,
         changeIds: [...(before?.changeIds ?? []), change.id],
       });
@@ -74,6 +76,9 @@ const ENTITY_NAMES: Record<TLoggedEntity, string> = {
 };
 
 export const actorName = (actor: TActor) => actor?.name ?? 'Someone';
+
+/** Who made a change, and the API token it came through if any: 'Dana Lee via Warehouse sync' (docs/PRODUCT.md#numbers-pushed-in). */
+export const authorText = (actor: TActor, viaToken: string | null) => `${actorName(actor)}${viaToken ? ` via ${viaToken}` : ''}`;
 
 /** When a change happened: 'Tue 14:02' within the week, 'Tue 3 Nov 14:02' before. */
 export function changeTime(at: string, now: DateTime = DateTime.now()): string {
@@ -181,6 +186,8 @@ export function changeFromEvent(event: TEntityChangedEvent, shown: TV2momComplet
     operation: event.operation,
     fields: event.operation === 'updated' ? changedFields(before, after) : {},
     actor: event.actor,
+    // The event does not name the token; the page read afresh does.
+    viaToken: null,
     at: event.at,
     ...(typeof described === 'string' ? { description: described } : {}),
   };

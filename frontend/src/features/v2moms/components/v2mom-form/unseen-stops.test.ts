@@ -16,6 +16,7 @@ const changeOf = (id: number, field: string): TUnseenChange => ({
   operation: 'updated',
   fields: { [field]: { old: null, new: 'x' } },
   actor: { id: 2, name: 'Ada' },
+  viaToken: null,
   at: '2026-11-20T11:00:00.000Z',
 });
 
