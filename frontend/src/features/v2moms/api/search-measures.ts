@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TMeasure } from '@v2mom/contracts';
-import { API_PATHS } from '@v2mom/contracts/paths';
+import { MEASURE_PATHS } from '@v2mom/contracts/paths';
 import { PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
 import { callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
@@ -10,7 +10,7 @@ export function useMeasureSearch(q: string, open: boolean): ComboboxResults<TMea
   const search = { q: q.trim(), limit: PICKER_PAGE_SIZE };
   const query = useQuery({
     queryKey: v2momKeys.measureSearch(search),
-    queryFn: ({ signal }) => callApi(API_PATHS.listMeasures, { query: { q: search.q || undefined, limit: String(search.limit) }, signal }),
+    queryFn: ({ signal }) => callApi(MEASURE_PATHS.listMeasures, { query: { q: search.q || undefined, limit: String(search.limit) }, signal }),
     enabled: open,
     staleTime: 30_000,
     placeholderData: keepPreviousData, // the last results stay while the next search is on its way
