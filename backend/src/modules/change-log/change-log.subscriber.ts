@@ -237,9 +237,9 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
     await this.log(args, 'deleted');
   }
 
-  private record({ entity, meta }: EventArgs<LoggedRow>): void {
+  private record({ entity, meta, changeSet }: EventArgs<LoggedRow>): void {
     const name = LIVE_ENTITY_BY_CLASS.get(meta.className);
-    if (name) writeScope.getStore()?.record(name, entity.id);
+    if (name) writeScope.getStore()?.record(name, entity.id, Object.keys(changeSet?.payload ?? {}));
   }
 
   private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {

@@ -8,7 +8,8 @@ import type { TCheckIn, TCheckInAuthor, TEntityName, TLoggedEntity } from '@v2mo
  * every handler inside one.
  */
 export class WriteScope {
-  readonly #written = new Set<string>();
+  /** Each row a flush wrote, with the fields an update changed (none for a created or deleted row). */
+  readonly #written = new Map<string, Set<string>>();
   readonly #changeIds = new Map<string, number>();
   readonly #checkIns = new Map<number, TCheckIn>();
   readonly #unreadChanged = new Set<number>();
@@ -62,8 +63,17 @@ export class WriteScope {
     return this.#written.has(`${entity}:${id}`);
   }
 
-  record(entity: TEntityName, id: number): void {
-    this.#written.add(`${entity}:${id}`);
+  /** The fields this call's flushes changed in the row they updated, by property name. */
+  fieldsOf(entity: TEntityName, id: number): readonly string[] | undefined {
+    const fields = this.#written.get(`${entity}:${id}`);
+    return fields && [...fields];
+  }
+
+  record(entity: TEntityName, id: number, fields: Iterable<string>): void {
+    const key = `${entity}:${id}`;
+    const written = this.#written.get(key) ?? new Set<string>();
+    for (const field of fields) written.add(field);
+    this.#written.set(key, written);
   }
 
   /** The change-log id of this call's last logged write of the row, if it logged one. */
