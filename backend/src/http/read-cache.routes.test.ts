@@ -1,4 +1,4 @@
-import { ZMethodsSummarySchema, ZQuarterScorecardSchema, ZV2momListSchema } from '@v2mom/contracts';
+import { ZItemCountsSchema, ZMethodsSummarySchema, ZQuarterScorecardSchema, ZV2momListSchema } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../test/api-client.js';
 import { fixtures } from '../test/fixtures.js';
@@ -62,5 +62,13 @@ describe('the read cache under writes', () => {
 
     expect(await summary()).toEqual(counted);
     expect((await as('admin').get('/api/quarter-scorecard').expect(200)).body).toEqual(scorecard);
+  });
+
+  it("answers the Items List's counts after a method is deleted without it", async () => {
+    const { method } = await fixtures(app.orm).v2mom('member');
+    const counts = async () => ZItemCountsSchema.parse((await as('admin').get('/api/items/counts').expect(200)).body);
+    const before = await counts();
+    await as('admin').delete(`/api/methods/${method.id}?version=${method.version}`).expect(200);
+    expect((await counts()).methods).toBe(before.methods - 1);
   });
 });
