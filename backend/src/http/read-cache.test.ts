@@ -26,10 +26,11 @@ const METHODS: ReadDependency[] = [{ entity: 'method' }];
 const METHOD_STATUSES: ReadDependency[] = [{ entity: 'method', fields: ['status'] }];
 const V2MOMS: ReadDependency[] = [{ entity: 'v2mom' }, { entity: 'user' }];
 
-/** What a write of one method touches: some of its fields, or every one (created, deleted, not known). */
+/** What a write of one method touches: the fields an update changed, or every one (created, deleted, not known). */
 function methodWritten(operation: 'created' | 'updated' | 'deleted', fields?: string[]): string[] {
   const change = { entity: 'method', id: 1, version: 2, operation, v2momId: 1 } as EntityChange;
-  return writtenTopics({ changes: [change], departments: [] }, () => fields);
+  const rows = fields && [{ entity: 'method' as const, fields: new Set(fields) }];
+  return writtenTopics({ changes: [change], departments: [] }, rows);
 }
 
 describe('ReadCache', () => {

@@ -39,24 +39,29 @@ const CASCADES: Partial<Record<TEntityName, readonly TEntityName[]>> = {
   department: ['user'],
 };
 
+/** A row a write's flushes wrote, with the fields they changed; undefined when it was created or deleted. */
+export interface WrittenRow {
+  entity: TEntityName;
+  fields: ReadonlySet<string> | undefined;
+}
+
 /**
- * The topics a committed write touched. `fieldsOf` names the fields a flush of the write changed in
- * a row it updated, when it knows them.
+ * The topics a committed write touched: those of every row its flushes wrote (`rows`, which the
+ * change-log step notes, side effects included), and of every row its change set reports created
+ * or deleted, with the rows the database cascades to. Without `rows` (a change noted outside a
+ * call) each reported row touches every field.
  */
-export function writtenTopics(changeSet: ChangeSet, fieldsOf: (entity: TEntityName, id: number) => readonly string[] | undefined = () => undefined): string[] {
+export function writtenTopics(changeSet: ChangeSet, rows?: Iterable<WrittenRow>): string[] {
   const topics = new Set<string>();
-  const everyField = (entity: TEntityName) => {
+  const touch = (entity: TEntityName, fields?: Iterable<string>) => {
     topics.add(entity);
-    topics.add(`${entity}.*`);
+    if (!fields) topics.add(`${entity}.*`);
+    else for (const field of fields) topics.add(`${entity}.${field}`);
   };
+  for (const row of rows ?? []) touch(row.entity, row.fields);
   for (const change of changeSet.changes) {
-    const fields = change.operation === 'updated' ? fieldsOf(change.entity, change.id) : undefined;
-    if (!fields) everyField(change.entity);
-    else {
-      topics.add(change.entity);
-      for (const field of fields) topics.add(`${change.entity}.${field}`);
-    }
-    if (change.operation === 'deleted') for (const entity of CASCADES[change.entity] ?? []) everyField(entity);
+    if (change.operation !== 'updated' || !rows) touch(change.entity);
+    if (change.operation === 'deleted') for (const entity of CASCADES[change.entity] ?? []) touch(entity);
   }
   return [...topics].sort();
 }

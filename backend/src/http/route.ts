@@ -274,7 +274,7 @@ export function route<const E extends TEndpoint>(
       } else if (isWritten(answer)) {
         if (!auth || !scope) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
         const written = { ...answer, changeSet: writtenChanges(answer.changeSet, scope) };
-        const topics = writtenTopics(written.changeSet, (entity, id) => scope.fieldsOf(entity, id));
+        const topics = writtenTopics(written.changeSet, scope.writtenRows());
         await sendWritten(res, written, { status: success.status, readCache, topics, live, author: auth.user });
       } else {
         send(res, success.status, success.body, answer);

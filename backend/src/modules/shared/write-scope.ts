@@ -8,8 +8,8 @@ import type { TCheckIn, TCheckInAuthor, TEntityName, TLoggedEntity } from '@v2mo
  * every handler inside one.
  */
 export class WriteScope {
-  /** Each row a flush wrote, with the fields an update changed (none for a created or deleted row). */
-  readonly #written = new Map<string, Set<string>>();
+  /** Each row a flush wrote: its entity, and the fields updates changed, or undefined when it was created or deleted. */
+  readonly #written = new Map<string, { entity: TEntityName; fields: Set<string> | undefined }>();
   readonly #changeIds = new Map<string, number>();
   readonly #checkIns = new Map<number, TCheckIn>();
   readonly #unreadChanged = new Set<number>();
@@ -63,17 +63,17 @@ export class WriteScope {
     return this.#written.has(`${entity}:${id}`);
   }
 
-  /** The fields this call's flushes changed in the row they updated, by property name. */
-  fieldsOf(entity: TEntityName, id: number): readonly string[] | undefined {
-    const fields = this.#written.get(`${entity}:${id}`);
-    return fields && [...fields];
+  /** Every row this call's flushes wrote, with the fields they changed (undefined: all of them, the row was created or deleted). */
+  writtenRows(): Iterable<{ entity: TEntityName; fields: ReadonlySet<string> | undefined }> {
+    return this.#written.values();
   }
 
-  record(entity: TEntityName, id: number, fields: Iterable<string>): void {
+  /** `fields`: the property names an update changed; undefined for a created or deleted row. */
+  record(entity: TEntityName, id: number, fields: readonly string[] | undefined): void {
     const key = `${entity}:${id}`;
-    const written = this.#written.get(key) ?? new Set<string>();
-    for (const field of fields) written.add(field);
-    this.#written.set(key, written);
+    const before = this.#written.get(key);
+    const wholeRow = !fields || (before !== undefined && before.fields === undefined);
+    this.#written.set(key, { entity, fields: wholeRow ? undefined : new Set([...(before?.fields ?? []), ...fields]) });
   }
 
   /** The change-log id of this call's last logged write of the row, if it logged one. */
