@@ -12,6 +12,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { frontendRoutes } from './http/frontend.js';
 import { createLogger, requestLogger } from './http/logger.js';
 import { localDataGeneration, sharedDataGeneration } from './http/data-generation.js';
+import { writtenTopics } from './http/read-topics.js';
 import { jsonBodiesOnly } from './http/json-only.js';
 import { ReadCache } from './http/read-cache.js';
 import { WritesInFlight } from './http/writes-in-flight.js';
@@ -74,7 +75,7 @@ export interface AppInstance {
   logger: Logger;
   /** Email: its settings and the SMTP transport the deliverer sends through (modules/email). */
   mailer: Mailer;
-  /** This process's cache of list answers; call `written()` when data changes behind the API. */
+  /** This process's cache of list answers; call `written()` with what changed when data changes behind the API. */
   readCache: ReadCache;
   /** Each person's state-changing calls under way, on every server that shares Redis. */
   writesInFlight: WritesInFlight;
@@ -140,7 +141,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     assistant: createAssistantProvider(env),
     assistantTrace: options.assistantTrace,
     room: { limit: roomRequests },
-    written: () => readCache.written(),
+    written: (changeSet) => readCache.written(writtenTopics(changeSet)),
   });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);

@@ -32,33 +32,51 @@ describe.skipIf(redis.skip)(`the data generation of servers sharing Redis${redis
     const before = await id(first);
     expect(before).toBeDefined();
     expect(await id(second)).toBe(before);
-    await first.advance();
+    await first.advance([]);
     const after = await id(second);
     expect(after).not.toBe(before);
     expect(await id(first)).toBe(after);
     expect((await second.current())!.at).toBeLessThanOrEqual(Date.now());
   });
 
+  it("moves a topic's generation on every server when a write touches it, and no other topic's", async () => {
+    const before = await second.topics(['method', 'v2mom']);
+    expect(before).toHaveLength(2);
+    expect(await first.topics(['method', 'v2mom'])).toEqual(before);
+    await first.advance(['method']);
+    const after = await second.topics(['method', 'v2mom']);
+    expect(after?.[0]).not.toBe(before?.[0]);
+    expect(after?.[1]).toBe(before?.[1]);
+  });
+
   it('is unknown while its Redis connection is down, and new after it reconnects, even with the key unchanged', async () => {
     const before = await id(second);
+    const topicsBefore = await second.topics(['method']);
     // Asked at the moment the client starts to reconnect, before it is back.
     const whileDown = new Promise<Generation | undefined>((resolve) => clients[1]!.once('reconnecting', () => resolve(second.current())));
+    const topicsWhileDown = new Promise<string[] | undefined>((resolve) => clients[1]!.once('reconnecting', () => resolve(second.topics(['method']))));
     const reconnected = new Promise((resolve) => clients[1]!.once('ready', resolve));
     // Ends the connection from the Redis side; the client reconnects by itself.
     await clients[0]!.sendCommand(['CLIENT', 'KILL', 'ID', String(await clients[1]!.clientId())]);
     expect(await whileDown).toBeUndefined();
+    expect(await topicsWhileDown).toBeUndefined();
     await reconnected;
     const after = await id(second);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
+    expect(await second.topics(['method'])).not.toEqual(topicsBefore);
     expect(await id(first)).not.toBe(after); // the other server's connection never dropped
   });
 
   it('starts a new history when Redis lost the key, never the one before', async () => {
     const before = await id(first);
-    await clients[0]!.del(`${prefix}:data-generation`);
+    const topicsBefore = await first.topics(['v2mom']);
+    await clients[0]!.del([`${prefix}:data-generation`, `${prefix}:data-history`]);
     const after = await id(first);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
+    const topicsAfter = await first.topics(['v2mom']);
+    expect(topicsAfter).toBeDefined();
+    expect(topicsAfter).not.toEqual(topicsBefore);
   });
 });

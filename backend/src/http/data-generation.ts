@@ -3,8 +3,9 @@ import type { Logger } from 'pino';
 import type { SharedStore } from '../db/redis.js';
 
 /**
- * Names the state of the data every server serves: each committed write gives it a new name,
- * which every server's next read sees (docs/PRODUCT.md#shared-reads).
+ * Names the state of the data every server serves: each committed write gives it a new name, and
+ * each topic it touched (http/read-topics.ts) a new one too, which every server's next read sees
+ * (docs/PRODUCT.md#shared-reads).
  */
 export interface Generation {
   /** Never the same for two states, across servers, restarts and a Redis that lost its keys. */
@@ -16,8 +17,13 @@ export interface Generation {
 export interface DataGeneration {
   /** The generation now, or undefined when it cannot be known (the shared store is away). */
   current(): Promise<Generation | undefined>;
-  /** A write committed: a new generation, which every server sees once this resolves. */
-  advance(): Promise<void>;
+  /**
+   * The generation of each topic now, in their order: equal ids mean no write touched the topic in
+   * between. Undefined when they cannot be known.
+   */
+  topics(topics: readonly string[]): Promise<string[] | undefined>;
+  /** A write committed, touching `topics`: new generations, which every server sees once this resolves. */
+  advance(topics: readonly string[]): Promise<void>;
 }
 
 function newGeneration(): Generation {
@@ -30,10 +36,13 @@ function newGeneration(): Generation {
  */
 export function localDataGeneration(): DataGeneration {
   let generation = newGeneration();
+  const topics = new Map<string, string>();
   return {
     current: () => Promise.resolve(generation),
-    advance() {
+    topics: (names) => Promise.resolve(names.map((name) => topics.get(name) ?? '')),
+    advance(touched) {
       generation = newGeneration();
+      for (const name of touched) topics.set(name, generation.id);
       return Promise.resolve();
     },
   };
@@ -47,17 +56,22 @@ function decode(value: string): Generation | undefined {
 }
 
 /**
- * Servers sharing Redis: the generation is one key there, replaced by every write before its answer
- * leaves and read by every cached read, one round trip each. Redis rather than a PostgreSQL row
- * bumped in each write's transaction: that row would serialize every write in the organisation on
- * one lock, and a read would cost a database round trip where Redis answers in a fraction of one.
+ * Servers sharing Redis: the generation is one key there, and each topic's another, replaced by
+ * every write before its answer leaves (one round trip) and read by every cached read (one round
+ * trip for all its topics). Redis rather than a PostgreSQL row bumped in each write's transaction:
+ * that row would serialize every write in the organisation on one lock, and a read would cost a
+ * database round trip where Redis answers in a fraction of one.
  *
  * What cannot be known is never guessed: while Redis is not connected there is no generation,
  * and each reconnection starts a new one (`epoch`), so a server never trusts what it cached
- * before Redis went away, even should Redis come back having lost the key.
+ * before Redis went away, even should Redis come back having lost the keys. A topic no write has
+ * touched has no key; its generation is the history's (`data-history`), which Redis starts anew
+ * when it lost its keys.
  */
 export function sharedDataGeneration({ redis, prefix }: SharedStore, logger: Logger): DataGeneration {
   const key = `${prefix}:data-generation`;
+  const historyKey = `${prefix}:data-history`;
+  const topicKey = (topic: string) => `${prefix}:data-generation:${topic}`;
   let epoch = 0;
   redis.on('ready', () => epoch++);
 
@@ -71,23 +85,42 @@ export function sharedDataGeneration({ redis, prefix }: SharedStore, logger: Log
     return created === null ? undefined : decode(created);
   }
 
+  async function readTopics(topics: readonly string[]): Promise<string[] | undefined> {
+    const [history, ...ids] = await redis.mGet([historyKey, ...topics.map(topicKey)]);
+    if (history !== null && history !== undefined) return ids.map((id) => id ?? history);
+    // Redis started (or lost its keys) since: the topics' history begins now, once for everyone.
+    await redis.set(historyKey, randomUUID(), { condition: 'NX' });
+    const [begun, ...again] = await redis.mGet([historyKey, ...topics.map(topicKey)]);
+    return begun === null || begun === undefined ? undefined : again.map((id) => id ?? begun);
+  }
+
+  async function unlessAway<T>(ask: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (!redis.isReady) return undefined;
+    try {
+      return await ask();
+    } catch (error) {
+      logger.warn({ err: error }, 'The shared data generation is unavailable; reads skip the cache');
+      return undefined;
+    }
+  }
+
   return {
     async current() {
-      if (!redis.isReady) return undefined;
       const connection = epoch;
-      try {
-        const generation = await read();
-        return generation && { ...generation, id: `${connection}/${generation.id}` };
-      } catch (error) {
-        logger.warn({ err: error }, 'The shared data generation is unavailable; reads skip the cache');
-        return undefined;
-      }
+      const generation = await unlessAway(read);
+      return generation && { ...generation, id: `${connection}/${generation.id}` };
     },
-    async advance() {
+    async topics(topics) {
+      const connection = epoch;
+      const ids = await unlessAway(() => readTopics(topics));
+      return ids?.map((id) => `${connection}/${id}`);
+    },
+    async advance(topics) {
       // Not connected: every server's next connection to Redis starts a new epoch anyway.
       if (!redis.isReady) return;
+      const generation = newGeneration();
       try {
-        await redis.set(key, encode(newGeneration()));
+        await redis.mSet([[key, encode(generation)], ...topics.map((topic): [string, string] => [topicKey(topic), generation.id])]);
       } catch (error) {
         // The write is committed either way; the cached answers' age limit bounds what follows.
         logger.error({ err: error }, 'A write could not advance the shared data generation');

@@ -3,20 +3,23 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { DataGeneration } from './data-generation.js';
+import { dependencyTopics, type ReadDependency } from './read-topics.js';
 
 /**
- * The serialized answers of a few reads many screens share (the dashboard's summary, the
- * COO-tracked methods, a person's V2MOMs and methods), kept until the next committed write: the
- * data changes far less often than screens read it. No read answers the whole company; paged
- * lists and searches are not kept here, their queries are what makes them fast.
+ * The serialized answers of a few reads many screens share (the dashboard's summary, the quarter
+ * scorecard, the COO-tracked methods, a person's V2MOMs and methods), each kept until a committed
+ * write touches what it was built from: the data changes far less often than screens read it, and
+ * most writes touch little of it. No read answers the whole company; paged lists and searches are
+ * not kept here, their queries are what makes them fast.
  *
  * Correctness rests on three rules (docs/PRODUCT.md#shared-reads):
- * - every committed write calls `written()` before its answer leaves (`sendWritten` does), which
- *   gives the data a new generation (http/data-generation.ts) that every server sees;
- * - every read first asks for the generation, and drops what this cache holds when it is not the
- *   one the cache was filled in; when the generation cannot be known, the read skips the cache;
- * - a build that started before a write is never stored as fresh: each build remembers the
- *   local generation it started in and is kept only if no invalidation happened meanwhile.
+ * - every answer names what it depends on (http/read-topics.ts), and every committed write calls
+ *   `written()` with the topics it touched before its answer leaves (`sendWritten` does), which
+ *   gives them new generations (http/data-generation.ts) that every server sees;
+ * - every read first asks for its topics' generations, and answers from here only what was built
+ *   in those very generations; when they cannot be known, the read skips the cache;
+ * - a build remembers the generations it started in, so a build that started before a write is
+ *   never taken as fresh after it, nor joined by a read that came after it.
  * So a client never reads older data on any server after a write's answer, nor after its event.
  * Concurrent misses for the same key share one build (single flight), so the clients that
  * arrive after a write trigger one rebuild, not ten. As a last safety net no answer is kept
@@ -26,7 +29,7 @@ import type { DataGeneration } from './data-generation.js';
 const gzipAsync = promisify(gzip);
 /** Below this, gzip's framing costs about what it saves. */
 const GZIP_MIN_BYTES = 1024;
-/** The longest an answer is kept, whatever the generation says. */
+/** The longest an answer is kept, whatever the generations say. */
 export const MAX_AGE_MS = 60_000;
 
 export interface CachedBody {
@@ -39,12 +42,15 @@ export interface CachedBody {
   builtAt: number;
 }
 
+/** A body and the generations of its topics when its build began. */
+interface Built {
+  seen: string;
+  body: Promise<CachedBody>;
+}
+
 export class ReadCache {
-  #generation = 0;
-  /** The data generation the stored answers belong to. */
-  #dataGeneration: string | undefined;
-  readonly #bodies = new Map<string, CachedBody>();
-  readonly #building = new Map<string, { generation: number; body: Promise<CachedBody> }>();
+  readonly #bodies = new Map<string, { seen: string; body: CachedBody }>();
+  readonly #building = new Map<string, Built>();
 
   constructor(
     readonly enabled: boolean,
@@ -53,43 +59,44 @@ export class ReadCache {
 
   /** Forgets every cached body and disowns builds in flight. */
   invalidate(): void {
-    this.#generation++;
     this.#bodies.clear();
     this.#building.clear();
   }
 
-  /** A write committed: call before its answer leaves. Every server's next read sees it. */
-  async written(): Promise<void> {
-    this.invalidate();
-    await this.data.advance();
+  /** A write committed, touching `topics` (`writtenTopics`): call before its answer leaves. Every server's next read sees it. */
+  async written(topics: readonly string[]): Promise<void> {
+    await this.data.advance(topics);
   }
 
-  /** The body stored for `key`, or the one being built for it, or a new build that callers share. */
-  async body(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
-    const data = await this.data.current();
-    if (data?.id !== this.#dataGeneration) {
+  /**
+   * The body stored for `key`, or the one being built for it, or a new build that callers share.
+   * `dependsOn` names every row the answer is built from.
+   */
+  async body(key: string, dependsOn: readonly ReadDependency[], build: () => Promise<unknown>): Promise<CachedBody> {
+    const generations = await this.data.topics(dependencyTopics(dependsOn));
+    // Unknown generations: nothing here can be trusted, then or after, and nothing built now can be kept.
+    if (!generations) {
       this.invalidate();
-      this.#dataGeneration = data?.id;
+      return serialize(await build());
     }
-    // Unknown generation: nothing here can be trusted, and nothing built now can be kept.
-    if (!data) return serialize(await build());
+    const seen = generations.join(' ');
     const stored = this.#bodies.get(key);
-    if (stored && Date.now() - stored.builtAt < MAX_AGE_MS) return stored;
+    if (stored?.seen === seen && Date.now() - stored.body.builtAt < MAX_AGE_MS) return stored.body;
     const inFlight = this.#building.get(key);
-    if (inFlight) return inFlight.body;
-    const generation = this.#generation;
-    const body = this.#build(key, generation, build);
-    this.#building.set(key, { generation, body });
-    return body;
+    if (inFlight?.seen === seen) return inFlight.body;
+    const built: Built = { seen, body: this.#build(key, seen, build) };
+    this.#building.set(key, built);
+    return built.body;
   }
 
-  async #build(key: string, generation: number, build: () => Promise<unknown>): Promise<CachedBody> {
+  async #build(key: string, seen: string, build: () => Promise<unknown>): Promise<CachedBody> {
     try {
       const body = serialize(await build());
-      if (generation === this.#generation) this.#bodies.set(key, body);
+      // A newer build, begun after a write, or an invalidation, disowns this one.
+      if (this.#building.get(key)?.seen === seen) this.#bodies.set(key, { seen, body });
       return body;
     } finally {
-      if (this.#building.get(key)?.generation === generation) this.#building.delete(key);
+      if (this.#building.get(key)?.seen === seen) this.#building.delete(key);
     }
   }
 }
@@ -101,14 +108,22 @@ function serialize(value: unknown): CachedBody {
 
 /**
  * Answers a GET with `build()`'s JSON through the cache: 304 when the client's copy is current,
- * gzip when it accepts it. `key` names the answer; it must cover everything the answer depends on.
+ * gzip when it accepts it. `key` names the answer: it must cover every parameter the answer
+ * depends on, and `dependsOn` every row.
  */
-export async function sendCachedJson(req: Request, res: Response, cache: ReadCache, key: string, build: () => Promise<unknown>): Promise<void> {
+export async function sendCachedJson(
+  req: Request,
+  res: Response,
+  cache: ReadCache,
+  key: string,
+  dependsOn: readonly ReadDependency[],
+  build: () => Promise<unknown>,
+): Promise<void> {
   if (!cache.enabled) {
     res.json(await build());
     return;
   }
-  const body = await cache.body(key, build);
+  const body = await cache.body(key, dependsOn, build);
   const compressed = body.json.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip';
   res.vary('Accept-Encoding');
   // Private: answers need a session. no-cache: the browser may keep it but asks (If-None-Match) each time.

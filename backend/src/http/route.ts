@@ -23,6 +23,7 @@ import type { Live } from '../realtime/live.js';
 import { AppError } from './app-error.js';
 import { withIfMatch } from './if-match.js';
 import type { ReadCache } from './read-cache.js';
+import { writtenTopics, type ReadDependency } from './read-topics.js';
 import type { RequestAuth, SessionAuth } from './request-auth.js';
 import { validate } from './validate.js';
 import type { WritesInFlight } from './writes-in-flight.js';
@@ -35,7 +36,7 @@ import type { WritesInFlight } from './writes-in-flight.js';
  * - the body itself, sent with the entry's success status;
  * - a write's `Written` (from the service), which goes out through `sendWritten` (cache
  *   dropped, answer sent, then the change published);
- * - `cached(name, build)` for a shared read through the read cache (ETag, gzip, 304);
+ * - `cached(name, dependsOn, build)` for a shared read through the read cache (ETag, gzip, 304);
  * - `reply(status, body)` for another status the entry documents;
  * - `redirect(location)` for an entry that documents a 303: the browser opens that page instead.
  */
@@ -72,6 +73,7 @@ type AuthPart<E extends TEndpoint> = E['access'] extends 'session'
 class CachedAnswer<T> {
   constructor(
     readonly name: string,
+    readonly dependsOn: readonly ReadDependency[],
     readonly build: () => Promise<T>,
   ) {}
 }
@@ -111,8 +113,11 @@ export type RouteContext<E extends TEndpoint> = AuthPart<E> & {
   setCookie(value: string): void;
   /** Answers as a file download named `fileName` (`Content-Disposition: attachment`). */
   attachment(fileName: string): void;
-  /** Answers `build()` through the read cache; `name` must cover everything the answer depends on. */
-  cached(name: string, build: () => Promise<TSuccessBody<E>>): CachedAnswer<TSuccessBody<E>>;
+  /**
+   * Answers `build()` through the read cache: `name` must cover every parameter the answer depends
+   * on, `dependsOn` every row it is built from (http/read-topics.ts).
+   */
+  cached(name: string, dependsOn: readonly ReadDependency[], build: () => Promise<TSuccessBody<E>>): CachedAnswer<TSuccessBody<E>>;
   reply<Status extends OtherStatus<E>>(status: Status, body: TBodyOf<E['responses'][Status]>): Reply<Status>;
   /** Only for an entry that documents a 303. */
   redirect: 303 extends keyof E['responses'] ? (location: string) => Redirect : never;
@@ -248,7 +253,7 @@ export function route<const E extends TEndpoint>(
       cookieHeader: req.headers.cookie,
       setCookie: (value: string) => res.append('Set-Cookie', value),
       attachment: (fileName: string) => res.attachment(fileName),
-      cached: (name: string, build: () => Promise<unknown>) => new CachedAnswer(name, build),
+      cached: (name: string, dependsOn: readonly ReadDependency[], build: () => Promise<unknown>) => new CachedAnswer(name, dependsOn, build),
       reply: (status: number, replyBody: unknown) => new Reply(status, replyBody),
       redirect: (location: string) => new Redirect(location),
     } as unknown as RouteContext<E>;
@@ -265,11 +270,12 @@ export function route<const E extends TEndpoint>(
       } else if (answer instanceof Reply) {
         send(res, answer.status, endpoint.responses[answer.status as keyof E['responses']] as TResponseBody | undefined, answer.body);
       } else if (answer instanceof CachedAnswer) {
-        await sendCachedList(req, res, readCache, answer.name, answer.build);
+        await sendCachedList(req, res, readCache, answer.name, answer.dependsOn, answer.build);
       } else if (isWritten(answer)) {
         if (!auth || !scope) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
         const written = { ...answer, changeSet: writtenChanges(answer.changeSet, scope) };
-        await sendWritten(res, written, { status: success.status, readCache, live, author: auth.user });
+        const topics = writtenTopics(written.changeSet, scope.writtenRows());
+        await sendWritten(res, written, { status: success.status, readCache, topics, live, author: auth.user });
       } else {
         send(res, success.status, success.body, answer);
       }

@@ -1,4 +1,4 @@
-import { ZMethodListSchema } from '@v2mom/contracts';
+import { ZMethodListSchema, ZMethodsSummarySchema } from '@v2mom/contracts';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../test/cluster.js';
@@ -55,4 +55,20 @@ describe.skipIf(redis.skip)(`three servers sharing PostgreSQL and Redis${redis.r
     }
     expect(stale).toEqual([]);
   }, 120_000);
+
+  it("answers the summary after a change of a method's status with that change, on every other server", async () => {
+    const { first, servers } = cluster;
+    const method = (await fixtures(first.orm).v2mom('member')).method;
+    const cookie = await first.login('admin');
+    const atRiskOn = async (server: (typeof servers)[number]) =>
+      ZMethodsSummarySchema.parse((await supertest(server.server).get('/api/methods/summary').set('Cookie', cookie).expect(200)).body).atRisk;
+    let version = method.version;
+    for (const [writer, status] of [[0, 'at_risk'], [1, 'in_progress'], [2, 'at_risk']] as const) {
+      const before = await Promise.all(servers.map(atRiskOn));
+      const answer = await supertest(servers[writer]!.server).put(`/api/methods/${method.id}`).set('Cookie', cookie).send({ version, status }).expect(200);
+      version = answer.body.version;
+      const change = status === 'at_risk' ? 1 : -1;
+      expect(await Promise.all(servers.map(atRiskOn))).toEqual(before.map((count) => count + change));
+    }
+  }, 60_000);
 });

@@ -61,7 +61,7 @@ export interface LiveDeps {
   /** Meeting-room screens: their handshakes' rate. */
   room: { limit: RoomRequestLimit };
   /** Tells every server's read cache of a committed write (http/read-cache.ts), before its events leave. */
-  written: () => Promise<void>;
+  written: (changeSet: ChangeSet) => Promise<void>;
 }
 
 /** The live side of the app (docs/PRODUCT.md#live-behaviour), as the rest of the backend uses it. */
@@ -121,7 +121,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   const redis = deps.redisUrl ? await connectRedisAdapter({ url: deps.redisUrl, prefix: deps.redisPrefix, logger }) : undefined;
   const noted = (changeSet: ChangeSet) => {
     if (changeSet.changes.length === 0) return;
-    deps.written().then(
+    deps.written(changeSet).then(
       () => publish(changeSet, null),
       (error: unknown) => logger.error({ err: error }, 'Publishing a committed change failed'),
     );

@@ -219,12 +219,12 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   }
 
   async afterCreate(args: EventArgs<LoggedRow>): Promise<void> {
-    this.record(args);
+    this.record(args, undefined);
     await this.log(args, 'created');
   }
 
   async afterUpdate(args: EventArgs<LoggedRow>): Promise<void> {
-    this.record(args);
+    this.record(args, Object.keys(args.changeSet?.payload ?? {}));
     await this.log(args, 'updated');
   }
 
@@ -233,13 +233,14 @@ export class ChangeLogSubscriber implements EventSubscriber<LoggedRow> {
   }
 
   async afterDelete(args: EventArgs<LoggedRow>): Promise<void> {
-    this.record(args);
+    this.record(args, undefined);
     await this.log(args, 'deleted');
   }
 
-  private record({ entity, meta }: EventArgs<LoggedRow>): void {
+  /** `fields`: those an update changed; none for a created or deleted row, which is new or gone whole. */
+  private record({ entity, meta }: EventArgs<LoggedRow>, fields: readonly string[] | undefined): void {
     const name = LIVE_ENTITY_BY_CLASS.get(meta.className);
-    if (name) writeScope.getStore()?.record(name, entity.id);
+    if (name) writeScope.getStore()?.record(name, entity.id, fields);
   }
 
   private async log({ em, entity, meta, changeSet }: EventArgs<LoggedRow>, operation: ChangeLog['operation']): Promise<void> {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { METHOD_FIELD_NAMES, currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
 import type { InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { ReadDependency } from '../../http/read-topics.js';
 import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { auditFields, groupBy, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
@@ -112,6 +113,16 @@ function obstacleLinkRows(db: Kysely<ReadDb>) {
     .orderBy('ob.position')
     .orderBy('ob.id');
 }
+
+/** The rows a method's list row is built from: for a list of them kept in the read cache (http/read-topics.ts). */
+export const METHOD_LIST_READS: readonly ReadDependency[] = [
+  { entity: 'method' },
+  { entity: 'v2mom' },
+  { entity: 'user' },
+  { entity: 'department' },
+  { entity: 'value' },
+  { entity: 'obstacle' },
+];
 
 /** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure. */
 export async function readMethods(em: EntityManager, filter: MethodFilter, now: Date): Promise<TMethodListItem[]> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ON_TRACK_STATUSES, type TMethodStatusCounts } from '@v2mom/contracts';
+import type { ReadDependency } from '../../http/read-topics.js';
 import { selectOnce } from '../read-db.js';
 
 /** The four counts in one pass over the methods, compiled once. */
@@ -13,6 +14,9 @@ const countMethods = selectOnce((db) =>
       eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'at_risk'), 'integer').as('atRisk'),
     ]),
 );
+
+/** The summary counts methods by status: a check-in that keeps the status changes none of it. */
+export const METHODS_SUMMARY_READS: readonly ReadDependency[] = [{ entity: 'method', fields: ['status'] }];
 
 /**
  * GET /api/methods/summary: the dashboard's counts of every method (docs/PRODUCT.md#progress), one

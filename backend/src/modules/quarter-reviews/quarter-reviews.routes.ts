@@ -1,7 +1,15 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
 import { now } from '../../server-clock.js';
-import { currentQuarterReview, quarterResults, quarterScorecard, reopenQuarterReview, saveQuarterReview } from './quarter-reviews.service.js';
+import {
+  currentQuarterReview,
+  quarterResults,
+  quarterScorecard,
+  reopenQuarterReview,
+  saveQuarterReview,
+  SCORECARD_READS,
+  scorecardQuarter,
+} from './quarter-reviews.service.js';
 
 /** Quarter reviews (docs/PRODUCT.md#quarter-review); the server's clock decides the window. */
 export function quarterReviewsRoutes(router: ApiRouter): void {
@@ -12,5 +20,8 @@ export function quarterReviewsRoutes(router: ApiRouter): void {
     changeSet: await reopenQuarterReview(em, user, params.id, query.version),
   }));
   route(router, API_ENDPOINTS.getQuarterResults, ({ em, body }) => quarterResults(em, body, now()));
-  route(router, API_ENDPOINTS.getQuarterScorecard, ({ em }) => quarterScorecard(em, now()));
+  route(router, API_ENDPOINTS.getQuarterScorecard, async ({ em, cached }) => {
+    const quarter = await scorecardQuarter(em, now());
+    return cached(`quarter-scorecard ${quarter.zone} ${quarter.last.year} ${quarter.last.quarter}`, SCORECARD_READS, () => quarterScorecard(em, quarter));
+  });
 }

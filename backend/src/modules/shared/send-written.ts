@@ -9,6 +9,8 @@ import type { Written } from './change-set.js';
 export interface SendWrittenOptions {
   status: number;
   readCache: ReadCache;
+  /** What the write touched, as the read cache names it (http/read-topics.ts). */
+  topics: readonly string[];
   live: Live;
   /** The signed-in user who wrote; events name them. */
   author: User;
@@ -22,8 +24,8 @@ export interface SendWrittenOptions {
  * (http/if-match.ts). Every server's read cache learns of the write before the answer leaves, so
  * no client reads older data after seeing it, on any server; the events go right after the answer.
  */
-export async function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, live, author }: SendWrittenOptions): Promise<void> {
-  await readCache.written();
+export async function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, topics, live, author }: SendWrittenOptions): Promise<void> {
+  await readCache.written(topics);
   const version = versionOf(written.result);
   if (version !== undefined) res.setHeader('ETag', versionETag(version));
   res.status(status).json(written.result);

@@ -8,7 +8,8 @@ import type { TCheckIn, TCheckInAuthor, TEntityName, TLoggedEntity } from '@v2mo
  * every handler inside one.
  */
 export class WriteScope {
-  readonly #written = new Set<string>();
+  /** Each row a flush wrote: its entity, and the fields updates changed, or undefined when it was created or deleted. */
+  readonly #written = new Map<string, { entity: TEntityName; fields: Set<string> | undefined }>();
   readonly #changeIds = new Map<string, number>();
   readonly #checkIns = new Map<number, TCheckIn>();
   readonly #unreadChanged = new Set<number>();
@@ -62,8 +63,17 @@ export class WriteScope {
     return this.#written.has(`${entity}:${id}`);
   }
 
-  record(entity: TEntityName, id: number): void {
-    this.#written.add(`${entity}:${id}`);
+  /** Every row this call's flushes wrote, with the fields they changed (undefined: all of them, the row was created or deleted). */
+  writtenRows(): Iterable<{ entity: TEntityName; fields: ReadonlySet<string> | undefined }> {
+    return this.#written.values();
+  }
+
+  /** `fields`: the property names an update changed; undefined for a created or deleted row. */
+  record(entity: TEntityName, id: number, fields: readonly string[] | undefined): void {
+    const key = `${entity}:${id}`;
+    const before = this.#written.get(key);
+    const wholeRow = !fields || (before !== undefined && before.fields === undefined);
+    this.#written.set(key, { entity, fields: wholeRow ? undefined : new Set([...(before?.fields ?? []), ...fields]) });
   }
 
   /** The change-log id of this call's last logged write of the row, if it logged one. */

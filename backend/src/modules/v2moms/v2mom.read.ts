@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TV2mom, TV2momWithWork } from '@v2mom/contracts';
+import type { ReadDependency } from '../../http/read-topics.js';
 import { selectRows } from '../read-db.js';
 import { readMethods } from '../methods/method.read.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
@@ -18,6 +19,9 @@ export interface V2momFilter {
 }
 
 /** V2MOMs without children (ZV2momSchema), the most recently changed first, as lists show them. */
+/** The rows a V2MOM's list row is built from: for a list of them kept in the read cache (http/read-topics.ts). */
+export const V2MOM_LIST_READS: readonly ReadDependency[] = [{ entity: 'v2mom' }, { entity: 'user' }, { entity: 'department' }];
+
 export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): Promise<TV2mom[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];

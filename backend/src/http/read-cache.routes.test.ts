@@ -1,0 +1,74 @@
+import { ZItemCountsSchema, ZMethodsSummarySchema, ZQuarterScorecardSchema, ZV2momListSchema } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../test/api-client.js';
+import { fixtures } from '../test/fixtures.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * A write drops the cached answers built from what it touched, and only those
+ * (docs/PRODUCT.md#shared-reads). A change made behind the API's back shows which answers a write
+ * left in the cache: a kept answer still shows the data as it was before the change.
+ */
+let app: TestApp;
+let as: (username: string) => ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  as = await signIn(app, ['admin']);
+});
+afterAll(() => app.stop());
+
+/** Renames a V2MOM straight in the database, which no read cache hears of. */
+async function renameBehindTheApi(id: number, title: string) {
+  await app.orm.em.fork().getConnection().execute('update v2mom set title = ? where id = ?', [title, id]);
+}
+
+async function titlesOf(userId: number) {
+  return ZV2momListSchema.parse((await as('admin').get(`/api/users/${userId}/v2moms`).expect(200)).body).map((v2mom) => v2mom.title);
+}
+
+async function summary() {
+  return ZMethodsSummarySchema.parse((await as('admin').get('/api/methods/summary').expect(200)).body);
+}
+
+describe('the read cache under writes', () => {
+  it("keeps another person's V2MOMs and drops the summary when a method's status changes", async () => {
+    const make = fixtures(app.orm);
+    const other = await make.v2mom('viewer');
+    const written = await make.v2mom('member');
+    expect(await titlesOf(other.ownerId)).toContain(other.title);
+    const before = await summary();
+    await renameBehindTheApi(other.id, `${other.title} renamed`);
+
+    const { method } = written;
+    await as('admin').put(`/api/methods/${method.id}`, { version: method.version, status: 'at_risk' }).expect(200);
+
+    expect(await titlesOf(other.ownerId)).toContain(other.title);
+    expect((await summary()).atRisk).toBe(before.atRisk + 1);
+  });
+
+  it('keeps the summary and the quarter scorecard through a check-in that changes neither', async () => {
+    const { method, id } = await fixtures(app.orm).v2mom('member');
+    const counted = await summary();
+    const scorecard = ZQuarterScorecardSchema.parse((await as('admin').get('/api/quarter-scorecard').expect(200)).body);
+    // Behind the API: a method that would change both, were they read again.
+    await app.orm.em.fork().getConnection().execute(`update method set status = 'completed' where v2mom_id = ? and id <> ?`, [id, method.id]);
+    await app.orm.em.fork().getConnection().execute('insert into method (v2mom_id, description, created_at, updated_at) select v2mom_id, ?, now(), now() from method where id = ?', [
+      'Counted on the next rebuild',
+      method.id,
+    ]);
+
+    await as('admin').put(`/api/methods/${method.id}`, { version: method.version, progress: 40 }).expect(200);
+
+    expect(await summary()).toEqual(counted);
+    expect((await as('admin').get('/api/quarter-scorecard').expect(200)).body).toEqual(scorecard);
+  });
+
+  it("answers the Items List's counts after a method is deleted without it", async () => {
+    const { method } = await fixtures(app.orm).v2mom('member');
+    const counts = async () => ZItemCountsSchema.parse((await as('admin').get('/api/items/counts').expect(200)).body);
+    const before = await counts();
+    await as('admin').delete(`/api/methods/${method.id}?version=${method.version}`).expect(200);
+    expect((await counts()).methods).toBe(before.methods - 1);
+  });
+});
