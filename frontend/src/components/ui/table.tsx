@@ -13,7 +13,8 @@ import { VisuallyHidden } from './visually-hidden';
  */
 /** The card a table sits in; with `$stackOnMobile` tables its rows are the cards on phones. */
 export const TableCard = styled.div<{ $stackOnMobile?: boolean }>`
-  overflow: hidden;
+  /* Clips to the rounded corners; a table wider than its column scrolls inside the card rather than losing its last columns. */
+  overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -29,17 +29,19 @@ const Head = styled.div`
   }
 `;
 
-const People = styled.ul`
+/** A person's card; wider where it lists what they checked in. */
+const People = styled.ul<{ $wide: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $wide }) => ($wide ? 24 : 16)}em), 1fr));
+  align-items: start;
   gap: 0.5em;
   margin: 0;
   padding: 0;
   list-style: none;
 
-  li {
+  > li {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     justify-content: space-between;
     gap: 0.5em;
     padding: 0.4em 0.6em;
@@ -57,6 +59,8 @@ export interface RoundPanelProps {
 }
 
 const Given = styled.ul`
+  display: grid;
+  gap: 0.25em;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -107,7 +111,7 @@ export function RoundPanel({ round, controls, submitted = false }: RoundPanelPro
       {round.participants.length === 0 ? (
         <p>No one in this department has methods to check in.</p>
       ) : (
-        <People aria-label={`Who checks in for ${department}`}>
+        <People $wide={submitted} aria-label={`Who checks in for ${department}`}>
           {round.participants.map((person) => (
             <li key={person.userId}>
               <Person>

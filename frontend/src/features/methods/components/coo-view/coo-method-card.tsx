@@ -154,10 +154,17 @@ const Value = styled.dd<{ $lines: number; $muted: boolean }>`
 
 const ProgressLine = styled.dd`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 0.75em;
+  gap: 0.25em 0.75em;
   margin: 0;
   min-height: 1.4em;
+
+  /* The bar keeps a readable length: the trend and the confidence go to a second line before it shrinks away. */
+  > [role='progressbar'] {
+    flex: 1 1 4em;
+    min-width: 4em;
+  }
 
   > span:first-of-type {
     min-width: 3.2em;

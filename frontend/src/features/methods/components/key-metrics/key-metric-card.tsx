@@ -100,8 +100,15 @@ const Measure = styled(ChangedField)`
 
 const ProgressRow = styled(ChangedField)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+
+  /* The bar keeps a readable length: the trend and the confidence go to a second line before it shrinks away. */
+  > [role='progressbar'] {
+    flex: 1 1 4em;
+    min-width: 4em;
+  }
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.textMuted};
