@@ -66,6 +66,7 @@ describe('GET /api/v2moms/{id}/unseen', () => {
         operation: 'updated',
         fields: { status: { old: 'not_started', new: 'at_risk' }, progress: { old: 0, new: 40 } },
         actor: member,
+        viaToken: null,
         at: expect.any(String),
       },
       expect.objectContaining({ entity: 'value', rowId: v2mom.value.id, fields: { description: { old: v2mom.value.description, new: 'Sharper' } }, actor: member }),

@@ -22,6 +22,11 @@ const Column = styled.div`
   max-width: 640px;
 `;
 
+/** The token table's eight columns need more than a form's width. */
+const WideColumn = styled.div`
+  max-width: 1080px;
+`;
+
 const TemporaryPasswordNote = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[4]};
@@ -95,23 +100,27 @@ export default function AccountPage() {
     );
   }
   return (
-    <Column>
-      <PageHeader title="Account" subtitle="Your profile, appearance and password" />
-      <Section id="account-profile" title="Profile">
-        <ProfileCard user={user} />
-      </Section>
-      <AppearanceSection />
-      <Section id="account-notifications" title="Notifications">
-        <NotificationPreferences />
-      </Section>
-      <PasswordSection />
-      <Section id="account-sessions" title="Active sessions">
-        <SessionsList />
-      </Section>
-      <Section id="account-api-tokens" title="API tokens">
-        <ApiTokensPanel MethodPicker={MethodPicker} MeasurePicker={MeasurePicker} />
-      </Section>
-      {canManageSomeChatChannel(user) && !canAdminister(user) ? <DepartmentChannelsSection user={user} /> : null}
-    </Column>
+    <div>
+      <Column>
+        <PageHeader title="Account" subtitle="Your profile, appearance and password" />
+        <Section id="account-profile" title="Profile">
+          <ProfileCard user={user} />
+        </Section>
+        <AppearanceSection />
+        <Section id="account-notifications" title="Notifications">
+          <NotificationPreferences />
+        </Section>
+        <PasswordSection />
+        <Section id="account-sessions" title="Active sessions">
+          <SessionsList />
+        </Section>
+      </Column>
+      <WideColumn>
+        <Section id="account-api-tokens" title="API tokens">
+          <ApiTokensPanel MethodPicker={MethodPicker} MeasurePicker={MeasurePicker} />
+        </Section>
+      </WideColumn>
+      <Column>{canManageSomeChatChannel(user) && !canAdminister(user) ? <DepartmentChannelsSection user={user} /> : null}</Column>
+    </div>
   );
 }
