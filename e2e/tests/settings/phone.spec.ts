@@ -54,7 +54,9 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await page.screenshot({ path: test.info().outputPath('slack-and-teams.png'), fullPage: true });
 
   await nextTab(page, 'Import', 'import');
-  await expect(page.getByRole('button', { name: 'Download template' })).toBeVisible();
+  // One template for V2MOMs, one for people.
+  await expect(page.getByRole('button', { name: 'Download template' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download template' }).last()).toBeVisible();
   await expectNoSidewaysScroll(page, 'the import');
 
   await nextTab(page, 'Audit log', 'audit');
