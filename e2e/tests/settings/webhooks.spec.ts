@@ -44,9 +44,9 @@ test('a settings holder adds a webhook, sees its secret once, and a signed test 
   await expect(delivery).toContainText('Delivered');
   await expect(delivery).toContainText('204');
 
-  const [request] = receiver.received(path);
+  // Other tests' check-ins and obstacles may reach this webhook too: the test delivery is the one sent by Send test.
+  const request = receiver.received(path).find((received) => (JSON.parse(received.body) as { type?: string }).type === 'webhook.test');
   expect(request?.headers['webhook-id']).toMatch(/^msg_/);
   expect(request?.headers['webhook-signature']).toMatch(/^v1,/);
-  expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
   await expectNoSeriousA11yViolations(page);
 });
