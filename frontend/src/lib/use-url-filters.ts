@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePausedValue } from './use-paused-value';
+import { useUrlParams } from './use-url-params';
 
 /**
  * A list's filters kept in the URL (docs/PRODUCT.md#paged-lists): each read from its parameter, set
@@ -8,21 +8,17 @@ import { usePausedValue } from './use-paused-value';
  * typing pauses, so the server is asked once per pause.
  */
 export function useUrlFilters<Name extends string>() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const q = searchParams.get('q') ?? '';
   const [text, setText] = useState(q);
   const pausedText = usePausedValue(text);
   const setParam = useCallback(
     (name: Name | 'q', value: string) =>
-      setSearchParams(
-        (params) => {
-          if (value.trim()) params.set(name, value);
-          else params.delete(name);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      updateParams((params) => {
+        if (value.trim()) params.set(name, value);
+        else params.delete(name);
+      }),
+    [updateParams],
   );
   useEffect(() => {
     if (pausedText !== q) setParam('q', pausedText);

@@ -1,6 +1,6 @@
 import { canManageTasks, type TTask, type TTaskStatus } from '@v2mom/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../lib/use-url-params';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -43,23 +43,15 @@ const Panel = styled.div`
  * be shared. The screen reads its own copy: a toggle re-renders at once, and the URL follows.
  */
 function useStatusFilter(): [TTaskStatus[], (statuses: TTaskStatus[]) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const [statuses, setLocalStatuses] = useState(() => statusesFromParam(searchParams.get(STATUS_PARAM)));
   const setStatuses = useCallback(
     (next: TTaskStatus[]) => {
       const value = paramFromStatuses(next);
       setLocalStatuses(statusesFromParam(value));
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (value === null) params.delete(STATUS_PARAM);
-          else params.set(STATUS_PARAM, value);
-          return params;
-        },
-        { replace: true },
-      );
+      updateParams((params) => (value === null ? params.delete(STATUS_PARAM) : params.set(STATUS_PARAM, value)));
     },
-    [setSearchParams],
+    [updateParams],
   );
   return [statuses, setStatuses];
 }

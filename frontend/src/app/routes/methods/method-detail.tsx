@@ -1,6 +1,7 @@
 import { CHECK_IN_PARAM } from '@v2mom/contracts';
 import { Suspense, type ComponentProps } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
@@ -24,19 +25,11 @@ const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>
  */
 export default function MethodDetailPage() {
   const id = Number(useParams().id);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useUrlParams();
   const focusComment = Number(searchParams.get('comment')) || undefined;
   const checkingIn = searchParams.has(CHECK_IN_PARAM);
   const setCheckingIn = (open: boolean) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (open) next.set(CHECK_IN_PARAM, '');
-        else next.delete(CHECK_IN_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams((params) => (open ? params.set(CHECK_IN_PARAM, '') : params.delete(CHECK_IN_PARAM)));
   const query = useMethod(id);
   const user = useSignedInUser();
 

@@ -1,7 +1,7 @@
 import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ITEM_SORTS, METHOD_SORTS, OBSTACLE_SORTS, type TItemListView, type TMethodListView, type TMethodSort, type TObstacleListView, type TObstacleSort } from '@v2mom/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { TableSort } from '../../../components/ui/sortable-table';
@@ -33,7 +33,7 @@ function obstacleSortOf(column: string | undefined): TObstacleSort | undefined {
  */
 export default function ItemsListPage() {
   const staleMarks = useRhythmStaleMarks();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useUrlParams();
   const requested = searchParams.get('tab');
   const tab: ItemsListTab = isItemsListTab(requested) ? requested : 'all';
   const search = searchParams.get('q') ?? '';
@@ -41,14 +41,6 @@ export default function ItemsListPage() {
   const sortColumn = searchParams.get('sort') ?? undefined;
   const sort: TableSort | undefined = sortColumn ? { key: sortColumn, direction: searchParams.get('dir') === 'desc' ? 'descending' : 'ascending' } : undefined;
 
-  const update = (change: (params: URLSearchParams) => void) =>
-    setSearchParams(
-      (params) => {
-        change(params);
-        return params;
-      },
-      { replace: true },
-    );
   const selectTab = (next: ItemsListTab) =>
     update((params) => {
       params.set('tab', next);

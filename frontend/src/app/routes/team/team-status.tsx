@@ -1,6 +1,6 @@
 import { canManageTasks, type TMethodListView } from '@v2mom/contracts';
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../lib/use-url-params';
 import styled from 'styled-components';
 import { StaleMarksContext } from '../../../components/stale-marks';
 import { Card } from '../../../components/ui/card';
@@ -64,7 +64,7 @@ export default function TeamStatusPage() {
 function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   const selectId = useId();
   const departments = useDepartments();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, keepInUrl] = useUrlParams();
   const staleMarks = useRhythmStaleMarks();
 
   const names = useMemo(() => (departments.data ?? []).map((department) => department.name), [departments.data]);
@@ -77,15 +77,6 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
 
   const [staleOnly, setStaleOnly] = useState(() => searchParams.get(STALE_PARAM) === '1');
 
-  const keepInUrl = (change: (params: URLSearchParams) => void) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        change(params);
-        return params;
-      },
-      { replace: true },
-    );
   const choose = (name: string) => {
     setAsked(name);
     keepInUrl((params) => params.set(DEPARTMENT_PARAM, name));

@@ -1,6 +1,6 @@
 import { asOfDays } from '@v2mom/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { clock } from '../../../lib/clock';
 import type { AsOfView } from '../../../components/as-of/as-of-view';
 
@@ -22,25 +22,21 @@ function dayIn(value: string | null, days: { first: string; last: string }): str
  */
 export function useAsOfDays(timeZone: string): AsOfDays {
   const days = useMemo(() => asOfDays(clock.now(), timeZone), [timeZone]);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const asOf = dayIn(params.get(AS_OF_PARAM), days);
   const shown = asOf ?? days.last;
   const requested = dayIn(params.get(COMPARE_PARAM), days);
   const compare = requested !== null && requested < shown ? requested : null;
-  // One change of the address for both days: two in a row would each start from the same address.
+  // One change of the address for both days.
   const setParamsOf = useCallback(
     (changed: Record<string, string | null>) =>
-      setParams(
-        (next) => {
-          for (const [name, day] of Object.entries(changed)) {
-            if (day === null) next.delete(name);
-            else next.set(name, day);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      updateParams((next) => {
+        for (const [name, day] of Object.entries(changed)) {
+          if (day === null) next.delete(name);
+          else next.set(name, day);
+        }
+      }),
+    [updateParams],
   );
   const pastDay = useCallback((day: string | null) => (day === null || day >= days.last ? null : day), [days.last]);
   const setAsOf = useCallback((day: string | null) => setParamsOf({ [AS_OF_PARAM]: pastDay(day) }), [setParamsOf, pastDay]);

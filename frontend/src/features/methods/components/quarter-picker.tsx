@@ -1,6 +1,6 @@
 import { fiscalQuarterOf, QUARTERS, quarterLabel, type TQuarter } from '@v2mom/contracts';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../lib/use-url-params';
 import styled from 'styled-components';
 import { clock } from '../../../lib/clock';
 
@@ -69,21 +69,15 @@ const isQuarter = (value: string | null): value is TQuarter => (QUARTERS as read
  * or a shared link opens on it.
  */
 export function useSelectedQuarter(): [TQuarter, (quarter: TQuarter) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const requested = params.get(QUARTER_PARAM);
   const [quarter, setQuarter] = useState<TQuarter>(() => (isQuarter(requested) ? requested : fiscalQuarterOf(clock.now())));
   // Only a change the address does not say yet: opening the screen leaves it as it is.
   const inAddress = isQuarter(requested) ? requested : fiscalQuarterOf(clock.now());
   useEffect(() => {
     if (quarter === inAddress) return;
-    setParams(
-      (next) => {
-        next.set(QUARTER_PARAM, quarter);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [quarter, inAddress, setParams]);
+    updateParams((next) => next.set(QUARTER_PARAM, quarter));
+  }, [quarter, inAddress, updateParams]);
   return [quarter, setQuarter];
 }
 
