@@ -10,8 +10,7 @@ import {
   requiredId,
   requiredText,
 } from '../common/fields.schemas.js';
-import { pageLimitParam } from '../common/cursor.js';
-import { MAX_PAGE_SIZE, ZSearchParamSchema } from '../common/page.js';
+import { pageSchema, pagedListQuerySchema } from '../common/page.js';
 import { ZMeasureStatusSchema } from './measure-status.js';
 
 /** A measure belongs to a V2MOM and optionally to one of its methods (deleted with it). */
@@ -29,18 +28,16 @@ export const ZMeasureSchema = z.object({
 });
 export type TMeasure = z.infer<typeof ZMeasureSchema>;
 
-/** GET /api/measures */
-export const ZMeasureListSchema = z.array(ZMeasureSchema);
-
 /**
- * GET /api/measures?q=&limit=: the measures whose description or V2MOM's title holds every word of
- * `q`, the first `limit` of them (a picker's search, docs/PRODUCT.md#paged-lists); neither: every measure.
+ * GET /api/measures?q=&cursor=&limit=: the measures a page at a time by description
+ * (docs/PRODUCT.md#paged-lists), those whose description or V2MOM's title holds every word of `q`
+ * when it is given (a picker's search).
  */
-export const ZMeasureListQuerySchema = z.object({
-  q: ZSearchParamSchema,
-  limit: pageLimitParam(MAX_PAGE_SIZE, `A page is at most ${MAX_PAGE_SIZE} rows`).optional(),
-});
-export type TMeasureListQuery = z.infer<typeof ZMeasureListQuerySchema>;
+export const ZMeasurePageQuerySchema = pagedListQuerySchema(['description'], 'description', {});
+export type TMeasurePageQuery = z.output<typeof ZMeasurePageQuerySchema>;
+
+export const ZMeasurePageSchema = pageSchema(ZMeasureSchema);
+export type TMeasurePage = z.infer<typeof ZMeasurePageSchema>;
 
 /** POST /api/measures; status defaults to on_track. */
 export const ZCreateMeasureSchema = z.object({

@@ -1,17 +1,17 @@
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
-import { ZCreateMeasureSchema, ZMeasureFeedSchema, ZMeasureListQuerySchema, ZMeasureListSchema, ZMeasureSchema, ZUpdateMeasureSchema } from './measure.schemas.js';
+import { ZCreateMeasureSchema, ZMeasureFeedSchema, ZMeasurePageQuerySchema, ZMeasurePageSchema, ZMeasureSchema, ZUpdateMeasureSchema } from './measure.schemas.js';
 import { MEASURE_PATHS } from './measures.paths.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const MEASURE_ENDPOINTS = defineEndpoints(MEASURE_PATHS, {
   listMeasures: {
-    summary: 'Every measure, or those whose description or V2MOM title holds the words `q` (the first `limit`)',
+    summary: 'A page of measures by description, those whose description or V2MOM title holds the words `q` when given',
     tag: 'measures',
     access: 'session',
-    query: ZMeasureListQuerySchema,
-    responses: { ...SESSION_READ_RESPONSES, 200: ZMeasureListSchema },
+    query: ZMeasurePageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZMeasurePageSchema },
   },
   createMeasure: {
     summary: 'Add a measure to a V2MOM',

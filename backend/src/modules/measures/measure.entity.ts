@@ -1,11 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MEASURE_STATUSES } from '@v2mom/contracts';
+import { textSortIndex } from '../../db/keyset.js';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 
 export const MeasureSchema = defineEntity({
   name: 'Measure',
+  // The measures list pages by description (docs/PRODUCT.md#paged-lists).
+  indexes: [textSortIndex('measure', 'description')],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

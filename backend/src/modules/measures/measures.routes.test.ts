@@ -1,4 +1,4 @@
-import { ZConflictBodySchema, ZMeasureListSchema, ZMeasureSchema, ZV2momCompleteSchema, type TMethodListItem } from '@v2mom/contracts';
+import { ZConflictBodySchema, ZMeasurePageSchema, ZMeasureSchema, ZV2momCompleteSchema, type TMeasurePage, type TMethodListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -25,24 +25,41 @@ afterAll(() => app.stop());
 const as = (username: string) => cookies[username] ?? '';
 
 describe('GET /api/measures', () => {
-  it('lists every measure', async () => {
-    const response = await app.http().get('/api/measures').set('Cookie', as('viewer')).expect(200);
-    expect(ZMeasureListSchema.parse(response.body).length).toBeGreaterThan(5);
+  const page = async (query: Record<string, string>) => ZMeasurePageSchema.parse((await app.http().get('/api/measures').query(query).set('Cookie', as('viewer')).expect(200)).body);
+
+  it('pages every measure by description, each page going on after the last', async () => {
+    const first = await page({ limit: '3' });
+    expect(first.rows).toHaveLength(3);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await page({ limit: '3', cursor: first.nextCursor ?? '' });
+    const descriptions = [...first.rows, ...second.rows].map((measure) => measure.description.toLowerCase());
+    expect(descriptions).toEqual([...descriptions].sort());
+    expect(new Set([...first.rows, ...second.rows].map((measure) => measure.id)).size).toBe(6);
+
+    const all = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next: TMeasurePage = await page({ limit: '200', ...(cursor ? { cursor } : {}) });
+      all.push(...next.rows);
+      cursor = next.nextCursor;
+    }
+    expect(all.length).toBeGreaterThan(5);
+    expect(new Set(all.map((measure) => measure.id)).size).toBe(all.length);
   });
 
-  it("finds the first measures whose description or V2MOM's title holds every word typed, for a picker", async () => {
+  it("finds the measures whose description or V2MOM's title holds every word typed, for a picker", async () => {
     const description = `Webinar sign-ups ${Date.now().toString(36)}`;
     const made = ZMeasureSchema.parse((await app.http().post('/api/measures').set('Cookie', as('member')).send({ v2momId: webinars.v2momId, description }).expect(201)).body);
-    const search = async (query: Record<string, string>) => ZMeasureListSchema.parse((await app.http().get('/api/measures').query(query).set('Cookie', as('viewer')).expect(200)).body);
-    expect((await search({ q: description.toUpperCase() })).map((measure) => measure.id)).toEqual([made.id]);
+    const search = async (q: string) => (await page({ q })).rows.map((measure) => measure.id);
+    expect(await search(description.toUpperCase())).toEqual([made.id]);
     const v2mom = ZV2momCompleteSchema.parse((await app.http().get(`/api/v2moms/${webinars.v2momId}/complete`).set('Cookie', as('viewer')).expect(200)).body);
     // A word of the V2MOM's title and one of the description.
-    const ofTitle = await search({ q: `${v2mom.title.split(' ')[0]} ${description.split(' ').at(-1)}` });
-    expect(ofTitle.map((measure) => measure.id)).toEqual([made.id]);
-    expect(await search({ q: `${description} nowhere-to-be-found` })).toEqual([]);
-    expect(await search({ limit: '2' })).toHaveLength(2);
+    expect(await search(`${v2mom.title.split(' ')[0]} ${description.split(' ').at(-1)}`)).toEqual([made.id]);
+    expect(await search(`${description} nowhere-to-be-found`)).toEqual([]);
+    expect((await page({ limit: '2' })).rows).toHaveLength(2);
     await app.http().get('/api/measures').query({ limit: '201' }).set('Cookie', as('viewer')).expect(400);
     await app.http().get('/api/measures').query({ q: 'x'.repeat(201) }).set('Cookie', as('viewer')).expect(400);
+    await app.http().get('/api/measures').query({ cursor: 'not-a-cursor' }).set('Cookie', as('viewer')).expect(400);
     await app.http().delete(`/api/measures/${made.id}`).set('Cookie', as('member')).expect(200);
   });
 });

@@ -1,5 +1,5 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
-import { canEditV2mom, type TCreateMeasure, type TMeasure, type TMeasureListQuery, type TUpdateMeasure } from '@v2mom/contracts';
+import { canEditV2mom, type TCreateMeasure, type TMeasure, type TUpdateMeasure } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN } from '../shared/forbidden.js';
@@ -13,11 +13,6 @@ import { readMeasures } from './measure.read.js';
 import { lockedItem } from '../v2moms/closed-year.guard.js';
 
 /** Saving a measure runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
-
-/** Every measure, or a search's first ones, in V2MOM then list order. */
-export function listMeasures(em: EntityManager, query: TMeasureListQuery): Promise<TMeasure[]> {
-  return readMeasures(em, query);
-}
 
 /** A measure's method must belong to the measure's V2MOM. */
 async function methodOfV2mom(em: EntityManager, v2momId: number, methodId: number | null): Promise<Method | null> {

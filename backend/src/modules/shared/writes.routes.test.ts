@@ -1,6 +1,6 @@
 import {
   ZConflictBodySchema,
-  ZMeasureListSchema,
+  ZMeasurePageSchema,
   ZMethodListItemSchema,
   ZTaskPageSchema,
   ZTaskSchema,
@@ -156,7 +156,7 @@ describe('stale deletes', () => {
   it('answer 409 for obstacles, measures and tasks, and delete nothing', async () => {
     const document = await documentTitled('Brand and Demand Engine');
     const obstacle = document.obstacles[0];
-    const measure = ZMeasureListSchema.parse((await as('viewer').get('/api/measures').expect(200)).body)[0];
+    const measure = ZMeasurePageSchema.parse((await as('viewer').get('/api/measures').expect(200)).body).rows[0];
     const task = ZTaskPageSchema.parse((await as('viewer').get('/api/tasks?limit=200').expect(200)).body).rows[0];
     if (!obstacle || !measure || !task) throw new Error('Demo data missing');
     await as('admin').put(`/api/obstacles/${obstacle.id}`, { version: obstacle.version, description: 'Moved on' }).expect(200);
@@ -167,7 +167,7 @@ describe('stale deletes', () => {
       const stale = await as('admin').delete(path).expect(409);
       expect(ZConflictBodySchema.parse(stale.body).conflict.updatedBy?.name).toBe('Avery Admin');
     }
-    expect(ZMeasureListSchema.parse((await as('viewer').get('/api/measures').expect(200)).body).map((row) => row.id)).toContain(measure.id);
+    expect(ZMeasurePageSchema.parse((await as('viewer').get('/api/measures').query({ q: measure.description }).expect(200)).body).rows.map((row) => row.id)).toContain(measure.id);
     expect(ZTaskPageSchema.parse((await as('viewer').get('/api/tasks?limit=200').expect(200)).body).rows.map((row) => row.id)).toContain(task.id);
     expect((await documentTitled('Brand and Demand Engine')).obstacles.map((row) => row.id)).toContain(obstacle.id);
   });

@@ -129,7 +129,7 @@ describe('the account page, API tokens', () => {
     };
     const created: TCreatedApiToken = { ...DEPLOY, id: 4, name: 'Warehouse', item: { kind: 'measure', id: 31, label: measure.description }, secret: `v2m_${'m'.repeat(43)}` };
     const requests = renderTokens(() => [], {
-      'GET /api/measures': () => ({ status: 200, body: [measure] }),
+      'GET /api/measures': () => ({ status: 200, body: { rows: [measure], nextCursor: null } }),
       'POST /api/api-tokens': () => ({ status: 201, body: created }),
     });
     const form = within(await section()).getByRole('form', { name: 'New API token' });

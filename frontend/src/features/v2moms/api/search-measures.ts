@@ -16,5 +16,5 @@ export function useMeasureSearch(q: string, open: boolean): ComboboxResults<TMea
     placeholderData: keepPreviousData, // the last results stay while the next search is on its way
     meta: { errorToast: false }, // the picker says the search failed
   });
-  return { rows: query.data, loading: query.isFetching, failed: query.isError };
+  return { rows: query.data?.rows, loading: query.isFetching, failed: query.isError };
 }
