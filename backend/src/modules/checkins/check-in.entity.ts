@@ -20,6 +20,8 @@ export const CheckInSchema = defineEntity({
       name: 'check_in_method_id_at_id_index',
       expression: 'create index "check_in_method_id_at_id_index" on "check_in" ("method_id", "at" desc nulls last, "id" desc)',
     },
+    // The check-ins since a moment, across the company: what the meeting brief and digest tell of.
+    { name: 'check_in_at_index', properties: ['at'] },
   ],
   properties: {
     id: p.integer().primary(),

@@ -44,10 +44,20 @@ export function wentAtRisk(em: EntityManager, year: number, since: Date, limit?:
 export function biggestMovers(em: EntityManager, year: number, since: Date, limit: number) {
   return selectRows(em, (db) =>
     countedMethods(db, year)
-      // A method's progress before the period is the one before its first check-in since then.
-      .innerJoinLateral(
-        (eb) => eb.selectFrom('check_in as c').select('c.prev_progress').whereRef('c.method_id', '=', 'm.id').where('c.at', '>=', since).orderBy('c.at').orderBy('c.id').limit(1).as('first'),
-        (join) => join.onTrue(),
+      // A method's progress before the period is the one before its first check-in since then: the
+      // period's check-ins read along their time, not each counted method's looked up in turn.
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('check_in as c')
+            .distinctOn('c.method_id')
+            .select(['c.method_id', 'c.prev_progress'])
+            .where('c.at', '>=', since)
+            .orderBy('c.method_id')
+            .orderBy('c.at')
+            .orderBy('c.id')
+            .as('first'),
+        (join) => join.onRef('first.method_id', '=', 'm.id'),
       )
       .select(['m.id', 'm.description as name', 'first.prev_progress as from', 'm.progress as to'])
       .whereRef('first.prev_progress', '<>', 'm.progress')
