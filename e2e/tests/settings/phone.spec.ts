@@ -67,3 +67,12 @@ test('every Settings tab fits a 390 px phone in the dark theme, and the tabs ans
   await expect(page.getByText('No SMTP server is set (SMTP_URL): emails wait in the outbox below.')).toBeVisible();
   await expectNoSidewaysScroll(page, 'email');
 });
+
+test('on a phone, a Settings tab opened by its link is scrolled into the tab strip', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'admin', '/settings?tab=email');
+  const tab = page.getByRole('tab', { name: 'Email', exact: true, selected: true });
+  await expect(tab).toBeVisible();
+  await expect(tab).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -89,13 +89,26 @@ export interface TabsProps<K extends string> {
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
- * End jump to the ends, only the selected tab is in the Tab order.
+ * End jump to the ends, only the selected tab is in the Tab order. Where the tabs scroll sideways
+ * (a phone), the selected one is scrolled into the strip, however it was chosen (a link too).
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const tabId = (key: K) => `${baseId}-tab-${key}`;
   const panelId = `${baseId}-panel`;
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(selected);
+    if (!list || !tab) return;
+    const strip = list.getBoundingClientRect();
+    const shown = tab.getBoundingClientRect();
+    // Only the strip scrolls, never the page.
+    if (shown.left < strip.left) list.scrollLeft -= strip.left - shown.left;
+    else if (shown.right > strip.right) list.scrollLeft += shown.right - strip.right;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the tab that has the focus: a key pressed again before the last choice has shown moves on from it.
@@ -117,7 +130,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
