@@ -15,24 +15,31 @@ import { selectRows, type ReadDb } from '../read-db.js';
  * is a scan of one index, never of the tables, so no answer needs keeping.
  */
 export async function countItems(em: EntityManager, query: TItemCountsQuery, rule: StaleRule): Promise<TItemCounts> {
-  const stale = query.stale === true ? rule : undefined;
-  const searched = searchWords(query.q).length > 0;
-  // Without a search, every method has its V2MOM (a required key), so the whole company's methods
-  // and obstacles are counted without the join the pages filter by: from `method_measured_index`
-  // and any index of `obstacle`, index-only; the stale methods are those of the switch, counted once.
-  const tabsCountTheSwitch = !searched && stale !== undefined;
-  const methods = (db: Kysely<ReadDb>, filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, filter)) : counted(everyMethod(db, filter)));
-  const [counts] = await selectRows(em, (db) =>
-    db.selectNoFrom([
-      counted(filteredMethods(db, { stale: rule })).as('staleMethods'),
-      ...(tabsCountTheSwitch ? [] : [methods(db, { q: query.q, stale }).as('methods')]),
-      methods(db, { q: query.q, stale, withMeasure: true }).as('measures'),
-      (searched ? counted(filteredObstacles(db, { q: query.q })) : counted(db.selectFrom('obstacle as ob').select('ob.id'))).as('obstacles'),
-    ]),
-  );
+  const [counts] = await selectRows(em, (db) => itemCountsStatement(db, query, rule));
   if (!counts) throw new Error('A statement without FROM answers one row');
   const staleMethods = counts.staleMethods ?? 0;
-  return { methods: tabsCountTheSwitch ? staleMethods : (counts.methods ?? 0), measures: counts.measures ?? 0, obstacles: counts.obstacles ?? 0, staleMethods };
+  return { methods: tabsCountTheSwitch(query) ? staleMethods : (counts.methods ?? 0), measures: counts.measures ?? 0, obstacles: counts.obstacles ?? 0, staleMethods };
+}
+
+/** With `Stale only` and no search, the methods' tabs count the very methods the switch does. */
+const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && searchWords(query.q).length === 0;
+
+/**
+ * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
+ * whole company's methods and obstacles are counted without the join the pages filter by: from
+ * `method_measured_index` and any index of `obstacle`, index-only; the stale methods of the switch
+ * are a range of `method_stale_index`, counted once.
+ */
+export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule) {
+  const stale = query.stale === true ? rule : undefined;
+  const searched = searchWords(query.q).length > 0;
+  const methods = (filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, filter)) : counted(everyMethod(db, filter)));
+  return db.selectNoFrom([
+    counted(filteredMethods(db, { stale: rule })).as('staleMethods'),
+    ...(tabsCountTheSwitch(query) ? [] : [methods({ q: query.q, stale }).as('methods')]),
+    methods({ q: query.q, stale, withMeasure: true }).as('measures'),
+    (searched ? counted(filteredObstacles(db, { q: query.q })) : counted(db.selectFrom('obstacle as ob').select('ob.id'))).as('obstacles'),
+  ]);
 }
 
 /** How many rows `rows` holds. */
