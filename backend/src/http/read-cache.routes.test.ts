@@ -47,12 +47,10 @@ describe('the read cache under writes', () => {
     expect((await summary()).atRisk).toBe(before.atRisk + 1);
   });
 
-  it('keeps the summary and the quarter scorecard through a check-in that changes neither', async () => {
-    const { method, id } = await fixtures(app.orm).v2mom('member');
-    const counted = await summary();
+  it('keeps the quarter scorecard through a check-in that changes none of its rows', async () => {
+    const { method } = await fixtures(app.orm).v2mom('member');
     const scorecard = ZQuarterScorecardSchema.parse((await as('admin').get('/api/quarter-scorecard').expect(200)).body);
-    // Behind the API: a method that would change both, were they read again.
-    await app.orm.em.fork().getConnection().execute(`update method set status = 'completed' where v2mom_id = ? and id <> ?`, [id, method.id]);
+    // Behind the API: a method that would change it, were it read again.
     await app.orm.em.fork().getConnection().execute('insert into method (v2mom_id, description, created_at, updated_at) select v2mom_id, ?, now(), now() from method where id = ?', [
       'Counted on the next rebuild',
       method.id,
@@ -60,7 +58,6 @@ describe('the read cache under writes', () => {
 
     await as('admin').put(`/api/methods/${method.id}`, { version: method.version, progress: 40 }).expect(200);
 
-    expect(await summary()).toEqual(counted);
     expect((await as('admin').get('/api/quarter-scorecard').expect(200)).body).toEqual(scorecard);
   });
 

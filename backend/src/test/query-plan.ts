@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReadDb } from '../modules/read-db.js';
 
 /** What PostgreSQL may not use while a plan is read: each is priced out of reach. */
-export type PlanTurnedOff = 'seqscan' | 'indexscan' | 'sort';
+export type PlanTurnedOff = 'seqscan' | 'indexscan' | 'bitmapscan' | 'sort';
 
 /**
  * PostgreSQL's plan for the statement `query` builds, its lines joined. On the test's few rows the

@@ -4,7 +4,7 @@ import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
-import { METHOD_SEARCH_COLUMNS } from './method.entity.js';
+import { METHOD_MEASURE_COLUMNS, METHOD_SEARCH_COLUMNS } from './method.entity.js';
 import { isStaleMethod, staleRuleNow, type StaleRule } from '../rhythm/stale-methods.js';
 import { readMethods } from './method.read.js';
 import { peopleNamed, statusesHolding, v2momsTitled } from '../shared/word-search.read.js';
@@ -16,12 +16,16 @@ import { peopleNamed, statusesHolding, v2momsTitled } from '../shared/word-searc
  * in their list shape (`readMethods`, three statements whatever the page's size).
  */
 
-/** The methods with the V2MOM and owner a search and an order look at. */
-const pageRows = (db: Kysely<ReadDb>) =>
-  db.selectFrom('method as m').innerJoin('v2mom as v', 'v.id', 'm.v2mom_id').leftJoin('user as o', 'o.id', 'm.owner_id').select('m.id');
+/**
+ * The methods with the V2MOM a filter and an order look at. The owner, which only an order looks
+ * at, is joined by `methodPageRows`: a count without it reads the methods' indexes alone (a left
+ * join PostgreSQL drops still keeps it from an index-only scan).
+ */
+const filterRows = (db: Kysely<ReadDb>) => db.selectFrom('method as m').innerJoin('v2mom as v', 'v.id', 'm.v2mom_id').select('m.id');
 
 type PageTables = ReadDb & { m: ReadDb['method']; v: ReadDb['v2mom']; o: ReadDb['user'] };
 type Builder = ExpressionBuilder<PageTables, 'm' | 'v' | 'o'>;
+type FilterBuilder = ExpressionBuilder<PageTables, 'm' | 'v'>;
 
 /** A status's place in the order of the labels (contracts' `workStatusRank`). */
 function statusRank(eb: Builder) {
@@ -72,7 +76,7 @@ function sortKey(eb: Builder, sort: TMethodSort) {
  * read first, so PostgreSQL may gather the few methods a rare word finds rather than read them all;
  * a common word still walks the order's index and stops at a page.
  */
-function holdsSearchWord(eb: Builder, word: string) {
+function holdsSearchWord(eb: FilterBuilder, word: string) {
   const statuses = statusesHolding(word);
   return eb.or([
     holdsWord(searchText(METHOD_SEARCH_COLUMNS.map((column) => eb.ref(`m.${column}`))), word),
@@ -82,11 +86,12 @@ function holdsSearchWord(eb: Builder, word: string) {
   ]);
 }
 
-/** Whether a method has any measure set (contracts' `hasAnyMeasure`). */
-export function anyMeasure(eb: Builder) {
-  const set = (column: 'm.measure' | 'm.current_measure' | 'm.q1_measure' | 'm.q2_measure' | 'm.q3_measure' | 'm.q4_measure') =>
-    eb(eb.fn('btrim', [column]), '<>', '');
-  return eb.or([set('m.measure'), set('m.current_measure'), set('m.q1_measure'), set('m.q2_measure'), set('m.q3_measure'), set('m.q4_measure')]);
+/**
+ * Whether a method has any measure set (contracts' `hasAnyMeasure`), spelled as the predicate of
+ * `method_measured_index` and `method_stale_measured_index`, so their counts read those alone.
+ */
+export function anyMeasure(eb: ExpressionBuilder<ReadDb & { m: ReadDb['method'] }, 'm'>) {
+  return eb.or(METHOD_MEASURE_COLUMNS.map((column) => eb(eb.fn('btrim', [`m.${column}`]), '<>', '')));
 }
 
 /** Which methods a read holds: contracts' filter, its `stale` as the rule at the read's now. */
@@ -103,16 +108,23 @@ async function methodRowsOf(em: EntityManager, filter: TMethodFilter): Promise<M
  * and what the Items List's counts count.
  */
 export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
-  let rows = pageRows(db);
+  let rows = filterRows(db);
   const { stale } = filter;
   if (stale) rows = rows.where((eb) => isStaleMethod(eb, stale));
   if (filter.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', filter.v2momId);
   if (filter.ownerId !== undefined) rows = rows.where('m.owner_id', '=', filter.ownerId);
   const { department } = filter;
-  if (department !== undefined) rows = rows.where('o.department_id', 'in', (eb) => eb.selectFrom('department as d').select('d.id').where('d.name', '=', department));
+  if (department !== undefined) {
+    rows = rows.where('m.owner_id', 'in', (eb) => eb.selectFrom('user as u').innerJoin('department as d', 'd.id', 'u.department_id').select('u.id').where('d.name', '=', department));
+  }
   if (filter.withMeasure === true) rows = rows.where(anyMeasure);
   for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   return rows;
+}
+
+/** `filteredMethods` with each method's owner, whom a page's order may look at. */
+export function methodPageRows(db: Kysely<ReadDb>, filter: MethodRows) {
+  return filteredMethods(db, filter).leftJoin('user as o', 'o.id', 'm.owner_id');
 }
 
 /** The order a page of methods is cut in (db/keyset.ts): `sort`'s key, then id, in `dir`. */
@@ -126,7 +138,7 @@ export async function readMethodPage(em: EntityManager, query: TMethodPageQuery,
   const order = methodPageOrder(query);
   const filter = await methodRowsOf(em, query);
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
-    selectRows(em, (db) => inKeysetPart(filteredMethods(db, filter), order, part)),
+    selectRows(em, (db) => inKeysetPart(methodPageRows(db, filter), order, part)),
   );
   const methods = new Map((await readMethods(em, { ids: page.rows.map((row) => row.id) }, now)).map((method) => [method.id, method]));
   return { rows: page.rows.flatMap((row) => methods.get(row.id) ?? []), nextCursor: page.nextCursor };

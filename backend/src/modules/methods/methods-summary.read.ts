@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ON_TRACK_STATUSES, type TMethodStatusCounts } from '@v2mom/contracts';
-import type { ReadDependency } from '../../http/read-topics.js';
 import { selectOnce } from '../read-db.js';
 
-/** The four counts in one pass over the methods, compiled once. */
+/** The four counts in one pass over `method_status_index` alone (an index-only scan), compiled once. */
 const countMethods = selectOnce((db) =>
   db
     .selectFrom('method')
@@ -15,12 +14,9 @@ const countMethods = selectOnce((db) =>
     ]),
 );
 
-/** The summary counts methods by status: a check-in that keeps the status changes none of it. */
-export const METHODS_SUMMARY_READS: readonly ReadDependency[] = [{ entity: 'method', fields: ['status'] }];
-
 /**
  * GET /api/methods/summary: the dashboard's counts of every method (docs/PRODUCT.md#progress), one
- * aggregate statement whatever the company's size; the screen turns them into percentages with the
+ * aggregate statement whatever the company's size, read every time; the screen turns them into percentages with the
  * helpers the lists use (methodsOnTrackOf, overallCompletionOf).
  */
 export async function methodsSummary(em: EntityManager): Promise<TMethodStatusCounts> {

@@ -1,13 +1,13 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { METHOD_LIST_READS } from './method.read.js';
-import { METHODS_SUMMARY_READS, methodsSummary } from './methods-summary.read.js';
+import { methodsSummary } from './methods-summary.read.js';
 import { createMethod, deleteMethod, getMethodDetail, listMethodPage, listMethods, updateMethod } from './methods.service.js';
 
 /** Writes answer the written method in its list shape. */
 export function methodsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listMethodPage, ({ em, query }) => listMethodPage(em, query), PAGED);
-  route(router, API_ENDPOINTS.getMethodsSummary, ({ em, cached }) => cached('methods/summary', METHODS_SUMMARY_READS, () => methodsSummary(em)));
+  route(router, API_ENDPOINTS.getMethodsSummary, ({ em }) => methodsSummary(em));
   route(router, API_ENDPOINTS.listCooTrackedMethods, ({ em, cached }) =>
     cached('methods/coo-tracking', METHOD_LIST_READS, () => listMethods(em, { forCooTracking: true })),
   );

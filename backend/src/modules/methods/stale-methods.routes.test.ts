@@ -1,5 +1,6 @@
 import {
   fiscalQuarterAt,
+  hasAnyMeasure,
   nextCheckInTime,
   staleMarksAt,
   staleRuleAt,
@@ -72,6 +73,8 @@ describe('stale methods, decided by the server', () => {
     const [checkedInJustBefore, checkedInAtIt, createdJustBefore, createdAtIt] = open;
     const before = new Date(staleBefore.getTime() - 1);
     await execute('update method set last_check_in_at = ? where id = ?', [before, checkedInJustBefore!.id]);
+    // A stale method whose measures are all unset or blank, which the Measures tab's count leaves out.
+    await execute(`update method set measure = ' ', current_measure = null, q1_measure = '', q2_measure = null, q3_measure = null, q4_measure = null where id = ?`, [checkedInJustBefore!.id]);
     await execute('update method set last_check_in_at = ? where id = ?', [staleBefore, checkedInAtIt!.id]);
     await execute('update method set last_check_in_at = null, created_at = ? where id = ?', [before, createdJustBefore!.id]);
     await execute('update method set last_check_in_at = null, created_at = ? where id = ?', [staleBefore, createdAtIt!.id]);
@@ -87,6 +90,7 @@ describe('stale methods, decided by the server', () => {
 
       const counts = ZItemCountsSchema.parse((await app.http().get('/api/items/counts').query({ stale: true }).set('Cookie', viewer).expect(200)).body);
       expect(counts.methods, at.toISOString()).toBe(expected.length);
+      expect(counts.measures, at.toISOString()).toBe(expected.filter(hasAnyMeasure).length);
       expect(counts.staleMethods, at.toISOString()).toBe(expected.length);
     }
 

@@ -1,49 +1,54 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TItemCounts, TItemCountsQuery } from '@v2mom/contracts';
-import type { ReadDependency } from '../../http/read-topics.js';
-import { anyMeasure, filteredMethods } from '../methods/method-page.read.js';
+import { searchWords, type TItemCounts, type TItemCountsQuery } from '@v2mom/contracts';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { anyMeasure, filteredMethods, type MethodRows } from '../methods/method-page.read.js';
 import type { StaleRule } from '../rhythm/stale-methods.js';
 import { filteredObstacles } from '../obstacles/obstacle-page.read.js';
-import { selectRows } from '../read-db.js';
+import { selectRows, type ReadDb } from '../read-db.js';
 
 /**
  * GET /api/items/counts: how many rows each Items List tab holds for a search, counted in
  * PostgreSQL over the very filters the tabs' pages are cut with, so a count and its list agree.
  * With `stale`, the methods' tabs count the stale methods alone; the stale methods of every V2MOM,
- * whatever the search, are counted apart for the `Stale only ({n})` switch, by `rule`. Three
- * statements whatever the company's size.
+ * whatever the search, are counted apart for the `Stale only ({n})` switch, by `rule`. One
+ * statement whatever the company's size, read every time (docs/PRODUCT.md#items-list): each count
+ * is a scan of one index, never of the tables, so no answer needs keeping.
  */
 export async function countItems(em: EntityManager, query: TItemCountsQuery, rule: StaleRule): Promise<TItemCounts> {
-  const [[methods], [stale], [obstacles]] = await Promise.all([
-    selectRows(em, (db) =>
-      filteredMethods(db, { q: query.q, stale: query.stale === true ? rule : undefined })
-        .clearSelect()
-        .select((eb) => [
-          eb.cast<number>(eb.fn.countAll(), 'integer').as('methods'),
-          eb.cast<number>(eb.fn.countAll().filterWhere(anyMeasure(eb)), 'integer').as('measures'),
-        ]),
-    ),
-    selectRows(em, (db) =>
-      filteredMethods(db, { stale: rule })
-        .clearSelect()
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('stale')),
-    ),
-    selectRows(em, (db) =>
-      filteredObstacles(db, { q: query.q })
-        .clearSelect()
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('obstacles')),
-    ),
-  ]);
-  return { methods: methods?.methods ?? 0, measures: methods?.measures ?? 0, obstacles: obstacles?.obstacles ?? 0, staleMethods: stale?.stale ?? 0 };
+  const [counts] = await selectRows(em, (db) => itemCountsStatement(db, query, rule));
+  if (!counts) throw new Error('A statement without FROM answers one row');
+  const staleMethods = counts.staleMethods ?? 0;
+  return { methods: tabsCountTheSwitch(query) ? staleMethods : (counts.methods ?? 0), measures: counts.measures ?? 0, obstacles: counts.obstacles ?? 0, staleMethods };
 }
 
+/** With `Stale only` and no search, the methods' tabs count the very methods the switch does. */
+const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && searchWords(query.q).length === 0;
+
 /**
- * The rows the counts of everything (no search) are built from: which methods there are, their
- * statuses, last check-ins and measures, their V2MOMs' years, and which obstacles there are. A
- * search's counts are read from the database every time.
+ * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
+ * whole company's methods and obstacles are counted without the join the pages filter by: from
+ * `method_measured_index` and any index of `obstacle`, index-only; the stale methods of the switch
+ * are a range of `method_stale_index`, counted once.
  */
-export const ITEM_COUNTS_READS: readonly ReadDependency[] = [
-  { entity: 'method', fields: ['status', 'lastCheckInAt', 'measure', 'currentMeasure', 'q1Measure', 'q2Measure', 'q3Measure', 'q4Measure'] },
-  { entity: 'v2mom', fields: ['year'] },
-  { entity: 'obstacle', fields: [] },
-];
+export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule) {
+  const stale = query.stale === true ? rule : undefined;
+  const searched = searchWords(query.q).length > 0;
+  const methods = (filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, filter)) : counted(everyMethod(db, filter)));
+  return db.selectNoFrom([
+    counted(filteredMethods(db, { stale: rule })).as('staleMethods'),
+    ...(tabsCountTheSwitch(query) ? [] : [methods({ q: query.q, stale }).as('methods')]),
+    methods({ q: query.q, stale, withMeasure: true }).as('measures'),
+    (searched ? counted(filteredObstacles(db, { q: query.q })) : counted(db.selectFrom('obstacle as ob').select('ob.id'))).as('obstacles'),
+  ]);
+}
+
+/** How many rows `rows` holds. */
+function counted<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) {
+  return rows.clearSelect().select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'));
+}
+
+/** Every method, or every method with a measure. */
+function everyMethod(db: Kysely<ReadDb>, { withMeasure }: Pick<MethodRows, 'withMeasure'>) {
+  const rows = db.selectFrom('method as m').select('m.id');
+  return withMeasure === true ? rows.where(anyMeasure) : rows;
+}

@@ -1,7 +1,10 @@
 import { methodMatches, ZErrorBodySchema, ZItemCountsSchema, ZObstaclePageSchema, type TMethodListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
+import { planOf } from '../../test/query-plan.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { staleRuleNow } from '../rhythm/stale-methods.js';
+import { itemCountsStatement } from './item-counts.read.js';
 
 let app: TestApp;
 let viewer = '';
@@ -40,5 +43,24 @@ describe('GET /api/items/counts', () => {
     const tooLong = await app.http().get('/api/items/counts').query({ q: 'x'.repeat(201) }).set('Cookie', viewer).expect(400);
     expect(JSON.stringify(ZErrorBodySchema.parse(tooLong.body))).toContain('at most 200 characters');
     await app.http().get('/api/items/counts').expect(401);
+  });
+});
+
+describe('the counts on a company', () => {
+  // The planner weighs the demo's rows as they are, not as an empty database's defaults.
+  beforeAll(() => app.orm.em.fork().getConnection().execute('analyze method, v2mom, obstacle'));
+
+  // The partial indexes hold the very predicates the counts write (methods/method.entity.ts):
+  // were they to drift apart, PostgreSQL would read the methods' rows again, and the plan would say so.
+  it.each([
+    [{}, ['method_measured_index', 'method_stale_index']],
+    // Stale only: the demo's few stale methods are read through `method_stale_index` either way.
+    [{ stale: true }, ['method_stale_index']],
+  ] as const)('without a search (%j), reads indexes alone: %j', async (query, indexes) => {
+    const rule = await staleRuleNow(app.orm.em.fork());
+    const plan = await planOf(app.orm, (db) => itemCountsStatement(db, query, rule), ['seqscan', 'bitmapscan']);
+    for (const index of indexes) expect(plan).toContain(`Index Only Scan using ${index} on method`);
+    expect(plan).not.toMatch(/Seq Scan on (method|obstacle)/);
+    expect(plan).toMatch(/Index Only Scan using \w+ on obstacle/);
   });
 });

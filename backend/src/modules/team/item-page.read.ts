@@ -15,7 +15,7 @@ import {
 } from '@v2mom/contracts';
 import { expressionBuilder } from 'kysely';
 import { inKeysetPart, keysetPage, type KeysetOrder } from '../../db/keyset.js';
-import { filteredMethods, methodPageOrder } from '../methods/method-page.read.js';
+import { methodPageOrder, methodPageRows } from '../methods/method-page.read.js';
 import { readMethods } from '../methods/method.read.js';
 import { filteredObstacles, obstacleListItems, obstacleOrder } from '../obstacles/obstacle-page.read.js';
 import { staleRuleNow } from '../rhythm/stale-methods.js';
@@ -60,7 +60,7 @@ export async function readItemPage(em: EntityManager, query: TItemPageQuery, now
   const stale = query.stale === true ? await staleRuleNow(em) : undefined;
   const pageOf = (kind: TItemKind) => ({ limit: query.limit, after: afterFor(kind, query.cursor, query.dir) });
   const [methods, obstacles] = await Promise.all([
-    keysetPage(pageOf('method'), (part) => selectRows(em, (db) => inKeysetPart(filteredMethods(db, { q: query.q, stale }), orderFor('method', query), part))),
+    keysetPage(pageOf('method'), (part) => selectRows(em, (db) => inKeysetPart(methodPageRows(db, { q: query.q, stale }), orderFor('method', query), part))),
     // No obstacle is stale.
     stale
       ? NO_ROWS
