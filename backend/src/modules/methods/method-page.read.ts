@@ -89,6 +89,11 @@ export function anyMeasure(eb: Builder) {
   return eb.or([set('m.measure'), set('m.current_measure'), set('m.q1_measure'), set('m.q2_measure'), set('m.q3_measure'), set('m.q4_measure')]);
 }
 
+/** Whether a method has a measure or a current measure (contracts' `hasKeyMetric`). */
+export function keyMetric(eb: Builder) {
+  return eb.or([eb(eb.fn('btrim', ['m.measure']), '<>', ''), eb(eb.fn('btrim', ['m.current_measure']), '<>', '')]);
+}
+
 /** Which methods a read holds: contracts' filter, its `stale` as the rule at the read's now. */
 export type MethodRows = Omit<TMethodFilter, 'stale'> & { stale?: StaleRule };
 
@@ -111,6 +116,8 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
   const { department } = filter;
   if (department !== undefined) rows = rows.where('o.department_id', 'in', (eb) => eb.selectFrom('department as d').select('d.id').where('d.name', '=', department));
   if (filter.withMeasure === true) rows = rows.where(anyMeasure);
+  if (filter.forCooTracking !== undefined) rows = rows.where('m.for_coo_tracking', '=', filter.forCooTracking);
+  if (filter.withKeyMetric === true) rows = rows.where(keyMetric);
   for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   return rows;
 }

@@ -15,17 +15,22 @@ export const METHOD_SEARCH_COLUMNS = ['description', 'measure', 'current_measure
 const STALE_INDEX = 'method_stale_index';
 const STALE_INDEX_SQL = `create index "${STALE_INDEX}" on "method" ((coalesce("last_check_in_at", "created_at")), "id") where "status" <> 'completed'`;
 
+const COO_TRACKED_INDEX = 'method_coo_tracked_updated_at_index';
+const COO_TRACKED_INDEX_SQL = `create index "${COO_TRACKED_INDEX}" on "method" ("updated_at", "id") where "for_coo_tracking"`;
+
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
   // The methods list pages by description and searches the methods' text (docs/PRODUCT.md#paged-lists); its stale
   // filter compares the last check-in, or the creation, of the methods not completed (#stale-marks);
-  // Team Status lists them latest change first (#team-status-screen).
+  // Team Status lists them latest change first (#team-status-screen), and so do Key Metrics and the
+  // COO View the few marked for COO tracking (#key-metrics).
   indexes: [
     textSortIndex('method', 'description'),
     trigramIndex('method', METHOD_SEARCH_COLUMNS),
     { name: STALE_INDEX, expression: STALE_INDEX_SQL },
     { name: 'method_updated_at_index', properties: ['updatedAt', 'id'] },
+    { name: COO_TRACKED_INDEX, expression: COO_TRACKED_INDEX_SQL },
   ],
   properties: {
     ...auditProperties,
