@@ -11,17 +11,17 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 let app: TestApp;
 let cookie: string;
 /** The methods list of the person who owns the most methods: a cached list read. */
-let OWNERS_LIST: string;
+let ownersList: string;
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   cookie = await app.login('admin');
-  OWNERS_LIST = await busiestOwnersList(app, cookie);
+  ownersList = await busiestOwnersList();
 });
 afterAll(() => app.stop());
 
-async function busiestOwnersList(testApp: TestApp, adminCookie: string): Promise<string> {
+async function busiestOwnersList(): Promise<string> {
   const owned = new Map<number, number>();
-  for (const method of await readEveryMethod(signedInReader(testApp.http, adminCookie))) {
+  for (const method of await readEveryMethod(signedInReader(app.http, cookie))) {
     if (method.ownerId !== null) owned.set(method.ownerId, (owned.get(method.ownerId) ?? 0) + 1);
   }
   const [ownerId] = [...owned].reduce((most, each) => (each[1] > most[1] ? each : most));
@@ -36,39 +36,39 @@ async function listed(path: string) {
 
 describe('cached list reads', () => {
   it('show a write to the very next request, on every list that contains it', async () => {
-    const [method] = await listed(OWNERS_LIST);
+    const [method] = await listed(ownersList);
     if (!method) throw new Error('The demo has owned methods');
     const progress = (method.progress + 7) % 101;
     await app.http().put(`/api/methods/${method.id}`).set('Cookie', cookie).send({ version: method.version, progress }).expect(200);
-    expect((await listed(OWNERS_LIST)).find((m) => m.id === method.id)?.progress).toBe(progress);
+    expect((await listed(ownersList)).find((m) => m.id === method.id)?.progress).toBe(progress);
   });
 
   it('show a delete to the very next request', async () => {
-    const method = (await listed(OWNERS_LIST)).at(-1);
+    const method = (await listed(ownersList)).at(-1);
     if (!method) throw new Error('The demo tracks methods for the COO');
     await app.http().delete(`/api/methods/${method.id}`).set('Cookie', cookie).expect(200);
-    expect((await listed(OWNERS_LIST)).map((m) => m.id)).not.toContain(method.id);
+    expect((await listed(ownersList)).map((m) => m.id)).not.toContain(method.id);
   });
 
   it('answer 304 to a current ETag, and the full body once a write changed the data', async () => {
-    const first = await get(OWNERS_LIST).expect(200);
+    const first = await get(ownersList).expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/); // strong
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    await get(OWNERS_LIST).set('If-None-Match', etag).expect(304);
+    await get(ownersList).set('If-None-Match', etag).expect(304);
 
     const [method] = ZMethodListSchema.parse(first.body);
     if (!method) throw new Error('The demo has methods');
     await app.http().put(`/api/methods/${method.id}`).set('Cookie', cookie).send({ version: method.version, update: 'Changed' }).expect(200);
-    const after = await get(OWNERS_LIST).set('If-None-Match', etag).expect(200);
+    const after = await get(ownersList).set('If-None-Match', etag).expect(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(ZMethodListSchema.parse(after.body).find((m) => m.id === method.id)?.update).toBe('Changed');
   });
 
   it('send gzip to clients that accept it, with its own ETag', async () => {
-    const plain = await get(OWNERS_LIST).set('Accept-Encoding', 'identity').expect(200);
+    const plain = await get(ownersList).set('Accept-Encoding', 'identity').expect(200);
     // supertest inflates the body itself, as browsers do.
-    const zipped = await get(OWNERS_LIST).set('Accept-Encoding', 'gzip').expect(200);
+    const zipped = await get(ownersList).set('Accept-Encoding', 'gzip').expect(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(Number(zipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 4);
     expect(zipped.headers.vary).toContain('Accept-Encoding');
@@ -82,7 +82,7 @@ describe('READ_CACHE=off', () => {
     const uncached = await startTestApp({ seed: 'demo', env: { READ_CACHE: 'off' } });
     try {
       const adminCookie = await uncached.login('admin');
-      const ownersList = await busiestOwnersList(uncached, adminCookie);
+      // The same demo company: the same person owns the most methods.
       const response = await uncached.http().get(ownersList).set('Cookie', adminCookie).expect(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(ZMethodListSchema.parse(response.body).length).toBeGreaterThan(1);
