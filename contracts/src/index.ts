@@ -47,6 +47,7 @@ export * from './methods/method.rules.js';
 export * from './methods/method-stats.js';
 export * from './methods/method.schemas.js';
 export * from './methods/method-page.js';
+export * from './methods/coo-tracking-counts.js';
 export * from './methods/method-write.schemas.js';
 
 export * from './checkins/check-in.schemas.js';

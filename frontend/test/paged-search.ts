@@ -1,4 +1,4 @@
-import { methodMatches, v2momMatches, ZMethodPageQuerySchema, ZV2momPageQuerySchema, type TMethodListItem, type TV2mom } from '@v2mom/contracts';
+import { hasKeyMetric, methodMatches, v2momMatches, ZMethodPageQuerySchema, ZV2momPageQuerySchema, type TMethodListItem, type TV2mom } from '@v2mom/contracts';
 import type { ApiHandler, RecordedRequest } from './render-app';
 
 /**
@@ -21,10 +21,37 @@ export function v2momSearch(v2moms: readonly TV2mom[]): ApiHandler<'GET /api/v2m
   };
 }
 
-/** GET /api/methods over `methods`. */
-export function methodSearch(methods: readonly TMethodListItem[]): ApiHandler<'GET /api/methods'> {
+/** GET /api/methods over `methods`; `isStale` says which a `stale` filter holds (none without it). */
+export function methodSearch(methods: readonly TMethodListItem[], isStale?: (method: TMethodListItem) => boolean): ApiHandler<'GET /api/methods'> {
   return (request) => {
     const query = ZMethodPageQuerySchema.parse(queryOf(request));
-    return firstPage(methods.filter((method) => methodMatches(method, query)), query.limit);
+    return firstPage(methods.filter((method) => methodMatches(method, query, isStale)), query.limit);
+  };
+}
+
+/**
+ * Key Metrics', the COO View's and the dashboard's reads over `methods` (the tracked ones among
+ * them): their pages (GET /api/methods) and their counts, as the server counts them.
+ */
+export function cooTrackedHandlers(
+  methods: readonly TMethodListItem[],
+  isStale: (method: TMethodListItem) => boolean = () => false,
+): { 'GET /api/methods': ApiHandler<'GET /api/methods'>; 'GET /api/methods/coo-tracking/counts': ApiHandler<'GET /api/methods/coo-tracking/counts'> } {
+  // Counted at each request: a test may change the methods the server holds.
+  return {
+    'GET /api/methods': methodSearch(methods, isStale),
+    'GET /api/methods/coo-tracking/counts': () => {
+      const tracked = methods.filter((method) => method.forCooTracking);
+      const keyMetrics = tracked.filter(hasKeyMetric);
+      return {
+        status: 200,
+        body: {
+          tracked: tracked.length,
+          staleTracked: tracked.filter(isStale).length,
+          keyMetrics: keyMetrics.length,
+          staleKeyMetrics: keyMetrics.filter(isStale).length,
+        },
+      };
+    },
   };
 }

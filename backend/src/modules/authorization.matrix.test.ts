@@ -144,7 +144,7 @@ const MATRIX: Row[] = [
 
   row('listMethodPage',        'a search',                                   SIGNED_IN, () => ({ query: { q: 'launch', limit: 5 } })),
   row('getMethodsSummary',     '',                                           SIGNED_IN),
-  row('listCooTrackedMethods', '',                                           SIGNED_IN),
+  row('getCooTrackingCounts',  '',                                           SIGNED_IN),
   row('getMethodComplete',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.method.id } })),
   row('createMethod',          "member's V2MOM",                             [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New method' } })),
   row('updateMethod',          "any field; member's V2MOM, viewer's method", [200, 403, 403, 200, 403, 401], async (fx) => { const { method } = await memberV2mom(fx); return { params: { id: method.id }, body: { version: method.version, description: 'Reworded' } }; }),

@@ -37,7 +37,8 @@ interface Organisation {
 const PROBES: Probe[] = [
   // Pages the small company fills too: a page left short also reads the rows without a sort key.
   { endpoint: 'listMethodPage', query: '?limit=1' },
-  { endpoint: 'listCooTrackedMethods' },
+  { endpoint: 'listMethodPage', query: '?forCooTracking=true&withKeyMetric=true&stale=true&limit=1' },
+  { endpoint: 'getCooTrackingCounts' },
   { endpoint: 'listV2momPage', query: '?limit=1' },
   { endpoint: 'getV2momComplete', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getMethodComplete', params: (org) => ({ id: org.methodId }) },

@@ -28,10 +28,14 @@ export const ZMethodPageQuerySchema = pagedListQuerySchema(METHOD_SORTS, 'descri
   withMeasure: ZFlagParamSchema.optional(),
   /** Only the methods stale now, by the company rhythm (docs/PRODUCT.md#stale-marks). */
   stale: ZFlagParamSchema.optional(),
+  /** Only the methods marked for COO tracking (Key Metrics, the COO View, the dashboard's preview). */
+  forCooTracking: ZFlagParamSchema.optional(),
+  /** Only methods with a measure or a current measure: a key metric (docs/PRODUCT.md#key-metrics). */
+  withKeyMetric: ZFlagParamSchema.optional(),
 }, { keyKinds: { status: 'number', progress: 'number', updated: 'time' } });
 export type TMethodPageQuery = z.output<typeof ZMethodPageQuerySchema>;
 /** Which methods a list holds: the query less its order and paging. */
-export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'department' | 'withMeasure' | 'stale'>;
+export type TMethodFilter = Pick<TMethodPageQuery, 'q' | 'v2momId' | 'ownerId' | 'department' | 'withMeasure' | 'stale' | 'forCooTracking' | 'withKeyMetric'>;
 /** A list of methods as a screen shows it: which, and in what order. */
 export type TMethodListView = TMethodFilter & Pick<TMethodPageQuery, 'sort' | 'dir'>;
 
@@ -41,6 +45,11 @@ export type TMethodPage = z.infer<typeof ZMethodPageSchema>;
 /** Whether a method has any measure to list on the Measures list. */
 export function hasAnyMeasure(method: Pick<TMethodListItem, (typeof METHOD_MEASURE_FIELDS)[number]>): boolean {
   return METHOD_MEASURE_FIELDS.some((field) => Boolean(method[field]?.trim()));
+}
+
+/** Whether a method has a key metric to show: a measure or a current measure (docs/PRODUCT.md#key-metrics). */
+export function hasKeyMetric(method: Pick<TMethodListItem, 'measure' | 'currentMeasure'>): boolean {
+  return Boolean(method.measure?.trim() || method.currentMeasure?.trim());
 }
 
 /** The text a method's search looks in: its description, V2MOM, owner, status and measures. */
@@ -65,6 +74,8 @@ export function methodMatches(method: TMethodListItem, filter: TMethodFilter, is
   if (filter.ownerId !== undefined && method.ownerId !== filter.ownerId) return false;
   if (filter.department !== undefined && method.owner?.department !== filter.department) return false;
   if (filter.withMeasure === true && !hasAnyMeasure(method)) return false;
+  if (filter.forCooTracking !== undefined && method.forCooTracking !== filter.forCooTracking) return false;
+  if (filter.withKeyMetric === true && !hasKeyMetric(method)) return false;
   return holdsWords(methodSearchText(method), searchWords(filter.q));
 }
 

@@ -3,9 +3,10 @@ import { ZGoalWriteConflictBodySchema } from '../quarter-reviews/quarter-review.
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
 import { ZCreateMethodSchema, ZMethodFeedSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
-import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodListSchema, ZMethodSchema, ZMethodsSummarySchema } from './method.schemas.js';
+import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodSchema, ZMethodsSummarySchema } from './method.schemas.js';
 import { METHOD_PATHS } from './methods.paths.js';
 import { ZMethodPageQuerySchema, ZMethodPageSchema } from './method-page.js';
+import { ZCooTrackingCountsSchema } from './coo-tracking-counts.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
 
 export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
@@ -22,11 +23,11 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     access: 'session',
     responses: { ...SESSION_READ_RESPONSES, 200: ZMethodsSummarySchema },
   },
-  listCooTrackedMethods: {
-    summary: 'The methods marked for COO tracking',
+  getCooTrackingCounts: {
+    summary: 'How many methods are marked for COO tracking, how many of them have a key metric, and how many of each are stale: counted in one statement',
     tag: 'methods',
     access: 'session',
-    responses: { ...SESSION_READ_RESPONSES, 200: ZMethodListSchema },
+    responses: { ...SESSION_READ_RESPONSES, 200: ZCooTrackingCountsSchema },
   },
   getMethodComplete: {
     summary: 'One method with linked values, obstacles and the methods linking to it',

@@ -3,7 +3,7 @@ import { withOperationIds } from '../api/route-table.js';
 export const METHOD_PATHS = /* @__PURE__ */ withOperationIds({
   listMethodPage: { method: 'GET', path: '/api/methods' },
   getMethodsSummary: { method: 'GET', path: '/api/methods/summary' },
-  listCooTrackedMethods: { method: 'GET', path: '/api/methods/coo-tracking' },
+  getCooTrackingCounts: { method: 'GET', path: '/api/methods/coo-tracking/counts' },
   getMethodComplete: { method: 'GET', path: '/api/methods/{id}/complete' },
   createMethod: { method: 'POST', path: '/api/methods' },
   updateMethod: { method: 'PUT', path: '/api/methods/{id}' },

@@ -75,9 +75,10 @@ test('three skeletons show while the method counts load', async ({ page }) => {
 });
 
 test('Key Metrics previews COO-tracked methods and links to all of them', async ({ page }) => {
-  const cooLoaded = nextJson<Array<{ id: number; description: string }>>(page, '/api/methods/coo-tracking');
+  // The preview's one page: the 4 COO-tracked methods changed last.
+  const cooLoaded = nextJson<{ rows: Array<{ id: number; description: string }> }>(page, '/api/methods');
   await signInAs(page, 'admin');
-  const coo = await cooLoaded;
+  const coo = (await cooLoaded).rows;
   const section = page.getByRole('region', { name: 'Key Metrics' });
   await expect(section.getByRole('listitem')).toHaveCount(Math.min(4, coo.length));
   await expect(section.getByRole('link', { name: coo[0]!.description })).toHaveAttribute('href', `/method/${coo[0]!.id}`);

@@ -87,13 +87,13 @@ test('an owner’s change in another browser updates the card in place, the fiel
 });
 
 test('loading is marked busy; a failed load offers a retry (the empty states: key-metrics-states.test.tsx)', async ({ page }) => {
-  const release = await holdRequests(page, '/api/methods/coo-tracking');
+  const release = await holdRequests(page, '/api/methods');
   await signInAs(page, 'member', '/key-metrics');
   await expect(page.getByRole('list', { name: 'Loading key metrics' })).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(page.getByRole('list', { name: 'Key metrics' })).toBeVisible();
 
-  const network = await dropRequests(page, '/api/methods/coo-tracking');
+  const network = await dropRequests(page, '/api/methods');
   await page.reload();
   const error = page.getByRole('alert').filter({ hasText: "We couldn't load the key metrics." });
   await expect(error).toContainText('Could not reach the server. Check your connection and try again.');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ZAsOfSchema, ZMethodListSchema, type TMethodListItem } from '@v2mom/contracts';
+import { ZAsOfSchema, ZMethodPageSchema, type TMethodListItem } from '@v2mom/contracts';
 import { SUITE_CLOCK_START } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
 import { expect, test } from '../../support/test.ts';
@@ -15,11 +15,17 @@ const scrubber = (page: Page) => page.getByRole('slider', { name: 'Day shown' })
 async function methodThatMoved(request: APIRequestContext): Promise<{ method: TMethodListItem; then: number }> {
   await signInRequest(request, 'admin');
   const past = ZAsOfSchema.parse(await (await request.get(`/api/as-of?asOf=${WEEK_AGO}`)).json());
-  const today = ZMethodListSchema.parse(await (await request.get('/api/methods/coo-tracking')).json());
-  for (const method of today) {
-    const then = past.methods.find((candidate) => candidate.methodId === method.id);
-    if (then && then.at.progress !== method.progress) return { method, then: then.at.progress };
-  }
+  // Page after page of today's tracked methods: other tests add their own to the shared database.
+  let cursor: string | null = null;
+  do {
+    const query: Record<string, string> = { forCooTracking: 'true', limit: '200', ...(cursor === null ? {} : { cursor }) };
+    const page = ZMethodPageSchema.parse(await (await request.get('/api/methods', { params: query })).json());
+    for (const method of page.rows) {
+      const then = past.methods.find((candidate) => candidate.methodId === method.id);
+      if (then && then.at.progress !== method.progress) return { method, then: then.at.progress };
+    }
+    cursor = page.nextCursor;
+  } while (cursor !== null);
   throw new Error('The demo has a COO-tracked method whose progress moved in the last week');
 }
 

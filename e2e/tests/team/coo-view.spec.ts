@@ -119,14 +119,14 @@ test.describe('COO View', () => {
 
   test('loading and error states (the empty state: coo-view-states.test.tsx)', async ({ page }) => {
     await signInAs(page, 'admin', '/dashboard');
-    const release = await holdRequests(page, '/api/methods/coo-tracking');
+    const release = await holdRequests(page, '/api/methods');
     await page.goto('/coo-view');
     await expect(page.getByTestId('coo-card-skeleton')).toHaveCount(3);
     release();
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.unrouteAll();
 
-    const network = await dropRequests(page, '/api/methods/coo-tracking');
+    const network = await dropRequests(page, '/api/methods');
     await page.reload();
     const error = page.getByRole('alert').filter({ hasText: "We couldn't load the COO-tracked methods." });
     await expect(error).toBeVisible();

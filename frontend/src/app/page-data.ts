@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TMethodListItem } from '@v2mom/contracts';
+import type { TMethodListView } from '@v2mom/contracts';
 import { asOfQueryOptions } from '../features/as-of/api/get-as-of';
 import { checkInsQueryOptions } from '../features/methods/api/get-check-ins';
 import { obstacleHistoryQueryOptions } from '../features/methods/api/get-obstacle-history';
-import { cooTrackedMethodsQueryOptions } from '../features/methods/api/get-coo-tracked-methods';
+import { cooTrackingCountsQueryOptions } from '../features/methods/api/get-coo-tracking-counts';
+import { cooTrackedView, KEY_METRICS_PREVIEW_VIEW, methodPagesQueryOptions } from '../features/methods/api/get-method-page';
 import { methodQueryOptions } from '../features/methods/api/get-method';
 import { screenTrendsQueryOptions } from '../features/methods/api/get-method-trends';
 import { methodsSummaryQueryOptions } from '../features/methods/api/get-methods-summary';
-import { hasKeyMetric } from '../features/methods/components/key-metrics/has-key-metric';
 import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
 import { taskPagesQueryOptions } from '../features/tasks/api/get-task-page';
 import { TASKS_FIRST_VIEW } from '../features/tasks/components/task-list/task-filter';
@@ -24,7 +24,8 @@ import { departmentsQueryOptions } from '../features/users/api/get-departments';
 /** Every query the dashboard's sections read. */
 export function prefetchDashboardData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(methodsSummaryQueryOptions());
-  void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
+  void queryClient.prefetchInfiniteQuery(methodPagesQueryOptions(KEY_METRICS_PREVIEW_VIEW));
+  void queryClient.prefetchQuery(cooTrackingCountsQueryOptions());
   void queryClient.prefetchInfiniteQuery(teamProgressPagesQueryOptions(FIRST_TEAM_PROGRESS_VIEW));
   void queryClient.prefetchQuery(departmentsQueryOptions());
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
@@ -47,19 +48,21 @@ export function prefetchItemsListData(queryClient: QueryClient): void {
 }
 
 /**
- * The COO-tracked methods, and as soon as they are here the trend lines of those `shown`: one
- * round trip after the other, both before the page has rendered. Opened as of a past day
- * (`?asOf=`, docs/PRODUCT.md#as-of), that day's values instead, which show no trend lines.
+ * The first page of COO-tracked methods `view` holds and their counts, and as soon as the page is
+ * here the trend lines of its cards: one round trip after the other, both before the page has
+ * rendered. Opened as of a past day (`?asOf=`, docs/PRODUCT.md#as-of), that day's values instead,
+ * which show no trend lines.
  */
-function prefetchTrackedWithTrends(queryClient: QueryClient, shown: (method: TMethodListItem) => boolean, search: URLSearchParams): void {
+function prefetchTrackedWithTrends(queryClient: QueryClient, view: TMethodListView, search: URLSearchParams): void {
+  void queryClient.prefetchQuery(cooTrackingCountsQueryOptions());
   const asOf = search.get('asOf');
   if (asOf) {
-    void queryClient.prefetchQuery(cooTrackedMethodsQueryOptions());
+    void queryClient.prefetchInfiniteQuery(methodPagesQueryOptions(view));
     void queryClient.prefetchQuery(asOfQueryOptions(asOf, search.get('compare'), null));
     return;
   }
-  void queryClient.fetchQuery(cooTrackedMethodsQueryOptions()).then(
-    (methods) => queryClient.prefetchQuery(screenTrendsQueryOptions(methods.filter(shown))),
+  void queryClient.fetchInfiniteQuery(methodPagesQueryOptions(view)).then(
+    (pages) => queryClient.prefetchQuery(screenTrendsQueryOptions(pages.pages.flatMap((page) => page.rows))),
     () => {}, // the page shows the list's own error
   );
 }
@@ -72,15 +75,15 @@ function prefetchQuarterClock(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(currentQuarterReviewOptions());
 }
 
-/** Key Metrics: the COO-tracked methods with a measure, their trend lines, and the server's quarter. */
+/** Key Metrics: the first page of COO-tracked methods with a key metric, their trend lines, and the server's quarter. */
 export function prefetchKeyMetricsData(queryClient: QueryClient, search: URLSearchParams): void {
-  prefetchTrackedWithTrends(queryClient, hasKeyMetric, search);
+  prefetchTrackedWithTrends(queryClient, search.get('asOf') ? cooTrackedView({}) : cooTrackedView({ withKeyMetric: true }), search);
   prefetchQuarterClock(queryClient);
 }
 
-/** The COO View: every COO-tracked method, their trend lines, what changed since the viewer last looked, and the server's quarter. */
+/** The COO View: the first page of COO-tracked methods, their trend lines, what changed since the viewer last looked, and the server's quarter. */
 export function prefetchCooViewData(queryClient: QueryClient, search: URLSearchParams): void {
-  prefetchTrackedWithTrends(queryClient, () => true, search);
+  prefetchTrackedWithTrends(queryClient, cooTrackedView({}), search);
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
   prefetchQuarterClock(queryClient);
 }

@@ -11,10 +11,10 @@ async function writeWhile(status: LiveStatus) {
   const store = createStore();
   store.set(liveStatusAtom, status);
   const client = createAppQueryClient(store);
-  client.setQueryData(methodKeys.cooTracking(), []);
+  client.setQueryData(methodKeys.summary(), []);
   client.setQueryData(userKeys.departments(), []);
   await new MutationObserver(client, { mutationFn: async () => ({ id: 1, version: 2 }) }).mutate();
-  return { methods: client.getQueryState(methodKeys.cooTracking())?.isInvalidated, users: client.getQueryState(userKeys.departments())?.isInvalidated };
+  return { methods: client.getQueryState(methodKeys.summary())?.isInvalidated, users: client.getQueryState(userKeys.departments())?.isInvalidated };
 }
 
 describe('a successful write', () => {

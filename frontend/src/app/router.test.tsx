@@ -2,11 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { buildMethod } from '../../test/builders';
+import { cooTrackedHandlers } from '../../test/paged-search';
 import { stubApi } from '../../test/render-app';
 import { createAppQueryClient } from './query-client';
 import { preloadRoute } from './router';
 
-const DASHBOARD_DATA = ['/api/methods/summary', '/api/methods/coo-tracking', '/api/team/progress', '/api/departments', '/api/unseen-summary'];
+const DASHBOARD_DATA = ['/api/methods/summary', '/api/methods', '/api/methods/coo-tracking/counts', '/api/team/progress', '/api/departments', '/api/unseen-summary'];
 
 describe('loading a route before the first render', () => {
   it("asks for a signed-in user's dashboard data without waiting for its chunks or a render", async () => {
@@ -34,7 +35,7 @@ describe('loading a route before the first render', () => {
       ['/coo-view', [3, 7]],
     ] as const) {
       const requests = stubApi({
-        'GET /api/methods/coo-tracking': () => ({ status: 200, body: [measured, unmeasured] }),
+        ...cooTrackedHandlers([measured, unmeasured]),
         'POST /api/methods/trends': () => ({ status: 200, body: trends }),
       });
       const loaded = preloadRoute(path, createAppQueryClient(createStore()));

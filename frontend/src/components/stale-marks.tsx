@@ -1,4 +1,4 @@
-import type { TMethodListItem, TRoomMethod } from '@v2mom/contracts';
+import type { TRoomMethod } from '@v2mom/contracts';
 import { createContext, useContext, useId } from 'react';
 import styled from 'styled-components';
 import { StaleBadge, type StaleWords } from './ui/stale-badge';
@@ -28,15 +28,6 @@ export function StaleMark({ method }: { method: TRoomMethod }) {
   const marks = useStaleMarks();
   const since = marks?.since(method);
   return since && marks ? <StaleBadge {...marks.describe(since)} /> : null;
-}
-
-/** The rows whose method is stale, or every row while the marks are not known. */
-export function onlyStale<T>(marks: StaleMarks | null, rows: readonly T[], methodOf: (row: T) => TMethodListItem | null): readonly T[] {
-  if (!marks) return rows;
-  return rows.filter((row) => {
-    const method = methodOf(row);
-    return method !== null && marks.since(method) !== null;
-  });
 }
 
 const Toggle = styled.label`

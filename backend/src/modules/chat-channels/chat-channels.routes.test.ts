@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mentionToken, ZAuditListSchema, ZCommentSchema, nextCheckInTime, nextDigestTime, ZChatChannelListSchema, ZChatChannelSchema, ZChatPostListSchema, ZMethodListSchema, type TChatChannel, type TCreateChatChannel } from '@v2mom/contracts';
+import { mentionToken, ZAuditListSchema, ZCommentSchema, nextCheckInTime, nextDigestTime, ZChatChannelListSchema, ZChatChannelSchema, ZChatPostListSchema, ZMethodPageSchema, type TChatChannel, type TCreateChatChannel } from '@v2mom/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures } from '../../test/fixtures.js';
@@ -125,7 +125,7 @@ const cardText = (body: Record<string, unknown>) => JSON.stringify((body['attach
 
 /** A method of a V2MOM owned by someone of the admin's department, not At Risk. */
 async function adminMethod() {
-  const methods = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+  const methods = ZMethodPageSchema.parse((await as('admin').get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
   const [owned] = await selectRows(app.orm.em.fork(), (db) =>
     db
       .selectFrom('method as m')

@@ -1,4 +1,4 @@
-import { ZAsOfSchema, ZMethodListSchema, type TAsOf, type TMethodListItem } from '@v2mom/contracts';
+import { ZAsOfSchema, ZMethodPageSchema, type TAsOf, type TMethodListItem } from '@v2mom/contracts';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
@@ -21,7 +21,7 @@ let lateMethodId: number;
 let obstacleId: number;
 
 async function tracked(id: number): Promise<TMethodListItem> {
-  const methods = ZMethodListSchema.parse((await admin.get('/api/methods/coo-tracking').expect(200)).body);
+  const methods = ZMethodPageSchema.parse((await admin.get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
   const found = methods.find((candidate) => candidate.id === id);
   if (!found) throw new Error('The method is tracked for the COO');
   return found;
@@ -44,8 +44,9 @@ beforeAll(async () => {
   clock = new TestClock(START);
   app = await startTestApp({ seed: 'demo', clock });
   admin = (await signIn(app, ['admin']))('admin');
-  const methods = ZMethodListSchema.parse((await admin.get('/api/methods/coo-tracking').expect(200)).body);
-  const chosen = methods.find((candidate) => candidate.v2mom.year === 2026);
+  const methods = ZMethodPageSchema.parse((await admin.get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
+  // The first of fiscal 2026 in its V2MOM's order.
+  const chosen = methods.filter((candidate) => candidate.v2mom.year === 2026).sort((a, b) => a.v2momId - b.v2momId || a.order - b.order || a.id - b.id)[0];
   if (!chosen) throw new Error('The demo tracks a method of fiscal 2026 for the COO');
   const measure = (await admin.post('/api/measures', { v2momId: chosen.v2mom.id, description: 'Stores open', current: '1 store', status: 'on_track' }).expect(201)).body;
   measureId = measure.id;

@@ -94,6 +94,11 @@ export function anyMeasure(eb: ExpressionBuilder<ReadDb & { m: ReadDb['method'] 
   return eb.or(METHOD_MEASURE_COLUMNS.map((column) => eb(eb.fn('btrim', [`m.${column}`]), '<>', '')));
 }
 
+/** Whether a method has a measure or a current measure (contracts' `hasKeyMetric`). */
+export function keyMetric(eb: Builder) {
+  return eb.or([eb(eb.fn('btrim', ['m.measure']), '<>', ''), eb(eb.fn('btrim', ['m.current_measure']), '<>', '')]);
+}
+
 /** Which methods a read holds: contracts' filter, its `stale` as the rule at the read's now. */
 export type MethodRows = Omit<TMethodFilter, 'stale'> & { stale?: StaleRule };
 
@@ -118,6 +123,8 @@ export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
     rows = rows.where('m.owner_id', 'in', (eb) => eb.selectFrom('user as u').innerJoin('department as d', 'd.id', 'u.department_id').select('u.id').where('d.name', '=', department));
   }
   if (filter.withMeasure === true) rows = rows.where(anyMeasure);
+  if (filter.forCooTracking !== undefined) rows = rows.where('m.for_coo_tracking', '=', filter.forCooTracking);
+  if (filter.withKeyMetric === true) rows = rows.where(keyMetric);
   for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   return rows;
 }

@@ -58,6 +58,10 @@ describe('GET /api/methods', () => {
       { withMeasure: true },
       { withMeasure: true, q: someone.v2mom.title },
       { q: 'no method says this' },
+      { forCooTracking: true },
+      { forCooTracking: false, q: 'review' },
+      { forCooTracking: true, withKeyMetric: true },
+      { withKeyMetric: true, stale: false },
     ];
     for (const filter of filters) {
       const expected = everyMethod.filter((method) => methodMatches(method, filter));
@@ -80,6 +84,21 @@ describe('GET /api/methods', () => {
     expect(after.map((row) => row.id)).toEqual([last.id, ...before.slice(0, -1).map((row) => row.id)]);
   });
 
+  it('lists the COO-tracked methods alone, latest change first; one unmarked leaves the list, one marked leads it', async () => {
+    const view = { forCooTracking: true, sort: 'updated', dir: 'desc' } as const;
+    const before = await everyPage(view, 4);
+    expect(before.length).toBeGreaterThan(4);
+    expect(before.every((row) => row.forCooTracking)).toBe(true);
+    expect(ids(before)).toEqual(ids(everyMethod.filter((method) => method.forCooTracking)));
+    const admin = await app.login('admin');
+    const [leaving] = before;
+    await app.http().put(`/api/methods/${leaving!.id}`).set('Cookie', admin).send({ version: leaving!.version, forCooTracking: false }).expect(200);
+    const untracked = everyMethod.find((method) => !method.forCooTracking)!;
+    await app.http().put(`/api/methods/${untracked.id}`).set('Cookie', admin).send({ version: untracked.version, forCooTracking: true }).expect(200);
+    const after = await everyPage(view, 4);
+    expect(after.map((row) => row.id)).toEqual([untracked.id, ...before.slice(1).map((row) => row.id)]);
+  });
+
   it('answers the first page alone when it holds every row', async () => {
     const response = await app.http().get('/api/methods').query({ v2momId: everyMethod[0]!.v2momId }).set('Cookie', viewer).expect(200);
     expect(ZMethodPageSchema.parse(response.body).nextCursor).toBeNull();
@@ -94,6 +113,8 @@ describe('GET /api/methods', () => {
       [{ cursor: 'not-a-cursor' }, CURSOR_MESSAGE],
       [{ v2momId: 'abc' }, 'v2momId'],
       [{ withMeasure: 'yes' }, 'withMeasure'],
+      [{ forCooTracking: 'yes' }, 'forCooTracking'],
+      [{ withKeyMetric: '1' }, 'withKeyMetric'],
       [{ department: '' }, 'department'],
       // A cursor of another order: its key is not of the kind this order's keys are.
       [{ sort: 'progress', cursor: keyCursor({ key: 'abc', id: 1 }) }, CURSOR_MESSAGE],

@@ -53,6 +53,20 @@ describe('paging methods by their latest change', () => {
   });
 });
 
+describe('paging the COO-tracked methods by their latest change', () => {
+  // Key Metrics and the COO View (docs/PRODUCT.md#key-metrics) read a range of the partial index of
+  // the tracked methods, however few of the company's methods are tracked.
+  it('reads the page from the index of the tracked methods, with no sort', async () => {
+    const plan = await planOf(
+      app.orm,
+      (db) => inKeysetPart(filteredMethods(db, { forCooTracking: true }), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: { key: '2027-01-01T00:00:00.000Z', id: 1_000_000 }, limit: 51 }),
+      ['seqscan', 'sort'],
+    );
+    expect(plan).toContain('using method_coo_tracked_updated_at_index on method');
+    expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
+  });
+});
+
 describe('paging methods by a joined row\'s text', () => {
   // A page deep in the list by V2MOM title or owner name starts that table's sort index at the
   // cursor and joins the methods to it (db/keyset.ts); otherwise every method is joined and sorted.

@@ -29,18 +29,23 @@ const METHOD_COUNT_INDEXES_SQL = {
   [STALE_MEASURED_INDEX]: `create index "${STALE_MEASURED_INDEX}" on "method" (${STALE_KEY_SQL}) ${STALE_COLUMNS_SQL} and (${HAS_MEASURE_SQL})`,
 };
 
+const COO_TRACKED_INDEX = 'method_coo_tracked_updated_at_index';
+const COO_TRACKED_INDEX_SQL = `create index "${COO_TRACKED_INDEX}" on "method" ("updated_at", "id") where "for_coo_tracking"`;
+
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
   // The methods list pages by description and searches the methods' text (docs/PRODUCT.md#paged-lists); its stale
   // filter compares the last check-in, or the creation, of the methods not completed (#stale-marks);
-  // Team Status lists them latest change first (#team-status-screen). The Items List's counts
+  // Team Status lists them latest change first (#team-status-screen), and so do Key Metrics and the
+  // COO View the few marked for COO tracking (#key-metrics). The Items List's counts
   // (#items-list) read the stale and the measured methods from partial indexes alone.
   indexes: [
     textSortIndex('method', 'description'),
     trigramIndex('method', METHOD_SEARCH_COLUMNS),
     ...Object.entries(METHOD_COUNT_INDEXES_SQL).map(([name, expression]) => ({ name, expression })),
     { name: 'method_updated_at_index', properties: ['updatedAt', 'id'] },
+    { name: COO_TRACKED_INDEX, expression: COO_TRACKED_INDEX_SQL },
   ],
   properties: {
     ...auditProperties,

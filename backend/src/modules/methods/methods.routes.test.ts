@@ -5,7 +5,8 @@ import {
   ZErrorBodySchema,
   ZMethodDetailSchema,
   ZMethodListItemSchema,
-  ZMethodListSchema,
+  ZCooTrackingCountsSchema,
+  ZMethodPageSchema,
   ZMessageResponseSchema,
   ZTaskPageSchema,
   currentQuarterMeasure,
@@ -58,11 +59,11 @@ describe('GET /api/methods', () => {
   });
 });
 
-describe('GET /api/methods/coo-tracking', () => {
+describe('GET /api/methods?forCooTracking=true', () => {
   it('lists only COO-tracked methods', async () => {
-    const response = await app.http().get('/api/methods/coo-tracking').set('Cookie', as('member')).expect(200);
-    const methods = ZMethodListSchema.parse(response.body);
-    expect(methods.map((m) => m.description)).toEqual([
+    const response = await app.http().get('/api/methods').query({ forCooTracking: 'true' }).set('Cookie', as('member')).expect(200);
+    const methods = ZMethodPageSchema.parse(response.body).rows;
+    expect(methods.map((m) => m.description).sort()).toEqual([
       'Launch a monthly business review with every department head',
       'Deploy AI account research briefs for every enterprise opportunity',
       'Pilot an AI-assisted weekly forecast for two regions',
@@ -73,8 +74,30 @@ describe('GET /api/methods/coo-tracking', () => {
       'Run blameless reviews for every customer-facing incident',
       'Hold quarterly value reviews with the top 100 accounts',
       'Weekly pipeline inspection with each business unit lead',
-    ]);
+    ].sort());
     expect(methods.every((m) => m.forCooTracking)).toBe(true);
+  });
+});
+
+describe('GET /api/methods/coo-tracking/counts', () => {
+  it('counts the tracked methods, those with a key metric, and the stale ones of each, as the pages hold them', async () => {
+    const count = async (query: Record<string, string>) =>
+      ZMethodPageSchema.parse((await app.http().get('/api/methods').query({ ...query, limit: 200 }).set('Cookie', as('viewer')).expect(200)).body).rows.length;
+    const response = await app.http().get('/api/methods/coo-tracking/counts').set('Cookie', as('viewer')).expect(200);
+    const counts = ZCooTrackingCountsSchema.parse(response.body);
+    expect(counts).toEqual({
+      tracked: await count({ forCooTracking: 'true' }),
+      staleTracked: await count({ forCooTracking: 'true', stale: 'true' }),
+      keyMetrics: await count({ forCooTracking: 'true', withKeyMetric: 'true' }),
+      staleKeyMetrics: await count({ forCooTracking: 'true', withKeyMetric: 'true', stale: 'true' }),
+    });
+    expect(counts.tracked).toBe(10);
+    expect(counts.keyMetrics).toBeGreaterThan(0);
+    expect(counts.keyMetrics).toBeLessThan(counts.tracked + 1);
+  });
+
+  it('answers 401 without a session', async () => {
+    await app.http().get('/api/methods/coo-tracking/counts').expect(401);
   });
 });
 

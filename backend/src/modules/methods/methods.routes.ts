@@ -1,16 +1,14 @@
 import { API_ENDPOINTS } from '@v2mom/contracts';
 import { PAGED, route, type ApiRouter } from '../../http/route.js';
-import { METHOD_LIST_READS } from './method.read.js';
+import { countCooTracking } from './coo-tracking-counts.read.js';
 import { methodsSummary } from './methods-summary.read.js';
-import { createMethod, deleteMethod, getMethodDetail, listMethodPage, listMethods, updateMethod } from './methods.service.js';
+import { createMethod, deleteMethod, getMethodDetail, listMethodPage, updateMethod } from './methods.service.js';
 
 /** Writes answer the written method in its list shape. */
 export function methodsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listMethodPage, ({ em, query }) => listMethodPage(em, query), PAGED);
   route(router, API_ENDPOINTS.getMethodsSummary, ({ em }) => methodsSummary(em));
-  route(router, API_ENDPOINTS.listCooTrackedMethods, ({ em, cached }) =>
-    cached('methods/coo-tracking', METHOD_LIST_READS, () => listMethods(em, { forCooTracking: true })),
-  );
+  route(router, API_ENDPOINTS.getCooTrackingCounts, ({ em }) => countCooTracking(em));
   route(router, API_ENDPOINTS.getMethodComplete, ({ em, params }) => getMethodDetail(em, params.id));
   route(router, API_ENDPOINTS.createMethod, ({ em, user, body }) => createMethod(em, user, body));
   route(router, API_ENDPOINTS.updateMethod, ({ em, user, params, body }) => updateMethod(em, user, params.id, body));

@@ -1,4 +1,4 @@
-import { quarterEnd, ZCreatedRoomLinkSchema, ZMethodListSchema, ZRoomViewSchema, type TMethodListItem } from '@v2mom/contracts';
+import { quarterEnd, ZCreatedRoomLinkSchema, ZMethodPageSchema, ZRoomViewSchema, type TMethodListItem } from '@v2mom/contracts';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
@@ -18,7 +18,7 @@ let admin: ApiClient;
 let method: TMethodListItem;
 
 async function trackedMethod(id: number): Promise<TMethodListItem> {
-  const methods = ZMethodListSchema.parse((await admin.get('/api/methods/coo-tracking').expect(200)).body);
+  const methods = ZMethodPageSchema.parse((await admin.get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
   const found = methods.find((candidate) => candidate.id === id);
   if (!found) throw new Error('The method is tracked for the COO');
   return found;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   clock = new TestClock(q1End.getTime() - 2 * DAY);
   app = await startTestApp({ seed: 'demo', clock });
   admin = (await signIn(app, ['admin']))('admin');
-  const tracked = ZMethodListSchema.parse((await admin.get('/api/methods/coo-tracking').expect(200)).body);
+  const tracked = ZMethodPageSchema.parse((await admin.get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
   const chosen = tracked.find((candidate) => candidate.v2mom.year === year && candidate.owner !== null);
   if (!chosen) throw new Error('The demo tracks a method of its fiscal year for the COO');
   await admin

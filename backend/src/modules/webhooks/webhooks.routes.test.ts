@@ -4,7 +4,7 @@ import {
   ZAuditListSchema,
   ZCreatedApiTokenSchema,
   ZCreatedWebhookSchema,
-  ZMethodListSchema,
+  ZMethodPageSchema,
   ZObstacleSchema,
   ZWebhookDeliveryListSchema,
   ZWebhookDeliverySchema,
@@ -88,7 +88,7 @@ const deliveriesOf = async (webhookId: number) => ZWebhookDeliveryListSchema.par
 
 /** Moves a method's progress on, as its owner's check-in would; `staleVersion` sends one the server refuses. */
 async function checkIn({ staleVersion = false } = {}) {
-  const [method] = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+  const [method] = ZMethodPageSchema.parse((await as('admin').get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
   if (!method) throw new Error('The demo organisation tracks methods for the COO');
   const version = staleVersion ? method.version - 1 : method.version;
   await as('admin').put(`/api/methods/${method.id}`, { version, progress: (method.progress + 1) % 100 }).expect(staleVersion ? 409 : 200);
@@ -170,7 +170,7 @@ describe('webhooks', () => {
 
   it("deliver a value another system pushed in with a token limited to the method, as the method's check-in", async () => {
     const webhook = await makeWebhook({ events: ['method.checked_in'] });
-    const [method] = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+    const [method] = ZMethodPageSchema.parse((await as('admin').get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
     if (!method) throw new Error('The demo organisation tracks methods for the COO');
     const token = ZCreatedApiTokenSchema.parse(
       (await as('admin').post('/api/api-tokens', { name: 'Pipeline', scope: 'read_write', days: 7, item: { kind: 'method', id: method.id } }).expect(201)).body,
@@ -199,7 +199,7 @@ describe('webhooks', () => {
   it('tell only the events a webhook wants: an obstacle added and resolved, a comment, not a check-in', async () => {
     // By name: the connection's own lookup finds the address (private addresses allowed here).
     await makeWebhook({ url: receiver.url('localhost'), events: ['obstacle.added', 'obstacle.resolved', 'comment.posted'] });
-    const [method] = ZMethodListSchema.parse((await as('admin').get('/api/methods/coo-tracking').expect(200)).body);
+    const [method] = ZMethodPageSchema.parse((await as('admin').get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
     if (!method) throw new Error('The demo organisation tracks methods for the COO');
     const obstacle = ZObstacleSchema.parse((await as('admin').post('/api/obstacles', { v2momId: method.v2momId, description: 'Vendor delay' }).expect(201)).body);
     await as('admin').post(`/api/threads/method/${method.id}/comments`, { text: 'On it' }).expect(201);

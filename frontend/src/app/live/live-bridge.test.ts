@@ -3,6 +3,7 @@ import { LIVE_EVENTS, type TEntityChangedEvent, type THeartbeatEvent, type TItem
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildComment, buildMethod, buildRow, buildThread, buildV2mom } from '../../../test/builders';
 import { FakeSocket } from '../../../test/fake-socket';
+import { cooTrackedView } from '../../features/methods/api/get-method-page';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { commentKeys } from '../../lib/query-keys/comment-keys';
 import { methodKeys } from '../../lib/query-keys/method-keys';
@@ -90,6 +91,10 @@ async function receive(...events: TEntityChangedEvent[]) {
   await vi.advanceTimersByTimeAsync(EVENT_BATCH_MS);
 }
 
+/** The COO View's first page of tracked methods, latest change first. */
+const COO_PAGE = methodKeys.page(cooTrackedView({}));
+const pageRowIds = (queryKey: QueryKey) => queryClient.getQueryData<PagedData<TMethodListItem>>(queryKey)?.pages.flatMap((page) => page.rows.map((row) => row.id));
+
 describe('the live bridge maps each change to the queries that show it', () => {
   beforeEach(() => {
     cached(v2momKeys.ofUser(1), [buildV2mom({ id: 10, title: 'Brand' }), buildV2mom({ id: 11, title: 'Ops' })]);
@@ -97,7 +102,8 @@ describe('the live bridge maps each change to the queries that show it', () => {
     cached(v2momKeys.detail(10), documentOf(10, [{ id: 100, version: 1 }]));
     cached(v2momKeys.detail(11), documentOf(11, [{ id: 110, version: 1 }]));
     cached(methodKeys.ofUser(1), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100' })]);
-    cached(methodKeys.cooTracking(), []);
+    cached(COO_PAGE, { pages: [{ rows: [], nextCursor: null }], pageParams: [null] });
+    cached(methodKeys.cooTrackingCounts(), { tracked: 0, staleTracked: 0, keyMetrics: 0, staleKeyMetrics: 0 });
     cached(teamKeys.progress(), []);
     cached(taskKeys.ofUser(4), []);
     cached(userKeys.departments(), []);
@@ -129,14 +135,14 @@ describe('the live bridge maps each change to the queries that show it', () => {
     expect(queryClient.getQueryData<TMethodListItem[]>(methodKeys.ofUser(1))?.[0]?.description).toBe('Renamed');
     // Aggregates and rows that name the method cannot be derived from it (team progress once the burst is over).
     await vi.advanceTimersByTimeAsync(SUMMARY_COALESCE_MS);
-    for (const key of [teamKeys.progress(), taskKeys.ofUser(4)]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
+    for (const key of [teamKeys.progress(), taskKeys.ofUser(4), methodKeys.cooTrackingCounts()]) expect(invalidated(key), JSON.stringify(key)).toBe(true);
     for (const key of [
       v2momKeys.ofUser(1),
       v2momKeys.ofUser(4),
       v2momKeys.detail(10),
       v2momKeys.detail(11),
       methodKeys.ofUser(1),
-      methodKeys.cooTracking(),
+      COO_PAGE,
       userKeys.departments(),
       authKeys.user(),
     ]) {
@@ -177,12 +183,17 @@ describe('the live bridge maps each change to the queries that show it', () => {
     expect(queryClient.getQueryData<TV2momComplete>(v2momKeys.detail(10))!.methods[0]?.description).toBe('Newer');
   });
 
-  it('refetches a list whose membership the row changes in, and drops a row that left it', async () => {
+  it('places a row that enters a page and drops one that leaves it, with no page asked again', async () => {
     await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { forCooTracking: true } }));
-    expect(invalidated(methodKeys.cooTracking())).toBe(true);
+    expect(pageRowIds(COO_PAGE)).toEqual([100]);
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3, row: { forCooTracking: false } }));
+    expect(pageRowIds(COO_PAGE)).toEqual([]);
+    expect(invalidated(COO_PAGE)).toBe(false);
+  });
 
+  it('drops a row that left a list of rows', async () => {
     cached(methodKeys.ofUser(4), [buildMethod({ id: 100, v2momId: 10, description: 'Method 100', ownerId: 4 })]);
-    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 3, row: { ownerId: 5 } }));
+    await receive(buildChangedEvent({ entity: 'method', id: 100, version: 2, row: { ownerId: 5 } }));
     expect(queryClient.getQueryData(methodKeys.ofUser(4))).toEqual([]);
     expect(invalidated(methodKeys.ofUser(4))).toBe(false);
   });

@@ -95,7 +95,6 @@ const v2momListsOfRows: QueryScope[] = [
 
 const methodListsOfRows: QueryScope[] = [
   { queryKey: methodKeys.pages(), versionIn: rowVersion, listOfEntity: true },
-  { queryKey: methodKeys.cooTracking(), versionIn: rowVersion, listOfEntity: true },
   { queryKey: methodKeys.ofUsers(), versionIn: rowVersion, listOfEntity: true },
 ];
 
@@ -187,6 +186,9 @@ const UNSEEN_SUMMARY: QueryScope = { queryKey: unseenKeys.summary(), coalesceMs:
 /** The dashboard's counts of every method by status: any method's creation, change or deletion may move them. */
 const METHODS_SUMMARY: QueryScope = { queryKey: methodKeys.summary(), coalesceMs: SUMMARY_COALESCE_MS };
 
+/** Key Metrics', the COO View's and the dashboard's counts of COO-tracked methods: a method's write, or the rhythm's (stale), can move them. */
+const COO_TRACKING_COUNTS: QueryScope = { queryKey: methodKeys.cooTrackingCounts(), coalesceMs: SUMMARY_COALESCE_MS };
+
 /** The Items List's tab counts: a method's or obstacle's write, or a V2MOM's title a search finds, can move them. */
 const ITEM_COUNTS: QueryScope = { queryKey: teamKeys.itemCounts(), coalesceMs: SUMMARY_COALESCE_MS };
 /**
@@ -219,6 +221,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         METHOD_SEARCHES,
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
+        COO_TRACKING_COUNTS,
         ITEM_COUNTS,
         TEAM_STATUS_COUNTS,
         // Other methods' details name it as their linked method, obstacle rows as one they name.
@@ -257,7 +260,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
       // Its row is put in place by the bridge; the stale methods Team Status counts are the new rule's.
-      return [TEAM_STATUS_COUNTS, ...ADMIN_SCOPES];
+      return [TEAM_STATUS_COUNTS, COO_TRACKING_COUNTS, ...ADMIN_SCOPES];
     case 'company':
     case 'roomLink':
       // Its row is put in place by the bridge (a new link's list is refetched); its change shows in the audit log.

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildChangedEvent, buildMethod, buildUnseenSummary, buildV2mom } from '../../../test/builders';
 import { setClock } from '../../../test/clock';
 import { lineText } from '../../../test/line-text';
+import { cooTrackedHandlers } from '../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../test/render-app';
 
 // Counts renders per progress bar (one per row), to see which rows a live change re-renders.
@@ -117,7 +118,7 @@ describe('Dashboard Team Progress, live', () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
       'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+      ...cooTrackedHandlers([]),
       'GET /api/team/progress': () => ({ status: 200, body: { rows: progress, nextCursor: null } }),
       'GET /api/departments': () => ({ status: 200, body: [] }),
       'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),

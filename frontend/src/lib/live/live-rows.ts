@@ -181,7 +181,6 @@ const HOLDERS: { [E in TEntityName]: (row: TLiveRow<E>) => RowHolder[] } = {
         dir: view.dir,
       };
     }),
-    listHolder<typeof row>(methodKeys.cooTracking(), (method) => method.forCooTracking),
     listHolder<typeof row>(methodKeys.ofUsers(), (method, key) => method.ownerId === keyUserId(key)),
     {
       // A method's detail is its list row plus what it links to in full. The row names its

@@ -1,20 +1,23 @@
 import type { TMethodListView } from '@v2mom/contracts';
 
+/** A methods list's view, and how many rows a page holds where not the server's default (the dashboard's preview). */
+export type TMethodPagesView = TMethodListView & { limit?: number };
+
 /** The methods feature's query keys (see v2mom-keys.ts for why there is one factory per feature). */
 export const methodKeys = {
   all: ['methods'] as const,
   /** Every paged methods list (prefix of page). */
   pages: () => [...methodKeys.all, 'pages'] as const,
   /** GET /api/methods, page after page: the list a view asks for. */
-  page: (view: TMethodListView) => [...methodKeys.pages(), view] as const,
+  page: (view: TMethodPagesView) => [...methodKeys.pages(), view] as const,
   /** Every picker's search (prefix of search). */
   searches: () => [...methodKeys.all, 'search'] as const,
   /** GET /api/methods?q=&v2momId=&limit=: one picker search's first page */
   search: (search: object) => [...methodKeys.searches(), search] as const,
   /** GET /api/methods/summary */
   summary: () => [...methodKeys.all, 'summary'] as const,
-  /** GET /api/methods/coo-tracking */
-  cooTracking: () => [...methodKeys.all, 'coo-tracking'] as const,
+  /** GET /api/methods/coo-tracking/counts */
+  cooTrackingCounts: () => [...methodKeys.all, 'coo-tracking-counts'] as const,
   /** Every user's method list (prefix of ofUser). */
   ofUsers: () => [...methodKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/methods */

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EVENTS, quarterResults, SERVER_NOW, WEBINARS } from '../../../../test/quarter-results';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 /** The server runs on a set clock, in Q2: the browser's today follows it, whatever the machine's date. */
 function stubKeyMetrics() {
   return stubApi({
     ...sessionHandlers(DEMO_USERS.member),
-    'GET /api/methods/coo-tracking': () => ({ status: 200, body: [WEBINARS, EVENTS] }),
+    ...cooTrackedHandlers([WEBINARS, EVENTS]),
     'GET /api/quarter-reviews/current': () => ({ status: 200, body: { open: null, now: SERVER_NOW } }),
     'POST /api/quarter-results': (request) => ({ status: 200, body: quarterResults(request.body as { quarter: 'q1' }) }),
   }, { serverNow: SERVER_NOW });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 /** A Friday, an hour after the weekly check-in time (15:00 UTC). */
@@ -17,7 +18,8 @@ describe('stale methods on Key Metrics', () => {
   it('marks the stale method and shows only the stale ones on asking, with the count', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.member),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [podcast, webinar] }),
+      // The server calls stale what the rhythm's marks call stale: the podcast alone.
+      ...cooTrackedHandlers([podcast, webinar], (method) => method.id === podcast.id),
       'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(NOW - HOUR_MS) }),
     });
     renderApp('/key-metrics');

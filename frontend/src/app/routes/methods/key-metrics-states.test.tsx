@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
-import type { TApiResponse } from '@v2mom/contracts';
+import type { TMethodListItem } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMethod } from '../../../../test/builders';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 // The COO-tracked list is global: the shared e2e database always holds tracked methods with a
 // measure (other specs create them in parallel), so these states are shown here with fetch stubbed.
-function renderKeyMetrics(tracked: TApiResponse<'listCooTrackedMethods'>) {
-  stubApi({ ...sessionHandlers(DEMO_USERS.member), 'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }) });
+function renderKeyMetrics(tracked: TMethodListItem[]) {
+  stubApi({ ...sessionHandlers(DEMO_USERS.member), ...cooTrackedHandlers(tracked) });
   renderApp('/key-metrics');
 }
 

@@ -3,6 +3,7 @@ import { LIVE_EVENTS, type TEntityChangedEvent, type TTrendPoint } from '@v2mom/
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
 import { trendKeys } from '../../../lib/query-keys/trend-keys';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const WEEK_ENDS = Array.from({ length: 13 }, (_, index) => new Date(Date.UTC(2026, 8, 4 + 7 * index)).toISOString());
@@ -21,7 +22,7 @@ const tracked = Array.from({ length: 30 }, (_, index) =>
 function keyMetricsHandlers(): ApiHandlers {
   return {
     ...sessionHandlers(DEMO_USERS.member),
-    'GET /api/methods/coo-tracking': () => ({ status: 200, body: tracked }),
+    ...cooTrackedHandlers(tracked),
     'POST /api/methods/trends': (request) => {
       const { methodIds } = request.body as { methodIds: number[] };
       return { status: 200, body: { weekEnds: WEEK_ENDS, methods: methodIds.map((methodId) => ({ methodId, points: weeks(methodId - 70, 70) })) } };
@@ -66,13 +67,13 @@ describe('Trend lines on the method cards', () => {
     expect(await within(card).findByRole('img', { name: '60 % → 85 % over 13 weeks' })).toBeInTheDocument();
     const cached = queryClient.getQueriesData<Record<number, TTrendPoint[]>>({ queryKey: trendKeys.all });
     expect(cached.flatMap(([, byId]) => byId?.[method.id]?.slice(-2) ?? [])).toEqual([{ progress: 69, status: 'in_progress' }, { progress: 85, status: 'at_risk' }]);
-    await expect.poll(() => requests.filter((request) => request.path === '/api/methods/coo-tracking').length).toBeGreaterThan(1);
+    await expect.poll(() => requests.filter((request) => request.path === '/api/methods').length).toBeGreaterThan(1);
     expect(requests.filter((request) => request.path === '/api/methods/trends')).toHaveLength(1);
   });
 
   it('Key Metrics shows each method’s confidence with its move since the check-in before, and a live check-in changes it', async () => {
     const sure = { ...tracked[0]!, confidence: 8, previousConfidence: 6 };
-    stubApi({ ...keyMetricsHandlers(), 'GET /api/methods/coo-tracking': () => ({ status: 200, body: [sure, ...tracked.slice(1)] }) });
+    stubApi({ ...keyMetricsHandlers(), ...cooTrackedHandlers([sure, ...tracked.slice(1)]) });
     const { socket } = renderApp('/key-metrics');
     const card = (await screen.findByText('Metric 130')).closest('article') as HTMLElement;
     expect(within(card).getByTestId('confidence-trend')).toHaveTextContent('Confidence 8/10▲2');

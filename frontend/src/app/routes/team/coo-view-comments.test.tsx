@@ -4,6 +4,7 @@ import { LIVE_EVENTS } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildComment, buildMethod, buildThread, buildUnseenSummary } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
@@ -14,7 +15,7 @@ const podcastThread = buildThread({ subject: 'method', subjectId: 100, v2momId: 
 function renderCooView(extra: ApiHandlers = {}) {
   const requests = stubApi({
     ...sessionHandlers(DEMO_USERS.admin),
-    'GET /api/methods/coo-tracking': () => ({ status: 200, body: [podcast, webinar] }),
+    ...cooTrackedHandlers([podcast, webinar]),
     'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
     // Two V2MOMs' items in one answer: the cards come from several V2MOMs.
     'GET /api/comment-counts': () => ({ status: 200, body: { v2moms: { 10: 1 }, methods: { 100: 2 }, obstacles: { 300: 4 } } }),

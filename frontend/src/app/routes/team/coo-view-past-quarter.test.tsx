@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUnseenSummary } from '../../../../test/builders';
 import { EVENTS, quarterResults, SERVER_NOW, WEBINARS } from '../../../../test/quarter-results';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 describe('COO View, a past quarter', () => {
   it('shows what was true at the end of a quarter that has ended, and today for the current one, in one request each', async () => {
     const requests = stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [WEBINARS, EVENTS] }),
+      ...cooTrackedHandlers([WEBINARS, EVENTS]),
       'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
       'GET /api/quarter-reviews/current': () => ({ status: 200, body: { open: null, now: SERVER_NOW } }),
       'POST /api/quarter-results': (request) => ({ status: 200, body: quarterResults(request.body as { quarter: 'q1' }) }),

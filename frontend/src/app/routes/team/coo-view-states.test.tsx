@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUnseenSummary } from '../../../../test/builders';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
 // The COO-tracked list is global: the shared e2e database always holds tracked methods, and the
 // real server cannot be made to answer 500, so these states are shown here with fetch stubbed.
-function renderCooView(list: ApiHandler<'GET /api/methods/coo-tracking'>) {
+function renderCooView(list: ApiHandler<'GET /api/methods'>) {
   stubApi({
     ...sessionHandlers(DEMO_USERS.admin),
-    'GET /api/methods/coo-tracking': list,
+    ...cooTrackedHandlers([]),
+    'GET /api/methods': list,
     'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
     'GET /api/rounds/active': () => ({ status: 200, body: { round: null } }),
   });
@@ -17,7 +19,7 @@ function renderCooView(list: ApiHandler<'GET /api/methods/coo-tracking'>) {
 
 describe('COO View states', () => {
   it('no tracked methods: says so and how to track one', async () => {
-    renderCooView(() => ({ status: 200, body: [] }));
+    renderCooView(() => ({ status: 200, body: { rows: [], nextCursor: null } }));
     expect(await screen.findByRole('heading', { name: 'No methods marked for COO tracking' })).toBeInTheDocument();
     expect(screen.getByText('Mark a method for COO tracking in its V2MOM to follow it here.')).toBeInTheDocument();
   });

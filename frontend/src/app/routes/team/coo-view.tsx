@@ -1,4 +1,4 @@
-import { canExportSlides, type TQuarter } from '@v2mom/contracts';
+import { canExportSlides, type TMethodListItem, type TQuarter } from '@v2mom/contracts';
 import { useMemo, useState } from 'react';
 import { AsOfContext } from '../../../components/as-of/as-of-view';
 import { QuarterOutcomesContext } from '../../../components/quarter-outcomes';
@@ -8,7 +8,6 @@ import { MeetingBriefPanel } from '../../../features/assistant/components/meetin
 import { useAllCommentCounts } from '../../../features/comments/api/get-all-comment-counts';
 import { downloadCooViewDeck } from '../../../features/decks/api/download-deck';
 import { ExportDeckButton } from '../../../features/decks/components/export-deck-button';
-import { useCooTrackedMethods } from '../../../features/methods/api/get-coo-tracked-methods';
 import { useScreenFollowing } from '../../../features/follow/components/screen-following';
 import { CooView, type CooShowing } from '../../../features/methods/components/coo-view/coo-view';
 import { CooRound } from '../../../features/rounds/components/coo-round';
@@ -23,8 +22,8 @@ import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } f
 
 const COO_VIEW_SCREEN = { kind: 'coo-view' } as const;
 
-/** The tracked method whose thread is open, while it is still tracked. */
-function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], chosen: ThreadTarget | null): OpenThread | undefined {
+/** The tracked method whose thread is open, while the view holds it (it is still tracked). */
+function openMethod(methods: readonly TMethodListItem[] | undefined, chosen: ThreadTarget | null): OpenThread | undefined {
   const method = chosen && methods?.find((candidate) => candidate.id === chosen.id);
   return method ? { subject: 'method', id: method.id, title: method.description, owner: method.owner, v2momOwnerId: method.v2mom.owner?.id ?? null } : undefined;
 }
@@ -40,10 +39,8 @@ function openMethod(methods: ReturnType<typeof useCooTrackedMethods>['data'], ch
  * (docs/PRODUCT.md#as-of).
  */
 export default function CooViewPage() {
-  const methods = useCooTrackedMethods().data;
   const counts = useAllCommentCounts();
   const threads = useItemThreads(counts.data);
-  const open = openMethod(methods, threads.chosen);
   const staleMarks = useRhythmStaleMarks();
   // Days are the company's, on the rhythm's time zone (docs/PRODUCT.md#as-of).
   const asOf = useAsOfView(useRhythm().data?.timeZone ?? 'UTC');
@@ -74,7 +71,10 @@ export default function CooViewPage() {
                   <UnseenSummaryCard />
                 </>
               }
-              thread={open && <ItemThreadPanel thread={open} onClose={threads.close} />}
+              thread={(methods) => {
+                const open = openMethod(methods, threads.chosen);
+                return open && <ItemThreadPanel thread={open} onClose={threads.close} />;
+              }}
               exportAction={exportAction}
               onShowing={setShowing}
               followed={follow.followed}

@@ -4,6 +4,7 @@ import { type TUser, type TV2momComplete } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMethod, buildUnseenSummary, buildV2mom } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
@@ -81,7 +82,7 @@ describe('Export deck (.pptx)', () => {
     setClock('2027-01-25T09:00:00.000Z'); // fiscal 2026
     const requests = stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [buildMethod({ id: 100, v2momId: 10, description: 'Launch the podcast', forCooTracking: true })] }),
+      ...cooTrackedHandlers([buildMethod({ id: 100, v2momId: 10, description: 'Launch the podcast', forCooTracking: true })]),
       'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
       'GET /api/methods/coo-tracking/deck': () => ({ status: 200 }),
     });

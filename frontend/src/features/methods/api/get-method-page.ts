@@ -4,14 +4,14 @@ import { METHOD_PATHS } from '@v2mom/contracts/paths';
 import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
-import { methodKeys } from '../../../lib/query-keys/method-keys';
+import { methodKeys, type TMethodPagesView } from '../../../lib/query-keys/method-keys';
 
 function getMethodPage(view: Partial<TMethodListView> & { limit?: number }, cursor: string | null, signal?: AbortSignal): Promise<TMethodPage> {
   return callApi(METHOD_PATHS.listMethodPage, { query: { ...viewParams(view), cursor: cursor ?? undefined }, signal });
 }
 
 /** GET /api/methods: the methods a view holds, a page at a time (docs/PRODUCT.md#paged-lists); live events place rows in the pages held. */
-const methodPagesQueryOptions = (view: TMethodListView) =>
+export const methodPagesQueryOptions = (view: TMethodPagesView) =>
   infiniteQueryOptions({
     queryKey: methodKeys.page(view),
     queryFn: ({ pageParam, signal }) => getMethodPage(view, pageParam, signal),
@@ -22,9 +22,24 @@ const methodPagesQueryOptions = (view: TMethodListView) =>
   });
 
 /** The pages of `view`, asked for only while `enabled` (a screen that shows the list in one of its tabs). */
-export function useMethodPages(view: TMethodListView, enabled = true) {
+export function useMethodPages(view: TMethodPagesView, enabled = true) {
   return usePagedList(useInfiniteQuery({ ...methodPagesQueryOptions(view), enabled }));
 }
+
+/**
+ * The COO-tracked methods as Key Metrics and the COO View list them (docs/PRODUCT.md#key-metrics):
+ * latest change first, so what was just changed is at the top; `Stale only` asks the server for the
+ * stale ones.
+ */
+export function cooTrackedView(filter: Pick<TMethodFilter, 'withKeyMetric' | 'stale'>): TMethodListView {
+  return { forCooTracking: true, ...filter, sort: 'updated', dir: 'desc' };
+}
+
+/** How many COO-tracked methods the dashboard previews; the rest are on /key-metrics. */
+export const KEY_METRICS_PREVIEW = 4;
+
+/** The dashboard's preview: one page of the latest changed COO-tracked methods, as Key Metrics lists them. */
+export const KEY_METRICS_PREVIEW_VIEW: TMethodPagesView = { ...cooTrackedView({}), limit: KEY_METRICS_PREVIEW };
 
 /** Which methods a picker offers besides the words typed: only one V2MOM's (docs/PRODUCT.md#paged-lists). */
 export type MethodPickerScope = Pick<TMethodFilter, 'v2momId'>;

@@ -6,21 +6,22 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ChartIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCooTrackedMethods } from '../api/get-coo-tracked-methods';
+import { useCooTrackingCounts } from '../api/get-coo-tracking-counts';
+import { KEY_METRICS_PREVIEW, KEY_METRICS_PREVIEW_VIEW, useMethodPages } from '../api/get-method-page';
 import { Section } from '../../../components/ui/section';
 import { KeyMetricCard } from './key-metrics/key-metric-card';
 
-/** How many COO-tracked methods the dashboard previews; the rest are on /key-metrics. */
-const KEY_METRICS_PREVIEW = 4;
 
 const Item = styled.li`
   ${stackedCard}
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-/** A preview of the COO-tracked methods, with 'View All' to the key-metrics page. */
+/** A preview of the COO-tracked methods, with 'View All' (and how many there are) to the key-metrics page. */
 export function KeyMetricsSection() {
-  const query = useCooTrackedMethods();
+  const list = useMethodPages(KEY_METRICS_PREVIEW_VIEW);
+  const { query } = list;
+  const tracked = useCooTrackingCounts().data?.tracked;
 
   let body;
   if (query.isPending) {
@@ -37,14 +38,14 @@ export function KeyMetricsSection() {
     );
   } else if (query.isError) {
     body = <LoadError compact title="We couldn't load the key metrics." error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
+  } else if (!list.rows || list.rows.length === 0) {
     body = (
       <EmptyState compact icon={<ChartIcon />} title="No COO Tracking Methods" description="Methods flagged for COO tracking appear here." />
     );
   } else {
     body = (
       <CardGrid $min="210px">
-        {query.data.slice(0, KEY_METRICS_PREVIEW).map((method) => (
+        {list.rows.slice(0, KEY_METRICS_PREVIEW).map((method) => (
           <li key={method.id}>
             <KeyMetricCard method={method} preview />
           </li>
@@ -59,7 +60,7 @@ export function KeyMetricsSection() {
       title="Key Metrics"
       actions={
         <LinkButton to={PATHS.keyMetrics} variant="ghost" size="sm">
-          View All
+          {tracked === undefined ? 'View All' : `View All (${tracked})`}
         </LinkButton>
       }
     >

@@ -51,7 +51,7 @@ function renderDashboard(createObstacle: ApiHandler<'POST /api/obstacles'> = () 
       return searchV2moms(request);
     },
     'GET /api/methods': methodSearch(METHODS),
-    'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+    'GET /api/methods/coo-tracking/counts': () => ({ status: 200, body: { tracked: 0, staleTracked: 0, keyMetrics: 0, staleKeyMetrics: 0 } }),
     'GET /api/team/progress': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'GET /api/departments': () => ({ status: 200, body: [] }),
     'GET /api/users/search': peopleSearch(USERS),
@@ -134,7 +134,9 @@ describe('the Add Obstacle dialog', () => {
     await pickV2mom(user, dialog, 'brand', BRAND);
 
     const list = await within(dialog).findByRole('list', { name: 'Methods of the selected V2MOM' });
-    expect(requests.filter((r) => r.path === '/api/methods').map((r) => new URLSearchParams(r.search).get('v2momId'))).toEqual(['10']);
+    // The dashboard's Key Metrics preview asks for its own page of methods: the dialog asks for the V2MOM's alone.
+    const dialogAsked = requests.filter((r) => r.path === '/api/methods' && !new URLSearchParams(r.search).has('forCooTracking'));
+    expect(dialogAsked.map((r) => new URLSearchParams(r.search).get('v2momId'))).toEqual(['10']);
     expect(within(list).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
       'Run a monthly customer-led web...',
       'Introduce attribution',

@@ -44,5 +44,6 @@ function useStaleListsAskedAgain(now: Date) {
     void queryClient.invalidateQueries({ queryKey: methodKeys.pages(), predicate: (query) => (query.queryKey.at(-1) as { stale?: boolean } | undefined)?.stale === true });
     void queryClient.invalidateQueries({ queryKey: teamKeys.itemCounts() });
     void queryClient.invalidateQueries({ queryKey: teamKeys.statusCounts() });
+    void queryClient.invalidateQueries({ queryKey: methodKeys.cooTrackingCounts() });
   }, [now, queryClient]);
 }

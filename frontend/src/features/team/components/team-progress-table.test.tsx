@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TTeamProgressRow } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildUnseenSummary } from '../../../../test/builders';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const member = (id: number): TTeamProgressRow => ({
@@ -19,7 +20,7 @@ describe('Team Progress on the dashboard', () => {
     const requests = stubApi({
       ...sessionHandlers(DEMO_USERS.admin),
       'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+      ...cooTrackedHandlers([]),
       'GET /api/team/progress': ({ search }) =>
         new URLSearchParams(search).get('cursor') === 'second'
           ? { status: 200, body: { rows: everyone.slice(25), nextCursor: null } }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildUnseenSummary } from '../../../../test/builders';
+import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandler, type ApiHandlers } from '../../../../test/render-app';
 
 const SUMMARY = buildUnseenSummary({
@@ -18,7 +19,7 @@ const SUMMARY = buildUnseenSummary({
 /** The dashboard's other sections, empty: the card is what these tests look at. */
 const DASHBOARD: ApiHandlers = {
   'GET /api/methods/summary': () => ({ status: 200, body: { total: 0, onTrack: 0, completed: 0, atRisk: 0 } }),
-  'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+  ...cooTrackedHandlers([]),
   'GET /api/team/progress': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
   'GET /api/departments': () => ({ status: 200, body: [] }),
   'GET /api/quarter-scorecard': () => ({
@@ -116,7 +117,7 @@ describe('the since-you-last-looked card', () => {
   it('shows on the COO View too', async () => {
     stubApi({
       ...sessionHandlers(DEMO_USERS.coo),
-      'GET /api/methods/coo-tracking': () => ({ status: 200, body: [] }),
+      ...cooTrackedHandlers([]),
       'GET /api/unseen-summary': () => ({ status: 200, body: SUMMARY }),
     });
     renderApp('/coo-view');

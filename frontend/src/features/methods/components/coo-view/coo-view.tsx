@@ -3,18 +3,20 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import styled, { css } from 'styled-components';
 import { followedCardStyles, methodCardId, showMethodCard, useSelectedMethodCard } from '../../../../components/method-cards';
 import { useQuarterOutcomesHook } from '../../../../components/quarter-outcomes';
-import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
+import { StaleOnlySwitch } from '../../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../../components/thread-opener';
 import { Button } from '../../../../components/ui/button';
 import { CardGrid } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageTitle } from '../../../../components/ui/page-header';
+import { MoreRows } from '../../../../components/ui/more-rows';
 import { ProgressiveCardGrid } from '../../../../components/ui/progressive-card-grid';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
-import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
+import { useCooTrackingCounts } from '../../api/get-coo-tracking-counts';
+import { cooTrackedView, useMethodPages } from '../../api/get-method-page';
 import { useMethodTrends } from '../../api/get-method-trends';
 import { ChangePanel } from './change-panel';
 import { CooMethodCard, selectedGoalStyles } from './coo-method-card';
@@ -122,7 +124,6 @@ const Cards = styled.div<{ $presenting: boolean; $quarter: TQuarter; $followedId
 const CARD_HEIGHT_ESTIMATE = 510;
 
 const methodId = (method: TMethodListItem) => method.id;
-const itself = (method: TMethodListItem) => method;
 
 const SkeletonCard = styled.li`
   display: grid;
@@ -160,8 +161,8 @@ export interface CooShowing {
 interface CooViewProps {
   /** What changed since the viewer last looked, above the cards; the room's screen is for the cards while presenting. */
   summary?: ReactNode;
-  /** A method's open thread, over the view: the keys are the thread's while it is open. */
-  thread?: ReactNode;
+  /** A method's open thread, over the view, given the methods the view holds: the keys are the thread's while it is open. */
+  thread?: (methods: readonly TMethodListItem[] | undefined) => ReactNode;
   /** The export of the selected quarter (as of the day shown, if not today) beside the quarters, for those who may export (disabled while nothing is tracked). */
   exportAction?: (quarter: TQuarter, disabledReason: string | undefined, asOf: string | null) => ReactNode;
   /** Hears what the view shows as it changes. */
@@ -178,22 +179,23 @@ interface CooViewProps {
  * screen for a meeting room.
  */
 export function CooView({ summary, thread, exportAction, onShowing, followed = null, following }: CooViewProps) {
-  const query = useCooTrackedMethods();
+  const [staleOnly, setStaleOnly] = useState(false);
+  // The server pages the cards, latest change first, and counts them; `Stale only` asks it for the stale ones.
+  const list = useMethodPages(cooTrackedView({ stale: staleOnly || undefined }));
+  const { query } = list;
+  const counts = useCooTrackingCounts().data;
   // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
   const asOf = useAsOfContext();
   // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
-  const methods = useMemo(() => methodsAsOf(query.data, asOf), [query.data, asOf]);
+  const methods = useMemo(() => methodsAsOf(list.rows, asOf), [list.rows, asOf]);
   const past = isPast(asOf);
   const [quarter, setQuarter] = useSelectedQuarter();
   const [presenting, setPresenting] = useState(false);
-  const [staleOnly, setStaleOnly] = useState(false);
-  const marks = useStaleMarks();
-  const stale = useMemo(() => (methods && marks ? onlyStale(marks, methods, itself) : undefined), [methods, marks]);
-  const meeting = useMeetingChanges(query.data);
-  // Neither trend lines nor a quarter's results show on a past day: nothing is asked for them.
-  const trendOf = useMethodTrends(past ? undefined : query.data);
+  const meeting = useMeetingChanges(list.rows);
+  // Neither trend lines nor a quarter's results show on a past day: nothing is asked for them; else they are asked for the cards held.
+  const trendOf = useMethodTrends(past ? undefined : list.rows);
   // A quarter that has ended shows what was true at its end (docs/PRODUCT.md#quarter-review), unless a day is shown.
-  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : query.data);
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : list.rows);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
   const { selectedId, select } = useSelectedMethodCard();
@@ -215,7 +217,8 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const stopPresenting = useCallback(() => setPresenting(false), []);
 
   // While a thread is open, the keys are the thread's.
-  const threadOpen = Boolean(thread);
+  const threadPanel = thread?.(list.rows);
+  const threadOpen = Boolean(threadPanel);
   useQuarterKeys(setQuarter, !threadOpen);
   useEffect(() => {
     if (threadOpen) return;
@@ -268,23 +271,24 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
     content = <LoadError title="We couldn't load the COO-tracked methods." error={query.error} onRetry={() => void query.refetch()} />;
   } else if (asOf?.error) {
     content = <LoadError title="We couldn't load the COO-tracked methods as of that day." error={asOf.error} onRetry={asOf.refetch} />;
-  } else if (past && methods?.length === 0 && query.data.length > 0) {
+  } else if (past && methods?.length === 0 && (list.rows?.length ?? 0) > 0) {
     content = <EmptyState title="No COO-tracked methods that day" description="The methods tracked now were created after it." />;
+  } else if (staleOnly && methods?.length === 0) {
+    content = <EmptyState title="No stale methods" description="Every COO-tracked method has had a check-in in the last two check-in periods." />;
   } else if (!methods || methods.length === 0) {
     content = <EmptyState title="No methods marked for COO tracking" description="Mark a method for COO tracking in its V2MOM to follow it here." />;
-  } else if (staleOnly && stale?.length === 0) {
-    content = <EmptyState title="No stale methods" description="Every COO-tracked method has had a check-in in the last two check-in periods." />;
   } else {
     content = (
       <Cards $presenting={presenting} $quarter={quarter} $followedId={followedId} onClickCapture={select} onFocusCapture={select}>
         <ProgressiveCardGrid
-          items={(staleOnly && stale) || methods}
+          items={methods}
           itemKey={methodId}
           renderItem={renderCard}
           min="300px"
           estimateHeight={CARD_HEIGHT_ESTIMATE}
           aria-label="COO-tracked methods"
         />
+        <MoreRows more={list.more} label="COO-tracked methods" />
       </Cards>
     );
   }
@@ -295,8 +299,8 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
         <Heading $presenting={presenting}>COO View</Heading>
         <Controls>
           <QuarterPicker quarter={quarter} onChange={setQuarter} />
-          <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
-          {presenting ? null : exportAction?.(quarter, methods && methods.length > 0 ? undefined : 'No methods marked for COO tracking', asOf?.asOf ?? null)}
+          <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={counts?.staleTracked} />
+          {presenting ? null : exportAction?.(quarter, counts?.tracked === 0 ? 'No methods marked for COO tracking' : undefined, asOf?.asOf ?? null)}
           {presenting ? (
             <Button size="lg" onClick={stopPresenting} aria-keyshortcuts="F Escape">
               Exit presenting
@@ -327,7 +331,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   ) : (
     <>
       {view}
-      {thread}
+      {threadPanel}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { PATHS, pathTo, type TMethodListItem } from '@v2mom/contracts';
+import { hasKeyMetric, PATHS, pathTo, type TCooTrackingCounts, type TMethodListItem } from '@v2mom/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useQuarterOutcomesHook } from '../../../../components/quarter-outcomes';
-import { onlyStale, StaleOnlySwitch, useStaleMarks } from '../../../../components/stale-marks';
+import { StaleOnlySwitch } from '../../../../components/stale-marks';
 import { LinkButton } from '../../../../components/ui/button';
 import { CardGrid, stackedCard } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -10,12 +10,13 @@ import { ChartIcon } from '../../../../components/ui/icons';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
+import { MoreRows } from '../../../../components/ui/more-rows';
 import { ProgressiveCardGrid } from '../../../../components/ui/progressive-card-grid';
-import { useCooTrackedMethods } from '../../api/get-coo-tracked-methods';
+import { useCooTrackingCounts } from '../../api/get-coo-tracking-counts';
+import { cooTrackedView, useMethodPages } from '../../api/get-method-page';
 import { useMethodTrends } from '../../api/get-method-trends';
 import { PastQuarterCard } from '../past-quarter-card';
 import { QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-picker';
-import { hasKeyMetric } from './has-key-metric';
 import { KeyMetricCard } from './key-metric-card';
 import { AsOfBar } from '../../../../components/as-of/as-of-bar';
 import { AsOfMoves } from '../../../../components/as-of/as-of-moves';
@@ -72,32 +73,38 @@ function DetailsLink({ method }: { method: TMethodListItem }) {
     </DetailsFooter>
   );
 }
-const itself = (method: TMethodListItem) => method;
 const methodsCount = (count: number) => (count === 1 ? '1 method' : `${count} methods`);
+
+/** The count line: every key metric, or how many of them are stale while only those show. */
+function countText(counts: TCooTrackingCounts | undefined, staleOnly: boolean): string {
+  if (!counts) return '';
+  return staleOnly ? `${counts.staleKeyMetrics} of ${methodsCount(counts.keyMetrics)}, stale` : methodsCount(counts.keyMetrics);
+}
 
 /**
  * The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics),
  * for the quarter chosen: one that has ended shows what was true at its end, as the COO View does.
+ * The server pages the cards and counts them; `Stale only` asks it for the stale ones.
  */
 export function KeyMetricsGrid() {
-  const query = useCooTrackedMethods();
+  const [staleOnly, setStaleOnly] = useState(false);
   // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
   const asOf = useAsOfContext();
   const past = isPast(asOf);
+  // A past day's key metrics are the tracked methods that had one then, whatever they hold now.
+  const stale = staleOnly || undefined;
+  const list = useMethodPages(past ? cooTrackedView({ stale }) : cooTrackedView({ withKeyMetric: true, stale }));
+  const { query } = list;
+  const countsQuery = useCooTrackingCounts();
+  const counts = countsQuery.data;
   // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
-  const methods = useMemo(() => methodsAsOf(query.data, asOf), [query.data, asOf]);
+  const shown = useMemo(() => (methodsAsOf(list.rows, asOf) ?? []).filter(hasKeyMetric), [list.rows, asOf]);
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
-  // Asked for every tracked method, as the COO View asks: both screens share one answer.
-  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : query.data);
-  const withMetric = useMemo(() => (methods ?? []).filter(hasKeyMetric), [methods]);
-  const [staleOnly, setStaleOnly] = useState(false);
-  const marks = useStaleMarks();
-  const stale = useMemo(() => (marks ? onlyStale(marks, withMetric, itself) : undefined), [marks, withMetric]);
-  const shown = (staleOnly && stale) || withMetric;
-  // The trend lines of every card with a metric: turning the filter off asks for nothing again.
-  // No trend lines on a past day: nothing is asked for them.
-  const trendOf = useMethodTrends(past ? [] : withMetric);
+  // Asked for the cards held, page by page, as the COO View asks.
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : list.rows);
+  // The trend lines of the cards held; no trend lines on a past day: nothing is asked for them.
+  const trendOf = useMethodTrends(past ? [] : list.rows);
   const then = asOf?.methods;
   const compare = asOf?.compare ?? null;
   const renderCard = useCallback(
@@ -117,7 +124,7 @@ export function KeyMetricsGrid() {
     [trendOf, outcomes, quarter, past, then, compare],
   );
 
-  if (query.isPending || asOf?.pending) {
+  if (query.isPending || asOf?.pending || countsQuery.isPending) {
     return (
       <CardGrid $min={CARD_MIN} aria-busy="true" aria-label="Loading key metrics">
         {Array.from({ length: 6 }, (_, i) => (
@@ -137,7 +144,7 @@ export function KeyMetricsGrid() {
   if (asOf?.error) {
     return <LoadError title="We couldn't load the key metrics as of that day." error={asOf.error} onRetry={asOf.refetch} />;
   }
-  if (query.data.length === 0) {
+  if (counts?.tracked === 0) {
     return (
       <EmptyState
         icon={<ChartIcon />}
@@ -151,7 +158,7 @@ export function KeyMetricsGrid() {
       />
     );
   }
-  if (withMetric.length === 0 && past) {
+  if (shown.length === 0 && past) {
     return (
       <>
         {asOf ? <DayBar view={asOf} label="Key Metrics" /> : null}
@@ -159,7 +166,7 @@ export function KeyMetricsGrid() {
       </>
     );
   }
-  if (withMetric.length === 0) {
+  if (!staleOnly && shown.length === 0) {
     return (
       <EmptyState
         icon={<ChartIcon />}
@@ -172,23 +179,26 @@ export function KeyMetricsGrid() {
     <>
       {asOf ? <DayBar view={asOf} label="Key Metrics" /> : null}
       <CountRow>
-        <Count>{staleOnly && stale ? `${stale.length} of ${methodsCount(withMetric.length)}, stale` : methodsCount(withMetric.length)}</Count>
+        <Count>{countText(counts, staleOnly)}</Count>
         <Controls>
           <QuarterPicker quarter={quarter} onChange={setQuarter} />
-          <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={stale?.length} />
+          <StaleOnlySwitch checked={staleOnly} onChange={setStaleOnly} count={counts?.staleKeyMetrics} />
         </Controls>
       </CountRow>
       {shown.length === 0 ? (
         <EmptyState compact title="No stale methods" description="Every method here has had a check-in in the last two check-in periods." />
       ) : (
-        <ProgressiveCardGrid
-          items={shown}
-          itemKey={methodId}
-          renderItem={renderCard}
-          min={CARD_MIN}
-          estimateHeight={CARD_HEIGHT_ESTIMATE}
-          aria-label="Key metrics"
-        />
+        <>
+          <ProgressiveCardGrid
+            items={shown}
+            itemKey={methodId}
+            renderItem={renderCard}
+            min={CARD_MIN}
+            estimateHeight={CARD_HEIGHT_ESTIMATE}
+            aria-label="Key metrics"
+          />
+          <MoreRows more={list.more} label="key metrics" />
+        </>
       )}
     </>
   );
