@@ -34,6 +34,8 @@ import { ExportDeckButton } from '../../../features/decks/components/export-deck
 import { ExportMenu } from '../../../features/sheets/components/export-menu';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
+import { useUserV2moms } from '../../../features/v2moms/api/get-user-v2moms';
+import { NextYearDialog, type NextYearDialogProps } from '../../../features/v2moms/components/next-year/next-year-dialog';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
@@ -41,14 +43,14 @@ import { DocumentToolbar } from '../../../features/v2moms/components/document-to
 import { exportDisabledReason, ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
-import { preloadable, useLoadedOnDemand } from '../../../lib/preloadable';
-import type { StartNextYearProps } from './start-next-year';
+import { preloadable } from '../../../lib/preloadable';
 import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
 import { useV2momFollowing } from './v2mom-following';
 import { useLinkedComment } from '../../../features/comments/api/get-comment';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
 import { useActiveUserSearch } from '../../../features/users/api/search-users';
+import { PersonPicker } from '../../../features/users/components/person-picker';
 import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
@@ -94,9 +96,6 @@ const Owner = styled.span`
   }
 `;
 
-// Starting next year's V2MOM, its person picker with it, loads when asked for.
-const StartNextYear = preloadable<StartNextYearProps>(() => import('./start-next-year'));
-
 // Threads and their Markdown renderer come after the document: the page shows without them.
 const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>>(() =>
   import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
@@ -126,7 +125,6 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [startingNextYear, setStartingNextYear] = useState(false);
-  const nextYearLoaded = useLoadedOnDemand(StartNextYear, startingNextYear);
   const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
   // A closed year shows no edit controls: the server refuses its writes (docs/PRODUCT.md#next-year).
   const open = v2mom.carriedInto === null && !past;
@@ -171,7 +169,7 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
         cancelledMessage="V2MOM was not deleted"
         onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
       />
-      {startingNextYear && nextYearLoaded ? (
+      {startingNextYear ? (
         <StartNextYear
           v2mom={v2mom}
           onOpenChange={setStartingNextYear}
@@ -183,6 +181,12 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
       ) : null}
     </DocumentToolbar>
   );
+}
+
+/** The dialog with what it offers: the owner's V2MOMs (one of next year may take the methods) and active people. */
+function StartNextYear({ v2mom, ...rest }: { v2mom: TV2momComplete } & Pick<NextYearDialogProps, 'onOpenChange' | 'onStarted'>) {
+  const ownerV2moms = useUserV2moms(v2mom.userId).data;
+  return <NextYearDialog document={v2mom} ownerV2moms={ownerV2moms} OwnerPicker={PersonPicker} {...rest} />;
 }
 
 // Its link keeps the text colour links have everywhere (primaryText), readable in both themes.
