@@ -7,12 +7,13 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../lib/theme/tokens';
 import { Button } from './button';
-import type { DialogProps, DialogSize } from './dialog';
 import { CloseIcon } from './icons';
+
+type DialogSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<DialogSize, string> = { sm: '420px', md: '540px', lg: '720px' };
 
@@ -105,8 +106,37 @@ const Footer = styled.div`
   }
 `;
 
-/** An open dialog (components/ui/dialog.tsx), loaded with the first one a page opens. */
-export default function DialogView({
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, right-aligned (stacked full width on phones). */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /**
+   * Element focused on open; defaults to the first tabbable element. `'content'`: the dialog moves
+   * no focus, its content focuses what it was opened for once that shows (a linked comment), which
+   * the dialog's own focus, a frame later on a busy machine, would otherwise take away.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'content';
+  /** `alertdialog` for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Clicking the backdrop closes the dialog (default true; Escape always closes). */
+  closeOnOutsidePress?: boolean;
+  /** Hide the top-right close button (Escape still closes). */
+  hideCloseButton?: boolean;
+}
+
+/**
+ * A modal dialog: portal, dimmed backdrop, focus trapped inside and returned on close,
+ * Escape and backdrop click close it, page scroll locked. Generic: callers give title,
+ * description, body and footer.
+ */
+export function Dialog({
   open,
   onOpenChange,
   title,
@@ -129,6 +159,8 @@ export default function DialogView({
   const dismiss = useDismiss(context, { outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' });
   const roleProps = useRole(context, { role });
   const { getFloatingProps } = useInteractions([dismiss, roleProps]);
+
+  if (!open) return null;
 
   return (
     <FloatingPortal>
