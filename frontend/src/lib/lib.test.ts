@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_DISMISS_PX, swipeThresholdPercent } from './toast-view';
+import { SWIPE_DISMISS_PX, swipeThresholdPercent } from './toast';
 
 describe('small rules', () => {
   it('turns the 50 px swipe into a percentage of the toast width', () => {
