@@ -58,8 +58,9 @@ describe('a method thread', () => {
     expect(within(thread).getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
     const comments = within(thread).getAllByRole('article');
     expect(comments.map((comment) => comment.getAttribute('aria-label'))).toEqual(['Comment by Casey Chen', 'Comment by Morgan Diaz', 'Comment by Morgan Diaz']);
+    // The Markdown renderer loads with the first comment shown.
+    expect(await within(comments[0]!).findByText('@Morgan Diaz')).toHaveClass('mention');
     expect(comments[0]).toHaveTextContent('Plan looks good, @Morgan Diaz can you confirm?');
-    expect(within(comments[0]!).getByText('@Morgan Diaz')).toHaveClass('mention');
     const replies = within(thread).getByRole('list', { name: 'Replies to Casey Chen' });
     expect(within(replies).getByRole('article')).toHaveTextContent('Confirmed');
     expect(within(replies).getByRole('article')).toHaveTextContent('edited');
@@ -129,7 +130,7 @@ describe('a method thread', () => {
     });
     const thread = await findThread(app);
     await userEvent.click(within(thread).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this comment?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'DELETE' && request.search === '?version=1')).toBe(true));
 

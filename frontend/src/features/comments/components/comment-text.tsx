@@ -1,7 +1,14 @@
 import type { TUserRef } from '@v2mom/contracts';
-import { useMemo } from 'react';
+import { Suspense, useMemo, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import { MarkdownText } from '../../../components/markdown/markdown-text';
+import { preloadable } from '../../../lib/preloadable';
+import type { MarkdownText as LoadedMarkdownText } from '../../../components/markdown/markdown-text';
+
+// The Markdown renderer is larger than a screen's own code: it loads with the first comment shown,
+// not with every screen that holds a thread (docs/PERFORMANCE.md, "What a first visit downloads").
+const MarkdownText = preloadable<ComponentProps<typeof LoadedMarkdownText>>(() =>
+  import('../../../components/markdown/markdown-text').then(({ MarkdownText }) => ({ default: MarkdownText })),
+);
 
 /** The few Markdown tree fields the mention pass reads and writes. */
 interface MarkdownNode {
@@ -65,7 +72,9 @@ export function CommentText({ text, mentions }: { text: string; mentions: readon
   const plugins = useMemo(() => [mentionsPlugin(mentions)], [mentions]);
   return (
     <Body>
-      <MarkdownText text={text} links="web" plugins={plugins} />
+      <Suspense fallback={null}>
+        <MarkdownText text={text} links="web" plugins={plugins} />
+      </Suspense>
     </Body>
   );
 }
