@@ -1,5 +1,5 @@
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
-import { useMethodsOfV2mom } from '../../../features/methods/api/get-method-page';
+import { useMethodsOfV2mom } from '../../../features/methods/api/search-methods';
 import { AddObstacleDialog } from '../../../features/obstacles/components/add-obstacle-dialog';
 import { PersonPicker } from '../../../features/users/components/person-picker';
 import { V2momPicker } from '../../../features/v2moms/components/v2mom-picker';

@@ -1,6 +1,6 @@
 import type { TMethodListItem } from '@v2mom/contracts';
 import { SearchCombobox, type PickerSlotProps } from '../../../components/ui/search-combobox';
-import { useMethodSearch, type MethodPickerScope } from '../api/get-method-page';
+import { useMethodSearch, type MethodPickerScope } from '../api/search-methods';
 
 const description = (method: TMethodListItem) => method.description;
 
