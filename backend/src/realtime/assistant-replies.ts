@@ -125,8 +125,8 @@ export class AssistantReplies {
     const stopped = reply.controller.signal;
     const deadline = AbortSignal.timeout(ASSISTANT_REPLY_TIMEOUT_MS);
     const signal = AbortSignal.any([stopped, deadline]);
-    const batcher = new DeltaBatcher((text, seq, firstChunkAt) => {
-      trace?.({ replyId, seq, firstChunkAt, sentAt: performance.now() });
+    const batcher = new DeltaBatcher((text, seq, firstChunkAt, sentAt) => {
+      trace?.({ replyId, seq, firstChunkAt, sentAt });
       socket.emit(LIVE_EVENTS.assistantDelta, { replyId, seq, text });
     });
     const failureText = FAILURE_TEXTS[request.kind];

@@ -14,7 +14,8 @@ export class DeltaBatcher {
   #timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly send: (text: string, seq: number, bufferedSince: number) => void,
+    /** `sentAt`: the moment (performance.now()) the interval is counted from, so a trace reads the batcher's own clock. */
+    private readonly send: (text: string, seq: number, bufferedSince: number, sentAt: number) => void,
     private readonly intervalMs = ASSISTANT_DELTA_INTERVAL_MS,
   ) {}
 
@@ -45,7 +46,7 @@ export class DeltaBatcher {
     const text = this.#buffer;
     this.#buffer = '';
     this.#lastSentAt = performance.now();
-    this.send(text, this.#seq++, this.#bufferedSince);
+    this.send(text, this.#seq++, this.#bufferedSince, this.#lastSentAt);
   }
 
   /** Drops what is buffered: nobody is listening any more. */
