@@ -2,7 +2,7 @@ import { ZMethodPageSchema } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.js';
 import { planOf } from '../../test/query-plan.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestApp, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { Method } from './method.entity.js';
 import { inKeysetPart } from '../../db/keyset.js';
 import { filteredMethods, methodPageOrder, methodPageRows } from './method-page.read.js';
@@ -10,10 +10,13 @@ import { filteredMethods, methodPageOrder, methodPageRows } from './method-page.
 let app: TestApp;
 let viewer = '';
 beforeAll(async () => {
-  app = await startTestApp({ seed: 'demo' });
+  app = await startTestApp({ seed: 'demo', clock: TEST_CLOCK_START });
   viewer = await app.login('viewer');
 });
 afterAll(() => app.stop());
+
+/** A cursor past every method's latest change: the server's clock stands at TEST_CLOCK_START. */
+const AFTER_EVERY_CHANGE = { key: new Date(TEST_CLOCK_START.getTime() + 86_400_000).toISOString(), id: 1_000_000 };
 
 /** PostgreSQL's plan for the methods a search holds, as on a company's row counts. */
 const searchPlan = (q: string) => planOf(app.orm, (db) => filteredMethods(db, { q }), ['seqscan', 'indexscan']);
@@ -45,7 +48,7 @@ describe('paging methods by their latest change', () => {
   it('reads the page from the index on (updated_at, id), with no sort', async () => {
     const plan = await planOf(
       app.orm,
-      (db) => inKeysetPart(methodPageRows(db, {}), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: { key: '2027-01-01T00:00:00.000Z', id: 1_000_000 }, limit: 51 }),
+      (db) => inKeysetPart(methodPageRows(db, {}), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: AFTER_EVERY_CHANGE, limit: 51 }),
       ['seqscan', 'sort'],
     );
     expect(plan).toContain('Index Scan Backward using method_updated_at_index on method');
@@ -59,7 +62,7 @@ describe('paging the COO-tracked methods by their latest change', () => {
   it('reads the page from the index of the tracked methods, with no sort', async () => {
     const plan = await planOf(
       app.orm,
-      (db) => inKeysetPart(filteredMethods(db, { forCooTracking: true }), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: { key: '2027-01-01T00:00:00.000Z', id: 1_000_000 }, limit: 51 }),
+      (db) => inKeysetPart(filteredMethods(db, { forCooTracking: true }), methodPageOrder({ sort: 'updated', dir: 'desc' }), { keyed: true, after: AFTER_EVERY_CHANGE, limit: 51 }),
       ['seqscan', 'sort'],
     );
     expect(plan).toContain('using method_coo_tracked_updated_at_index on method');
