@@ -86,17 +86,23 @@ function holdsSearchWord(eb: FilterBuilder, word: string) {
   ]);
 }
 
+type MethodBuilder = ExpressionBuilder<ReadDb & { m: ReadDb['method'] }, 'm'>;
+
+/** Whether any of the method's text `columns` holds more than blanks. */
+const anyOfSet = (eb: MethodBuilder, columns: readonly (typeof METHOD_MEASURE_COLUMNS)[number][]) =>
+  eb.or(columns.map((column) => eb(eb.fn('btrim', [`m.${column}`]), '<>', '')));
+
 /**
  * Whether a method has any measure set (contracts' `hasAnyMeasure`), spelled as the predicate of
  * `method_measured_index` and `method_stale_measured_index`, so their counts read those alone.
  */
-export function anyMeasure(eb: ExpressionBuilder<ReadDb & { m: ReadDb['method'] }, 'm'>) {
-  return eb.or(METHOD_MEASURE_COLUMNS.map((column) => eb(eb.fn('btrim', [`m.${column}`]), '<>', '')));
+export function anyMeasure(eb: MethodBuilder) {
+  return anyOfSet(eb, METHOD_MEASURE_COLUMNS);
 }
 
 /** Whether a method has a measure or a current measure (contracts' `hasKeyMetric`). */
-export function keyMetric(eb: Builder) {
-  return eb.or([eb(eb.fn('btrim', ['m.measure']), '<>', ''), eb(eb.fn('btrim', ['m.current_measure']), '<>', '')]);
+export function keyMetric(eb: MethodBuilder) {
+  return anyOfSet(eb, ['measure', 'current_measure']);
 }
 
 /** Which methods a read holds: contracts' filter, its `stale` as the rule at the read's now. */

@@ -11,7 +11,6 @@ import { KEY_METRICS_PREVIEW, KEY_METRICS_PREVIEW_VIEW, useMethodPages } from '.
 import { Section } from '../../../components/ui/section';
 import { KeyMetricCard } from './key-metrics/key-metric-card';
 
-
 const Item = styled.li`
   ${stackedCard}
   padding: ${({ theme }) => theme.space[4]};
