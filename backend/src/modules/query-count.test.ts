@@ -206,3 +206,26 @@ describe('starting next year', () => {
     expect(large.statements).toBe(small.statements);
   });
 });
+
+/**
+ * A check-in locks its V2MOM's year once (modules/v2moms/closed-year.guard.ts): the method's write
+ * takes the key-share lock before the method's, and the flush's check of the year reads under it
+ * without asking for it again.
+ */
+describe('a check-in', () => {
+  it("locks its V2MOM's year once", async () => {
+    const document = await fx.v2mom('member', 'member', 1);
+    const em = app.orm.em.fork();
+    const method = await em.findOneOrFail(Method, document.method.id);
+    recording = [];
+    await app
+      .http()
+      .put(endpointUrl(API_ENDPOINTS.updateMethod, { id: method.id }))
+      .set('Cookie', cookie)
+      .send({ version: method.version, progress: method.progress + 5, update: 'Half the pilots signed' })
+      .expect(200);
+    const statements = recording;
+    recording = null;
+    expect(statements.filter((sql) => /from "v2mom".* for key share/is.test(sql))).toHaveLength(1);
+  });
+});
