@@ -15,6 +15,7 @@ import { DEMO_USERS } from '../support/demo.ts';
 import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { describeMachine, loadAverage } from './bench-support.ts';
+import { countCpu } from './process-cpu.ts';
 import { listScreens, recordScreen, type RecordedScreen } from './company-calls.ts';
 import { runPhase, type OwnedMethod, type Session } from './company-load.ts';
 
@@ -30,6 +31,8 @@ import { runPhase, type OwnedMethod, type Session } from './company-load.ts';
  * BENCH_COMPANY_RATE writes a second by methods' owners over the servers, a socket on the first
  * server timing each write's event. A call not answered within BENCH_COMPANY_TIMEOUT_MS is given
  * up and counted as an error. Each server's RSS is sampled every second; the figure is the last.
+ * The CPU time the servers and PostgreSQL's backends spend in each phase gives what a call and a
+ * write cost them (process-cpu.ts), a figure the machine's other work hardly moves.
  * BENCH_COMPANY_SECONDS=600 is the ten-minute run the memory target speaks of.
  */
 
@@ -83,6 +86,22 @@ async function signIn(usernames: string[], ports: number[]): Promise<string[]> {
   return cookies;
 }
 
+/**
+ * Vacuums and analyses the copy, as autovacuum would have done to a database in service: a seed
+ * made before the seed did so itself, on a server where autovacuum is off, has no page marked
+ * all-visible, and every count would read the tables' pages besides its index. Seconds when the
+ * source was vacuumed: a copy keeps its visibility map.
+ */
+async function vacuum(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}
+
 /** The people and methods of the load, and the seed's day, read from the copy. */
 async function readCompany(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -111,7 +130,28 @@ async function readCompany(url: string) {
   }
 }
 
-function figuresOf(screens: RecordedScreen[], quiet: Awaited<ReturnType<typeof runPhase>>, busy: Awaited<ReturnType<typeof runPhase>>, rss: number[]): BenchFigure[] {
+type Phase = Awaited<ReturnType<typeof runPhase>>;
+type CpuSpent = ReturnType<ReturnType<typeof countCpu>>;
+
+/**
+ * What a read call and a write cost in CPU, the servers' and PostgreSQL's: a call is the phase
+ * without writes' CPU over its calls; a write is what the phase with writes spent beyond its calls
+ * at that cost, over its writes (failed ones included: they did some of the work).
+ */
+function cpuPerCall(quiet: Phase, quietSpent: CpuSpent, busy: Phase, busySpent: CpuSpent) {
+  const callsOf = (phase: Phase) => Object.values(phase.screens).reduce((sum, screen) => sum + screen.requests, 0);
+  const [quietCalls, busyCalls] = [callsOf(quiet), callsOf(busy)];
+  const writes = (busy.writes?.answered ?? 0) + (busy.writes?.failed ?? 0);
+  const perCall = { servers: quietSpent.serversMs / quietCalls, postgres: quietSpent.postgresMs / quietCalls };
+  return {
+    callServersMs: round(perCall.servers, 2),
+    callPostgresMs: round(perCall.postgres, 2),
+    writeServersMs: round((busySpent.serversMs - busyCalls * perCall.servers) / writes, 2),
+    writePostgresMs: round((busySpent.postgresMs - busyCalls * perCall.postgres) / writes, 2),
+  };
+}
+
+function figuresOf(screens: RecordedScreen[], quiet: Phase, busy: Phase, rss: number[], cpu: ReturnType<typeof cpuPerCall>): BenchFigure[] {
   const writes = busy.writes;
   if (!writes) throw new Error('The phase with writes has no write figures');
   const readErrors = [quiet, busy].reduce((sum, phase) => sum + Object.values(phase.screens).reduce((total, screen) => total + screen.errors, 0), 0);
@@ -134,6 +174,10 @@ function figuresOf(screens: RecordedScreen[], quiet: Awaited<ReturnType<typeof r
     atLeast('writes sent per second', writes.achievedRate, 'writes/s', round(options.rate * RATE_TOLERANCE)),
     none(`errors (calls not answered 200 within ${options.timeoutMs / 1000} s, failed writes)`, readErrors + writes.failed),
     none('lost events', writes.lost),
+    reported("a list screen's API call: the servers' CPU", cpu.callServersMs, 'ms'),
+    reported("a list screen's API call: PostgreSQL's CPU", cpu.callPostgresMs, 'ms'),
+    reported("a write: the servers' CPU", cpu.writeServersMs, 'ms'),
+    reported("a write: PostgreSQL's CPU", cpu.writePostgresMs, 'ms'),
     ...rss.map((mb, index) => below(`server ${index + 1}'s RSS at the end`, mb, 'MB', TARGETS.rssMb)),
   ];
 }
@@ -148,6 +192,7 @@ async function main() {
   const servers: StartedServer[] = [];
   console.log(`Copying ${copy.host}${new URL(options.source).pathname} to ${copy.pathname.slice(1)}…`);
   await copyDatabase(options.source, copyUrl);
+  await vacuum(copyUrl);
   const browser = await chromium.launch({ executablePath: benchChromiumPath, args: CHROMIUM_ARGS });
   try {
     const company = await readCompany(copyUrl);
@@ -181,10 +226,17 @@ async function main() {
 
     const stopSampling = sampleRss(servers);
     const phase = { ports, readers, screens, seconds: options.seconds, timeoutMs: options.timeoutMs };
+    const serverPids = servers.map((server) => server.process.pid as number);
+    const database = copy.pathname.slice(1);
     console.log(`No writes, ${options.seconds} s…`);
+    const quietCpu = countCpu(serverPids, database);
     const quiet = await runPhase(phase);
+    const quietSpent = quietCpu();
     console.log(`${options.rate} writes/s, ${options.seconds} s…`);
+    const busyCpu = countCpu(serverPids, database);
     const busy = await runPhase({ ...phase, writes: { rate: options.rate, methods, watcher: { cookie: watcherCookie as string } } });
+    const busySpent = busyCpu();
+    const cpu = cpuPerCall(quiet, quietSpent, busy, busySpent);
     const rssSamples = stopSampling();
     const rssAtEnd = servers.map((server) => rssMb(server.process.pid as number));
     const loadAfter = loadAverage();
@@ -196,9 +248,10 @@ async function main() {
       }
       if (phaseOutcome.firstError) console.log(`  first error: ${phaseOutcome.firstError}`);
     }
+    console.log(`\nCPU (ms): ${JSON.stringify({ quiet: quietSpent, busy: busySpent, ...cpu })}`);
     console.log(`\nWrites: ${JSON.stringify(busy.writes)}\nRSS at the end (MB): ${rssAtEnd.join(', ')}; peak: ${rssSamples.map((samples) => Math.max(...samples)).join(', ')}`);
 
-    const figures = figuresOf(screens, quiet, busy, rssAtEnd);
+    const figures = figuresOf(screens, quiet, busy, rssAtEnd, cpu);
     writeBenchResults(options.out, {
       bench: 'company',
       title: `The list screens on the company database ${new URL(options.source).pathname.slice(1)}, ${SERVERS} servers with Redis, ${options.readers} readers, ${options.seconds} s with no writes then ${options.seconds} s at ${options.rate} writes/s`,
@@ -211,6 +264,7 @@ async function main() {
       screens,
       quiet,
       busy,
+      cpuMs: { quiet: quietSpent, busy: busySpent },
       rssAtEndMb: rssAtEnd,
       rssPeakMb: rssSamples.map((samples) => Math.max(...samples)),
     });

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * The CPU time Linux has charged processes, from /proc: what a call costs the servers and
+ * PostgreSQL whatever else shares the machine, where a latency grows with everything waiting for
+ * a core beside it.
+ */
+
+/** Linux counts CPU time in clock ticks of 1/100 s (USER_HZ) on every architecture it reports for. */
+const MS_PER_TICK = 10;
+
+/** User plus system CPU time of the process, in ms; NaN once it has exited. */
+export function processCpuMs(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The PostgreSQL backends serving `database` on this machine (`postgres: … user database host state`), with their CPU time so far. */
+export function postgresBackendsCpu(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!command.startsWith('postgres: ') || !command.split(' ').includes(database)) continue;
+    const cpu = processCpuMs(Number(entry));
+    if (!Number.isNaN(cpu)) backends.set(Number(entry), cpu);
+  }
+  return backends;
+}
+
+/**
+ * Starts counting the CPU of the servers and of the backends serving `database`; the function it
+ * answers gives what each spent since, in ms. A backend that started meanwhile counts from zero;
+ * one that ended meanwhile is missed (the servers' pools keep theirs for minutes).
+ */
+export function countCpu(serverPids: number[], database: string): () => { serversMs: number; postgresMs: number } {
+  const servers = serverPids.map(processCpuMs);
+  const backends = postgresBackendsCpu(database);
+  return () => {
+    const serversMs = serverPids.reduce((sum, pid, index) => sum + processCpuMs(pid) - (servers[index] ?? 0), 0);
+    let postgresMs = 0;
+    for (const [pid, cpu] of postgresBackendsCpu(database)) postgresMs += cpu - (backends.get(pid) ?? 0);
+    return { serversMs, postgresMs };
+  };
+}
