@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const MS_PER_TICK = 10;
 
 /** User plus system CPU time of the process, in ms; NaN once it has exited. */
-export function processCpuMs(pid: number): number {
+function processCpuMs(pid: number): number {
   try {
     // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -21,7 +21,7 @@ export function processCpuMs(pid: number): number {
 }
 
 /** The PostgreSQL backends serving `database` on this machine (`postgres: … user database host state`), with their CPU time so far. */
-export function postgresBackendsCpu(database: string): Map<number, number> {
+function postgresBackendsCpu(database: string): Map<number, number> {
   const backends = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
