@@ -122,6 +122,15 @@ const ZRoomPastQuarterSchema = z.object({
 });
 export type TRoomPastQuarter = z.infer<typeof ZRoomPastQuarterSchema>;
 
+/** A page of a COO View's cards: the COO-tracked methods, latest change first, as the COO View pages them (GET /api/methods?forCooTracking=true). */
+const cooViewCards = {
+  methods: z.array(ZRoomMethodSchema),
+  /** Where the next page of cards starts (`?cursor=`); null on the last. */
+  nextCursor: z.string().nullable(),
+  /** The page's methods as the asked quarter ended, once it has. */
+  pastQuarter: ZRoomPastQuarterSchema.nullable(),
+};
+
 /** GET /api/room: the link's one view, as it is now, and as a past quarter ended. */
 export const ZRoomViewSchema = z.object({
   label: z.string(),
@@ -129,16 +138,14 @@ export const ZRoomViewSchema = z.object({
   view: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('coo-view'),
-      /** A page of the COO-tracked methods, latest change first, as the COO View pages them (GET /api/methods?forCooTracking=true). */
-      methods: z.array(ZRoomMethodSchema),
-      /** Where the next page of cards starts (`?cursor=`); null on the last. */
-      nextCursor: z.string().nullable(),
-      pastQuarter: ZRoomPastQuarterSchema.nullable(),
+      ...cooViewCards,
       /** The check-in round under way, which the room's screen shows (docs/PRODUCT.md#the-check-in-round). */
       round: ZRoundSchema.nullable(),
       /** The meeting brief that heads the COO View, read only (docs/PRODUCT.md#meeting-brief). */
       brief: ZMeetingBriefSchema,
     }),
+    /** A later page of a COO View's cards (`?cursor=`): the brief and the round come with the first. */
+    z.object({ kind: z.literal('coo-view-cards'), ...cooViewCards }),
     z.object({ kind: z.literal('v2mom'), v2mom: ZRoomV2momSchema }),
   ]),
 });

@@ -153,7 +153,9 @@ describe('meeting-room links', () => {
     do {
       const query = cursor ? `?quarter=q1&cursor=${encodeURIComponent(cursor)}` : '?quarter=q1';
       const room = ZRoomViewSchema.parse((await roomReadOf(link.token, query, '127.0.0.3').expect(200)).body);
-      if (room.view.kind !== 'coo-view') throw new Error('A COO View link reads the COO View');
+      // The brief and the round come with the first page only.
+      expect(room.view.kind).toBe(cursor ? 'coo-view-cards' : 'coo-view');
+      if (room.view.kind === 'v2mom') throw new Error('A COO View link reads the COO View');
       pages.push(room.view);
       cursor = room.view.nextCursor;
     } while (cursor);

@@ -54,19 +54,21 @@ export interface RoomViewQuery {
 /**
  * GET /api/room: the link's one view as it is now, read by the same code as the signed-in screens';
  * a COO View's cards a page at a time in the COO View's order (latest change first, as
- * GET /api/methods?forCooTracking=true pages them), that page's past quarter as it ended, the
- * check-in round under way and the meeting brief as it is written already, never asking a model
- * (docs/PRODUCT.md#meeting-room-links).
+ * GET /api/methods?forCooTracking=true pages them) with that page's past quarter as it ended, and
+ * with the first page the check-in round under way and the meeting brief as it is written
+ * already, never asking a model (docs/PRODUCT.md#meeting-room-links).
  */
 export async function readRoomView(em: EntityManager, principal: RoomPrincipal, { quarter, cursor }: RoomViewQuery, now: Date): Promise<TRoomView> {
   const head = { label: principal.label, expiresAt: principal.expiresAt.toISOString() };
   const { screen } = principal;
   if (screen.kind === 'coo-view') {
     const page = await listMethodPage(em, { forCooTracking: true, sort: 'updated', dir: 'desc', cursor, limit: DEFAULT_PAGE_SIZE });
+    const cards = { methods: page.rows.map(roomMethod), nextCursor: page.nextCursor, pastQuarter: await roomPastQuarter(em, quarter, page.rows, now) };
+    // The brief reads the period's check-ins across the company: once, with the first page.
+    if (cursor) return { ...head, view: { kind: 'coo-view-cards', ...cards } };
     const { round } = await getActiveRound(em);
     const brief = await writtenBrief(em, await loadRhythm(em), now);
-    const pastQuarter = await roomPastQuarter(em, quarter, page.rows, now);
-    return { ...head, view: { kind: 'coo-view', methods: page.rows.map(roomMethod), nextCursor: page.nextCursor, pastQuarter, round, brief } };
+    return { ...head, view: { kind: 'coo-view', ...cards, round, brief } };
   }
   const document = await getV2momComplete(em, screen.v2momId);
   return {

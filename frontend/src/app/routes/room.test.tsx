@@ -133,7 +133,7 @@ describe('the meeting-room screen', () => {
   it("shows the COO View's cards a page at a time, the next asked for after the last page's cursor and read again with it when told the view changed", async () => {
     const SECOND = roomMethod({ id: 101, description: 'Open the Lisbon office' });
     const first: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view', methods: [PIPELINE], nextCursor: 'after-pipeline', pastQuarter: null, round: null, brief: BRIEF } };
-    const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view', methods: [SECOND], nextCursor: null, pastQuarter: null, round: null, brief: BRIEF } };
+    const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view-cards', methods: [SECOND], nextCursor: null, pastQuarter: null } };
     const { requests, roomSocket } = renderRoom({
       'GET /api/room': ({ search }) => ({ status: 200, body: new URLSearchParams(search).get('cursor') === 'after-pipeline' ? second : first }),
     });

@@ -11,7 +11,10 @@ function getRoomView(token: string, quarter: TQuarter, cursor: string | null, si
 }
 
 /** Where the page after `page` starts: a COO View's cards come a page at a time, a V2MOM's at once. */
-const nextCursorOf = (page: TRoomView) => (page.view.kind === 'coo-view' ? page.view.nextCursor : null);
+const nextCursorOf = (page: TRoomView) => (page.view.kind === 'v2mom' ? null : page.view.nextCursor);
+
+/** The view a room's screen shows: its first page's, with the cards of every page held. */
+export type TShownRoomView = TRoomView & { view: { kind: 'coo-view' | 'v2mom' } };
 
 /**
  * GET /api/room with the link's token and the quarter the screen shows: the room's one view (a
@@ -32,10 +35,11 @@ function roomViewQueryOptions(token: string, quarter: TQuarter) {
 }
 
 /** The view's pages as one: the first page's view, with a COO View's cards and past quarter of every page held. */
-function joinedView(data: InfiniteData<TRoomView> | undefined): TRoomView | undefined {
+function joinedView(data: InfiniteData<TRoomView> | undefined): TShownRoomView | undefined {
   const [first, ...rest] = data?.pages ?? [];
-  if (first?.view.kind !== 'coo-view') return first;
-  const later = rest.flatMap((page) => (page.view.kind === 'coo-view' ? [page.view] : []));
+  if (!first || first.view.kind === 'coo-view-cards') return undefined;
+  if (first.view.kind === 'v2mom') return { ...first, view: first.view };
+  const later = rest.flatMap((page) => (page.view.kind === 'coo-view-cards' ? [page.view] : []));
   const { pastQuarter } = first.view;
   return {
     ...first,
