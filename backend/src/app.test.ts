@@ -176,7 +176,7 @@ describe('security headers', () => {
     }
     const refused = await app.http().get('/api/methods/1/complete').expect(401);
     expect(refused.headers['cache-control']).toBe('no-store');
-    const list = await app.http().get('/api/quarter-scorecard').set('Cookie', cookie).expect(200);
+    const list = await app.http().get('/api/users/1/v2moms').set('Cookie', cookie).expect(200);
     expect(list.headers['cache-control']).toBe('private, no-cache');
     const reference = await app.http().get('/api/openapi.json').expect(200);
     expect(reference.headers['cache-control']).toBe('public, no-cache');

@@ -54,6 +54,11 @@ function keyOfKind(key: TSortKey, kind: TSortKeyKind | undefined): boolean {
   return typeof key === 'string' && (kind !== 'time' || TIME_KEY.test(key));
 }
 
+/** A `cursor` of a list read in one fixed order whose keys are of `kind`: a cursor of another order is a 400. */
+export function keyCursorParamOf(kind: TSortKeyKind) {
+  return ZKeyCursorParamSchema.refine((cursor) => keyOfKind(cursor.key, kind), CURSOR_MESSAGE);
+}
+
 export interface PagedListOptions<S extends string> {
   /** `asc` unless the list says otherwise. */
   defaultDir?: TSortDirection;

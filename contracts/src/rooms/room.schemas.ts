@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdParamsSchema, ZIdSchema, ZIsoDateTimeSchema, ZQuarterSchema, ZUserRefSchema, ZVersionSchema, requiredLine } from '../common/fields.schemas.js';
 import { ZMeetingBriefSchema } from '../assistant/chat.schemas.js';
 import { ZFollowScreenSchema } from '../live/follow.live.js';
+import { keyCursorParamOf } from '../common/page.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZQuarterOutcomeSchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZRoundSchema } from '../rounds/round.schemas.js';
@@ -100,14 +101,18 @@ export const ZRoomV2momSchema = z.object({
 });
 export type TRoomV2mom = z.infer<typeof ZRoomV2momSchema>;
 
-/** GET /api/room's query: the quarter the COO View's screen shows (its picker's, or its presenter's). */
+/**
+ * GET /api/room's query: the quarter the COO View's screen shows (its picker's, or its presenter's)
+ * and, past its first page of cards, the `nextCursor` of the page before.
+ */
 export const ZRoomViewQuerySchema = z.strictObject({
   quarter: ZQuarterSchema.optional(),
+  cursor: keyCursorParamOf('time').optional(),
 });
 
 /**
  * The asked quarter of this fiscal year, when it has ended (docs/PRODUCT.md#quarter-review): each
- * method's figures at its end, as the COO View's past-quarter cards show them; methods of another
+ * method's figures at its end (of the page's methods), as the COO View's past-quarter cards show them; methods of another
  * fiscal year are left out and show today's values.
  */
 const ZRoomPastQuarterSchema = z.object({
@@ -117,6 +122,15 @@ const ZRoomPastQuarterSchema = z.object({
 });
 export type TRoomPastQuarter = z.infer<typeof ZRoomPastQuarterSchema>;
 
+/** A page of a COO View's cards: the COO-tracked methods, latest change first, as the COO View pages them (GET /api/methods?forCooTracking=true). */
+const cooViewCards = {
+  methods: z.array(ZRoomMethodSchema),
+  /** Where the next page of cards starts (`?cursor=`); null on the last. */
+  nextCursor: z.string().nullable(),
+  /** The page's methods as the asked quarter ended, once it has. */
+  pastQuarter: ZRoomPastQuarterSchema.nullable(),
+};
+
 /** GET /api/room: the link's one view, as it is now, and as a past quarter ended. */
 export const ZRoomViewSchema = z.object({
   label: z.string(),
@@ -124,13 +138,14 @@ export const ZRoomViewSchema = z.object({
   view: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('coo-view'),
-      methods: z.array(ZRoomMethodSchema),
-      pastQuarter: ZRoomPastQuarterSchema.nullable(),
+      ...cooViewCards,
       /** The check-in round under way, which the room's screen shows (docs/PRODUCT.md#the-check-in-round). */
       round: ZRoundSchema.nullable(),
       /** The meeting brief that heads the COO View, read only (docs/PRODUCT.md#meeting-brief). */
       brief: ZMeetingBriefSchema,
     }),
+    /** A later page of a COO View's cards (`?cursor=`): the brief and the round come with the first. */
+    z.object({ kind: z.literal('coo-view-cards'), ...cooViewCards }),
     z.object({ kind: z.literal('v2mom'), v2mom: ZRoomV2momSchema }),
   ]),
 });

@@ -12,6 +12,13 @@ import { User } from '../users/user.entity.js';
 export const QuarterReviewSchema = defineEntity({
   name: 'QuarterReview',
   uniques: [{ properties: ['method', 'year', 'quarter'] }],
+  // The quarter scorecard reads a quarter's results from an index alone.
+  indexes: [
+    {
+      name: 'quarter_review_quarter_index',
+      expression: 'create index "quarter_review_quarter_index" on "quarter_review" ("year", "quarter", "method_id") include ("result")',
+    },
+  ],
   properties: {
     ...auditProperties,
     method: () => p.manyToOne(Method).ref().deleteRule('cascade'),

@@ -21,7 +21,6 @@ import {
 } from '@v2mom/contracts';
 import { selectRows } from '../read-db.js';
 import { AppError } from '../../http/app-error.js';
-import type { ReadDependency } from '../../http/read-topics.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { methodsAt } from '../checkins/values-at.js';
 import { Method } from '../methods/method.entity.js';
@@ -213,37 +212,18 @@ export function reopenQuarterReview(em: EntityManager, actor: User, id: number, 
 const NO_COUNTS: TScorecardCounts = { met: 0, partlyMet: 0, missed: 0, notReviewed: 0 };
 const COUNT_OF = { met: 'met', partly_met: 'partlyMet', missed: 'missed' } as const;
 
-/** The quarter the scorecard reports at `now`: the last that has ended in the company's time zone. */
-export interface ScorecardQuarter {
-  last: TFiscalQuarter;
-  zone: string;
-}
-
-export async function scorecardQuarter(em: EntityManager, now: Date): Promise<ScorecardQuarter> {
+/**
+ * GET /api/quarter-scorecard (docs/PRODUCT.md#quarter-review): the last quarter that has ended at
+ * `now` in the company's time zone, and per department (the method owner's, else its V2MOM
+ * owner's) how many methods of that fiscal year met, partly met or missed their goal, and how many
+ * nobody reviewed. One statement over the whole company's methods, read from indexes alone
+ * (`method_v2mom_owner_index`, `v2mom_year_id_index`, `user_id_department_index`,
+ * `quarter_review_quarter_index`; docs/PERFORMANCE.md#paged-list-plans), so it is read afresh at
+ * every ask and kept in no cache.
+ */
+export async function quarterScorecard(em: EntityManager, now: Date): Promise<TQuarterScorecard> {
   const zone = await companyZone(em);
-  return { last: lastFinishedQuarter(now, zone), zone };
-}
-
-/**
- * The rows a scorecard counts: the quarter's reviews, which department each method counts in
- * (its owner's, else its V2MOM owner's), its V2MOM's year, the departments' names and the
- * company's time zone. A check-in changes none of them.
- */
-export const SCORECARD_READS: readonly ReadDependency[] = [
-  { entity: 'quarterReview' },
-  { entity: 'method', fields: ['owner', 'v2mom'] },
-  { entity: 'v2mom', fields: ['owner', 'year'] },
-  { entity: 'user', fields: ['department'] },
-  { entity: 'department' },
-  { entity: 'rhythm', fields: ['timeZone'] },
-];
-
-/**
- * GET /api/quarter-scorecard (docs/PRODUCT.md#quarter-review): the last quarter that has ended
- * (`scorecardQuarter`), and per department (the method owner's, else its V2MOM owner's) how many
- * methods of that fiscal year met, partly met or missed their goal, and how many nobody reviewed.
- */
-export async function quarterScorecard(em: EntityManager, { last, zone }: ScorecardQuarter): Promise<TQuarterScorecard> {
+  const last = lastFinishedQuarter(now, zone);
   const rows = await selectRows(em, (db) =>
     db
       .selectFrom('method as m')

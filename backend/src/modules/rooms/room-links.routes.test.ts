@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAGE_SIZE,
   LIVE_EVENTS,
   ROOM_EVENTS,
   ROOM_LINK_ENDED_ERROR,
@@ -23,6 +24,7 @@ import { signIn, type ApiClient } from '../../test/api-client.js';
 import { EventLog, connectClient, listen } from '../../test/live-client.js';
 import { fixtures } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 import { RoomLink } from './room-link.entity.js';
 
@@ -49,6 +51,22 @@ const rowOf = (event: TEntityChangedEvent): TRoomLink => ZRoomLinkSchema.parse((
 
 /** GET /api/room with the link's token, from an address of the test's own (the room rate counts per address). */
 const roomRead = (token: string, address = '127.0.0.2') => app.http().get('/api/room').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', address);
+
+/** GET /api/room with a query. */
+const roomReadOf = (token: string, query: string, address: string) => app.http().get(`/api/room${query}`).set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', address);
+
+/** Every COO-tracked method's id, as the signed-in list pages them. */
+async function everyTrackedMethodId(): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const page = ZMethodPageSchema.parse((await as('admin').get(`/api/methods?forCooTracking=true&limit=200${query}`).expect(200)).body);
+    ids.push(...page.rows.map((method) => method.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
 
 type RoomClient = Socket<RoomServerToClientEvents>;
 
@@ -111,8 +129,9 @@ describe('meeting-room links', () => {
     expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     const room = ZRoomViewSchema.parse(answer.body);
-    const tracked = ZMethodPageSchema.parse((await as('admin').get('/api/methods?forCooTracking=true&limit=200').expect(200)).body).rows;
-    expect(room.view.kind === 'coo-view' && room.view.methods.map((method) => method.id).sort((a, b) => a - b)).toEqual(tracked.map((method) => method.id).sort((a, b) => a - b));
+    // The COO View's first page of cards, in its order: latest change first.
+    const tracked = ZMethodPageSchema.parse((await as('admin').get('/api/methods?forCooTracking=true&sort=updated&dir=desc').expect(200)).body).rows;
+    expect(room.view.kind === 'coo-view' && room.view.methods.map((method) => method.id)).toEqual(tracked.map((method) => method.id));
     // Owners by name: no ids, departments, avatars, emails, nor who last changed what.
     const [first] = room.view.kind === 'coo-view' ? room.view.methods : [];
     expect(Object.keys(first?.owner ?? {}).sort()).toEqual(['active', 'name']);
@@ -123,6 +142,34 @@ describe('meeting-room links', () => {
     expect(room.view.kind === 'coo-view' && room.view.brief).toEqual(brief);
     const listed = ZRoomLinkListSchema.parse((await as('admin').get('/api/admin/room-links').expect(200)).body);
     expect(listed.find((entry) => entry.id === link.id)?.lastUsedAt).not.toBeNull();
+  });
+
+  it('read the COO View a page of cards at a time, every tracked method once, each page with its past quarter', async () => {
+    const v2mom = await fixtures(app.orm).v2mom('member', 'member', DEFAULT_PAGE_SIZE + 1);
+    await app.orm.em.fork().nativeUpdate(Method, { v2mom: v2mom.id }, { forCooTracking: true });
+    const link = await makeLink();
+    const pages = [];
+    let cursor: string | null | undefined;
+    do {
+      const query = cursor ? `?quarter=q1&cursor=${encodeURIComponent(cursor)}` : '?quarter=q1';
+      const room = ZRoomViewSchema.parse((await roomReadOf(link.token, query, '127.0.0.3').expect(200)).body);
+      // The brief and the round come with the first page only.
+      expect(room.view.kind).toBe(cursor ? 'coo-view-cards' : 'coo-view');
+      if (room.view.kind === 'v2mom') throw new Error('A COO View link reads the COO View');
+      pages.push(room.view);
+      cursor = room.view.nextCursor;
+    } while (cursor);
+    expect(pages[0]?.methods).toHaveLength(DEFAULT_PAGE_SIZE);
+    const shown = pages.flatMap((page) => page.methods.map((method) => method.id));
+    const tracked = await everyTrackedMethodId();
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown].sort((a, b) => a - b)).toEqual(tracked.sort((a, b) => a - b));
+    // A page's past quarter names its own cards only.
+    for (const page of pages) {
+      const ids = new Set(page.methods.map((method) => method.id));
+      expect(page.pastQuarter?.methods.every((outcome) => ids.has(outcome.methodId)) ?? true).toBe(true);
+    }
+    await roomReadOf(link.token, '?cursor=not-a-cursor', '127.0.0.3').expect(400);
   });
 
   it('read one V2MOM when made for it', async () => {

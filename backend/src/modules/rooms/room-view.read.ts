@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TMethodListItem, TQuarter, TQuarterMethodResult, TQuarterOutcome, TRoomMethod, TRoomPastQuarter, TRoomView } from '@v2mom/contracts';
+import { DEFAULT_PAGE_SIZE, type TKeyCursor, type TMethodListItem, type TQuarter, type TQuarterMethodResult, type TQuarterOutcome, type TRoomMethod, type TRoomPastQuarter, type TRoomView } from '@v2mom/contracts';
 import { writtenBrief } from '../assistant/meeting-brief.service.js';
-import { listMethods } from '../methods/methods.service.js';
+import { listMethodPage } from '../methods/methods.service.js';
 import { pastQuarterOf } from '../quarter-reviews/quarter-reviews.service.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
 import { getActiveRound } from '../rounds/rounds.service.js';
@@ -39,25 +39,36 @@ function roomOutcome({ methodId, goal, measure, atEnd, review }: TQuarterMethodR
   return { methodId, goal, measure, atEnd, review: review && { result: review.result, reflection: review.reflection, goal: review.goal, measure: review.measure } };
 }
 
-/** The COO View's quarter, when it has ended: each method's figures at its end, read as the COO View reads them. */
+/** The COO View's quarter, when it has ended: each of the page's methods' figures at its end, read as the COO View reads them. */
 async function roomPastQuarter(em: EntityManager, quarter: TQuarter | undefined, methods: readonly TMethodListItem[], now: Date): Promise<TRoomPastQuarter | null> {
   const past = quarter ? await pastQuarterOf(em, quarter, methods.map((method) => method.id), now) : null;
   return past && { year: past.year, quarter: past.quarter, methods: [...past.methods.values()].map(roomOutcome) };
 }
 
+/** What a room's screen asks for: the quarter its COO View shows, and where its next page of cards starts. */
+export interface RoomViewQuery {
+  quarter?: TQuarter;
+  cursor?: TKeyCursor;
+}
+
 /**
  * GET /api/room: the link's one view as it is now, read by the same code as the signed-in screens';
- * a COO View's past quarter as it ended, the check-in round under way and the meeting brief as it is
- * written already, never asking a model (docs/PRODUCT.md#meeting-room-links).
+ * a COO View's cards a page at a time in the COO View's order (latest change first, as
+ * GET /api/methods?forCooTracking=true pages them) with that page's past quarter as it ended, and
+ * with the first page the check-in round under way and the meeting brief as it is written
+ * already, never asking a model (docs/PRODUCT.md#meeting-room-links).
  */
-export async function readRoomView(em: EntityManager, principal: RoomPrincipal, quarter: TQuarter | undefined, now: Date): Promise<TRoomView> {
+export async function readRoomView(em: EntityManager, principal: RoomPrincipal, { quarter, cursor }: RoomViewQuery, now: Date): Promise<TRoomView> {
   const head = { label: principal.label, expiresAt: principal.expiresAt.toISOString() };
   const { screen } = principal;
   if (screen.kind === 'coo-view') {
-    const methods = await listMethods(em, { forCooTracking: true });
+    const page = await listMethodPage(em, { forCooTracking: true, sort: 'updated', dir: 'desc', cursor, limit: DEFAULT_PAGE_SIZE });
+    const cards = { methods: page.rows.map(roomMethod), nextCursor: page.nextCursor, pastQuarter: await roomPastQuarter(em, quarter, page.rows, now) };
+    // The brief reads the period's check-ins across the company: once, with the first page.
+    if (cursor) return { ...head, view: { kind: 'coo-view-cards', ...cards } };
     const { round } = await getActiveRound(em);
     const brief = await writtenBrief(em, await loadRhythm(em), now);
-    return { ...head, view: { kind: 'coo-view', methods: methods.map(roomMethod), pastQuarter: await roomPastQuarter(em, quarter, methods, now), round, brief } };
+    return { ...head, view: { kind: 'coo-view', ...cards, round, brief } };
   }
   const document = await getV2momComplete(em, screen.v2momId);
   return {

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { CSV_MEDIA_TYPE, EXPORT_TOO_LARGE_MESSAGE, XLSX_MEDIA_TYPE, ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
+import { CSV_MEDIA_TYPE, EXPORT_MAX_ROWS, EXPORT_TOO_LARGE_MESSAGE, XLSX_MEDIA_TYPE, ZMethodPageSchema, ZV2momCompleteSchema, type TV2momComplete } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { bytes } from '../../test/deck-files.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { everyRow } from './sheet-exports.js';
+import { sheetOfPages, type TListSheet } from './sheet-exports.js';
 
 let app: TestApp;
 let as: (username: string) => ApiClient;
@@ -101,6 +101,15 @@ describe('list exports', () => {
     expect(people.slice(1).some((row) => row[0] === 'admin')).toBe(true);
   });
 
+  it("exports Key Metrics' list: the COO-tracked methods with a key metric, latest change first, as the screen pages them", async () => {
+    const listed = ZMethodPageSchema.parse((await as('viewer').get('/api/methods?forCooTracking=true&withKeyMetric=true&sort=updated&dir=desc&limit=200').expect(200)).body);
+    expect(listed.nextCursor).toBeNull();
+    expect(listed.rows.length).toBeGreaterThan(1);
+    const [header, ...rows] = csvRows((await file('viewer', '/api/exports/key-metrics/csv')).body);
+    expect(header?.slice(0, 2)).toEqual(['Description', 'V2MOM']);
+    expect(rows.map((row) => row[0]?.replace(/^'/, ''))).toEqual(listed.rows.map((method) => method.description));
+  });
+
   it('refuses an unknown format or sort with a 400', async () => {
     await as('viewer').get('/api/exports/methods/pdf').expect(400);
     await as('viewer').get('/api/exports/methods/csv?sort=colour').expect(400);
@@ -127,14 +136,27 @@ describe('a V2MOM export', () => {
   });
 });
 
-describe('everyRow', () => {
-  it('reads every page, and refuses a filter that holds more rows than one file may', async () => {
-    const pages = (size: number) => (query: { cursor?: number; limit: number }) => {
-      const start = query.cursor ?? 0;
-      const end = Math.min(start + query.limit, size);
-      return Promise.resolve({ rows: Array.from({ length: end - start }, (_, index) => start + index), nextCursor: end < size ? String(end) : null });
-    };
-    expect(await everyRow({ limit: 50 }, pages(450), Number)).toHaveLength(450);
-    await expect(everyRow({ limit: 50 }, pages(50_001), Number)).rejects.toThrow(EXPORT_TOO_LARGE_MESSAGE);
+describe('sheetOfPages', () => {
+  const NUMBERS: TListSheet<number> = { name: 'Numbers', columns: [{ header: 'Number', cell: (number) => number }] };
+  /** A list of `size` numbers read a keyset page at a time, noting each page asked for. */
+  const pages = (size: number, asked: Array<{ cursor?: number; limit: number }> = []) => (query: { cursor?: number; limit: number }) => {
+    asked.push(query);
+    const start = query.cursor ?? 0;
+    const end = Math.min(start + query.limit, size);
+    return Promise.resolve({ rows: Array.from({ length: end - start }, (_, index) => start + index), nextCursor: end < size ? String(end) : null });
+  };
+
+  it('reads every page after the one before, each a page of the list, into the cells in order', async () => {
+    const asked: Array<{ cursor?: number; limit: number }> = [];
+    const sheet = await sheetOfPages(NUMBERS, { limit: 50 }, pages(450, asked), Number);
+    expect(sheet.columns).toEqual(['Number']);
+    expect(sheet.rows.map(([number]) => number)).toEqual(Array.from({ length: 450 }, (_, index) => index));
+    expect(asked.map((query) => query.cursor)).toEqual([undefined, 200, 400]);
+    expect(asked.every((query) => query.limit === 200)).toBe(true);
+  });
+
+  it('holds at most 50,000 rows and refuses a filter that holds more, before a row past the limit is written', async () => {
+    expect((await sheetOfPages(NUMBERS, { limit: 50 }, pages(EXPORT_MAX_ROWS), Number)).rows).toHaveLength(EXPORT_MAX_ROWS);
+    await expect(sheetOfPages(NUMBERS, { limit: 50 }, pages(EXPORT_MAX_ROWS + 1), Number)).rejects.toThrow(EXPORT_TOO_LARGE_MESSAGE);
   });
 });

@@ -26,23 +26,36 @@ interface TColumn<R> {
   cell: (row: R) => TCell;
 }
 
-function sheetOf<R>(name: string, columns: ReadonlyArray<TColumn<R>>, rows: readonly R[]): TSheet {
-  return { name, columns: columns.map((column) => column.header), rows: rows.map((row) => columns.map((column) => column.cell(row))) };
+/** A list's sheet: its name and columns, whose cells a row of the list fills. */
+export interface TListSheet<R> {
+  name: string;
+  columns: ReadonlyArray<TColumn<R>>;
 }
 
-/** A page at a time from the start, as the screen's list would read them all, up to EXPORT_MAX_ROWS (422 past it). */
-export async function everyRow<Q extends { cursor?: C; limit: number }, C, R>(
+const cellsOf = <R>(columns: ReadonlyArray<TColumn<R>>, row: R): TCell[] => columns.map((column) => column.cell(row));
+
+/** Rows a page of an export reads: the most a list's page may hold. */
+const EXPORT_PAGE_ROWS = 200;
+
+/**
+ * `sheet` filled from the list `query` holds, read a keyset page at a time from the start as the
+ * screen's list would read them all: each page becomes cells as it comes, so no more than one page
+ * of the list's rows is held beside the file's cells, up to EXPORT_MAX_ROWS (422 past it, before a
+ * row beyond is read into the file).
+ */
+export async function sheetOfPages<Q extends { cursor?: C; limit: number }, C, R>(
+  sheet: TListSheet<R>,
   query: Q,
   readPage: (query: Q) => Promise<TPage<R>>,
   parseCursor: (cursor: string) => C,
-): Promise<R[]> {
-  const rows: R[] = [];
+): Promise<TSheet> {
+  const rows: TCell[][] = [];
   let cursor: C | undefined;
   for (;;) {
-    const page = await readPage({ ...query, cursor, limit: 200 });
-    rows.push(...page.rows);
-    if (rows.length > EXPORT_MAX_ROWS) throw new AppError('unprocessable', EXPORT_TOO_LARGE_MESSAGE);
-    if (page.nextCursor === null) return rows;
+    const page = await readPage({ ...query, cursor, limit: EXPORT_PAGE_ROWS });
+    if (rows.length + page.rows.length > EXPORT_MAX_ROWS) throw new AppError('unprocessable', EXPORT_TOO_LARGE_MESSAGE);
+    for (const row of page.rows) rows.push(cellsOf(sheet.columns, row));
+    if (page.nextCursor === null) return { name: sheet.name, columns: sheet.columns.map((column) => column.header), rows };
     cursor = parseCursor(page.nextCursor);
   }
 }
@@ -72,82 +85,72 @@ const METHOD_COLUMNS: ReadonlyArray<TColumn<TMethodListItem>> = [
   { header: 'Last Updated', cell: (method) => day(method.updatedAt) },
 ];
 
-export const methodsSheet = (name: string, rows: readonly TMethodListItem[]): TSheet => sheetOf(name, METHOD_COLUMNS, rows);
+export const methodsSheet = (name: string): TListSheet<TMethodListItem> => ({ name, columns: METHOD_COLUMNS });
 
-export const obstaclesSheet = (rows: readonly TObstacleListItem[]): TSheet =>
-  sheetOf(
-    'Obstacles',
-    [
-      { header: 'Description', cell: (obstacle) => obstacle.description },
-      { header: 'V2MOM', cell: (obstacle) => obstacle.v2mom.title },
-      { header: 'Owner', cell: (obstacle) => ownerName(obstacle.owner) },
-      { header: 'Linked Methods', cell: (obstacle) => obstacle.linkedMethods.map((method) => method.description).join(SHEET_LIST_SEPARATOR) || null },
-    ],
-    rows,
-  );
+export const OBSTACLES_SHEET: TListSheet<TObstacleListItem> = {
+  name: 'Obstacles',
+  columns: [
+    { header: 'Description', cell: (obstacle) => obstacle.description },
+    { header: 'V2MOM', cell: (obstacle) => obstacle.v2mom.title },
+    { header: 'Owner', cell: (obstacle) => ownerName(obstacle.owner) },
+    { header: 'Linked Methods', cell: (obstacle) => obstacle.linkedMethods.map((method) => method.description).join(SHEET_LIST_SEPARATOR) || null },
+  ],
+};
 
 const itemRow = (item: TItemListItem): TMethodListItem | TObstacleListItem => (item.kind === 'method' ? item.method : item.obstacle);
 
-export const itemsSheet = (rows: readonly TItemListItem[]): TSheet =>
-  sheetOf(
-    'All Items',
-    [
-      { header: 'Description', cell: (item) => itemRow(item).description },
-      { header: 'Type', cell: (item) => (item.kind === 'method' ? 'Method' : 'Obstacle') },
-      { header: 'V2MOM', cell: (item) => itemRow(item).v2mom.title },
-      { header: 'Owner', cell: (item) => ownerName(itemRow(item).owner) },
-    ],
-    rows,
-  );
+export const ITEMS_SHEET: TListSheet<TItemListItem> = {
+  name: 'All Items',
+  columns: [
+    { header: 'Description', cell: (item) => itemRow(item).description },
+    { header: 'Type', cell: (item) => (item.kind === 'method' ? 'Method' : 'Obstacle') },
+    { header: 'V2MOM', cell: (item) => itemRow(item).v2mom.title },
+    { header: 'Owner', cell: (item) => ownerName(itemRow(item).owner) },
+  ],
+};
 
-export const tasksSheet = (rows: readonly TTask[]): TSheet =>
-  sheetOf(
-    'Tasks',
-    [
-      { header: 'Title', cell: (task) => task.title },
-      { header: 'Description', cell: (task) => task.description },
-      { header: 'Status', cell: (task) => workStatusLabel(task.status) },
-      { header: 'Owner', cell: (task) => task.owner.name },
-      { header: 'Department', cell: (task) => task.owner.department },
-      { header: 'Method', cell: (task) => task.method?.description ?? null },
-      { header: 'Updates', cell: (task) => task.updates },
-      { header: 'Created', cell: (task) => day(task.createdAt) },
-    ],
-    rows,
-  );
+export const TASKS_SHEET: TListSheet<TTask> = {
+  name: 'Tasks',
+  columns: [
+    { header: 'Title', cell: (task) => task.title },
+    { header: 'Description', cell: (task) => task.description },
+    { header: 'Status', cell: (task) => workStatusLabel(task.status) },
+    { header: 'Owner', cell: (task) => task.owner.name },
+    { header: 'Department', cell: (task) => task.owner.department },
+    { header: 'Method', cell: (task) => task.method?.description ?? null },
+    { header: 'Updates', cell: (task) => task.updates },
+    { header: 'Created', cell: (task) => day(task.createdAt) },
+  ],
+};
 
-export const v2momsSheet = (rows: readonly TV2mom[]): TSheet =>
-  sheetOf(
-    'V2MOMs',
-    [
-      { header: 'Title', cell: (v2mom) => v2mom.title },
-      { header: 'Owner', cell: (v2mom) => v2mom.owner.name },
-      { header: 'Department', cell: (v2mom) => v2mom.owner.department },
-      { header: 'Year', cell: (v2mom) => v2mom.year },
-      { header: 'Quarter', cell: (v2mom) => quarterLabel(v2mom.quarter) },
-      { header: 'Status', cell: (v2mom) => teamTableStatusLabel(v2mom.status) },
-      { header: 'Progress', cell: (v2mom) => v2mom.overallProgress },
-      { header: 'Last Updated', cell: (v2mom) => day(v2mom.lastUpdated) },
-    ],
-    rows,
-  );
+export const V2MOMS_SHEET: TListSheet<TV2mom> = {
+  name: 'V2MOMs',
+  columns: [
+    { header: 'Title', cell: (v2mom) => v2mom.title },
+    { header: 'Owner', cell: (v2mom) => v2mom.owner.name },
+    { header: 'Department', cell: (v2mom) => v2mom.owner.department },
+    { header: 'Year', cell: (v2mom) => v2mom.year },
+    { header: 'Quarter', cell: (v2mom) => quarterLabel(v2mom.quarter) },
+    { header: 'Status', cell: (v2mom) => teamTableStatusLabel(v2mom.status) },
+    { header: 'Progress', cell: (v2mom) => v2mom.overallProgress },
+    { header: 'Last Updated', cell: (v2mom) => day(v2mom.lastUpdated) },
+  ],
+};
 
-export const peopleSheet = (rows: readonly TAdminUser[]): TSheet =>
-  sheetOf(
-    'People',
-    [
-      { header: 'Username', cell: (person) => person.username },
-      { header: 'Name', cell: (person) => person.name },
-      { header: 'Department', cell: (person) => person.department },
-      { header: 'Manager', cell: (person) => person.manager?.name ?? null },
-      { header: 'Role', cell: (person) => person.role },
-      { header: 'Capabilities', cell: (person) => person.capabilities.join(SHEET_LIST_SEPARATOR) || null },
-      { header: 'Active', cell: (person) => (person.active ? 'yes' : 'no') },
-      { header: 'Temporary Password Pending', cell: (person) => (person.passwordChangeRequired ? 'yes' : 'no') },
-      { header: 'Last Sign-in', cell: (person) => day(person.lastSignInAt) },
-    ],
-    rows,
-  );
+export const PEOPLE_SHEET: TListSheet<TAdminUser> = {
+  name: 'People',
+  columns: [
+    { header: 'Username', cell: (person) => person.username },
+    { header: 'Name', cell: (person) => person.name },
+    { header: 'Department', cell: (person) => person.department },
+    { header: 'Manager', cell: (person) => person.manager?.name ?? null },
+    { header: 'Role', cell: (person) => person.role },
+    { header: 'Capabilities', cell: (person) => person.capabilities.join(SHEET_LIST_SEPARATOR) || null },
+    { header: 'Active', cell: (person) => (person.active ? 'yes' : 'no') },
+    { header: 'Temporary Password Pending', cell: (person) => (person.passwordChangeRequired ? 'yes' : 'no') },
+    { header: 'Last Sign-in', cell: (person) => day(person.lastSignInAt) },
+  ],
+};
 
 /** The people import's template: its columns and two example people, the second reporting to the first (docs/PRODUCT.md#spreadsheets). */
 export function peopleTemplateSheet(): TSheet {

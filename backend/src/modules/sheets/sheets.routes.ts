@@ -1,16 +1,27 @@
-import { API_ENDPOINTS, sheetFilename, type TSheetFormat } from '@v2mom/contracts';
+import { API_ENDPOINTS, DEFAULT_PAGE_SIZE, sheetFilename, type TMethodPageQuery, type TSheetFormat } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
 import { now } from '../../server-clock.js';
 import { administered } from '../admin/admin-access.js';
 import { readAdminUserPage } from '../admin/admin-user-page.read.js';
-import { listMethodPage, listMethods } from '../methods/methods.service.js';
+import { listMethodPage } from '../methods/methods.service.js';
 import { readObstaclePage } from '../obstacles/obstacle-page.read.js';
 import { listTaskPage } from '../tasks/tasks.service.js';
 import { readItemPage } from '../team/item-page.read.js';
 import { readV2momPage } from '../v2moms/v2mom-page.read.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 import { sheetFile, type TSheet } from './sheet-file.js';
-import { everyRow, itemsSheet, methodsSheet, obstaclesSheet, peopleSheet, peopleTemplateSheet, tasksSheet, v2momSheet, v2momsSheet, v2momTemplateSheet } from './sheet-exports.js';
+import {
+  ITEMS_SHEET,
+  methodsSheet,
+  OBSTACLES_SHEET,
+  PEOPLE_SHEET,
+  peopleTemplateSheet,
+  sheetOfPages,
+  TASKS_SHEET,
+  v2momSheet,
+  V2MOMS_SHEET,
+  v2momTemplateSheet,
+} from './sheet-exports.js';
 import { importPeople, planPeopleImport } from './people-import.js';
 import { importV2moms, planV2momImport } from './v2mom-import.js';
 
@@ -23,6 +34,9 @@ const cursorOf = {
   people: API_ENDPOINTS.listAdminUserPage.query.shape.cursor.parse,
 };
 
+/** Key Metrics' list (docs/PRODUCT.md#key-metrics): the COO-tracked methods with a key metric, latest change first. */
+const KEY_METRICS_QUERY: TMethodPageQuery = { forCooTracking: true, withKeyMetric: true, sort: 'updated', dir: 'desc', limit: DEFAULT_PAGE_SIZE };
+
 /** A sheet as a download named after it and the server's day (docs/PRODUCT.md#spreadsheets). */
 function download(attachment: (fileName: string) => void, format: TSheetFormat, fileTitle: string, sheet: TSheet): Promise<Buffer> {
   attachment(sheetFilename(fileTitle, format, now().toISOString().slice(0, 10)));
@@ -32,37 +46,37 @@ function download(attachment: (fileName: string) => void, format: TSheetFormat, 
 /** Exports of every list screen and of a V2MOM, each reading what its screen's list reads, and the V2MOM and people imports. */
 export function sheetsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.exportMethods, async ({ em, params, query, attachment }) => {
-    const rows = await everyRow(query, (page) => listMethodPage(em, page), cursorOf.methods);
-    return download(attachment, params.format, 'Methods', methodsSheet('Methods', rows));
+    const sheet = await sheetOfPages(methodsSheet('Methods'), query, (page) => listMethodPage(em, page), cursorOf.methods);
+    return download(attachment, params.format, 'Methods', sheet);
   });
   route(router, API_ENDPOINTS.exportObstacles, async ({ em, params, query, attachment }) => {
-    const rows = await everyRow(query, (page) => readObstaclePage(em, page), cursorOf.obstacles);
-    return download(attachment, params.format, 'Obstacles', obstaclesSheet(rows));
+    const sheet = await sheetOfPages(OBSTACLES_SHEET, query, (page) => readObstaclePage(em, page), cursorOf.obstacles);
+    return download(attachment, params.format, 'Obstacles', sheet);
   });
   route(router, API_ENDPOINTS.exportItems, async ({ em, params, query, attachment }) => {
     const at = now();
-    const rows = await everyRow(query, (page) => readItemPage(em, page, at), cursorOf.items);
-    return download(attachment, params.format, 'All Items', itemsSheet(rows));
+    const sheet = await sheetOfPages(ITEMS_SHEET, query, (page) => readItemPage(em, page, at), cursorOf.items);
+    return download(attachment, params.format, 'All Items', sheet);
   });
   route(router, API_ENDPOINTS.exportTasks, async ({ em, params, query, attachment }) => {
-    const rows = await everyRow(query, (page) => listTaskPage(em, page), cursorOf.tasks);
-    return download(attachment, params.format, 'Tasks', tasksSheet(rows));
+    const sheet = await sheetOfPages(TASKS_SHEET, query, (page) => listTaskPage(em, page), cursorOf.tasks);
+    return download(attachment, params.format, 'Tasks', sheet);
   });
   route(router, API_ENDPOINTS.exportV2moms, async ({ em, params, query, attachment }) => {
-    const rows = await everyRow(query, (page) => readV2momPage(em, page), cursorOf.v2moms);
-    return download(attachment, params.format, 'V2MOMs', v2momsSheet(rows));
+    const sheet = await sheetOfPages(V2MOMS_SHEET, query, (page) => readV2momPage(em, page), cursorOf.v2moms);
+    return download(attachment, params.format, 'V2MOMs', sheet);
   });
+  // Key Metrics' own list: the COO-tracked methods with a measure or a current measure, latest change first, as the screen pages them.
   route(router, API_ENDPOINTS.exportKeyMetrics, async ({ em, params, attachment }) => {
-    const tracked = await listMethods(em, { forCooTracking: true });
-    const rows = tracked.filter((method) => Boolean(method.measure?.trim() || method.currentMeasure?.trim()));
-    return download(attachment, params.format, 'Key Metrics', methodsSheet('Key Metrics', rows));
+    const sheet = await sheetOfPages(methodsSheet('Key Metrics'), KEY_METRICS_QUERY, (page) => listMethodPage(em, page), cursorOf.methods);
+    return download(attachment, params.format, 'Key Metrics', sheet);
   });
   route(
     router,
     API_ENDPOINTS.exportPeople,
     administered(async ({ em, params, query, attachment }) => {
-      const rows = await everyRow(query, (page) => readAdminUserPage(em, page), cursorOf.people);
-      return download(attachment, params.format, 'People', peopleSheet(rows));
+      const sheet = await sheetOfPages(PEOPLE_SHEET, query, (page) => readAdminUserPage(em, page), cursorOf.people);
+      return download(attachment, params.format, 'People', sheet);
     }),
   );
   route(router, API_ENDPOINTS.exportV2mom, async ({ em, params, attachment }) => {

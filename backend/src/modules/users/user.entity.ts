@@ -9,7 +9,13 @@ export const UserSchema = defineEntity({
   name: 'User',
   // Team Progress and the People table page by name; lists search their rows' owners by name, the
   // People table usernames too (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('user', 'name'), trigramIndex('user', ['name']), trigramIndex('user', ['username'])],
+  // The quarter scorecard reads each person's department (docs/PRODUCT.md#quarter-review) from an index alone.
+  indexes: [
+    textSortIndex('user', 'name'),
+    trigramIndex('user', ['name']),
+    trigramIndex('user', ['username']),
+    { name: 'user_id_department_index', expression: 'create index "user_id_department_index" on "user" ("id") include ("department_id")' },
+  ],
   properties: {
     ...rowProperties,
     // Written out here rather than through auditProperties, which imports this file.

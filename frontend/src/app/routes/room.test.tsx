@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, ROOM_EVENTS, ROOM_LINK_ENDED_ERROR, type TMeetingBrief, type TRoomMethod, type TRound, type TRoomView } from '@v2mom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../../test/clock';
@@ -50,7 +51,7 @@ const BRIEF: TMeetingBrief = {
   writer: 'analyst',
   text: '**Brief for the COO meeting on 25 January**, since the meeting on 18 January.\n\nWhat moved: [Grow the pipeline](/method/100) 20% → 40%.',
 };
-const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE], pastQuarter: null, round: null, brief: BRIEF } };
+const COO_VIEW: TRoomView = { label: 'Board room', expiresAt: '2099-01-01T00:00:00.000Z', view: { kind: 'coo-view', methods: [PIPELINE], nextCursor: null, pastQuarter: null, round: null, brief: BRIEF } };
 const ROUND: TRound = {
   id: 5,
   year: 2026,
@@ -129,6 +130,27 @@ describe('the meeting-room screen', () => {
     for (const quarter of ['Q1', 'Q2', 'Q3', 'Q4']) expect(screen.getByRole('button', { name: new RegExp(`^${quarter}`) })).toBeInTheDocument();
   });
 
+  it("shows the COO View's cards a page at a time, the next asked for after the last page's cursor and read again with it when told the view changed", async () => {
+    const SECOND = roomMethod({ id: 101, description: 'Open the Lisbon office' });
+    const first: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view', methods: [PIPELINE], nextCursor: 'after-pipeline', pastQuarter: null, round: null, brief: BRIEF } };
+    const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view-cards', methods: [SECOND], nextCursor: null, pastQuarter: null } };
+    const { requests, roomSocket } = renderRoom({
+      'GET /api/room': ({ search }) => ({ status: 200, body: new URLSearchParams(search).get('cursor') === 'after-pipeline' ? second : first }),
+    });
+    await screen.findByRole('heading', { name: 'Grow the pipeline' });
+    expect(screen.queryByRole('heading', { name: 'Open the Lisbon office' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more COO-tracked methods' }));
+    expect(await screen.findByRole('heading', { name: 'Open the Lisbon office' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Grow the pipeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more COO-tracked methods' })).not.toBeInTheDocument();
+
+    act(() => roomSocket().serverConnect());
+    const asked = requests.filter((request) => request.path === '/api/room').length;
+    act(() => roomSocket().serverEmit(ROOM_EVENTS.viewChanged, undefined));
+    await waitFor(() => expect(requests.filter((request) => request.path === '/api/room').length).toBe(asked + 2));
+    expect(requests.at(-1)?.search).toContain('cursor=after-pipeline');
+  });
+
   it("reads its view again when told it changed, and follows the screen's presenter", async () => {
     setClock('2027-01-25T09:00:00.000Z'); // in Q2: the presenter's Q3 is another quarter
     let view = COO_VIEW;
@@ -136,7 +158,7 @@ describe('the meeting-room screen', () => {
     await screen.findByRole('heading', { name: 'Grow the pipeline' });
     act(() => roomSocket().serverConnect());
 
-    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }], pastQuarter: null, round: null, brief: BRIEF } };
+    view = { ...COO_VIEW, view: { kind: 'coo-view', methods: [{ ...PIPELINE, description: 'Grow the pipeline twice over' }], nextCursor: null, pastQuarter: null, round: null, brief: BRIEF } };
     act(() => roomSocket().serverEmit(ROOM_EVENTS.viewChanged, undefined));
     expect(await screen.findByRole('heading', { name: 'Grow the pipeline twice over' })).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import { CardGrid } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FullPageMessage } from '../../components/ui/full-page-message';
 import { LoadError } from '../../components/ui/load-error';
+import { MoreRows } from '../../components/ui/more-rows';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { UserText } from '../../components/ui/user-text';
 import { CooMethodCard, selectedGoalStyles } from '../../features/methods/components/coo-view/coo-method-card';
@@ -230,7 +231,7 @@ export default function RoomPage() {
       </FullPageMessage>
     );
   }
-  if (view.isPending) return <FullPageMessage>Loading...</FullPageMessage>;
+  if (view.isPending || !view.data) return <FullPageMessage>Loading...</FullPageMessage>;
   if (view.isError) {
     return (
       <Root>
@@ -274,7 +275,10 @@ export default function RoomPage() {
       {shown.kind === 'coo-view' ? <RoomBrief brief={shown.brief} /> : null}
       {shown.kind === 'coo-view' && shown.round ? <RoundPanel round={shown.round} submitted /> : null}
       {shown.kind === 'coo-view' ? (
-        <MethodCards methods={shown.methods} quarter={quarter} pastQuarter={shown.pastQuarter} followedId={followedId} />
+        <>
+          <MethodCards methods={shown.methods} quarter={quarter} pastQuarter={shown.pastQuarter} followedId={followedId} />
+          <MoreRows more={view.more} label="COO-tracked methods" />
+        </>
       ) : (
         <>
           <V2momPlan v2mom={shown.v2mom} />

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   LIVE_EVENTS,
   newerRound,
@@ -53,8 +53,8 @@ export function useRoomLive(token: string): RoomLive {
     socket.on(ROOM_EVENTS.viewChanged, refetch);
     // The check-in round on a COO View's screen: each event's row patched into the view held, never read again.
     const patchRound = (patch: (held: TRound | null) => TRound | null) =>
-      queryClient.setQueriesData<TRoomView>({ queryKey: roomKeys.view() }, (held) =>
-        held?.view.kind === 'coo-view' ? { ...held, view: { ...held.view, round: patch(held.view.round) } } : held,
+      queryClient.setQueriesData<InfiniteData<TRoomView>>({ queryKey: roomKeys.view() }, (held) =>
+        held && { ...held, pages: held.pages.map((page) => (page.view.kind === 'coo-view' ? { ...page, view: { ...page.view, round: patch(page.view.round) } } : page)) },
       );
     socket.on(LIVE_EVENTS.roundChanged, (round) =>
       patchRound((held) => {
