@@ -62,6 +62,8 @@ export function AppToaster({ theme }: { theme: 'light' | 'dark' }) {
     toastersShown.add(toaster);
     return () => {
       toastersShown.delete(toaster);
+      // A toast waiting for its container (asked for before it came) goes with the app that asked.
+      if (toastAsked && toastersShown.size === 0) void loadToaster().then(({ dropWaitingToasts }) => dropWaitingToasts());
     };
   }, []);
   if (!asked) return null;

@@ -49,6 +49,11 @@ export function showToast({ title, message, variant = 'default' }: ToastSpec): v
   });
 }
 
+/** Drops the toasts held for a container that is not on screen (react-toastify shows them when one comes). */
+export function dropWaitingToasts(): void {
+  toast.dismiss();
+}
+
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
