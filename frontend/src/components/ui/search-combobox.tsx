@@ -98,40 +98,18 @@ const Status = styled.li`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** floating-ui, loaded when a list first opens: a screen with a picker on it does not download it. */
-const loadFloating = () => import('@floating-ui/react');
-
 /**
  * Keeps the open list under the input (above it where there is no room below), as wide as the
- * input and no taller than the room it has, following scrolls and resizes.
+ * input and no taller than the room it has, following scrolls and resizes. floating-ui loads when
+ * a list first opens (list-placement.ts): a screen with a picker on it does not download it.
  */
 function useListPlacement(open: boolean, reference: HTMLElement | null, floating: HTMLElement | null) {
   useEffect(() => {
     if (!open || !reference || !floating) return;
     let stop: (() => void) | undefined;
     let closed = false;
-    void loadFloating().then(({ autoUpdate, computePosition, flip, offset, size }) => {
-      if (closed) return;
-      const place = () =>
-        void computePosition(reference, floating, {
-          strategy: 'fixed',
-          placement: 'bottom-start',
-          middleware: [
-            offset(4),
-            flip({ padding: 8 }),
-            size({
-              padding: 8,
-              apply: ({ rects, availableHeight, elements }) => {
-                elements.floating.style.width = `${rects.reference.width}px`;
-                elements.floating.style.maxHeight = `${Math.min(320, availableHeight)}px`;
-              },
-            }),
-          ],
-        }).then(({ x, y }) => {
-          if (closed) return;
-          Object.assign(floating.style, { position: 'fixed', left: `${x}px`, top: `${y}px` });
-        });
-      stop = autoUpdate(reference, floating, place);
+    void import('./list-placement').then(({ placeListBelow }) => {
+      if (!closed) stop = placeListBelow(reference, floating);
     });
     return () => {
       closed = true;
