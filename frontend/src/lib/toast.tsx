@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ToastContainer, toast, type ToastPosition, type TypeOptions } from 'react-toastify';
-import styled from 'styled-components';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
-type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
+export type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
 
 /** Toasts are a title, optionally with a message below it ('Title' / 'Message'). */
 export interface ToastSpec {
@@ -11,9 +9,6 @@ export interface ToastSpec {
   variant?: ToastVariant;
 }
 
-/** docs/PRODUCT.md#shell: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 to reach it. */
-const TOAST_LIMIT = 1;
-const TOAST_DURATION_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;
 const TOAST_WIDTH_PX = 360; // --toastify-toast-width in the global style
 const FULL_WIDTH_TOASTS_BELOW_PX = 480; // react-toastify's own breakpoint: toasts span the viewport
@@ -27,71 +22,54 @@ export function swipeThresholdPercent(viewportWidth: number): number {
   return Math.min(100, (SWIPE_DISMISS_PX / Math.max(toastWidth, 1)) * 100);
 }
 
-const isToastHotKey = (event: KeyboardEvent) => event.key === 'F8';
+const loadToaster = () => import('./toaster');
+const Toaster = lazy(loadToaster);
 
-const Title = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-`;
+/** Whether a toast was asked for yet: the toaster's chunk is downloaded with the first one. */
+let toastAsked = false;
+const askListeners = new Set<() => void>();
+const subscribeToAsk = (listener: () => void) => {
+  askListeners.add(listener);
+  return () => askListeners.delete(listener);
+};
+const wasToastAsked = () => toastAsked;
+/**
+ * The toasters on screen. A toast shows if the toaster that was on screen when it was asked for
+ * still is: one asked for by an app that has gone by the time react-toastify arrives is dropped.
+ */
+const toastersShown = new Set<object>();
 
-const Message = styled.p`
-  margin-top: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-function ToastBody({ title, message }: { title: string; message?: string }) {
-  return (
-    <div>
-      <Title>{title}</Title>
-      {message ? <Message>{message}</Message> : null}
-    </div>
-  );
-}
-
-const TOAST_TYPES = { default: 'default', success: 'success', warning: 'warning', destructive: 'error' } as const satisfies Record<ToastVariant, TypeOptions>;
-
-/** Shows a toast, replacing the one on screen (at most one shows, the newest). */
-export function notify({ title, message, variant = 'default' }: ToastSpec): void {
-  toast.dismiss();
-  toast.clearWaitingQueue();
-  toast(<ToastBody title={title} message={message} />, {
-    role: variant === 'destructive' ? 'alert' : 'status',
-    className: `app-toast--${variant}`,
-    type: TOAST_TYPES[variant],
-    icon: false,
+/**
+ * Shows a toast, replacing the one on screen (at most one shows, the newest). The first one loads
+ * react-toastify (lib/toaster.tsx), which holds a toast until its container is on screen.
+ */
+export function notify(spec: ToastSpec): void {
+  if (!toastAsked) {
+    toastAsked = true;
+    askListeners.forEach((listener) => listener());
+  }
+  const askedOf = [...toastersShown];
+  void loadToaster().then(({ showToast }) => {
+    if (askedOf.some((toaster) => toastersShown.has(toaster))) showToast(spec);
   });
 }
 
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
-}
-
+/** The toasts' region, on screen from the first toast on (lib/toaster.tsx). */
 export function AppToaster({ theme }: { theme: 'light' | 'dark' }) {
-  const viewportWidth = useViewportWidth();
-  const position: ToastPosition = viewportWidth < 768 ? 'top-center' : 'bottom-right';
+  const asked = useSyncExternalStore(subscribeToAsk, wasToastAsked);
+  useEffect(() => {
+    const toaster = {};
+    toastersShown.add(toaster);
+    return () => {
+      toastersShown.delete(toaster);
+      // A toast waiting for its container (asked for before it came) goes with the app that asked.
+      if (toastAsked && toastersShown.size === 0) void loadToaster().then(({ dropWaitingToasts }) => dropWaitingToasts());
+    };
+  }, []);
+  if (!asked) return null;
   return (
-    <ToastContainer
-      aria-label="Notifications (F8)"
-      hotKeys={isToastHotKey}
-      limit={TOAST_LIMIT}
-      autoClose={TOAST_DURATION_MS}
-      draggable
-      draggableDirection="x"
-      draggablePercent={swipeThresholdPercent(viewportWidth)}
-      position={position}
-      theme={theme}
-      hideProgressBar
-      closeOnClick={false}
-      pauseOnHover
-      newestOnTop
-    />
+    <Suspense fallback={null}>
+      <Toaster theme={theme} />
+    </Suspense>
   );
 }

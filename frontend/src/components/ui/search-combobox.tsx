@@ -1,5 +1,4 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
-import { useDeferredValue, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePausedValue } from '../../lib/use-paused-value';
 import { keepFocusInBox, useActiveOptionInView } from './active-option';
@@ -64,7 +63,13 @@ const Root = styled.div`
   position: relative;
 `;
 
+/** Below the input, as wide as it, until floating-ui places it where it fits (useListPlacement). */
 const Listbox = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  width: 100%;
+  max-height: 320px;
   z-index: ${({ theme }) => theme.zIndex.drawer + 3};
   margin: 0;
   padding: ${({ theme }) => theme.space[1]};
@@ -92,6 +97,26 @@ const Status = styled.li`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/**
+ * Keeps the open list under the input (above it where there is no room below), as wide as the
+ * input and no taller than the room it has, following scrolls and resizes. floating-ui loads when
+ * a list first opens (list-placement.ts): a screen with a picker on it does not download it.
+ */
+function useListPlacement(open: boolean, reference: HTMLElement | null, floating: HTMLElement | null) {
+  useEffect(() => {
+    if (!open || !reference || !floating) return;
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void import('./list-placement').then(({ placeListBelow }) => {
+      if (!closed) stop = placeListBelow(reference, floating);
+    });
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  }, [open, reference, floating]);
+}
 
 export function SearchCombobox<T extends { id: number }, S = undefined>({
   id,
@@ -121,27 +146,9 @@ export function SearchCombobox<T extends { id: number }, S = undefined>({
     ...(onClear ? [{ key: 'none', text: clearLabel, selected: value === null, choose: onClear }] : []),
     ...rows.map((row) => ({ key: String(row.id), text: label(row), selected: row.id === value?.id, choose: () => onChange(row) })),
   ];
-  // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-  } = useFloating({
-    open,
-    strategy: 'fixed',
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply: ({ rects, availableHeight, elements }) => {
-          elements.floating.style.width = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.min(320, availableHeight)}px`;
-        },
-      }),
-    ],
-  });
+  const [reference, setReference] = useState<HTMLInputElement | null>(null);
+  const [floating, setFloating] = useState<HTMLUListElement | null>(null);
+  useListPlacement(open, reference, floating);
 
   const close = () => {
     setOpen(false);
@@ -198,7 +205,7 @@ export function SearchCombobox<T extends { id: number }, S = undefined>({
         {...invalidProps(id, error)}
       />
       {open ? (
-        <Listbox ref={setFloating} style={floatingStyles} id={listId} role="listbox" aria-label={listLabel} onMouseDown={keepFocusInBox} aria-busy={results.loading}>
+        <Listbox ref={setFloating} id={listId} role="listbox" aria-label={listLabel} onMouseDown={keepFocusInBox} aria-busy={results.loading}>
           {options.map((option, index) => (
             <OptionRow
               key={option.key}

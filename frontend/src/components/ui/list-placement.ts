@@ -1,0 +1,34 @@
+import { autoUpdate, computePosition, flip, offset, size } from '@floating-ui/react';
+
+/**
+ * Places `floating` under `reference` (above it where there is no room below), as wide as it and
+ * at most 320 px tall within the room it has, and keeps it there through scrolls and resizes until
+ * the answered function is called. A module of its own so that only these pieces of floating-ui
+ * come with it.
+ */
+export function placeListBelow(reference: HTMLElement, floating: HTMLElement): () => void {
+  let stopped = false;
+  const place = () =>
+    void computePosition(reference, floating, {
+      strategy: 'fixed',
+      placement: 'bottom-start',
+      middleware: [
+        offset(4),
+        flip({ padding: 8 }),
+        size({
+          padding: 8,
+          apply: ({ rects, availableHeight, elements }) => {
+            elements.floating.style.width = `${rects.reference.width}px`;
+            elements.floating.style.maxHeight = `${Math.min(320, availableHeight)}px`;
+          },
+        }),
+      ],
+    }).then(({ x, y }) => {
+      if (!stopped) Object.assign(floating.style, { position: 'fixed', left: `${x}px`, top: `${y}px` });
+    });
+  const stopUpdates = autoUpdate(reference, floating, place);
+  return () => {
+    stopped = true;
+    stopUpdates();
+  };
+}
