@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApiResponse, TTask } from '@v2mom/contracts';
 import { TASK_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { withoutRows, type PagedData } from '../../../lib/live/paged-rows';
 import { taskKeys } from '../../../lib/query-keys/task-keys';
 import type { ToastSpec } from '../../../lib/toast';
 
@@ -24,7 +25,11 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: deleteTask,
     meta: { successToast: { title: 'Task deleted successfully' }, errorToast: deleteTaskErrorToast },
-    onSuccess: (_answer, task) =>
-      queryClient.setQueriesData<TTask[]>({ queryKey: taskKeys.all }, (rows) => rows?.filter((row) => row.id !== task.id)),
+    onSuccess: (_answer, task) => {
+      const gone = new Set([task.id]);
+      // A person's tasks are a list; the Tasks screens' are pages (their counts are asked again live).
+      queryClient.setQueriesData<TTask[]>({ queryKey: taskKeys.ofUsers() }, (rows) => rows?.filter((row) => !gone.has(row.id)));
+      queryClient.setQueriesData<PagedData<TTask>>({ queryKey: taskKeys.pages() }, (pages) => pages && withoutRows(pages, gone));
+    },
   });
 }
