@@ -16,11 +16,17 @@ export const EVENTS = buildMethod({ id: 101, v2momId: 10, description: 'Co-host 
 export const SERVER_NOW = '2027-01-25T09:00:00.000Z';
 const STAMP = '2026-11-05T09:00:00.000Z';
 
-export function quarterResults(body: { quarter: TQuarter }): TQuarterResults {
+/** The server's answer for `body.quarter`, of the methods `body.methodIds` names (both, when it names none). */
+export function quarterResults(body: { quarter: TQuarter; methodIds?: number[] }): TQuarterResults {
   const ended = body.quarter === 'q1';
+  const results = allResults(body.quarter, ended);
+  return { ...results, methods: results.methods.filter((result) => body.methodIds?.includes(result.methodId) ?? true) };
+}
+
+function allResults(quarter: TQuarter, ended: boolean): TQuarterResults {
   return {
     year: 2026,
-    quarter: body.quarter,
+    quarter,
     endsAt: '2026-11-01T00:00:00.000Z',
     ended,
     methods: [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from './fields.schemas.js';
 import { CURSOR_MESSAGE, decodeCursor, encodeCursor, pageLimitParam } from './cursor.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.js';
 import { SORT_DIRECTIONS, type TKeyCursor, type TSortDirection, type TSortKey } from './list-order.js';
 
 /**
@@ -33,10 +34,7 @@ export const ZKeyCursorParamSchema = z
 /** A yes/no filter of a list's query: `true` or `false`. */
 export const ZFlagParamSchema = z.enum(['true', 'false']).transform((flag) => flag === 'true');
 
-/** Rows a page holds when the client does not say. */
-export const DEFAULT_PAGE_SIZE = 50;
-/** The most rows a client may ask for in one page. */
-export const MAX_PAGE_SIZE = 200;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** The words a search holds: every one must be in a row's text for the row to match. */
 export const ZSearchParamSchema = z.string().max(200, 'A search is at most 200 characters').optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { MAX_PAGE_SIZE } from '../common/page-size.js';
 import {
   TEXT_LIMITS,
   requiredText,
@@ -26,8 +27,8 @@ export const QUARTER_RESULT_LABELS: Record<TQuarterResult, string> = {
   missed: 'Missed',
 };
 
-/** At most this many methods' results in one call. */
-export const QUARTER_RESULTS_MAX_METHODS = 2_000;
+/** At most this many methods' results in one call: a screen asks for each page of its list apart, so a page's rows. */
+export const QUARTER_RESULTS_MAX_METHODS = MAX_PAGE_SIZE;
 
 /** A method's values at a quarter's end: its last check-in's by then (docs/PRODUCT.md#trends). */
 export const ZQuarterEndValuesSchema = z.object({

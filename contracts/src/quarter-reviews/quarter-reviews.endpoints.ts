@@ -42,7 +42,7 @@ export const QUARTER_REVIEW_ENDPOINTS = defineEndpoints(QUARTER_REVIEW_PATHS, {
     tag: 'quarterReviews',
     access: 'session',
     body: ZQuarterResultsRequestSchema,
-    // A POST for its list of up to 2,000 ids, which a query string would not hold; it changes nothing.
+    // A POST for its list of ids (up to a page's rows, 200), too long for a query string; it changes nothing.
     readOnly: true,
     responses: { ...SESSION_READ_RESPONSES, 200: ZQuarterResultsSchema },
   },

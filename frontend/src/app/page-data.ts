@@ -6,7 +6,7 @@ import { obstacleHistoryQueryOptions } from '../features/methods/api/get-obstacl
 import { cooTrackingCountsQueryOptions } from '../features/methods/api/get-coo-tracking-counts';
 import { cooTrackedView, KEY_METRICS_PREVIEW_VIEW, methodPagesQueryOptions } from '../features/methods/api/get-method-page';
 import { methodQueryOptions } from '../features/methods/api/get-method';
-import { screenTrendsQueryOptions } from '../features/methods/api/get-method-trends';
+import { pageTrendsQueryOptions } from '../features/methods/api/get-method-trends';
 import { methodsSummaryQueryOptions } from '../features/methods/api/get-methods-summary';
 import { currentQuarterReviewOptions } from '../features/quarter-reviews/api/get-current-quarter-review';
 import { taskPagesQueryOptions } from '../features/tasks/api/get-task-page';
@@ -62,7 +62,8 @@ function prefetchTrackedWithTrends(queryClient: QueryClient, view: TMethodListVi
     return;
   }
   void queryClient.fetchInfiniteQuery(methodPagesQueryOptions(view)).then(
-    (pages) => queryClient.prefetchQuery(screenTrendsQueryOptions(pages.pages.flatMap((page) => page.rows))),
+    // Each page's own, the same request its cards make.
+    (pages) => pages.pages.forEach((page) => void queryClient.prefetchQuery(pageTrendsQueryOptions(page.rows))),
     () => {}, // the page shows the list's own error
   );
 }

@@ -21,6 +21,11 @@ function paramOf(value: unknown): string | number | undefined {
 export interface PagedList<T> {
   /** The rows of every page held, in order; undefined until the first page comes. */
   rows: T[] | undefined;
+  /**
+   * The same rows page by page: what a screen asks about its rows (trend lines, a quarter's
+   * outcomes) it asks for each page apart, once, so a page that comes adds its own request.
+   */
+  pages: T[][] | undefined;
   /** The first page's state, as tables show loading and errors. */
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   /** Another page follows, and how to ask for it (once at a time). */
@@ -31,11 +36,13 @@ export interface PagedList<T> {
 export function usePagedList<T>(result: UseInfiniteQueryResult<InfiniteData<TPage<T>, unknown>>): PagedList<T> {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = result;
   const rows = useMemo(() => data?.pages.flatMap((page) => page.rows), [data]);
+  const pages = useMemo(() => data?.pages.map((page) => page.rows), [data]);
   const load = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [isFetchingNextPage, fetchNextPage]);
   return {
     rows,
+    pages,
     query: result,
     more: {
       hasMore: hasNextPage,

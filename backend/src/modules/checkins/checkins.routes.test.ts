@@ -1,4 +1,4 @@
-import { ZCheckInPageSchema, ZObstacleHistorySchema, ZTrendsSchema, type TCheckIn } from '@v2mom/contracts';
+import { MAX_PAGE_SIZE, ZCheckInPageSchema, ZObstacleHistorySchema, ZTrendsSchema, type TCheckIn } from '@v2mom/contracts';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,9 +158,11 @@ describe('POST /api/methods/trends', () => {
     expect(thirteen.methods[0]?.points).toHaveLength(13);
   });
 
-  it('answers 400 to more than 2,000 methods or 53 weeks, 401 without a session', async () => {
-    const tooMany = await as('viewer').post('/api/methods/trends', { methodIds: Array.from({ length: 2_001 }, (_, index) => index + 1) }).expect(400);
-    expect(tooMany.body.fieldErrors.methodIds).toEqual(['At most 2,000 methods at once']);
+  it("answers a page's worth of methods, 400 to one more or 53 weeks, 401 without a session", async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    await as('viewer').post('/api/methods/trends', { methodIds: ids(MAX_PAGE_SIZE) }).expect(200);
+    const tooMany = await as('viewer').post('/api/methods/trends', { methodIds: ids(MAX_PAGE_SIZE + 1) }).expect(400);
+    expect(tooMany.body.fieldErrors.methodIds).toEqual(['At most 200 methods at once']);
     await as('viewer').post('/api/methods/trends', { methodIds: [1], weeks: 53 }).expect(400);
     await as('viewer').post('/api/methods/trends', {}).expect(400);
     await app.http().post('/api/methods/trends').send({ methodIds: [1] }).expect(401);

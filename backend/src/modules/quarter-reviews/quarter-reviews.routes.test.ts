@@ -1,5 +1,6 @@
 import {
   LIVE_EVENTS,
+  MAX_PAGE_SIZE,
   quarterEnd,
   ZAuditListSchema,
   ZCurrentQuarterReviewSchema,
@@ -136,8 +137,10 @@ describe('reviewing a quarter', () => {
     const blank = await review('lead', method, { reflection: '  ' }).expect(400);
     expect(blank.body.fieldErrors.reflection).toEqual(['Write a short reflection']);
     await review('lead', { ...method, id: 999_999 }).expect(404);
-    const tooMany = await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: Array.from({ length: 2_001 }, (_, index) => index + 1) }).expect(400);
-    expect(tooMany.body.fieldErrors.methodIds).toEqual(['At most 2,000 methods at once']);
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: ids(MAX_PAGE_SIZE) }).expect(200);
+    const tooMany = await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: ids(MAX_PAGE_SIZE + 1) }).expect(400);
+    expect(tooMany.body.fieldErrors.methodIds).toEqual(['At most 200 methods at once']);
   });
 });
 

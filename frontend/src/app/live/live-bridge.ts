@@ -19,6 +19,7 @@ import type { RecentChanges } from '../../lib/live/recent-changes';
 import { putCheckIns } from './live-check-ins';
 import { refreshIntegrations } from './live-integrations';
 import { putUnreadCount } from './live-notifications';
+import { putQuarterReviews } from './live-quarter-reviews';
 import { isLiveQuery } from './live-queries';
 import { judge, scopesOf } from './live-query-rules';
 
@@ -66,6 +67,7 @@ async function applyChanges(
   notifyManager.batch(() => {
     for (const query of putRows(queryClient, events.filter(carriesRow))) stale.add(query);
     putCheckIns(queryClient, events);
+    putQuarterReviews(queryClient, events);
   });
   for (const event of events) {
     for (const scope of scopesOf(event)) {

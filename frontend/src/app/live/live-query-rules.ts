@@ -266,8 +266,8 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       // Its row is put in place by the bridge (a new link's list is refetched); its change shows in the audit log.
       return ADMIN_SCOPES;
     case 'quarterReview':
-      // Quarters' results and the scorecard count it; a reopened one is in the audit log.
-      return [{ queryKey: quarterReviewKeys.all }, ...(event.operation === 'deleted' ? ADMIN_SCOPES : [])];
+      // The scorecard counts it; quarters' results hold it, put in place (live-quarter-reviews.ts); a reopened one is in the audit log.
+      return [{ queryKey: quarterReviewKeys.scorecard() }, ...(event.operation === 'deleted' ? ADMIN_SCOPES : [])];
   }
 }
 

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIVE_EVENTS } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildChangedEvent } from '../../../../test/builders';
 import { EVENTS, quarterResults, SERVER_NOW, WEBINARS } from '../../../../test/quarter-results';
 import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
@@ -54,5 +56,51 @@ describe('Key Metrics, a past quarter', () => {
     renderApp('/key-metrics?quarter=q1');
     expect(await screen.findByText('Partly met')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Q1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('Key Metrics, a past quarter, page by page', () => {
+  /** Webinars on the first page, events on the second; the list's cursor is opaque to the screen. */
+  function stubTwoPages() {
+    return stubApi({
+      ...sessionHandlers(DEMO_USERS.member),
+      ...cooTrackedHandlers([WEBINARS, EVENTS]),
+      'GET /api/methods': (request) =>
+        new URLSearchParams(request.search).get('cursor') === 'second'
+          ? { status: 200, body: { rows: [EVENTS], nextCursor: null } }
+          : { status: 200, body: { rows: [WEBINARS], nextCursor: 'second' } },
+      'GET /api/quarter-reviews/current': () => ({ status: 200, body: { open: null, now: SERVER_NOW } }),
+      'POST /api/quarter-results': (request) => ({ status: 200, body: quarterResults(request.body as { quarter: 'q1'; methodIds: number[] }) }),
+    }, { serverNow: SERVER_NOW });
+  }
+
+  it("asks for a second page's outcomes with its own methods only, and a review saved or reopened live reaches its card without asking again", async () => {
+    const requests = stubTwoPages();
+    const { socket } = renderApp('/key-metrics?quarter=q1');
+    const user = userEvent.setup();
+    // The card becomes the quarter's as its outcome comes.
+    expect(await screen.findByText('Partly met')).toBeInTheDocument();
+    expect(resultsAsked(requests)).toEqual([{ year: 2026, quarter: 'q1', methodIds: [100] }]);
+
+    await user.click(screen.getByRole('button', { name: 'Load more key metrics' }));
+    expect(await screen.findByText('Not reviewed')).toBeInTheDocument();
+    const events = screen.getByRole('article', { name: 'Co-host events' });
+    expect(within(events).getByText('Not reviewed')).toBeInTheDocument();
+    expect(resultsAsked(requests)).toEqual([
+      { year: 2026, quarter: 'q1', methodIds: [100] },
+      { year: 2026, quarter: 'q1', methodIds: [101] },
+    ]);
+
+    act(() => socket().serverConnect());
+    const review = buildChangedEvent({ entity: 'quarterReview', id: 2, operation: 'created', version: 1, row: { methodId: 101, year: 2026, quarter: 'q1', result: 'met', reflection: 'Every event ran' } });
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [review]));
+    expect(await within(events).findByText('Every event ran')).toBeInTheDocument();
+    expect(within(events).getByText('Met')).toBeInTheDocument();
+
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'quarterReview', id: 1, operation: 'deleted', version: 1 })]));
+    const webinars = screen.getByRole('article', { name: 'Run the webinars' });
+    expect(await within(webinars).findByText('Not reviewed')).toBeInTheDocument();
+    expect(within(webinars).queryByText('Two of three sessions ran')).not.toBeInTheDocument();
+    expect(resultsAsked(requests)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TEntityChangedEvent, type TTrendPoint } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
@@ -44,6 +45,28 @@ describe('Trend lines on the method cards', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.method).toBe('POST');
     expect(asked[0]!.body).toEqual({ methodIds: tracked.map((method) => method.id).sort((a, b) => a - b) });
+  });
+
+  it("asks for a second page's weeks with its own methods only, and not again for the first page's", async () => {
+    const [first, second] = [tracked.slice(0, 20), tracked.slice(20)];
+    const requests = stubApi({
+      ...keyMetricsHandlers(),
+      'GET /api/methods': (request) =>
+        new URLSearchParams(request.search).get('cursor') === 'second'
+          ? { status: 200, body: { rows: second, nextCursor: null } }
+          : { status: 200, body: { rows: first, nextCursor: 'second' } },
+    });
+    renderApp('/key-metrics');
+    await screen.findByRole('img', { name: '60 % → 70 % over 13 weeks' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more key metrics' }));
+
+    const last = (await screen.findByText('Metric 101')).closest('article') as HTMLElement;
+    expect(await within(last).findByRole('img', { name: '31 % → 70 % over 13 weeks' })).toBeInTheDocument();
+    const idsOf = (methods: typeof tracked) => methods.map((method) => method.id).sort((a, b) => a - b);
+    expect(requests.filter((request) => request.path === '/api/methods/trends').map((request) => request.body)).toEqual([
+      { methodIds: idsOf(first) },
+      { methodIds: idsOf(second) },
+    ]);
   });
 
   it('a live check-in moves its method’s line in place, and no change asks for the weeks again', async () => {
@@ -107,7 +130,7 @@ describe('Trend lines on the method cards', () => {
       ...sessionHandlers(DEMO_USERS.member),
       'GET /api/users/4/methods': () => ({ status: 200, body: tracked.slice(0, 2).map((method) => ({ ...method, ownerId: 4 })) }),
       'GET /api/tasks/user/4': () => ({ status: 200, body: [] }),
-      'POST /api/methods/trends': () => ({ status: 400, body: { message: 'At most 2,000 methods at once' } }),
+      'POST /api/methods/trends': () => ({ status: 400, body: { message: 'At most 200 methods at once' } }),
     });
     renderApp('/my-methods');
     const card = (await screen.findByText('Metric 130')).closest('article')!;

@@ -192,10 +192,11 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const [quarter, setQuarter] = useSelectedQuarter();
   const [presenting, setPresenting] = useState(false);
   const meeting = useMeetingChanges(list.rows);
-  // Neither trend lines nor a quarter's results show on a past day: nothing is asked for them; else they are asked for the cards held.
-  const trendOf = useMethodTrends(past ? undefined : list.rows);
+  // Neither trend lines nor a quarter's results show on a past day: nothing is asked for them; else
+  // they are asked for the cards held, each page once as it comes.
+  const trendOf = useMethodTrends(past ? undefined : list.pages);
   // A quarter that has ended shows what was true at its end (docs/PRODUCT.md#quarter-review), unless a day is shown.
-  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : list.rows);
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : list.pages);
   const presentButton = useRef<HTMLButtonElement>(null);
   const wasPresenting = useRef(false);
   const { selectedId, select } = useSelectedMethodCard();

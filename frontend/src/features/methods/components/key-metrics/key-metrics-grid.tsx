@@ -101,10 +101,10 @@ export function KeyMetricsGrid() {
   const shown = useMemo(() => (methodsAsOf(list.rows, asOf) ?? []).filter(hasKeyMetric), [list.rows, asOf]);
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
-  // Asked for the cards held, page by page, as the COO View asks.
-  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : list.rows);
-  // The trend lines of the cards held; no trend lines on a past day: nothing is asked for them.
-  const trendOf = useMethodTrends(past ? [] : list.rows);
+  // Asked for the cards held, each page once as it comes, as the COO View asks.
+  const outcomes = useQuarterOutcomesHook()(quarter, past ? undefined : list.pages);
+  // The trend lines of the cards held, page by page; no trend lines on a past day: nothing is asked for them.
+  const trendOf = useMethodTrends(past ? undefined : list.pages);
   const then = asOf?.methods;
   const compare = asOf?.compare ?? null;
   const renderCard = useCallback(

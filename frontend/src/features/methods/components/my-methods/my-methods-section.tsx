@@ -1,9 +1,11 @@
-import type { TUser } from '@v2mom/contracts';
+import { TREND_LIMITS, type TUser } from '@v2mom/contracts';
+import { useMemo } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { DocumentIcon } from '../../../../components/ui/icons';
 import { QueryCardGrid } from '../../../../components/ui/query-card-grid';
 import { Section } from '../../../../components/ui/section';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { chunksOf } from '../../../../lib/chunks';
 import { useEditSlot } from '../../../../lib/edit-slot';
 import { useMethodTrends } from '../../api/get-method-trends';
 import { useUserMethods } from '../../api/get-user-methods';
@@ -19,7 +21,8 @@ export interface MyMethodsSectionProps {
 /** The signed-in user's method cards, with loading, empty and failed states. */
 export function MyMethodsSection({ actor, editingKey, onEditingChange }: MyMethodsSectionProps) {
   const methods = useUserMethods(actor.id);
-  const trendOf = useMethodTrends(methods.data);
+  // One list, asked for in as few requests as one may name.
+  const trendOf = useMethodTrends(useMemo(() => methods.data && chunksOf(methods.data, TREND_LIMITS.methods), [methods.data]));
   const slot = useEditSlot({ kind: 'method', rows: methods.data, refetch: methods.refetch, editingKey, onEditingChange });
 
   return (
