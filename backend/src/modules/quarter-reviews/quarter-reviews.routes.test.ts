@@ -211,4 +211,10 @@ describe('the quarter scorecard', () => {
     expect(met + partlyMet + missed + notReviewed).toBe(methodsOfYear);
     expect(met + partlyMet + missed).toBe(2);
   });
+
+  it('goes compressed to clients that accept it, as it is read afresh every time (one row a department)', async () => {
+    const answer = await as('viewer').get('/api/quarter-scorecard').set('Accept-Encoding', 'gzip').expect(200);
+    // The compression middleware names the header its answers vary by, whatever their size.
+    expect(answer.headers['vary']).toMatch(/Accept-Encoding/i);
+  });
 });

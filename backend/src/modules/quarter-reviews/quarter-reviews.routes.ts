@@ -19,5 +19,5 @@ export function quarterReviewsRoutes(router: ApiRouter): void {
   }));
   route(router, API_ENDPOINTS.getQuarterResults, ({ em, body }) => quarterResults(em, body, now()));
   // Read afresh at every ask, no cache: one statement over indexes alone.
-  route(router, API_ENDPOINTS.getQuarterScorecard, ({ em }) => quarterScorecard(em, now()));
+  route(router, API_ENDPOINTS.getQuarterScorecard, ({ em }) => quarterScorecard(em, now()), { compressed: true });
 }

@@ -22,5 +22,5 @@ export function roomLinksRoutes(router: ApiRouter): void {
       return written;
     }),
   );
-  route(router, API_ENDPOINTS.getRoomView, ({ em, room, query }) => readRoomView(em, room, query, now()));
+  route(router, API_ENDPOINTS.getRoomView, ({ em, room, query }) => readRoomView(em, room, query, now()), { compressed: true });
 }
