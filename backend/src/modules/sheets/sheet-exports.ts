@@ -1,6 +1,7 @@
 import {
   EXPORT_MAX_ROWS,
   EXPORT_TOO_LARGE_MESSAGE,
+  MAX_PAGE_SIZE,
   PEOPLE_SHEET_COLUMNS,
   quarterLabel,
   SHEET_LIST_SEPARATOR,
@@ -34,9 +35,6 @@ export interface TListSheet<R> {
 
 const cellsOf = <R>(columns: ReadonlyArray<TColumn<R>>, row: R): TCell[] => columns.map((column) => column.cell(row));
 
-/** Rows a page of an export reads: the most a list's page may hold. */
-const EXPORT_PAGE_ROWS = 200;
-
 /**
  * `sheet` filled from the list `query` holds, read a keyset page at a time from the start as the
  * screen's list would read them all: each page becomes cells as it comes, so no more than one page
@@ -52,7 +50,7 @@ export async function sheetOfPages<Q extends { cursor?: C; limit: number }, C, R
   const rows: TCell[][] = [];
   let cursor: C | undefined;
   for (;;) {
-    const page = await readPage({ ...query, cursor, limit: EXPORT_PAGE_ROWS });
+    const page = await readPage({ ...query, cursor, limit: MAX_PAGE_SIZE });
     if (rows.length + page.rows.length > EXPORT_MAX_ROWS) throw new AppError('unprocessable', EXPORT_TOO_LARGE_MESSAGE);
     for (const row of page.rows) rows.push(cellsOf(sheet.columns, row));
     if (page.nextCursor === null) return { name: sheet.name, columns: sheet.columns.map((column) => column.header), rows };

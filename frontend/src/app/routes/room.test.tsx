@@ -131,6 +131,7 @@ describe('the meeting-room screen', () => {
   });
 
   it("shows the COO View's cards a page at a time, the next asked for after the last page's cursor and read again with it when told the view changed", async () => {
+    setClock('2027-01-25T09:00:00.000Z'); // the cards' dates and the brief's meeting are this week's
     const SECOND = roomMethod({ id: 101, description: 'Open the Lisbon office' });
     const first: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view', methods: [PIPELINE], nextCursor: 'after-pipeline', pastQuarter: null, round: null, brief: BRIEF } };
     const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view-cards', methods: [SECOND], nextCursor: null, pastQuarter: null } };
