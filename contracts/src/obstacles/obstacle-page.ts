@@ -60,11 +60,6 @@ export type TObstacleListView = TObstacleFilter & Pick<TObstaclePageQuery, 'sort
 export const ZObstaclePageSchema = pageSchema(ZObstacleListItemSchema);
 export type TObstaclePage = z.infer<typeof ZObstaclePageSchema>;
 
-/** Whether a list row is a shared obstacle: others of other departments are joined to it. */
-export function isSharedObstacle(obstacle: TObstacleListItem): obstacle is TObstacleListItem & { shared: TSharedObstacle } {
-  return obstacle.shared !== null && obstacle.shared !== undefined;
-}
-
 /** The text an obstacle's search looks in: its description, V2MOM, owner and the methods it names. */
 export function obstacleSearchText(obstacle: TObstacleListItem): string {
   return [obstacle.description, obstacle.v2mom.title, obstacle.owner?.name ?? '', ...obstacle.linkedMethods.map((method) => method.description)].join(' ');
