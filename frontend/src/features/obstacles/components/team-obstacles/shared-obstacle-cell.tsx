@@ -18,7 +18,7 @@ const Line = styled.span`
 `;
 
 /** The first SHOWN of `names` and `+n` for the rest of `total`. */
-export function namesWithMore(names: readonly string[], total: number): string {
+function namesWithMore(names: readonly string[], total: number): string {
   const shown = names.slice(0, SHOWN);
   const more = total - shown.length;
   return more > 0 ? `${shown.join(', ')} +${more}` : shown.join(', ');

@@ -28,10 +28,10 @@ const sharedColumn: SortableColumn<TTeamObstacleRow> = {
 
 const COLUMNS: ReadonlyArray<SortableColumn<TTeamObstacleRow>> = [
   obstacleTitleColumn('200px'),
-  sharedColumn,
   v2momColumn((row) => row.v2mom),
   linkedMethodColumn,
   teamObstacleOwnerColumn,
+  sharedColumn,
   commentsColumn,
 ];
 
