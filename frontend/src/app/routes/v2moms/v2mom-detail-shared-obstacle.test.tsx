@@ -2,28 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TObstacle, TObstacleListItem, TUser, TV2momComplete } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildV2mom } from '../../../../test/builders';
+import { buildObstacle, buildV2mom } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type ApiHandlers } from '../../../../test/render-app';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
 const OWNER = { ...MORGAN, department: 'Marketing', avatarUrl: null };
-const AT = '2026-01-10T09:00:00.000Z';
 
-const obstacle: TObstacle = {
-  id: 300,
-  version: 3,
-  v2momId: 10,
-  description: 'Budget frozen',
-  order: 0,
-  linkedMethodIds: [],
-  ownerId: MORGAN.id,
-  impact: null,
-  mitigation: null,
-  owner: MORGAN,
-  joinedToId: null,
-  updatedAt: AT,
-  updatedBy: null,
-};
+const obstacle = buildObstacle({ id: 300, version: 3, v2momId: 10, description: 'Budget frozen', ownerId: MORGAN.id, owner: MORGAN });
 
 const theirs: TObstacleListItem = {
   ...obstacle,
