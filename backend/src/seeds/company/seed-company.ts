@@ -193,14 +193,18 @@ async function writeChunk(em: EntityManager, { v2moms, userIds }: Chunk, { today
       v2mom.methods.flatMap((method, position) => method.values.map((value) => ({ method: methodId(index, position), value: valueIds[index]?.[value] ?? 0 }))),
     ),
   );
+  // In the order they were made, as a year of check-ins lies in the table: a week's check-ins
+  // share pages, which the reads of "since the last meeting" depend on.
   await insertRows(
     em,
     CheckIn,
-    v2moms.flatMap((v2mom, index) =>
-      v2mom.methods.flatMap((method, position) =>
-        (histories[index]?.[position]?.checkIns ?? []).map((checkIn) => ({ ...checkIn, method: methodId(index, position), author: user(method.owner) })),
-      ),
-    ),
+    v2moms
+      .flatMap((v2mom, index) =>
+        v2mom.methods.flatMap((method, position) =>
+          (histories[index]?.[position]?.checkIns ?? []).map((checkIn) => ({ ...checkIn, method: methodId(index, position), author: user(method.owner) })),
+        ),
+      )
+      .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0)),
   );
 
   const obstacleIds = await insertRows(
