@@ -12,10 +12,10 @@ import { Department } from './department.entity.js';
 
 const refused = (field: 'parentId' | 'headId', message: string) => new AppError('bad_request', message, { fieldErrors: { [field]: [message] } });
 
-export const SELF_PARENT = 'A department cannot be a team of itself';
+const SELF_PARENT = 'A department cannot be a team of itself';
 const cycleMessage = (parent: string, department: string) =>
   `${parent} is a team of ${department}, directly or through others: a department cannot be a team of one of its own teams`;
-export const inactiveHeadMessage = (head: string) => `${head} is deactivated: choose an active person as head`;
+const inactiveHeadMessage = (head: string) => `${head} is deactivated: choose an active person as head`;
 
 /** The ids of every department above `id` along parents; `union` stops at a cycle a database could hold. */
 async function departmentsAbove(em: EntityManager, id: number): Promise<number[]> {
