@@ -109,7 +109,7 @@ export function buildRow(entity: TEntityName, id: number, version: number, v2mom
     case 'user':
       return buildUser({ id, version, name: `Person ${id}` });
     case 'department':
-      return { id, version, name: `Department ${id}` };
+      return { id, version, name: `Department ${id}`, parentId: null, head: null };
     case 'rhythm':
       return buildRhythm(audit);
     case 'company':

@@ -35,7 +35,7 @@ const CASCADES: Partial<Record<TEntityName, readonly TEntityName[]>> = {
   v2mom: ['value', 'method', 'obstacle', 'measure', 'quarterReview', 'roomLink'],
   method: ['method', 'obstacle', 'task', 'quarterReview'],
   value: ['method'],
-  user: ['v2mom', 'method', 'obstacle', 'task', 'quarterReview'],
+  user: ['v2mom', 'method', 'obstacle', 'task', 'quarterReview', 'department'],
   department: ['user'],
 };
 

@@ -222,7 +222,7 @@ const MATRIX: Row[] = [
   row('deactivateUser',        'a fresh account',                            SETTINGS_ONLY, async (fx) => ({ params: { id: await fx.user(`matrix-${++created}`) } })),
   row('reactivateUser',        'a fresh account',                            SETTINGS_ONLY, async (fx) => ({ params: { id: await fx.user(`matrix-${++created}`) } })),
   row('createDepartment',      'a new name',                                 SETTINGS_CREATE, () => ({ body: { name: `Matrix department ${++created}` } })),
-  row('renameDepartment',      'a fresh department',                         SETTINGS_ONLY, async (fx) => { const d = await fx.department(); return { params: { id: d.id }, body: { name: `${d.name} renamed`, version: d.version } }; }),
+  row('updateDepartment',      'a fresh department: name and head',          SETTINGS_ONLY, async (fx) => { const d = await fx.department(); return { params: { id: d.id }, body: { name: `${d.name} renamed`, headId: await fx.userId('lead'), version: d.version } }; }),
   row('deleteDepartment',      'a fresh, unused department',                 SETTINGS_ONLY, async (fx) => ({ params: { id: (await fx.department()).id } })),
   row('listAudit',             '',                                           SETTINGS_ONLY),
   row('getRhythm',             '',                                           SIGNED_IN),

@@ -213,10 +213,10 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'deactivateUser':
     case 'reactivateUser':
       return { params: { id: await fx.user(`fuzz-${++fresh}`) }, body: undefined };
-    case 'createDepartment': return { params: {}, body: { name: `Fuzz department ${++fresh}` } };
-    case 'renameDepartment': {
+    case 'createDepartment': return { params: {}, body: { name: `Fuzz department ${++fresh}`, parentId: (await fx.department()).id, headId: await fx.userId('lead') } };
+    case 'updateDepartment': {
       const department = await fx.department();
-      return { params: { id: department.id }, body: { name: `${department.name} renamed`, version: department.version } };
+      return { params: { id: department.id }, body: { name: `${department.name} renamed`, parentId: null, headId: await fx.userId('lead'), version: department.version } };
     }
     case 'deleteDepartment': return { params: { id: (await fx.department()).id }, body: undefined };
     case 'updateCompany': return { params: {}, body: { name: 'Fuzz Corp', primaryColour: '#123456', accentColour: '#654321', version: await fx.companyVersion() } };

@@ -32,6 +32,7 @@ import type { WebhookDeliverySchema } from './webhooks/webhook-delivery.entity.j
 import type { WebhookSchema } from './webhooks/webhook.entity.js';
 import type { ChatChannelSchema } from './chat-channels/chat-channel.entity.js';
 import type { ChatPostSchema } from './chat-channels/chat-post.entity.js';
+import type { MethodTallySchema } from './methods/method-tally.entity.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:
@@ -71,6 +72,7 @@ export type ReadDb = InferKyselyDB<
   | typeof RoundSchema
   | typeof RoundParticipantSchema
   | typeof FollowUpSchema
+  | typeof MethodTallySchema
 >;
 
 /** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */

@@ -3,7 +3,7 @@ import { defineEndpoints, RULE_SETTINGS, SESSION_READ_RESPONSES, SESSION_WRITE_R
 import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
-import { ZCreateDepartmentRequestSchema, ZDepartmentSchema, ZRenameDepartmentRequestSchema } from '../users/department.schemas.js';
+import { ZCreateDepartmentRequestSchema, ZDepartmentSchema, ZUpdateDepartmentRequestSchema } from '../users/department.schemas.js';
 import { ADMIN_PATHS } from './admin.paths.js';
 import { ZAdminUserPageQuerySchema, ZAdminUserPageSchema } from './admin-user-page.js';
 import {
@@ -73,24 +73,24 @@ export const ADMIN_ENDPOINTS = defineEndpoints(ADMIN_PATHS, {
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZAdminUserSchema, 404: ZErrorBodySchema },
   },
   createDepartment: {
-    summary: 'Add a department (409 when the name is taken)',
+    summary: 'Add a department, a team of another when `parentId` is given, with its head (400 naming the field for a parent or head refused; 409 when the name is taken)',
     tag: 'admin',
     access: 'session',
     rule: RULE_SETTINGS,
     body: ZCreateDepartmentRequestSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 201: ZDepartmentSchema, 409: ZErrorBodySchema },
   },
-  renameDepartment: {
-    summary: 'Rename a department; every screen shows the new name (409 on a stale version or a taken name)',
+  updateDepartment: {
+    summary: 'Rename a department, move it under another or to the top, or change its head; every screen shows the new name (400 naming the field for a parent making a cycle or a head refused; 409 on a stale version or a taken name)',
     tag: 'admin',
     access: 'session',
     rule: RULE_SETTINGS,
     params: ZIdParamsSchema,
-    body: ZRenameDepartmentRequestSchema,
+    body: ZUpdateDepartmentRequestSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZDepartmentSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
   },
   deleteDepartment: {
-    summary: 'Delete a department nobody belongs to (409 with who still does otherwise)',
+    summary: 'Delete a department nobody belongs to and with no teams (409 with who or which still do otherwise)',
     tag: 'admin',
     access: 'session',
     rule: RULE_SETTINGS,

@@ -8,7 +8,7 @@ export const ADMIN_PATHS = /* @__PURE__ */ withOperationIds({
   deactivateUser: { method: 'POST', path: '/api/admin/users/{id}/deactivate' },
   reactivateUser: { method: 'POST', path: '/api/admin/users/{id}/reactivate' },
   createDepartment: { method: 'POST', path: '/api/admin/departments' },
-  renameDepartment: { method: 'PATCH', path: '/api/admin/departments/{id}' },
+  updateDepartment: { method: 'PATCH', path: '/api/admin/departments/{id}' },
   deleteDepartment: { method: 'DELETE', path: '/api/admin/departments/{id}' },
   listAudit: { method: 'GET', path: '/api/admin/audit' },
 });

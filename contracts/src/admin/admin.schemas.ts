@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'chat_channel.updated',
   'chat_channel.deleted',
   'chat_channel.tested',
+  'department.updated',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
@@ -110,6 +111,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'department.created': 'Created department',
   'department.renamed': 'Renamed department',
   'department.deleted': 'Deleted department',
+  'department.updated': 'Edited department',
   'rhythm.changed': 'Changed the company rhythm',
   'company.changed': 'Changed the company name or colours',
   'quarter_review.reopened': 'Reopened a quarter review',

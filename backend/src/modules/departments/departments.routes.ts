@@ -1,7 +1,7 @@
 import { API_ENDPOINTS, departmentRoom } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
 import { administered } from '../admin/admin-access.js';
-import { createDepartment, deleteDepartment, renameDepartment } from './department-writes.service.js';
+import { createDepartment, deleteDepartment, updateDepartment } from './department-writes.service.js';
 import { listDepartments } from './departments.service.js';
 
 export function departmentsRoutes(router: ApiRouter): void {
@@ -11,9 +11,9 @@ export function departmentsRoutes(router: ApiRouter): void {
 
   route(
     router,
-    API_ENDPOINTS.renameDepartment,
+    API_ENDPOINTS.updateDepartment,
     administered(async ({ em, live, user, params, body }) => {
-      const { written, oldName } = await renameDepartment(em, user, params.id, body);
+      const { written, oldName } = await updateDepartment(em, user, params.id, body);
       if (oldName !== written.result.name) {
         // Sockets joined their department's room by name at the handshake; they follow the rename
         // without reconnecting, on every server (docs/PRODUCT.md#live-events).

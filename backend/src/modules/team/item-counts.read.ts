@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, type TItemCounts, type TItemCountsQuery } from '@v2mom/contracts';
+import { searchWords, WORK_STATUSES, type TItemCounts, type TItemCountsQuery } from '@v2mom/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { anyMeasure, filteredMethods, type MethodRows } from '../methods/method-page.read.js';
+import { filteredMethods, type MethodRows } from '../methods/method-page.read.js';
+import { tallied } from '../methods/methods-summary.read.js';
 import type { StaleRule } from '../rhythm/stale-methods.js';
 import { filteredObstacles } from '../obstacles/obstacle-page.read.js';
 import { selectRows, type ReadDb } from '../read-db.js';
@@ -26,14 +27,14 @@ const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && 
 
 /**
  * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
- * whole company's methods and obstacles are counted without the join the pages filter by: from
- * `method_measured_index` and `obstacle_joined_to_id_index`, index-only; the stale methods of the switch
+ * whole company's methods are the tally the writes keep (methods/method-tally.entity.ts) and its
+ * obstacles are counted from `obstacle_joined_to_id_index`, index-only; the stale methods of the switch
  * are a range of `method_stale_index`, counted once.
  */
 export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule) {
   const stale = query.stale === true ? rule : undefined;
   const searched = searchWords(query.q).length > 0;
-  const methods = (filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, filter)) : counted(everyMethod(db, filter)));
+  const methods = (filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, filter)) : everyMethod(db, filter));
   return db.selectNoFrom([
     counted(filteredMethods(db, { stale: rule })).as('staleMethods'),
     ...(tabsCountTheSwitch(query) ? [] : [methods({ q: query.q, stale }).as('methods')]),
@@ -52,8 +53,7 @@ function everyObstacle(db: Kysely<ReadDb>) {
   return db.selectFrom('obstacle as ob').select('ob.id').where('ob.joined_to_id', 'is', null);
 }
 
-/** Every method, or every method with a measure. */
+/** How many methods there are, or methods with a measure: the sums of the tally. */
 function everyMethod(db: Kysely<ReadDb>, { withMeasure }: Pick<MethodRows, 'withMeasure'>) {
-  const rows = db.selectFrom('method as m').select('m.id');
-  return withMeasure === true ? rows.where(anyMeasure) : rows;
+  return db.selectFrom('method_tally').select((eb) => tallied(eb, withMeasure === true ? ['measured'] : WORK_STATUSES).as('n'));
 }

@@ -1,5 +1,5 @@
 import { DEMO_DEPARTMENTS, type TCapability, type TRole } from '@v2mom/contracts';
-import { demoEmail, type DemoPerson } from '../demo/demo-people.js';
+import { DEMO_DEPARTMENT_STRUCTURE, demoEmail, type DemoPerson } from '../demo/demo-people.js';
 import type { Random } from './random.js';
 
 const FUNCTIONS = [
@@ -44,6 +44,56 @@ export interface PlannedPeople {
   people: PlannedPerson[];
   /** Indexes of each department's people, by department index. */
   members: number[][];
+  /** Each department's parent (a department index), null for a top department. */
+  parents: (number | null)[];
+  /** Each department's head (a person index). */
+  heads: number[];
+}
+
+/** How many teams each generated top department has: the company's tree is a few dozen departments, each with its teams. */
+const TEAMS_PER_DEPARTMENT = 9;
+
+/**
+ * Where each department sits: the demo's as the demo has them, headed by the demo's people; of the
+ * rest, every tenth is a top department and the nine after it its teams, each headed by its first
+ * person.
+ */
+function planStructure(departments: readonly string[], people: readonly PlannedPerson[]): Pick<PlannedPeople, 'parents' | 'heads'> {
+  const demoCount = DEMO_DEPARTMENTS.length;
+  const byUsername = new Map(people.map((person, index) => [person.username, index]));
+  const firstHeads = new Map<number, number>();
+  people.forEach((person, index) => {
+    if (person.head && !firstHeads.has(person.department)) firstHeads.set(person.department, index);
+  });
+  const parents = departments.map((_, index): number | null => {
+    if (index < demoCount) {
+      const parent = DEMO_DEPARTMENT_STRUCTURE[DEMO_DEPARTMENTS[index] ?? 'COO'].parent;
+      return parent === undefined ? null : DEMO_DEPARTMENTS.indexOf(parent);
+    }
+    const generated = index - demoCount;
+    const place = generated % (TEAMS_PER_DEPARTMENT + 1);
+    return place === 0 ? null : index - place;
+  });
+  const heads = departments.map((_, index) => {
+    const demoHead = index < demoCount ? byUsername.get(DEMO_DEPARTMENT_STRUCTURE[DEMO_DEPARTMENTS[index] ?? 'COO'].head) : undefined;
+    return demoHead ?? firstHeads.get(index) ?? 0;
+  });
+  return { parents, heads };
+}
+
+/**
+ * Whom each person reports to: their department's head; a head, the head of the department theirs
+ * is a team of, or the COO's head for a top department's; the COO's head, nobody.
+ */
+export function plannedManagers({ people, parents, heads }: PlannedPeople): (number | null)[] {
+  const cooHead = heads[DEMO_DEPARTMENTS.indexOf('COO')] ?? null;
+  return people.map((person, index) => {
+    const head = heads[person.department] ?? null;
+    if (head !== index) return head;
+    const parent = parents[person.department] ?? null;
+    const above = parent === null ? cooHead : (heads[parent] ?? null);
+    return above === index ? null : above;
+  });
 }
 
 /** The demo's departments, then function and region pairs, none of them the same name. */
@@ -93,5 +143,5 @@ export function planPeople(random: Random, sizes: { people: number; departments:
   }
   const members = departments.map((): number[] => []);
   people.forEach((person, index) => members[person.department]?.push(index));
-  return { departments, people, members };
+  return { departments, people, members, ...planStructure(departments, people) };
 }

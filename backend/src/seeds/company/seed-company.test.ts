@@ -1,4 +1,4 @@
-import { fiscalYearOf, WORK_STATUSES } from '@v2mom/contracts';
+import { DEMO_DEPARTMENTS, fiscalYearOf, WORK_STATUSES } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../modules/read-db.js';
 import { DEMO_ACCOUNTS } from '../demo/demo-people.js';
@@ -48,6 +48,32 @@ describe('the company seed', () => {
     expect(new Set(methods.map((method) => method.status))).toEqual(new Set(WORK_STATUSES));
     expect(methods.filter((method) => method.for_coo_tracking).length).toBe(SIZE.departments * COO_TRACKED_PER_HEAD);
     expect(methods.filter((method) => method.status === 'completed').every((method) => method.progress === 100)).toBe(true);
+  });
+
+  it('places the departments in a tree, each with a head of its own people, who manages them', async () => {
+    const departments = await read((db) =>
+      db
+        .selectFrom('department as d')
+        .innerJoin('user as head', 'head.id', 'd.head_id')
+        .leftJoin('department as parent', 'parent.id', 'd.parent_id')
+        .select(['d.id', 'd.name', 'd.parent_id', 'd.head_id', 'head.department_id as headDepartment', 'head.manager_id as headManager', 'parent.head_id as parentHead', 'parent.parent_id as grandparent']),
+    );
+    expect(departments).toHaveLength(SIZE.departments);
+    expect(departments.filter((department) => department.headDepartment !== department.id)).toEqual([]);
+    // Teams of teams only where the demo has them: none.
+    expect(departments.filter((department) => department.grandparent !== null)).toEqual([]);
+    const generated = departments.filter((department) => !DEMO_DEPARTMENTS.some((name) => name === department.name));
+    expect(generated.filter((department) => department.parent_id === null)).toHaveLength(1);
+    expect(generated.filter((department) => department.parent_id !== null)).toHaveLength(SIZE.departments - DEMO_DEPARTMENTS.length - 1);
+    expect(departments.filter((department) => department.parent_id !== null && department.headManager !== department.parentHead)).toEqual([]);
+
+    const people = await read((db) =>
+      db.selectFrom('user as u').innerJoin('department as d', 'd.id', 'u.department_id').select(['u.id', 'u.username', 'u.manager_id', 'd.head_id']),
+    );
+    expect(people.filter((person) => person.id !== person.head_id && person.manager_id !== person.head_id)).toEqual([]);
+    expect(people.filter((person) => person.manager_id === null).map((person) => person.username)).toEqual(['coo']);
+    const lead = people.find((person) => person.username === 'lead');
+    expect(people.filter((person) => person.manager_id === lead?.id).length).toBeGreaterThan(3);
   });
 
   it('gives every method an owner of its V2MOM’s department, or none', async () => {

@@ -15,7 +15,7 @@ import { Task } from '../../modules/tasks/task.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { Value } from '../../modules/values/value.entity.js';
-import { planPeople } from './company-people.js';
+import { plannedManagers, planPeople, type PlannedPeople } from './company-people.js';
 import { DEMO_PEOPLE, WEEKS_OF_CHECK_INS, type CompanySize } from './company-size.js';
 import { planV2mom, type PlannedMethod, type PlannedV2mom, type WorkContext } from './company-work.js';
 import { insertRows } from './insert-rows.js';
@@ -53,7 +53,8 @@ interface Chunk {
  * departments, more departments and people up to `size`, one V2MOM a person for the fiscal year of
  * `today`, and in each its values, methods, obstacles, measures and tasks; one method in five
  * with a year of weekly check-ins by its owner, written as the demo writes its past. Multi-row
- * inserts, one transaction for the departments, one for the people, then one per
+ * inserts, one transaction for the departments, one for the people, one for the tree of
+ * departments and managers, then one per
  * V2MOMS_PER_TRANSACTION V2MOMs; then the planner's statistics of every table. Refuses a
  * database that has people.
  */
@@ -85,6 +86,8 @@ export async function seedCompany(orm: MikroORM, { size, password, today, seed =
     ),
   );
 
+  await orm.em.fork().transactional((em) => placeInTree(em, people, departmentIds, userIds));
+
   const context: WorkContext = { people, fiscalYear: fiscalYearOf(today), today };
   for (let start = 0; start < people.people.length; start += V2MOMS_PER_TRANSACTION) {
     const owners = people.people.slice(start, start + V2MOMS_PER_TRANSACTION).map((_, offset) => start + offset);
@@ -98,6 +101,24 @@ export async function seedCompany(orm: MikroORM, { size, password, today, seed =
   // the CPU).
   // eslint-disable-next-line local/no-raw-sql -- VACUUM has no typed form in Kysely
   await orm.em.getConnection().execute('vacuum (analyze)');
+}
+
+/**
+ * The organisation's tree (docs/PRODUCT.md#departments): each department's parent and head, then
+ * everyone's manager, one statement a department and one a manager, a few hundred in all.
+ */
+async function placeInTree(em: EntityManager, people: PlannedPeople, departmentIds: readonly number[], userIds: readonly number[]): Promise<void> {
+  const id = (ids: readonly number[], index: number | null) => (index === null ? null : (ids[index] ?? null));
+  for (const [index, departmentId] of departmentIds.entries()) {
+    await em.nativeUpdate(Department, { id: departmentId }, { parent: id(departmentIds, people.parents[index] ?? null), head: id(userIds, people.heads[index] ?? null) });
+  }
+  const reports = new Map<number, number[]>();
+  plannedManagers(people).forEach((manager, person) => {
+    const managerId = id(userIds, manager);
+    const personId = userIds[person];
+    if (managerId !== null && personId !== undefined) reports.set(managerId, [...(reports.get(managerId) ?? []), personId]);
+  });
+  for (const [managerId, ids] of reports) await em.nativeUpdate(User, { id: { $in: ids } }, { manager: managerId });
 }
 
 /** Splits `ids`, given in the order of the items of `groups`, back into one list a group. */
@@ -193,14 +214,18 @@ async function writeChunk(em: EntityManager, { v2moms, userIds }: Chunk, { today
       v2mom.methods.flatMap((method, position) => method.values.map((value) => ({ method: methodId(index, position), value: valueIds[index]?.[value] ?? 0 }))),
     ),
   );
+  // In the order they were made, as a year of check-ins lies in the table: a week's check-ins
+  // share pages, which the reads of "since the last meeting" depend on.
   await insertRows(
     em,
     CheckIn,
-    v2moms.flatMap((v2mom, index) =>
-      v2mom.methods.flatMap((method, position) =>
-        (histories[index]?.[position]?.checkIns ?? []).map((checkIn) => ({ ...checkIn, method: methodId(index, position), author: user(method.owner) })),
-      ),
-    ),
+    v2moms
+      .flatMap((v2mom, index) =>
+        v2mom.methods.flatMap((method, position) =>
+          (histories[index]?.[position]?.checkIns ?? []).map((checkIn) => ({ ...checkIn, method: methodId(index, position), author: user(method.owner) })),
+        ),
+      )
+      .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0)),
   );
 
   const obstacleIds = await insertRows(

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../modules/entities.js';
 import { startTestApp, DEMO_PASSWORD, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { CheckIn } from '../../modules/checkins/check-in.entity.js';
+import { Department } from '../../modules/departments/department.entity.js';
+import { User } from '../../modules/users/user.entity.js';
 import { Method } from '../../modules/methods/method.entity.js';
 import { Rhythm, RHYTHM_ID } from '../../modules/rhythm/rhythm.entity.js';
 import { Task } from '../../modules/tasks/task.entity.js';
@@ -38,6 +40,17 @@ describe('DemoSeeder', () => {
     const counts = await rowCounts(app.orm);
     expect(counts['Department']).toBe(DEMO_DEPARTMENTS.length);
     for (const account of DEMO_ACCOUNTS) await app.login(account.username);
+  });
+
+  it('places departments under others with heads, and gives people managers', async () => {
+    const em = app.orm.em.fork();
+    const departments = await em.findAll(Department, { populate: ['parent', 'head'] });
+    const placed = new Map(departments.map((department) => [department.name, { parent: department.parent?.getEntity().name, head: department.head?.getEntity().username }]));
+    expect(placed.get('AI GTM')).toEqual({ parent: undefined, head: 'lead' });
+    expect(placed.get('Engineering')).toEqual({ parent: 'Product', head: 'leila' });
+    expect(departments.every((department) => department.head)).toBe(true);
+    const reports = await em.find(User, { manager: { username: 'lead' } });
+    expect(reports.map((user) => user.username).sort()).toEqual(['diego', 'hannah', 'nina', 'priya']);
   });
 
   it('gives every screen real content: all statuses, COO tracking, links, updates, tasks', async () => {

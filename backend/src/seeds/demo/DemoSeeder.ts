@@ -20,7 +20,7 @@ import { Rhythm, RHYTHM_ID } from '../../modules/rhythm/rhythm.entity.js';
 import { selectRows } from '../../modules/read-db.js';
 import { demoHistory, type DemoCheckIn } from './demo-check-ins.js';
 import { demoReview } from './demo-reviews.js';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS, demoEmail } from './demo-people.js';
+import { DEMO_ACCOUNTS, DEMO_DEPARTMENT_STRUCTURE, DEMO_MEMBERS, demoEmail, type DemoDepartment } from './demo-people.js';
 import { DEMO_TASKS } from './demo-tasks.js';
 import { DEMO_V2MOMS, type DemoMethod, type DemoV2mom } from './demo-v2moms.js';
 
@@ -73,8 +73,9 @@ export class DemoSeeder extends Seeder {
 
   async run(em: EntityManager): Promise<void> {
     const { today } = this.options;
-    const departments = await this.seedDepartments(em);
+    const { departments, made } = await this.seedDepartments(em);
     const users = await this.seedUsers(em, departments, today);
+    this.placeDepartments(made, departments, users);
     const fiscalYear = fiscalYearOf(today);
     const existingV2moms = await em.find(V2mom, {}, { fields: ['title', 'owner'] });
     const seeded = new Set(existingV2moms.map((v2mom) => `${v2mom.owner.id}:${v2mom.title}`));
@@ -134,13 +135,23 @@ export class DemoSeeder extends Seeder {
     if (rows.length > 0) await em.insertMany(CheckIn, rows);
   }
 
-  private async seedDepartments(em: EntityManager): Promise<Map<string, Department>> {
+  /** The demo departments by name, and those this run made. */
+  private async seedDepartments(em: EntityManager): Promise<{ departments: Map<string, Department>; made: DemoDepartment[] }> {
     const existing = await em.find(Department, { name: { $in: [...DEMO_DEPARTMENTS] } });
     const byName = new Map(existing.map((department) => [department.name, department]));
-    for (const name of DEMO_DEPARTMENTS) {
-      if (!byName.has(name)) byName.set(name, em.create(Department, { name }));
+    const made = DEMO_DEPARTMENTS.filter((name) => !byName.has(name));
+    for (const name of made) byName.set(name, em.create(Department, { name }));
+    return { departments: byName, made };
+  }
+
+  /** The departments this run made get their parent and head: one someone changed since stays as it is. */
+  private placeDepartments(made: readonly DemoDepartment[], departments: Map<string, Department>, users: Map<string, User>): void {
+    for (const name of made) {
+      const { parent, head } = DEMO_DEPARTMENT_STRUCTURE[name];
+      const department = lookup(departments, name, 'department');
+      department.parent = parent ? ref(lookup(departments, parent, 'department')) : null;
+      department.head = ref(lookup(users, head, 'user'));
     }
-    return byName;
   }
 
   private async seedUsers(em: EntityManager, departments: Map<string, Department>, today: Date): Promise<Map<string, User>> {
@@ -164,6 +175,10 @@ export class DemoSeeder extends Seeder {
         email: demoEmail(person.username),
       });
       byUsername.set(person.username, user);
+    }
+    // Managers once everyone is there: a manager may come later in the list.
+    for (const person of missing) {
+      if (person.manager) lookup(byUsername, person.username, 'user').manager = ref(lookup(byUsername, person.manager, 'user'));
     }
     // V2MOMs and tasks below need the users' ids.
     await em.flush();

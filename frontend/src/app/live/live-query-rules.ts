@@ -169,6 +169,8 @@ const ADMIN_RECORDS: QueryScope[] = [{ queryKey: adminKeys.audits() }, { queryKe
 const ADMIN_SCOPES: QueryScope[] = [PEOPLE_TABLE, ...ADMIN_RECORDS];
 /** A person's write: the People table by version, the records always. */
 const PERSON_ADMIN_SCOPES: QueryScope[] = [{ ...PEOPLE_TABLE, versionIn: rowVersion }, ...ADMIN_RECORDS];
+/** The department list names each department's head (docs/PRODUCT.md#departments): a renamed or deactivated head shows there. */
+const DEPARTMENT_HEADS: QueryScope = { queryKey: userKeys.departments() };
 /** The pickers' searches: small first pages, asked again rather than patched. */
 const PEOPLE_SEARCHES: QueryScope = { queryKey: userKeys.searches() };
 const V2MOM_SEARCHES: QueryScope = { queryKey: v2momKeys.searches() };
@@ -254,8 +256,10 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       // A new, deleted, moved or re-statused task changes how many a filter holds.
       return [{ queryKey: taskKeys.counts(), coalesceMs: SUMMARY_COALESCE_MS }];
     case 'user':
-      // A person searches find may have come, gone or been renamed.
-      return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...PERSON_ADMIN_SCOPES] : [PEOPLE_SEARCHES, ...PERSON_ADMIN_SCOPES];
+      // A person searches find may have come, gone or been renamed; departments name their heads.
+      return event.operation === 'updated'
+        ? [...NAMING_SCOPES, PEOPLE_SEARCHES, DEPARTMENT_HEADS, ...PERSON_ADMIN_SCOPES]
+        : [PEOPLE_SEARCHES, ...PERSON_ADMIN_SCOPES];
     case 'department':
       return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':

@@ -9,9 +9,9 @@ const NOW = '2026-11-30T12:00:00.000Z';
 /** Morgan holds manage_structure in Marketing, not settings. */
 const HEAD: TUser = { ...DEMO_USERS.member, capabilities: ['manage_structure'] };
 const DEPARTMENTS: TDepartment[] = [
-  { id: 1, name: 'COO', version: 1 },
-  { id: 2, name: 'Marketing', version: 1 },
-  { id: 3, name: 'Sales COE', version: 1 },
+  { id: 1, name: 'COO', parentId: null, head: null, version: 1 },
+  { id: 2, name: 'Marketing', parentId: null, head: null, version: 1 },
+  { id: 3, name: 'Sales COE', parentId: null, head: null, version: 1 },
 ];
 const CHANNEL: TChatChannel = {
   id: 7,

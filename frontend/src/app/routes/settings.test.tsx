@@ -15,8 +15,8 @@ const NOW = '2027-01-25T09:00:00.000Z';
 beforeEach(() => setClock(NOW));
 
 const DEPARTMENTS: TDepartment[] = [
-  { id: 1, name: 'COO', version: 1 },
-  { id: 2, name: 'Marketing', version: 1 },
+  { id: 1, name: 'COO', parentId: null, head: null, version: 1 },
+  { id: 2, name: 'Marketing', parentId: null, head: null, version: 1 },
 ];
 
 function adminUser(overrides: Partial<TAdminUser> & Pick<TAdminUser, 'id' | 'name' | 'username'>): TAdminUser {
@@ -194,17 +194,61 @@ describe('Settings, People', () => {
 });
 
 describe('Settings, Departments', () => {
+  const LOGAN = { id: 3, name: 'Logan Lee', active: true, department: 'AI GTM' };
+
   it('renames one in place', async () => {
     const { requests } = renderSettings('/settings?tab=departments', {
-      'PATCH /api/admin/departments/2': (request) => ({ status: 200, body: { id: 2, version: 2, name: (request.body as { name: string }).name } }),
+      'PATCH /api/admin/departments/2': (request) => ({ status: 200, body: { ...DEPARTMENTS[1]!, version: 2, name: (request.body as { name: string }).name } }),
     });
     const list = await screen.findByRole('list', { name: 'Departments' });
-    await userEvent.click(within(list).getByRole('button', { name: 'Rename Marketing' }));
-    const input = within(list).getByLabelText('New name for Marketing');
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Marketing' }));
+    const input = within(screen.getByRole('form', { name: 'Edit Marketing' })).getByLabelText('Name');
     await userEvent.clear(input);
     await userEvent.type(input, 'Growth{Enter}');
     expect(await within(list).findByText('Growth')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ name: 'Growth', version: 1 });
+  });
+
+  it('shows teams under their department with heads, and edits the parent and the head, a refusal beside its field', async () => {
+    const departments: TDepartment[] = [
+      { id: 1, name: 'COO', parentId: null, head: null, version: 1 },
+      { id: 2, name: 'Marketing', parentId: null, head: LOGAN, version: 1 },
+      { id: 3, name: 'Brand', parentId: 2, head: null, version: 1 },
+    ];
+    const refusal = 'Brand is a team of Marketing, directly or through others: a department cannot be a team of one of its own teams';
+    let answer: 'refuse' | 'save' = 'refuse';
+    const { requests } = renderSettings('/settings?tab=departments', {
+      'GET /api/departments': () => ({ status: 200, body: departments }),
+      'GET /api/users/search': peopleSearch([buildUser({ id: MORGAN.id, name: MORGAN.name, department: 'Marketing' })]),
+      'PATCH /api/admin/departments/2': () =>
+        answer === 'refuse'
+          ? { status: 400, body: { message: refusal, fieldErrors: { parentId: [refusal] } } }
+          : { status: 200, body: { ...departments[1]!, parentId: 1, head: { id: MORGAN.id, name: MORGAN.name, active: true, department: 'Marketing' }, version: 2 } },
+    });
+    const list = await screen.findByRole('list', { name: 'Departments' });
+    expect(within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual(['COO', 'Marketing', 'Brand']);
+    expect(within(list).getByRole('listitem', { name: 'Brand' })).toHaveTextContent('Team of Marketing · No head');
+    expect(within(list).getByRole('listitem', { name: 'Marketing' })).toHaveTextContent('Head: Logan Lee');
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Marketing' }));
+    const form = screen.getByRole('form', { name: 'Edit Marketing' });
+    const parent = within(form).getByLabelText('Team of');
+    expect(within(parent).getAllByRole('option').map((option) => option.textContent)).toEqual(['No department (a top department)', 'COO', 'Brand']);
+    await userEvent.selectOptions(parent, 'Brand');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(parent).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ parentId: 3, version: 1 });
+
+    answer = 'save';
+    await userEvent.selectOptions(parent, 'COO');
+    expect(within(form).queryByText(refusal)).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Head' }), 'morgan');
+    await userEvent.click(await screen.findByRole('option', { name: 'Morgan Diaz (Marketing)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(list).getByRole('listitem', { name: 'Marketing' })).toHaveTextContent('Team of COO · Head: Morgan Diaz'));
+    expect(requests.filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({ parentId: 1, headId: MORGAN.id, version: 1 });
+    expect(within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual(['COO', 'Marketing', 'Brand']);
   });
 
   it("keeps a department the server refuses to delete, and says the server's reason", async () => {

@@ -113,7 +113,7 @@ export default function SettingsPage() {
   } else if (selected === 'chat') {
     panel = <ChatChannelsPanel departments={departments.data} />;
   } else if (selected === 'departments') {
-    panel = <DepartmentsPanel departments={departments.data} />;
+    panel = <DepartmentsPanel departments={departments.data} HeadPicker={PersonPicker} />;
   } else {
     panel = <PeoplePanel departments={departments.data} currentUserId={user.id} PeopleExport={PeopleExport} ManagerPicker={PersonPicker} />;
   }

@@ -21,7 +21,7 @@ function renderTeamStatus(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = 
   const methods = [webinar, podcast];
   const requests = stubApi({
     ...sessionHandlers(DEMO_USERS.lead),
-    'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', version: 1 }] }),
+    'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', parentId: null, head: null, version: 1 }] }),
     // The department's page, the stale methods alone with stale=true.
     'GET /api/methods': ({ search }) => ({ status: 200, body: { rows: methods.filter((method) => !search.includes('stale=true') || isStale(method)), nextCursor: null } }),
     'GET /api/team/status-counts': () => ({ status: 200, body: { methods: methods.length, staleMethods: methods.filter(isStale).length } }),

@@ -6,7 +6,7 @@ import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler
 function renderMarketing(methods: ApiHandler<'GET /api/methods'>, counts: ApiHandler<'GET /api/team/status-counts'>) {
   stubApi({
     ...sessionHandlers(DEMO_USERS.lead),
-    'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', version: 1 }] }),
+    'GET /api/departments': () => ({ status: 200, body: [{ id: 1, name: 'Marketing', parentId: null, head: null, version: 1 }] }),
     'GET /api/tasks': () => ({ status: 200, body: { rows: [], nextCursor: null } }),
     'GET /api/tasks/count': () => ({ status: 200, body: { count: 0 } }),
     'GET /api/methods': methods,

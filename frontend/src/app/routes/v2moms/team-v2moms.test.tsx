@@ -28,7 +28,7 @@ const V2MOMS = [
   }),
 ];
 
-const DEPARTMENTS = ['COO', 'Marketing', 'Partner and Channels', 'Product'].map((name, i) => ({ id: i + 1, name, version: 1 }));
+const DEPARTMENTS = ['COO', 'Marketing', 'Partner and Channels', 'Product'].map((name, i) => ({ id: i + 1, name, parentId: null, head: null, version: 1 }));
 
 /** The server's answer: the V2MOMs the query's filters hold, by title, `limit` at a time from the `cursor` (here the index to start at). */
 function pageOf(request: RecordedRequest, v2moms: readonly TV2mom[]) {

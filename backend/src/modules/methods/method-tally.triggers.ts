@@ -1,0 +1,38 @@
+import { WORK_STATUSES } from '@v2mom/contracts';
+
+const COLUMNS = [...WORK_STATUSES, 'measured'] as const;
+/** The rows of a statement's transition table `table`, each counted `sign` times in the columns it belongs to. */
+const signed = (hasMeasure: string, sign: number, table: string) =>
+  `select ${sign} as "sign", ${WORK_STATUSES.map((status) => `"status" = '${status}' as "${status}"`).join(', ')}, (${hasMeasure}) as "measured" from "${table}"`;
+
+/** Adds the change `rows` make to the writing connection's row; nothing when nothing changed (a new progress alone). */
+const addChange = (rows: string) =>
+  `insert into "method_tally" as "t" ("shard", ${COLUMNS.map((column) => `"${column}"`).join(', ')}) ` +
+  `select pg_backend_pid() % 256, ${COLUMNS.map((column) => `coalesce(sum("sign") filter (where "${column}"), 0)`).join(', ')} from (${rows}) as "change" ` +
+  `having ${COLUMNS.map((column) => `coalesce(sum("sign") filter (where "${column}"), 0) <> 0`).join(' or ')} ` +
+  `on conflict ("shard") do update set ${COLUMNS.map((column) => `"${column}" = "t"."${column}" + excluded."${column}"`).join(', ')};`;
+
+/** A statement trigger of the method table and its function, named as MikroORM names a trigger's (`{table}_{trigger}_fn`). */
+function statementTrigger(event: 'insert' | 'update' | 'delete', referencing: string, rows: string) {
+  const name = `method_tally_${event}`;
+  return {
+    name,
+    timing: 'after' as const,
+    events: [event],
+    forEach: 'statement' as const,
+    expression:
+      `create or replace function "method_${name}_fn"() returns trigger as $$ begin ${addChange(rows)} return null; end; $$ language plpgsql;\n` +
+      `create trigger "${name}" after ${event} on "method" referencing ${referencing} for each statement execute function "method_${name}_fn"();`,
+  };
+}
+
+/**
+ * The method table's triggers that keep the tally (method-tally.entity.ts), `hasMeasure` the SQL of
+ * a method with a measure: each statement's inserted rows count once, its deleted ones minus once,
+ * its updated ones both.
+ */
+export const methodTallyTriggers = (hasMeasure: string) => [
+  statementTrigger('insert', 'new table as "new_rows"', signed(hasMeasure, 1, 'new_rows')),
+  statementTrigger('update', 'old table as "old_rows" new table as "new_rows"', `${signed(hasMeasure, 1, 'new_rows')} union all ${signed(hasMeasure, -1, 'old_rows')}`),
+  statementTrigger('delete', 'old table as "old_rows"', signed(hasMeasure, -1, 'old_rows')),
+];
