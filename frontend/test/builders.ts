@@ -1,4 +1,4 @@
-import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
+import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TObstacle, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -246,4 +246,9 @@ export function buildCheckedInMethod(
     v2mom: { id: overrides.v2momId, title: 'A V2MOM', year: fiscalYearOf(new Date(nowMs)), owner: null },
     ...overrides,
   });
+}
+
+/** An obstacle standing alone, owned by nobody, unless `overrides` say otherwise. */
+export function buildObstacle(overrides: Partial<TObstacle> & Pick<TObstacle, 'id' | 'v2momId' | 'description'>): TObstacle {
+  return { version: 1, order: 0, linkedMethodIds: [], ownerId: null, impact: null, mitigation: null, owner: null, joinedToId: null, updatedAt: STAMP, updatedBy: null, ...overrides };
 }

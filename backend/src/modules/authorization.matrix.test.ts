@@ -188,6 +188,8 @@ const MATRIX: Row[] = [
   row('listObstaclePage',      'a search',                                   SIGNED_IN, () => ({ query: { q: 'risk', limit: 5 } })),
   row('createObstacle',        "member's V2MOM",                             [201, 403, 403, 201, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New obstacle', order: 0 } })),
   row('updateObstacle',        "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version, description: 'Reworded' } }; }),
+  row('joinObstacle',          "member's V2MOM, to lead's obstacle",         [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); const shared = (await fx.v2mom('lead')).obstacle; return { params: { id: obstacle.id }, body: { sharedObstacleId: shared.id, version: obstacle.version } }; }),
+  row('leaveObstacle',         "member's V2MOM",                             [200, 403, 403, 200, 403, 401], async (fx) => { const { obstacle } = await memberV2mom(fx); return { params: { id: obstacle.id }, body: { version: obstacle.version } }; }),
   row('deleteObstacle',        "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).obstacle.id } })),
 
   row('listMeasures',          '',                                           SIGNED_IN),

@@ -190,6 +190,8 @@ async function validCall(id: TEndpointId): Promise<{ params: Record<string, stri
     case 'markSeen': return { params: ids, body: { through: await fx.latestChange(target.id) } };
     case 'createObstacle': return { params: {}, body: { v2momId: target.id, description: 'o', linkedMethodIds: [target.method.id], ownerId: target.ownerId, order: 0 } };
     case 'updateObstacle': return { params: { id: target.obstacle.id }, body: { version: target.obstacle.version, description: 'o', linkedMethodIds: [target.method.id] } };
+    case 'joinObstacle': return { params: { id: target.obstacle.id }, body: { sharedObstacleId: (await fx.v2mom('lead')).obstacle.id, version: target.obstacle.version } };
+    case 'leaveObstacle': return { params: { id: target.obstacle.id }, body: { version: target.obstacle.version } };
     case 'deleteObstacle': return { params: { id: (await fx.v2mom('member')).obstacle.id }, body: undefined };
     case 'createMeasure': return { params: {}, body: { v2momId: target.id, methodId: target.method.id, description: 'd', target: '10', current: '1', status: 'on_track' } };
     case 'updateMeasure': return { params: { id: target.measure.id }, body: { version: target.measure.version, current: '2', status: 'at_risk' } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema } from '../common/fields.schemas.js';
+import { ZIdParamSchema, ZIdSchema, ZUserRefSchema } from '../common/fields.schemas.js';
 import { pageSchema, pagedListQuerySchema } from '../common/page.js';
 import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { ZObstacleSchema } from './obstacle.schemas.js';
@@ -14,10 +14,29 @@ import { ZObstacleSchema } from './obstacle.schemas.js';
 /** A method an obstacle names, as the lists show it. */
 export const ZNamedMethodSchema = z.object({ id: ZIdSchema, description: z.string() });
 
-/** An obstacle with its V2MOM and the methods it names (in `linkedMethodIds` order). */
+/** How many teams and co-owners a shared obstacle's row names at most; `teamCount` and `coOwnerCount` say how many there are. */
+export const SHARED_OBSTACLE_SHOWN = 10;
+
+/**
+ * A shared obstacle as its row shows it (docs/PRODUCT.md#shared-obstacles): how many obstacles of
+ * other departments are joined to it, the departments it blocks (its own V2MOM owner's and those of
+ * the joined obstacles' V2MOM owners, by name) and the joined obstacles' owners, each list cut at
+ * SHARED_OBSTACLE_SHOWN with its full count beside it.
+ */
+export const ZSharedObstacleSchema = z.object({
+  joinedCount: z.number().int().positive(),
+  teams: z.array(z.string()).max(SHARED_OBSTACLE_SHOWN),
+  teamCount: z.number().int().nonnegative(),
+  coOwners: z.array(ZUserRefSchema).max(SHARED_OBSTACLE_SHOWN),
+  coOwnerCount: z.number().int().nonnegative(),
+});
+export type TSharedObstacle = z.infer<typeof ZSharedObstacleSchema>;
+
+/** An obstacle with its V2MOM and the methods it names (in `linkedMethodIds` order); `shared` is null unless others are joined to it. */
 export const ZObstacleListItemSchema = ZObstacleSchema.extend({
   v2mom: z.object({ id: ZIdSchema, title: z.string(), ownerId: ZIdSchema }),
   linkedMethods: z.array(ZNamedMethodSchema),
+  shared: ZSharedObstacleSchema.nullable().optional(),
 });
 export type TObstacleListItem = z.infer<typeof ZObstacleListItemSchema>;
 
@@ -25,10 +44,16 @@ export type TObstacleListItem = z.infer<typeof ZObstacleListItemSchema>;
 export const OBSTACLE_SORTS = ['description', 'v2mom', 'owner', 'linkedMethod'] as const;
 export type TObstacleSort = (typeof OBSTACLE_SORTS)[number];
 
-export const ZObstaclePageQuerySchema = pagedListQuerySchema(OBSTACLE_SORTS, 'description', {});
+export const ZObstaclePageQuerySchema = pagedListQuerySchema(OBSTACLE_SORTS, 'description', {
+  /**
+   * Only the obstacles the obstacle of this id may be joined to (the `Same obstacle as…` picker,
+   * docs/PRODUCT.md#shared-obstacles): those of V2MOMs whose owner is in another department.
+   */
+  joinableBy: ZIdParamSchema.optional(),
+});
 export type TObstaclePageQuery = z.output<typeof ZObstaclePageQuerySchema>;
 /** Which obstacles a list holds: the query less its order and paging. */
-export type TObstacleFilter = Pick<TObstaclePageQuery, 'q'>;
+export type TObstacleFilter = Pick<TObstaclePageQuery, 'q' | 'joinableBy'>;
 /** A list of obstacles as a screen shows it: which, and in what order. */
 export type TObstacleListView = TObstacleFilter & Pick<TObstaclePageQuery, 'sort' | 'dir'>;
 

@@ -28,6 +28,11 @@ export const ZObstacleSchema = z.object({
   impact: z.string().nullable(),
   mitigation: z.string().nullable(),
   owner: ZUserRefSchema.nullable(),
+  /**
+   * The shared obstacle this one is the same as (docs/PRODUCT.md#shared-obstacles), null when it
+   * stands alone. The server always sends it; rows a client made before knowing of it may lack it.
+   */
+  joinedToId: ZIdSchema.nullable().optional(),
   updatedAt: ZIsoDateTimeSchema,
   updatedBy: ZUpdatedBySchema,
 });
@@ -63,3 +68,14 @@ export const ZUpdateObstacleSchema = ZCreateObstacleSchema.omit({ v2momId: true 
   .partial()
   .extend({ version: ZBaseVersionSchema });
 export type TUpdateObstacle = z.infer<typeof ZUpdateObstacleSchema>;
+
+/** POST /api/obstacles/{id}/join: the same obstacle as `sharedObstacleId`, of another department (docs/PRODUCT.md#shared-obstacles). */
+export const ZJoinObstacleSchema = z.object({
+  sharedObstacleId: requiredId('Choose the obstacle this one is the same as'),
+  version: ZVersionSchema,
+});
+export type TJoinObstacle = z.infer<typeof ZJoinObstacleSchema>;
+
+/** POST /api/obstacles/{id}/leave: the obstacle stands alone again. */
+export const ZLeaveObstacleSchema = z.object({ version: ZVersionSchema });
+export type TLeaveObstacle = z.infer<typeof ZLeaveObstacleSchema>;

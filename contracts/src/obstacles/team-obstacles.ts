@@ -1,5 +1,5 @@
 import { TRUNCATE_AT, truncate } from '../common/text.js';
-import type { TObstacleListItem } from './obstacle-page.js';
+import type { TObstacleListItem, TSharedObstacle } from './obstacle-page.js';
 import type { TObstacle } from './obstacle.schemas.js';
 
 /** What a team-obstacle row needs of a method: its id and description. */
@@ -16,6 +16,8 @@ export interface TTeamObstacleRow {
   linkedMethod: TNamedMethod | null;
   /** The linked method's description cut at 50 characters plus '...'. */
   linkedMethodText: string | null;
+  /** The teams and co-owners of a shared obstacle (docs/PRODUCT.md#shared-obstacles), null for one that stands alone. */
+  shared: TSharedObstacle | null;
 }
 
 /** One obstacle of the paged list (GET /api/obstacles) as a team roll-up row: only its first linked method counts. */
@@ -26,5 +28,6 @@ export function teamObstacleRow(item: TObstacleListItem): TTeamObstacleRow {
     v2mom: { id: item.v2mom.id, title: item.v2mom.title },
     linkedMethod,
     linkedMethodText: linkedMethod ? truncate(linkedMethod.description, TRUNCATE_AT.teamObstacleText) : null,
+    shared: item.shared ?? null,
   };
 }

@@ -26,7 +26,7 @@ test('every obstacle with its V2MOM, first linked method cut at 50 characters, a
 
   await expect(page.getByRole('heading', { level: 1, name: 'Team Obstacles' })).toBeVisible();
   await expect(page.getByText('View and track obstacles across all team V2MOMs')).toBeVisible();
-  await expect(teamTable(page).getByRole('columnheader')).toHaveText([/Description/, /V2MOM/, /Linked Method/, /Owner/, 'Comments']);
+  await expect(teamTable(page).getByRole('columnheader')).toHaveText([/Description/, /V2MOM/, /Linked Method/, /Owner/, 'Teams', 'Comments']);
 
   const long = teamTable(page).getByRole('row', { name: new RegExp(`${token} long link`) });
   await expect(long.getByRole('link', { name: `${token} plan` })).toHaveAttribute('href', `/v2mom/${v2mom.id}`);
@@ -104,4 +104,20 @@ test('on a phone the rows become cards and nothing scrolls sideways', async ({ p
   await expect(teamTable(page)).not.toHaveAttribute('aria-busy', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreenshot(page, 'team-obstacles-phone');
+});
+
+test('a shared obstacle shows once, marked Shared with the teams it blocks and its co-owner', async ({ page, request }) => {
+  const token = uniqueTitle('0 Shared obstacle').replace(/\s+/g, '-');
+  const marketing = await createV2mom(request, 'member', { title: `${token} marketing`, obstacles: [{ description: `${token} joined one` }] });
+  const aiGtm = await createV2mom(request, 'lead', { title: `${token} ai`, obstacles: [{ description: `${token} the shared one` }] });
+  const joined = marketing.obstacles[0]!;
+  const response = await request.post(`/api/obstacles/${joined.id}/join`, { data: { sharedObstacleId: aiGtm.obstacles[0]!.id, version: joined.version } });
+  expect(response.status(), await response.text()).toBe(200);
+
+  await signInAs(page, 'member', '/team-obstacles');
+  const shared = teamTable(page).getByRole('row', { name: new RegExp(`${token} the shared one`) });
+  await expect(shared.getByText('Shared', { exact: true })).toBeVisible();
+  await expect(shared.getByText('Teams: AI GTM, Marketing')).toBeVisible();
+  await expect(shared.getByText(/^Co-owners: /)).toBeVisible();
+  await expect(teamTable(page).getByRole('row', { name: new RegExp(`${token} joined one`) })).toHaveCount(0);
 });

@@ -111,6 +111,8 @@ export async function readThreadRow(em: EntityManager, subject: TThreadSubject, 
 /**
  * How many comments each thread holds, in one statement: every V2MOM's, or one V2MOM's. Threads
  * without a comment are absent, so the answer grows with the conversations, not the organisation.
+ * An obstacle joined to a shared one counts the shared obstacle's thread, which is its own
+ * (docs/PRODUCT.md#shared-obstacles).
  */
 export async function readCommentCounts(em: EntityManager, v2momId?: number): Promise<TCommentCounts> {
   const rows = await selectRows(em, (db) => {
@@ -119,8 +121,17 @@ export async function readCommentCounts(em: EntityManager, v2momId?: number): Pr
       .innerJoin('comment as c', 'c.thread_id', 't.id')
       .select((eb) => ['t.subject', 't.subject_id', eb.fn.countAll<string>().as('count')])
       .groupBy(['t.subject', 't.subject_id']);
-    if (v2momId !== undefined) query = query.where('t.v2mom_id', '=', v2momId);
-    return query;
+    let joined = db
+      .selectFrom('obstacle as j')
+      .innerJoin('thread as t', (join) => join.on('t.subject', '=', 'obstacle').onRef('t.subject_id', '=', 'j.joined_to_id'))
+      .innerJoin('comment as c', 'c.thread_id', 't.id')
+      .select((eb) => ['t.subject', 'j.id as subject_id', eb.fn.countAll<string>().as('count')])
+      .groupBy(['t.subject', 'j.id']);
+    if (v2momId !== undefined) {
+      query = query.where('t.v2mom_id', '=', v2momId);
+      joined = joined.where('j.v2mom_id', '=', v2momId);
+    }
+    return query.unionAll(joined);
   });
   const counts: TCommentCounts = { v2moms: {}, methods: {}, obstacles: {} };
   const fields = { v2mom: counts.v2moms, method: counts.methods, obstacle: counts.obstacles } as const;

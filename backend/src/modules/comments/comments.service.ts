@@ -67,16 +67,42 @@ interface Subject {
 
 export async function subjectOf(em: EntityManager, { subject, id }: TThreadParams): Promise<Subject> {
   const [row] = await selectRows(em, (db) => {
-    if (subject === 'v2mom') return db.selectFrom('v2mom as v').select(['v.id as v2mom_id', 'v.owner_id', 'v.owner_id as item_owner_id']).where('v.id', '=', id);
-    const item = subject === 'method' ? db.selectFrom('method as item') : db.selectFrom('obstacle as item');
-    return item.innerJoin('v2mom as v', 'v.id', 'item.v2mom_id').select(['v.id as v2mom_id', 'v.owner_id', 'item.owner_id as item_owner_id']).where('item.id', '=', id);
+    if (subject === 'v2mom') return db.selectFrom('v2mom as v').select(['v.id as subject_id', 'v.id as v2mom_id', 'v.owner_id', 'v.owner_id as item_owner_id']).where('v.id', '=', id);
+    if (subject === 'method') {
+      return db
+        .selectFrom('method as item')
+        .innerJoin('v2mom as v', 'v.id', 'item.v2mom_id')
+        .select(['item.id as subject_id', 'v.id as v2mom_id', 'v.owner_id', 'item.owner_id as item_owner_id'])
+        .where('item.id', '=', id);
+    }
+    // A joined obstacle's thread is its shared obstacle's (docs/PRODUCT.md#shared-obstacles).
+    return db
+      .selectFrom('obstacle as asked')
+      .innerJoin('obstacle as item', (join) => join.on((eb) => eb('item.id', '=', eb.fn.coalesce('asked.joined_to_id', 'asked.id'))))
+      .innerJoin('v2mom as v', 'v.id', 'item.v2mom_id')
+      .select(['item.id as subject_id', 'v.id as v2mom_id', 'v.owner_id', 'item.owner_id as item_owner_id'])
+      .where('asked.id', '=', id);
   });
-  const { v2mom_id: v2momId, owner_id: v2momOwnerId, item_owner_id: itemOwnerId } = found(row, SUBJECT_LABELS[subject]);
-  return { subject, subjectId: id, v2momId, v2momOwnerId, itemOwnerId };
+  const { subject_id: subjectId, v2mom_id: v2momId, owner_id: v2momOwnerId, item_owner_id: itemOwnerId } = found(row, SUBJECT_LABELS[subject]);
+  return { subject, subjectId, v2momId, v2momOwnerId, itemOwnerId };
+}
+
+/**
+ * The comments of the obstacle `fromId`'s thread move to the obstacle `to`'s, which is made if it
+ * is not there yet, and the emptied thread goes (docs/PRODUCT.md#shared-obstacles): run in the
+ * transaction that joins the one to the other. The shared thread keeps its resolved mark.
+ */
+export async function moveObstacleThread(em: EntityManager, fromId: number, to: { id: number; v2momId: number }): Promise<boolean> {
+  const from = await em.findOne(Thread, { subject: 'obstacle', subjectId: fromId });
+  if (!from) return false;
+  const into = await threadOf(em, { subject: 'obstacle', subjectId: to.id, v2momId: to.v2momId });
+  const moved = await em.nativeUpdate(Comment, { thread: from.id }, { thread: into.id });
+  await em.nativeDelete(Thread, { id: from.id });
+  return moved > 0;
 }
 
 /** The item's thread, made on first use; two first comments at once share one. */
-async function threadOf(em: EntityManager, subject: Subject): Promise<Thread> {
+async function threadOf(em: EntityManager, subject: Pick<Subject, 'subject' | 'subjectId' | 'v2momId'>): Promise<Thread> {
   const item = {
     subject: subject.subject,
     subjectId: subject.subjectId,

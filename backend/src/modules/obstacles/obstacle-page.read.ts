@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, type TObstacleFilter, type TObstacleListItem, type TObstaclePage, type TObstaclePageQuery, type TObstacleSort, type TSortDirection } from '@v2mom/contracts';
+import {
+  SHARED_OBSTACLE_SHOWN,
+  searchWords,
+  type TObstacleFilter,
+  type TObstacleListItem,
+  type TObstaclePage,
+  type TObstaclePageQuery,
+  type TObstacleSort,
+  type TSharedObstacle,
+  type TSortDirection,
+} from '@v2mom/contracts';
 import { expressionBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
@@ -11,11 +22,18 @@ import { readObstacles } from './obstacle.read.js';
 /**
  * A page of obstacles as GET /api/obstacles asks for it (contracts' obstacles/obstacle-page.ts
  * holds the rules). As for methods (methods/method-page.read.ts): the page's ids, filtered, sorted
- * and cut in PostgreSQL; then those rows in their list shape, four statements whatever the page's size.
+ * and cut in PostgreSQL; then those rows in their list shape, five statements whatever the page's size.
+ * An obstacle joined to a shared one is not a row of its own: the shared obstacle's row stands for
+ * both (docs/PRODUCT.md#shared-obstacles).
  */
 
 const pageRows = (db: Kysely<ReadDb>) =>
-  db.selectFrom('obstacle as ob').innerJoin('v2mom as v', 'v.id', 'ob.v2mom_id').leftJoin('user as o', 'o.id', 'ob.owner_id').select('ob.id');
+  db
+    .selectFrom('obstacle as ob')
+    .innerJoin('v2mom as v', 'v.id', 'ob.v2mom_id')
+    .leftJoin('user as o', 'o.id', 'ob.owner_id')
+    .select('ob.id')
+    .where('ob.joined_to_id', 'is', null);
 
 type PageTables = ReadDb & { ob: ReadDb['obstacle']; v: ReadDb['v2mom']; o: ReadDb['user'] };
 type Builder = ExpressionBuilder<PageTables, 'ob' | 'v' | 'o'>;
@@ -69,7 +87,23 @@ function holdsSearchWord(eb: Builder, word: string) {
 export function filteredObstacles(db: Kysely<ReadDb>, filter: TObstacleFilter) {
   let rows = pageRows(db);
   for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
+  if (filter.joinableBy !== undefined) rows = rows.where((where) => joinableBy(where, filter.joinableBy!));
   return rows;
+}
+
+/** The department of the owner of the V2MOM of the obstacle `obstacleId`, as a scalar subquery. */
+const departmentOfObstacle = (eb: Builder, obstacleId: number) =>
+  eb
+    .selectFrom('obstacle as jo')
+    .innerJoin('v2mom as jv', 'jv.id', 'jo.v2mom_id')
+    .innerJoin('user as ju', 'ju.id', 'jv.owner_id')
+    .select('ju.department_id')
+    .where('jo.id', '=', obstacleId);
+
+/** A row the obstacle `obstacleId` may be joined to: another obstacle, of a V2MOM whose owner is in another department. */
+function joinableBy(eb: Builder, obstacleId: number) {
+  const ownDepartment = eb.selectFrom('user as vo').select('vo.department_id').whereRef('vo.id', '=', 'v.owner_id');
+  return eb.and([eb('ob.id', '!=', obstacleId), eb(ownDepartment.$asScalar(), 'is distinct from', departmentOfObstacle(eb, obstacleId).$asScalar())]);
 }
 
 /** An obstacles list's order over `filteredObstacles`' rows: `sort`'s key, then id. */
@@ -110,11 +144,75 @@ export async function obstacleListItems(em: EntityManager, ids: readonly number[
     ),
     (link) => link.obstacle_id,
   );
+  const shared = await sharedObstacles(em, ids);
   const byId = new Map(obstacles.map((obstacle) => [obstacle.id, obstacle]));
   return ids.flatMap((id) => {
     const obstacle = byId.get(id);
     const v2mom = obstacle && v2moms.get(obstacle.v2momId);
     if (!obstacle || !v2mom) return [];
-    return [{ ...obstacle, v2mom, linkedMethods: (links.get(id) ?? []).map((link) => ({ id: link.id, description: link.description })) }];
+    const linkedMethods = (links.get(id) ?? []).map((link) => ({ id: link.id, description: link.description }));
+    return [{ ...obstacle, v2mom, linkedMethods, shared: shared.get(id) ?? null }];
   });
+}
+
+/**
+ * What the rows of `ids` that others are joined to show of them (docs/PRODUCT.md#shared-obstacles),
+ * one statement for the page: per shared obstacle, the departments it blocks (its own V2MOM
+ * owner's and each joined obstacle's V2MOM owner's) and the joined obstacles' owners, each the
+ * first SHARED_OBSTACLE_SHOWN by name with their count, read through `obstacle_joined_to_id_index`.
+ */
+async function sharedObstacles(em: EntityManager, ids: readonly number[]): Promise<Map<number, TSharedObstacle>> {
+  const rows = await selectRows(em, (db) => {
+    // The obstacles of one shared obstacle: itself and those joined to it.
+    const blocked = (eb: ExpressionBuilder<ReadDb & { s: ReadDb['obstacle'] }, 's'>) =>
+      eb
+        .selectFrom('obstacle as t')
+        .innerJoin('v2mom as tv', 'tv.id', 't.v2mom_id')
+        .innerJoin('user as tu', 'tu.id', 'tv.owner_id')
+        .innerJoin('department as d', 'd.id', 'tu.department_id')
+        .where((where) => where.or([where('t.id', '=', where.ref('s.id')), where('t.joined_to_id', '=', where.ref('s.id'))]))
+        .select('d.name')
+        .distinct();
+    const coOwners = (eb: ExpressionBuilder<ReadDb & { s: ReadDb['obstacle'] }, 's'>) =>
+      eb
+        .selectFrom('obstacle as j')
+        .innerJoin('user as ju', 'ju.id', 'j.owner_id')
+        .whereRef('j.joined_to_id', '=', 's.id')
+        .select(['ju.id', 'ju.name', 'ju.active'])
+        .distinct();
+    return db
+      .selectFrom('obstacle as s')
+      .where('s.id', 'in', ids)
+      .where((eb) => eb.exists(eb.selectFrom('obstacle as x').select('x.id').whereRef('x.joined_to_id', '=', 's.id')))
+      .select((eb) => [
+        's.id',
+        eb
+          .selectFrom('obstacle as x')
+          .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
+          .whereRef('x.joined_to_id', '=', 's.id')
+          .as('joined_count'),
+        jsonArrayFrom(eb.selectFrom(blocked(eb).as('b')).select('b.name').orderBy('b.name').limit(SHARED_OBSTACLE_SHOWN)).as('teams'),
+        eb
+          .selectFrom(blocked(eb).as('b'))
+          .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
+          .as('team_count'),
+        jsonArrayFrom(eb.selectFrom(coOwners(eb).as('c')).select(['c.id', 'c.name', 'c.active']).orderBy('c.name').orderBy('c.id').limit(SHARED_OBSTACLE_SHOWN)).as('co_owners'),
+        eb
+          .selectFrom(coOwners(eb).as('c'))
+          .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
+          .as('co_owner_count'),
+      ]);
+  });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        joinedCount: row.joined_count ?? 0,
+        teams: row.teams.map((team) => team.name),
+        teamCount: row.team_count ?? 0,
+        coOwners: row.co_owners,
+        coOwnerCount: row.co_owner_count ?? 0,
+      },
+    ]),
+  );
 }

@@ -27,6 +27,7 @@ beforeAll(async () => {
       ...obstacle,
       v2mom: { id: v2mom.id, title: v2mom.title, ownerId: v2mom.userId },
       linkedMethods: obstacle.linkedMethodIds.map((id) => ({ id, description: methods.get(id)!.description })),
+      shared: null,
     })),
   );
 });

@@ -20,6 +20,8 @@ export const ObstacleSchema = defineEntity({
     owner: () => p.manyToOne(User).ref().nullable().deleteRule('set null').index(),
     impact: p.text().nullable(),
     mitigation: p.text().nullable(),
+    /** The shared obstacle this one is the same as, in another department (docs/PRODUCT.md#shared-obstacles). */
+    joinedTo: () => p.manyToOne(Obstacle).ref().nullable().deleteRule('set null').index(),
     linkedMethods: () => p.manyToMany(Method).pivotEntity(() => ObstacleLinkedMethod).owner(),
   },
 });

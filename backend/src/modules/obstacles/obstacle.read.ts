@@ -58,6 +58,7 @@ export async function readObstacles(em: EntityManager, filter: ObstacleFilter = 
         'o.active as owner_active',
         'ob.impact',
         'ob.mitigation',
+        'ob.joined_to_id',
       ])
       .orderBy('ob.v2mom_id')
       .orderBy('ob.position')
@@ -84,5 +85,6 @@ export async function readObstacles(em: EntityManager, filter: ObstacleFilter = 
     impact: row.impact,
     mitigation: row.mitigation,
     owner: joined({ id: row.owner_id, name: row.owner_name, active: row.owner_active }),
+    joinedToId: row.joined_to_id,
   }));
 }

@@ -28,7 +28,7 @@ const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && 
 /**
  * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
  * whole company's methods are the tally the writes keep (methods/method-tally.entity.ts) and its
- * obstacles are counted from any index of `obstacle`, index-only; the stale methods of the switch
+ * obstacles are counted from `obstacle_joined_to_id_index`, index-only; the stale methods of the switch
  * are a range of `method_stale_index`, counted once.
  */
 export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule) {
@@ -39,13 +39,18 @@ export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery,
     counted(filteredMethods(db, { stale: rule })).as('staleMethods'),
     ...(tabsCountTheSwitch(query) ? [] : [methods({ q: query.q, stale }).as('methods')]),
     methods({ q: query.q, stale, withMeasure: true }).as('measures'),
-    (searched ? counted(filteredObstacles(db, { q: query.q })) : counted(db.selectFrom('obstacle as ob').select('ob.id'))).as('obstacles'),
+    (searched ? counted(filteredObstacles(db, { q: query.q })) : counted(everyObstacle(db))).as('obstacles'),
   ]);
 }
 
 /** How many rows `rows` holds. */
 function counted<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) {
   return rows.clearSelect().select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'));
+}
+
+/** Every obstacle the lists show: a shared obstacle once, its joined ones not (docs/PRODUCT.md#shared-obstacles), from `obstacle_joined_to_id_index` alone. */
+function everyObstacle(db: Kysely<ReadDb>) {
+  return db.selectFrom('obstacle as ob').select('ob.id').where('ob.joined_to_id', 'is', null);
 }
 
 /** How many methods there are, or methods with a measure: the sums of the tally. */

@@ -42,6 +42,7 @@ import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
 import { exportDisabledReason, ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
+import { SameObstacleControl } from '../../../features/obstacles/components/same-obstacle-control';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 import { preloadable } from '../../../lib/preloadable';
 import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
@@ -305,6 +306,8 @@ export default function V2momDetailPage() {
   }
 
   const v2mom = documentAsOf(query.data, asOf);
+  // A closed year or a past day shows no edit controls (docs/PRODUCT.md#next-year, #as-of).
+  const editableNow = !past && v2mom.carriedInto === null && canEditV2mom(viewer, v2mom);
   return (
     <UnseenMarksContext.Provider value={unseen.marks}>
       <Page>
@@ -318,7 +321,7 @@ export default function V2momDetailPage() {
         <ValuesSection values={v2mom.values} />
         <ThreadOpenerContext.Provider value={threads.opener}>
           <MethodsSection methods={v2mom.methods} viewerId={viewer.id} followedId={following.followedMethodId} onSelect={selected.select} movesOf={since === null ? undefined : movesOf} />
-          <ObstaclesAndMeasures document={v2mom} />
+          <ObstaclesAndMeasures document={v2mom} obstacleActions={editableNow ? (obstacle) => <SameObstacleControl obstacle={obstacle} /> : undefined} />
         </ThreadOpenerContext.Provider>
         <Suspense fallback={<Skeleton $height="160px" />}>
           <CommentsSection

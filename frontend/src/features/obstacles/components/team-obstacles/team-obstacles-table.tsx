@@ -10,6 +10,7 @@ import {
 import { SortableTable, type SortableColumn, type SortableTableProps } from '../../../../components/ui/sortable-table';
 import { changeKeys } from '../../../../lib/live/recent-changes';
 import type { PagedList } from '../../../../lib/paged-list';
+import { SharedObstacleCell } from './shared-obstacle-cell';
 
 /** The obstacle's thread, where the page offers threads (docs/PRODUCT.md#comments). */
 const commentsColumn: SortableColumn<TTeamObstacleRow> = {
@@ -18,11 +19,19 @@ const commentsColumn: SortableColumn<TTeamObstacleRow> = {
   cell: (row) => <ThreadButton subject="obstacle" id={row.obstacle.id} title={row.obstacle.description} />,
 };
 
+/** A shared obstacle's teams and co-owners (docs/PRODUCT.md#shared-obstacles). */
+const sharedColumn: SortableColumn<TTeamObstacleRow> = {
+  key: 'shared',
+  header: 'Teams',
+  cell: (row) => <SharedObstacleCell shared={row.shared} />,
+};
+
 const COLUMNS: ReadonlyArray<SortableColumn<TTeamObstacleRow>> = [
   obstacleTitleColumn('200px'),
   v2momColumn((row) => row.v2mom),
   linkedMethodColumn,
   teamObstacleOwnerColumn,
+  sharedColumn,
   commentsColumn,
 ];
 

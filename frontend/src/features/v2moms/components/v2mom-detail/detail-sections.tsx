@@ -286,7 +286,10 @@ export function MethodsSection({ methods, viewerId, followedId, onSelect, movesO
 
 const MEASURE_TONES: Record<string, BadgeTone> = { on_track: 'info', at_risk: 'danger' };
 
-function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMethodListItem[] }) {
+/** What the page adds under each obstacle (its sharing, for whoever may edit it: docs/PRODUCT.md#shared-obstacles). */
+export type ObstacleActions = (obstacle: TObstacle) => ReactNode;
+
+function ObstacleItem({ obstacle, methods, actions }: { obstacle: TObstacle; methods: TMethodListItem[]; actions?: ObstacleActions }) {
   const linked = methods.filter((method) => obstacle.linkedMethodIds.includes(method.id));
   return (
     <li>
@@ -307,6 +310,7 @@ function ObstacleItem({ obstacle, methods }: { obstacle: TObstacle; methods: TMe
         ))}
         <ThreadButton subject="obstacle" id={obstacle.id} title={obstacle.description} />
       </Meta>
+      {actions?.(obstacle)}
     </li>
   );
 }
@@ -328,7 +332,7 @@ function MeasureItem({ measure }: { measure: TMeasure }) {
 }
 
 /** The Show/Hide 'Obstacles & Measures' toggle and what it reveals. */
-export function ObstaclesAndMeasures({ document }: { document: TV2momComplete }) {
+export function ObstaclesAndMeasures({ document, obstacleActions }: { document: TV2momComplete; obstacleActions?: ObstacleActions }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   // Opens by itself once, when others changed an obstacle or a measure the person has not seen.
@@ -357,7 +361,7 @@ export function ObstaclesAndMeasures({ document }: { document: TV2momComplete })
               ) : (
                 <ItemList>
                   {document.obstacles.map((obstacle) => (
-                    <ObstacleItem key={obstacle.id} obstacle={obstacle} methods={document.methods} />
+                    <ObstacleItem key={obstacle.id} obstacle={obstacle} methods={document.methods} actions={obstacleActions} />
                   ))}
                 </ItemList>
               )}
