@@ -32,6 +32,8 @@ export * from './admin/admin-user-page.js';
 export * from './v2moms/v2mom-status.js';
 export * from './v2moms/v2mom.rules.js';
 export * from './v2moms/v2mom.schemas.js';
+export * from './v2moms/v2mom-level.js';
+export * from './v2moms/alignment.schemas.js';
 export * from './v2moms/v2mom-page.js';
 export * from './v2moms/v2mom-document.schemas.js';
 export * from './v2moms/next-year.schemas.js';

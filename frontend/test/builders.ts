@@ -20,6 +20,10 @@ export function buildV2mom(overrides: Partial<TV2mom> & Pick<TV2mom, 'id' | 'tit
     owner,
     startedFromId: null,
     carriedInto: null,
+    level: 'person',
+    department: null,
+    parent: null,
+    alignedCount: 0,
     ...overrides,
   };
 }
@@ -47,6 +51,7 @@ export function buildMethod(
     owner: null,
     v2mom: { id: overrides.v2momId, title: 'A V2MOM', year: 2026, owner: null },
     linkedMethod: null,
+    supportsMethod: null,
     obstacles: [],
     currentQuarterMeasure: null,
     ...overrides,

@@ -127,6 +127,8 @@ const MATRIX: Row[] = [
   row('listV2momPage',         '',                                           SIGNED_IN),
   row('getV2momComplete',      "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('listV2momValues',       "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
+  row('listAlignedV2moms',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
+  row('startMyV2mom',          'a year',                                     SIGNED_IN, () => ({ query: { year: 2026 } })),
   row('createV2mom',           'for oneself',                                [201, 201, 201, 201, 403, 401], () => ({ body: { title: 'Mine', year: 2026 } })),
   row('createV2mom',           'for someone else (nina)',                    [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { title: 'For Nina', year: 2026, userId: await fx.userId('nina') } })),
   row('createV2momComplete',   'no children',                                [201, 201, 201, 201, 403, 401], () => ({ body: newDocument })),

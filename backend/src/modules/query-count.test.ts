@@ -41,6 +41,8 @@ const PROBES: Probe[] = [
   { endpoint: 'getCooTrackingCounts' },
   { endpoint: 'listV2momPage', query: '?limit=1' },
   { endpoint: 'getV2momComplete', params: (org) => ({ id: org.documentId }) },
+  { endpoint: 'listAlignedV2moms', params: (org) => ({ id: org.documentId }) },
+  { endpoint: 'startMyV2mom', query: '?year=2026' },
   { endpoint: 'getMethodComplete', params: (org) => ({ id: org.methodId }) },
   { endpoint: 'listCheckIns', params: (org) => ({ id: org.methodId }) },
   { endpoint: 'listMethodObstacleHistory', params: (org) => ({ id: org.methodId }) },

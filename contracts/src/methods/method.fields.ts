@@ -69,6 +69,11 @@ export const METHOD_FIELDS = {
   progress: progressField(kind(ZPercentSchema.optional(), ZPercentSchema, 'value')),
   status: progressField(kind(ZWorkStatusSchema.optional(), ZWorkStatusSchema, 'value')),
   linkedMethodId: structureField(kind(ZIdSchema.nullable().optional(), ZIdSchema.nullable(), 'value')),
+  /**
+   * The method of the V2MOM this one's is aligned to that it serves (docs/PRODUCT.md#alignment):
+   * part of the V2MOM's structure, so its editor sets it, not the method's owner alone.
+   */
+  supportsMethodId: structureField(kind(ZIdSchema.nullable().optional(), ZIdSchema.nullable(), 'value')),
   measure: structureField(shortText),
   q1Measure: structureField(shortText),
   q2Measure: structureField(shortText),

@@ -66,6 +66,8 @@ const methodReadExtras = {
   owner: ZUserSummarySchema.nullable(),
   v2mom: ZMethodV2momRefSchema,
   linkedMethod: ZLinkedMethodRefSchema.nullable(),
+  /** The method `supportsMethodId` names, of the V2MOM this one's is aligned to. */
+  supportsMethod: ZLinkedMethodRefSchema.nullable(),
   /** Obstacles that name this method. */
   obstacles: z.array(ZObstacleRefSchema),
   /** The qN measure of the fiscal quarter the server is in (`currentQuarterMeasure` rule). */

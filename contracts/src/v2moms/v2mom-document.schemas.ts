@@ -4,7 +4,7 @@ import { TEXT_LIMITS, ZIdSchema, ZQuarterSchema, ZVersionSchema, requiredText } 
 import { methodEditableFields } from '../methods/method.fields.js';
 import { MAX_LINKED_VALUES, MAX_LINKED_VALUES_MESSAGE } from '../methods/method.rules.js';
 import { MAX_OBSTACLE_LINKED_METHODS } from '../obstacles/obstacle.schemas.js';
-import { ZV2momCompleteSchema, ZV2momTitleSchema, ZVisionSchema, ZYearSchema } from './v2mom.schemas.js';
+import { ZV2momCompleteSchema, ZV2momTitleSchema, ZVisionSchema, ZYearSchema, alignmentFields } from './v2mom.schemas.js';
 
 /**
  * The V2MOM form saves the whole document in one request and one transaction
@@ -79,6 +79,7 @@ const documentFields = {
   year: ZYearSchema,
   quarter: ZQuarterSchema,
   vision: ZVisionSchema,
+  ...alignmentFields,
   values: z.array(ZV2momDocumentValueSchema).max(DOCUMENT_LIMITS.values),
   methods: z.array(ZV2momDocumentMethodSchema).max(DOCUMENT_LIMITS.methods),
   obstacles: z.array(ZV2momDocumentObstacleSchema).max(DOCUMENT_LIMITS.obstacles),

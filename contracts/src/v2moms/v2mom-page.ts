@@ -3,7 +3,8 @@ import { ZIdSchema } from '../common/fields.schemas.js';
 import { pageSchema, pagedListQuerySchema } from '../common/page.js';
 import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { ZV2momStatusSchema } from './v2mom-status.js';
-import { ZV2momSchema, type TV2mom } from './v2mom.schemas.js';
+import { ZV2momSchema, ZYearSchema, type TV2mom } from './v2mom.schemas.js';
+import { ZV2momLevelSchema, canAlignTo } from './v2mom-level.js';
 
 /**
  * GET /api/v2moms: V2MOMs a page at a time, filtered and sorted by the server
@@ -22,10 +23,14 @@ export const ZV2momPageQuerySchema = pagedListQuerySchema(V2MOM_SORTS, 'title', 
   /** Only the V2MOMs whose owner is in the department of this name. */
   department: z.string().min(1).max(200).optional(),
   status: ZV2momStatusSchema.optional(),
+  /** Only the V2MOMs of this year. */
+  year: z.coerce.number().pipe(ZYearSchema).optional(),
+  /** Only the V2MOMs a V2MOM of this level may be aligned to: those of a higher level ("Aligned to" picker). */
+  levelAbove: ZV2momLevelSchema.optional(),
 }, { keyKinds: { year: 'number', progress: 'number', updated: 'number' } });
 export type TV2momPageQuery = z.output<typeof ZV2momPageQuerySchema>;
 /** Which V2MOMs a list holds: the query less its order and paging. */
-export type TV2momFilter = Pick<TV2momPageQuery, 'q' | 'ownerId' | 'department' | 'status'>;
+export type TV2momFilter = Pick<TV2momPageQuery, 'q' | 'ownerId' | 'department' | 'status' | 'year' | 'levelAbove'>;
 /** A list of V2MOMs as a screen shows it: which, and in what order. */
 export type TV2momListView = TV2momFilter & Pick<TV2momPageQuery, 'sort' | 'dir'>;
 
@@ -42,6 +47,8 @@ export function v2momMatches(v2mom: TV2mom, filter: TV2momFilter): boolean {
   if (filter.ownerId !== undefined && v2mom.userId !== filter.ownerId) return false;
   if (filter.department !== undefined && v2mom.owner.department !== filter.department) return false;
   if (filter.status !== undefined && v2mom.status !== filter.status) return false;
+  if (filter.year !== undefined && v2mom.year !== filter.year) return false;
+  if (filter.levelAbove !== undefined && !canAlignTo(filter.levelAbove, v2mom.level)) return false;
   return holdsWords(v2momSearchText(v2mom), searchWords(filter.q));
 }
 

@@ -19,6 +19,7 @@ import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momStatusSchema } from './v2mom-status.js';
 import { V2MOM_YEAR_RANGE } from './v2mom.rules.js';
 import { ZCarriedIntoSchema } from './year-end.js';
+import { ZV2momLevelSchema } from './v2mom-level.js';
 
 const YEAR_MESSAGE = 'Enter a valid year';
 
@@ -52,6 +53,14 @@ export const ZV2momSchema = z.object({
   startedFromId: ZIdSchema.nullable(),
   /** Next year's V2MOM once this one's year is closed: it is then read-only but for its quarter reviews. */
   carriedInto: ZCarriedIntoSchema.nullable(),
+  /** Where it sits in the cascade (docs/PRODUCT.md#alignment). */
+  level: ZV2momLevelSchema,
+  /** The department or team whose V2MOM it is; null for the company's and a person's. */
+  department: z.object({ id: ZIdSchema, name: z.string() }).nullable(),
+  /** The V2MOM it is aligned to ("Aligned to"), null for none. */
+  parent: z.object({ id: ZIdSchema, title: z.string() }).nullable(),
+  /** How many V2MOMs are aligned to this one. */
+  alignedCount: z.number().int().nonnegative(),
 });
 export type TV2mom = z.infer<typeof ZV2momSchema>;
 export const ZV2momListSchema = z.array(ZV2momSchema);
@@ -71,6 +80,17 @@ export const ZV2momCompleteSchema = ZV2momWithWorkSchema.extend({
 export type TV2momComplete = z.infer<typeof ZV2momCompleteSchema>;
 
 /**
+ * Where a V2MOM sits and what it serves (docs/PRODUCT.md#alignment): `level` defaults to a
+ * person's; `departmentId` is required for a department's or team's V2MOM and refused otherwise;
+ * `parentId` is the V2MOM it is aligned to, of the same year and a higher level.
+ */
+export const alignmentFields = {
+  level: ZV2momLevelSchema.optional(),
+  departmentId: ZIdSchema.nullable().optional(),
+  parentId: ZIdSchema.nullable().optional(),
+};
+
+/**
  * POST /api/v2moms. `userId` defaults to the signed-in user (another owner needs
  * `manage_structure`); `quarter` to the current fiscal quarter; `status` to draft
  * (`initialV2momStatus`). `overallProgress` is derived by the server and ignored if sent.
@@ -82,6 +102,7 @@ export const ZCreateV2momSchema = z.object({
   vision: ZVisionSchema.optional(),
   userId: ZIdSchema.optional(),
   status: ZV2momStatusSchema.optional(),
+  ...alignmentFields,
 });
 export type TCreateV2mom = z.infer<typeof ZCreateV2momSchema>;
 

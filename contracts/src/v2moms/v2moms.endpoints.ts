@@ -1,7 +1,16 @@
+import { z } from 'zod';
 import { defineEndpoints, RULE_OWNER_OR_STRUCTURE, SESSION_READ_RESPONSES, SESSION_WRITE_RESPONSES } from '../api/endpoint.js';
 import { ZGoalWriteConflictBodySchema } from '../quarter-reviews/quarter-review.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
-import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import { ZIdParamsSchema, ZMessageResponseSchema } from '../common/fields.schemas.js';
+import {
+  ZAlignedConflictBodySchema,
+  ZAlignedPageQuerySchema,
+  ZAlignedPageSchema,
+  ZDeleteV2momQuerySchema,
+  ZStartMineQuerySchema,
+  ZStartMineSchema,
+} from './alignment.schemas.js';
 import { ZValueListSchema } from '../values/value.schemas.js';
 import { ZNewV2momDocumentSchema, ZV2momDocumentSavedSchema, ZV2momDocumentSchema } from './v2mom-document.schemas.js';
 import {
@@ -23,6 +32,22 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     query: ZV2momPageQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZV2momPageSchema },
   },
+  startMyV2mom: {
+    summary:
+      'For the signed-in person and a year: the V2MOM theirs would be aligned to (their department’s, else the company’s) with its methods to support, and their own V2MOM of that year if they have one',
+    tag: 'v2moms',
+    access: 'session',
+    query: ZStartMineQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZStartMineSchema },
+  },
+  listAlignedV2moms: {
+    summary: 'A page of the V2MOMs aligned to a V2MOM, by level then title, with their methods counted by status',
+    tag: 'v2moms',
+    access: 'session',
+    params: ZIdParamsSchema,
+    query: ZAlignedPageQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAlignedPageSchema, 404: ZErrorBodySchema },
+  },
   getV2momComplete: {
     summary: 'One V2MOM with values, methods, obstacles and measures, in order',
     tag: 'v2moms',
@@ -38,12 +63,12 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     responses: { ...SESSION_READ_RESPONSES, 200: ZValueListSchema, 404: ZErrorBodySchema },
   },
   createV2mom: {
-    summary: 'Create a V2MOM (for another owner: manage_structure)',
+    summary: 'Create a V2MOM (for another owner: manage_structure); 409 when its department or the company already has one that year',
     tag: 'v2moms',
     access: 'session',
     rule: 'admin and user roles; another userId needs manage_structure',
     body: ZCreateV2momSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 201: ZV2momSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZV2momSchema, 409: ZErrorBodySchema },
   },
   createV2momComplete: {
     summary: 'Create a V2MOM with its values, methods and obstacles in one transaction',
@@ -51,16 +76,16 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     access: 'session',
     rule: 'admin and user roles; children need manage_structure',
     body: ZNewV2momDocumentSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 201: ZV2momCompleteSchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 201: ZV2momCompleteSchema, 409: ZErrorBodySchema },
   },
   updateV2mom: {
-    summary: 'Change a V2MOM (409 when `version` is stale)',
+    summary: 'Change a V2MOM (409 when `version` is stale, or its department or the company already has one that year)',
     tag: 'v2moms',
     access: 'session',
     rule: RULE_OWNER_OR_STRUCTURE,
     params: ZIdParamsSchema,
     body: ZUpdateV2momSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema.or(ZErrorBodySchema) },
   },
   saveV2momComplete: {
     summary: 'Save the whole V2MOM document in one transaction, merged field by field with others’ changes since each item’s version',
@@ -69,16 +94,17 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     rule: `${RULE_OWNER_OR_STRUCTURE}; adding or removing children needs manage_structure`,
     params: ZIdParamsSchema,
     body: ZV2momDocumentSchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momDocumentSavedSchema, 404: ZErrorBodySchema, 409: ZGoalWriteConflictBodySchema },
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZV2momDocumentSavedSchema, 404: ZErrorBodySchema, 409: ZGoalWriteConflictBodySchema.or(ZErrorBodySchema) },
   },
   deleteV2mom: {
-    summary: 'Delete a V2MOM and everything in it (409 when the optional `version` is stale)',
+    summary:
+      'Delete a V2MOM and everything in it (409 when the optional `version` is stale, or when V2MOMs are aligned to it and `aligned` does not say whether they move up or stand unaligned)',
     tag: 'v2moms',
     access: 'session',
     rule: 'manage_structure',
     params: ZIdParamsSchema,
-    query: ZDeleteQuerySchema,
-    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: ZItemConflictBodySchema },
+    query: ZDeleteV2momQuerySchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZMessageResponseSchema, 404: ZErrorBodySchema, 409: z.union([ZItemConflictBodySchema, ZAlignedConflictBodySchema]) },
   },
   startNextYear: {
     summary:

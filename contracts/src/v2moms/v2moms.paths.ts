@@ -2,7 +2,9 @@ import { withOperationIds } from '../api/route-table.js';
 
 export const V2MOM_PATHS = /* @__PURE__ */ withOperationIds({
   listV2momPage: { method: 'GET', path: '/api/v2moms' },
+  startMyV2mom: { method: 'GET', path: '/api/v2moms/start-mine' },
   getV2momComplete: { method: 'GET', path: '/api/v2moms/{id}/complete' },
+  listAlignedV2moms: { method: 'GET', path: '/api/v2moms/{id}/aligned' },
   listV2momValues: { method: 'GET', path: '/api/v2moms/{id}/values' },
   createV2mom: { method: 'POST', path: '/api/v2moms' },
   createV2momComplete: { method: 'POST', path: '/api/v2moms/complete' },

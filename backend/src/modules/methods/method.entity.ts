@@ -66,6 +66,8 @@ export const MethodSchema = defineEntity({
     /** The API calls it `order`, which SQL reserves. */
     position: p.integer().default(0),
     linkedMethod: () => p.manyToOne(Method).ref().nullable().deleteRule('set null').index(),
+    /** The method of the parent V2MOM this one serves (docs/PRODUCT.md#alignment); the parent's detail reads them by it. */
+    supports: () => p.manyToOne(Method).ref().nullable().deleteRule('set null').index(),
     linkedValues: () => p.manyToMany(Value).pivotEntity(() => MethodLinkedValue).owner(),
     measure: p.text().nullable(),
     // MikroORM's naming strategy does not split digits ('q1measure'); name those columns.

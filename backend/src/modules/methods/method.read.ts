@@ -54,6 +54,7 @@ function methodOwnerRows(db: Kysely<ReadDb>) {
 function methodRows(db: Kysely<ReadDb>) {
   return methodOwnerRows(db)
     .leftJoin('method as lm', 'lm.id', 'm.linked_method_id')
+    .leftJoin('method as sm', 'sm.id', 'm.supports_id')
     .leftJoin('user as ub', 'ub.id', 'm.updated_by_id')
     .leftJoin('user as ua', 'ua.id', 'm.update_author_id');
 }
@@ -62,7 +63,7 @@ function methodRows(db: Kysely<ReadDb>) {
  * The method's columns a list row shows as they are: every editable field of METHOD_FIELDS and a
  * few more, each named once here for both the select and the read shape.
  */
-const methodColumns = plainColumns('m', [...METHOD_FIELD_NAMES, 'id', 'v2momId', 'updateCount', 'previousConfidence']);
+const methodColumns = plainColumns('m', [...METHOD_FIELD_NAMES.filter((field) => field !== 'supportsMethodId'), 'id', 'v2momId', 'updateCount', 'previousConfidence']);
 
 /** Each method's list row: its columns and what it shows of the rows it points at. */
 function methodListRows(db: Kysely<ReadDb>) {
@@ -79,6 +80,10 @@ function methodListRows(db: Kysely<ReadDb>) {
     'm.position',
     'lm.description as linked_method_description',
     'lm.status as linked_method_status',
+    // The entity calls it `supports`; the API `supportsMethodId`.
+    'm.supports_id',
+    'sm.description as supports_method_description',
+    'sm.status as supports_method_status',
     'ua.name as update_author_name',
     isoTimestamp(eb.ref('m.update_at')).as('update_at'),
     isoTimestamp(eb.ref('m.last_check_in_at')).as('last_check_in_at'),
@@ -184,6 +189,7 @@ function methodListItem(
 ): TMethodListItem {
   const stored: TMethod = {
     ...methodColumns.fieldsOf(row),
+    supportsMethodId: row.supports_id,
     ...auditFields(row),
     order: row.position,
     linkedValues: valueLinks.map((link) => link.value_id),
@@ -197,6 +203,7 @@ function methodListItem(
     owner: joined({ id: row.owner_id, name: row.owner_name, active: row.owner_active, department: row.owner_department }),
     v2mom: { id: row.v2mom_id, title: row.v2mom_title, year: row.v2mom_year, owner: { id: row.v2mom_owner_id, name: row.v2mom_owner_name, active: row.v2mom_owner_active } },
     linkedMethod: joined({ id: row.linked_method_id, description: row.linked_method_description, status: row.linked_method_status }),
+    supportsMethod: joined({ id: row.supports_id, description: row.supports_method_description, status: row.supports_method_status }),
     obstacles: obstacleLinks.map(({ id, description }) => ({ id, description })),
     currentQuarterMeasure: currentQuarterMeasure(stored, now),
   };

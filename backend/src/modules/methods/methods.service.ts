@@ -87,9 +87,9 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), methodCreationForbiddenMessage);
   const v2mom = await em.findOne(V2mom, body.v2momId);
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
-  const { v2momId: _v2momId, ownerId, linkedValues, linkedMethodId, order, obstacles = [], ...fields } = body;
+  const { v2momId: _v2momId, ownerId, linkedValues, linkedMethodId, supportsMethodId, order, obstacles = [], ...fields } = body;
   const owner = ownerId === undefined ? actor.id : ownerId;
-  const links = await resolveMethodLinks(em, v2mom.id, undefined, { ownerId: owner, linkedValues, linkedMethodId });
+  const links = await resolveMethodLinks(em, v2mom.id, undefined, { ownerId: owner, linkedValues, linkedMethodId, supportsMethodId });
   const obstacleOwners = await resolveObstacleOwners(em, obstacles, links.owner ?? null);
   const { dueDate, progress, status } = newMethodDefaults(now(), actor.id);
   const method = em.create(Method, {
@@ -164,9 +164,9 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     const allowed = canUpdateMethod(actorOf(actor), { ownerId: method.owner?.id ?? null, v2mom: { userId: row.v2mom_owner_id } }, progressOnly);
     if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
     else await authorizeNamed(tx, allowed, METHOD_FORBIDDEN.edit);
-    const { ownerId, linkedValues, linkedMethodId, order, update, ...fields } = await mergeWrite(tx, 'method', method, body);
+    const { ownerId, linkedValues, linkedMethodId, supportsMethodId, order, update, ...fields } = await mergeWrite(tx, 'method', method, body);
     await authorizeMethodUpdate(tx, actorOf(actor), { ownerId: method.owner?.id ?? null, update: method.update ?? null }, update);
-    const links = await resolveMethodLinks(tx, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId });
+    const links = await resolveMethodLinks(tx, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId, supportsMethodId });
     tx.assign(method, { ...fields, update, position: order }, { ignoreUndefined: true });
     applyMethodLinks(method, links);
     await tx.flush();
@@ -232,6 +232,7 @@ async function writtenItem(tx: EntityManager, actor: User, method: Method, locke
     method.v2mom.id === locked.v2mom_id &&
     (method.owner?.id ?? null) === locked.owner_id &&
     (method.linkedMethod?.id ?? null) === locked.linked_method_id &&
+    (method.supports?.id ?? null) === locked.supports_id &&
     linkValue(method.linkedValues.getIdentifiers<number>()) === linkValue(locked.value_links.map((link) => link.value_id));
   if (!sameRows) return methodItem(tx, method.id);
   const editor = method.updatedBy?.id === actor.id ? actor : { name: locked.updated_by_name, active: locked.updated_by_active };
@@ -276,10 +277,13 @@ async function deleteLockedMethod(em: EntityManager, actor: User, method: Method
 
   const tasks = await em.find(Task, { method: id }, { populate: ['owner.department'] });
   const obstacles = await em.find(Obstacle, { linkedMethods: id }, { populate: ['linkedMethods', 'owner.department'] });
-  const linking = await em.find(Method, { linkedMethod: id }, { populate: ['owner.department'] });
+  const linking = await em.find(Method, { $or: [{ linkedMethod: id }, { supports: id }] }, { populate: ['owner.department'] });
   for (const task of tasks) task.method = null;
   for (const obstacle of obstacles) obstacle.linkedMethods.remove(method);
-  for (const row of linking) row.linkedMethod = null;
+  for (const row of linking) {
+    if (row.linkedMethod?.id === id) row.linkedMethod = null;
+    if (row.supports?.id === id) row.supports = null;
+  }
   for (const measure of await em.find(Measure, { method: id })) {
     em.remove(measure);
     deleted.push(deletedChange('measure', measure, v2momId));

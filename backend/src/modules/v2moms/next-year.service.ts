@@ -36,10 +36,11 @@ import { now } from '../../server-clock.js';
 /**
  * The fields of a method's table that a new year sets itself (docs/PRODUCT.md#next-year): no due
  * date, the owner named, progress, status and current measure as `Keep progress` says, no update
- * yet, the linked method mapped to its copy. A carried method keeps every other field as it is,
+ * yet, the linked method mapped to its copy, no supported method (a method of last year's parent,
+ * docs/PRODUCT.md#alignment). A carried method keeps every other field as it is,
  * so a field added to the table is carried unless it is named here.
  */
-const SET_BY_NEW_YEAR = ['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure', 'confidence'] as const satisfies readonly TMethodField[];
+const SET_BY_NEW_YEAR = ['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure', 'confidence', 'supportsMethodId'] as const satisfies readonly TMethodField[];
 
 type CarriedField = Exclude<TMethodField, (typeof SET_BY_NEW_YEAR)[number]>;
 

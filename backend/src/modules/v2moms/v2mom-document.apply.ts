@@ -77,16 +77,16 @@ function newOwner(context: ApplyContext, ownerId: number | null | undefined): Re
 /**
  * One method of the document at `position`. `linkedValues` are the document's values the item
  * names by position; `linkTarget` resolves `linkedMethodId`; `removed` holds the methods and
- * values this save deletes, which kept links must drop.
+ * values this save deletes, which kept links must drop; `supports` the parent's method it serves, checked.
  */
 export function applyMethod(
   context: ApplyContext,
   row: Method | null,
   item: TV2momDocumentMethod,
   position: number,
-  links: { values: readonly Value[]; linkTarget: (id: number) => Method; removed: ReadonlySet<object> },
+  links: { values: readonly Value[]; linkTarget: (id: number) => Method; removed: ReadonlySet<object>; supports: Method | null },
 ): Method {
-  const { linkedValuePositions, linkedMethodId, ownerId, update, id: _id, version: _version, ...fields } = item;
+  const { linkedValuePositions, linkedMethodId, supportsMethodId: _supportsMethodId, ownerId, update, id: _id, version: _version, ...fields } = item;
   const defaults = newMethodDefaults(now(), context.user.id);
   const method =
     row ??
@@ -114,6 +114,10 @@ export function applyMethod(
   if (nextLink !== currentLink) {
     method.linkedMethod = nextLink === null ? null : ref(links.linkTarget(nextLink));
     changed.push('linkedMethodId');
+  }
+  if ((method.supports?.id ?? null) !== (links.supports?.id ?? null)) {
+    method.supports = links.supports ? ref(links.supports) : null;
+    changed.push('supportsMethodId');
   }
   const currentValues = method.linkedValues.getItems();
   const nextValues =

@@ -26,6 +26,7 @@ import { applyMethod, applyObstacle, applyValue, type ApplyContext, type Written
 import { assertLinksStayInside, changesStructure, linkIdsOf, loadOwners, matchList, mergeList, withoutDeletedByOthers } from './v2mom-document.match.js';
 import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, newV2momOwner, ruleSubject, touchV2mom } from './v2moms.service.js';
+import { applyAlignment, supportedMethodOf, touchesAlignment } from './v2mom-alignment.js';
 
 /** A document save's flush runs every step of ../write-effects.ts for each row it writes: guards, change log, check-ins, notifications. */
 
@@ -55,11 +56,11 @@ export async function saveV2momDocument(
     const v2mom = found(await tx.findOne(V2mom, id, { ...lockedJoined('v0'), populate: ['owner.department'] }), 'V2MOM');
     await lockChildren(tx, v2mom);
     authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
-    const { title, year, quarter, vision } = document;
-    const own = await mergeFields(tx, 'v2mom', v2mom, document.version, { title, year, quarter, vision });
+    const { title, year, quarter, vision, level, departmentId, parentId } = document;
+    const own = await mergeFields(tx, 'v2mom', v2mom, document.version, { title, year, quarter, vision, level, departmentId, parentId });
     if (!own) await assertVersion('v2mom', v2mom, document.version);
     // A field the merge dropped keeps its stored value.
-    const stored = { title: v2mom.title, year: v2mom.year, quarter: v2mom.quarter, vision: v2mom.vision };
+    const stored = { title: v2mom.title, year: v2mom.year, quarter: v2mom.quarter, vision: v2mom.vision, ...storedAlignment(v2mom) };
     const merged = own ? { ...document, ...stored, ...own.fields } : document;
     const children = { values: v2mom.values.getItems(), methods: v2mom.methods.getItems(), obstacles: v2mom.obstacles.getItems() };
     const addedAfter = await versionWrittenAt(tx, 'v2mom', v2mom.id, document.version);
@@ -138,6 +139,18 @@ async function writeDocument(
     await authorizeMethodUpdate(em, actorOf(user), { ownerId, update: row.update ?? null }, document.methods[index]?.update);
   }
 
+  const ownFields = { title: titleOrUntitled(document.title), year: document.year, quarter: document.quarter, vision: document.vision };
+  const changedOwnFields: string[] = (Object.keys(ownFields) as Array<keyof typeof ownFields>).filter((key) => v2mom[key] !== ownFields[key]);
+  const alignmentBefore = storedAlignment(v2mom);
+  const alignment = { level: document.level, departmentId: document.departmentId, parentId: document.parentId };
+  if (isNew || touchesAlignment(v2mom, { ...alignment, year: document.year })) {
+    v2mom.year = document.year;
+    await applyAlignment(em, v2mom, alignment, isNew);
+  }
+  const alignmentAfter = storedAlignment(v2mom);
+  if (!isNew) changedOwnFields.push(...(Object.keys(alignmentAfter) as Array<keyof typeof alignmentAfter>).filter((key) => alignmentBefore[key] !== alignmentAfter[key]));
+  const supports = await resolveSupports(em, v2mom, document.methods, methods.rows);
+
   const keptMethods = new Map(methods.rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
   assertLinksStayInside(document.methods, new Set(keptMethods.keys()));
   const context: ApplyContext = { em, user, v2mom, owners: await loadOwners(em, document.methods, document.obstacles), written: [] };
@@ -146,7 +159,7 @@ async function writeDocument(
 
   const savedValues = document.values.map((item, position) => applyValue(context, values.rows[position] ?? null, item.description, position));
   const savedMethods = document.methods.map((item, position) =>
-    applyMethod(context, methods.rows[position] ?? null, item, position, { values: savedValues, linkTarget, removed }),
+    applyMethod(context, methods.rows[position] ?? null, item, position, { values: savedValues, linkTarget, removed, supports: supports[position] ?? null }),
   );
   document.obstacles.forEach((item, position) =>
     applyObstacle(context, obstacles.rows[position] ?? null, item, position, { methods: savedMethods, removed }),
@@ -155,8 +168,6 @@ async function writeDocument(
   for (const row of removedRows) em.remove(row);
 
   const summary = summarizeV2momProgress(savedMethods);
-  const ownFields = { title: titleOrUntitled(document.title), year: document.year, quarter: document.quarter, vision: document.vision };
-  const changedOwnFields = (Object.keys(ownFields) as Array<keyof typeof ownFields>).filter((key) => v2mom[key] !== ownFields[key]);
   em.assign(v2mom, {
     ...ownFields,
     overallProgress: summary.overallProgress,
@@ -166,7 +177,7 @@ async function writeDocument(
   });
   // A save that changes any child raises the V2MOM's version too, so that a form loaded before
   // cannot silently undo it; one that changes nothing leaves it as it is (docs/PRODUCT.md#versions).
-  if (isNew || context.written.length > 0 || removedRows.length > 0) touchV2mom(v2mom, user);
+  if (isNew || context.written.length > 0 || removedRows.length > 0 || changedOwnFields.length > 0) touchV2mom(v2mom, user);
   // Departments and deletions are read before the flush detaches the removed rows.
   const departments = departmentsOf(
     v2mom.owner.getEntity(),
@@ -195,6 +206,40 @@ async function writeDocument(
   ];
   const conflicts = [...mergedValues.conflicts, ...mergedMethods.conflicts, ...mergedObstacles.conflicts];
   return { result, changeSet: changeSet(changes, departments), applied, conflicts };
+}
+
+/** A V2MOM's alignment as the document names it. */
+function storedAlignment(v2mom: V2mom) {
+  return { level: v2mom.level, departmentId: v2mom.department?.id ?? null, parentId: v2mom.parent?.id ?? null };
+}
+
+/**
+ * The method each document item supports, by position (docs/PRODUCT.md#alignment): one of the
+ * parent's methods. A support the item keeps from before that no longer points into the parent
+ * (the parent changed) is cleared; one it newly names outside the parent is a 400.
+ */
+async function resolveSupports(
+  em: EntityManager,
+  v2mom: V2mom,
+  items: DocumentBody['methods'],
+  rows: ReadonlyArray<Method | null | undefined>,
+): Promise<Array<Method | null>> {
+  const parent = v2mom.parent ? await em.findOneOrFail(V2mom, v2mom.parent.id) : null;
+  const wanted = items.map((item, index) => {
+    const current = rows[index]?.supports?.id ?? null;
+    return { current, next: item.supportsMethodId === undefined ? current : item.supportsMethodId };
+  });
+  const named = [...new Set(wanted.flatMap(({ next }) => (next === null ? [] : [next])))];
+  const supportable = new Map(
+    (parent && named.length > 0 ? await em.find(Method, { id: { $in: named }, v2mom: parent.id }) : []).map((method) => [method.id, method]),
+  );
+  const resolved: Array<Method | null> = [];
+  for (const [index, { current, next }] of wanted.entries()) {
+    const method = next === null ? undefined : supportable.get(next);
+    if (next !== null && !method && next !== current) await supportedMethodOf(em, parent, `methods.${index}.supportsMethodId`, next);
+    resolved.push(method ?? null);
+  }
+  return resolved;
 }
 
 /** The V2MOM's own row (ZV2momSchema), as lists show it: the document less its children. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { searchWords, type TV2momFilter, type TV2momPage, type TV2momPageQuery, type TV2momSort } from '@v2mom/contracts';
+import { levelsAbove, searchWords, type TV2momFilter, type TV2momPage, type TV2momPageQuery, type TV2momSort } from '@v2mom/contracts';
 import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { holdsWord, searchText } from '../../db/search.js';
@@ -43,6 +43,8 @@ function filteredV2moms(db: Kysely<ReadDb>, filter: TV2momFilter) {
   if (filter.ownerId !== undefined) rows = rows.where('v.owner_id', '=', filter.ownerId);
   if (filter.department !== undefined) rows = rows.where('d.name', '=', filter.department);
   if (filter.status !== undefined) rows = rows.where('v.status', '=', filter.status);
+  if (filter.year !== undefined) rows = rows.where('v.year', '=', filter.year);
+  if (filter.levelAbove !== undefined) rows = rows.where('v.level', 'in', levelsAbove(filter.levelAbove));
   // contracts' `v2momSearchText`: title, owner name and department.
   for (const word of searchWords(filter.q)) {
     rows = rows.where((where) => holdsWord(searchText([where.ref('v.title'), where.ref('o.name'), where.ref('d.name')]), word));

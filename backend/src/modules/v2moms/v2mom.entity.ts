@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { QUARTERS, V2MOM_STATUSES } from '@v2mom/contracts';
+import { DEFAULT_V2MOM_LEVEL, QUARTERS, V2MOM_LEVELS, V2MOM_STATUSES } from '@v2mom/contracts';
+import { Department } from '../departments/department.entity.js';
 import { textSortIndex } from '../../db/keyset.js';
 import { trigramIndex } from '../../db/search.js';
 import { auditProperties } from '../shared/audit.properties.js';
@@ -19,6 +20,12 @@ export const V2momSchema = defineEntity({
     { name: 'v2mom_year_id_index', expression: 'create index "v2mom_year_id_index" on "v2mom" ("year", "id") include ("owner_id")' },
     // A search of V2MOMs, methods or obstacles looks in V2MOM titles.
     trigramIndex('v2mom', ['title']),
+    // A department or team has one V2MOM a year, the company one (docs/PRODUCT.md#alignment).
+    {
+      name: 'v2mom_department_year_unique',
+      expression: 'create unique index "v2mom_department_year_unique" on "v2mom" ("department_id", "year") where "department_id" is not null',
+    },
+    { name: 'v2mom_company_year_unique', expression: `create unique index "v2mom_company_year_unique" on "v2mom" ("year") where "level" = 'company'` },
   ],
   properties: {
     ...auditProperties,
@@ -37,6 +44,12 @@ export const V2momSchema = defineEntity({
     startedFrom: () => p.manyToOne(V2mom).ref().nullable().unique().deleteRule('set null'),
     /** What the rollover that started it asked, hashed: a retry asking the same gets the same answer. */
     startedFromRequest: p.string().length(64).nullable(),
+    /** Where it sits in the cascade (docs/PRODUCT.md#alignment). */
+    level: p.enum(V2MOM_LEVELS).default(DEFAULT_V2MOM_LEVEL),
+    /** The department or team whose V2MOM it is: set for those levels only. */
+    department: () => p.manyToOne(Department).ref().nullable().deleteRule('set null'),
+    /** The V2MOM it is aligned to, of the same year and a higher level; its children are read by it, hence the index. */
+    parent: () => p.manyToOne(V2mom).ref().nullable().deleteRule('set null').index(),
     values: () => p.oneToMany(Value).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
     methods: () => p.oneToMany(Method).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
     obstacles: () => p.oneToMany(Obstacle).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),

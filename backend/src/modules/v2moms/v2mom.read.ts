@@ -32,6 +32,8 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       .innerJoin('department as d', 'd.id', 'o.department_id')
       .leftJoin('user as ub', 'ub.id', 'v.updated_by_id')
       .leftJoin('v2mom as next', 'next.started_from_id', 'v.id')
+      .leftJoin('v2mom as par', 'par.id', 'v.parent_id')
+      .leftJoin('department as vd', 'vd.id', 'v.department_id')
       .select((eb) => [
         'v.id',
         'v.version',
@@ -53,6 +55,16 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
         'v.started_from_id',
         'next.id as carried_into_id',
         'next.year as carried_into_year',
+        'v.level',
+        'vd.id as v2mom_department_id',
+        'vd.name as v2mom_department_name',
+        'par.id as parent_id',
+        'par.title as parent_title',
+        eb
+          .selectFrom('v2mom as aligned')
+          .whereRef('aligned.parent_id', '=', 'v.id')
+          .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
+          .as('aligned_count'),
       ])
       .orderBy('v.updated_at', 'desc')
       .orderBy('v.id', 'desc');
@@ -80,6 +92,10 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       owner: { ...user, avatarUrl: row.owner_avatar_url },
       startedFromId: row.started_from_id,
       carriedInto: joined({ id: row.carried_into_id, year: row.carried_into_year }),
+      level: row.level,
+      department: joined({ id: row.v2mom_department_id, name: row.v2mom_department_name }),
+      parent: joined({ id: row.parent_id, title: row.parent_title }),
+      alignedCount: row.aligned_count ?? 0,
     };
   });
 }

@@ -2,12 +2,16 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { listValues } from '../values/values.service.js';
 import { readV2momPage } from './v2mom-page.read.js';
+import { readAlignedPage } from './aligned-page.read.js';
+import { readStartMine } from './start-mine.read.js';
 import { startNextYear } from './next-year.service.js';
 import { createV2momDocument, saveV2momDocument } from './v2mom-document.service.js';
 import { createV2mom, deleteV2mom, getV2momComplete, updateV2mom } from './v2moms.service.js';
 
 export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listV2momPage, ({ em, query }) => readV2momPage(em, query), PAGED);
+  route(router, API_ENDPOINTS.startMyV2mom, ({ em, user, query }) => readStartMine(em, user, query.year));
+  route(router, API_ENDPOINTS.listAlignedV2moms, ({ em, params, query }) => readAlignedPage(em, params.id, query), PAGED);
   route(router, API_ENDPOINTS.getV2momComplete, ({ em, params }) => getV2momComplete(em, params.id));
   route(router, API_ENDPOINTS.listV2momValues, ({ em, params }) => listValues(em, params.id));
   route(router, API_ENDPOINTS.createV2mom, ({ em, user, body }) => createV2mom(em, user, body));
@@ -15,5 +19,5 @@ export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.updateV2mom, ({ em, user, params, body }) => updateV2mom(em, user, params.id, body));
   route(router, API_ENDPOINTS.saveV2momComplete, ({ em, user, params, body }) => saveV2momDocument(em, user, params.id, body));
   route(router, API_ENDPOINTS.startNextYear, ({ em, user, params, body }) => startNextYear(em, user, params.id, body));
-  route(router, API_ENDPOINTS.deleteV2mom, ({ em, user, params, query }) => deleteV2mom(em, user, params.id, query.version));
+  route(router, API_ENDPOINTS.deleteV2mom, ({ em, user, params, query }) => deleteV2mom(em, user, params.id, query.version, query.aligned));
 }

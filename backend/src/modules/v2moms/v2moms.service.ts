@@ -7,6 +7,7 @@ import {
   fiscalQuarterOf,
   initialV2momStatus,
   titleOrUntitled,
+  type TAlignedChoice,
   type TCreateV2mom,
   type TMessageResponse,
   type TUpdateV2mom,
@@ -20,7 +21,7 @@ import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { readMeasures } from '../measures/measure.read.js';
 import { readMethods } from '../methods/method.read.js';
 import { Method } from '../methods/method.entity.js';
-import { departmentsOf, referencedUser } from '../shared/references.js';
+import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
 import type { User } from '../users/user.entity.js';
@@ -29,6 +30,8 @@ import { assertYearsOpen } from './closed-year.guard.js';
 import { V2mom } from './v2mom.entity.js';
 import { readV2moms, readV2momWithWork, type V2momFilter } from './v2mom.read.js';
 import { now } from '../../server-clock.js';
+import { AppError } from '../../http/app-error.js';
+import { applyAlignment, clearStraySupports, touchesAlignment } from './v2mom-alignment.js';
 
 /** Saving a V2MOM runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
 
@@ -92,6 +95,7 @@ export async function createV2mom(em: EntityManager, user: User, input: TCreateV
     owner,
     updatedBy: user,
   });
+  await applyAlignment(em, v2mom, input, true);
   await em.flush();
   const result = await readV2mom(em, v2mom.id);
   return { result, changeSet: changeSet([rowChange('v2mom', result, 'created', result.id)], [ownerDepartment(v2mom)]) };
@@ -103,12 +107,43 @@ export function updateV2mom(em: EntityManager, user: User, id: number, input: TU
     const v2mom = await lockedRow(tx, V2mom, id, 'V2MOM');
     await tx.populate(v2mom, ['owner.department']);
     authorize(canEditV2mom(actorOf(user), ruleSubject(v2mom)), FORBIDDEN.editV2mom);
-    const { title, ...fields } = await mergeWrite(tx, 'v2mom', v2mom, input);
+    const { title, level, departmentId, parentId, ...fields } = await mergeWrite(tx, 'v2mom', v2mom, input);
+    const alignment = { level, departmentId, parentId, year: fields.year };
+    const realigns = touchesAlignment(v2mom, alignment);
     tx.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
+    const parentChanged = realigns && (await applyAlignment(tx, v2mom, alignment, false));
+    const unsupported = parentChanged ? await clearStraySupports(tx, v2mom, user) : [];
     await tx.flush();
     const result = await readV2mom(tx, v2mom.id);
-    return { result, changeSet: changeSet([rowChange('v2mom', result, 'updated', result.id)], [ownerDepartment(v2mom)]) };
+    const methods = await readMethods(tx, { ids: unsupported.map((method) => method.id) }, now());
+    const changes = [rowChange('v2mom', result, 'updated', result.id), ...methods.map((method) => rowChange('method', method, 'updated', result.id))];
+    return { result, changeSet: changeSet(changes, [ownerDepartment(v2mom), ...departmentsOf(...unsupported.map((method) => method.owner?.getEntity()))]) };
   });
+}
+
+/**
+ * The V2MOMs aligned to one being deleted (docs/PRODUCT.md#deletion): without a choice, 409 saying
+ * how many and what may become of them; `move-up` aligns them to its parent, `unalign` to nothing.
+ */
+async function realignAligned(em: EntityManager, v2mom: V2mom, user: User, choice: TAlignedChoice | undefined): Promise<V2mom[]> {
+  const aligned = await em.find(V2mom, { parent: v2mom.id }, { populate: ['owner.department'], orderBy: { title: 'asc', id: 'asc' } });
+  if (aligned.length === 0) return [];
+  const parent = v2mom.parent ? await em.findOneOrFail(V2mom, v2mom.parent.id) : null;
+  if (choice === undefined) {
+    const named = aligned.slice(0, 3).map((row) => row.title);
+    const more = aligned.length - named.length;
+    const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+    const choices = parent ? `Choose whether they move up to ${parent.title} or stand unaligned.` : 'Choose to let them stand unaligned.';
+    throw new AppError('conflict', `${v2mom.title} has ${aligned.length} V2MOM${aligned.length === 1 ? '' : 's'} aligned to it (${list}). ${choices}`, {
+      aligned: { count: aligned.length, canMoveUp: parent !== null },
+    });
+  }
+  if (choice === 'move-up' && !parent) throw invalidReference('aligned', `${v2mom.title} is aligned to nothing: the V2MOMs aligned to it can only stand unaligned`);
+  for (const row of aligned) {
+    row.parent = choice === 'move-up' && parent ? ref(parent) : null;
+    touchV2mom(row, user);
+  }
+  return aligned;
 }
 
 /**
@@ -122,6 +157,7 @@ export async function deleteV2mom(
   user: User,
   id: number,
   expectedVersion?: number,
+  alignedChoice?: TAlignedChoice,
 ): Promise<Written<TMessageResponse>> {
   return em.transactional(async (tx) => {
     // Locked first: of two deletes at once, the second finds the V2MOM gone (404).
@@ -142,19 +178,28 @@ export async function deleteV2mom(
     }
     const departments = [ownerDepartment(v2mom), ...departmentsOf(...v2mom.methods.map((method) => method.owner?.getEntity()))];
 
+    const aligned = await realignAligned(tx, v2mom, user, alignedChoice);
     const methodIds = v2mom.methods.map((method) => method.id);
     const tasks = await tx.find(Task, { method: { $in: methodIds } }, { populate: ['owner.department'] });
-    const linking = await tx.find(Method, { linkedMethod: { $in: methodIds }, v2mom: { $ne: id } }, { populate: ['owner.department'] });
+    const linking = await tx.find(
+      Method,
+      { v2mom: { $ne: id }, $or: [{ linkedMethod: { $in: methodIds } }, { supports: { $in: methodIds } }] },
+      { populate: ['owner.department'] },
+    );
     for (const task of tasks) {
       task.method = null;
       task.updatedBy = ref(user);
     }
     for (const method of linking) {
-      method.linkedMethod = null;
+      if (method.linkedMethod && methodIds.includes(method.linkedMethod.id)) method.linkedMethod = null;
+      if (method.supports && methodIds.includes(method.supports.id)) method.supports = null;
       method.updatedBy = ref(user);
     }
     await tx.flush();
     await tx.nativeDelete(V2mom, { id });
+    const realigned = await readV2moms(tx, { ids: aligned.map((row) => row.id) });
+    changes.push(...realigned.map((row) => rowChange('v2mom', row, 'updated', row.id)));
+    departments.push(...departmentsOf(...aligned.map((row) => row.owner.getEntity())));
 
     // The unlinked rows travel in their read shape, as every updated row does.
     const unlinkedTasks = await readTasks(tx, { ids: tasks.map((task) => task.id) });

@@ -14,6 +14,7 @@ import { Badge, badgeToneOf } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { StartMyV2mom } from '../../../features/v2moms/components/start-my-v2mom';
 import { DocumentIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -192,9 +193,12 @@ export default function MyV2momsPage() {
       <PageHeader
         title="My V2MOMs"
         actions={
-          <LinkButton to={PATHS.createV2mom} variant="primary">
-            Create New V2MOM
-          </LinkButton>
+          <>
+            <StartMyV2mom />
+            <LinkButton to={PATHS.createV2mom} variant="primary">
+              Create New V2MOM
+            </LinkButton>
+          </>
         }
       />
       {body}

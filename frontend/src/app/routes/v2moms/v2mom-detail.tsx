@@ -11,6 +11,7 @@ import {
   type TPresenceMember,
   type TUser,
   type TV2momComplete,
+  V2MOM_LEVEL_LABELS,
 } from '@v2mom/contracts';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -41,6 +42,7 @@ import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-pr
 import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { DocumentToolbar } from '../../../features/v2moms/components/document-toolbar';
 import { exportDisabledReason, ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
+import { AlignedChoice, defaultAlignedChoice } from '../../../features/v2moms/components/aligned-choice';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { SameObstacleControl } from '../../../features/obstacles/components/same-obstacle-control';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
@@ -127,6 +129,7 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   const [startingNextYear, setStartingNextYear] = useState(false);
   const deletion = useDeleteV2mom({ successToast: { title: 'V2MOM deleted successfully' } });
+  const [alignedChoice, setAlignedChoice] = useState(() => defaultAlignedChoice(v2mom));
   // A closed year shows no edit controls: the server refuses its writes (docs/PRODUCT.md#next-year).
   const open = v2mom.carriedInto === null && !past;
   const editable = open && canEditV2mom(viewer, v2mom);
@@ -165,10 +168,11 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
         description={
           <>
             &quot;<UserText>{v2mom.title}</UserText>&quot; and all its values, methods, obstacles and measures will be permanently deleted.
+            <AlignedChoice v2mom={v2mom} value={alignedChoice} onChange={setAlignedChoice} />
           </>
         }
         cancelledMessage="V2MOM was not deleted"
-        onConfirm={() => deletion.mutate(v2mom.id, { onSuccess: () => navigate(PATHS.root) })}
+        onConfirm={() => deletion.mutate({ id: v2mom.id, aligned: alignedChoice }, { onSuccess: () => navigate(PATHS.root) })}
       />
       {startingNextYear ? (
         <StartNextYear
@@ -214,6 +218,13 @@ function DetailHeader({ v2mom }: { v2mom: TV2momComplete }) {
         <Badge tone="primary">
           {quarterLabel(v2mom.quarter)} {v2mom.year}
         </Badge>
+        <Badge>{V2MOM_LEVEL_LABELS[v2mom.level]}{v2mom.department ? <> · <UserText>{v2mom.department.name}</UserText></> : null}</Badge>
+        {v2mom.parent ? (
+          <span>
+            Aligned to <Link to={pathTo.v2mom(v2mom.parent.id)}><UserText>{v2mom.parent.title}</UserText></Link>
+          </span>
+        ) : null}
+        {v2mom.alignedCount > 0 ? <span>{v2mom.alignedCount === 1 ? '1 V2MOM aligned to it' : `${v2mom.alignedCount} V2MOMs aligned to it`}</span> : null}
         <Badge tone={PROGRESS_TONES[progressColor(progress)]} dot>
           {progress}% overall progress
         </Badge>

@@ -1,6 +1,6 @@
 import { canChangeStructure, canDeleteV2mom, canEditV2mom, PATHS, pathTo, type TPickedPerson, type TUser, type TV2momComplete } from '@v2mom/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,6 +23,10 @@ import { FormSyncContext } from '../../../features/v2moms/components/v2mom-form/
 import { FormSkeleton } from '../../../features/v2moms/components/v2mom-form/form-skeleton';
 import { isSaved, removeMethod, removeObstacle, removeValue, type FormTab, type V2momFormMode, type V2momFormState } from '../../../features/v2moms/components/v2mom-form/form-state';
 import { HeaderFields } from '../../../features/v2moms/components/v2mom-form/header-fields';
+import { useStartMine } from '../../../features/v2moms/api/get-start-mine';
+import { START_MINE_PARAM } from '../../../features/v2moms/components/start-my-v2mom';
+import { AlignmentFields } from '../../../features/v2moms/components/v2mom-form/alignment-fields';
+import { useDepartments } from '../../../features/users/api/get-departments';
 import { MeasuresTab } from '../../../features/v2moms/components/v2mom-form/measures-tab';
 import { MethodsTab } from '../../../features/v2moms/components/v2mom-form/methods-tab';
 import { OtherConflicts } from '../../../features/v2moms/components/v2mom-form/other-conflicts';
@@ -50,17 +54,19 @@ interface V2momFormProps {
   viewer: TUser;
   /** The saved document in edit mode. */
   document: TV2momComplete | null;
+  start?: Partial<V2momFormState> | undefined;
 }
 
-function V2momForm({ mode, viewer, document }: V2momFormProps) {
+function V2momForm({ mode, viewer, document, start }: V2momFormProps) {
   const navigate = useNavigate();
-  const editing = useV2momForm({ mode, viewer, document });
+  const editing = useV2momForm({ mode, viewer, document, start });
   const { id, form, setForm, tab, setTab, fieldErrors, titleRef, yearRef, submit, saving, conflict, draft, removed } = editing;
   const unseen = useUnseen(id, document ?? undefined, viewer.id);
   const [revealedMethod, setRevealedMethod] = useState<{ key: string } | null>(null);
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const owners = useFormOwners(viewer, form, editing.conflicts);
+  const departments = useDepartments();
   const presence = useV2momPresence(id, 'editing', viewer.id);
   const deletion = useDeleteV2mom({
     successToast: { title: 'V2MOM deleted successfully', message: "You've been redirected to the dashboard" },
@@ -136,6 +142,7 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
             ) : null}
 
             <HeaderFields {...editor} titleRef={titleRef} yearRef={yearRef} />
+            <AlignmentFields {...editor} departments={departments.data ?? []} />
 
             <Tabs<FormTab>
               label="V2MOM sections"
@@ -169,7 +176,8 @@ function V2momForm({ mode, viewer, document }: V2momFormProps) {
               <DeleteV2momDialog
                 open={confirmDelete}
                 onOpenChange={setConfirmDelete}
-                onConfirm={() => deletion.mutate(id, { onSuccess: () => navigate(PATHS.root) })}
+                aligned={document ?? undefined}
+                onConfirm={(aligned) => deletion.mutate({ id, aligned }, { onSuccess: () => navigate(PATHS.root) })}
               />
             ) : null}
           </FormSyncContext.Provider>
@@ -233,5 +241,20 @@ export default function V2momFormPage({ mode }: { mode: V2momFormMode }) {
   const viewer = useSignedInUser();
   const params = useParams();
   if (mode === 'edit') return <EditV2mom id={Number(params.id)} viewer={viewer} />;
-  return <V2momForm mode="create" viewer={viewer} document={null} />;
+  return <CreateV2mom viewer={viewer} />;
+}
+
+/**
+ * A new V2MOM; opened by Start my V2MOM (`?start={year}`), it waits for the suggestion and starts
+ * as the person's V2MOM of that year aligned to it (docs/PRODUCT.md#alignment).
+ */
+function CreateV2mom({ viewer }: { viewer: TUser }) {
+  const [search] = useSearchParams();
+  const year = Number(search.get(START_MINE_PARAM));
+  const starting = Number.isInteger(year) && year > 0;
+  const suggestion = useStartMine(year, { enabled: starting });
+  if (starting && suggestion.isPending) return <FormSkeleton />;
+  const parent = suggestion.data?.suggestedParent;
+  const start = starting ? { year: String(year), level: 'person' as const, parent: parent ? { id: parent.id, title: parent.title } : null } : undefined;
+  return <V2momForm mode="create" viewer={viewer} document={null} start={start} />;
 }

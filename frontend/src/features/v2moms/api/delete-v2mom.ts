@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApiResponse } from '@v2mom/contracts';
+import type { TAlignedChoice, TApiResponse } from '@v2mom/contracts';
 import { V2MOM_PATHS } from '@v2mom/contracts/paths';
 import { ApiError, callApi, describeError } from '../../../lib/api-client';
 import type { ToastSpec } from '../../../lib/toast';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
-function deleteV2mom(id: number): Promise<TApiResponse<'deleteV2mom'>> {
-  return callApi(V2MOM_PATHS.deleteV2mom, { params: { id } });
+/** `aligned` says what becomes of the V2MOMs aligned to it (docs/PRODUCT.md#deletion). */
+function deleteV2mom({ id, aligned }: { id: number; aligned?: TAlignedChoice | undefined }): Promise<TApiResponse<'deleteV2mom'>> {
+  return callApi(V2MOM_PATHS.deleteV2mom, { params: { id }, query: aligned ? { aligned } : {} });
 }
 
 /** docs/PRODUCT.md#toasts: 'Error' with the server's text, or 'Failed to delete V2MOM'. */
@@ -26,6 +27,6 @@ export function useDeleteV2mom({ successToast }: { successToast: ToastSpec }) {
   return useMutation({
     mutationFn: deleteV2mom,
     meta: { successToast, errorToast: deleteV2momErrorToast },
-    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: v2momKeys.detail(id) }),
+    onSuccess: (_data, { id }) => queryClient.removeQueries({ queryKey: v2momKeys.detail(id) }),
   });
 }

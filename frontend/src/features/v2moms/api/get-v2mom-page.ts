@@ -30,8 +30,8 @@ export function useV2momPages(view: TV2momListView) {
   return usePagedList(useInfiniteQuery(v2momPagesQueryOptions(view)));
 }
 
-/** Which V2MOMs a picker offers besides the words typed: only one owner's (docs/PRODUCT.md#paged-lists). */
-export type V2momPickerScope = Pick<TV2momFilter, 'ownerId'>;
+/** Which V2MOMs a picker offers besides the words typed: only one owner's, or one year's of a level above one (docs/PRODUCT.md#paged-lists). */
+export type V2momPickerScope = Pick<TV2momFilter, 'ownerId' | 'year' | 'levelAbove'>;
 
 /** A picker's search: the first V2MOMs by title that the words find, asked again rather than patched by live events. */
 const v2momSearchQueryOptions = (search: V2momPickerScope & { q: string }) =>

@@ -143,6 +143,11 @@ function MethodCardView({ method, linkedMethods, moves }: MethodCardProps) {
         {mark('progress')}
       </People>
       <CardProgress value={method.progress} of={method.description} />
+      {method.supportsMethod ? (
+        <p>
+          Supports <Link to={pathTo.method(method.supportsMethod.id)}>{method.supportsMethod.description}</Link>
+        </p>
+      ) : null}
       <CardFacts $min="220px">
         <CardFact>
           <dt>Measure{mark('measure')}</dt>

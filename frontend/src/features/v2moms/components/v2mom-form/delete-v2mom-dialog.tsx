@@ -1,16 +1,25 @@
+import type { TAlignedChoice, TV2mom } from '@v2mom/contracts';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { AlignedChoice, defaultAlignedChoice } from '../aligned-choice';
+
+const NONE_ALIGNED = { alignedCount: 0, parent: null };
 
 /** The form's confirmation before the whole V2MOM is deleted. */
 export function DeleteV2momDialog({
   open,
   onOpenChange,
   onConfirm,
+  aligned = NONE_ALIGNED,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
+  onConfirm: (aligned: TAlignedChoice | undefined) => void;
+  /** The V2MOM as saved: who is aligned to it, and its parent. */
+  aligned?: Pick<TV2mom, 'alignedCount' | 'parent'>;
 }) {
+  const [choice, setChoice] = useState(() => defaultAlignedChoice(aligned));
   return (
     <Dialog
       open={open}
@@ -26,13 +35,15 @@ export function DeleteV2momDialog({
             variant="danger"
             onClick={() => {
               onOpenChange(false);
-              onConfirm();
+              onConfirm(choice);
             }}
           >
             Delete
           </Button>
         </>
       }
-    />
+    >
+      {aligned.alignedCount > 0 ? <AlignedChoice v2mom={aligned} value={choice} onChange={setChoice} /> : null}
+    </Dialog>
   );
 }

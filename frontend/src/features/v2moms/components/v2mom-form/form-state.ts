@@ -1,5 +1,6 @@
 import {
   canLinkAnotherValue,
+  levelHasDepartment,
   fiscalQuarterOf,
   isSelfLink,
   METHOD_FIELD_NAMES,
@@ -15,6 +16,7 @@ import {
   type TV2momComplete,
   type TV2momDocument,
   type TV2momDocumentMethod,
+  type TV2momLevel,
 } from '@v2mom/contracts';
 import { clock } from '../../../../lib/clock';
 
@@ -60,6 +62,12 @@ export interface V2momFormState {
   year: string;
   quarter: TQuarter;
   vision: string;
+  /** Where it sits in the cascade (docs/PRODUCT.md#alignment). */
+  level: TV2momLevel;
+  /** The department or team whose V2MOM it is, for those levels. */
+  departmentId: number | null;
+  /** The V2MOM it is aligned to, with the title the picker shows. */
+  parent: { id: number; title: string } | null;
   /** The V2MOM version the form was loaded at; null for a new V2MOM. */
   version: number | null;
   values: FormValue[];
@@ -93,6 +101,9 @@ export function emptyForm(now: Date = clock.now()): V2momFormState {
     year: String(now.getFullYear()),
     quarter: fiscalQuarterOf(now),
     vision: '',
+    level: 'person',
+    departmentId: null,
+    parent: null,
     version: null,
     values: [],
     methods: [],
@@ -127,6 +138,9 @@ export function formFromDocument(document: TV2momComplete): V2momFormState {
     year: String(document.year),
     quarter: document.quarter,
     vision: document.vision,
+    level: document.level,
+    departmentId: document.department?.id ?? null,
+    parent: document.parent,
     version: document.version,
     values: document.values.map((value) => ({
       key: savedKey('value', value.id),
@@ -195,6 +209,21 @@ export function removeMethod(state: V2momFormState, key: string): V2momFormState
         : obstacle,
     ),
   };
+}
+
+/**
+ * A new parent: the methods' supports, which name the old parent's methods, let go (the server
+ * clears them too, docs/PRODUCT.md#alignment).
+ */
+export function setParent(state: V2momFormState, parent: V2momFormState['parent']): V2momFormState {
+  if ((parent?.id ?? null) === (state.parent?.id ?? null)) return state;
+  return { ...state, parent, methods: state.methods.map((method) => (method.supportsMethodId === null ? method : { ...method, supportsMethodId: null })) };
+}
+
+/** A new level: a department only for department and team levels, no parent for the company's. */
+export function setLevel(state: V2momFormState, level: TV2momLevel): V2momFormState {
+  const next = { ...state, level, departmentId: levelHasDepartment(level) ? state.departmentId : null };
+  return level === 'company' ? setParent(next, null) : next;
 }
 
 export function removeObstacle(state: V2momFormState, key: string): V2momFormState {
@@ -292,6 +321,9 @@ function methodToDocument(
 
 function childrenToDocument(state: V2momFormState, mode: V2momFormMode, viewerId: number) {
   return {
+    level: state.level,
+    departmentId: state.departmentId,
+    parentId: state.parent?.id ?? null,
     values: state.values.map((value) => ({ ...savedFields(value), description: value.description })),
     methods: state.methods.map((method) => methodToDocument(method, state, mode, viewerId)),
     obstacles: state.obstacles.map((obstacle) => ({

@@ -6,6 +6,7 @@ import type { FormEditor } from './form-editor';
 import { addObstacleForMethod, updateMethod, type FormMethod } from './form-state';
 import { AddButton } from './item-buttons';
 import { LinkedMethodField } from './linked-method-field';
+import { SupportsField } from './supports-field';
 import { LinkedValuesFieldset } from './linked-values-fieldset';
 import { bindMethod } from './method-binding';
 import { MethodMeasuresGroup } from './method-measures-group';
@@ -79,6 +80,8 @@ export function MethodEditor({ method, form, update, mode, viewer, owners, canCh
       <LinkedValuesFieldset method={method} form={form} update={update} />
 
       {mode === 'edit' ? <LinkedMethodField method={method} form={form} mode={mode} binding={binding} /> : null}
+
+      <SupportsField method={method} form={form} binding={binding} />
 
       <MethodMeasuresGroup binding={binding} />
 

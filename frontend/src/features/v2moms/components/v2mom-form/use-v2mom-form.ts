@@ -38,6 +38,8 @@ interface V2momFormOptions {
   viewer: TUser;
   /** The saved document in edit mode. */
   document: TV2momComplete | null;
+  /** What a new V2MOM starts with besides the defaults (Start my V2MOM). */
+  start?: Partial<V2momFormState> | undefined;
 }
 
 function parseDocument(form: V2momFormState, id: number | null, viewerId: number) {
@@ -111,11 +113,11 @@ function draftToOffer(key: string): FormDraft | null {
  * untouched fields, a field both changed waits for 'Keep mine' or 'Take theirs'); and keep a
  * local draft of unsaved edits, offered back when the form opens again.
  */
-export function useV2momForm({ mode, viewer, document }: V2momFormOptions) {
+export function useV2momForm({ mode, viewer, document, start }: V2momFormOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(() => {
-    const form = document ? formFromDocument(document) : emptyForm();
+    const form = document ? formFromDocument(document) : { ...emptyForm(), ...start };
     return { form, base: form, syncedFrom: document, conflicts: [], landed: [], removed: [], serial: 0 };
   });
   const { form, base } = editing;

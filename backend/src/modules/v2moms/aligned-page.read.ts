@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { V2MOM_LEVELS, keyCursor, type TAlignedPage, type TAlignedPageQuery } from '@v2mom/contracts';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { selectRows, type ReadDb } from '../read-db.js';
+import { found } from '../shared/guards.js';
+import { V2mom } from './v2mom.entity.js';
+
+/**
+ * GET /api/v2moms/{id}/aligned (docs/PRODUCT.md#alignment): the V2MOMs aligned to one, by level
+ * then title, a page at a time after the last row's key and id (the db/keyset.ts way), each with
+ * its methods counted by status and how many V2MOMs align to it: one statement per page, read
+ * from the parent index, whatever the alignment map asks for.
+ */
+
+/** A level's rank as one character, so the key orders by level and then by title as text. */
+// eslint-disable-next-line local/no-raw-sql -- the branches of the key's CASE below, which has no typed form either
+const LEVEL_RANK_SQL = sql.join(V2MOM_LEVELS.map((level, rank) => sql`when ${level} then ${String(rank)}`), sql` `);
+
+/** The key a row sorts by: its level's rank, then its title lower-cased, compared by code point. */
+function alignedKey(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) {
+  // eslint-disable-next-line local/no-raw-sql -- a key made of two columns has no typed form in Kysely
+  return sql<string>`((case ${eb.ref('v.level')} ${LEVEL_RANK_SQL} end) || lower(${eb.ref('v.title')})) collate "C"`;
+}
+
+function alignedRows(db: Kysely<ReadDb>, parentId: number) {
+  return db
+    .selectFrom('v2mom as v')
+    .innerJoin('user as o', 'o.id', 'v.owner_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('method')
+          .select((counts) => [
+            counts.cast<number>(counts.fn.countAll(), 'integer').as('total'),
+            counts.cast<number>(counts.fn.countAll().filterWhere('status', '=', 'not_started'), 'integer').as('not_started'),
+            counts.cast<number>(counts.fn.countAll().filterWhere('status', '=', 'in_progress'), 'integer').as('in_progress'),
+            counts.cast<number>(counts.fn.countAll().filterWhere('status', '=', 'completed'), 'integer').as('completed'),
+            counts.cast<number>(counts.fn.countAll().filterWhere('status', '=', 'at_risk'), 'integer').as('at_risk'),
+          ])
+          .whereRef('v2mom_id', '=', 'v.id')
+          .as('mc'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'v.id',
+      'v.title',
+      'v.level',
+      'v.overall_progress',
+      'v.status',
+      'o.id as owner_id',
+      'o.name as owner_name',
+      'mc.total',
+      'mc.not_started',
+      'mc.in_progress',
+      'mc.completed',
+      'mc.at_risk',
+      eb
+        .selectFrom('v2mom as below')
+        .whereRef('below.parent_id', '=', 'v.id')
+        .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
+        .as('aligned_count'),
+      alignedKey(eb).as('sort_key'),
+    ])
+    .where('v.parent_id', '=', parentId);
+}
+
+/** The page `query` asks for; 404 when there is no such V2MOM. */
+export async function readAlignedPage(em: EntityManager, parentId: number, query: TAlignedPageQuery): Promise<TAlignedPage> {
+  const after = query.cursor;
+  const rows = await selectRows(em, (db) => {
+    const aligned = alignedRows(db, parentId);
+    const page = after
+      ? // eslint-disable-next-line local/no-raw-sql -- the row comparison of db/keyset.ts, on the key above
+        aligned.where((eb) => sql<boolean>`(${alignedKey(eb)}, ${eb.ref('v.id')}) > (${after.key ?? ''}, ${after.id})`)
+      : aligned;
+    // eslint-disable-next-line local/no-raw-sql -- ordered by the key the select names
+    return page.orderBy(sql`sort_key`).orderBy('v.id').limit(query.limit + 1);
+  });
+  // Only an empty page asks whether the V2MOM is there at all.
+  if (rows.length === 0) found(await em.findOne(V2mom, parentId, { fields: ['id'] }), 'V2MOM');
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((row) => ({
+      id: row.id,
+      title: row.title,
+      level: row.level,
+      owner: { id: row.owner_id, name: row.owner_name },
+      overallProgress: row.overall_progress,
+      status: row.status,
+      methods: {
+        total: row.total ?? 0,
+        notStarted: row.not_started ?? 0,
+        inProgress: row.in_progress ?? 0,
+        completed: row.completed ?? 0,
+        atRisk: row.at_risk ?? 0,
+      },
+      alignedCount: row.aligned_count ?? 0,
+    })),
+    nextCursor: rows.length > query.limit && last ? keyCursor({ key: last.sort_key, id: last.id }) : null,
+  };
+}
