@@ -17,23 +17,36 @@ const cycleMessage = (parent: string, department: string) =>
   `${parent} is a team of ${department}, directly or through others: a department cannot be a team of one of its own teams`;
 const inactiveHeadMessage = (head: string) => `${head} is deactivated: choose an active person as head`;
 
-/** The ids of every department above `id` along parents; `union` stops at a cycle a database could hold. */
-async function departmentsAbove(em: EntityManager, id: number): Promise<number[]> {
+/** How far up a chain of parents is followed: deeper than any organisation, short of a cycle a database could hold. */
+const MOST_LEVELS = 64;
+
+/** `id` and the ids of every department above it along parents, nearest first. */
+export async function departmentsUpward(em: EntityManager, id: number): Promise<number[]> {
   const rows = await selectRows(em, (db) =>
     db
-      .withRecursive('chain(id)', (chain) =>
+      .withRecursive('chain(id, depth)', (chain) =>
         chain
           .selectFrom('department')
-          .select('parent_id as id')
+          .select((eb) => [eb.cast<number | null>('id', 'integer').as('id'), eb.cast<number>(eb.lit(0), 'integer').as('depth')])
           .where('id', '=', id)
-          .union((above) => above.selectFrom('department').innerJoin('chain', 'chain.id', 'department.id').select('department.parent_id as id')),
+          .unionAll((above) =>
+            above
+              .selectFrom('department')
+              .innerJoin('chain', 'chain.id', 'department.id')
+              .select(['department.parent_id as id', (eb) => eb('chain.depth', '+', 1).as('depth')])
+              .where('department.parent_id', 'is not', null)
+              .where('chain.depth', '<', MOST_LEVELS),
+          ),
       )
       .selectFrom('chain')
       .select('chain.id')
-      .where('chain.id', 'is not', null),
+      .orderBy('chain.depth'),
   );
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  return [...new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])))];
 }
+
+/** The ids of every department above `id` along parents. */
+const departmentsAbove = async (em: EntityManager, id: number) => (await departmentsUpward(em, id)).filter((above) => above !== id);
 
 /** The parent `parentId` names for `department` (null for a new one), or a 400 saying why not. */
 export async function referencedParent(em: EntityManager, parentId: number, department: Department | null): Promise<Department> {

@@ -21,7 +21,7 @@ let departmentId: (name: string) => Promise<number>;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
-  as = await signIn(app, ['admin', 'member', 'viewer']);
+  as = await signIn(app, ['admin', 'member', 'viewer', 'priya']);
   departmentId = async (name) => (await app.orm.em.fork().findOneOrFail(Department, { name })).id;
 });
 afterAll(() => app.stop());
@@ -229,5 +229,16 @@ describe('the "Aligned to" picker and starting one’s own V2MOM', () => {
     const suggestion = ZStartMineSchema.parse((await as('member').get('/api/v2moms/start-mine?year=2046').expect(200)).body);
     expect(suggestion).toMatchObject({ suggestedParent: { id: marketing.id, level: 'department', methods: [] }, own: { id: own.id, title: 'My 2046' } });
     await as('member').get('/api/v2moms/start-mine?year=soon').expect(400);
+  });
+
+  it('walks up from a team to the department it belongs to', async () => {
+    // priya is in BU In-Life, a team of AI GTM (the demo's department tree).
+    const startMine = async () => ZStartMineSchema.parse((await as('priya').get('/api/v2moms/start-mine?year=2047').expect(200)).body).suggestedParent?.id;
+    const company = await create({ title: 'Company 2047', year: 2047, level: 'company' });
+    expect(await startMine()).toBe(company.id);
+    const department = await create({ title: 'AI GTM 2047', year: 2047, level: 'department', departmentId: await departmentId('AI GTM'), parentId: company.id });
+    expect(await startMine()).toBe(department.id);
+    const team = await create({ title: 'BU In-Life 2047', year: 2047, level: 'team', departmentId: await departmentId('BU In-Life'), parentId: department.id });
+    expect(await startMine()).toBe(team.id);
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TStartMine } from '@v2mom/contracts';
+import { departmentsUpward } from '../departments/department-structure.js';
 import { selectRows } from '../read-db.js';
 import type { User } from '../users/user.entity.js';
 
@@ -8,15 +9,8 @@ import type { User } from '../users/user.entity.js';
  * year would be aligned, and their own V2MOM of that year if they have one.
  */
 
-/**
- * The departments whose V2MOM a person's would be aligned to, nearest first: their own. When
- * departments have parents, this is the one place to walk up them.
- */
-async function departmentsUpward(_em: EntityManager, departmentId: number): Promise<number[]> {
-  return [departmentId];
-}
-
 export async function readStartMine(em: EntityManager, user: User, year: number): Promise<TStartMine> {
+  // The departments whose V2MOM a person's would be aligned to, nearest first.
   const departments = await departmentsUpward(em, user.department.id);
   const candidates = await selectRows(em, (db) =>
     db
