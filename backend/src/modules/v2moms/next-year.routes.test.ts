@@ -5,6 +5,7 @@ import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { connectClient, listen } from '../../test/live-client.js';
 import { loadEnv } from '../../env.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { Department } from '../departments/department.entity.js';
 import { Method } from '../methods/method.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { Task } from '../tasks/task.entity.js';
@@ -254,6 +255,22 @@ describe('POST /api/v2moms/{id}/next-year', () => {
     expect(into).toMatchObject({ id: handMade.id, vision: 'Our own', startedFromId: fixture.id });
     expect(into.methods.map((method) => method.description)).toEqual([fixture.method.description]);
     expect(await v2momsOfYear(owner, 2027)).toBe(1);
+  });
+
+  it('keeps where the V2MOM sits: its level, its department, its parent a year on and what its methods support', async () => {
+    const post = async (path: string, body: object) => (await as('admin').post(path, body).expect(201)).body as { id: number };
+    const company = await post('/api/v2moms', { title: 'Company 2041', year: 2041, level: 'company' });
+    const goal = await post('/api/methods', { v2momId: company.id, description: 'Grow 2041' });
+    const marketingId = (await app.orm.em.fork().findOneOrFail(Department, { name: 'Marketing' })).id;
+    const marketing = await post('/api/v2moms', { title: 'Marketing 2041', year: 2041, level: 'department', departmentId: marketingId, parentId: company.id });
+    await post('/api/methods', { v2momId: marketing.id, description: 'Campaigns 2041', supportsMethodId: goal.id });
+
+    const companyNext = ZNextYearStartedSchema.parse((await as('admin').post(nextYearPath(company.id), request(await documentOf(company.id), ['carry'])).expect(201)).body);
+    const marketingNext = ZNextYearStartedSchema.parse((await as('admin').post(nextYearPath(marketing.id), request(await documentOf(marketing.id), ['carry'])).expect(201)).body);
+
+    const next = await documentOf(marketingNext.id);
+    expect(next).toMatchObject({ level: 'department', department: { id: marketingId }, parent: { id: companyNext.id } });
+    expect(next.methods[0]?.supportsMethodId).toBe(companyNext.methods[0]?.id);
   });
 
   it('is for the owner and manage_structure only', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ref, type EntityManager } from '@mikro-orm/core';
 import {
   canEditV2mom,
+  levelsAbove,
   METHOD_FIELD_NAMES,
   summarizeV2momProgress,
   YEAR_END_OF_CHOICE,
@@ -27,6 +28,7 @@ import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
 import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
+import { applyAlignment } from './v2mom-alignment.js';
 import { V2mom } from './v2mom.entity.js';
 import { getV2momComplete, readV2mom, ruleSubject, touchV2mom } from './v2moms.service.js';
 import { now } from '../../server-clock.js';
@@ -36,8 +38,8 @@ import { now } from '../../server-clock.js';
 /**
  * The fields of a method's table that a new year sets itself (docs/PRODUCT.md#next-year): no due
  * date, the owner named, progress, status and current measure as `Keep progress` says, no update
- * yet, the linked method mapped to its copy, no supported method (a method of last year's parent,
- * docs/PRODUCT.md#alignment). A carried method keeps every other field as it is,
+ * yet, the linked method mapped to its copy, the supported method mapped to its copy in the new
+ * parent (docs/PRODUCT.md#alignment), else none. A carried method keeps every other field as it is,
  * so a field added to the table is carried unless it is named here.
  */
 const SET_BY_NEW_YEAR = ['dueDate', 'ownerId', 'linkedMethodId', 'progress', 'status', 'update', 'currentMeasure', 'confidence', 'supportsMethodId'] as const satisfies readonly TMethodField[];
@@ -113,7 +115,7 @@ async function targetV2mom(em: EntityManager, source: V2mom, input: TStartNextYe
       carriedInto: { id: existing.id, year: existing.year },
     });
   }
-  return em.create(V2mom, {
+  const created = em.create(V2mom, {
     title: source.title.replaceAll(String(source.year), String(input.year)),
     year: input.year,
     quarter: 'q1',
@@ -123,6 +125,34 @@ async function targetV2mom(em: EntityManager, source: V2mom, input: TStartNextYe
     owner: source.owner,
     updatedBy: user,
   });
+  const parent = await parentNextYear(em, source, input.year);
+  await applyAlignment(em, created, { level: source.level, departmentId: source.department?.id ?? null, parentId: parent?.id ?? null }, true);
+  return created;
+}
+
+/**
+ * Where last year's V2MOM was aligned, a year on (docs/PRODUCT.md#next-year): the V2MOM its parent
+ * was carried into, while that still ranks above it; else none.
+ */
+async function parentNextYear(em: EntityManager, source: V2mom, year: number): Promise<V2mom | null> {
+  if (!source.parent) return null;
+  const next = await em.findOne(V2mom, { startedFrom: source.parent.id, year });
+  return next && levelsAbove(source.level).includes(next.level) ? next : null;
+}
+
+/**
+ * The copies that support, a year on, the copies of the methods their sources supported, where
+ * those were carried into the new V2MOM's parent.
+ */
+async function carrySupports(em: EntityManager, target: V2mom, methodCopies: ReadonlyMap<Method, Method>): Promise<void> {
+  const supported = [...methodCopies.keys()].flatMap((method) => (method.supports ? [method.supports.id] : []));
+  if (!target.parent || supported.length === 0) return;
+  const copies = await em.find(Method, { v2mom: target.parent.id, carriedFrom: { $in: supported } });
+  const copyOfSupported = new Map(copies.flatMap((copy) => (copy.carriedFrom ? [[copy.carriedFrom.id, copy] as const] : [])));
+  for (const [method, copy] of methodCopies) {
+    const supports = method.supports ? copyOfSupported.get(method.supports.id) : undefined;
+    if (supports) copy.supports = ref(supports);
+  }
 }
 
 /** A refused repeat: the year was already carried, by a request that asked otherwise. */
@@ -211,6 +241,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
       const linkedCopy = copy.linkedMethod ? copyOf.get(copy.linkedMethod.id) : undefined;
       if (linkedCopy) copy.linkedMethod = ref(linkedCopy);
     }
+    await carrySupports(tx, target, methodCopies);
 
     const copiedIds = new Set(copyOf.keys());
     const obstacles = source.obstacles.filter((obstacle) => obstacle.linkedMethods.getItems().some((method) => copiedIds.has(method.id)));
