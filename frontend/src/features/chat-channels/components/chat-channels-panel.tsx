@@ -28,6 +28,7 @@ import { useDeleteChatChannel } from '../api/delete-chat-channel';
 import { useChatChannels } from '../api/get-chat-channels';
 import { useUpdateChatChannel } from '../api/update-chat-channel';
 import { ChatPostsLog } from './chat-posts-log';
+import { NamedOptions } from '../../../components/ui/named-options';
 
 const COLUMNS = ['Channel', 'URL', 'Posts', 'Last post'];
 const SKELETON_CELLS = [<Skeleton $width="160px" />, <Skeleton $width="180px" />, <Skeleton $width="140px" />, <Skeleton $width="100px" />];
@@ -162,11 +163,7 @@ export function ChatChannelsPanel({ departments, company = true }: { departments
           <Field htmlFor={ids.scope} label="For">
             <Select id={ids.scope} value={scope} onChange={(event) => setScope(event.target.value)}>
               {company ? <option value={COMPANY}>The company</option> : null}
-              {departments.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
+              <NamedOptions rows={departments} />
             </Select>
           </Field>
           <Field htmlFor={ids.url} label="Incoming webhook URL" error={errors['url']}>

@@ -19,6 +19,7 @@ import { roleLabel } from '../../../lib/role-labels';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import type { TemporaryPassword } from './temporary-password-dialog';
+import { NamedOptions } from '../../../components/ui/named-options';
 
 const Form = styled.form`
   display: grid;
@@ -164,11 +165,7 @@ export function UserDialog({ user, open, onClose, departments, onCreated, Manage
             onChange={(event) => set({ departmentId: Number(event.target.value) })}
             {...invalidProps(controlId('departmentId'), errors.departmentId)}
           >
-            {departments.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
+            <NamedOptions rows={departments} />
           </Select>
         </Field>
         <Field htmlFor={controlId('managerId')} label="Manager" error={errors.managerId}>

@@ -6,6 +6,7 @@ import { media } from '../../../../lib/theme/tokens';
 import { V2momPicker } from '../v2mom-picker';
 import type { FormEditor } from './form-editor';
 import { setLevel, setParent } from './form-state';
+import { NamedOptions } from '../../../../components/ui/named-options';
 
 const Fields = styled.div`
   display: grid;
@@ -59,11 +60,7 @@ export function AlignmentFields({ form, update, fieldErrors, departments }: Alig
               onChange={(event) => update((state) => ({ ...state, departmentId: event.target.value === '' ? null : Number(event.target.value) }))}
             >
               <option value="">Choose…</option>
-              {departments.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
+              <NamedOptions rows={departments} />
             </Select>
           </Field>
         ) : null}
