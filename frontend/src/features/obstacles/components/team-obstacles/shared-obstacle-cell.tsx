@@ -1,6 +1,7 @@
 import type { TSharedObstacle } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { Badge } from '../../../../components/ui/badge';
+import { media } from '../../../../lib/theme/tokens';
 
 /** How many teams and co-owners a row names before `+n`. */
 const SHOWN = 3;
@@ -10,6 +11,11 @@ const Cell = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
+  /* The badge as wide as its word, not the column; on a phone's card, at the end as the other values. */
+  align-items: flex-start;
+  ${media.mobile} {
+    align-items: flex-end;
+  }
 `;
 
 const Line = styled.span`
