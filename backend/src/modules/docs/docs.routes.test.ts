@@ -88,10 +88,17 @@ describe('GET /api/openapi.json', () => {
   });
 
   it("answers 409 with the conflict, the closed year or the reviewed quarter where a write may change a quarter's goal", () => {
-    const save = document.paths['/api/v2moms/{id}/complete']?.['put'] as { responses: Record<string, unknown> };
-    expect(save.responses['409']).toEqual({ $ref: '#/components/responses/GoalWriteConflict' });
+    const method = document.paths['/api/methods/{id}']?.['put'] as { responses: Record<string, unknown> };
+    expect(method.responses['409']).toEqual({ $ref: '#/components/responses/GoalWriteConflict' });
     expect(resolve('#/components/responses/GoalWriteConflict')).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/GoalWriteConflictBody' } } },
+    });
+  });
+
+  it('answers a V2MOM document save that would give its department or the company a second V2MOM of the year with a plain 409 too', () => {
+    const save = document.paths['/api/v2moms/{id}/complete']?.['put'] as { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> };
+    expect(resolve(save.responses['409']!.content['application/json'].schema.$ref)).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/GoalWriteConflictBody' }, { $ref: '#/components/schemas/ErrorBody' }],
     });
   });
 });

@@ -7,10 +7,19 @@ import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { ObstacleLinkedMethod } from './obstacle-linked-method.entity.js';
 
+const JOINED_INDEX = 'obstacle_joined_to_id_index';
+
 export const ObstacleSchema = defineEntity({
   name: 'Obstacle',
   // The obstacles list pages by description and searches it (docs/PRODUCT.md#paged-lists).
-  indexes: [textSortIndex('obstacle', 'description'), trigramIndex('obstacle', ['description'])],
+  indexes: [
+    textSortIndex('obstacle', 'description'),
+    trigramIndex('obstacle', ['description']),
+    // The obstacles joined to a shared one (docs/PRODUCT.md#shared-obstacles), the few there are:
+    // an index of every obstacle's would offer the planner the lists' `joined_to_id is null`, which
+    // holds almost every row, in place of the search's own indexes.
+    { name: JOINED_INDEX, expression: `create index "${JOINED_INDEX}" on "obstacle" ("joined_to_id") where "joined_to_id" is not null` },
+  ],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),
@@ -21,7 +30,7 @@ export const ObstacleSchema = defineEntity({
     impact: p.text().nullable(),
     mitigation: p.text().nullable(),
     /** The shared obstacle this one is the same as, in another department (docs/PRODUCT.md#shared-obstacles). */
-    joinedTo: () => p.manyToOne(Obstacle).ref().nullable().deleteRule('set null').index(),
+    joinedTo: () => p.manyToOne(Obstacle).ref().nullable().deleteRule('set null'),
     linkedMethods: () => p.manyToMany(Method).pivotEntity(() => ObstacleLinkedMethod).owner(),
   },
 });

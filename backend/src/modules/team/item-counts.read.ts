@@ -28,7 +28,7 @@ const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && 
 /**
  * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
  * whole company's methods are the tally the writes keep (methods/method-tally.entity.ts) and its
- * obstacles are counted from `obstacle_joined_to_id_index`, index-only; the stale methods of the switch
+ * obstacles are counted from indexes alone; the stale methods of the switch
  * are a range of `method_stale_index`, counted once.
  */
 export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule) {
@@ -39,7 +39,7 @@ export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery,
     counted(filteredMethods(db, { stale: rule })).as('staleMethods'),
     ...(tabsCountTheSwitch(query) ? [] : [methods({ q: query.q, stale }).as('methods')]),
     methods({ q: query.q, stale, withMeasure: true }).as('measures'),
-    (searched ? counted(filteredObstacles(db, { q: query.q })) : counted(everyObstacle(db))).as('obstacles'),
+    (searched ? counted(filteredObstacles(db, { q: query.q })) : everyObstacle(db)).as('obstacles'),
   ]);
 }
 
@@ -48,9 +48,14 @@ function counted<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>
   return rows.clearSelect().select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'));
 }
 
-/** Every obstacle the lists show: a shared obstacle once, its joined ones not (docs/PRODUCT.md#shared-obstacles), from `obstacle_joined_to_id_index` alone. */
+/**
+ * How many obstacles the lists show: a shared obstacle once, its joined ones not
+ * (docs/PRODUCT.md#shared-obstacles): every obstacle from any of its indexes, less the joined ones
+ * from `obstacle_joined_to_id_index`.
+ */
 function everyObstacle(db: Kysely<ReadDb>) {
-  return db.selectFrom('obstacle as ob').select('ob.id').where('ob.joined_to_id', 'is', null);
+  const joined = db.selectFrom('obstacle as j').where('j.joined_to_id', 'is not', null).select((eb) => eb.fn.countAll<number>().as('n'));
+  return db.selectFrom('obstacle as ob').select((eb) => eb.cast<number>(eb(eb.fn.countAll<number>(), '-', joined), 'integer').as('n'));
 }
 
 /** How many methods there are, or methods with a measure: the sums of the tally. */
