@@ -175,6 +175,8 @@ const DEPARTMENT_HEADS: QueryScope = { queryKey: userKeys.departments() };
 const PEOPLE_SEARCHES: QueryScope = { queryKey: userKeys.searches() };
 const V2MOM_SEARCHES: QueryScope = { queryKey: v2momKeys.searches() };
 const METHOD_SEARCHES: QueryScope = { queryKey: methodKeys.searches() };
+/** The `Same obstacle as…` picker's: an obstacle joined, left, added or removed changes what it offers. */
+const OBSTACLE_SEARCHES: QueryScope = { queryKey: obstacleKeys.searches() };
 
 /** How long a summary of many rows gathers a burst of changes before it is asked again. */
 export const SUMMARY_COALESCE_MS = 1_500;
@@ -241,6 +243,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       ];
     case 'obstacle':
       return [
+        OBSTACLE_SEARCHES,
         UNSEEN_SUMMARY,
         ITEM_COUNTS,
         // Methods list the obstacles that name them.

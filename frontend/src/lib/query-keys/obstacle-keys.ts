@@ -7,6 +7,8 @@ export const obstacleKeys = {
   pages: () => [...obstacleKeys.all, 'pages'] as const,
   /** GET /api/obstacles, page after page: the list a view asks for. */
   page: (view: TObstacleListView) => [...obstacleKeys.pages(), view] as const,
+  /** Every `Same obstacle as…` picker's search (prefix of joinable). */
+  searches: () => [...obstacleKeys.all, 'joinable'] as const,
   /** The `Same obstacle as…` picker's search: the obstacles `obstacleId` may join, for the words typed. */
-  joinable: (search: { obstacleId: number; q: string }) => [...obstacleKeys.all, 'joinable', search] as const,
+  joinable: (search: { obstacleId: number; q: string }) => [...obstacleKeys.searches(), search] as const,
 };
