@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE_MESSAGES, confidenceDelta, confidenceDropNeedsReason } from './confidence.rules.js';
-import { ZConfidenceSchema } from './confidence.schemas.js';
+import { CONFIDENCE_MESSAGES, ZConfidenceSchema, confidenceDelta, confidenceDropNeedsReason } from './confidence.rules.js';
 
 describe('confidence (docs/PRODUCT.md#confidence)', () => {
   it('is a whole number from 1 to 10', () => {
