@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { TObstacleListItem, TSharedObstacle } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+import { setClock } from '../../../../test/clock';
 
 const MORGAN = { id: DEMO_USERS.member.id, name: DEMO_USERS.member.name, active: true };
 const AT = '2026-01-10T09:00:00.000Z';
@@ -25,6 +26,9 @@ function renderTeamObstacles(rows: TObstacleListItem[]) {
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('shared obstacles on Team Obstacles', () => {
+  // The rows' dates are read against this day, whatever day the suite runs.
+  beforeEach(() => setClock(AT));
+
   it('marks a shared obstacle with its teams and co-owners, the first three of each and +n for the rest', async () => {
     renderTeamObstacles([
       obstacle(300, 'Budget frozen', {

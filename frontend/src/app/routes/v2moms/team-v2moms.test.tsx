@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { v2momMatches, type TV2mom, type TV2momStatus } from '@v2mom/contracts';
 import { buildV2mom } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi, type RecordedRequest } from '../../../../test/render-app';
+import { setClock } from '../../../../test/clock';
 
 const V2MOMS = [
   buildV2mom({
@@ -58,6 +59,9 @@ const asked = (requests: RecordedRequest[], name: string) =>
   requests.filter((request) => request.path === '/api/v2moms').map((request) => new URLSearchParams(request.search).get(name));
 
 describe('Team V2MOMs', () => {
+  // The rows' dates are read against this day, whatever day the suite runs.
+  beforeEach(() => setClock('2026-06-15T12:00:00.000Z'));
+
   it('shows every V2MOM by title with its owner, status and progress', async () => {
     renderTeamV2moms();
     await screen.findAllByTestId('team-v2mom-row');
