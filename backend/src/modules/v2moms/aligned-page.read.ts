@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { found } from '../shared/guards.js';
 import { V2mom } from './v2mom.entity.js';
+import { alignedCount } from './v2mom.read.js';
 
 /**
  * GET /api/v2moms/{id}/aligned (docs/PRODUCT.md#alignment): the V2MOMs aligned to one, by level
@@ -54,11 +55,7 @@ function alignedRows(db: Kysely<ReadDb>, parentId: number) {
       'mc.in_progress',
       'mc.completed',
       'mc.at_risk',
-      eb
-        .selectFrom('v2mom as below')
-        .whereRef('below.parent_id', '=', 'v.id')
-        .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
-        .as('aligned_count'),
+      alignedCount(eb).as('aligned_count'),
       alignedKey(eb).as('sort_key'),
     ])
     .where('v.parent_id', '=', parentId);

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TV2mom, TV2momWithWork } from '@v2mom/contracts';
 import type { ReadDependency } from '../../http/read-topics.js';
-import { selectRows } from '../read-db.js';
+import type { ExpressionBuilder } from 'kysely';
+import { selectRows, type ReadDb } from '../read-db.js';
 import { readMethods } from '../methods/method.read.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
@@ -60,11 +61,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
         'vd.name as v2mom_department_name',
         'par.id as parent_id',
         'par.title as parent_title',
-        eb
-          .selectFrom('v2mom as aligned')
-          .whereRef('aligned.parent_id', '=', 'v.id')
-          .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
-          .as('aligned_count'),
+        alignedCount(eb).as('aligned_count'),
       ])
       .orderBy('v.updated_at', 'desc')
       .orderBy('v.id', 'desc');
@@ -107,4 +104,12 @@ export async function readV2momWithWork(em: EntityManager, id: number, now: Date
   const methods = await readMethods(em, { v2momId: id }, now);
   const obstacles = await readObstacles(em, { v2momId: id });
   return { ...v2mom, methods, obstacles };
+}
+
+/** How many V2MOMs are aligned to the row's V2MOM `v` (docs/PRODUCT.md#alignment). */
+export function alignedCount(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) {
+  return eb
+    .selectFrom('v2mom as aligned')
+    .whereRef('aligned.parent_id', '=', 'v.id')
+    .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'));
 }
