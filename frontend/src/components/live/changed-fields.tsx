@@ -7,16 +7,26 @@ import { PersonName } from '../ui/user-text';
 
 const NO_FIELDS: ReadonlySet<never> = new Set();
 
+type Values<K extends string> = Readonly<Record<K, unknown>>;
+
+const sameValues = <K extends string>(a: Values<K>, b: Values<K>) => (Object.keys(a) as K[]).every((key) => Object.is(a[key], b[key]));
+
 /**
  * Which of a card's fields someone else's recent change altered. The change is recorded the
- * moment its event arrives, before its row reaches the cache, so the values at that moment are
- * the "before"; every field that differs from them while the change is recent is "changed".
- * Compared by `Object.is`, so pass primitives.
+ * moment its event arrives, usually before its row reaches the cache, so the values at that
+ * moment are the "before"; every field that differs from them while the change is recent is
+ * "changed". A refetch can bring the row first (a read that starts after the write committed
+ * may answer before the event arrives): the card then already shows the change's version, and
+ * the "before" is what it showed at the version it held earlier. Compared by `Object.is`, so
+ * pass primitives; `version` is the row's.
  */
-export function useChangedFields<K extends string>(values: Readonly<Record<K, unknown>>, change: RecentChange | undefined): ReadonlySet<K> {
-  const [before, setBefore] = useState<Readonly<Record<K, unknown>> | null>(null);
+export function useChangedFields<K extends string>(values: Values<K>, version: number, change: RecentChange | undefined): ReadonlySet<K> {
+  const [seen, setSeen] = useState<{ version: number; values: Values<K>; earlier: Values<K> | null }>({ version, values, earlier: null });
+  const [before, setBefore] = useState<Values<K> | null>(null);
   // Adjusting state while rendering (React's pattern for values derived from a change of props).
-  if (change && before === null) setBefore(values);
+  const earlier = version === seen.version ? seen.earlier : seen.values;
+  if (version !== seen.version || !sameValues(values, seen.values)) setSeen({ version, values, earlier });
+  if (change && before === null) setBefore(change.version !== undefined && version >= change.version ? (earlier ?? values) : values);
   if (!change && before !== null) setBefore(null);
   if (!change || before === null) return NO_FIELDS;
   const changed = new Set<K>();

@@ -11,6 +11,8 @@ export interface RecentChange {
   operation: TEntityChangedEvent['operation'];
   /** Grows with every change, so a second change restarts the highlight. */
   serial: number;
+  /** The changed row's version (none for a deletion). */
+  version?: number;
 }
 
 /** Keys screens ask about: one row, or anything inside one V2MOM (list rows showing its progress). */
@@ -57,7 +59,7 @@ export function createRecentChanges(ttlMs = RECENT_CHANGE_MS): RecentChanges {
       // A change no person made (a meeting-room link's noted use) is no one's to highlight.
       if (!event.actor) return;
       serial += 1;
-      const change: RecentChange = { actor: event.actor, operation: event.operation, serial };
+      const change: RecentChange = { actor: event.actor, operation: event.operation, serial, ...(event.operation === 'deleted' ? {} : { version: event.row.version }) };
       put(changeKeys.item(event.entity, event.id), change);
       if (event.v2momId !== null) put(changeKeys.withinV2mom(event.v2momId), change);
     },

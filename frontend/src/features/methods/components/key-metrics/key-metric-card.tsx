@@ -162,6 +162,7 @@ export const KeyMetricCard = memo(function KeyMetricCard({ method, preview = fal
       currentMeasure: method.currentMeasure,
       progress: method.progress,
     },
+    method.version,
     change,
   );
   const labels: Record<Field, string> = {
