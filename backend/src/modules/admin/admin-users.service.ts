@@ -11,6 +11,7 @@ import { changeSet, type Written } from '../shared/change-set.js';
 import { assertVersion, found } from '../shared/guards.js';
 import { writeRows } from '../read-db.js';
 import { invalidReference } from '../shared/references.js';
+import { lockTree } from '../shared/tree-lock.js';
 import { userChanged } from '../users/user-changed.js';
 import { User } from '../users/user.entity.js';
 import { normaliseUsername, toUserDto } from '../users/users.service.js';
@@ -145,6 +146,11 @@ export async function updateUser(em: EntityManager, actor: User, id: number, bod
   const changed = changedFields(before, after);
   await em.transactional(async (tx) => {
     if (hadSettings && !holdsSettings(user)) await assertAnotherSettingsHolder(tx, user);
+    if (body.managerId) {
+      // Checked again once the tree is ours: another change of managers may have committed since.
+      await lockTree(tx, 'managers');
+      await referencedManager(tx, body.managerId, user);
+    }
     // An edit that changes no field is no event in the audit either.
     if (Object.keys(changed.after).length > 0) recordAudit(tx, { action: 'user.updated', actor, subjectUser: user, subject: personLabel(user), ...changed });
   });

@@ -48,6 +48,14 @@ describe("a person's manager", () => {
     expect(row.manager).toBeNull();
   });
 
+  it('of two crossing changes at once (each the other’s manager) one lands and the other is refused: they never close a loop', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = [await createPerson(), await createPerson()];
+      const answers = await Promise.all([setManager(first, second.id), setManager(second, first.id)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    }
+  });
+
   it('refuses a deactivated person or an unknown id, and is for settings holders only', async () => {
     const gone = await createPerson();
     await as('admin').post(`/api/admin/users/${gone.id}/deactivate`).expect(200);

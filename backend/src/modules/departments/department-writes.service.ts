@@ -5,6 +5,7 @@ import { personLabel, recordAudit } from '../admin/audit.service.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type Written } from '../shared/change-set.js';
 import { assertVersion, found } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
+import { lockTree } from '../shared/tree-lock.js';
 import { User } from '../users/user.entity.js';
 import { referencedHead, referencedParent } from './department-structure.js';
 import { Department } from './department.entity.js';
@@ -108,8 +109,15 @@ export async function updateDepartment(
   if (changed.length > 0) {
     department.updatedBy = ref(actor);
     const action = changed.length === 1 && changed[0] === 'name' ? 'department.renamed' : 'department.updated';
-    recordAudit(em, { action, actor, subject: department.name, before, after });
-    await flushUnique(em, department.name);
+    await em.transactional(async (tx) => {
+      if (parentId) {
+        // Checked again once the tree is ours: another change of parents may have committed since.
+        await lockTree(tx, 'departments');
+        await referencedParent(tx, parentId, department);
+      }
+      recordAudit(tx, { action, actor, subject: department.name, before, after });
+      await flushUnique(tx, department.name);
+    });
   }
   return { written: written(department, 'updated'), oldName };
 }

@@ -102,6 +102,17 @@ describe('parents and heads', () => {
     expect((await listed(top.id))?.parentId).toBeNull();
   });
 
+  it('of two crossing moves at once (each under the other) one lands and the other is refused: they never close a loop', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [first, second] = [await create(), await create()];
+      const answers = await Promise.all([
+        admin().patch(`/api/admin/departments/${first.id}`, { parentId: second.id, version: first.version }),
+        admin().patch(`/api/admin/departments/${second.id}`, { parentId: first.id, version: second.version }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    }
+  });
+
   it('refuses a deactivated or unknown person as head, naming headId, and writes nothing', async () => {
     const department = await create();
     const { user } = (await admin().post('/api/admin/users', { username: `structure-head-${++made}`, name: 'Gone Head', departmentId: department.id, role: 'user' }).expect(201)).body;
