@@ -1,4 +1,5 @@
 import {
+  LIVE_EVENTS,
   ZCommentCountsSchema,
   ZConflictBodySchema,
   ZErrorBodySchema,
@@ -10,6 +11,7 @@ import {
   type TObstacleListItem,
 } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient, EventLog, listen } from '../../test/live-client.js';
 import { readEveryPage, readEveryV2momDocument, signedInReader } from '../../test/paged-list.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -78,6 +80,23 @@ describe('POST /api/obstacles/{id}/join', () => {
     expect(rows.map((row) => row.id)).toEqual([shared.id]);
     expect(rows[0]!.shared).toEqual({ joinedCount: 1, teams: ['COO', 'Marketing'], teamCount: 2, coOwners: [{ id: after.ownerId, name: 'Avery Admin', active: true }], coOwnerCount: 1 });
     expect(await obstaclesCounted('quokka')).toBe(1);
+  });
+
+  it('tells open screens of the join as a change of the obstacle, and a stale edit made before it merges with it', async () => {
+    const watcher = await connectClient(await listen(app.server), as('viewer'), { reconnection: false });
+    const events = new EventLog(watcher, LIVE_EVENTS.entityChanged);
+    const shared = await obstacleIn(COO, 'Wombat vendor outage blocks launches');
+    const before = await obstacleIn(MARKETING, 'Wombat vendor outage blocks campaigns');
+
+    const after = await joined(before, shared.id);
+    const event = await events.next((change) => change.entity === 'obstacle' && change.operation === 'updated' && change.id === before.id);
+    expect(event).toMatchObject({ actor: { name: 'Morgan Diaz' }, row: { joinedToId: shared.id, version: after.version } });
+    watcher.disconnect();
+
+    // Written on the version before the join: the change log knows the join touched another field.
+    const edit = { description: 'Wombat vendor outage blocks every campaign', version: before.version };
+    const merged = ZObstacleSchema.parse((await app.http().put(`/api/obstacles/${before.id}`).set('Cookie', as('member')).send(edit).expect(200)).body);
+    expect(merged).toMatchObject({ description: edit.description, joinedToId: shared.id, version: after.version + 1 });
   });
 
   it('joins to the shared obstacle when the one chosen is itself joined, and refuses to join a shared obstacle elsewhere', async () => {
