@@ -67,6 +67,7 @@ function V2momForm({ mode, viewer, document, start }: V2momFormProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const owners = useFormOwners(viewer, form, editing.conflicts);
   const departments = useDepartments();
+  const departmentsById = useMemo(() => new Map((departments.data ?? []).map((department) => [department.id, department])), [departments.data]);
   const presence = useV2momPresence(id, 'editing', viewer.id);
   const deletion = useDeleteV2mom({
     successToast: { title: 'V2MOM deleted successfully', message: "You've been redirected to the dashboard" },
@@ -131,7 +132,7 @@ function V2momForm({ mode, viewer, document, start }: V2momFormProps) {
             {draft ? <RestoreDraftNotice draft={draft} onRestore={editing.restoreDraft} onDiscard={editing.discardDraft} /> : null}
             {conflict ? <ConflictNotice conflict={conflict} onSave={() => submit()} saving={saving} /> : null}
             {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
-            <OtherConflicts form={form} people={owners.people} />
+            <OtherConflicts form={form} people={owners.people} departments={departmentsById} />
 
             {unseen.data && document ? (
               <UnseenBanner

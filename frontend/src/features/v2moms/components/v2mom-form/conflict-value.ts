@@ -1,11 +1,12 @@
-import { personalListStatusLabel, truncate, workStatusLabel, type TUserRef } from '@v2mom/contracts';
+import { personalListStatusLabel, truncate, V2MOM_LEVEL_LABELS, workStatusLabel, type TUserRef, type TV2momLevel } from '@v2mom/contracts';
 import { HEADER_KEY, type FieldConflict } from './form-sync';
 import type { V2momFormState } from './form-state';
 
-/** What the form already knows to name ids and keys by: the people it has named and its own items. */
+/** What the form already knows to name ids and keys by: the people it has named, the departments it offers and its own items. */
 export interface ConflictNames {
   form: V2momFormState;
   people: ReadonlyMap<number, Pick<TUserRef, 'name'>>;
+  departments: ReadonlyMap<number, { name: string }>;
 }
 
 const NONE = '(none)';
@@ -31,8 +32,18 @@ function statusText({ itemKey, theirs }: FieldConflict): string {
   return itemKey === HEADER_KEY ? personalListStatusLabel(theirs) : workStatusLabel(theirs);
 }
 
-/** Owner and link fields hold ids and keys; shown by name, as the form's selects show them. */
-function namedValue({ field, theirs }: FieldConflict, { form, people }: ConflictNames): string | null {
+/** The V2MOM's place in the cascade, as its alignment fields show it (docs/PRODUCT.md#alignment). */
+function alignmentValue({ field, theirs }: FieldConflict, departments: ConflictNames['departments']): string | null {
+  if (field === 'level') return V2MOM_LEVEL_LABELS[theirs as TV2momLevel] ?? String(theirs);
+  if (field === 'departmentId') return theirs === null ? NONE : ((typeof theirs === 'number' ? departments.get(theirs)?.name : undefined) ?? '(a department no longer listed)');
+  if (field === 'parent') return (theirs as { title: string } | null)?.title ?? 'Not aligned';
+  return null;
+}
+
+/** Owner, link and alignment fields hold ids and keys; shown by name, as the form's selects show them. */
+function namedValue(conflict: FieldConflict, { form, people, departments }: ConflictNames): string | null {
+  const { field, theirs } = conflict;
+  if (conflict.itemKey === HEADER_KEY) return alignmentValue(conflict, departments);
   if (field === 'ownerId') {
     if (theirs === null) return NONE;
     return (typeof theirs === 'number' ? people.get(theirs)?.name : undefined) ?? '(someone no longer listed)';

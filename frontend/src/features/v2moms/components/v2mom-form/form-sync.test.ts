@@ -55,6 +55,21 @@ describe('syncForm: a newer document into the open form', () => {
     ]);
   });
 
+  it('follows their move of the V2MOM in the cascade (level, department, aligned to) unless the user moved it too', () => {
+    const aligned = { id: 9, title: 'Marketing plan' };
+    const next = theirDocument((document) => ({ ...document, level: 'team', department: { id: 3, name: 'Demand' }, parent: aligned }));
+    const followed = syncForm(base(), base(), next);
+    expect(followed.form).toMatchObject({ level: 'team', departmentId: 3, parent: aligned });
+    expect(followed.landed.map((change) => change.field).sort()).toEqual(['departmentId', 'level', 'parent']);
+
+    const mine = { ...base(), parent: { id: 8, title: 'Sales plan' } };
+    const both = syncForm(mine, base(), next);
+    expect(both.form.parent).toEqual({ id: 8, title: 'Sales plan' });
+    expect(both.conflicts).toEqual([expect.objectContaining({ itemKey: HEADER_KEY, field: 'parent', theirs: aligned })]);
+    // Once synced, the same parent read again (another object) is no change of the user's.
+    expect(changedFields(followed.form, formFromDocument(next))).toEqual([]);
+  });
+
   it('is no conflict when both wrote the same value', () => {
     const mine = { ...base(), vision: 'Same' };
     const result = syncForm(mine, base(), theirDocument((document) => ({ ...document, vision: 'Same' })));

@@ -22,7 +22,7 @@ export interface FieldPlace {
 export const fieldAddress = ({ itemKey, field }: FieldPlace) => `${itemKey}.${field}`;
 
 export const HEADER_KEY = 'v2mom';
-const HEADER_FIELDS = ['title', 'year', 'quarter', 'vision'] as const;
+const HEADER_FIELDS = ['title', 'year', 'quarter', 'vision', 'level', 'departmentId', 'parent'] as const;
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['key', 'id', 'version']);
 const LISTS: readonly ItemListName[] = ['values', 'methods', 'obstacles'];
 
@@ -70,7 +70,7 @@ const read = (item: object, field: string): unknown => (item as Record<string, u
 
 /** The fields of `form` that differ from `base`: what the user changed since the last sync. */
 export function changedFields(form: V2momFormState, base: V2momFormState): FieldPlace[] {
-  const changed: FieldPlace[] = HEADER_FIELDS.filter((field) => form[field] !== base[field]).map((field) => ({ itemKey: HEADER_KEY, field }));
+  const changed: FieldPlace[] = HEADER_FIELDS.filter((field) => !same(form[field], base[field])).map((field) => ({ itemKey: HEADER_KEY, field }));
   for (const list of LISTS) {
     const before = new Map<string, Item>(base[list].map((item) => [item.key, item]));
     for (const item of form[list]) {

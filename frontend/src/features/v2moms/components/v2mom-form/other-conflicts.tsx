@@ -1,9 +1,8 @@
-import type { TUserRef } from '@v2mom/contracts';
 import { useContext } from 'react';
 import styled from 'styled-components';
 import { FormSyncContext } from './form-sync-context';
 import { isShownInline, placeOf } from './form-sync';
-import type { V2momFormState } from './form-state';
+import type { ConflictNames } from './conflict-value';
 import { InlineConflict } from './synced-field';
 
 const Section = styled.section`
@@ -24,6 +23,9 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   linkedValueKeys: 'linked values',
   linkedMethodKeys: 'linked methods',
   linkedMethodId: 'linked method',
+  departmentId: 'department',
+  parent: 'aligned to',
+  supportsMethodId: 'supports',
 };
 
 /** 'dueDate' -> 'due date', 'q1Measure' -> 'q1 measure', 'ownerId' -> 'owner'. */
@@ -33,7 +35,7 @@ const fieldWords = (field: string) => FIELD_NAMES[field] ?? field.replace(/([A-Z
  * Conflicts on fields that have no place of their own for one (status, owner, dates, links...),
  * listed together above the tabs so Save is never held by a choice the user cannot see.
  */
-export function OtherConflicts({ form, people }: { form: V2momFormState; people: ReadonlyMap<number, Pick<TUserRef, 'name'>> }) {
+export function OtherConflicts({ form, people, departments }: ConflictNames) {
   const { conflicts } = useContext(FormSyncContext);
   const others = conflicts.filter((conflict) => !isShownInline(form, conflict));
   if (others.length === 0) return null;
@@ -43,7 +45,7 @@ export function OtherConflicts({ form, people }: { form: V2momFormState; people:
       {others.map((conflict) => {
         const place = placeOf(form, conflict.itemKey);
         const item = place === null || place.list === 'header' ? 'V2MOM' : `${LIST_LABELS[place.list]} ${place.index + 1}`;
-        return <InlineConflict key={`${conflict.itemKey}.${conflict.field}`} conflict={conflict} label={`${item} ${fieldWords(conflict.field)}`} names={{ form, people }} />;
+        return <InlineConflict key={`${conflict.itemKey}.${conflict.field}`} conflict={conflict} label={`${item} ${fieldWords(conflict.field)}`} names={{ form, people, departments }} />;
       })}
     </Section>
   );
