@@ -19,6 +19,9 @@ export const ObstacleSchema = defineEntity({
     // an index of every obstacle's would offer the planner the lists' `joined_to_id is null`, which
     // holds almost every row, in place of the search's own indexes.
     { name: JOINED_INDEX, expression: `create index "${JOINED_INDEX}" on "obstacle" ("joined_to_id") where "joined_to_id" is not null` },
+    // The meeting brief's obstacles open longest (docs/PRODUCT.md#meeting-brief): the first few in
+    // the order they were added, not the whole company's sorted.
+    { name: 'obstacle_created_at_id_index', properties: ['createdAt', 'id'] },
   ],
   properties: {
     ...auditProperties,

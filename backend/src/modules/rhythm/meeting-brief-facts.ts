@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { briefMeetingAt, checkInTimeAtOrBefore, companyDay, fiscalQuarterAt, meetingTimeAtOrBefore } from '@v2mom/contracts';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { countedMethods } from './counted-methods.js';
-import { biggestMovers, checkedInShare, wentAtRisk } from './meeting-facts.js';
+import { biggestMovers, wentAtRisk } from './meeting-facts.js';
 import type { Rhythm } from './rhythm.entity.js';
 
 /** How many items the brief names of each kind; the counts say how many there are in all. */
@@ -48,32 +48,39 @@ export async function meetingBriefFacts(em: EntityManager, rhythm: Rhythm, now: 
 
   const movers = await biggestMovers(em, year, since, TOP);
   const atRisk = await wentAtRisk(em, year, since);
-  const obstacles = await selectRows(em, (db) =>
-    db
-      .selectFrom('obstacle as o')
-      .innerJoin('v2mom as v', 'v.id', 'o.v2mom_id')
-      .select(['o.id', 'o.description', 'o.created_at', 'v.id as v2mom_id', 'v.title as v2mom_title', (eb) => eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total')])
-      .where('v.year', '=', year)
-      .orderBy('o.created_at')
-      .orderBy('o.id')
-      .limit(TOP),
+  // The oldest few along `obstacle_created_at_id_index`, and how many there are from indexes alone:
+  // a count beside the few would sort every obstacle of the year.
+  const obstaclesOf = (db: Kysely<ReadDb>) => db.selectFrom('obstacle as o').innerJoin('v2mom as v', 'v.id', 'o.v2mom_id').where('v.year', '=', year);
+  const oldest = await selectRows(em, (db) =>
+    obstaclesOf(db).select(['o.id', 'o.description', 'o.created_at', 'v.id as v2mom_id', 'v.title as v2mom_title']).orderBy('o.created_at').orderBy('o.id').limit(TOP),
   );
-  const missingOf = (db: Kysely<ReadDb>) =>
-    countedMethods(db, year).where((eb) => eb.or([eb('m.last_check_in_at', 'is', null), eb('m.last_check_in_at', '<', periodStart)]));
-  const missing = await selectRows(em, (db) =>
-    missingOf(db)
+  const [obstacleCount] = await selectRows(em, (db) => obstaclesOf(db).select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')));
+  const lacksCheckIn = (eb: ExpressionBuilder<{ m: ReadDb['method'] }, 'm'>) =>
+    eb.or([eb('m.last_check_in_at', 'is', null), eb('m.last_check_in_at', '<', periodStart)]);
+  const missingOf = (db: Kysely<ReadDb>) => countedMethods(db, year).where(lacksCheckIn);
+  // Every owner of counted methods with how many lack a check-in, most first, and over all of them
+  // the share checked in and how many people lack one: one pass over the company's methods.
+  const owners = await selectRows(em, (db) =>
+    countedMethods(db, year)
       .groupBy(['u.id', 'u.name'])
-      .select((eb) => [
-        'u.id as owner_id',
-        'u.name as owner',
-        eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
-        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('people'),
-      ])
+      .select((eb) => {
+        const checkedIn = eb.fn.countAll().filterWhere('m.last_check_in_at', '>=', periodStart);
+        const missingCount = eb.fn.countAll().filterWhere(lacksCheckIn);
+        return [
+          'u.id as owner_id',
+          'u.name as owner',
+          eb.cast<number>(missingCount, 'integer').as('count'),
+          eb.cast<number>(eb.fn.sum(checkedIn).over(), 'integer').as('checked_in'),
+          eb.cast<number>(eb.fn.sum(eb.fn.countAll()).over(), 'integer').as('of'),
+          eb.cast<number>(eb.fn.sum(eb.case().when(checkedIn, '<', eb.fn.countAll()).then(1).else(0).end()).over(), 'integer').as('people'),
+        ];
+      })
       .orderBy('count', 'desc')
       .orderBy('u.name')
       .orderBy('u.id')
       .limit(TOP),
   );
+  const missing = owners.filter((owner) => owner.count > 0);
   // Of each person named, the method waiting longest, to link to.
   const waiting =
     missing.length === 0
@@ -96,13 +103,13 @@ export async function meetingBriefFacts(em: EntityManager, rhythm: Rhythm, now: 
     movers,
     wentAtRisk: { total: atRisk.length, methods: atRisk.slice(0, TOP).map(({ id, name, owner }) => ({ id, name, owner })) },
     obstacles: {
-      total: obstacles[0]?.total ?? 0,
-      oldest: obstacles.map((row) => ({ id: row.id, description: row.description, openSince: companyDay(rhythm, row.created_at), v2mom: { id: row.v2mom_id, title: row.v2mom_title } })),
+      total: obstacleCount?.total ?? 0,
+      oldest: oldest.map((row) => ({ id: row.id, description: row.description, openSince: companyDay(rhythm, row.created_at), v2mom: { id: row.v2mom_id, title: row.v2mom_title } })),
     },
     checkIns: {
       periodStart,
-      checkedIn: await checkedInShare(em, year, periodStart),
-      missingPeople: missing[0]?.people ?? 0,
+      checkedIn: { count: owners[0]?.checked_in ?? 0, of: owners[0]?.of ?? 0 },
+      missingPeople: owners[0]?.people ?? 0,
       missing: missing.flatMap((row) => {
         const method = longestWaiting.get(row.owner_id);
         return method ? [{ owner: row.owner, count: row.count, method }] : [];
