@@ -43,3 +43,6 @@ export function rolledUpProgress(progressFrom: Exclude<TProgressFrom, 'own'>, fi
   if (progressFrom === 'supporters_average') return Math.round(figures.progressSum / figures.count);
   return figures.weightSum === 0 ? null : Math.round(figures.weightedSum / figures.weightSum);
 }
+
+/** A page of the methods that support one (docs/PRODUCT.md#roll-up): `limit` 1 to 100, 20 when absent. */
+export const SUPPORTERS_PAGE_SIZE = { default: 20, max: 100 } as const;

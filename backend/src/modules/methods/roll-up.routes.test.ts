@@ -1,4 +1,4 @@
-import { ZCheckInPageSchema, ZErrorBodySchema, ZMethodListItemSchema, ZV2momCompleteSchema, ZV2momSchema, type TMethodListItem } from '@v2mom/contracts';
+import { ZCheckInPageSchema, ZErrorBodySchema, ZMethodListItemSchema, ZSupportersPageSchema, ZV2momCompleteSchema, ZV2momSchema, type TMethodListItem } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { asForm } from '../../test/document-form.js';
@@ -119,5 +119,21 @@ describe('progress rolled up from the supporting methods (docs/PRODUCT.md#roll-u
     await as('member').put(`/api/methods/${goal.id}`, { progressFrom: 'supporters_average' }).expect(403);
     await as('viewer').put(`/api/methods/${goal.id}`, { progressFrom: 'supporters_average' }).expect(403);
     expect((await method(goal.id)).progressFrom).toBe('own');
+  });
+});
+
+describe('GET /api/methods/{id}/supporters', () => {
+  it('pages the supporting methods with their V2MOM, owner and progress', async () => {
+    const { company, department } = await cascade(2048);
+    const goal = await addMethod(company, 'Goal');
+    const ids = [];
+    for (const name of ['One', 'Two', 'Three']) ids.push((await addMethod(department, name, { supportsMethodId: goal.id })).id);
+    await checkIn(ids[0]!, 25);
+    const first = ZSupportersPageSchema.parse((await as('viewer').get(`/api/methods/${goal.id}/supporters?limit=2`).expect(200)).body);
+    expect(first).toMatchObject({ total: 3, supporters: [{ id: ids[0], description: 'One', progress: 25, v2mom: { id: department, title: 'Sales 2048' }, owner: { name: expect.any(String) } }, { id: ids[1] }] });
+    const second = ZSupportersPageSchema.parse((await as('viewer').get(`/api/methods/${goal.id}/supporters?limit=2&cursor=${first.nextCursor}`).expect(200)).body);
+    expect(second).toMatchObject({ supporters: [{ id: ids[2] }], nextCursor: null });
+    await as('viewer').get(`/api/methods/${ids[0]}/supporters?cursor=${first.nextCursor}`).expect(400);
+    await as('viewer').get('/api/methods/999999/supporters').expect(404);
   });
 });
