@@ -9,7 +9,7 @@ function getMethodSupporters(id: number, cursor: string | null, signal?: AbortSi
 }
 
 /** GET /api/methods/{id}/supporters: the methods that support one, a page at a time (docs/PRODUCT.md#roll-up). */
-export const methodSupportersQueryOptions = (id: number) =>
+const methodSupportersQueryOptions = (id: number) =>
   infiniteQueryOptions({
     queryKey: methodKeys.supporters(id),
     queryFn: ({ pageParam, signal }) => getMethodSupporters(id, pageParam, signal),

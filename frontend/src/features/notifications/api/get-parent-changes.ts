@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys/notification-keys';
 
 /** GET /api/v2moms/{id}/parent-changes: what the V2MOM is aligned to changed, not yet reviewed (docs/PRODUCT.md#parent-changes). */
-export const parentChangesQueryOptions = (v2momId: number) =>
+const parentChangesQueryOptions = (v2momId: number) =>
   queryOptions({
     queryKey: notificationKeys.parentChanges(v2momId),
     queryFn: ({ signal }): Promise<TParentChanges> => callApi(NOTIFICATION_PATHS.getParentChanges, { params: { id: v2momId }, signal }),

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { ShowMore } from '../../../../components/ui/show-more';
 import { StackList } from '../../../../components/ui/card';
 import { DetailPanel } from '../../../../components/ui/detail-panel';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -73,11 +73,7 @@ export function SupportersPanel({ method }: { method: Pick<TMethodDetail, 'id' |
               </li>
             ))}
           </StackList>
-          {hasNextPage ? (
-            <Button size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-              {isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </Button>
-          ) : null}
+          <ShowMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
         </>
       )}
     </DetailPanel>
