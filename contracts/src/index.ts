@@ -43,6 +43,8 @@ export * from './v2moms/slide-export.js';
 export * from './values/value.schemas.js';
 
 export * from './methods/l2-owners.js';
+export * from './methods/progress-from.js';
+export * from './methods/supporters.schemas.js';
 export * from './methods/method.fields.js';
 export * from './methods/method.draft.js';
 export * from './methods/method.rules.js';

@@ -45,6 +45,8 @@ const PROBES: Probe[] = [
   { endpoint: 'startMyV2mom', query: '?year=2026' },
   { endpoint: 'getMethodComplete', params: (org) => ({ id: org.methodId }) },
   { endpoint: 'listCheckIns', params: (org) => ({ id: org.methodId }) },
+  { endpoint: 'listMethodSupporters', params: (org) => ({ id: org.methodId }) },
+  { endpoint: 'getParentChanges', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'listMethodObstacleHistory', params: (org) => ({ id: org.methodId }) },
   { endpoint: 'listUnseenChanges', params: (org) => ({ id: org.documentId }) },
   { endpoint: 'getUnseenSummary' },

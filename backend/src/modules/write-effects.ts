@@ -70,8 +70,8 @@ export const FLUSH_STEPS: readonly FlushStep[] = [
     does: [
       {
         kind: 'effect',
-        on: ['Method', 'Obstacle', 'Task'],
-        why: "Notifications: a method's status or owner changed, an obstacle linked to someone's method, a task given to someone (docs/PRODUCT.md#notifications).",
+        on: ['Method', 'Obstacle', 'Task', 'V2mom'],
+        why: "Notifications: a method's status or owner changed, an obstacle linked to someone's method, a task given to someone (docs/PRODUCT.md#notifications); a V2MOM's vision or a supported method's description or measure changed, to the owners of what is aligned to it (docs/PRODUCT.md#parent-changes).",
       },
     ],
   },

@@ -42,7 +42,7 @@ const NOTHING_SET = Object.fromEntries([...MAY_BE_EMPTY].map((field) => [field, 
 
 /** A new method: empty but for `newMethodDefaults` (due today, owned by `ownerId`, at 0 and not started). */
 export function newMethodDraft(today: Date, ownerId: number): TMethodDraft {
-  return methodDraftOf({ ...NOTHING_SET, description: '', forCooTracking: false, ...newMethodDefaults(today, ownerId) }, METHOD_FIELD_NAMES);
+  return methodDraftOf({ ...NOTHING_SET, description: '', forCooTracking: false, progressFrom: 'own', ...newMethodDefaults(today, ownerId) }, METHOD_FIELD_NAMES);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '../common/fields.schemas.js';
 import { L2_OWNERS } from './l2-owners.js';
 import { ZConfidenceSchema } from '../checkins/confidence.rules.js';
+import { ZProgressFromSchema } from './progress-from.js';
 
 export const ZMethodDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');
 
@@ -74,6 +75,8 @@ export const METHOD_FIELDS = {
    * part of the V2MOM's structure, so its editor sets it, not the method's owner alone.
    */
   supportsMethodId: structureField(kind(ZIdSchema.nullable().optional(), ZIdSchema.nullable(), 'value')),
+  /** Whether its progress is its own or derived from the methods that support it (docs/PRODUCT.md#roll-up). */
+  progressFrom: structureField(kind(ZProgressFromSchema.optional(), ZProgressFromSchema, 'value')),
   measure: structureField(shortText),
   q1Measure: structureField(shortText),
   q2Measure: structureField(shortText),

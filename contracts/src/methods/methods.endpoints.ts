@@ -5,6 +5,7 @@ import { ZDeleteQuerySchema, ZIdParamsSchema, ZMessageResponseSchema } from '../
 import { ZCreateMethodSchema, ZMethodFeedSchema, ZUpdateMethodSchema } from './method-write.schemas.js';
 import { ZMethodDetailSchema, ZMethodListItemSchema, ZMethodSchema, ZMethodsSummarySchema } from './method.schemas.js';
 import { METHOD_PATHS } from './methods.paths.js';
+import { ZSupportersPageSchema, ZSupportersQuerySchema } from './supporters.schemas.js';
 import { ZMethodPageQuerySchema, ZMethodPageSchema } from './method-page.js';
 import { ZCooTrackingCountsSchema } from './coo-tracking-counts.js';
 import { ZClosedYearBodySchema, ZItemConflictBodySchema } from '../v2moms/year-end.js';
@@ -35,6 +36,14 @@ export const METHOD_ENDPOINTS = defineEndpoints(METHOD_PATHS, {
     access: 'session',
     params: ZIdParamsSchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZMethodDetailSchema, 404: ZErrorBodySchema },
+  },
+  listMethodSupporters: {
+    summary: 'A page of the methods that support one, with their V2MOM, owner and progress',
+    tag: 'methods',
+    access: 'session',
+    params: ZIdParamsSchema,
+    query: ZSupportersQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZSupportersPageSchema, 404: ZErrorBodySchema },
   },
   createMethod: {
     summary: 'Create a method (Add Method) and, optionally, obstacles linked to it, in one transaction',

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'meeting_digest',
   'round_turn',
   'round_minutes',
+  'parent_changed',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const PREFERENCE_DEFAULTS = {
   meeting_digest: { inApp: true, email: true },
   round_turn: { inApp: true },
   round_minutes: { inApp: true, email: true },
+  parent_changed: { inApp: true },
   weekly_digest: { email: false },
   webhook_disabled: { email: true },
 } as const satisfies Record<string, Partial<Record<TNotificationChannel, boolean>>>;
@@ -64,9 +66,14 @@ export const NOTIFICATION_KIND_LABELS: Record<TPreferenceKind, string> = {
   meeting_digest: 'The digest before the COO meeting',
   round_turn: "It is your turn in the COO meeting's check-in round",
   round_minutes: 'The minutes of a check-in round you attended',
+  parent_changed: "What your V2MOM is aligned to, or your method supports, changes its vision, description or measure",
   weekly_digest: 'A weekly digest of your notifications',
   webhook_disabled: 'A webhook you made was turned off after days of failures',
 };
 
 /** A page of the notification panel (docs/PRODUCT.md#notifications). */
 export const NOTIFICATION_PAGE_SIZE = { default: 30, max: 100 } as const;
+
+/** What of a parent a `parent_changed` notice tells (docs/PRODUCT.md#parent-changes). */
+export const PARENT_CHANGED_FIELDS = ['vision', 'description', 'measure'] as const;
+export type TParentChangedField = (typeof PARENT_CHANGED_FIELDS)[number];

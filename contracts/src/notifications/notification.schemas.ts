@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, pageLimitParam } from '../common/cursor.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
-import { channelsOf, NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, PREFERENCE_DEFAULTS, PREFERENCE_KINDS, type TPreferenceKind } from './notification.kinds.js';
+import { channelsOf, NOTIFICATION_KINDS, PARENT_CHANGED_FIELDS, NOTIFICATION_PAGE_SIZE, PREFERENCE_DEFAULTS, PREFERENCE_KINDS, type TPreferenceKind } from './notification.kinds.js';
 
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -36,6 +36,17 @@ export const ZNotificationDetailSchema = z.discriminatedUnion('field', [
     stale: z.number().int().nonnegative(),
   }),
   z.object({ field: z.literal('round_turn'), roundId: ZIdSchema, department: z.string() }),
+  z.object({
+    field: z.literal('parent_changed'),
+    /** What changed of the parent: its vision (a V2MOM), its description or measure (a method). */
+    changed: z.enum(PARENT_CHANGED_FIELDS),
+    /** The V2MOM aligned to, or the method supported, as named now. */
+    parent: z.object({ kind: z.enum(['v2mom', 'method']), id: ZIdSchema, title: z.string() }),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    /** When its recipient marked it Reviewed (docs/PRODUCT.md#parent-changes); null until then. */
+    reviewedAt: ZIsoDateTimeSchema.nullable(),
+  }),
   z.object({
     field: z.literal('round_minutes'),
     roundId: ZIdSchema,
@@ -91,3 +102,23 @@ export const ZNotificationPreferencesSchema = z.strictObject(
   ) as unknown as { [Kind in TPreferenceKind]: z.ZodObject<{ [Channel in keyof (typeof PREFERENCE_DEFAULTS)[Kind]]: z.ZodBoolean }, z.core.$strict> },
 );
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
+
+/**
+ * GET /api/v2moms/{id}/parent-changes (docs/PRODUCT.md#parent-changes): how many changes of what
+ * the V2MOM is aligned to, and of the methods its methods support, nobody told has marked Reviewed
+ * yet, and the latest of them. The alignment map marks a branch by `unreviewed`.
+ */
+export const ZParentChangesSchema = z.object({
+  unreviewed: z.number().int().nonnegative(),
+  changes: z.array(
+    z.object({
+      /** The notice: its recipient marks it Reviewed with POST /api/notifications/{id}/reviewed. */
+      id: ZIdSchema,
+      recipientId: ZIdSchema,
+      actor: ZUserRefSchema.nullable(),
+      createdAt: ZIsoDateTimeSchema,
+      detail: ZNotificationDetailSchema,
+    }),
+  ),
+});
+export type TParentChanges = z.infer<typeof ZParentChangesSchema>;

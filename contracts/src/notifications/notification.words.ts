@@ -42,6 +42,11 @@ export function describeNotification(notification: Pick<TNotification, 'kind' | 
     }
     case 'round_turn':
       return detail?.field === 'round_turn' ? ['Your turn in the check-in round: ', written(detail.department)] : ['Your turn in the check-in round'];
+    case 'parent_changed': {
+      if (detail?.field !== 'parent_changed') return ['What your work is aligned to changed'];
+      const whose = detail.parent.kind === 'v2mom' ? ', which your V2MOM is aligned to' : ', which your method supports';
+      return [...actorName(notification), ` changed the ${detail.changed} of `, ...quoted(detail.parent.title), whose];
+    }
     case 'round_minutes': {
       if (detail?.field !== 'round_minutes') return ['The minutes of the check-in round'];
       return [`The check-in round's minutes: ${detail.checkedIn} checked in, ${detail.followUps} ${detail.followUps === 1 ? 'follow-up' : 'follow-ups'}`];

@@ -6,6 +6,7 @@ import {
   ZNotificationPreferencesSchema,
   ZNotificationQuerySchema,
   ZNotificationSchema,
+  ZParentChangesSchema,
   ZReadAllSchema,
   ZUnreadCountSchema,
 } from './notification.schemas.js';
@@ -32,6 +33,20 @@ export const NOTIFICATION_ENDPOINTS = defineEndpoints(NOTIFICATION_PATHS, {
     access: 'session',
     params: ZIdParamsSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 200: ZNotificationSchema, 404: ZErrorBodySchema },
+  },
+  markParentChangeReviewed: {
+    summary: 'Marks one of the caller’s notices of a parent’s change Reviewed (and read)',
+    tag: 'notifications',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_WRITE_RESPONSES, 200: ZNotificationSchema, 404: ZErrorBodySchema },
+  },
+  getParentChanges: {
+    summary: 'How many changes of what a V2MOM is aligned to, or its methods support, are not yet reviewed, and the latest of them',
+    tag: 'notifications',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZParentChangesSchema, 404: ZErrorBodySchema },
   },
   markAllNotificationsRead: {
     summary: "Marks the caller's notifications read, up to the newest the panel showed",

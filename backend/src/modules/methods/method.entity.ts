@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { WORK_STATUSES, YEAR_ENDS } from '@v2mom/contracts';
+import { PROGRESS_SOURCES, WORK_STATUSES, YEAR_ENDS } from '@v2mom/contracts';
 import { textSortIndex } from '../../db/keyset.js';
 import { trigramIndex } from '../../db/search.js';
 import { auditProperties } from '../shared/audit.properties.js';
@@ -68,6 +68,8 @@ export const MethodSchema = defineEntity({
     linkedMethod: () => p.manyToOne(Method).ref().nullable().deleteRule('set null').index(),
     /** The method of the parent V2MOM this one serves (docs/PRODUCT.md#alignment); the parent's detail reads them by it. */
     supports: () => p.manyToOne(Method).ref().nullable().deleteRule('set null').index(),
+    /** Own, or derived from the methods that support it (docs/PRODUCT.md#roll-up): `methods/roll-up.ts` keeps it. */
+    progressFrom: p.enum(PROGRESS_SOURCES).default('own'),
     linkedValues: () => p.manyToMany(Value).pivotEntity(() => MethodLinkedValue).owner(),
     measure: p.text().nullable(),
     // MikroORM's naming strategy does not split digits ('q1measure'); name those columns.

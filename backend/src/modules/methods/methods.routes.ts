@@ -2,6 +2,7 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { countCooTracking } from './coo-tracking-counts.read.js';
 import { methodsSummary } from './methods-summary.read.js';
+import { listMethodSupporters } from './supporters.read.js';
 import { createMethod, deleteMethod, getMethodDetail, listMethodPage, updateMethod } from './methods.service.js';
 
 /** Writes answer the written method in its list shape. */
@@ -10,6 +11,7 @@ export function methodsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getMethodsSummary, ({ em }) => methodsSummary(em));
   route(router, API_ENDPOINTS.getCooTrackingCounts, ({ em }) => countCooTracking(em));
   route(router, API_ENDPOINTS.getMethodComplete, ({ em, params }) => getMethodDetail(em, params.id));
+  route(router, API_ENDPOINTS.listMethodSupporters, ({ em, params, query }) => listMethodSupporters(em, params.id, query), PAGED);
   route(router, API_ENDPOINTS.createMethod, ({ em, user, body }) => createMethod(em, user, body));
   route(router, API_ENDPOINTS.updateMethod, ({ em, user, params, body }) => updateMethod(em, user, params.id, body));
   // A system's push is a progress update without a version: the latest wins, its check-in keeps what it replaced (docs/PRODUCT.md#numbers-pushed-in).

@@ -4,7 +4,9 @@ import {
   canUpdateMethod,
   isProgressOnlyUpdate,
   methodCreationForbiddenMessage,
+  isRolledUp,
   newMethodDefaults,
+  ROLLED_UP_PROGRESS_MESSAGE,
   type TCreateMethod,
   type TMethodDetail,
   type TMethodListItem,
@@ -34,6 +36,7 @@ import { Method } from './method.entity.js';
 import { readMethodPage } from './method-page.read.js';
 import { oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
 import { now } from '../../server-clock.js';
+import { derivedProgressRefused, rollUp, rolledUpChanges } from './roll-up.js';
 
 /** Saving a method runs the flush's steps (../write-effects.ts): the reviewed-goals and closed-year guards, its change log, check-in and notifications. */
 
@@ -71,11 +74,37 @@ function methodDepartments(method: Method): string[] {
 const METHOD_DEPARTMENTS = ['owner.department', 'v2mom.owner.department'] as const;
 
 /** Re-reads what the response and the change set show, after the commit. */
-async function written(em: EntityManager, method: Method, operation: 'created' | 'updated'): Promise<Written<TMethodListItem>> {
+async function written(em: EntityManager, method: Method, operation: 'created' | 'updated', rolledUpIds: readonly number[]): Promise<Written<TMethodListItem>> {
   await em.populate(method, METHOD_DEPARTMENTS);
   const result = await methodItem(em, method.id);
-  return { result, changeSet: changeSet([rowChange('method', result, operation, result.v2momId)], methodDepartments(method)) };
+  const rolledUp = await rolledUpChanges(em, rolledUpIds);
+  return {
+    result,
+    changeSet: changeSet([rowChange('method', result, operation, result.v2momId), ...rolledUp.changes], [...methodDepartments(method), ...rolledUp.departments]),
+  };
 }
+
+/**
+ * Flushes a new method; when it supports one, in one transaction with the roll-up its arrival moves
+ * (docs/PRODUCT.md#roll-up). Answers the ids the roll-up changed.
+ */
+async function flushWithRollUp(em: EntityManager, supported: number | undefined): Promise<number[]> {
+  if (supported === undefined) {
+    await em.flush();
+    return [];
+  }
+  await em.begin();
+  try {
+    await em.flush();
+    const changed = await rollUp(em, [supported]);
+    await em.commit();
+    return changed;
+  } catch (error) {
+    await em.rollback();
+    throw error;
+  }
+}
+
 
 /**
  * Add Method: needs manage_structure (which also covers adding obstacles to any V2MOM); unset
@@ -117,9 +146,9 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
     row.linkedMethods.add(method);
     return row;
   });
-  await em.flush();
+  const rolledUpIds = await flushWithRollUp(em, method.supports?.id);
 
-  const answer = await written(em, method, 'created');
+  const answer = await written(em, method, 'created', rolledUpIds);
   if (created.length === 0) return answer;
   const obstacleRows = await readObstacles(em, { ids: created.map((row) => row.id) });
   return {
@@ -166,14 +195,21 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     else await authorizeNamed(tx, allowed, METHOD_FORBIDDEN.edit);
     const { ownerId, linkedValues, linkedMethodId, supportsMethodId, order, update, ...fields } = await mergeWrite(tx, 'method', method, body);
     await authorizeMethodUpdate(tx, actorOf(actor), { ownerId: method.owner?.id ?? null, update: method.update ?? null }, update);
+    if (derivedProgressRefused(fields.progressFrom ?? method.progressFrom, method.progress, fields.progress)) {
+      throw invalidReference('progress', ROLLED_UP_PROGRESS_MESSAGE);
+    }
     const links = await resolveMethodLinks(tx, method.v2mom.id, method.id, { ownerId, linkedValues, linkedMethodId, supportsMethodId });
+    const before = { progress: method.progress, supports: method.supports?.id };
     tx.assign(method, { ...fields, update, position: order }, { ignoreUndefined: true });
     applyMethodLinks(method, links);
     await tx.flush();
+    // docs/PRODUCT.md#roll-up: the method itself when it now rolls up, and what it supported and supports when its share moved.
+    const moved = method.progress !== before.progress || method.supports?.id !== before.supports;
+    const rolledUp = await rolledUpChanges(tx, await rollUp(tx, [...(isRolledUp(method.progressFrom) ? [method.id] : []), ...(moved ? [before.supports, method.supports?.id] : [])]));
     const result = await writtenItem(tx, actor, method, row);
     // A new owner's department sees the method arrive; the former owner's saw it leave.
-    const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : [])];
-    return { result, changeSet: changeSet([rowChange('method', result, 'updated', result.v2momId)], shownTo) };
+    const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : []), ...rolledUp.departments];
+    return { result, changeSet: changeSet([rowChange('method', result, 'updated', result.v2momId), ...rolledUp.changes], shownTo) };
   });
 }
 
@@ -277,6 +313,7 @@ async function deleteLockedMethod(em: EntityManager, actor: User, method: Method
 
   const tasks = await em.find(Task, { method: id }, { populate: ['owner.department'] });
   const obstacles = await em.find(Obstacle, { linkedMethods: id }, { populate: ['linkedMethods', 'owner.department'] });
+  const supported = method.supports?.id;
   const linking = await em.find(Method, { $or: [{ linkedMethod: id }, { supports: id }] }, { populate: ['owner.department'] });
   for (const task of tasks) task.method = null;
   for (const obstacle of obstacles) obstacle.linkedMethods.remove(method);
@@ -291,11 +328,13 @@ async function deleteLockedMethod(em: EntityManager, actor: User, method: Method
   const unlinkedIds = { tasks: tasks.map(unlinked), obstacles: obstacles.map(unlinked), methods: linking.map(unlinked) };
   em.remove(method);
   await em.flush();
+  const rolledUp = await rolledUpChanges(em, await rollUp(em, [supported]));
   // The unlinked rows travel in their read shape, as every updated row does.
   const updated: EntityChange[] = [
+    ...rolledUp.changes,
     ...(await readTasks(em, { ids: unlinkedIds.tasks })).map((task) => rowChange('task', task, 'updated', null)),
     ...(await readObstacles(em, { ids: unlinkedIds.obstacles })).map((obstacle) => rowChange('obstacle', obstacle, 'updated', v2momId)),
     ...(await readMethods(em, { ids: unlinkedIds.methods }, now())).map((row) => rowChange('method', row, 'updated', row.v2momId)),
   ];
-  return changeSet([...deleted, ...updated], departments);
+  return changeSet([...deleted, ...updated], [...departments, ...rolledUp.departments]);
 }

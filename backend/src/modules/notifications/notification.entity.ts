@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { NOTIFICATION_KINDS } from '@v2mom/contracts';
+import { NOTIFICATION_KINDS, type TParentChangedField } from '@v2mom/contracts';
 import { Comment } from '../comments/comment.entity.js';
 import { Method } from '../methods/method.entity.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
@@ -18,7 +18,10 @@ export type StoredDetail =
   | { field: 'stale'; methodIds: number[]; since: string }
   | { field: 'digest'; meetingAt: string; checkedIn: { count: number; of: number }; atRisk: number; stale: number }
   | { field: 'round_turn'; roundId: number; department: string }
-  | { field: 'round_minutes'; roundId: number; checkedIn: number; followUps: number };
+  | { field: 'round_minutes'; roundId: number; checkedIn: number; followUps: number }
+  | { field: 'parent_changed'; changed: TParentChangedField; parent: { kind: 'v2mom' | 'method'; id: number; title: string }; from: string | null; to: string | null };
+
+const PARENT_CHANGES_INDEX = 'notification_unreviewed_parent_changes_index';
 
 /**
  * One thing a person is told of (docs/PRODUCT.md#notifications). It names what it is about by
@@ -32,6 +35,11 @@ export const NotificationSchema = defineEntity({
       // The bell's count: a person's unread ones only.
       name: 'notification_unread_index',
       expression: 'create index "notification_unread_index" on "notification" ("recipient_id") where "read_at" is null',
+    },
+    {
+      // A V2MOM's unreviewed parent changes (docs/PRODUCT.md#parent-changes), counted for each branch of the alignment.
+      name: PARENT_CHANGES_INDEX,
+      expression: `create index "${PARENT_CHANGES_INDEX}" on "notification" ("v2mom_id") where "kind" = 'parent_changed' and "reviewed_at" is null`,
     },
   ],
   properties: {
@@ -49,6 +57,8 @@ export const NotificationSchema = defineEntity({
     detail: p.json<StoredDetail>().nullable(),
     createdAt: p.datetime().onCreate(() => now()),
     readAt: p.datetime().nullable(),
+    /** When its recipient marked a parent's change Reviewed (docs/PRODUCT.md#parent-changes). */
+    reviewedAt: p.datetime().nullable(),
   },
 });
 

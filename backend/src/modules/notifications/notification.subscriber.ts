@@ -5,9 +5,16 @@ import { selectRows } from '../read-db.js';
 import type { Method } from '../methods/method.entity.js';
 import type { Obstacle } from '../obstacles/obstacle.entity.js';
 import type { Task } from '../tasks/task.entity.js';
+import type { V2mom } from '../v2moms/v2mom.entity.js';
 import { notify } from './notify.js';
+import { notifyParentChanged } from './parent-changed.js';
 
-type Watched = Method | Obstacle | Task;
+type Watched = Method | Obstacle | Task | V2mom;
+
+/** A method's fields whose change its supporters' owners hear of (docs/PRODUCT.md#parent-changes). */
+const SUPPORTED_FIELDS = ['description', 'measure'] as const;
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Link lists travel in the change log as JSON text of ids (`linkValue`). */
 const linkIds = (value: unknown): number[] => (typeof value === 'string' ? (JSON.parse(value) as number[]) : []);
@@ -58,6 +65,20 @@ export class NotificationSubscriber implements EventSubscriber<Watched> {
           const people = [owner.old, owner.new].filter((id): id is number => typeof id === 'number');
           await notify(em, { ...base, recipientIds: people, detail: { field: 'owner', from: owner.old as number | null, to: owner.new as number | null } });
         }
+        for (const changed of SUPPORTED_FIELDS) {
+          const change = fields[changed];
+          if (!change) continue;
+          const parent = { kind: 'method' as const, id: method.id, title: method.description };
+          await notifyParentChanged(em, { changed, parent, from: textOf(change.old), to: textOf(change.new), actorId });
+        }
+        return;
+      }
+      case 'V2mom': {
+        const v2mom = entity as V2mom;
+        const vision = fields['vision'];
+        if (!vision) return;
+        const parent = { kind: 'v2mom' as const, id: v2mom.id, title: v2mom.title };
+        await notifyParentChanged(em, { changed: 'vision', parent, from: textOf(vision.old), to: textOf(vision.new), actorId });
         return;
       }
       case 'Obstacle': {

@@ -54,9 +54,11 @@ async function peopleOf(em: EntityManager, details: ReadonlyArray<Notification['
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function detailOf(detail: Notification['detail'], people: ReadonlyMap<number, TUserRef>): TNotificationDetail | null {
+export function detailOf(detail: Notification['detail'], people: ReadonlyMap<number, TUserRef>, reviewedAt: string | null = null): TNotificationDetail | null {
   if (!detail) return null;
   switch (detail.field) {
+    case 'parent_changed':
+      return { ...detail, reviewedAt };
     case 'status':
       return { field: 'status', from: detail.from as TWorkStatus, to: detail.to as TWorkStatus };
     case 'owner': {
@@ -84,7 +86,7 @@ function itemOf(row: { kind: TNotificationKind; task_id: number | null; task_tit
 }
 
 /** The person's notifications, newest first, `where` narrowing them. */
-async function readNotifications(em: EntityManager, userId: number, where: { before?: number; id?: number; limit: number }): Promise<TNotification[]> {
+export async function readNotifications(em: EntityManager, userId: number, where: { before?: number; id?: number; limit: number }): Promise<TNotification[]> {
   const rows = await selectRows(em, (db) => {
     let query = db
       .selectFrom('notification as n')
@@ -100,6 +102,7 @@ async function readNotifications(em: EntityManager, userId: number, where: { bef
         'n.detail',
         isoTimestamp(eb.ref('n.created_at')).as('created_at'),
         isoTimestamp(eb.ref('n.read_at')).as('read_at'),
+        isoTimestamp(eb.ref('n.reviewed_at')).as('reviewed_at'),
         'a.id as actor_id',
         'a.name as actor_name',
         'a.active as actor_active',
@@ -128,7 +131,7 @@ async function readNotifications(em: EntityManager, userId: number, where: { bef
       v2mom,
       item,
       commentId: row.comment_id,
-      detail: detailOf(row.detail, people),
+      detail: detailOf(row.detail, people, row.reviewed_at),
       createdAt: row.created_at,
       readAt: row.read_at,
     };

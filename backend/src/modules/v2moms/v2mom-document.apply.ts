@@ -1,6 +1,8 @@
 import { ref, type EntityManager, type Ref } from '@mikro-orm/core';
-import { newMethodDefaults, type TV2momDocumentMethod, type TV2momDocumentObstacle } from '@v2mom/contracts';
+import { newMethodDefaults, ROLLED_UP_PROGRESS_MESSAGE, type TV2momDocumentMethod, type TV2momDocumentObstacle } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
+import { derivedProgressRefused } from '../methods/roll-up.js';
+import { invalidReference } from '../shared/references.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import type { ChangeOperation } from '../shared/change-set.js';
 import type { User } from '../users/user.entity.js';
@@ -99,6 +101,9 @@ export function applyMethod(
       progress: defaults.progress,
       status: defaults.status,
     });
+  if (derivedProgressRefused(fields.progressFrom ?? method.progressFrom, method.progress, fields.progress)) {
+    throw invalidReference(`methods.${position}.progress`, ROLLED_UP_PROGRESS_MESSAGE);
+  }
   const changed = assignChanged(method, { ...fields, position });
   if (update !== undefined && update !== (method.update ?? null)) {
     method.update = update;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
+  isRolledUp,
   canChangeStructure,
   canEditV2mom,
   initialV2momStatus,
@@ -14,6 +15,7 @@ import {
   type TV2momDocumentSaved,
 } from '@v2mom/contracts';
 import { Method } from '../methods/method.entity.js';
+import { rollUp, rolledUpChanges } from '../methods/roll-up.js';
 import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { changeSet, deletedChange, rowChange, type EntityChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN, authorizeMethodUpdate, authorizeNamed } from '../shared/forbidden.js';
@@ -121,6 +123,7 @@ async function writeDocument(
   addedAfter: Date | null,
 ): Promise<Written<TV2momComplete> & TMergeReport> {
   const isNew = stored === NO_CHILDREN;
+  const supportedBefore = stored.methods.map((method) => method.supports?.id);
   const current = isNew ? body : await withoutDeletedByOthers(em, body, stored);
   const values = matchList('values', stored.values, current.values, addedAfter);
   const methods = matchList('methods', stored.methods, current.methods, addedAfter);
@@ -188,15 +191,20 @@ async function writeDocument(
     ...methods.removed.map((row) => deletedChange('method', row, v2mom.id)),
     ...obstacles.removed.map((row) => deletedChange('obstacle', row, v2mom.id)),
   ];
+  // docs/PRODUCT.md#roll-up: what its methods supported and support, and its own rolled-up methods, recomputed after the flush.
+  const rollUpFrom = [...supportedBefore, ...savedMethods.flatMap((method) => [method.supports?.id, ...(isRolledUp(method.progressFrom) ? [method.id] : [])])];
   await em.flush();
+  const rolledUp = await rollUp(em, rollUpFrom);
   const written = context.written.map(({ entity, row, operation, fields }) => ({ entity, id: row.id, operation, fields }));
   // Read back what this transaction stored, in the read shape, without stale collections.
   em.clear();
   const result = await getV2momComplete(em, v2mom.id);
+  const rolledUpMethods = await rolledUpChanges(em, rolledUp);
   const changes: EntityChange[] = [
     rowChange('v2mom', v2momRow(result), isNew ? 'created' : 'updated', v2mom.id),
     ...written.map(({ entity, id, operation }) => documentRowChange(result, entity, id, operation)),
     ...deletions,
+    ...rolledUpMethods.changes,
   ];
   const applied: TAppliedFields[] = [
     ...(isNew || changedOwnFields.length > 0
@@ -205,7 +213,7 @@ async function writeDocument(
     ...written.map(({ entity, id, operation, fields }) => ({ entity, id, operation, fields: operation === 'created' ? [] : fields })),
   ];
   const conflicts = [...mergedValues.conflicts, ...mergedMethods.conflicts, ...mergedObstacles.conflicts];
-  return { result, changeSet: changeSet(changes, departments), applied, conflicts };
+  return { result, changeSet: changeSet(changes, [...departments, ...rolledUpMethods.departments]), applied, conflicts };
 }
 
 /** A V2MOM's alignment as the document names it. */

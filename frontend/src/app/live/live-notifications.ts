@@ -14,4 +14,6 @@ export function putUnreadCount(queryClient: QueryClient, payload: unknown): void
   queryClient.setQueryData<TUnreadCount>(notificationKeys.unreadCount(), { unread: parsed.data.unread });
   const arrived = before === undefined || parsed.data.unread > before.unread;
   void queryClient.invalidateQueries({ queryKey: notificationKeys.list(), refetchType: arrived ? 'active' : 'none' });
+  // A parent's change may be among them (docs/PRODUCT.md#parent-changes).
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.parentChangesAll(), refetchType: arrived ? 'active' : 'none' });
 }

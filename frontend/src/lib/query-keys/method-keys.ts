@@ -26,6 +26,8 @@ export const methodKeys = {
   details: () => [...methodKeys.all, 'detail'] as const,
   /** GET /api/methods/{id}/complete */
   detail: (id: number) => [...methodKeys.details(), id] as const,
+  /** GET /api/methods/{id}/supporters, page after page: under the details, so a method's change refreshes it */
+  supporters: (id: number) => [...methodKeys.details(), id, 'supporters'] as const,
   /** GET /api/methods/{id}/check-ins, page after page */
   checkIns: (id: number) => [...methodKeys.all, 'check-ins', id] as const,
   /** GET /api/methods/{id}/obstacle-history */

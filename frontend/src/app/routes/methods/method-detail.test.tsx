@@ -67,3 +67,50 @@ describe('Method detail: the latest update and the check-ins', () => {
     expect(within(latest).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });
+
+describe('Method detail: the methods that support it (docs/PRODUCT.md#roll-up)', () => {
+  beforeEach(() => setClock(NOW));
+
+  it('says its progress comes from them and lists them a page at a time, each linked', async () => {
+    const supporter = (id: number, description: string, progress: number) => ({
+      id,
+      description,
+      v2mom: { id: 30, title: 'Sales 2026' },
+      owner: { id: 4, name: 'Morgan Diaz', active: true },
+      progress,
+      status: 'in_progress' as const,
+    });
+    stubApi({
+      ...sessionHandlers(DEMO_USERS.member),
+      'GET /api/methods/5/complete': () => ({ status: 200, body: { ...method, progressFrom: 'supporters_average' } }),
+      'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
+      'GET /api/methods/5/supporters': (request) =>
+        request.search.includes('cursor=more')
+          ? { status: 200, body: { supporters: [supporter(12, 'Renew contracts', 60)], total: 2, nextCursor: null } }
+          : { status: 200, body: { supporters: [supporter(11, 'Win new deals', 40)], total: 2, nextCursor: 'more' } },
+    });
+    renderApp('/method/5');
+
+    const panel = await screen.findByRole('region', { name: 'Supported by (2)' });
+    expect(panel).toHaveTextContent('Progress from the methods that support it (average)');
+    const list = await within(panel).findByRole('list', { name: 'Methods that support this one' });
+    expect(within(list).getByRole('link', { name: 'Win new deals' })).toHaveAttribute('href', '/method/11');
+    expect(list).toHaveTextContent('Sales 2026 · Morgan Diaz · 40%');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show more' }));
+    expect(await within(panel).findByRole('link', { name: 'Renew contracts' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('says when none supports it', async () => {
+    stubApi({
+      ...sessionHandlers(DEMO_USERS.member),
+      'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
+      'GET /api/methods/5/check-ins': () => ({ status: 200, body: { checkIns: [], nextCursor: null } }),
+      'GET /api/methods/5/supporters': () => ({ status: 200, body: { supporters: [], total: 0, nextCursor: null } }),
+    });
+    renderApp('/method/5');
+    const panel = await screen.findByRole('region', { name: 'Supported by' });
+    expect(await within(panel).findByText('No methods support this one')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('Progress from');
+  });
+});

@@ -33,6 +33,7 @@ import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { downloadV2momDeck } from '../../../features/decks/api/download-deck';
 import { ExportDeckButton } from '../../../features/decks/components/export-deck-button';
 import { ExportMenu } from '../../../features/sheets/components/export-menu';
+import { ParentChangesNotice } from '../../../features/notifications/components/parent-changes-notice';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
 import { useUserV2moms } from '../../../features/v2moms/api/get-user-v2moms';
@@ -328,6 +329,7 @@ export default function V2momDetailPage() {
         <AsOfBar view={asOf} label="V2MOM" />
         {asOf.error ? <LoadError title="We couldn't load this V2MOM as of that day." error={asOf.error} onRetry={asOf.refetch} /> : null}
         {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
+        {v2mom.parent ? <ParentChangesNotice v2momId={v2mom.id} viewerId={viewer.id} /> : null}
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
         <ValuesSection values={v2mom.values} />
         <ThreadOpenerContext.Provider value={threads.opener}>

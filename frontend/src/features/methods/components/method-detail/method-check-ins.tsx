@@ -1,6 +1,6 @@
 import { workStatusLabel, type TCheckIn } from '@v2mom/contracts';
 import styled from 'styled-components';
-import { Button } from '../../../../components/ui/button';
+import { ShowMore } from '../../../../components/ui/show-more';
 import { LoadError } from '../../../../components/ui/load-error';
 import { RelativeTime } from '../../../../components/ui/relative-time';
 import { EmptyText } from '../../../../components/ui/text-or';
@@ -72,11 +72,7 @@ export function MethodCheckIns({ methodId }: { methodId: number }) {
           <CheckInItem key={checkIn.id} checkIn={checkIn} />
         ))}
       </List>
-      {hasNextPage ? (
-        <Button size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      ) : null}
+      <ShowMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CheckInButton, MethodCheckInPanel } from './method-check-in';
 import { LinkedMethodPanel, LinkedValuesPanel, ObstaclesPanel, ProsePanels, QuarterMeasuresPanel } from './method-sections';
 import { MethodOverview } from './method-overview';
 import { MethodProgressPanel } from './method-progress-panel';
+import { SupportersPanel } from './supporters-panel';
 
 const Page = styled.div`
   display: grid;
@@ -76,6 +77,7 @@ export function MethodDetailView({ method, actor, checkingIn, onCheckingInChange
         <Stack>
           <LinkedValuesPanel values={method.linkedValueItems} />
           <LinkedMethodPanel linked={method.linkedMethod} linkedFrom={method.linkedFrom} />
+          <SupportersPanel method={method} />
         </Stack>
       </Columns>
       {comments}

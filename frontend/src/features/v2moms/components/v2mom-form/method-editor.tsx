@@ -1,4 +1,4 @@
-import { WORK_STATUS_LABELS, WORK_STATUSES, type TWorkStatus } from '@v2mom/contracts';
+import { isRolledUp, WORK_STATUS_LABELS, WORK_STATUSES, type TWorkStatus } from '@v2mom/contracts';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
 import { notify } from '../../../../lib/toast';
 import { FieldGrid } from './field-layout';
@@ -7,6 +7,7 @@ import { addObstacleForMethod, updateMethod, type FormMethod } from './form-stat
 import { AddButton } from './item-buttons';
 import { LinkedMethodField } from './linked-method-field';
 import { SupportsField } from './supports-field';
+import { ProgressFromField } from './progress-from-field';
 import { LinkedValuesFieldset } from './linked-values-fieldset';
 import { bindMethod } from './method-binding';
 import { MethodMeasuresGroup } from './method-measures-group';
@@ -60,6 +61,8 @@ export function MethodEditor({ method, form, update, mode, viewer, owners, canCh
             step={1}
             inputMode="numeric"
             value={Number.isFinite(method.progress) ? method.progress : ''}
+            // A rolled-up method's progress is derived (docs/PRODUCT.md#roll-up).
+            disabled={isRolledUp(method.progressFrom)}
             onChange={(event) => {
               const next = event.target.valueAsNumber;
               set({ progress: Number.isNaN(next) ? 0 : Math.min(100, Math.max(0, next)) });
@@ -82,6 +85,8 @@ export function MethodEditor({ method, form, update, mode, viewer, owners, canCh
       {mode === 'edit' ? <LinkedMethodField method={method} form={form} mode={mode} binding={binding} /> : null}
 
       <SupportsField method={method} form={form} binding={binding} />
+
+      <ProgressFromField method={method} binding={binding} />
 
       <MethodMeasuresGroup binding={binding} />
 
