@@ -1,4 +1,5 @@
 import { WORK_STATUSES } from '@v2mom/contracts';
+import { methodStatementTrigger } from '../methods/method-tally.triggers.js';
 
 /**
  * The triggers that keep each V2MOM's branch roll-up (branch-tally.entity.ts,
@@ -30,20 +31,11 @@ const methodCounts = (table: string, sign: number) =>
   `select "v2mom_id", ${COLUMNS.map((column) => `${sign} * ("status" = '${column}')::int as "${column}"`).join(', ')} from "${table}"`;
 
 function methodTrigger(event: 'insert' | 'update' | 'delete', referencing: string, rows: string) {
-  const name = `branch_tally_${event}`;
   const body =
     `with recursive "change" as (select "v2mom_id", ${COLUMNS.map((column) => `sum("${column}") as "${column}"`).join(', ')} from (${rows}) as "r" group by "v2mom_id"), ` +
     `${ancestors(`select "v2mom_id" as "origin", "v2mom_id" as "start" from "change"`)} ` +
     addDeltas(`select "a"."v2mom_id", ${COLUMNS.map((column) => `"c"."${column}"`).join(', ')} from "ancestors" as "a" join "change" as "c" on "c"."v2mom_id" = "a"."origin"`);
-  return {
-    name,
-    timing: 'after' as const,
-    events: [event],
-    forEach: 'statement' as const,
-    expression:
-      `create or replace function "method_${name}_fn"() returns trigger as $$ begin ${body} return null; end; $$ language plpgsql;\n` +
-      `create trigger "${name}" after ${event} on "method" referencing ${referencing} for each statement execute function "method_${name}_fn"();`,
-  };
+  return methodStatementTrigger(`branch_tally_${event}`, event, referencing, body);
 }
 
 /** The method table's triggers: inserted rows count once, deleted ones minus once, updated ones both (a method moved to another V2MOM too). */

@@ -16,7 +16,7 @@ function node(id: number, title: string, level: TAlignedV2mom['level'], alignedC
     level,
     owner: { id: 1, name: 'Avery Admin' },
     overallProgress: 40,
-    status: 'active',
+    status: 'in_progress',
     methods: counts(0, 2),
     branch: counts(branchAtRisk),
     alignedCount,

@@ -1,6 +1,6 @@
 import { V2MOM_LEVEL_LABELS, fiscalYearOf, type TV2mom } from '@v2mom/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -8,12 +8,10 @@ import { Field, Input, Select } from '../../../../components/ui/field';
 import { LoadError } from '../../../../components/ui/load-error';
 import { clock } from '../../../../lib/clock';
 import { media } from '../../../../lib/theme/tokens';
+import { usePausedValue } from '../../../../lib/use-paused-value';
 import { useAlignmentRoots, v2momPathQueryOptions } from '../../api/get-alignment-map';
 import { useV2momSearch } from '../../api/get-v2mom-page';
 import { AlignmentTree, type TreeState } from './alignment-tree';
-
-/** How long typing pauses before the search asks. */
-const SEARCH_PAUSE_MS = 250;
 
 /** The filter bar: a search and a status filter, with room for one more filter. */
 const FilterBar = styled(Card)`
@@ -47,19 +45,10 @@ const Results = styled.ul`
   }
 `;
 
-function usePaused(value: string): string {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return paused;
-}
-
 /** Search as one types; choosing a find opens the map down to it and moves focus there. */
 function MapSearch({ year, onFound }: { year: number; onFound: (v2mom: TV2mom) => void }) {
   const [text, setText] = useState('');
-  const q = usePaused(text.trim());
+  const q = usePausedValue(text.trim());
   const results = useV2momSearch(q, q.length > 0, { year });
   const id = useId();
   return (
