@@ -49,7 +49,7 @@ describe('the alignment map', () => {
     const company = await within(tree).findByRole('treeitem', { name: /^Company 2026/ });
     expect(company).toHaveAttribute('aria-level', '1');
     expect(company).toHaveAttribute('aria-expanded', 'false');
-    expect(company).toHaveAccessibleName(/branch: 3 not started, 1 at risk/);
+    expect(company).toHaveAccessibleDescription(/branch: 3 not started, 1 at risk/);
 
     company.focus();
     await userEvent.keyboard('{ArrowRight}');

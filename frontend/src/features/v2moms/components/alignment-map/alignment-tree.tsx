@@ -1,11 +1,12 @@
 import { V2MOM_LEVEL_LABELS, pathTo, type TAlignedV2mom } from '@v2mom/contracts';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
 import type { PagedList } from '../../../../lib/paged-list';
 import { useAlignedV2moms } from '../../api/get-alignment-map';
@@ -151,14 +152,15 @@ function Node({ node, level, state, first }: { node: TAlignedV2mom; level: numbe
   useEffect(() => {
     if (state.focusId === node.id) ref.current?.focus();
   }, [state.focusId, node.id]);
-  const label = `${node.title}, ${V2MOM_LEVEL_LABELS[node.level]}, ${node.owner.name}, ${node.overallProgress}%, ${node.methods.atRisk} at risk; branch: ${statusMixText(node.branch)}`;
+  const id = useId();
+  const figures = `${V2MOM_LEVEL_LABELS[node.level]}, ${node.owner.name}, ${node.overallProgress}% done, ${node.methods.atRisk} of its methods at risk; branch: ${statusMixText(node.branch)}`;
   return (
     <Item
       ref={ref}
       role="treeitem"
       aria-level={level}
       aria-expanded={hasBranch ? open : undefined}
-      aria-label={label}
+      aria-describedby={`${id}-figures`}
       data-id={node.id}
       tabIndex={state.focusId === node.id || (state.focusId === null && first) ? 0 : -1}
     >
@@ -174,6 +176,7 @@ function Node({ node, level, state, first }: { node: TAlignedV2mom; level: numbe
           <Link to={pathTo.v2mom(node.id)} tabIndex={-1}>
             {node.title}
           </Link>
+          <VisuallyHidden id={`${id}-figures`}>{figures}</VisuallyHidden>
           <Muted>
             {V2MOM_LEVEL_LABELS[node.level]} · {node.owner.name}
           </Muted>
