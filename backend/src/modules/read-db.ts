@@ -33,6 +33,7 @@ import type { WebhookSchema } from './webhooks/webhook.entity.js';
 import type { ChatChannelSchema } from './chat-channels/chat-channel.entity.js';
 import type { ChatPostSchema } from './chat-channels/chat-post.entity.js';
 import type { MethodTallySchema } from './methods/method-tally.entity.js';
+import type { BranchTallySchema } from './v2moms/branch-tally.entity.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:
@@ -73,6 +74,7 @@ export type ReadDb = InferKyselyDB<
   | typeof RoundParticipantSchema
   | typeof FollowUpSchema
   | typeof MethodTallySchema
+  | typeof BranchTallySchema
 >;
 
 /** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */

@@ -13,6 +13,8 @@ export const PATHS = {
   editV2mom: '/my-v2mom/edit',
   v2mom: '/v2mom',
   teamV2moms: '/team-v2moms',
+  /** The V2MOMs of the year as one tree, company to person (docs/PRODUCT.md#alignment-map). */
+  alignment: '/alignment',
   teamObstacles: '/team-obstacles',
   itemsList: '/items-list',
   keyMetrics: '/key-metrics',
@@ -76,6 +78,7 @@ const READ_ONLY_NAVIGATION: readonly string[] = [
   // Their own methods' progress is theirs to report (docs/PRODUCT.md#my-methods-and-tasks).
   PATHS.myMethods,
   PATHS.teamV2moms,
+  PATHS.alignment,
   PATHS.teamObstacles,
   PATHS.keyMetrics,
   PATHS.tasks,
@@ -167,6 +170,7 @@ export const SIDEBAR_ITEMS: readonly TNavItem[] = [
   { label: 'My V2MOM', path: PATHS.myV2moms },
   { label: 'My Methods and Tasks', path: PATHS.myMethods },
   { label: 'Team V2MOMs', path: PATHS.teamV2moms },
+  { label: 'Alignment Map', path: PATHS.alignment },
   { label: 'Team Obstacles', path: PATHS.teamObstacles },
   { label: 'Items List', path: PATHS.itemsList },
   { label: 'Key Metrics', path: PATHS.keyMetrics },

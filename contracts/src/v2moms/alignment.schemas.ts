@@ -44,6 +44,10 @@ export type TAlignedPageQuery = z.output<typeof ZAlignedPageQuerySchema>;
 
 const count = z.number().int().nonnegative();
 
+/** Methods counted by status. */
+export const ZStatusCountsSchema = z.object({ total: count, notStarted: count, inProgress: count, completed: count, atRisk: count });
+export type TStatusCounts = z.infer<typeof ZStatusCountsSchema>;
+
 /** A V2MOM aligned to another, with what the alignment map counts of it. */
 export const ZAlignedV2momSchema = z.object({
   id: ZIdSchema,
@@ -52,13 +56,25 @@ export const ZAlignedV2momSchema = z.object({
   owner: z.object({ id: ZIdSchema, name: z.string() }),
   overallProgress: ZPercentSchema,
   status: ZV2momStatusSchema,
-  methods: z.object({ total: count, notStarted: count, inProgress: count, completed: count, atRisk: count }),
+  methods: ZStatusCountsSchema,
+  /** The methods of this V2MOM and of every V2MOM below it (docs/PRODUCT.md#alignment-map). */
+  branch: ZStatusCountsSchema,
   /** How many V2MOMs are aligned to this one. */
   alignedCount: count,
 });
 export type TAlignedV2mom = z.infer<typeof ZAlignedV2momSchema>;
 export const ZAlignedPageSchema = pageSchema(ZAlignedV2momSchema);
 export type TAlignedPage = z.infer<typeof ZAlignedPageSchema>;
+
+/** GET /api/alignment?year=: the top of a year's map, a page at a time (docs/PRODUCT.md#alignment-map). */
+export const ZAlignmentRootQuerySchema = ZAlignedPageQuerySchema.extend({ year: z.coerce.number().pipe(ZYearSchema) });
+export type TAlignmentRootQuery = z.output<typeof ZAlignmentRootQuerySchema>;
+
+/** GET /api/v2moms/{id}/path: the V2MOMs from the top of the map down to this one, itself last. */
+export const ZV2momPathSchema = z.object({
+  path: z.array(z.object({ id: ZIdSchema, title: z.string(), level: ZV2momLevelSchema })),
+});
+export type TV2momPath = z.infer<typeof ZV2momPathSchema>;
 
 /** GET /api/v2moms/start-mine?year=. */
 export const ZStartMineQuerySchema = z.object({ year: z.coerce.number().pipe(ZYearSchema) });

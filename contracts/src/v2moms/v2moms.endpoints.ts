@@ -7,9 +7,11 @@ import {
   ZAlignedConflictBodySchema,
   ZAlignedPageQuerySchema,
   ZAlignedPageSchema,
+  ZAlignmentRootQuerySchema,
   ZDeleteV2momQuerySchema,
   ZStartMineQuerySchema,
   ZStartMineSchema,
+  ZV2momPathSchema,
 } from './alignment.schemas.js';
 import { ZValueListSchema } from '../values/value.schemas.js';
 import { ZNewV2momDocumentSchema, ZV2momDocumentSavedSchema, ZV2momDocumentSchema } from './v2mom-document.schemas.js';
@@ -47,6 +49,20 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     params: ZIdParamsSchema,
     query: ZAlignedPageQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZAlignedPageSchema, 404: ZErrorBodySchema },
+  },
+  getV2momPath: {
+    summary: 'The V2MOMs from the top of the alignment map down to a V2MOM, itself last',
+    tag: 'v2moms',
+    access: 'session',
+    params: ZIdParamsSchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZV2momPathSchema, 404: ZErrorBodySchema },
+  },
+  listAlignmentRoots: {
+    summary: 'The top of a year’s alignment map: its V2MOMs aligned to none, the company’s first, with their methods and branches counted by status',
+    tag: 'v2moms',
+    access: 'session',
+    query: ZAlignmentRootQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAlignedPageSchema },
   },
   getV2momComplete: {
     summary: 'One V2MOM with values, methods, obstacles and measures, in order',

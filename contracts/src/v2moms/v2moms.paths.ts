@@ -5,6 +5,8 @@ export const V2MOM_PATHS = /* @__PURE__ */ withOperationIds({
   startMyV2mom: { method: 'GET', path: '/api/v2moms/start-mine' },
   getV2momComplete: { method: 'GET', path: '/api/v2moms/{id}/complete' },
   listAlignedV2moms: { method: 'GET', path: '/api/v2moms/{id}/aligned' },
+  getV2momPath: { method: 'GET', path: '/api/v2moms/{id}/path' },
+  listAlignmentRoots: { method: 'GET', path: '/api/alignment' },
   listV2momValues: { method: 'GET', path: '/api/v2moms/{id}/values' },
   createV2mom: { method: 'POST', path: '/api/v2moms' },
   createV2momComplete: { method: 'POST', path: '/api/v2moms/complete' },

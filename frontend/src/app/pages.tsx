@@ -12,6 +12,7 @@ const MyV2momsPage = preloadable(() => import('./routes/v2moms/my-v2moms'));
 const V2momFormPage = preloadable(() => import('./routes/v2moms/v2mom-form'));
 const V2momDetailPage = preloadable(() => import('./routes/v2moms/v2mom-detail'));
 const TeamV2momsPage = preloadable(() => import('./routes/v2moms/team-v2moms'));
+const AlignmentMapPage = preloadable(() => import('./routes/v2moms/alignment-map'));
 const TeamObstaclesPage = preloadable(() => import('./routes/obstacles/team-obstacles'));
 const ItemsListPage = preloadable(() => import('./routes/team/items-list'));
 const KeyMetricsPage = preloadable(() => import('./routes/methods/key-metrics'));
@@ -50,6 +51,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: `${PATHS.editV2mom}/:id`, page: V2momFormPage, element: () => withNumericId(<V2momFormPage mode="edit" />) },
   { path: `${PATHS.v2mom}/:id`, page: V2momDetailPage, element: () => withNumericId(<V2momDetailPage />) },
   { path: PATHS.teamV2moms, page: TeamV2momsPage, element: () => <TeamV2momsPage /> },
+  { path: PATHS.alignment, page: AlignmentMapPage, element: () => <AlignmentMapPage /> },
   {
     path: PATHS.teamObstacles,
     page: TeamObstaclesPage,

@@ -12,19 +12,24 @@ const addChange = (rows: string) =>
   `having ${COLUMNS.map((column) => `coalesce(sum("sign") filter (where "${column}"), 0) <> 0`).join(' or ')} ` +
   `on conflict ("shard") do update set ${COLUMNS.map((column) => `"${column}" = "t"."${column}" + excluded."${column}"`).join(', ')};`;
 
-/** A statement trigger of the method table and its function, named as MikroORM names a trigger's (`{table}_{trigger}_fn`). */
-function statementTrigger(event: 'insert' | 'update' | 'delete', referencing: string, rows: string) {
-  const name = `method_tally_${event}`;
+/**
+ * A statement trigger of the method table running `body` after each `event`, and its function, named
+ * as MikroORM names a trigger's (`{table}_{trigger}_fn`); also the branch tally's (v2moms/branch-tally.triggers.ts).
+ */
+export function methodStatementTrigger(name: string, event: 'insert' | 'update' | 'delete', referencing: string, body: string) {
   return {
     name,
     timing: 'after' as const,
     events: [event],
     forEach: 'statement' as const,
     expression:
-      `create or replace function "method_${name}_fn"() returns trigger as $$ begin ${addChange(rows)} return null; end; $$ language plpgsql;\n` +
+      `create or replace function "method_${name}_fn"() returns trigger as $$ begin ${body} return null; end; $$ language plpgsql;\n` +
       `create trigger "${name}" after ${event} on "method" referencing ${referencing} for each statement execute function "method_${name}_fn"();`,
   };
 }
+
+const statementTrigger = (event: 'insert' | 'update' | 'delete', referencing: string, rows: string) =>
+  methodStatementTrigger(`method_tally_${event}`, event, referencing, addChange(rows));
 
 /**
  * The method table's triggers that keep the tally (method-tally.entity.ts), `hasMeasure` the SQL of

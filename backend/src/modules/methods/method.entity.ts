@@ -9,6 +9,7 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Value } from '../values/value.entity.js';
 import { MethodLinkedValue } from './method-linked-value.entity.js';
 import { methodTallyTriggers } from './method-tally.triggers.js';
+import { branchTallyMethodTriggers } from '../v2moms/branch-tally.triggers.js';
 
 /** A method's measures, by column: it has a measure when any holds more than blanks (contracts' `hasAnyMeasure`). */
 export const METHOD_MEASURE_COLUMNS = ['measure', 'current_measure', 'q1_measure', 'q2_measure', 'q3_measure', 'q4_measure'] as const;
@@ -53,8 +54,9 @@ export const MethodSchema = defineEntity({
     { name: COO_TRACKED_INDEX, expression: COO_TRACKED_INDEX_SQL },
     { name: SCORECARD_INDEX, expression: SCORECARD_INDEX_SQL },
   ],
-  // The dashboard's counts of every method are a tally its writes keep (method-tally.entity.ts).
-  triggers: methodTallyTriggers(HAS_MEASURE_SQL),
+  // The dashboard's counts of every method, and each V2MOM's branch roll-up, are tallies its writes
+  // keep (method-tally.entity.ts, v2moms/branch-tally.entity.ts).
+  triggers: [...methodTallyTriggers(HAS_MEASURE_SQL), ...branchTallyMethodTriggers],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

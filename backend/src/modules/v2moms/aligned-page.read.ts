@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { V2MOM_LEVELS, keyCursor, type TAlignedPage, type TAlignedPageQuery } from '@v2mom/contracts';
+import { V2MOM_LEVELS, keyCursor, type TAlignedPage, type TAlignedPageQuery, type TAlignmentRootQuery } from '@v2mom/contracts';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { found } from '../shared/guards.js';
@@ -7,10 +7,11 @@ import { V2mom } from './v2mom.entity.js';
 import { alignedCount } from './v2mom.read.js';
 
 /**
- * GET /api/v2moms/{id}/aligned (docs/PRODUCT.md#alignment): the V2MOMs aligned to one, by level
- * then title, a page at a time after the last row's key and id (the db/keyset.ts way), each with
- * its methods counted by status and how many V2MOMs align to it: one statement per page, read
- * from the parent index, whatever the alignment map asks for.
+ * GET /api/v2moms/{id}/aligned (docs/PRODUCT.md#alignment) and the top of the alignment map, GET
+ * /api/alignment?year= (#alignment-map): the V2MOMs aligned to one, or a year's aligned to none, by
+ * level then title, a page at a time after the last row's key and id (the db/keyset.ts way), each
+ * with its methods counted by status, its branch's from the branch tally (branch-tally.entity.ts)
+ * and how many V2MOMs align to it: one statement per page, read from the parent index.
  */
 
 /** A level's rank as one character, so the key orders by level and then by title as text. */
@@ -23,8 +24,11 @@ function alignedKey(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>)
   return sql<string>`((case ${eb.ref('v.level')} ${LEVEL_RANK_SQL} end) || lower(${eb.ref('v.title')})) collate "C"`;
 }
 
-function alignedRows(db: Kysely<ReadDb>, parentId: number) {
-  return db
+/** Which V2MOMs a page lists: those aligned to `parentId`, or a year's aligned to none. */
+type AlignedScope = { parentId: number } | { year: number };
+
+function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope) {
+  const rows = db
     .selectFrom('v2mom as v')
     .innerJoin('user as o', 'o.id', 'v.owner_id')
     .leftJoinLateral(
@@ -32,7 +36,6 @@ function alignedRows(db: Kysely<ReadDb>, parentId: number) {
         eb
           .selectFrom('method')
           .select((counts) => [
-            counts.cast<number>(counts.fn.countAll(), 'integer').as('total'),
             counts.cast<number>(counts.fn.countAll().filterWhere('status', '=', 'not_started'), 'integer').as('not_started'),
             counts.cast<number>(counts.fn.countAll().filterWhere('status', '=', 'in_progress'), 'integer').as('in_progress'),
             counts.cast<number>(counts.fn.countAll().filterWhere('status', '=', 'completed'), 'integer').as('completed'),
@@ -40,6 +43,20 @@ function alignedRows(db: Kysely<ReadDb>, parentId: number) {
           ])
           .whereRef('v2mom_id', '=', 'v.id')
           .as('mc'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('branch_tally')
+          .select((sums) => [
+            sums.cast<number>(sums.fn.sum('not_started'), 'integer').as('not_started'),
+            sums.cast<number>(sums.fn.sum('in_progress'), 'integer').as('in_progress'),
+            sums.cast<number>(sums.fn.sum('completed'), 'integer').as('completed'),
+            sums.cast<number>(sums.fn.sum('at_risk'), 'integer').as('at_risk'),
+          ])
+          .whereRef('v2mom_id', '=', 'v.id')
+          .as('bt'),
       (join) => join.onTrue(),
     )
     .select((eb) => [
@@ -50,22 +67,37 @@ function alignedRows(db: Kysely<ReadDb>, parentId: number) {
       'v.status',
       'o.id as owner_id',
       'o.name as owner_name',
-      'mc.total',
       'mc.not_started',
       'mc.in_progress',
       'mc.completed',
       'mc.at_risk',
+      'bt.not_started as branch_not_started',
+      'bt.in_progress as branch_in_progress',
+      'bt.completed as branch_completed',
+      'bt.at_risk as branch_at_risk',
       alignedCount(eb).as('aligned_count'),
       alignedKey(eb).as('sort_key'),
-    ])
-    .where('v.parent_id', '=', parentId);
+    ]);
+  return 'parentId' in scope ? rows.where('v.parent_id', '=', scope.parentId) : rows.where('v.year', '=', scope.year).where('v.parent_id', 'is', null);
 }
 
 /** The page `query` asks for; 404 when there is no such V2MOM. */
 export async function readAlignedPage(em: EntityManager, parentId: number, query: TAlignedPageQuery): Promise<TAlignedPage> {
+  const page = await readScopedPage(em, { parentId }, query);
+  // Only an empty page asks whether the V2MOM is there at all.
+  if (page.rows.length === 0) found(await em.findOne(V2mom, parentId, { fields: ['id'] }), 'V2MOM');
+  return page;
+}
+
+/** The top of a year's map: its V2MOMs aligned to none, the company's first (it ranks first). */
+export function readAlignmentRoots(em: EntityManager, query: TAlignmentRootQuery): Promise<TAlignedPage> {
+  return readScopedPage(em, { year: query.year }, query);
+}
+
+async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAlignedPageQuery): Promise<TAlignedPage> {
   const after = query.cursor;
   const rows = await selectRows(em, (db) => {
-    const aligned = alignedRows(db, parentId);
+    const aligned = alignedRows(db, scope);
     const page = after
       ? // eslint-disable-next-line local/no-raw-sql -- the row comparison of db/keyset.ts, on the key above
         aligned.where((eb) => sql<boolean>`(${alignedKey(eb)}, ${eb.ref('v.id')}) > (${after.key ?? ''}, ${after.id})`)
@@ -73,8 +105,6 @@ export async function readAlignedPage(em: EntityManager, parentId: number, query
     // eslint-disable-next-line local/no-raw-sql -- ordered by the key the select names
     return page.orderBy(sql`sort_key`).orderBy('v.id').limit(query.limit + 1);
   });
-  // Only an empty page asks whether the V2MOM is there at all.
-  if (rows.length === 0) found(await em.findOne(V2mom, parentId, { fields: ['id'] }), 'V2MOM');
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   return {
@@ -85,15 +115,16 @@ export async function readAlignedPage(em: EntityManager, parentId: number, query
       owner: { id: row.owner_id, name: row.owner_name },
       overallProgress: row.overall_progress,
       status: row.status,
-      methods: {
-        total: row.total ?? 0,
-        notStarted: row.not_started ?? 0,
-        inProgress: row.in_progress ?? 0,
-        completed: row.completed ?? 0,
-        atRisk: row.at_risk ?? 0,
-      },
+      methods: statusCounts(row.not_started, row.in_progress, row.completed, row.at_risk),
+      branch: statusCounts(row.branch_not_started, row.branch_in_progress, row.branch_completed, row.branch_at_risk),
       alignedCount: row.aligned_count ?? 0,
     })),
     nextCursor: rows.length > query.limit && last ? keyCursor({ key: last.sort_key, id: last.id }) : null,
   };
+}
+
+/** Counts by status as the map shows them; a V2MOM without methods has none of each. */
+function statusCounts(notStarted: number | null, inProgress: number | null, completed: number | null, atRisk: number | null) {
+  const counts = { notStarted: notStarted ?? 0, inProgress: inProgress ?? 0, completed: completed ?? 0, atRisk: atRisk ?? 0 };
+  return { total: counts.notStarted + counts.inProgress + counts.completed + counts.atRisk, ...counts };
 }

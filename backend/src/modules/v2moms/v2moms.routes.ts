@@ -2,7 +2,8 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { listValues } from '../values/values.service.js';
 import { readV2momPage } from './v2mom-page.read.js';
-import { readAlignedPage } from './aligned-page.read.js';
+import { readAlignedPage, readAlignmentRoots } from './aligned-page.read.js';
+import { readV2momPath } from './v2mom-path.read.js';
 import { readStartMine } from './start-mine.read.js';
 import { startNextYear } from './next-year.service.js';
 import { createV2momDocument, saveV2momDocument } from './v2mom-document.service.js';
@@ -12,6 +13,8 @@ export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listV2momPage, ({ em, query }) => readV2momPage(em, query), PAGED);
   route(router, API_ENDPOINTS.startMyV2mom, ({ em, user, query }) => readStartMine(em, user, query.year));
   route(router, API_ENDPOINTS.listAlignedV2moms, ({ em, params, query }) => readAlignedPage(em, params.id, query), PAGED);
+  route(router, API_ENDPOINTS.listAlignmentRoots, ({ em, query }) => readAlignmentRoots(em, query), PAGED);
+  route(router, API_ENDPOINTS.getV2momPath, ({ em, params }) => readV2momPath(em, params.id));
   route(router, API_ENDPOINTS.getV2momComplete, ({ em, params }) => getV2momComplete(em, params.id));
   route(router, API_ENDPOINTS.listV2momValues, ({ em, params }) => listValues(em, params.id));
   route(router, API_ENDPOINTS.createV2mom, ({ em, user, body }) => createV2mom(em, user, body));

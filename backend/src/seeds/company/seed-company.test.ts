@@ -115,6 +115,24 @@ describe('the company seed', () => {
     }
   });
 
+  it('aligns every V2MOM to its department head’s, departments and teams up to the company’s, the branch roll-up counting every method', async () => {
+    const v2moms = await read((db) => db.selectFrom('v2mom').select(['id', 'level', 'parent_id', 'department_id']));
+    const [company, ...others] = v2moms.filter((v2mom) => v2mom.level === 'company');
+    expect(others).toEqual([]);
+    expect(company?.parent_id).toBeNull();
+    expect(v2moms.filter((v2mom) => v2mom.parent_id === null)).toHaveLength(1);
+    expect(v2moms.filter((v2mom) => v2mom.level === 'department' || v2mom.level === 'team')).toHaveLength(SIZE.departments - 1);
+    const byId = new Map(v2moms.map((v2mom) => [v2mom.id, v2mom]));
+    const rank = { company: 0, department: 1, team: 2, person: 3 } as const;
+    expect(v2moms.filter((v2mom) => v2mom.parent_id !== null && rank[byId.get(v2mom.parent_id)?.level ?? 'person'] >= rank[v2mom.level])).toEqual([]);
+    const [tally] = await read((db) =>
+      db.selectFrom('branch_tally').select((eb) => eb.fn.sum<string>(eb(eb(eb('not_started', '+', eb.ref('in_progress')), '+', eb.ref('completed')), '+', eb.ref('at_risk'))).as('n')).where('v2mom_id', '=', company?.id ?? 0),
+    );
+    expect(Number(tally?.n)).toBe(SIZE.people * PER_V2MOM.methods);
+    const supporting = await read((db) => db.selectFrom('method').select('id').where('supports_id', 'is not', null));
+    expect(supporting.length).toBeGreaterThan(SIZE.people / 3);
+  });
+
   it('leaves the planner statistics of the rows it wrote', async () => {
     const rows = await app.orm.em.fork().getConnection().execute<Array<{ estimate: number }>>("select reltuples as estimate from pg_class where oid = 'method'::regclass");
     expect(rows[0]?.estimate).toBe(SIZE.people * PER_V2MOM.methods);

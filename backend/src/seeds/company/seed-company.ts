@@ -15,6 +15,7 @@ import { Task } from '../../modules/tasks/task.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { Value } from '../../modules/values/value.entity.js';
+import { alignCompany } from './company-alignment.js';
 import { plannedManagers, planPeople, type PlannedPeople } from './company-people.js';
 import { DEMO_PEOPLE, WEEKS_OF_CHECK_INS, type CompanySize } from './company-size.js';
 import { planV2mom, type PlannedMethod, type PlannedV2mom, type WorkContext } from './company-work.js';
@@ -55,7 +56,8 @@ interface Chunk {
  * with a year of weekly check-ins by its owner, written as the demo writes its past. Multi-row
  * inserts, one transaction for the departments, one for the people, one for the tree of
  * departments and managers, then one per
- * V2MOMS_PER_TRANSACTION V2MOMs; then the planner's statistics of every table. Refuses a
+ * V2MOMS_PER_TRANSACTION V2MOMs, then one aligning them company to person; then the planner's
+ * statistics of every table. Refuses a
  * database that has people.
  */
 export async function seedCompany(orm: MikroORM, { size, password, today, seed = 1 }: CompanySeedOptions): Promise<void> {
@@ -94,6 +96,7 @@ export async function seedCompany(orm: MikroORM, { size, password, today, seed =
     const chunk = { v2moms: owners.map((owner) => planV2mom(random, context, owner)), userIds };
     await orm.em.fork().transactional((em) => writeChunk(em, chunk, { today, since }));
   }
+  await orm.em.fork().transactional((em) => alignCompany(em, people, departmentIds, userIds, context.fiscalYear));
   // The planner knows nothing of rows loaded in bulk until the tables are analysed, and an index
   // answers a count alone only for pages the visibility map marks all-visible, which only a vacuum
   // sets: autovacuum does both late or, where it is off, never. Until then every read is planned for

@@ -205,6 +205,14 @@ const TEAM_STATUS_COUNTS: QueryScope = { queryKey: teamKeys.statusCounts(), coal
 /** Each person's figures in Team Progress: any method's change may move one; the pages held are asked again once per burst. */
 const TEAM_PROGRESS: QueryScope = { queryKey: teamKeys.progress(), coalesceMs: SUMMARY_COALESCE_MS };
 
+/**
+ * The alignment map's nodes count their own and their branch's methods by status
+ * (docs/PRODUCT.md#alignment-map): any method's write, or a V2MOM realigned, may move every node
+ * above it; the branches held are asked again once per short burst, so a change recolours them
+ * within half a second.
+ */
+const ALIGNMENT_MAP: QueryScope = { queryKey: v2momKeys.alignment(), coalesceMs: 250 };
+
 /** Data derived from the row that the row alone cannot update: aggregates, and other rows naming it. */
 function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
   switch (event.entity) {
@@ -212,6 +220,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
       // Method rows carry their V2MOM's title, year and owner; team progress links the latest V2MOM.
       return [
         V2MOM_SEARCHES,
+        ALIGNMENT_MAP,
         { queryKey: methodKeys.all, versionIn: methodDetailVersion },
         // Obstacle rows carry their V2MOM's title.
         { queryKey: obstacleKeys.pages() },
@@ -223,6 +232,7 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'method':
       return [
         METHOD_SEARCHES,
+        ALIGNMENT_MAP,
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
         COO_TRACKING_COUNTS,

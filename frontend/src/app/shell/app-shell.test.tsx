@@ -24,6 +24,7 @@ const SIDEBAR_BY_ROLE: Array<[keyof typeof DEMO_USERS, string[]]> = [
       'My V2MOM',
       'My Methods and Tasks',
       'Team V2MOMs',
+      'Alignment Map',
       'Team Obstacles',
       'Items List',
       'Key Metrics',
@@ -41,6 +42,7 @@ const SIDEBAR_BY_ROLE: Array<[keyof typeof DEMO_USERS, string[]]> = [
       'My V2MOM',
       'My Methods and Tasks',
       'Team V2MOMs',
+      'Alignment Map',
       'Team Obstacles',
       'Items List',
       'Key Metrics',
@@ -57,6 +59,7 @@ const SIDEBAR_BY_ROLE: Array<[keyof typeof DEMO_USERS, string[]]> = [
       'My V2MOM',
       'My Methods and Tasks',
       'Team V2MOMs',
+      'Alignment Map',
       'Team Obstacles',
       'Items List',
       'Key Metrics',
@@ -72,6 +75,7 @@ const SIDEBAR_BY_ROLE: Array<[keyof typeof DEMO_USERS, string[]]> = [
       'My V2MOM',
       'My Methods and Tasks',
       'Team V2MOMs',
+      'Alignment Map',
       'Team Obstacles',
       'Items List',
       'Key Metrics',
@@ -79,7 +83,7 @@ const SIDEBAR_BY_ROLE: Array<[keyof typeof DEMO_USERS, string[]]> = [
       'AI Assistant',
     ],
   ],
-  ['viewer', ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant']],
+  ['viewer', ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Alignment Map', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant']],
 ];
 
 describe('the shell', () => {
@@ -132,7 +136,7 @@ describe('the shell', () => {
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(within(drawer).getByRole('navigation', { name: 'Menu navigation' })).getAllByRole('link')).toHaveLength(12);
+    expect(within(within(drawer).getByRole('navigation', { name: 'Menu navigation' })).getAllByRole('link')).toHaveLength(13);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     // (Focus returning to the hamburger is for the browser tests: jsdom will not focus an element

@@ -20,6 +20,7 @@ const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   [PATHS.myV2moms]: DocumentIcon,
   [PATHS.myMethods]: CheckSquareIcon,
   [PATHS.teamV2moms]: UsersIcon,
+  [PATHS.alignment]: ActivityIcon,
   [PATHS.teamObstacles]: AlertIcon,
   [PATHS.itemsList]: ListIcon,
   [PATHS.keyMetrics]: ChartIcon,

@@ -20,6 +20,14 @@ export const v2momKeys = {
   ofUsers: () => [...v2momKeys.all, 'of-user'] as const,
   /** GET /api/users/{id}/v2moms */
   ofUser: (userId: number) => [...v2momKeys.ofUsers(), userId] as const,
+  /** Everything the alignment map holds (prefix of alignmentRoots, aligned and path). */
+  alignment: () => [...v2momKeys.all, 'alignment'] as const,
+  /** GET /api/alignment?year=, page after page */
+  alignmentRoots: (year: number) => [...v2momKeys.alignment(), 'roots', year] as const,
+  /** GET /api/v2moms/{id}/aligned, page after page */
+  aligned: (id: number) => [...v2momKeys.alignment(), 'aligned', id] as const,
+  /** GET /api/v2moms/{id}/path */
+  path: (id: number) => [...v2momKeys.alignment(), 'path', id] as const,
   /** GET /api/v2moms/{id}/complete */
   detail: (id: number) => [...v2momKeys.all, 'detail', id] as const,
 };

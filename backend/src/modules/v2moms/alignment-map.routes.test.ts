@@ -1,0 +1,129 @@
+import { ZAlignedPageSchema, ZMethodListItemSchema, ZV2momPathSchema, ZV2momSchema, type TAlignedV2mom, type TV2mom } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../../test/api-client.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { Department } from '../departments/department.entity.js';
+
+let app: TestApp;
+let as: (username: string) => ApiClient;
+let departmentId: (name: string) => Promise<number>;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  as = await signIn(app, ['admin', 'viewer']);
+  departmentId = async (name) => (await app.orm.em.fork().findOneOrFail(Department, { name })).id;
+});
+afterAll(() => app.stop());
+
+async function create(body: object): Promise<TV2mom> {
+  return ZV2momSchema.parse((await as('admin').post('/api/v2moms', body).expect(201)).body);
+}
+
+async function addMethod(v2momId: number, description: string) {
+  return ZMethodListItemSchema.parse((await as('admin').post('/api/methods', { v2momId, description }).expect(201)).body);
+}
+
+async function setStatus(methodId: number, status: string) {
+  await as('admin').put(`/api/methods/${methodId}`, { status }).expect(200);
+}
+
+async function roots(year: number): Promise<TAlignedV2mom[]> {
+  return ZAlignedPageSchema.parse((await as('viewer').get(`/api/alignment?year=${year}`).expect(200)).body).rows;
+}
+
+async function node(parentId: number, id: number): Promise<TAlignedV2mom | undefined> {
+  const page = ZAlignedPageSchema.parse((await as('viewer').get(`/api/v2moms/${parentId}/aligned`).expect(200)).body);
+  return page.rows.find((row) => row.id === id);
+}
+
+/** A company, two departments, a team under the first and a person under the team, each with methods. */
+async function cascade(year: number) {
+  const company = await create({ title: `Company ${year}`, year, level: 'company' });
+  const sales = await create({ title: `Sales ${year}`, year, level: 'department', departmentId: await departmentId('Sales COE'), parentId: company.id });
+  const marketing = await create({ title: `Marketing ${year}`, year, level: 'department', departmentId: await departmentId('Marketing'), parentId: company.id });
+  const team = await create({ title: `Team ${year}`, year, level: 'team', departmentId: await departmentId('COO'), parentId: sales.id });
+  const person = await create({ title: `Person ${year}`, year, parentId: team.id });
+  await addMethod(company.id, 'Company goal');
+  await addMethod(sales.id, 'Sales goal');
+  const risky = await addMethod(person.id, 'Person work');
+  await setStatus(risky.id, 'at_risk');
+  await addMethod(person.id, 'More person work');
+  return { company, sales, marketing, team, person, risky };
+}
+
+describe('GET /api/alignment', () => {
+  it('starts the map at the company V2MOM, with its branch counted across every level below', async () => {
+    const { company } = await cascade(2050);
+    const [top, ...rest] = await roots(2050);
+    expect(rest).toEqual([]);
+    expect(top).toMatchObject({
+      id: company.id,
+      level: 'company',
+      alignedCount: 2,
+      methods: { total: 1, notStarted: 1, atRisk: 0 },
+      branch: { total: 4, notStarted: 3, inProgress: 0, completed: 0, atRisk: 1 },
+    });
+  });
+
+  it('lists the year’s V2MOMs aligned to none when there is no company V2MOM, a page at a time', async () => {
+    for (const title of ['Bea 2051', 'Al 2051', 'Cy 2051']) await create({ title, year: 2051 });
+    const first = ZAlignedPageSchema.parse((await as('viewer').get('/api/alignment?year=2051&limit=2').expect(200)).body);
+    expect(first.rows.map((row) => row.title)).toEqual(['Al 2051', 'Bea 2051']);
+    const next = ZAlignedPageSchema.parse((await as('viewer').get(`/api/alignment?${new URLSearchParams({ year: '2051', limit: '2', cursor: first.nextCursor ?? '' })}`).expect(200)).body);
+    expect(next.rows.map((row) => row.title)).toEqual(['Cy 2051']);
+    expect(await roots(2099)).toEqual([]);
+  });
+
+  it('answers 400 for a missing or bad year, limit or cursor, and 401 without a session', async () => {
+    await as('viewer').get('/api/alignment').expect(400);
+    await as('viewer').get('/api/alignment?year=abc').expect(400);
+    await as('viewer').get('/api/alignment?year=2050&limit=0').expect(400);
+    await as('viewer').get('/api/alignment?year=2050&cursor=nonsense').expect(400);
+    await app.http().get('/api/alignment?year=2050').expect(401);
+  });
+});
+
+describe('the branch roll-up', () => {
+  it('follows status changes, new and deleted methods up to the company', async () => {
+    const { company, sales, risky } = await cascade(2052);
+    await setStatus(risky.id, 'completed');
+    expect((await roots(2052))[0]?.branch).toMatchObject({ total: 4, atRisk: 0, completed: 1 });
+    await as('admin').delete(`/api/methods/${risky.id}`).expect(200);
+    expect((await node(company.id, sales.id))?.branch).toMatchObject({ total: 2, completed: 0 });
+    expect((await roots(2052))[0]?.branch.total).toBe(3);
+  });
+
+  it('moves a branch’s counts when it is aligned elsewhere, and takes them away when it is deleted', async () => {
+    const { company, sales, marketing, team } = await cascade(2053);
+    await as('admin').put(`/api/v2moms/${team.id}`, { parentId: marketing.id }).expect(200);
+    expect((await node(company.id, sales.id))?.branch).toMatchObject({ total: 1, atRisk: 0 });
+    expect((await node(company.id, marketing.id))?.branch).toMatchObject({ total: 2, atRisk: 1 });
+    expect((await roots(2053))[0]?.branch.total).toBe(4);
+
+    await as('admin').put(`/api/v2moms/${team.id}`, { parentId: null }).expect(200);
+    expect((await roots(2053))[0]?.branch.total).toBe(2);
+    const unaligned = (await roots(2053)).find((row) => row.id === team.id);
+    expect(unaligned?.branch).toMatchObject({ total: 2, atRisk: 1 });
+
+    await as('admin').put(`/api/v2moms/${team.id}`, { parentId: sales.id }).expect(200);
+    await as('admin').delete(`/api/v2moms/${team.id}?aligned=move-up`).expect(200);
+    // The person moved up to Sales keeps its methods in Sales' branch; the team had none of its own.
+    expect((await node(company.id, sales.id))?.branch).toMatchObject({ total: 3, atRisk: 1 });
+    await as('admin').delete(`/api/v2moms/${sales.id}?aligned=unalign`).expect(200);
+    expect((await roots(2053)).find((row) => row.id === company.id)?.branch.total).toBe(1);
+  });
+});
+
+describe('GET /api/v2moms/{id}/path', () => {
+  it('names the V2MOMs from the top of the map down to one, itself last', async () => {
+    const { company, sales, team, person } = await cascade(2054);
+    const path = ZV2momPathSchema.parse((await as('viewer').get(`/api/v2moms/${person.id}/path`).expect(200)).body).path;
+    expect(path.map((step) => step.id)).toEqual([company.id, sales.id, team.id, person.id]);
+    expect(path[0]).toEqual({ id: company.id, title: 'Company 2054', level: 'company' });
+    const top = ZV2momPathSchema.parse((await as('viewer').get(`/api/v2moms/${company.id}/path`).expect(200)).body).path;
+    expect(top.map((step) => step.id)).toEqual([company.id]);
+    await as('viewer').get('/api/v2moms/999999/path').expect(404);
+    await as('viewer').get('/api/v2moms/abc/path').expect(400);
+    await app.http().get(`/api/v2moms/${person.id}/path`).expect(401);
+  });
+});

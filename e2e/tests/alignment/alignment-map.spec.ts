@@ -1,0 +1,28 @@
+import { expectNoSeriousA11yViolations } from '../../support/a11y.ts';
+import { signInAs } from '../../support/demo.ts';
+import { expect, test } from '../../support/test.ts';
+import { useTheme } from '../../support/screens.ts';
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the alignment map is a tree the keyboard walks, and passes axe in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInAs(page, 'admin', '/alignment');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const tree = page.getByRole('tree', { name: 'Alignment map' });
+    const first = tree.getByRole('treeitem').first();
+    await expect(first).toHaveAttribute('aria-level', '1');
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tree.getByRole('treeitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('on a phone the map is an indented list without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'admin', '/alignment');
+  await expect(page.getByRole('tree', { name: 'Alignment map' }).getByRole('treeitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TAlignedV2mom } from '@v2mom/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildV2mom } from '../../../../test/builders';
+import { setClock } from '../../../../test/clock';
+import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
+
+const NOW = '2026-06-15T12:00:00.000Z';
+const counts = (atRisk: number, total = 4) => ({ total, notStarted: total - atRisk, inProgress: 0, completed: 0, atRisk });
+
+function node(id: number, title: string, level: TAlignedV2mom['level'], alignedCount: number, branchAtRisk = 0): TAlignedV2mom {
+  return {
+    id,
+    title,
+    level,
+    owner: { id: 1, name: 'Avery Admin' },
+    overallProgress: 40,
+    status: 'in_progress',
+    methods: counts(0, 2),
+    branch: counts(branchAtRisk),
+    alignedCount,
+  };
+}
+
+const COMPANY = node(1, 'Company 2026', 'company', 2, 1);
+const SALES = node(2, 'Sales 2026', 'department', 1, 1);
+const MARKETING = node(3, 'Marketing 2026', 'department', 0);
+const TEAM = node(4, 'Deals team', 'team', 0, 1);
+const page = (rows: TAlignedV2mom[]) => ({ status: 200, body: { rows, nextCursor: null } });
+
+function handlers() {
+  return {
+    ...sessionHandlers(DEMO_USERS.admin),
+    'GET /api/alignment': () => page([COMPANY]),
+    'GET /api/v2moms/1/aligned': () => page([SALES, MARKETING]),
+    'GET /api/v2moms/2/aligned': () => page([TEAM]),
+    'GET /api/v2moms/4/path': () => ({ status: 200, body: { path: [COMPANY, SALES, TEAM].map(({ id, title, level }) => ({ id, title, level })) } }),
+    'GET /api/v2moms': () => ({ status: 200, body: { rows: [buildV2mom({ id: 4, title: 'Deals team', level: 'team' })], nextCursor: null } }),
+  };
+}
+
+describe('the alignment map', () => {
+  it('opens branches with the keyboard as an ARIA tree, and Enter opens the V2MOM', async () => {
+    setClock(NOW);
+    stubApi(handlers() as never);
+    renderApp('/alignment');
+    const tree = await screen.findByRole('tree', { name: 'Alignment map' });
+    const company = await within(tree).findByRole('treeitem', { name: /^Company 2026/ });
+    expect(company).toHaveAttribute('aria-level', '1');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    expect(company).toHaveAccessibleDescription(/branch: 3 not started, 1 at risk/);
+
+    company.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    const sales = await within(tree).findByRole('treeitem', { name: /^Sales 2026/ });
+    expect(sales).toHaveAttribute('aria-level', '2');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(sales).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(within(tree).getByRole('treeitem', { name: /^Marketing 2026/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/v2mom/1'));
+  });
+
+  it('opens the path down to a V2MOM found by search and focuses it; at risk only keeps branches with methods at risk', async () => {
+    setClock(NOW);
+    stubApi(handlers() as never);
+    renderApp('/alignment');
+    await screen.findByRole('tree');
+    await userEvent.type(screen.getByLabelText('Find a V2MOM'), 'Deals');
+    await userEvent.click(await screen.findByRole('button', { name: /Deals team/ }));
+    const team = await screen.findByRole('treeitem', { name: /^Deals team/ });
+    expect(team).toHaveAttribute('aria-level', '3');
+    expect(team).toHaveFocus();
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'at-risk');
+    expect(screen.queryByRole('treeitem', { name: /^Marketing 2026/ })).toBeNull();
+    expect(screen.getByRole('treeitem', { name: /^Sales 2026/ })).toBeInTheDocument();
+  });
+});
