@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   'meeting_digest',
   'round_turn',
   'round_minutes',
+  'approval_requested',
+  'v2mom_approved',
+  'changes_requested',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +38,9 @@ export const PREFERENCE_DEFAULTS = {
   meeting_digest: { inApp: true, email: true },
   round_turn: { inApp: true },
   round_minutes: { inApp: true, email: true },
+  approval_requested: { inApp: true },
+  v2mom_approved: { inApp: true },
+  changes_requested: { inApp: true },
   weekly_digest: { email: false },
   webhook_disabled: { email: true },
 } as const satisfies Record<string, Partial<Record<TNotificationChannel, boolean>>>;
@@ -64,6 +70,9 @@ export const NOTIFICATION_KIND_LABELS: Record<TPreferenceKind, string> = {
   meeting_digest: 'The digest before the COO meeting',
   round_turn: "It is your turn in the COO meeting's check-in round",
   round_minutes: 'The minutes of a check-in round you attended',
+  approval_requested: 'Someone asks you to approve their V2MOM',
+  v2mom_approved: 'Your V2MOM is approved',
+  changes_requested: 'Changes are requested to your V2MOM',
   weekly_digest: 'A weekly digest of your notifications',
   webhook_disabled: 'A webhook you made was turned off after days of failures',
 };

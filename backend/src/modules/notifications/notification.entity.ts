@@ -18,7 +18,8 @@ export type StoredDetail =
   | { field: 'stale'; methodIds: number[]; since: string }
   | { field: 'digest'; meetingAt: string; checkedIn: { count: number; of: number }; atRisk: number; stale: number }
   | { field: 'round_turn'; roundId: number; department: string }
-  | { field: 'round_minutes'; roundId: number; checkedIn: number; followUps: number };
+  | { field: 'round_minutes'; roundId: number; checkedIn: number; followUps: number }
+  | { field: 'approval_comment'; comment: string };
 
 /**
  * One thing a person is told of (docs/PRODUCT.md#notifications). It names what it is about by

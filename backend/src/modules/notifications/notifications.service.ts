@@ -70,6 +70,7 @@ function detailOf(detail: Notification['detail'], people: ReadonlyMap<number, TU
     case 'digest':
     case 'round_turn':
     case 'round_minutes':
+    case 'approval_comment':
       return detail;
   }
 }

@@ -3,8 +3,8 @@ import { V2MOM_LEVELS, keyCursor, type TAlignedPage, type TAlignedPageQuery } fr
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { found } from '../shared/guards.js';
-import { V2mom } from './v2mom.entity.js';
-import { alignedCount } from './v2mom.read.js';
+import { alignedCount, readV2moms } from './v2mom.read.js';
+import { visibleTo, type Viewer } from './v2mom-visibility.js';
 
 /**
  * GET /api/v2moms/{id}/aligned (docs/PRODUCT.md#alignment): the V2MOMs aligned to one, by level
@@ -23,7 +23,7 @@ function alignedKey(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>)
   return sql<string>`((case ${eb.ref('v.level')} ${LEVEL_RANK_SQL} end) || lower(${eb.ref('v.title')})) collate "C"`;
 }
 
-function alignedRows(db: Kysely<ReadDb>, parentId: number) {
+function alignedRows(db: Kysely<ReadDb>, parentId: number, viewer: Viewer) {
   return db
     .selectFrom('v2mom as v')
     .innerJoin('user as o', 'o.id', 'v.owner_id')
@@ -58,14 +58,15 @@ function alignedRows(db: Kysely<ReadDb>, parentId: number) {
       alignedCount(eb).as('aligned_count'),
       alignedKey(eb).as('sort_key'),
     ])
-    .where('v.parent_id', '=', parentId);
+    .where('v.parent_id', '=', parentId)
+    .where(visibleTo(viewer));
 }
 
 /** The page `query` asks for; 404 when there is no such V2MOM. */
-export async function readAlignedPage(em: EntityManager, parentId: number, query: TAlignedPageQuery): Promise<TAlignedPage> {
+export async function readAlignedPage(em: EntityManager, parentId: number, query: TAlignedPageQuery, viewer: Viewer): Promise<TAlignedPage> {
   const after = query.cursor;
   const rows = await selectRows(em, (db) => {
-    const aligned = alignedRows(db, parentId);
+    const aligned = alignedRows(db, parentId, viewer);
     const page = after
       ? // eslint-disable-next-line local/no-raw-sql -- the row comparison of db/keyset.ts, on the key above
         aligned.where((eb) => sql<boolean>`(${alignedKey(eb)}, ${eb.ref('v.id')}) > (${after.key ?? ''}, ${after.id})`)
@@ -74,7 +75,7 @@ export async function readAlignedPage(em: EntityManager, parentId: number, query
     return page.orderBy(sql`sort_key`).orderBy('v.id').limit(query.limit + 1);
   });
   // Only an empty page asks whether the V2MOM is there at all.
-  if (rows.length === 0) found(await em.findOne(V2mom, parentId, { fields: ['id'] }), 'V2MOM');
+  if (rows.length === 0) found((await readV2moms(em, { id: parentId, viewer }))[0], 'V2MOM');
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   return {
