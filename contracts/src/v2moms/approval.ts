@@ -24,9 +24,9 @@ export const APPROVAL_STATE_LABELS: Readonly<Record<TApprovalState, string>> = {
 /** What a request for changes says: 1 to 2000 characters. */
 export const APPROVAL_COMMENT_MAX = 2000;
 
-/** Whether a V2MOM of `level` aligned to `parentId` needs approving: a person's, in the cascade. */
-export function needsApproval(v2mom: { level: TV2momLevel; parentId: number | null }): boolean {
-  return v2mom.level === 'person' && v2mom.parentId !== null;
+/** Whether a V2MOM of `level`, aligned to another or not, needs approving: a person's, in the cascade. */
+export function needsApproval(level: TV2momLevel, aligned: boolean): boolean {
+  return level === 'person' && aligned;
 }
 
 /** A V2MOM's approval as its row carries it; null for a V2MOM that is published without one. */

@@ -41,7 +41,8 @@ function documentOwner(changeSet: ChangeSet<object>): V2mom | undefined {
 
 /** Starts or ends a V2MOM's approval with its level and parent; answers whether it changed the row. */
 function settleApproval(v2mom: V2mom): boolean {
-  const needs = needsApproval({ level: v2mom.level, parentId: v2mom.parent?.id ?? null });
+  // A parent written in the same flush has no id yet: that it is there is what counts.
+  const needs = needsApproval(v2mom.level, v2mom.parent != null);
   if (needs === (v2mom.approval !== null && v2mom.approval !== undefined)) return false;
   v2mom.approval = needs ? 'draft' : null;
   v2mom.approvalSubmittedAt = null;
