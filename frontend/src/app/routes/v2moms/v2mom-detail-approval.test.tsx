@@ -22,7 +22,7 @@ function renderDetail(user: TUser, document: TV2momComplete) {
   let stored = document;
   const answered = (body: Partial<TV2mom>) => {
     stored = { ...stored, version: stored.version + 1, ...body };
-    return { status: 200, body: stored };
+    return { status: 200 as const, body: stored };
   };
   const requests = stubApi({
     ...sessionHandlers(user),

@@ -49,7 +49,7 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-export const APPROVAL_TONES: Record<TApprovalState, BadgeTone> = {
+const APPROVAL_TONES: Record<TApprovalState, BadgeTone> = {
   draft: 'neutral',
   submitted: 'info',
   approved: 'success',
