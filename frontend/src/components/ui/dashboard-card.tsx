@@ -19,6 +19,16 @@ export const DashboardCardTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
+/** The rows of such a card, one under another. */
+export const CardRows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A row of such a card: the whole row is the link, its lines one under another. */
 export const CardRowLink = styled(Link)`
   display: flex;

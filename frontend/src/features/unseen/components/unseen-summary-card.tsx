@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { WorkStatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CardQuietLine, CardRowLink, DashboardCard, DashboardCardTitle } from '../../../components/ui/dashboard-card';
+import { CardQuietLine, CardRowLink, CardRows, DashboardCard, DashboardCardTitle } from '../../../components/ui/dashboard-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useUnseenSummary } from '../api/get-unseen-summary';
@@ -33,15 +33,6 @@ const GroupTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Line = styled.span`
@@ -118,7 +109,7 @@ function SummaryGroup({ title, rows }: { title: string; rows: ReactNode[] }) {
       <GroupTitle id={id}>
         {title} <VisuallyHidden>({rows.length})</VisuallyHidden>
       </GroupTitle>
-      <Rows>{expanded ? rows : rows.slice(0, ROWS_SHOWN)}</Rows>
+      <CardRows>{expanded ? rows : rows.slice(0, ROWS_SHOWN)}</CardRows>
       {hidden > 0 && !expanded ? (
         <div>
           <Button variant="ghost" size="sm" onClick={() => setExpanded(true)}>

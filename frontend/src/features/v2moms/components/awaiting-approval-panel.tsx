@@ -1,7 +1,7 @@
 import { pathTo } from '@v2mom/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CardQuietLine, CardRowLink, DashboardCard, DashboardCardTitle } from '../../../components/ui/dashboard-card';
+import { CardQuietLine, CardRowLink, CardRows, DashboardCard, DashboardCardTitle } from '../../../components/ui/dashboard-card';
 import { Button } from '../../../components/ui/button';
 import { MoreRows } from '../../../components/ui/more-rows';
 import { RelativeTime } from '../../../components/ui/relative-time';
@@ -9,15 +9,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { UserText } from '../../../components/ui/user-text';
 import { usePagedList } from '../../../lib/paged-list';
 import { useAwaitingApproval } from '../api/get-awaiting-approval';
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const RowTitle = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.medium};
@@ -55,7 +46,7 @@ export function AwaitingApprovalPanel() {
         </CardQuietLine>
       ) : rows && rows.length > 0 ? (
         <>
-          <Rows>
+          <CardRows>
             {rows.map((row) => (
               <li key={row.id}>
                 <CardRowLink to={pathTo.v2mom(row.id)}>
@@ -68,7 +59,7 @@ export function AwaitingApprovalPanel() {
                 </CardRowLink>
               </li>
             ))}
-          </Rows>
+          </CardRows>
           <MoreRows more={list.more} label="V2MOMs awaiting your approval" />
         </>
       ) : (
