@@ -33,6 +33,7 @@ export * from './v2moms/v2mom-status.js';
 export * from './v2moms/v2mom.rules.js';
 export * from './v2moms/v2mom.schemas.js';
 export * from './v2moms/v2mom-level.js';
+export * from './v2moms/approval.js';
 export * from './v2moms/alignment.schemas.js';
 export * from './v2moms/v2mom-page.js';
 export * from './v2moms/v2mom-document.schemas.js';

@@ -24,6 +24,7 @@ export function buildV2mom(overrides: Partial<TV2mom> & Pick<TV2mom, 'id' | 'tit
     department: null,
     parent: null,
     alignedCount: 0,
+    approval: null,
     ...overrides,
   };
 }

@@ -140,6 +140,10 @@ const MATRIX: Row[] = [
   row('saveV2momComplete',     "member's V2MOM, adds a value",               [200, 403, 403, 403, 403, 401], async (fx) => { const v = await memberV2mom(fx); const d = documentOf(v); return { params: { id: v.id }, body: { ...d, values: [...d.values, { description: 'Added' }] } }; }),
   row('saveV2momComplete',     "member's V2MOM, removes the obstacle",       [200, 403, 403, 403, 403, 401], async (fx) => { const v = await memberV2mom(fx); return { params: { id: v.id }, body: { ...documentOf(v), obstacles: [] } }; }),
   row('deleteV2mom',           "member's V2MOM",                             [200, 403, 403, 403, 403, 401], async (fx) => ({ params: { id: (await memberV2mom(fx)).id } })),
+  row('submitV2mom',           "member's draft, under coo",                  [403, 403, 404, 200, 404, 401], async (fx) => { const v = await fx.personalV2mom('member', 'draft'); return { params: { id: v.id }, body: { version: v.version } }; }),
+  row('approveV2mom',          "member's submitted V2MOM, under coo",        [403, 200, 404, 403, 404, 401], async (fx) => { const v = await fx.personalV2mom('member', 'submitted'); return { params: { id: v.id }, body: { version: v.version } }; }),
+  row('requestV2momChanges',   "member's submitted V2MOM, under coo",        [403, 200, 404, 403, 404, 401], async (fx) => { const v = await fx.personalV2mom('member', 'submitted'); return { params: { id: v.id }, body: { version: v.version, comment: 'More focus' } }; }),
+  row('listAwaitingApproval',  '',                                           SIGNED_IN),
   row('startNextYear',         "member's V2MOM, its method dropped",         [201, 403, 403, 201, 403, 401], async (fx) => { const v = await memberV2mom(fx); return { params: { id: v.id }, body: { year: v.year + 1, vision: '', values: [], methods: [{ methodId: v.method.id, choice: 'drop' }] } }; }),
 
   row('createValue',           "member's V2MOM",                             [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { v2momId: (await memberV2mom(fx)).id, description: 'New value' } })),

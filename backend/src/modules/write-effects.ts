@@ -5,6 +5,7 @@ import { ConfidenceDropGuard } from './checkins/confidence-drop.guard.js';
 import { NotificationSubscriber } from './notifications/notification.subscriber.js';
 import { ReviewedGoalsGuard } from './quarter-reviews/reviewed-goals.guard.js';
 import { ClosedYearGuard, ITEM_CLASSES } from './v2moms/closed-year.guard.js';
+import { ApprovalSubscriber } from './v2moms/approval.subscriber.js';
 import { WebhookEventsSubscriber } from './webhooks/webhook-events.subscriber.js';
 import { ChatPostsSubscriber } from './chat-channels/chat-posts.subscriber.js';
 
@@ -43,6 +44,16 @@ export const FLUSH_STEPS: readonly FlushStep[] = [
   {
     subscriber: () => new ConfidenceDropGuard(),
     does: [{ kind: 'guard', on: ['Method'], why: 'A confidence that falls by two or more needs a reason: 400 bad_request (docs/PRODUCT.md#confidence).' }],
+  },
+  {
+    subscriber: () => new ApprovalSubscriber(),
+    does: [
+      {
+        kind: 'effect',
+        on: ['V2mom', 'Value', 'Method'],
+        why: "A person's V2MOM aligned to another starts as a draft; an approved V2MOM whose document changes is marked changed since approved (docs/PRODUCT.md#approval).",
+      },
+    ],
   },
   {
     subscriber: () => new ChangeLogSubscriber(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import type { TApiTokenScope } from '@v2mom/contracts';
+import type { TApiTokenScope, TApprovalState } from '@v2mom/contracts';
 // Loads the entities in their dependency order first: audit.properties and User import each other.
 import '../modules/entities.js';
 import { ChangeLog } from '../modules/change-log/change-log.entity.js';
@@ -63,6 +63,8 @@ export interface Fixtures {
    * each linked to the previous one), obstacles and measures; the fixture names the first of each.
    */
   v2mom(owner: string, methodOwner?: string, children?: number): Promise<V2momFixture>;
+  /** A person's V2MOM of `owner`'s, aligned to a fresh team's, its approval at `state` (docs/PRODUCT.md#approval). */
+  personalV2mom(owner: string, state: TApprovalState): Promise<{ id: number; version: number }>;
   task(owner: string, methodId?: number): Promise<TaskFixture>;
   /** A user role account in an existing department, with an unusable password. */
   user(username: string, department?: string): Promise<number>;
@@ -176,6 +178,15 @@ export function fixtures(orm: MikroORM): Fixtures {
         obstacle: pick(obstacle),
         measure: pick(measure),
       };
+    },
+    async personalV2mom(owner, state) {
+      const em = orm.em.fork();
+      const label = `Fixture ${++counter}`;
+      const team = em.create(Department, { name: `Fixture department ${++departments}` });
+      const parent = em.create(V2mom, { title: `${label} team V2MOM`, year: 2026, quarter: 'q1', level: 'team', department: team, owner: em.getReference(User, await userId('admin')) });
+      const v2mom = em.create(V2mom, { title: `${label} V2MOM`, year: 2026, quarter: 'q1', parent, owner: em.getReference(User, await userId(owner)), approval: state, approvalSubmittedAt: state === 'submitted' ? new Date('2026-06-01T09:00:00Z') : null });
+      await em.flush();
+      return { id: v2mom.id, version: v2mom.version };
     },
     async user(username, department = 'Marketing') {
       const em = orm.em.fork();

@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'round_turn',
   'round_minutes',
   'parent_changed',
+  'approval_requested',
+  'v2mom_approved',
+  'changes_requested',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +40,9 @@ export const PREFERENCE_DEFAULTS = {
   round_turn: { inApp: true },
   round_minutes: { inApp: true, email: true },
   parent_changed: { inApp: true },
+  approval_requested: { inApp: true },
+  v2mom_approved: { inApp: true },
+  changes_requested: { inApp: true },
   weekly_digest: { email: false },
   webhook_disabled: { email: true },
 } as const satisfies Record<string, Partial<Record<TNotificationChannel, boolean>>>;
@@ -67,6 +73,9 @@ export const NOTIFICATION_KIND_LABELS: Record<TPreferenceKind, string> = {
   round_turn: "It is your turn in the COO meeting's check-in round",
   round_minutes: 'The minutes of a check-in round you attended',
   parent_changed: "What your V2MOM is aligned to, or your method supports, changes its vision, description or measure",
+  approval_requested: 'Someone asks you to approve their V2MOM',
+  v2mom_approved: 'Your V2MOM is approved',
+  changes_requested: 'Changes are requested to your V2MOM',
   weekly_digest: 'A weekly digest of your notifications',
   webhook_disabled: 'A webhook you made was turned off after days of failures',
 };

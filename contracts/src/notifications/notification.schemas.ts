@@ -53,6 +53,8 @@ export const ZNotificationDetailSchema = z.discriminatedUnion('field', [
     checkedIn: z.number().int().nonnegative(),
     followUps: z.number().int().nonnegative(),
   }),
+  /** What the approver asked to change (docs/PRODUCT.md#approval). */
+  z.object({ field: z.literal('approval_comment'), comment: z.string() }),
 ]);
 export type TNotificationDetail = z.infer<typeof ZNotificationDetailSchema>;
 

@@ -57,7 +57,7 @@ export function describeNotification(notification: Pick<TNotification, 'kind' | 
 }
 
 /** What someone else did: the conversation's and the work's kinds. */
-function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail'>, viewerId: number): TSentence {
+function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'item' | 'detail' | 'v2mom'>, viewerId: number): TSentence {
   const actor = actorName(notification);
   const title = quoted(notification.item?.title);
   switch (notification.kind) {
@@ -69,6 +69,15 @@ function describeAction(notification: Pick<TNotification, 'kind' | 'actor' | 'it
       return [...actor, ' added obstacle ', ...title, ' to your method'];
     case 'task_assigned':
       return [...actor, ' assigned you the task ', ...title];
+    case 'approval_requested':
+      return [...actor, ' asks you to approve ', ...quoted(notification.v2mom?.title)];
+    case 'v2mom_approved':
+      return [...actor, ' approved ', ...quoted(notification.v2mom?.title)];
+    case 'changes_requested': {
+      const { detail } = notification;
+      const comment: TSentence = detail?.field === 'approval_comment' ? [': ', written(detail.comment)] : [];
+      return [...actor, ' requested changes to ', ...quoted(notification.v2mom?.title), ...comment];
+    }
     default: {
       const { detail } = notification;
       if (detail?.field === 'status') {

@@ -20,6 +20,7 @@ import { ZV2momStatusSchema } from './v2mom-status.js';
 import { V2MOM_YEAR_RANGE } from './v2mom.rules.js';
 import { ZCarriedIntoSchema } from './year-end.js';
 import { ZV2momLevelSchema } from './v2mom-level.js';
+import { ZV2momApprovalSchema } from './approval.js';
 
 const YEAR_MESSAGE = 'Enter a valid year';
 
@@ -61,6 +62,8 @@ export const ZV2momSchema = z.object({
   parent: z.object({ id: ZIdSchema, title: z.string() }).nullable(),
   /** How many V2MOMs are aligned to this one. */
   alignedCount: z.number().int().nonnegative(),
+  /** Its approval, for a person's V2MOM aligned to another (docs/PRODUCT.md#approval); null for every other. */
+  approval: ZV2momApprovalSchema.nullable(),
 });
 export type TV2mom = z.infer<typeof ZV2momSchema>;
 export const ZV2momListSchema = z.array(ZV2momSchema);

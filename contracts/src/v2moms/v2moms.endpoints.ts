@@ -25,6 +25,10 @@ import { ZNextYearStartedSchema, ZStartNextYearSchema } from './next-year.schema
 import { V2MOM_PATHS } from './v2moms.paths.js';
 import { ZV2momPageQuerySchema, ZV2momPageSchema } from './v2mom-page.js';
 import { ZItemConflictBodySchema } from './year-end.js';
+import { ZApprovalActionSchema, ZAwaitingApprovalPageSchema, ZAwaitingApprovalQuerySchema, ZRequestChangesSchema } from './approval.js';
+
+const APPROVER_RULE = "The owner's active manager, else manage_structure in the owner's department; never the owner";
+const APPROVAL_RESPONSES = { ...SESSION_WRITE_RESPONSES, 200: ZV2momSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema };
 
 export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
   listV2momPage: {
@@ -131,5 +135,39 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     params: ZIdParamsSchema,
     body: ZStartNextYearSchema,
     responses: { ...SESSION_WRITE_RESPONSES, 201: ZNextYearStartedSchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema },
+  },
+  submitV2mom: {
+    summary: 'Submit a person’s V2MOM for approval: a draft, one sent back with changes requested, or an approved one changed since (409 when `version` is stale)',
+    tag: 'v2moms',
+    access: 'session',
+    rule: "The V2MOM's owner",
+    params: ZIdParamsSchema,
+    body: ZApprovalActionSchema,
+    responses: APPROVAL_RESPONSES,
+  },
+  approveV2mom: {
+    summary: 'Approve a submitted V2MOM: from then on everyone reads it (409 when `version` is stale)',
+    tag: 'v2moms',
+    access: 'session',
+    rule: APPROVER_RULE,
+    params: ZIdParamsSchema,
+    body: ZApprovalActionSchema,
+    responses: APPROVAL_RESPONSES,
+  },
+  requestV2momChanges: {
+    summary: 'Send a submitted V2MOM back to its owner with a comment saying what should change (409 when `version` is stale)',
+    tag: 'v2moms',
+    access: 'session',
+    rule: APPROVER_RULE,
+    params: ZIdParamsSchema,
+    body: ZRequestChangesSchema,
+    responses: APPROVAL_RESPONSES,
+  },
+  listAwaitingApproval: {
+    summary: 'A page of the V2MOMs awaiting the caller’s approval, the longest waiting first',
+    tag: 'v2moms',
+    access: 'session',
+    query: ZAwaitingApprovalQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAwaitingApprovalPageSchema },
   },
 });

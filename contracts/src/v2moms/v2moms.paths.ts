@@ -14,4 +14,8 @@ export const V2MOM_PATHS = /* @__PURE__ */ withOperationIds({
   saveV2momComplete: { method: 'PUT', path: '/api/v2moms/{id}/complete' },
   deleteV2mom: { method: 'DELETE', path: '/api/v2moms/{id}' },
   startNextYear: { method: 'POST', path: '/api/v2moms/{id}/next-year' },
+  submitV2mom: { method: 'POST', path: '/api/v2moms/{id}/submit' },
+  approveV2mom: { method: 'POST', path: '/api/v2moms/{id}/approve' },
+  requestV2momChanges: { method: 'POST', path: '/api/v2moms/{id}/request-changes' },
+  listAwaitingApproval: { method: 'GET', path: '/api/approvals/awaiting' },
 });

@@ -19,7 +19,8 @@ export type StoredDetail =
   | { field: 'digest'; meetingAt: string; checkedIn: { count: number; of: number }; atRisk: number; stale: number }
   | { field: 'round_turn'; roundId: number; department: string }
   | { field: 'round_minutes'; roundId: number; checkedIn: number; followUps: number }
-  | { field: 'parent_changed'; changed: TParentChangedField; parent: { kind: 'v2mom' | 'method'; id: number; title: string }; from: string | null; to: string | null };
+  | { field: 'parent_changed'; changed: TParentChangedField; parent: { kind: 'v2mom' | 'method'; id: number; title: string }; from: string | null; to: string | null }
+  | { field: 'approval_comment'; comment: string };
 
 const PARENT_CHANGES_INDEX = 'notification_unreviewed_parent_changes_index';
 

@@ -72,6 +72,7 @@ export function detailOf(detail: Notification['detail'], people: ReadonlyMap<num
     case 'digest':
     case 'round_turn':
     case 'round_minutes':
+    case 'approval_comment':
       return detail;
   }
 }

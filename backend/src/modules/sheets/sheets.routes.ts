@@ -62,8 +62,8 @@ export function sheetsRoutes(router: ApiRouter): void {
     const sheet = await sheetOfPages(TASKS_SHEET, query, (page) => listTaskPage(em, page), cursorOf.tasks);
     return download(attachment, params.format, 'Tasks', sheet);
   });
-  route(router, API_ENDPOINTS.exportV2moms, async ({ em, params, query, attachment }) => {
-    const sheet = await sheetOfPages(V2MOMS_SHEET, query, (page) => readV2momPage(em, page), cursorOf.v2moms);
+  route(router, API_ENDPOINTS.exportV2moms, async ({ em, user, params, query, attachment }) => {
+    const sheet = await sheetOfPages(V2MOMS_SHEET, query, (page) => readV2momPage(em, page, user), cursorOf.v2moms);
     return download(attachment, params.format, 'V2MOMs', sheet);
   });
   // Key Metrics' own list: the COO-tracked methods with a measure or a current measure, latest change first, as the screen pages them.

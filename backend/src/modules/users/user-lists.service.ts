@@ -5,6 +5,7 @@ import { selectRows, type ReadDb } from '../read-db.js';
 import { listMethods } from '../methods/methods.service.js';
 import { found } from '../shared/guards.js';
 import { listV2moms } from '../v2moms/v2moms.service.js';
+import type { Viewer } from '../v2moms/v2mom-visibility.js';
 import { User } from './user.entity.js';
 
 /**
@@ -45,10 +46,10 @@ async function assertUserExists(em: EntityManager, id: number): Promise<void> {
   found(await em.findOne(User, id, { fields: ['id'] }), 'User');
 }
 
-/** GET /api/users/{id}/v2moms: the V2MOMs the user owns (/my-v2mom lists the signed-in user's). */
-export async function listUserV2moms(em: EntityManager, userId: number): Promise<TV2mom[]> {
+/** GET /api/users/{id}/v2moms: the V2MOMs the user owns (/my-v2mom lists the signed-in user's), those `viewer` may read when given. */
+export async function listUserV2moms(em: EntityManager, userId: number, viewer?: Viewer): Promise<TV2mom[]> {
   await assertUserExists(em, userId);
-  return listV2moms(em, { ownerId: userId });
+  return listV2moms(em, { ownerId: userId, viewer });
 }
 
 /** GET /api/users/{id}/methods: the methods the user owns, grouped by V2MOM in document order. */

@@ -2,12 +2,17 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { METHOD_LIST_READS } from '../methods/method.read.js';
 import { V2MOM_LIST_READS } from '../v2moms/v2mom.read.js';
+import { readsAllOf } from '../v2moms/v2mom-visibility.js';
 import { listUserMethods, listUserV2moms } from './user-lists.service.js';
 import { readUserPage } from './user-page.read.js';
 
 /** Read-only; accounts are managed by the seed and the settings page. */
 export function usersRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listUserPage, ({ em, query }) => readUserPage(em, query), PAGED);
-  route(router, API_ENDPOINTS.listUserV2moms, ({ em, params, cached }) => cached(`users/${params.id}/v2moms`, V2MOM_LIST_READS, () => listUserV2moms(em, params.id)));
+  // Those who read all of a person's V2MOMs share one cached list, everyone else another of the published ones (docs/PRODUCT.md#approval).
+  route(router, API_ENDPOINTS.listUserV2moms, async ({ em, user, params, cached }) => {
+    const readsAll = await readsAllOf(em, user, params.id);
+    return cached(`users/${params.id}/v2moms${readsAll ? '' : '/published'}`, V2MOM_LIST_READS, () => listUserV2moms(em, params.id, readsAll ? undefined : user));
+  });
   route(router, API_ENDPOINTS.listUserMethods, ({ em, params, cached }) => cached(`users/${params.id}/methods`, METHOD_LIST_READS, () => listUserMethods(em, params.id)));
 }

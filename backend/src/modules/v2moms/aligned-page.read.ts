@@ -3,8 +3,8 @@ import { V2MOM_LEVELS, keyCursor, type TAlignedPage, type TAlignedPageQuery, typ
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { found } from '../shared/guards.js';
-import { V2mom } from './v2mom.entity.js';
-import { alignedCount } from './v2mom.read.js';
+import { alignedCount, readV2moms } from './v2mom.read.js';
+import { visibleTo, type Viewer } from './v2mom-visibility.js';
 
 /**
  * GET /api/v2moms/{id}/aligned (docs/PRODUCT.md#alignment) and the top of the alignment map, GET
@@ -27,7 +27,7 @@ function alignedKey(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>)
 /** Which V2MOMs a page lists: those aligned to `parentId`, or a year's aligned to none. */
 type AlignedScope = { parentId: number } | { year: number };
 
-function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope) {
+function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope, viewer: Viewer) {
   const rows = db
     .selectFrom('v2mom as v')
     .innerJoin('user as o', 'o.id', 'v.owner_id')
@@ -77,27 +77,28 @@ function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope) {
       'bt.at_risk as branch_at_risk',
       alignedCount(eb).as('aligned_count'),
       alignedKey(eb).as('sort_key'),
-    ]);
+    ])
+    .where(visibleTo(viewer));
   return 'parentId' in scope ? rows.where('v.parent_id', '=', scope.parentId) : rows.where('v.year', '=', scope.year).where('v.parent_id', 'is', null);
 }
 
-/** The page `query` asks for; 404 when there is no such V2MOM. */
-export async function readAlignedPage(em: EntityManager, parentId: number, query: TAlignedPageQuery): Promise<TAlignedPage> {
-  const page = await readScopedPage(em, { parentId }, query);
+/** The page `query` asks for; 404 when there is no such V2MOM, or none `viewer` may read. */
+export async function readAlignedPage(em: EntityManager, parentId: number, query: TAlignedPageQuery, viewer: Viewer): Promise<TAlignedPage> {
+  const page = await readScopedPage(em, { parentId }, query, viewer);
   // Only an empty page asks whether the V2MOM is there at all.
-  if (page.rows.length === 0) found(await em.findOne(V2mom, parentId, { fields: ['id'] }), 'V2MOM');
+  if (page.rows.length === 0) found((await readV2moms(em, { id: parentId, viewer }))[0], 'V2MOM');
   return page;
 }
 
 /** The top of a year's map: its V2MOMs aligned to none, the company's first (it ranks first). */
-export function readAlignmentRoots(em: EntityManager, query: TAlignmentRootQuery): Promise<TAlignedPage> {
-  return readScopedPage(em, { year: query.year }, query);
+export function readAlignmentRoots(em: EntityManager, query: TAlignmentRootQuery, viewer: Viewer): Promise<TAlignedPage> {
+  return readScopedPage(em, { year: query.year }, query, viewer);
 }
 
-async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAlignedPageQuery): Promise<TAlignedPage> {
+async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAlignedPageQuery, viewer: Viewer): Promise<TAlignedPage> {
   const after = query.cursor;
   const rows = await selectRows(em, (db) => {
-    const aligned = alignedRows(db, scope);
+    const aligned = alignedRows(db, scope, viewer);
     const page = after
       ? // eslint-disable-next-line local/no-raw-sql -- the row comparison of db/keyset.ts, on the key above
         aligned.where((eb) => sql<boolean>`(${alignedKey(eb)}, ${eb.ref('v.id')}) > (${after.key ?? ''}, ${after.id})`)

@@ -30,8 +30,9 @@ async function create(body: object, username = 'admin'): Promise<TV2mom> {
   return ZV2momSchema.parse((await as(username).post('/api/v2moms', body).expect(201)).body);
 }
 
+/** Read by manage_structure, who reads a person's V2MOM before it is approved too (docs/PRODUCT.md#approval). */
 async function document(id: number): Promise<TV2momComplete> {
-  return ZV2momCompleteSchema.parse((await as('viewer').get(`/api/v2moms/${id}/complete`).expect(200)).body);
+  return ZV2momCompleteSchema.parse((await as('admin').get(`/api/v2moms/${id}/complete`).expect(200)).body);
 }
 
 async function addMethod(v2momId: number, description: string, supportsMethodId?: number) {
@@ -191,11 +192,11 @@ describe('GET /api/v2moms/{id}/aligned', () => {
     for (const title of ['Beta', 'alpha', 'Gamma']) await create({ title, year: 2043, parentId: company.id });
     await addMethod(department.id, 'One');
 
-    const first = ZAlignedPageSchema.parse((await as('viewer').get(`/api/v2moms/${company.id}/aligned?limit=2`).expect(200)).body);
+    const first = ZAlignedPageSchema.parse((await as('admin').get(`/api/v2moms/${company.id}/aligned?limit=2`).expect(200)).body);
     expect(first.rows.map((row) => row.title)).toEqual(['zeta department', 'alpha']);
     expect(first.rows[0]).toMatchObject({ level: 'department', alignedCount: 1, methods: { total: 1, notStarted: 1, atRisk: 0 }, owner: { name: 'Avery Admin' } });
     const second = ZAlignedPageSchema.parse(
-      (await as('viewer').get(`/api/v2moms/${company.id}/aligned?${new URLSearchParams({ limit: '2', cursor: first.nextCursor ?? '' })}`).expect(200)).body,
+      (await as('admin').get(`/api/v2moms/${company.id}/aligned?${new URLSearchParams({ limit: '2', cursor: first.nextCursor ?? '' })}`).expect(200)).body,
     );
     expect(second.rows.map((row) => row.title)).toEqual(['Beta', 'Gamma']);
     expect(second.nextCursor).toBeNull();
@@ -211,7 +212,7 @@ describe('the "Aligned to" picker and starting one’s own V2MOM', () => {
     await create({ title: 'Picker person', year: 2044 });
     await create({ title: 'Picker other year', year: 2045, level: 'company' });
     const query = new URLSearchParams({ q: 'Picker', year: '2044', levelAbove: 'team' });
-    const page = ZV2momPageSchema.parse((await as('viewer').get(`/api/v2moms?${query}`).expect(200)).body);
+    const page = ZV2momPageSchema.parse((await as('admin').get(`/api/v2moms?${query}`).expect(200)).body);
     expect(page.rows.map((row) => row.id).sort()).toEqual([company.id, department.id].sort());
   });
 

@@ -5,6 +5,7 @@ import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { holdsWord, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { readV2moms } from './v2mom.read.js';
+import { visibleTo, type Viewer } from './v2mom-visibility.js';
 
 /**
  * A page of V2MOMs as GET /api/v2moms asks for it (contracts' v2moms/v2mom-page.ts holds the
@@ -38,8 +39,8 @@ function sortKey(eb: Builder, sort: TV2momSort) {
 }
 
 /** The V2MOMs `filter` holds (contracts' `v2momMatches`), one `v.id` each. */
-function filteredV2moms(db: Kysely<ReadDb>, filter: TV2momFilter) {
-  let rows = pageRows(db);
+function filteredV2moms(db: Kysely<ReadDb>, filter: TV2momFilter, viewer: Viewer) {
+  let rows = pageRows(db).where(visibleTo(viewer));
   if (filter.ownerId !== undefined) rows = rows.where('v.owner_id', '=', filter.ownerId);
   if (filter.department !== undefined) rows = rows.where('d.name', '=', filter.department);
   if (filter.status !== undefined) rows = rows.where('v.status', '=', filter.status);
@@ -53,10 +54,10 @@ function filteredV2moms(db: Kysely<ReadDb>, filter: TV2momFilter) {
 }
 
 /** The page of V2MOMs `query` asks for, in its order. */
-export async function readV2momPage(em: EntityManager, query: TV2momPageQuery): Promise<TV2momPage> {
+export async function readV2momPage(em: EntityManager, query: TV2momPageQuery, viewer: Viewer): Promise<TV2momPage> {
   const eb = expressionBuilder<PageTables, 'v' | 'o' | 'd'>();
   const order = { key: sortKey(eb, query.sort), id: eb.ref('v.id'), dir: query.dir };
-  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredV2moms(db, query), order, part)));
+  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredV2moms(db, query, viewer), order, part)));
   const v2moms = new Map((await readV2moms(em, { ids: page.rows.map((row) => row.id) })).map((v2mom) => [v2mom.id, v2mom]));
   return { rows: page.rows.flatMap((row) => v2moms.get(row.id) ?? []), nextCursor: page.nextCursor };
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { DEFAULT_V2MOM_LEVEL, QUARTERS, V2MOM_LEVELS, V2MOM_STATUSES } from '@v2mom/contracts';
+import { APPROVAL_STATES, DEFAULT_V2MOM_LEVEL, QUARTERS, V2MOM_LEVELS, V2MOM_STATUSES } from '@v2mom/contracts';
 import { Department } from '../departments/department.entity.js';
 import { textSortIndex } from '../../db/keyset.js';
 import { trigramIndex } from '../../db/search.js';
@@ -25,6 +25,11 @@ export const V2momSchema = defineEntity({
     {
       name: 'v2mom_department_year_unique',
       expression: 'create unique index "v2mom_department_year_unique" on "v2mom" ("department_id", "year") where "department_id" is not null',
+    },
+    // What awaits a manager's approval is read by their people's V2MOMs, the longest waiting first (docs/PRODUCT.md#approval).
+    {
+      name: 'v2mom_awaiting_approval_index',
+      expression: `create index "v2mom_awaiting_approval_index" on "v2mom" ("owner_id", "approval_submitted_at", "id") where "approval" = 'submitted'`,
     },
     { name: 'v2mom_company_year_unique', expression: `create unique index "v2mom_company_year_unique" on "v2mom" ("year") where "level" = 'company'` },
   ],
@@ -53,6 +58,14 @@ export const V2momSchema = defineEntity({
     department: () => p.manyToOne(Department).ref().nullable().deleteRule('set null'),
     /** The V2MOM it is aligned to, of the same year and a higher level; its children are read by it, hence the index. */
     parent: () => p.manyToOne(V2mom).ref().nullable().deleteRule('set null').index(),
+    /** Where its approval stands: a person's V2MOM aligned to another only, null for every other (docs/PRODUCT.md#approval). */
+    approval: p.enum(APPROVAL_STATES).nullable(),
+    approvalSubmittedAt: p.datetime().nullable(),
+    /** Approved once: everyone reads it from then on. */
+    approvedAt: p.datetime().nullable(),
+    changedSinceApproved: p.boolean().default(false),
+    /** What the last request for changes said, until it is approved. */
+    approvalComment: p.text().nullable(),
     values: () => p.oneToMany(Value).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
     methods: () => p.oneToMany(Method).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),
     obstacles: () => p.oneToMany(Obstacle).mappedBy('v2mom').orderBy({ position: 'asc', id: 'asc' }),

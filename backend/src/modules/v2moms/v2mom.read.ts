@@ -6,6 +6,7 @@ import { selectRows, type ReadDb } from '../read-db.js';
 import { readMethods } from '../methods/method.read.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
+import { visibleTo, type Viewer } from './v2mom-visibility.js';
 
 /**
  * V2MOMs in their read shapes, built from plain rows: the one way lists, documents and write
@@ -17,6 +18,8 @@ export interface V2momFilter {
   /** These V2MOMs (a page's), whatever their order. */
   ids?: readonly number[];
   ownerId?: number;
+  /** Only those this person may read (docs/PRODUCT.md#approval). */
+  viewer?: Viewer;
 }
 
 /** V2MOMs without children (ZV2momSchema), the most recently changed first, as lists show them. */
@@ -35,6 +38,7 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       .leftJoin('v2mom as next', 'next.started_from_id', 'v.id')
       .leftJoin('v2mom as par', 'par.id', 'v.parent_id')
       .leftJoin('department as vd', 'vd.id', 'v.department_id')
+      .leftJoin('user as approver', (join) => join.onRef('approver.id', '=', 'o.manager_id').on('approver.active', '=', true))
       .select((eb) => [
         'v.id',
         'v.version',
@@ -62,12 +66,19 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
         'par.id as parent_id',
         'par.title as parent_title',
         alignedCount(eb).as('aligned_count'),
+        'v.approval',
+        isoTimestamp(eb.ref('v.approval_submitted_at')).as('approval_submitted_at'),
+        isoTimestamp(eb.ref('v.approved_at')).as('approved_at'),
+        'v.changed_since_approved',
+        'v.approval_comment',
+        'approver.id as approver_id',
       ])
       .orderBy('v.updated_at', 'desc')
       .orderBy('v.id', 'desc');
     if (filter.id !== undefined) query = query.where('v.id', '=', filter.id);
     if (filter.ids !== undefined) query = query.where('v.id', 'in', filter.ids);
     if (filter.ownerId !== undefined) query = query.where('v.owner_id', '=', filter.ownerId);
+    if (filter.viewer !== undefined) query = query.where(visibleTo(filter.viewer));
     return query;
   });
   return rows.map((row) => {
@@ -93,13 +104,21 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       department: joined({ id: row.v2mom_department_id, name: row.v2mom_department_name }),
       parent: joined({ id: row.parent_id, title: row.parent_title }),
       alignedCount: row.aligned_count ?? 0,
+      approval: row.approval && {
+        state: row.approval,
+        submittedAt: row.approval_submitted_at,
+        approvedAt: row.approved_at,
+        changedSinceApproved: row.changed_since_approved,
+        comment: row.approval_comment,
+        approverId: row.approver_id,
+      },
     };
   });
 }
 
 /** One V2MOM with its methods and obstacles in list order (ZV2momWithWorkSchema): the core of its document. */
-export async function readV2momWithWork(em: EntityManager, id: number, now: Date): Promise<TV2momWithWork | undefined> {
-  const [v2mom] = await readV2moms(em, { id });
+export async function readV2momWithWork(em: EntityManager, id: number, now: Date, viewer?: Viewer): Promise<TV2momWithWork | undefined> {
+  const [v2mom] = await readV2moms(em, { id, viewer });
   if (!v2mom) return undefined;
   const methods = await readMethods(em, { v2momId: id }, now);
   const obstacles = await readObstacles(em, { v2momId: id });

@@ -29,6 +29,7 @@ import { readValues } from '../values/value.read.js';
 import { assertYearsOpen } from './closed-year.guard.js';
 import { V2mom } from './v2mom.entity.js';
 import { readV2moms, readV2momWithWork, type V2momFilter } from './v2mom.read.js';
+import type { Viewer } from './v2mom-visibility.js';
 import { now } from '../../server-clock.js';
 import { AppError } from '../../http/app-error.js';
 import { applyAlignment, clearStraySupports, touchesAlignment } from './v2mom-alignment.js';
@@ -61,9 +62,12 @@ export async function readV2mom(em: EntityManager, id: number): Promise<TV2mom> 
   return found(v2mom, 'V2MOM');
 }
 
-/** The whole document (ZV2momCompleteSchema), children in order; inside a save, what it stored. */
-export async function getV2momComplete(em: EntityManager, id: number): Promise<TV2momComplete> {
-  const document = await readV2momWithWork(em, id, now());
+/**
+ * The whole document (ZV2momCompleteSchema), children in order; inside a save, what it stored.
+ * With a `viewer`, 404 for one they may not read (docs/PRODUCT.md#approval).
+ */
+export async function getV2momComplete(em: EntityManager, id: number, viewer?: Viewer): Promise<TV2momComplete> {
+  const document = await readV2momWithWork(em, id, now(), viewer);
   const values = await readValues(em, { v2momId: id });
   const measures = await readMeasures(em, { v2momId: id });
   return { ...found(document, 'V2MOM'), values, measures };

@@ -228,6 +228,8 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
         TEAM_PROGRESS,
         UNSEEN_SUMMARY,
         ITEM_COUNTS,
+        // A V2MOM submitted, approved or sent back comes or goes from its approver's dashboard.
+        { queryKey: v2momKeys.awaitingApproval() },
       ];
     case 'method':
       return [

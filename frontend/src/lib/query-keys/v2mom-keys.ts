@@ -30,4 +30,6 @@ export const v2momKeys = {
   path: (id: number) => [...v2momKeys.alignment(), 'path', id] as const,
   /** GET /api/v2moms/{id}/complete */
   detail: (id: number) => [...v2momKeys.all, 'detail', id] as const,
+  /** GET /api/approvals/awaiting: the signed-in person's, page after page (docs/PRODUCT.md#approval) */
+  awaitingApproval: () => [...v2momKeys.all, 'awaiting-approval'] as const,
 };

@@ -9,6 +9,7 @@ import { QuarterScorecard } from '../../../features/quarter-reviews/components/q
 import { MethodsSummary } from '../../../features/methods/components/summary-cards';
 import { TeamProgressTable } from '../../../features/team/components/team-progress-table';
 import { UnseenSummaryCard } from '../../../features/unseen/components/unseen-summary-card';
+import { AwaitingApprovalPanel } from '../../../features/v2moms/components/awaiting-approval-panel';
 import { useDepartments } from '../../../features/users/api/get-departments';
 
 // The dialog and floating-ui load only when someone opens it.
@@ -43,6 +44,7 @@ export default function DashboardPage() {
         }
       />
       <MethodsSummary />
+      <AwaitingApprovalPanel />
       <UnseenSummaryCard />
       <KeyMetricsSection />
       <QuarterScorecard />

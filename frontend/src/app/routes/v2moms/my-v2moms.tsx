@@ -11,6 +11,7 @@ import {
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Badge, badgeToneOf } from '../../../components/ui/badge';
+import { ApprovalBadges } from '../../../features/v2moms/components/approval-bar';
 import { LinkButton } from '../../../components/ui/button';
 import { Card, CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -102,6 +103,11 @@ const MyV2momCard = memo(function MyV2momCard({ v2mom, mayEdit }: { v2mom: TV2mo
               {quarterLabel(v2mom.quarter)} {v2mom.year} · Last updated <RelativeTime value={v2mom.lastUpdated} />
             </Meta>
             <ChangedByNote change={change} />
+            {v2mom.approval ? (
+              <Meta>
+                <ApprovalBadges approval={v2mom.approval} />
+              </Meta>
+            ) : null}
           </div>
           <Badge tone={badgeToneOf(v2momStatusTone(v2mom.status))}>{personalListStatusLabel(v2mom.status)}</Badge>
         </Head>

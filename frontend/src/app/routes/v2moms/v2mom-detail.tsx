@@ -45,6 +45,7 @@ import { DocumentToolbar } from '../../../features/v2moms/components/document-to
 import { exportDisabledReason, ExportSlideButton } from '../../../features/v2moms/components/slide-export/export-slide-button';
 import { AlignedChoice, defaultAlignedChoice } from '../../../features/v2moms/components/aligned-choice';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
+import { ApprovalBar } from '../../../features/v2moms/components/approval-bar';
 import { SameObstacleControl } from '../../../features/obstacles/components/same-obstacle-control';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 import { preloadable } from '../../../lib/preloadable';
@@ -326,6 +327,7 @@ export default function V2momDetailPage() {
         <DetailToolbar v2mom={v2mom} viewer={viewer} others={presence.others} past={past} />
         {following.controls}
         <DetailHeader v2mom={v2mom} />
+        {past ? null : <ApprovalBar v2mom={v2mom} viewer={viewer} />}
         <AsOfBar view={asOf} label="V2MOM" />
         {asOf.error ? <LoadError title="We couldn't load this V2MOM as of that day." error={asOf.error} onRetry={asOf.refetch} /> : null}
         {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}

@@ -1,13 +1,11 @@
 import { pathTo, type TUnseenSummary } from '@v2mom/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { WorkStatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { stackedCard } from '../../../components/ui/card';
+import { CardQuietLine, CardRowLink, CardRows, DashboardCard, DashboardCardTitle } from '../../../components/ui/dashboard-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { media } from '../../../lib/theme/tokens';
 import { useUnseenSummary } from '../api/get-unseen-summary';
 
 /** Rows a group shows before `Show n more`. */
@@ -17,21 +15,6 @@ const ROWS_SHOWN = 3;
 function changeLink(row: { v2momId: number; changeId: number }): string {
   return `${pathTo.v2mom(row.v2momId)}?${new URLSearchParams({ change: String(row.changeId) })}`;
 }
-
-const Root = styled.section`
-  ${stackedCard}
-  padding: ${({ theme }) => theme.space[5]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  ${media.small} {
-    padding: ${({ theme }) => theme.space[4]};
-  }
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
 
 const Groups = styled.div`
   display: grid;
@@ -50,35 +33,6 @@ const GroupTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const RowLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: ${({ theme }) => theme.space[2]};
-  margin: 0 -${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 0;
-  }
 `;
 
 const Line = styled.span`
@@ -110,15 +64,6 @@ const Muted = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Quiet = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`;
-
 /** An arrow to the eye, `to` to a screen reader: the link's name is its visible text in words. */
 const Arrow = () => (
   <>
@@ -139,7 +84,7 @@ interface SummaryRowData {
 function SummaryRow({ row, change }: { row: SummaryRowData; change?: ReactNode }) {
   return (
     <li>
-      <RowLink to={changeLink(row)}>
+      <CardRowLink to={changeLink(row)}>
         <Line>
           <Description>{row.description}</Description>
           {change ? <Change>{change}</Change> : null}
@@ -148,7 +93,7 @@ function SummaryRow({ row, change }: { row: SummaryRowData; change?: ReactNode }
           <VisuallyHidden>in </VisuallyHidden>
           {row.v2momTitle}
         </Muted>
-      </RowLink>
+      </CardRowLink>
     </li>
   );
 }
@@ -164,7 +109,7 @@ function SummaryGroup({ title, rows }: { title: string; rows: ReactNode[] }) {
       <GroupTitle id={id}>
         {title} <VisuallyHidden>({rows.length})</VisuallyHidden>
       </GroupTitle>
-      <Rows>{expanded ? rows : rows.slice(0, ROWS_SHOWN)}</Rows>
+      <CardRows>{expanded ? rows : rows.slice(0, ROWS_SHOWN)}</CardRows>
       {hidden > 0 && !expanded ? (
         <div>
           <Button variant="ghost" size="sm" onClick={() => setExpanded(true)}>
@@ -243,23 +188,23 @@ export function UnseenSummaryCard() {
     body = <SummarySkeleton />;
   } else if (query.isError) {
     body = (
-      <Quiet role="status">
+      <CardQuietLine role="status">
         We couldn't load what changed since you last looked.
         <Button size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           Try again
         </Button>
-      </Quiet>
+      </CardQuietLine>
     );
   } else if (isEmpty(query.data)) {
-    body = <Quiet>Nothing new since you last looked.</Quiet>;
+    body = <CardQuietLine>Nothing new since you last looked.</CardQuietLine>;
   } else {
     body = <SummaryGroups summary={query.data} />;
   }
 
   return (
-    <Root aria-labelledby={id} aria-busy={query.isPending}>
-      <Title id={id}>Since you last looked</Title>
+    <DashboardCard aria-labelledby={id} aria-busy={query.isPending}>
+      <DashboardCardTitle id={id}>Since you last looked</DashboardCardTitle>
       {body}
-    </Root>
+    </DashboardCard>
   );
 }

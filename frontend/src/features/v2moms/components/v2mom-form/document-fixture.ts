@@ -43,6 +43,7 @@ export const documentFixture: TV2momComplete = {
   department: null,
   parent: null,
   alignedCount: 0,
+  approval: null,
   values: [
     { id: 11, version: 1, v2momId: 1, description: 'Focus', order: 0, updatedAt: AT, updatedBy: null },
     { id: 12, version: 2, v2momId: 1, description: 'Trust', order: 1, updatedAt: AT, updatedBy: null },
