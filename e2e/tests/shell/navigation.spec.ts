@@ -6,6 +6,7 @@ const ALL_LINKS = [
   'My V2MOM',
   'My Methods and Tasks',
   'Team V2MOMs',
+  'Alignment Map',
   'Team Obstacles',
   'Items List',
   'Key Metrics',
@@ -23,7 +24,7 @@ const SIDEBAR_BY_USER: Record<DemoUser, string[]> = {
   coo: without('Settings'),
   lead: without('COO View', 'Settings'),
   member: without('Team Status', 'COO View', 'Settings'),
-  viewer: ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant'],
+  viewer: ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Alignment Map', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant'],
 };
 
 for (const [user, links] of Object.entries(SIDEBAR_BY_USER) as [DemoUser, string[]][]) {

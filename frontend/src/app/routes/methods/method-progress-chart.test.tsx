@@ -40,6 +40,7 @@ function historyHandlers(obstacles: () => TObstacleEvent[] = () => []): ApiHandl
     ...sessionHandlers(DEMO_USERS.member),
     'GET /api/methods/5/complete': () => ({ status: 200, body: method }),
     'GET /api/methods/5/obstacle-history': () => ({ status: 200, body: { obstacles: obstacles() } }),
+    'GET /api/methods/5/supporters': () => ({ status: 200, body: { supporters: [], total: 0, nextCursor: null } }),
     'GET /api/threads/method/5/comments': () => ({ status: 200, body: { thread: buildThread(), comments: [], nextCursor: null, moreReplies: {} } }),
     'GET /api/methods/5/check-ins': (request) => {
       if (request.search.includes('cursor=page-3')) return { status: 200, body: { checkIns: [checkIn({ id: 1, update: 'Kept from before' })], nextCursor: null } };
