@@ -108,13 +108,13 @@ describe('sidebar links per demo user', () => {
     ['coo', without(ALL_SIDEBAR, 'Settings')],
     ['lead', without(ALL_SIDEBAR, 'COO View', 'Settings')],
     ['member', without(ALL_SIDEBAR, 'Team Status', 'COO View', 'Settings')],
-    ['viewer', ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant']],
+    ['viewer', ['Dashboard', 'My Methods and Tasks', 'Team V2MOMs', 'Alignment Map', 'Team Obstacles', 'Key Metrics', 'Tasks', 'AI Assistant']],
   ] as const)('%s', (username, labels) => {
     expect(visibleLinks(DEMO_USERS[username], SIDEBAR_ITEMS).map((item) => item.label)).toEqual(labels);
   });
 
-  it('admin sees all 12', () => {
-    expect(ALL_SIDEBAR).toHaveLength(12);
+  it('admin sees all 13', () => {
+    expect(ALL_SIDEBAR).toHaveLength(13);
   });
 
   it('nobody and unknown roles see no links', () => {
