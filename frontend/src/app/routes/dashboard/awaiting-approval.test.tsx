@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
 const PAGE = {
@@ -9,6 +10,8 @@ const PAGE = {
 };
 
 describe('Awaiting your approval on the dashboard', () => {
+  // The rows' submission times are read against a set day, not the machine's.
+  beforeEach(() => setClock('2026-01-12T12:00:00.000Z'));
   it('lists what awaits the manager, each linked to its V2MOM', async () => {
     stubApi({ ...sessionHandlers(DEMO_USERS.lead), 'GET /api/approvals/awaiting': () => ({ status: 200, body: PAGE }) });
     renderApp('/dashboard');

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser, TV2mom, TV2momApproval, TV2momComplete } from '@v2mom/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../../../test/clock';
 import { buildV2mom } from '../../../../test/builders';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
@@ -39,6 +40,8 @@ function renderDetail(user: TUser, document: TV2momComplete) {
 const bar = async () => within(await screen.findByRole('region', { name: 'Approval' }));
 
 describe('The approval bar on the V2MOM detail', () => {
+  // The rows' submission times are read against a set day, not the machine's.
+  beforeEach(() => setClock('2026-01-12T12:00:00.000Z'));
   it('lets the owner submit a draft, and then shows it awaiting approval', async () => {
     const requests = renderDetail(DEMO_USERS.member, documentWith({ state: 'draft' }));
     const approvalBar = await bar();
