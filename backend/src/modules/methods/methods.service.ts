@@ -93,16 +93,10 @@ async function flushWithRollUp(em: EntityManager, supported: number | undefined)
     await em.flush();
     return [];
   }
-  await em.begin();
-  try {
-    await em.flush();
-    const changed = await rollUp(em, [supported]);
-    await em.commit();
-    return changed;
-  } catch (error) {
-    await em.rollback();
-    throw error;
-  }
+  return em.transactional(async (tx) => {
+    await tx.flush();
+    return rollUp(tx, [supported]);
+  });
 }
 
 
