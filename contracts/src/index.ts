@@ -58,6 +58,7 @@ export * from './methods/method-write.schemas.js';
 export * from './checkins/check-in.schemas.js';
 export * from './checkins/check-in.limits.js';
 export * from './checkins/confidence.rules.js';
+export * from './checkins/confidence.schemas.js';
 export * from './checkins/as-of.schemas.js';
 export * from './checkins/as-of.days.js';
 

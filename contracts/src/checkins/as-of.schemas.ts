@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIsoDateSchema, ZIsoDateTimeSchema, ZPercentSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
 import { ZMeasureStatusSchema } from '../measures/measure-status.js';
-import { ZConfidenceSchema } from './confidence.rules.js';
+import { ZConfidenceSchema } from './confidence.schemas.js';
 
 /**
  * GET /api/as-of (docs/PRODUCT.md#as-of): the COO-tracked methods, or one V2MOM's methods and

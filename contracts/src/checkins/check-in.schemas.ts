@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdSchema, ZIsoDateTimeSchema, ZPercentSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
 import { cursorParam, pageCursor, pageLimitParam } from '../common/cursor.js';
 import { CHECK_IN_PAGE_SIZE, TREND_LIMITS } from './check-in.limits.js';
-import { ZConfidenceSchema } from './confidence.rules.js';
+import { ZConfidenceSchema } from './confidence.schemas.js';
 
 /** Who wrote a check-in or a method's latest update; null once unknown (a legacy report, a deleted person). */
 export const ZCheckInAuthorSchema = z.object({ id: ZIdSchema, name: z.string() });

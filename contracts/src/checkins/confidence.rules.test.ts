@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE_MESSAGES, ZConfidenceSchema, confidenceDelta, confidenceDropNeedsReason } from './confidence.rules.js';
+import { CONFIDENCE_MESSAGES, confidenceDelta, confidenceDropNeedsReason } from './confidence.rules.js';
+import { ZConfidenceSchema } from './confidence.schemas.js';
 
 describe('confidence (docs/PRODUCT.md#confidence)', () => {
   it('is a whole number from 1 to 10', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** How sure a method's owner is that it will land, apart from its status (docs/PRODUCT.md#confidence). */
 export const CONFIDENCE_RANGE = { min: 1, max: 10 } as const;
 
@@ -10,12 +8,6 @@ export const CONFIDENCE_MESSAGES = {
   range: `Confidence is a whole number from ${CONFIDENCE_RANGE.min} to ${CONFIDENCE_RANGE.max}`,
   reasonNeeded: `Confidence fell by ${CONFIDENCE_DROP_NEEDING_REASON} or more: say why in confidenceReason`,
 } as const;
-
-export const ZConfidenceSchema = z
-  .number({ message: CONFIDENCE_MESSAGES.range })
-  .int(CONFIDENCE_MESSAGES.range)
-  .min(CONFIDENCE_RANGE.min, CONFIDENCE_MESSAGES.range)
-  .max(CONFIDENCE_RANGE.max, CONFIDENCE_MESSAGES.range);
 
 /** True when going from `before` to `after` is a drop that needs a reason. */
 export function confidenceDropNeedsReason(before: number | null | undefined, after: number | null | undefined): boolean {

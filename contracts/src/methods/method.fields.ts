@@ -9,7 +9,7 @@ import {
   requiredText,
 } from '../common/fields.schemas.js';
 import { L2_OWNERS } from './l2-owners.js';
-import { ZConfidenceSchema } from '../checkins/confidence.rules.js';
+import { ZConfidenceSchema } from '../checkins/confidence.schemas.js';
 import { ZProgressFromSchema } from './progress-from.js';
 
 export const ZMethodDescriptionSchema = requiredText(TEXT_LIMITS.description, 'Description is required');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZConfidenceReasonSchema } from '../methods/method-write.schemas.js';
-import { ZConfidenceSchema } from '../checkins/confidence.rules.js';
+import { ZConfidenceSchema } from '../checkins/confidence.schemas.js';
 import {
   YEAR_RANGE,
   ZIdParamsSchema,

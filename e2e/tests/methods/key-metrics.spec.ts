@@ -73,7 +73,10 @@ test('an owner’s change in another browser updates the card in place, the fiel
   const saved = await lead.page.request.put(`/api/methods/${method.id}`, { data: { currentMeasure: '3.4x', version: method.version } });
   expect(saved.status(), await saved.text()).toBe(200);
 
+  // Who changed it is noted as the event arrives; the card takes the row at the next tick of the
+  // page's clock, so the clock runs until both show.
   await runClockUntilVisible(coo.page, metric.getByRole('status'));
+  await runClockUntilVisible(coo.page, metric.getByRole('definition').filter({ hasText: '3.4x' }));
   await expect(metric.getByRole('definition').nth(2)).toHaveText('3.4x');
   await expect(metric.getByRole('status')).toHaveText(`${DEMO_USERS.lead.name} updated the current measure · just now`);
   await expect(metric.locator('[data-changed]')).toHaveCount(1);

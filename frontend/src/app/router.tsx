@@ -5,7 +5,6 @@ import { PATHS } from '@v2mom/contracts';
 import { ROOM_PAGE_PATH } from '@v2mom/contracts/paths';
 import { FullPageMessage } from '../components/ui/full-page-message';
 import { preloadable } from '../lib/preloadable';
-import { loadLiveBridge } from './live/load-live-bridge';
 import { prefetchPageData, preloadPageFor } from './pages';
 
 const LoginPage = preloadable(() => import('./routes/login'));
@@ -33,11 +32,7 @@ export async function preloadRoute(pathname: string, queryClient: QueryClient | 
   // The queries leave before the page's forty-odd chunks are asked for: asked for together, they
   // waited behind the chunks for one of the browser's six connections (HTTP/1.1) for ~400 ms.
   if (queryClient) await prefetchPageData(pathname, queryClient, search).catch(() => {}); // the page's queries retry
-  const chunks = Promise.all([ProtectedRoutes.preload(), preloadPageFor(pathname)]);
-  // Then the live bridge, not needed for the first render but best evaluated while the data is
-  // still on the network than after that render (load-live-bridge.ts).
-  if (queryClient) void loadLiveBridge();
-  await chunks;
+  await Promise.all([ProtectedRoutes.preload(), preloadPageFor(pathname)]);
 }
 
 function Loading({ children }: { children: ReactNode }) {

@@ -17,7 +17,8 @@ import { changeKeys, createRecentChanges } from '../../lib/live/recent-changes';
 import { putDocument } from '../../lib/live/live-rows';
 import type { PagedData } from '../../lib/live/paged-rows';
 import { createQueryClient } from '../../lib/query-client';
-import { attachLiveBridge, EVENT_BATCH_MS, OFFLINE_POLL_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
+import { attachLiveBridge, EVENT_BATCH_MS, REFETCH_AGAIN_MS, type LiveBridge } from './live-bridge';
+import { attachLiveLink, OFFLINE_POLL_MS } from './live-link';
 import { LIVE_FACTORIES } from './live-queries';
 import { KEPT_IN_PLACE, scopesOf, SUMMARY_COALESCE_MS } from './live-query-rules';
 
@@ -39,6 +40,7 @@ let queryClient: QueryClient;
 let socket: FakeSocket;
 let statuses: LiveStatus[];
 let bridge: LiveBridge;
+let link: ReturnType<typeof attachLiveLink>;
 const recentChanges = createRecentChanges();
 
 beforeEach(() => {
@@ -46,16 +48,14 @@ beforeEach(() => {
   queryClient = createQueryClient();
   socket = new FakeSocket();
   statuses = [];
-  bridge = attachLiveBridge(socket.asLiveSocket(), {
-    queryClient,
-    viewerId: VIEWER_ID,
-    recentChanges,
-    onStatusChange: (status) => statuses.push(status),
-  });
+  // The connection's side runs from the socket's start, the bridge once loaded (held-events.ts).
+  link = attachLiveLink(socket.asLiveSocket(), { queryClient, onStatusChange: (status) => statuses.push(status) });
+  bridge = attachLiveBridge(socket.asLiveSocket(), { queryClient, viewerId: VIEWER_ID, recentChanges });
 });
 
 afterEach(() => {
   bridge.detach();
+  link.detach();
   queryClient.clear();
   recentChanges.dispose();
   vi.useRealTimers();
@@ -595,7 +595,9 @@ describe('the connection', () => {
     socket.serverConnect();
     socket.serverDisconnect();
     bridge.detach();
+    link.detach();
     expect(socket.listenerCount(LIVE_EVENTS.entityChanged)).toBe(0);
+    expect(socket.listenerCount(LIVE_EVENTS.heartbeat)).toBe(0);
     await vi.advanceTimersByTimeAsync(OFFLINE_POLL_MS * 2);
     expect(polled.queryFn).toHaveBeenCalledTimes(1);
     polled.unsubscribe();

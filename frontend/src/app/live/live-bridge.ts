@@ -1,30 +1,18 @@
-import { focusManager, notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
-import {
-  LIVE_EVENTS,
-  ZCommentChangedEventSchema,
-  ZEntityChangedEventSchema,
-  ZHeartbeatEventSchema,
-  ZThreadCountedEventSchema,
-  type TCommentChangedEvent,
-  type TEntityChangedEvent,
-  type THeartbeatEvent,
-  type TRowChangedEvent,
-} from '@v2mom/contracts';
+import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS, ZCommentChangedEventSchema, ZEntityChangedEventSchema, ZThreadCountedEventSchema, type TEntityChangedEvent, type TRowChangedEvent } from '@v2mom/contracts';
 import { putCommentChanged, putThreadCounted } from '../../features/comments/api/thread-cache';
 import { putRows } from '../../lib/live/live-rows';
 import { withoutRows, type PagedData } from '../../lib/live/paged-rows';
-import type { LiveSocket } from '../../lib/live/live-socket';
-import type { EntityChangedStream, LiveStatus } from '../../lib/live/live-state';
+import { createEntityChangedChannel, type EntityChangedChannel, type EntityChangedStream } from '../../lib/live/live-state';
 import type { RecentChanges } from '../../lib/live/recent-changes';
+import type { BridgedEvent, BridgedEvents } from './held-events';
 import { putCheckIns } from './live-check-ins';
 import { refreshIntegrations } from './live-integrations';
 import { putUnreadCount } from './live-notifications';
 import { putQuarterReviews } from './live-quarter-reviews';
-import { isLiveQuery } from './live-queries';
+import { putRoundChanged, putRoundCheckedIn } from './live-rounds';
 import { judge, scopesOf } from './live-query-rules';
 
-/** The refresh interval of the polled queries, only while the socket is down (docs/PRODUCT.md#offline-polling). */
-export const OFFLINE_POLL_MS = 30_000;
 /**
  * A save's events arrive in one packet; packets that arrive back to back (a busy server's, a
  * reconnection's replay) are applied together at the next task, so each query refetches once.
@@ -36,8 +24,8 @@ export interface LiveBridgeOptions {
   /** The signed-in user: their own changes refresh the cache but are not highlighted. */
   viewerId: number;
   recentChanges?: RecentChanges;
-  onStatusChange?: (status: LiveStatus) => void;
-  pollMs?: number;
+  /** Where accepted events go once the cache holds them (the live connection's, made before the bridge loaded). */
+  changes?: EntityChangedChannel;
   batchMs?: number;
 }
 
@@ -155,18 +143,14 @@ export interface LiveBridge {
 
 /**
  * The one place server events reach React Query, and the only judge of what a write makes
- * stale, one's own writes included (docs/PRODUCT.md#live-events). It also owns what the
- * connection means for data: polling runs only while the socket is down
- * (docs/PRODUCT.md#offline-polling), and after a reconnection the server could not recover
- * (missed events lost), every screen refetches (docs/PRODUCT.md#recovery).
+ * stale, one's own writes included (docs/PRODUCT.md#live-events). What the connection itself
+ * means for data (offline polling, recovery) is live-link.ts's, which runs from the socket's start;
+ * the bridge loads with the first event (held-events.ts).
  */
-export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions): LiveBridge {
-  const { queryClient, viewerId, recentChanges, onStatusChange, pollMs = OFFLINE_POLL_MS, batchMs = EVENT_BATCH_MS } = options;
-  let status: LiveStatus = socket.connected ? 'online' : 'connecting';
-  let pollTimer: ReturnType<typeof setInterval> | undefined;
+export function attachLiveBridge(events: BridgedEvents, options: LiveBridgeOptions): LiveBridge {
+  const { queryClient, viewerId, recentChanges, changes = createEntityChangedChannel(), batchMs = EVENT_BATCH_MS } = options;
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
   let batch: TEntityChangedEvent[] = [];
-  const listeners = new Set<(event: TEntityChangedEvent) => void>();
   // The queries waiting out a burst of changes, each invalidated once when its wait ends.
   const coalescing = new Map<Query, ReturnType<typeof setTimeout>>();
 
@@ -179,60 +163,16 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     coalescing.set(query, timer);
   };
 
-  const poll = () => {
-    if (!focusManager.isFocused()) return; // as refetchInterval does: no polling in a background tab
-    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.meta?.pollWhileOffline === true });
-  };
-
-  const setStatus = (next: LiveStatus) => {
-    if (next === status) return;
-    status = next;
-    clearInterval(pollTimer);
-    pollTimer = next === 'offline' ? setInterval(poll, pollMs) : undefined;
-    onStatusChange?.(next);
-  };
-
-  // Set between the first connection and the heartbeat that follows it: when it connected.
-  let firstConnectedAt: number | undefined;
-
-  const onConnect = () => {
-    const previous = status;
-    setStatus('online');
-    // Recovered: the server replayed what we missed. Otherwise what is on screen may be stale.
-    if (previous === 'offline' && !socket.recovered) void queryClient.invalidateQueries();
-    // The browser's own clock, not lib/clock.ts: it is compared with React Query's dataUpdatedAt.
-    if (previous === 'connecting') firstConnectedAt = Date.now();
-  };
-
-  // First connection: answers that arrived before the socket listened may have missed a change,
-  // unless the server's last change came before this page started loading (so before any of its
-  // requests). The server's heartbeat, sent once the socket is in its rooms, says when that was.
-  const onHeartbeat = (payload: THeartbeatEvent) => {
-    const connectedAt = firstConnectedAt;
-    if (connectedAt === undefined) return;
-    firstConnectedAt = undefined;
-    const heartbeat = ZHeartbeatEventSchema.safeParse(payload);
-    if (heartbeat.success && heartbeat.data.lastChangeMsAgo > performance.now()) return;
-    void queryClient.invalidateQueries({
-      predicate: ({ queryKey, state }) =>
-        isLiveQuery(queryKey) && state.fetchStatus === 'idle' && state.dataUpdatedAt > 0 && state.dataUpdatedAt < connectedAt,
-    });
-  };
-  const onDown = () => {
-    firstConnectedAt = undefined; // no offset yet: the next connection cannot recover and refetches all
-    setStatus('offline');
-  };
-
   const flush = () => {
     batchTimer = undefined;
-    const events = batch;
+    const accepted = batch;
     batch = [];
-    void applyChanges(queryClient, events, coalesce);
-    for (const event of events) listeners.forEach((listener) => listener(event));
+    void applyChanges(queryClient, accepted, coalesce);
+    for (const event of accepted) changes.emit(event);
   };
 
   // One packet carries every event the server committed in one turn, in order.
-  const onEntityChanged = (payloads: TEntityChangedEvent[]) => {
+  const onEntityChanged = (payloads: unknown) => {
     if (!Array.isArray(payloads)) return;
     for (const payload of payloads) {
       const parsed = ZEntityChangedEventSchema.safeParse(payload);
@@ -244,52 +184,34 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     if (batch.length > 0) batchTimer ??= setTimeout(flush, batchMs);
   };
 
-  const onNotificationsChanged = (payload: unknown) => putUnreadCount(queryClient, payload);
-  const onIntegrationsChanged = (payload: unknown) => refreshIntegrations(queryClient, payload);
-  // A thread's write carries all it changed: it goes into the thread's cached pages as it comes (the thread is open).
-  const onCommentChanged = (payload: TCommentChangedEvent) => {
-    const parsed = ZCommentChangedEventSchema.safeParse(payload);
-    if (parsed.success) putCommentChanged(queryClient, parsed.data);
+  const handlers: Record<BridgedEvent, (payload: unknown) => void> = {
+    [LIVE_EVENTS.entityChanged]: onEntityChanged,
+    // A thread's write carries all it changed: it goes into the thread's cached pages as it comes (the thread is open).
+    [LIVE_EVENTS.commentChanged]: (payload) => {
+      const parsed = ZCommentChangedEventSchema.safeParse(payload);
+      if (parsed.success) putCommentChanged(queryClient, parsed.data);
+    },
+    // Any thread's new count, for the counts lists and badges show.
+    [LIVE_EVENTS.threadCounted]: (payload) => {
+      const parsed = ZThreadCountedEventSchema.safeParse(payload);
+      if (parsed.success) putThreadCounted(queryClient, parsed.data);
+    },
+    [LIVE_EVENTS.notificationsChanged]: (payload) => putUnreadCount(queryClient, payload),
+    [LIVE_EVENTS.integrationsChanged]: (payload) => refreshIntegrations(queryClient, payload),
+    [LIVE_EVENTS.roundChanged]: (payload) => putRoundChanged(queryClient, payload),
+    [LIVE_EVENTS.roundCheckedIn]: (payload) => putRoundCheckedIn(queryClient, payload),
   };
-  // Any thread's new count, for the counts lists and badges show.
-  const onThreadCounted = (payload: unknown) => {
-    const parsed = ZThreadCountedEventSchema.safeParse(payload);
-    if (parsed.success) putThreadCounted(queryClient, parsed.data);
-  };
-
-  socket.on('connect', onConnect);
-  socket.on('disconnect', onDown);
-  socket.on('connect_error', onDown);
-  socket.on(LIVE_EVENTS.entityChanged, onEntityChanged);
-  socket.on(LIVE_EVENTS.heartbeat, onHeartbeat);
-  socket.on(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
-  socket.on(LIVE_EVENTS.integrationsChanged, onIntegrationsChanged);
-  socket.on(LIVE_EVENTS.commentChanged, onCommentChanged);
-  socket.on(LIVE_EVENTS.threadCounted, onThreadCounted);
+  const listening = Object.entries(handlers) as Array<[BridgedEvent, (payload: unknown) => void]>;
+  for (const [event, handler] of listening) events.on(event, handler);
 
   return {
-    changes: {
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
+    changes,
     detach() {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDown);
-      socket.off('connect_error', onDown);
-      socket.off(LIVE_EVENTS.entityChanged, onEntityChanged);
-      socket.off(LIVE_EVENTS.heartbeat, onHeartbeat);
-      socket.off(LIVE_EVENTS.notificationsChanged, onNotificationsChanged);
-      socket.off(LIVE_EVENTS.integrationsChanged, onIntegrationsChanged);
-      socket.off(LIVE_EVENTS.commentChanged, onCommentChanged);
-      socket.off(LIVE_EVENTS.threadCounted, onThreadCounted);
-      clearInterval(pollTimer);
+      for (const [event, handler] of listening) events.off(event, handler);
       clearTimeout(batchTimer);
       coalescing.forEach((timer) => clearTimeout(timer));
       coalescing.clear();
       batch = [];
-      listeners.clear();
     },
   };
 }

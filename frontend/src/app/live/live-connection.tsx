@@ -3,9 +3,11 @@ import { useAtomValue, useStore, type Store } from 'jotai';
 import { useEffect } from 'react';
 import { authKeys } from '../../lib/query-keys/auth-keys';
 import { liveSocketFactoryAtom, type LiveSocket } from '../../lib/live/live-socket';
-import { entityChangedStreamAtom, liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
+import { createEntityChangedChannel, entityChangedStreamAtom, liveSocketAtom, liveStatusAtom, recentChangesAtom } from '../../lib/live/live-state';
 import { createRecentChanges } from '../../lib/live/recent-changes';
-import type { attachLiveBridge } from './live-bridge';
+import { holdLiveEvents } from './held-events';
+import type { LiveBridge } from './live-bridge';
+import { attachLiveLink } from './live-link';
 import { loadLiveBridge } from './load-live-bridge';
 
 const RETRY_MIN_MS = 2_000;
@@ -18,20 +20,25 @@ interface LiveConnectionParts {
   userId: number;
 }
 
-/** Opens the socket with its bridge; returns what closes them. */
-function connectLive(attach: typeof attachLiveBridge, { factory, queryClient, store, userId }: LiveConnectionParts): () => void {
+/**
+ * Opens the socket; returns what closes it. The live bridge, and the event schemas it checks with,
+ * load with the first event it applies, which waits for it (held-events.ts): a first view
+ * downloads neither (docs/PERFORMANCE.md, "What a first visit downloads").
+ */
+function connectLive({ factory, queryClient, store, userId }: LiveConnectionParts): () => void {
   const socket = factory.create();
   const recentChanges = createRecentChanges();
-  const bridge = attach(socket, {
-    queryClient,
-    viewerId: userId,
-    recentChanges,
-    onStatusChange: (status) => store.set(liveStatusAtom, status),
+  const changes = createEntityChangedChannel();
+  const link = attachLiveLink(socket, { queryClient, onStatusChange: (status) => store.set(liveStatusAtom, status) });
+  let bridge: LiveBridge | undefined;
+  const held = holdLiveEvents(socket, async (events) => {
+    const { attachLiveBridge } = await loadLiveBridge();
+    bridge = attachLiveBridge(events, { queryClient, viewerId: userId, recentChanges, changes });
   });
   store.set(liveStatusAtom, 'connecting');
   store.set(liveSocketAtom, socket);
   store.set(recentChangesAtom, recentChanges);
-  store.set(entityChangedStreamAtom, bridge.changes);
+  store.set(entityChangedStreamAtom, changes);
 
   let retryDelay = RETRY_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +69,9 @@ function connectLive(attach: typeof attachLiveBridge, { factory, queryClient, st
     socket.off('connect', onConnect);
     socket.off('connect_error', onConnectError);
     socket.off('disconnect', onDisconnect);
-    bridge.detach();
+    held.detach();
+    bridge?.detach();
+    link.detach();
     socket.disconnect();
     recentChanges.dispose();
     store.set(liveSocketAtom, null);
@@ -83,19 +92,7 @@ export function LiveConnection({ userId }: { userId: number }) {
   const store = useStore();
   const factory = useAtomValue(liveSocketFactoryAtom);
 
-  useEffect(() => {
-    let disconnect: (() => void) | undefined;
-    let unmounted = false;
-    // The bridge, and the event schemas it checks with, are not on the first render's path
-    // (load-live-bridge.ts). The socket opens once they are here, so no event is missed.
-    void loadLiveBridge().then(({ attachLiveBridge }) => {
-      if (!unmounted) disconnect = connectLive(attachLiveBridge, { factory, queryClient, store, userId });
-    });
-    return () => {
-      unmounted = true;
-      disconnect?.();
-    };
-  }, [factory, queryClient, store, userId]);
+  useEffect(() => connectLive({ factory, queryClient, store, userId }), [factory, queryClient, store, userId]);
 
   return null;
 }

@@ -22,5 +22,21 @@ export interface EntityChangedStream {
   subscribe(listener: (event: TEntityChangedEvent) => void): () => void;
 }
 
+/** A stream with the means to feed it: the live connection makes it, the bridge feeds it once loaded. */
+export interface EntityChangedChannel extends EntityChangedStream {
+  emit(event: TEntityChangedEvent): void;
+}
+
+export function createEntityChangedChannel(): EntityChangedChannel {
+  const listeners = new Set<(event: TEntityChangedEvent) => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: (event) => listeners.forEach((listener) => listener(event)),
+  };
+}
+
 /** The signed-in user's change stream; null while signed out. */
 export const entityChangedStreamAtom = atom<EntityChangedStream | null>(null);
