@@ -11,6 +11,7 @@ import {
   type TRowChangedEvent,
 } from '@v2mom/contracts';
 import { putCommentChanged, putThreadCounted } from '../../features/comments/api/thread-cache';
+import { putAlignmentRollup } from '../../features/v2moms/api/alignment-rollup-cache';
 import { putRows } from '../../lib/live/live-rows';
 import { withoutRows, type PagedData } from '../../lib/live/paged-rows';
 import type { LiveSocket } from '../../lib/live/live-socket';
@@ -246,6 +247,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
 
   const onNotificationsChanged = (payload: unknown) => putUnreadCount(queryClient, payload);
   const onIntegrationsChanged = (payload: unknown) => refreshIntegrations(queryClient, payload);
+  const onAlignmentRollup = (payload: unknown) => putAlignmentRollup(queryClient, payload);
   // A thread's write carries all it changed: it goes into the thread's cached pages as it comes (the thread is open).
   const onCommentChanged = (payload: TCommentChangedEvent) => {
     const parsed = ZCommentChangedEventSchema.safeParse(payload);
@@ -257,6 +259,8 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
     if (parsed.success) putThreadCounted(queryClient, parsed.data);
   };
 
+  // The map's figures go in place as they come (docs/PRODUCT.md#alignment-map).
+  socket.on(LIVE_EVENTS.alignmentRollup, onAlignmentRollup);
   socket.on('connect', onConnect);
   socket.on('disconnect', onDown);
   socket.on('connect_error', onDown);
@@ -284,6 +288,7 @@ export function attachLiveBridge(socket: LiveSocket, options: LiveBridgeOptions)
       socket.off(LIVE_EVENTS.integrationsChanged, onIntegrationsChanged);
       socket.off(LIVE_EVENTS.commentChanged, onCommentChanged);
       socket.off(LIVE_EVENTS.threadCounted, onThreadCounted);
+      socket.off(LIVE_EVENTS.alignmentRollup, onAlignmentRollup);
       clearInterval(pollTimer);
       clearTimeout(batchTimer);
       coalescing.forEach((timer) => clearTimeout(timer));

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAlignedV2mom } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TAlignedV2mom } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildV2mom } from '../../../../test/builders';
+import { buildChangedEvent, buildV2mom } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
@@ -80,5 +80,37 @@ describe('the alignment map', () => {
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'at-risk');
     expect(screen.queryByRole('treeitem', { name: /^Marketing 2026/ })).toBeNull();
     expect(screen.getByRole('treeitem', { name: /^Sales 2026/ })).toBeInTheDocument();
+  });
+
+  it("recolours the nodes a roll-up names in place, and a method's change asks for no branch again", async () => {
+    setClock(NOW);
+    const asked = { roots: 0, company: 0 };
+    stubApi({
+      ...handlers(),
+      'GET /api/alignment': () => {
+        asked.roots += 1;
+        return page([COMPANY]);
+      },
+      'GET /api/v2moms/1/aligned': () => {
+        asked.company += 1;
+        return page([SALES, MARKETING]);
+      },
+    } as never);
+    const { socket } = renderApp('/alignment');
+    const company = await screen.findByRole('treeitem', { name: /^Company 2026/ });
+    company.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sales = await screen.findByRole('treeitem', { name: /^Sales 2026/ });
+    act(() => socket().serverConnect());
+
+    const figures = ({ id, overallProgress, status, methods }: TAlignedV2mom, atRisk: number) => ({ id, overallProgress, status, methods, branch: counts(atRisk) });
+    act(() => socket().serverEmit(LIVE_EVENTS.alignmentRollup, { nodes: [figures(COMPANY, 2), figures(SALES, 2)] }));
+    await waitFor(() => expect(company).toHaveAccessibleDescription(/branch: 2 not started, 2 at risk/));
+    expect(sales).toHaveAccessibleDescription(/branch: 2 not started, 2 at risk/);
+
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 100, v2momId: 2 })]));
+    act(() => socket().serverEmit(LIVE_EVENTS.alignmentRollup, { nodes: [figures(SALES, 3)] }));
+    await waitFor(() => expect(sales).toHaveAccessibleDescription(/branch: 1 not started, 3 at risk/));
+    expect(asked).toEqual({ roots: 1, company: 1 });
   });
 });
