@@ -113,4 +113,38 @@ describe('the alignment map', () => {
     await waitFor(() => expect(sales).toHaveAccessibleDescription(/branch: 1 not started, 3 at risk/));
     expect(asked).toEqual({ roots: 1, company: 1 });
   });
+
+  it('loads the pages of a branch on the path until the V2MOM found by search is shown', async () => {
+    setClock(NOW);
+    const FIRST = node(5, 'Accounts team', 'team', 0);
+    stubApi({
+      ...handlers(),
+      'GET /api/v2moms/2/aligned': ({ search }: { search: string }) =>
+        search.includes('cursor') ? page([TEAM]) : { status: 200, body: { rows: [FIRST], nextCursor: 'next' } },
+    } as never);
+    renderApp('/alignment');
+    await screen.findByRole('tree');
+    await userEvent.type(screen.getByLabelText('Find a V2MOM'), 'Deals');
+    await userEvent.click(await screen.findByRole('button', { name: /Deals team/ }));
+    const team = await screen.findByRole('treeitem', { name: /^Deals team/ });
+    await waitFor(() => expect(team).toHaveFocus());
+    expect(screen.getByRole('treeitem', { name: /^Accounts team/ })).toBeInTheDocument();
+  });
+
+  it('shows what is loaded as a plain outline, each node with its figures in words', async () => {
+    setClock(NOW);
+    stubApi(handlers() as never);
+    renderApp('/alignment');
+    await screen.findByRole('tree');
+    await userEvent.selectOptions(screen.getByLabelText('View'), 'outline');
+    const outline = screen.getByRole('list', { name: 'Alignment outline' });
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(within(outline).getByRole('link', { name: 'Company 2026' })).toHaveAttribute('href', '/v2mom/1');
+    expect(outline).toHaveTextContent('Company, Avery Admin, 40% done, 0 of its methods at risk; branch: 3 not started, 1 at risk');
+    const show = within(outline).getByRole('button', { name: 'Show the 2 aligned to Company 2026' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    expect(await within(outline).findByRole('link', { name: 'Sales 2026' })).toBeInTheDocument();
+    expect(within(outline).getByRole('button', { name: 'Hide the 2 aligned to Company 2026' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
