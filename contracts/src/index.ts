@@ -35,6 +35,7 @@ export * from './v2moms/v2mom.schemas.js';
 export * from './v2moms/v2mom-level.js';
 export * from './v2moms/approval.js';
 export * from './v2moms/alignment.schemas.js';
+export * from './v2moms/alignment.live.js';
 export * from './v2moms/v2mom-page.js';
 export * from './v2moms/v2mom-document.schemas.js';
 export * from './v2moms/next-year.schemas.js';

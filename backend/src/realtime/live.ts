@@ -25,6 +25,7 @@ import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { unreadCounts } from '../modules/notifications/notifications.service.js';
 import type { DeltaTrace } from './assistant-replies.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
+import { alignmentRollups } from './alignment-rollups.js';
 import { changePublisher } from './change-events.js';
 import type { SocketServer } from './live-socket.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
@@ -68,7 +69,8 @@ export interface LiveDeps {
 export interface Live {
   io: SocketServer;
   /**
-   * After a write committed: its changed rows in the next `entity:changed`, on every server. The
+   * After a write committed: its changed rows in the next `entity:changed`, on every server, and
+   * the alignment map's figures it moved in `alignment:rollup` (alignment-rollups.ts). The
    * actor is null only for what no person did (a meeting-room link's noted use).
    */
   publish(changeSet: ChangeSet, actor: TUserRef | null): void;
@@ -144,8 +146,10 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   const timer = setInterval(() => void heartbeat().then((payload) => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, payload)), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
+  const rollups = alignmentRollups(io, () => deps.orm.em.fork(), (error) => logger.error({ err: error }, 'Sending the alignment roll-up failed'));
   function publish(changeSet: ChangeSet, actor: TUserRef | null): void {
     changes.publish(changeSet, actor);
+    rollups.publish(changeSet);
     roomScreens.changed(changeSet);
   }
 
@@ -199,6 +203,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     async close() {
       clearInterval(timer);
       changes.flush();
+      await rollups.settled();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
         deps.httpServer.closeAllConnections();

@@ -16,6 +16,7 @@ import type {
   TThreadCountedEvent,
   TThreadTypingEvent,
 } from '../comments/comment.live.js';
+import type { TAlignmentRollupEvent } from '../v2moms/alignment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
 import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
 import { wellFormedLine, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
@@ -247,6 +248,8 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.briefChanged]: () => void;
   /** An API token or webhook list changed, to the people who may read it (ZIntegrationsChangedEventSchema). */
   [LIVE_EVENTS.integrationsChanged]: (event: TIntegrationsChangedEvent) => void;
+  /** The alignment map's figures of the V2MOMs a write moved and of those above them, to every signed-in socket (contracts/src/v2moms/alignment.live.ts). */
+  [LIVE_EVENTS.alignmentRollup]: (event: TAlignmentRollupEvent) => void;
 }
 
 export interface ClientToServerEvents {

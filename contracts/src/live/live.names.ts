@@ -35,4 +35,5 @@ export const LIVE_EVENTS = {
   roundCheckedIn: 'round:reported',
   briefChanged: 'brief:changed',
   integrationsChanged: 'integrations:changed',
+  alignmentRollup: 'alignment:rollup',
 } as const;

@@ -1,17 +1,28 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { V2MOM_LEVELS, keyCursor, type TAlignedPage, type TAlignedPageQuery, type TAlignmentRootQuery } from '@v2mom/contracts';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  V2MOM_LEVELS,
+  keyCursor,
+  type TAlignedPage,
+  type TAlignedPageQuery,
+  type TAlignedV2mom,
+  type TAlignmentRollupNode,
+  type TAlignmentRootQuery,
+} from '@v2mom/contracts';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { found } from '../shared/guards.js';
 import { alignedCount, readV2moms } from './v2mom.read.js';
-import { visibleTo, type Viewer } from './v2mom-visibility.js';
+import { walkUp } from './v2mom-path.read.js';
+import { publishedToAll, visibleTo, type Viewer } from './v2mom-visibility.js';
 
 /**
  * GET /api/v2moms/{id}/aligned (docs/PRODUCT.md#alignment) and the top of the alignment map, GET
  * /api/alignment?year= (#alignment-map): the V2MOMs aligned to one, or a year's aligned to none, by
  * level then title, a page at a time after the last row's key and id (the db/keyset.ts way), each
  * with its methods counted by status, its branch's from the branch tally (branch-tally.entity.ts)
- * and how many V2MOMs align to it: one statement per page, read from the parent index.
+ * and how many V2MOMs align to it: one statement per page, read from the parent index. The same
+ * rows, for the V2MOMs a write moved and those above them, make the map's live roll-up
+ * (`alignment:rollup`, realtime/alignment-rollups.ts).
  */
 
 /** A level's rank as one character, so the key orders by level and then by title as text. */
@@ -24,10 +35,12 @@ function alignedKey(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>)
   return sql<string>`((case ${eb.ref('v.level')} ${LEVEL_RANK_SQL} end) || lower(${eb.ref('v.title')})) collate "C"`;
 }
 
-/** Which V2MOMs a page lists: those aligned to `parentId`, or a year's aligned to none. */
-type AlignedScope = { parentId: number } | { year: number };
+/** Which V2MOMs a page lists: those aligned to `parentId`, or a year's aligned to none; or those of `ids`. */
+type AlignedScope = { parentId: number } | { year: number } | { ids: readonly number[] };
 
-function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope, viewer: Viewer) {
+type Visible = (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) => Expression<SqlBool>;
+
+function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope, visible: Visible) {
   const rows = db
     .selectFrom('v2mom as v')
     .innerJoin('user as o', 'o.id', 'v.owner_id')
@@ -78,7 +91,8 @@ function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope, viewer: Viewer) {
       alignedCount(eb).as('aligned_count'),
       alignedKey(eb).as('sort_key'),
     ])
-    .where(visibleTo(viewer));
+    .where(visible);
+  if ('ids' in scope) return rows.where('v.id', 'in', scope.ids);
   return 'parentId' in scope ? rows.where('v.parent_id', '=', scope.parentId) : rows.where('v.year', '=', scope.year).where('v.parent_id', 'is', null);
 }
 
@@ -98,7 +112,7 @@ export function readAlignmentRoots(em: EntityManager, query: TAlignmentRootQuery
 async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAlignedPageQuery, viewer: Viewer): Promise<TAlignedPage> {
   const after = query.cursor;
   const rows = await selectRows(em, (db) => {
-    const aligned = alignedRows(db, scope, viewer);
+    const aligned = alignedRows(db, scope, visibleTo(viewer));
     const page = after
       ? // eslint-disable-next-line local/no-raw-sql -- the row comparison of db/keyset.ts, on the key above
         aligned.where((eb) => sql<boolean>`(${alignedKey(eb)}, ${eb.ref('v.id')}) > (${after.key ?? ''}, ${after.id})`)
@@ -109,19 +123,44 @@ async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAl
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   return {
-    rows: shown.map((row) => ({
-      id: row.id,
-      title: row.title,
-      level: row.level,
-      owner: { id: row.owner_id, name: row.owner_name },
-      overallProgress: row.overall_progress,
-      status: row.status,
-      methods: statusCounts(row.not_started, row.in_progress, row.completed, row.at_risk),
-      branch: statusCounts(row.branch_not_started, row.branch_in_progress, row.branch_completed, row.branch_at_risk),
-      alignedCount: row.aligned_count ?? 0,
-    })),
+    rows: shown.map(alignedV2mom),
     nextCursor: rows.length > query.limit && last ? keyCursor({ key: last.sort_key, id: last.id }) : null,
   };
+}
+
+type AlignedRow = Awaited<ReturnType<ReturnType<typeof alignedRows>['execute']>>[number];
+
+function alignedV2mom(row: AlignedRow): TAlignedV2mom {
+  return {
+    id: row.id,
+    title: row.title,
+    level: row.level,
+    owner: { id: row.owner_id, name: row.owner_name },
+    overallProgress: row.overall_progress,
+    status: row.status,
+    methods: statusCounts(row.not_started, row.in_progress, row.completed, row.at_risk),
+    branch: statusCounts(row.branch_not_started, row.branch_in_progress, row.branch_completed, row.branch_at_risk),
+    alignedCount: row.aligned_count ?? 0,
+  };
+}
+
+/**
+ * The map's figures of the V2MOMs `ids` names and of every V2MOM above them, as everyone reads
+ * them (docs/PRODUCT.md#alignment-map): a V2MOM only some may read is left out. Two statements,
+ * the walk up the parents and the rows.
+ */
+export async function readRollupNodes(em: EntityManager, ids: readonly number[]): Promise<TAlignmentRollupNode[]> {
+  if (ids.length === 0) return [];
+  const above = await selectRows(em, (db) => walkUp(db, ids).selectFrom('up').select('id').distinct());
+  if (above.length === 0) return [];
+  const rows = await selectRows(em, (db) =>
+    alignedRows(
+      db,
+      { ids: above.map(({ id }) => id) },
+      publishedToAll,
+    ).orderBy('v.id'),
+  );
+  return rows.map(alignedV2mom).map(({ id, overallProgress, status, methods, branch }) => ({ id, overallProgress, status, methods, branch }));
 }
 
 /** Counts by status as the map shows them; a V2MOM without methods has none of each. */

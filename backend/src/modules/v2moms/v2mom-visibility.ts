@@ -13,6 +13,11 @@ import type { User } from '../users/user.entity.js';
 /** Who is reading: the signed-in person. */
 export type Viewer = Pick<User, 'id' | 'capabilities'>;
 
+/** The rows of `v2mom as v` everyone reads: all but a person's V2MOM never approved. */
+export function publishedToAll(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) {
+  return eb.or([eb('v.approval', 'is', null), eb('v.approved_at', 'is not', null)]);
+}
+
 /** Whether the viewer reads every V2MOM whatever its approval. */
 function readsAll(viewer: Viewer): boolean {
   return viewer.capabilities.includes('manage_structure');
@@ -23,8 +28,7 @@ export function visibleTo(viewer: Viewer) {
   return (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) => {
     if (readsAll(viewer)) return eb.val(true);
     return eb.or([
-      eb('v.approval', 'is', null),
-      eb('v.approved_at', 'is not', null),
+      publishedToAll(eb),
       eb('v.owner_id', '=', viewer.id),
       eb.exists(eb.selectFrom('user as reader_of').select('reader_of.id').whereRef('reader_of.id', '=', 'v.owner_id').where('reader_of.manager_id', '=', viewer.id)),
     ]);

@@ -11,6 +11,7 @@ export const BRIDGED_EVENTS = [
   LIVE_EVENTS.threadCounted,
   LIVE_EVENTS.notificationsChanged,
   LIVE_EVENTS.integrationsChanged,
+  LIVE_EVENTS.alignmentRollup,
   LIVE_EVENTS.roundChanged,
   LIVE_EVENTS.roundCheckedIn,
 ] as const;

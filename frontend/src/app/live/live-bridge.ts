@@ -1,6 +1,7 @@
 import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, ZCommentChangedEventSchema, ZEntityChangedEventSchema, ZThreadCountedEventSchema, type TEntityChangedEvent, type TRowChangedEvent } from '@v2mom/contracts';
 import { putCommentChanged, putThreadCounted } from '../../features/comments/api/thread-cache';
+import { putAlignmentRollup } from '../../features/v2moms/api/alignment-rollup-cache';
 import { putRows } from '../../lib/live/live-rows';
 import { withoutRows, type PagedData } from '../../lib/live/paged-rows';
 import { createEntityChangedChannel, type EntityChangedChannel, type EntityChangedStream } from '../../lib/live/live-state';
@@ -198,6 +199,7 @@ export function attachLiveBridge(events: BridgedEvents, options: LiveBridgeOptio
     },
     [LIVE_EVENTS.notificationsChanged]: (payload) => putUnreadCount(queryClient, payload),
     [LIVE_EVENTS.integrationsChanged]: (payload) => refreshIntegrations(queryClient, payload),
+    [LIVE_EVENTS.alignmentRollup]: (payload) => putAlignmentRollup(queryClient, payload),
     [LIVE_EVENTS.roundChanged]: (payload) => putRoundChanged(queryClient, payload),
     [LIVE_EVENTS.roundCheckedIn]: (payload) => putRoundCheckedIn(queryClient, payload),
   };

@@ -206,10 +206,10 @@ const TEAM_STATUS_COUNTS: QueryScope = { queryKey: teamKeys.statusCounts(), coal
 const TEAM_PROGRESS: QueryScope = { queryKey: teamKeys.progress(), coalesceMs: SUMMARY_COALESCE_MS };
 
 /**
- * The alignment map's nodes count their own and their branch's methods by status
- * (docs/PRODUCT.md#alignment-map): any method's write, or a V2MOM realigned, may move every node
- * above it; the branches held are asked again once per short burst, so a change recolours them
- * within half a second.
+ * The alignment map's branches (docs/PRODUCT.md#alignment-map): a method's write moves only
+ * figures, which `alignment:rollup` puts in place (features/v2moms/api/alignment-rollup-cache.ts);
+ * a V2MOM created, edited, realigned or deleted may change which nodes a branch holds and where,
+ * so the branches held are asked again once per short burst, within half a second.
  */
 const ALIGNMENT_MAP: QueryScope = { queryKey: v2momKeys.alignment(), coalesceMs: 250 };
 
@@ -234,7 +234,6 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'method':
       return [
         METHOD_SEARCHES,
-        ALIGNMENT_MAP,
         UNSEEN_SUMMARY,
         METHODS_SUMMARY,
         COO_TRACKING_COUNTS,

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAlignedV2mom } from '@v2mom/contracts';
+import { LIVE_EVENTS, type TAlignedV2mom } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildV2mom } from '../../../../test/builders';
+import { buildChangedEvent, buildV2mom } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
 
@@ -80,5 +80,71 @@ describe('the alignment map', () => {
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'at-risk');
     expect(screen.queryByRole('treeitem', { name: /^Marketing 2026/ })).toBeNull();
     expect(screen.getByRole('treeitem', { name: /^Sales 2026/ })).toBeInTheDocument();
+  });
+
+  it("recolours the nodes a roll-up names in place, and a method's change asks for no branch again", async () => {
+    setClock(NOW);
+    const asked = { roots: 0, company: 0 };
+    stubApi({
+      ...handlers(),
+      'GET /api/alignment': () => {
+        asked.roots += 1;
+        return page([COMPANY]);
+      },
+      'GET /api/v2moms/1/aligned': () => {
+        asked.company += 1;
+        return page([SALES, MARKETING]);
+      },
+    } as never);
+    const { socket } = renderApp('/alignment');
+    const company = await screen.findByRole('treeitem', { name: /^Company 2026/ });
+    company.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sales = await screen.findByRole('treeitem', { name: /^Sales 2026/ });
+    act(() => socket().serverConnect());
+
+    const figures = ({ id, overallProgress, status, methods }: TAlignedV2mom, atRisk: number) => ({ id, overallProgress, status, methods, branch: counts(atRisk) });
+    act(() => socket().serverEmit(LIVE_EVENTS.alignmentRollup, { nodes: [figures(COMPANY, 2), figures(SALES, 2)] }));
+    await waitFor(() => expect(company).toHaveAccessibleDescription(/branch: 2 not started, 2 at risk/));
+    expect(sales).toHaveAccessibleDescription(/branch: 2 not started, 2 at risk/);
+
+    act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 100, v2momId: 2 })]));
+    act(() => socket().serverEmit(LIVE_EVENTS.alignmentRollup, { nodes: [figures(SALES, 3)] }));
+    await waitFor(() => expect(sales).toHaveAccessibleDescription(/branch: 1 not started, 3 at risk/));
+    expect(asked).toEqual({ roots: 1, company: 1 });
+  });
+
+  it('loads the pages of a branch on the path until the V2MOM found by search is shown', async () => {
+    setClock(NOW);
+    const FIRST = node(5, 'Accounts team', 'team', 0);
+    stubApi({
+      ...handlers(),
+      'GET /api/v2moms/2/aligned': ({ search }: { search: string }) =>
+        search.includes('cursor') ? page([TEAM]) : { status: 200, body: { rows: [FIRST], nextCursor: 'next' } },
+    } as never);
+    renderApp('/alignment');
+    await screen.findByRole('tree');
+    await userEvent.type(screen.getByLabelText('Find a V2MOM'), 'Deals');
+    await userEvent.click(await screen.findByRole('button', { name: /Deals team/ }));
+    const team = await screen.findByRole('treeitem', { name: /^Deals team/ });
+    await waitFor(() => expect(team).toHaveFocus());
+    expect(screen.getByRole('treeitem', { name: /^Accounts team/ })).toBeInTheDocument();
+  });
+
+  it('shows what is loaded as a plain outline, each node with its figures in words', async () => {
+    setClock(NOW);
+    stubApi(handlers() as never);
+    renderApp('/alignment');
+    await screen.findByRole('tree');
+    await userEvent.selectOptions(screen.getByLabelText('View'), 'outline');
+    const outline = screen.getByRole('list', { name: 'Alignment outline' });
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(within(outline).getByRole('link', { name: 'Company 2026' })).toHaveAttribute('href', '/v2mom/1');
+    expect(outline).toHaveTextContent('Company, Avery Admin, 40% done, 0 of its methods at risk; branch: 3 not started, 1 at risk');
+    const show = within(outline).getByRole('button', { name: 'Show the 2 aligned to Company 2026' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    expect(await within(outline).findByRole('link', { name: 'Sales 2026' })).toBeInTheDocument();
+    expect(within(outline).getByRole('button', { name: 'Hide the 2 aligned to Company 2026' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -13,7 +13,7 @@ import { useAlignmentRoots, v2momPathQueryOptions } from '../../api/get-alignmen
 import { useV2momSearch } from '../../api/get-v2mom-page';
 import { AlignmentTree, type TreeState } from './alignment-tree';
 
-/** The filter bar: a search and a status filter, with room for one more filter. */
+/** The filter bar: a search, a status filter and the view (tree or outline). */
 const FilterBar = styled(Card)`
   display: grid;
   grid-template-columns: minmax(220px, 2fr) minmax(160px, 1fr) minmax(160px, 1fr);
@@ -84,7 +84,10 @@ export function AlignmentMap() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [focusId, setFocusId] = useState<number | null>(null);
   const [atRiskOnly, setAtRiskOnly] = useState(false);
+  const [seeking, setSeeking] = useState<ReadonlySet<number>>(new Set());
+  const [outline, setOutline] = useState(false);
   const filterId = useId();
+  const viewId = useId();
 
   const toggle = useCallback((id: number, open?: boolean) => {
     setExpanded((current) => {
@@ -99,12 +102,16 @@ export function AlignmentMap() {
     async (v2mom: TV2mom) => {
       const { path } = await queryClient.fetchQuery(v2momPathQueryOptions(v2mom.id));
       setExpanded((current) => new Set([...current, ...path.slice(0, -1).map((step) => step.id)]));
+      setSeeking(new Set(path.map((step) => step.id)));
       setFocusId(v2mom.id);
     },
     [queryClient],
   );
 
-  const state: TreeState = useMemo(() => ({ expanded, toggle, focusId, atRiskOnly }), [expanded, toggle, focusId, atRiskOnly]);
+  const state: TreeState = useMemo(
+    () => ({ expanded, toggle, focusId, atRiskOnly, seeking, outline }),
+    [expanded, toggle, focusId, atRiskOnly, seeking, outline],
+  );
 
   return (
     <>
@@ -114,6 +121,12 @@ export function AlignmentMap() {
           <Select id={filterId} value={atRiskOnly ? 'at-risk' : 'all'} onChange={(event) => setAtRiskOnly(event.target.value === 'at-risk')}>
             <option value="all">All branches</option>
             <option value="at-risk">At risk only</option>
+          </Select>
+        </Field>
+        <Field label="View" htmlFor={viewId}>
+          <Select id={viewId} value={outline ? 'outline' : 'tree'} onChange={(event) => setOutline(event.target.value === 'outline')}>
+            <option value="tree">Tree</option>
+            <option value="outline">Outline</option>
           </Select>
         </Field>
       </FilterBar>

@@ -20,6 +20,10 @@ export interface TreeState {
   focusId: number | null;
   /** Only branches with methods at risk. */
   atRiskOnly: boolean;
+  /** The path down to a search's find: each branch on it loads pages until it shows the next step. */
+  seeking: ReadonlySet<number>;
+  /** A plain nested list of what is loaded instead of the tree. */
+  outline: boolean;
 }
 
 const Tree = styled.ul`
@@ -89,6 +93,14 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+const OutlineItem = styled.li`
+  margin: ${({ theme }) => theme.space[2]} 0;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+`;
+
 const Figure = styled.div`
   display: flex;
   flex-direction: column;
@@ -145,6 +157,29 @@ function useTreeKeys(state: TreeState) {
   };
 }
 
+/** A node's figures in words, as screen readers hear them and the outline shows them. */
+function figuresText(node: TAlignedV2mom): string {
+  return `${V2MOM_LEVEL_LABELS[node.level]}, ${node.owner.name}, ${node.overallProgress}% done, ${node.methods.atRisk} of its methods at risk; branch: ${statusMixText(node.branch)}`;
+}
+
+/** A node of the outline: its title linked, its figures in words, and a button that shows or hides its branch. */
+function OutlineNode({ node, level, state }: { node: TAlignedV2mom; level: number; state: TreeState }) {
+  const open = state.expanded.has(node.id);
+  return (
+    <OutlineItem>
+      <Link to={pathTo.v2mom(node.id)}>{node.title}</Link> <Muted>{figuresText(node)}</Muted>
+      {node.alignedCount > 0 ? (
+        <div>
+          <Button type="button" size="sm" variant="ghost" aria-expanded={open} onClick={() => state.toggle(node.id)}>
+            {open ? 'Hide' : 'Show'} the {node.alignedCount} aligned to {node.title}
+          </Button>
+        </div>
+      ) : null}
+      {open ? <Branch id={node.id} title={node.title} level={level + 1} state={state} /> : null}
+    </OutlineItem>
+  );
+}
+
 function Node({ node, level, state, first }: { node: TAlignedV2mom; level: number; state: TreeState; first: boolean }) {
   const open = state.expanded.has(node.id);
   const hasBranch = node.alignedCount > 0;
@@ -153,7 +188,6 @@ function Node({ node, level, state, first }: { node: TAlignedV2mom; level: numbe
     if (state.focusId === node.id) ref.current?.focus();
   }, [state.focusId, node.id]);
   const id = useId();
-  const figures = `${V2MOM_LEVEL_LABELS[node.level]}, ${node.owner.name}, ${node.overallProgress}% done, ${node.methods.atRisk} of its methods at risk; branch: ${statusMixText(node.branch)}`;
   return (
     <Item
       ref={ref}
@@ -176,7 +210,7 @@ function Node({ node, level, state, first }: { node: TAlignedV2mom; level: numbe
           <Link to={pathTo.v2mom(node.id)} tabIndex={-1}>
             {node.title}
           </Link>
-          <VisuallyHidden id={`${id}-figures`}>{figures}</VisuallyHidden>
+          <VisuallyHidden id={`${id}-figures`}>{figuresText(node)}</VisuallyHidden>
           <Muted>
             {V2MOM_LEVEL_LABELS[node.level]} · {node.owner.name}
           </Muted>
@@ -207,13 +241,23 @@ function Node({ node, level, state, first }: { node: TAlignedV2mom; level: numbe
 function Branch({ id, title, level, state }: { id: number; title: string; level: number; state: TreeState }) {
   const list = useAlignedV2moms(id, true);
   return (
-    <Group role="group" aria-label={`Aligned to ${title}`}>
-      <Nodes list={list} level={level} state={state} label={`aligned to ${title}`} />
+    <Group role={state.outline ? undefined : 'group'} aria-label={`Aligned to ${title}`}>
+      <Nodes list={list} level={level} state={state} label={`aligned to ${title}`} onPath={state.seeking.has(id)} />
     </Group>
   );
 }
 
-function Nodes({ list, level, state, label }: { list: PagedList<TAlignedV2mom>; level: number; state: TreeState; label: string }) {
+/** Loads the list's next page while it is on the path to a search's find and does not show the next step yet. */
+function useSeek(list: PagedList<TAlignedV2mom>, state: TreeState, onPath: boolean) {
+  const { hasMore, loading, failed, load } = list.more;
+  const missing = onPath && list.rows !== undefined && !list.rows.some((node) => state.seeking.has(node.id));
+  useEffect(() => {
+    if (missing && hasMore && !loading && !failed) load();
+  }, [missing, hasMore, loading, failed, load]);
+}
+
+function Nodes({ list, level, state, label, onPath }: { list: PagedList<TAlignedV2mom>; level: number; state: TreeState; label: string; onPath: boolean }) {
+  useSeek(list, state, onPath);
   if (list.query.isError) {
     return (
       <li role="none">
@@ -231,9 +275,13 @@ function Nodes({ list, level, state, label }: { list: PagedList<TAlignedV2mom>; 
   const rows = state.atRiskOnly ? list.rows.filter((node) => node.branch.atRisk > 0) : list.rows;
   return (
     <>
-      {rows.map((node, index) => (
-        <Node key={node.id} node={node} level={level} state={state} first={level === 1 && index === 0} />
-      ))}
+      {rows.map((node, index) =>
+        state.outline ? (
+          <OutlineNode key={node.id} node={node} level={level} state={state} />
+        ) : (
+          <Node key={node.id} node={node} level={level} state={state} first={level === 1 && index === 0} />
+        ),
+      )}
       {list.more.hasMore ? (
         <li role="none">
           <Button type="button" size="sm" onClick={list.more.load} disabled={list.more.loading} aria-label={`Load more V2MOMs ${label}`}>
@@ -245,12 +293,19 @@ function Nodes({ list, level, state, label }: { list: PagedList<TAlignedV2mom>; 
   );
 }
 
-/** The map as an ARIA tree: the top of the year, each branch opened on demand. */
+/** The map as an ARIA tree, or as a plain outline: the top of the year, each branch opened on demand. */
 export function AlignmentTree({ roots, state }: { roots: PagedList<TAlignedV2mom>; state: TreeState }) {
   const onKeyDown = useTreeKeys(state);
+  if (state.outline) {
+    return (
+      <Tree aria-label="Alignment outline">
+        <Nodes list={roots} level={1} state={state} label="at the top of the map" onPath={state.seeking.size > 0} />
+      </Tree>
+    );
+  }
   return (
     <Tree role="tree" aria-label="Alignment map" onKeyDown={onKeyDown}>
-      <Nodes list={roots} level={1} state={state} label="at the top of the map" />
+      <Nodes list={roots} level={1} state={state} label="at the top of the map" onPath={state.seeking.size > 0} />
     </Tree>
   );
 }

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { LIVE_EVENTS, ORG_ROOM } from '@v2mom/contracts';
+import { readRollupNodes } from '../modules/v2moms/aligned-page.read.js';
+import type { ChangeSet } from '../modules/shared/change-set.js';
+import type { SocketServer } from './live-socket.js';
+
+/** The V2MOMs whose figures on the map a write may have moved: those of its methods, and its V2MOMs still there. */
+function movedV2moms(changeSet: ChangeSet): number[] {
+  return changeSet.changes.flatMap((change) => {
+    if (change.entity === 'method' && change.v2momId !== null) return [change.v2momId];
+    if (change.entity === 'v2mom' && change.operation !== 'deleted') return [change.id];
+    return [];
+  });
+}
+
+export interface RollupPublisher {
+  /** Queues a committed write's V2MOMs; call only after the commit. */
+  publish(changeSet: ChangeSet): void;
+  /** Resolves once what is queued has been sent. */
+  settled(): Promise<void>;
+}
+
+/**
+ * Sends `alignment:rollup` to every signed-in socket after writes that moved methods' figures
+ * (docs/PRODUCT.md#alignment-map): the map's figures of their V2MOMs and of every V2MOM above
+ * them, read after the commit, so an open map recolours the nodes it holds without asking again.
+ * The writes that commit while a read is on its way go together in the next one, and the reads
+ * follow one another, so a later event never carries older figures than an earlier one.
+ */
+export function alignmentRollups(io: SocketServer, em: () => EntityManager, onError: (error: unknown) => void): RollupPublisher {
+  let pending = new Set<number>();
+  let sending = Promise.resolve();
+
+  const send = async () => {
+    if (pending.size === 0) return;
+    const ids = [...pending];
+    pending = new Set();
+    const nodes = await readRollupNodes(em(), ids);
+    if (nodes.length > 0) io.to(ORG_ROOM).emit(LIVE_EVENTS.alignmentRollup, { nodes });
+  };
+
+  return {
+    publish(changeSet) {
+      const moved = movedV2moms(changeSet);
+      if (moved.length === 0) return;
+      const idle = pending.size === 0;
+      for (const id of moved) pending.add(id);
+      // The writes are committed and answered; a failed read must not turn them into errors.
+      if (idle) sending = sending.then(send).catch(onError);
+    },
+    settled: () => sending,
+  };
+}
