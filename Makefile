@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-round bench-import bench-company bench-brief-reads clean
+.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-round bench-import bench-company bench-alignment-map bench-brief-reads clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -271,6 +271,11 @@ bench-round: build
 # docs/PERFORMANCE.md, "The company-sized benchmark". Not part of `make bench`: it needs that database.
 bench-company: build
 	npm run bench:company -w e2e
+
+# The Alignment Map on a `make seed-company` database (BENCH_COMPANY_DATABASE_URL, company_20k by
+# default): docs/PERFORMANCE.md#alignment-map.
+bench-alignment-map: build
+	npm run bench:alignment-map -w e2e
 
 # The meeting brief's facts and the quarter scorecard read on a `make seed-company` database
 # (BENCH_COMPANY_DATABASE_URL, company_20k by default): docs/PERFORMANCE.md#brief-reads.

@@ -4,17 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { atLeast, atMost, below, none, reported, writeBenchResults, type BenchFigure } from '../../backend/bench/bench-results.ts';
 import { login } from '../../backend/bench/load.ts';
 import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
-import { WEEKS_OF_CHECK_INS } from '../../backend/src/seeds/company/company-size.ts';
 import { forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
 import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { DEMO_USERS } from '../support/demo.ts';
 import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { describeMachine, loadAverage } from './bench-support.ts';
+import { clockOf, seedDay, vacuum, withClient } from './company-database.ts';
 import { countCpu } from './process-cpu.ts';
 import { listScreens, recordScreen, type RecordedScreen } from './company-calls.ts';
 import { runPhase, type OwnedMethod, type Session } from './company-load.ts';
@@ -54,7 +53,6 @@ const SIGN_INS_AT_ONCE = 4;
 const TARGETS = { callsP95Ms: 100, callsRatio: 2, eventP99Ms: 500, interactiveMs: 1_500, firstViewKb: 200, rssMb: 1_024 };
 /** Below this share of the rate asked, the writes did not keep up. */
 const RATE_TOLERANCE = 0.95;
-const WEEK_MS = 7 * 86_400_000;
 const MB = 1024;
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
@@ -86,30 +84,10 @@ async function signIn(usernames: string[], ports: number[]): Promise<string[]> {
   return cookies;
 }
 
-/**
- * Vacuums and analyses the copy, as autovacuum would have done to a database in service: a seed
- * made before the seed did so itself, on a server where autovacuum is off, has no page marked
- * all-visible, and every count would read the tables' pages besides its index. Seconds when the
- * source was vacuumed: a copy keeps its visibility map.
- */
-async function vacuum(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('vacuum (analyze)');
-  } finally {
-    await client.end();
-  }
-}
-
 /** The people and methods of the load, and the seed's day, read from the copy. */
-async function readCompany(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    // The seed stamps every department a year of weeks (and one) before its day (backend/src/seeds/company).
-    const { rows: [since] } = await client.query<{ at: Date }>('select min(created_at) as at from department');
-    if (!since) throw new Error('The database has no department: seed it with make seed-company');
+function readCompany(url: string) {
+  return withClient(url, async (client) => {
+    const day = await seedDay(client);
     // Seeded people, not the demo's: their usernames end in their number.
     const { rows: readers } = await client.query<{ username: string }>(
       `select username from "user" where role = 'admin' and username ~ '\\.\\d+$' order by id limit $1`,
@@ -124,10 +102,8 @@ async function readCompany(url: string) {
       [METHODS_PER_WRITER, WRITERS * METHODS_PER_WRITER],
     );
     if (readers.length < options.readers) throw new Error(`The company has ${readers.length} seeded administrators, fewer than ${options.readers} readers`);
-    return { day: new Date(since.at.getTime() + (WEEKS_OF_CHECK_INS + 1) * WEEK_MS), readers: readers.map((row) => row.username), methods };
-  } finally {
-    await client.end();
-  }
+    return { day, readers: readers.map((row) => row.username), methods };
+  });
 }
 
 type Phase = Awaited<ReturnType<typeof runPhase>>;
@@ -197,12 +173,8 @@ async function main() {
   try {
     const company = await readCompany(copyUrl);
     console.log(`The seed's day: ${company.day.toISOString()}; ${SERVERS} servers starting…`);
-    // On the seed's own day the system's clock is that day. Set, CLOCK_START gives each server a
-    // pg-boss TestClock, which keeps one clock table a database: four servers drop and re-create it
-    // under each other, and one of them failed on it mid-run.
-    const clock: Record<string, string> = company.day.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10) ? {} : { CLOCK_START: company.day.toISOString() };
     // One data folder: the servers share the session secret kept there, so a cookie serves every one.
-    const env = { DATABASE_URL: copyUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: prefix, ...clock };
+    const env = { DATABASE_URL: copyUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: prefix, ...clockOf(company.day) };
     for (let index = 0; index < SERVERS; index++) servers.push(await startServer(env));
     const ports = servers.map((server) => server.port);
     const speed = machineSpeedMs();

@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { WEEKS_OF_CHECK_INS } from '../../backend/src/seeds/company/company-size.ts';
+
+/** What the company benches (company.bench.ts, alignment-map.bench.ts) need of their copy of a `make seed-company` database. */
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** Runs `work` with a client connected to `url`, closed afterwards. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Vacuums and analyses the copy, as autovacuum would have done to a database in service: a seed
+ * made before the seed did so itself, on a server where autovacuum is off, has no page marked
+ * all-visible, and every count would read the tables' pages besides its index. Seconds when the
+ * source was vacuumed: a copy keeps its visibility map.
+ */
+export const vacuum = (url: string) => withClient(url, (client) => client.query('vacuum (analyze)')).then(() => undefined);
+
+/** The seed's day: it stamps every department a year of weeks (and one) before it (backend/src/seeds/company). */
+export async function seedDay(client: pg.Client): Promise<Date> {
+  const { rows: [since] } = await client.query<{ at: Date }>('select min(created_at) as at from department');
+  if (!since) throw new Error('The database has no department: seed it with make seed-company');
+  return new Date(since.at.getTime() + (WEEKS_OF_CHECK_INS + 1) * WEEK_MS);
+}
+
+/**
+ * The servers' clock: on the seed's own day the system's clock is that day. Set, CLOCK_START gives
+ * each server a pg-boss TestClock, which keeps one clock table a database: several servers drop and
+ * re-create it under each other, and one of them failed on it mid-run.
+ */
+export const clockOf = (day: Date): Record<string, string> =>
+  day.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10) ? {} : { CLOCK_START: day.toISOString() };
