@@ -8,6 +8,7 @@ import { METHOD_MEASURE_COLUMNS, METHOD_SEARCH_COLUMNS } from './method.entity.j
 import { isStaleMethod, staleRuleNow, type StaleRule } from '../rhythm/stale-methods.js';
 import { readMethods } from './method.read.js';
 import { peopleNamed, statusesHolding, v2momsTitled } from '../shared/word-search.read.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
  * A page of methods as GET /api/methods asks for it (contracts' methods/method-page.ts holds the
@@ -105,13 +106,16 @@ export function keyMetric(eb: MethodBuilder) {
   return anyOfSet(eb, ['measure', 'current_measure']);
 }
 
-/** Which methods a read holds: contracts' filter, its `stale` as the rule at the read's now. */
-export type MethodRows = Omit<TMethodFilter, 'stale'> & { stale?: StaleRule };
+/**
+ * Which methods a read holds: contracts' filter, its `stale` as the rule at the read's now; with a
+ * viewer, only those of the V2MOMs they read (docs/PRODUCT.md#approval).
+ */
+export type MethodRows = Omit<TMethodFilter, 'stale'> & { stale?: StaleRule; viewer?: Viewer };
 
 /** The filter as SQL reads it: a stale filter's rule read once, at the server's now. */
-async function methodRowsOf(em: EntityManager, filter: TMethodFilter): Promise<MethodRows> {
+async function methodRowsOf(em: EntityManager, filter: TMethodFilter, viewer: Viewer | undefined): Promise<MethodRows> {
   const { stale, ...rest } = filter;
-  return stale === true ? { ...rest, stale: await staleRuleNow(em) } : rest;
+  return stale === true ? { ...rest, viewer, stale: await staleRuleNow(em) } : { ...rest, viewer };
 }
 
 /**
@@ -120,6 +124,7 @@ async function methodRowsOf(em: EntityManager, filter: TMethodFilter): Promise<M
  */
 export function filteredMethods(db: Kysely<ReadDb>, filter: MethodRows) {
   let rows = filterRows(db);
+  if (filter.viewer !== undefined) rows = rows.where(visibleTo(filter.viewer));
   const { stale } = filter;
   if (stale) rows = rows.where((eb) => isStaleMethod(eb, stale));
   if (filter.v2momId !== undefined) rows = rows.where('m.v2mom_id', '=', filter.v2momId);
@@ -146,10 +151,13 @@ export function methodPageOrder({ sort, dir }: Pick<TMethodPageQuery, 'sort' | '
   return { key: sortKey(eb, sort), id: eb.ref('m.id'), dir };
 }
 
-/** The page of methods `query` asks for, in its order; `now` picks each method's current quarter measure. */
-export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date): Promise<TMethodPage> {
+/**
+ * The page of methods `query` asks for, in its order; `now` picks each method's current quarter
+ * measure; with a viewer, of the V2MOMs they read.
+ */
+export async function readMethodPage(em: EntityManager, query: TMethodPageQuery, now: Date, viewer?: Viewer): Promise<TMethodPage> {
   const order = methodPageOrder(query);
-  const filter = await methodRowsOf(em, query);
+  const filter = await methodRowsOf(em, query, viewer);
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
     selectRows(em, (db) => inKeysetPart(methodPageRows(db, filter), order, part)),
   );

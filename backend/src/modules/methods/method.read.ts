@@ -5,6 +5,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadDependency } from '../../http/read-topics.js';
 import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { auditFields, groupBy, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
 
 /**
@@ -22,6 +23,8 @@ export interface MethodFilter {
   v2momId?: number;
   ownerId?: number;
   forCooTracking?: boolean;
+  /** Only the methods of the V2MOMs this person reads (docs/PRODUCT.md#approval). */
+  viewer?: Viewer;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface MethodFilter {
  * time of the same through a subquery (1.2 against 2 ms for the list row's seven joins), and it
  * plans every statement afresh.
  */
-function methodIds(db: Kysely<ReadDb>, { ids, ...columns }: MethodFilter) {
+function methodIds(db: Kysely<ReadDb>, { ids, viewer: _viewer, ...columns }: MethodFilter) {
   if (Object.values(columns).every((value) => value === undefined)) return ids;
   let subquery = db.selectFrom('method').select('id');
   if (ids !== undefined) subquery = subquery.where('id', 'in', ids);
@@ -135,7 +138,8 @@ export async function readMethods(em: EntityManager, filter: MethodFilter, now: 
   if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     const ids = methodIds(db, filter);
-    const query = methodListRows(db).orderBy('m.v2mom_id').orderBy('m.position').orderBy('m.id');
+    const ordered = methodListRows(db).orderBy('m.v2mom_id').orderBy('m.position').orderBy('m.id');
+    const query = filter.viewer ? ordered.where(visibleTo(filter.viewer)) : ordered;
     return ids ? query.where('m.id', 'in', ids) : query;
   });
   if (rows.length === 0) return [];

@@ -85,7 +85,7 @@ describe('GET /api/methods/summary', () => {
   it('is zeros, and 0 % on track and completed, with no method at all', async () => {
     const empty = await startTestApp();
     try {
-      const counts = await methodsSummary(empty.orm.em.fork());
+      const counts = await methodsSummary(empty.orm.em.fork(), { id: 1, capabilities: [] });
       expect(counts).toEqual({ total: 0, onTrack: 0, completed: 0, atRisk: 0 });
       expect(methodsOnTrackOf(counts)).toEqual(methodsOnTrack([]));
       expect(overallCompletionOf(counts)).toBe(overallCompletion([]));

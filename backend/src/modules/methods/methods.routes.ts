@@ -7,10 +7,10 @@ import { createMethod, deleteMethod, getMethodDetail, listMethodPage, updateMeth
 
 /** Writes answer the written method in its list shape. */
 export function methodsRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listMethodPage, ({ em, query }) => listMethodPage(em, query), PAGED);
-  route(router, API_ENDPOINTS.getMethodsSummary, ({ em }) => methodsSummary(em));
-  route(router, API_ENDPOINTS.getCooTrackingCounts, ({ em }) => countCooTracking(em));
-  route(router, API_ENDPOINTS.getMethodComplete, ({ em, params }) => getMethodDetail(em, params.id));
+  route(router, API_ENDPOINTS.listMethodPage, ({ em, user, query }) => listMethodPage(em, query, user), PAGED);
+  route(router, API_ENDPOINTS.getMethodsSummary, ({ em, user }) => methodsSummary(em, user));
+  route(router, API_ENDPOINTS.getCooTrackingCounts, ({ em, user }) => countCooTracking(em, user));
+  route(router, API_ENDPOINTS.getMethodComplete, ({ em, user, params }) => getMethodDetail(em, params.id, user));
   route(router, API_ENDPOINTS.listMethodSupporters, ({ em, params, query }) => listMethodSupporters(em, params.id, query), PAGED);
   route(router, API_ENDPOINTS.createMethod, ({ em, user, body }) => createMethod(em, user, body));
   route(router, API_ENDPOINTS.updateMethod, ({ em, user, params, body }) => updateMethod(em, user, params.id, body));

@@ -31,6 +31,7 @@ import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { lockedItem, lockYearOfItem } from '../v2moms/closed-year.guard.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
+import { readsV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
 import { readMethodPage } from './method-page.read.js';
@@ -51,9 +52,12 @@ export function listMethods(em: EntityManager, filter: MethodFilter): Promise<TM
   return readMethods(em, filter, now());
 }
 
-/** A page of methods, filtered and sorted as `query` asks (docs/PRODUCT.md#paged-lists). */
-export function listMethodPage(em: EntityManager, query: TMethodPageQuery): Promise<TMethodPage> {
-  return readMethodPage(em, query, now());
+/**
+ * A page of methods, filtered and sorted as `query` asks (docs/PRODUCT.md#paged-lists); with a
+ * viewer, only those of the V2MOMs they read (docs/PRODUCT.md#approval).
+ */
+export function listMethodPage(em: EntityManager, query: TMethodPageQuery, viewer?: Viewer): Promise<TMethodPage> {
+  return readMethodPage(em, query, now(), viewer);
 }
 
 /** One method as a list item, e.g. after a write; 404 when there is no such method. */
@@ -61,8 +65,11 @@ async function methodItem(em: EntityManager, id: number): Promise<TMethodListIte
   return found(await readMethod(em, id, now()), 'Method');
 }
 
-export async function getMethodDetail(em: EntityManager, id: number): Promise<TMethodDetail> {
-  return readMethodDetail(em, await methodItem(em, id));
+/** A method's detail; 404 when there is none, or the viewer does not read its V2MOM (docs/PRODUCT.md#approval). */
+export async function getMethodDetail(em: EntityManager, id: number, viewer: Viewer): Promise<TMethodDetail> {
+  const method = await methodItem(em, id);
+  const readable = await readsV2mom(em, viewer, method.v2momId);
+  return readMethodDetail(em, found(readable ? method : undefined, 'Method'));
 }
 
 /** The departments whose screens show a method: its owner's and its V2MOM owner's. */

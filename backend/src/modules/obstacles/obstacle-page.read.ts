@@ -17,6 +17,7 @@ import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { methodsDescribed, peopleNamed, v2momsTitled } from '../shared/word-search.read.js';
 import { groupBy } from '../shared/read-rows.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { readObstacles } from './obstacle.read.js';
 
 /**
@@ -83,9 +84,13 @@ function holdsSearchWord(eb: Builder, word: string) {
   ]);
 }
 
-/** The obstacles `filter` holds (contracts' `obstacleMatches`), one `ob.id` each: what a page is cut from and what the Items List counts. */
-export function filteredObstacles(db: Kysely<ReadDb>, filter: TObstacleFilter) {
+/**
+ * The obstacles `filter` holds (contracts' `obstacleMatches`), one `ob.id` each: what a page is cut
+ * from and what the Items List counts; with a viewer, of the V2MOMs they read (docs/PRODUCT.md#approval).
+ */
+export function filteredObstacles(db: Kysely<ReadDb>, filter: TObstacleFilter & { viewer?: Viewer }) {
   let rows = pageRows(db);
+  if (filter.viewer !== undefined) rows = rows.where(visibleTo(filter.viewer));
   for (const word of searchWords(filter.q)) rows = rows.where((where) => holdsSearchWord(where, word));
   if (filter.joinableBy !== undefined) rows = rows.where((where) => joinableBy(where, filter.joinableBy!));
   return rows;
@@ -112,10 +117,12 @@ export function obstacleOrder(sort: TObstacleSort, dir: TSortDirection): KeysetO
   return { key: sortKey(eb, sort), id: eb.ref('ob.id'), dir };
 }
 
-/** The page of obstacles `query` asks for, in its order, each with its V2MOM and the methods it names. */
-export async function readObstaclePage(em: EntityManager, query: TObstaclePageQuery): Promise<TObstaclePage> {
+/** The page of obstacles `query` asks for, of the V2MOMs `viewer` reads, in its order, each with its V2MOM and the methods it names. */
+export async function readObstaclePage(em: EntityManager, query: TObstaclePageQuery, viewer: Viewer): Promise<TObstaclePage> {
   const order = obstacleOrder(query.sort, query.dir);
-  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredObstacles(db, query), order, part)));
+  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
+    selectRows(em, (db) => inKeysetPart(filteredObstacles(db, { ...query, viewer }), order, part)),
+  );
   return { rows: await obstacleListItems(em, page.rows.map((row) => row.id)), nextCursor: page.nextCursor };
 }
 

@@ -5,7 +5,7 @@ import { joinObstacle, leaveObstacle } from './obstacle-sharing.service.js';
 import { createObstacle, deleteObstacle, updateObstacle } from './obstacles.service.js';
 
 export function obstaclesRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listObstaclePage, ({ em, query }) => readObstaclePage(em, query), PAGED);
+  route(router, API_ENDPOINTS.listObstaclePage, ({ em, user, query }) => readObstaclePage(em, query, user), PAGED);
   route(router, API_ENDPOINTS.createObstacle, ({ em, user, body }) => createObstacle(em, user, body));
   route(router, API_ENDPOINTS.updateObstacle, ({ em, user, params, body }) => updateObstacle(em, user, params.id, body));
   route(router, API_ENDPOINTS.joinObstacle, ({ em, user, params, body }) => joinObstacle(em, user, params.id, body));

@@ -45,21 +45,21 @@ function download(attachment: (fileName: string) => void, format: TSheetFormat, 
 
 /** Exports of every list screen and of a V2MOM, each reading what its screen's list reads, and the V2MOM and people imports. */
 export function sheetsRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.exportMethods, async ({ em, params, query, attachment }) => {
-    const sheet = await sheetOfPages(methodsSheet('Methods'), query, (page) => listMethodPage(em, page), cursorOf.methods);
+  route(router, API_ENDPOINTS.exportMethods, async ({ em, user, params, query, attachment }) => {
+    const sheet = await sheetOfPages(methodsSheet('Methods'), query, (page) => listMethodPage(em, page, user), cursorOf.methods);
     return download(attachment, params.format, 'Methods', sheet);
   });
-  route(router, API_ENDPOINTS.exportObstacles, async ({ em, params, query, attachment }) => {
-    const sheet = await sheetOfPages(OBSTACLES_SHEET, query, (page) => readObstaclePage(em, page), cursorOf.obstacles);
+  route(router, API_ENDPOINTS.exportObstacles, async ({ em, user, params, query, attachment }) => {
+    const sheet = await sheetOfPages(OBSTACLES_SHEET, query, (page) => readObstaclePage(em, page, user), cursorOf.obstacles);
     return download(attachment, params.format, 'Obstacles', sheet);
   });
-  route(router, API_ENDPOINTS.exportItems, async ({ em, params, query, attachment }) => {
+  route(router, API_ENDPOINTS.exportItems, async ({ em, user, params, query, attachment }) => {
     const at = now();
-    const sheet = await sheetOfPages(ITEMS_SHEET, query, (page) => readItemPage(em, page, at), cursorOf.items);
+    const sheet = await sheetOfPages(ITEMS_SHEET, query, (page) => readItemPage(em, page, at, user), cursorOf.items);
     return download(attachment, params.format, 'All Items', sheet);
   });
-  route(router, API_ENDPOINTS.exportTasks, async ({ em, params, query, attachment }) => {
-    const sheet = await sheetOfPages(TASKS_SHEET, query, (page) => listTaskPage(em, page), cursorOf.tasks);
+  route(router, API_ENDPOINTS.exportTasks, async ({ em, user, params, query, attachment }) => {
+    const sheet = await sheetOfPages(TASKS_SHEET, query, (page) => listTaskPage(em, page, user), cursorOf.tasks);
     return download(attachment, params.format, 'Tasks', sheet);
   });
   route(router, API_ENDPOINTS.exportV2moms, async ({ em, user, params, query, attachment }) => {
@@ -67,8 +67,8 @@ export function sheetsRoutes(router: ApiRouter): void {
     return download(attachment, params.format, 'V2MOMs', sheet);
   });
   // Key Metrics' own list: the COO-tracked methods with a measure or a current measure, latest change first, as the screen pages them.
-  route(router, API_ENDPOINTS.exportKeyMetrics, async ({ em, params, attachment }) => {
-    const sheet = await sheetOfPages(methodsSheet('Key Metrics'), KEY_METRICS_QUERY, (page) => listMethodPage(em, page), cursorOf.methods);
+  route(router, API_ENDPOINTS.exportKeyMetrics, async ({ em, user, params, attachment }) => {
+    const sheet = await sheetOfPages(methodsSheet('Key Metrics'), KEY_METRICS_QUERY, (page) => listMethodPage(em, page, user), cursorOf.methods);
     return download(attachment, params.format, 'Key Metrics', sheet);
   });
   route(

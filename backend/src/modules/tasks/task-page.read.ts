@@ -5,7 +5,8 @@ import { inKeysetPart, keysetPage } from '../../db/keyset.js';
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { methodsDescribed, peopleNamed, statusesHolding } from '../shared/word-search.read.js';
-import { readTasks } from './task.read.js';
+import { readTasks, tasksReadBy } from './task.read.js';
+import type { Viewer } from '../v2moms/v2mom-visibility.js';
 import { TASK_SEARCH_COLUMNS } from './task.entity.js';
 
 /**
@@ -45,9 +46,14 @@ function holdsSearchWord(eb: Builder, word: string) {
   ]);
 }
 
-/** The tasks `filter` holds (contracts' `taskMatches`), one `t.id` each: what a page is cut from and what the screen counts. */
-export function filteredTasks(db: Kysely<ReadDb>, filter: TTaskFilter) {
+/**
+ * The tasks `filter` holds (contracts' `taskMatches`) of those `viewer` reads, one `t.id` each: what
+ * a page is cut from and what the screen counts.
+ */
+export function filteredTasks(db: Kysely<ReadDb>, filter: TTaskFilter, viewer: Viewer) {
   let rows = pageRows(db);
+  const read = tasksReadBy(db, viewer);
+  if (read) rows = rows.where(read);
   if (filter.status !== undefined) rows = rows.where('t.status', 'in', filter.status);
   if (filter.ownerId !== undefined) rows = rows.where('t.owner_id', '=', filter.ownerId);
   if (filter.department !== undefined) rows = rows.where('od.name', '=', filter.department);
@@ -55,17 +61,17 @@ export function filteredTasks(db: Kysely<ReadDb>, filter: TTaskFilter) {
   return rows;
 }
 
-/** The page of tasks `query` asks for, in its order. */
-export async function readTaskPage(em: EntityManager, query: TTaskPageQuery): Promise<TTaskPage> {
+/** The page of tasks `query` asks for, of those `viewer` reads, in its order. */
+export async function readTaskPage(em: EntityManager, query: TTaskPageQuery, viewer: Viewer): Promise<TTaskPage> {
   const eb = expressionBuilder<PageTables, 't' | 'o' | 'od'>();
   const order = { key: sortKey(eb, query.sort), id: eb.ref('t.id'), dir: query.dir };
-  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredTasks(db, query), order, part)));
+  const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) => selectRows(em, (db) => inKeysetPart(filteredTasks(db, query, viewer), order, part)));
   const tasks = new Map((await readTasks(em, { ids: page.rows.map((row) => row.id) })).map((task) => [task.id, task]));
   return { rows: page.rows.flatMap((row) => tasks.get(row.id) ?? []), nextCursor: page.nextCursor };
 }
 
-/** How many tasks `filter` holds, counted in PostgreSQL. */
-export async function countTasks(em: EntityManager, filter: TTaskFilter): Promise<TTaskCount> {
-  const [row] = await selectRows(em, (db) => filteredTasks(db, filter).clearSelect().select((eb) => eb.fn.countAll<string>().as('count')));
+/** How many tasks `filter` holds of those `viewer` reads, counted in PostgreSQL. */
+export async function countTasks(em: EntityManager, filter: TTaskFilter, viewer: Viewer): Promise<TTaskCount> {
+  const [row] = await selectRows(em, (db) => filteredTasks(db, filter, viewer).clearSelect().select((eb) => eb.fn.countAll<string>().as('count')));
   return { count: Number(row?.count ?? 0) };
 }

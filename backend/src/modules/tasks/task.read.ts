@@ -1,13 +1,26 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TTask } from '@v2mom/contracts';
-import { selectRows } from '../read-db.js';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { selectRows, type ReadDb } from '../read-db.js';
 import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
+import { methodsHiddenFrom, readsEveryV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 export interface TaskFilter {
   id?: number;
   /** Exactly these tasks, e.g. the ones a write changed. */
   ids?: readonly number[];
   ownerId?: number;
+  /** Only the tasks this person reads. */
+  viewer?: Viewer;
+}
+
+/**
+ * The rows of `task as t` the viewer reads, as a where-clause, or undefined when they read them all:
+ * a task of a method of a V2MOM hidden from them is hidden too (docs/PRODUCT.md#approval).
+ */
+export function tasksReadBy(db: Kysely<ReadDb>, viewer: Viewer) {
+  if (readsEveryV2mom(viewer)) return undefined;
+  return (eb: ExpressionBuilder<ReadDb & { t: ReadDb['task'] }, 't'>) => eb.or([eb('t.method_id', 'is', null), eb('t.method_id', 'not in', methodsHiddenFrom(db, viewer).select('m.id'))]);
 }
 
 /**
@@ -48,6 +61,8 @@ export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Pro
     if (filter.id !== undefined) query = query.where('t.id', '=', filter.id);
     if (filter.ids !== undefined) query = query.where('t.id', 'in', filter.ids);
     if (filter.ownerId !== undefined) query = query.where('t.owner_id', '=', filter.ownerId);
+    const read = filter.viewer && tasksReadBy(db, filter.viewer);
+    if (read) query = query.where(read);
     return query;
   });
   return rows.map((row) => ({

@@ -6,6 +6,7 @@ import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { User } from '../users/user.entity.js';
+import type { Viewer } from '../v2moms/v2mom-visibility.js';
 import { Task } from './task.entity.js';
 import { countTasks, readTaskPage } from './task-page.read.js';
 import { readTasks } from './task.read.js';
@@ -18,20 +19,20 @@ const TASK_FORBIDDEN = {
   delete: "You don't have permission to delete tasks",
 } as const;
 
-/** The page of tasks `query` asks for (docs/PRODUCT.md#paged-lists). */
-export function listTaskPage(em: EntityManager, query: TTaskPageQuery): Promise<TTaskPage> {
-  return readTaskPage(em, query);
+/** The page of tasks `query` asks for, of those `viewer` reads (docs/PRODUCT.md#paged-lists). */
+export function listTaskPage(em: EntityManager, query: TTaskPageQuery, viewer: Viewer): Promise<TTaskPage> {
+  return readTaskPage(em, query, viewer);
 }
 
-/** How many tasks `filter` holds (docs/PRODUCT.md#paged-lists). */
-export function countTaskList(em: EntityManager, filter: TTaskFilter): Promise<TTaskCount> {
-  return countTasks(em, filter);
+/** How many tasks `filter` holds of those `viewer` reads (docs/PRODUCT.md#paged-lists). */
+export function countTaskList(em: EntityManager, filter: TTaskFilter, viewer: Viewer): Promise<TTaskCount> {
+  return countTasks(em, filter, viewer);
 }
 
-/** One user's tasks, newest first: My Tasks shows them all. */
-export async function listUserTasks(em: EntityManager, userId: number): Promise<TTask[]> {
+/** One user's tasks that `viewer` reads, newest first: My Tasks shows them all. */
+export async function listUserTasks(em: EntityManager, userId: number, viewer: Viewer): Promise<TTask[]> {
   found(await em.findOne(User, userId, { fields: ['id'] }), 'User');
-  return readTasks(em, { ownerId: userId });
+  return readTasks(em, { ownerId: userId, viewer });
 }
 
 /** The V2MOM a task shows on, through its method; the method must be loaded. */

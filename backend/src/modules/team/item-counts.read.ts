@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { searchWords, WORK_STATUSES, type TItemCounts, type TItemCountsQuery } from '@v2mom/contracts';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { filteredMethods, type MethodRows } from '../methods/method-page.read.js';
+import type { Expression, Kysely, SelectQueryBuilder } from 'kysely';
+import { anyMeasure, filteredMethods, type MethodRows } from '../methods/method-page.read.js';
 import { tallied } from '../methods/methods-summary.read.js';
 import type { StaleRule } from '../rhythm/stale-methods.js';
 import { filteredObstacles } from '../obstacles/obstacle-page.read.js';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { hiddenFrom, methodsHiddenFrom, readsEveryV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
  * GET /api/items/counts: how many rows each Items List tab holds for a search, counted in
@@ -13,10 +14,11 @@ import { selectRows, type ReadDb } from '../read-db.js';
  * With `stale`, the methods' tabs count the stale methods alone; the stale methods of every V2MOM,
  * whatever the search, are counted apart for the `Stale only ({n})` switch, by `rule`. One
  * statement whatever the company's size, read every time (docs/PRODUCT.md#items-list): each count
- * is a scan of one index, never of the tables, so no answer needs keeping.
+ * is a scan of one index, never of the tables, so no answer needs keeping. Each counts what
+ * `viewer` reads (docs/PRODUCT.md#approval).
  */
-export async function countItems(em: EntityManager, query: TItemCountsQuery, rule: StaleRule): Promise<TItemCounts> {
-  const [counts] = await selectRows(em, (db) => itemCountsStatement(db, query, rule));
+export async function countItems(em: EntityManager, query: TItemCountsQuery, rule: StaleRule, viewer: Viewer): Promise<TItemCounts> {
+  const [counts] = await selectRows(em, (db) => itemCountsStatement(db, query, rule, viewer));
   if (!counts) throw new Error('A statement without FROM answers one row');
   const staleMethods = counts.staleMethods ?? 0;
   return { methods: tabsCountTheSwitch(query) ? staleMethods : (counts.methods ?? 0), measures: counts.measures ?? 0, obstacles: counts.obstacles ?? 0, staleMethods };
@@ -28,18 +30,18 @@ const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && 
 /**
  * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
  * whole company's methods are the tally the writes keep (methods/method-tally.entity.ts) and its
- * obstacles are counted from indexes alone; the stale methods of the switch
- * are a range of `method_stale_index`, counted once.
+ * obstacles are counted from indexes alone, less those of the few V2MOMs hidden from `viewer`; the
+ * stale methods of the switch are a range of `method_stale_index`, counted once.
  */
-export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule) {
+export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule, viewer: Viewer) {
   const stale = query.stale === true ? rule : undefined;
   const searched = searchWords(query.q).length > 0;
-  const methods = (filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, filter)) : everyMethod(db, filter));
+  const methods = (filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, { ...filter, viewer })) : everyMethod(db, filter, viewer));
   return db.selectNoFrom([
-    counted(filteredMethods(db, { stale: rule })).as('staleMethods'),
+    counted(filteredMethods(db, { stale: rule, viewer })).as('staleMethods'),
     ...(tabsCountTheSwitch(query) ? [] : [methods({ q: query.q, stale }).as('methods')]),
     methods({ q: query.q, stale, withMeasure: true }).as('measures'),
-    (searched ? counted(filteredObstacles(db, { q: query.q })) : everyObstacle(db)).as('obstacles'),
+    (searched ? counted(filteredObstacles(db, { q: query.q, viewer })) : everyObstacle(db, viewer)).as('obstacles'),
   ]);
 }
 
@@ -53,12 +55,29 @@ function counted<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>
  * (docs/PRODUCT.md#shared-obstacles): every obstacle from any of its indexes, less the joined ones
  * from `obstacle_joined_to_id_index`.
  */
-function everyObstacle(db: Kysely<ReadDb>) {
+function everyObstacle(db: Kysely<ReadDb>, viewer: Viewer) {
   const joined = db.selectFrom('obstacle as j').where('j.joined_to_id', 'is not', null).select((eb) => eb.fn.countAll<number>().as('n'));
-  return db.selectFrom('obstacle as ob').select((eb) => eb.cast<number>(eb(eb.fn.countAll<number>(), '-', joined), 'integer').as('n'));
+  const every = db.selectFrom('obstacle as ob').select((eb) => eb(eb.fn.countAll<number>(), '-', joined).as('n'));
+  if (readsEveryV2mom(viewer)) return asCount(db, every.$asScalar());
+  const hidden = db
+    .selectFrom('v2mom as v')
+    .innerJoin('obstacle as ob', 'ob.v2mom_id', 'v.id')
+    .where(hiddenFrom(viewer))
+    .where('ob.joined_to_id', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return asCount(db, every.$asScalar(), hidden.$asScalar());
 }
 
-/** How many methods there are, or methods with a measure: the sums of the tally. */
-function everyMethod(db: Kysely<ReadDb>, { withMeasure }: Pick<MethodRows, 'withMeasure'>) {
-  return db.selectFrom('method_tally').select((eb) => tallied(eb, withMeasure === true ? ['measured'] : WORK_STATUSES).as('n'));
+/** How many methods there are, or methods with a measure: the sums of the tally, less those of the V2MOMs hidden from `viewer`. */
+function everyMethod(db: Kysely<ReadDb>, { withMeasure }: Pick<MethodRows, 'withMeasure'>, viewer: Viewer) {
+  const every = db.selectFrom('method_tally').select((eb) => tallied(eb, withMeasure === true ? ['measured'] : WORK_STATUSES).as('n'));
+  if (readsEveryV2mom(viewer)) return asCount(db, every.$asScalar());
+  let hidden = methodsHiddenFrom(db, viewer);
+  if (withMeasure === true) hidden = hidden.where(anyMeasure);
+  return asCount(db, every.$asScalar(), hidden.select((eb) => eb.fn.countAll<number>().as('n')).$asScalar());
+}
+
+/** A count as one integer column `n`: `every`, less `hidden` when the viewer does not read some. */
+function asCount(db: Kysely<ReadDb>, every: Expression<number>, hidden?: Expression<number>) {
+  return db.selectNoFrom((eb) => eb.cast<number>(hidden ? eb(every, '-', hidden) : every, 'integer').as('n'));
 }

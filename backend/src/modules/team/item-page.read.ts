@@ -20,6 +20,7 @@ import { readMethods } from '../methods/method.read.js';
 import { filteredObstacles, obstacleListItems, obstacleOrder } from '../obstacles/obstacle-page.read.js';
 import { staleRuleNow } from '../rhythm/stale-methods.js';
 import { selectRows } from '../read-db.js';
+import type { Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
  * GET /api/items: the All Items tab a page at a time (contracts' team/item-page.ts holds the order).
@@ -55,16 +56,16 @@ function orderFor(kind: TItemKind, query: TItemPageQuery): KeysetOrder {
 
 const NO_ROWS: TPage<Keyed> = { rows: [], nextCursor: null };
 
-/** The page of items `query` asks for; `now` picks each method's current quarter measure. */
-export async function readItemPage(em: EntityManager, query: TItemPageQuery, now: Date): Promise<TItemPage> {
+/** The page of items `query` asks for, of the V2MOMs `viewer` reads; `now` picks each method's current quarter measure. */
+export async function readItemPage(em: EntityManager, query: TItemPageQuery, now: Date, viewer: Viewer): Promise<TItemPage> {
   const stale = query.stale === true ? await staleRuleNow(em) : undefined;
   const pageOf = (kind: TItemKind) => ({ limit: query.limit, after: afterFor(kind, query.cursor, query.dir) });
   const [methods, obstacles] = await Promise.all([
-    keysetPage(pageOf('method'), (part) => selectRows(em, (db) => inKeysetPart(methodPageRows(db, { q: query.q, stale }), orderFor('method', query), part))),
+    keysetPage(pageOf('method'), (part) => selectRows(em, (db) => inKeysetPart(methodPageRows(db, { q: query.q, stale, viewer }), orderFor('method', query), part))),
     // No obstacle is stale.
     stale
       ? NO_ROWS
-      : keysetPage(pageOf('obstacle'), (part) => selectRows(em, (db) => inKeysetPart(filteredObstacles(db, { q: query.q }), orderFor('obstacle', query), part))),
+      : keysetPage(pageOf('obstacle'), (part) => selectRows(em, (db) => inKeysetPart(filteredObstacles(db, { q: query.q, viewer }), orderFor('obstacle', query), part))),
   ]);
   const merged = [
     ...methods.rows.map((row): TItemCursor => ({ key: row.sort_key, kind: 'method', id: row.id })),

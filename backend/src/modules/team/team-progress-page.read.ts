@@ -5,6 +5,7 @@ import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { personHoldsWord } from '../shared/word-search.read.js';
 import { isoTimestamp } from '../shared/read-rows.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
  * A page of the dashboard's Team Progress table as GET /api/team/progress asks for it (contracts'
@@ -14,32 +15,35 @@ import { isoTimestamp } from '../shared/read-rows.js';
  * the cost of a page does not grow with the company. Orders by an aggregate count everyone first.
  */
 
-/** People with their department, method counts (`ms`) and latest V2MOM (`lv`). */
-const teamRows = (db: Kysely<ReadDb>) =>
+/** People with their department, counts of the methods (`ms`) and latest V2MOM (`lv`) `viewer` reads (docs/PRODUCT.md#approval). */
+const teamRows = (db: Kysely<ReadDb>, viewer: Viewer) =>
   db
     .selectFrom('user as u')
     .innerJoin('department as d', 'd.id', 'u.department_id')
     .leftJoinLateral(
       (eb) =>
         eb
-          .selectFrom('method')
+          .selectFrom('method as m')
+          .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
           .select((counts) => [
             counts.cast<number>(counts.fn.countAll(), 'integer').as('total_methods'),
-            counts.cast<number>(counts.fn.countAll().filterWhere('status', 'in', ON_TRACK_STATUSES), 'integer').as('methods_on_track'),
-            counts.fn.max('updated_at').as('last_updated'),
+            counts.cast<number>(counts.fn.countAll().filterWhere('m.status', 'in', ON_TRACK_STATUSES), 'integer').as('methods_on_track'),
+            counts.fn.max('m.updated_at').as('last_updated'),
           ])
-          .whereRef('owner_id', '=', 'u.id')
+          .whereRef('m.owner_id', '=', 'u.id')
+          .where(visibleTo(viewer))
           .as('ms'),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
       (eb) =>
         eb
-          .selectFrom('v2mom')
-          .select(['id', 'updated_at'])
-          .whereRef('owner_id', '=', 'u.id')
-          .orderBy('updated_at', 'desc')
-          .orderBy('id', 'desc')
+          .selectFrom('v2mom as v')
+          .select(['v.id', 'v.updated_at'])
+          .whereRef('v.owner_id', '=', 'u.id')
+          .where(visibleTo(viewer))
+          .orderBy('v.updated_at', 'desc')
+          .orderBy('v.id', 'desc')
           .limit(1)
           .as('lv'),
       (join) => join.onTrue(),
@@ -74,14 +78,14 @@ function sortKey(eb: Builder, sort: TTeamProgressSort) {
   }
 }
 
-/** The page of team members `query` asks for, in its order. */
-export async function readTeamProgressPage(em: EntityManager, query: TTeamProgressPageQuery): Promise<TTeamProgressPage> {
+/** The page of team members `query` asks for, in its order, with the figures `viewer` reads. */
+export async function readTeamProgressPage(em: EntityManager, query: TTeamProgressPageQuery, viewer: Viewer): Promise<TTeamProgressPage> {
   const words = searchWords(query.q);
   const eb = expressionBuilder<TeamTables, 'u' | 'd' | 'ms' | 'lv'>();
   const order = { key: sortKey(eb, query.sort), id: eb.ref('u.id'), dir: query.dir };
   const page = await keysetPage({ limit: query.limit, after: query.cursor }, (part) =>
     selectRows(em, (db) => {
-      let rows = teamRows(db).select((select) => [
+      let rows = teamRows(db, viewer).select((select) => [
         'u.id',
         'u.name',
         'u.active',

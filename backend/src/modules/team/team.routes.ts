@@ -8,8 +8,8 @@ import { readTeamProgressPage } from './team-progress-page.read.js';
 import { countTeamStatus } from './team-status-counts.read.js';
 
 export function teamRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.getTeamProgress, ({ em, query }) => readTeamProgressPage(em, query), PAGED);
-  route(router, API_ENDPOINTS.listItemPage, ({ em, query }) => readItemPage(em, query, now()), PAGED);
-  route(router, API_ENDPOINTS.countItems, async ({ em, query }) => countItems(em, query, await staleRuleNow(em)));
-  route(router, API_ENDPOINTS.countTeamStatus, ({ em, query }) => countTeamStatus(em, query));
+  route(router, API_ENDPOINTS.getTeamProgress, ({ em, user, query }) => readTeamProgressPage(em, query, user), PAGED);
+  route(router, API_ENDPOINTS.listItemPage, ({ em, user, query }) => readItemPage(em, query, now(), user), PAGED);
+  route(router, API_ENDPOINTS.countItems, async ({ em, user, query }) => countItems(em, query, await staleRuleNow(em), user));
+  route(router, API_ENDPOINTS.countTeamStatus, ({ em, user, query }) => countTeamStatus(em, query, user));
 }

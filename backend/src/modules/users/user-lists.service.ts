@@ -52,8 +52,11 @@ export async function listUserV2moms(em: EntityManager, userId: number, viewer?:
   return listV2moms(em, { ownerId: userId, viewer });
 }
 
-/** GET /api/users/{id}/methods: the methods the user owns, grouped by V2MOM in document order. */
-export async function listUserMethods(em: EntityManager, userId: number): Promise<TMethodListItem[]> {
+/**
+ * GET /api/users/{id}/methods: the methods the user owns, grouped by V2MOM in document order; with
+ * a viewer, only those of the V2MOMs they read.
+ */
+export async function listUserMethods(em: EntityManager, userId: number, viewer?: Viewer): Promise<TMethodListItem[]> {
   await assertUserExists(em, userId);
-  return listMethods(em, { ownerId: userId });
+  return listMethods(em, { ownerId: userId, viewer });
 }

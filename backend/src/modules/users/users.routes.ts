@@ -2,7 +2,7 @@ import { API_ENDPOINTS } from '@v2mom/contracts';
 import { PAGED, route, type ApiRouter } from '../../http/route.js';
 import { METHOD_LIST_READS } from '../methods/method.read.js';
 import { V2MOM_LIST_READS } from '../v2moms/v2mom.read.js';
-import { readsAllOf } from '../v2moms/v2mom-visibility.js';
+import { readsAllOf, readsEveryV2mom } from '../v2moms/v2mom-visibility.js';
 import { listUserMethods, listUserV2moms } from './user-lists.service.js';
 import { readUserPage } from './user-page.read.js';
 
@@ -14,5 +14,10 @@ export function usersRoutes(router: ApiRouter): void {
     const readsAll = await readsAllOf(em, user, params.id);
     return cached(`users/${params.id}/v2moms${readsAll ? '' : '/published'}`, V2MOM_LIST_READS, () => listUserV2moms(em, params.id, readsAll ? undefined : user));
   });
-  route(router, API_ENDPOINTS.listUserMethods, ({ em, params, cached }) => cached(`users/${params.id}/methods`, METHOD_LIST_READS, () => listUserMethods(em, params.id)));
+  // A person's methods may sit in anybody's V2MOM: those who read every V2MOM share one cached list, everyone else has their own.
+  route(router, API_ENDPOINTS.listUserMethods, ({ em, user, params, cached }) =>
+    readsEveryV2mom(user)
+      ? cached(`users/${params.id}/methods`, METHOD_LIST_READS, () => listUserMethods(em, params.id))
+      : cached(`users/${params.id}/methods/as/${user.id}`, METHOD_LIST_READS, () => listUserMethods(em, params.id, user)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import type { User } from '../users/user.entity.js';
 
@@ -7,7 +7,8 @@ import type { User } from '../users/user.entity.js';
  * Who reads a V2MOM (docs/PRODUCT.md#approval): a person's V2MOM that was never approved is read
  * only by its owner, their manager and `manage_structure`; every other V2MOM by everyone. Every
  * read of V2MOMs by a person goes through `visibleTo`, so the rule is written once; a hidden one
- * answers 404, as if it were not there.
+ * answers 404, as if it were not there. Its methods and obstacles follow it: a read of them joins
+ * their V2MOM as `v` and takes the same clause, and one of them alone asks `readsV2mom`.
  */
 
 /** Who is reading: the signed-in person. */
@@ -19,14 +20,14 @@ export function publishedToAll(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom
 }
 
 /** Whether the viewer reads every V2MOM whatever its approval. */
-function readsAll(viewer: Viewer): boolean {
+export function readsEveryV2mom(viewer: Viewer): boolean {
   return viewer.capabilities.includes('manage_structure');
 }
 
 /** The rows of `v2mom as v` the viewer may read, as a where-clause. */
 export function visibleTo(viewer: Viewer) {
   return (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) => {
-    if (readsAll(viewer)) return eb.val(true);
+    if (readsEveryV2mom(viewer)) return eb.val(true);
     return eb.or([
       publishedToAll(eb),
       eb('v.owner_id', '=', viewer.id),
@@ -35,9 +36,30 @@ export function visibleTo(viewer: Viewer) {
   };
 }
 
+/**
+ * The rows of `v2mom as v` hidden from the viewer, as a where-clause: what is taken off a figure
+ * kept for the whole company (the method tally) to leave the viewer's. PostgreSQL reads its negation
+ * as never-approved V2MOMs of others, a few rows of `v2mom_unpublished_index`.
+ */
+export function hiddenFrom(viewer: Viewer) {
+  return (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) => eb.not(visibleTo(viewer)(eb));
+}
+
+/** The methods (`m`) of the V2MOMs hidden from the viewer: what a figure of every method takes off, what a read of rows pointing at methods leaves out. */
+export function methodsHiddenFrom(db: Kysely<ReadDb>, viewer: Viewer) {
+  return db.selectFrom('v2mom as v').innerJoin('method as m', 'm.v2mom_id', 'v.id').where(hiddenFrom(viewer));
+}
+
+/** Whether the viewer reads the V2MOM `v2momId`: one look-up by its key, none for `manage_structure`. */
+export async function readsV2mom(em: EntityManager, viewer: Viewer, v2momId: number): Promise<boolean> {
+  if (readsEveryV2mom(viewer)) return true;
+  const readable = await selectRows(em, (db) => db.selectFrom('v2mom as v').select('v.id').where('v.id', '=', v2momId).where(visibleTo(viewer)));
+  return readable.length > 0;
+}
+
 /** Whether the viewer reads every V2MOM `ownerId` owns, published or not: the owner, their manager, `manage_structure`. */
 export async function readsAllOf(em: EntityManager, viewer: Viewer, ownerId: number): Promise<boolean> {
-  if (readsAll(viewer) || viewer.id === ownerId) return true;
+  if (readsEveryV2mom(viewer) || viewer.id === ownerId) return true;
   const managed = await selectRows(em, (db) => db.selectFrom('user').select('id').where('id', '=', ownerId).where('manager_id', '=', viewer.id));
   return managed.length > 0;
 }

@@ -31,6 +31,11 @@ export const V2momSchema = defineEntity({
       name: 'v2mom_awaiting_approval_index',
       expression: `create index "v2mom_awaiting_approval_index" on "v2mom" ("owner_id", "approval_submitted_at", "id") where "approval" = 'submitted'`,
     },
+    // The never-approved V2MOMs, a few: those whose methods and obstacles are taken off the company's figures for whoever does not read them.
+    {
+      name: 'v2mom_unpublished_index',
+      expression: `create index "v2mom_unpublished_index" on "v2mom" ("id") where "approval" is not null and "approved_at" is null`,
+    },
     { name: 'v2mom_company_year_unique', expression: `create unique index "v2mom_company_year_unique" on "v2mom" ("year") where "level" = 'company'` },
   ],
   // Each V2MOM's branch roll-up follows its realignment and deletion (branch-tally.entity.ts).
