@@ -26,6 +26,7 @@ import { unreadCounts } from '../modules/notifications/notifications.service.js'
 import type { DeltaTrace } from './assistant-replies.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import { changePublisher } from './change-events.js';
+import { draftReaders } from '../modules/v2moms/draft-readers.js';
 import type { SocketServer } from './live-socket.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter } from './redis-adapter.js';
@@ -68,8 +69,9 @@ export interface LiveDeps {
 export interface Live {
   io: SocketServer;
   /**
-   * After a write committed: its changed rows in the next `entity:changed`, on every server. The
-   * actor is null only for what no person did (a meeting-room link's noted use).
+   * After a write committed: its changed rows in the next `entity:changed`, on every server, a
+   * draft V2MOM's to its readers alone (docs/PRODUCT.md#approval). The actor is null only for what
+   * no person did (a meeting-room link's noted use).
    */
   publish(changeSet: ChangeSet, actor: TUserRef | null): void;
   /**
@@ -144,9 +146,17 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   const timer = setInterval(() => void heartbeat().then((payload) => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, payload)), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
+  // Which of a write's V2MOMs are drafts is read after its commit; writes wait for the ones before, so their events keep commit order.
+  let publishing = Promise.resolve();
   function publish(changeSet: ChangeSet, actor: TUserRef | null): void {
-    changes.publish(changeSet, actor);
-    roomScreens.changed(changeSet);
+    const v2momIds = [...new Set(changeSet.changes.flatMap((change) => (change.v2momId === null ? [] : [change.v2momId])))];
+    publishing = publishing
+      .then(() => draftReaders(deps.orm.em.fork(), v2momIds))
+      .then((drafts) => {
+        changes.publish(changeSet, actor, drafts);
+        roomScreens.changed(changeSet);
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'Publishing a committed change failed'));
   }
 
   return {
@@ -198,6 +208,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     async close() {
       clearInterval(timer);
+      await publishing;
       changes.flush();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());

@@ -14,7 +14,7 @@ import type { User } from '../users/user.entity.js';
 export type Viewer = Pick<User, 'id' | 'capabilities'>;
 
 /** Whether the viewer reads every V2MOM whatever its approval. */
-function readsAll(viewer: Viewer): boolean {
+export function readsAll(viewer: Viewer): boolean {
   return viewer.capabilities.includes('manage_structure');
 }
 
