@@ -11,6 +11,7 @@ import { meetingBrief } from '../modules/assistant/meeting-brief.service.js';
 import { DeltaBatcher } from './delta-batcher.js';
 import type { LiveSocket } from './live-socket.js';
 import { now } from '../server-clock.js';
+import type { Viewer } from '../modules/v2moms/v2mom-visibility.js';
 
 /** A reply still running after this long is ended with the failure text. */
 const ASSISTANT_REPLY_TIMEOUT_MS = 120_000;
@@ -50,12 +51,12 @@ const FAILURE_TEXTS: Record<ReplyRequest['kind'], string> = {
 };
 
 /** The provider's text for the request, as someone watches it arrive. */
-async function replyChunks(provider: AssistantProvider, em: EntityManager, request: ReplyRequest, signal: AbortSignal): Promise<AsyncIterable<string>> {
+async function replyChunks(provider: AssistantProvider, em: EntityManager, viewer: Viewer, request: ReplyRequest, signal: AbortSignal): Promise<AsyncIterable<string>> {
   switch (request.kind) {
     case 'answer':
-      return provider.answer({ question: request.question, history: request.history, tools: toolContext(em, now()), signal, streamed: true });
+      return provider.answer({ question: request.question, history: request.history, tools: toolContext(em, viewer, now()), signal, streamed: true });
     case 'insights':
-      return provider.insights({ tools: toolContext(em, now()), signal, streamed: true });
+      return provider.insights({ tools: toolContext(em, viewer, now()), signal, streamed: true });
     case 'brief':
       return (await meetingBrief(em, provider, now(), { signal, streamed: true }, request.regenerate)).chunks;
   }
@@ -164,7 +165,7 @@ export class AssistantReplies {
     };
     try {
       if (request.kind === 'answer') await keep('user', request.question);
-      const chunks = await replyChunks(provider, orm.em.fork(), request, signal);
+      const chunks = await replyChunks(provider, orm.em.fork(), socket.data.user, request, signal);
       for await (const chunk of chunks) {
         if (signal.aborted) break;
         text += chunk;

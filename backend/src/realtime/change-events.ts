@@ -2,6 +2,7 @@ import { LIVE_EVENTS, ORG_ROOM, SETTINGS_ONLY_ENTITIES, SETTINGS_ROOM, departmen
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import type { SocketServer } from './live-socket.js';
 import { now } from '../server-clock.js';
+import { DRAFT_READERS_ROOM, userRoom } from './private-rooms.js';
 
 /**
  * After a fan-out that kept the event loop for t ms, the next waits until 2 × t ms have passed,
@@ -22,19 +23,26 @@ function changeEvents(changeSet: ChangeSet, actor: TUserRef | null, at: Date): T
 }
 
 /**
- * The rooms whose screens show the row: settings holders' alone for admin data; else its V2MOM's,
- * its departments', and the whole organisation's (lists).
+ * Who hears a row's change, as the key its packet goes by and the rooms whose screens show the row:
+ * settings holders alone for admin data; a draft's rows its readers alone (their own rooms, the
+ * drafts' readers' and the V2MOM's, which only they join); else its V2MOM's, its departments' and
+ * the whole organisation's (lists).
  */
-function changeRooms(event: TEntityChangedEvent): string[] {
-  if (SETTINGS_ONLY_ENTITIES.has(event.entity)) return [SETTINGS_ROOM];
-  const rooms = [ORG_ROOM, ...event.departments.map(departmentRoom)];
-  if (event.v2momId !== null) rooms.push(v2momRoom(event.v2momId));
-  return rooms;
+function changeAudience(event: TEntityChangedEvent, drafts: DraftReaders): { key: string; rooms: string[] } {
+  if (SETTINGS_ONLY_ENTITIES.has(event.entity)) return { key: SETTINGS_ROOM, rooms: [SETTINGS_ROOM] };
+  if (event.v2momId === null) return { key: ORG_ROOM, rooms: [ORG_ROOM, ...event.departments.map(departmentRoom)] };
+  const room = v2momRoom(event.v2momId);
+  const readers = drafts.get(event.v2momId);
+  if (readers !== undefined) return { key: room, rooms: [DRAFT_READERS_ROOM, room, ...readers.map(userRoom)] };
+  return { key: ORG_ROOM, rooms: [ORG_ROOM, ...event.departments.map(departmentRoom), room] };
 }
 
+/** The V2MOMs of a write not published to everyone, each with the ids of the people who read it besides `manage_structure` (modules/v2moms/draft-readers.ts). */
+type DraftReaders = ReadonlyMap<number, readonly number[]>;
+
 export interface ChangePublisher {
-  /** Queues a committed write's events; call only after the commit. */
-  publish(changeSet: ChangeSet, actor: TUserRef | null): void;
+  /** Queues a committed write's events, a draft's to its readers alone; call only after the commit. */
+  publish(changeSet: ChangeSet, actor: TUserRef | null, drafts: DraftReaders): void;
   /** Sends what is queued now (before the server closes). */
   flush(): void;
 }
@@ -51,7 +59,8 @@ export interface ChangePublisher {
  * organisation's, which every signed-in socket joins, so no socket gets an event it would not
  * have got alone, and a socket in several of the rooms gets the packet once. Admin data's events
  * (SETTINGS_ONLY_ENTITIES) travel in a packet of their own, to settings holders alone, sent
- * right after the organisation's.
+ * right after the organisation's; so does each draft V2MOM's, to its readers alone
+ * (docs/PRODUCT.md#approval).
  */
 export function changePublisher(io: SocketServer, onError: (error: unknown) => void): ChangePublisher {
   let packets = new Map<string, { events: TEntityChangedEvent[]; rooms: Set<string> }>();
@@ -78,13 +87,13 @@ export function changePublisher(io: SocketServer, onError: (error: unknown) => v
   };
 
   return {
-    publish(changeSet, actor) {
+    publish(changeSet, actor, drafts) {
       for (const event of changeEvents(changeSet, actor, now())) {
-        const audience = SETTINGS_ONLY_ENTITIES.has(event.entity) ? SETTINGS_ROOM : ORG_ROOM;
-        const packet = packets.get(audience) ?? { events: [], rooms: new Set<string>() };
-        packets.set(audience, packet);
+        const audience = changeAudience(event, drafts);
+        const packet = packets.get(audience.key) ?? { events: [], rooms: new Set<string>() };
+        packets.set(audience.key, packet);
         packet.events.push(event);
-        for (const room of changeRooms(event)) packet.rooms.add(room);
+        for (const room of audience.rooms) packet.rooms.add(room);
       }
       scheduled ??= setTimeout(flush, Math.max(0, nextFlushAt - performance.now()));
     },

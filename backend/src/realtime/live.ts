@@ -27,6 +27,7 @@ import type { DeltaTrace } from './assistant-replies.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import { alignmentRollups } from './alignment-rollups.js';
 import { changePublisher } from './change-events.js';
+import { draftReaders } from '../modules/v2moms/draft-readers.js';
 import type { SocketServer } from './live-socket.js';
 import { sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter } from './redis-adapter.js';
@@ -69,9 +70,10 @@ export interface LiveDeps {
 export interface Live {
   io: SocketServer;
   /**
-   * After a write committed: its changed rows in the next `entity:changed`, on every server, and
-   * the alignment map's figures it moved in `alignment:rollup` (alignment-rollups.ts). The
-   * actor is null only for what no person did (a meeting-room link's noted use).
+   * After a write committed: its changed rows in the next `entity:changed`, on every server, a
+   * draft V2MOM's to its readers alone (docs/PRODUCT.md#approval), and the alignment map's figures
+   * it moved in `alignment:rollup` (alignment-rollups.ts). The actor is null only for what no
+   * person did (a meeting-room link's noted use).
    */
   publish(changeSet: ChangeSet, actor: TUserRef | null): void;
   /**
@@ -147,10 +149,18 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
   const rollups = alignmentRollups(io, () => deps.orm.em.fork(), (error) => logger.error({ err: error }, 'Sending the alignment roll-up failed'));
+  // Which of a write's V2MOMs are drafts is read after its commit; writes wait for the ones before, so their events keep commit order.
+  let publishing = Promise.resolve();
   function publish(changeSet: ChangeSet, actor: TUserRef | null): void {
-    changes.publish(changeSet, actor);
+    const v2momIds = [...new Set(changeSet.changes.flatMap((change) => (change.v2momId === null ? [] : [change.v2momId])))];
+    publishing = publishing
+      .then(() => draftReaders(deps.orm.em.fork(), v2momIds))
+      .then((drafts) => {
+        changes.publish(changeSet, actor, drafts);
+        roomScreens.changed(changeSet);
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'Publishing a committed change failed'));
     rollups.publish(changeSet);
-    roomScreens.changed(changeSet);
   }
 
   return {
@@ -202,6 +212,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     async close() {
       clearInterval(timer);
+      await publishing;
       changes.flush();
       await rollups.settled();
       await new Promise<void>((resolve) => {

@@ -21,6 +21,7 @@ import { sharedRateLimiter, type SharedStore } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
 import { User } from '../modules/users/user.entity.js';
 import { V2mom } from '../modules/v2moms/v2mom.entity.js';
+import { readsV2mom } from '../modules/v2moms/v2mom-visibility.js';
 import type { LiveSocket, SocketUser } from './live-socket.js';
 import type { Presence } from './presence.js';
 
@@ -143,8 +144,9 @@ export async function currentActor(em: EntityManager, user: SocketUser): Promise
 async function authorizeJoin(orm: MikroORM, user: SocketUser, { v2momId, mode }: TJoinV2momCommand): Promise<void> {
   const em = orm.em.fork();
   const v2mom = await em.findOne(V2mom, { id: v2momId }, { fields: ['owner'] });
-  if (!v2mom) throw new AppError('not_found', COMMAND_ERRORS.notFound);
   const actor = await currentActor(em, user);
+  // A draft is not there for whoever may not read it (docs/PRODUCT.md#approval).
+  if (!v2mom || (actor && !(await readsV2mom(em, actor, v2momId)))) throw new AppError('not_found', COMMAND_ERRORS.notFound);
   if (!canAccessPath(actor, pathTo.v2mom(v2momId))) throw new AppError('forbidden', COMMAND_ERRORS.mayNotRead);
   if (mode === 'editing' && !canEditV2mom(actor, { userId: v2mom.owner.id })) throw new AppError('forbidden', COMMAND_ERRORS.mayNotEdit);
 }

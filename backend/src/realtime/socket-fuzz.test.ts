@@ -150,11 +150,11 @@ function record({ name, args }: SentEvent): void {
   }
 }
 
-/** The rooms of the threads it asked to open whose items exist: any signed-in person may open those. */
+/** The rooms of the threads it asked to open whose items exist for the member (none of a draft it may not read): it may open those. */
 async function openableThreads(): Promise<string[]> {
   const rooms: string[] = [];
   for (const [room, thread] of askedThreads) {
-    const exists = await subjectOf(bed.app.orm.em.fork(), thread).then(
+    const exists = await subjectOf(bed.app.orm.em.fork(), { id: memberId, capabilities: [] }, thread).then(
       () => true,
       () => false,
     );

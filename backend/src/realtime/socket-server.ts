@@ -18,7 +18,8 @@ import { serveRoomScreens, type RoomScreens } from './room-screens.js';
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import { Presence } from './presence.js';
-import { sessionRoom, userRoom } from './private-rooms.js';
+import { DRAFT_READERS_ROOM, sessionRoom, userRoom } from './private-rooms.js';
+import { readsEveryV2mom } from '../modules/v2moms/v2mom-visibility.js';
 import { commandRateLimiter, limitCommandRate, registerCommands } from './socket-commands.js';
 import { registerThreadCommands } from './thread-commands.js';
 
@@ -117,7 +118,9 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
     const settings = canAdminister(user) ? [SETTINGS_ROOM] : [];
     // Every check-in round goes to the COO View's people; to others only through their department's room.
     const rounds = canAccessPath(user, PATHS.cooView) ? [COO_VIEW_ROOM] : [];
-    void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId), ...settings, ...rounds]);
+    // A draft's changes go to those who read it (docs/PRODUCT.md#approval): these and the owner's and manager's user rooms.
+    const drafts = readsEveryV2mom(user) ? [DRAFT_READERS_ROOM] : [];
+    void socket.join([ORG_ROOM, departmentRoom(user.department), userRoom(user.id), sessionRoom(sessionId), ...settings, ...rounds, ...drafts]);
     endAt(socket, () => socket.data.sessionEndsAt);
     limitCommandRate(socket, limiter);
     registerCommands(socket, { orm, presence, logger });

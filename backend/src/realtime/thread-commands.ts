@@ -18,12 +18,14 @@ const THREAD_ERRORS = {
 
 /**
  * A thread is open to whoever may open its item's V2MOM (docs/PRODUCT.md#comments): the item must
- * exist (404 otherwise, as its thread's page answers), and the rights are read as they are now.
+ * exist and its V2MOM be one they read (404 otherwise, as its thread's page answers), and the
+ * rights are read as they are now.
  */
 async function authorizeThread(context: CommandContext, user: SocketUser, { subject, subjectId }: TThreadCommand): Promise<void> {
   const em = context.orm.em.fork();
-  const { v2momId } = await subjectOf(em, { subject, id: subjectId });
-  if (!canAccessPath(await currentActor(em, user), pathTo.v2mom(v2momId))) throw new AppError('forbidden', THREAD_ERRORS.mayNotRead);
+  const actor = await currentActor(em, user);
+  const { v2momId } = await subjectOf(em, actor ?? user, { subject, id: subjectId });
+  if (!canAccessPath(actor, pathTo.v2mom(v2momId))) throw new AppError('forbidden', THREAD_ERRORS.mayNotRead);
 }
 
 /**

@@ -6,6 +6,7 @@ import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
 import { toolContext } from '../tools/tool-context.js';
 import { openAiProvider } from './openai-provider.js';
 import { collectText } from './provider.js';
+import { EVERYONE } from '../../modules/v2moms/draft-readers.js';
 
 /**
  * The OpenAI-compatible path end to end: the real app and database, and a local server that
@@ -108,7 +109,7 @@ describe('the assistant with an OpenAI-compatible model', () => {
   it('fails a model that does not answer in time, so the reply can say so', async () => {
     fake.script({ stall: true }, { stall: true });
     const provider = openAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 200 });
-    const chunks = provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork(), app.now()) });
+    const chunks = provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork(), EVERYONE, app.now()) });
     await expect(collectText(chunks)).rejects.toThrow(/timed out/i);
     expect(fake.requests).toHaveLength(2);
   });
@@ -126,7 +127,7 @@ describe('the assistant with an OpenAI-compatible model', () => {
     const provider = openAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'fake-model' });
     const controller = new AbortController();
     const chunks: string[] = [];
-    for await (const chunk of provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork(), app.now()), signal: controller.signal })) {
+    for await (const chunk of provider.answer({ question: 'Progress?', history: [], tools: toolContext(app.orm.em.fork(), EVERYONE, app.now()), signal: controller.signal })) {
       chunks.push(chunk);
       controller.abort();
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.js';
+import { signIn } from '../../test/api-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { User } from '../../modules/users/user.entity.js';
 import { addDays, attentionReasons } from './attention-rules.js';
 import { runToolCall } from '../providers/openai-tools.js';
 import { DATA_TOOLS } from './data-tools.js';
@@ -11,6 +13,8 @@ import { Method } from '../../modules/methods/method.entity.js';
 import { Obstacle } from '../../modules/obstacles/obstacle.entity.js';
 import { Task } from '../../modules/tasks/task.entity.js';
 import { V2mom } from '../../modules/v2moms/v2mom.entity.js';
+import { EVERYONE } from '../../modules/v2moms/draft-readers.js';
+import type { Viewer } from '../../modules/v2moms/v2mom-visibility.js';
 import { findMethods } from './method-lookup.js';
 import { methodConfidence } from './method-confidence.js';
 import { methodsNeedingAttention } from './methods-needing-attention.js';
@@ -29,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const context = () => toolContext(app.orm.em.fork(), app.now());
+const context = (viewer: Viewer = EVERYONE) => toolContext(app.orm.em.fork(), viewer, app.now());
 const fx = () => fixtures(app.orm);
 /** Arguments that make every tool do its full work (the lookup matches a demo V2MOM). */
 const ARGS: Record<string, object> = { find_v2mom: { title: 'Engine' }, find_method: { title: 'review' }, get_method_confidence: { title: 'review' }, get_recent_changes: { days: 30 } };
@@ -188,5 +192,24 @@ describe('attention rules', () => {
     expect(attentionReasons({ status: 'in_progress', progress: 60, dueDate: null, updatedOn: '2026-12-01' }, today)).toEqual(['stale']);
     expect(attentionReasons({ status: 'in_progress', progress: 60, dueDate: null, updatedOn: '2026-12-02' }, today)).toEqual([]);
     expect(attentionReasons({ status: 'completed', progress: 100, dueDate: '2026-01-01', updatedOn: '2026-01-01' }, today)).toEqual([]);
+  });
+});
+
+describe('data tools on a draft V2MOM', () => {
+  it('see it only for whoever may read it: its owner’s manager, not a colleague', async () => {
+    const as = await signIn(app, ['admin', 'priya']);
+    const company = (await as('admin').post('/api/v2moms', { title: 'Company 2050', year: 2050, level: 'company' }).expect(201)).body as { id: number };
+    const draft = (await as('priya').post('/api/v2moms', { title: 'Priya 2050', year: 2050, parentId: company.id }).expect(201)).body as { id: number };
+    const method = (await as('admin').post('/api/methods', { v2momId: draft.id, description: 'Quietly drafted' }).expect(201)).body as { id: number };
+    const lead = await app.orm.em.fork().findOneOrFail(User, { username: 'lead' });
+    const manager = { id: lead.id, capabilities: lead.capabilities };
+    const drafted = (facts: { changes: ReadonlyArray<{ name: string }> }) => facts.changes.some((change) => change.name === 'Quietly drafted');
+
+    expect((await findV2moms(context(manager), { id: draft.id })).matches).toHaveLength(1);
+    expect((await findMethods(context(manager), { id: method.id })).matches).toHaveLength(1);
+    expect(drafted(await recentChanges(context(manager), 30))).toBe(true);
+    expect((await findV2moms(context(), { id: draft.id })).matches).toEqual([]);
+    expect((await findMethods(context(), { id: method.id })).matches).toEqual([]);
+    expect(drafted(await recentChanges(context(), 30))).toBe(false);
   });
 });

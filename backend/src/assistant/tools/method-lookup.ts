@@ -1,6 +1,7 @@
 import type { TWorkStatus } from '@v2mom/contracts';
 import { selectRows } from '../../modules/read-db.js';
 import { likeLiteral } from '../../db/search.js';
+import { visibleTo } from '../../modules/v2moms/v2mom-visibility.js';
 import type { ToolContext } from './tool-context.js';
 
 interface MethodFacts {
@@ -33,7 +34,7 @@ const MATCH_LIMIT = 5;
 const MIN_SEARCH_LENGTH = 3;
 
 /** A method by id, or the methods whose description contains `search`; one statement. */
-export async function findMethods({ em }: ToolContext, search: { id?: number | undefined; text?: string | undefined }): Promise<MethodLookupFacts> {
+export async function findMethods({ em, viewer }: ToolContext, search: { id?: number | undefined; text?: string | undefined }): Promise<MethodLookupFacts> {
   const text = search.text?.trim() ?? '';
   const label = search.id !== undefined ? `#${search.id}` : text;
   if (search.id === undefined && text.length < MIN_SEARCH_LENGTH) return { search: label, matches: [] };
@@ -76,6 +77,7 @@ export async function findMethods({ em }: ToolContext, search: { id?: number | u
           .$notNull()
           .as('open_tasks'),
       ])
+      .where(visibleTo(viewer))
       .where((eb) =>
         search.id !== undefined ? eb('m.id', '=', search.id) : eb('m.description', 'ilike', `%${likeLiteral(text)}%`),
       )

@@ -9,6 +9,7 @@ import {
   type AttentionReason,
 } from './attention-rules.js';
 import { selectRows } from '../../modules/read-db.js';
+import { visibleTo } from '../../modules/v2moms/v2mom-visibility.js';
 import type { ToolContext } from './tool-context.js';
 
 interface AttentionMethod {
@@ -34,7 +35,7 @@ export interface MethodsNeedingAttentionFacts {
 const LIST_LIMIT = 25;
 
 /** Methods at risk, past due, or due soon with little progress, with owner and V2MOM. */
-export async function methodsNeedingAttention({ em, today }: ToolContext): Promise<MethodsNeedingAttentionFacts> {
+export async function methodsNeedingAttention({ em, viewer, today }: ToolContext): Promise<MethodsNeedingAttentionFacts> {
   const dueSoon = addDays(today, ATTENTION_WINDOW_DAYS);
   const quietSince = addDays(today, -ATTENTION_STALE_DAYS);
   // The where clause is attentionReasons() in SQL, so the database filters and counts; the rows
@@ -59,6 +60,7 @@ export async function methodsNeedingAttention({ em, today }: ToolContext): Promi
         eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
       ])
       .where('m.status', '<>', 'completed')
+      .where(visibleTo(viewer))
       .where((eb) =>
         eb.or([
           eb('m.status', '=', 'at_risk'),

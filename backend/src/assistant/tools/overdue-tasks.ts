@@ -2,6 +2,7 @@ import type { TWorkStatus } from '@v2mom/contracts';
 import type { NotNull } from 'kysely';
 import { OVERDUE_TASK_RULE } from './attention-rules.js';
 import { selectRows } from '../../modules/read-db.js';
+import { visibleTo } from '../../modules/v2moms/v2mom-visibility.js';
 import type { ToolContext } from './tool-context.js';
 
 interface OverdueTask {
@@ -29,7 +30,7 @@ export interface OverdueTasksFacts {
 const LIST_LIMIT = 25;
 
 /** Open tasks whose method's due date has passed (see OVERDUE_TASK_RULE). */
-export async function overdueTasks({ em, today }: ToolContext): Promise<OverdueTasksFacts> {
+export async function overdueTasks({ em, viewer, today }: ToolContext): Promise<OverdueTasksFacts> {
   const [rows, open] = await Promise.all([
     selectRows(em, (db) =>
       db
@@ -53,6 +54,7 @@ export async function overdueTasks({ em, today }: ToolContext): Promise<OverdueT
         ])
         .where('t.status', '<>', 'completed')
         .where('m.due_date', '<', today)
+        .where(visibleTo(viewer))
         .$narrowType<{ method_due_date: NotNull }>()
         .orderBy('m.due_date')
         .orderBy('t.id')

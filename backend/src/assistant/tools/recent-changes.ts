@@ -2,6 +2,7 @@ import { expressionBuilder, sql, type Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../../modules/read-db.js';
 import { isoTimestamp } from '../../modules/shared/read-rows.js';
 import { addDays } from './attention-rules.js';
+import { visibleTo } from '../../modules/v2moms/v2mom-visibility.js';
 import type { ToolContext } from './tool-context.js';
 
 type ChangedKind = 'v2mom' | 'method' | 'obstacle' | 'task';
@@ -85,9 +86,18 @@ function changedSince(db: Kysely<ReadDb>, since: string) {
 }
 
 /** What was created or changed in the last `days` days (today included), newest first. */
-export async function recentChanges({ em, today }: ToolContext, days: number): Promise<RecentChangesFacts> {
+export async function recentChanges({ em, viewer, today }: ToolContext, days: number): Promise<RecentChangesFacts> {
   const since = addDays(today, -(days - 1));
-  const rows: RawChange[] = await selectRows(em, (db) => db.selectFrom(changedSince(db, since).as('c')).selectAll().orderBy('c.changed_at', 'desc').orderBy('c.id', 'desc').orderBy('c.kind'));
+  const rows: RawChange[] = await selectRows(em, (db) =>
+    db
+      .selectFrom(changedSince(db, since).as('c'))
+      .selectAll()
+      // A task of no method is no V2MOM's; every other row is one of a V2MOM the person reads.
+      .where((eb) => eb.or([eb('c.v2mom_id', 'is', null), eb.exists(eb.selectFrom('v2mom as v').select('v.id').whereRef('v.id', '=', 'c.v2mom_id').where(visibleTo(viewer)))]))
+      .orderBy('c.changed_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .orderBy('c.kind'),
+  );
   const byKind: RecentChangesFacts['byKind'] = {};
   for (const row of rows) {
     const counts = (byKind[row.kind] ??= { created: 0, updated: 0 });

@@ -1,4 +1,5 @@
 import { selectRows } from '../../modules/read-db.js';
+import { visibleTo } from '../../modules/v2moms/v2mom-visibility.js';
 import type { ToolContext } from './tool-context.js';
 
 interface UnlinkedObstacle {
@@ -17,7 +18,7 @@ export interface UnlinkedObstaclesFacts {
 const LIST_LIMIT = 25;
 
 /** Obstacles no method is linked to: nobody's work is set against them. */
-export async function unlinkedObstacles({ em }: ToolContext): Promise<UnlinkedObstaclesFacts> {
+export async function unlinkedObstacles({ em, viewer }: ToolContext): Promise<UnlinkedObstaclesFacts> {
   const rows = await selectRows(em, (db) =>
     db
       .selectFrom('obstacle as o')
@@ -31,6 +32,7 @@ export async function unlinkedObstacles({ em }: ToolContext): Promise<UnlinkedOb
         'v.title as v2mom_title',
         eb.cast<number>(eb.fn.countAll().over(), 'integer').as('total'),
       ])
+      .where(visibleTo(viewer))
       .where((eb) => eb.not(eb.exists(eb.selectFrom('obstacle_linked_methods as l').select('l.method_id').whereRef('l.obstacle_id', '=', 'o.id'))))
       .orderBy('v.year', 'desc')
       .orderBy('v.id', 'desc')

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { selectRows } from '../../modules/read-db.js';
 import { groupBy } from '../../modules/shared/read-rows.js';
 import { likeLiteral } from '../../db/search.js';
+import { visibleTo } from '../../modules/v2moms/v2mom-visibility.js';
 import type { ToolContext } from './tool-context.js';
 
 interface V2momMethodFacts {
@@ -38,7 +39,7 @@ const MATCH_LIMIT = 3;
 const MIN_SEARCH_LENGTH = 3;
 
 /** V2MOMs whose title matches `search` (or the one with `search.id`), each with its methods; two statements in all. */
-export async function findV2moms({ em }: ToolContext, search: string | { id: number }): Promise<V2momLookupFacts> {
+export async function findV2moms({ em, viewer }: ToolContext, search: string | { id: number }): Promise<V2momLookupFacts> {
   const byId = typeof search === 'string' ? undefined : search.id;
   const text = typeof search === 'string' ? search.trim() : `#${search.id}`;
   if (byId === undefined && text.length < MIN_SEARCH_LENGTH) return { search: text, matches: [] };
@@ -67,6 +68,7 @@ export async function findV2moms({ em }: ToolContext, search: string | { id: num
           .$notNull()
           .as('obstacles'),
       ])
+      .where(visibleTo(viewer))
       .where((eb) =>
         byId !== undefined
           ? eb('v.id', '=', byId)

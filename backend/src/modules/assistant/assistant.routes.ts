@@ -16,11 +16,11 @@ import { now } from '../../server-clock.js';
 export function assistantRoutes(router: ApiRouter, env: Env): void {
   const provider = createAssistantProvider(env);
 
-  route(router, API_ENDPOINTS.chat, async ({ em, body, signal }) => {
+  route(router, API_ENDPOINTS.chat, async ({ em, user, body, signal }) => {
     const chunks = provider.answer({
       question: body.query,
       history: recentHistory(body.conversationHistory),
-      tools: toolContext(em, now()),
+      tools: toolContext(em, user, now()),
       signal,
     });
     return { response: await collectText(chunks) };
@@ -42,7 +42,7 @@ export function assistantRoutes(router: ApiRouter, env: Env): void {
     return { ...about, text: await collectText(chunks) };
   });
 
-  route(router, API_ENDPOINTS.chatInsights, async ({ em, signal }) => ({
-    insights: await collectText(provider.insights({ tools: toolContext(em, now()), signal })),
+  route(router, API_ENDPOINTS.chatInsights, async ({ em, user, signal }) => ({
+    insights: await collectText(provider.insights({ tools: toolContext(em, user, now()), signal })),
   }));
 }

@@ -333,3 +333,20 @@ describe('posting is rate limited per person', () => {
     expect((await thread(`v2mom/${id}`)).thread.commentCount).toBe(COMMENT_POSTS_PER_MINUTE + 1);
   });
 });
+
+describe("A draft V2MOM's threads", () => {
+  it('answer 404 to whoever may not read the draft, reading or posting, and are open to those who may', async () => {
+    const company = (await as('admin').post('/api/v2moms', { title: 'Company 2047', year: 2047, level: 'company' }).expect(201)).body as { id: number };
+    const draft = (await as('priya').post('/api/v2moms', { title: 'Priya 2047', year: 2047, parentId: company.id }).expect(201)).body as { id: number };
+    const method = (await as('admin').post('/api/methods', { v2momId: draft.id, description: 'Draft method' }).expect(201)).body as { id: number };
+
+    for (const thread of [`/api/threads/v2mom/${draft.id}/comments`, `/api/threads/method/${method.id}/comments`]) {
+      await as('omar').get(thread).expect(404);
+      await as('omar').post(thread, { text: 'Seen it' }).expect(404);
+      await as('lead').post(thread, { text: 'Looks right' }).expect(201);
+      await as('admin').get(thread).expect(200);
+    }
+    await as('omar').get(`/api/v2moms/${draft.id}/comment-counts`).expect(404);
+    await as('lead').get(`/api/v2moms/${draft.id}/comment-counts`).expect(200);
+  });
+});

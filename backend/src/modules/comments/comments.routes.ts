@@ -28,10 +28,10 @@ function told<T>(live: Live, actor: User, { result, change }: ThreadWrite<T>, { 
 }
 
 export function commentsRoutes(router: ApiRouter, postLimit: CommentPostLimit): void {
-  route(router, API_ENDPOINTS.listThreadComments, ({ em, params, query }) => listThreadComments(em, params, query));
+  route(router, API_ENDPOINTS.listThreadComments, ({ em, user, params, query }) => listThreadComments(em, user, params, query));
   route(router, API_ENDPOINTS.getComment, ({ em, params }) => readComment(em, params.id));
   route(router, API_ENDPOINTS.listCommentReplies, ({ em, params, query }) => listCommentReplies(em, params.id, query));
-  route(router, API_ENDPOINTS.getV2momCommentCounts, ({ em, params }) => v2momCommentCounts(em, params.id));
+  route(router, API_ENDPOINTS.getV2momCommentCounts, ({ em, user, params }) => v2momCommentCounts(em, user, params.id));
   route(router, API_ENDPOINTS.getCommentCounts, ({ em }) => commentCounts(em));
   route(router, API_ENDPOINTS.createComment, async ({ em, live, user, params, body }) => {
     await postLimit.admit(user.id);

@@ -33,6 +33,7 @@ import { Comment } from './comment.entity.js';
 import { readCommentCounts, readComments, readThread, readThreadRow, readV2momCommentCounts } from './comment.read.js';
 import { Thread } from './thread.entity.js';
 import { now } from '../../server-clock.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
  * Threads of comments on V2MOMs, methods and obstacles (docs/PRODUCT.md#comments). Every signed-in
@@ -55,7 +56,10 @@ function refusal(actor: User, otherwise: string): string {
 
 const SUBJECT_LABELS: Record<TThreadSubject, string> = { v2mom: 'V2MOM', method: 'Method', obstacle: 'Obstacle' };
 
-/** What a thread is about, as far as its rules need: its V2MOM and that V2MOM's owner. 404 when it does not exist. */
+/**
+ * What a thread is about, as far as its rules need: its V2MOM and that V2MOM's owner. 404 when it
+ * does not exist, or is of a draft the viewer may not read (docs/PRODUCT.md#approval).
+ */
 interface Subject {
   subject: TThreadSubject;
   subjectId: number;
@@ -65,15 +69,18 @@ interface Subject {
   itemOwnerId: number | null;
 }
 
-export async function subjectOf(em: EntityManager, { subject, id }: TThreadParams): Promise<Subject> {
+export async function subjectOf(em: EntityManager, viewer: Viewer, { subject, id }: TThreadParams): Promise<Subject> {
   const [row] = await selectRows(em, (db) => {
-    if (subject === 'v2mom') return db.selectFrom('v2mom as v').select(['v.id as subject_id', 'v.id as v2mom_id', 'v.owner_id', 'v.owner_id as item_owner_id']).where('v.id', '=', id);
+    if (subject === 'v2mom') {
+      return db.selectFrom('v2mom as v').select(['v.id as subject_id', 'v.id as v2mom_id', 'v.owner_id', 'v.owner_id as item_owner_id']).where('v.id', '=', id).where(visibleTo(viewer));
+    }
     if (subject === 'method') {
       return db
         .selectFrom('method as item')
         .innerJoin('v2mom as v', 'v.id', 'item.v2mom_id')
         .select(['item.id as subject_id', 'v.id as v2mom_id', 'v.owner_id', 'item.owner_id as item_owner_id'])
-        .where('item.id', '=', id);
+        .where('item.id', '=', id)
+        .where(visibleTo(viewer));
     }
     // A joined obstacle's thread is its shared obstacle's (docs/PRODUCT.md#shared-obstacles).
     return db
@@ -81,7 +88,8 @@ export async function subjectOf(em: EntityManager, { subject, id }: TThreadParam
       .innerJoin('obstacle as item', (join) => join.on((eb) => eb('item.id', '=', eb.fn.coalesce('asked.joined_to_id', 'asked.id'))))
       .innerJoin('v2mom as v', 'v.id', 'item.v2mom_id')
       .select(['item.id as subject_id', 'v.id as v2mom_id', 'v.owner_id', 'item.owner_id as item_owner_id'])
-      .where('asked.id', '=', id);
+      .where('asked.id', '=', id)
+      .where(visibleTo(viewer));
   });
   const { subject_id: subjectId, v2mom_id: v2momId, owner_id: v2momOwnerId, item_owner_id: itemOwnerId } = found(row, SUBJECT_LABELS[subject]);
   return { subject, subjectId, v2momId, v2momOwnerId, itemOwnerId };
@@ -156,8 +164,8 @@ export async function readComment(em: EntityManager, id: number): Promise<TComme
 }
 
 /** GET /api/v2moms/{id}/comment-counts: how many comments each of the V2MOM's threads holds. */
-export async function v2momCommentCounts(em: EntityManager, v2momId: number): Promise<TV2momCommentCounts> {
-  await subjectOf(em, { subject: 'v2mom', id: v2momId }); // an unknown V2MOM is a 404
+export async function v2momCommentCounts(em: EntityManager, viewer: Viewer, v2momId: number): Promise<TV2momCommentCounts> {
+  await subjectOf(em, viewer, { subject: 'v2mom', id: v2momId }); // an unknown V2MOM, or a hidden draft, is a 404
   return readV2momCommentCounts(em, v2momId);
 }
 
@@ -191,8 +199,13 @@ function fittingInBudget(parts: ReadonlyArray<readonly TComment[]>): number {
  * `moreReplies` goes on to the older replies. A cursor from another thread, or naming a comment
  * gone since, is a 400.
  */
-export async function listThreadComments(em: EntityManager, params: TThreadParams, { cursor, limit = COMMENT_LIMITS.page.default }: TThreadQuery): Promise<TThreadPage> {
-  const subject = await subjectOf(em, params);
+export async function listThreadComments(
+  em: EntityManager,
+  viewer: Viewer,
+  params: TThreadParams,
+  { cursor, limit = COMMENT_LIMITS.page.default }: TThreadQuery,
+): Promise<TThreadPage> {
+  const subject = await subjectOf(em, viewer, params);
   const { id: threadId, thread: head } = await readThreadRow(em, subject.subject, subject.subjectId, subject.v2momId);
   if (cursor) knownCursor(cursor.threadId === threadId && (await em.count(Comment, { id: cursor.commentId, thread: threadId, parent: null })) > 0);
   if (threadId === undefined) return { thread: head, comments: [], nextCursor: null, moreReplies: {} };
@@ -297,7 +310,7 @@ async function notifyOfComment(em: EntityManager, subject: Subject, comment: Com
 export function createComment(em: EntityManager, actor: User, params: TThreadParams, body: TCreateComment): Promise<ThreadWrite<TComment>> {
   authorize(canComment(actorOf(actor)), COMMENT_FORBIDDEN.comment);
   return em.transactional(async (tx) => {
-    const subject = await subjectOf(tx, params);
+    const subject = await subjectOf(tx, actor, params);
     const mentions = await mentionedPeople(tx, body.text);
     const thread = await threadOf(tx, subject);
     let parent: Comment | null = null;
@@ -371,7 +384,7 @@ export function deleteComment(em: EntityManager, actor: User, id: number, expect
 /** Whoever may edit the obstacle marks its thread resolved, or reopens it. */
 export function resolveObstacleThread(em: EntityManager, actor: User, obstacleId: number, resolved: boolean): Promise<ThreadWrite<TThread>> {
   return em.transactional(async (tx) => {
-    const subject = await subjectOf(tx, { subject: 'obstacle', id: obstacleId });
+    const subject = await subjectOf(tx, actor, { subject: 'obstacle', id: obstacleId });
     authorize(canResolveObstacleThread(actorOf(actor), { userId: subject.v2momOwnerId }), COMMENT_FORBIDDEN.resolve);
     const thread = await threadOf(tx, subject);
     if (resolved !== (thread.resolvedAt !== null && thread.resolvedAt !== undefined)) {

@@ -18,7 +18,9 @@ import { loadCompany } from '../company/company.service.js';
 import { readMethods } from '../methods/method.read.js';
 import { pastQuarterOf, type PastQuarter } from '../quarter-reviews/quarter-reviews.service.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
+import { EVERYONE } from '../v2moms/draft-readers.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
+import type { Viewer } from '../v2moms/v2mom-visibility.js';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -145,9 +147,9 @@ async function companyAndClock(em: EntityManager, now: Date, readAt = now, meeti
   };
 }
 
-/** A V2MOM's deck: its own quarter, its methods in order, one chart line per method. */
-export async function v2momDeckContent(em: EntityManager, id: number, now: Date): Promise<DeckContent> {
-  const v2mom = await getV2momComplete(em, id);
+/** A V2MOM's deck: its own quarter, its methods in order, one chart line per method; 404 for a draft the viewer may not read. */
+export async function v2momDeckContent(em: EntityManager, id: number, viewer: Viewer, now: Date): Promise<DeckContent> {
+  const v2mom = await getV2momComplete(em, id, viewer);
   const { company, clock, meeting, madeOn, meetingDay } = await companyAndClock(em, now);
   const progress = await methodsProgress(em, v2mom.methods, { year: v2mom.year, quarter: v2mom.quarter, past: null }, clock, meeting);
   return {
@@ -170,9 +172,9 @@ export async function v2momDeckContent(em: EntityManager, id: number, now: Date)
   };
 }
 
-/** The COO-tracked methods as they are now, or as they were at the end of the day `asOf` (docs/PRODUCT.md#as-of). */
+/** The COO-tracked methods everyone reads (a deck is shown to a room), as they are now or as they were at the end of the day `asOf` (docs/PRODUCT.md#as-of). */
 async function cooTrackedMethods(em: EntityManager, now: Date, asOf: Date | null): Promise<TMethodListItem[]> {
-  const methods = await readMethods(em, { forCooTracking: true }, now);
+  const methods = await readMethods(em, { forCooTracking: true, viewer: EVERYONE }, now);
   if (!asOf) return methods;
   const values = await cooTrackedValuesAt(em, asOf);
   return methods.flatMap((method) => {

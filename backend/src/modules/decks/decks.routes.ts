@@ -11,7 +11,7 @@ const EXPORT_FORBIDDEN = "You don't have permission to export slides";
 export function deckRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getV2momDeck, async ({ em, user, params, attachment }) => {
     authorize(canExportSlides(actorOf(user)), EXPORT_FORBIDDEN);
-    const content = await v2momDeckContent(em, params.id, now());
+    const content = await v2momDeckContent(em, params.id, user, now());
     attachment(deckFilename(content.title, content.year, content.quarter));
     return renderDeck(content);
   });

@@ -56,7 +56,7 @@ export function listMethods(em: EntityManager, filter: MethodFilter): Promise<TM
  * A page of methods, filtered and sorted as `query` asks (docs/PRODUCT.md#paged-lists); with a
  * viewer, only those of the V2MOMs they read (docs/PRODUCT.md#approval).
  */
-export function listMethodPage(em: EntityManager, query: TMethodPageQuery, viewer?: Viewer): Promise<TMethodPage> {
+export function listMethodPage(em: EntityManager, query: TMethodPageQuery, viewer: Viewer): Promise<TMethodPage> {
   return readMethodPage(em, query, now(), viewer);
 }
 

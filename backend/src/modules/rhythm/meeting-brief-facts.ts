@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { briefMeetingAt, checkInTimeAtOrBefore, companyDay, fiscalQuarterAt, meetingTimeAtOrBefore } from '@v2mom/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
+import { EVERYONE } from '../v2moms/draft-readers.js';
+import { visibleTo } from '../v2moms/v2mom-visibility.js';
 import { countedMethods } from './counted-methods.js';
 import { biggestMovers, wentAtRisk } from './meeting-facts.js';
 import type { Rhythm } from './rhythm.entity.js';
@@ -50,7 +52,8 @@ export async function meetingBriefFacts(em: EntityManager, rhythm: Rhythm, now: 
   const atRisk = await wentAtRisk(em, year, since);
   // The oldest few along `obstacle_created_at_id_index`, and how many there are from indexes alone:
   // a count beside the few would sort every obstacle of the year.
-  const obstaclesOf = (db: Kysely<ReadDb>) => db.selectFrom('obstacle as o').innerJoin('v2mom as v', 'v.id', 'o.v2mom_id').where('v.year', '=', year);
+  const obstaclesOf = (db: Kysely<ReadDb>) =>
+    db.selectFrom('obstacle as o').innerJoin('v2mom as v', 'v.id', 'o.v2mom_id').where('v.year', '=', year).where(visibleTo(EVERYONE));
   const oldest = await selectRows(em, (db) =>
     obstaclesOf(db).select(['o.id', 'o.description', 'o.created_at', 'v.id as v2mom_id', 'v.title as v2mom_title']).orderBy('o.created_at').orderBy('o.id').limit(TOP),
   );

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { checkInTimeAtOrBefore, companyDay, digestTimeAtOrBefore, fiscalQuarterAt, staleRuleAt } from '@v2mom/contracts';
 import type { MeetingDigestData } from '../email/templates/email-messages.js';
 import { selectRows } from '../read-db.js';
+import { EVERYONE } from '../v2moms/draft-readers.js';
+import { visibleTo } from '../v2moms/v2mom-visibility.js';
 import { countedMethods } from './counted-methods.js';
 import { biggestMovers, checkedInShare, wentAtRisk } from './meeting-facts.js';
 import { isStaleMethod } from './stale-methods.js';
@@ -14,7 +16,8 @@ const MOVERS = 5;
  * What the meeting digest tells (docs/PRODUCT.md#rhythm), as of its time `at`: of the methods the
  * rhythm counts, the share checked in this check-in period; since the digest before, the methods
  * that went At Risk, the obstacles added and the methods whose progress moved most; and the methods
- * stale now. A few statements over the whole organisation, read in the run's transaction.
+ * stale now, none of a draft V2MOM (docs/PRODUCT.md#approval). A few statements over the whole
+ * organisation, read in the run's transaction.
  */
 export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Date): Promise<Omit<MeetingDigestData, 'meetingDay' | 'brief'>> {
   const { year } = fiscalQuarterAt(at, rhythm.timeZone);
@@ -26,6 +29,7 @@ export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Dat
     countedMethods(db, year)
       .select((eb) => ['m.id', 'm.description as name', 'u.name as owner', eb.fn.coalesce('m.last_check_in_at', 'm.created_at').as('since')])
       .where((eb) => isStaleMethod(eb, staleRuleAt(rhythm, at)))
+      .where(visibleTo(EVERYONE))
       .orderBy('since')
       .orderBy('m.id'),
   );
@@ -36,6 +40,7 @@ export async function meetingDigestOf(em: EntityManager, rhythm: Rhythm, at: Dat
       .select(['o.id', 'o.description', 'v.id as v2mom_id', 'v.title as v2mom_title'])
       .where('o.created_at', '>=', since)
       .where('v.year', '=', year)
+      .where(visibleTo(EVERYONE))
       .orderBy('o.created_at')
       .orderBy('o.id'),
   );

@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { NotNull } from 'kysely';
 import { selectRows } from '../read-db.js';
+import { EVERYONE } from '../v2moms/draft-readers.js';
+import { visibleTo } from '../v2moms/v2mom-visibility.js';
 import { countedMethods } from './counted-methods.js';
 
 // What happened among the methods the rhythm counts since a moment: the meeting digest and the
 // meeting brief (docs/PRODUCT.md#rhythm, #meeting-brief) tell the same facts, each over its own
-// span, so both read them here. One statement each, over the whole organisation.
+// span, so both read them here. One statement each, over the whole organisation; what they name is
+// read by everyone, so a draft V2MOM's methods are not among them (docs/PRODUCT.md#approval).
 
 /** Of the counted methods, the share checked in since `periodStart`. */
 export async function checkedInShare(em: EntityManager, year: number, periodStart: Date): Promise<{ count: number; of: number }> {
@@ -24,6 +27,7 @@ export function wentAtRisk(em: EntityManager, year: number, since: Date, limit?:
     const query = countedMethods(db, year)
       .select(['m.id', 'm.description as name', 'u.name as owner', 'm.status as to'])
       .where('m.status', '=', 'at_risk')
+      .where(visibleTo(EVERYONE))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('check_in as c')
@@ -61,6 +65,7 @@ export function biggestMovers(em: EntityManager, year: number, since: Date, limi
       )
       .select(['m.id', 'm.description as name', 'first.prev_progress as from', 'm.progress as to'])
       .whereRef('first.prev_progress', '<>', 'm.progress')
+      .where(visibleTo(EVERYONE))
       // A null progress before is unequal to none: the comparison left it out.
       .$narrowType<{ from: NotNull }>()
       .orderBy((eb) => eb.fn('abs', [eb('m.progress', '-', eb.ref('first.prev_progress'))]), 'desc')

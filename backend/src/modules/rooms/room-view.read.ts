@@ -5,6 +5,7 @@ import { listMethodPage } from '../methods/methods.service.js';
 import { pastQuarterOf } from '../quarter-reviews/quarter-reviews.service.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
 import { getActiveRound } from '../rounds/rounds.service.js';
+import { EVERYONE } from '../v2moms/draft-readers.js';
 import { getV2momComplete } from '../v2moms/v2moms.service.js';
 import type { RoomPrincipal } from './room-links.service.js';
 
@@ -62,7 +63,7 @@ export async function readRoomView(em: EntityManager, principal: RoomPrincipal, 
   const head = { label: principal.label, expiresAt: principal.expiresAt.toISOString() };
   const { screen } = principal;
   if (screen.kind === 'coo-view') {
-    const page = await listMethodPage(em, { forCooTracking: true, sort: 'updated', dir: 'desc', cursor, limit: DEFAULT_PAGE_SIZE });
+    const page = await listMethodPage(em, { forCooTracking: true, sort: 'updated', dir: 'desc', cursor, limit: DEFAULT_PAGE_SIZE }, EVERYONE);
     const cards = { methods: page.rows.map(roomMethod), nextCursor: page.nextCursor, pastQuarter: await roomPastQuarter(em, quarter, page.rows, now) };
     // The brief reads the period's check-ins across the company: once, with the first page.
     if (cursor) return { ...head, view: { kind: 'coo-view-cards', ...cards } };
@@ -70,7 +71,8 @@ export async function readRoomView(em: EntityManager, principal: RoomPrincipal, 
     const brief = await writtenBrief(em, await loadRhythm(em), now);
     return { ...head, view: { kind: 'coo-view', ...cards, round, brief } };
   }
-  const document = await getV2momComplete(em, screen.v2momId);
+  // A room's screen is seen by whoever is in the room: it reads as everyone, a draft not there (docs/PRODUCT.md#approval).
+  const document = await getV2momComplete(em, screen.v2momId, EVERYONE);
   return {
     ...head,
     view: {

@@ -16,7 +16,7 @@ const as = (username: string): ApiClient => readers.get(username) ?? demo(userna
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   fx = fixtures(app.orm);
-  demo = await signIn(app, ['admin', 'member', 'viewer']);
+  demo = await signIn(app, ['admin', 'member', 'viewer', 'priya', 'lead']);
 });
 afterAll(() => app.stop());
 
@@ -196,5 +196,23 @@ describe('GET /api/unseen-summary', () => {
     const sizes = moves.map((move) => Math.abs(move.to - move.from));
     const all = methods.map((method, index) => Math.abs(((method.progress + 10 * (index + 1)) % 101) - method.progress)).sort((a, b) => b - a);
     expect(sizes).toEqual(all.slice(0, 5));
+  });
+});
+
+describe('A V2MOM that became a draft', () => {
+  it('leaves the summary and answers 404 to whoever may not read it, while its readers still see its changes', async () => {
+    const company = (await as('admin').post('/api/v2moms', { title: 'Company 2049', year: 2049, level: 'company' }).expect(201)).body as { id: number };
+    const loose = (await as('priya').post('/api/v2moms', { title: 'Loose 2049', year: 2049 }).expect(201)).body as { id: number; version: number };
+    const method = (await as('admin').post('/api/methods', { v2momId: loose.id, description: 'Ship it' }).expect(201)).body as { id: number; version: number };
+    await unseen('member', loose.id);
+    await unseen('lead', loose.id);
+    await as('priya').put(`/api/v2moms/${loose.id}`, { parentId: company.id, version: loose.version }).expect(200);
+    await as('admin').put(`/api/methods/${method.id}`, { status: 'at_risk', version: method.version }).expect(200);
+
+    const summary = (username: string) => as(username).get('/api/unseen-summary').expect(200).then((response) => ZUnseenSummarySchema.parse(response.body));
+    expect((await summary('lead')).statusChanges.map((row) => row.methodId)).toContain(method.id);
+    expect((await summary('member')).statusChanges.map((row) => row.methodId)).not.toContain(method.id);
+    await as('member').get(`/api/v2moms/${loose.id}/unseen`).expect(404);
+    await as('member').put(`/api/v2moms/${loose.id}/seen`, { through: 1 }).expect(404);
   });
 });

@@ -3,7 +3,7 @@ import { route, type ApiRouter } from '../../http/route.js';
 import { listUnseenChanges, markSeen, unseenSummary } from './unseen.service.js';
 
 export function unseenRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.listUnseenChanges, ({ em, user, params }) => listUnseenChanges(em, user.id, params.id));
-  route(router, API_ENDPOINTS.markSeen, ({ em, user, params, body }) => markSeen(em, user.id, params.id, body.through));
-  route(router, API_ENDPOINTS.getUnseenSummary, ({ em, user }) => unseenSummary(em, user.id));
+  route(router, API_ENDPOINTS.listUnseenChanges, ({ em, user, params }) => listUnseenChanges(em, user, params.id));
+  route(router, API_ENDPOINTS.markSeen, ({ em, user, params, body }) => markSeen(em, user, params.id, body.through));
+  route(router, API_ENDPOINTS.getUnseenSummary, ({ em, user }) => unseenSummary(em, user));
 }

@@ -14,25 +14,27 @@ import { AppError } from '../../http/app-error.js';
 import { found } from '../shared/guards.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 import { now } from '../../server-clock.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
  * "Since you last looked" (docs/PRODUCT.md#since-you-last-looked): each person's seen mark per
- * V2MOM, and the change log's rows after it that others wrote. Every signed-in user may read every
- * V2MOM (docs/PRODUCT.md#data-permissions), so the only refusal is a V2MOM that does not exist.
+ * V2MOM, and the change log's rows after it that others wrote. The only refusal is a V2MOM that is
+ * not there for the person: none, or a draft they may not read (docs/PRODUCT.md#approval).
  */
 
 /** The V2MOM with the person's mark on it, if any, and its latest logged change; 404 when there is no such V2MOM. */
-async function markOn(em: EntityManager, userId: number, v2momId: number) {
+async function markOn(em: EntityManager, viewer: Viewer, v2momId: number) {
   const [row] = await selectRows(em, (db) =>
     db
       .selectFrom('v2mom as v')
-      .leftJoin('v2mom_seen as s', (join) => join.onRef('s.v2mom_id', '=', 'v.id').on('s.user_id', '=', userId))
+      .leftJoin('v2mom_seen as s', (join) => join.onRef('s.v2mom_id', '=', 'v.id').on('s.user_id', '=', viewer.id))
       .select((eb) => [
         's.last_change_id',
         isoTimestamp(eb.ref('s.seen_at')).as('seen_at'),
         eb.selectFrom('change_log as c').select((inner) => inner.fn.max('c.id').as('latest')).whereRef('c.v2mom_id', '=', 'v.id').as('latest'),
       ])
-      .where('v.id', '=', v2momId),
+      .where('v.id', '=', v2momId)
+      .where(visibleTo(viewer)),
   );
   return found(row, 'V2MOM');
 }
@@ -79,8 +81,9 @@ async function wentAtRisk(em: EntityManager, changes: readonly TUnseenChange[]):
  * (the oldest, with `truncated`). A first visit sets the mark at the V2MOM's latest change and
  * shows nothing. The changes read the log's (v2mom, id) index from the mark on, with their authors' names.
  */
-export async function listUnseenChanges(em: EntityManager, userId: number, v2momId: number): Promise<TUnseenChanges> {
-  const mark = await markOn(em, userId, v2momId);
+export async function listUnseenChanges(em: EntityManager, viewer: Viewer, v2momId: number): Promise<TUnseenChanges> {
+  const userId = viewer.id;
+  const mark = await markOn(em, viewer, v2momId);
   if (mark.last_change_id === null) {
     await moveMark(em, userId, v2momId, mark.latest ?? 0);
     return { since: null, changes: [], truncated: false, summary: { changes: 0, people: 0, wentAtRisk: [] } };
@@ -124,15 +127,16 @@ export async function listUnseenChanges(em: EntityManager, userId: number, v2mom
  * Marks the V2MOM seen through `through`, which must be one of its changes (so never beyond its
  * latest): a 400 otherwise. The mark never moves back; the answer is the mark as it stands.
  */
-export async function markSeen(em: EntityManager, userId: number, v2momId: number, through: number): Promise<TSeenMark> {
+export async function markSeen(em: EntityManager, viewer: Viewer, v2momId: number, through: number): Promise<TSeenMark> {
   const [v2mom] = await selectRows(em, (db) =>
     db
       .selectFrom('v2mom as v')
       .select((eb) => ['v.id', eb.exists(eb.selectFrom('change_log as c').select('c.id').where('c.id', '=', through).whereRef('c.v2mom_id', '=', 'v.id')).as('known')])
-      .where('v.id', '=', v2momId),
+      .where('v.id', '=', v2momId)
+      .where(visibleTo(viewer)),
   );
   if (!found(v2mom, 'V2MOM').known) throw new AppError('bad_request', NOT_A_CHANGE_OF_THIS_V2MOM, { fieldErrors: { through: [NOT_A_CHANGE_OF_THIS_V2MOM] } });
-  return moveMark(em, userId, v2momId, through);
+  return moveMark(em, viewer.id, v2momId, through);
 }
 
 /** Others' changes of one entity after the person's marks, over every V2MOM they have a mark on. */
@@ -163,9 +167,11 @@ function firstAndLast<Field extends 'status' | 'progress', Value>(field: Field, 
 /**
  * Across the V2MOMs the person has visited, since each mark and leaving out their own changes:
  * the methods whose status is not what it was (old -> new), the methods whose progress moved most
- * either way, and the obstacles added. Items deleted since are left out; each list is bounded.
+ * either way, and the obstacles added. Items deleted since, and those of drafts the person may not
+ * read (docs/PRODUCT.md#approval), are left out; each list is bounded.
  */
-export async function unseenSummary(em: EntityManager, userId: number): Promise<TUnseenSummary> {
+export async function unseenSummary(em: EntityManager, viewer: Viewer): Promise<TUnseenSummary> {
+  const userId = viewer.id;
   const methods = await selectRows(em, (db) =>
     db
       .selectFrom(
@@ -179,6 +185,7 @@ export async function unseenSummary(em: EntityManager, userId: number): Promise<
       )
       .innerJoin('method as m', 'm.id', 'moved.row_id')
       .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
+      .where(visibleTo(viewer))
       .select(['m.id', 'm.description', 'v.id as v2mom_id', 'v.title', 'moved.status_from', 'moved.status_to', 'moved.status_change_id', 'moved.progress_from', 'moved.progress_to', 'moved.progress_change_id']),
   );
   const obstacles = await selectRows(em, (db) =>
@@ -186,6 +193,7 @@ export async function unseenSummary(em: EntityManager, userId: number): Promise<
       .where('c.operation', '=', 'created')
       .innerJoin('obstacle as o', 'o.id', 'c.row_id')
       .innerJoin('v2mom as v', 'v.id', 'o.v2mom_id')
+      .where(visibleTo(viewer))
       .select(['o.id', 'o.description', 'v.id as v2mom_id', 'v.title', 'c.id as change_id'])
       .orderBy('c.id', 'desc')
       .limit(UNSEEN_LIMITS.summaryRows),

@@ -50,9 +50,8 @@ export function methodsHiddenFrom(db: Kysely<ReadDb>, viewer: Viewer) {
   return db.selectFrom('v2mom as v').innerJoin('method as m', 'm.v2mom_id', 'v.id').where(hiddenFrom(viewer));
 }
 
-/** Whether the viewer reads the V2MOM `v2momId`: one look-up by its key, none for `manage_structure`. */
+/** Whether the viewer reads the V2MOM `v2momId` (false too when there is none): one look-up by its key. */
 export async function readsV2mom(em: EntityManager, viewer: Viewer, v2momId: number): Promise<boolean> {
-  if (readsEveryV2mom(viewer)) return true;
   const readable = await selectRows(em, (db) => db.selectFrom('v2mom as v').select('v.id').where('v.id', '=', v2momId).where(visibleTo(viewer)));
   return readable.length > 0;
 }

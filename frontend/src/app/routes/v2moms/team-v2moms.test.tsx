@@ -75,6 +75,23 @@ describe('Team V2MOMs', () => {
     expect(within(rows[2]!).getByText('Not Started')).toBeInTheDocument();
   });
 
+  it("shows each person's V2MOM's approval beside its status, none for one published without approval", async () => {
+    const approval = { submittedAt: null, approvedAt: null, changedSinceApproved: false, comment: null, approverId: 4 };
+    renderTeamV2moms('/team-v2moms', [
+      buildV2mom({ id: 11, title: 'Draft plan', approval: { ...approval, state: 'draft' } }),
+      buildV2mom({ id: 12, title: 'Sent back plan', approval: { ...approval, state: 'changes_requested', comment: 'Tie it to the team' } }),
+      buildV2mom({ id: 13, title: 'Changed plan', approval: { ...approval, state: 'approved', approvedAt: '2026-06-01T09:00:00.000Z', changedSinceApproved: true } }),
+      buildV2mom({ id: 14, title: 'Company plan' }),
+    ]);
+    await screen.findAllByTestId('team-v2mom-row');
+    const row = (title: string) => screen.getAllByTestId('team-v2mom-row').find((candidate) => candidate.textContent?.includes(title))!;
+    expect(within(row('Draft plan')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row('Sent back plan')).getByText('Changes requested')).toBeInTheDocument();
+    expect(within(row('Changed plan')).getByText('Approved')).toBeInTheDocument();
+    expect(within(row('Changed plan')).getByText('Changed since approved')).toBeInTheDocument();
+    expect(within(row('Company plan')).queryByText(/Draft|Approved|Awaiting approval/)).not.toBeInTheDocument();
+  });
+
   it('asks the server for the next page as the list goes on', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 60 }, (_, index) => buildV2mom({ id: 100 + index, title: `Plan ${String(index).padStart(2, '0')}` }));

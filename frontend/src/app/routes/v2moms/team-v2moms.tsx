@@ -28,6 +28,7 @@ import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
 import { useDepartments } from '../../../features/users/api/get-departments';
 import { useV2momPages } from '../../../features/v2moms/api/get-v2mom-page';
+import { ApprovalBadges } from '../../../features/v2moms/components/approval-bar';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
 import { personName } from '../../../lib/person-name';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -70,6 +71,13 @@ const V2momTitle = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** The status, then where a person's V2MOM stands on its way to approval (docs/PRODUCT.md#approval). */
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 const Owner = styled.div`
   display: flex;
   align-items: center;
@@ -109,7 +117,10 @@ const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
         </Owner>
       </Td>
       <Td data-label="Status">
-        <Badge tone={badgeToneOf(v2momStatusTone(v2mom.status))}>{teamTableStatusLabel(v2mom.status)}</Badge>
+        <Badges>
+          <Badge tone={badgeToneOf(v2momStatusTone(v2mom.status))}>{teamTableStatusLabel(v2mom.status)}</Badge>
+          {v2mom.approval ? <ApprovalBadges approval={v2mom.approval} /> : null}
+        </Badges>
       </Td>
       <Td data-label="Progress">
         <ProgressFigure percent={v2mom.overallProgress} label={`Progress of ${v2mom.title}`} figureWidth="3.2em">

@@ -1,0 +1,71 @@
+import { LIVE_EVENTS, ZV2momSchema, type TEntityChangedEvent, type TV2mom } from '@v2mom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type ApiClient } from '../test/api-client.js';
+import { COMMAND_ERRORS } from './socket-commands.js';
+import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+let app: TestApp;
+let url: string;
+let as: (username: string) => ApiClient;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: 'demo' });
+  url = await listen(app.server);
+  as = await signIn(app, ['admin', 'priya', 'lead']);
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await app.stop();
+});
+
+/** A new tab of `username`'s, recording every entity:changed it receives from now on. */
+async function tab(username: string): Promise<{ client: LiveClient; events: EventLog<typeof LIVE_EVENTS.entityChanged> }> {
+  const client = await connectClient(url, await app.login(username));
+  clients.push(client);
+  return { client, events: new EventLog(client, LIVE_EVENTS.entityChanged) };
+}
+
+async function create(username: string, body: object): Promise<TV2mom> {
+  return ZV2momSchema.parse((await as(username).post('/api/v2moms', body).expect(201)).body);
+}
+
+const onV2mom = (v2momId: number, entity?: TEntityChangedEvent['entity']) => (event: TEntityChangedEvent) =>
+  event.v2momId === v2momId && (entity === undefined || event.entity === entity);
+
+describe("A draft V2MOM's live events", () => {
+  it('reach its owner’s manager and manage_structure, not a colleague, until it is approved', async () => {
+    const company = await create('admin', { title: 'Company 2045', year: 2045, level: 'company' });
+    const draft = await create('priya', { title: 'Priya 2045', year: 2045, parentId: company.id });
+    expect(draft.approval?.state).toBe('draft');
+    const manager = await tab('lead');
+    const structure = await tab('admin');
+    const colleague = await tab('member');
+
+    const method = (await as('admin').post('/api/methods', { v2momId: draft.id, description: 'Draft method' }).expect(201)).body as { id: number };
+    await manager.events.next(onV2mom(draft.id, 'method'));
+    await structure.events.next(onV2mom(draft.id, 'method'));
+    // Events keep commit order: once the company's method arrives, the draft's would have come before it.
+    const published = (await as('admin').post('/api/methods', { v2momId: company.id, description: 'Company method' }).expect(201)).body as { id: number };
+    await colleague.events.next((event) => event.entity === 'method' && event.id === published.id);
+    expect(colleague.events.received.filter(onV2mom(draft.id))).toEqual([]);
+    expect(colleague.events.received.some((event) => event.entity === 'method' && event.id === method.id)).toBe(false);
+
+    const submitted = ZV2momSchema.parse((await as('priya').post(`/api/v2moms/${draft.id}/submit`, { version: draft.version }).expect(200)).body);
+    await as('lead').post(`/api/v2moms/${draft.id}/approve`, { version: submitted.version }).expect(200);
+    expect(await colleague.events.next(onV2mom(draft.id, 'v2mom'))).toMatchObject({ id: draft.id, row: { approval: { state: 'approved' } } });
+  });
+
+  it('cannot be heard by joining its V2MOM or opening its threads without the right to read it', async () => {
+    const company = await create('admin', { title: 'Company 2046', year: 2046, level: 'company' });
+    const draft = await create('priya', { title: 'Priya 2046', year: 2046, parentId: company.id });
+    const colleague = await tab('member');
+    const manager = await tab('lead');
+
+    expect(await colleague.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: draft.id, mode: 'viewing' })).toEqual({ error: COMMAND_ERRORS.notFound });
+    expect(await colleague.client.emitWithAck(LIVE_EVENTS.openThread, { subject: 'v2mom', subjectId: draft.id })).toHaveProperty('error');
+    expect(await manager.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: draft.id, mode: 'viewing' })).toHaveProperty('data');
+    expect(await manager.client.emitWithAck(LIVE_EVENTS.openThread, { subject: 'v2mom', subjectId: draft.id })).toEqual({ data: null });
+  });
+});
