@@ -1,5 +1,5 @@
 import { raw, ref, type EntityManager } from '@mikro-orm/core';
-import { DEMO_DEPARTMENTS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
+import { DEFAULT_V2MOM_LEVEL, DEMO_DEPARTMENTS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
 // The entities' modules import one another: loaded first in the order modules/entities.ts gives them.
@@ -49,6 +49,8 @@ interface PastContext {
   pasts: Past[];
 }
 
+const DAY_MS = 86_400_000;
+
 function lookup<T>(map: ReadonlyMap<string, T>, key: string, what: string): T {
   const found = map.get(key);
   if (!found) throw new Error(`Demo data refers to an unknown ${what}: ${key}`);
@@ -59,6 +61,39 @@ function valueAt(values: readonly Value[], position: number): Value {
   const value = values[position];
   if (!value) throw new Error(`Demo data refers to a missing value position: ${position}`);
   return value;
+}
+
+/**
+ * Where a person's V2MOM aligned to another stands (docs/PRODUCT.md#approval): one approved was
+ * submitted in the fiscal year's third week and approved a week later; one awaiting approval was
+ * submitted two days ago.
+ */
+function demoApproval(demo: DemoV2mom, { fiscalYearStart, today }: PastContext): Pick<V2mom, 'approval' | 'approvalSubmittedAt' | 'approvedAt'> {
+  const submitted = (days: number) => new Date(fiscalYearStart.getTime() + days * DAY_MS);
+  switch (demo.approval) {
+    case undefined:
+      return { approval: null, approvalSubmittedAt: null, approvedAt: null };
+    case 'approved':
+      return { approval: 'approved', approvalSubmittedAt: submitted(14), approvedAt: submitted(21) };
+    case 'submitted':
+      return { approval: 'submitted', approvalSubmittedAt: new Date(today.getTime() - 2 * DAY_MS), approvedAt: null };
+  }
+}
+
+/**
+ * The cascade (docs/PRODUCT.md#alignment) of the V2MOMs this run made: each aligned to its parent
+ * by title, its methods supporting theirs by key, and those that roll up taking their progress
+ * from their supporters (the demo data gives the figure the supporters make).
+ */
+function alignV2moms(created: readonly DemoV2mom[], v2moms: ReadonlyMap<string, V2mom>, methods: ReadonlyMap<string, Method>): void {
+  for (const demo of created) {
+    if (demo.parent) lookup(v2moms, demo.title, 'V2MOM').parent = ref(lookup(v2moms, demo.parent, 'V2MOM'));
+    for (const method of demo.methods) {
+      const made = lookup(methods, method.key, 'method');
+      if (method.supports) made.supports = ref(lookup(methods, method.supports, 'method'));
+      if (method.progressFrom) made.progressFrom = method.progressFrom;
+    }
+  }
 }
 
 /**
@@ -77,15 +112,21 @@ export class DemoSeeder extends Seeder {
     const users = await this.seedUsers(em, departments, today);
     this.placeDepartments(made, departments, users);
     const fiscalYear = fiscalYearOf(today);
-    const existingV2moms = await em.find(V2mom, {}, { fields: ['title', 'owner'] });
+    // Whole rows: those a new V2MOM is aligned to become its parent.
+    const existingV2moms = await em.find(V2mom, {});
     const seeded = new Set(existingV2moms.map((v2mom) => `${v2mom.owner.id}:${v2mom.title}`));
+    const v2moms = new Map(existingV2moms.map((v2mom) => [v2mom.title, v2mom]));
     const methods = new Map<string, Method>();
     const pasts: Past[] = [];
     const past = { fiscalYearStart: new Date(fiscalYear, 7, 1), today, pasts };
+    const created: DemoV2mom[] = [];
     for (const demo of DEMO_V2MOMS) {
       const owner = lookup(users, demo.owner, 'user');
-      if (!seeded.has(`${owner.id}:${demo.title}`)) this.createV2mom(em, demo, fiscalYear, users, methods, past);
+      if (seeded.has(`${owner.id}:${demo.title}`)) continue;
+      v2moms.set(demo.title, this.createV2mom(em, demo, { fiscalYear, users, departments, methods }, past));
+      created.push(demo);
     }
+    alignV2moms(created, v2moms, methods);
     await em.flush();
     await this.seedCheckIns(em, pasts);
     await this.seedQuarterReviews(em, pasts, fiscalYear, today);
@@ -198,11 +239,9 @@ export class DemoSeeder extends Seeder {
   private createV2mom(
     em: EntityManager,
     demo: DemoV2mom,
-    fiscalYear: number,
-    users: Map<string, User>,
-    methods: Map<string, Method>,
+    { fiscalYear, users, departments, methods }: { fiscalYear: number; users: Map<string, User>; departments: Map<string, Department>; methods: Map<string, Method> },
     past: PastContext,
-  ): void {
+  ): V2mom {
     const { overallProgress } = summarizeV2momProgress(demo.methods);
     const v2mom = em.create(V2mom, {
       title: demo.title,
@@ -212,6 +251,9 @@ export class DemoSeeder extends Seeder {
       vision: demo.vision,
       overallProgress,
       owner: lookup(users, demo.owner, 'user'),
+      level: demo.level ?? DEFAULT_V2MOM_LEVEL,
+      department: demo.department ? lookup(departments, demo.department, 'department') : null,
+      ...demoApproval(demo, past),
     });
     const values = demo.values.map((description, position) => em.create(Value, { v2mom, description, position }));
     demo.methods.forEach((method, position) => {
@@ -234,6 +276,7 @@ export class DemoSeeder extends Seeder {
       created.linkedMethods.set(obstacle.methods.map((key) => lookup(methods, key, 'method')));
     });
     demo.measures.forEach((measure, position) => em.create(Measure, { v2mom, ...measure, position }));
+    return v2mom;
   }
 
   private createMethod(
