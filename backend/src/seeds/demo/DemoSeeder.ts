@@ -1,5 +1,5 @@
 import { raw, ref, type EntityManager } from '@mikro-orm/core';
-import { DEFAULT_V2MOM_LEVEL, DEMO_DEPARTMENTS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
+import { DEFAULT_V2MOM_LEVEL, DEMO_DEPARTMENTS, V2MOM_LEVELS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
 // The entities' modules import one another: loaded first in the order modules/entities.ts gives them.
@@ -68,31 +68,31 @@ function valueAt(values: readonly Value[], position: number): Value {
  * submitted in the fiscal year's third week and approved a week later; one awaiting approval was
  * submitted two days ago.
  */
-function demoApproval(demo: DemoV2mom, { fiscalYearStart, today }: PastContext): Pick<V2mom, 'approval' | 'approvalSubmittedAt' | 'approvedAt'> {
+function demoApproval(approval: NonNullable<DemoV2mom['approval']>, { fiscalYearStart, today }: PastContext): Pick<V2mom, 'approval' | 'approvalSubmittedAt' | 'approvedAt'> {
   const submitted = (days: number) => new Date(fiscalYearStart.getTime() + days * DAY_MS);
-  switch (demo.approval) {
-    case undefined:
-      return { approval: null, approvalSubmittedAt: null, approvedAt: null };
-    case 'approved':
-      return { approval: 'approved', approvalSubmittedAt: submitted(14), approvedAt: submitted(21) };
-    case 'submitted':
-      return { approval: 'submitted', approvalSubmittedAt: new Date(today.getTime() - 2 * DAY_MS), approvedAt: null };
-  }
+  return approval === 'approved'
+    ? { approval, approvalSubmittedAt: submitted(14), approvedAt: submitted(21) }
+    : { approval, approvalSubmittedAt: new Date(today.getTime() - 2 * DAY_MS), approvedAt: null };
 }
 
 /**
  * The cascade (docs/PRODUCT.md#alignment) of the V2MOMs this run made: each aligned to its parent
  * by title, its methods supporting theirs by key, and those that roll up taking their progress
- * from their supporters (the demo data gives the figure the supporters make).
+ * from their supporters (the demo data gives the figure the supporters make). A level at a time,
+ * from the top, each its own statement: a realignment adds the branch as it stands to the new
+ * ancestors' tallies (branch-tally.triggers.ts), so a parent is placed before its children.
  */
-function alignV2moms(created: readonly DemoV2mom[], v2moms: ReadonlyMap<string, V2mom>, methods: ReadonlyMap<string, Method>): void {
-  for (const demo of created) {
-    if (demo.parent) lookup(v2moms, demo.title, 'V2MOM').parent = ref(lookup(v2moms, demo.parent, 'V2MOM'));
-    for (const method of demo.methods) {
-      const made = lookup(methods, method.key, 'method');
-      if (method.supports) made.supports = ref(lookup(methods, method.supports, 'method'));
-      if (method.progressFrom) made.progressFrom = method.progressFrom;
+async function alignV2moms(em: EntityManager, created: readonly DemoV2mom[], v2moms: ReadonlyMap<string, V2mom>, methods: ReadonlyMap<string, Method>): Promise<void> {
+  for (const level of V2MOM_LEVELS) {
+    for (const demo of created.filter((each) => (each.level ?? DEFAULT_V2MOM_LEVEL) === level)) {
+      if (demo.parent) lookup(v2moms, demo.title, 'V2MOM').parent = ref(lookup(v2moms, demo.parent, 'V2MOM'));
+      for (const method of demo.methods) {
+        const made = lookup(methods, method.key, 'method');
+        if (method.supports) made.supports = ref(lookup(methods, method.supports, 'method'));
+        if (method.progressFrom) made.progressFrom = method.progressFrom;
+      }
     }
+    await em.flush();
   }
 }
 
@@ -126,8 +126,10 @@ export class DemoSeeder extends Seeder {
       v2moms.set(demo.title, this.createV2mom(em, demo, { fiscalYear, users, departments, methods }, past));
       created.push(demo);
     }
-    alignV2moms(created, v2moms, methods);
+    // Rows first, in the demo's order, so each keeps the id it has always had; then the cascade.
     await em.flush();
+    await alignV2moms(em, created, v2moms, methods);
+    await this.settleApprovals(em, created, v2moms, past);
     await this.seedCheckIns(em, pasts);
     await this.seedQuarterReviews(em, pasts, fiscalYear, today);
     await this.seedTasks(em, users, methods);
@@ -166,6 +168,17 @@ export class DemoSeeder extends Seeder {
         updatedBy: owner,
       });
     });
+  }
+
+  /**
+   * Where the new people's V2MOMs stand (docs/PRODUCT.md#approval). Aligning them made them drafts
+   * (approval.subscriber.ts); the demo's were submitted and approved before it was made, so they
+   * are written as they stand, past the flush, their versions as they are.
+   */
+  private async settleApprovals(em: EntityManager, created: readonly DemoV2mom[], v2moms: ReadonlyMap<string, V2mom>, past: PastContext): Promise<void> {
+    for (const { title, approval } of created) {
+      if (approval) await em.nativeUpdate(V2mom, { id: lookup(v2moms, title, 'V2MOM').id }, { ...demoApproval(approval, past), version: raw('version') });
+    }
   }
 
   /** The new methods' check-ins, in one statement: they need the methods' ids. */
@@ -253,7 +266,6 @@ export class DemoSeeder extends Seeder {
       owner: lookup(users, demo.owner, 'user'),
       level: demo.level ?? DEFAULT_V2MOM_LEVEL,
       department: demo.department ? lookup(departments, demo.department, 'department') : null,
-      ...demoApproval(demo, past),
     });
     const values = demo.values.map((description, position) => em.create(Value, { v2mom, description, position }));
     demo.methods.forEach((method, position) => {
