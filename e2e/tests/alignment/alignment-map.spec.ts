@@ -12,6 +12,9 @@ for (const theme of ['light', 'dark'] as const) {
     const first = tree.getByRole('treeitem').first();
     await expect(first).toHaveAttribute('aria-level', '1');
     await first.focus();
+    // The company's V2MOM is the one top node: right opens its branch, down enters it.
+    await page.keyboard.press('ArrowRight');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(tree.getByRole('treeitem').nth(1)).toBeFocused();
     await page.keyboard.press('Home');

@@ -98,6 +98,23 @@ describe('progress rolled up from the supporting methods (docs/PRODUCT.md#roll-u
     expect((await method(goal.id)).progress).toBe(30);
   });
 
+  it("recomputes when a supporter's V2MOM is aligned elsewhere or deleted, in the same write", async () => {
+    const { company, department } = await cascade(2046);
+    const goal = await addMethod(company, 'Goal', { progressFrom: 'supporters_average' });
+    await checkIn((await addMethod(department, 'Kept', { supportsMethodId: goal.id })).id, 30);
+    const moving = await v2mom({ title: 'Moving 2046', year: 2046, level: 'person', parentId: company });
+    await checkIn((await addMethod(moving, 'Moves away', { supportsMethodId: goal.id })).id, 90);
+    expect((await method(goal.id)).progress).toBe(60);
+    await as('admin').put(`/api/v2moms/${moving}`, { parentId: department }).expect(200);
+    expect((await method(goal.id)).progress).toBe(30);
+
+    const deleted = await v2mom({ title: 'Deleted 2046', year: 2046, level: 'person', parentId: company });
+    await checkIn((await addMethod(deleted, 'Goes with it', { supportsMethodId: goal.id })).id, 70);
+    expect((await method(goal.id)).progress).toBe(50);
+    await as('admin').delete(`/api/v2moms/${deleted}`).expect(200);
+    expect((await method(goal.id)).progress).toBe(30);
+  });
+
   it('refuses a manual progress on a rolled-up method, through its PUT and the document, and takes it again once own', async () => {
     const { company, department } = await cascade(2044);
     const goal = await addMethod(company, 'Goal', { progressFrom: 'supporters_average' });

@@ -118,18 +118,20 @@ export async function supportedMethodOf(em: EntityManager, parent: V2mom | null,
 
 /**
  * The methods of `v2mom` whose supports no longer point into its parent, cleared: after its parent
- * changed or was cleared. They count as changed by `user` (new version, live events).
+ * changed or was cleared. They count as changed by `user` (new version, live events). Answers them
+ * and the ids of the methods they supported, whose roll-up they leave (docs/PRODUCT.md#roll-up).
  */
-export async function clearStraySupports(em: EntityManager, v2mom: V2mom, user: User): Promise<Method[]> {
+export async function clearStraySupports(em: EntityManager, v2mom: V2mom, user: User): Promise<{ stray: Method[]; supported: number[] }> {
   const parentId = v2mom.parent?.id ?? null;
   const stray = await em.find(
     Method,
     { v2mom: v2mom.id, supports: parentId === null ? { $ne: null } : { v2mom: { $ne: parentId } } },
     { populate: ['owner.department'] },
   );
+  const supported = stray.flatMap((method) => (method.supports ? [method.supports.id] : []));
   for (const method of stray) {
     method.supports = null;
     method.updatedBy = ref(user);
   }
-  return stray;
+  return { stray, supported };
 }

@@ -21,6 +21,7 @@ import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { readMeasures } from '../measures/measure.read.js';
 import { readMethods } from '../methods/method.read.js';
 import { Method } from '../methods/method.entity.js';
+import { rollUp, rolledUpChanges } from '../methods/roll-up.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
@@ -116,12 +117,15 @@ export function updateV2mom(em: EntityManager, user: User, id: number, input: TU
     const realigns = touchesAlignment(v2mom, alignment);
     tx.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
     const parentChanged = realigns && (await applyAlignment(tx, v2mom, alignment, false));
-    const unsupported = parentChanged ? await clearStraySupports(tx, v2mom, user) : [];
+    const { stray: unsupported, supported } = parentChanged ? await clearStraySupports(tx, v2mom, user) : { stray: [], supported: [] };
     await tx.flush();
+    // The methods they supported lose them from their roll-up in the same transaction (docs/PRODUCT.md#roll-up).
+    const rolledUp = await rolledUpChanges(tx, await rollUp(tx, supported));
     const result = await readV2mom(tx, v2mom.id);
     const methods = await readMethods(tx, { ids: unsupported.map((method) => method.id) }, now());
-    const changes = [rowChange('v2mom', result, 'updated', result.id), ...methods.map((method) => rowChange('method', method, 'updated', result.id))];
-    return { result, changeSet: changeSet(changes, [ownerDepartment(v2mom), ...departmentsOf(...unsupported.map((method) => method.owner?.getEntity()))]) };
+    const changes = [rowChange('v2mom', result, 'updated', result.id), ...methods.map((method) => rowChange('method', method, 'updated', result.id)), ...rolledUp.changes];
+    const departments = [ownerDepartment(v2mom), ...departmentsOf(...unsupported.map((method) => method.owner?.getEntity())), ...rolledUp.departments];
+    return { result, changeSet: changeSet(changes, departments) };
   });
 }
 
@@ -200,7 +204,12 @@ export async function deleteV2mom(
       method.updatedBy = ref(user);
     }
     await tx.flush();
+    // The methods elsewhere its methods supported lose them from their roll-up (docs/PRODUCT.md#roll-up).
+    const supported = v2mom.methods.getItems().flatMap((method) => (method.supports && !methodIds.includes(method.supports.id) ? [method.supports.id] : []));
     await tx.nativeDelete(V2mom, { id });
+    const rolledUp = await rolledUpChanges(tx, await rollUp(tx, supported));
+    changes.push(...rolledUp.changes);
+    departments.push(...rolledUp.departments);
     const realigned = await readV2moms(tx, { ids: aligned.map((row) => row.id) });
     changes.push(...realigned.map((row) => rowChange('v2mom', row, 'updated', row.id)));
     departments.push(...departmentsOf(...aligned.map((row) => row.owner.getEntity())));

@@ -1,10 +1,11 @@
 import type { EntityClass, MikroORM } from '@mikro-orm/core';
-import { DEMO_DEPARTMENTS, v2momStatusFromAverage } from '@v2mom/contracts';
+import { DEMO_DEPARTMENTS, fiscalYearOf, isRolledUp, rolledUpProgress, v2momStatusFromAverage, type TProgressFrom } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../modules/entities.js';
 import { startTestApp, DEMO_PASSWORD, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { CheckIn } from '../../modules/checkins/check-in.entity.js';
 import { Department } from '../../modules/departments/department.entity.js';
+import { BranchTally } from '../../modules/v2moms/branch-tally.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { Method } from '../../modules/methods/method.entity.js';
 import { Rhythm, RHYTHM_ID } from '../../modules/rhythm/rhythm.entity.js';
@@ -80,6 +81,52 @@ describe('DemoSeeder', () => {
     expect(new Set(tasks.map((task) => task.status)).size).toBe(4);
     expect(tasks.some((task) => task.method)).toBe(true);
     expect(tasks.some((task) => !task.method)).toBe(true);
+  });
+
+  it('aligns the demo as a cascade: the company at the top, departments and teams under it, people approved or awaiting their manager', async () => {
+    const em = app.orm.em.fork();
+    const v2moms = await em.findAll(V2mom, { populate: ['owner.manager', 'department', 'parent'] });
+    const [company, ...others] = [...v2moms].sort((a, b) => Number(b.level === 'company') - Number(a.level === 'company'));
+    expect(company).toMatchObject({ level: 'company', year: fiscalYearOf(app.now()), parent: null, department: null, approval: null });
+    expect(company?.owner.getEntity().username).toBe('coo');
+    for (const v2mom of others) expect(v2mom.parent).toBeTruthy();
+    const departments = v2moms.filter((v2mom) => v2mom.level === 'department');
+    expect(departments.length).toBeGreaterThanOrEqual(3);
+    expect(departments.every((v2mom) => v2mom.parent?.id === company?.id && v2mom.department)).toBe(true);
+    const teams = v2moms.filter((v2mom) => v2mom.level === 'team');
+    expect(teams.length).toBeGreaterThanOrEqual(3);
+    expect(teams.every((v2mom) => v2mom.department?.getEntity().parent)).toBe(true);
+    const people = v2moms.filter((v2mom) => v2mom.level === 'person');
+    expect(people.every((v2mom) => v2mom.approval === 'approved' || v2mom.approval === 'submitted')).toBe(true);
+    const submitted = people.filter((v2mom) => v2mom.approval === 'submitted');
+    expect(submitted.map((v2mom) => v2mom.owner.getEntity().manager?.getEntity().username)).toEqual(['lead']);
+    expect(people.filter((v2mom) => v2mom.approval === 'approved').length).toBeGreaterThan(submitted.length);
+    expect(v2moms.some((v2mom) => v2mom.owner.getEntity().username === 'nina')).toBe(false);
+    // The company's branch roll-up counts every method of the year.
+    const methods = await em.findAll(Method, { populate: ['supports'] });
+    const branch = await em.find(BranchTally, { v2mom: company });
+    expect(branch.reduce((sum, row) => sum + row.not_started + row.in_progress + row.completed + row.at_risk, 0)).toBe(methods.length);
+  });
+
+  it("has methods support their parent V2MOM's, and one take its progress from its supporters", async () => {
+    const em = app.orm.em.fork();
+    const methods = await em.findAll(Method, { populate: ['v2mom.parent', 'supports'] });
+    const supporting = methods.filter((method) => method.supports);
+    expect(supporting.length).toBeGreaterThanOrEqual(5);
+    for (const method of supporting) expect(method.supports?.getEntity().v2mom.id).toBe(method.v2mom.getEntity().parent?.id);
+    const rolledUp = methods.filter((method) => isRolledUp(method.progressFrom));
+    expect(rolledUp.length).toBeGreaterThanOrEqual(1);
+    for (const method of rolledUp) {
+      const supporters = supporting.filter((supporter) => supporter.supports?.id === method.id);
+      const weight = (supporter: Method) => methods.filter((other) => other.v2mom.id === supporter.v2mom.id).length;
+      const figures = {
+        count: supporters.length,
+        progressSum: supporters.reduce((sum, supporter) => sum + supporter.progress, 0),
+        weightedSum: supporters.reduce((sum, supporter) => sum + supporter.progress * weight(supporter), 0),
+        weightSum: supporters.reduce((sum, supporter) => sum + weight(supporter), 0),
+      };
+      expect(rolledUpProgress(method.progressFrom as Exclude<TProgressFrom, 'own'>, figures)).toBe(method.progress);
+    }
   });
 
   it('gives most methods a past: weekly check-ins by their owners since the fiscal year began, rising to where they are', async () => {

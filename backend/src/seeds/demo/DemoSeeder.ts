@@ -1,5 +1,5 @@
 import { raw, ref, type EntityManager } from '@mikro-orm/core';
-import { DEMO_DEPARTMENTS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
+import { DEFAULT_V2MOM_LEVEL, DEMO_DEPARTMENTS, V2MOM_LEVELS, fiscalYearOf, lastFinishedQuarter, quarterEnd, summarizeV2momProgress } from '@v2mom/contracts';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../../modules/auth/passwords.js';
 // The entities' modules import one another: loaded first in the order modules/entities.ts gives them.
@@ -49,6 +49,8 @@ interface PastContext {
   pasts: Past[];
 }
 
+const DAY_MS = 86_400_000;
+
 function lookup<T>(map: ReadonlyMap<string, T>, key: string, what: string): T {
   const found = map.get(key);
   if (!found) throw new Error(`Demo data refers to an unknown ${what}: ${key}`);
@@ -59,6 +61,39 @@ function valueAt(values: readonly Value[], position: number): Value {
   const value = values[position];
   if (!value) throw new Error(`Demo data refers to a missing value position: ${position}`);
   return value;
+}
+
+/**
+ * Where a person's V2MOM aligned to another stands (docs/PRODUCT.md#approval): one approved was
+ * submitted in the fiscal year's third week and approved a week later; one awaiting approval was
+ * submitted two days ago.
+ */
+function demoApproval(approval: NonNullable<DemoV2mom['approval']>, { fiscalYearStart, today }: PastContext): Pick<V2mom, 'approval' | 'approvalSubmittedAt' | 'approvedAt'> {
+  const submitted = (days: number) => new Date(fiscalYearStart.getTime() + days * DAY_MS);
+  return approval === 'approved'
+    ? { approval, approvalSubmittedAt: submitted(14), approvedAt: submitted(21) }
+    : { approval, approvalSubmittedAt: new Date(today.getTime() - 2 * DAY_MS), approvedAt: null };
+}
+
+/**
+ * The cascade (docs/PRODUCT.md#alignment) of the V2MOMs this run made: each aligned to its parent
+ * by title, its methods supporting theirs by key, and those that roll up taking their progress
+ * from their supporters (the demo data gives the figure the supporters make). A level at a time,
+ * from the top, each its own statement: a realignment adds the branch as it stands to the new
+ * ancestors' tallies (branch-tally.triggers.ts), so a parent is placed before its children.
+ */
+async function alignV2moms(em: EntityManager, created: readonly DemoV2mom[], v2moms: ReadonlyMap<string, V2mom>, methods: ReadonlyMap<string, Method>): Promise<void> {
+  for (const level of V2MOM_LEVELS) {
+    for (const demo of created.filter((each) => (each.level ?? DEFAULT_V2MOM_LEVEL) === level)) {
+      if (demo.parent) lookup(v2moms, demo.title, 'V2MOM').parent = ref(lookup(v2moms, demo.parent, 'V2MOM'));
+      for (const method of demo.methods) {
+        const made = lookup(methods, method.key, 'method');
+        if (method.supports) made.supports = ref(lookup(methods, method.supports, 'method'));
+        if (method.progressFrom) made.progressFrom = method.progressFrom;
+      }
+    }
+    await em.flush();
+  }
 }
 
 /**
@@ -77,16 +112,24 @@ export class DemoSeeder extends Seeder {
     const users = await this.seedUsers(em, departments, today);
     this.placeDepartments(made, departments, users);
     const fiscalYear = fiscalYearOf(today);
-    const existingV2moms = await em.find(V2mom, {}, { fields: ['title', 'owner'] });
+    // Whole rows: those a new V2MOM is aligned to become its parent.
+    const existingV2moms = await em.find(V2mom, {});
     const seeded = new Set(existingV2moms.map((v2mom) => `${v2mom.owner.id}:${v2mom.title}`));
+    const v2moms = new Map(existingV2moms.map((v2mom) => [v2mom.title, v2mom]));
     const methods = new Map<string, Method>();
     const pasts: Past[] = [];
     const past = { fiscalYearStart: new Date(fiscalYear, 7, 1), today, pasts };
+    const created: DemoV2mom[] = [];
     for (const demo of DEMO_V2MOMS) {
       const owner = lookup(users, demo.owner, 'user');
-      if (!seeded.has(`${owner.id}:${demo.title}`)) this.createV2mom(em, demo, fiscalYear, users, methods, past);
+      if (seeded.has(`${owner.id}:${demo.title}`)) continue;
+      v2moms.set(demo.title, this.createV2mom(em, demo, { fiscalYear, users, departments, methods }, past));
+      created.push(demo);
     }
+    // Rows first, in the demo's order, so each keeps the id it has always had; then the cascade.
     await em.flush();
+    await alignV2moms(em, created, v2moms, methods);
+    await this.settleApprovals(em, created, v2moms, past);
     await this.seedCheckIns(em, pasts);
     await this.seedQuarterReviews(em, pasts, fiscalYear, today);
     await this.seedTasks(em, users, methods);
@@ -125,6 +168,17 @@ export class DemoSeeder extends Seeder {
         updatedBy: owner,
       });
     });
+  }
+
+  /**
+   * Where the new people's V2MOMs stand (docs/PRODUCT.md#approval). Aligning them made them drafts
+   * (approval.subscriber.ts); the demo's were submitted and approved before it was made, so they
+   * are written as they stand, past the flush, their versions as they are.
+   */
+  private async settleApprovals(em: EntityManager, created: readonly DemoV2mom[], v2moms: ReadonlyMap<string, V2mom>, past: PastContext): Promise<void> {
+    for (const { title, approval } of created) {
+      if (approval) await em.nativeUpdate(V2mom, { id: lookup(v2moms, title, 'V2MOM').id }, { ...demoApproval(approval, past), version: raw('version') });
+    }
   }
 
   /** The new methods' check-ins, in one statement: they need the methods' ids. */
@@ -198,11 +252,9 @@ export class DemoSeeder extends Seeder {
   private createV2mom(
     em: EntityManager,
     demo: DemoV2mom,
-    fiscalYear: number,
-    users: Map<string, User>,
-    methods: Map<string, Method>,
+    { fiscalYear, users, departments, methods }: { fiscalYear: number; users: Map<string, User>; departments: Map<string, Department>; methods: Map<string, Method> },
     past: PastContext,
-  ): void {
+  ): V2mom {
     const { overallProgress } = summarizeV2momProgress(demo.methods);
     const v2mom = em.create(V2mom, {
       title: demo.title,
@@ -212,6 +264,8 @@ export class DemoSeeder extends Seeder {
       vision: demo.vision,
       overallProgress,
       owner: lookup(users, demo.owner, 'user'),
+      level: demo.level ?? DEFAULT_V2MOM_LEVEL,
+      department: demo.department ? lookup(departments, demo.department, 'department') : null,
     });
     const values = demo.values.map((description, position) => em.create(Value, { v2mom, description, position }));
     demo.methods.forEach((method, position) => {
@@ -234,6 +288,7 @@ export class DemoSeeder extends Seeder {
       created.linkedMethods.set(obstacle.methods.map((key) => lookup(methods, key, 'method')));
     });
     demo.measures.forEach((measure, position) => em.create(Measure, { v2mom, ...measure, position }));
+    return v2mom;
   }
 
   private createMethod(

@@ -62,4 +62,17 @@ describe('Add New Method', () => {
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ v2momId: 11, linkedMethodId: null, description: 'Invite partners' });
   });
+
+  it('takes its progress from the methods that support it when chosen, as the V2MOM form offers', async () => {
+    const requests = renderAddMethod();
+    const user = userEvent.setup();
+    const progressFrom = await screen.findByRole('combobox', { name: 'Progress from' });
+    expect(progressFrom).toHaveValue('own');
+    await pick(user, 'V2MOM', 'brand', ['Brand Engine (Q2 2026) · Avery Admin']);
+    await user.type(screen.getByLabelText('Description'), 'Grow the brand');
+    await user.selectOptions(progressFrom, 'supporters_average');
+    await user.click(screen.getByRole('button', { name: 'Create Method' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ v2momId: 10, description: 'Grow the brand', progressFrom: 'supporters_average' });
+  });
 });

@@ -143,6 +143,25 @@ describe('Method detail: Check in', () => {
     await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ version: 1, confidence: 6, confidenceReason: 'Vendor slipped' }));
   });
 
+  it('offers no progress for a method that takes it from its supporters, and saves the rest', async () => {
+    const rolledUp = { ...method, progressFrom: 'supporters_average' as const };
+    const requests = renderDetail('/method/5?check-in', viewer, {
+      'GET /api/methods/5/complete': () => ({ status: 200, body: rolledUp }),
+      'GET /api/methods/5/supporters': () => ({ status: 200, body: { supporters: [], total: 0, nextCursor: null } }),
+      'PUT /api/methods/5': (request) => ({ status: 200, body: { ...rolledUp, ...(request.body as object), version: 2 } }),
+    });
+    const checkIn = within(await form());
+    expect(checkIn.queryByLabelText('Progress')).not.toBeInTheDocument();
+    expect(checkIn.getByLabelText('Status')).toHaveFocus();
+
+    const user = userEvent.setup();
+    await user.selectOptions(checkIn.getByLabelText('Status'), 'at_risk');
+    await user.clear(checkIn.getByLabelText('Update'));
+    await user.type(checkIn.getByLabelText('Update'), 'Waiting on the teams below');
+    await user.click(checkIn.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ version: 1, status: 'at_risk', update: 'Waiting on the teams below' }));
+  });
+
   it('is offered to no one who may not change its progress, whatever the address says', async () => {
     renderDetail('/method/5?check-in', DEMO_USERS.lead);
     expect(await screen.findByRole('heading', { name: 'Co-host regional events' })).toBeInTheDocument();

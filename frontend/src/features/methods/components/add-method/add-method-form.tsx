@@ -17,6 +17,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../../components/ui/field';
 import type { PickerSlotProps } from '../../../../components/ui/search-combobox';
 import { AlertIcon } from '../../../../components/ui/icons';
+import { ProgressFromSelect } from '../../../../components/ui/progress-from-select';
 import { WorkStatusSelect } from '../../../../components/ui/work-status-select';
 import { notify } from '../../../../lib/toast';
 import { useCreateMethod } from '../../api/create-method';
@@ -162,7 +163,7 @@ function TextField({ label, value, onChange, max, multiline, disabled }: {
 export function AddMethodForm({ user, V2momPicker, structureContact, OwnerPicker, onDone }: AddMethodFormProps) {
   const createMethod = useCreateMethod();
   const [draft, setDraft] = useState<AddMethodDraft>(() => emptyDraft(user.id));
-  const ids = { v2mom: useId(), description: useId(), owner: useId(), status: useId(), linked: useId() };
+  const ids = { v2mom: useId(), description: useId(), owner: useId(), status: useId(), linked: useId(), progressFrom: useId() };
   const set = <K extends keyof AddMethodDraft>(key: K, value: AddMethodDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const allowed = canChangeStructure(user);
@@ -273,6 +274,9 @@ export function AddMethodForm({ user, V2momPicker, structureContact, OwnerPicker
 
       <Group>
         <Legend>Progress</Legend>
+        <Field htmlFor={ids.progressFrom} label="Progress from">
+          <ProgressFromSelect id={ids.progressFrom} value={draft.progressFrom} disabled={pending} onChange={(source) => set('progressFrom', source)} />
+        </Field>
         <TextField label="Updates" value={draft.update} max={TEXT_LIMITS.longText} multiline disabled={pending} onChange={(value) => set('update', value)} />
         {METHOD_PROSE_FIELDS.map(({ field, title }) => (
           <TextField key={field} label={title} value={draft[field]} max={TEXT_LIMITS.longText} multiline disabled={pending} onChange={(value) => set(field, value)} />

@@ -1,4 +1,4 @@
-import type { TMethodListItem } from '@v2mom/contracts';
+import { isRolledUp, type TMethodListItem } from '@v2mom/contracts';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Field, Input, Textarea, fieldDescriptionId, invalidProps } from '../../../../components/ui/field';
@@ -50,7 +50,8 @@ export interface CheckInFormProps {
 
 /**
  * A check-in (docs/PRODUCT.md#check-ins): the method's progress in percent, status, confidence
- * (with why it fell, when it fell by two or more), current measure and the week's update, saved together; the progress field takes the focus. A live change
+ * (with why it fell, when it fell by two or more), current measure and the week's update, saved together; the progress field takes the focus.
+ * A method that takes its progress from its supporters offers no progress (docs/PRODUCT.md#roll-up). A live change
  * never replaces what the user typed (docs/PRODUCT.md#conflicts). My Methods' edit in place and
  * the method detail's Check in both use it.
  */
@@ -70,13 +71,14 @@ export function CheckInForm({ method, label, mayWriteUpdate, withOwnerFields = f
   const reasonInput = useRef<HTMLTextAreaElement>(null);
   // A field's fault shows once a save was refused for it, and goes as it is put right.
   const [triedSaving, setTriedSaving] = useState(false);
-  const progressError = triedSaving ? progressIssue(draft.progress) : null;
+  const ownProgress = !isRolledUp(method.progressFrom);
+  const progressError = triedSaving && ownProgress ? progressIssue(draft.progress) : null;
   const reasonError = triedSaving ? confidenceReasonIssue(method, draft) : null;
 
   const set = <K extends keyof TCheckInDraft>(field: K, value: TCheckInDraft[K]) => setDraft((held) => ({ ...held, [field]: value }));
 
   const onSave = () => {
-    if (progressIssue(draft.progress) !== null) {
+    if (ownProgress && progressIssue(draft.progress) !== null) {
       setTriedSaving(true);
       progressInput.current?.focus();
       return;
@@ -92,23 +94,25 @@ export function CheckInForm({ method, label, mayWriteUpdate, withOwnerFields = f
   return (
     <InlineEditForm label={label} {...form} onSave={onSave}>
       <Fields>
-        <Field htmlFor={`${id}-progress`} label="Progress" error={progressError}>
-          <Percent>
-            <Input
-              ref={progressInput}
-              id={`${id}-progress`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-              value={draft.progress}
-              onChange={(event) => set('progress', event.target.value)}
-              {...invalidProps(`${id}-progress`, progressError)}
-            />
-            <span aria-hidden="true">%</span>
-          </Percent>
-        </Field>
+        {ownProgress ? (
+          <Field htmlFor={`${id}-progress`} label="Progress" error={progressError}>
+            <Percent>
+              <Input
+                ref={progressInput}
+                id={`${id}-progress`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                value={draft.progress}
+                onChange={(event) => set('progress', event.target.value)}
+                {...invalidProps(`${id}-progress`, progressError)}
+              />
+              <span aria-hidden="true">%</span>
+            </Percent>
+          </Field>
+        ) : null}
         <Field htmlFor={`${id}-status`} label="Status">
           <WorkStatusSelect id={`${id}-status`} value={draft.status} onChange={(status) => set('status', status)} />
         </Field>

@@ -1,5 +1,5 @@
-import { PROGRESS_FROM_LABELS, PROGRESS_SOURCES, type TProgressFrom } from '@v2mom/contracts';
-import { Field, Select } from '../../../../components/ui/field';
+import { Field } from '../../../../components/ui/field';
+import { ProgressFromSelect } from '../../../../components/ui/progress-from-select';
 import type { FormMethod } from './form-state';
 import type { MethodBinding } from './method-binding';
 
@@ -11,13 +11,7 @@ export function ProgressFromField({ method, binding: { set, field } }: { method:
   const progressFrom = field('progressFrom', 'progress-from');
   return (
     <Field {...progressFrom.field} label="Progress from">
-      <Select {...progressFrom.control} value={method.progressFrom} onChange={(event) => set({ progressFrom: event.target.value as TProgressFrom })}>
-        {PROGRESS_SOURCES.map((source) => (
-          <option key={source} value={source}>
-            {PROGRESS_FROM_LABELS[source]}
-          </option>
-        ))}
-      </Select>
+      <ProgressFromSelect {...progressFrom.control} value={method.progressFrom} onChange={(source) => set({ progressFrom: source })} />
     </Field>
   );
 }
