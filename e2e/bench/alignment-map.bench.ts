@@ -26,11 +26,11 @@ import type { ScreenBench } from './screen-visit.ts';
  * signed in as the demo admin, opens the map with an empty cache: its time to interactive and its
  * bytes. Then the branch with the most V2MOMs aligned to it is opened BENCH_MAP_RUNS times (its
  * first page, as the map asks for it) with no writes, and as many times again while the people of
- * that branch change their methods' progress BENCH_MAP_RATE times a second; during those writes, one
-more person of the branch changes a method's status BENCH_MAP_RUNS times, each timed from the PUT
-leaving to the `alignment:rollup` event at the admin's socket that carries their V2MOM and every one
-above it. Last, BENCH_MAP_APPROVALS
- * person V2MOMs are submitted to the admin (their manager in the copy) and approved one after another:
+ * one team change their methods' progress BENCH_MAP_RATE times a second; during those writes, one
+ * more person of that team changes a method's status BENCH_MAP_RUNS times, each timed from the PUT
+ * leaving to the `alignment:rollup` event at the admin's socket that carries their V2MOM and every
+ * one above it. Last, BENCH_MAP_APPROVALS person V2MOMs are submitted to the admin (their manager in
+ * the copy) and approved one after another:
  * the last tenth's median against the first tenth's.
  */
 
@@ -66,15 +66,19 @@ function readBranch(url: string) {
       'select parent_id as id, count(*)::int as aligned from v2mom where parent_id is not null group by parent_id order by count(*) desc limit 1',
     );
     if (!branch) throw new Error('No V2MOM is aligned to another: seed the database with make seed-company');
-    const { rows } = await client.query<WrittenMethod & { username: string; v2momId: number }>(
-      `select m.id, m.version, m.progress, u.username, m.v2mom_id as "v2momId" from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
-       where v.parent_id = $1 and m.progress_from = 'own' order by m.id limit $2`,
-      [branch.id, WRITTEN_METHODS + 1],
+    // The timed method is a person's, four levels down; the writes beside are their team's.
+    const { rows: [timed] } = await client.query<WrittenMethod & { username: string; v2momId: number; teamId: number }>(
+      `select m.id, m.version, m.progress, u.username, v.id as "v2momId", v.parent_id as "teamId" from method m
+       join v2mom v on v.id = m.v2mom_id join v2mom team on team.id = v.parent_id join "user" u on u.id = m.owner_id
+       where v.level = 'person' and team.level = 'team' and team.parent_id is not null and m.progress_from = 'own' order by m.id limit 1`,
     );
-    const [timed, ...methods] = rows;
-    if (!timed) throw new Error(`No method in the branch of V2MOM ${branch.id}`);
-    // The timed V2MOM's own events are the status changes': the writes beside move the others.
-    return { day, branch, timed, methods: methods.filter((method) => method.v2momId !== timed.v2momId) };
+    if (!timed) throw new Error('No person V2MOM is aligned to a team V2MOM: seed the database with make seed-company');
+    const { rows: methods } = await client.query<WrittenMethod & { username: string; v2momId: number }>(
+      `select m.id, m.version, m.progress, u.username, m.v2mom_id as "v2momId" from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
+       where v.parent_id = $1 and v.id <> $2 and m.progress_from = 'own' order by m.id limit $3`,
+      [timed.teamId, timed.v2momId, WRITTEN_METHODS],
+    );
+    return { day, branch, timed, methods };
   });
 }
 
@@ -217,14 +221,17 @@ async function main() {
     const ancestors = latencySummary(toAncestors.filter((ms) => !Number.isNaN(ms)));
     console.log(`Branch ${branch.id} (${branch.aligned} aligned): ${JSON.stringify({ quiet, busy, written, ancestors, lost, path })}`);
 
+    agent.destroy();
+    // A fresh agent: the first one's sockets idled through the status changes, and the server may be closing them.
+    const approving = new Agent({ keepAlive: true });
     const approvals: number[] = [];
     for (const { id, version } of awaiting) {
       const started = performance.now();
-      const answer = await send(agent, server.port, 'POST', `/api/v2moms/${id}/approve`, cookie, { version });
+      const answer = await send(approving, server.port, 'POST', `/api/v2moms/${id}/approve`, cookie, { version });
       approvals.push(performance.now() - started);
       if (answer.status !== 200) throw new Error(`Approving V2MOM ${id} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
     }
-    agent.destroy();
+    approving.destroy();
     const tenth = Math.max(1, Math.floor(approvals.length / 10));
     const [first, last] = [median(approvals.slice(0, tenth)), median(approvals.slice(-tenth))];
     console.log(`Approvals: first tenth ${round(first)} ms, last tenth ${round(last)} ms`);

@@ -65,7 +65,7 @@ export interface DemoV2mom {
 }
 
 /** The company's V2MOM, which every department's is aligned to (docs/PRODUCT.md#alignment). */
-export const COMPANY_TITLE = 'Efficient Growth with AI';
+const COMPANY_TITLE = 'Efficient Growth with AI';
 
 /**
  * A company running a go-to-market and operations programme for one fiscal year. Progress is
