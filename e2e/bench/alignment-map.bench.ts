@@ -26,12 +26,11 @@ import type { ScreenBench } from './screen-visit.ts';
  * signed in as the demo admin, opens the map with an empty cache: its time to interactive and its
  * bytes. Then the branch with the most V2MOMs aligned to it is opened BENCH_MAP_RUNS times (its
  * first page, as the map asks for it) with no writes, and as many times again while the people of
- * one team change their methods' progress BENCH_MAP_RATE times a second; during those writes, one
- * more person of that team changes a method's status BENCH_MAP_RUNS times, each timed from the PUT
+ * one team change their methods' progress BENCH_MAP_RATE times a second; beside those, one more
+ * person of that team changes a method's status BENCH_MAP_RUNS times, each timed from the PUT
  * leaving to the `alignment:rollup` event at the admin's socket that carries their V2MOM and every
  * one above it. Last, BENCH_MAP_APPROVALS person V2MOMs are submitted to the admin (their manager in
- * the copy) and approved one after another:
- * the last tenth's median against the first tenth's.
+ * the copy) and approved one after another: the last tenth's median against the first tenth's.
  */
 
 const options = {
@@ -66,7 +65,7 @@ function readBranch(url: string) {
       'select parent_id as id, count(*)::int as aligned from v2mom where parent_id is not null group by parent_id order by count(*) desc limit 1',
     );
     if (!branch) throw new Error('No V2MOM is aligned to another: seed the database with make seed-company');
-    // The timed method is a person's, four levels down; the writes beside are their team's.
+    // The timed method is a person's, four levels down; the writes beside are their team's, one a person.
     const { rows: [timed] } = await client.query<WrittenMethod & { username: string; v2momId: number; teamId: number }>(
       `select m.id, m.version, m.progress, u.username, v.id as "v2momId", v.parent_id as "teamId" from method m
        join v2mom v on v.id = m.v2mom_id join v2mom team on team.id = v.parent_id join "user" u on u.id = m.owner_id
@@ -74,8 +73,11 @@ function readBranch(url: string) {
     );
     if (!timed) throw new Error('No person V2MOM is aligned to a team V2MOM: seed the database with make seed-company');
     const { rows: methods } = await client.query<WrittenMethod & { username: string; v2momId: number }>(
-      `select m.id, m.version, m.progress, u.username, m.v2mom_id as "v2momId" from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
-       where v.parent_id = $1 and v.id <> $2 and m.progress_from = 'own' order by m.id limit $3`,
+      `select * from (
+         select distinct on (m.owner_id) m.id, m.version, m.progress, u.username, m.v2mom_id as "v2momId"
+         from method m join v2mom v on v.id = m.v2mom_id join "user" u on u.id = m.owner_id
+         where v.parent_id = $1 and v.id <> $2 and m.progress_from = 'own' order by m.owner_id, m.id
+       ) one_each order by id limit $3`,
       [timed.teamId, timed.v2momId, WRITTEN_METHODS],
     );
     return { day, branch, timed, methods };
@@ -115,10 +117,11 @@ async function timeBranch(agent: Agent, port: number, cookie: string, id: number
   return times;
 }
 
-/** Writes the methods in turn, BENCH_MAP_RATE a second, until `stop` is called; answers how many were written. */
+/** Writes the methods in turn, BENCH_MAP_RATE a second, until `stop` is called; answers how many were written and how many refused. */
 function writeBeside(port: number, methods: Array<WrittenMethod & { cookie: string }>) {
   const agent = new Agent({ keepAlive: true });
   let written = 0;
+  let refused = 0;
   let next = 0;
   const inFlight = new Set<number>();
   const timer = setInterval(() => {
@@ -126,13 +129,16 @@ function writeBeside(port: number, methods: Array<WrittenMethod & { cookie: stri
     if (inFlight.has(method.id)) return; // its last write has not come back: the next would be stale
     inFlight.add(method.id);
     void changeProgress(agent, port, method, method.cookie)
-      .then(() => (written += 1))
+      .then(
+        () => (written += 1),
+        () => (refused += 1),
+      )
       .finally(() => inFlight.delete(method.id));
   }, 1_000 / options.rate);
   return () => {
     clearInterval(timer);
     agent.destroy();
-    return written;
+    return { written, refused };
   };
 }
 
@@ -214,12 +220,19 @@ async function main() {
     const pathAnswer = await send(agent, server.port, 'GET', `/api/v2moms/${timed.v2momId}/path`, cookie);
     const path = (JSON.parse(pathAnswer.body) as TV2momPath).path.map((node) => node.id);
     const stopWriting = writeBeside(server.port, methods.map((method) => ({ ...method, cookie: cookies.get(method.username)! })));
-    const busy = latencySummary(await timeBranch(agent, server.port, cookie, branch.id));
-    const toAncestors = await timeStatusToAncestors(server.port, timed, timedOwner, cookie, path);
-    const written = stopWriting();
+    let during: [number[], number[]];
+    let beside: ReturnType<typeof stopWriting>;
+    try {
+      during = await Promise.all([timeBranch(agent, server.port, cookie, branch.id), timeStatusToAncestors(server.port, timed, timedOwner, cookie, path)]);
+    } finally {
+      beside = stopWriting();
+    }
+    const [branchTimes, toAncestors] = during;
+    const busy = latencySummary(branchTimes);
+    const { written, refused } = beside;
     const lost = toAncestors.filter(Number.isNaN).length;
     const ancestors = latencySummary(toAncestors.filter((ms) => !Number.isNaN(ms)));
-    console.log(`Branch ${branch.id} (${branch.aligned} aligned): ${JSON.stringify({ quiet, busy, written, ancestors, lost, path })}`);
+    console.log(`Branch ${branch.id} (${branch.aligned} aligned): ${JSON.stringify({ quiet, busy, written, refused, ancestors, lost, path })}`);
 
     agent.destroy();
     // A fresh agent: the first one's sockets idled through the status changes, and the server may be closing them.
@@ -244,6 +257,7 @@ async function main() {
       atMost('a branch: p95 with writes / with none', round(busy.p95 / quiet.p95, 2), '×', TARGETS.branchRatio),
       below(`a status change -> its ${path.length} V2MOMs up to the top at another person's socket, p95 with writes beside`, round(ancestors.p95), 'ms', TARGETS.toAncestorsP95Ms),
       none('status changes whose roll-up never came', lost),
+      none('writes beside refused', refused),
       reported(`an approval, median of the first ${tenth}`, round(first), 'ms'),
       atMost(`${approvals.length} approvals: the last ${tenth}'s median / the first ${tenth}'s`, round(last / first, 2), '×', TARGETS.approvalRatio),
     ];
@@ -257,7 +271,7 @@ async function main() {
       loadAfter: loadAverage(),
       seedDay: day.toISOString(),
       screen,
-      branch: { ...branch, quiet, busy, written },
+      branch: { ...branch, quiet, busy, written, refused },
       toAncestors: { ...ancestors, lost, path },
       approvals: { first, last, count: approvals.length },
     });
