@@ -117,6 +117,7 @@ describe('GET /api/methods/{id}/complete', () => {
       'Cut the monthly financial close from 10 to 5 working days',
       'Deploy AI account research briefs for every enterprise opportunity',
       'Launch a monthly business review with every department head',
+      'Put AI-assisted selling in every go-to-market team',
       'Renegotiate the ten largest vendor contracts',
       'Stand up an outbound team for mid-market accounts',
     ]);
