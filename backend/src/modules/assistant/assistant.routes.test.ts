@@ -58,13 +58,13 @@ describe('POST /api/chat with the built-in analyst', () => {
   });
 
   it('names every at-risk method as a link, with its owner and V2MOM, for an attention question', async () => {
-    const atRisk = await app.orm.em.fork().find(Method, { status: 'at_risk' }, { populate: ['owner', 'v2mom'] });
+    const atRisk = await app.orm.em.fork().find(Method, { status: 'at_risk' }, { populate: ['owner', 'v2mom'], orderBy: { description: 'asc' } });
     expect(atRisk.map((method) => method.description)).toEqual([
       'Agree AI usage guardrails with Legal and Security',
       'Introduce multi-touch attribution for paid channels',
-      'Standardise the onboarding playbook across regions',
-      'Renegotiate the ten largest vendor contracts',
       'Map every SKU to a customer problem and retire duplicates',
+      'Renegotiate the ten largest vendor contracts',
+      'Standardise the onboarding playbook across regions',
     ]);
     const answer = await ask('Which methods need attention?');
     for (const method of atRisk) {
