@@ -58,7 +58,8 @@ describe('GET /api/team/progress', () => {
       const own = methods.filter((method) => method.ownerId === row.user.id);
       const onTrack = methodsOnTrack(own);
       expect([row.totalMethods, row.methodsOnTrack]).toEqual([onTrack.total, onTrack.count]);
-      const latest = v2moms.find((v2mom) => v2mom.userId === row.user.id);
+      // Their latest: the one changed last, the newer first on a tie.
+      const latest = v2moms.filter((v2mom) => v2mom.userId === row.user.id).sort((a, b) => b.lastUpdated.localeCompare(a.lastUpdated) || b.id - a.id)[0];
       expect(row.v2momId).toBe(latest?.id ?? null);
       expect(row.lastUpdated).not.toBeNull();
     }

@@ -52,6 +52,7 @@ describe('GET /api/users/:id/v2moms and /methods', () => {
       'Run a monthly customer-led webinar series',
       'Introduce multi-touch attribution for paid channels',
       'Co-host regional customer events with Marketing',
+      'Build a predictable, brand-led demand engine',
     ]);
     for (const method of methods) expect(method.owner).toMatchObject({ id, name: 'Morgan Diaz' });
   });

@@ -64,15 +64,15 @@ function valueAt(values: readonly Value[], position: number): Value {
 }
 
 /**
- * Where a person's V2MOM aligned to another stands (docs/PRODUCT.md#approval): one approved was
- * submitted in the fiscal year's third week and approved a week later; one awaiting approval was
- * submitted two days ago.
+ * Where a person's V2MOM aligned to another stands (docs/PRODUCT.md#approval): each was submitted
+ * in the fiscal year's third week and approved a week later, so everyone reads it; the one awaiting
+ * approval has changed since and was submitted again two days ago.
  */
-function demoApproval(approval: NonNullable<DemoV2mom['approval']>, { fiscalYearStart, today }: PastContext): Pick<V2mom, 'approval' | 'approvalSubmittedAt' | 'approvedAt'> {
+function demoApproval(approval: NonNullable<DemoV2mom['approval']>, { fiscalYearStart, today }: PastContext): Pick<V2mom, 'approval' | 'approvalSubmittedAt' | 'approvedAt' | 'changedSinceApproved'> {
   const submitted = (days: number) => new Date(fiscalYearStart.getTime() + days * DAY_MS);
   return approval === 'approved'
-    ? { approval, approvalSubmittedAt: submitted(14), approvedAt: submitted(21) }
-    : { approval, approvalSubmittedAt: new Date(today.getTime() - 2 * DAY_MS), approvedAt: null };
+    ? { approval, approvalSubmittedAt: submitted(14), approvedAt: submitted(21), changedSinceApproved: false }
+    : { approval, approvalSubmittedAt: new Date(today.getTime() - 2 * DAY_MS), approvedAt: submitted(21), changedSinceApproved: true };
 }
 
 /**

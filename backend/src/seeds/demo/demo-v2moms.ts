@@ -345,7 +345,7 @@ export const DEMO_V2MOMS: readonly DemoV2mom[] = [
     owner: 'hannah',
     level: 'person',
     parent: 'BU GTM Pipeline Coverage',
-    // Awaiting Logan Lee, her manager, so the approval flow has something in it.
+    // Changed since approved and awaiting Logan Lee, her manager, so the approval flow has something in it.
     approval: 'submitted',
     quarter: 'q3',
     status: 'draft',
