@@ -16,10 +16,11 @@ const WRITES = 200;
 describe.skipIf(redis.skip)(`three servers sharing PostgreSQL and Redis${redis.reason && ` (${redis.reason})`}`, () => {
   let cluster: Cluster;
 
+  // Three servers, the first seeding the demo, start in about 10 s on a quiet machine and took over 60 s beside the rest of the suite.
   beforeAll(async () => {
     requireRedis(redis);
     cluster = await startCluster(3, redis.url);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await cluster?.stop();
