@@ -15,6 +15,7 @@ import { localDataGeneration, sharedDataGeneration } from './http/data-generatio
 import { writtenTopics } from './http/read-topics.js';
 import { jsonBodiesOnly } from './http/json-only.js';
 import { ReadCache } from './http/read-cache.js';
+import { RequestsInFlight } from './http/requests-in-flight.js';
 import { WritesInFlight } from './http/writes-in-flight.js';
 import { crossSiteGuard, noStoreByDefault, securityHeaders } from './http/security.js';
 import { serverClockHeader } from './http/server-clock-header.js';
@@ -145,6 +146,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  const requestsInFlight = new RequestsInFlight();
+  app.use(requestsInFlight.track);
   app.use(requestLogger(logger));
   app.use(securityHeaders(isProduction));
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
@@ -187,6 +190,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
 
   async function close({ keepDatabase = false }: { keepDatabase?: boolean } = {}): Promise<void> {
     try {
+      // No new connection is taken; the requests under way are answered before anything closes.
+      server.close();
+      await requestsInFlight.drained();
       webhooks.stop();
       chatPosts.stop();
       await jobs.stop();

@@ -1,16 +1,15 @@
 import { request } from 'node:http';
 import { ZErrorBodySchema, ZValueSchema } from '@v2mom/contracts';
-import type { EntityManager } from '@mikro-orm/core';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../app.js';
 import { connectRedis, SharedSlots } from '../db/redis.js';
-import { loadEnv } from '../env.js';
 import { startCluster, until, type Cluster } from '../test/cluster.js';
 import { checkedAgent } from '../test/documented-answers.js';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { listen } from '../test/live-client.js';
 import { requireRedis, testRedis } from '../test/redis.js';
+import { holdRow, serverDatabaseUrl, waitingForLocks } from '../test/row-locks.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { createLogger } from './logger.js';
 
@@ -25,27 +24,11 @@ import { createLogger } from './logger.js';
 /** More than both servers' pools together (10 connections each by default): without the bound, enough to take them all. */
 const BURST = 24;
 
-/** Holds a value's row with FOR UPDATE in a transaction of its own until `release()`. */
-async function holdValue(app: AppInstance, id: number): Promise<{ release: () => Promise<void> }> {
-  const holder = app.orm.em.fork();
-  await holder.begin();
-  await holder.getConnection().execute('select id from value where id = ? for update', [id], 'all', holder.getTransactionContext());
-  return { release: () => holder.rollback() };
-}
-
 /** A value as stored. */
 async function storedValue(app: AppInstance, id: number): Promise<{ description: string; version: number }> {
   const [row] = await app.orm.em.fork().getConnection().execute<Array<{ description: string; version: number }>>('select description, version from value where id = ?', [id]);
   if (!row) throw new Error(`No value ${id}`);
   return row;
-}
-
-/** How many of the test database's statements wait for a lock. */
-async function waitingForLocks(em: EntityManager): Promise<number> {
-  const [row] = await em
-    .getConnection()
-    .execute<Array<{ waiting: number }>>(`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-  return row?.waiting ?? 0;
 }
 
 /** A PUT of a value's description that the test can abandon, as a browser tab closed mid-save does. */
@@ -65,18 +48,9 @@ function abandonablePut(baseUrl: string, cookie: string, valueId: number, descri
   return { answered, abandon: () => sent.destroy() };
 }
 
-/**
- * Holding a row while requests queue for it needs connections of their own: the embedded
- * database has one, which the holder would keep from everyone.
- */
-const serverUrl = (() => {
-  const env = loadEnv({ NODE_ENV: 'test' });
-  return env.TEST_DATABASE_URL ?? env.DATABASE_URL;
-})();
-
 const redis = await testRedis('the test of writes under way on two servers');
 
-describe.skipIf(redis.skip || !serverUrl)(`one person’s writes under way, on two servers sharing Redis${redis.reason && ` (${redis.reason})`}`, () => {
+describe.skipIf(redis.skip || !serverDatabaseUrl)(`one person’s writes under way, on two servers sharing Redis${redis.reason && ` (${redis.reason})`}`, () => {
   let cluster: Cluster;
   let first: TestApp;
   let second: AppInstance;
@@ -106,7 +80,7 @@ describe.skipIf(redis.skip || !serverUrl)(`one person’s writes under way, on t
     const [mine, admins] = [await fx.v2mom('member'), await fx.v2mom('admin')];
     const before = await storedValue(first, mine.value.id);
     const member = await first.login('member');
-    const held = await holdValue(first, mine.value.id);
+    const held = await holdRow(first.orm, 'value', mine.value.id);
     const answers: supertest.Response[] = [];
     const burst = Array.from({ length: BURST }, (_, index) =>
       onEither(index)
@@ -150,7 +124,7 @@ describe.skipIf(redis.skip || !serverUrl)(`one person’s writes under way, on t
     const [mine, other, admins] = [await fx.v2mom('member'), await fx.v2mom('member'), await fx.v2mom('admin')];
     const memberId = await fx.userId('member');
     const member = await first.login('member');
-    const held = await holdValue(first, mine.value.id);
+    const held = await holdRow(first.orm, 'value', mine.value.id);
     const abandoned = Array.from({ length: limit }, (_, index) => abandonablePut(index % 2 === 0 ? urls.first : urls.second, member, mine.value.id, `Left ${index}`));
     try {
       await until(async () => (await waitingForLocks(first.orm.em.fork())) === limit);
@@ -209,11 +183,11 @@ describe('one server without Redis', () => {
     await app?.stop();
   });
 
-  it.skipIf(!serverUrl)('answers a write that waited past the lock time-out 503 busy with Retry-After, having changed nothing', async () => {
+  it.skipIf(!serverDatabaseUrl)('answers a write that waited past the lock time-out 503 busy with Retry-After, having changed nothing', async () => {
     const v2mom = await fx.v2mom('member');
     const member = await app.login('member');
     const before = await storedValue(app, v2mom.value.id);
-    const held = await holdValue(app, v2mom.value.id);
+    const held = await holdRow(app.orm, 'value', v2mom.value.id);
     const busy = await (async () => {
       try {
         return await app.http().put(`/api/values/${v2mom.value.id}`).set('Cookie', member).send({ description: 'Waited too long' });
@@ -248,7 +222,7 @@ describe('one server without Redis', () => {
   });
 });
 
-describe.skipIf(!serverUrl)('reads sent as POST while a person has every write place taken', () => {
+describe.skipIf(!serverDatabaseUrl)('reads sent as POST while a person has every write place taken', () => {
   let app: TestApp;
   let fx: Fixtures;
 
@@ -267,7 +241,7 @@ describe.skipIf(!serverUrl)('reads sent as POST while a person has every write p
     const member = await app.login('member');
     const limit = app.env.WRITES_IN_FLIGHT_PER_PERSON;
     const write = (description: string) => app.http().put(`/api/values/${v2mom.value.id}`).set('Cookie', member).send({ description });
-    const held = await holdValue(app, v2mom.value.id);
+    const held = await holdRow(app.orm, 'value', v2mom.value.id);
     const waiting = Array.from({ length: limit }, (_, index) => write(`Waiting ${index}`).then((response) => response.status));
     try {
       await until(async () => (await waitingForLocks(app.orm.em.fork())) === limit);
@@ -283,7 +257,7 @@ describe.skipIf(!serverUrl)('reads sent as POST while a person has every write p
   });
 });
 
-describe.skipIf(!serverUrl)('one server with every database connection taken', () => {
+describe.skipIf(!serverDatabaseUrl)('one server with every database connection taken', () => {
   let app: TestApp;
   let fx: Fixtures;
 
@@ -302,7 +276,7 @@ describe.skipIf(!serverUrl)('one server with every database connection taken', (
     const limit = app.env.WRITES_IN_FLIGHT_PER_PERSON;
     const poolSize = app.orm.config.get('pool').max ?? 10;
     const write = (description: string) => app.http().put(`/api/values/${v2mom.value.id}`).set('Cookie', member).send({ description });
-    const held = await holdValue(app, v2mom.value.id);
+    const held = await holdRow(app.orm, 'value', v2mom.value.id);
     // The rest of the pool, each connection in a transaction that keeps it.
     const others = Array.from({ length: poolSize - 1 - limit }, () => app.orm.em.fork());
     try {

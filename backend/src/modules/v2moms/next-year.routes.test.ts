@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures, type Fixtures } from '../../test/fixtures.js';
 import { connectClient, listen } from '../../test/live-client.js';
-import { loadEnv } from '../../env.js';
+import { holdRow, serverDatabaseUrl, waitingForLocks } from '../../test/row-locks.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Department } from '../departments/department.entity.js';
 import { Method } from '../methods/method.entity.js';
@@ -312,21 +312,7 @@ describe('POST /api/v2moms/{id}/next-year', () => {
  * other starts, which the embedded database, with its one connection, cannot do: there every
  * transaction runs alone.
  */
-const serverUrl = (() => {
-  const env = loadEnv({ NODE_ENV: 'test' });
-  return env.TEST_DATABASE_URL ?? env.DATABASE_URL;
-})();
-
-describe.skipIf(!serverUrl)('a write to the year while the rollover runs', () => {
-  /** How many of the test database's statements wait for a lock. */
-  async function waitingForLocks(): Promise<number> {
-    const [row] = await app.orm.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ waiting: number }>>(`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-    return row?.waiting ?? 0;
-  }
-
+describe.skipIf(!serverDatabaseUrl)('a write to the year while the rollover runs', () => {
   /** Starts a request at once and notes when it has answered. */
   function started<Answer>(call: PromiseLike<Answer>): { answered: () => boolean; response: Promise<Answer> } {
     let done = false;
@@ -341,19 +327,17 @@ describe.skipIf(!serverUrl)('a write to the year while the rollover runs', () =>
     const fixture = await fx.v2mom('member', 'member');
     const task = await fx.task('member', fixture.method.id);
     // The rollover stops at the task it moves, holding its source V2MOM, until this transaction ends.
-    const holder = app.orm.em.fork();
-    await holder.begin();
-    await holder.getConnection().execute('select id from task where id = ? for update', [task.id], 'all', holder.getTransactionContext());
+    const held = await holdRow(app.orm, 'task', task.id);
     const rollover = started(as('member').post(nextYearPath(fixture.id), request(await documentOf(fixture.id), ['carry'])));
     const write = await (async () => {
       try {
-        await expect.poll(waitingForLocks).toBe(1);
+        await expect.poll(() => waitingForLocks(app.orm.em.fork())).toBe(1);
         const call = started(as('admin').put(`/api/values/${fixture.value.id}`, { version: fixture.value.version, description: 'Written late' }));
-        await expect.poll(async () => call.answered() || (await waitingForLocks()) === 2).toBe(true);
+        await expect.poll(async () => call.answered() || (await waitingForLocks(app.orm.em.fork())) === 2).toBe(true);
         expect(call.answered()).toBe(false);
         return call;
       } finally {
-        await holder.rollback();
+        await held.release();
       }
     })();
 
@@ -374,7 +358,7 @@ describe.skipIf(!serverUrl)('a write to the year while the rollover runs', () =>
     const source = await documentOf(fixture.id);
     const rollover = started(as('member').post(nextYearPath(fixture.id), request(source, ['carry'])));
     try {
-      await expect.poll(async () => rollover.answered() || (await waitingForLocks()) === 1).toBe(true);
+      await expect.poll(async () => rollover.answered() || (await waitingForLocks(app.orm.em.fork())) === 1).toBe(true);
       expect(rollover.answered()).toBe(false);
     } finally {
       await writer.commit();
