@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/core';
 import {
   followRoom,
@@ -38,6 +39,9 @@ import { now } from '../server-clock.js';
 
 /** Well inside the recovery window, so every socket always holds an offset the server still knows. */
 const HEARTBEAT_INTERVAL_MS = RECOVERY_WINDOW_MS / 2;
+/** How often, and after how long a pause (times the attempt), a committed write's draft read is tried before its events are given up. */
+const DRAFT_READ_ATTEMPTS = 5;
+const DRAFT_READ_PAUSE_MS = 250;
 
 export interface LiveDeps {
   httpServer: HttpServer;
@@ -149,12 +153,28 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
   const rollups = alignmentRollups(io, () => deps.orm.em.fork(), (error) => logger.error({ err: error }, 'Sending the alignment roll-up failed'));
-  // Which of a write's V2MOMs are drafts is read after its commit; writes wait for the ones before, so their events keep commit order.
+  /**
+   * Which of a write's V2MOMs are drafts, read after its commit. The write is answered already, so
+   * its events must not be dropped because every connection was taken at that moment (the read
+   * waits at most the pool's time-out): it is tried again, a little later each time.
+   */
+  async function draftsOf(v2momIds: number[]): Promise<Map<number, number[]>> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await draftReaders(deps.orm.em.fork(), v2momIds);
+      } catch (error) {
+        if (attempt === DRAFT_READ_ATTEMPTS) throw error;
+        logger.warn({ err: error, attempt }, 'Reading which V2MOMs of a write are drafts failed; trying again');
+        await delay(DRAFT_READ_PAUSE_MS * attempt);
+      }
+    }
+  }
+  // Writes wait for the ones before, so their events keep commit order.
   let publishing = Promise.resolve();
   function publish(changeSet: ChangeSet, actor: TUserRef | null): void {
     const v2momIds = [...new Set(changeSet.changes.flatMap((change) => (change.v2momId === null ? [] : [change.v2momId])))];
     publishing = publishing
-      .then(() => draftReaders(deps.orm.em.fork(), v2momIds))
+      .then(() => draftsOf(v2momIds))
       .then((drafts) => {
         changes.publish(changeSet, actor, drafts);
         roomScreens.changed(changeSet);
