@@ -7,6 +7,7 @@ import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Field, Input, Select } from '../../../../components/ui/field';
 import { LoadError } from '../../../../components/ui/load-error';
+import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { clock } from '../../../../lib/clock';
 import { media } from '../../../../lib/theme/tokens';
 import { usePausedValue } from '../../../../lib/use-paused-value';
@@ -185,6 +186,8 @@ export function AlignmentMap() {
       </FilterBar>
       {choice === 'awaiting' && awaiting.isError ? (
         <LoadError title="Couldn't load what awaits your approval" error={awaiting.error} onRetry={() => void awaiting.refetch()} />
+      ) : choice === 'awaiting' && awaiting.isPending ? (
+        <LoadingBlock label="Loading what awaits your approval" />
       ) : nothingAwaits ? (
         <EmptyState title="Nothing awaits your approval" description="V2MOMs submitted to you show here, with the branches above them opened." />
       ) : roots.query.isError ? (
