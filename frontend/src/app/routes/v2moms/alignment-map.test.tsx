@@ -115,6 +115,23 @@ describe('the alignment map', () => {
     expect(asked).toEqual({ roots: 1, company: 1 });
   });
 
+  it("marks a V2MOM's parent changes not reviewed, and asks the open branch again when a notice arrives or is reviewed", async () => {
+    setClock(NOW);
+    let unreviewed = 1;
+    stubApi({ ...handlers(), 'GET /api/v2moms/1/aligned': () => page([{ ...SALES, unreviewedParentChanges: unreviewed }, MARKETING]) } as never);
+    const { socket } = renderApp('/alignment');
+    const company = await screen.findByRole('treeitem', { name: /^Company 2026/ });
+    company.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sales = await screen.findByRole('treeitem', { name: /^Sales 2026/ });
+    expect(within(sales).getByRole('img', { name: 'Parent changed, 1 change not reviewed' })).toBeInTheDocument();
+    act(() => socket().serverConnect());
+
+    unreviewed = 0;
+    act(() => socket().serverEmit(LIVE_EVENTS.notificationsChanged, { unread: 0 }));
+    await waitFor(() => expect(within(sales).queryByRole('img', { name: /Parent changed/ })).toBeNull());
+  });
+
   it('loads the pages of a branch on the path until the V2MOM found by search is shown', async () => {
     setClock(NOW);
     const FIRST = node(5, 'Accounts team', 'team', 0);
