@@ -123,10 +123,7 @@ async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAl
   });
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
-  const unreviewed = await unreviewedParentChanges(
-    em,
-    shown.map((row) => row.id),
-  );
+  const unreviewed = await unreviewedParentChanges(em, shown.map((row) => row.id));
   return {
     rows: shown.map((row) => ({ ...alignedV2mom(row), unreviewedParentChanges: unreviewed.get(row.id) ?? 0 })),
     nextCursor: rows.length > query.limit && last ? keyCursor({ key: last.sort_key, id: last.id }) : null,
