@@ -130,6 +130,7 @@ const MATRIX: Row[] = [
   row('listAlignedV2moms',     "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('getV2momPath',          "member's V2MOM",                             SIGNED_IN, () => ({ params: { id: sharedReads.v2mom!.id } })),
   row('listAlignmentRoots',    'a year',                                     SIGNED_IN, () => ({ query: { year: 2026 } })),
+  row('listAlignmentAwaiting', '',                                           SIGNED_IN),
   row('startMyV2mom',          'a year',                                     SIGNED_IN, () => ({ query: { year: 2026 } })),
   row('createV2mom',           'for oneself',                                [201, 201, 201, 201, 403, 401], () => ({ body: { title: 'Mine', year: 2026 } })),
   row('createV2mom',           'for someone else (nina)',                    [201, 403, 403, 403, 403, 401], async (fx) => ({ body: { title: 'For Nina', year: 2026, userId: await fx.userId('nina') } })),

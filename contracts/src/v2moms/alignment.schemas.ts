@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/page-size.js';
 import { ZV2momStatusSchema } from './v2mom-status.js';
 import { ZV2momLevelSchema } from './v2mom-level.js';
 import { ZYearSchema } from './v2mom.schemas.js';
+import { ZAwaitingApprovalQuerySchema } from './approval.js';
 
 /** The V2MOM a row is aligned to, or a method supports, as screens name it. */
 export const ZAlignedToSchema = z.object({ id: ZIdSchema, title: z.string() });
@@ -61,6 +62,8 @@ export const ZAlignedV2momSchema = z.object({
   branch: ZStatusCountsSchema,
   /** How many V2MOMs are aligned to this one. */
   alignedCount: count,
+  /** How many of its notices that its parent changed are not reviewed yet (docs/PRODUCT.md#parent-changes). */
+  unreviewedParentChanges: count,
 });
 export type TAlignedV2mom = z.infer<typeof ZAlignedV2momSchema>;
 export const ZAlignedPageSchema = pageSchema(ZAlignedV2momSchema);
@@ -69,6 +72,17 @@ export type TAlignedPage = z.infer<typeof ZAlignedPageSchema>;
 /** GET /api/alignment?year=: the top of a year's map, a page at a time (docs/PRODUCT.md#alignment-map). */
 export const ZAlignmentRootQuerySchema = ZAlignedPageQuerySchema.extend({ year: z.coerce.number().pipe(ZYearSchema) });
 export type TAlignmentRootQuery = z.output<typeof ZAlignmentRootQuerySchema>;
+
+/** GET /api/alignment/awaiting: a page of the V2MOMs awaiting the caller's approval, as GET /api/approvals/awaiting pages them. */
+export const ZAlignmentAwaitingQuerySchema = ZAwaitingApprovalQuerySchema;
+export type TAlignmentAwaitingQuery = z.output<typeof ZAlignmentAwaitingQuerySchema>;
+
+/**
+ * Where each of them sits on the alignment map (docs/PRODUCT.md#alignment-map): the ids from the top
+ * of the map down to it, itself last, leaving out a V2MOM above it that the caller does not read.
+ */
+export const ZAlignmentAwaitingPageSchema = pageSchema(z.object({ id: ZIdSchema, path: z.array(ZIdSchema) })).extend({ approvesAnyone: z.boolean() });
+export type TAlignmentAwaitingPage = z.infer<typeof ZAlignmentAwaitingPageSchema>;
 
 /** GET /api/v2moms/{id}/path: the V2MOMs from the top of the map down to this one, itself last. */
 export const ZV2momPathSchema = z.object({

@@ -8,6 +8,8 @@ import {
   ZAlignedPageQuerySchema,
   ZAlignedPageSchema,
   ZAlignmentRootQuerySchema,
+  ZAlignmentAwaitingPageSchema,
+  ZAlignmentAwaitingQuerySchema,
   ZDeleteV2momQuerySchema,
   ZStartMineQuerySchema,
   ZStartMineSchema,
@@ -67,6 +69,13 @@ export const V2MOM_ENDPOINTS = defineEndpoints(V2MOM_PATHS, {
     access: 'session',
     query: ZAlignmentRootQuerySchema,
     responses: { ...SESSION_READ_RESPONSES, 200: ZAlignedPageSchema },
+  },
+  listAlignmentAwaiting: {
+    summary: 'A page of the V2MOMs awaiting the caller’s approval, the longest waiting first, each with the ids from the top of the alignment map down to it',
+    tag: 'v2moms',
+    access: 'session',
+    query: ZAlignmentAwaitingQuerySchema,
+    responses: { ...SESSION_READ_RESPONSES, 200: ZAlignmentAwaitingPageSchema },
   },
   getV2momComplete: {
     summary: 'One V2MOM with values, methods, obstacles and measures, in order',

@@ -7,6 +7,7 @@ export const V2MOM_PATHS = /* @__PURE__ */ withOperationIds({
   listAlignedV2moms: { method: 'GET', path: '/api/v2moms/{id}/aligned' },
   getV2momPath: { method: 'GET', path: '/api/v2moms/{id}/path' },
   listAlignmentRoots: { method: 'GET', path: '/api/alignment' },
+  listAlignmentAwaiting: { method: 'GET', path: '/api/alignment/awaiting' },
   listV2momValues: { method: 'GET', path: '/api/v2moms/{id}/values' },
   createV2mom: { method: 'POST', path: '/api/v2moms' },
   createV2momComplete: { method: 'POST', path: '/api/v2moms/complete' },

@@ -29,3 +29,18 @@ test('on a phone the map is an indented list without sideways scrolling', async 
   await expect(page.getByRole('tree', { name: 'Alignment map' }).getByRole('treeitem').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('needs my approval opens the map down to what awaits the approver, marked, and hides the rest', async ({ page }) => {
+  await signInAs(page, 'lead', '/alignment');
+  const tree = page.getByRole('tree', { name: 'Alignment map' });
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  await page.getByLabel('Show').selectOption({ label: 'Needs my approval' });
+  const awaiting = tree.getByRole('treeitem', { name: /^Mid-Market Outbound Launch/ });
+  await expect(awaiting).toBeVisible();
+  await expect(awaiting.getByText('Awaiting your approval', { exact: true })).toBeVisible();
+  await expect(tree.getByText('Awaiting your approval', { exact: true })).toHaveCount(1);
+  // Only the path down to it is shown: one node a level.
+  const levels = await tree.getByRole('treeitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-level')));
+  expect(new Set(levels).size).toBe(levels.length);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -20,7 +20,8 @@ import { publishedToAll, visibleTo, type Viewer } from './v2mom-visibility.js';
  * /api/alignment?year= (#alignment-map): the V2MOMs aligned to one, or a year's aligned to none, by
  * level then title, a page at a time after the last row's key and id (the db/keyset.ts way), each
  * with its methods counted by status, its branch's from the branch tally (branch-tally.entity.ts)
- * and how many V2MOMs align to it: one statement per page, read from the parent index. The same
+ * and how many V2MOMs align to it: one statement per page, read from the parent index, and one
+ * more that counts the page's parent changes not reviewed yet (unreviewedParentChanges). The same
  * rows, for the V2MOMs a write moved and those above them, make the map's live roll-up
  * (`alignment:rollup`, realtime/alignment-rollups.ts).
  */
@@ -122,15 +123,34 @@ async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAl
   });
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
+  const unreviewed = await unreviewedParentChanges(em, shown.map((row) => row.id));
   return {
-    rows: shown.map(alignedV2mom),
+    rows: shown.map((row) => ({ ...alignedV2mom(row), unreviewedParentChanges: unreviewed.get(row.id) ?? 0 })),
     nextCursor: rows.length > query.limit && last ? keyCursor({ key: last.sort_key, id: last.id }) : null,
   };
 }
 
 type AlignedRow = Awaited<ReturnType<ReturnType<typeof alignedRows>['execute']>>[number];
 
-function alignedV2mom(row: AlignedRow): TAlignedV2mom {
+/**
+ * How many `parent_changed` notices of each of the V2MOMs `ids` are not reviewed yet
+ * (docs/PRODUCT.md#parent-changes): one grouped statement over their partial index.
+ */
+async function unreviewedParentChanges(em: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const counted = await selectRows(em, (db) =>
+    db
+      .selectFrom('notification')
+      .select((eb) => [eb.cast<number>(eb.ref('v2mom_id'), 'integer').as('v2mom_id'), eb.cast<number>(eb.fn.countAll(), 'integer').as('n')])
+      .where('v2mom_id', 'in', ids)
+      .where('kind', '=', 'parent_changed')
+      .where('reviewed_at', 'is', null)
+      .groupBy('v2mom_id'),
+  );
+  return new Map(counted.map((row) => [row.v2mom_id, row.n]));
+}
+
+function alignedV2mom(row: AlignedRow): Omit<TAlignedV2mom, 'unreviewedParentChanges'> {
   return {
     id: row.id,
     title: row.title,

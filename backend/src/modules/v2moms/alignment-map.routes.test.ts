@@ -1,17 +1,20 @@
-import { ZAlignedPageSchema, ZMethodListItemSchema, ZV2momPathSchema, ZV2momSchema, type TAlignedV2mom, type TV2mom } from '@v2mom/contracts';
+import { ZAlignedPageSchema, ZAlignmentAwaitingPageSchema, ZMethodListItemSchema, ZNotificationPageSchema, ZV2momPathSchema, ZV2momSchema, type TAlignedV2mom, type TV2mom } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../../test/api-client.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Department } from '../departments/department.entity.js';
+import { User } from '../users/user.entity.js';
 
 let app: TestApp;
 let as: (username: string) => ApiClient;
 let departmentId: (name: string) => Promise<number>;
+let userId: (username: string) => Promise<number>;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
-  as = await signIn(app, ['admin', 'viewer']);
+  as = await signIn(app, ['admin', 'viewer', 'lead', 'priya', 'member']);
   departmentId = async (name) => (await app.orm.em.fork().findOneOrFail(Department, { name })).id;
+  userId = async (username) => (await app.orm.em.fork().findOneOrFail(User, { username })).id;
 });
 afterAll(() => app.stop());
 
@@ -31,8 +34,8 @@ async function roots(year: number): Promise<TAlignedV2mom[]> {
   return ZAlignedPageSchema.parse((await as('viewer').get(`/api/alignment?year=${year}`).expect(200)).body).rows;
 }
 
-async function node(parentId: number, id: number): Promise<TAlignedV2mom | undefined> {
-  const page = ZAlignedPageSchema.parse((await as('viewer').get(`/api/v2moms/${parentId}/aligned`).expect(200)).body);
+async function node(parentId: number, id: number, username = 'viewer'): Promise<TAlignedV2mom | undefined> {
+  const page = ZAlignedPageSchema.parse((await as(username).get(`/api/v2moms/${parentId}/aligned`).expect(200)).body);
   return page.rows.find((row) => row.id === id);
 }
 
@@ -125,5 +128,59 @@ describe('GET /api/v2moms/{id}/path', () => {
     await as('viewer').get('/api/v2moms/999999/path').expect(404);
     await as('viewer').get('/api/v2moms/abc/path').expect(400);
     await app.http().get(`/api/v2moms/${person.id}/path`).expect(401);
+  });
+});
+
+describe('the marks of parent changes not reviewed', () => {
+  it('counts on each node its notices that the parent changed until they are reviewed, and shows a hidden draft to none but its readers', async () => {
+    const company = await create({ title: 'Company 2055', year: 2055, level: 'company', vision: 'Be loved' });
+    const team = await create({ title: 'Team 2055', year: 2055, level: 'team', departmentId: await departmentId('Sales COE'), parentId: company.id, userId: await userId('priya') });
+    const draft = await create({ title: 'Member 2055', year: 2055, parentId: company.id, userId: await userId('member') });
+    expect((await node(company.id, team.id))?.unreviewedParentChanges).toBe(0);
+
+    await as('admin').put(`/api/v2moms/${company.id}`, { vision: 'Be loved everywhere' }).expect(200);
+    await as('admin').put(`/api/v2moms/${company.id}`, { vision: 'Be loved by all' }).expect(200);
+    expect((await roots(2055))[0]).toMatchObject({ id: company.id, unreviewedParentChanges: 0 });
+    expect((await node(company.id, team.id))?.unreviewedParentChanges).toBe(2);
+    // A person's V2MOM never approved is on the map of its owner, their manager and manage_structure only.
+    expect(await node(company.id, draft.id)).toBeUndefined();
+    expect((await node(company.id, draft.id, 'admin'))?.unreviewedParentChanges).toBe(2);
+
+    const page = ZNotificationPageSchema.parse((await as('priya').get('/api/notifications').expect(200)).body);
+    const [first] = page.notifications.filter((notice) => notice.kind === 'parent_changed' && notice.v2mom?.id === team.id);
+    await as('priya').put(`/api/notifications/${first!.id}/reviewed`).expect(200);
+    expect((await node(company.id, team.id))?.unreviewedParentChanges).toBe(1);
+  });
+});
+
+describe('GET /api/alignment/awaiting', () => {
+  it('lists what awaits the caller’s approval with the ids from the top of the map down to each', async () => {
+    const company = await create({ title: 'Company 2056', year: 2056, level: 'company' });
+    const team = await create({ title: 'Team 2056', year: 2056, level: 'team', departmentId: await departmentId('Sales COE'), parentId: company.id });
+    const mine = ZV2momSchema.parse((await as('priya').post('/api/v2moms', { title: 'Priya 2056', year: 2056, parentId: team.id }).expect(201)).body);
+    const draft = await create({ title: 'Priya draft 2056', year: 2056, parentId: team.id, userId: await userId('priya') });
+    const awaiting = async (username: string, query = '') =>
+      ZAlignmentAwaitingPageSchema.parse((await as(username).get(`/api/alignment/awaiting${query}`).expect(200)).body);
+    expect((await awaiting('lead')).rows.some((row) => row.id === mine.id)).toBe(false);
+
+    await as('priya').post(`/api/v2moms/${mine.id}/submit`, { version: mine.version }).expect(200);
+    const lead = await awaiting('lead');
+    expect(lead.approvesAnyone).toBe(true);
+    expect(lead.rows.find((row) => row.id === mine.id)).toEqual({ id: mine.id, path: [company.id, team.id, mine.id] });
+    expect(lead.rows.some((row) => row.id === draft.id)).toBe(false);
+
+    // A page at a time, as the approvals awaiting are.
+    const first = await awaiting('lead', '?limit=1');
+    expect(first.rows).toHaveLength(1);
+    expect(first.nextCursor).not.toBeNull();
+    const next = await awaiting('lead', `?${new URLSearchParams({ limit: '1', cursor: first.nextCursor ?? '' })}`);
+    expect(next.rows[0]?.id).not.toBe(first.rows[0]?.id);
+
+    // Nothing awaits someone who approves nobody, nor the owner.
+    expect(await awaiting('viewer')).toEqual({ rows: [], nextCursor: null, approvesAnyone: false });
+    expect((await awaiting('priya')).rows.some((row) => row.id === mine.id)).toBe(false);
+    await as('lead').get('/api/alignment/awaiting?limit=0').expect(400);
+    await as('lead').get('/api/alignment/awaiting?cursor=nonsense').expect(400);
+    await app.http().get('/api/alignment/awaiting').expect(401);
   });
 });

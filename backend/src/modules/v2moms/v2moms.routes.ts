@@ -4,6 +4,7 @@ import { listValues } from '../values/values.service.js';
 import { readV2momPage } from './v2mom-page.read.js';
 import { readAlignedPage, readAlignmentRoots } from './aligned-page.read.js';
 import { readV2momPath } from './v2mom-path.read.js';
+import { readAlignmentAwaiting } from './alignment-awaiting.read.js';
 import { readStartMine } from './start-mine.read.js';
 import { approveV2mom, requestV2momChanges, submitV2mom } from './approval.service.js';
 import { readAwaitingApproval } from './awaiting-approval.read.js';
@@ -16,6 +17,7 @@ export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.startMyV2mom, ({ em, user, query }) => readStartMine(em, user, query.year));
   route(router, API_ENDPOINTS.listAlignedV2moms, ({ em, user, params, query }) => readAlignedPage(em, params.id, query, user), PAGED);
   route(router, API_ENDPOINTS.listAlignmentRoots, ({ em, user, query }) => readAlignmentRoots(em, query, user), PAGED);
+  route(router, API_ENDPOINTS.listAlignmentAwaiting, ({ em, user, query }) => readAlignmentAwaiting(em, user, query), PAGED);
   route(router, API_ENDPOINTS.getV2momPath, ({ em, params }) => readV2momPath(em, params.id));
   route(router, API_ENDPOINTS.getV2momComplete, ({ em, user, params }) => getV2momComplete(em, params.id, user));
   route(router, API_ENDPOINTS.listV2momValues, ({ em, params }) => listValues(em, params.id));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ZNotificationsChangedEventSchema, type TUnreadCount } from '@v2mom/contracts';
 import { notificationKeys } from '../../lib/query-keys/notification-keys';
+import { v2momKeys } from '../../lib/query-keys/v2mom-keys';
 
 /**
  * `notifications:changed` carries the person's unread count as it is now (docs/PRODUCT.md#notifications):
@@ -16,4 +17,6 @@ export function putUnreadCount(queryClient: QueryClient, payload: unknown): void
   void queryClient.invalidateQueries({ queryKey: notificationKeys.list(), refetchType: arrived ? 'active' : 'none' });
   // A parent's change may be among them (docs/PRODUCT.md#parent-changes).
   void queryClient.invalidateQueries({ queryKey: notificationKeys.parentChangesAll(), refetchType: arrived ? 'active' : 'none' });
+  // The alignment map marks each V2MOM's parent changes not reviewed: one arrived or was reviewed (docs/PRODUCT.md#alignment-map).
+  void queryClient.invalidateQueries({ queryKey: v2momKeys.alignment() });
 }

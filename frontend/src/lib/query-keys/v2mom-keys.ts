@@ -32,4 +32,6 @@ export const v2momKeys = {
   detail: (id: number) => [...v2momKeys.all, 'detail', id] as const,
   /** GET /api/approvals/awaiting: the signed-in person's, page after page (docs/PRODUCT.md#approval) */
   awaitingApproval: () => [...v2momKeys.all, 'awaiting-approval'] as const,
+  /** GET /api/alignment/awaiting: the same, each with its path on the alignment map, page after page */
+  alignmentAwaiting: () => [...v2momKeys.awaitingApproval(), 'map'] as const,
 };

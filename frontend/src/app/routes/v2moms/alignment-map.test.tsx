@@ -20,6 +20,7 @@ function node(id: number, title: string, level: TAlignedV2mom['level'], alignedC
     methods: counts(0, 2),
     branch: counts(branchAtRisk),
     alignedCount,
+    unreviewedParentChanges: 0,
   };
 }
 
@@ -77,7 +78,7 @@ describe('the alignment map', () => {
     expect(team).toHaveAttribute('aria-level', '3');
     expect(team).toHaveFocus();
 
-    await userEvent.selectOptions(screen.getByLabelText('Show'), 'at-risk');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'At Risk only');
     expect(screen.queryByRole('treeitem', { name: /^Marketing 2026/ })).toBeNull();
     expect(screen.getByRole('treeitem', { name: /^Sales 2026/ })).toBeInTheDocument();
   });
@@ -114,6 +115,23 @@ describe('the alignment map', () => {
     expect(asked).toEqual({ roots: 1, company: 1 });
   });
 
+  it("marks a V2MOM's parent changes not reviewed, and asks the open branch again when a notice arrives or is reviewed", async () => {
+    setClock(NOW);
+    let unreviewed = 1;
+    stubApi({ ...handlers(), 'GET /api/v2moms/1/aligned': () => page([{ ...SALES, unreviewedParentChanges: unreviewed }, MARKETING]) } as never);
+    const { socket } = renderApp('/alignment');
+    const company = await screen.findByRole('treeitem', { name: /^Company 2026/ });
+    company.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sales = await screen.findByRole('treeitem', { name: /^Sales 2026/ });
+    expect(within(sales).getByRole('img', { name: 'Parent changed, 1 change not reviewed' })).toBeInTheDocument();
+    act(() => socket().serverConnect());
+
+    unreviewed = 0;
+    act(() => socket().serverEmit(LIVE_EVENTS.notificationsChanged, { unread: 0 }));
+    await waitFor(() => expect(within(sales).queryByRole('img', { name: /Parent changed/ })).toBeNull());
+  });
+
   it('loads the pages of a branch on the path until the V2MOM found by search is shown', async () => {
     setClock(NOW);
     const FIRST = node(5, 'Accounts team', 'team', 0);
@@ -129,6 +147,35 @@ describe('the alignment map', () => {
     const team = await screen.findByRole('treeitem', { name: /^Deals team/ });
     await waitFor(() => expect(team).toHaveFocus());
     expect(screen.getByRole('treeitem', { name: /^Accounts team/ })).toBeInTheDocument();
+  });
+
+  it('needs my approval: opens the paths down to what awaits the viewer, marked, and hides the rest', async () => {
+    setClock(NOW);
+    stubApi({
+      ...handlers(),
+      'GET /api/alignment/awaiting': () => ({ status: 200, body: { rows: [{ id: 4, path: [1, 2, 4] }], nextCursor: null, approvesAnyone: true } }),
+    } as never);
+    renderApp('/alignment');
+    await screen.findByRole('tree');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Needs my approval');
+    const team = await screen.findByRole('treeitem', { name: /^Deals team/ });
+    expect(team).toHaveAccessibleDescription(/awaiting your approval/);
+    expect(within(team).getByText('Awaiting your approval')).toBeInTheDocument();
+    expect(screen.queryByRole('treeitem', { name: /^Marketing 2026/ })).toBeNull();
+    expect(screen.getByRole('treeitem', { name: /^Sales 2026/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says nothing awaits approval when nothing does', async () => {
+    setClock(NOW);
+    stubApi({
+      ...handlers(),
+      'GET /api/alignment/awaiting': () => ({ status: 200, body: { rows: [], nextCursor: null, approvesAnyone: false } }),
+    } as never);
+    renderApp('/alignment');
+    await screen.findByRole('tree');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Needs my approval');
+    expect(await screen.findByText('Nothing awaits your approval')).toBeInTheDocument();
+    expect(screen.queryByRole('tree')).toBeNull();
   });
 
   it('shows what is loaded as a plain outline, each node with its figures in words', async () => {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TAlignedPage, TV2momPath } from '@v2mom/contracts';
+import type { TAlignedPage, TAlignmentAwaitingPage, TV2momPath } from '@v2mom/contracts';
 import { V2MOM_PATHS } from '@v2mom/contracts/paths';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/paged-list';
@@ -38,6 +38,25 @@ export function useAlignedV2moms(id: number, open: boolean) {
       enabled: open,
     }),
   );
+}
+
+/**
+ * GET /api/alignment/awaiting: the V2MOMs awaiting the signed-in person's approval with the path down
+ * to each, asked for while the map shows "Needs my approval". Kept under the approvals awaiting, so
+ * a V2MOM submitted, approved or sent back asks for it again.
+ */
+export const alignmentAwaitingQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: v2momKeys.alignmentAwaiting(),
+    queryFn: ({ pageParam, signal }): Promise<TAlignmentAwaitingPage> =>
+      callApi(V2MOM_PATHS.listAlignmentAwaiting, { query: { cursor: pageParam ?? undefined }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    ...MAP_QUERY,
+  });
+
+export function useAlignmentAwaiting(enabled: boolean) {
+  return useInfiniteQuery({ ...alignmentAwaitingQueryOptions(), enabled });
 }
 
 /** GET /api/v2moms/{id}/path: the V2MOMs from the top of the map down to one, which a search's find opens. */

@@ -1,7 +1,8 @@
-import { V2MOM_LEVEL_LABELS, pathTo, type TAlignedV2mom } from '@v2mom/contracts';
+import { V2MOM_LEVEL_LABELS, pathTo, type TAlignedV2mom, type TWorkStatus } from '@v2mom/contracts';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
@@ -10,7 +11,25 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
 import type { PagedList } from '../../../../lib/paged-list';
 import { useAlignedV2moms } from '../../api/get-alignment-map';
-import { StatusMix, statusMixText } from './status-mix';
+import { StatusMix, countOf, statusMixText } from './status-mix';
+
+/**
+ * Which branches the map shows: all; those whose branch holds a method of a status; or, for
+ * "Needs my approval", the V2MOMs awaiting the viewer's approval and the paths down to them.
+ */
+export type MapShow = { kind: 'all' } | { kind: 'status'; status: TWorkStatus } | { kind: 'awaiting'; onPath: ReadonlySet<number>; awaiting: ReadonlySet<number> };
+
+/** The nodes `show` keeps of a branch's loaded rows. */
+export function shownNodes(rows: readonly TAlignedV2mom[], show: MapShow): readonly TAlignedV2mom[] {
+  switch (show.kind) {
+    case 'all':
+      return rows;
+    case 'status':
+      return rows.filter((node) => countOf(node.branch, show.status) > 0);
+    case 'awaiting':
+      return rows.filter((node) => show.onPath.has(node.id));
+  }
+}
 
 /** What the tree shows and where the keyboard is (docs/PRODUCT.md#alignment-map). */
 export interface TreeState {
@@ -18,8 +37,7 @@ export interface TreeState {
   toggle: (id: number, open?: boolean) => void;
   /** The node to move focus to once it is shown (a search's find). */
   focusId: number | null;
-  /** Only branches with methods at risk. */
-  atRiskOnly: boolean;
+  show: MapShow;
   /** The path down to a search's find: each branch on it loads pages until it shows the next step. */
   seeking: ReadonlySet<number>;
   /** A plain nested list of what is loaded instead of the tree. */
@@ -162,12 +180,53 @@ function figuresText(node: TAlignedV2mom): string {
   return `${V2MOM_LEVEL_LABELS[node.level]}, ${node.owner.name}, ${node.overallProgress}% done, ${node.methods.atRisk} of its methods at risk; branch: ${statusMixText(node.branch)}`;
 }
 
+/** The parent's changes its owner has not reviewed yet, in words. */
+function parentChangesText(count: number): string {
+  return count === 1 ? 'Parent changed, 1 change not reviewed' : `Parent changed, ${count} changes not reviewed`;
+}
+
+const Marks = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
+/** A node's marks: awaiting the viewer's approval, and its parent's changes not reviewed yet. */
+function NodeMarks({ node, state }: { node: TAlignedV2mom; state: TreeState }) {
+  const awaiting = state.show.kind === 'awaiting' && state.show.awaiting.has(node.id);
+  const changes = node.unreviewedParentChanges;
+  if (!awaiting && changes === 0) return null;
+  return (
+    <Marks>
+      {awaiting ? (
+        <Badge tone="info" dot>
+          Awaiting your approval
+        </Badge>
+      ) : null}
+      {changes > 0 ? (
+        <Badge tone="warning" dot role="img" aria-label={parentChangesText(changes)} title={parentChangesText(changes)}>
+          <span aria-hidden>Parent changed, not reviewed: {changes}</span>
+        </Badge>
+      ) : null}
+    </Marks>
+  );
+}
+
+/** The marks in words, after the figures screen readers hear. */
+function marksText(node: TAlignedV2mom, state: TreeState): string {
+  const awaiting = state.show.kind === 'awaiting' && state.show.awaiting.has(node.id) ? '; awaiting your approval' : '';
+  const changes = node.unreviewedParentChanges > 0 ? `; ${parentChangesText(node.unreviewedParentChanges)}` : '';
+  return `${awaiting}${changes}`;
+}
+
 /** A node of the outline: its title linked, its figures in words, and a button that shows or hides its branch. */
 function OutlineNode({ node, level, state }: { node: TAlignedV2mom; level: number; state: TreeState }) {
   const open = state.expanded.has(node.id);
   return (
     <OutlineItem>
       <Link to={pathTo.v2mom(node.id)}>{node.title}</Link> <Muted>{figuresText(node)}</Muted>
+      <NodeMarks node={node} state={state} />
       {node.alignedCount > 0 ? (
         <div>
           <Button type="button" size="sm" variant="ghost" aria-expanded={open} onClick={() => state.toggle(node.id)}>
@@ -198,7 +257,7 @@ function Node({ node, level, state, first }: { node: TAlignedV2mom; level: numbe
       data-id={node.id}
       tabIndex={state.focusId === node.id || (state.focusId === null && first) ? 0 : -1}
     >
-      <Row $atRisk={node.branch.atRisk > 0 && state.atRiskOnly}>
+      <Row $atRisk={node.branch.atRisk > 0 && state.show.kind === 'status' && state.show.status === 'at_risk'}>
         {hasBranch ? (
           <Toggle type="button" tabIndex={-1} aria-hidden onClick={() => state.toggle(node.id)}>
             {open ? '▾' : '▸'}
@@ -210,10 +269,14 @@ function Node({ node, level, state, first }: { node: TAlignedV2mom; level: numbe
           <Link to={pathTo.v2mom(node.id)} tabIndex={-1}>
             {node.title}
           </Link>
-          <VisuallyHidden id={`${id}-figures`}>{figuresText(node)}</VisuallyHidden>
+          <VisuallyHidden id={`${id}-figures`}>
+            {figuresText(node)}
+            {marksText(node, state)}
+          </VisuallyHidden>
           <Muted>
             {V2MOM_LEVEL_LABELS[node.level]} · {node.owner.name}
           </Muted>
+          <NodeMarks node={node} state={state} />
         </Title>
         <Figure>
           <Muted>{node.overallProgress}% done</Muted>
@@ -272,7 +335,7 @@ function Nodes({ list, level, state, label, onPath }: { list: PagedList<TAligned
       </li>
     );
   }
-  const rows = state.atRiskOnly ? list.rows.filter((node) => node.branch.atRisk > 0) : list.rows;
+  const rows = shownNodes(list.rows, state.show);
   return (
     <>
       {rows.map((node, index) =>

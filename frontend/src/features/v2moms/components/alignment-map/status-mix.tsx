@@ -1,4 +1,4 @@
-import type { TStatusCounts } from '@v2mom/contracts';
+import type { TStatusCounts, TWorkStatus } from '@v2mom/contracts';
 import styled, { useTheme } from 'styled-components';
 import { workStatusColor } from '../../../../components/ui/status-color';
 
@@ -18,6 +18,12 @@ const PARTS = [
   ['notStarted', 'not_started', 'not started'],
   ['atRisk', 'at_risk', 'at risk'],
 ] as const;
+
+/** How many of `counts` are of `status`. */
+export function countOf(counts: TStatusCounts, status: TWorkStatus): number {
+  const part = PARTS.find(([, name]) => name === status);
+  return part ? counts[part[0]] : 0;
+}
 
 /** Methods counted by status in words, as the bar's text equivalent. */
 export function statusMixText(counts: TStatusCounts): string {
