@@ -13,7 +13,9 @@ import {
 } from '@v2mom/contracts';
 import { sql } from 'kysely';
 import { selectRows } from '../read-db.js';
-import { found, knownCursor } from '../shared/guards.js';
+import { knownCursor } from '../shared/guards.js';
+import { readableMethod } from '../methods/method.read.js';
+import type { Viewer } from '../v2moms/v2mom-visibility.js';
 import { methodsAt } from './values-at.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 
@@ -22,12 +24,12 @@ const WEEK_MS = 7 * 86_400_000;
 /**
  * One page of a method's check-ins, newest first and undated ones last (docs/PRODUCT.md#check-ins).
  * A page starts after the check-in its cursor names, compared in SQL, so equal instants page by id.
- * Every signed-in user may read every method (docs/PRODUCT.md#data-permissions): 404 only when the
- * method does not exist; a cursor of another method's list, or one this list never gave, is a 400.
+ * Whoever reads the method's V2MOM reads them: 404 when the method does not exist or is of a draft
+ * the viewer may not read (docs/PRODUCT.md#approval); a cursor of another method's list, or one
+ * this list never gave, is a 400.
  */
-export async function listCheckIns(em: EntityManager, methodId: number, { cursor, limit = CHECK_IN_PAGE_SIZE.default }: TCheckInQuery): Promise<TCheckInPage> {
-  const [method] = await selectRows(em, (db) => db.selectFrom('method').select('id').where('id', '=', methodId));
-  found(method, 'Method');
+export async function listCheckIns(em: EntityManager, viewer: Viewer, methodId: number, { cursor, limit = CHECK_IN_PAGE_SIZE.default }: TCheckInQuery): Promise<TCheckInPage> {
+  await readableMethod(em, viewer, methodId);
   if (cursor) {
     const [after] = cursor.methodId !== methodId ? [] : await selectRows(em, (db) => db.selectFrom('check_in').select('id').where('id', '=', cursor.checkInId).where('method_id', '=', methodId));
     knownCursor(after !== undefined);
