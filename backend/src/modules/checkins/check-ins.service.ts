@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { selectRows } from '../read-db.js';
 import { knownCursor } from '../shared/guards.js';
 import { readableMethod } from '../methods/method.read.js';
-import type { Viewer } from '../v2moms/v2mom-visibility.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { methodsAt } from './values-at.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 
@@ -118,6 +118,17 @@ function weekPoints(text: string | null): Map<number, TTrendPoint> {
  * A week without a check-in carries the previous week's value forward. Ids that name no method are
  * left out; every signed-in user may read every method.
  */
+/** POST /api/methods/trends: the trends of the asked methods the viewer reads; a draft's they may not read is left out (docs/PRODUCT.md#approval). */
+export async function readableMethodTrends(em: EntityManager, viewer: Viewer, { methodIds, weeks }: TTrendsRequest, now: Date): Promise<TTrends> {
+  const readable =
+    methodIds.length === 0
+      ? []
+      : await selectRows(em, (db) =>
+          db.selectFrom('method as m').innerJoin('v2mom as v', 'v.id', 'm.v2mom_id').select('m.id').where('m.id', 'in', methodIds).where(visibleTo(viewer)),
+        );
+  return methodTrends(em, { methodIds: readable.map((row) => row.id), weeks }, now);
+}
+
 export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now: Date): Promise<TTrends> {
   const weekEnds = Array.from({ length: weeks }, (_, index) => new Date(now.getTime() - (weeks - 1 - index) * WEEK_MS));
   const answer = (methods: TTrends['methods']) => ({ weekEnds: weekEnds.map((end) => end.toISOString()), methods });

@@ -1,5 +1,6 @@
 import {
   LIVE_EVENTS,
+  ZAsOfSchema,
   ZCheckInPageSchema,
   ZCommentCountsSchema,
   ZCommentSchema,
@@ -8,6 +9,7 @@ import {
   ZObstacleSchema,
   ZRepliesPageSchema,
   ZSupportersPageSchema,
+  ZTrendsSchema,
   ZV2momSchema,
   type TComment,
   type TThreadSubject,
@@ -42,19 +44,20 @@ async function comment(username: string, subject: TThreadSubject, id: number, bo
 
 /**
  * Priya's draft aligned to a company V2MOM of `year`: a method supporting the company's method, an
- * obstacle naming it, and a comment in each of the three threads, the method's with Lead's reply.
+ * obstacle naming it, and a comment in each of the three threads, the method's with Lead's reply
+ * (by its three readers, each within the posts a minute one person may make).
  */
 async function draftWithThreads(year: number) {
   const company = ZV2momSchema.parse((await as('admin').post('/api/v2moms', { title: `Company ${year}`, year, level: 'company' }).expect(201)).body);
   const companyMethod = ZMethodListItemSchema.parse((await as('admin').post('/api/methods', { v2momId: company.id, description: 'Grow the company' }).expect(201)).body);
   const draft = ZV2momSchema.parse((await as('priya').post('/api/v2moms', { title: `Priya ${year}`, year, parentId: company.id }).expect(201)).body);
-  const methodBody = { v2momId: draft.id, description: 'Draft outreach', supportsMethodId: companyMethod.id };
+  const methodBody = { v2momId: draft.id, description: 'Draft outreach', supportsMethodId: companyMethod.id, forCooTracking: true };
   const method = ZMethodListItemSchema.parse((await as('admin').post('/api/methods', methodBody).expect(201)).body);
   const obstacle = ZObstacleSchema.parse((await as('admin').post('/api/obstacles', { v2momId: draft.id, description: 'Draft budget', linkedMethodIds: [method.id] }).expect(201)).body);
   const comments = {
     v2mom: await comment('priya', 'v2mom', draft.id, { text: 'On the draft' }),
     method: await comment('priya', 'method', method.id, { text: 'On its method' }),
-    obstacle: await comment('priya', 'obstacle', obstacle.id, { text: 'On its obstacle' }),
+    obstacle: await comment('admin', 'obstacle', obstacle.id, { text: 'On its obstacle' }),
   };
   const reply = await comment('lead', 'method', method.id, { text: 'A reply', parentId: comments.method.id });
   return { company, companyMethod, draft, method, obstacle, comments, reply };
@@ -83,7 +86,7 @@ describe("A draft's threads, history and supporters", () => {
     const unchanged = ZCommentSchema.parse((await as('priya').get(`/api/comments/${comments.method.id}`).expect(200)).body);
     expect(unchanged.text).toBe('On its method');
     await as('priya').patch(`/api/comments/${comments.method.id}`).send({ text: 'Rewritten by its author' }).expect(200);
-    await as('priya').delete(`/api/comments/${comments.obstacle.id}`).expect(200);
+    await as('admin').delete(`/api/comments/${comments.obstacle.id}`).expect(200);
   });
 
   it('its threads are counted only for those who read it', async () => {
@@ -107,6 +110,19 @@ describe("A draft's threads, history and supporters", () => {
       await as(username).get(`/api/methods/${method.id}/check-ins`).expect(404);
       await as(username).get(`/api/methods/${method.id}/obstacle-history`).expect(404);
     }
+  });
+
+  it("its methods' trends and values of a day are left out, and its own day answers 404, for those who may not read it", async () => {
+    const { draft, method } = await draftWithThreads(2066);
+    const day = method.createdAt.slice(0, 10);
+    const reads = async (username: string) => {
+      const trends = ZTrendsSchema.parse((await as(username).post('/api/methods/trends', { methodIds: [method.id] }).expect(200)).body);
+      const tracked = ZAsOfSchema.parse((await as(username).get('/api/as-of').query({ asOf: day }).expect(200)).body);
+      const own = (await as(username).get('/api/as-of').query({ asOf: day, v2momId: draft.id })).status;
+      return { trends: trends.methods.map((row) => row.methodId), tracked: tracked.methods.some((row) => row.methodId === method.id), own };
+    };
+    for (const username of readers) expect(await reads(username)).toEqual({ trends: [method.id], tracked: true, own: 200 });
+    for (const username of colleagues) expect(await reads(username)).toEqual({ trends: [], tracked: false, own: 404 });
   });
 
   it('its methods are not among the supporters of a method everyone reads, nor counted there, for those who may not read it', async () => {
