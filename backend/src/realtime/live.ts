@@ -30,7 +30,7 @@ import { alignmentRollups } from './alignment-rollups.js';
 import { changePublisher } from './change-events.js';
 import { draftReaders } from '../modules/v2moms/draft-readers.js';
 import type { SocketServer } from './live-socket.js';
-import { sessionRoom, userRoom } from './private-rooms.js';
+import { DRAFT_READERS_ROOM, sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
@@ -87,7 +87,10 @@ export interface Live {
   noted(changeSet: ChangeSet): void;
   /** After a thread's write committed: `comment:changed` to the sockets that have that thread open, on every server. */
   commentChanged(event: TCommentChangedEvent): void;
-  /** After a post or a deletion committed: the thread's new count (`thread:counted`, no text) to every signed-in socket, on every server. */
+  /**
+   * After a post or a deletion committed: the thread's new count (`thread:counted`, no text) to every
+   * signed-in socket, on every server; a draft V2MOM's thread's to its readers alone (docs/PRODUCT.md#approval).
+   */
   threadCounted(thread: TThread): void;
   /** After people's unread notifications changed: each one's count to their own sockets, on every server. */
   unreadChanged(userIds: ReadonlySet<number>): void;
@@ -191,7 +194,15 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
       io.to(threadRoom(event.thread.subject, event.thread.subjectId)).emit(LIVE_EVENTS.commentChanged, event);
     },
     threadCounted({ subject, subjectId, v2momId, commentCount }) {
-      io.to(ORG_ROOM).emit(LIVE_EVENTS.threadCounted, { subject, subjectId, v2momId, commentCount });
+      // In commit order with the other events; a draft's count only to its readers, as its changes go.
+      publishing = publishing
+        .then(() => draftReaders(deps.orm.em.fork(), [v2momId]))
+        .then((drafts) => {
+          const readers = drafts.get(v2momId);
+          const rooms = readers === undefined ? ORG_ROOM : [DRAFT_READERS_ROOM, ...readers.map(userRoom)];
+          io.to(rooms).emit(LIVE_EVENTS.threadCounted, { subject, subjectId, v2momId, commentCount });
+        })
+        .catch((error: unknown) => logger.error({ err: error }, 'Telling the thread count failed'));
     },
     unreadChanged(userIds) {
       if (userIds.size === 0) return;

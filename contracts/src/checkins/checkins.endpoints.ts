@@ -5,7 +5,7 @@ import { ZCheckInPageSchema, ZCheckInQuerySchema, ZObstacleHistorySchema, ZTrend
 import { CHECK_IN_PATHS } from './checkins.paths.js';
 import { ZAsOfQuerySchema, ZAsOfSchema } from './as-of.schemas.js';
 
-/** Read by whoever may read the method's V2MOM: every signed-in user (docs/PRODUCT.md#data-permissions). */
+/** Read by whoever may read the method's V2MOM (docs/PRODUCT.md#data-permissions, #approval); a hidden draft's method answers 404. */
 export const CHECK_IN_ENDPOINTS = defineEndpoints(CHECK_IN_PATHS, {
   listCheckIns: {
     summary: "A method's check-ins, newest first, a page at a time",

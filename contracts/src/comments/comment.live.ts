@@ -32,7 +32,8 @@ export type TCommentChangedEvent = z.infer<typeof ZCommentChangedEventSchema>;
 
 /**
  * `thread:counted`: a thread's number of comments after a post or a deletion, to every signed-in
- * socket, so the counts lists and badges show stay right. No text: that goes to the thread's room.
+ * socket that reads its V2MOM (a draft's to its readers alone, docs/PRODUCT.md#approval), so the
+ * counts lists and badges show stay right. No text: that goes to the thread's room.
  */
 export const ZThreadCountedEventSchema = ZThreadSchema.pick({ subject: true, subjectId: true, v2momId: true, commentCount: true });
 export type TThreadCountedEvent = z.infer<typeof ZThreadCountedEventSchema>;

@@ -17,7 +17,7 @@ import {
 } from './comment.schemas.js';
 import { COMMENT_PATHS } from './comments.paths.js';
 
-/** Threads are read by whoever may read the V2MOM: every signed-in user (docs/PRODUCT.md#comments). */
+/** Threads and their comments are read by whoever may read the V2MOM (docs/PRODUCT.md#comments, #approval); a hidden draft's answer 404. */
 export const COMMENT_ENDPOINTS = defineEndpoints(COMMENT_PATHS, {
   listThreadComments: {
     summary: "A V2MOM's, method's or obstacle's thread, its newest comments first a page at a time, each with its newest replies",

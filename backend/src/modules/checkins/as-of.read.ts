@@ -14,25 +14,26 @@ import { AppError } from '../../http/app-error.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { loadRhythm } from '../rhythm/rhythm.service.js';
 import { groupBy } from '../shared/read-rows.js';
-import { found } from '../shared/guards.js';
-import { V2mom } from '../v2moms/v2mom.entity.js';
+import { EVERYONE } from '../v2moms/draft-readers.js';
+import { methodsHiddenFrom, readsV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { loggedColumnAt, methodsAt } from './values-at.js';
 
-/** Which methods: one V2MOM's, or those marked for COO tracking. */
-type Scope = { v2momId?: number };
+/** Which methods: one V2MOM's, or those marked for COO tracking of the V2MOMs `viewer` reads. */
+type Scope = { v2momId?: number; viewer: Viewer };
 
 /**
  * The scope's methods that existed at `at`, with their values then: created by then, or checked in
  * by then (a method whose past was written as check-ins, as the demo writes its year).
  */
-function methodRowsAt(db: Kysely<ReadDb>, at: Date, { v2momId }: Scope) {
+function methodRowsAt(db: Kysely<ReadDb>, at: Date, { v2momId, viewer }: Scope) {
   const query = methodsAt(db, at).where((eb) =>
     eb.or([
       eb('m.created_at', '<=', at),
       eb.exists(db.selectFrom('check_in as ci').select('ci.id').where('ci.method_id', '=', sql.ref<number>('m.id')).where('ci.at', '<=', at)),
     ]),
   );
-  return v2momId === undefined ? query.where('m.for_coo_tracking', '=', true) : query.where('m.v2mom_id', '=', v2momId);
+  if (v2momId !== undefined) return query.where('m.v2mom_id', '=', v2momId);
+  return query.where('m.for_coo_tracking', '=', true).where('m.id', 'not in', methodsHiddenFrom(db, viewer).select('m.id'));
 }
 
 /** The V2MOM's measures that existed at `at`, with their current value and status then. */
@@ -103,21 +104,22 @@ export async function asOfInstant(em: EntityManager, day: string, now: Date): Pr
   return instantOf(day, await checkedDays(em, [day], now), now);
 }
 
-/** The COO-tracked methods that existed at `at`, with their values then, by id. */
+/** The COO-tracked methods that existed at `at`, with their values then, by id: the COO View's deck's, which reads as everyone. */
 export async function cooTrackedValuesAt(em: EntityManager, at: Date): Promise<ReadonlyMap<number, TMethodValuesAt>> {
-  const rows = await selectRows(em, (db) => methodRowsAt(db, at, {}));
+  const rows = await selectRows(em, (db) => methodRowsAt(db, at, { viewer: EVERYONE }));
   return new Map(rows.map((row) => [row.id, methodValues(row)]));
 }
 
 /**
  * GET /api/as-of (docs/PRODUCT.md#as-of): the scope's methods (and a V2MOM's measures) at the end
  * of a day of the current fiscal year, rebuilt in SQL from the check-ins and the change log, with
- * the day compared with. A handful of statements whatever the number of methods.
+ * the day compared with. A handful of statements whatever the number of methods. A draft the viewer
+ * may not read answers 404, and its methods are not among the COO-tracked (docs/PRODUCT.md#approval).
  */
-export async function readAsOf(em: EntityManager, { asOf, compare, v2momId }: TAsOfQuery, now: Date): Promise<TAsOf> {
+export async function readAsOf(em: EntityManager, viewer: Viewer, { asOf, compare, v2momId }: TAsOfQuery, now: Date): Promise<TAsOf> {
   const zone = await checkedDays(em, [asOf, compare], now);
-  if (v2momId !== undefined) found(await em.findOne(V2mom, v2momId, { fields: ['id'] }), 'V2MOM');
-  const scope = { v2momId };
+  if (v2momId !== undefined && !(await readsV2mom(em, viewer, v2momId))) throw new AppError('not_found', 'V2MOM not found');
+  const scope = { v2momId, viewer };
   const at = instantOf(asOf, zone, now);
   const comparedAt = compare === undefined ? null : instantOf(compare, zone, now);
   const rows = await selectRows(em, (db) => methodRowsAt(db, at, scope));

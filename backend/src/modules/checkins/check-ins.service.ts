@@ -13,7 +13,9 @@ import {
 } from '@v2mom/contracts';
 import { sql } from 'kysely';
 import { selectRows } from '../read-db.js';
-import { found, knownCursor } from '../shared/guards.js';
+import { knownCursor } from '../shared/guards.js';
+import { readableMethod } from '../methods/method.read.js';
+import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { methodsAt } from './values-at.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 
@@ -22,12 +24,12 @@ const WEEK_MS = 7 * 86_400_000;
 /**
  * One page of a method's check-ins, newest first and undated ones last (docs/PRODUCT.md#check-ins).
  * A page starts after the check-in its cursor names, compared in SQL, so equal instants page by id.
- * Every signed-in user may read every method (docs/PRODUCT.md#data-permissions): 404 only when the
- * method does not exist; a cursor of another method's list, or one this list never gave, is a 400.
+ * Whoever reads the method's V2MOM reads them: 404 when the method does not exist or is of a draft
+ * the viewer may not read (docs/PRODUCT.md#approval); a cursor of another method's list, or one
+ * this list never gave, is a 400.
  */
-export async function listCheckIns(em: EntityManager, methodId: number, { cursor, limit = CHECK_IN_PAGE_SIZE.default }: TCheckInQuery): Promise<TCheckInPage> {
-  const [method] = await selectRows(em, (db) => db.selectFrom('method').select('id').where('id', '=', methodId));
-  found(method, 'Method');
+export async function listCheckIns(em: EntityManager, viewer: Viewer, methodId: number, { cursor, limit = CHECK_IN_PAGE_SIZE.default }: TCheckInQuery): Promise<TCheckInPage> {
+  await readableMethod(em, viewer, methodId);
   if (cursor) {
     const [after] = cursor.methodId !== methodId ? [] : await selectRows(em, (db) => db.selectFrom('check_in').select('id').where('id', '=', cursor.checkInId).where('method_id', '=', methodId));
     knownCursor(after !== undefined);
@@ -116,6 +118,17 @@ function weekPoints(text: string | null): Map<number, TTrendPoint> {
  * A week without a check-in carries the previous week's value forward. Ids that name no method are
  * left out; every signed-in user may read every method.
  */
+/** POST /api/methods/trends: the trends of the asked methods the viewer reads; a draft's they may not read is left out (docs/PRODUCT.md#approval). */
+export async function readableMethodTrends(em: EntityManager, viewer: Viewer, { methodIds, weeks }: TTrendsRequest, now: Date): Promise<TTrends> {
+  const readable =
+    methodIds.length === 0
+      ? []
+      : await selectRows(em, (db) =>
+          db.selectFrom('method as m').innerJoin('v2mom as v', 'v.id', 'm.v2mom_id').select('m.id').where('m.id', 'in', methodIds).where(visibleTo(viewer)),
+        );
+  return methodTrends(em, { methodIds: readable.map((row) => row.id), weeks }, now);
+}
+
 export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now: Date): Promise<TTrends> {
   const weekEnds = Array.from({ length: weeks }, (_, index) => new Date(now.getTime() - (weeks - 1 - index) * WEEK_MS));
   const answer = (methods: TTrends['methods']) => ({ weekEnds: weekEnds.map((end) => end.toISOString()), methods });

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TObstacleEvent, TObstacleHistory } from '@v2mom/contracts';
 import { sql } from 'kysely';
 import { selectRows } from '../read-db.js';
-import { found } from '../shared/guards.js';
+import { readableMethod } from '../methods/method.read.js';
+import type { Viewer } from '../v2moms/v2mom-visibility.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 
 /** A logged value as the deletion kept it: `{ old }` of one field. */
@@ -13,11 +14,11 @@ const keptOld = (field: string) => sql<string | null>`c.fields->${sql.lit(field)
  * A method's obstacles on its time line (docs/PRODUCT.md#check-ins): those linked to it now, added
  * when created and not resolved, and those deleted while linked to it, resolved then. An obstacle
  * is resolved by deleting it; its deletion's change-log row keeps its description, creation time
- * and the methods it was linked to, so this reaches back as far as the log does (400 days).
+ * and the methods it was linked to, so this reaches back as far as the log does (400 days). A
+ * method of a draft the viewer may not read answers 404 (docs/PRODUCT.md#approval).
  */
-export async function methodObstacleHistory(em: EntityManager, methodId: number): Promise<TObstacleHistory> {
-  const [row] = await selectRows(em, (db) => db.selectFrom('method').select('v2mom_id').where('id', '=', methodId));
-  const method = found(row, 'Method');
+export async function methodObstacleHistory(em: EntityManager, viewer: Viewer, methodId: number): Promise<TObstacleHistory> {
+  const method = await readableMethod(em, viewer, methodId);
   const standing = await selectRows(em, (db) =>
     db
       .selectFrom('obstacle as o')

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { mentionedIds, type TComment, type TCommentCounts, type TThread, type TThreadSubject, type TUserRef, type TV2momCommentCounts } from '@v2mom/contracts';
 import { selectRows } from '../read-db.js';
+import { hiddenFrom, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**
@@ -109,23 +110,28 @@ export async function readThreadRow(em: EntityManager, subject: TThreadSubject, 
 }
 
 /**
- * How many comments each thread holds, in one statement: every V2MOM's, or one V2MOM's. Threads
- * without a comment are absent, so the answer grows with the conversations, not the organisation.
- * An obstacle joined to a shared one counts the shared obstacle's thread, which is its own
- * (docs/PRODUCT.md#shared-obstacles).
+ * How many comments each thread the viewer reads holds, in one statement: every V2MOM's, or one
+ * V2MOM's. Threads without a comment are absent, so the answer grows with the conversations, not
+ * the organisation. An obstacle joined to a shared one counts the shared obstacle's thread, which
+ * is its own (docs/PRODUCT.md#shared-obstacles). The threads of drafts the viewer may not read are
+ * left out (docs/PRODUCT.md#approval): a look-up of the few unpublished V2MOMs, not a join of all.
  */
-export async function readCommentCounts(em: EntityManager, v2momId?: number): Promise<TCommentCounts> {
+export async function readCommentCounts(em: EntityManager, viewer: Viewer, v2momId?: number): Promise<TCommentCounts> {
   const rows = await selectRows(em, (db) => {
+    const hidden = db.selectFrom('v2mom as v').select('v.id').where(hiddenFrom(viewer));
     let query = db
       .selectFrom('thread as t')
       .innerJoin('comment as c', 'c.thread_id', 't.id')
       .select((eb) => ['t.subject', 't.subject_id', eb.fn.countAll<string>().as('count')])
+      .where('t.v2mom_id', 'not in', hidden)
       .groupBy(['t.subject', 't.subject_id']);
     let joined = db
       .selectFrom('obstacle as j')
       .innerJoin('thread as t', (join) => join.on('t.subject', '=', 'obstacle').onRef('t.subject_id', '=', 'j.joined_to_id'))
       .innerJoin('comment as c', 'c.thread_id', 't.id')
       .select((eb) => ['t.subject', 'j.id as subject_id', eb.fn.countAll<string>().as('count')])
+      .where('t.v2mom_id', 'not in', hidden)
+      .where('j.v2mom_id', 'not in', hidden)
       .groupBy(['t.subject', 'j.id']);
     if (v2momId !== undefined) {
       query = query.where('t.v2mom_id', '=', v2momId);
@@ -140,7 +146,7 @@ export async function readCommentCounts(em: EntityManager, v2momId?: number): Pr
 }
 
 /** Each thread of one V2MOM with its number of comments: the V2MOM's own as a number, its items' by id. */
-export async function readV2momCommentCounts(em: EntityManager, v2momId: number): Promise<TV2momCommentCounts> {
-  const { v2moms, methods, obstacles } = await readCommentCounts(em, v2momId);
+export async function readV2momCommentCounts(em: EntityManager, viewer: Viewer, v2momId: number): Promise<TV2momCommentCounts> {
+  const { v2moms, methods, obstacles } = await readCommentCounts(em, viewer, v2momId);
   return { v2mom: v2moms[v2momId] ?? 0, methods, obstacles };
 }

@@ -10,7 +10,7 @@ import {
   deleteComment,
   listCommentReplies,
   listThreadComments,
-  readComment,
+  readCommentAs,
   resolveObstacleThread,
   updateComment,
   v2momCommentCounts,
@@ -29,10 +29,10 @@ function told<T>(live: Live, actor: User, { result, change }: ThreadWrite<T>, { 
 
 export function commentsRoutes(router: ApiRouter, postLimit: CommentPostLimit): void {
   route(router, API_ENDPOINTS.listThreadComments, ({ em, user, params, query }) => listThreadComments(em, user, params, query));
-  route(router, API_ENDPOINTS.getComment, ({ em, params }) => readComment(em, params.id));
-  route(router, API_ENDPOINTS.listCommentReplies, ({ em, params, query }) => listCommentReplies(em, params.id, query));
+  route(router, API_ENDPOINTS.getComment, ({ em, user, params }) => readCommentAs(em, user, params.id));
+  route(router, API_ENDPOINTS.listCommentReplies, ({ em, user, params, query }) => listCommentReplies(em, user, params.id, query));
   route(router, API_ENDPOINTS.getV2momCommentCounts, ({ em, user, params }) => v2momCommentCounts(em, user, params.id));
-  route(router, API_ENDPOINTS.getCommentCounts, ({ em }) => commentCounts(em));
+  route(router, API_ENDPOINTS.getCommentCounts, ({ em, user }) => commentCounts(em, user));
   route(router, API_ENDPOINTS.createComment, async ({ em, live, user, params, body }) => {
     await postLimit.admit(user.id);
     return told(live, user, await createComment(em, user, params, body), { counted: true });

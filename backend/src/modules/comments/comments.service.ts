@@ -36,9 +36,9 @@ import { now } from '../../server-clock.js';
 import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
- * Threads of comments on V2MOMs, methods and obstacles (docs/PRODUCT.md#comments). Every signed-in
- * user may read every V2MOM (docs/PRODUCT.md#data-permissions), so anyone reads any thread; the
- * admin and user roles write in them.
+ * Threads of comments on V2MOMs, methods and obstacles (docs/PRODUCT.md#comments). Whoever reads a
+ * V2MOM reads its threads and their comments; one of a draft they may not read is not there for
+ * them (docs/PRODUCT.md#approval). The admin and user roles write in them.
  */
 
 const COMMENT_FORBIDDEN = {
@@ -157,24 +157,44 @@ async function writtenComment(em: EntityManager, id: number, parentId: number | 
   return { result: comment, change: await threadChange(em, comment, comments) };
 }
 
-/** GET /api/comments/{id}: the comment and, in it, the thread it is in. */
-export async function readComment(em: EntityManager, id: number): Promise<TComment> {
+/** The comment and, in it, the thread it is in. */
+async function readComment(em: EntityManager, id: number): Promise<TComment> {
   const [comment] = await readComments(em, [id]);
   return found(comment, 'Comment');
+}
+
+/** 404 unless the comment `id` is there and in a thread of a V2MOM the viewer reads (docs/PRODUCT.md#approval): one look-up by its key. */
+async function readableComment(em: EntityManager, viewer: Viewer, id: number): Promise<void> {
+  const [row] = await selectRows(em, (db) =>
+    db
+      .selectFrom('comment as c')
+      .innerJoin('thread as t', 't.id', 'c.thread_id')
+      .innerJoin('v2mom as v', 'v.id', 't.v2mom_id')
+      .select('c.id')
+      .where('c.id', '=', id)
+      .where(visibleTo(viewer)),
+  );
+  found(row, 'Comment');
+}
+
+/** GET /api/comments/{id}: the comment and, in it, the thread it is in, 404 to whoever may not read it. */
+export async function readCommentAs(em: EntityManager, viewer: Viewer, id: number): Promise<TComment> {
+  await readableComment(em, viewer, id);
+  return readComment(em, id);
 }
 
 /** GET /api/v2moms/{id}/comment-counts: how many comments each of the V2MOM's threads holds. */
 export async function v2momCommentCounts(em: EntityManager, viewer: Viewer, v2momId: number): Promise<TV2momCommentCounts> {
   await subjectOf(em, viewer, { subject: 'v2mom', id: v2momId }); // an unknown V2MOM, or a hidden draft, is a 404
-  return readV2momCommentCounts(em, v2momId);
+  return readV2momCommentCounts(em, viewer, v2momId);
 }
 
 /**
- * GET /api/comment-counts: every thread's count, for screens that list items of many V2MOMs.
- * Everyone reads every V2MOM (docs/PRODUCT.md#data-permissions), so nobody's answer leaves any out.
+ * GET /api/comment-counts: the count of every thread the viewer reads, for screens that list items
+ * of many V2MOMs; the threads of drafts they may not read are left out (docs/PRODUCT.md#approval).
  */
-export function commentCounts(em: EntityManager): Promise<TCommentCounts> {
-  return readCommentCounts(em);
+export function commentCounts(em: EntityManager, viewer: Viewer): Promise<TCommentCounts> {
+  return readCommentCounts(em, viewer);
 }
 
 /**
@@ -268,8 +288,8 @@ function olderRepliesCursors(comments: readonly TComment[]): Record<string, stri
  * without one), oldest first, as many as fit in PAGE_BUDGET_BYTES (one at least). A cursor of
  * another comment's replies is a 400; one whose reply was removed since still reads on from where it was.
  */
-export async function listCommentReplies(em: EntityManager, id: number, { cursor, limit = COMMENT_LIMITS.replies.default }: TRepliesQuery): Promise<TRepliesPage> {
-  found(await em.findOne(Comment, { id }, { fields: ['id'] }), 'Comment');
+export async function listCommentReplies(em: EntityManager, viewer: Viewer, id: number, { cursor, limit = COMMENT_LIMITS.replies.default }: TRepliesQuery): Promise<TRepliesPage> {
+  await readableComment(em, viewer, id);
   if (cursor) knownCursor(cursor.parentId === id);
   const rows = await selectRows(em, (db) => {
     let query = db.selectFrom('comment').select('id').where('parent_id', '=', id);
@@ -331,6 +351,7 @@ export function createComment(em: EntityManager, actor: User, params: TThreadPar
 /** Its author changes the text (409 on a stale version); the comment is marked edited. */
 export function updateComment(em: EntityManager, actor: User, id: number, body: TUpdateComment): Promise<ThreadWrite<TComment>> {
   return em.transactional(async (tx) => {
+    await readableComment(tx, actor, id);
     const comment = await lockedRow(tx, Comment, id, 'Comment');
     if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');
     authorize(canEditComment(actorOf(actor), { authorId: comment.author?.id ?? null }), refusal(actor, COMMENT_FORBIDDEN.edit));
@@ -353,6 +374,7 @@ export function updateComment(em: EntityManager, actor: User, id: number, body: 
  */
 export function deleteComment(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ThreadChange> {
   return em.transactional(async (tx) => {
+    await readableComment(tx, actor, id);
     const comment = await lockedRow(tx, Comment, id, 'Comment');
     const before = await readComment(tx, id);
     if (comment.deletedAt) throw new AppError('not_found', 'Comment not found');

@@ -7,6 +7,7 @@ import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { auditFields, groupBy, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
+import { found } from '../shared/guards.js';
 
 /**
  * Methods in their list shape (ZMethodListItemSchema), built from plain rows: the one way every
@@ -131,6 +132,14 @@ export const METHOD_LIST_READS: readonly ReadDependency[] = [
   { entity: 'value' },
   { entity: 'obstacle' },
 ];
+
+/** The method `id` with its V2MOM's id; 404 when there is none, or it is of a draft the viewer may not read (docs/PRODUCT.md#approval). */
+export async function readableMethod(em: EntityManager, viewer: Viewer, id: number): Promise<{ id: number; v2mom_id: number }> {
+  const [row] = await selectRows(em, (db) =>
+    db.selectFrom('method as m').innerJoin('v2mom as v', 'v.id', 'm.v2mom_id').select(['m.id', 'm.v2mom_id']).where('m.id', '=', id).where(visibleTo(viewer)),
+  );
+  return found(row, 'Method');
+}
 
 /** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure. */
 export async function readMethods(em: EntityManager, filter: MethodFilter, now: Date): Promise<TMethodListItem[]> {

@@ -11,7 +11,7 @@ export function methodsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getMethodsSummary, ({ em, user }) => methodsSummary(em, user));
   route(router, API_ENDPOINTS.getCooTrackingCounts, ({ em, user }) => countCooTracking(em, user));
   route(router, API_ENDPOINTS.getMethodComplete, ({ em, user, params }) => getMethodDetail(em, params.id, user));
-  route(router, API_ENDPOINTS.listMethodSupporters, ({ em, params, query }) => listMethodSupporters(em, params.id, query), PAGED);
+  route(router, API_ENDPOINTS.listMethodSupporters, ({ em, user, params, query }) => listMethodSupporters(em, user, params.id, query), PAGED);
   route(router, API_ENDPOINTS.createMethod, ({ em, user, body }) => createMethod(em, user, body));
   route(router, API_ENDPOINTS.updateMethod, ({ em, user, params, body }) => updateMethod(em, user, params.id, body));
   // A system's push is a progress update without a version: the latest wins, its check-in keeps what it replaced (docs/PRODUCT.md#numbers-pushed-in).
