@@ -132,7 +132,7 @@ describe('Settings, People', () => {
     });
     await peopleTable();
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add user' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);

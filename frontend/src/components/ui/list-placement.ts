@@ -1,12 +1,13 @@
-import { autoUpdate, computePosition, flip, offset, size } from '@floating-ui/react';
+import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/react';
+import type { ListPlacement } from './use-list-placement';
 
 /**
- * Places `floating` under `reference` (above it where there is no room below), as wide as it and
- * at most 320 px tall within the room it has, and keeps it there through scrolls and resizes until
+ * Places `floating` under `reference` (above it where there is no room below), as wide as it or
+ * kept on screen, and at most `maxHeightPx` tall within the room it has, and keeps it there through scrolls and resizes until
  * the answered function is called. A module of its own so that only these pieces of floating-ui
  * come with it.
  */
-export function placeListBelow(reference: HTMLElement, floating: HTMLElement): () => void {
+export function placeListBelow(reference: HTMLElement, floating: HTMLElement, { matchWidth, maxHeightPx }: ListPlacement): () => void {
   let stopped = false;
   const place = () =>
     void computePosition(reference, floating, {
@@ -15,11 +16,12 @@ export function placeListBelow(reference: HTMLElement, floating: HTMLElement): (
       middleware: [
         offset(4),
         flip({ padding: 8 }),
+        ...(matchWidth ? [] : [shift({ padding: 8 })]),
         size({
           padding: 8,
           apply: ({ rects, availableHeight, elements }) => {
-            elements.floating.style.width = `${rects.reference.width}px`;
-            elements.floating.style.maxHeight = `${Math.min(320, availableHeight)}px`;
+            if (matchWidth) elements.floating.style.width = `${rects.reference.width}px`;
+            elements.floating.style.maxHeight = `${Math.min(maxHeightPx, availableHeight)}px`;
           },
         }),
       ],

@@ -1,8 +1,12 @@
-import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePausedValue } from '../../lib/use-paused-value';
 import { keepFocusInBox, useActiveOptionInView } from './active-option';
 import { Input, invalidProps } from './field';
+import { useListPlacement, type ListPlacement } from './use-list-placement';
+
+/** A picker's list: as wide as its input. */
+const PICKER_LIST: ListPlacement = { matchWidth: true, maxHeightPx: 320 };
 
 /**
  * A picker that searches as one types (docs/PRODUCT.md#paged-lists): the server answers the first
@@ -98,26 +102,6 @@ const Status = styled.li`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/**
- * Keeps the open list under the input (above it where there is no room below), as wide as the
- * input and no taller than the room it has, following scrolls and resizes. floating-ui loads when
- * a list first opens (list-placement.ts): a screen with a picker on it does not download it.
- */
-function useListPlacement(open: boolean, reference: HTMLElement | null, floating: HTMLElement | null) {
-  useEffect(() => {
-    if (!open || !reference || !floating) return;
-    let stop: (() => void) | undefined;
-    let closed = false;
-    void import('./list-placement').then(({ placeListBelow }) => {
-      if (!closed) stop = placeListBelow(reference, floating);
-    });
-    return () => {
-      closed = true;
-      stop?.();
-    };
-  }, [open, reference, floating]);
-}
-
 export function SearchCombobox<T extends { id: number }, S = undefined>({
   id,
   value,
@@ -148,7 +132,7 @@ export function SearchCombobox<T extends { id: number }, S = undefined>({
   ];
   const [reference, setReference] = useState<HTMLInputElement | null>(null);
   const [floating, setFloating] = useState<HTMLUListElement | null>(null);
-  useListPlacement(open, reference, floating);
+  useListPlacement(open, reference, floating, PICKER_LIST);
 
   const close = () => {
     setOpen(false);

@@ -1,21 +1,25 @@
-import { FloatingPortal, autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
 import { COMMENT_LIMITS, hasVisibleCharacter, type TUserRef } from '@v2mom/contracts';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/field';
 import { keepFocusInBox, useActiveOptionInView } from '../../../components/ui/active-option';
+import { useListPlacement, type ListPlacement } from '../../../components/ui/use-list-placement';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { matchingPeople, mentionQueryAt, type MentionQuery, type MentionSearch } from './mention-picker';
 import { mentionsAsNames, namesAsMentions } from './mention-text';
 
 const NO_PEOPLE: readonly TUserRef[] = [];
 
+/** The people to mention: as wide as their names, kept on screen. */
+const MENTION_LIST: ListPlacement = { matchWidth: false, maxHeightPx: 260 };
+
 /** The counter shows from here on, so a long comment sees the limit coming. */
 const COUNTER_FROM = COMMENT_LIMITS.text - 500;
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const Form = styled.form`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;
@@ -39,7 +43,11 @@ const Buttons = styled.div`
   margin-left: auto;
 `;
 
+/** Under the box until floating-ui places it where it fits (useListPlacement). */
 const List = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
   z-index: ${({ theme }) => theme.zIndex.drawer};
   margin: 0;
   padding: ${({ theme }) => theme.space[1]};
@@ -122,21 +130,9 @@ export function CommentComposer({
   const open = matches.length > 0;
   const active = Math.min(activeIndex, matches.length - 1);
   useActiveOptionInView(open ? `${listId}-${active}` : undefined);
-  // `setReference`/`setFloating` are callback refs, not ref objects: reading them while rendering is what they are for.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-  } = useFloating({
-    open,
-    placement: 'bottom-start',
-    middleware: [
-      offset(4),
-      flip(),
-      shift({ padding: 8 }),
-      size({ apply: ({ availableHeight, elements }) => void (elements.floating.style.maxHeight = `${Math.min(availableHeight, 260)}px`) }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
+  const [reference, setReference] = useState<HTMLTextAreaElement | null>(null);
+  const [floating, setFloating] = useState<HTMLUListElement | null>(null);
+  useListPlacement(open, reference, floating, MENTION_LIST);
 
   useLayoutEffect(() => {
     const caret = caretAfterPick.current;
@@ -242,10 +238,10 @@ export function CommentComposer({
         onKeyDown={onKeyDown}
       />
       {open && (
-        <FloatingPortal>
+        <>
           {/* In the Tab order, so a list taller than its room is a region the keyboard can scroll;
               while it is open, Tab in the box picks the active person, so it never lands here. */}
-          <List ref={setFloating} style={floatingStyles} id={listId} role="listbox" tabIndex={0} aria-label="People to mention" onMouseDown={keepFocusInBox}>
+          <List ref={setFloating} id={listId} role="listbox" tabIndex={0} aria-label="People to mention" onMouseDown={keepFocusInBox}>
             {matches.map((person, index) => (
               <Option
                 key={person.id}
@@ -260,7 +256,7 @@ export function CommentComposer({
               </Option>
             ))}
           </List>
-        </FloatingPortal>
+        </>
       )}
       <Footer>
         <div id={hintId}>

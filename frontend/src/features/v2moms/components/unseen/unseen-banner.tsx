@@ -72,7 +72,9 @@ function step(direction: 1 | -1, last: HTMLElement | null): HTMLElement | null {
   const markers = [...document.querySelectorAll<HTMLElement>(TARGETS)];
   if (markers.length === 0) return null;
   const focused = markers.indexOf(document.activeElement as HTMLElement);
-  const current = focused === -1 && last ? markers.indexOf(last) : focused;
+  // A mark is a new button once its popover has loaded (./unseen-mark): the same changes name it.
+  const lastIndex = last ? markers.findIndex((marker) => marker === last || marker.dataset['unseenChanges'] === last.dataset['unseenChanges']) : -1;
+  const current = focused === -1 ? lastIndex : focused;
   const next = current === -1 ? (direction === 1 ? 0 : markers.length - 1) : (current + direction + markers.length) % markers.length;
   const target = markers[next]!;
   reveal(target);

@@ -1,98 +1,11 @@
-import {
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-} from '@floating-ui/react';
 import type { TLoggedEntity } from '@v2mom/contracts';
-import { useContext, useId, useState } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { UnseenMarksContext } from './unseen-context';
-import { actorName, authorText, changeTime, fieldLabel, itemKey, valueText, type TActor } from './unseen-model';
-import { UserText } from '../../../../components/ui/user-text';
-
-const Dot = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 24px;
-  height: 24px;
-  margin: -4px 0 -4px 2px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: transparent;
-  vertical-align: middle;
-  cursor: pointer;
-
-  &::before {
-    content: '';
-    width: 10px;
-    height: 10px;
-    border-radius: ${({ theme }) => theme.radius.full};
-    background: ${({ theme }) => theme.colors.info};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.infoSoft};
-  }
-  &:hover::before,
-  &[data-open]::before {
-    transform: scale(1.2);
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
-`;
-
-const Popover = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.drawer + 1};
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  width: max-content;
-  max-width: min(320px, calc(100vw - 16px));
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
-  line-height: 1.4;
-  text-align: left;
-  white-space: normal;
-  overflow-wrap: anywhere;
-  box-shadow: 0 12px 32px rgba(0, 0, 0, ${({ theme }) => (theme.name === 'dark' ? 0.5 : 0.14)});
-
-  p + p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  del {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ins {
-    text-decoration: none;
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-  }
-`;
-
-interface Line {
-  key: string;
-  what: string;
-  old?: string;
-  new?: string;
-  actor: TActor;
-  viaToken: string | null;
-  at: string;
-}
+import { Dot, type Line } from './unseen-dot';
+import type MarkPopover from './unseen-mark-popover';
+import { authorText, changeTime, fieldLabel, itemKey, valueText } from './unseen-model';
 
 const sentence = (line: Line) =>
   `${line.what}${line.old === undefined ? '' : ` from ${line.old} to ${line.new}`}, by ${authorText(line.actor, line.viaToken)}, ${changeTime(line.at)}`;
@@ -107,78 +20,58 @@ export interface UnseenMarkProps {
   created?: boolean;
 }
 
-/** The marker itself, once there is something to show: the popover's machinery costs only then. */
+/** The mark's popover and floating-ui, once some mark has asked for them. */
+let loadedPopover: typeof MarkPopover | undefined;
+
+/** How the mark was asked for its popover before that part loaded. */
+interface Asked {
+  open: boolean;
+  focus: boolean;
+}
+
+/**
+ * The marker itself, once there is something to show. Until a mark is first hovered, focused or
+ * tapped it is a plain button: the popover and floating-ui load then, and show at once.
+ */
 function MarkButton({ lines, changeIds }: { lines: readonly Line[]; changeIds: readonly number[] }) {
-  const [open, setOpen] = useState(false);
   const detailsId = useId();
-  // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'top',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false, handleClose: safePolygon() }),
-    useFocus(context, { visibleOnly: false }),
-    useClick(context, { toggle: false }),
-    useDismiss(context),
-  ]);
+  const [Loaded, setLoaded] = useState(() => loadedPopover);
+  const asked = useRef<Asked>({ open: false, focus: false });
+  const [shown, setShown] = useState<Asked>({ open: false, focus: false });
+
+  const ask = (focus: boolean) => {
+    asked.current = { open: true, focus: focus || asked.current.focus };
+    void import('./unseen-mark-popover').then(({ default: popover }) => {
+      loadedPopover = popover;
+      setShown(asked.current);
+      setLoaded(() => popover);
+    });
+  };
 
   return (
     <>
-      <Dot
-        ref={setReference}
-        type="button"
-        aria-label="Unseen change"
-        aria-describedby={detailsId}
-        data-unseen-marker=""
-        data-unseen-changes={changeIds.join(' ')}
-        data-open={open ? '' : undefined}
-        {...getReferenceProps()}
-      />
+      {Loaded ? (
+        <Loaded lines={lines} changeIds={changeIds} detailsId={detailsId} openAtFirst={shown.open} focusAtFirst={shown.focus} />
+      ) : (
+        <Dot
+          type="button"
+          aria-label="Unseen change"
+          aria-describedby={detailsId}
+          data-unseen-marker=""
+          data-unseen-changes={changeIds.join(' ')}
+          onPointerEnter={() => ask(false)}
+          onPointerLeave={() => {
+            asked.current = { ...asked.current, open: asked.current.focus };
+          }}
+          onFocus={() => ask(true)}
+          onBlur={() => {
+            asked.current = { open: false, focus: false };
+          }}
+          onClick={() => ask(true)}
+        />
+      )}
       {/* Outside the field's heading or label, so it never becomes part of their text. */}
       {createPortal(<VisuallyHidden id={detailsId}>{lines.map(sentence).join('; ')}</VisuallyHidden>, document.body)}
-      {open ? (
-        <FloatingPortal>
-          <Popover ref={setFloating} style={floatingStyles} role="tooltip" {...getFloatingProps()}>
-            {lines.map((line) => (
-              <div key={line.key}>
-                <p>
-                  {line.what}
-                  {line.old === undefined ? null : (
-                    <>
-                      :{' '}
-                      <del>
-                        <UserText>{line.old}</UserText>
-                      </del>{' '}
-                      →{' '}
-                      <ins>
-                        <UserText>{line.new}</UserText>
-                      </ins>
-                    </>
-                  )}
-                </p>
-                <p>
-                  <UserText>{actorName(line.actor)}</UserText>
-                  {line.viaToken ? (
-                    <>
-                      {' via '}
-                      <UserText>{line.viaToken}</UserText>
-                    </>
-                  ) : null}{' '}
-                  · {changeTime(line.at)}
-                </p>
-              </div>
-            ))}
-          </Popover>
-        </FloatingPortal>
-      ) : null}
     </>
   );
 }
