@@ -161,7 +161,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
    * its events must not be dropped because every connection was taken at that moment (the read
    * waits at most the pool's time-out): it is tried again, a little later each time.
    */
-  async function draftsOf(v2momIds: number[]): Promise<Map<number, number[]>> {
+  async function draftsOf(v2momIds: readonly number[]): Promise<Map<number, number[]>> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await draftReaders(deps.orm.em.fork(), v2momIds);
@@ -196,7 +196,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     threadCounted({ subject, subjectId, v2momId, commentCount }) {
       // In commit order with the other events; a draft's count only to its readers, as its changes go.
       publishing = publishing
-        .then(() => draftReaders(deps.orm.em.fork(), [v2momId]))
+        .then(() => draftsOf([v2momId]))
         .then((drafts) => {
           const readers = drafts.get(v2momId);
           const rooms = readers === undefined ? ORG_ROOM : [DRAFT_READERS_ROOM, ...readers.map(userRoom)];
