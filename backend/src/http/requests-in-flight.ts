@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /** How long a stopping server gives the requests under way to be answered before it closes anyway. */
-export const SHUTDOWN_DRAIN_MS = 20_000;
+const SHUTDOWN_DRAIN_MS = 20_000;
 
 /**
  * The HTTP requests being answered, so that a server told to stop answers each one before it
