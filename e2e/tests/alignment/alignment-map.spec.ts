@@ -15,8 +15,11 @@ for (const theme of ['light', 'dark'] as const) {
     // The company's V2MOM is the one top node: right opens its branch, down enters it.
     await page.keyboard.press('ArrowRight');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // The branch loads once opened; down moves through the nodes shown.
+    const second = tree.getByRole('treeitem').nth(1);
+    await expect(second).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(tree.getByRole('treeitem').nth(1)).toBeFocused();
+    await expect(second).toBeFocused();
     await page.keyboard.press('Home');
     await expect(first).toBeFocused();
     await expectNoSeriousA11yViolations(page);
