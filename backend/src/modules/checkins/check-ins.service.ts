@@ -109,15 +109,6 @@ function weekPoints(text: string | null): Map<number, TTrendPoint> {
   return points;
 }
 
-/**
- * Each named method's progress and status at the end of each of the last `weeks` weeks, the last
- * ending now (docs/PRODUCT.md#trends), in one statement whatever the number of methods: each
- * method's value at the first week's end (`methodsAt`) and the last dated check-in of each later
- * week that has one, aggregated into one text per method, since 2,000 rows cost far less to
- * receive than 24,000.
- * A week without a check-in carries the previous week's value forward. Ids that name no method are
- * left out; every signed-in user may read every method.
- */
 /** POST /api/methods/trends: the trends of the asked methods the viewer reads; a draft's they may not read is left out (docs/PRODUCT.md#approval). */
 export async function readableMethodTrends(em: EntityManager, viewer: Viewer, { methodIds, weeks }: TTrendsRequest, now: Date): Promise<TTrends> {
   const readable =
@@ -129,6 +120,16 @@ export async function readableMethodTrends(em: EntityManager, viewer: Viewer, { 
   return methodTrends(em, { methodIds: readable.map((row) => row.id), weeks }, now);
 }
 
+/**
+ * Each named method's progress and status at the end of each of the last `weeks` weeks, the last
+ * ending now (docs/PRODUCT.md#trends), in one statement whatever the number of methods: each
+ * method's value at the first week's end (`methodsAt`) and the last dated check-in of each later
+ * week that has one, aggregated into one text per method, since 2,000 rows cost far less to
+ * receive than 24,000.
+ * A week without a check-in carries the previous week's value forward. Ids that name no method are
+ * left out; the callers pass only methods their reader may read (readableMethodTrends, the deck's
+ * methods read as everyone).
+ */
 export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now: Date): Promise<TTrends> {
   const weekEnds = Array.from({ length: weeks }, (_, index) => new Date(now.getTime() - (weeks - 1 - index) * WEEK_MS));
   const answer = (methods: TTrends['methods']) => ({ weekEnds: weekEnds.map((end) => end.toISOString()), methods });
