@@ -17,7 +17,7 @@ import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { methodsDescribed, peopleNamed, v2momsTitled } from '../shared/word-search.read.js';
 import { groupBy } from '../shared/read-rows.js';
-import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
+import { unpublishedV2momIds, visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { readObstacles } from './obstacle.read.js';
 
 /**
@@ -167,36 +167,38 @@ export async function obstacleListItems(em: EntityManager, ids: readonly number[
  * one statement for the page: per shared obstacle, the departments it blocks (its own V2MOM
  * owner's and each joined obstacle's V2MOM owner's) and the joined obstacles' owners, each the
  * first SHARED_OBSTACLE_SHOWN by name with their count, read through `obstacle_joined_to_id_index`.
+ * A joined obstacle of a V2MOM not everyone reads yet is left out, so the row, the same for every
+ * reader and in every event, names nothing of a draft (docs/PRODUCT.md#approval).
  */
 async function sharedObstacles(em: EntityManager, ids: readonly number[]): Promise<Map<number, TSharedObstacle>> {
   const rows = await selectRows(em, (db) => {
+    type Shared = ExpressionBuilder<ReadDb & { s: ReadDb['obstacle'] }, 's'>;
+    // The obstacles joined to one shared obstacle that everyone reads.
+    const joinedTo = (eb: Shared) =>
+      eb.selectFrom('obstacle as j').whereRef('j.joined_to_id', '=', 's.id').where('j.v2mom_id', 'not in', unpublishedV2momIds(db));
     // The obstacles of one shared obstacle: itself and those joined to it.
-    const blocked = (eb: ExpressionBuilder<ReadDb & { s: ReadDb['obstacle'] }, 's'>) =>
+    const blocked = (eb: Shared) =>
       eb
         .selectFrom('obstacle as t')
         .innerJoin('v2mom as tv', 'tv.id', 't.v2mom_id')
         .innerJoin('user as tu', 'tu.id', 'tv.owner_id')
         .innerJoin('department as d', 'd.id', 'tu.department_id')
-        .where((where) => where.or([where('t.id', '=', where.ref('s.id')), where('t.joined_to_id', '=', where.ref('s.id'))]))
+        .where((where) => where.or([where('t.id', '=', where.ref('s.id')), where('t.id', 'in', joinedTo(where).select('j.id'))]))
         .select('d.name')
         .distinct();
-    const coOwners = (eb: ExpressionBuilder<ReadDb & { s: ReadDb['obstacle'] }, 's'>) =>
-      eb
-        .selectFrom('obstacle as j')
+    const coOwners = (eb: Shared) =>
+      joinedTo(eb)
         .innerJoin('user as ju', 'ju.id', 'j.owner_id')
-        .whereRef('j.joined_to_id', '=', 's.id')
         .select(['ju.id', 'ju.name', 'ju.active'])
         .distinct();
     return db
       .selectFrom('obstacle as s')
       .where('s.id', 'in', ids)
-      .where((eb) => eb.exists(eb.selectFrom('obstacle as x').select('x.id').whereRef('x.joined_to_id', '=', 's.id')))
+      .where((eb) => eb.exists(joinedTo(eb).select('j.id')))
       .select((eb) => [
         's.id',
-        eb
-          .selectFrom('obstacle as x')
+        joinedTo(eb)
           .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('n'))
-          .whereRef('x.joined_to_id', '=', 's.id')
           .as('joined_count'),
         jsonArrayFrom(eb.selectFrom(blocked(eb).as('b')).select('b.name').orderBy('b.name').limit(SHARED_OBSTACLE_SHOWN)).as('teams'),
         eb

@@ -8,6 +8,7 @@ import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
 import type { User } from '../users/user.entity.js';
 import { lockedItem } from '../v2moms/closed-year.guard.js';
+import { readsV2mom } from '../v2moms/v2mom-visibility.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
 
@@ -45,15 +46,18 @@ async function writtenPair(em: EntityManager, obstacle: Obstacle, shared: Obstac
 /**
  * B joins A: B stays in its V2MOM with its own text, owner and place, and A's row stands for both.
  * A joined to another obstacle is not a shared one: B joins that one instead. Refused (400): an
- * unknown obstacle, B itself, A of B's own department, and B while others are joined to it. B's
- * comments move to the shared thread in the same transaction.
+ * unknown obstacle (or one of a draft the actor may not read), B itself, A of B's own department,
+ * and B while others are joined to it. B's comments move to the shared thread in the same transaction.
  */
 export function joinObstacle(em: EntityManager, actor: User, id: number, body: TJoinObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
     const obstacle = await editableObstacle(tx, actor, id, body.version);
     const chosen = await tx.findOne(Obstacle, body.sharedObstacleId, { populate: ['joinedTo'] });
-    if (!chosen) throw refused('No such obstacle');
-    const shared = chosen.joinedTo ? chosen.joinedTo.getEntity() : chosen;
+    const shared = chosen?.joinedTo ? chosen.joinedTo.getEntity() : chosen;
+    // One of a draft the actor may not read is not there for them (docs/PRODUCT.md#approval).
+    if (!chosen || !shared || !(await readsV2mom(tx, actor, chosen.v2mom.id)) || !(await readsV2mom(tx, actor, shared.v2mom.id))) {
+      throw refused('No such obstacle');
+    }
     await tx.populate(shared, ['owner.department', 'v2mom.owner.department']);
     if (shared.id === obstacle.id) throw refused('An obstacle cannot be joined to itself');
     if ((await tx.count(Obstacle, { joinedTo: obstacle.id })) > 0) {

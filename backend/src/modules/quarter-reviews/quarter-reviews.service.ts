@@ -29,7 +29,7 @@ import { changeSet, deletedChange, rowChange, type ChangeSet, type Written } fro
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
 import type { User } from '../users/user.entity.js';
-import { publishedToAll } from '../v2moms/v2mom-visibility.js';
+import { unpublishedV2momIds } from '../v2moms/v2mom-visibility.js';
 import { QuarterReview } from './quarter-review.entity.js';
 import { quarterColumns, reviewOf, reviewRows } from './quarter-review.read.js';
 
@@ -236,7 +236,7 @@ export async function quarterScorecard(em: EntityManager, now: Date): Promise<TQ
       .select((eb) => ['d.name as department', 'r.result', eb.fn.countAll<number>().as('methods')])
       .where('v.year', '=', last.year)
       // What everyone reads, as the meeting it is shown in: a draft never approved is not there (a few rows of `v2mom_unpublished_index`).
-      .where('v.id', 'not in', db.selectFrom('v2mom as v').select('v.id').where((eb) => eb.not(publishedToAll(eb))))
+      .where('v.id', 'not in', unpublishedV2momIds(db))
       .groupBy(['d.name', 'r.result'])
       .orderBy('d.name'),
   );

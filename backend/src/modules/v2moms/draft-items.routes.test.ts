@@ -113,3 +113,35 @@ describe("A draft's methods, obstacles and tasks", () => {
     expect(await figuresFor(colleagues, method, before)).toEqual(colleagues.map(() => [1, 1, 1, 1, 1, 1, 1, 1, 1]));
   });
 });
+
+describe("A draft's obstacle and a shared obstacle", () => {
+  /** The shared part of the row of Morgan's obstacle described `description`, as `username` lists it. */
+  const sharedRowOf = async (username: string, description: string) => {
+    const page = ZObstaclePageSchema.parse((await as(username).get('/api/obstacles').query({ q: description }).expect(200)).body);
+    return page.rows.find((row) => row.description === description)?.shared;
+  };
+
+  it('names the draft in the shared row only once it is approved, for everyone alike', async () => {
+    const { draft, obstacle } = await draftWithItems(2054, 'Brackenmoor');
+    const marketing = ZV2momSchema.parse((await as('member').post('/api/v2moms', { title: 'Marketing 2054', year: 2054 }).expect(201)).body);
+    const description = 'Brackenmoor venue shortage';
+    const shared = ZObstacleSchema.parse((await as('member').post('/api/obstacles', { v2momId: marketing.id, description }).expect(201)).body);
+    await as('priya').post(`/api/obstacles/${obstacle.id}/join`, { sharedObstacleId: shared.id, version: obstacle.version }).expect(200);
+
+    for (const username of ['priya', 'lead', 'member', 'viewer']) expect(await sharedRowOf(username, description), username).toBeNull();
+
+    const submitted = ZV2momSchema.parse((await as('priya').post(`/api/v2moms/${draft.id}/submit`, { version: draft.version }).expect(200)).body);
+    await as('lead').post(`/api/v2moms/${draft.id}/approve`, { version: submitted.version }).expect(200);
+    for (const username of ['priya', 'member', 'viewer']) {
+      expect(await sharedRowOf(username, description), username).toMatchObject({ joinedCount: 1, teams: ['BU In-Life', 'Marketing'], teamCount: 2 });
+    }
+  });
+
+  it('is not there to join for whoever may not read the draft', async () => {
+    const { obstacle } = await draftWithItems(2055, 'Thistledown');
+    const marketing = ZV2momSchema.parse((await as('member').post('/api/v2moms', { title: 'Marketing 2055', year: 2055 }).expect(201)).body);
+    const own = ZObstacleSchema.parse((await as('member').post('/api/obstacles', { v2momId: marketing.id, description: 'Thistledown print costs' }).expect(201)).body);
+    const refused = await as('member').post(`/api/obstacles/${own.id}/join`, { sharedObstacleId: obstacle.id, version: own.version }).expect(400);
+    expect(refused.body.fieldErrors).toEqual({ sharedObstacleId: ['No such obstacle'] });
+  });
+});

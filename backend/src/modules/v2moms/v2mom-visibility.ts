@@ -19,6 +19,11 @@ export function publishedToAll(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom
   return eb.or([eb('v.approval', 'is', null), eb('v.approved_at', 'is not', null)]);
 }
 
+/** The ids of the V2MOMs not everyone reads yet (people's V2MOMs never approved): a few rows of `v2mom_unpublished_index`. */
+export function unpublishedV2momIds(db: Kysely<ReadDb>) {
+  return db.selectFrom('v2mom as v').select('v.id').where((eb) => eb.not(publishedToAll(eb)));
+}
+
 /** Whether the viewer reads every V2MOM whatever its approval. */
 export function readsEveryV2mom(viewer: Viewer): boolean {
   return viewer.capabilities.includes('manage_structure');
