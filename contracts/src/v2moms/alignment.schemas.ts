@@ -64,6 +64,8 @@ export const ZAlignedV2momSchema = z.object({
   alignedCount: count,
   /** How many of its notices that its parent changed are not reviewed yet (docs/PRODUCT.md#parent-changes). */
   unreviewedParentChanges: count,
+  /** How many notices of the V2MOMs below it, at any depth, are not reviewed yet: the map marks the branch. */
+  unreviewedBelow: count,
 });
 export type TAlignedV2mom = z.infer<typeof ZAlignedV2momSchema>;
 export const ZAlignedPageSchema = pageSchema(ZAlignedV2momSchema);

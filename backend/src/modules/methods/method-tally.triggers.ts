@@ -13,23 +13,23 @@ const addChange = (rows: string) =>
   `on conflict ("shard") do update set ${COLUMNS.map((column) => `"${column}" = "t"."${column}" + excluded."${column}"`).join(', ')};`;
 
 /**
- * A statement trigger of the method table running `body` after each `event`, and its function, named
- * as MikroORM names a trigger's (`{table}_{trigger}_fn`); also the branch tally's (v2moms/branch-tally.triggers.ts).
+ * A statement trigger of `table` running `body` after each `event`, and its function, named as
+ * MikroORM names a trigger's (`{table}_{trigger}_fn`); also the branch tally's (v2moms/branch-tally.triggers.ts).
  */
-export function methodStatementTrigger(name: string, event: 'insert' | 'update' | 'delete', referencing: string, body: string) {
+export function statementTrigger(table: string, name: string, event: 'insert' | 'update' | 'delete', referencing: string, body: string) {
   return {
     name,
     timing: 'after' as const,
     events: [event],
     forEach: 'statement' as const,
     expression:
-      `create or replace function "method_${name}_fn"() returns trigger as $$ begin ${body} return null; end; $$ language plpgsql;\n` +
-      `create trigger "${name}" after ${event} on "method" referencing ${referencing} for each statement execute function "method_${name}_fn"();`,
+      `create or replace function "${table}_${name}_fn"() returns trigger as $$ begin ${body} return null; end; $$ language plpgsql;\n` +
+      `create trigger "${name}" after ${event} on "${table}" referencing ${referencing} for each statement execute function "${table}_${name}_fn"();`,
   };
 }
 
-const statementTrigger = (event: 'insert' | 'update' | 'delete', referencing: string, rows: string) =>
-  methodStatementTrigger(`method_tally_${event}`, event, referencing, addChange(rows));
+const tallyTrigger = (event: 'insert' | 'update' | 'delete', referencing: string, rows: string) =>
+  statementTrigger('method', `method_tally_${event}`, event, referencing, addChange(rows));
 
 /**
  * The method table's triggers that keep the tally (method-tally.entity.ts), `hasMeasure` the SQL of
@@ -37,7 +37,7 @@ const statementTrigger = (event: 'insert' | 'update' | 'delete', referencing: st
  * its updated ones both.
  */
 export const methodTallyTriggers = (hasMeasure: string) => [
-  statementTrigger('insert', 'new table as "new_rows"', signed(hasMeasure, 1, 'new_rows')),
-  statementTrigger('update', 'old table as "old_rows" new table as "new_rows"', `${signed(hasMeasure, 1, 'new_rows')} union all ${signed(hasMeasure, -1, 'old_rows')}`),
-  statementTrigger('delete', 'old table as "old_rows"', signed(hasMeasure, -1, 'old_rows')),
+  tallyTrigger('insert', 'new table as "new_rows"', signed(hasMeasure, 1, 'new_rows')),
+  tallyTrigger('update', 'old table as "old_rows" new table as "new_rows"', `${signed(hasMeasure, 1, 'new_rows')} union all ${signed(hasMeasure, -1, 'old_rows')}`),
+  tallyTrigger('delete', 'old table as "old_rows"', signed(hasMeasure, -1, 'old_rows')),
 ];

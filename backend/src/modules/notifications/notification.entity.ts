@@ -6,6 +6,7 @@ import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { Task } from '../tasks/task.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
+import { branchTallyNotificationTriggers } from '../v2moms/branch-tally.triggers.js';
 import { now } from '../../server-clock.js';
 
 /**
@@ -43,6 +44,8 @@ export const NotificationSchema = defineEntity({
       expression: `create index "${PARENT_CHANGES_INDEX}" on "notification" ("v2mom_id") where "kind" = 'parent_changed' and "reviewed_at" is null`,
     },
   ],
+  // Each V2MOM's unreviewed parent changes, its own and its branch's (docs/PRODUCT.md#alignment-map).
+  triggers: branchTallyNotificationTriggers,
   properties: {
     id: p.integer().primary(),
     recipient: () => p.manyToOne(User).ref().deleteRule('cascade'),

@@ -21,7 +21,8 @@ import { publishedToAll, visibleTo, type Viewer } from './v2mom-visibility.js';
  * level then title, a page at a time after the last row's key and id (the db/keyset.ts way), each
  * with its methods counted by status, its branch's from the branch tally (branch-tally.entity.ts)
  * and how many V2MOMs align to it: one statement per page, read from the parent index, and one
- * more that counts the page's parent changes not reviewed yet (unreviewedParentChanges). The same
+ * more that counts the page's parent changes not reviewed yet (unreviewedParentChanges; those of
+ * the V2MOMs below each, unreviewedBelow, are its branch tally's less its own). The same
  * rows, for the V2MOMs a write moved and those above them, make the map's live roll-up
  * (`alignment:rollup`, realtime/alignment-rollups.ts).
  */
@@ -68,6 +69,7 @@ function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope, visible: Visible) 
             sums.cast<number>(sums.fn.sum('in_progress'), 'integer').as('in_progress'),
             sums.cast<number>(sums.fn.sum('completed'), 'integer').as('completed'),
             sums.cast<number>(sums.fn.sum('at_risk'), 'integer').as('at_risk'),
+            sums.cast<number>(sums.fn.sum('unreviewed_parent_changes'), 'integer').as('unreviewed_parent_changes'),
           ])
           .whereRef('v2mom_id', '=', 'v.id')
           .as('bt'),
@@ -89,6 +91,7 @@ function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope, visible: Visible) 
       'bt.in_progress as branch_in_progress',
       'bt.completed as branch_completed',
       'bt.at_risk as branch_at_risk',
+      'bt.unreviewed_parent_changes as branch_unreviewed',
       alignedCount(eb).as('aligned_count'),
       alignedKey(eb).as('sort_key'),
     ])
@@ -125,7 +128,11 @@ async function readScopedPage(em: EntityManager, scope: AlignedScope, query: TAl
   const last = shown.at(-1);
   const unreviewed = await unreviewedParentChanges(em, shown.map((row) => row.id));
   return {
-    rows: shown.map((row) => ({ ...alignedV2mom(row), unreviewedParentChanges: unreviewed.get(row.id) ?? 0 })),
+    rows: shown.map((row) => {
+      const own = unreviewed.get(row.id) ?? 0;
+      // The branch's count holds its own; read by two statements, a notice written between them may put it off by one for this read.
+      return { ...alignedV2mom(row), unreviewedParentChanges: own, unreviewedBelow: Math.max(0, (row.branch_unreviewed ?? 0) - own) };
+    }),
     nextCursor: rows.length > query.limit && last ? keyCursor({ key: last.sort_key, id: last.id }) : null,
   };
 }
@@ -150,7 +157,7 @@ async function unreviewedParentChanges(em: EntityManager, ids: readonly number[]
   return new Map(counted.map((row) => [row.v2mom_id, row.n]));
 }
 
-function alignedV2mom(row: AlignedRow): Omit<TAlignedV2mom, 'unreviewedParentChanges'> {
+function alignedV2mom(row: AlignedRow): Omit<TAlignedV2mom, 'unreviewedParentChanges' | 'unreviewedBelow'> {
   return {
     id: row.id,
     title: row.title,

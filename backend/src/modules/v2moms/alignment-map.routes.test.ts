@@ -153,6 +153,30 @@ describe('the marks of parent changes not reviewed', () => {
   });
 });
 
+describe('the marks of parent changes not reviewed below a node', () => {
+  it('count on every node above the notices of its branch, move with a branch realigned and leave when reviewed', async () => {
+    const { company, sales, marketing, team } = await cascade(2057);
+    const person = await create({ title: 'Priya 2057', year: 2057, parentId: team.id, userId: await userId('priya') });
+    await as('admin').put(`/api/v2moms/${team.id}`, { vision: 'Serve every region' }).expect(200);
+    const below = async () => [
+      (await roots(2057)).find((row) => row.id === company.id)?.unreviewedBelow,
+      (await node(company.id, sales.id))?.unreviewedBelow,
+      (await node(company.id, marketing.id))?.unreviewedBelow,
+    ];
+    expect(await below()).toEqual([1, 1, 0]);
+    expect(await node(team.id, person.id, 'admin')).toMatchObject({ unreviewedParentChanges: 1, unreviewedBelow: 0 });
+
+    await as('admin').put(`/api/v2moms/${team.id}`, { parentId: marketing.id }).expect(200);
+    expect(await below()).toEqual([1, 0, 1]);
+    expect(await node(marketing.id, team.id)).toMatchObject({ unreviewedParentChanges: 0, unreviewedBelow: 1 });
+
+    const page = ZNotificationPageSchema.parse((await as('priya').get('/api/notifications').expect(200)).body);
+    const notice = page.notifications.find((row) => row.kind === 'parent_changed' && row.v2mom?.id === person.id);
+    await as('priya').put(`/api/notifications/${notice!.id}/reviewed`).expect(200);
+    expect(await below()).toEqual([0, 0, 0]);
+  });
+});
+
 describe('GET /api/alignment/awaiting', () => {
   it('lists what awaits the caller’s approval with the ids from the top of the map down to each', async () => {
     const company = await create({ title: 'Company 2056', year: 2056, level: 'company' });

@@ -1,17 +1,19 @@
 import { WORK_STATUSES } from '@v2mom/contracts';
-import { methodStatementTrigger } from '../methods/method-tally.triggers.js';
+import { statementTrigger } from '../methods/method-tally.triggers.js';
 
 /**
  * The triggers that keep each V2MOM's branch roll-up (branch-tally.entity.ts,
  * docs/PRODUCT.md#alignment-map). A method's change counts in its V2MOM and in every V2MOM above
- * it; a V2MOM aligned elsewhere takes its whole branch's counts from its old ancestors to its new
- * ones; a V2MOM deleted takes its branch's counts from its ancestors (its methods go with it, and
- * those aligned to it are unaligned by the foreign key after this). Ancestors are walked by
- * `parent_id`, at most four levels.
+ * it, and so does a notice that its parent changed while it is not reviewed; a V2MOM aligned
+ * elsewhere takes its whole branch's counts from its old ancestors to its new ones; a V2MOM deleted
+ * takes its branch's counts from its ancestors (its methods and notices go with it, and those
+ * aligned to it are unaligned by the foreign key after this). Ancestors are walked by `parent_id`,
+ * at most four levels.
  */
 
 const SHARDS = 16;
-const COLUMNS = WORK_STATUSES;
+const UNREVIEWED = 'unreviewed_parent_changes';
+const COLUMNS = [...WORK_STATUSES, UNREVIEWED] as const;
 const columnList = COLUMNS.map((column) => `"${column}"`).join(', ');
 
 /** Adds the signed counts `deltas` (`v2mom_id`, one column per status) to each V2MOM's row of this connection, in id order. */
@@ -28,22 +30,34 @@ const ancestors = (seeds: string) =>
 
 /** The signed status counts of a method statement's transition table `table`, by V2MOM. */
 const methodCounts = (table: string, sign: number) =>
-  `select "v2mom_id", ${COLUMNS.map((column) => `${sign} * ("status" = '${column}')::int as "${column}"`).join(', ')} from "${table}"`;
+  `select "v2mom_id", ${WORK_STATUSES.map((column) => `${sign} * ("status" = '${column}')::int as "${column}"`).join(', ')}, 0 as "${UNREVIEWED}" from "${table}"`;
 
-function methodTrigger(event: 'insert' | 'update' | 'delete', referencing: string, rows: string) {
+/** The signed count of the unreviewed parent changes among a notification statement's transition table `table`, by V2MOM (docs/PRODUCT.md#parent-changes). */
+const unreviewedCounts = (table: string, sign: number) =>
+  `select "v2mom_id", ${WORK_STATUSES.map((column) => `0 as "${column}"`).join(', ')}, ${sign} as "${UNREVIEWED}" from "${table}" ` +
+  `where "kind" = 'parent_changed' and "reviewed_at" is null and "v2mom_id" is not null`;
+
+/** A statement trigger of `table` that adds its transition tables' signed counts `rows` to each V2MOM and every one above it. */
+function tallyTrigger(table: 'method' | 'notification', event: 'insert' | 'update' | 'delete', referencing: string, rows: string) {
   const body =
     `with recursive "change" as (select "v2mom_id", ${COLUMNS.map((column) => `sum("${column}") as "${column}"`).join(', ')} from (${rows}) as "r" group by "v2mom_id"), ` +
     `${ancestors(`select "v2mom_id" as "origin", "v2mom_id" as "start" from "change"`)} ` +
     addDeltas(`select "a"."v2mom_id", ${COLUMNS.map((column) => `"c"."${column}"`).join(', ')} from "ancestors" as "a" join "change" as "c" on "c"."v2mom_id" = "a"."origin"`);
-  return methodStatementTrigger(`branch_tally_${event}`, event, referencing, body);
+  return statementTrigger(table, `branch_tally_${event}`, event, referencing, body);
 }
 
-/** The method table's triggers: inserted rows count once, deleted ones minus once, updated ones both (a method moved to another V2MOM too). */
-export const branchTallyMethodTriggers = [
-  methodTrigger('insert', 'new table as "new_rows"', methodCounts('new_rows', 1)),
-  methodTrigger('update', 'old table as "old_rows" new table as "new_rows"', `${methodCounts('new_rows', 1)} union all ${methodCounts('old_rows', -1)}`),
-  methodTrigger('delete', 'old table as "old_rows"', methodCounts('old_rows', -1)),
+/** Each statement's inserted rows count once, its deleted ones minus once, its updated ones both (a row moved to another V2MOM too). */
+const tallyTriggers = (table: 'method' | 'notification', counts: (table: string, sign: number) => string) => [
+  tallyTrigger(table, 'insert', 'new table as "new_rows"', counts('new_rows', 1)),
+  tallyTrigger(table, 'update', 'old table as "old_rows" new table as "new_rows"', `${counts('new_rows', 1)} union all ${counts('old_rows', -1)}`),
+  tallyTrigger(table, 'delete', 'old table as "old_rows"', counts('old_rows', -1)),
 ];
+
+/** The method table's triggers: its methods by status. */
+export const branchTallyMethodTriggers = tallyTriggers('method', methodCounts);
+
+/** The notification table's triggers: the parent changes not reviewed yet, a notice reviewed leaving the count. */
+export const branchTallyNotificationTriggers = tallyTriggers('notification', unreviewedCounts);
 
 /** The branch's own counts (the sum of its rows), `sign` times, to each V2MOM in `ancestors`. */
 const moveBranch = (id: string, seeds: string) =>

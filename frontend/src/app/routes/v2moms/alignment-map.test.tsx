@@ -21,6 +21,7 @@ function node(id: number, title: string, level: TAlignedV2mom['level'], alignedC
     branch: counts(branchAtRisk),
     alignedCount,
     unreviewedParentChanges: 0,
+    unreviewedBelow: 0,
   };
 }
 

@@ -12,7 +12,7 @@ const counts = (part: Partial<TAlignedV2mom['branch']>) => {
   return { total: whole.notStarted + whole.inProgress + whole.completed + whole.atRisk, ...whole };
 };
 
-function node(id: number, title: string, branch: Partial<TAlignedV2mom['branch']>, unreviewedParentChanges = 0): TAlignedV2mom {
+function node(id: number, title: string, branch: Partial<TAlignedV2mom['branch']>, unreviewedParentChanges = 0, unreviewedBelow = 0): TAlignedV2mom {
   return {
     id,
     title,
@@ -24,11 +24,12 @@ function node(id: number, title: string, branch: Partial<TAlignedV2mom['branch']
     branch: counts(branch),
     alignedCount: 0,
     unreviewedParentChanges,
+    unreviewedBelow,
   };
 }
 
 const SALES = node(2, 'Sales 2026', { atRisk: 1, notStarted: 2 }, 2);
-const MARKETING = node(3, 'Marketing 2026', { completed: 3 });
+const MARKETING = node(3, 'Marketing 2026', { completed: 3 }, 0, 4);
 const SUPPORT = node(4, 'Support 2026', { inProgress: 1 }, 1);
 
 function list(rows: TAlignedV2mom[]): PagedList<TAlignedV2mom> {
@@ -84,6 +85,15 @@ describe('the mark of parent changes not reviewed', () => {
       expect(within(support).getByRole('img', { name: 'Parent changed, 1 change not reviewed' })).toBeInTheDocument();
       const marketing = within(tree).getByRole('treeitem', { name: /^Marketing 2026/ });
       expect(within(marketing).queryByRole('img', { name: /Parent changed/ })).toBeNull();
+    });
+
+    it(`marks a node whose branch holds parent changes not reviewed, in the ${theme} theme`, () => {
+      const tree = renderTree({ kind: 'all' }, theme);
+      const marketing = within(tree).getByRole('treeitem', { name: /^Marketing 2026/ });
+      expect(within(marketing).getByRole('img', { name: '4 parent changes not reviewed below' })).toHaveTextContent('Not reviewed below: 4');
+      expect(marketing).toHaveAccessibleDescription(/4 parent changes not reviewed below$/);
+      const sales = within(tree).getByRole('treeitem', { name: /^Sales 2026/ });
+      expect(within(sales).queryByRole('img', { name: /not reviewed below/ })).toBeNull();
     });
   }
 });

@@ -185,6 +185,11 @@ function parentChangesText(count: number): string {
   return count === 1 ? 'Parent changed, 1 change not reviewed' : `Parent changed, ${count} changes not reviewed`;
 }
 
+/** The parent changes not reviewed in the V2MOMs below a node, in words. */
+function changesBelowText(count: number): string {
+  return count === 1 ? '1 parent change not reviewed below' : `${count} parent changes not reviewed below`;
+}
+
 const Marks = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -192,11 +197,12 @@ const Marks = styled.span`
   margin-top: ${({ theme }) => theme.space[1]};
 `;
 
-/** A node's marks: awaiting the viewer's approval, and its parent's changes not reviewed yet. */
+/** A node's marks: awaiting the viewer's approval, its parent's changes not reviewed yet, and those below it. */
 function NodeMarks({ node, state }: { node: TAlignedV2mom; state: TreeState }) {
   const awaiting = state.show.kind === 'awaiting' && state.show.awaiting.has(node.id);
   const changes = node.unreviewedParentChanges;
-  if (!awaiting && changes === 0) return null;
+  const below = node.unreviewedBelow;
+  if (!awaiting && changes === 0 && below === 0) return null;
   return (
     <Marks>
       {awaiting ? (
@@ -209,6 +215,11 @@ function NodeMarks({ node, state }: { node: TAlignedV2mom; state: TreeState }) {
           <span aria-hidden>Parent changed, not reviewed: {changes}</span>
         </Badge>
       ) : null}
+      {below > 0 ? (
+        <Badge tone="neutral" role="img" aria-label={changesBelowText(below)} title={changesBelowText(below)}>
+          <span aria-hidden>Not reviewed below: {below}</span>
+        </Badge>
+      ) : null}
     </Marks>
   );
 }
@@ -217,7 +228,8 @@ function NodeMarks({ node, state }: { node: TAlignedV2mom; state: TreeState }) {
 function marksText(node: TAlignedV2mom, state: TreeState): string {
   const awaiting = state.show.kind === 'awaiting' && state.show.awaiting.has(node.id) ? '; awaiting your approval' : '';
   const changes = node.unreviewedParentChanges > 0 ? `; ${parentChangesText(node.unreviewedParentChanges)}` : '';
-  return `${awaiting}${changes}`;
+  const below = node.unreviewedBelow > 0 ? `; ${changesBelowText(node.unreviewedBelow)}` : '';
+  return `${awaiting}${changes}${below}`;
 }
 
 /** A node of the outline: its title linked, its figures in words, and a button that shows or hides its branch. */
