@@ -243,15 +243,15 @@ async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> 
   return {
     method,
     row,
-    departments: [v2mom_owner_department, ...(row.owner_department ? [row.owner_department] : [])],
+    departments: [v2mom_owner_department, row.owner_department].filter((department) => department !== null),
   };
 }
 
 const lockedMethodRows = selectOnce((db, em, id: number) =>
   oneMethodRow(db, id)
-    .innerJoin('department as vod', 'vod.id', 'vo.department_id')
     .select(entityColumns(em, Method, 'm', ENTITY_PREFIX))
-    .select('vod.name as v2mom_owner_department')
+    // A subquery, as the list row's look-ups are (method.read.ts): one table less for the planner's join search.
+    .select((eb) => eb.selectFrom('department as vod').whereRef('vod.id', '=', 'vo.department_id').select('vod.name').as('v2mom_owner_department'))
     .forUpdate('m'),
 );
 
