@@ -34,18 +34,15 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
       .selectFrom('v2mom as v')
       .innerJoin('user as o', 'o.id', 'v.owner_id')
       .innerJoin('department as d', 'd.id', 'o.department_id')
-      .leftJoin('user as ub', 'ub.id', 'v.updated_by_id')
-      .leftJoin('v2mom as next', 'next.started_from_id', 'v.id')
-      .leftJoin('v2mom as par', 'par.id', 'v.parent_id')
-      .leftJoin('department as vd', 'vd.id', 'v.department_id')
-      .leftJoin('user as approver', (join) => join.onRef('approver.id', '=', 'o.manager_id').on('approver.active', '=', true))
+      // The rows it shows one column or two of are subqueries, each planned alone: as joins, their
+      // search of join orders took longer to plan than the statement took to run (docs/PERFORMANCE.md#paged-list-plans).
       .select((eb) => [
         'v.id',
         'v.version',
         isoTimestamp(eb.ref('v.updated_at')).as('updated_at'),
-        'ub.id as updated_by_id',
-        'ub.name as updated_by_name',
-        'ub.active as updated_by_active',
+        'v.updated_by_id',
+        eb.selectFrom('user as ub').whereRef('ub.id', '=', 'v.updated_by_id').select('ub.name').as('updated_by_name'),
+        eb.selectFrom('user as ub').whereRef('ub.id', '=', 'v.updated_by_id').select('ub.active').as('updated_by_active'),
         'v.title',
         'v.year',
         'v.quarter',
@@ -58,20 +55,20 @@ export async function readV2moms(em: EntityManager, filter: V2momFilter = {}): P
         'd.name as owner_department',
         'o.avatar_url as owner_avatar_url',
         'v.started_from_id',
-        'next.id as carried_into_id',
-        'next.year as carried_into_year',
+        eb.selectFrom('v2mom as next').whereRef('next.started_from_id', '=', 'v.id').select('next.id').as('carried_into_id'),
+        eb.selectFrom('v2mom as next').whereRef('next.started_from_id', '=', 'v.id').select('next.year').as('carried_into_year'),
         'v.level',
-        'vd.id as v2mom_department_id',
-        'vd.name as v2mom_department_name',
-        'par.id as parent_id',
-        'par.title as parent_title',
+        'v.department_id as v2mom_department_id',
+        eb.selectFrom('department as vd').whereRef('vd.id', '=', 'v.department_id').select('vd.name').as('v2mom_department_name'),
+        'v.parent_id',
+        eb.selectFrom('v2mom as par').whereRef('par.id', '=', 'v.parent_id').select('par.title').as('parent_title'),
         alignedCount(eb).as('aligned_count'),
         'v.approval',
         isoTimestamp(eb.ref('v.approval_submitted_at')).as('approval_submitted_at'),
         isoTimestamp(eb.ref('v.approved_at')).as('approved_at'),
         'v.changed_since_approved',
         'v.approval_comment',
-        'approver.id as approver_id',
+        eb.selectFrom('user as approver').whereRef('approver.id', '=', 'o.manager_id').where('approver.active', '=', true).select('approver.id').as('approver_id'),
       ])
       .orderBy('v.updated_at', 'desc')
       .orderBy('v.id', 'desc');
