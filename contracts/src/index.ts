@@ -78,6 +78,7 @@ export * from './email/email.outbox.js';
 export * from './email/email.schemas.js';
 
 export * from './obstacles/obstacle-page.js';
+export * from './obstacles/obstacle-page.rules.js';
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';
 
