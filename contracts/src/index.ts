@@ -37,6 +37,7 @@ export * from './v2moms/approval.js';
 export * from './v2moms/alignment.schemas.js';
 export * from './v2moms/alignment.live.js';
 export * from './v2moms/v2mom-page.js';
+export * from './v2moms/v2mom-page.rules.js';
 export * from './v2moms/v2mom-document.schemas.js';
 export * from './v2moms/next-year.schemas.js';
 export * from './v2moms/year-end.js';
@@ -53,6 +54,7 @@ export * from './methods/method.rules.js';
 export * from './methods/method-stats.js';
 export * from './methods/method.schemas.js';
 export * from './methods/method-page.js';
+export * from './methods/method-page.rules.js';
 export * from './methods/coo-tracking-counts.js';
 export * from './methods/method-write.schemas.js';
 
@@ -87,6 +89,7 @@ export * from './measures/measure.schemas.js';
 
 export * from './tasks/task.schemas.js';
 export * from './tasks/task-page.js';
+export * from './tasks/task-page.rules.js';
 
 export * from './quarter-reviews/quarter-review.schemas.js';
 export * from './quarter-reviews/quarter-review.window.js';
@@ -108,6 +111,7 @@ export * from './sheets/sheet-import.schemas.js';
 
 export * from './team/item-counts.js';
 export * from './team/item-page.js';
+export * from './team/item-page.rules.js';
 export * from './team/team-status-counts.js';
 export * from './team/team.schemas.js';
 
