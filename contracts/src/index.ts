@@ -63,6 +63,7 @@ export * from './checkins/check-in.limits.js';
 export * from './checkins/confidence.rules.js';
 export * from './checkins/confidence.schemas.js';
 export * from './checkins/as-of.schemas.js';
+export * from './checkins/as-of.rules.js';
 export * from './checkins/as-of.days.js';
 
 export * from './unseen/unseen.schemas.js';
@@ -92,6 +93,7 @@ export * from './tasks/task-page.js';
 export * from './tasks/task-page.rules.js';
 
 export * from './quarter-reviews/quarter-review.schemas.js';
+export * from './quarter-reviews/quarter-review.rules.js';
 export * from './quarter-reviews/quarter-review.window.js';
 export * from './rhythm/rhythm.calendar.js';
 export * from './rhythm/rhythm.schemas.js';
