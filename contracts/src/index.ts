@@ -123,6 +123,7 @@ export * from './assistant/assistant.live.js';
 export * from './assistant/assistant.texts.js';
 
 export * from './live/follow.live.js';
+export * from './live/follow.room.js';
 export * from './live/live.events.js';
 export * from './live/live.names.js';
 
