@@ -17,16 +17,12 @@ import {
   tasksView,
 } from '../../features/tasks/components/task-list/task-filter';
 import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task-list/task-list';
-import { MethodPicker } from '../../features/methods/components/method-picker';
-import { PersonPicker } from '../../features/users/components/person-picker';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ExportMenu } from '../../features/sheets/components/export-menu';
 
-// The form and its rules' schema load when someone first adds a task: the first view shows no form.
-const CreateTaskDialog = lazy(() =>
-  import('../../features/tasks/components/task-list/create-task-dialog').then(({ CreateTaskDialog }) => ({ default: CreateTaskDialog })),
-);
+// The form, its pickers and its rules' schema load when someone first adds a task: the first view shows no form.
+const NewTaskDialog = lazy(() => import('./new-task-dialog'));
 
 const Toolbar = styled.div`
   display: flex;
@@ -144,7 +140,7 @@ export default function TasksPage() {
       </section>
       {creating ? (
         <Suspense fallback={null}>
-          <CreateTaskDialog onClose={() => setCreating(false)} OwnerPicker={PersonPicker} MethodPicker={MethodPicker} />
+          <NewTaskDialog onClose={() => setCreating(false)} />
         </Suspense>
       ) : null}
       {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
