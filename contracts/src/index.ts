@@ -37,6 +37,7 @@ export * from './v2moms/approval.js';
 export * from './v2moms/alignment.schemas.js';
 export * from './v2moms/alignment.live.js';
 export * from './v2moms/v2mom-page.js';
+export * from './v2moms/v2mom-page.rules.js';
 export * from './v2moms/v2mom-document.schemas.js';
 export * from './v2moms/next-year.schemas.js';
 export * from './v2moms/year-end.js';
@@ -53,6 +54,7 @@ export * from './methods/method.rules.js';
 export * from './methods/method-stats.js';
 export * from './methods/method.schemas.js';
 export * from './methods/method-page.js';
+export * from './methods/method-page.rules.js';
 export * from './methods/coo-tracking-counts.js';
 export * from './methods/method-write.schemas.js';
 
@@ -61,6 +63,7 @@ export * from './checkins/check-in.limits.js';
 export * from './checkins/confidence.rules.js';
 export * from './checkins/confidence.schemas.js';
 export * from './checkins/as-of.schemas.js';
+export * from './checkins/as-of.rules.js';
 export * from './checkins/as-of.days.js';
 
 export * from './unseen/unseen.schemas.js';
@@ -78,6 +81,7 @@ export * from './email/email.outbox.js';
 export * from './email/email.schemas.js';
 
 export * from './obstacles/obstacle-page.js';
+export * from './obstacles/obstacle-page.rules.js';
 export * from './obstacles/obstacle.schemas.js';
 export * from './obstacles/team-obstacles.js';
 
@@ -86,8 +90,10 @@ export * from './measures/measure.schemas.js';
 
 export * from './tasks/task.schemas.js';
 export * from './tasks/task-page.js';
+export * from './tasks/task-page.rules.js';
 
 export * from './quarter-reviews/quarter-review.schemas.js';
+export * from './quarter-reviews/quarter-review.rules.js';
 export * from './quarter-reviews/quarter-review.window.js';
 export * from './rhythm/rhythm.calendar.js';
 export * from './rhythm/rhythm.schemas.js';
@@ -107,6 +113,7 @@ export * from './sheets/sheet-import.schemas.js';
 
 export * from './team/item-counts.js';
 export * from './team/item-page.js';
+export * from './team/item-page.rules.js';
 export * from './team/team-status-counts.js';
 export * from './team/team.schemas.js';
 
@@ -116,6 +123,7 @@ export * from './assistant/assistant.live.js';
 export * from './assistant/assistant.texts.js';
 
 export * from './live/follow.live.js';
+export * from './live/follow.room.js';
 export * from './live/live.events.js';
 export * from './live/live.names.js';
 

@@ -63,8 +63,3 @@ export const ZAsOfSchema = z.object({
   measures: z.array(ZAsOfMeasureSchema),
 });
 export type TAsOf = z.infer<typeof ZAsOfSchema>;
-
-/** A method with its values of a day (docs/PRODUCT.md#as-of), the rest of it as it is now. */
-export function withValuesAt<M extends TMethodValuesAt>(method: M, { progress, status, currentMeasure, confidence }: TMethodValuesAt): M {
-  return { ...method, progress, status, currentMeasure, confidence };
-}

@@ -15,9 +15,6 @@ export const ZFollowScreenSchema = z.discriminatedUnion('kind', [
 ]);
 export type TFollowScreen = z.infer<typeof ZFollowScreenSchema>;
 
-/** The room of the sockets that have a screen open (a V2MOM's presence room is another one). */
-export const followRoom = (screen: TFollowScreen) => (screen.kind === 'coo-view' ? 'follow:coo-view' : `follow:v2mom:${screen.v2momId}`);
-
 /**
  * What the presenter's screen shows, as far as the screen has it: its quarter, the selected method,
  * an open thread, the day it shows (null: today) and the day it compares with (docs/PRODUCT.md#as-of).

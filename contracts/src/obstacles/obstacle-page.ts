@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZIdParamSchema, ZIdSchema, ZUserRefSchema } from '../common/fields.schemas.js';
 import { pageSchema, pagedListQuerySchema } from '../common/page.js';
-import { holdsWords, searchWords, textKey, type TSortKey } from '../common/list-order.js';
 import { ZObstacleSchema } from './obstacle.schemas.js';
+import { OBSTACLE_SORTS } from './obstacle-page.rules.js';
 
 /**
  * GET /api/obstacles: obstacles a page at a time, filtered and sorted by the server
  * (docs/PRODUCT.md#paged-lists), in the shape the Items List's obstacle tabs and Team Obstacles
  * show. As with methods (method-page.ts), what a row sorts by and which rows a query holds are
- * defined here for both sides.
+ * defined for both sides, in obstacle-page.rules.ts.
  */
 
 /** A method an obstacle names, as the lists show it. */
@@ -40,10 +40,6 @@ export const ZObstacleListItemSchema = ZObstacleSchema.extend({
 });
 export type TObstacleListItem = z.infer<typeof ZObstacleListItemSchema>;
 
-/** What an obstacles list can be sorted by; `linkedMethod` is the first linked method's description. */
-export const OBSTACLE_SORTS = ['description', 'v2mom', 'owner', 'linkedMethod'] as const;
-export type TObstacleSort = (typeof OBSTACLE_SORTS)[number];
-
 export const ZObstaclePageQuerySchema = pagedListQuerySchema(OBSTACLE_SORTS, 'description', {
   /**
    * Only the obstacles the obstacle of this id may be joined to (the `Same obstacle as…` picker,
@@ -59,27 +55,3 @@ export type TObstacleListView = TObstacleFilter & Pick<TObstaclePageQuery, 'sort
 
 export const ZObstaclePageSchema = pageSchema(ZObstacleListItemSchema);
 export type TObstaclePage = z.infer<typeof ZObstaclePageSchema>;
-
-/** The text an obstacle's search looks in: its description, V2MOM, owner and the methods it names. */
-export function obstacleSearchText(obstacle: TObstacleListItem): string {
-  return [obstacle.description, obstacle.v2mom.title, obstacle.owner?.name ?? '', ...obstacle.linkedMethods.map((method) => method.description)].join(' ');
-}
-
-/** Whether `obstacle` is among the rows `filter` lists. */
-export function obstacleMatches(obstacle: TObstacleListItem, filter: TObstacleFilter): boolean {
-  return holdsWords(obstacleSearchText(obstacle), searchWords(filter.q));
-}
-
-/** What `obstacle` sorts by in `sort`. */
-export function obstacleSortKey(obstacle: TObstacleListItem, sort: TObstacleSort): TSortKey {
-  switch (sort) {
-    case 'description':
-      return textKey(obstacle.description);
-    case 'v2mom':
-      return textKey(obstacle.v2mom.title);
-    case 'owner':
-      return textKey(obstacle.owner?.name);
-    case 'linkedMethod':
-      return textKey(obstacle.linkedMethods[0]?.description);
-  }
-}

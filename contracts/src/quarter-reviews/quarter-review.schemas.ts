@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
-import { MAX_PAGE_SIZE } from '../common/page-size.js';
 import {
   TEXT_LIMITS,
   requiredText,
@@ -15,20 +14,10 @@ import {
 } from '../common/fields.schemas.js';
 import { ZYearSchema } from '../v2moms/v2mom.schemas.js';
 import { ZItemConflictBodySchema } from '../v2moms/year-end.js';
+import { QUARTER_RESULTS, QUARTER_RESULTS_MAX_METHODS } from './quarter-review.rules.js';
 
-/** How a method's quarter went against its goal (docs/PRODUCT.md#quarter-review). */
-export const QUARTER_RESULTS = ['met', 'partly_met', 'missed'] as const;
+/** How a method's quarter went against its goal (docs/PRODUCT.md#quarter-review): quarter-review.rules.ts. */
 export const ZQuarterResultSchema = z.enum(QUARTER_RESULTS, { error: 'Choose Met, Partly met or Missed' });
-export type TQuarterResult = z.infer<typeof ZQuarterResultSchema>;
-
-export const QUARTER_RESULT_LABELS: Record<TQuarterResult, string> = {
-  met: 'Met',
-  partly_met: 'Partly met',
-  missed: 'Missed',
-};
-
-/** At most this many methods' results in one call: a screen asks for each page of its list apart, so a page's rows. */
-export const QUARTER_RESULTS_MAX_METHODS = MAX_PAGE_SIZE;
 
 /** A method's values at a quarter's end: its last check-in's by then (docs/PRODUCT.md#trends). */
 export const ZQuarterEndValuesSchema = z.object({
@@ -109,24 +98,6 @@ export const ZQuarterOutcomeSchema = ZQuarterMethodResultSchema.extend({
   review: ZQuarterReviewSchema.pick({ result: true, reflection: true, goal: true, measure: true }).nullable(),
 });
 export type TQuarterOutcome = z.infer<typeof ZQuarterOutcomeSchema>;
-
-/** What a past quarter shows of a method, on every screen and in the deck alike. */
-interface TQuarterEndFigures extends TQuarterEndValues {
-  goal: string | null;
-  measure: string | null;
-  result: TQuarterResult | null;
-  reflection: string | null;
-}
-
-/**
- * A past quarter's figures (docs/PRODUCT.md#quarter-review): its goal and measure as reviewed once
- * it is reviewed (as they are now before), and its progress, status and current measure at its
- * end, read from the check-ins, whenever it was reviewed.
- */
-export function quarterEndFigures({ goal, measure, atEnd, review }: TQuarterOutcome): TQuarterEndFigures {
-  if (!review) return { goal, measure, ...atEnd, result: null, reflection: null };
-  return { goal: review.goal, measure: review.measure, ...atEnd, result: review.result, reflection: review.reflection };
-}
 
 export const ZQuarterResultsSchema = z.object({
   year: z.number().int(),

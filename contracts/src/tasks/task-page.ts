@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/fields.schemas.js';
 import { pageSchema, pagedListQuerySchema, ZSearchParamSchema } from '../common/page.js';
-import { holdsWords, searchWords, type TSortKey } from '../common/list-order.js';
-import { ZTaskSchema, ZTaskStatusSchema, type TTask } from './task.schemas.js';
+import { ZTaskSchema, ZTaskStatusSchema } from './task.schemas.js';
+import { TASK_SORTS } from './task-page.rules.js';
 
 /**
  * GET /api/tasks: tasks a page at a time, filtered and sorted by the server
- * (docs/PRODUCT.md#paged-lists). Which rows a query holds and what each sorts by are defined here
- * for both sides: the server's SQL follows them (a test holds the two together), and a client puts
- * a task from a live event into the pages it holds with them.
+ * (docs/PRODUCT.md#paged-lists). Which rows a query holds and what each sorts by are defined
+ * for both sides in task-page.rules.ts: the server's SQL follows them (a test holds the two
+ * together), and a client puts a task from a live event into the pages it holds with them.
  */
-
-/** What a task list can be sorted by: `newest`, the order tasks were created in. */
-export const TASK_SORTS = ['newest'] as const;
-export type TTaskSort = (typeof TASK_SORTS)[number];
 
 /** `status=in_progress,at_risk`: tasks in any of these statuses. */
 const ZStatusesParamSchema = z
@@ -43,24 +39,3 @@ export type TTaskCount = z.infer<typeof ZTaskCountSchema>;
 
 export const ZTaskPageSchema = pageSchema(ZTaskSchema);
 export type TTaskPage = z.infer<typeof ZTaskPageSchema>;
-
-/** The text a task's search looks in: its title, description, owner, method and status. */
-export function taskSearchText(task: TTask): string {
-  return [task.title, task.description, task.owner.name, task.method?.description ?? '', task.status.replace('_', ' ')].join(' ');
-}
-
-/** Whether `task` is among the rows `filter` lists. */
-export function taskMatches(task: TTask, filter: TTaskFilter): boolean {
-  if (filter.status !== undefined && !filter.status.includes(task.status)) return false;
-  if (filter.ownerId !== undefined && task.ownerId !== filter.ownerId) return false;
-  if (filter.department !== undefined && task.owner.department !== filter.department) return false;
-  return holdsWords(taskSearchText(task), searchWords(filter.q));
-}
-
-/** What `task` sorts by in `sort`: newer tasks have higher ids. */
-export function taskSortKey(task: TTask, sort: TTaskSort): TSortKey {
-  switch (sort) {
-    case 'newest':
-      return task.id;
-  }
-}

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZIdSchema } from '../common/fields.schemas.js';
 import { CURSOR_MESSAGE, decodeCursor, encodeCursor } from '../common/cursor.js';
 import { pageSchema, pagedListQuerySchema, ZFlagParamSchema } from '../common/page.js';
-import { compareKeys, type TSortDirection, type TSortKey } from '../common/list-order.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';
 import { ZObstacleListItemSchema } from '../obstacles/obstacle-page.js';
+import { ITEM_KINDS, ITEM_SORTS, type TItemCursor } from './item-page.rules.js';
 
 /**
  * GET /api/items: the Items List's All Items tab (docs/PRODUCT.md#items-list), methods and
@@ -13,20 +13,6 @@ import { ZObstacleListItemSchema } from '../obstacles/obstacle-page.js';
  * the methods alone with `stale`. Rows are ordered by the column's key, then kind (methods first),
  * then id, each in the direction asked, so a cursor names the last row's key, kind and id.
  */
-
-export const ITEM_KINDS = ['method', 'obstacle'] as const;
-export type TItemKind = (typeof ITEM_KINDS)[number];
-
-/** What the All Items tab can be sorted by: `kind` puts the methods, then the obstacles, each by id. */
-export const ITEM_SORTS = ['description', 'kind', 'v2mom', 'owner'] as const;
-export type TItemSort = (typeof ITEM_SORTS)[number];
-
-/** Where a page of items ended: the last row's sort key, kind and id. */
-export interface TItemCursor {
-  key: TSortKey;
-  kind: TItemKind;
-  id: number;
-}
 
 const ZItemCursorSchema = z.tuple([z.union([z.string().max(2_000), z.number(), z.null()]), z.enum(ITEM_KINDS), ZIdSchema]);
 
@@ -66,12 +52,3 @@ export type TItemListItem = z.infer<typeof ZItemListItemSchema>;
 
 export const ZItemPageSchema = pageSchema(ZItemListItemSchema);
 export type TItemPage = z.infer<typeof ZItemPageSchema>;
-
-/** The All Items order: by key (as `compareKeys` orders keys), then methods before obstacles, then id; negative when `a` comes first. */
-export function compareItems(a: TItemCursor, b: TItemCursor, dir: TSortDirection): number {
-  const byKey = compareKeys({ key: a.key, id: 0 }, { key: b.key, id: 0 }, dir);
-  if (byKey !== 0) return byKey;
-  const sign = dir === 'asc' ? 1 : -1;
-  if (a.kind !== b.kind) return (a.kind === 'method' ? -1 : 1) * sign;
-  return (a.id - b.id) * sign;
-}

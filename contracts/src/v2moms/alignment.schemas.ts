@@ -6,8 +6,7 @@ import { CURSOR_MESSAGE } from '../common/cursor.js';
 import { pageLimitParam } from '../common/cursor.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/page-size.js';
 import { ZV2momStatusSchema } from './v2mom-status.js';
-import { ZV2momLevelSchema } from './v2mom-level.js';
-import { ZYearSchema } from './v2mom.schemas.js';
+import { ZV2momLevelSchema, ZYearSchema } from './v2mom.schemas.js';
 import { ZAwaitingApprovalQuerySchema } from './approval.js';
 
 /** The V2MOM a row is aligned to, or a method supports, as screens name it. */

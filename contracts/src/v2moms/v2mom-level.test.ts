@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAlignTo, levelHasDepartment, levelsAbove } from './v2mom-level.js';
-import { v2momMatches } from './v2mom-page.js';
+import { v2momMatches } from './v2mom-page.rules.js';
 
 describe('V2MOM levels', () => {
   it('aligns a V2MOM only to a strictly higher level', () => {

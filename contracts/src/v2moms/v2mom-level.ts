@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where a V2MOM sits in the cascade (docs/PRODUCT.md#alignment): the company's, a department's, a
  * team's (a department with a parent department) or a person's, highest first. Each is written to
@@ -7,7 +5,6 @@ import { z } from 'zod';
  */
 export const V2MOM_LEVELS = ['company', 'department', 'team', 'person'] as const;
 export type TV2momLevel = (typeof V2MOM_LEVELS)[number];
-export const ZV2momLevelSchema = z.enum(V2MOM_LEVELS, { error: 'Choose a level' });
 
 export const V2MOM_LEVEL_LABELS: Readonly<Record<TV2momLevel, string>> = {
   company: 'Company',

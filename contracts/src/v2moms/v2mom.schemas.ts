@@ -19,8 +19,11 @@ import { ZValueSchema } from '../values/value.schemas.js';
 import { ZV2momStatusSchema } from './v2mom-status.js';
 import { V2MOM_YEAR_RANGE } from './v2mom.rules.js';
 import { ZCarriedIntoSchema } from './year-end.js';
-import { ZV2momLevelSchema } from './v2mom-level.js';
+import { V2MOM_LEVELS } from './v2mom-level.js';
 import { ZV2momApprovalSchema } from './approval.js';
+
+/** A V2MOM's level (v2mom-level.ts), kept here so that the level's rules load no zod. */
+export const ZV2momLevelSchema = z.enum(V2MOM_LEVELS, { error: 'Choose a level' });
 
 const YEAR_MESSAGE = 'Enter a valid year';
 

@@ -14,6 +14,7 @@ import { TASKS_FIRST_VIEW } from '../features/tasks/components/task-list/task-fi
 import { obstaclePagesQueryOptions } from '../features/obstacles/api/get-obstacle-page';
 import { itemCountsQueryOptions } from '../features/team/api/get-item-counts';
 import { itemPagesQueryOptions } from '../features/team/api/get-item-page';
+import { itemsListTabOf } from '../features/team/components/items-list/items-list-tabs';
 import { FIRST_TEAM_PROGRESS_VIEW, teamProgressPagesQueryOptions } from '../features/team/api/get-team-progress';
 import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
@@ -41,10 +42,10 @@ export function prefetchTeamObstaclesData(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(obstaclePagesQueryOptions({ sort: 'description', dir: 'asc' }));
 }
 
-/** The Items List's tab counts without a search, and the All Items tab's first page, by description. */
-export function prefetchItemsListData(queryClient: QueryClient): void {
+/** The Items List's tab counts without a search, and when it opens on All Items, that tab's first page, by description. */
+export function prefetchItemsListData(queryClient: QueryClient, search: URLSearchParams): void {
   void queryClient.prefetchQuery(itemCountsQueryOptions(undefined));
-  void queryClient.prefetchInfiniteQuery(itemPagesQueryOptions({ sort: 'description', dir: 'asc' }));
+  if (itemsListTabOf(search.get('tab')) === 'all') void queryClient.prefetchInfiniteQuery(itemPagesQueryOptions({ sort: 'description', dir: 'asc' }));
 }
 
 /**

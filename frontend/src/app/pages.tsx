@@ -61,7 +61,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.itemsList,
     page: ItemsListPage,
-    prefetch: (queryClient) => import('./page-data').then((data) => data.prefetchItemsListData(queryClient)),
+    prefetch: (queryClient, _id, search) => import('./page-data').then((data) => data.prefetchItemsListData(queryClient, search)),
     element: () => <ItemsListPage />,
   },
   {

@@ -1,5 +1,5 @@
 import { canManageTasks, type TTask, type TTaskStatus } from '@v2mom/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useUrlParams } from '../../lib/use-url-params';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,6 @@ import { AlertIcon, CheckSquareIcon, PlusIcon } from '../../components/ui/icons'
 import { PageHeader } from '../../components/ui/page-header';
 import { useTaskPages } from '../../features/tasks/api/get-task-page';
 import { ActiveFilters } from '../../features/tasks/components/task-list/active-filters';
-import { CreateTaskDialog } from '../../features/tasks/components/task-list/create-task-dialog';
 import { DeleteTaskDialog } from '../../features/tasks/components/task-list/delete-task-dialog';
 import { StatusFilter } from '../../features/tasks/components/task-list/status-filter';
 import {
@@ -18,11 +17,12 @@ import {
   tasksView,
 } from '../../features/tasks/components/task-list/task-filter';
 import { TaskList, TaskListSkeleton } from '../../features/tasks/components/task-list/task-list';
-import { MethodPicker } from '../../features/methods/components/method-picker';
-import { PersonPicker } from '../../features/users/components/person-picker';
 import { useSignedInUser } from '../../lib/auth/use-signed-in-user';
 import { SHEET_PATHS } from '@v2mom/contracts/paths';
 import { ExportMenu } from '../../features/sheets/components/export-menu';
+
+// The form, its pickers and its rules' schema load when someone first adds a task: the first view shows no form.
+const NewTaskDialog = lazy(() => import('./new-task-dialog'));
 
 const Toolbar = styled.div`
   display: flex;
@@ -138,7 +138,11 @@ export default function TasksPage() {
       <section aria-label="Task list" aria-busy={tasks.query.isPending || undefined}>
         {body}
       </section>
-      {creating ? <CreateTaskDialog onClose={() => setCreating(false)} OwnerPicker={PersonPicker} MethodPicker={MethodPicker} /> : null}
+      {creating ? (
+        <Suspense fallback={null}>
+          <NewTaskDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
       {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );

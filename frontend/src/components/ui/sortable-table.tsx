@@ -1,14 +1,13 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { liveFlash } from '../../lib/live/live-flash';
-import { useRecentChange, type RecentChange } from '../../lib/live/recent-changes';
+import type { RecentChange } from '../../lib/live/recent-changes';
 import { media } from '../../lib/theme/tokens';
-import { useIsPhone } from '../../lib/theme/use-is-phone';
 import type { PagedList } from '../../lib/paged-list';
 import { Select } from './field';
 import { MoreRows } from './more-rows';
-import { Table, TableCard, TableErrorRow, TableMessageRow, TBody, Td, Th, THead, Tr } from './table';
+import { Table, TableCard, TableErrorRow, TableMessageRow, TBody, Th, THead, Tr } from './table';
+import { NO_CHANGE_KEY, Row } from './sortable-table-row';
+import type LoadedWindowedRows from './sortable-table-window';
 import { compareSortValues, type SortDirection, type SortValue } from './sortable-table-sort';
 
 export interface SortableColumn<T> {
@@ -59,10 +58,13 @@ export interface SortableTableProps<T> {
 
 /** Above this many rows only those near the viewport are in the page. */
 const WINDOW_FROM = 80;
-const ROW_ESTIMATE = 53;
-const PHONE_ROW_ESTIMATE = 180;
-const PHONE_ROW_GAP = 12;
 
+/**
+ * The window and @tanstack/react-virtual load when a table first holds more than WINDOW_FROM rows
+ * (a first page holds fewer): until they are here, every row is in the page.
+ */
+// `lazy` keeps no type parameter: the loaded component's own type is restored.
+const WindowedRows = lazy(() => import('./sortable-table-window')) as unknown as typeof LoadedWindowedRows;
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -86,21 +88,6 @@ const SortButton = styled.button`
 const SortMark = styled.span<{ $active: boolean }>`
   opacity: ${({ $active }) => ($active ? 1 : 0.45)};
   font-size: 0.9em;
-`;
-
-/** The space of the rows that are not in the page, above or below the window. */
-const Spacer = styled.tr`
-  &&&& {
-    display: table-row;
-    padding: 0;
-    border: 0;
-    background: none;
-  }
-  ${media.mobile} {
-    &&&& {
-      display: block;
-    }
-  }
 `;
 
 const Count = styled.p`
@@ -131,46 +118,11 @@ const LoadingRowText = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const FlashTr = styled(Tr)<{ $flash?: number | undefined }>`
-  ${({ $flash }) => liveFlash($flash)}
-`;
-
 function sortMark(direction: SortDirection | undefined) {
   if (direction === 'ascending') return '▲';
   if (direction === 'descending') return '▼';
   return '↕';
 }
-
-interface RowProps<T> {
-  row: T;
-  columns: ReadonlyArray<SortableColumn<T>>;
-  changeKey: string;
-  openRow: SortableTableProps<T>['openRow'];
-  index?: number;
-  measure?: (node: HTMLTableRowElement | null) => void;
-}
-
-/** Memoised: sorting, filtering and live changes re-render only the rows concerned. */
-const Row = memo(function Row<T>({ row, columns, changeKey, openRow, index, measure }: RowProps<T>) {
-  const change = useRecentChange(changeKey);
-  const open = openRow?.(row);
-  return (
-    <FlashTr
-      ref={measure}
-      data-index={index}
-      aria-rowindex={index === undefined ? undefined : index + 2}
-      $flash={change?.serial}
-      $clickable={open !== undefined}
-      onClick={open}
-    >
-      {columns.map((column) => (
-        <Td key={column.key} data-primary={column.primary || undefined} data-label={column.primary ? undefined : column.header}>
-          {column.cell(row, change)}
-        </Td>
-      ))}
-    </FlashTr>
-  );
-}) as <T>(props: RowProps<T>) => ReactNode;
 
 /**
  * A data table that sorts by its column headers (a button in each, `aria-sort` on the header),
@@ -242,7 +194,14 @@ export function SortableTable<T>({
   } else if (visible.length === 0) {
     body = <TableMessageRow span={span}>{emptyMessage}</TableMessageRow>;
   } else if (windowed) {
-    body = <WindowedRows rows={visible} columns={columns} rowKey={rowKey} changeKey={changeKey} openRow={openRow} />;
+    const everyRow = visible.map((row, index) => (
+      <Row key={rowKey(row)} row={row} columns={columns} changeKey={changeKey?.(row) ?? NO_CHANGE_KEY} openRow={openRow} index={index} />
+    ));
+    body = (
+      <Suspense fallback={everyRow}>
+        <WindowedRows rows={visible} columns={columns} rowKey={rowKey} changeKey={changeKey} openRow={openRow} />
+      </Suspense>
+    );
   } else {
     body = visible.map((row) => <Row key={rowKey(row)} row={row} columns={columns} changeKey={changeKey?.(row) ?? NO_CHANGE_KEY} openRow={openRow} />);
   }
@@ -309,66 +268,6 @@ export function SortableTable<T>({
         </Table>
       </TableCard>
       {more && showRows ? <MoreRows more={more} label="rows" /> : null}
-    </>
-  );
-}
-
-/** A key nothing is recorded under: rows without live highlighting. */
-const NO_CHANGE_KEY = '';
-
-interface WindowedRowsProps<T> {
-  rows: readonly T[];
-  columns: ReadonlyArray<SortableColumn<T>>;
-  rowKey: (row: T) => number | string;
-  changeKey: ((row: T) => string) | undefined;
-  openRow: SortableTableProps<T>['openRow'];
-}
-
-/** Only the rows near the viewport, with spacers keeping the scroll height of the rest. */
-function WindowedRows<T>({ rows, columns, rowKey, changeKey, openRow }: WindowedRowsProps<T>) {
-  const anchor = useRef<HTMLTableRowElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const isPhone = useIsPhone();
-
-  // Where the rows start in the page; content above (the filter's count line) moves it as rows change.
-  useLayoutEffect(() => {
-    const node = anchor.current;
-    if (!node) return;
-    const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
-    setScrollMargin((current) => (current === top ? current : top));
-  }, [rows]);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => (isPhone ? PHONE_ROW_ESTIMATE : ROW_ESTIMATE),
-    gap: isPhone ? PHONE_ROW_GAP : 0,
-    overscan: 8,
-    scrollMargin,
-    getItemKey: (index) => rowKey(rows[index] as T),
-  });
-
-  const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? (items[0]?.start ?? 0) - scrollMargin : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin) : 0;
-
-  return (
-    <>
-      <Spacer ref={anchor} aria-hidden="true" style={{ height: Math.max(0, before) }} />
-      {items.map((item) => {
-        const row = rows[item.index] as T;
-        return (
-          <Row
-            key={item.key}
-            row={row}
-            columns={columns}
-            changeKey={changeKey?.(row) ?? NO_CHANGE_KEY}
-            openRow={openRow}
-            index={item.index}
-            measure={virtualizer.measureElement}
-          />
-        );
-      })}
-      <Spacer aria-hidden="true" style={{ height: Math.max(0, after) }} />
     </>
   );
 }

@@ -12,7 +12,8 @@ import type { TSheetDownload } from '../../../features/sheets/api/download-sheet
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { useItemCounts } from '../../../features/team/api/get-item-counts';
 import { useItemPages } from '../../../features/team/api/get-item-page';
-import { isItemsListTab, ItemsList, type ItemsListTab } from '../../../features/team/components/items-list/items-list';
+import { ItemsList } from '../../../features/team/components/items-list/items-list';
+import { itemsListTabOf, type ItemsListTab } from '../../../features/team/components/items-list/items-list-tabs';
 
 /** The server's method order for a column of the Methods or Measures tab: the Measures tab's Method column is the description. */
 function methodSortOf(column: string | undefined): TMethodSort | undefined {
@@ -34,8 +35,7 @@ function obstacleSortOf(column: string | undefined): TObstacleSort | undefined {
 export default function ItemsListPage() {
   const staleMarks = useRhythmStaleMarks();
   const [searchParams, update] = useUrlParams();
-  const requested = searchParams.get('tab');
-  const tab: ItemsListTab = isItemsListTab(requested) ? requested : 'all';
+  const tab = itemsListTabOf(searchParams.get('tab'));
   const search = searchParams.get('q') ?? '';
   const [staleOnly, setStaleOnly] = useState(false);
   const sortColumn = searchParams.get('sort') ?? undefined;

@@ -1,8 +1,5 @@
 import {
   LIVE_EVENTS,
-  ZFollowersEventSchema,
-  ZPresentationEndedEventSchema,
-  ZPresentationSchema,
   followRoom,
   type TFollowPerson,
   type TFollowScreen,
@@ -46,6 +43,23 @@ export interface Followers {
 const NO_FOLLOWERS: Followers = { people: [], rooms: 0 };
 
 const ignoreAnswer = () => {};
+
+type FollowChecks = typeof import('./follow-checks');
+
+/** The presentation events' checks, once the first event asked for them. */
+let loadingChecks: Promise<FollowChecks> | undefined;
+
+/**
+ * Hands `check` the presentation events' checks, loading them with the first event; the events'
+ * handlers run in the order the events came. One that came while they failed to load is dropped,
+ * as one the socket missed, and the next asks for them again.
+ */
+function withChecks(check: (checks: FollowChecks) => void): void {
+  loadingChecks ??= import('./follow-checks');
+  loadingChecks.then(check, () => {
+    loadingChecks = undefined;
+  });
+}
 
 /**
  * Opens a screen one may present while mounted (docs/PRODUCT.md#following-the-presenter): hears
@@ -122,24 +136,27 @@ export function useFollowScreen(screen: TFollowScreen, shown: TFollowState | nul
         if (answer.data && modeNow.current === 'following') socket.emit(LIVE_EVENTS.follow, { screen, following: true }, ignoreAnswer);
       });
     };
-    const onChanged = (event: TPresentation) => {
-      const parsed = ZPresentationSchema.safeParse(event);
-      if (!mounted || !parsed.success || !ours(parsed.data.screen)) return;
-      setPresentation(parsed.data);
-      setEnded(null);
-    };
-    const onEnded = (event: TPresentationEndedEvent) => {
-      const parsed = ZPresentationEndedEventSchema.safeParse(event);
-      if (!mounted || !parsed.success || !ours(parsed.data.screen)) return;
-      setPresentation(null);
-      modeNow.current = 'off';
-      setMode('off');
-      setEnded(parsed.data);
-    };
-    const onFollowers = (event: TFollowersEvent) => {
-      const parsed = ZFollowersEventSchema.safeParse(event);
-      if (mounted && parsed.success && ours(parsed.data.screen)) setFollowers({ people: parsed.data.followers, rooms: parsed.data.rooms });
-    };
+    const onChanged = (event: TPresentation) =>
+      withChecks(({ ZPresentationSchema }) => {
+        const parsed = ZPresentationSchema.safeParse(event);
+        if (!mounted || !parsed.success || !ours(parsed.data.screen)) return;
+        setPresentation(parsed.data);
+        setEnded(null);
+      });
+    const onEnded = (event: TPresentationEndedEvent) =>
+      withChecks(({ ZPresentationEndedEventSchema }) => {
+        const parsed = ZPresentationEndedEventSchema.safeParse(event);
+        if (!mounted || !parsed.success || !ours(parsed.data.screen)) return;
+        setPresentation(null);
+        modeNow.current = 'off';
+        setMode('off');
+        setEnded(parsed.data);
+      });
+    const onFollowers = (event: TFollowersEvent) =>
+      withChecks(({ ZFollowersEventSchema }) => {
+        const parsed = ZFollowersEventSchema.safeParse(event);
+        if (mounted && parsed.success && ours(parsed.data.screen)) setFollowers({ people: parsed.data.followers, rooms: parsed.data.rooms });
+      });
     // A closed tab says so at once; otherwise the server waits a moment for the socket to come back.
     const onPageHide = () => socket.emit(LIVE_EVENTS.unwatchScreen, { screen }, ignoreAnswer);
 

@@ -1,21 +1,5 @@
-import {
-  FloatingFocusManager,
-  FloatingList,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListItem,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
-import { WORK_STATUSES, workStatusLabel, type TTaskStatus } from '@v2mom/contracts';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { TTaskStatus } from '@v2mom/contracts';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
 
@@ -32,80 +16,8 @@ const CountBadge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
-const Panel = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.drawer + 1};
-  width: 240px;
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, ${({ theme }) => (theme.name === 'dark' ? 0.5 : 0.14)});
-  outline: none;
-`;
-
-const PanelHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
-
-const Options = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-
-  &:hover,
-  &:focus-within {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  input {
-    width: 16px;
-    height: 16px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-interface StatusOptionProps {
-  label: string;
-  checked: boolean;
-  onToggle: (checked: boolean) => void;
-  getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
-}
-
-/** One status checkbox, registered in the popover's list so the arrow keys reach it. */
-function StatusOption({ label, checked, onToggle, getItemProps }: StatusOptionProps) {
-  const { ref } = useListItem({ label });
-  return (
-    <li>
-      <Option>
-        <input
-          type="checkbox"
-          checked={checked}
-          {...getItemProps({ ref, onChange: (event: ChangeEvent<HTMLInputElement>) => onToggle(event.target.checked) })}
-        />
-        {label}
-      </Option>
-    </li>
-  );
-}
+/** The open popover and floating-ui load when the filter is first opened. */
+const StatusFilterPanel = lazy(() => import('./status-filter-panel'));
 
 export interface StatusFilterProps {
   selected: readonly TTaskStatus[];
@@ -114,81 +26,48 @@ export interface StatusFilterProps {
 
 /**
  * 'Filter by Status' (docs/PRODUCT.md#tasks-screen): a popover of the four statuses, several at a
- * time, with Clear; the button counts the chosen ones. Focus stays inside while it is open, the
- * arrow keys move between the statuses, Escape or a click outside closes it.
+ * time, with Clear; the button counts the chosen ones. A click, Enter, Space or an arrow key on the
+ * button opens it; focus stays inside while it is open, the arrow keys move between the statuses,
+ * Escape or a click outside closes it.
  */
 export function StatusFilter({ selected, onChange }: StatusFilterProps) {
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const panelId = useId();
   const titleId = useId();
 
-  // `setReference`/`setFloating` are callback refs, not ref objects: passing them while rendering is what they are for.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-    isPositioned,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
-
-  // The list navigation names an orientation, which a dialog may not carry (the arrow keys work the same).
-  const { 'aria-orientation': _orientation, ...floatingProps } = getFloatingProps();
-
-  const toggle = (status: TTaskStatus, checked: boolean) =>
-    onChange(checked ? [...selected, status] : selected.filter((chosen) => chosen !== status));
+  const openFromArrow = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    setOpen(true);
+  };
 
   return (
     <>
-      <Button ref={setReference} {...getReferenceProps()}>
+      <Button
+        ref={setButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        onKeyDown={openFromArrow}
+      >
         Filter by Status
         {selected.length > 0 ? (
           <CountBadge aria-label={`${selected.length} selected`}>{selected.length}</CountBadge>
         ) : null}
       </Button>
       {open ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} initialFocus={0}>
-            <Panel
-              ref={setFloating}
-              // Shown once placed: it never appears at the spot it then leaves.
-              style={{ ...floatingStyles, opacity: isPositioned ? 1 : 0 }}
-              aria-labelledby={titleId}
-              {...floatingProps}
-            >
-              <PanelHead>
-                <PanelTitle id={titleId}>Filter by Status</PanelTitle>
-                <Button size="sm" variant="ghost" onClick={() => onChange([])} disabled={selected.length === 0}>
-                  Clear
-                </Button>
-              </PanelHead>
-              <Options>
-                <FloatingList elementsRef={listRef}>
-                  {WORK_STATUSES.map((status) => (
-                    <StatusOption
-                      key={status}
-                      label={workStatusLabel(status)}
-                      checked={selected.includes(status)}
-                      onToggle={(checked) => toggle(status, checked)}
-                      getItemProps={getItemProps}
-                    />
-                  ))}
-                </FloatingList>
-              </Options>
-            </Panel>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <Suspense fallback={null}>
+          <StatusFilterPanel
+            reference={button}
+            id={panelId}
+            titleId={titleId}
+            onClose={() => setOpen(false)}
+            selected={selected}
+            onChange={onChange}
+          />
+        </Suspense>
       ) : null}
     </>
   );

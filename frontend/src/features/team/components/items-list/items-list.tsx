@@ -15,18 +15,7 @@ import {
   TEAM_OBSTACLE_COLUMNS,
 } from './items-list-columns';
 import { anyItem, obstacleItem, type AnyItem, type ObstacleItem } from './items-list-rows';
-const ITEMS_LIST_TABS = [
-  { key: 'all', label: 'All Items' },
-  { key: 'methods', label: 'Methods' },
-  { key: 'obstacles', label: 'Obstacles' },
-  { key: 'team-obstacles', label: 'Team Obstacles' },
-  { key: 'measures', label: 'Measures' },
-] as const;
-export type ItemsListTab = (typeof ITEMS_LIST_TABS)[number]['key'];
-
-export function isItemsListTab(value: string | null): value is ItemsListTab {
-  return ITEMS_LIST_TABS.some((tab) => tab.key === value);
-}
+import { ITEMS_LIST_TABS, type ItemsListTab } from './items-list-tabs';
 
 const FilterRow = styled.div`
   display: flex;
