@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type Locator } from '@playwright/test';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { expectTabStaysWithin } from '../../support/a11y.ts';
 import { DEMO_PASSWORD, DEMO_USERS, pickFound, signInAs, toast, v2momOptionLabel } from '../../support/demo.ts';
 import { nextJson } from '../../support/screens.ts';
@@ -21,6 +21,17 @@ interface V2momRow {
   owner: { name: string };
 }
 
+/**
+ * Opens Add Obstacle and waits until the dialog has put the focus in its description: a field
+ * typed into before that loses the focus, and a picker that loses it forgets what was typed.
+ */
+async function openAddObstacle(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Obstacle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
+  await expect(dialog.getByLabel('Description')).toBeFocused();
+  return dialog;
+}
+
 const v2momPicker = (dialog: Locator) => dialog.getByRole('combobox', { name: 'V2MOM', exact: true });
 const offered = (dialog: Locator) => dialog.getByRole('listbox', { name: 'V2MOMs' }).getByRole('option');
 
@@ -29,8 +40,7 @@ test('a member finds only their own V2MOMs, the first of them before anything is
   const theirs = await createV2mom(request, 'lead', { title: uniqueTitle('Obstacle picker theirs') });
   await signInAs(page, 'member');
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number; name: string; department: string };
-  await page.getByRole('button', { name: 'Add Obstacle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
+  const dialog = await openAddObstacle(page);
   await expect(dialog.getByRole('combobox', { name: 'Owner' })).toHaveValue(`${me.name} (${me.department})`);
   await expect(dialog.getByText('Select a V2MOM to link its methods.')).toBeVisible();
 
@@ -51,8 +61,7 @@ test('a member finds only their own V2MOMs, the first of them before anything is
 test('an admin with manage_structure finds any V2MOM', async ({ page, request }) => {
   const theirs = await createV2mom(request, 'lead', { title: uniqueTitle('Obstacle picker any') });
   await signInAs(page, 'admin');
-  await page.getByRole('button', { name: 'Add Obstacle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
+  const dialog = await openAddObstacle(page);
   await pickFound(dialog, 'V2MOM', theirs.title, `${theirs.title} (Q2 2025) · ${DEMO_USERS.lead.name}`);
 });
 
@@ -62,8 +71,7 @@ test('refuses to send without a description and a V2MOM', async ({ page }) => {
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/obstacles') posted = true;
   });
-  await page.getByRole('button', { name: 'Add Obstacle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
+  const dialog = await openAddObstacle(page);
   await dialog.getByLabel('Description').fill('Budget frozen');
   await dialog.getByRole('button', { name: 'Create Obstacle' }).click();
   await expect(toast(page, 'Missing required fields')).toBeVisible();
@@ -94,10 +102,9 @@ test('creates the obstacle end to end: linked methods of the chosen V2MOM only, 
   const targetMethods = target.methods;
   await signInAs(page, 'member');
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number; name: string };
-  await page.getByRole('button', { name: 'Add Obstacle' }).click();
+  const dialog = await openAddObstacle(page);
   const truncated = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}...` : text);
 
-  const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
   const description = `Budget frozen until March ${Date.now()}`;
   await dialog.getByLabel('Description').fill(`${description}\nSecond line`);
   await pickFound(dialog, 'V2MOM', target.title, `${target.title} (Q2 2025) · ${me.name}`);
@@ -128,7 +135,7 @@ test('creates the obstacle end to end: linked methods of the chosen V2MOM only, 
   expect(saved).toMatchObject({ ownerId: me.id, linkedMethodIds: [chosen.id] });
 
   // Opening the dialog again starts from an empty form, and its V2MOM picker asks the server again.
-  await page.getByRole('button', { name: 'Add Obstacle' }).click();
+  await openAddObstacle(page);
   await expect(dialog.getByLabel('Description')).toHaveValue('');
   await expect(v2momPicker(dialog)).toHaveValue('');
   const refreshed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v2moms');
@@ -147,8 +154,7 @@ test('a refused save shows the destructive toast and keeps what was typed', asyn
   // server refuses it (400). The 500 case is covered by add-obstacle-dialog.test.tsx.
   const v2mom = await createV2mom(request, 'member', { title: uniqueTitle('Vanishing') });
   await signInAs(page, 'member');
-  await page.getByRole('button', { name: 'Add Obstacle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
+  const dialog = await openAddObstacle(page);
   await dialog.getByLabel('Description').fill('Budget frozen');
   await pickFound(dialog, 'V2MOM', v2mom.title, `${v2mom.title} (Q2 2025) · ${DEMO_USERS.member.name}`);
   expect((await request.delete(`/api/v2moms/${v2mom.id}`)).ok()).toBe(true);
