@@ -53,10 +53,11 @@ export function joinObstacle(em: EntityManager, actor: User, id: number, body: T
   return em.transactional(async (tx) => {
     const obstacle = await editableObstacle(tx, actor, id, body.version);
     const chosen = await tx.findOne(Obstacle, body.sharedObstacleId, { populate: ['joinedTo'] });
-    const shared = chosen?.joinedTo ? chosen.joinedTo.getEntity() : chosen;
-    // One of a draft the actor may not read is not there for them (docs/PRODUCT.md#approval).
-    if (!chosen || !shared || !(await readsV2mom(tx, actor, chosen.v2mom.id)) || !(await readsV2mom(tx, actor, shared.v2mom.id))) {
-      throw refused('No such obstacle');
+    if (!chosen) throw refused('No such obstacle');
+    const shared = chosen.joinedTo ? chosen.joinedTo.getEntity() : chosen;
+    // One of a draft the actor may not read, or joined to one, is not there for them (docs/PRODUCT.md#approval).
+    for (const v2momId of new Set([chosen.v2mom.id, shared.v2mom.id])) {
+      if (!(await readsV2mom(tx, actor, v2momId))) throw refused('No such obstacle');
     }
     await tx.populate(shared, ['owner.department', 'v2mom.owner.department']);
     if (shared.id === obstacle.id) throw refused('An obstacle cannot be joined to itself');
