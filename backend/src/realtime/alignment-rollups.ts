@@ -3,6 +3,7 @@ import { LIVE_EVENTS, ORG_ROOM } from '@v2mom/contracts';
 import { readRollupNodes } from '../modules/v2moms/aligned-page.read.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
 import type { SocketServer } from './live-socket.js';
+import { serialBatches } from './serial-batches.js';
 
 /** The V2MOMs whose figures on the map a write may have moved: those of its methods, and its V2MOMs still there. */
 function movedV2moms(changeSet: ChangeSet): number[] {
@@ -28,26 +29,17 @@ export interface RollupPublisher {
  * follow one another, so a later event never carries older figures than an earlier one.
  */
 export function alignmentRollups(io: SocketServer, em: () => EntityManager, onError: (error: unknown) => void): RollupPublisher {
-  let pending = new Set<number>();
-  let sending = Promise.resolve();
-
-  const send = async () => {
-    if (pending.size === 0) return;
-    const ids = [...pending];
-    pending = new Set();
-    const nodes = await readRollupNodes(em(), ids);
+  const batches = serialBatches<number[]>(async (moved) => {
+    const nodes = await readRollupNodes(em(), [...new Set(moved.flat())]);
     if (nodes.length > 0) io.to(ORG_ROOM).emit(LIVE_EVENTS.alignmentRollup, { nodes });
-  };
+  }, onError);
 
   return {
     publish(changeSet) {
       const moved = movedV2moms(changeSet);
-      if (moved.length === 0) return;
-      const idle = pending.size === 0;
-      for (const id of moved) pending.add(id);
       // The writes are committed and answered; a failed read must not turn them into errors.
-      if (idle) sending = sending.then(send).catch(onError);
+      if (moved.length > 0) batches.add(moved);
     },
-    settled: () => sending,
+    settled: () => batches.settled(),
   };
 }

@@ -34,6 +34,7 @@ import { DRAFT_READERS_ROOM, sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
+import { serialBatches } from './serial-batches.js';
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 import { now } from '../server-clock.js';
 
@@ -172,17 +173,29 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
       }
     }
   }
-  // Writes wait for the ones before, so their events keep commit order.
-  let publishing = Promise.resolve();
+  /**
+   * What goes out once it is known which of its V2MOMs are drafts, in commit order: the writes
+   * committed while one batch's drafts are read go together in the next, one read for the lot.
+   */
+  const afterDraftRead = serialBatches<{ v2momIds: readonly number[]; send: (drafts: Map<number, number[]>) => void }>(async (items) => {
+    const drafts = await draftsOf([...new Set(items.flatMap((item) => item.v2momIds))]);
+    for (const { send } of items) {
+      try {
+        send(drafts);
+      } catch (error) {
+        logger.error({ err: error }, 'Publishing a committed change failed');
+      }
+    }
+  }, (error) => logger.error({ err: error }, 'Publishing committed changes failed'));
   function publish(changeSet: ChangeSet, actor: TUserRef | null): void {
     const v2momIds = [...new Set(changeSet.changes.flatMap((change) => (change.v2momId === null ? [] : [change.v2momId])))];
-    publishing = publishing
-      .then(() => draftsOf(v2momIds))
-      .then((drafts) => {
+    afterDraftRead.add({
+      v2momIds,
+      send: (drafts) => {
         changes.publish(changeSet, actor, drafts);
         roomScreens.changed(changeSet);
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'Publishing a committed change failed'));
+      },
+    });
     rollups.publish(changeSet);
   }
 
@@ -195,14 +208,14 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     threadCounted({ subject, subjectId, v2momId, commentCount }) {
       // In commit order with the other events; a draft's count only to its readers, as its changes go.
-      publishing = publishing
-        .then(() => draftsOf([v2momId]))
-        .then((drafts) => {
+      afterDraftRead.add({
+        v2momIds: [v2momId],
+        send: (drafts) => {
           const readers = drafts.get(v2momId);
           const rooms = readers === undefined ? ORG_ROOM : [DRAFT_READERS_ROOM, ...readers.map(userRoom)];
           io.to(rooms).emit(LIVE_EVENTS.threadCounted, { subject, subjectId, v2momId, commentCount });
-        })
-        .catch((error: unknown) => logger.error({ err: error }, 'Telling the thread count failed'));
+        },
+      });
     },
     unreadChanged(userIds) {
       if (userIds.size === 0) return;
@@ -243,7 +256,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     async close() {
       clearInterval(timer);
-      await publishing;
+      await afterDraftRead.settled();
       changes.flush();
       await rollups.settled();
       await new Promise<void>((resolve) => {
