@@ -29,7 +29,7 @@ import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
 import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
-import { lockedItem, lockYearOfItem } from '../v2moms/closed-year.guard.js';
+import { lockedItem, lockYearOfItem, noteYearRead } from '../v2moms/closed-year.guard.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { readsV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
@@ -229,15 +229,16 @@ const ENTITY_PREFIX = 'entity.';
 /**
  * Locks the method's row until the transaction ends (FOR UPDATE OF the method alone, so that
  * document saves, which lock the V2MOM first, do not queue behind it) and reads, in the same
- * statement, its list row (`oneMethodRow`: its links, owners and V2MOM) and its V2MOM owner's
- * department. The row becomes a managed entity (`em.map`) with `linkedValues` loaded: one entity
+ * statement, its list row (`oneMethodRow`: its links, owners and V2MOM), its V2MOM owner's
+ * department and whether its V2MOM's year was carried into the next (`noteYearRead`). The row becomes a managed entity (`em.map`) with `linkedValues` loaded: one entity
  * to build, where MikroORM's joined find built and hydrated five, at several milliseconds of CPU
  * per write (docs/PERFORMANCE.md, "The load test").
  */
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
   await lockYearOfItem(tx, 'method', id);
   const [locked] = await lockedMethodRows(tx, id);
-  const { v2mom_owner_department, ...row } = found(locked, 'Method');
+  const { v2mom_owner_department, next_v2mom_id, next_v2mom_year, ...row } = found(locked, 'Method');
+  noteYearRead(tx, row.v2mom_id, next_v2mom_id === null || next_v2mom_year === null ? null : { year: row.v2mom_year, next_id: next_v2mom_id, next_year: next_v2mom_year });
   const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
   method.linkedValues.hydrate(row.value_links.map((link) => tx.getReference(Value, link.value_id)));
   return {
@@ -252,6 +253,9 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
     .select(entityColumns(em, Method, 'm', ENTITY_PREFIX))
     // A subquery, as the list row's look-ups are (method.read.ts): one table less for the planner's join search.
     .select((eb) => eb.selectFrom('department as vod').whereRef('vod.id', '=', 'vo.department_id').select('vod.name').as('v2mom_owner_department'))
+    // Its V2MOM's next year, if one was started from it, read under the lock `lockYearOfItem` took: the flush's check need not read it (closed-year.guard.ts).
+    .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.id').as('next_v2mom_id'))
+    .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.year').as('next_v2mom_year'))
     .forUpdate('m'),
 );
 
