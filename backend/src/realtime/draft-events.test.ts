@@ -4,6 +4,8 @@ import { signIn, type ApiClient } from '../test/api-client.js';
 import { COMMAND_ERRORS } from './socket-commands.js';
 import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { updateMethod } from '../modules/methods/methods.service.js';
+import { User } from '../modules/users/user.entity.js';
 
 let app: TestApp;
 let url: string;
@@ -43,9 +45,12 @@ describe("A draft V2MOM's live events", () => {
     const structure = await tab('admin');
     const colleague = await tab('member');
 
-    const method = (await as('admin').post('/api/methods', { v2momId: draft.id, description: 'Draft method' }).expect(201)).body as { id: number };
+    const method = (await as('admin').post('/api/methods', { v2momId: draft.id, description: 'Draft method' }).expect(201)).body as { id: number; version: number };
     await manager.events.next(onV2mom(draft.id, 'method'));
     await structure.events.next(onV2mom(draft.id, 'method'));
+    // A check-in on it too: its V2MOM is read as a draft after the commit, not taken as published.
+    await as('admin').put(`/api/methods/${method.id}`, { version: method.version, progress: 30 }).expect(200);
+    expect(await manager.events.next((event) => event.entity === 'method' && event.id === method.id && event.operation === 'updated')).toMatchObject({ row: { progress: 30 } });
     // Events keep commit order: once the company's method arrives, the draft's would have come before it.
     const published = (await as('admin').post('/api/methods', { v2momId: company.id, description: 'Company method' }).expect(201)).body as { id: number };
     await colleague.events.next((event) => event.entity === 'method' && event.id === published.id);
@@ -67,5 +72,19 @@ describe("A draft V2MOM's live events", () => {
     expect(await colleague.client.emitWithAck(LIVE_EVENTS.openThread, { subject: 'v2mom', subjectId: draft.id })).toHaveProperty('error');
     expect(await manager.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: draft.id, mode: 'viewing' })).toHaveProperty('data');
     expect(await manager.client.emitWithAck(LIVE_EVENTS.openThread, { subject: 'v2mom', subjectId: draft.id })).toEqual({ data: null });
+  });
+
+  it("name, of a check-in's V2MOMs, the one everyone reads, so its events need not ask again, and not a draft", async () => {
+    const company = await create('admin', { title: 'Company 2047', year: 2047, level: 'company' });
+    const draft = await create('priya', { title: 'Priya 2047', year: 2047, parentId: company.id });
+    const checkIn = async (v2momId: number) => {
+      const method = (await as('admin').post('/api/methods', { v2momId, description: 'Checked in' }).expect(201)).body as { id: number; version: number };
+      const em = app.orm.em.fork();
+      const admin = await em.findOneOrFail(User, { username: 'admin' }, { populate: ['department'] });
+      return (await updateMethod(em, admin, method.id, { version: method.version, progress: 10 })).changeSet.published;
+    };
+
+    expect(await checkIn(company.id)).toEqual([company.id]);
+    expect(await checkIn(draft.id)).toEqual([]);
   });
 });

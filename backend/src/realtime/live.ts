@@ -178,7 +178,8 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
    * committed while one batch's drafts are read go together in the next, one read for the lot.
    */
   const afterDraftRead = serialBatches<{ v2momIds: readonly number[]; send: (drafts: Map<number, number[]>) => void }>(async (items) => {
-    const drafts = await draftsOf([...new Set(items.flatMap((item) => item.v2momIds))]);
+    const v2momIds = [...new Set(items.flatMap((item) => item.v2momIds))];
+    const drafts = v2momIds.length === 0 ? new Map<number, number[]>() : await draftsOf(v2momIds);
     for (const { send } of items) {
       try {
         send(drafts);
@@ -188,7 +189,9 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     }
   }, (error) => logger.error({ err: error }, 'Publishing committed changes failed'));
   function publish(changeSet: ChangeSet, actor: TUserRef | null): void {
-    const v2momIds = [...new Set(changeSet.changes.flatMap((change) => (change.v2momId === null ? [] : [change.v2momId])))];
+    // Those the write found read by everyone need no read: most writes' events wait for none.
+    const published = new Set(changeSet.published);
+    const v2momIds = [...new Set(changeSet.changes.flatMap((change) => (change.v2momId === null || published.has(change.v2momId) ? [] : [change.v2momId])))];
     afterDraftRead.add({
       v2momIds,
       send: (drafts) => {

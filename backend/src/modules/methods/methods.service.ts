@@ -31,7 +31,7 @@ import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { lockedItem, lockYearOfItem, noteYearRead } from '../v2moms/closed-year.guard.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
-import { readsV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
+import { publishedToAll, readsV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
 import { readMethodPage } from './method-page.read.js';
@@ -189,7 +189,7 @@ async function resolveObstacleOwners(
  */
 export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
-    const { method, row, departments } = await lockMethod(tx, id);
+    const { method, row, departments, readByAll } = await lockMethod(tx, id);
     const progressOnly = isProgressOnlyUpdate(body);
     const allowed = canUpdateMethod(actorOf(actor), { ownerId: method.owner?.id ?? null, v2mom: { userId: row.v2mom_owner_id } }, progressOnly);
     if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
@@ -210,7 +210,8 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     const result = await writtenItem(tx, actor, method, row);
     // A new owner's department sees the method arrive; the former owner's saw it leave.
     const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : []), ...rolledUp.departments];
-    return { result, changeSet: changeSet([rowChange('method', result, 'updated', result.v2momId), ...rolledUp.changes], shownTo) };
+    const published = readByAll && result.v2momId === row.v2mom_id ? [row.v2mom_id] : [];
+    return { result, changeSet: { ...changeSet([rowChange('method', result, 'updated', result.v2momId), ...rolledUp.changes], shownTo), published } };
   });
 }
 
@@ -221,6 +222,12 @@ interface LockedMethod {
   row: OneMethodRow;
   /** The departments whose screens show the method as it is: its owner's and its V2MOM owner's. */
   departments: string[];
+  /**
+   * Whether everyone reads its V2MOM, read under the V2MOM's key-share lock: a change of who
+   * reads a V2MOM (an approval, a realignment) locks its row for update first, so none commits
+   * before this write does (docs/PRODUCT.md#approval).
+   */
+  readByAll: boolean;
 }
 
 /** Where the lock's row holds the method's columns as the entity reads them. */
@@ -237,7 +244,7 @@ const ENTITY_PREFIX = 'entity.';
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
   await lockYearOfItem(tx, 'method', id);
   const [locked] = await lockedMethodRows(tx, id);
-  const { v2mom_owner_department, next_v2mom_id, next_v2mom_year, ...row } = found(locked, 'Method');
+  const { v2mom_owner_department, next_v2mom_id, next_v2mom_year, v2mom_published, ...row } = found(locked, 'Method');
   noteYearRead(tx, row.v2mom_id, next_v2mom_id === null || next_v2mom_year === null ? null : { year: row.v2mom_year, next_id: next_v2mom_id, next_year: next_v2mom_year });
   const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
   method.linkedValues.hydrate(row.value_links.map((link) => tx.getReference(Value, link.value_id)));
@@ -245,6 +252,7 @@ async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> 
     method,
     row,
     departments: [v2mom_owner_department, row.owner_department].filter((department) => department !== null),
+    readByAll: v2mom_published === true,
   };
 }
 
@@ -256,6 +264,7 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
     // Its V2MOM's next year, if one was started from it, read under the lock `lockYearOfItem` took: the flush's check need not read it (closed-year.guard.ts).
     .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.id').as('next_v2mom_id'))
     .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.year').as('next_v2mom_year'))
+    .select((eb) => publishedToAll(eb).as('v2mom_published'))
     .forUpdate('m'),
 );
 

@@ -17,6 +17,12 @@ export interface ChangeSet {
   changes: EntityChange[];
   /** Departments whose screens show the changed rows (owners' departments). */
   departments: string[];
+  /**
+   * V2MOMs of the changes that the write found published to everyone under a lock no change of
+   * who reads them can pass before it commits (docs/PRODUCT.md#approval): their events go out
+   * without asking again which V2MOMs are drafts (realtime/live.ts).
+   */
+  published?: readonly number[];
 }
 
 /** A write's answer in its read shape, plus what it changed. */
