@@ -1,4 +1,5 @@
 export * from './common/errors.schemas.js';
+export * from './common/conflict.rules.js';
 export * from './common/conflict.schemas.js';
 export * from './common/cursor.js';
 export * from './common/page.js';
@@ -48,6 +49,7 @@ export * from './values/value.schemas.js';
 export * from './methods/l2-owners.js';
 export * from './methods/progress-from.js';
 export * from './methods/supporters.schemas.js';
+export * from './methods/method-fields.rules.js';
 export * from './methods/method.fields.js';
 export * from './methods/method.draft.js';
 export * from './methods/method.rules.js';

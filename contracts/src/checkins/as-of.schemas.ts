@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIsoDateSchema, ZIsoDateTimeSchema, ZPercentSchema, ZWorkStatusSchema } from '../common/fields.schemas.js';
-import { ZMeasureStatusSchema } from '../measures/measure-status.js';
+import { ZMeasureStatusSchema } from '../measures/measure.schemas.js';
 import { ZConfidenceSchema } from './confidence.schemas.js';
 
 /**

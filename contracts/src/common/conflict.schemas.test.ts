@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZConflictBodySchema, conflictMessage } from './conflict.schemas.js';
+import { conflictMessage } from './conflict.rules.js';
+import { ZConflictBodySchema } from './conflict.schemas.js';
 
 describe('409 conflict body', () => {
   const body = {

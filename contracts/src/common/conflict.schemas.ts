@@ -1,33 +1,10 @@
 import { z } from 'zod';
 import { ZErrorBodySchema } from './errors.schemas.js';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from './fields.schemas.js';
-import { written, type TSentence } from './written-text.js';
+import { ENTITY_NAMES, LOGGED_ENTITIES } from './conflict.rules.js';
 
-/** Every versioned entity, as named in a 409 body. */
-const ENTITY_NAMES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task', 'user', 'department', 'rhythm', 'company', 'quarterReview', 'roomLink'] as const;
 export const ZEntityNameSchema = z.enum(ENTITY_NAMES);
-export type TEntityName = z.infer<typeof ZEntityNameSchema>;
-
-/** The entities whose writes the change log keeps (docs/PRODUCT.md#change-log): a V2MOM and its items. */
-export const LOGGED_ENTITIES = ['v2mom', 'value', 'method', 'obstacle', 'measure', 'task'] as const satisfies readonly TEntityName[];
 export const ZLoggedEntitySchema = z.enum(LOGGED_ENTITIES);
-export type TLoggedEntity = z.infer<typeof ZLoggedEntitySchema>;
-
-/** How messages name each entity. */
-export const ENTITY_LABELS: Record<TEntityName, string> = {
-  v2mom: 'V2MOM',
-  value: 'value',
-  method: 'method',
-  obstacle: 'obstacle',
-  measure: 'measure',
-  task: 'task',
-  user: 'user',
-  department: 'department',
-  rhythm: 'rhythm',
-  company: 'company',
-  quarterReview: 'quarter review',
-  roomLink: 'meeting-room link',
-};
 
 /** The current state of the row a stale write collided with, so the client can say who and when. */
 export const ZConflictSchema = z.object({
@@ -88,16 +65,3 @@ export const ZConflictBodySchema = ZErrorBodySchema.extend({
   fields: z.array(ZFieldConflictSchema).optional(),
 });
 export type TConflictBody = z.infer<typeof ZConflictBodySchema>;
-
-/** One wording for the server's 409 message and the client's notice, the name a written part (docs/PRODUCT.md#user-text). */
-export function conflictSentence(conflict: Pick<TConflict, 'entity' | 'updatedBy'>): TSentence {
-  const who = conflict.updatedBy ? written(conflict.updatedBy.name) : 'Someone else';
-  return [who, ` changed this ${ENTITY_LABELS[conflict.entity]} after you opened it. Reload to see their changes.`];
-}
-
-/** The same as the server's 409 message says it. */
-export function conflictMessage(conflict: Pick<TConflict, 'entity' | 'updatedBy'>): string {
-  return conflictSentence(conflict)
-    .map((part) => (typeof part === 'string' ? part : part.written))
-    .join('');
-}

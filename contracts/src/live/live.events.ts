@@ -18,7 +18,8 @@ import type {
 } from '../comments/comment.live.js';
 import type { TAlignmentRollupEvent } from '../v2moms/alignment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
-import { ZEntityNameSchema, type TEntityName } from '../common/conflict.schemas.js';
+import type { TEntityName } from '../common/conflict.rules.js';
+import { ZEntityNameSchema } from '../common/conflict.schemas.js';
 import { wellFormedLine, ZIdSchema, ZIsoDateTimeSchema, ZUserRefSchema, ZVersionSchema } from '../common/fields.schemas.js';
 import { ZMeasureSchema } from '../measures/measure.schemas.js';
 import { ZMethodListItemSchema } from '../methods/method.schemas.js';

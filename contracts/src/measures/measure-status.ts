@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const MEASURE_STATUSES = ['on_track', 'at_risk', 'achieved'] as const;
-export const ZMeasureStatusSchema = z.enum(MEASURE_STATUSES);
-export type TMeasureStatus = z.infer<typeof ZMeasureStatusSchema>;
+export type TMeasureStatus = (typeof MEASURE_STATUSES)[number];
 
 /** docs/PRODUCT.md#statuses: on_track 'On Track', at_risk 'At Risk', anything else 'Achieved'. */
 export function measureStatusLabel(value: unknown): string {

@@ -11,7 +11,9 @@ import {
   requiredText,
 } from '../common/fields.schemas.js';
 import { pageSchema, pagedListQuerySchema } from '../common/page.js';
-import { ZMeasureStatusSchema } from './measure-status.js';
+import { MEASURE_STATUSES } from './measure-status.js';
+
+export const ZMeasureStatusSchema = z.enum(MEASURE_STATUSES);
 
 /** A measure belongs to a V2MOM and optionally to one of its methods (deleted with it). */
 export const ZMeasureSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedMethodFields, methodDraftOf, newMethodDraft, storedMethodField, storedMethodFields } from './method.draft.js';
-import { METHOD_FIELD_NAMES, METHOD_PROGRESS_FIELDS } from './method.fields.js';
+import { METHOD_FIELD_NAMES, METHOD_PROGRESS_FIELDS } from './method-fields.rules.js';
 import { ZCreateMethodSchema, ZMethodProgressUpdateSchema } from './method-write.schemas.js';
 
 /** A method as read: a new one as stored, then worked on. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { storedText } from '../common/text.js';
-import { METHOD_FIELD_NAMES, METHOD_FIELDS, type TMethodField, type TMethodFields, type TMethodProgressField } from './method.fields.js';
+import { METHOD_FIELD_NAMES, METHOD_FIELD_RULES, type TMethodField, type TMethodProgressField } from './method-fields.rules.js';
+import type { TMethodFields } from './method.fields.js';
 import { newMethodDefaults } from './method.rules.js';
 import type { TMethod } from './method.schemas.js';
 
@@ -26,9 +27,9 @@ export type TMethodDraft = {
 /** The fields the method's owner may change, as My Methods holds them. */
 export type TMethodProgressDraft = Pick<TMethodDraft, TMethodProgressField>;
 
-const heldAsText = (field: TMethodField) => METHOD_FIELDS[field].heldAs === 'text';
+const heldAsText = (field: TMethodField) => METHOD_FIELD_RULES[field].heldAs === 'text';
 
-const MAY_BE_EMPTY: ReadonlySet<TMethodField> = new Set(METHOD_FIELD_NAMES.filter((field) => METHOD_FIELDS[field].schema.safeParse(null).success));
+const MAY_BE_EMPTY: ReadonlySet<TMethodField> = new Set(METHOD_FIELD_NAMES.filter((field) => METHOD_FIELD_RULES[field].mayBeEmpty));
 
 /** `fields` of a method as read, as an editor holds them. */
 export function methodDraftOf<K extends TMethodField>(method: Pick<TMethod, K>, fields: readonly K[]): Pick<TMethodDraft, K> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { METHOD_PROGRESS_FIELDS, methodEditableFields } from './method.fields.js';
+import { METHOD_FIELD_NAMES, METHOD_FIELD_RULES, METHOD_PROGRESS_FIELDS } from './method-fields.rules.js';
+import { METHOD_FIELDS, methodEditableFields } from './method.fields.js';
 import { ZMethodProgressUpdateSchema } from './method-write.schemas.js';
 import { isProgressOnlyUpdate } from './method.rules.js';
 
@@ -10,6 +11,12 @@ describe("a method's fields", () => {
       expect(isProgressOnlyUpdate({ [field]: null }), field).toBe(METHOD_PROGRESS_FIELDS.includes(field as never));
     }
     expect(isProgressOnlyUpdate({ confidence: 3, confidenceReason: 'Slipped' })).toBe(true);
+  });
+
+  it('says a field may be empty exactly when its write takes null', () => {
+    for (const field of METHOD_FIELD_NAMES) {
+      expect(METHOD_FIELD_RULES[field].mayBeEmpty, field).toBe(METHOD_FIELDS[field].schema.safeParse(null).success);
+    }
   });
 
 });

@@ -1,5 +1,5 @@
 import type { TWorkStatus } from '../common/work-status.js';
-import { METHOD_PROGRESS_FIELDS } from './method.fields.js';
+import { METHOD_PROGRESS_FIELDS } from './method-fields.rules.js';
 
 /** A method links at most 3 values (docs/PRODUCT.md#links); a fourth is refused with this toast. */
 export const MAX_LINKED_VALUES = 3;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where a method's progress comes from (docs/PRODUCT.md#roll-up): its owner's check-ins (`own`),
  * or the methods that support it, averaged (`supporters_average`) or each weighted by how many
@@ -7,8 +5,7 @@ import { z } from 'zod';
  */
 export const PROGRESS_SOURCES = ['own', 'supporters_average', 'supporters_weighted'] as const;
 
-export const ZProgressFromSchema = z.enum(PROGRESS_SOURCES);
-export type TProgressFrom = z.infer<typeof ZProgressFromSchema>;
+export type TProgressFrom = (typeof PROGRESS_SOURCES)[number];
 
 export const PROGRESS_FROM_LABELS: Record<TProgressFrom, string> = {
   own: 'Its own check-ins',

@@ -1,10 +1,11 @@
-import { SERVER_CLOCK_HEADER, type TApiRequest, type TApiResponse, type TErrorBody } from '@v2mom/contracts';
+import { SERVER_CLOCK_HEADER, type TApiRequest, type TApiResponse, type TConflict, type TErrorBody } from '@v2mom/contracts';
 import { endpointUrl, type TApiRoute, type TOperationId } from '@v2mom/contracts/paths';
 import { followServerClock } from './clock';
 
 /**
  * A non-OK HTTP response. `message` follows docs/PRODUCT.md#server-messages (`${status}: ${body or statusText}`);
- * `serverMessage` is the human message of the JSON error body, when there is one.
+ * `serverMessage` is the human message of the JSON error body, when there is one; `conflict` the
+ * collision a 409 reports (docs/PRODUCT.md#conflicts), when its body names one.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -14,6 +15,7 @@ export class ApiError extends Error {
     readonly bodyText: string,
     readonly body: TErrorBody | undefined,
     statusText: string,
+    readonly conflict: TConflict | null = null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
   }
@@ -25,6 +27,13 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string[]> | undefined {
     return this.body?.fieldErrors;
   }
+}
+
+/** Reads the collision a 409's body reports; set by the module that screens read it with (conflict.ts). */
+let readConflict: ((bodyText: string) => Promise<TConflict | null>) | undefined;
+
+export function readConflictsWith(reader: (bodyText: string) => Promise<TConflict | null>): void {
+  readConflict = reader;
 }
 
 /** A request the client refused to send because its input was invalid; nothing reached the server. */
@@ -134,7 +143,9 @@ async function fetchApi(route: TApiRoute, { params, query, body, signal, bearer 
   followServerClock(response.headers.get(SERVER_CLOCK_HEADER), sentAt, Date.now());
   if (!response.ok) {
     const text = await response.text();
-    throw new ApiError(response.status, text, parseErrorBody(text), response.statusText);
+    // A 409 whose body cannot be read is still reported, without who.
+    const conflict = response.status === 409 && readConflict ? await readConflict(text).catch(() => null) : null;
+    throw new ApiError(response.status, text, parseErrorBody(text), response.statusText, conflict);
   }
   return response;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
+import { conflictIn } from './conflict-body';
 import { changedUnderneath, inlineEditKeyAction } from './inline-edit';
 
 const key = (key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean; isComposing?: boolean } = {}) => ({
@@ -40,7 +41,7 @@ describe('changedUnderneath', () => {
   });
 
   it('names who and when from a 409 answer, whatever the cache holds', () => {
-    const error = new ApiError(409, conflictBody, undefined, 'Conflict');
+    const error = new ApiError(409, conflictBody, undefined, 'Conflict', conflictIn(conflictBody));
     expect(changedUnderneath(error, 3, row)).toEqual({ updatedBy: { id: 1, name: 'Avery Admin', active: true }, updatedAt: '2026-01-02T11:00:00.000Z' });
   });
 

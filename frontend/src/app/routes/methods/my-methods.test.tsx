@@ -29,7 +29,7 @@ describe('My Methods and Tasks', () => {
     const requests = renderMyMethods();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Colleague method' }));
-    const form = screen.getByRole('form', { name: 'Edit method Colleague method' });
+    const form = await screen.findByRole('form', { name: 'Edit method Colleague method' });
     const update = within(form).getByLabelText('Update');
     expect(update).toHaveAttribute('readonly');
     expect(update).toHaveAccessibleDescription('Only the method owner can add updates to this method.');
@@ -45,7 +45,7 @@ describe('My Methods and Tasks', () => {
     const requests = renderMyMethods();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Own method' }));
-    const form = screen.getByRole('form', { name: 'Edit method Own method' });
+    const form = await screen.findByRole('form', { name: 'Edit method Own method' });
     expect(within(form).getByLabelText('Update')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Edit Colleague method' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Edit Draft deck' })).toBeDisabled();

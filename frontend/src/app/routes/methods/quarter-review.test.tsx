@@ -111,7 +111,7 @@ describe('the quarter review on My Methods', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Save review' }));
     expect(within(card).getByText('Choose Met, Partly met or Missed')).toBeInTheDocument();
-    expect(within(card).getByText('Write a short reflection')).toBeInTheDocument();
+    expect(await within(card).findByText('Write a short reflection')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST' && request.path === '/api/quarter-reviews')).toBe(false);
 
     await user.click(within(card).getByRole('radio', { name: 'Partly met' }));
@@ -135,7 +135,7 @@ describe('the quarter review on My Methods', () => {
     await user.click(await within(card).findByRole('radio', { name: 'Met' }));
     await user.type(within(card).getByLabelText('Reflection'), '\u200b\u2060\u00a0');
     await user.click(within(card).getByRole('button', { name: 'Save review' }));
-    expect(within(card).getByText('Write a short reflection')).toBeInTheDocument();
+    expect(await within(card).findByText('Write a short reflection')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST' && request.path === '/api/quarter-reviews')).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { QUARTER_RESULT_LABELS, QUARTER_RESULTS, ZSaveQuarterReviewSchema, type TFiscalQuarter, type TQuarterResult } from '@v2mom/contracts';
+import { QUARTER_RESULT_LABELS, QUARTER_RESULTS, type TFiscalQuarter, type TQuarterResult } from '@v2mom/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -29,8 +29,7 @@ const Choices = styled.fieldset`
 
 const RESULT_REQUIRED = 'Choose Met, Partly met or Missed';
 
-/** What the server would say of the reflection, by its own schema: blank (nothing visible), too long, or holding what no text may. */
-const reflectionProblem = (reflection: string) => ZSaveQuarterReviewSchema.shape.reflection.safeParse(reflection).error?.issues[0]?.message;
+type ReflectionCheck = (reflection: string) => string | undefined;
 
 /** The owner's review of one method's quarter: a result and a short reflection (docs/PRODUCT.md#quarter-review). */
 export function QuarterReviewForm({ methodId, quarter }: { methodId: number; quarter: TFiscalQuarter }) {
@@ -39,20 +38,24 @@ export function QuarterReviewForm({ methodId, quarter }: { methodId: number; qua
   const [result, setResult] = useState<TQuarterResult | null>(null);
   const [reflection, setReflection] = useState('');
   const [tried, setTried] = useState(false);
+  // The reflection's check, loaded with the first submit (reflection-check.ts).
+  const [reflectionProblem, setReflectionProblem] = useState<ReflectionCheck | null>(null);
   const errors = {
     result: tried && !result ? RESULT_REQUIRED : undefined,
-    reflection: tried ? reflectionProblem(reflection) : undefined,
+    reflection: reflectionProblem?.(reflection),
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (!result || reflectionProblem(reflection)) return;
+    const check = (await import('./reflection-check')).reflectionProblem;
+    setReflectionProblem(() => check);
+    if (!result || check(reflection)) return;
     save.mutate({ methodId, year: quarter.year, quarter: quarter.quarter, result, reflection });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Quarter review">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Quarter review">
       <Choices aria-describedby={errors.result ? fieldDescriptionId(`${id}-result`) : undefined}>
         <legend>Result</legend>
         {QUARTER_RESULTS.map((value) => (

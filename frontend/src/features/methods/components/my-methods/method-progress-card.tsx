@@ -9,7 +9,7 @@ import {
   type TMethodListItem,
   type TUser,
 } from '@v2mom/contracts';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
@@ -24,7 +24,9 @@ import { useDeleteMethod } from '../../api/delete-method';
 import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
 import { UpdateByline } from '../../../../components/ui/update-byline';
-import { CheckInForm } from '../check-in/check-in-form';
+import type { CheckInForm as LoadedCheckInForm } from '../check-in/check-in-form';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { preloadable } from '../../../../lib/preloadable';
 import { clock } from '../../../../lib/clock';
 import { UserText } from '../../../../components/ui/user-text';
 
@@ -57,6 +59,13 @@ export interface MethodProgressCardProps {
   onDone: () => void;
   onReload: (methodId: number) => Promise<TMethodListItem | undefined>;
 }
+
+// The check-in form loads when a card is first edited, or as its Edit button is pointed at or
+// focused: My Methods' first view shows none (docs/PERFORMANCE.md, "What a first visit downloads").
+const CheckInForm = preloadable<ComponentProps<typeof LoadedCheckInForm>>(() =>
+  import('../check-in/check-in-form').then(({ CheckInForm }) => ({ default: CheckInForm })),
+);
+const preloadForm = () => void CheckInForm.preload();
 
 /** One of the signed-in user's methods, shown or edited in place (docs/PRODUCT.md#my-methods-and-tasks). */
 function MethodProgressCardView({ method, actor, trend, editing, editLocked, onEdit, onDone, onReload }: MethodProgressCardProps) {
@@ -91,14 +100,16 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
         trend={<MethodTrend trend={trend} progress={method.progress} status={method.status} />}
       />
       {editing ? (
-        <CheckInForm
-          method={method}
-          label={`Edit method ${method.description}`}
-          withOwnerFields
-          mayWriteUpdate={canWriteMethodUpdate(actor, method)}
-          onDone={onDone}
-          onReload={() => onReload(method.id)}
-        />
+        <Suspense fallback={<Skeleton $height="160px" />}>
+          <CheckInForm
+            method={method}
+            label={`Edit method ${method.description}`}
+            withOwnerFields
+            mayWriteUpdate={canWriteMethodUpdate(actor, method)}
+            onDone={onDone}
+            onReload={() => onReload(method.id)}
+          />
+        </Suspense>
       ) : (
         <>
           <CardFacts $min="180px">
@@ -139,7 +150,15 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
           {mayEdit || mayDelete ? (
             <Actions>
               {mayEdit ? (
-                <Button ref={editButton} size="sm" disabled={editLocked} onClick={() => onEdit(method.id)} aria-label={`Edit ${method.description}`}>
+                <Button
+                  ref={editButton}
+                  size="sm"
+                  disabled={editLocked}
+                  onPointerEnter={preloadForm}
+                  onFocus={preloadForm}
+                  onClick={() => onEdit(method.id)}
+                  aria-label={`Edit ${method.description}`}
+                >
                   Edit
                 </Button>
               ) : null}

@@ -1,5 +1,5 @@
 import { canUpdateTask, type TTask, type TUser } from '@v2mom/contracts';
-import { memo } from 'react';
+import { memo, Suspense, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
@@ -8,7 +8,9 @@ import { TextOr } from '../../../../components/ui/text-or';
 import { CardMeta, CardTitle, CardTop, clampedText, factLabel, useFocusReturn, WorkCard } from '../../../../components/ui/work-card';
 import { formatDate } from '../../../../lib/dates';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
-import { MyTaskEditor } from './my-task-editor';
+import type { MyTaskEditor as LoadedMyTaskEditor } from './my-task-editor';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { preloadable } from '../../../../lib/preloadable';
 import { UserText } from '../../../../components/ui/user-text';
 
 const Description = styled.p`
@@ -46,6 +48,13 @@ export interface MyTaskCardProps {
   onReload: (taskId: number) => Promise<TTask | undefined>;
 }
 
+// The task's editor loads when a card is first edited, or as its Edit button is pointed at or
+// focused: My Methods' first view shows none (docs/PERFORMANCE.md, "What a first visit downloads").
+const MyTaskEditor = preloadable<ComponentProps<typeof LoadedMyTaskEditor>>(() =>
+  import('./my-task-editor').then(({ MyTaskEditor }) => ({ default: MyTaskEditor })),
+);
+const preloadEditor = () => void MyTaskEditor.preload();
+
 /** One of the signed-in user's tasks, shown or edited in place (docs/PRODUCT.md#my-methods-and-tasks). */
 function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onReload }: MyTaskCardProps) {
   const titleId = `my-task-${task.id}-title`;
@@ -72,7 +81,9 @@ function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onRe
       </CardTop>
       <Description>{task.description}</Description>
       {editing ? (
-        <MyTaskEditor task={task} onDone={onDone} onReload={() => onReload(task.id)} />
+        <Suspense fallback={<Skeleton $height="160px" />}>
+          <MyTaskEditor task={task} onDone={onDone} onReload={() => onReload(task.id)} />
+        </Suspense>
       ) : (
         <>
           <Updates>
@@ -81,7 +92,15 @@ function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onRe
           </Updates>
           {mayEdit ? (
             <Actions>
-              <Button ref={editButton} size="sm" disabled={editLocked} onClick={() => onEdit(task.id)} aria-label={`Edit ${task.title}`}>
+              <Button
+                ref={editButton}
+                size="sm"
+                disabled={editLocked}
+                onPointerEnter={preloadEditor}
+                onFocus={preloadEditor}
+                onClick={() => onEdit(task.id)}
+                aria-label={`Edit ${task.title}`}
+              >
                 Edit
               </Button>
             </Actions>
