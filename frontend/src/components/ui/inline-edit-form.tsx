@@ -48,10 +48,20 @@ export interface InlineEditFormProps {
  */
 export function InlineEditForm({ label, onSave, onCancel, saving, changed, children }: InlineEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(saving);
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('textarea:not([readonly]), input, select')?.focus();
   }, []);
+
+  useEffect(() => {
+    // Save is disabled while it runs, which takes the focus from it: a save that leaves the form
+    // open (refused, or a conflict) gives it back, so Esc and Ctrl/Cmd+Enter still act.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSaving.current && !saving && focusLost) saveRef.current?.focus();
+    wasSaving.current = saving;
+  }, [saving]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +100,7 @@ export function InlineEditForm({ label, onSave, onCancel, saving, changed, child
       <Footer>
         <KeyHint>Ctrl+Enter (⌘+Enter) saves, Esc cancels.</KeyHint>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="primary" type="submit" loading={saving}>
+        <Button ref={saveRef} variant="primary" type="submit" loading={saving}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
       </Footer>
