@@ -3,6 +3,7 @@ import { QUARTER_RESULTS, QUARTERS, WORK_STATUSES } from '@v2mom/contracts';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
+import { scorecardTallyReviewTriggers } from './scorecard-tally.triggers.js';
 
 /**
  * A method's review of one fiscal quarter (docs/PRODUCT.md#quarter-review): the owner's result and
@@ -19,6 +20,8 @@ export const QuarterReviewSchema = defineEntity({
       expression: 'create index "quarter_review_quarter_index" on "quarter_review" ("year", "quarter", "method_id") include ("result")',
     },
   ],
+  // The quarter scorecard's counts follow each review saved, changed or reopened (scorecard-tally.entity.ts).
+  triggers: scorecardTallyReviewTriggers,
   properties: {
     ...auditProperties,
     method: () => p.manyToOne(Method).ref().deleteRule('cascade'),

@@ -4,6 +4,7 @@ import { rowProperties } from '../shared/row.properties.js';
 import { textSortIndex } from '../../db/keyset.js';
 import { trigramIndex } from '../../db/search.js';
 import { Department } from '../departments/department.entity.js';
+import { scorecardTallyUserTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -16,6 +17,8 @@ export const UserSchema = defineEntity({
     trigramIndex('user', ['username']),
     { name: 'user_id_department_index', expression: 'create index "user_id_department_index" on "user" ("id") include ("department_id")' },
   ],
+  // The quarter scorecard's counts follow a person's department (quarter-reviews/scorecard-tally.entity.ts).
+  triggers: scorecardTallyUserTriggers,
   properties: {
     ...rowProperties,
     // Written out here rather than through auditProperties, which imports this file.
