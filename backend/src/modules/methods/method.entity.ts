@@ -46,7 +46,7 @@ export const MethodSchema = defineEntity({
   // Team Status lists them latest change first (#team-status-screen), and so do Key Metrics and the
   // COO View the few marked for COO tracking (#key-metrics). The Items List's counts
   // (#items-list) read the stale and the measured methods from partial indexes alone, and the quarter
-  // scorecard (#quarter-review) each method's V2MOM and owner.
+  // scorecard's tally triggers (#quarter-review) a V2MOM's methods with their owners.
   indexes: [
     textSortIndex('method', 'description'),
     trigramIndex('method', METHOD_SEARCH_COLUMNS),

@@ -13,7 +13,7 @@ import { scorecardTallyReviewTriggers } from './scorecard-tally.triggers.js';
 export const QuarterReviewSchema = defineEntity({
   name: 'QuarterReview',
   uniques: [{ properties: ['method', 'year', 'quarter'] }],
-  // The quarter scorecard reads a quarter's results from an index alone.
+  // A quarter's reviews with their results, from an index alone: what the scorecard's tally was counted from.
   indexes: [
     {
       name: 'quarter_review_quarter_index',

@@ -10,7 +10,7 @@ export const UserSchema = defineEntity({
   name: 'User',
   // Team Progress and the People table page by name; lists search their rows' owners by name, the
   // People table usernames too (docs/PRODUCT.md#paged-lists).
-  // The quarter scorecard reads each person's department (docs/PRODUCT.md#quarter-review) from an index alone.
+  // The quarter scorecard's tally triggers read each person's department (docs/PRODUCT.md#quarter-review) from an index alone.
   indexes: [
     textSortIndex('user', 'name'),
     trigramIndex('user', ['name']),

@@ -18,7 +18,7 @@ export const V2momSchema = defineEntity({
     { properties: ['year', 'quarter'] },
     // Lists page V2MOMs by title, the first order, and by year (docs/PRODUCT.md#paged-lists): index ranges on the very keys they compare (db/keyset.ts).
     textSortIndex('v2mom', 'title'),
-    // It carries the owner, whose department the quarter scorecard counts a year's methods in when they have none of their own.
+    // It carries the owner, whose department a year's methods with none of their own count in: the quarter scorecard's tally was counted from it.
     { name: 'v2mom_year_id_index', expression: 'create index "v2mom_year_id_index" on "v2mom" ("year", "id") include ("owner_id")' },
     // A search of V2MOMs, methods or obstacles looks in V2MOM titles.
     trigramIndex('v2mom', ['title']),
