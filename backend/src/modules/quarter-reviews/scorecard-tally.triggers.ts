@@ -50,13 +50,15 @@ interface Counted {
   people?: string;
 }
 
+/** A method `m`'s review of the quarter `q` of its V2MOM `v`'s year: one look-up by its unique key, planned alone. */
+const REVIEW_RESULT = `(select "r"."result" from "quarter_review" as "r" where "r"."method_id" = "m"."id" and "r"."year" = "v"."year" and "r"."quarter" = "q"."quarter")`;
+
 /** Each of `methods` `sign` times in each quarter of its V2MOM's year, with that quarter's review's result. */
 const methodCounts = (sign: number, { methods, v2moms = '"v2mom"', people = '"user"' }: Counted) =>
-  `select ${sign} as "sign", "v"."year", "q"."quarter", "u"."department_id", "r"."result" from ${methods} as "m" ` +
+  `select ${sign} as "sign", "v"."year", "q"."quarter", "u"."department_id", ${REVIEW_RESULT} as "result" from ${methods} as "m" ` +
   `join ${v2moms} as "v" on "v"."id" = "m"."v2mom_id" and ${PUBLISHED} ` +
   `join ${people} as "u" on "u"."id" = coalesce("m"."owner_id", "v"."owner_id") ` +
-  `cross join (values ${QUARTERS.map((quarter) => `('${quarter}')`).join(', ')}) as "q"("quarter") ` +
-  `left join "quarter_review" as "r" on "r"."method_id" = "m"."id" and "r"."year" = "v"."year" and "r"."quarter" = "q"."quarter"`;
+  `cross join (values ${QUARTERS.map((quarter) => `('${quarter}')`).join(', ')}) as "q"("quarter")`;
 
 /** Each review of `reviews` `sign` times in its result and minus `sign` times in the not reviewed, when its method counts in the review's year. */
 const reviewCounts = (sign: number, reviews: string) =>
