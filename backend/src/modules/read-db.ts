@@ -34,6 +34,7 @@ import type { ChatChannelSchema } from './chat-channels/chat-channel.entity.js';
 import type { ChatPostSchema } from './chat-channels/chat-post.entity.js';
 import type { MethodTallySchema } from './methods/method-tally.entity.js';
 import type { BranchTallySchema } from './v2moms/branch-tally.entity.js';
+import type { ScorecardTallySchema } from './quarter-reviews/scorecard-tally.entity.js';
 
 /**
  * The tables the read side selects from, as MikroORM infers them from the entity definitions:
@@ -75,6 +76,7 @@ export type ReadDb = InferKyselyDB<
   | typeof FollowUpSchema
   | typeof MethodTallySchema
   | typeof BranchTallySchema
+  | typeof ScorecardTallySchema
 >;
 
 /** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */

@@ -82,4 +82,16 @@ describe('committed migrations', () => {
     expect(backfilled.get(goneV2momChange.id)).toBe(2147483646);
     expect(backfilled.get(v2momChange.id)).toBe(v2mom.id);
   });
+  it("count a database's methods into the quarter scorecard's tally as its writes' triggers had kept them", async () => {
+    const tally = `select "year", "quarter", "department_id", sum("met")::int as "met", sum("partly_met")::int as "partly_met", sum("missed")::int as "missed", sum("not_reviewed")::int as "not_reviewed"
+      from "scorecard_tally" group by 1, 2, 3 having sum("met") <> 0 or sum("partly_met") <> 0 or sum("missed") <> 0 or sum("not_reviewed") <> 0 order by 1, 2, 3`;
+    await run(`insert into "quarter_review" ("created_at", "updated_at", "method_id", "year", "quarter", "result", "reflection", "progress", "status", "reviewed_at")
+      select now(), now(), "m"."id", "v"."year", 'q1', 'met', '', "m"."progress", "m"."status", now() from "method" as "m" join "v2mom" as "v" on "v"."id" = "m"."v2mom_id"
+      where not exists (select 1 from "quarter_review" as "r" where "r"."method_id" = "m"."id" and "r"."year" = "v"."year" and "r"."quarter" = 'q1') order by "m"."id" limit 20`);
+    const kept = await run(tally);
+    expect(kept.some((row: { met: number; partly_met: number; missed: number }) => row.met + row.partly_met + row.missed > 0)).toBe(true);
+    await app.orm.migrator.down({ to: 'Migration20261205000000' });
+    await app.orm.migrator.up();
+    expect(await run(tally)).toEqual(kept);
+  });
 });

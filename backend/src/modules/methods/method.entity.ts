@@ -10,6 +10,7 @@ import { Value } from '../values/value.entity.js';
 import { MethodLinkedValue } from './method-linked-value.entity.js';
 import { methodTallyTriggers } from './method-tally.triggers.js';
 import { branchTallyMethodTriggers } from '../v2moms/branch-tally.triggers.js';
+import { scorecardTallyMethodTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
 
 /** A method's measures, by column: it has a measure when any holds more than blanks (contracts' `hasAnyMeasure`). */
 export const METHOD_MEASURE_COLUMNS = ['measure', 'current_measure', 'q1_measure', 'q2_measure', 'q3_measure', 'q4_measure'] as const;
@@ -45,7 +46,7 @@ export const MethodSchema = defineEntity({
   // Team Status lists them latest change first (#team-status-screen), and so do Key Metrics and the
   // COO View the few marked for COO tracking (#key-metrics). The Items List's counts
   // (#items-list) read the stale and the measured methods from partial indexes alone, and the quarter
-  // scorecard (#quarter-review) each method's V2MOM and owner.
+  // scorecard's tally triggers (#quarter-review) a V2MOM's methods with their owners.
   indexes: [
     textSortIndex('method', 'description'),
     trigramIndex('method', METHOD_SEARCH_COLUMNS),
@@ -54,9 +55,10 @@ export const MethodSchema = defineEntity({
     { name: COO_TRACKED_INDEX, expression: COO_TRACKED_INDEX_SQL },
     { name: SCORECARD_INDEX, expression: SCORECARD_INDEX_SQL },
   ],
-  // The dashboard's counts of every method, and each V2MOM's branch roll-up, are tallies its writes
-  // keep (method-tally.entity.ts, v2moms/branch-tally.entity.ts).
-  triggers: [...methodTallyTriggers(HAS_MEASURE_SQL), ...branchTallyMethodTriggers],
+  // The dashboard's counts of every method, each V2MOM's branch roll-up and the quarter scorecard
+  // are tallies its writes keep (method-tally.entity.ts, v2moms/branch-tally.entity.ts,
+  // quarter-reviews/scorecard-tally.entity.ts).
+  triggers: [...methodTallyTriggers(HAS_MEASURE_SQL), ...branchTallyMethodTriggers, ...scorecardTallyMethodTriggers],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

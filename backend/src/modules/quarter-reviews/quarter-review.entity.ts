@@ -3,6 +3,7 @@ import { QUARTER_RESULTS, QUARTERS, WORK_STATUSES } from '@v2mom/contracts';
 import { auditProperties } from '../shared/audit.properties.js';
 import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
+import { scorecardTallyReviewTriggers } from './scorecard-tally.triggers.js';
 
 /**
  * A method's review of one fiscal quarter (docs/PRODUCT.md#quarter-review): the owner's result and
@@ -12,13 +13,15 @@ import { User } from '../users/user.entity.js';
 export const QuarterReviewSchema = defineEntity({
   name: 'QuarterReview',
   uniques: [{ properties: ['method', 'year', 'quarter'] }],
-  // The quarter scorecard reads a quarter's results from an index alone.
+  // A quarter's reviews with their results, from an index alone: what the scorecard's tally was counted from.
   indexes: [
     {
       name: 'quarter_review_quarter_index',
       expression: 'create index "quarter_review_quarter_index" on "quarter_review" ("year", "quarter", "method_id") include ("result")',
     },
   ],
+  // The quarter scorecard's counts follow each review saved, changed or reopened (scorecard-tally.entity.ts).
+  triggers: scorecardTallyReviewTriggers,
   properties: {
     ...auditProperties,
     method: () => p.manyToOne(Method).ref().deleteRule('cascade'),

@@ -9,6 +9,8 @@ import {
   ZQuarterScorecardSchema,
   ZV2momCompleteSchema,
   type TMethodListItem,
+  type TQuarterScorecard,
+  type TScorecardCounts,
 } from '@v2mom/contracts';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +18,15 @@ import { signIn, type ApiClient } from '../../test/api-client.js';
 import { asForm } from '../../test/document-form.js';
 import { connectClient, EventLog, listen } from '../../test/live-client.js';
 import { readEveryMethod } from '../../test/paged-list.js';
+import { fixtures } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { CheckIn } from '../checkins/check-in.entity.js';
+import { Department } from '../departments/department.entity.js';
+import { Method } from '../methods/method.entity.js';
+import { selectRows } from '../read-db.js';
+import { User } from '../users/user.entity.js';
+import { unpublishedV2momIds } from '../v2moms/v2mom-visibility.js';
+import { V2mom } from '../v2moms/v2mom.entity.js';
 import { QuarterReview } from './quarter-review.entity.js';
 
 const DAY = 86_400_000;
@@ -216,5 +225,181 @@ describe('the quarter scorecard', () => {
     const answer = await as('viewer').get('/api/quarter-scorecard').set('Accept-Encoding', 'gzip').expect(200);
     // The compression middleware names the header its answers vary by, whatever their size.
     expect(answer.headers['vary']).toMatch(/Accept-Encoding/i);
+  });
+});
+
+/** The scorecard's departments as a grouping of the methods counts them at the read: what the tally must always answer. */
+async function groupedScorecard(): Promise<TQuarterScorecard['departments']> {
+  const rows = await selectRows(app.orm.em.fork(), (db) =>
+    db
+      .selectFrom('method as m')
+      .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
+      .innerJoin('user as vo', 'vo.id', 'v.owner_id')
+      .leftJoin('user as mo', 'mo.id', 'm.owner_id')
+      .innerJoin('department as d', (join) => join.on((eb) => eb('d.id', '=', eb.fn.coalesce('mo.department_id', 'vo.department_id'))))
+      .leftJoin('quarter_review as r', (join) => join.onRef('r.method_id', '=', 'm.id').on('r.year', '=', year).on('r.quarter', '=', 'q2'))
+      .select((eb) => ['d.name as department', 'r.result', eb.fn.countAll<number>().as('methods')])
+      .where('v.year', '=', year)
+      .where('v.id', 'not in', unpublishedV2momIds(db))
+      .groupBy(['d.name', 'r.result'])
+      .orderBy('d.name'),
+  );
+  const departments = new Map<string, TScorecardCounts>();
+  const key = { met: 'met', partly_met: 'partlyMet', missed: 'missed' } as const;
+  for (const row of rows) {
+    const counts = departments.get(row.department) ?? { met: 0, partlyMet: 0, missed: 0, notReviewed: 0 };
+    counts[row.result ? key[row.result] : 'notReviewed'] += Number(row.methods);
+    departments.set(row.department, counts);
+  }
+  return [...departments].map(([department, counts]) => ({ department, ...counts }));
+}
+
+/** The scorecard as the server answers it, which must be the grouping's. */
+async function agreedScorecard(): Promise<TQuarterScorecard> {
+  const scorecard = ZQuarterScorecardSchema.parse((await as('viewer').get('/api/quarter-scorecard').expect(200)).body);
+  expect(scorecard.departments).toEqual(await groupedScorecard());
+  return scorecard;
+}
+
+/** A department's counts on the scorecard, `[met, partlyMet, missed, notReviewed]`; none when it has no method of the year. */
+async function countsOf(...departments: string[]): Promise<(number[] | null)[]> {
+  const scorecard = await agreedScorecard();
+  return departments.map((name) => {
+    const row = scorecard.departments.find((department) => department.department === name);
+    return row ? [row.met, row.partlyMet, row.missed, row.notReviewed] : null;
+  });
+}
+
+describe("the quarter scorecard's counts, kept by each write", () => {
+  const make = () => fixtures(app.orm);
+  const em = () => app.orm.em.fork();
+  let one: { id: number; name: string };
+  let other: { id: number; name: string };
+  let first: number;
+  let second: number;
+
+  beforeAll(async () => {
+    const fixture = make();
+    one = await fixture.department();
+    other = await fixture.department();
+    first = await fixture.user('scorecard-first', one.name);
+    second = await fixture.user('scorecard-second', other.name);
+  });
+
+  it('count a new method of the year in its owner\'s department until reviewed, then in its result; a result changed or reopened moves it back', async () => {
+    const v2mom = await make().v2mom('scorecard-first', 'scorecard-first', 2);
+    expect(await countsOf(one.name)).toEqual([[0, 0, 0, 2]]);
+    const review = await make().quarterReview(v2mom.method);
+    expect(await countsOf(one.name)).toEqual([[1, 0, 0, 1]]);
+    await em().nativeUpdate(QuarterReview, review.id, { result: 'missed' });
+    expect(await countsOf(one.name)).toEqual([[0, 0, 1, 1]]);
+    await em().nativeDelete(QuarterReview, review.id);
+    expect(await countsOf(one.name)).toEqual([[0, 0, 0, 2]]);
+  });
+
+  it("move a method given another owner, none (its V2MOM owner's department) or another V2MOM, and take a deleted one off with its result", async () => {
+    const v2mom = await make().v2mom('scorecard-first', 'scorecard-first', 1);
+    const theirs = await make().v2mom('scorecard-second', 'scorecard-second', 1);
+    const before = await countsOf(one.name, other.name);
+    const moved = (a: number[], b: number[]) => [a.map((n, i) => n + (before[0]?.[i] ?? 0)), b.map((n, i) => n + (before[1]?.[i] ?? 0))];
+    await make().quarterReview(v2mom.method);
+    expect(await countsOf(one.name, other.name)).toEqual(moved([1, 0, 0, -1], [0, 0, 0, 0]));
+    await em().nativeUpdate(Method, v2mom.method.id, { owner: second });
+    expect(await countsOf(one.name, other.name)).toEqual(moved([0, 0, 0, -1], [1, 0, 0, 0]));
+    await em().nativeUpdate(Method, v2mom.method.id, { owner: null });
+    expect(await countsOf(one.name, other.name)).toEqual(moved([1, 0, 0, -1], [0, 0, 0, 0]));
+    await em().nativeUpdate(Method, v2mom.method.id, { v2mom: theirs.id });
+    expect(await countsOf(one.name, other.name)).toEqual(moved([0, 0, 0, -1], [1, 0, 0, 0]));
+    await em().nativeDelete(Method, v2mom.method.id);
+    expect(await countsOf(one.name, other.name)).toEqual(moved([0, 0, 0, -1], [0, 0, 0, 0]));
+  });
+
+  it("move a person's methods, and those with no owner of their V2MOMs, with their department", async () => {
+    const fixture = make();
+    const department = await fixture.department();
+    const mover = await fixture.user('scorecard-mover', department.name);
+    const v2mom = await fixture.v2mom('scorecard-mover', 'scorecard-mover', 2);
+    await em().nativeUpdate(Method, v2mom.method.id, { owner: null });
+    await fixture.quarterReview(v2mom.method);
+    const before = await countsOf(other.name);
+    expect(await countsOf(department.name)).toEqual([[1, 0, 0, 1]]);
+    await em().nativeUpdate(User, mover, { department: other.id });
+    const [after] = await countsOf(other.name);
+    expect(after).toEqual([1, 0, 0, 1].map((n, i) => n + (before[0]?.[i] ?? 0)));
+    expect(await countsOf(department.name)).toEqual([null]);
+  });
+
+  it("move a V2MOM's methods with no owner with its owner, and take them off while it is a draft never approved or of another year", async () => {
+    const v2mom = await make().v2mom('scorecard-first', 'scorecard-first', 2);
+    await em().nativeUpdate(Method, v2mom.method.id, { owner: null });
+    await make().quarterReview(v2mom.method);
+    const [mine, theirs] = await countsOf(one.name, other.name);
+    const plus = (counts: number[] | null | undefined, added: number[]) => added.map((n, i) => n + (counts?.[i] ?? 0));
+    await em().nativeUpdate(V2mom, v2mom.id, { owner: second });
+    expect(await countsOf(one.name, other.name)).toEqual([plus(mine, [-1, 0, 0, 0]), plus(theirs, [1, 0, 0, 0])]);
+    await em().nativeUpdate(V2mom, v2mom.id, { owner: first, approval: 'draft' });
+    expect(await countsOf(one.name)).toEqual([plus(mine, [-1, 0, 0, -1])]);
+    await em().nativeUpdate(V2mom, v2mom.id, { approval: 'approved', approvedAt: new Date() });
+    expect(await countsOf(one.name)).toEqual([mine]);
+    // Asked for changes once approved, it stays where everyone reads it.
+    await em().nativeUpdate(V2mom, v2mom.id, { approval: 'changes_requested' });
+    expect(await countsOf(one.name)).toEqual([mine]);
+    await em().nativeUpdate(V2mom, v2mom.id, { year: year + 1 });
+    expect(await countsOf(one.name)).toEqual([plus(mine, [-1, 0, 0, -1])]);
+    await em().nativeUpdate(V2mom, v2mom.id, { year });
+    expect(await countsOf(one.name)).toEqual([mine]);
+  });
+
+  it('take a deleted V2MOM\'s methods off with their results, and a deleted person\'s methods to their V2MOM owner\'s department', async () => {
+    const fixture = make();
+    const [mine, theirs] = await countsOf(one.name, other.name);
+    const v2mom = await fixture.v2mom('scorecard-first', 'scorecard-first', 2);
+    await fixture.quarterReview(v2mom.method);
+    await em().nativeDelete(V2mom, v2mom.id);
+    expect(await countsOf(one.name, other.name)).toEqual([mine, theirs]);
+
+    const leaving = await fixture.user('scorecard-leaving', other.name);
+    const kept = await fixture.v2mom('scorecard-first', 'scorecard-leaving', 1);
+    await fixture.quarterReview(kept.method);
+    const plus = (counts: number[] | null | undefined, added: number[]) => added.map((n, i) => n + (counts?.[i] ?? 0));
+    expect(await countsOf(one.name, other.name)).toEqual([mine, plus(theirs, [1, 0, 0, 0])]);
+    await em().nativeDelete(User, leaving);
+    expect(await countsOf(one.name, other.name)).toEqual([plus(mine, [1, 0, 0, 0]), theirs]);
+  });
+
+  it('name a department as it is named at the read', async () => {
+    await em().nativeUpdate(Department, one.id, { name: `${one.name} renamed` });
+    const [renamed] = await countsOf(`${one.name} renamed`);
+    expect(renamed).not.toBeNull();
+    expect(await countsOf(one.name)).toEqual([null]);
+    await em().nativeUpdate(Department, one.id, { name: one.name });
+  });
+
+  it("stay the grouping's through a burst of statements over many rows of every counted table", async () => {
+    const methodsOfYear = await selectRows(em(), (db) =>
+      db
+        .selectFrom('method as m')
+        .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
+        .leftJoin('quarter_review as r', (join) => join.onRef('r.method_id', '=', 'm.id').on('r.year', '=', year).on('r.quarter', '=', 'q2'))
+        .select(['m.id', 'm.owner_id', 'v.id as v2mom_id', 'r.id as review_id'])
+        .where('v.year', '=', year)
+        .orderBy('m.id'),
+    );
+    const fixture = make();
+    for (const method of methodsOfYear.filter((row, i) => i % 3 === 0 && row.review_id === null)) await fixture.quarterReview(method);
+    const ids = methodsOfYear.map((method) => method.id);
+    const owners = [...new Set(methodsOfYear.flatMap((method) => (method.owner_id === null ? [] : [method.owner_id])))];
+    const v2moms = [...new Set(methodsOfYear.map((method) => method.v2mom_id))];
+    const writer = em();
+    await writer.nativeUpdate(QuarterReview, { method: { $in: ids.filter((_, i) => i % 2 === 0) } }, { result: 'partly_met' });
+    await writer.nativeUpdate(Method, { id: { $in: ids.filter((_, i) => i % 4 === 1) } }, { owner: second });
+    await writer.nativeUpdate(Method, { id: { $in: ids.filter((_, i) => i % 5 === 2) } }, { owner: null });
+    await writer.nativeUpdate(User, { id: { $in: owners.filter((_, i) => i % 3 === 0) } }, { department: one.id });
+    await writer.nativeUpdate(V2mom, { id: { $in: v2moms.filter((_, i) => i % 4 === 0) } }, { approval: 'submitted', approvedAt: null });
+    await writer.nativeUpdate(V2mom, { id: { $in: v2moms.filter((_, i) => i % 4 === 1) } }, { owner: first });
+    await writer.nativeDelete(QuarterReview, { method: { $in: ids.filter((_, i) => i % 6 === 0) } });
+    await writer.nativeDelete(Method, { id: { $in: ids.filter((_, i) => i % 7 === 3) } });
+    const scorecard = await agreedScorecard();
+    expect(scorecard.total.met + scorecard.total.partlyMet + scorecard.total.missed).toBeGreaterThan(0);
   });
 });

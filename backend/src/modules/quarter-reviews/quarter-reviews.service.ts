@@ -29,7 +29,6 @@ import { changeSet, deletedChange, rowChange, type ChangeSet, type Written } fro
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
 import type { User } from '../users/user.entity.js';
-import { unpublishedV2momIds } from '../v2moms/v2mom-visibility.js';
 import { QuarterReview } from './quarter-review.entity.js';
 import { quarterColumns, reviewOf, reviewRows } from './quarter-review.read.js';
 
@@ -211,48 +210,37 @@ export function reopenQuarterReview(em: EntityManager, actor: User, id: number, 
 }
 
 const NO_COUNTS: TScorecardCounts = { met: 0, partlyMet: 0, missed: 0, notReviewed: 0 };
-const COUNT_OF = { met: 'met', partly_met: 'partlyMet', missed: 'missed' } as const;
+/** The tally's columns (scorecard-tally.entity.ts). */
+const COUNTED = ['met', 'partly_met', 'missed', 'not_reviewed'] as const;
 
 /**
  * GET /api/quarter-scorecard (docs/PRODUCT.md#quarter-review): the last quarter that has ended at
  * `now` in the company's time zone, and per department (the method owner's, else its V2MOM
  * owner's) how many methods of that fiscal year met, partly met or missed their goal, and how many
- * nobody reviewed. One statement over the whole company's methods, read from indexes alone
- * (`method_v2mom_owner_index`, `v2mom_year_id_index`, `user_id_department_index`,
- * `quarter_review_quarter_index`; docs/PERFORMANCE.md#paged-list-plans), so it is read afresh at
- * every ask and kept in no cache.
+ * nobody reviewed. Read from the tally the writes keep (scorecard-tally.entity.ts): that quarter's
+ * few rows a department along its key, named as the departments are named now, so it is read
+ * afresh at every ask and kept in no cache (docs/PERFORMANCE.md#paged-list-plans).
  */
 export async function quarterScorecard(em: EntityManager, now: Date): Promise<TQuarterScorecard> {
   const zone = await companyZone(em);
   const last = lastFinishedQuarter(now, zone);
   const rows = await selectRows(em, (db) =>
     db
-      .selectFrom('method as m')
-      .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
-      .innerJoin('user as vo', 'vo.id', 'v.owner_id')
-      .leftJoin('user as mo', 'mo.id', 'm.owner_id')
-      .innerJoin('department as d', (join) => join.on((eb) => eb('d.id', '=', eb.fn.coalesce('mo.department_id', 'vo.department_id'))))
-      .leftJoin('quarter_review as r', (join) => join.onRef('r.method_id', '=', 'm.id').on('r.year', '=', last.year).on('r.quarter', '=', last.quarter))
-      .select((eb) => ['d.name as department', 'r.result', eb.fn.countAll<number>().as('methods')])
-      .where('v.year', '=', last.year)
-      // What everyone reads, as the meeting it is shown in: a draft never approved is not there (a few rows of `v2mom_unpublished_index`).
-      .where('v.id', 'not in', unpublishedV2momIds(db))
-      .groupBy(['d.name', 'r.result'])
+      .selectFrom('scorecard_tally as t')
+      .innerJoin('department as d', 'd.id', 't.department_id')
+      .select((eb) => ['d.name as department', ...COUNTED.map((column) => eb.cast<number>(eb.fn.sum(`t.${column}`), 'integer').as(column))])
+      .where('t.year', '=', last.year)
+      .where('t.quarter', '=', last.quarter)
+      .groupBy('d.name')
+      // A department whose methods all moved elsewhere keeps rows of zeros: it has none of the year.
+      .having((eb) => eb.or(COUNTED.map((column) => eb(eb.fn.sum(`t.${column}`), '<>', 0))))
       .orderBy('d.name'),
   );
-  const departments = new Map<string, TScorecardCounts>();
   const total = { ...NO_COUNTS };
-  for (const row of rows) {
-    const counts = departments.get(row.department) ?? { ...NO_COUNTS };
-    const key = row.result ? COUNT_OF[row.result] : 'notReviewed';
-    counts[key] += Number(row.methods);
-    total[key] += Number(row.methods);
-    departments.set(row.department, counts);
-  }
-  return {
-    ...last,
-    endsAt: quarterEnd(last, zone).toISOString(),
-    departments: [...departments].map(([department, counts]) => ({ department, ...counts })),
-    total,
-  };
+  const departments = rows.map(({ department, ...counted }) => {
+    const counts = { met: counted.met, partlyMet: counted.partly_met, missed: counted.missed, notReviewed: counted.not_reviewed };
+    for (const key of Object.keys(total) as (keyof TScorecardCounts)[]) total[key] += counts[key];
+    return { department, ...counts };
+  });
+  return { ...last, endsAt: quarterEnd(last, zone).toISOString(), departments, total };
 }

@@ -4,18 +4,21 @@ import { rowProperties } from '../shared/row.properties.js';
 import { textSortIndex } from '../../db/keyset.js';
 import { trigramIndex } from '../../db/search.js';
 import { Department } from '../departments/department.entity.js';
+import { scorecardTallyUserTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
   // Team Progress and the People table page by name; lists search their rows' owners by name, the
   // People table usernames too (docs/PRODUCT.md#paged-lists).
-  // The quarter scorecard reads each person's department (docs/PRODUCT.md#quarter-review) from an index alone.
+  // The quarter scorecard's tally triggers read each person's department (docs/PRODUCT.md#quarter-review) from an index alone.
   indexes: [
     textSortIndex('user', 'name'),
     trigramIndex('user', ['name']),
     trigramIndex('user', ['username']),
     { name: 'user_id_department_index', expression: 'create index "user_id_department_index" on "user" ("id") include ("department_id")' },
   ],
+  // The quarter scorecard's counts follow a person's department (quarter-reviews/scorecard-tally.entity.ts).
+  triggers: scorecardTallyUserTriggers,
   properties: {
     ...rowProperties,
     // Written out here rather than through auditProperties, which imports this file.

@@ -10,6 +10,7 @@ import { Obstacle } from '../obstacles/obstacle.entity.js';
 import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { branchTallyV2momTriggers } from './branch-tally.triggers.js';
+import { scorecardTallyV2momTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
 
 export const V2momSchema = defineEntity({
   name: 'V2mom',
@@ -17,7 +18,7 @@ export const V2momSchema = defineEntity({
     { properties: ['year', 'quarter'] },
     // Lists page V2MOMs by title, the first order, and by year (docs/PRODUCT.md#paged-lists): index ranges on the very keys they compare (db/keyset.ts).
     textSortIndex('v2mom', 'title'),
-    // It carries the owner, whose department the quarter scorecard counts a year's methods in when they have none of their own.
+    // It carries the owner, whose department a year's methods with none of their own count in: the quarter scorecard's tally was counted from it.
     { name: 'v2mom_year_id_index', expression: 'create index "v2mom_year_id_index" on "v2mom" ("year", "id") include ("owner_id")' },
     // A search of V2MOMs, methods or obstacles looks in V2MOM titles.
     trigramIndex('v2mom', ['title']),
@@ -38,8 +39,9 @@ export const V2momSchema = defineEntity({
     },
     { name: 'v2mom_company_year_unique', expression: `create unique index "v2mom_company_year_unique" on "v2mom" ("year") where "level" = 'company'` },
   ],
-  // Each V2MOM's branch roll-up follows its realignment and deletion (branch-tally.entity.ts).
-  triggers: branchTallyV2momTriggers,
+  // Each V2MOM's branch roll-up follows its realignment and deletion (branch-tally.entity.ts), the
+  // quarter scorecard its year, owner, approval and deletion (quarter-reviews/scorecard-tally.entity.ts).
+  triggers: [...branchTallyV2momTriggers, ...scorecardTallyV2momTriggers],
   properties: {
     ...auditProperties,
     title: p.string().length(300),
