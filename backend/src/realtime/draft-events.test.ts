@@ -52,7 +52,7 @@ describe("A draft V2MOM's live events", () => {
     await as('admin').put(`/api/methods/${method.id}`, { version: method.version, progress: 30 }).expect(200);
     expect(await manager.events.next((event) => event.entity === 'method' && event.id === method.id && event.operation === 'updated')).toMatchObject({ row: { progress: 30 } });
     // Events keep commit order: once the company's method arrives, the draft's would have come before it.
-    const published = (await as('admin').post('/api/methods', { v2momId: company.id, description: 'Company method' }).expect(201)).body as { id: number };
+    const published = (await as('admin').post('/api/methods', { v2momId: company.id, description: 'Company method', progressFrom: 'supporters_average' }).expect(201)).body as { id: number };
     await colleague.events.next((event) => event.entity === 'method' && event.id === published.id);
     expect(colleague.events.received.filter(onV2mom(draft.id))).toEqual([]);
     expect(colleague.events.received.some((event) => event.entity === 'method' && event.id === method.id)).toBe(false);
@@ -74,11 +74,12 @@ describe("A draft V2MOM's live events", () => {
     expect(await manager.client.emitWithAck(LIVE_EVENTS.openThread, { subject: 'v2mom', subjectId: draft.id })).toEqual({ data: null });
   });
 
-  it("name, of a check-in's V2MOMs, the one everyone reads, so its events need not ask again, and not a draft", async () => {
+  it("name, of a check-in's V2MOMs, those everyone reads, so their events need not ask again, and not a draft", async () => {
     const company = await create('admin', { title: 'Company 2047', year: 2047, level: 'company' });
     const draft = await create('priya', { title: 'Priya 2047', year: 2047, parentId: company.id });
-    const checkIn = async (v2momId: number) => {
-      const method = (await as('admin').post('/api/methods', { v2momId, description: 'Checked in' }).expect(201)).body as { id: number; version: number };
+    const supported = (await as('admin').post('/api/methods', { v2momId: company.id, description: 'Company method', progressFrom: 'supporters_average' }).expect(201)).body as { id: number };
+    const checkIn = async (v2momId: number, supportsMethodId?: number) => {
+      const method = (await as('admin').post('/api/methods', { v2momId, description: 'Checked in', ...(supportsMethodId ? { supportsMethodId } : {}) }).expect(201)).body as { id: number; version: number };
       const em = app.orm.em.fork();
       const admin = await em.findOneOrFail(User, { username: 'admin' }, { populate: ['department'] });
       return (await updateMethod(em, admin, method.id, { version: method.version, progress: 10 })).changeSet.published;
@@ -86,5 +87,7 @@ describe("A draft V2MOM's live events", () => {
 
     expect(await checkIn(company.id)).toEqual([company.id]);
     expect(await checkIn(draft.id)).toEqual([]);
+    // The method it supports moved with it: a V2MOM above a person's, never a draft.
+    expect(await checkIn(draft.id, supported.id)).toEqual([company.id]);
   });
 });

@@ -210,7 +210,9 @@ export function updateMethod(em: EntityManager, actor: User, id: number, body: T
     const result = await writtenItem(tx, actor, method, row);
     // A new owner's department sees the method arrive; the former owner's saw it leave.
     const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : []), ...rolledUp.departments];
-    const published = readByAll && result.v2momId === row.v2mom_id ? [row.v2mom_id] : [];
+    // What it rolled up into are methods it supports, of V2MOMs above a person's, which are never drafts (docs/PRODUCT.md#approval).
+    const supported = rolledUp.changes.flatMap((change) => (change.id === method.id || change.v2momId === null ? [] : [change.v2momId]));
+    const published = [...(readByAll && result.v2momId === row.v2mom_id ? [row.v2mom_id] : []), ...supported];
     return { result, changeSet: { ...changeSet([rowChange('method', result, 'updated', result.v2momId), ...rolledUp.changes], shownTo), published } };
   });
 }
