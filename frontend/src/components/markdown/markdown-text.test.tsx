@@ -48,3 +48,22 @@ describe('a comment', () => {
     expect(container.querySelector('img, b')).toBeNull();
   });
 });
+
+describe('any text', () => {
+  it('shows a script, a frame and a javascript: address as inert characters', () => {
+    const { container } = renderText('<script>alert(1)</script>\n\n<iframe src="/account"></iframe> [run](javascript:alert(1)) <javascript:alert(1)>', 'web');
+    expect(container.querySelector('script, iframe, [href]')).toBeNull();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(container).toHaveTextContent('<script>alert(1)</script>');
+    expect(container).toHaveTextContent('run javascript:alert(1)');
+  });
+
+  it('keeps tables, struck words and task lists, with headings that name no part of the page', () => {
+    const { container } = renderText('# main\n\n| Method | Progress |\n|---|---|\n| Grow | 40% |\n\n~~dropped~~\n\n- [x] done', 'none');
+    expect(screen.getByRole('heading', { name: 'main' })).not.toHaveAttribute('id');
+    expect(screen.getByRole('cell', { name: '40%' })).toBeInTheDocument();
+    expect(container.querySelector('del')).toHaveTextContent('dropped');
+    expect(screen.getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+});

@@ -1,7 +1,6 @@
-import { useMemo, type ComponentProps } from 'react';
-import Markdown, { type Components, type Options } from 'react-markdown';
+import Markdown, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
+import { createElement, Fragment, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
 
 const Prose = styled.div`
@@ -84,30 +83,52 @@ function TextImage({ alt }: ComponentProps<'img'>) {
   return <>{alt}</>;
 }
 
-const COMPONENTS: Record<MarkdownLinks, Components> = {
-  app: { a: AppLink, img: TextImage },
-  web: { a: WebLink, img: TextImage },
-  none: { a: TextLink, img: TextImage },
-};
-type PluggableList = NonNullable<Options['remarkPlugins']>;
+/** A task list's box shows whether it is done; nobody ticks it here. */
+function TaskBox(props: ComponentProps<'input'>) {
+  return <input {...props} disabled />;
+}
 
-const GFM: PluggableList = [remarkGfm];
+const OVERRIDES: Record<MarkdownLinks, MarkdownToJSX.Overrides> = {
+  app: { a: AppLink, img: TextImage, input: TaskBox },
+  web: { a: WebLink, img: TextImage, input: TaskBox },
+  none: { a: TextLink, img: TextImage, input: TaskBox },
+};
+
+/** How a piece of plain text shows (code keeps its text as written). */
+type RenderText = (text: string) => ReactNode;
+
+function rules(renderText?: RenderText): NonNullable<MarkdownToJSX.Options['renderRule']> {
+  return (next, node, renderChildren, state) => {
+    // A heading gets no id: one written twice, or named like a part of the page, would clash with it.
+    if (node.type === RuleType.heading) return createElement(`h${node.level}`, { key: state.key }, renderChildren(node.children, state));
+    if (renderText && node.type === RuleType.text) return <Fragment key={state.key}>{renderText(node.text)}</Fragment>;
+    return next();
+  };
+}
 
 export interface MarkdownTextProps {
   text: string;
   links: MarkdownLinks;
-  /** Further remark plugins, after GFM (a stable array: a new one re-parses). */
-  plugins?: PluggableList;
+  /** How its plain text shows, such as mentions as chips (a stable function: a new one renders the text again). */
+  renderText?: RenderText;
 }
 
 /** Text written in Markdown, never raw HTML: an assistant's answer, a comment. */
-export function MarkdownText({ text, links, plugins }: MarkdownTextProps) {
-  const remarkPlugins = useMemo(() => (plugins ? [...GFM, ...plugins] : GFM), [plugins]);
+export function MarkdownText({ text, links, renderText }: MarkdownTextProps) {
+  const options = useMemo<MarkdownToJSX.Options>(
+    () => ({
+      overrides: OVERRIDES[links],
+      renderRule: rules(renderText),
+      // Raw HTML shows as the characters written; every block is a direct child of the prose.
+      disableParsingRawHTML: true,
+      forceBlock: true,
+      wrapper: null,
+    }),
+    [links, renderText],
+  );
   return (
     <Prose>
-      <Markdown remarkPlugins={remarkPlugins} components={COMPONENTS[links]} skipHtml>
-        {text}
-      </Markdown>
+      <Markdown options={options}>{text}</Markdown>
     </Prose>
   );
 }

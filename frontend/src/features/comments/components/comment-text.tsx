@@ -1,5 +1,5 @@
 import type { TUserRef } from '@v2mom/contracts';
-import { Suspense, useMemo, type ComponentProps } from 'react';
+import { Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { preloadable } from '../../../lib/preloadable';
 import type { MarkdownText as LoadedMarkdownText } from '../../../components/markdown/markdown-text';
@@ -10,49 +10,26 @@ const MarkdownText = preloadable<ComponentProps<typeof LoadedMarkdownText>>(() =
   import('../../../components/markdown/markdown-text').then(({ MarkdownText }) => ({ default: MarkdownText })),
 );
 
-/** The few Markdown tree fields the mention pass reads and writes. */
-interface MarkdownNode {
-  type: string;
-  value?: string;
-  children?: MarkdownNode[];
-  data?: { hName?: string; hProperties?: Record<string, unknown> };
-}
-
 const TOKEN = /<@(\d{1,10})>/g;
 
-/** A text node split at its mention tokens: each known person's becomes an `@Name` chip. */
-function splitAtMentions(value: string, names: ReadonlyMap<number, string>): MarkdownNode[] {
-  const parts: MarkdownNode[] = [];
+/** A piece of text split at its mention tokens: each known person's becomes an `@Name` chip (docs/PRODUCT.md#comments). */
+function splitAtMentions(value: string, names: ReadonlyMap<number, string>): ReactNode {
+  const parts: ReactNode[] = [];
   let last = 0;
   for (const match of value.matchAll(TOKEN)) {
     const name = names.get(Number(match[1]));
     if (name === undefined) continue;
-    if (match.index > last) parts.push({ type: 'text', value: value.slice(last, match.index) });
-    parts.push({
-      type: 'emphasis',
-      data: { hName: 'span', hProperties: { className: ['mention'] } },
-      children: [{ type: 'text', value: `@${name}` }],
-    });
+    if (match.index > last) parts.push(value.slice(last, match.index));
+    parts.push(
+      <span key={match.index} className="mention">
+        {`@${name}`}
+      </span>,
+    );
     last = match.index + match[0].length;
   }
-  if (last === 0) return [{ type: 'text', value }];
-  if (last < value.length) parts.push({ type: 'text', value: value.slice(last) });
+  if (last === 0) return value;
+  if (last < value.length) parts.push(value.slice(last));
   return parts;
-}
-
-function replaceMentions(node: MarkdownNode, names: ReadonlyMap<number, string>): void {
-  if (!node.children) return;
-  node.children = node.children.flatMap((child) => {
-    if (child.type === 'text' && child.value !== undefined) return splitAtMentions(child.value, names);
-    replaceMentions(child, names); // code keeps its text as written
-    return [child];
-  });
-}
-
-/** A remark pass showing each `<@id>` as the person's name now (docs/PRODUCT.md#comments). */
-function mentionsPlugin(mentions: readonly TUserRef[]) {
-  const names = new Map(mentions.map((person) => [person.id, person.name]));
-  return () => (tree: MarkdownNode) => replaceMentions(tree, names);
 }
 
 const Body = styled.div`
@@ -69,11 +46,14 @@ const Body = styled.div`
 
 /** A comment's text: safe Markdown, web links opened apart, mentions as `@Name` chips. */
 export function CommentText({ text, mentions }: { text: string; mentions: readonly TUserRef[] }) {
-  const plugins = useMemo(() => [mentionsPlugin(mentions)], [mentions]);
+  const renderText = useMemo(() => {
+    const names = new Map(mentions.map((person) => [person.id, person.name]));
+    return (value: string) => splitAtMentions(value, names);
+  }, [mentions]);
   return (
     <Body>
       <Suspense fallback={null}>
-        <MarkdownText text={text} links="web" plugins={plugins} />
+        <MarkdownText text={text} links="web" renderText={renderText} />
       </Suspense>
     </Body>
   );
