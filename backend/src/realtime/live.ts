@@ -179,18 +179,16 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
    */
   const afterDraftRead = serialBatches<{ v2momIds: readonly number[]; send: (drafts: Map<number, number[]>) => void }>(async (items) => {
     const v2momIds = [...new Set(items.flatMap((item) => item.v2momIds))];
-    let drafts: Map<number, number[]> | undefined = new Map();
-    if (v2momIds.length > 0) {
-      try {
-        drafts = await draftsOf(v2momIds);
-      } catch (error) {
-        // Only the writes that needed the read lose their events; those that needed none still go.
-        drafts = undefined;
-        logger.error({ err: error }, 'Reading which V2MOMs of writes are drafts failed: their events are not sent');
-      }
-    }
+    const drafts =
+      v2momIds.length === 0
+        ? new Map<number, number[]>()
+        : await draftsOf(v2momIds).catch((error: unknown) => {
+            logger.error({ err: error }, 'Reading which V2MOMs of writes are drafts failed: their events are not sent');
+            return null;
+          });
     for (const { v2momIds: needed, send } of items) {
-      if (!drafts && needed.length > 0) continue;
+      // Only the writes that needed the read lose their events; those that needed none still go.
+      if (drafts === null && needed.length > 0) continue;
       try {
         send(drafts ?? new Map());
       } catch (error) {
