@@ -273,7 +273,7 @@ bench-company: build
 	npm run bench:company -w e2e
 
 # The Alignment Map on a `make seed-company` database (BENCH_COMPANY_DATABASE_URL, company_20k by
-# default): docs/PERFORMANCE.md#alignment-map.
+# default): docs/PERFORMANCE.md#alignment-map-rollup.
 bench-alignment-map: build
 	npm run bench:alignment-map -w e2e
 
