@@ -147,26 +147,64 @@ describe('error responses', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP the built app works under, and the usual hardening headers', async () => {
-    const response = await app.http().get('/api/auth/session').expect(200);
-    const csp = String(response.headers['content-security-policy']);
-    for (const directive of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "connect-src 'self'",
-      "font-src 'self' data:",
-      "object-src 'none'",
-      "frame-ancestors 'none'",
-    ]) {
-      expect(csp).toContain(directive);
+  /** Helmet's headers a browser reads on a page only. */
+  const PAGE_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
+  it('sends a page the CSP the built app works under, and the usual hardening headers', async () => {
+    for (const path of ['/dashboard', '/api/docs']) {
+      const response = await app.http().get(path).expect(200).expect('Content-Type', /html/);
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp, path).toContain(directive);
+      }
+      expect(csp, path).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['referrer-policy'], path).toBe('no-referrer');
+      expect(response.headers['x-powered-by'], path).toBeUndefined();
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy'], path).toBe('same-origin');
     }
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends an API answer a CSP that lets it load nothing nor be framed, without the page-only headers', async () => {
+    for (const path of ['/api/auth/session', '/api/no-such-call']) {
+      const response = await app.http().get(path).set('Cookie', cookie);
+      expect(response.headers['content-type'], path).toMatch(/json/);
+      expect(response.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      for (const header of PAGE_ONLY) expect(response.headers[header], `${path} ${header}`).toBeUndefined();
+    }
+  });
+
+  it('sends a built file only nosniff and same-origin, and no validator when it is hashed', async () => {
+    for (const encoding of ['gzip, br', 'identity']) {
+      const asset = await app.http().get('/assets/vendor.browser-def456.js').set('Accept-Encoding', encoding).expect(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      for (const header of PAGE_ONLY) expect(asset.headers[header], header).toBeUndefined();
+      expect(asset.headers['etag']).toBeUndefined();
+      expect(asset.headers['last-modified']).toBeUndefined();
+    }
+    // index.html is revalidated by its ETag.
+    const page = await app.http().get('/dashboard').set('Accept-Encoding', 'gzip, br').expect(200);
+    await app.http().get('/dashboard').set('Accept-Encoding', 'gzip, br').set('If-None-Match', String(page.headers['etag'])).expect(304);
+  });
+
+  it('answers a file missing under /assets with 404, not with the page', async () => {
+    const missing = await app.http().get('/assets/index-gone000.js').expect(404);
+    expect(missing.headers['content-type']).toMatch(/text\/plain/);
+    expect(missing.text).not.toContain('V2MOM Tracker');
   });
 
   it('lets no cache keep an API answer, except the cached lists (revalidated) and the public API reference', async () => {
@@ -211,9 +249,13 @@ describe('headers in production', () => {
       env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://v2mom.example.com', SEED_DEMO: 'true', TRUST_PROXY: '1' },
     });
     try {
-      const answer = await production.http().get('/api/auth/session').expect(200);
-      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
-      expect(String(answer.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      // Every kind of answer pins HTTPS: an API answer, a built file (or its absence) and a page.
+      for (const path of ['/api/auth/session', '/assets/index-gone000.js', '/api/docs']) {
+        const answer = await production.http().get(path);
+        expect(answer.headers['strict-transport-security'], path).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      }
+      const page = await production.http().get('/api/docs').expect(200);
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
       const login = await production
         .http()
         .post('/api/auth/login')

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { API_PREFIX, ROOM_PAGE_PATH } from '@v2mom/contracts';
+import { ASSETS_PATH } from './security.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -37,6 +38,9 @@ function precompressedCopies(frontendDist: string): RequestHandler {
 /**
  * Serves the built React app: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any other GET outside /api gets index.html so client routes load.
+ * A hashed file never changes, so it carries no validator (ETag, Last-Modified) a cache would
+ * never send back; the others carry an ETag. A file missing under /assets is a 404, never the
+ * page, so a stale tab's old script fails as one and no page goes out with a file's headers.
  * The build writes a Brotli and a gzip copy beside each file, served to browsers that accept
  * them: nothing is compressed per request, so the API calls a page makes while its scripts
  * download never wait behind compression on the event loop.
@@ -44,17 +48,26 @@ function precompressedCopies(frontendDist: string): RequestHandler {
 export function frontendRoutes(frontendDist: string): Router {
   const router = express.Router();
   const indexHtml = join(frontendDist, 'index.html');
+  const hashedFiles = express.static(frontendDist, {
+    index: false,
+    etag: false,
+    lastModified: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
+  });
+  const otherFiles = express.static(frontendDist, {
+    index: false,
+    lastModified: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
   const serveBuiltFile = [
     precompressedCopies(frontendDist),
-    express.static(frontendDist, {
-      index: false,
-      setHeaders(res, path) {
-        const hashed = path.startsWith(join(frontendDist, 'assets'));
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-      },
-    }),
+    ((req, res, next) => (req.path.startsWith(ASSETS_PATH) ? hashedFiles : otherFiles)(req, res, next)) satisfies RequestHandler,
   ];
   const toIndexHtml: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith(ASSETS_PATH)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     if (!existsSync(indexHtml)) {
       res
         .status(503)

@@ -25,6 +25,14 @@ describe('GET /api/departments', () => {
   it('needs a session', async () => {
     await app.http().get('/api/departments').expect(401);
   });
+
+  it("goes gzip-encoded to a client that accepts it once it outgrows 1 KB, as an organisation's list does", async () => {
+    const plain = await as('viewer').get('/api/departments').set('Accept-Encoding', 'identity').expect(200);
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    const zipped = await as('viewer').get('/api/departments').set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(ZDepartmentListSchema.parse(zipped.body)).toEqual(ZDepartmentListSchema.parse(plain.body));
+  });
 });
 
 describe('parents and heads', () => {

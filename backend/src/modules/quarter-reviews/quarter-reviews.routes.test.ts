@@ -151,6 +151,17 @@ describe('reviewing a quarter', () => {
     const tooMany = await as('coo').post('/api/quarter-results', { year, quarter: 'q2', methodIds: ids(MAX_PAGE_SIZE + 1) }).expect(400);
     expect(tooMany.body.fieldErrors.methodIds).toEqual(['At most 200 methods at once']);
   });
+
+  it("goes gzip-encoded to a client that accepts it: a screen asks for a page's worth of methods", async () => {
+    const methodIds = (await allMethods()).map((method) => method.id).slice(0, MAX_PAGE_SIZE);
+    const body = { year, quarter: 'q2', methodIds };
+    const plain = await as('coo').post('/api/quarter-results', body).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    const zipped = await as('coo').post('/api/quarter-results', body).set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(ZQuarterResultsSchema.parse(zipped.body)).toEqual(ZQuarterResultsSchema.parse(plain.body));
+  });
 });
 
 describe('a reviewed quarter', () => {

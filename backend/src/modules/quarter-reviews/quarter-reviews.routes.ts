@@ -17,7 +17,8 @@ export function quarterReviewsRoutes(router: ApiRouter): void {
     result: { message: 'Quarter review reopened' },
     changeSet: await reopenQuarterReview(em, user, params.id, query.version),
   }));
-  route(router, API_ENDPOINTS.getQuarterResults, ({ em, body }) => quarterResults(em, body, now()));
+  // A page's worth of methods (the COO view, Key Metrics): up to 200 rows.
+  route(router, API_ENDPOINTS.getQuarterResults, ({ em, body }) => quarterResults(em, body, now()), { compressed: true });
   // Read afresh at every ask, no cache: one statement over indexes alone.
   route(router, API_ENDPOINTS.getQuarterScorecard, ({ em }) => quarterScorecard(em, now()), { compressed: true });
 }
