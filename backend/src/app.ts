@@ -4,7 +4,6 @@ import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/database.js';
-import { RequestLockWait } from './db/lock-wait.js';
 import { connectRedis } from './db/redis.js';
 import { configuredLocation, type DatabaseLocation } from './db/location.js';
 import { loadEnv, type Env } from './env.js';
@@ -102,8 +101,6 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const logger = createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(options.location ?? configuredLocation(env), ormModel));
   const { orm } = database;
-  // How long a request's transaction may wait for a lock (db/lock-wait.ts).
-  orm.em.getEventManager().registerSubscriber(new RequestLockWait(env.DATABASE_LOCK_TIMEOUT_MS));
   const isProduction = env.NODE_ENV === 'production';
   const cookie = new SessionCookie(env.SESSION_SECRET, isProduction);
   const device = new DeviceCookie(env.SESSION_SECRET, isProduction);
