@@ -1,4 +1,5 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   canChangeStructure,
   canUpdateMethod,
@@ -246,8 +247,8 @@ const ENTITY_PREFIX = 'entity.';
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
   await lockYearOfItem(tx, 'method', id);
   const [locked] = await lockedMethodRows(tx, id);
-  const { v2mom_owner_department, next_v2mom_id, next_v2mom_year, v2mom_published, ...row } = found(locked, 'Method');
-  noteYearRead(tx, row.v2mom_id, next_v2mom_id === null || next_v2mom_year === null ? null : { year: row.v2mom_year, next_id: next_v2mom_id, next_year: next_v2mom_year });
+  const { v2mom_owner_department, next_v2mom, v2mom_published, ...row } = found(locked, 'Method');
+  noteYearRead(tx, row.v2mom_id, next_v2mom === null ? null : { year: row.v2mom_year, next_id: next_v2mom.id, next_year: next_v2mom.year });
   const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
   method.linkedValues.hydrate(row.value_links.map((link) => tx.getReference(Value, link.value_id)));
   return {
@@ -264,8 +265,8 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
     // A subquery, as the list row's look-ups are (method.read.ts): one table less for the planner's join search.
     .select((eb) => eb.selectFrom('department as vod').whereRef('vod.id', '=', 'vo.department_id').select('vod.name').as('v2mom_owner_department'))
     // Its V2MOM's next year, if one was started from it, read under the lock `lockYearOfItem` took: the flush's check need not read it (closed-year.guard.ts).
-    .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.id').as('next_v2mom_id'))
-    .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.year').as('next_v2mom_year'))
+    // One subquery for both of its columns: the next year's V2MOM is found once.
+    .select((eb) => jsonObjectFrom(eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select(['nv.id', 'nv.year'])).as('next_v2mom'))
     .select((eb) => publishedToAll(eb).as('v2mom_published'))
     .forUpdate('m'),
 );
