@@ -38,6 +38,7 @@ import { startLive, type Live } from './realtime/live.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs.js';
+import { webhooksChanged } from './modules/webhooks/enabled-webhooks.js';
 import { chatPostJobs } from './modules/chat-channels/chat-channels.jobs.js';
 import type { Clock } from 'pg-boss';
 import { installClock, now, RunningClock, serverClock } from './server-clock.js';
@@ -140,6 +141,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     assistantTrace: options.assistantTrace,
     room: { limit: roomRequests },
     written: (changeSet) => readCache.written(writtenTopics(changeSet)),
+    onWebhooksChanged: () => webhooksChanged(orm.em),
   });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
