@@ -4,7 +4,6 @@ import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import { API_ENDPOINTS, API_PREFIX } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/database.js';
-import { RequestLockWait } from './db/lock-wait.js';
 import { connectRedis } from './db/redis.js';
 import { configuredLocation, type DatabaseLocation } from './db/location.js';
 import { loadEnv, type Env } from './env.js';
@@ -39,6 +38,7 @@ import { startLive, type Live } from './realtime/live.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { rhythmJobs } from './modules/rhythm/rhythm-runs.js';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs.js';
+import { webhooksChanged } from './modules/webhooks/enabled-webhooks.js';
 import { chatPostJobs } from './modules/chat-channels/chat-channels.jobs.js';
 import type { Clock } from 'pg-boss';
 import { installClock, now, RunningClock, serverClock } from './server-clock.js';
@@ -102,8 +102,6 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   const logger = createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(options.location ?? configuredLocation(env), ormModel));
   const { orm } = database;
-  // How long a request's transaction may wait for a lock (db/lock-wait.ts).
-  orm.em.getEventManager().registerSubscriber(new RequestLockWait(env.DATABASE_LOCK_TIMEOUT_MS));
   const isProduction = env.NODE_ENV === 'production';
   const cookie = new SessionCookie(env.SESSION_SECRET, isProduction);
   const device = new DeviceCookie(env.SESSION_SECRET, isProduction);
@@ -143,6 +141,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     assistantTrace: options.assistantTrace,
     room: { limit: roomRequests },
     written: (changeSet) => readCache.written(writtenTopics(changeSet)),
+    onWebhooksChanged: () => webhooksChanged(orm.em),
   });
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);

@@ -3,6 +3,7 @@ import type { EventSubscriber } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
+import { LockWaitOutsideRequests, lockTimeoutOption } from './lock-wait.js';
 import { reclaimLostConnections } from './pool-guard.js';
 import { ReplicaReadsDriver } from './replica-reads.js';
 
@@ -37,6 +38,8 @@ export interface OrmConnection {
   /** The embedded database serves one connection at a time: `pool` does not apply to it. */
   singleConnection?: boolean;
   pool?: PoolSettings | undefined;
+  /** How long a request's statements wait for a lock (DATABASE_LOCK_TIMEOUT_MS, db/lock-wait.ts); unset, as long as it takes. */
+  lockTimeoutMs?: number | undefined;
 }
 
 /**
@@ -56,8 +59,10 @@ const DEFAULT_POOL_SIZE = 10;
  */
 const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 
-export function ormOptions({ clientUrl, readClientUrl, singleConnection = false, pool = {} }: OrmConnection, model: OrmModel): Options {
+export function ormOptions({ clientUrl, readClientUrl, singleConnection = false, pool = {}, lockTimeoutMs }: OrmConnection, model: OrmModel): Options {
   const { size = DEFAULT_POOL_SIZE, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = pool;
+  // Set once per connection as it opens, lifted by the transactions outside requests (db/lock-wait.ts).
+  const lockWait = singleConnection || lockTimeoutMs === undefined ? undefined : lockTimeoutOption(lockTimeoutMs);
   return defineConfig({
     clientUrl,
     // The replica takes the primary's pool settings. Only the requests db/replica-reads.ts sends there
@@ -66,12 +71,12 @@ export function ormOptions({ clientUrl, readClientUrl, singleConnection = false,
     preferReadReplicas: false,
     entities: model.entities,
     extensions: [Migrator, SeedManager],
-    subscribers: model.subscribers(),
+    subscribers: [...model.subscribers(), ...(lockWait ? [new LockWaitOutsideRequests()] : [])],
     pool: singleConnection ? { min: 0, max: 1 } : { min: 0, max: size, idleTimeoutMillis: idleTimeoutMs },
     // The embedded database's one connection is queued for by every request, so it gets no time-out.
     ...(singleConnection
       ? {}
-      : { driverOptions: { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true, onPoolCreated: reclaimLostConnections } }),
+      : { driverOptions: { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true, onPoolCreated: reclaimLostConnections, ...(lockWait ? { options: lockWait } : {}) } }),
     // Production code runs only through RequestContext forks; a stray global-EM use should fail loudly.
     allowGlobalContext: false,
     migrations: {

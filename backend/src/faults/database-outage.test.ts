@@ -49,7 +49,7 @@ describe.skipIf(!serverUrl)(`the API while PostgreSQL is away${serverUrl ? '' : 
     const clientUrl = owner.orm.config.get('clientUrl');
     if (!clientUrl) throw new Error('The scratch database has no URL');
     proxy = await TcpProxy.start(clientUrl);
-    app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl: proxy.url(clientUrl) }, ormModel), clock: owner.clock });
+    app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl: proxy.url(clientUrl), lockTimeoutMs: owner.env.DATABASE_LOCK_TIMEOUT_MS }, ormModel), clock: owner.clock });
     const viewer = await http().post('/api/auth/login').send({ username: 'viewer', password: 'demo1234' }).expect(200);
     client = await connectClient(await listen(app.server), String(viewer.headers['set-cookie']?.[0]).split(';')[0] ?? '');
   });

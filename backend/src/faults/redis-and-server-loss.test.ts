@@ -49,7 +49,7 @@ describe.skipIf(skipped)(`two servers on Redis losing a server, then Redis${runn
     first = await startTestApp({ seed: 'demo', env: { REDIS_URL: redisProxy.url(redisUrl), REDIS_PREFIX: redisPrefix } });
     const clientUrl = first.orm.config.get('clientUrl');
     if (!clientUrl) throw new Error('The scratch database has no URL');
-    second = await bootstrap({ env: first.env, database: await openDatabase({ kind: 'postgresql', clientUrl }, ormModel), clock: first.clock });
+    second = await bootstrap({ env: first.env, database: await openDatabase({ kind: 'postgresql', clientUrl, lockTimeoutMs: first.env.DATABASE_LOCK_TIMEOUT_MS }, ormModel), clock: first.clock });
     urls = { first: await listen(first.server), second: await listen(second.server) };
     balancer = await TcpProxy.start(urls.second);
     fx = fixtures(first.orm);

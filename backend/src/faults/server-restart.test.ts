@@ -36,7 +36,7 @@ describe.skipIf(!serverUrl)(`a server restarted while clients are connected${ser
 
   /** A new server process on the same database and, after the first, the same port. */
   async function startServer(): Promise<{ app: AppInstance; connections: Set<TcpSocket> }> {
-    const app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl }, ormModel), clock: owner.clock });
+    const app = await bootstrap({ env: owner.env, database: await openDatabase({ kind: 'postgresql', clientUrl, lockTimeoutMs: owner.env.DATABASE_LOCK_TIMEOUT_MS }, ormModel), clock: owner.clock });
     const connections = new Set<TcpSocket>();
     app.server.on('connection', (socket) => connections.add(socket));
     await new Promise<void>((resolve) => app.server.listen(port, '127.0.0.1', resolve));

@@ -39,8 +39,15 @@ export interface SocketData {
   screens: Record<string, SocketScreen>;
 }
 
-/** Servers tell each other nothing directly: changes travel as ordinary broadcasts. */
-type InterServerEvents = Record<string, never>;
+/** What a server tells the others directly: changes otherwise travel as ordinary broadcasts. */
+export const INTER_SERVER_EVENTS = {
+  /** Webhooks changed on the sending server: each drops what it keeps of them (live.ts). */
+  webhooksChanged: 'webhooks:changed',
+} as const;
+
+interface InterServerEvents {
+  [INTER_SERVER_EVENTS.webhooksChanged]: () => void;
+}
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -29,7 +29,7 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import { alignmentRollups } from './alignment-rollups.js';
 import { changePublisher } from './change-events.js';
 import { draftReaders } from '../modules/v2moms/draft-readers.js';
-import type { SocketServer } from './live-socket.js';
+import { INTER_SERVER_EVENTS, type SocketServer } from './live-socket.js';
 import { DRAFT_READERS_ROOM, sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
@@ -69,6 +69,8 @@ export interface LiveDeps {
   room: { limit: RoomRequestLimit };
   /** Tells every server's read cache of a committed write (http/read-cache.ts), before its events leave. */
   written: (changeSet: ChangeSet) => Promise<void>;
+  /** What this server does when webhooks changed on any server: drop the list it keeps of them (modules/webhooks/enabled-webhooks.ts). */
+  onWebhooksChanged: () => void;
 }
 
 /** The live side of the app (docs/PRODUCT.md#live-behaviour), as the rest of the backend uses it. */
@@ -120,7 +122,10 @@ export interface Live {
    * holders', on every server (docs/PRODUCT.md#live-events).
    */
   apiTokensChanged(ownerId: number): void;
-  /** After a webhook or one of its deliveries changed: `integrations:changed` to settings holders' sockets, on every server. */
+  /**
+   * After a webhook or one of its deliveries changed: every server drops its list of webhooks
+   * (`LiveDeps.onWebhooksChanged`), and `integrations:changed` goes to settings holders' sockets.
+   */
   webhooksChanged(): void;
   /** Who follows the presenter of a screen now, on every server: the people, once each. */
   followersOf(screen: TFollowScreen): Promise<number[]>;
@@ -139,6 +144,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     );
   };
   const { io, presence, roomScreens } = createSocketServer({ ...deps, room: { ...deps.room, noted }, adapter: redis?.adapter });
+  io.on(INTER_SERVER_EVENTS.webhooksChanged, () => deps.onWebhooksChanged());
 
   // When the data last changed, on whichever server; unknown (the shared store away) counts as just now.
   const heartbeat = async (): Promise<THeartbeatEvent> => {
@@ -258,6 +264,9 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
       io.to([userRoom(ownerId), SETTINGS_ROOM]).emit(LIVE_EVENTS.integrationsChanged, { list: 'apiTokens' });
     },
     webhooksChanged() {
+      deps.onWebhooksChanged();
+      // The other servers, through Redis; before the screens' event, which goes the same way after it.
+      if (redis) io.serverSideEmit(INTER_SERVER_EVENTS.webhooksChanged);
       io.to(SETTINGS_ROOM).emit(LIVE_EVENTS.integrationsChanged, { list: 'webhooks' });
     },
     async followersOf(screen) {

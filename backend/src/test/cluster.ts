@@ -42,7 +42,7 @@ export async function startCluster(count: number, redisUrl: string, { env = {}, 
   const ownDatabases = first.database.driver === 'postgresql';
   const others: AppInstance[] = [];
   for (let index = 1; index < count; index++) {
-    const database = ownDatabases && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl }, ormModel) : first.database;
+    const database = ownDatabases && clientUrl ? await openDatabase({ kind: 'postgresql', clientUrl, lockTimeoutMs: first.env.DATABASE_LOCK_TIMEOUT_MS }, ormModel) : first.database;
     others.push(await bootstrap({ env: first.env, database, clock: first.clock }));
   }
   const servers = [first, ...others];

@@ -24,7 +24,7 @@ export interface ScratchDatabase {
  * server, or an in-memory embedded one when no server is given, a copy of the run's migrated
  * one (migrated-embedded.global.ts) unless `empty`.
  */
-export async function createScratchDatabase(serverUrl: string | undefined, { empty = false } = {}): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string | undefined, { empty = false, lockTimeoutMs }: { empty?: boolean; lockTimeoutMs?: number } = {}): Promise<ScratchDatabase> {
   if (!serverUrl) {
     const migrated = empty ? undefined : inject('migratedEmbeddedDatabase');
     return { database: await openDatabase(inMemoryLocation(migrated), ormModel), dispose: async () => {} };
@@ -36,7 +36,7 @@ export async function createScratchDatabase(serverUrl: string | undefined, { emp
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const database = await openDatabase({ kind: 'postgresql', clientUrl: url.toString() }, ormModel);
+    const database = await openDatabase({ kind: 'postgresql', clientUrl: url.toString(), ...(lockTimeoutMs === undefined ? {} : { lockTimeoutMs }) }, ormModel);
     return {
       database,
       async dispose() {

@@ -83,7 +83,7 @@ export async function startTestApp({ seed = 'none', env: overrides = {}, assista
   // outlast the wait a write gets for it in production (db/lock-wait.ts): the tests of that wait set their own.
   const baseEnv = loadEnv({ NODE_ENV: 'test', OPENAI_API_KEY: '', CLOCK_START: undefined, DATABASE_LOCK_TIMEOUT_MS: String(TEST_LOCK_TIMEOUT_MS), ...overrides });
   const { clock, giveBack } = clockOf(given);
-  const scratch = database ? { database, dispose: async () => {} } : await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL);
+  const scratch = database ? { database, dispose: async () => {} } : await createScratchDatabase(baseEnv.TEST_DATABASE_URL ?? baseEnv.DATABASE_URL, { lockTimeoutMs: baseEnv.DATABASE_LOCK_TIMEOUT_MS });
   const env = { ...baseEnv, DEMO_PASSWORD, DATABASE_URL: undefined };
   const instance = await bootstrap({ env, database: scratch.database, ...(assistantTrace ? { assistantTrace } : {}), ...(clock ? { clock } : {}) });
   await instance.orm.migrator.up();

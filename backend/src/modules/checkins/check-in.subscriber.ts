@@ -88,7 +88,7 @@ export class CheckInSubscriber implements EventSubscriber<Method> {
     const id = await em.insert(CheckIn, { method: entity.id, author: authorId, apiToken, at, methodVersion: entity.version, ...values });
     const checkIn: TCheckIn = { id, methodId: entity.id, at: at.toISOString(), author: scope ? scope.author : null, ...values };
     scope?.checkedIn(checkIn);
-    const cleared = await clearCheckInReminders(em, entity.id);
+    const cleared = await clearCheckInReminders(em, entity.id, entity.owner?.id ?? null);
     if (cleared.length > 0) scope?.unreadChanged(cleared);
   }
 }

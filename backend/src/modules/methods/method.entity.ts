@@ -35,9 +35,6 @@ const METHOD_COUNT_INDEXES_SQL = {
 const COO_TRACKED_INDEX = 'method_coo_tracked_updated_at_index';
 const COO_TRACKED_INDEX_SQL = `create index "${COO_TRACKED_INDEX}" on "method" ("updated_at", "id") where "for_coo_tracking"`;
 
-const SCORECARD_INDEX = 'method_v2mom_owner_index';
-const SCORECARD_INDEX_SQL = `create index "${SCORECARD_INDEX}" on "method" ("v2mom_id", "owner_id", "id")`;
-
 /** A method of a V2MOM; the services cap `linkedValues` at 3 (docs/PRODUCT.md#links). */
 export const MethodSchema = defineEntity({
   name: 'Method',
@@ -45,15 +42,14 @@ export const MethodSchema = defineEntity({
   // filter compares the last check-in, or the creation, of the methods not completed (#stale-marks);
   // Team Status lists them latest change first (#team-status-screen), and so do Key Metrics and the
   // COO View the few marked for COO tracking (#key-metrics). The Items List's counts
-  // (#items-list) read the stale and the measured methods from partial indexes alone, and the quarter
-  // scorecard's tally triggers (#quarter-review) a V2MOM's methods with their owners.
+  // (#items-list) read the stale and the measured methods from partial indexes alone. The quarter
+  // scorecard's tally triggers (#quarter-review) find a V2MOM's methods by its key's index.
   indexes: [
     textSortIndex('method', 'description'),
     trigramIndex('method', METHOD_SEARCH_COLUMNS),
     ...Object.entries(METHOD_COUNT_INDEXES_SQL).map(([name, expression]) => ({ name, expression })),
     { name: 'method_updated_at_index', properties: ['updatedAt', 'id'] },
     { name: COO_TRACKED_INDEX, expression: COO_TRACKED_INDEX_SQL },
-    { name: SCORECARD_INDEX, expression: SCORECARD_INDEX_SQL },
   ],
   // The dashboard's counts of every method, each V2MOM's branch roll-up and the quarter scorecard
   // are tallies its writes keep (method-tally.entity.ts, v2moms/branch-tally.entity.ts,

@@ -1,4 +1,5 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   canChangeStructure,
   canUpdateMethod,
@@ -38,6 +39,7 @@ import { readMethodPage } from './method-page.read.js';
 import { oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
 import { now } from '../../server-clock.js';
 import { derivedProgressRefused, rollUp, rolledUpChanges } from './roll-up.js';
+import { noteNoCheckInReminder } from '../notifications/notify.js';
 
 /** Saving a method runs the flush's steps (../write-effects.ts): the reviewed-goals and closed-year guards, its change log, check-in and notifications. */
 
@@ -246,8 +248,9 @@ const ENTITY_PREFIX = 'entity.';
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
   await lockYearOfItem(tx, 'method', id);
   const [locked] = await lockedMethodRows(tx, id);
-  const { v2mom_owner_department, next_v2mom_id, next_v2mom_year, v2mom_published, ...row } = found(locked, 'Method');
-  noteYearRead(tx, row.v2mom_id, next_v2mom_id === null || next_v2mom_year === null ? null : { year: row.v2mom_year, next_id: next_v2mom_id, next_year: next_v2mom_year });
+  const { v2mom_owner_department, next_v2mom, v2mom_published, check_in_reminded, ...row } = found(locked, 'Method');
+  if (!check_in_reminded) noteNoCheckInReminder(tx, row.id, row.owner_id);
+  noteYearRead(tx, row.v2mom_id, next_v2mom === null ? null : { year: row.v2mom_year, next_id: next_v2mom.id, next_year: next_v2mom.year });
   const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
   method.linkedValues.hydrate(row.value_links.map((link) => tx.getReference(Value, link.value_id)));
   return {
@@ -264,9 +267,23 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
     // A subquery, as the list row's look-ups are (method.read.ts): one table less for the planner's join search.
     .select((eb) => eb.selectFrom('department as vod').whereRef('vod.id', '=', 'vo.department_id').select('vod.name').as('v2mom_owner_department'))
     // Its V2MOM's next year, if one was started from it, read under the lock `lockYearOfItem` took: the flush's check need not read it (closed-year.guard.ts).
-    .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.id').as('next_v2mom_id'))
-    .select((eb) => eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select('nv.year').as('next_v2mom_year'))
+    // One subquery for both of its columns: the next year's V2MOM is found once.
+    .select((eb) => jsonObjectFrom(eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select(['nv.id', 'nv.year'])).as('next_v2mom'))
     .select((eb) => publishedToAll(eb).as('v2mom_published'))
+    // Whether its owner has an unread check-in reminder naming it: a check-in clears one only then (notify.ts).
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('notification as rn')
+            .select('rn.id')
+            .whereRef('rn.recipient_id', '=', 'm.owner_id')
+            .where('rn.read_at', 'is', null)
+            .where('rn.kind', '=', 'check_in_reminder')
+            .where((inner) => inner(inner.ref('rn.detail', '->').key('methodIds'), '@>', inner.fn('to_jsonb', ['m.id']))),
+        )
+        .as('check_in_reminded'),
+    )
     .forUpdate('m'),
 );
 

@@ -13,13 +13,6 @@ import { scorecardTallyReviewTriggers } from './scorecard-tally.triggers.js';
 export const QuarterReviewSchema = defineEntity({
   name: 'QuarterReview',
   uniques: [{ properties: ['method', 'year', 'quarter'] }],
-  // A quarter's reviews with their results, from an index alone: what the scorecard's tally was counted from.
-  indexes: [
-    {
-      name: 'quarter_review_quarter_index',
-      expression: 'create index "quarter_review_quarter_index" on "quarter_review" ("year", "quarter", "method_id") include ("result")',
-    },
-  ],
   // The quarter scorecard's counts follow each review saved, changed or reopened (scorecard-tally.entity.ts).
   triggers: scorecardTallyReviewTriggers,
   properties: {

@@ -10,6 +10,7 @@ import { writeRows } from '../read-db.js';
 import { User } from '../users/user.entity.js';
 import { type Answer, ATTEMPT_TIMEOUT_MS, attemptOutcome, CLAIM_MS, postJson, type PostOptions } from './outbound-post.js';
 import { now as serverNow } from '../../server-clock.js';
+import { webhooksChanged } from './enabled-webhooks.js';
 
 /**
  * Delivery (docs/PRODUCT.md#webhooks): the job queue calls `deliverDueWebhooks` when a write
@@ -155,10 +156,13 @@ export async function deliverDueWebhooks(options: WebhookDeliveryOptions): Promi
   const outcomes = await Promise.all(
     claimed.map(async (row) => record(em, row, await post(row, now(), { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs ?? ATTEMPT_TIMEOUT_MS }), now())),
   );
+  const disabled = await disableFailing(em, now(), options.emails);
+  // This process's writes stop telling them at once; the job tells the other servers (webhooks.jobs.ts).
+  if (disabled.length > 0) webhooksChanged(em);
   return {
     delivered: outcomes.filter((outcome) => outcome === 'delivered').length,
     failed: outcomes.filter((outcome) => outcome === 'failed').length,
-    disabled: await disableFailing(em, now(), options.emails),
+    disabled,
     more: claimed.length === BATCH_SIZE,
   };
 }

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TWebhookDeliveryEvent } from '@v2mom/contracts';
-import { selectRows } from '../read-db.js';
+import type { Receiver } from './enabled-webhooks.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { now } from '../../server-clock.js';
 
 /** A Standard Webhooks message id: unique per message, kept across its attempts. */
 const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
-
-/** A webhook as its deliveries are queued: who it is and what it wants. */
-export interface Receiver {
-  id: number;
-  events: readonly string[];
-}
-
-/** The enabled webhooks, each with the events it wants: one statement. */
-export function enabledWebhooks(em: EntityManager): Promise<Receiver[]> {
-  return selectRows(em, (db) => db.selectFrom('webhook').select(['id', 'events']).where('enabled', '=', true).orderBy('id'));
-}
 
 /**
  * A delivery of `event` to each of `receivers` (the enabled webhooks that want it, or one webhook

@@ -8,7 +8,8 @@ import type { QuarterReview } from '../quarter-reviews/quarter-review.entity.js'
 import { writeScope } from '../shared/write-scope.js';
 import type { V2mom } from '../v2moms/v2mom.entity.js';
 import { deliveriesQueued } from './deliveries-queued.js';
-import { enabledWebhooks, queueDeliveries, type Receiver } from './queue-deliveries.js';
+import { enabledWebhooks, type Receiver } from './enabled-webhooks.js';
+import { queueDeliveries } from './queue-deliveries.js';
 
 type Watched = Method | Obstacle | Comment | QuarterReview | V2mom;
 
@@ -38,8 +39,9 @@ function methodEvents(method: Method, fields: Record<string, { old: unknown; new
  * Writes a delivery to every enabled webhook that wants what a flush did (docs/PRODUCT.md#webhooks),
  * in the write's own transaction: a receiver hears of exactly the writes that committed, and of
  * each once. Writes outside a signed-in call (the demo's seeding) tell no one, and neither do the
- * copies a call makes of existing rows (next year's carried items). The enabled webhooks are read
- * once per transaction, at its first write of a watched row, whatever it then tells.
+ * copies a call makes of existing rows (next year's carried items). The enabled webhooks are the
+ * process's list (enabled-webhooks.ts), taken once per transaction, at its first write of a watched
+ * row, whatever it then tells.
  */
 export class WebhookEventsSubscriber implements EventSubscriber<Watched> {
   /** Transactions that queued deliveries, told of once they commit. */

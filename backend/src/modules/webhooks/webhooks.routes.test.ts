@@ -70,8 +70,10 @@ afterAll(async () => {
   await app.stop();
 });
 afterEach(async () => {
-  // Each test's webhooks are its own: none is left to receive the next one's events.
+  // Each test's webhooks are its own: none is left to receive the next one's events. Deleted behind
+  // the API, so the server is told, as the API tells every server.
   await writeRows(app.orm.em.fork(), (db) => db.deleteFrom('webhook'));
+  app.live.webhooksChanged();
   receiver.received.length = 0;
   receiver.answers = [];
   receiver.delayMs = 0;

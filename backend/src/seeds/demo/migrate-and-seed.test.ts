@@ -12,13 +12,15 @@ import { ormModel } from '../../modules/orm-model.js';
 const env = loadEnv({ NODE_ENV: 'test' });
 let scratch: ScratchDatabase;
 let second: Database | null = null;
+/** Far shorter than migrating and seeding: the server that waits for the other does so past its requests' lock wait (db/lock-wait.ts). */
+const LOCK_TIMEOUT_MS = 50;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(env.TEST_DATABASE_URL ?? env.DATABASE_URL, { empty: true });
+  scratch = await createScratchDatabase(env.TEST_DATABASE_URL ?? env.DATABASE_URL, { empty: true, lockTimeoutMs: LOCK_TIMEOUT_MS });
   // Two replicas are two pools on one PostgreSQL database; the in-memory embedded database cannot
   // be opened twice, so there both starts share its one connection (and the test proves less).
   const clientUrl = scratch.database.orm.config.get('clientUrl');
-  if (scratch.database.driver === 'postgresql' && clientUrl) second = await openDatabase({ kind: 'postgresql', clientUrl }, ormModel);
+  if (scratch.database.driver === 'postgresql' && clientUrl) second = await openDatabase({ kind: 'postgresql', clientUrl, lockTimeoutMs: LOCK_TIMEOUT_MS }, ormModel);
 });
 afterAll(async () => {
   await second?.close();
