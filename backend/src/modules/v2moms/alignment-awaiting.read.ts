@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAlignmentAwaitingPage, TAlignmentAwaitingQuery } from '@v2mom/contracts';
 import { selectRows } from '../read-db.js';
-import type { User } from '../users/user.entity.js';
 import { readAwaitingApproval } from './awaiting-approval.read.js';
 import { walkUp } from './v2mom-path.read.js';
 import { visibleTo } from './v2mom-visibility.js';

@@ -3,7 +3,6 @@ import { keyCursor, type TAwaitingApprovalPage, type TAwaitingApprovalQuery } fr
 import type { ExpressionBuilder } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { isoTimestamp } from '../shared/read-rows.js';
-import type { User } from '../users/user.entity.js';
 import type { Caller } from '../auth/signed-in-user.js';
 
 /**

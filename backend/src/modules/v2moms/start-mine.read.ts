@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TStartMine } from '@v2mom/contracts';
 import { departmentsUpward } from '../departments/department-structure.js';
 import { selectRows } from '../read-db.js';
-import type { User } from '../users/user.entity.js';
 import type { Caller } from '../auth/signed-in-user.js';
 
 /**
