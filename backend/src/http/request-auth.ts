@@ -1,17 +1,17 @@
 import type { ApiTokenPrincipal } from '../modules/api-tokens/api-token-principal.js';
-import type { User } from '../modules/users/user.entity.js';
+import type { SignedInUser } from '../modules/auth/signed-in-user.js';
 
 /** A signed-in browser: its session and its user. */
 export interface SessionAuth {
   sessionId: string;
-  user: User;
+  user: SignedInUser;
   apiToken?: undefined;
 }
 
 /** A call made with a personal access token: its owner, and the token (docs/PRODUCT.md#api-tokens). */
 export interface TokenAuth {
   apiToken: ApiTokenPrincipal;
-  user: User;
+  user: SignedInUser;
   sessionId?: undefined;
 }
 

@@ -18,7 +18,8 @@ import type { ChangeSet, EntityChange, Written } from '../modules/shared/change-
 import { sendCachedList } from '../modules/shared/send-cached.js';
 import { sendWritten } from '../modules/shared/send-written.js';
 import type { RoomPrincipal } from '../modules/rooms/room-links.service.js';
-import type { User } from '../modules/users/user.entity.js';
+import type { SignedInUser } from '../modules/auth/signed-in-user.js';
+import { User } from '../modules/users/user.entity.js';
 import type { Live } from '../realtime/live.js';
 import { AppError } from './app-error.js';
 import { withIfMatch } from './if-match.js';
@@ -59,12 +60,17 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 /** A `browserOnly` entry is never called with a personal access token, so its caller is a session's. */
 type CallerAuth<E extends TEndpoint> = E extends { browserOnly: true } ? SessionAuth : RequestAuth;
 
+/** A call that may change data: not a GET, nor a POST that only reads. */
+type Writes<E extends TEndpoint> = E extends { readOnly: true } ? false : E['method'] extends 'GET' ? false : true;
+
 /**
- * A `session` entry's handler always has the signed-in user; a `room` entry's, the meeting-room
- * link and never a user; a public one may have a user or none.
+ * A `session` entry's handler always has the signed-in user: a read's as the session read them
+ * (`SignedInUser`), a write's as the `User` entity of its unit of work, loaded for it (a read
+ * maps no entity: modules/auth/signed-in-user.ts). A `room` entry's has the meeting-room link and
+ * never a user; a public one may have a user or none.
  */
 type AuthPart<E extends TEndpoint> = E['access'] extends 'session'
-  ? { auth: CallerAuth<E>; user: User }
+  ? { auth: CallerAuth<E>; user: Writes<E> extends true ? User : SignedInUser }
   : E['access'] extends 'room'
     ? { auth: undefined; room: RoomPrincipal }
     : { auth: CallerAuth<E> | undefined };
@@ -233,15 +239,17 @@ export function route<const E extends TEndpoint>(
       ? validate(endpoint.body, withIfMatch(req.body ?? {}, endpoint.body, ifMatch), options.invalidBodyMessage)
       : undefined;
     let signal: AbortSignal | undefined;
+    const writes = method !== 'get' && !endpoint.readOnly;
+    const em = requestEntityManager();
     // The access check above makes `auth` and `user` defined wherever the context's type says so.
     const context = {
       auth,
-      user: auth?.user,
+      user: auth && writes && endpoint.access === 'session' ? await em.findOneOrFail(User, auth.user.id, { populate: ['department'] }) : auth?.user,
       room: req.room,
       params,
       query,
       body,
-      em: requestEntityManager(),
+      em,
       live,
       log: req.log,
       ip: req.ip ?? 'unknown',
@@ -259,7 +267,7 @@ export function route<const E extends TEndpoint>(
     } as unknown as RouteContext<E>;
 
     // A write holds a place among its author's writes under way until it is through (writes-in-flight.ts).
-    const giveBackPlace = auth && method !== 'get' && !endpoint.readOnly ? await writesInFlight.admit(auth.user.id) : undefined;
+    const giveBackPlace = auth && writes ? await writesInFlight.admit(auth.user.id) : undefined;
     try {
       // The flushes stamp the writer and note the rows they wrote (modules/change-log/change-log.subscriber.ts).
       const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name }, auth.apiToken ? { id: auth.apiToken.id, name: auth.apiToken.name } : null);

@@ -8,7 +8,7 @@ import { SharedLeases, type SharedStore } from '../db/redis.js';
 import { isTrustedOrigin, type OriginPolicy } from '../http/origins.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { findLiveSession } from '../modules/auth/sessions.service.js';
-import type { User } from '../modules/users/user.entity.js';
+import type { SignedInUser } from '../modules/auth/signed-in-user.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
 import { registerAssistantCommands } from './assistant-commands.js';
 import { AssistantReplies, type DeltaTrace } from './assistant-replies.js';
@@ -49,9 +49,9 @@ export interface SocketServerDeps {
   room: { limit: RoomRequestLimit; noted: (changeSet: ChangeSet) => void };
 }
 
-function socketUser(user: User): SocketUser {
+function socketUser(user: SignedInUser): SocketUser {
   const { id, name, avatarUrl, role, capabilities } = user;
-  return { id, name, avatarUrl: avatarUrl ?? null, role, capabilities: [...capabilities], department: user.department.getEntity().name };
+  return { id, name, avatarUrl: avatarUrl ?? null, role, capabilities: [...capabilities], department: user.department.name };
 }
 
 /**

@@ -6,6 +6,7 @@ import { bearerToken } from '../../http/bearer-token.js';
 import type { TokenAuth } from '../../http/request-auth.js';
 import { now } from '../../server-clock.js';
 import { temporaryPasswordRefusal } from '../auth/auth.middleware.js';
+import { readSignedInUser } from '../auth/signed-in-user.js';
 import { ApiToken, apiTokenItemRef } from './api-token.entity.js';
 import type { ApiTokenRequestLimit } from './api-token-request-limit.js';
 import { API_TOKEN_SECRET_PATTERN, apiTokenSecretHash, isApiTokenSecret } from './api-token-secret.js';
@@ -29,17 +30,16 @@ export interface ApiTokenPrincipal {
 }
 
 /**
- * The owner of a live token, with their department loaded (the rules read it), or a 401 that
+ * The owner of a live token, as a session carries them (auth/signed-in-user.ts), or a 401 that
  * says why the token no longer works. Notes the use now and then.
  */
 async function tokenAuth(em: EntityManager, secret: string, at: Date): Promise<TokenAuth> {
-  const token = API_TOKEN_SECRET_PATTERN.test(secret)
-    ? await em.findOne(ApiToken, { secretHash: apiTokenSecretHash(secret) }, { populate: ['user', 'user.department'] })
-    : null;
+  const token = API_TOKEN_SECRET_PATTERN.test(secret) ? await em.findOne(ApiToken, { secretHash: apiTokenSecretHash(secret) }) : null;
   if (!token) throw new AppError('unauthorized', UNKNOWN);
   if (token.revokedAt) throw new AppError('unauthorized', REVOKED);
   if (token.expiresAt <= at) throw new AppError('unauthorized', EXPIRED);
-  const user = token.user.getEntity();
+  const user = await readSignedInUser(em, token.user.id);
+  if (!user) throw new AppError('unauthorized', UNKNOWN);
   if (!user.active) throw new AppError('unauthorized', DEACTIVATED);
   if (!token.lastUsedAt || at.getTime() - token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: at });

@@ -18,6 +18,7 @@ import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
 import { ApiToken, apiTokenItemRef } from './api-token.entity.js';
 import { apiTokenHint, apiTokenSecretHash, newApiTokenSecret } from './api-token-secret.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,7 +65,7 @@ function subjectOf(token: ApiToken): string {
 }
 
 /** GET /api/api-tokens: the caller's own, newest first, revoked and expired ones included. */
-export async function listOwnApiTokens(em: EntityManager, owner: User, now: Date): Promise<TApiToken[]> {
+export async function listOwnApiTokens(em: EntityManager, owner: Caller, now: Date): Promise<TApiToken[]> {
   const tokens = await em.find(ApiToken, { user: owner.id }, { populate: ITEM_POPULATE, orderBy: { id: 'desc' } });
   return tokens.map((token) => toDto(token, now));
 }

@@ -4,7 +4,7 @@ import { API_PREFIX, PASSWORD_CHANGE_EXEMPT_ROUTES } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { SessionCookie } from './session-cookie.js';
 import { findSessionUser } from './sessions.service.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from './signed-in-user.js';
 
 const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before you continue: yours is a temporary one';
 
@@ -18,7 +18,7 @@ function exemptFromPasswordChange(method: string, path: string): boolean {
  * replace it (docs/PRODUCT.md#temporary-passwords-api), whatever credential they call with;
  * undefined when the call may go on. `req.path` is below /api.
  */
-export function temporaryPasswordRefusal(user: User, req: Pick<Request, 'method' | 'path'>): AppError | undefined {
+export function temporaryPasswordRefusal(user: Pick<SignedInUser, 'passwordChangeRequired'>, req: Pick<Request, 'method' | 'path'>): AppError | undefined {
   if (!user.passwordChangeRequired || exemptFromPasswordChange(req.method, `${API_PREFIX}${req.path}`)) return undefined;
   return new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED);
 }

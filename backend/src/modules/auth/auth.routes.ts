@@ -68,19 +68,19 @@ export function authRoutes(router: ApiRouter, { cookie, device, throttle }: Auth
     return { message: 'You have been successfully logged out' };
   });
 
-  route(router, API_ENDPOINTS.changePassword, async ({ em, live, auth, ip, cookieHeader, body, setCookie }) => {
-    const attempt = { address: ip, username: auth.user.username, device: await device.read(cookieHeader) };
+  route(router, API_ENDPOINTS.changePassword, async ({ em, live, user, ip, cookieHeader, body, setCookie }) => {
+    const attempt = { address: ip, username: user.username, device: await device.read(cookieHeader) };
     const admitted = await throttle.admit(attempt);
-    const session = await changePassword(em, auth, body);
+    const session = await changePassword(em, user, body);
     if (!session) {
-      if (await admitted.failed()) await recordFailureBurst(em, attempt, auth.user);
+      if (await admitted.failed()) await recordFailureBurst(em, attempt, user);
       throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
     }
     await admitted.succeeded();
     setCookie(await cookie.issue(session.id));
     // Every socket of the user rode on a session that has ended; the caller's tab reconnects
     // with its new cookie.
-    live.disconnectUser(auth.user.id);
+    live.disconnectUser(user.id);
     return { message: 'Your password has been changed' };
   });
 }

@@ -1,6 +1,6 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
 import type { TChangePasswordRequest } from '@v2mom/contracts';
-import type { RequestAuth } from '../../http/request-auth.js';
+import type { User } from '../users/user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSession } from './sessions.service.js';
 import { UserSession } from './user-session.entity.js';
@@ -15,7 +15,7 @@ import { UserSession } from './user-session.entity.js';
  */
 export async function changePassword(
   em: EntityManager,
-  { user }: RequestAuth,
+  user: User,
   { currentPassword, newPassword }: TChangePasswordRequest,
 ): Promise<UserSession | null> {
   await em.populate(user, ['passwordHash']);

@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAccountSession } from '@v2mom/contracts';
-import { entityColumns, prefixedColumns } from '../../db/read-builder.js';
-import { selectOnce } from '../read-db.js';
 import { now } from '../../server-clock.js';
-import { isoTimestamp } from '../shared/read-rows.js';
-import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
 import { deviceLabel } from './device-label.js';
 import { SESSION_TTL_SECONDS } from './session-cookie.js';
+import { readSession, type SignedInUser } from './signed-in-user.js';
 import { UserSession } from './user-session.entity.js';
 
 /** Writing `lastSeenAt` on every request would turn each read into a write; once in a while is enough. */
@@ -28,7 +25,7 @@ export async function createSession(em: EntityManager, user: User, userAgent?: s
 }
 
 /** The user behind a live session, or null when the session is unknown, revoked or expired. */
-export async function findSessionUser(em: EntityManager, sessionId: string): Promise<User | null> {
+export async function findSessionUser(em: EntityManager, sessionId: string): Promise<SignedInUser | null> {
   return (await findLiveSession(em, sessionId))?.user ?? null;
 }
 
@@ -36,48 +33,20 @@ export async function findSessionUser(em: EntityManager, sessionId: string): Pro
  * A live session's user and when it ends (a socket ends then: docs/PRODUCT.md#recovery), or null.
  * A deactivated account has no live session, even one that a sign-in racing the deactivation made.
  */
-export async function findLiveSession(em: EntityManager, sessionId: string): Promise<{ user: User; expiresAt: Date } | null> {
+export async function findLiveSession(em: EntityManager, sessionId: string): Promise<{ user: SignedInUser; expiresAt: Date } | null> {
   const session = await readSession(em, sessionId);
   if (!session) return null;
   const at = now();
   const { user, expiresAt, lastSeenAt } = session;
-  if (expiresAt <= at || !user.active) {
+  if (expiresAt <= at.getTime() || !user.active) {
     await em.nativeDelete(UserSession, { id: sessionId });
     return null;
   }
-  if (at.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  if (at.getTime() - lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
     await em.nativeUpdate(UserSession, { id: sessionId }, { lastSeenAt: at });
   }
-  return { user, expiresAt };
+  return { user, expiresAt: new Date(expiresAt) };
 }
-
-/**
- * A session's user, with the user's department loaded, and the two instants the check needs, in
- * one statement: every signed-in request runs it. The user and the department become managed
- * entities (`em.map`, each mapped before the one that refers to it so that the reference is
- * loaded); the session row does not, since nothing of the request changes it through the ORM.
- * MikroORM's joined find cost more CPU a request to build and hydrate the three than the
- * statement and two mappings do (docs/PERFORMANCE.md, "The load test"). The password hash, lazy,
- * stays in the database.
- */
-async function readSession(em: EntityManager, sessionId: string): Promise<{ user: User; expiresAt: Date; lastSeenAt: Date } | null> {
-  const [row] = await sessionRows(em, sessionId);
-  if (!row) return null;
-  em.map(Department, prefixedColumns(row, 'department.'));
-  const user = em.map(User, prefixedColumns(row, 'user.'));
-  return { user, expiresAt: new Date(row.session_expires_at), lastSeenAt: new Date(row.session_last_seen_at) };
-}
-
-const sessionRows = selectOnce((db, em, sessionId: string) =>
-  db
-    .selectFrom('user_session as s')
-    .innerJoin('user as u', 'u.id', 's.user_id')
-    .innerJoin('department as d', 'd.id', 'u.department_id')
-    .select(entityColumns(em, Department, 'd', 'department.'))
-    .select(entityColumns(em, User, 'u', 'user.'))
-    .select((eb) => [isoTimestamp(eb.ref('s.expires_at')).as('session_expires_at'), isoTimestamp(eb.ref('s.last_seen_at')).as('session_last_seen_at')])
-    .where('s.id', '=', sessionId),
-);
 
 export async function deleteSession(em: EntityManager, sessionId: string): Promise<void> {
   await em.nativeDelete(UserSession, { id: sessionId });

@@ -26,6 +26,7 @@ import { ChatPost } from './chat-post.entity.js';
 import { testPost } from './chat-post-texts.js';
 import { queueChatPostsTo } from './queue-chat-posts.js';
 import { now } from '../../server-clock.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 /** Slack and Teams channels (docs/PRODUCT.md#slack-and-teams): who manages them, and how; every change is audited. */
 
@@ -93,19 +94,19 @@ async function dtoOf(em: EntityManager, channel: ChatChannel): Promise<TChatChan
 }
 
 /** 403 unless `user` may manage the channels of `department` (null: the company's). */
-function authorizeScope(user: User, department: Department | null): void {
+function authorizeScope(user: Caller, department: Department | null): void {
   authorize(canManageChatChannel(actorOf(user), { departmentName: department?.name ?? null }), department ? CHAT_FORBIDDEN.department(department.name) : CHAT_FORBIDDEN.company);
 }
 
 /** A channel the caller may manage; 404 for none, 403 for another department's. */
-async function managedChannel(em: EntityManager, user: User, id: number): Promise<ChatChannel> {
+async function managedChannel(em: EntityManager, user: Caller, id: number): Promise<ChatChannel> {
   const channel = found(await em.findOne(ChatChannel, id, { populate: ['department', 'createdBy'] }), 'Channel');
   authorizeScope(user, channel.department?.getEntity() ?? null);
   return channel;
 }
 
 /** GET /api/chat-channels: what the caller may manage, the company's first, then by department and age. */
-export async function listChatChannels(em: EntityManager, user: User): Promise<TChatChannel[]> {
+export async function listChatChannels(em: EntityManager, user: Caller): Promise<TChatChannel[]> {
   const actor = actorOf(user);
   authorize(canManageSomeChatChannel(actor), CHAT_FORBIDDEN.any);
   const where = canAdminister(actor) ? {} : { department: user.department.id };
@@ -163,7 +164,7 @@ export async function deleteChatChannel(em: EntityManager, user: User, id: numbe
 }
 
 /** GET /api/chat-channels/{id}/posts: the latest, newest first. */
-export async function listChatPosts(em: EntityManager, user: User, id: number): Promise<TChatPost[]> {
+export async function listChatPosts(em: EntityManager, user: Caller, id: number): Promise<TChatPost[]> {
   await managedChannel(em, user, id);
   const posts = await em.find(ChatPost, { channel: id }, { orderBy: { id: 'desc' }, limit: CHAT_POST_LOG_SIZE });
   return posts.map(postDto);

@@ -6,6 +6,7 @@ import { found } from '../shared/guards.js';
 import { isoTimestamp } from '../shared/read-rows.js';
 import type { User } from '../users/user.entity.js';
 import { FollowUp } from './follow-up.entity.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 const FOLLOW_UP_ERRORS = {
   notYours: 'Only its owner acknowledges a follow-up',
@@ -55,7 +56,7 @@ export async function followUpRow(em: EntityManager, id: number): Promise<TFollo
 }
 
 /** GET /api/follow-ups/mine: the person's follow-ups still to acknowledge (docs/PRODUCT.md#the-check-in-round). */
-export function listMyFollowUps(em: EntityManager, actor: User): Promise<TFollowUp[]> {
+export function listMyFollowUps(em: EntityManager, actor: Caller): Promise<TFollowUp[]> {
   return readFollowUps(em, { ownerId: actor.id });
 }
 

@@ -8,6 +8,7 @@ import { actorOf, authorize, found } from '../shared/guards.js';
 import type { User } from '../users/user.entity.js';
 import { Round } from './round.entity.js';
 import { roundRow } from './round-row.read.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 const ROUND_ERRORS = {
   mayNotRun: 'Only those who may open the COO View run the check-in round',
@@ -69,7 +70,7 @@ async function openTurn(tx: EntityManager, round: Round, actor: User): Promise<v
  * GET /api/rounds/active: the round under way; `viewer` given, only when they may see it (the COO
  * View's people and the departments it goes through), else none. A meeting-room screen's read names no viewer.
  */
-export async function getActiveRound(em: EntityManager, viewer?: User): Promise<TActiveRound> {
+export async function getActiveRound(em: EntityManager, viewer?: Caller): Promise<TActiveRound> {
   const round = await em.findOne(Round, { status: 'active' });
   if (!round || (viewer && !canSeeRound(actorOf(viewer), round.departments))) return { round: null };
   return { round: await roundRow(em, round) };

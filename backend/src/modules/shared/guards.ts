@@ -1,6 +1,7 @@
 import type { Ref } from '@mikro-orm/core';
 import { conflictMessage, CURSOR_MESSAGE, type TActor, type TEntityName } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
+import { callerDepartment, type Caller } from '../auth/signed-in-user.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
 
@@ -12,9 +13,9 @@ export interface VersionedRow {
   updatedBy?: Ref<User> | null;
 }
 
-/** The access rules in contracts speak of actors; the session holds the User entity. */
-export function actorOf(user: User): TActor {
-  return { id: user.id, role: user.role, capabilities: user.capabilities, department: user.department.getEntity().name };
+/** The access rules in contracts speak of actors; a request holds its caller (auth/signed-in-user.ts). */
+export function actorOf(user: Caller): TActor {
+  return { id: user.id, role: user.role, capabilities: user.capabilities, department: callerDepartment(user).name };
 }
 
 /** 403 with a message the client can show as it is, when a contracts rule says no. */

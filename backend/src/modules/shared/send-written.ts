@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { versionETag, versionOf } from '../../http/if-match.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import type { Live } from '../../realtime/live.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { userRef } from '../users/user-ref.js';
 import type { Written } from './change-set.js';
 
@@ -13,7 +13,7 @@ export interface SendWrittenOptions {
   topics: readonly string[];
   live: Live;
   /** The signed-in user who wrote; events name them. */
-  author: User;
+  author: SignedInUser;
 }
 
 /**

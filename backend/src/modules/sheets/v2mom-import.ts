@@ -27,6 +27,7 @@ import { User } from '../users/user.entity.js';
 import { structureManagerName } from '../users/users.service.js';
 import { createV2momDocument } from '../v2moms/v2mom-document.service.js';
 import { readSheetRows, type TSheetRow } from './sheet-read.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 type TList = 'values' | 'methods' | 'obstacles';
 type TDocumentMethod = TNewV2momDocument['methods'][number];
@@ -112,7 +113,7 @@ function positionsOf(cell: string | undefined, column: TV2momSheetColumn): numbe
  * (docs/PRODUCT.md#spreadsheets): the owner and department named, the year and quarter, each part's
  * text and limits, the positions that link them, and whether the caller may create them. Writes nothing.
  */
-export async function planV2momImport(em: EntityManager, user: User, upload: TSheetUpload): Promise<TPlan> {
+export async function planV2momImport(em: EntityManager, user: Caller, upload: TSheetUpload): Promise<TPlan> {
   const actor = actorOf(user);
   authorize(canCreateV2mom(actor), FORBIDDEN.createV2mom);
   const rows = await readSheetRows(upload);

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { NO_STRUCTURE_CONTACT_NAME, type TUser } from '@v2mom/contracts';
 import { User } from './user.entity.js';
+import { callerDepartment, type Caller } from '../auth/signed-in-user.js';
 
 /** The user as the API shows it (ZUserSchema); the department must be loaded. */
-export function toUserDto(user: User): TUser {
+export function toUserDto(user: Caller): TUser {
   return {
     id: user.id,
     username: user.username,
     name: user.name,
-    department: user.department.getEntity().name,
+    department: callerDepartment(user).name,
     role: user.role,
     capabilities: [...user.capabilities],
     avatarUrl: user.avatarUrl ?? null,

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAlignmentAwaitingPage, TAlignmentAwaitingQuery } from '@v2mom/contracts';
 import { selectRows } from '../read-db.js';
-import type { User } from '../users/user.entity.js';
 import { readAwaitingApproval } from './awaiting-approval.read.js';
 import { walkUp } from './v2mom-path.read.js';
 import { visibleTo } from './v2mom-visibility.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 /**
  * GET /api/alignment/awaiting (docs/PRODUCT.md#alignment-map): the map's "Needs my approval". A
@@ -13,7 +13,7 @@ import { visibleTo } from './v2mom-visibility.js';
  * One statement walks the page's parents up (at most four levels each); a V2MOM above one that the
  * caller does not read is left out of its path.
  */
-export async function readAlignmentAwaiting(em: EntityManager, user: User, query: TAlignmentAwaitingQuery): Promise<TAlignmentAwaitingPage> {
+export async function readAlignmentAwaiting(em: EntityManager, user: Caller, query: TAlignmentAwaitingQuery): Promise<TAlignmentAwaitingPage> {
   const awaiting = await readAwaitingApproval(em, user, query);
   const ids = awaiting.rows.map((row) => row.id);
   const above =

@@ -3,7 +3,7 @@ import { keyCursor, type TAwaitingApprovalPage, type TAwaitingApprovalQuery } fr
 import type { ExpressionBuilder } from 'kysely';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { isoTimestamp } from '../shared/read-rows.js';
-import type { User } from '../users/user.entity.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 /**
  * GET /api/approvals/awaiting (docs/PRODUCT.md#approval): the V2MOMs submitted to the caller, the
@@ -15,7 +15,7 @@ import type { User } from '../users/user.entity.js';
 type Tables = ReadDb & { o: ReadDb['user'] };
 
 /** The people whose V2MOMs the caller approves: theirs, and with manage_structure their department's who have no active manager. */
-function approvedBy(user: User) {
+function approvedBy(user: Caller) {
   return (eb: ExpressionBuilder<Tables, 'o'>) => {
     const theirs = eb('o.manager_id', '=', user.id);
     if (!user.capabilities.includes('manage_structure')) return theirs;
@@ -27,7 +27,7 @@ function approvedBy(user: User) {
   };
 }
 
-export async function readAwaitingApproval(em: EntityManager, user: User, query: TAwaitingApprovalQuery): Promise<TAwaitingApprovalPage> {
+export async function readAwaitingApproval(em: EntityManager, user: Caller, query: TAwaitingApprovalQuery): Promise<TAwaitingApprovalPage> {
   const after = query.cursor;
   const rows = await selectRows(em, (db) => {
     let awaiting = db
@@ -57,7 +57,7 @@ export async function readAwaitingApproval(em: EntityManager, user: User, query:
 }
 
 /** Whether anybody's V2MOM would await the caller: they have people, or manage_structure. */
-async function approvesAnyone(em: EntityManager, user: User): Promise<boolean> {
+async function approvesAnyone(em: EntityManager, user: Caller): Promise<boolean> {
   if (user.capabilities.includes('manage_structure')) return true;
   const people = await selectRows(em, (db) => db.selectFrom('user').select('id').where('manager_id', '=', user.id).limit(1));
   return people.length > 0;

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TStartMine } from '@v2mom/contracts';
 import { departmentsUpward } from '../departments/department-structure.js';
 import { selectRows } from '../read-db.js';
-import type { User } from '../users/user.entity.js';
+import type { Caller } from '../auth/signed-in-user.js';
 
 /**
  * GET /api/v2moms/start-mine (docs/PRODUCT.md#alignment): where the signed-in person's V2MOM of a
  * year would be aligned, and their own V2MOM of that year if they have one.
  */
 
-export async function readStartMine(em: EntityManager, user: User, year: number): Promise<TStartMine> {
+export async function readStartMine(em: EntityManager, user: Caller, year: number): Promise<TStartMine> {
   // The departments whose V2MOM a person's would be aligned to, nearest first.
   const departments = await departmentsUpward(em, user.department.id);
   const candidates = await selectRows(em, (db) =>
