@@ -34,6 +34,8 @@ describe('presence on a V2MOM', () => {
     const member = await tab('member');
     await member.client.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId: v2mom.id, mode: 'editing' });
     await admin.presence.next(on(v2mom.id, ['Avery Admin:viewing', 'Morgan Diaz:editing']));
+    // The one who joined has the list as its answer, not as an event.
+    expect(member.presence.received).toEqual([]);
 
     const item = { entity: 'method', key: String(v2mom.method.id), field: 'measure' } as const;
     expect(await member.client.emitWithAck(LIVE_EVENTS.focusItem, { v2momId: v2mom.id, item })).toEqual({ data: null });

@@ -38,14 +38,19 @@ export class Presence {
     return { v2momId, members: presenceMembers(sockets.map((socket) => socket.data), v2momId) };
   }
 
-  /** Tells the room who is there now (volatile: a missed list is replaced by the next) and returns the list. */
-  announce(v2momId: number): Promise<TPresenceEvent> {
+  /**
+   * Tells the room who is there now (volatile: a missed list is replaced by the next) and returns
+   * the list. A socket that joins has the list as its answer, so it is left out (`joiner`): a
+   * V2MOM's first view then checks no presence event (docs/PERFORMANCE.md, what a first visit downloads).
+   */
+  announce(v2momId: number, joiner?: string): Promise<TPresenceEvent> {
     const previous = this.#announcing.get(v2momId);
     const next = (previous ?? Promise.resolve())
       .catch(() => undefined)
       .then(async () => {
         const event = await this.current(v2momId);
-        this.io.to(v2momRoom(v2momId)).volatile.emit(LIVE_EVENTS.presenceChanged, event);
+        const room = this.io.to(v2momRoom(v2momId));
+        (joiner ? room.except(joiner) : room).volatile.emit(LIVE_EVENTS.presenceChanged, event);
         return event;
       });
     this.#announcing.set(v2momId, next);

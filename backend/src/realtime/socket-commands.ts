@@ -160,7 +160,7 @@ export function registerCommands(socket: LiveSocket, context: CommandContext): v
     const previous = socket.data.presence[command.v2momId];
     socket.data.presence[command.v2momId] = { mode: command.mode, item: command.mode === 'editing' ? (previous?.item ?? null) : null };
     await socket.join(v2momRoom(command.v2momId));
-    return presence.announce(command.v2momId);
+    return presence.announce(command.v2momId, socket.id);
   });
 
   onCommand(socket, context, LIVE_EVENTS.leaveV2mom, ZLeaveV2momCommandSchema, async ({ v2momId }) => {

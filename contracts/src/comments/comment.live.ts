@@ -45,11 +45,6 @@ export type TThreadCountedEvent = z.infer<typeof ZThreadCountedEventSchema>;
 export const ZNotificationsChangedEventSchema = z.object({ unread: z.number().int().nonnegative() });
 export type TNotificationsChangedEvent = z.infer<typeof ZNotificationsChangedEventSchema>;
 
-/** How long a thread shows "{name} is typing…" after the last `thread:typing` it heard. */
-export const TYPING_SHOWN_MS = 5_000;
-/** A typing person's client says so at most this often. */
-export const TYPING_EVERY_MS = 2_000;
-
 /** `thread:typing` to the other sockets that have the thread open: who is writing in it. Volatile. */
 export const ZThreadTypingEventSchema = ZThreadCommandSchema.extend({ person: ZUserRefSchema });
 export type TThreadTypingEvent = z.infer<typeof ZThreadTypingEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YEAR_RANGE } from './fields.rules.js';
 import { QUARTERS } from './quarter.js';
 import { hasVisibleCharacter, storedText, withLineFeeds } from './text.js';
 import { WORK_STATUSES } from './work-status.js';
@@ -50,9 +51,6 @@ export type TDeleteQuery = z.infer<typeof ZDeleteQuerySchema>;
 
 /** Timestamps travel as ISO 8601 strings (what `Date.prototype.toJSON` produces). */
 export const ZIsoDateTimeSchema = z.iso.datetime({ offset: true });
-
-/** The years the app works in: a V2MOM's year, and any date (docs/PRODUCT.md#validation). */
-export const YEAR_RANGE = { min: 2000, max: 2100 } as const;
 
 /** Calendar dates without a time, e.g. a method's due date: 'YYYY-MM-DD', within YEAR_RANGE. */
 export const ZIsoDateSchema = z.iso

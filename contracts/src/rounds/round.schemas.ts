@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZConfidenceReasonSchema } from '../methods/method-write.schemas.js';
 import { ZConfidenceSchema } from '../checkins/confidence.schemas.js';
+import { YEAR_RANGE } from '../common/fields.rules.js';
 import {
-  YEAR_RANGE,
   ZIdParamsSchema,
   ZIdSchema,
   ZIsoDateTimeSchema,

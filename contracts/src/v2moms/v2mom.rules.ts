@@ -1,4 +1,4 @@
-import { YEAR_RANGE } from '../common/fields.schemas.js';
+import { YEAR_RANGE } from '../common/fields.rules.js';
 import { averageProgress } from '../common/progress.js';
 import { hasVisibleCharacter } from '../common/text.js';
 import type { TV2momStatus } from './v2mom-status.js';

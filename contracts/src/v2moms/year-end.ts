@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { ZConflictBodySchema } from '../common/conflict.schemas.js';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { YEAR_END_CHOICES, YEAR_ENDS } from './year-end.rules.js';
 
-/** What happens to a method that is not completed when its V2MOM's year ends (docs/PRODUCT.md#next-year). */
-export const YEAR_END_CHOICES = ['carry', 'missed', 'drop'] as const;
+/** The schemas of a year's end (docs/PRODUCT.md#next-year); its rules are in year-end.rules.ts. */
 export const ZYearEndChoiceSchema = z.enum(YEAR_END_CHOICES);
-export type TYearEndChoice = z.infer<typeof ZYearEndChoiceSchema>;
-
-/** How a method's year ended, kept on the method of the closed year. */
-export const YEAR_ENDS = ['carried', 'missed', 'dropped'] as const;
 export const ZYearEndSchema = z.enum(YEAR_ENDS);
-export type TYearEnd = z.infer<typeof ZYearEndSchema>;
-
-export const YEAR_END_OF_CHOICE: Readonly<Record<TYearEndChoice, TYearEnd>> = { carry: 'carried', missed: 'missed', drop: 'dropped' };
 
 /** Where a carried method came from: the old year's method and its V2MOM's year. */
 export const ZCarriedFromSchema = z.object({ id: z.number().int(), v2momId: z.number().int(), year: z.number().int() });

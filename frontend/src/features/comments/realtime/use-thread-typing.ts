@@ -1,18 +1,21 @@
-import {
-  canComment,
-  LIVE_EVENTS,
-  ZCommentChangedEventSchema,
-  ZThreadTypingEventSchema,
-  type TThreadSubject,
-  type TUser,
-} from '@v2mom/contracts';
+import { canComment, LIVE_EVENTS, type TThreadSubject, type TUser } from '@v2mom/contracts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { liveSocketAtom } from '../../../lib/live/live-state';
 import { heardTyping, nextExpiry, stillTyping, stoppedTyping, typingSignal, type TypingPeople } from './typing-people';
 
-/** Of a thread's write, what says whose it was and which thread: the rest is the live bridge's. */
-const ZThreadWriteSchema = ZCommentChangedEventSchema.pick({ thread: true, actor: true });
+type TypingChecks = typeof import('./typing-checks');
+
+/** The typing words' and writes' checks, once the first of them asked for them. */
+let loadingChecks: Promise<TypingChecks> | undefined;
+
+function typingChecks(): Promise<TypingChecks> {
+  loadingChecks ??= import('./typing-checks');
+  return loadingChecks.catch((error: unknown) => {
+    loadingChecks = undefined;
+    throw error;
+  });
+}
 
 const ignoreAnswer = () => {};
 
@@ -46,22 +49,33 @@ export function useTypingPeople(subject: TThreadSubject, subjectId: number, view
 
   useEffect(() => {
     if (!socket) return;
+    let active = true;
+    // Events apply in the order they came, each once its check is loaded (zod with the first); one
+    // whose check failed to load is dropped, as one the socket missed.
+    let applied: Promise<void> = Promise.resolve();
+    const inOrder = (apply: () => void | Promise<void>) => {
+      applied = applied.then(() => (active ? apply() : undefined)).catch(() => {});
+    };
+    const checked = (apply: (checks: TypingChecks) => void) => inOrder(async () => apply(await typingChecks()));
     const here = (thread: { subject: string; subjectId: number }) => thread.subject === subject && thread.subjectId === subjectId;
-    const onTyping = (payload: unknown) => {
-      const parsed = ZThreadTypingEventSchema.safeParse(payload);
-      if (!parsed.success || !here(parsed.data) || parsed.data.person.id === viewerId) return;
-      const { person } = parsed.data;
-      setPeople((shown) => heardTyping(stillTyping(shown, Date.now()), person, Date.now()));
-    };
-    const onWrite = (payload: unknown) => {
-      const parsed = ZThreadWriteSchema.safeParse(payload);
-      if (parsed.success && here(parsed.data.thread)) setPeople((shown) => stoppedTyping(shown, parsed.data.actor.id));
-    };
-    const onDisconnect = () => setPeople([]);
+    const onTyping = (payload: unknown) =>
+      checked(({ ZThreadTypingEventSchema }) => {
+        const parsed = ZThreadTypingEventSchema.safeParse(payload);
+        if (!parsed.success || !here(parsed.data) || parsed.data.person.id === viewerId) return;
+        const { person } = parsed.data;
+        setPeople((shown) => heardTyping(stillTyping(shown, Date.now()), person, Date.now()));
+      });
+    const onWrite = (payload: unknown) =>
+      checked(({ ZThreadWriteSchema }) => {
+        const parsed = ZThreadWriteSchema.safeParse(payload);
+        if (parsed.success && here(parsed.data.thread)) setPeople((shown) => stoppedTyping(shown, parsed.data.actor.id));
+      });
+    const onDisconnect = () => inOrder(() => setPeople([]));
     socket.on(LIVE_EVENTS.threadTyping, onTyping);
     socket.on(LIVE_EVENTS.commentChanged, onWrite);
     socket.on('disconnect', onDisconnect);
     return () => {
+      active = false;
       socket.off(LIVE_EVENTS.threadTyping, onTyping);
       socket.off(LIVE_EVENTS.commentChanged, onWrite);
       socket.off('disconnect', onDisconnect);

@@ -1,11 +1,4 @@
-import {
-  LIVE_EVENTS,
-  ZPresenceEventSchema,
-  type TPresenceEvent,
-  type TPresenceItem,
-  type TPresenceMember,
-  type TPresenceMode,
-} from '@v2mom/contracts';
+import { LIVE_EVENTS, type TPresenceEvent, type TPresenceItem, type TPresenceMember, type TPresenceMode } from '@v2mom/contracts';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { liveSocketAtom } from '../../../lib/live/live-state';
@@ -24,6 +17,19 @@ const sameItem = (a: TPresenceItem | null, b: TPresenceItem | null) => a?.entity
 const byModeThenName = (a: TPresenceMember, b: TPresenceMember) =>
   a.mode === b.mode ? a.name.localeCompare(b.name) : a.mode === 'editing' ? -1 : 1;
 
+type PresenceChecks = typeof import('./presence-checks');
+
+/** The presence events' check, once the first event asked for it. */
+let loadingChecks: Promise<PresenceChecks> | undefined;
+
+function presenceChecks(): Promise<PresenceChecks> {
+  loadingChecks ??= import('./presence-checks');
+  return loadingChecks.catch((error: unknown) => {
+    loadingChecks = undefined;
+    throw error;
+  });
+}
+
 /**
  * Joins the V2MOM's room while mounted (docs/PRODUCT.md#presence): the detail page as `viewing`,
  * the form as `editing`. Joins again after every reconnection, since rooms do not survive one,
@@ -37,20 +43,30 @@ export function useV2momPresence(v2momId: number | null, mode: TPresenceMode, vi
   useEffect(() => {
     if (!socket || v2momId === null) return;
     let mounted = true;
+    // Lists apply in the order they came: an event waits for its check, and an answer behind it waits too.
+    let applied: Promise<void> = Promise.resolve();
+    const inOrder = (apply: () => void | Promise<void>) => {
+      applied = applied.then(apply).catch(() => {}); // a list whose check failed to load is dropped, as a missed one
+    };
 
     const show = (event: TPresenceEvent) => {
-      const parsed = ZPresenceEventSchema.safeParse(event);
-      if (mounted && parsed.success && parsed.data.v2momId === v2momId) setMembers(parsed.data.members);
+      if (mounted && event.v2momId === v2momId) setMembers(event.members);
     };
+    // An event is checked (with zod, loaded by the first one); the join's answer is the server's
+    // reply to this socket's own command, taken as typed like the other commands' answers.
+    const onPresence = (event: TPresenceEvent) =>
+      inOrder(async () => {
+        const parsed = (await presenceChecks()).ZPresenceEventSchema.safeParse(event);
+        if (parsed.success) show(parsed.data);
+      });
     const join = () => {
       socket.emit(LIVE_EVENTS.joinV2mom, { v2momId, mode }, (answer) => {
         if (!mounted || 'error' in answer) return; // refused (no such V2MOM): nobody to show
-        show(answer.data);
+        inOrder(() => show(answer.data));
         if (focused.current) socket.emit(LIVE_EVENTS.focusItem, { v2momId, item: focused.current }, ignoreAnswer);
       });
     };
-    const onPresence = show;
-    const onDisconnect = () => setMembers([]);
+    const onDisconnect = () => inOrder(() => setMembers([]));
 
     socket.on(LIVE_EVENTS.presenceChanged, onPresence);
     socket.on('connect', join);

@@ -9,7 +9,7 @@ import {
   type TMethodListItem,
   type TUser,
 } from '@v2mom/contracts';
-import { memo, Suspense, useState, type ComponentProps } from 'react';
+import { memo, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
@@ -25,8 +25,7 @@ import type { TMethodTrend } from '../../api/get-method-trends';
 import { MethodTrend } from '../method-trend';
 import { UpdateByline } from '../../../../components/ui/update-byline';
 import type { CheckInForm as LoadedCheckInForm } from '../check-in/check-in-form';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { preloadable } from '../../../../lib/preloadable';
+import { lazyEditor } from '../../../../components/lazy-editor';
 import { clock } from '../../../../lib/clock';
 import { UserText } from '../../../../components/ui/user-text';
 
@@ -60,12 +59,10 @@ export interface MethodProgressCardProps {
   onReload: (methodId: number) => Promise<TMethodListItem | undefined>;
 }
 
-// The check-in form loads when a card is first edited, or as its Edit button is pointed at or
-// focused: My Methods' first view shows none (docs/PERFORMANCE.md, "What a first visit downloads").
-const CheckInForm = preloadable<ComponentProps<typeof LoadedCheckInForm>>(() =>
+// My Methods' first view shows no check-in form.
+const { Editor: CheckInForm, preloadOn: preloadFormOn } = lazyEditor<ComponentProps<typeof LoadedCheckInForm>>(() =>
   import('../check-in/check-in-form').then(({ CheckInForm }) => ({ default: CheckInForm })),
 );
-const preloadForm = () => void CheckInForm.preload();
 
 /** One of the signed-in user's methods, shown or edited in place (docs/PRODUCT.md#my-methods-and-tasks). */
 function MethodProgressCardView({ method, actor, trend, editing, editLocked, onEdit, onDone, onReload }: MethodProgressCardProps) {
@@ -100,16 +97,14 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
         trend={<MethodTrend trend={trend} progress={method.progress} status={method.status} />}
       />
       {editing ? (
-        <Suspense fallback={<Skeleton $height="160px" />}>
-          <CheckInForm
-            method={method}
-            label={`Edit method ${method.description}`}
-            withOwnerFields
-            mayWriteUpdate={canWriteMethodUpdate(actor, method)}
-            onDone={onDone}
-            onReload={() => onReload(method.id)}
-          />
-        </Suspense>
+        <CheckInForm
+          method={method}
+          label={`Edit method ${method.description}`}
+          withOwnerFields
+          mayWriteUpdate={canWriteMethodUpdate(actor, method)}
+          onDone={onDone}
+          onReload={() => onReload(method.id)}
+        />
       ) : (
         <>
           <CardFacts $min="180px">
@@ -154,8 +149,7 @@ function MethodProgressCardView({ method, actor, trend, editing, editLocked, onE
                   ref={editButton}
                   size="sm"
                   disabled={editLocked}
-                  onPointerEnter={preloadForm}
-                  onFocus={preloadForm}
+                  {...preloadFormOn}
                   onClick={() => onEdit(method.id)}
                   aria-label={`Edit ${method.description}`}
                 >

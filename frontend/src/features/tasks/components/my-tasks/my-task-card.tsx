@@ -1,5 +1,5 @@
 import { canUpdateTask, type TTask, type TUser } from '@v2mom/contracts';
-import { memo, Suspense, type ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { ChangedByNote } from '../../../../components/live/changed-by-note';
 import { WorkStatusBadge } from '../../../../components/ui/badge';
@@ -9,8 +9,7 @@ import { CardMeta, CardTitle, CardTop, clampedText, factLabel, useFocusReturn, W
 import { formatDate } from '../../../../lib/dates';
 import { changeKeys, useRecentChange } from '../../../../lib/live/recent-changes';
 import type { MyTaskEditor as LoadedMyTaskEditor } from './my-task-editor';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { preloadable } from '../../../../lib/preloadable';
+import { lazyEditor } from '../../../../components/lazy-editor';
 import { UserText } from '../../../../components/ui/user-text';
 
 const Description = styled.p`
@@ -48,12 +47,10 @@ export interface MyTaskCardProps {
   onReload: (taskId: number) => Promise<TTask | undefined>;
 }
 
-// The task's editor loads when a card is first edited, or as its Edit button is pointed at or
-// focused: My Methods' first view shows none (docs/PERFORMANCE.md, "What a first visit downloads").
-const MyTaskEditor = preloadable<ComponentProps<typeof LoadedMyTaskEditor>>(() =>
+// My Methods' first view shows no task editor.
+const { Editor: MyTaskEditor, preloadOn: preloadEditorOn } = lazyEditor<ComponentProps<typeof LoadedMyTaskEditor>>(() =>
   import('./my-task-editor').then(({ MyTaskEditor }) => ({ default: MyTaskEditor })),
 );
-const preloadEditor = () => void MyTaskEditor.preload();
 
 /** One of the signed-in user's tasks, shown or edited in place (docs/PRODUCT.md#my-methods-and-tasks). */
 function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onReload }: MyTaskCardProps) {
@@ -81,9 +78,7 @@ function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onRe
       </CardTop>
       <Description>{task.description}</Description>
       {editing ? (
-        <Suspense fallback={<Skeleton $height="160px" />}>
-          <MyTaskEditor task={task} onDone={onDone} onReload={() => onReload(task.id)} />
-        </Suspense>
+        <MyTaskEditor task={task} onDone={onDone} onReload={() => onReload(task.id)} />
       ) : (
         <>
           <Updates>
@@ -96,8 +91,7 @@ function MyTaskCardView({ task, actor, editing, editLocked, onEdit, onDone, onRe
                 ref={editButton}
                 size="sm"
                 disabled={editLocked}
-                onPointerEnter={preloadEditor}
-                onFocus={preloadEditor}
+                {...preloadEditorOn}
                 onClick={() => onEdit(task.id)}
                 aria-label={`Edit ${task.title}`}
               >
