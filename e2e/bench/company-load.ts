@@ -196,16 +196,21 @@ async function write({ ports, timeoutMs, writes }: PhaseOptions & Required<Pick<
     const key = `${method.id}:${method.version + 1}`;
     const entry: PendingWrite = { sentAt: performance.now(), elsewhere: server !== 0, answered: false };
     pending.set(key, entry);
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      await changeProgress(agent, ports[server] as number, method, method.cookie, AbortSignal.timeout(timeoutMs));
+      await changeProgress(agent, ports[server] as number, method, method.cookie, signal);
       entry.answered = true;
       answered++;
+      busy.delete(slot);
     } catch (error) {
       pending.delete(key);
       failed++;
       firstFailure ??= String(error);
-    } finally {
-      busy.delete(slot);
+      // A write given up on unanswered may still commit, so the method's version and progress here
+      // are no longer known: its next write would be based on the old version and set the progress
+      // the lost one set, which changes nothing (docs/PRODUCT.md#versions) and sends no event. It is
+      // written no more in this phase. A refused write (an answer other than 200) changed nothing.
+      if (!signal.aborted) busy.delete(slot);
     }
   }
 
