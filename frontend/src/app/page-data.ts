@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TMethodPagesView } from '../lib/query-keys/method-keys';
+import type { TMethodListView } from '@v2mom/contracts';
 import { asOfQueryOptions } from '../features/as-of/api/get-as-of';
 import { checkInsQueryOptions } from '../features/methods/api/get-check-ins';
 import { obstacleHistoryQueryOptions } from '../features/methods/api/get-obstacle-history';
@@ -54,7 +54,7 @@ export function prefetchItemsListData(queryClient: QueryClient, search: URLSearc
  * rendered. Opened as of a past day (`?asOf=`, docs/PRODUCT.md#as-of), that day's values instead,
  * which show no trend lines.
  */
-function prefetchTrackedWithTrends(queryClient: QueryClient, view: TMethodPagesView, search: URLSearchParams): void {
+function prefetchTrackedWithTrends(queryClient: QueryClient, view: TMethodListView, search: URLSearchParams): void {
   void queryClient.prefetchQuery(cooTrackingCountsQueryOptions());
   const asOf = search.get('asOf');
   if (asOf) {

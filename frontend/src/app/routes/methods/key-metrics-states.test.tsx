@@ -1,7 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { TMethodListItem } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { METHOD_CARDS_PAGE_SIZE } from '../../../features/methods/api/get-method-page';
 import { buildMethod } from '../../../../test/builders';
 import { cooTrackedHandlers } from '../../../../test/paged-search';
 import { DEMO_USERS, renderApp, sessionHandlers, stubApi } from '../../../../test/render-app';
@@ -41,15 +40,5 @@ describe('Key Metrics states', () => {
     expect(list).toHaveTextContent('Tracked with a current measure');
     expect(list).not.toHaveTextContent('Tracked without measures');
     expect(screen.queryByText('No Methods Found')).not.toBeInTheDocument();
-  });
-
-  it('shows a first page of cards, about what the screen holds, and the rest on asking', async () => {
-    const tracked = Array.from({ length: METHOD_CARDS_PAGE_SIZE + 6 }, (_, index) =>
-      buildMethod({ id: 100 + index, v2momId: 3, description: `Tracked ${index + 1}`, forCooTracking: true, currentMeasure: `${index} deals` }),
-    );
-    renderKeyMetrics(tracked);
-    const list = await screen.findByRole('list', { name: 'Key metrics' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
-    expect(screen.getByRole('button', { name: 'Load more key metrics' })).toBeEnabled();
   });
 });

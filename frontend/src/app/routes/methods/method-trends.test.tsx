@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_EVENTS, type TEntityChangedEvent, type TTrendPoint } from '@v2mom/contracts';
 import { describe, expect, it } from 'vitest';
-import { METHOD_CARDS_PAGE_SIZE } from '../../../features/methods/api/get-method-page';
 import { buildChangedEvent, buildCheckIn, buildMethod } from '../../../../test/builders';
 import { trendKeys } from '../../../lib/query-keys/trend-keys';
 import { cooTrackedHandlers } from '../../../../test/paged-search';
@@ -45,8 +44,7 @@ describe('Trend lines on the method cards', () => {
     const asked = requests.filter((request) => request.path === '/api/methods/trends');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.method).toBe('POST');
-    // The cards of the first page: the rest come with the next (below).
-    expect(asked[0]!.body).toEqual({ methodIds: tracked.slice(0, METHOD_CARDS_PAGE_SIZE).map((method) => method.id).sort((a, b) => a - b) });
+    expect(asked[0]!.body).toEqual({ methodIds: tracked.map((method) => method.id).sort((a, b) => a - b) });
   });
 
   it("asks for a second page's weeks with its own methods only, and not again for the first page's", async () => {

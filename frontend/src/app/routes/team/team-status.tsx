@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Label, Select } from '../../../components/ui/field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { METHOD_CARDS_PAGE_SIZE, useMethodPages } from '../../../features/methods/api/get-method-page';
+import { useMethodPages } from '../../../features/methods/api/get-method-page';
 import { useTaskCount } from '../../../features/tasks/api/get-task-count';
 import { useRhythmStaleMarks } from '../../../features/rhythm/hooks/use-rhythm-stale-marks';
 import { useTeamStatusCounts } from '../../../features/team/api/get-team-status-counts';
@@ -90,7 +90,7 @@ function DepartmentStatus({ userDepartment }: { userDepartment: string }) {
   // counted by the server: both wait for the departments that say which department it is.
   const chosen = !departments.isPending;
   const view: TMethodListView = { department, sort: 'updated', dir: 'desc', stale: staleOnly ? true : undefined };
-  const methods = useMethodPages({ ...view, limit: METHOD_CARDS_PAGE_SIZE }, chosen);
+  const methods = useMethodPages(view, chosen);
   const counts = useTeamStatusCounts(department, chosen);
 
   const body = chosen ? (

@@ -27,20 +27,12 @@ export function useMethodPages(view: TMethodPagesView, enabled = true) {
 }
 
 /**
- * A page of the screens that show each method as a card or a tall row (the COO View, Key Metrics,
- * Team Status): a first view shows a few to a dozen of them, and 24 still reach well past the
- * screen's end, where the next page is asked for (MoreRows), at half a default page's bytes, its
- * trend lines and quarter results included (docs/PRODUCT.md#paged-lists).
- */
-export const METHOD_CARDS_PAGE_SIZE = 24;
-
-/**
  * The COO-tracked methods as Key Metrics and the COO View list them (docs/PRODUCT.md#key-metrics):
  * latest change first, so what was just changed is at the top; `Stale only` asks the server for the
  * stale ones.
  */
-export function cooTrackedView(filter: Pick<TMethodFilter, 'withKeyMetric' | 'stale'>): TMethodPagesView {
-  return { forCooTracking: true, ...filter, sort: 'updated', dir: 'desc', limit: METHOD_CARDS_PAGE_SIZE };
+export function cooTrackedView(filter: Pick<TMethodFilter, 'withKeyMetric' | 'stale'>): TMethodListView {
+  return { forCooTracking: true, ...filter, sort: 'updated', dir: 'desc' };
 }
 
 /** How many COO-tracked methods the dashboard previews; the rest are on /key-metrics. */
