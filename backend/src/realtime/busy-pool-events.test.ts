@@ -9,9 +9,9 @@ import { serverDatabaseUrl } from '../test/row-locks.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 /**
- * A write is answered before its events leave, and which of its V2MOMs are drafts is read then
- * (realtime/live.ts): with every pooled connection taken at that moment, the read waits the pool's
- * time-out and fails. The events still go, once a connection is free. The embedded database waits
+ * A write is answered before its events leave, and which of its V2MOMs are drafts and the map's
+ * figures it moved are read then (realtime/live.ts): with every pooled connection taken at that
+ * moment, a read waits the pool's time-out and fails. The events still go, once a connection is free. The embedded database waits
  * for its one connection without a time-out, so this needs PostgreSQL.
  */
 describe.skipIf(!serverDatabaseUrl)("a committed write's events while every connection is taken", () => {
@@ -67,6 +67,23 @@ describe.skipIf(!serverDatabaseUrl)("a committed write's events while every conn
       for (const holder of holders) await holder.rollback();
     }
     expect(await events.next((event) => event.entity === 'method' && event.id === method.id)).toMatchObject({ operation: 'deleted' });
+  });
+
+  it("the alignment map's figures reach the sockets once a connection is free again", { timeout: 90_000 }, async () => {
+    const { method, id: v2momId } = await fixtures(app.orm).v2mom('member');
+    client = await connectClient(await listen(app.server), await app.login('member'));
+    const rollups = new EventLog(client, LIVE_EVENTS.alignmentRollup);
+    const warned = vi.spyOn(app.logger, 'warn');
+    const triedAgain = () => warned.mock.calls.some(([, message]) => typeof message === 'string' && message.startsWith("Reading the alignment map's figures"));
+    const holders = await takeEveryConnection();
+    try {
+      app.live.publish({ ...changeSet([deletedChange('method', method, v2momId)], []), published: [v2momId] }, null);
+      await until(async () => triedAgain(), 60_000);
+    } finally {
+      for (const holder of holders) await holder.rollback();
+    }
+    const rollup = await rollups.next((event) => event.nodes.some((node) => node.id === v2momId));
+    expect(rollup.nodes.find((node) => node.id === v2momId)).toMatchObject({ id: v2momId });
   });
 
   it('are dropped only for the writes that needed the read when it fails every time', { timeout: 120_000 }, async () => {

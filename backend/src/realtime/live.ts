@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/core';
 import {
   followRoom,
@@ -34,15 +33,13 @@ import { DRAFT_READERS_ROOM, sessionRoom, userRoom } from './private-rooms.js';
 import { connectRedisAdapter } from './redis-adapter.js';
 import { limitUserCommandRate, userCommandRateLimiter } from './socket-commands.js';
 import { RECOVERY_WINDOW_MS, createSocketServer } from './socket-server.js';
+import { readAfterCommit } from './read-after-commit.js';
 import { serialBatches } from './serial-batches.js';
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 import { now } from '../server-clock.js';
 
 /** Well inside the recovery window, so every socket always holds an offset the server still knows. */
 const HEARTBEAT_INTERVAL_MS = RECOVERY_WINDOW_MS / 2;
-/** How often, and after how long a pause (times the attempt), a committed write's draft read is tried before its events are given up. */
-const DRAFT_READ_ATTEMPTS = 5;
-const DRAFT_READ_PAUSE_MS = 250;
 
 export interface LiveDeps {
   httpServer: HttpServer;
@@ -162,23 +159,16 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   const timer = setInterval(() => void heartbeat().then((payload) => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, payload)), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
-  const rollups = alignmentRollups(io, () => deps.orm.em.fork(), (error) => logger.error({ err: error }, 'Sending the alignment roll-up failed'));
-  /**
-   * Which of a write's V2MOMs are drafts, read after its commit. The write is answered already, so
-   * its events must not be dropped because every connection was taken at that moment (the read
-   * waits at most the pool's time-out): it is tried again, a little later each time.
-   */
-  async function draftsOf(v2momIds: readonly number[]): Promise<Map<number, number[]>> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await draftReaders(deps.orm.em.fork(), v2momIds);
-      } catch (error) {
-        if (attempt === DRAFT_READ_ATTEMPTS) throw error;
-        logger.warn({ err: error, attempt }, 'Reading which V2MOMs of a write are drafts failed; trying again');
-        await delay(DRAFT_READ_PAUSE_MS * attempt);
-      }
-    }
-  }
+  const rollups = alignmentRollups(io, () => deps.orm.em.fork(), {
+    onRetry: (error, attempt) => logger.warn({ err: error, attempt }, "Reading the alignment map's figures after a write failed; trying again"),
+    onError: (error) => logger.error({ err: error }, 'Sending the alignment roll-up failed'),
+  });
+  /** Which of a write's V2MOMs are drafts, read after its commit, tried again while no connection comes. */
+  const draftsOf = (v2momIds: readonly number[]) =>
+    readAfterCommit(
+      () => draftReaders(deps.orm.em.fork(), v2momIds),
+      (error, attempt) => logger.warn({ err: error, attempt }, 'Reading which V2MOMs of a write are drafts failed; trying again'),
+    );
   /**
    * What goes out once it is known which of its V2MOMs are drafts, in commit order: the writes
    * committed while one batch's drafts are read go together in the next, one read for the lot.
