@@ -64,13 +64,23 @@ type CallerAuth<E extends TEndpoint> = E extends { browserOnly: true } ? Session
 type Writes<E extends TEndpoint> = E extends { readOnly: true } ? false : E['method'] extends 'GET' ? false : true;
 
 /**
- * A `session` entry's handler always has the signed-in user: a read's as the session read them
- * (`SignedInUser`), a write's as the `User` entity of its unit of work, loaded for it (a read
- * maps no entity: modules/auth/signed-in-user.ts). A `room` entry's has the meeting-room link and
- * never a user; a public one may have a user or none.
+ * What a `session` write's handler may ask for besides the signed-in user: their `User` entity in
+ * the unit of work, loaded with their department on the first call (one statement), for a write
+ * that changes the person or needs the entity itself. A write that only names its author points
+ * at them with `em.getReference(User, user.id)` and loads nothing.
+ */
+interface LoadsUser {
+  loadUser(): Promise<User>;
+}
+
+/**
+ * A `session` entry's handler always has the signed-in user as the session read them
+ * (`SignedInUser`, modules/auth/signed-in-user.ts); a write's may also load their entity
+ * (`LoadsUser`), a read's never (a read maps no entity). A `room` entry's has the meeting-room
+ * link and never a user; a public one may have a user or none.
  */
 type AuthPart<E extends TEndpoint> = E['access'] extends 'session'
-  ? { auth: CallerAuth<E>; user: Writes<E> extends true ? User : SignedInUser }
+  ? { auth: CallerAuth<E>; user: SignedInUser } & (Writes<E> extends true ? LoadsUser : unknown)
   : E['access'] extends 'room'
     ? { auth: undefined; room: RoomPrincipal }
     : { auth: CallerAuth<E> | undefined };
@@ -241,10 +251,16 @@ export function route<const E extends TEndpoint>(
     let signal: AbortSignal | undefined;
     const writes = method !== 'get' && !endpoint.readOnly;
     const em = requestEntityManager();
+    let loaded: Promise<User> | undefined;
     // The access check above makes `auth` and `user` defined wherever the context's type says so.
     const context = {
       auth,
-      user: auth && writes && endpoint.access === 'session' ? await em.findOneOrFail(User, auth.user.id, { populate: ['department'] }) : auth?.user,
+      user: auth?.user,
+      loadUser: () => {
+        if (!auth) throw new Error(`${endpoint.method} ${endpoint.path} loads the user without a signed-in caller`);
+        loaded ??= em.findOneOrFail(User, auth.user.id, { populate: ['department'] });
+        return loaded;
+      },
       room: req.room,
       params,
       query,

@@ -216,10 +216,11 @@ describe('starting next year', () => {
 /**
  * A check-in locks its V2MOM's year once (modules/v2moms/closed-year.guard.ts): the method's write
  * takes the key-share lock before the method's, and the flush's check of the year reads under it
- * without asking for it again.
+ * without asking for it again. It names its author by reference: the person the session read is
+ * all it needs (http/route.ts), so it never loads their `User`.
  */
 describe('a check-in', () => {
-  it("locks its V2MOM's year once", async () => {
+  async function progressWrite(): Promise<string[]> {
     const document = await fx.v2mom('member', 'member', 1);
     const em = app.orm.em.fork();
     const method = await em.findOneOrFail(Method, document.method.id);
@@ -232,6 +233,24 @@ describe('a check-in', () => {
       .expect(200);
     const statements = recording;
     recording = null;
+    return statements;
+  }
+
+  it("locks its V2MOM's year once", async () => {
+    const statements = await progressWrite();
     expect(statements.filter((sql) => /from "v2mom".* for key share/is.test(sql))).toHaveLength(1);
+  });
+
+  it('reads its author only with the session', async () => {
+    const em = app.orm.em.fork();
+    const { id } = await em.findOneOrFail(User, { username: 'admin' });
+    recording = [];
+    await em.fork().findOneOrFail(User, id, { populate: ['department'] });
+    const loadingTheUser = recording;
+    recording = null;
+    const statements = await progressWrite();
+    expect(loadingTheUser).toHaveLength(1);
+    expect(statements.filter((sql) => /from "user_session"/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => loadingTheUser.includes(sql))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { COMMAND_ERRORS } from './socket-commands.js';
 import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { updateMethod } from '../modules/methods/methods.service.js';
+import { readSignedInUser } from '../modules/auth/signed-in-user.js';
 import { User } from '../modules/users/user.entity.js';
 
 let app: TestApp;
@@ -81,7 +82,9 @@ describe("A draft V2MOM's live events", () => {
     const checkIn = async (v2momId: number, supportsMethodId?: number) => {
       const method = (await as('admin').post('/api/methods', { v2momId, description: 'Checked in', ...(supportsMethodId ? { supportsMethodId } : {}) }).expect(201)).body as { id: number; version: number };
       const em = app.orm.em.fork();
-      const admin = await em.findOneOrFail(User, { username: 'admin' }, { populate: ['department'] });
+      const { id } = await em.findOneOrFail(User, { username: 'admin' });
+      const admin = await readSignedInUser(em, id);
+      if (!admin) throw new Error('No admin');
       return (await updateMethod(em, admin, method.id, { version: method.version, progress: 10 })).changeSet.published;
     };
 

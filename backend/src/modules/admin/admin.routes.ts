@@ -14,13 +14,13 @@ import { listAudit } from './audit.service.js';
 export function adminRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listAdminUserPage, administered(({ em, query }) => readAdminUserPage(em, query)), PAGED);
 
-  route(router, API_ENDPOINTS.createUser, administered(({ em, user, body }) => createUser(em, user, body)));
+  route(router, API_ENDPOINTS.createUser, administered(async ({ em, body, loadUser }) => createUser(em, await loadUser(), body)));
 
   route(
     router,
     API_ENDPOINTS.updateUser,
-    administered(async ({ em, live, user, params, body }) => {
-      const { written, identityChanged } = await updateUser(em, user, params.id, body);
+    administered(async ({ em, live, params, body, loadUser }) => {
+      const { written, identityChanged } = await updateUser(em, await loadUser(), params.id, body);
       if (identityChanged) live.disconnectUser(params.id);
       return written;
     }),
@@ -29,8 +29,8 @@ export function adminRoutes(router: ApiRouter): void {
   route(
     router,
     API_ENDPOINTS.resetUserPassword,
-    administered(async ({ em, live, user, params }) => {
-      const written = await resetPassword(em, user, params.id);
+    administered(async ({ em, live, params, loadUser }) => {
+      const written = await resetPassword(em, await loadUser(), params.id);
       live.disconnectUser(params.id);
       return written;
     }),
@@ -39,15 +39,15 @@ export function adminRoutes(router: ApiRouter): void {
   route(
     router,
     API_ENDPOINTS.deactivateUser,
-    administered(async ({ em, live, user, params }) => {
-      const { written, revokedRoomLinks } = await setActive(em, user, params.id, false);
+    administered(async ({ em, live, params, loadUser }) => {
+      const { written, revokedRoomLinks } = await setActive(em, await loadUser(), params.id, false);
       live.disconnectUser(params.id);
       for (const linkId of revokedRoomLinks) live.endRoomLink(linkId);
       return written;
     }),
   );
 
-  route(router, API_ENDPOINTS.reactivateUser, administered(async ({ em, user, params }) => (await setActive(em, user, params.id, true)).written));
+  route(router, API_ENDPOINTS.reactivateUser, administered(async ({ em, params, loadUser }) => (await setActive(em, await loadUser(), params.id, true)).written));
 
   route(router, API_ENDPOINTS.listAudit, administered(({ em, query }) => listAudit(em, query)), PAGED);
 }

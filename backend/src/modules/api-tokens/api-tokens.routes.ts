@@ -12,13 +12,13 @@ import { createApiToken, listAllApiTokens, listOwnApiTokens, revokeAnyApiToken, 
  */
 export function apiTokensRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listApiTokens, ({ em, user }) => listOwnApiTokens(em, user, now()));
-  route(router, API_ENDPOINTS.createApiToken, async ({ em, live, user, body }) => {
-    const token = await createApiToken(em, user, body, now());
+  route(router, API_ENDPOINTS.createApiToken, async ({ em, live, user, body, loadUser }) => {
+    const token = await createApiToken(em, await loadUser(), body, now());
     live.apiTokensChanged(user.id);
     return token;
   });
-  route(router, API_ENDPOINTS.revokeApiToken, async ({ em, live, user, params }) => {
-    const token = await revokeOwnApiToken(em, user, params.id, now());
+  route(router, API_ENDPOINTS.revokeApiToken, async ({ em, live, user, params, loadUser }) => {
+    const token = await revokeOwnApiToken(em, await loadUser(), params.id, now());
     live.apiTokensChanged(user.id);
     return token;
   });
@@ -26,8 +26,8 @@ export function apiTokensRoutes(router: ApiRouter): void {
   route(
     router,
     API_ENDPOINTS.revokeAnyApiToken,
-    administered(async ({ em, live, user, params }) => {
-      const token = await revokeAnyApiToken(em, user, params.id, now());
+    administered(async ({ em, live, params, loadUser }) => {
+      const token = await revokeAnyApiToken(em, await loadUser(), params.id, now());
       live.apiTokensChanged(token.owner.id);
       return token;
     }),

@@ -6,7 +6,7 @@ import { deleteOtherSessions, deleteSession, findSessionByHandle, listAccountSes
 
 /** The account page's calls (docs/PRODUCT.md#account-api): one's own name and sessions. */
 export function accountRoutes(router: ApiRouter): void {
-  route(router, API_ENDPOINTS.updateProfile, ({ em, user, body }) => updateOwnProfile(em, user, body));
+  route(router, API_ENDPOINTS.updateProfile, async ({ em, body, loadUser }) => updateOwnProfile(em, await loadUser(), body));
 
   route(router, API_ENDPOINTS.listSessions, ({ em, auth }) => listAccountSessions(em, auth.user.id, auth.sessionId));
 

@@ -68,12 +68,12 @@ export function authRoutes(router: ApiRouter, { cookie, device, throttle }: Auth
     return { message: 'You have been successfully logged out' };
   });
 
-  route(router, API_ENDPOINTS.changePassword, async ({ em, live, user, ip, cookieHeader, body, setCookie }) => {
+  route(router, API_ENDPOINTS.changePassword, async ({ em, live, user, ip, cookieHeader, body, setCookie, loadUser }) => {
     const attempt = { address: ip, username: user.username, device: await device.read(cookieHeader) };
     const admitted = await throttle.admit(attempt);
-    const session = await changePassword(em, user, body);
+    const session = await changePassword(em, await loadUser(), body);
     if (!session) {
-      if (await admitted.failed()) await recordFailureBurst(em, attempt, user);
+      if (await admitted.failed()) await recordFailureBurst(em, attempt, await loadUser());
       throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } });
     }
     await admitted.succeeded();

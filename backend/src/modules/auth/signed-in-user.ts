@@ -7,8 +7,9 @@ import type { User } from '../users/user.entity.js';
 /**
  * The signed-in person as every request and socket carries them: what the access rules, the
  * answers about oneself and a write's author need, as a plain object. It is no entity, so nothing
- * a request changes through it is written; a write that changes the person loads their `User`
- * in its unit of work.
+ * a request changes through it is written; a write names its author by reference
+ * (`em.getReference(User, id)`), and one that changes the person, or needs their entity, loads
+ * their `User` in its unit of work (`loadUser`, http/route.ts).
  */
 export interface SignedInUser {
   id: number;
@@ -24,7 +25,7 @@ export interface SignedInUser {
   department: { id: number; name: string };
 }
 
-/** Whoever calls: a read's `SignedInUser`, or a write's `User` entity (http/route.ts). */
+/** Whoever calls: the session's `SignedInUser`, or the `User` entity a write loaded (`loadUser`, http/route.ts). */
 export type Caller = SignedInUser | User;
 
 /** The caller's department, whichever form the caller has. */

@@ -8,12 +8,12 @@ import { createChatChannel, deleteChatChannel, listChatChannels, listChatPosts, 
 export function chatChannelsRoutes(router: ApiRouter, env: Pick<Env, 'WEBHOOK_ALLOW_PRIVATE'>): void {
   const settings = { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE };
   route(router, API_ENDPOINTS.listChatChannels, ({ em, user }) => listChatChannels(em, user));
-  route(router, API_ENDPOINTS.createChatChannel, ({ em, user, body }) => createChatChannel(em, user, body, settings));
-  route(router, API_ENDPOINTS.updateChatChannel, ({ em, user, params, body }) => updateChatChannel(em, user, params.id, body, settings));
-  route(router, API_ENDPOINTS.deleteChatChannel, ({ em, user, params }) => deleteChatChannel(em, user, params.id));
+  route(router, API_ENDPOINTS.createChatChannel, async ({ em, body, loadUser }) => createChatChannel(em, await loadUser(), body, settings));
+  route(router, API_ENDPOINTS.updateChatChannel, async ({ em, params, body, loadUser }) => updateChatChannel(em, await loadUser(), params.id, body, settings));
+  route(router, API_ENDPOINTS.deleteChatChannel, async ({ em, params, loadUser }) => deleteChatChannel(em, await loadUser(), params.id));
   route(router, API_ENDPOINTS.listChatPosts, ({ em, user, params }) => listChatPosts(em, user, params.id));
-  route(router, API_ENDPOINTS.sendTestChatPost, async ({ em, user, params }) => {
-    const post = await sendTestChatPost(em, user, params.id);
+  route(router, API_ENDPOINTS.sendTestChatPost, async ({ em, params, loadUser }) => {
+    const post = await sendTestChatPost(em, await loadUser(), params.id);
     // A test goes out at once, not at the next minute.
     deliveriesQueued.emit('committed');
     return post;

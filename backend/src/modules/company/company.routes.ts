@@ -5,5 +5,5 @@ import { readCompany, updateCompany } from './company.service.js';
 
 export function companyRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getCompany, ({ em }) => readCompany(em));
-  route(router, API_ENDPOINTS.updateCompany, administered(({ em, user, body }) => updateCompany(em, user, body)));
+  route(router, API_ENDPOINTS.updateCompany, administered(async ({ em, body, loadUser }) => updateCompany(em, await loadUser(), body)));
 }

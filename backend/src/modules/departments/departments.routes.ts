@@ -8,13 +8,13 @@ export function departmentsRoutes(router: ApiRouter): void {
   // Every select of departments loads it: a few hundred rows in an organisation, 30 KB as JSON.
   route(router, API_ENDPOINTS.listDepartments, ({ em }) => listDepartments(em), { compressed: true });
 
-  route(router, API_ENDPOINTS.createDepartment, administered(({ em, user, body }) => createDepartment(em, user, body)));
+  route(router, API_ENDPOINTS.createDepartment, administered(async ({ em, body, loadUser }) => createDepartment(em, await loadUser(), body)));
 
   route(
     router,
     API_ENDPOINTS.updateDepartment,
-    administered(async ({ em, live, user, params, body }) => {
-      const { written, oldName } = await updateDepartment(em, user, params.id, body);
+    administered(async ({ em, live, params, body, loadUser }) => {
+      const { written, oldName } = await updateDepartment(em, await loadUser(), params.id, body);
       if (oldName !== written.result.name) {
         // Sockets joined their department's room by name at the handshake; they follow the rename
         // without reconnecting, on every server (docs/PRODUCT.md#live-events).
@@ -28,9 +28,9 @@ export function departmentsRoutes(router: ApiRouter): void {
   route(
     router,
     API_ENDPOINTS.deleteDepartment,
-    administered(async ({ em, user, params, query }) => ({
+    administered(async ({ em, params, query, loadUser }) => ({
       result: { message: 'Department deleted' },
-      changeSet: await deleteDepartment(em, user, params.id, query.version),
+      changeSet: await deleteDepartment(em, await loadUser(), params.id, query.version),
     })),
   );
 }

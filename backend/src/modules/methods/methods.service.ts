@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   canChangeStructure,
@@ -15,6 +15,7 @@ import {
   type TMethodPageQuery,
   type TUpdateMethod,
 } from '@v2mom/contracts';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { linkValue } from '../change-log/change-log.subscriber.js';
 import { entityColumns, entityRow, prefixedColumns } from '../../db/read-builder.js';
 import { selectOnce } from '../read-db.js';
@@ -115,7 +116,7 @@ async function flushWithRollUp(em: EntityManager, supported: number | undefined)
  * sent with it are checked first and then written by one flush, one transaction: a refused
  * obstacle leaves no method behind (docs/PRODUCT.md#add-method).
  */
-export async function createMethod(em: EntityManager, actor: User, body: TCreateMethod): Promise<Written<TMethodListItem>> {
+export async function createMethod(em: EntityManager, actor: SignedInUser, body: TCreateMethod): Promise<Written<TMethodListItem>> {
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), methodCreationForbiddenMessage);
   const v2mom = await em.findOne(V2mom, body.v2momId);
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
@@ -124,6 +125,7 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
   const links = await resolveMethodLinks(em, v2mom.id, undefined, { ownerId: owner, linkedValues, linkedMethodId, supportsMethodId });
   const obstacleOwners = await resolveObstacleOwners(em, obstacles, links.owner ?? null);
   const { dueDate, progress, status } = newMethodDefaults(now(), actor.id);
+  const author = em.getReference(User, actor.id, { wrapped: true });
   const method = em.create(Method, {
     dueDate,
     progress,
@@ -132,7 +134,7 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
     v2mom,
     // A new method goes to the end of its V2MOM's list unless the form says where.
     position: order ?? (await em.count(Method, { v2mom })),
-    updatedBy: actor,
+    updatedBy: author,
   });
   em.assign(method, fields, { ignoreUndefined: true });
   applyMethodLinks(method, links);
@@ -144,7 +146,7 @@ export async function createMethod(em: EntityManager, actor: User, body: TCreate
       description: obstacle.description,
       position: firstObstaclePosition + index,
       owner: obstacleOwners[index] ?? null,
-      updatedBy: actor,
+      updatedBy: author,
     });
     row.linkedMethods.add(method);
     return row;
@@ -189,7 +191,7 @@ async function resolveObstacleOwners(
  * method's owner (docs/PRODUCT.md#data-permissions). The flush records the check-in a change of
  * progress, status, current measure or update text makes (docs/PRODUCT.md#check-ins).
  */
-export function updateMethod(em: EntityManager, actor: User, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
+export function updateMethod(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
     const { method, row, departments, readByAll } = await lockMethod(tx, id);
     const progressOnly = isProgressOnlyUpdate(body);
@@ -296,7 +298,7 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
  * is a round trip inside the transaction, each of which waits its turn on a busy server
  * (docs/PERFORMANCE.md, "The load test").
  */
-async function writtenItem(tx: EntityManager, actor: User, method: Method, locked: OneMethodRow): Promise<TMethodListItem> {
+async function writtenItem(tx: EntityManager, actor: SignedInUser, method: Method, locked: OneMethodRow): Promise<TMethodListItem> {
   const sameRows =
     method.v2mom.id === locked.v2mom_id &&
     (method.owner?.id ?? null) === locked.owner_id &&
@@ -320,7 +322,7 @@ async function writtenItem(tx: EntityManager, actor: User, method: Method, locke
  * Deletes the method and its measures; tasks, obstacles and methods that point at it stay,
  * unlinked, with their versions bumped so open forms notice. One flush commits it all.
  */
-export function deleteMethod(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+export function deleteMethod(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ChangeSet> {
   // Locked first: of two deletes at once, the second finds the method gone (404).
   return em.transactional(async (tx) => {
     const method = await lockedItem(tx, Method, 'method', id, 'Method');
@@ -329,7 +331,7 @@ export function deleteMethod(em: EntityManager, actor: User, id: number, expecte
   });
 }
 
-async function deleteLockedMethod(em: EntityManager, actor: User, method: Method, expectedVersion: number | undefined): Promise<ChangeSet> {
+async function deleteLockedMethod(em: EntityManager, actor: SignedInUser, method: Method, expectedVersion: number | undefined): Promise<ChangeSet> {
   const id = method.id;
   await authorizeNamed(em, canChangeStructure(actorOf(actor)), METHOD_FORBIDDEN.delete);
   if (expectedVersion !== undefined) await assertVersion('method', method, expectedVersion);
@@ -338,8 +340,9 @@ async function deleteLockedMethod(em: EntityManager, actor: User, method: Method
   // Deleted rows are described before the flush; unlinked ones after it, with their new versions.
   const deleted: EntityChange[] = [deletedChange('method', method, v2momId)];
   const departments = methodDepartments(method);
+  const author = em.getReference(User, actor.id, { wrapped: true });
   const unlinked = (row: Task | Obstacle | Method) => {
-    row.updatedBy = ref(actor);
+    row.updatedBy = author;
     departments.push(...departmentsOf(row.owner?.getEntity()));
     return row.id;
   };

@@ -5,5 +5,5 @@ import { readRhythm, updateRhythm } from './rhythm.service.js';
 
 export function rhythmRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.getRhythm, ({ em }) => readRhythm(em));
-  route(router, API_ENDPOINTS.updateRhythm, administered(({ em, user, body }) => updateRhythm(em, user, body)));
+  route(router, API_ENDPOINTS.updateRhythm, administered(async ({ em, body, loadUser }) => updateRhythm(em, await loadUser(), body)));
 }

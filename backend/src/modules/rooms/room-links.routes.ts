@@ -12,12 +12,12 @@ import { readRoomView } from './room-view.read.js';
  */
 export function roomLinksRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listRoomLinks, administered(({ em }) => listRoomLinks(em, now())));
-  route(router, API_ENDPOINTS.createRoomLink, administered(({ em, user, body }) => createRoomLink(em, user, body, now())));
+  route(router, API_ENDPOINTS.createRoomLink, administered(async ({ em, body, loadUser }) => createRoomLink(em, await loadUser(), body, now())));
   route(
     router,
     API_ENDPOINTS.revokeRoomLink,
-    administered(async ({ em, live, user, params }) => {
-      const written = await revokeRoomLink(em, user, params.id, now());
+    administered(async ({ em, live, params, loadUser }) => {
+      const written = await revokeRoomLink(em, await loadUser(), params.id, now());
       live.endRoomLink(params.id);
       return written;
     }),

@@ -6,8 +6,9 @@ import { Method } from '../methods/method.entity.js';
 import { updateMethod } from '../methods/methods.service.js';
 import { selectRows } from '../read-db.js';
 import type { Written } from '../shared/change-set.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { found } from '../shared/guards.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { FollowUp } from './follow-up.entity.js';
 import { followUpRow } from './follow-ups.service.js';
 import { RoundParticipant } from './round-participant.entity.js';
@@ -31,7 +32,7 @@ export type RoundCheckInWritten = Written<TRoundCheckInResult> & { position: num
  * their follow-up, due a week later by the server's clock. One transaction: a stale method (409)
  * leaves the turn as it was.
  */
-export async function checkInRound(em: EntityManager, actor: User, id: number, body: TRoundCheckIn, now: Date): Promise<RoundCheckInWritten> {
+export async function checkInRound(em: EntityManager, actor: SignedInUser, id: number, body: TRoundCheckIn, now: Date): Promise<RoundCheckInWritten> {
   return em.transactional(async (tx) => {
     const round = await lockedActiveRound(tx, id);
     const [method] = await selectRows(tx, (db) => db.selectFrom('method').select(['id', 'owner_id']).where('id', '=', body.methodId));
@@ -46,7 +47,7 @@ export async function checkInRound(em: EntityManager, actor: User, id: number, b
     const raised = obstacle?.trim()
       ? tx.create(FollowUp, {
           round: ref(round),
-          owner: ref(actor),
+          owner: tx.getReference(User, actor.id, { wrapped: true }),
           method: tx.getReference(Method, body.methodId),
           description: obstacle.trim(),
           dueAt: new Date(now.getTime() + FOLLOW_UP_DUE_DAYS * DAY_MS),

@@ -17,19 +17,19 @@ export function roundsRoutes(router: ApiRouter, mailer: Mailer): void {
   route(router, API_ENDPOINTS.getActiveRound, ({ em, user }) => getActiveRound(em, user));
   route(router, API_ENDPOINTS.listPastRounds, ({ em }) => listPastRounds(em));
   route(router, API_ENDPOINTS.getRoundMinutes, ({ em, params }) => getRoundMinutes(em, params.id));
-  route(router, API_ENDPOINTS.startRound, async ({ em, live, user, body }) => {
-    const round = await startRound(em, user, body, now());
+  route(router, API_ENDPOINTS.startRound, async ({ em, live, body, loadUser }) => {
+    const round = await startRound(em, await loadUser(), body, now());
     live.roundChanged(round);
     return round;
   });
-  route(router, API_ENDPOINTS.moveRound, async ({ em, live, user, params, body }) => {
-    const round = await moveRound(em, user, params.id, body);
+  route(router, API_ENDPOINTS.moveRound, async ({ em, live, params, body, loadUser }) => {
+    const round = await moveRound(em, await loadUser(), params.id, body);
     live.roundChanged(round);
     return round;
   });
-  route(router, API_ENDPOINTS.endRound, async ({ em, live, user, params, body }) => {
+  route(router, API_ENDPOINTS.endRound, async ({ em, live, params, body, loadUser }) => {
     const followers = await live.followersOf({ kind: 'coo-view' });
-    const round = await endRound(em, user, params.id, body, now(), followers, mailer.settings);
+    const round = await endRound(em, await loadUser(), params.id, body, now(), followers, mailer.settings);
     live.roundChanged(round);
     return round;
   });
@@ -39,5 +39,5 @@ export function roundsRoutes(router: ApiRouter, mailer: Mailer): void {
     return written;
   });
   route(router, API_ENDPOINTS.listMyFollowUps, ({ em, user }) => listMyFollowUps(em, user));
-  route(router, API_ENDPOINTS.acknowledgeFollowUp, ({ em, user, params, body }) => acknowledgeFollowUp(em, user, params.id, body.version, now()));
+  route(router, API_ENDPOINTS.acknowledgeFollowUp, async ({ em, params, body, loadUser }) => acknowledgeFollowUp(em, await loadUser(), params.id, body.version, now()));
 }

@@ -88,7 +88,7 @@ export function sheetsRoutes(router: ApiRouter): void {
     return sheetFile(params.format, [v2momTemplateSheet()]);
   });
   route(router, API_ENDPOINTS.previewV2momImport, async ({ em, user, body }) => (await planV2momImport(em, user, body)).preview);
-  route(router, API_ENDPOINTS.confirmV2momImport, ({ em, user, body }) => importV2moms(em, user, body));
+  route(router, API_ENDPOINTS.confirmV2momImport, async ({ em, body, loadUser }) => importV2moms(em, await loadUser(), body));
   route(
     router,
     API_ENDPOINTS.getPeopleImportTemplate,
@@ -98,5 +98,5 @@ export function sheetsRoutes(router: ApiRouter): void {
     }),
   );
   route(router, API_ENDPOINTS.previewPeopleImport, administered(async ({ em, body }) => (await planPeopleImport(em, body)).preview));
-  route(router, API_ENDPOINTS.confirmPeopleImport, administered(({ em, user, body }) => importPeople(em, user, body)));
+  route(router, API_ENDPOINTS.confirmPeopleImport, administered(async ({ em, body, loadUser }) => importPeople(em, await loadUser(), body)));
 }

@@ -23,10 +23,10 @@ export function webhooksRoutes(router: ApiRouter, env: Pick<Env, 'WEBHOOK_ALLOW_
     return told(live, answer);
   };
   route(router, API_ENDPOINTS.listWebhooks, administered(({ em }) => listWebhooks(em)));
-  route(router, API_ENDPOINTS.createWebhook, administered(async ({ em, live, user, body }) => told(live, await createWebhook(em, user, body, settings))));
+  route(router, API_ENDPOINTS.createWebhook, administered(async ({ em, live, body, loadUser }) => told(live, await createWebhook(em, await loadUser(), body, settings))));
   route(router, API_ENDPOINTS.updateWebhook, administered(async ({ em, live, params, body }) => told(live, await updateWebhook(em, params.id, body, settings))));
-  route(router, API_ENDPOINTS.deleteWebhook, administered(async ({ em, live, user, params }) => told(live, await deleteWebhook(em, user, params.id))));
+  route(router, API_ENDPOINTS.deleteWebhook, administered(async ({ em, live, params, loadUser }) => told(live, await deleteWebhook(em, await loadUser(), params.id))));
   route(router, API_ENDPOINTS.listWebhookDeliveries, administered(({ em, params }) => listWebhookDeliveries(em, params.id)));
-  route(router, API_ENDPOINTS.sendTestWebhook, administered(async ({ em, live, user, params }) => deliverSoon(live, await sendTestWebhook(em, user, params.id))));
+  route(router, API_ENDPOINTS.sendTestWebhook, administered(async ({ em, live, params, loadUser }) => deliverSoon(live, await sendTestWebhook(em, await loadUser(), params.id))));
   route(router, API_ENDPOINTS.redeliverWebhook, administered(async ({ em, live, params }) => deliverSoon(live, await redeliverWebhook(em, params.id, params.deliveryId))));
 }
