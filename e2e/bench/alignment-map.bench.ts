@@ -208,7 +208,7 @@ async function main() {
     const speed = machineSpeedMs();
 
     const screen = await recordScreen(browser, server.url, MAP_SCREEN);
-    console.log(`${screen.name}: interactive ${screen.interactiveMs} ms, ${screen.firstViewKb} KB (API ${screen.apiKb} KB)${screen.failure ? `; ${screen.failure}` : ''}`);
+    console.log(`${screen.name}: interactive ${screen.interactiveMs} ms, ${screen.firstViewKb} KB (API ${screen.apiKb} KB; headers besides ${screen.headersKb} KB)${screen.failure ? `; ${screen.failure}` : ''}`);
     await browser.close();
 
     const agent = new Agent({ keepAlive: true });

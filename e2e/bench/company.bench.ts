@@ -184,7 +184,7 @@ async function main() {
     const screens: RecordedScreen[] = [];
     for (const screen of listScreens()) {
       const recorded = await recordScreen(browser, servers[0]!.url, screen);
-      console.log(`${recorded.name}: interactive ${recorded.interactiveMs} ms, ${recorded.firstViewKb} KB (API ${recorded.apiKb} KB), calls ${recorded.calls.map((call) => `${call.method} ${call.path} ${call.status ?? 'unanswered'}`).join(', ')}${recorded.failure ? `; ${recorded.failure.split('\n')[0]}` : ''}`);
+      console.log(`${recorded.name}: interactive ${recorded.interactiveMs} ms, ${recorded.firstViewKb} KB (API ${recorded.apiKb} KB; headers besides ${recorded.headersKb} KB), calls ${recorded.calls.map((call) => `${call.method} ${call.path} ${call.status ?? 'unanswered'}`).join(', ')}${recorded.failure ? `; ${recorded.failure.split('\n')[0]}` : ''}`);
       screens.push(recorded);
     }
     await browser.close();
