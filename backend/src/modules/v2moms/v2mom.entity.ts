@@ -11,6 +11,7 @@ import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { branchTallyV2momTriggers } from './branch-tally.triggers.js';
 import { scorecardTallyV2momTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
+import { methodDayTallyV2momTriggers } from '../methods/method-day-tally.triggers.js';
 
 export const V2momSchema = defineEntity({
   name: 'V2mom',
@@ -40,8 +41,9 @@ export const V2momSchema = defineEntity({
     { name: 'v2mom_company_year_unique', expression: `create unique index "v2mom_company_year_unique" on "v2mom" ("year") where "level" = 'company'` },
   ],
   // Each V2MOM's branch roll-up follows its realignment and deletion (branch-tally.entity.ts), the
-  // quarter scorecard its year, owner, approval and deletion (quarter-reviews/scorecard-tally.entity.ts).
-  triggers: [...branchTallyV2momTriggers, ...scorecardTallyV2momTriggers],
+  // quarter scorecard its year, owner, approval and deletion (quarter-reviews/scorecard-tally.entity.ts),
+  // the open methods by day its year and deletion (methods/method-day-tally.entity.ts).
+  triggers: [...branchTallyV2momTriggers, ...scorecardTallyV2momTriggers, ...methodDayTallyV2momTriggers],
   properties: {
     ...auditProperties,
     title: p.string().length(300),
