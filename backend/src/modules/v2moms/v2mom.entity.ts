@@ -21,6 +21,8 @@ export const V2momSchema = defineEntity({
     textSortIndex('v2mom', 'title'),
     // It carries the owner, whose department a year's methods with none of their own count in: the quarter scorecard's tally was counted from it.
     { name: 'v2mom_year_id_index', expression: 'create index "v2mom_year_id_index" on "v2mom" ("year", "id") include ("owner_id")' },
+    // A few methods' V2MOM years, by key, without the V2MOM rows: the COO tracking counts' stale methods (docs/PERFORMANCE.md#paged-list-plans).
+    { name: 'v2mom_id_year_index', expression: 'create index "v2mom_id_year_index" on "v2mom" ("id") include ("year")' },
     // A search of V2MOMs, methods or obstacles looks in V2MOM titles.
     trigramIndex('v2mom', ['title']),
     // A department or team has one V2MOM a year, the company one (docs/PRODUCT.md#alignment).
