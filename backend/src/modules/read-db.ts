@@ -34,6 +34,7 @@ import type { ChatChannelSchema } from './chat-channels/chat-channel.entity.js';
 import type { ChatPostSchema } from './chat-channels/chat-post.entity.js';
 import type { MethodTallySchema } from './methods/method-tally.entity.js';
 import type { MethodDayTallySchema } from './methods/method-day-tally.entity.js';
+import type { ObstacleTallySchema } from './obstacles/obstacle-tally.entity.js';
 import type { BranchTallySchema } from './v2moms/branch-tally.entity.js';
 import type { ScorecardTallySchema } from './quarter-reviews/scorecard-tally.entity.js';
 
@@ -77,6 +78,7 @@ export type ReadDb = InferKyselyDB<
   | typeof FollowUpSchema
   | typeof MethodTallySchema
   | typeof MethodDayTallySchema
+  | typeof ObstacleTallySchema
   | typeof BranchTallySchema
   | typeof ScorecardTallySchema
 >;

@@ -14,8 +14,8 @@ import { hiddenFrom, methodsHiddenFrom, readsEveryV2mom, type Viewer } from '../
  * With `stale`, the methods' tabs count the stale methods alone; the stale methods of every V2MOM,
  * whatever the search, are counted apart for the `Stale only ({n})` switch, by `rule`. One
  * statement whatever the company's size, read every time (docs/PRODUCT.md#items-list): each count
- * is a scan of one index, never of the tables, so no answer needs keeping. Each counts what
- * `viewer` reads (docs/PRODUCT.md#approval).
+ * is a tally the writes keep or a scan of one index, never of the tables, so no answer needs
+ * keeping. Each counts what `viewer` reads (docs/PRODUCT.md#approval).
  */
 export async function countItems(em: EntityManager, query: TItemCountsQuery, rule: StaleRule, viewer: Viewer): Promise<TItemCounts> {
   const [counts] = await selectRows(em, (db) => itemCountsStatement(db, query, rule, viewer));
@@ -29,8 +29,8 @@ const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && 
 
 /**
  * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
- * whole company's methods are the tally the writes keep (methods/method-tally.entity.ts) and its
- * obstacles are counted from indexes alone, less those of the few V2MOMs hidden from `viewer`; the
+ * whole company's methods and obstacles are tallies the writes keep (methods/method-tally.entity.ts,
+ * obstacles/obstacle-tally.entity.ts), less those of the few V2MOMs hidden from `viewer`; the
  * stale methods of the switch are counted once, mostly from a tally too (`staleMethods`).
  */
 export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule, viewer: Viewer) {
@@ -52,12 +52,11 @@ function counted<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>
 
 /**
  * How many obstacles the lists show: a shared obstacle once, its joined ones not
- * (docs/PRODUCT.md#shared-obstacles): every obstacle from any of its indexes, less the joined ones
- * from `obstacle_joined_to_id_index`.
+ * (docs/PRODUCT.md#shared-obstacles): the sum of the tally the writes keep
+ * (obstacles/obstacle-tally.entity.ts), less those of the few V2MOMs hidden from `viewer`.
  */
 function everyObstacle(db: Kysely<ReadDb>, viewer: Viewer) {
-  const joined = db.selectFrom('obstacle as j').where('j.joined_to_id', 'is not', null).select((eb) => eb.fn.countAll<number>().as('n'));
-  const every = db.selectFrom('obstacle as ob').select((eb) => eb(eb.fn.countAll<number>(), '-', joined).as('n'));
+  const every = db.selectFrom('obstacle_tally').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('listed'), eb.lit(0)).as('n'));
   if (readsEveryV2mom(viewer)) return asCount(db, every.$asScalar());
   const hidden = db
     .selectFrom('v2mom as v')
