@@ -1,4 +1,4 @@
-import { statementTrigger } from './method-tally.triggers.js';
+import { rowTrigger, statementTrigger } from './method-tally.triggers.js';
 
 /**
  * The triggers that keep the open methods by day (method-day-tally.entity.ts). A statement's
@@ -28,20 +28,7 @@ const openMethods = (sign: number, methods: string, v2moms = '"v2mom"') =>
 /** The V2MOM `record` (old or new) as a one-row table. */
 const v2momRow = (record: 'old' | 'new') => `(select ${record}."id" as "id", ${record}."year" as "year")`;
 const METHODS_OF_OLD = `(select * from "method" where "v2mom_id" = old."id")`;
-
-/** A row trigger of the V2MOM table adding `counted`, named as MikroORM names a trigger's function. */
-function v2momTrigger(name: string, counted: string, timing: 'before delete' | 'after update of "year"') {
-  const update = timing !== 'before delete';
-  return {
-    name,
-    timing: update ? ('after' as const) : ('before' as const),
-    events: [update ? ('update' as const) : ('delete' as const)],
-    forEach: 'row' as const,
-    expression:
-      `create or replace function "v2mom_${name}_fn"() returns trigger as $$ begin ${addCounts(counted)} return ${update ? 'null' : 'old'}; end; $$ language plpgsql;\n` +
-      `create trigger "${name}" ${timing} on "v2mom" for each row${update ? ' when (old."year" is distinct from new."year")' : ''} execute function "v2mom_${name}_fn"();`,
-  };
-}
+const METHODS_OF_NEW = `(select * from "method" where "v2mom_id" = new."id")`;
 
 /** The method table's: a statement's inserted methods count once, its deleted ones minus once, its updated ones both. */
 export const methodDayTallyMethodTriggers = [
@@ -52,6 +39,9 @@ export const methodDayTallyMethodTriggers = [
 
 /** The V2MOM table's: its methods move with its year and go with it. */
 export const methodDayTallyV2momTriggers = [
-  v2momTrigger('method_day_tally_year', `${openMethods(-1, `(select * from "method" where "v2mom_id" = new."id")`, v2momRow('old'))} union all ${openMethods(1, `(select * from "method" where "v2mom_id" = new."id")`, v2momRow('new'))}`, 'after update of "year"'),
-  v2momTrigger('method_day_tally_remove', openMethods(-1, METHODS_OF_OLD, v2momRow('old')), 'before delete'),
+  rowTrigger('v2mom', 'method_day_tally_year', addCounts(`${openMethods(-1, METHODS_OF_NEW, v2momRow('old'))} union all ${openMethods(1, METHODS_OF_NEW, v2momRow('new'))}`), {
+    columns: ['year'],
+    changed: 'old."year" is distinct from new."year"',
+  }),
+  rowTrigger('v2mom', 'method_day_tally_remove', addCounts(openMethods(-1, METHODS_OF_OLD, v2momRow('old')))),
 ];
