@@ -24,6 +24,8 @@ import { Measure } from './measures/measure.entity.js';
 import { MethodLinkedValue } from './methods/method-linked-value.entity.js';
 import { Method } from './methods/method.entity.js';
 import { MethodTally } from './methods/method-tally.entity.js';
+import { MethodDayTally } from './methods/method-day-tally.entity.js';
+import { ObstacleTally } from './obstacles/obstacle-tally.entity.js';
 import { BranchTally } from './v2moms/branch-tally.entity.js';
 import { ScorecardTally } from './quarter-reviews/scorecard-tally.entity.js';
 import { EmailOutbox } from './email/email-outbox.entity.js';
@@ -38,4 +40,4 @@ import { V2mom } from './v2moms/v2mom.entity.js';
 import { Value } from './values/value.entity.js';
 import { ChangeLog } from './change-log/change-log.entity.js';
 
-export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, MeetingBrief, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery, ChatChannel, ChatPost, Round, RoundParticipant, FollowUp, MethodTally, BranchTally, ScorecardTally];
+export const entities = [Department, User, UserSession, V2mom, Value, Method, Obstacle, Measure, Task, MethodLinkedValue, ObstacleLinkedMethod, ChatMessage, AuditEntry, ChangeLog, CheckIn, V2momSeen, Thread, Comment, CommentMention, Notification, NotificationPreference, Rhythm, RhythmRun, MeetingBrief, EmailOutbox, Company, QuarterReview, RoomLink, ApiToken, Webhook, WebhookDelivery, ChatChannel, ChatPost, Round, RoundParticipant, FollowUp, MethodTally, MethodDayTally, ObstacleTally, BranchTally, ScorecardTally];

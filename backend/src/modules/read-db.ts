@@ -33,6 +33,8 @@ import type { WebhookSchema } from './webhooks/webhook.entity.js';
 import type { ChatChannelSchema } from './chat-channels/chat-channel.entity.js';
 import type { ChatPostSchema } from './chat-channels/chat-post.entity.js';
 import type { MethodTallySchema } from './methods/method-tally.entity.js';
+import type { MethodDayTallySchema } from './methods/method-day-tally.entity.js';
+import type { ObstacleTallySchema } from './obstacles/obstacle-tally.entity.js';
 import type { BranchTallySchema } from './v2moms/branch-tally.entity.js';
 import type { ScorecardTallySchema } from './quarter-reviews/scorecard-tally.entity.js';
 
@@ -75,6 +77,8 @@ export type ReadDb = InferKyselyDB<
   | typeof RoundParticipantSchema
   | typeof FollowUpSchema
   | typeof MethodTallySchema
+  | typeof MethodDayTallySchema
+  | typeof ObstacleTallySchema
   | typeof BranchTallySchema
   | typeof ScorecardTallySchema
 >;

@@ -41,3 +41,22 @@ export const methodTallyTriggers = (hasMeasure: string) => [
   tallyTrigger('update', 'old table as "old_rows" new table as "new_rows"', `${signed(hasMeasure, 1, 'new_rows')} union all ${signed(hasMeasure, -1, 'old_rows')}`),
   tallyTrigger('delete', 'old table as "old_rows"', signed(hasMeasure, -1, 'old_rows')),
 ];
+
+/**
+ * A row trigger of `table` running `body`, its function named as MikroORM names a trigger's: before
+ * a deletion (the row still there, so what a cascade takes is counted while what it is counted by
+ * remains), or after an update of `columns` when `changed` holds; the scorecard's and the open
+ * methods by day's tallies (quarter-reviews/scorecard-tally.triggers.ts, method-day-tally.triggers.ts).
+ */
+export function rowTrigger(table: string, name: string, body: string, update?: { columns: readonly string[]; changed: string }) {
+  const fires = update ? `after update of ${update.columns.map((column) => `"${column}"`).join(', ')} on "${table}" for each row when (${update.changed})` : `before delete on "${table}" for each row`;
+  return {
+    name,
+    timing: update ? ('after' as const) : ('before' as const),
+    events: [update ? ('update' as const) : ('delete' as const)],
+    forEach: 'row' as const,
+    expression:
+      `create or replace function "${table}_${name}_fn"() returns trigger as $$ begin ${body} return ${update ? 'null' : 'old'}; end; $$ language plpgsql;\n` +
+      `create trigger "${name}" ${fires} execute function "${table}_${name}_fn"();`,
+  };
+}

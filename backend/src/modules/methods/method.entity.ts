@@ -9,6 +9,7 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Value } from '../values/value.entity.js';
 import { MethodLinkedValue } from './method-linked-value.entity.js';
 import { methodTallyTriggers } from './method-tally.triggers.js';
+import { methodDayTallyMethodTriggers } from './method-day-tally.triggers.js';
 import { branchTallyMethodTriggers } from '../v2moms/branch-tally.triggers.js';
 import { scorecardTallyMethodTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
 
@@ -51,10 +52,10 @@ export const MethodSchema = defineEntity({
     { name: 'method_updated_at_index', properties: ['updatedAt', 'id'] },
     { name: COO_TRACKED_INDEX, expression: COO_TRACKED_INDEX_SQL },
   ],
-  // The dashboard's counts of every method, each V2MOM's branch roll-up and the quarter scorecard
-  // are tallies its writes keep (method-tally.entity.ts, v2moms/branch-tally.entity.ts,
-  // quarter-reviews/scorecard-tally.entity.ts).
-  triggers: [...methodTallyTriggers(HAS_MEASURE_SQL), ...branchTallyMethodTriggers, ...scorecardTallyMethodTriggers],
+  // The dashboard's counts of every method, the Items List's stale methods, each V2MOM's branch
+  // roll-up and the quarter scorecard are tallies its writes keep (method-tally.entity.ts,
+  // method-day-tally.entity.ts, v2moms/branch-tally.entity.ts, quarter-reviews/scorecard-tally.entity.ts).
+  triggers: [...methodTallyTriggers(HAS_MEASURE_SQL), ...methodDayTallyMethodTriggers, ...branchTallyMethodTriggers, ...scorecardTallyMethodTriggers],
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

@@ -6,6 +6,7 @@ import { Method } from '../methods/method.entity.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { ObstacleLinkedMethod } from './obstacle-linked-method.entity.js';
+import { obstacleTallyTriggers } from './obstacle-tally.triggers.js';
 
 const JOINED_INDEX = 'obstacle_joined_to_id_index';
 
@@ -23,6 +24,8 @@ export const ObstacleSchema = defineEntity({
     // the order they were added, not the whole company's sorted.
     { name: 'obstacle_created_at_id_index', properties: ['createdAt', 'id'] },
   ],
+  // The Items List's unfiltered count of obstacles is a tally its writes keep (obstacle-tally.entity.ts).
+  triggers: obstacleTallyTriggers,
   properties: {
     ...auditProperties,
     v2mom: () => p.manyToOne(V2mom).ref().deleteRule('cascade').index(),

@@ -1,5 +1,5 @@
 import { QUARTER_RESULTS, QUARTERS } from '@v2mom/contracts';
-import { statementTrigger } from '../methods/method-tally.triggers.js';
+import { rowTrigger, statementTrigger } from '../methods/method-tally.triggers.js';
 
 /**
  * The triggers that keep the quarter scorecard's counts (scorecard-tally.entity.ts). Whatever a
@@ -76,23 +76,8 @@ const methodsCountedBy = (id: string) =>
 /** The methods of the V2MOM `id`. */
 const methodsOf = (id: string) => `(select "vm"."id", "vm"."v2mom_id", "vm"."owner_id" from "method" as "vm" where "vm"."v2mom_id" = ${id})`;
 
-/**
- * A row trigger of `table` that adds `counted` to the tally, its function named as MikroORM names a
- * trigger's: before a deletion (the row still there), or after an update of `columns` that changes
- * what `changed` compares.
- */
-function rowTrigger(table: string, name: string, counted: string, update?: { columns: readonly string[]; changed: string }) {
-    const fires = update ? `after update of ${update.columns.map((column) => `"${column}"`).join(', ')} on "${table}" for each row when (${update.changed})` : `before delete on "${table}" for each row`;
-  return {
-    name,
-    timing: update ? ('after' as const) : ('before' as const),
-    events: [update ? ('update' as const) : ('delete' as const)],
-    forEach: 'row' as const,
-    expression:
-      `create or replace function "${table}_${name}_fn"() returns trigger as $$ begin ${addCounts(counted)} return ${update ? 'null' : 'old'}; end; $$ language plpgsql;\n` +
-      `create trigger "${name}" ${fires} execute function "${table}_${name}_fn"();`,
-  };
-}
+/** A row trigger of `table` that adds `counted` to the tally (methods/method-tally.triggers.ts' `rowTrigger`). */
+const countingTrigger = (table: string, name: string, counted: string, update?: { columns: readonly string[]; changed: string }) => rowTrigger(table, name, addCounts(counted), update);
 
 /** Whether `columns` of the row differ between old and new. */
 const changed = (columns: readonly string[]) => columns.map((column) => `old."${column}" is distinct from new."${column}"`).join(' or ');
@@ -103,11 +88,11 @@ const moved = (counted: (record: 'old' | 'new') => Counted) => `${methodCounts(-
 /** The method table's: a new method counts (a statement's all at once), a reassigned one moves, a deleted one goes with its reviews. */
 export const scorecardTallyMethodTriggers = [
   statementTrigger('method', 'scorecard_tally_insert', 'insert', 'new table as "new_rows"', addCounts(methodCounts(1, { methods: '"new_rows"' }))),
-  rowTrigger('method', 'scorecard_tally_reassign', moved((record) => ({ methods: rowOf(record, METHOD_COLUMNS) })), {
+  countingTrigger('method', 'scorecard_tally_reassign', moved((record) => ({ methods: rowOf(record, METHOD_COLUMNS) })), {
     columns: ['owner_id', 'v2mom_id'],
     changed: changed(['owner_id', 'v2mom_id']),
   }),
-  rowTrigger('method', 'scorecard_tally_remove', methodCounts(-1, { methods: rowOf('old', METHOD_COLUMNS) })),
+  countingTrigger('method', 'scorecard_tally_remove', methodCounts(-1, { methods: rowOf('old', METHOD_COLUMNS) })),
 ];
 
 /** The quarter review table's: a review moves its method's count of its quarter from not reviewed to its result, and back when it goes. */
@@ -122,18 +107,18 @@ const v2momChanged = `${changed(['year', 'owner_id'])} or (old."approval" is nul
 
 /** The V2MOM table's: a V2MOM's methods move with its year, owner and approval, and go with it. */
 export const scorecardTallyV2momTriggers = [
-  rowTrigger('v2mom', 'scorecard_tally_change', moved((record) => ({ methods: methodsOf('new."id"'), v2moms: rowOf(record, V2MOM_COLUMNS) })), {
+  countingTrigger('v2mom', 'scorecard_tally_change', moved((record) => ({ methods: methodsOf('new."id"'), v2moms: rowOf(record, V2MOM_COLUMNS) })), {
     columns: ['year', 'owner_id', 'approval', 'approved_at'],
     changed: v2momChanged,
   }),
-  rowTrigger('v2mom', 'scorecard_tally_remove', methodCounts(-1, { methods: methodsOf('old."id"') })),
+  countingTrigger('v2mom', 'scorecard_tally_remove', methodCounts(-1, { methods: methodsOf('old."id"') })),
 ];
 
 /** The user table's: a person's methods move with their department; a person deleted takes them off it. */
 export const scorecardTallyUserTriggers = [
-  rowTrigger('user', 'scorecard_tally_move', moved((record) => ({ methods: methodsCountedBy('new."id"'), people: rowOf(record, PERSON_COLUMNS) })), {
+  countingTrigger('user', 'scorecard_tally_move', moved((record) => ({ methods: methodsCountedBy('new."id"'), people: rowOf(record, PERSON_COLUMNS) })), {
     columns: ['department_id'],
     changed: changed(['department_id']),
   }),
-  rowTrigger('user', 'scorecard_tally_remove', methodCounts(-1, { methods: methodsCountedBy('old."id"') })),
+  countingTrigger('user', 'scorecard_tally_remove', methodCounts(-1, { methods: methodsCountedBy('old."id"') })),
 ];

@@ -11,6 +11,7 @@ import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { branchTallyV2momTriggers } from './branch-tally.triggers.js';
 import { scorecardTallyV2momTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
+import { methodDayTallyV2momTriggers } from '../methods/method-day-tally.triggers.js';
 
 export const V2momSchema = defineEntity({
   name: 'V2mom',
@@ -20,6 +21,8 @@ export const V2momSchema = defineEntity({
     textSortIndex('v2mom', 'title'),
     // It carries the owner, whose department a year's methods with none of their own count in: the quarter scorecard's tally was counted from it.
     { name: 'v2mom_year_id_index', expression: 'create index "v2mom_year_id_index" on "v2mom" ("year", "id") include ("owner_id")' },
+    // A few methods' V2MOM years, by key, without the V2MOM rows: the COO tracking counts' stale methods (docs/PERFORMANCE.md#paged-list-plans).
+    { name: 'v2mom_id_year_index', expression: 'create index "v2mom_id_year_index" on "v2mom" ("id") include ("year")' },
     // A search of V2MOMs, methods or obstacles looks in V2MOM titles.
     trigramIndex('v2mom', ['title']),
     // A department or team has one V2MOM a year, the company one (docs/PRODUCT.md#alignment).
@@ -40,8 +43,9 @@ export const V2momSchema = defineEntity({
     { name: 'v2mom_company_year_unique', expression: `create unique index "v2mom_company_year_unique" on "v2mom" ("year") where "level" = 'company'` },
   ],
   // Each V2MOM's branch roll-up follows its realignment and deletion (branch-tally.entity.ts), the
-  // quarter scorecard its year, owner, approval and deletion (quarter-reviews/scorecard-tally.entity.ts).
-  triggers: [...branchTallyV2momTriggers, ...scorecardTallyV2momTriggers],
+  // quarter scorecard its year, owner, approval and deletion (quarter-reviews/scorecard-tally.entity.ts),
+  // the open methods by day its year and deletion (methods/method-day-tally.entity.ts).
+  triggers: [...branchTallyV2momTriggers, ...scorecardTallyV2momTriggers, ...methodDayTallyV2momTriggers],
   properties: {
     ...auditProperties,
     title: p.string().length(300),
