@@ -6,7 +6,8 @@ import { FORBIDDEN } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
+import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Measure } from './measure.entity.js';
 import { readMeasures } from './measure.read.js';
@@ -23,7 +24,7 @@ async function methodOfV2mom(em: EntityManager, v2momId: number, methodId: numbe
 }
 
 /** Measures are V2MOM content: its owner or manage_structure may change them. */
-function authorizeEdit(actor: User, v2mom: V2mom): void {
+function authorizeEdit(actor: SignedInUser, v2mom: V2mom): void {
   authorize(canEditV2mom(actorOf(actor), { userId: v2mom.owner.id }), FORBIDDEN.editV2mom);
 }
 
@@ -39,7 +40,7 @@ async function written(em: EntityManager, measure: Measure, operation: 'created'
   return { result, changeSet: measureChangeSet(measure, rowChange('measure', result, operation, result.v2momId)) };
 }
 
-export async function createMeasure(em: EntityManager, actor: User, body: TCreateMeasure): Promise<Written<TMeasure>> {
+export async function createMeasure(em: EntityManager, actor: SignedInUser, body: TCreateMeasure): Promise<Written<TMeasure>> {
   const v2mom = await em.findOne(V2mom, body.v2momId);
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
   authorizeEdit(actor, v2mom);
@@ -52,13 +53,13 @@ export async function createMeasure(em: EntityManager, actor: User, body: TCreat
     status: body.status ?? 'on_track',
     // New measures go to the end of their V2MOM's list.
     position: await em.count(Measure, { v2mom }),
-    updatedBy: actor,
+    updatedBy: em.getReference(User, actor.id, { wrapped: true }),
   });
   await em.flush();
   return written(em, measure, 'created');
 }
 
-export function updateMeasure(em: EntityManager, actor: User, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
+export function updateMeasure(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
   return em.transactional(async (tx) => {
     const measure = await lockedItem(tx, Measure, 'measure', id, 'Measure');
     await tx.populate(measure, ['v2mom']);
@@ -75,7 +76,7 @@ export function updateMeasure(em: EntityManager, actor: User, id: number, body: 
 }
 
 /** Locks the row first: of two deletes at once, the second finds it gone (404). */
-export function deleteMeasure(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+export function deleteMeasure(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
     const measure = await lockedItem(tx, Measure, 'measure', id, 'Measure');
     await tx.populate(measure, ['v2mom.owner.department']);

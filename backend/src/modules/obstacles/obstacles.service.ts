@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { ref, type EntityManager, type Ref } from '@mikro-orm/core';
 import {
   canAddObstacle,
   canChangeStructure,
@@ -13,7 +13,8 @@ import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
+import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
@@ -44,19 +45,20 @@ function obstacleChangeSet(obstacle: Obstacle, change: EntityChange): ChangeSet 
 }
 
 /** The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. */
-export async function createObstacle(em: EntityManager, actor: User, body: TCreateObstacle): Promise<Written<TObstacle>> {
+export async function createObstacle(em: EntityManager, actor: SignedInUser, body: TCreateObstacle): Promise<Written<TObstacle>> {
   const v2mom = await em.findOne(V2mom, body.v2momId);
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
   authorize(canAddObstacle(actorOf(actor), { userId: v2mom.owner.id }), OBSTACLE_FORBIDDEN.add);
   // The dialog's owner defaults to the signed-in user; null leaves the obstacle unassigned.
-  let owner: User | null = actor;
+  const author = em.getReference(User, actor.id, { wrapped: true });
+  let owner: User | Ref<User> | null = author;
   if (body.ownerId !== undefined) owner = body.ownerId === null ? null : await referencedUser(em, body.ownerId, 'ownerId');
   const obstacle = em.create(Obstacle, {
     v2mom,
     description: body.description,
     position: body.order ?? 0,
     owner,
-    updatedBy: actor,
+    updatedBy: author,
   });
   obstacle.linkedMethods.set(await methodsOfV2mom(em, v2mom.id, body.linkedMethodIds ?? []));
   await em.flush();
@@ -64,7 +66,7 @@ export async function createObstacle(em: EntityManager, actor: User, body: TCrea
 }
 
 /** Its V2MOM's owner, or manage_structure. */
-export function updateObstacle(em: EntityManager, actor: User, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
+export function updateObstacle(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
     const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['v2mom', 'linkedMethods']);
@@ -82,7 +84,7 @@ export function updateObstacle(em: EntityManager, actor: User, id: number, body:
  * Deleting obstacles is a structure change (docs/PRODUCT.md#data-permissions). The row is locked
  * first, so that of two deletes at once the second finds it gone (404), as every delete does.
  */
-export function deleteObstacle(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+export function deleteObstacle(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
     const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
