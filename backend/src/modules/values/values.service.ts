@@ -12,7 +12,8 @@ import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
+import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { readV2mom, ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
 import { Value } from './value.entity.js';
@@ -46,20 +47,21 @@ async function readValue(em: EntityManager, id: number): Promise<TValue> {
 }
 
 /** POST /api/values: adding a value changes the V2MOM's structure (manage_structure). Appended unless `order` is sent. */
-export async function createValue(em: EntityManager, user: User, input: TCreateValue): Promise<Written<TValue>> {
+export async function createValue(em: EntityManager, user: SignedInUser, input: TCreateValue): Promise<Written<TValue>> {
   const v2mom = await em.findOne(V2mom, input.v2momId, { populate: ['owner.department'] });
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
   await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
   const position = input.order ?? (await em.count(Value, { v2mom }));
-  const value = em.create(Value, { v2mom, description: input.description, position, updatedBy: user });
-  touchV2mom(v2mom, user);
+  const author = em.getReference(User, user.id, { wrapped: true });
+  const value = em.create(Value, { v2mom, description: input.description, position, updatedBy: author });
+  touchV2mom(v2mom, author);
   await em.flush();
   const result = await readValue(em, value.id);
   return written(em, result, rowChange('value', result, 'created', v2mom.id), v2mom, true);
 }
 
 /** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
-export function updateValue(em: EntityManager, user: User, id: number, input: TUpdateValue): Promise<Written<TValue>> {
+export function updateValue(em: EntityManager, user: SignedInUser, id: number, input: TUpdateValue): Promise<Written<TValue>> {
   return em.transactional(async (tx) => {
     const value = await lockedItem(tx, Value, 'value', id, 'Value');
     await tx.populate(value, VALUE_WRITE_POPULATE);
@@ -75,7 +77,7 @@ export function updateValue(em: EntityManager, user: User, id: number, input: TU
 /** DELETE /api/values/{id}, optionally `?version=`: methods' links to it go with it (the link table cascades). */
 export async function deleteValue(
   em: EntityManager,
-  user: User,
+  user: SignedInUser,
   id: number,
   expectedVersion?: number,
 ): Promise<Written<TMessageResponse>> {
@@ -88,7 +90,7 @@ export async function deleteValue(
     const deleted = deletedChange('value', value, value.v2mom.id);
     const v2mom = value.v2mom.getEntity();
     tx.remove(value);
-    touchV2mom(v2mom, user);
+    touchV2mom(v2mom, tx.getReference(User, user.id, { wrapped: true }));
     await tx.flush();
     return written(tx, { message: 'Value deleted successfully' }, deleted, v2mom, true);
   });
