@@ -18,7 +18,7 @@ import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
-import { lockedItem } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy } from '../v2moms/closed-year.guard.js';
 
 /** Saving an obstacle runs the flush's steps (../write-effects.ts): the closed-year guard, its change log and the linked methods' owners' notifications. */
 
@@ -33,15 +33,17 @@ async function methodsOfV2mom(em: EntityManager, v2momId: number, ids: number[])
   return methods;
 }
 
-async function written(em: EntityManager, obstacle: Obstacle, operation: 'created' | 'updated'): Promise<Written<TObstacle>> {
+async function written(em: EntityManager, obstacle: Obstacle, operation: 'created' | 'updated', readByAll = false): Promise<Written<TObstacle>> {
   await em.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
   const [read] = await readObstacles(em, { id: obstacle.id });
   const result = found(read, 'Obstacle');
-  return { result, changeSet: obstacleChangeSet(obstacle, rowChange('obstacle', result, operation, result.v2momId)) };
+  return { result, changeSet: obstacleChangeSet(obstacle, rowChange('obstacle', result, operation, result.v2momId), readByAll) };
 }
 
-function obstacleChangeSet(obstacle: Obstacle, change: EntityChange): ChangeSet {
-  return changeSet([change], departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity()));
+/** `readByAll`: the write found everyone reading the obstacle's V2MOM under its lock (`lockedItemReadBy`). */
+function obstacleChangeSet(obstacle: Obstacle, change: EntityChange, readByAll = false): ChangeSet {
+  const departments = departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity());
+  return { ...changeSet([change], departments), published: readByAll ? [obstacle.v2mom.id] : [] };
 }
 
 /** The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. */
@@ -68,7 +70,7 @@ export async function createObstacle(em: EntityManager, actor: SignedInUser, bod
 /** Its V2MOM's owner, or manage_structure. */
 export function updateObstacle(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
-    const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
+    const { item: obstacle, readByAll } = await lockedItemReadBy(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['v2mom', 'linkedMethods']);
     authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
     const { order, ownerId, linkedMethodIds, ...fields } = await mergeWrite(tx, 'obstacle', obstacle, body);
@@ -76,7 +78,7 @@ export function updateObstacle(em: EntityManager, actor: SignedInUser, id: numbe
     if (ownerId !== undefined) obstacle.owner = ownerId === null ? null : ref(await referencedUser(tx, ownerId, 'ownerId'));
     if (linkedMethodIds !== undefined) obstacle.linkedMethods.set(await methodsOfV2mom(tx, obstacle.v2mom.id, linkedMethodIds));
     await tx.flush();
-    return written(tx, obstacle, 'updated');
+    return written(tx, obstacle, 'updated', readByAll);
   });
 }
 
@@ -86,11 +88,11 @@ export function updateObstacle(em: EntityManager, actor: SignedInUser, id: numbe
  */
 export function deleteObstacle(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
-    const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
+    const { item: obstacle, readByAll } = await lockedItemReadBy(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
     await authorizeNamed(tx, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);
     if (expectedVersion !== undefined) await assertVersion('obstacle', obstacle, expectedVersion);
-    const changes = obstacleChangeSet(obstacle, deletedChange('obstacle', obstacle, obstacle.v2mom.id));
+    const changes = obstacleChangeSet(obstacle, deletedChange('obstacle', obstacle, obstacle.v2mom.id), readByAll);
     tx.remove(obstacle);
     await tx.flush();
     return changes;
