@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, endpointUrl, type TEndpointId, type TFollowScreen } from '@v2mom/contracts';
+import { API_ENDPOINTS, endpointUrl, successOf, type TEndpointId, type TFollowScreen } from '@v2mom/contracts';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { Method } from './methods/method.entity.js';
@@ -74,6 +74,8 @@ let app: TestApp;
 let fx: Fixtures;
 let cookie: string;
 let recording: string[] | null = null;
+/** Each recorded statement's parameters, in the order of `recording`. */
+let recordedParams: Array<readonly unknown[]> = [];
 
 const OWNERS = ['admin', 'coo', 'lead', 'member', 'viewer', 'nina', 'omar', 'priya', 'diego', 'hannah', 'kenji', 'sofia'];
 
@@ -128,8 +130,11 @@ beforeAll(async () => {
   app = await startTestApp({ seed: 'demo' });
   fx = fixtures(app.orm);
   cookie = await app.login('admin');
-  app.orm.config.set('onQuery', (sql: string) => {
-    recording?.push(sql);
+  app.orm.config.set('onQuery', (sql: string, params: readonly unknown[]) => {
+    if (recording) {
+      recording.push(sql);
+      recordedParams.push(params);
+    }
     return sql;
   });
   // Start from an empty organisation of the demo's people: deleting a V2MOM removes its children.
@@ -252,5 +257,110 @@ describe('a check-in', () => {
     expect(loadingTheUser).toHaveLength(1);
     expect(statements.filter((sql) => /from "user_session"/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => loadingTheUser.includes(sql))).toEqual([]);
+  });
+});
+
+/**
+ * The busiest writes name their author by reference, as a check-in does: each reads the person
+ * only with the session check and never loads their `User` (http/route.ts), and sends as many
+ * statements as written here, counted until its events are out: a value's, measure's or
+ * obstacle's write that found its V2MOM published to everyone reads no drafts after the commit
+ * (realtime/live.ts).
+ */
+describe('a write of each kind', () => {
+  type Document = Awaited<ReturnType<Fixtures['v2mom']>>;
+
+  interface WriteProbe {
+    name: string;
+    endpoint: TEndpointId;
+    params: (document: Document) => Record<string, string | number>;
+    body: (document: Document) => object;
+    /** The statements the write sends, the session check among them. */
+    statements: number;
+  }
+
+  const WRITES: WriteProbe[] = [
+    {
+      name: 'a measure update',
+      endpoint: 'updateMeasure',
+      params: (document) => ({ id: document.measure.id }),
+      body: (document) => ({ version: document.measure.version, current: '42' }),
+      statements: 9,
+    },
+    {
+      name: 'an obstacle update',
+      endpoint: 'updateObstacle',
+      params: (document) => ({ id: document.obstacle.id }),
+      body: (document) => ({ version: document.obstacle.version, description: 'Two vendors late' }),
+      statements: 11,
+    },
+    {
+      name: 'a task create',
+      endpoint: 'createTask',
+      params: () => ({}),
+      body: (document) => ({ title: 'Call the vendors', description: 'Both of them', ownerId: document.method.ownerId, methodId: document.method.id }),
+      statements: 10,
+    },
+    {
+      name: 'a comment create',
+      endpoint: 'createComment',
+      params: (document) => ({ subject: 'method', id: document.method.id }),
+      body: () => ({ text: 'Nice progress' }),
+      statements: 11,
+    },
+    {
+      name: 'a value update',
+      endpoint: 'updateValue',
+      params: (document) => ({ id: document.value.id }),
+      body: (document) => ({ version: document.value.version, description: 'Customers first' }),
+      statements: 8,
+    },
+    {
+      name: 'a V2MOM update',
+      endpoint: 'updateV2mom',
+      params: (document) => ({ id: document.id }),
+      body: (document) => ({ version: document.version, vision: 'A sharper vision' }),
+      statements: 12,
+    },
+  ];
+
+  /** The statements a write sends, with their parameters. */
+  async function writeStatements(probe: WriteProbe): Promise<Array<{ sql: string; params: readonly unknown[] }>> {
+    const document = await fx.v2mom('member', 'member', 1);
+    const endpoint = API_ENDPOINTS[probe.endpoint];
+    const method = endpoint.method.toLowerCase() as 'post' | 'put' | 'patch';
+    recording = [];
+    recordedParams = [];
+    const response = await app.http()[method](endpointUrl(endpoint, probe.params(document))).set('Cookie', cookie).send(probe.body(document));
+    // Its events' reads after the commit count too: a write whose V2MOM is known published needs none.
+    await app.live.settled();
+    const statements = recording.map((sql, index) => ({ sql, params: recordedParams[index] ?? [] }));
+    recording = null;
+    recordedParams = [];
+    expect(response.status, JSON.stringify(response.body)).toBe(successOf(endpoint).status);
+    return statements;
+  }
+
+  let loadingTheUser: string | undefined;
+  let authorId: number;
+  beforeAll(async () => {
+    const em = app.orm.em.fork();
+    authorId = (await em.findOneOrFail(User, { username: 'admin' })).id;
+    recording = [];
+    await em.fork().findOneOrFail(User, authorId, { populate: ['department'] });
+    [loadingTheUser] = recording;
+    recording = null;
+    // The process's first write reads the enabled webhooks once (webhooks/enabled-webhooks.ts): not measured.
+    await writeStatements(WRITES[0] as WriteProbe);
+  });
+
+  it.each(WRITES)('$name reads its author only with the session', async (probe) => {
+    const statements = await writeStatements(probe);
+    console.log(`SQL statements of ${probe.name}: ${statements.length}`);
+    expect(loadingTheUser).toMatch(/from "user"/);
+    expect(statements.filter(({ sql }) => /from "user_session"/.test(sql))).toHaveLength(1);
+    // The task's owner is loaded as a named owner is; the author, the signed-in admin, never.
+    expect(statements.filter(({ sql, params }) => sql === loadingTheUser && params.includes(authorId)).map(({ sql }) => sql)).toEqual([]);
+    expect(statements).toHaveLength(probe.statements);
   });
 });

@@ -5,7 +5,10 @@ import { COMMAND_ERRORS } from './socket-commands.js';
 import { EventLog, connectClient, listen, type LiveClient } from '../test/live-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { updateMethod } from '../modules/methods/methods.service.js';
-import { readSignedInUser } from '../modules/auth/signed-in-user.js';
+import { deleteMeasure, updateMeasure } from '../modules/measures/measures.service.js';
+import { deleteObstacle, updateObstacle } from '../modules/obstacles/obstacles.service.js';
+import { deleteValue, updateValue } from '../modules/values/values.service.js';
+import { readSignedInUser, type SignedInUser } from '../modules/auth/signed-in-user.js';
 import { User } from '../modules/users/user.entity.js';
 
 let app: TestApp;
@@ -92,5 +95,31 @@ describe("A draft V2MOM's live events", () => {
     expect(await checkIn(draft.id)).toEqual([]);
     // The method it supports moved with it: a V2MOM above a person's, never a draft.
     expect(await checkIn(draft.id, supported.id)).toEqual([company.id]);
+  });
+
+  it("name, of a value's, measure's and obstacle's writes, their V2MOM when everyone reads it, and not a draft", async () => {
+    const company = await create('admin', { title: 'Company 2048', year: 2048, level: 'company' });
+    const draft = await create('priya', { title: 'Priya 2048', year: 2048, parentId: company.id });
+    const em = app.orm.em.fork();
+    const { id } = await em.findOneOrFail(User, { username: 'admin' });
+    const admin = (await readSignedInUser(em, id)) as SignedInUser;
+    const item = async (path: string, v2momId: number) => (await as('admin').post(path, { v2momId, description: 'Written' }).expect(201)).body as { id: number; version: number };
+    const published = async (v2momId: number) => {
+      const [value, measure, obstacle] = [await item('/api/values', v2momId), await item('/api/measures', v2momId), await item('/api/obstacles', v2momId)];
+      const updates = [
+        await updateValue(app.orm.em.fork(), admin, value.id, { version: value.version, description: 'Rewritten' }),
+        await updateMeasure(app.orm.em.fork(), admin, measure.id, { version: measure.version, current: '7' }),
+        await updateObstacle(app.orm.em.fork(), admin, obstacle.id, { version: obstacle.version, description: 'Rewritten' }),
+      ].map((written) => written.changeSet.published);
+      const deletes = [
+        (await deleteValue(app.orm.em.fork(), admin, value.id)).changeSet.published,
+        (await deleteMeasure(app.orm.em.fork(), admin, measure.id)).published,
+        (await deleteObstacle(app.orm.em.fork(), admin, obstacle.id)).published,
+      ];
+      return [...updates, ...deletes];
+    };
+
+    expect(await published(company.id)).toEqual(Array(6).fill([company.id]));
+    expect(await published(draft.id)).toEqual(Array(6).fill([]));
   });
 });

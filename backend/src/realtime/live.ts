@@ -126,6 +126,8 @@ export interface Live {
   webhooksChanged(): void;
   /** Who follows the presenter of a screen now, on every server: the people, once each. */
   followersOf(screen: TFollowScreen): Promise<number[]>;
+  /** Resolves once the events of every write published so far are out, with the reads they wait for after the commit. */
+  settled(): Promise<void>;
   /** Stops sockets and the HTTP server they ride on, then the Redis connection. */
   close(): Promise<void>;
 }
@@ -263,6 +265,10 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
       const room = followRoom(screen);
       const sockets = await io.in(room).fetchSockets();
       return [...new Set(sockets.filter((socket) => socket.data.screens[room]?.following).map((socket) => socket.data.user.id))];
+    },
+    async settled() {
+      await afterDraftRead.settled();
+      await rollups.settled();
     },
     async close() {
       clearInterval(timer);

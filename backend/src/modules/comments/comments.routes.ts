@@ -33,19 +33,19 @@ export function commentsRoutes(router: ApiRouter, postLimit: CommentPostLimit): 
   route(router, API_ENDPOINTS.listCommentReplies, ({ em, user, params, query }) => listCommentReplies(em, user, params.id, query));
   route(router, API_ENDPOINTS.getV2momCommentCounts, ({ em, user, params }) => v2momCommentCounts(em, user, params.id));
   route(router, API_ENDPOINTS.getCommentCounts, ({ em, user }) => commentCounts(em, user));
-  route(router, API_ENDPOINTS.createComment, async ({ em, live, user, params, body, loadUser }) => {
+  route(router, API_ENDPOINTS.createComment, async ({ em, live, user, params, body }) => {
     await postLimit.admit(user.id);
-    return told(live, user, await createComment(em, await loadUser(), params, body), { counted: true });
+    return told(live, user, await createComment(em, user, params, body), { counted: true });
   });
   // An edit counts as a post: it sends a new text to everyone who has the thread open.
-  route(router, API_ENDPOINTS.updateComment, async ({ em, live, user, params, body, loadUser }) => {
+  route(router, API_ENDPOINTS.updateComment, async ({ em, live, user, params, body }) => {
     await postLimit.admit(user.id);
-    return told(live, user, await updateComment(em, await loadUser(), params.id, body), { counted: false });
+    return told(live, user, await updateComment(em, user, params.id, body), { counted: false });
   });
-  route(router, API_ENDPOINTS.deleteComment, async ({ em, live, user, params, query, loadUser }) =>
-    told(live, user, { result: { message: 'Comment deleted' }, change: await deleteComment(em, await loadUser(), params.id, query.version) }, { counted: true }),
+  route(router, API_ENDPOINTS.deleteComment, async ({ em, live, user, params, query }) =>
+    told(live, user, { result: { message: 'Comment deleted' }, change: await deleteComment(em, user, params.id, query.version) }, { counted: true }),
   );
-  route(router, API_ENDPOINTS.resolveObstacleThread, async ({ em, live, user, params, body, loadUser }) =>
-    told(live, user, await resolveObstacleThread(em, await loadUser(), params.id, body.resolved), { counted: false }),
+  route(router, API_ENDPOINTS.resolveObstacleThread, async ({ em, live, user, params, body }) =>
+    told(live, user, await resolveObstacleThread(em, user, params.id, body.resolved), { counted: false }),
   );
 }

@@ -28,6 +28,7 @@ import { AppError } from '../../http/app-error.js';
 import { notify } from '../notifications/notify.js';
 import { actorOf, authorize, found, knownCursor } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
 import { readCommentCounts, readComments, readThread, readThreadRow, readV2momCommentCounts } from './comment.read.js';
@@ -50,7 +51,7 @@ const COMMENT_FORBIDDEN = {
 } as const;
 
 /** Why a change to a comment is refused: a read-only account writes none, its own included; others hear `otherwise`. */
-function refusal(actor: User, otherwise: string): string {
+function refusal(actor: SignedInUser, otherwise: string): string {
   return canComment(actorOf(actor)) ? otherwise : COMMENT_FORBIDDEN.comment;
 }
 
@@ -327,7 +328,7 @@ async function notifyOfComment(em: EntityManager, subject: Subject, comment: Com
 }
 
 /** A comment or a reply; a reply answers a comment of the same thread that is not itself a reply, nor deleted. */
-export function createComment(em: EntityManager, actor: User, params: TThreadParams, body: TCreateComment): Promise<ThreadWrite<TComment>> {
+export function createComment(em: EntityManager, actor: SignedInUser, params: TThreadParams, body: TCreateComment): Promise<ThreadWrite<TComment>> {
   authorize(canComment(actorOf(actor)), COMMENT_FORBIDDEN.comment);
   return em.transactional(async (tx) => {
     const subject = await subjectOf(tx, actor, params);
@@ -341,7 +342,7 @@ export function createComment(em: EntityManager, actor: User, params: TThreadPar
         throw new AppError('bad_request', message, { fieldErrors: { parentId: [message] } });
       }
     }
-    const comment = tx.create(Comment, { thread, parent, author: actor, text: body.text, mentions });
+    const comment = tx.create(Comment, { thread, parent, author: tx.getReference(User, actor.id, { wrapped: true }), text: body.text, mentions });
     await tx.flush();
     await notifyOfComment(tx, subject, comment, mentions);
     return writtenComment(tx, comment.id, parent?.id ?? null);
@@ -349,7 +350,7 @@ export function createComment(em: EntityManager, actor: User, params: TThreadPar
 }
 
 /** Its author changes the text (409 on a stale version); the comment is marked edited. */
-export function updateComment(em: EntityManager, actor: User, id: number, body: TUpdateComment): Promise<ThreadWrite<TComment>> {
+export function updateComment(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateComment): Promise<ThreadWrite<TComment>> {
   return em.transactional(async (tx) => {
     await readableComment(tx, actor, id);
     const comment = await lockedRow(tx, Comment, id, 'Comment');
@@ -372,7 +373,7 @@ export function updateComment(em: EntityManager, actor: User, id: number, body: 
  * Its author, or `settings`, deletes a comment. One with replies keeps its place as "Comment
  * deleted"; a reply whose removal leaves such a placeholder without replies takes it along.
  */
-export function deleteComment(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ThreadChange> {
+export function deleteComment(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ThreadChange> {
   return em.transactional(async (tx) => {
     await readableComment(tx, actor, id);
     const comment = await lockedRow(tx, Comment, id, 'Comment');
@@ -404,7 +405,7 @@ export function deleteComment(em: EntityManager, actor: User, id: number, expect
 }
 
 /** Whoever may edit the obstacle marks its thread resolved, or reopens it. */
-export function resolveObstacleThread(em: EntityManager, actor: User, obstacleId: number, resolved: boolean): Promise<ThreadWrite<TThread>> {
+export function resolveObstacleThread(em: EntityManager, actor: SignedInUser, obstacleId: number, resolved: boolean): Promise<ThreadWrite<TThread>> {
   return em.transactional(async (tx) => {
     const subject = await subjectOf(tx, actor, { subject: 'obstacle', id: obstacleId });
     authorize(canResolveObstacleThread(actorOf(actor), { userId: subject.v2momOwnerId }), COMMENT_FORBIDDEN.resolve);

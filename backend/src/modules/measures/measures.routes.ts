@@ -6,12 +6,12 @@ import { createMeasure, deleteMeasure, updateMeasure } from './measures.service.
 /** Defined by the product, unused by its screens. */
 export function measuresRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listMeasures, ({ em, query }) => readMeasurePage(em, query), PAGED);
-  route(router, API_ENDPOINTS.createMeasure, async ({ em, body, loadUser }) => createMeasure(em, await loadUser(), body));
-  route(router, API_ENDPOINTS.updateMeasure, async ({ em, params, body, loadUser }) => updateMeasure(em, await loadUser(), params.id, body));
+  route(router, API_ENDPOINTS.createMeasure, ({ em, user, body }) => createMeasure(em, user, body));
+  route(router, API_ENDPOINTS.updateMeasure, ({ em, user, params, body }) => updateMeasure(em, user, params.id, body));
   // A system's measured value, without a version: the latest wins (docs/PRODUCT.md#numbers-pushed-in).
-  route(router, API_ENDPOINTS.feedMeasure, async ({ em, params, body, loadUser }) => updateMeasure(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.deleteMeasure, async ({ em, params, query, loadUser }) => ({
+  route(router, API_ENDPOINTS.feedMeasure, ({ em, user, params, body }) => updateMeasure(em, user, params.id, body));
+  route(router, API_ENDPOINTS.deleteMeasure, async ({ em, user, params, query }) => ({
     result: { message: 'Measure deleted successfully' },
-    changeSet: await deleteMeasure(em, await loadUser(), params.id, query.version),
+    changeSet: await deleteMeasure(em, user, params.id, query.version),
   }));
 }

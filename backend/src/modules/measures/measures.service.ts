@@ -6,11 +6,12 @@ import { FORBIDDEN } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
+import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Measure } from './measure.entity.js';
 import { readMeasures } from './measure.read.js';
-import { lockedItem } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy } from '../v2moms/closed-year.guard.js';
 
 /** Saving a measure runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
 
@@ -23,23 +24,24 @@ async function methodOfV2mom(em: EntityManager, v2momId: number, methodId: numbe
 }
 
 /** Measures are V2MOM content: its owner or manage_structure may change them. */
-function authorizeEdit(actor: User, v2mom: V2mom): void {
+function authorizeEdit(actor: SignedInUser, v2mom: V2mom): void {
   authorize(canEditV2mom(actorOf(actor), { userId: v2mom.owner.id }), FORBIDDEN.editV2mom);
 }
 
-function measureChangeSet(measure: Measure, change: EntityChange): ChangeSet {
-  return changeSet([change], departmentsOf(measure.v2mom.getEntity().owner.getEntity()));
+/** `readByAll`: the write found everyone reading the measure's V2MOM under its lock (`lockedItemReadBy`). */
+function measureChangeSet(measure: Measure, change: EntityChange, readByAll = false): ChangeSet {
+  return { ...changeSet([change], departmentsOf(measure.v2mom.getEntity().owner.getEntity())), published: readByAll ? [measure.v2mom.id] : [] };
 }
 
 /** Re-reads what the response and the event show, after the flush; the change set needs the V2MOM's owner loaded. */
-async function written(em: EntityManager, measure: Measure, operation: 'created' | 'updated'): Promise<Written<TMeasure>> {
+async function written(em: EntityManager, measure: Measure, operation: 'created' | 'updated', readByAll = false): Promise<Written<TMeasure>> {
   await em.populate(measure, ['v2mom.owner.department']);
   const [read] = await readMeasures(em, { id: measure.id });
   const result = found(read, 'Measure');
-  return { result, changeSet: measureChangeSet(measure, rowChange('measure', result, operation, result.v2momId)) };
+  return { result, changeSet: measureChangeSet(measure, rowChange('measure', result, operation, result.v2momId), readByAll) };
 }
 
-export async function createMeasure(em: EntityManager, actor: User, body: TCreateMeasure): Promise<Written<TMeasure>> {
+export async function createMeasure(em: EntityManager, actor: SignedInUser, body: TCreateMeasure): Promise<Written<TMeasure>> {
   const v2mom = await em.findOne(V2mom, body.v2momId);
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
   authorizeEdit(actor, v2mom);
@@ -52,15 +54,15 @@ export async function createMeasure(em: EntityManager, actor: User, body: TCreat
     status: body.status ?? 'on_track',
     // New measures go to the end of their V2MOM's list.
     position: await em.count(Measure, { v2mom }),
-    updatedBy: actor,
+    updatedBy: em.getReference(User, actor.id, { wrapped: true }),
   });
   await em.flush();
   return written(em, measure, 'created');
 }
 
-export function updateMeasure(em: EntityManager, actor: User, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
+export function updateMeasure(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {
   return em.transactional(async (tx) => {
-    const measure = await lockedItem(tx, Measure, 'measure', id, 'Measure');
+    const { item: measure, readByAll } = await lockedItemReadBy(tx, Measure, 'measure', id, 'Measure');
     await tx.populate(measure, ['v2mom']);
     authorizeEdit(actor, measure.v2mom.getEntity());
     const { methodId, ...fields } = await mergeWrite(tx, 'measure', measure, body);
@@ -70,18 +72,18 @@ export function updateMeasure(em: EntityManager, actor: User, id: number, body: 
     }
     tx.assign(measure, fields, { ignoreUndefined: true });
     await tx.flush();
-    return written(tx, measure, 'updated');
+    return written(tx, measure, 'updated', readByAll);
   });
 }
 
 /** Locks the row first: of two deletes at once, the second finds it gone (404). */
-export function deleteMeasure(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+export function deleteMeasure(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
-    const measure = await lockedItem(tx, Measure, 'measure', id, 'Measure');
+    const { item: measure, readByAll } = await lockedItemReadBy(tx, Measure, 'measure', id, 'Measure');
     await tx.populate(measure, ['v2mom.owner.department']);
     authorizeEdit(actor, measure.v2mom.getEntity());
     if (expectedVersion !== undefined) await assertVersion('measure', measure, expectedVersion);
-    const changes = measureChangeSet(measure, deletedChange('measure', measure, measure.v2mom.id));
+    const changes = measureChangeSet(measure, deletedChange('measure', measure, measure.v2mom.id), readByAll);
     tx.remove(measure);
     await tx.flush();
     return changes;

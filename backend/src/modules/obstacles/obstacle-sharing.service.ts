@@ -6,7 +6,7 @@ import { changeSet, rowChange, type Written } from '../shared/change-set.js';
 import { FORBIDDEN } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { departmentsOf } from '../shared/references.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { lockedItem } from '../v2moms/closed-year.guard.js';
 import { readsV2mom } from '../v2moms/v2mom-visibility.js';
 import { Obstacle } from './obstacle.entity.js';
@@ -26,7 +26,7 @@ function refused(message: string): AppError {
 const departmentOf = (obstacle: Obstacle) => obstacle.v2mom.getEntity().owner.getEntity().department.getEntity();
 
 /** The obstacle `id`, locked, with what its rules and change need; 403 unless `actor` may edit its V2MOM, 409 on a stale version. */
-async function editableObstacle(em: EntityManager, actor: User, id: number, version: number): Promise<Obstacle> {
+async function editableObstacle(em: EntityManager, actor: SignedInUser, id: number, version: number): Promise<Obstacle> {
   const obstacle = await lockedItem(em, Obstacle, 'obstacle', id, 'Obstacle');
   await em.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
   authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
@@ -49,7 +49,7 @@ async function writtenPair(em: EntityManager, obstacle: Obstacle, shared: Obstac
  * unknown obstacle (or one of a draft the actor may not read), B itself, A of B's own department,
  * and B while others are joined to it. B's comments move to the shared thread in the same transaction.
  */
-export function joinObstacle(em: EntityManager, actor: User, id: number, body: TJoinObstacle): Promise<Written<TObstacle>> {
+export function joinObstacle(em: EntityManager, actor: SignedInUser, id: number, body: TJoinObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
     const obstacle = await editableObstacle(tx, actor, id, body.version);
     const chosen = await tx.findOne(Obstacle, body.sharedObstacleId, { populate: ['joinedTo'] });
@@ -76,7 +76,7 @@ export function joinObstacle(em: EntityManager, actor: User, id: number, body: T
 }
 
 /** B leaves its shared obstacle and stands alone again; the shared thread keeps the comments. */
-export function leaveObstacle(em: EntityManager, actor: User, id: number, body: TLeaveObstacle): Promise<Written<TObstacle>> {
+export function leaveObstacle(em: EntityManager, actor: SignedInUser, id: number, body: TLeaveObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
     const obstacle = await editableObstacle(tx, actor, id, body.version);
     const shared = obstacle.joinedTo ? await tx.findOneOrFail(Obstacle, obstacle.joinedTo.id, { populate: ['owner.department', 'v2mom.owner.department'] }) : null;

@@ -6,12 +6,12 @@ import { createObstacle, deleteObstacle, updateObstacle } from './obstacles.serv
 
 export function obstaclesRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listObstaclePage, ({ em, user, query }) => readObstaclePage(em, query, user), PAGED);
-  route(router, API_ENDPOINTS.createObstacle, async ({ em, body, loadUser }) => createObstacle(em, await loadUser(), body));
-  route(router, API_ENDPOINTS.updateObstacle, async ({ em, params, body, loadUser }) => updateObstacle(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.joinObstacle, async ({ em, params, body, loadUser }) => joinObstacle(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.leaveObstacle, async ({ em, params, body, loadUser }) => leaveObstacle(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.deleteObstacle, async ({ em, params, query, loadUser }) => ({
+  route(router, API_ENDPOINTS.createObstacle, ({ em, user, body }) => createObstacle(em, user, body));
+  route(router, API_ENDPOINTS.updateObstacle, ({ em, user, params, body }) => updateObstacle(em, user, params.id, body));
+  route(router, API_ENDPOINTS.joinObstacle, ({ em, user, params, body }) => joinObstacle(em, user, params.id, body));
+  route(router, API_ENDPOINTS.leaveObstacle, ({ em, user, params, body }) => leaveObstacle(em, user, params.id, body));
+  route(router, API_ENDPOINTS.deleteObstacle, async ({ em, user, params, query }) => ({
     result: { message: 'Obstacle deleted successfully' },
-    changeSet: await deleteObstacle(em, await loadUser(), params.id, query.version),
+    changeSet: await deleteObstacle(em, user, params.id, query.version),
   }));
 }

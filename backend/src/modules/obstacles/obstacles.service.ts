@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { ref, type EntityManager, type Ref } from '@mikro-orm/core';
 import {
   canAddObstacle,
   canChangeStructure,
@@ -13,11 +13,12 @@ import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
+import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
-import { lockedItem } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy } from '../v2moms/closed-year.guard.js';
 
 /** Saving an obstacle runs the flush's steps (../write-effects.ts): the closed-year guard, its change log and the linked methods' owners' notifications. */
 
@@ -32,31 +33,34 @@ async function methodsOfV2mom(em: EntityManager, v2momId: number, ids: number[])
   return methods;
 }
 
-async function written(em: EntityManager, obstacle: Obstacle, operation: 'created' | 'updated'): Promise<Written<TObstacle>> {
+async function written(em: EntityManager, obstacle: Obstacle, operation: 'created' | 'updated', readByAll = false): Promise<Written<TObstacle>> {
   await em.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
   const [read] = await readObstacles(em, { id: obstacle.id });
   const result = found(read, 'Obstacle');
-  return { result, changeSet: obstacleChangeSet(obstacle, rowChange('obstacle', result, operation, result.v2momId)) };
+  return { result, changeSet: obstacleChangeSet(obstacle, rowChange('obstacle', result, operation, result.v2momId), readByAll) };
 }
 
-function obstacleChangeSet(obstacle: Obstacle, change: EntityChange): ChangeSet {
-  return changeSet([change], departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity()));
+/** `readByAll`: the write found everyone reading the obstacle's V2MOM under its lock (`lockedItemReadBy`). */
+function obstacleChangeSet(obstacle: Obstacle, change: EntityChange, readByAll = false): ChangeSet {
+  const departments = departmentsOf(obstacle.owner?.getEntity(), obstacle.v2mom.getEntity().owner.getEntity());
+  return { ...changeSet([change], departments), published: readByAll ? [obstacle.v2mom.id] : [] };
 }
 
 /** The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. */
-export async function createObstacle(em: EntityManager, actor: User, body: TCreateObstacle): Promise<Written<TObstacle>> {
+export async function createObstacle(em: EntityManager, actor: SignedInUser, body: TCreateObstacle): Promise<Written<TObstacle>> {
   const v2mom = await em.findOne(V2mom, body.v2momId);
   if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
   authorize(canAddObstacle(actorOf(actor), { userId: v2mom.owner.id }), OBSTACLE_FORBIDDEN.add);
   // The dialog's owner defaults to the signed-in user; null leaves the obstacle unassigned.
-  let owner: User | null = actor;
+  const author = em.getReference(User, actor.id, { wrapped: true });
+  let owner: User | Ref<User> | null = author;
   if (body.ownerId !== undefined) owner = body.ownerId === null ? null : await referencedUser(em, body.ownerId, 'ownerId');
   const obstacle = em.create(Obstacle, {
     v2mom,
     description: body.description,
     position: body.order ?? 0,
     owner,
-    updatedBy: actor,
+    updatedBy: author,
   });
   obstacle.linkedMethods.set(await methodsOfV2mom(em, v2mom.id, body.linkedMethodIds ?? []));
   await em.flush();
@@ -64,9 +68,9 @@ export async function createObstacle(em: EntityManager, actor: User, body: TCrea
 }
 
 /** Its V2MOM's owner, or manage_structure. */
-export function updateObstacle(em: EntityManager, actor: User, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
+export function updateObstacle(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
-    const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
+    const { item: obstacle, readByAll } = await lockedItemReadBy(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['v2mom', 'linkedMethods']);
     authorize(canEditV2mom(actorOf(actor), { userId: obstacle.v2mom.getEntity().owner.id }), FORBIDDEN.editV2mom);
     const { order, ownerId, linkedMethodIds, ...fields } = await mergeWrite(tx, 'obstacle', obstacle, body);
@@ -74,7 +78,7 @@ export function updateObstacle(em: EntityManager, actor: User, id: number, body:
     if (ownerId !== undefined) obstacle.owner = ownerId === null ? null : ref(await referencedUser(tx, ownerId, 'ownerId'));
     if (linkedMethodIds !== undefined) obstacle.linkedMethods.set(await methodsOfV2mom(tx, obstacle.v2mom.id, linkedMethodIds));
     await tx.flush();
-    return written(tx, obstacle, 'updated');
+    return written(tx, obstacle, 'updated', readByAll);
   });
 }
 
@@ -82,13 +86,13 @@ export function updateObstacle(em: EntityManager, actor: User, id: number, body:
  * Deleting obstacles is a structure change (docs/PRODUCT.md#data-permissions). The row is locked
  * first, so that of two deletes at once the second finds it gone (404), as every delete does.
  */
-export function deleteObstacle(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+export function deleteObstacle(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
-    const obstacle = await lockedItem(tx, Obstacle, 'obstacle', id, 'Obstacle');
+    const { item: obstacle, readByAll } = await lockedItemReadBy(tx, Obstacle, 'obstacle', id, 'Obstacle');
     await tx.populate(obstacle, ['owner.department', 'v2mom.owner.department']);
     await authorizeNamed(tx, canChangeStructure(actorOf(actor)), FORBIDDEN.structure);
     if (expectedVersion !== undefined) await assertVersion('obstacle', obstacle, expectedVersion);
-    const changes = obstacleChangeSet(obstacle, deletedChange('obstacle', obstacle, obstacle.v2mom.id));
+    const changes = obstacleChangeSet(obstacle, deletedChange('obstacle', obstacle, obstacle.v2mom.id), readByAll);
     tx.remove(obstacle);
     await tx.flush();
     return changes;

@@ -6,10 +6,10 @@ export function tasksRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listTasks, ({ em, user, query }) => listTaskPage(em, query, user), PAGED);
   route(router, API_ENDPOINTS.countTasks, ({ em, user, query }) => countTaskList(em, query, user));
   route(router, API_ENDPOINTS.listUserTasks, ({ em, user, params }) => listUserTasks(em, params.userId, user));
-  route(router, API_ENDPOINTS.createTask, async ({ em, body, loadUser }) => createTask(em, await loadUser(), body));
-  route(router, API_ENDPOINTS.updateTask, async ({ em, params, body, loadUser }) => updateTask(em, await loadUser(), params.taskId, body));
-  route(router, API_ENDPOINTS.deleteTask, async ({ em, params, query, loadUser }) => ({
+  route(router, API_ENDPOINTS.createTask, ({ em, user, body }) => createTask(em, user, body));
+  route(router, API_ENDPOINTS.updateTask, ({ em, user, params, body }) => updateTask(em, user, params.taskId, body));
+  route(router, API_ENDPOINTS.deleteTask, async ({ em, user, params, query }) => ({
     result: { message: 'Task deleted successfully' },
-    changeSet: await deleteTask(em, await loadUser(), params.taskId, query.version),
+    changeSet: await deleteTask(em, user, params.taskId, query.version),
   }));
 }

@@ -5,6 +5,7 @@ import { changeSet, deletedChange, rowChange, type ChangeSet, type EntityChange,
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { lockedRow, mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { User } from '../users/user.entity.js';
 import type { Viewer } from '../v2moms/v2mom-visibility.js';
 import { Task } from './task.entity.js';
@@ -53,7 +54,7 @@ async function written(em: EntityManager, task: Task, operation: 'created' | 'up
 }
 
 /** The Create New Task dialog: manage_tasks only; a new task starts not started. */
-export async function createTask(em: EntityManager, actor: User, body: TCreateTask): Promise<Written<TTask>> {
+export async function createTask(em: EntityManager, actor: SignedInUser, body: TCreateTask): Promise<Written<TTask>> {
   authorize(canManageTasks(actorOf(actor)), TASK_FORBIDDEN.create);
   const owner = await referencedUser(em, body.ownerId, 'ownerId');
   const method = body.methodId == null ? null : await em.findOne(Method, body.methodId);
@@ -64,14 +65,14 @@ export async function createTask(em: EntityManager, actor: User, body: TCreateTa
     owner,
     method,
     status: 'not_started',
-    updatedBy: actor,
+    updatedBy: em.getReference(User, actor.id, { wrapped: true }),
   });
   await em.flush();
   return written(em, task, 'created');
 }
 
 /** New updates text and/or status: the task's owner, or manage_tasks. */
-export function updateTask(em: EntityManager, actor: User, id: number, body: TUpdateTask): Promise<Written<TTask>> {
+export function updateTask(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateTask): Promise<Written<TTask>> {
   return em.transactional(async (tx) => {
     const task = await lockedRow(tx, Task, id, 'Task');
     authorize(canUpdateTask(actorOf(actor), { ownerId: task.owner.id }), TASK_FORBIDDEN.update);
@@ -83,7 +84,7 @@ export function updateTask(em: EntityManager, actor: User, id: number, body: TUp
 }
 
 /** Locks the row first: of two deletes at once, the second finds it gone (404). */
-export function deleteTask(em: EntityManager, actor: User, id: number, expectedVersion?: number): Promise<ChangeSet> {
+export function deleteTask(em: EntityManager, actor: SignedInUser, id: number, expectedVersion?: number): Promise<ChangeSet> {
   return em.transactional(async (tx) => {
     const task = await lockedRow(tx, Task, id, 'Task');
     await tx.populate(task, ['method', 'owner.department']);

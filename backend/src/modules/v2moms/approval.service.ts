@@ -12,6 +12,7 @@ import { notify, type NotificationDraft } from '../notifications/notify.js';
 import { changeSet, rowChange, type Written } from '../shared/change-set.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from './v2mom.entity.js';
 import { readV2moms } from './v2mom.read.js';
@@ -29,7 +30,7 @@ type Decision = 'approve' | 'requestChanges';
 const DECISION_WORDS: Record<Decision, string> = { approve: 'approve', requestChanges: 'request changes to' };
 
 /** The locked V2MOM and its read shape; 404 for one the caller may not read, as for one that is not there. */
-async function approvalSubject(em: EntityManager, user: User, id: number): Promise<{ v2mom: V2mom; row: TV2mom & { approval: NonNullable<TV2mom['approval']> } }> {
+async function approvalSubject(em: EntityManager, user: SignedInUser, id: number): Promise<{ v2mom: V2mom; row: TV2mom & { approval: NonNullable<TV2mom['approval']> } }> {
   const v2mom = await lockedRow(em, V2mom, id, 'V2MOM');
   const row = found((await readV2moms(em, { id, viewer: user }))[0], 'V2MOM');
   const { approval } = row;
@@ -45,8 +46,8 @@ async function approverIds(em: EntityManager, row: TV2mom): Promise<number[]> {
 }
 
 /** Writes the change, tells whom it concerns, and answers the V2MOM as it now reads. */
-async function settle(em: EntityManager, user: User, v2mom: V2mom, notice: Omit<NotificationDraft, 'actorId' | 'v2momId'>): Promise<Written<TV2mom>> {
-  touchV2mom(v2mom, user);
+async function settle(em: EntityManager, user: SignedInUser, v2mom: V2mom, notice: Omit<NotificationDraft, 'actorId' | 'v2momId'>): Promise<Written<TV2mom>> {
+  touchV2mom(v2mom, em.getReference(User, user.id, { wrapped: true }));
   await em.flush();
   await notify(em, { ...notice, actorId: user.id, v2momId: v2mom.id });
   const result = await readV2mom(em, v2mom.id);
@@ -54,7 +55,7 @@ async function settle(em: EntityManager, user: User, v2mom: V2mom, notice: Omit<
 }
 
 /** POST /api/v2moms/{id}/submit: the owner asks their approver(s). */
-export function submitV2mom(em: EntityManager, user: User, id: number, input: TApprovalAction): Promise<Written<TV2mom>> {
+export function submitV2mom(em: EntityManager, user: SignedInUser, id: number, input: TApprovalAction): Promise<Written<TV2mom>> {
   return em.transactional(async (tx) => {
     const { v2mom, row } = await approvalSubject(tx, user, id);
     authorize(row.userId === user.id, `Only ${row.user.name} can submit their V2MOM for approval`);
@@ -69,7 +70,7 @@ export function submitV2mom(em: EntityManager, user: User, id: number, input: TA
 }
 
 /** The approver's side: only a submitted V2MOM, never one's own, only by its approver. */
-async function decide(em: EntityManager, user: User, id: number, version: number, decision: Decision) {
+async function decide(em: EntityManager, user: SignedInUser, id: number, version: number, decision: Decision) {
   const { v2mom, row } = await approvalSubject(em, user, id);
   const words = DECISION_WORDS[decision];
   authorize(row.userId !== user.id, `Nobody can ${words} their own V2MOM: ${row.approval.approverId ? 'your manager decides' : `someone with manage_structure in ${row.user.department} decides`}`);
@@ -80,7 +81,7 @@ async function decide(em: EntityManager, user: User, id: number, version: number
 }
 
 /** POST /api/v2moms/{id}/approve: published to everyone from now on. */
-export function approveV2mom(em: EntityManager, user: User, id: number, input: TApprovalAction): Promise<Written<TV2mom>> {
+export function approveV2mom(em: EntityManager, user: SignedInUser, id: number, input: TApprovalAction): Promise<Written<TV2mom>> {
   return em.transactional(async (tx) => {
     const { v2mom, row } = await decide(tx, user, id, input.version, 'approve');
     v2mom.approval = 'approved';
@@ -92,7 +93,7 @@ export function approveV2mom(em: EntityManager, user: User, id: number, input: T
 }
 
 /** POST /api/v2moms/{id}/request-changes: back to its owner with what should change. */
-export function requestV2momChanges(em: EntityManager, user: User, id: number, input: TRequestChanges): Promise<Written<TV2mom>> {
+export function requestV2momChanges(em: EntityManager, user: SignedInUser, id: number, input: TRequestChanges): Promise<Written<TV2mom>> {
   return em.transactional(async (tx) => {
     const { v2mom, row } = await decide(tx, user, id, input.version, 'requestChanges');
     v2mom.approval = 'changes_requested';

@@ -3,6 +3,7 @@ import { closedYearMessage } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import { writeRows } from '../read-db.js';
 import { lockedRow } from '../shared/merge.js';
+import { publishedToAll } from './v2mom-visibility.js';
 
 /**
  * A V2MOM whose year was carried into the next is read-only, and so are its values, methods,
@@ -97,26 +98,47 @@ export async function assertYearsOpen(em: EntityManager, v2momIds: readonly numb
  * year locked (key share) before it.
  */
 export async function lockedItem<Row extends object>(em: EntityManager, entity: EntityClass<Row>, table: ItemTable, id: number, label: string): Promise<Row> {
-  await lockYearOfItem(em, table, id);
-  return lockedRow(em, entity, id, label);
+  return (await lockedItemReadBy(em, entity, table, id, label)).item;
+}
+
+/**
+ * `lockedItem`, and whether everyone reads its V2MOM (`readByAll`), read in the statement that
+ * key-share locks the V2MOM: a change of who reads a V2MOM (an approval, a realignment) locks its
+ * row for update first, so none commits before this write does (docs/PRODUCT.md#approval), and the
+ * write's events need not ask again (`ChangeSet.published`).
+ */
+export async function lockedItemReadBy<Row extends object>(
+  em: EntityManager,
+  entity: EntityClass<Row>,
+  table: ItemTable,
+  id: number,
+  label: string,
+): Promise<{ item: Row; readByAll: boolean }> {
+  const readByAll = await lockYearOfItem(em, table, id);
+  return { item: await lockedRow(em, entity, id, label), readByAll };
 }
 
 /**
  * Key-share locks the V2MOM of an item (none when there is no such item): see the file's comment.
  * The flush's check then reads the year without locking it again, a round trip fewer per write.
+ * Answers whether everyone reads that V2MOM, as the lock found it (`lockedItemReadBy`); false when
+ * there is no such item.
  */
-export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: number): Promise<void> {
+export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: number): Promise<boolean> {
   const transaction = em.getTransactionContext<Transaction>();
   const [locked] = await writeRows(em, (db) =>
     db
-      .selectFrom('v2mom')
-      .select('id')
-      .where('id', '=', (eb) => eb.selectFrom(table).select('v2mom_id').where('id', '=', id))
+      .selectFrom('v2mom as v')
+      .select((eb) => ['v.id', publishedToAll(eb).as('published')])
+      .where('v.id', '=', (eb) => eb.selectFrom(table).select('v2mom_id').where('id', '=', id))
       .forKeyShare(),
   );
-  if (!locked || !transaction) return;
-  const held = keyShareLocked.get(transaction) ?? new Set<number>();
-  keyShareLocked.set(transaction, held.add(locked.id));
+  if (!locked) return false;
+  if (transaction) {
+    const held = keyShareLocked.get(transaction) ?? new Set<number>();
+    keyShareLocked.set(transaction, held.add(locked.id));
+  }
+  return locked.published === true;
 }
 
 /** The saved V2MOMs a flush writes to, through their own rows or their items'. */

@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { ref, type EntityManager, type Ref } from '@mikro-orm/core';
 import {
   DEFAULT_V2MOM_LEVEL,
   V2MOM_LEVEL_LABELS,
@@ -121,7 +121,7 @@ export async function supportedMethodOf(em: EntityManager, parent: V2mom | null,
  * changed or was cleared. They count as changed by `user` (new version, live events). Answers them
  * and the ids of the methods they supported, whose roll-up they leave (docs/PRODUCT.md#roll-up).
  */
-export async function clearStraySupports(em: EntityManager, v2mom: V2mom, user: User): Promise<{ stray: Method[]; supported: number[] }> {
+export async function clearStraySupports(em: EntityManager, v2mom: V2mom, user: User | Ref<User>): Promise<{ stray: Method[]; supported: number[] }> {
   const parentId = v2mom.parent?.id ?? null;
   const stray = await em.find(
     Method,

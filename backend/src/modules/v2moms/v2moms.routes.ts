@@ -23,12 +23,12 @@ export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.listV2momValues, ({ em, params }) => listValues(em, params.id));
   route(router, API_ENDPOINTS.createV2mom, async ({ em, body, loadUser }) => createV2mom(em, await loadUser(), body));
   route(router, API_ENDPOINTS.createV2momComplete, async ({ em, body, loadUser }) => createV2momDocument(em, await loadUser(), body));
-  route(router, API_ENDPOINTS.updateV2mom, async ({ em, params, body, loadUser }) => updateV2mom(em, await loadUser(), params.id, body));
+  route(router, API_ENDPOINTS.updateV2mom, ({ em, user, params, body }) => updateV2mom(em, user, params.id, body));
   route(router, API_ENDPOINTS.saveV2momComplete, async ({ em, params, body, loadUser }) => saveV2momDocument(em, await loadUser(), params.id, body));
   route(router, API_ENDPOINTS.startNextYear, async ({ em, params, body, loadUser }) => startNextYear(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.submitV2mom, async ({ em, params, body, loadUser }) => submitV2mom(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.approveV2mom, async ({ em, params, body, loadUser }) => approveV2mom(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.requestV2momChanges, async ({ em, params, body, loadUser }) => requestV2momChanges(em, await loadUser(), params.id, body));
+  route(router, API_ENDPOINTS.submitV2mom, ({ em, user, params, body }) => submitV2mom(em, user, params.id, body));
+  route(router, API_ENDPOINTS.approveV2mom, ({ em, user, params, body }) => approveV2mom(em, user, params.id, body));
+  route(router, API_ENDPOINTS.requestV2momChanges, ({ em, user, params, body }) => requestV2momChanges(em, user, params.id, body));
   route(router, API_ENDPOINTS.listAwaitingApproval, ({ em, user, query }) => readAwaitingApproval(em, user, query), PAGED);
-  route(router, API_ENDPOINTS.deleteV2mom, async ({ em, params, query, loadUser }) => deleteV2mom(em, await loadUser(), params.id, query.version, query.aligned));
+  route(router, API_ENDPOINTS.deleteV2mom, ({ em, user, params, query }) => deleteV2mom(em, user, params.id, query.version, query.aligned));
 }

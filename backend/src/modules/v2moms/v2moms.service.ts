@@ -1,4 +1,4 @@
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { ref, type EntityManager, type Ref } from '@mikro-orm/core';
 import {
   canAssignV2momOwner,
   canCreateV2mom,
@@ -25,7 +25,8 @@ import { rollUp, rolledUpChanges } from '../methods/roll-up.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
-import type { User } from '../users/user.entity.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
+import { User } from '../users/user.entity.js';
 import { readValues } from '../values/value.read.js';
 import { assertYearsOpen } from './closed-year.guard.js';
 import { V2mom } from './v2mom.entity.js';
@@ -42,7 +43,7 @@ import { applyAlignment, clearStraySupports, touchesAlignment } from './v2mom-al
  * and deleting them goes through here too, so the V2MOM's version also counts its structure:
  * a form loaded before a value was added cannot silently delete it.
  */
-export function touchV2mom(v2mom: V2mom, user: User): void {
+export function touchV2mom(v2mom: V2mom, user: User | Ref<User>): void {
   v2mom.updatedAt = now();
   v2mom.updatedBy = ref(user);
 }
@@ -107,7 +108,7 @@ export async function createV2mom(em: EntityManager, user: User, input: TCreateV
 }
 
 /** PUT /api/v2moms/{id}: the V2MOM's own fields; children go through the document or their own calls. */
-export function updateV2mom(em: EntityManager, user: User, id: number, input: TUpdateV2mom): Promise<Written<TV2mom>> {
+export function updateV2mom(em: EntityManager, user: SignedInUser, id: number, input: TUpdateV2mom): Promise<Written<TV2mom>> {
   return em.transactional(async (tx) => {
     const v2mom = await lockedRow(tx, V2mom, id, 'V2MOM');
     await tx.populate(v2mom, ['owner.department']);
@@ -117,7 +118,7 @@ export function updateV2mom(em: EntityManager, user: User, id: number, input: TU
     const realigns = touchesAlignment(v2mom, alignment);
     tx.assign(v2mom, { ...fields, title: title === undefined ? undefined : titleOrUntitled(title) }, { ignoreUndefined: true });
     const parentChanged = realigns && (await applyAlignment(tx, v2mom, alignment, false));
-    const { stray: unsupported, supported } = parentChanged ? await clearStraySupports(tx, v2mom, user) : { stray: [], supported: [] };
+    const { stray: unsupported, supported } = parentChanged ? await clearStraySupports(tx, v2mom, tx.getReference(User, user.id, { wrapped: true })) : { stray: [], supported: [] };
     await tx.flush();
     // The methods they supported lose them from their roll-up in the same transaction (docs/PRODUCT.md#roll-up).
     const rolledUp = await rolledUpChanges(tx, await rollUp(tx, supported));
@@ -133,7 +134,7 @@ export function updateV2mom(em: EntityManager, user: User, id: number, input: TU
  * The V2MOMs aligned to one being deleted (docs/PRODUCT.md#deletion): without a choice, 409 saying
  * how many and what may become of them; `move-up` aligns them to its parent, `unalign` to nothing.
  */
-async function realignAligned(em: EntityManager, v2mom: V2mom, user: User, choice: TAlignedChoice | undefined): Promise<V2mom[]> {
+async function realignAligned(em: EntityManager, v2mom: V2mom, author: Ref<User>, choice: TAlignedChoice | undefined): Promise<V2mom[]> {
   const aligned = await em.find(V2mom, { parent: v2mom.id }, { populate: ['owner.department'], orderBy: { title: 'asc', id: 'asc' } });
   if (aligned.length === 0) return [];
   const parent = v2mom.parent ? await em.findOneOrFail(V2mom, v2mom.parent.id) : null;
@@ -149,7 +150,7 @@ async function realignAligned(em: EntityManager, v2mom: V2mom, user: User, choic
   if (choice === 'move-up' && !parent) throw invalidReference('aligned', `${v2mom.title} is aligned to nothing: the V2MOMs aligned to it can only stand unaligned`);
   for (const row of aligned) {
     row.parent = choice === 'move-up' && parent ? ref(parent) : null;
-    touchV2mom(row, user);
+    touchV2mom(row, author);
   }
   return aligned;
 }
@@ -162,7 +163,7 @@ async function realignAligned(em: EntityManager, v2mom: V2mom, user: User, choic
  */
 export async function deleteV2mom(
   em: EntityManager,
-  user: User,
+  user: SignedInUser,
   id: number,
   expectedVersion?: number,
   alignedChoice?: TAlignedChoice,
@@ -186,7 +187,8 @@ export async function deleteV2mom(
     }
     const departments = [ownerDepartment(v2mom), ...departmentsOf(...v2mom.methods.map((method) => method.owner?.getEntity()))];
 
-    const aligned = await realignAligned(tx, v2mom, user, alignedChoice);
+    const author = tx.getReference(User, user.id, { wrapped: true });
+    const aligned = await realignAligned(tx, v2mom, author, alignedChoice);
     const methodIds = v2mom.methods.map((method) => method.id);
     const tasks = await tx.find(Task, { method: { $in: methodIds } }, { populate: ['owner.department'] });
     const linking = await tx.find(
@@ -196,12 +198,12 @@ export async function deleteV2mom(
     );
     for (const task of tasks) {
       task.method = null;
-      task.updatedBy = ref(user);
+      task.updatedBy = author;
     }
     for (const method of linking) {
       if (method.linkedMethod && methodIds.includes(method.linkedMethod.id)) method.linkedMethod = null;
       if (method.supports && methodIds.includes(method.supports.id)) method.supports = null;
-      method.updatedBy = ref(user);
+      method.updatedBy = author;
     }
     await tx.flush();
     // The methods elsewhere its methods supported lose them from their roll-up (docs/PRODUCT.md#roll-up).
