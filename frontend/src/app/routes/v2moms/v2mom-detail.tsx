@@ -13,7 +13,7 @@ import {
   type TV2momComplete,
   V2MOM_LEVEL_LABELS,
 } from '@v2mom/contracts';
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useId, useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSelectedMethodCard } from '../../../components/method-cards';
@@ -49,6 +49,8 @@ import { ApprovalBar } from '../../../features/v2moms/components/approval-bar';
 import { SameObstacleControl } from '../../../features/obstacles/components/same-obstacle-control';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 import { preloadable } from '../../../lib/preloadable';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { DetailPanel } from '../../../components/ui/detail-panel';
 import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
 import { useV2momFollowing } from './v2mom-following';
@@ -56,7 +58,6 @@ import { useLinkedComment } from '../../../features/comments/api/get-comment';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
 import { useActiveUserSearch } from '../../../features/users/api/search-users';
 import { PersonPicker } from '../../../features/users/components/person-picker';
-import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
 import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
@@ -105,6 +106,37 @@ const Owner = styled.span`
 const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>>(() =>
   import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
 );
+
+/** How far below the viewport the comments may be when they start loading. */
+const COMMENTS_AHEAD = '600px 0px';
+
+/**
+ * The V2MOM's own thread at the end of the page, loaded as its place nears the viewport (a short
+ * page shows it at once) or at once for a `?comment=` link to it. Until then its titled region
+ * stands there, so headings and landmarks list it.
+ */
+function DocumentComments({ v2mom, focusCommentId }: { v2mom: TV2momComplete; focusCommentId: number | undefined }) {
+  const titleId = useId();
+  const { ref, near } = useNearViewport<HTMLDivElement>(COMMENTS_AHEAD, focusCommentId !== undefined);
+  const waiting = (
+    <DetailPanel titleId={titleId} title="Comments">
+      <Skeleton $height="120px" />
+    </DetailPanel>
+  );
+  if (!near) return <div ref={ref}>{waiting}</div>;
+  return (
+    <Suspense fallback={waiting}>
+      <CommentsSection
+        subject="v2mom"
+        subjectId={v2mom.id}
+        owner={v2mom.owner}
+        v2momOwnerId={v2mom.userId}
+        useMentionResults={useActiveUserSearch}
+        focusCommentId={focusCommentId}
+      />
+    </Suspense>
+  );
+}
 
 const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
   success: 'success',
@@ -330,7 +362,7 @@ export default function V2momDetailPage() {
         {past ? null : <ApprovalBar v2mom={v2mom} viewer={viewer} />}
         <AsOfBar view={asOf} label="V2MOM" />
         {asOf.error ? <LoadError title="We couldn't load this V2MOM as of that day." error={asOf.error} onRetry={asOf.refetch} /> : null}
-        {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
+        {unseen.data && unseen.Banner ? <unseen.Banner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
         {v2mom.parent ? <ParentChangesNotice v2momId={v2mom.id} viewerId={viewer.id} /> : null}
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
         <ValuesSection values={v2mom.values} />
@@ -338,16 +370,7 @@ export default function V2momDetailPage() {
           <MethodsSection methods={v2mom.methods} viewerId={viewer.id} followedId={following.followedMethodId} onSelect={selected.select} movesOf={since === null ? undefined : movesOf} />
           <ObstaclesAndMeasures document={v2mom} obstacleActions={editableNow ? (obstacle) => <SameObstacleControl obstacle={obstacle} /> : undefined} />
         </ThreadOpenerContext.Provider>
-        <Suspense fallback={<Skeleton $height="160px" />}>
-          <CommentsSection
-            subject="v2mom"
-            subjectId={v2mom.id}
-            owner={v2mom.owner}
-            v2momOwnerId={v2mom.userId}
-            useMentionResults={useActiveUserSearch}
-            focusCommentId={threads.ownFocusCommentId}
-          />
-        </Suspense>
+        <DocumentComments v2mom={v2mom} focusCommentId={threads.ownFocusCommentId} />
         {threads.open && <ItemThreadPanel thread={threads.open} focusCommentId={threads.focusCommentId} onClose={threads.close} />}
       </Page>
     </UnseenMarksContext.Provider>
