@@ -55,7 +55,6 @@ import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } f
 import { useV2momFollowing } from './v2mom-following';
 import { useLinkedComment } from '../../../features/comments/api/get-comment';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
-import { useActiveUserSearch } from '../../../features/users/api/search-users';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
 import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
@@ -100,9 +99,14 @@ const Owner = styled.span`
   }
 `;
 
-// Threads and their Markdown renderer come after the document: the page shows without them.
-const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>>(() =>
-  import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
+// Threads, their Markdown renderer and the search for people to mention come after the document:
+// the page shows without them.
+const CommentsSection = preloadable<Omit<ComponentProps<typeof LoadedCommentsSection>, 'useMentionResults'>>(() =>
+  Promise.all([import('../../../features/comments/components/comments-section'), import('../../../features/users/api/search-users')]).then(
+    ([{ CommentsSection }, { useActiveUserSearch }]) => ({
+      default: (props) => <CommentsSection {...props} useMentionResults={useActiveUserSearch} />,
+    }),
+  ),
 );
 
 /** How far below the viewport the comments may be when they start loading. */
@@ -129,7 +133,6 @@ function DocumentComments({ v2mom, focusCommentId }: { v2mom: TV2momComplete; fo
         subjectId={v2mom.id}
         owner={v2mom.owner}
         v2momOwnerId={v2mom.userId}
-        useMentionResults={useActiveUserSearch}
         focusCommentId={focusCommentId}
       />
     </Suspense>
