@@ -1,11 +1,11 @@
 import { useContext, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { UnseenMarksContext } from './unseen-context';
+import { itemKey, UnseenMarksContext } from './unseen-context';
 import type { UnseenMarkProps } from './unseen-mark';
 import { Dot, type Line } from './unseen-dot';
 import type MarkPopover from './unseen-mark-popover';
-import { authorText, changeTime, fieldLabel, itemKey, valueText } from './unseen-model';
+import { authorText, changeTime, fieldLabel, valueText } from './unseen-model';
 
 const sentence = (line: Line) =>
   `${line.what}${line.old === undefined ? '' : ` from ${line.old} to ${line.new}`}, by ${authorText(line.actor, line.viaToken)}, ${changeTime(line.at)}`;

@@ -42,7 +42,6 @@ export interface ItemChanges {
   created?: { actor: TActor; viaToken: string | null; at: string; changeId: number };
 }
 
-export { itemKey };
 
 /** The changes by item and field, for the markers. */
 export function indexChanges(changes: readonly TShownChange[]): Map<string, ItemChanges> {

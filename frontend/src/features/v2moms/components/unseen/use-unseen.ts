@@ -10,8 +10,12 @@ import type { TShownChanges } from './unseen-model';
 
 /** What shows unseen changes: the model, the banner and the marks. */
 async function loadParts() {
-  const [model, { UnseenBanner }] = await Promise.all([import('./unseen-model'), import('./unseen-banner'), UnseenMarkLines.preload()]);
-  return { model, UnseenBanner };
+  const [{ changeFromEvent, indexChanges, joinChange, peopleOf }, { UnseenBanner }] = await Promise.all([
+    import('./unseen-model'),
+    import('./unseen-banner'),
+    UnseenMarkLines.preload(),
+  ]);
+  return { model: { changeFromEvent, indexChanges, joinChange, peopleOf }, UnseenBanner };
 }
 
 type Parts = Awaited<ReturnType<typeof loadParts>>;
