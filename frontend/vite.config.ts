@@ -10,19 +10,19 @@ const PAGE_DATA = /src\/app\/page-data\.ts$/;
 const AREA_ROUTE_TABLE = /contracts\/src\/(?!auth\/|rooms\/)[\w-]+\/[\w-]+\.paths\.ts$/;
 
 /**
- * Every route starts with the session check (features/auth/api/get-session.ts): index.html asks
- * for it before the app's scripts load, with the same URL, mode and credentials as that fetch,
- * which then uses the answer. It comes first in <head>: behind the entry's dozen module preloads
- * waited for one of the browser's six connections (HTTP/1.1) (docs/PERFORMANCE.md, "The
- * data-heavy screens").
+ * Every route starts by asking who is signed in (features/auth/api/who-is-signed-in.ts):
+ * index.html asks for the user before the app's scripts load, with the same URL, mode and
+ * credentials as that fetch, which then uses the answer. It comes first in <head>: behind the
+ * entry's dozen module preloads waited for one of the browser's six connections (HTTP/1.1)
+ * (docs/PERFORMANCE.md, "The data-heavy screens").
  */
-function preloadSession(): Plugin {
+function preloadSignedInUser(): Plugin {
   return {
-    name: 'v2mom-preload-session',
+    name: 'v2mom-preload-signed-in-user',
     transformIndexHtml: () => [
       {
         tag: 'link',
-        attrs: { rel: 'preload', href: AUTH_PATHS.getSession.path, as: 'fetch', crossorigin: 'use-credentials' },
+        attrs: { rel: 'preload', href: AUTH_PATHS.getCurrentUser.path, as: 'fetch', crossorigin: 'use-credentials' },
         injectTo: 'head-prepend',
       },
     ],
@@ -34,7 +34,7 @@ export default defineConfig({
   // build), which the server sends as they are.
   plugins: [
     react(),
-    preloadSession(),
+    preloadSignedInUser(),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

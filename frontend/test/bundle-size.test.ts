@@ -16,7 +16,7 @@ const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const LOGIN_PAGE_SOURCE = 'src/app/routes/login.tsx';
 const PAGE_DATA_SOURCE = 'src/app/page-data.ts';
-const SESSION_PATH = '/api/auth/session';
+const SIGNED_IN_USER_PATH = '/api/auth/user';
 /** Every page lives under app/routes, beside the lazily loaded pieces a page composes. */
 const ROUTES = 'src/app/routes/';
 const SLIDE_EXPORT_SOURCE = 'src/features/v2moms/components/slide-export/export-slides.tsx';
@@ -104,10 +104,10 @@ describe('the production bundle', () => {
     }
   });
 
-  it('asks for the session before any script: it is the first request index.html names', () => {
+  it('asks who is signed in before any script: it is the first request index.html names', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const firstRequest = /<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/.exec(html)?.[1];
-    expect(firstRequest).toBe(SESSION_PATH);
+    expect(firstRequest).toBe(SIGNED_IN_USER_PATH);
   });
 
   it("loads a page's first queries in at most two requests beyond the entry's", () => {

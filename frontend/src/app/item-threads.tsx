@@ -2,7 +2,6 @@ import type { TUserRef } from '@v2mom/contracts';
 import { Suspense, useMemo, useState, type ComponentProps } from 'react';
 import type { ThreadItem, ThreadOpener } from '../components/thread-opener';
 import type { ThreadPanel as LoadedThreadPanel } from '../features/comments/components/thread-panel';
-import { useActiveUserSearch } from '../features/users/api/search-users';
 import { preloadable } from '../lib/preloadable';
 
 /**
@@ -10,9 +9,14 @@ import { preloadable } from '../lib/preloadable';
  * detail, the COO View and Team Obstacles hold a panel their items' `Comments` buttons open.
  */
 
-// A thread and its Markdown renderer load when one is opened: the page shows without them.
-const ThreadPanel = preloadable<ComponentProps<typeof LoadedThreadPanel>>(() =>
-  import('../features/comments/components/thread-panel').then(({ ThreadPanel }) => ({ default: ThreadPanel })),
+// A thread, its Markdown renderer and the search for people to mention load when one is opened:
+// the page shows without them.
+const ThreadPanel = preloadable<Omit<ComponentProps<typeof LoadedThreadPanel>, 'useMentionResults'>>(() =>
+  Promise.all([import('../features/comments/components/thread-panel'), import('../features/users/api/search-users')]).then(
+    ([{ ThreadPanel }, { useActiveUserSearch }]) => ({
+      default: (props) => <ThreadPanel {...props} useMentionResults={useActiveUserSearch} />,
+    }),
+  ),
 );
 
 /** The item a thread is about, as the page's Comments buttons name it. */
@@ -67,7 +71,6 @@ export function ItemThreadPanel({ thread, focusCommentId, onClose }: ItemThreadP
         title={thread.title}
         owner={thread.owner}
         v2momOwnerId={thread.v2momOwnerId}
-        useMentionResults={useActiveUserSearch}
         focusCommentId={focusCommentId}
         onClose={onClose}
       />

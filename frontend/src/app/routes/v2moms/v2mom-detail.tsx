@@ -13,7 +13,7 @@ import {
   type TV2momComplete,
   V2MOM_LEVEL_LABELS,
 } from '@v2mom/contracts';
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useId, useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSelectedMethodCard } from '../../../components/method-cards';
@@ -26,7 +26,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageTitle } from '../../../components/ui/page-header';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { TypedDeleteConfirm } from '../../../components/ui/typed-delete-confirm';
+import type { TypedDeleteConfirmProps } from '../../../components/ui/typed-delete-confirm';
 import { PersonName, UserText } from '../../../components/ui/user-text';
 import { liveFlash } from '../../../lib/live/live-flash';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
@@ -36,8 +36,7 @@ import { ExportMenu } from '../../../features/sheets/components/export-menu';
 import { ParentChangesNotice } from '../../../features/notifications/components/parent-changes-notice';
 import { useSignedInUser } from '../../../lib/auth/use-signed-in-user';
 import { useDeleteV2mom } from '../../../features/v2moms/api/delete-v2mom';
-import { useUserV2moms } from '../../../features/v2moms/api/get-user-v2moms';
-import { NextYearDialog, type NextYearDialogProps } from '../../../features/v2moms/components/next-year/next-year-dialog';
+import type { StartNextYearProps } from './v2mom-start-next-year';
 import { isV2momNotFound, useV2momComplete } from '../../../features/v2moms/api/get-v2mom-complete';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
 import { ChangedByNote } from '../../../components/live/changed-by-note';
@@ -46,17 +45,16 @@ import { exportDisabledReason, ExportSlideButton } from '../../../features/v2mom
 import { AlignedChoice, defaultAlignedChoice } from '../../../features/v2moms/components/aligned-choice';
 import { DetailSkeleton } from '../../../features/v2moms/components/v2mom-detail/detail-skeleton';
 import { ApprovalBar } from '../../../features/v2moms/components/approval-bar';
-import { SameObstacleControl } from '../../../features/obstacles/components/same-obstacle-control';
+import type { SameObstacleControl as LoadedSameObstacleControl } from '../../../features/obstacles/components/same-obstacle-control';
 import { MethodsSection, ObstaclesAndMeasures, ValuesSection, VisionSection } from '../../../features/v2moms/components/v2mom-detail/detail-sections';
 import { preloadable } from '../../../lib/preloadable';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { DetailPanel } from '../../../components/ui/detail-panel';
 import { useCommentCounts } from '../../../features/comments/api/get-comment-counts';
 import { ItemThreadPanel, useItemThreads, type OpenThread, type ThreadTarget } from '../../item-threads';
 import { useV2momFollowing } from './v2mom-following';
 import { useLinkedComment } from '../../../features/comments/api/get-comment';
 import type { CommentsSection as LoadedCommentsSection } from '../../../features/comments/components/comments-section';
-import { useActiveUserSearch } from '../../../features/users/api/search-users';
-import { PersonPicker } from '../../../features/users/components/person-picker';
-import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { UnseenMark } from '../../../features/v2moms/components/unseen/unseen-mark';
 import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
@@ -101,9 +99,54 @@ const Owner = styled.span`
   }
 `;
 
-// Threads and their Markdown renderer come after the document: the page shows without them.
-const CommentsSection = preloadable<ComponentProps<typeof LoadedCommentsSection>>(() =>
-  import('../../../features/comments/components/comments-section').then(({ CommentsSection }) => ({ default: CommentsSection })),
+// Threads, their Markdown renderer and the search for people to mention come after the document:
+// the page shows without them.
+const CommentsSection = preloadable<Omit<ComponentProps<typeof LoadedCommentsSection>, 'useMentionResults'>>(() =>
+  Promise.all([import('../../../features/comments/components/comments-section'), import('../../../features/users/api/search-users')]).then(
+    ([{ CommentsSection }, { useActiveUserSearch }]) => ({
+      default: (props) => <CommentsSection {...props} useMentionResults={useActiveUserSearch} />,
+    }),
+  ),
+);
+
+/** How far below the viewport the comments may be when they start loading. */
+const COMMENTS_AHEAD = '100px 0px';
+
+/**
+ * The V2MOM's own thread at the end of the page, loaded as its place nears the viewport (a page
+ * short enough shows it at once), as the reader starts scrolling, or at once for a `?comment=`
+ * link to it. Until then its titled region stands there, so headings and landmarks list it.
+ */
+function DocumentComments({ v2mom, focusCommentId }: { v2mom: TV2momComplete; focusCommentId: number | undefined }) {
+  const titleId = useId();
+  const { ref, near } = useNearViewport<HTMLDivElement>(COMMENTS_AHEAD, focusCommentId !== undefined);
+  const waiting = (
+    <DetailPanel titleId={titleId} title="Comments">
+      <Skeleton $height="120px" />
+    </DetailPanel>
+  );
+  if (!near) return <div ref={ref}>{waiting}</div>;
+  return (
+    <Suspense fallback={waiting}>
+      <CommentsSection
+        subject="v2mom"
+        subjectId={v2mom.id}
+        owner={v2mom.owner}
+        v2momOwnerId={v2mom.userId}
+        focusCommentId={focusCommentId}
+      />
+    </Suspense>
+  );
+}
+
+// What the toolbar's Delete and Start next year open, and the obstacles' sharing controls: loaded
+// when first wanted (the buttons start them as they are pointed at or focused), not with the page.
+const TypedDeleteConfirm = preloadable<TypedDeleteConfirmProps>(() =>
+  import('../../../components/ui/typed-delete-confirm').then(({ TypedDeleteConfirm }) => ({ default: TypedDeleteConfirm })),
+);
+const StartNextYear = preloadable<StartNextYearProps>(() => import('./v2mom-start-next-year'));
+const SameObstacleControl = preloadable<ComponentProps<typeof LoadedSameObstacleControl>>(() =>
+  import('../../../features/obstacles/components/same-obstacle-control').then(({ SameObstacleControl }) => ({ default: SameObstacleControl })),
 );
 
 const PROGRESS_TONES: Record<ReturnType<typeof progressColor>, BadgeTone> = {
@@ -149,51 +192,61 @@ function DetailToolbar({ v2mom, viewer, others, past }: DetailToolbarProps) {
             </>
           ) : null}
           <ExportMenu download={{ route: SHEET_PATHS.exportV2mom, params: { id: v2mom.id } }} />
-          {editable ? <Button onClick={() => setStartingNextYear(true)}>Start {v2mom.year + 1}</Button> : null}
+          {editable ? (
+            <Button onClick={() => setStartingNextYear(true)} onPointerEnter={StartNextYear.preload} onFocus={StartNextYear.preload}>
+              Start {v2mom.year + 1}
+            </Button>
+          ) : null}
           {editable ? (
             <LinkButton to={pathTo.editV2mom(v2mom.id)} variant="primary">
               Edit
             </LinkButton>
           ) : null}
           {open && canDeleteV2mom(viewer) ? (
-            <Button variant="danger" onClick={() => setConfirming(true)} loading={deletion.isPending}>
+            <Button
+              variant="danger"
+              onClick={() => setConfirming(true)}
+              onPointerEnter={TypedDeleteConfirm.preload}
+              onFocus={TypedDeleteConfirm.preload}
+              loading={deletion.isPending}
+            >
               {deletion.isPending ? 'Deleting...' : 'Delete'}
             </Button>
           ) : null}
         </>
       }
     >
-      <TypedDeleteConfirm
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this V2MOM?"
-        description={
-          <>
-            &quot;<UserText>{v2mom.title}</UserText>&quot; and all its values, methods, obstacles and measures will be permanently deleted.
-            <AlignedChoice v2mom={v2mom} value={alignedChoice} onChange={setAlignedChoice} />
-          </>
-        }
-        cancelledMessage="V2MOM was not deleted"
-        onConfirm={() => deletion.mutate({ id: v2mom.id, aligned: alignedChoice }, { onSuccess: () => navigate(PATHS.root) })}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <TypedDeleteConfirm
+            open
+            onOpenChange={setConfirming}
+            title="Delete this V2MOM?"
+            description={
+              <>
+                &quot;<UserText>{v2mom.title}</UserText>&quot; and all its values, methods, obstacles and measures will be permanently deleted.
+                <AlignedChoice v2mom={v2mom} value={alignedChoice} onChange={setAlignedChoice} />
+              </>
+            }
+            cancelledMessage="V2MOM was not deleted"
+            onConfirm={() => deletion.mutate({ id: v2mom.id, aligned: alignedChoice }, { onSuccess: () => navigate(PATHS.root) })}
+          />
+        </Suspense>
+      ) : null}
       {startingNextYear ? (
-        <StartNextYear
-          v2mom={v2mom}
-          onOpenChange={setStartingNextYear}
-          onStarted={(started) => {
-            setStartingNextYear(false);
-            navigate(pathTo.v2mom(started.id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <StartNextYear
+            v2mom={v2mom}
+            onOpenChange={setStartingNextYear}
+            onStarted={(started) => {
+              setStartingNextYear(false);
+              navigate(pathTo.v2mom(started.id));
+            }}
+          />
+        </Suspense>
       ) : null}
     </DocumentToolbar>
   );
-}
-
-/** The dialog with what it offers: the owner's V2MOMs (one of next year may take the methods) and active people. */
-function StartNextYear({ v2mom, ...rest }: { v2mom: TV2momComplete } & Pick<NextYearDialogProps, 'onOpenChange' | 'onStarted'>) {
-  const ownerV2moms = useUserV2moms(v2mom.userId).data;
-  return <NextYearDialog document={v2mom} ownerV2moms={ownerV2moms} OwnerPicker={PersonPicker} {...rest} />;
 }
 
 // Its link keeps the text colour links have everywhere (primaryText), readable in both themes.
@@ -330,24 +383,23 @@ export default function V2momDetailPage() {
         {past ? null : <ApprovalBar v2mom={v2mom} viewer={viewer} />}
         <AsOfBar view={asOf} label="V2MOM" />
         {asOf.error ? <LoadError title="We couldn't load this V2MOM as of that day." error={asOf.error} onRetry={asOf.refetch} /> : null}
-        {unseen.data ? <UnseenBanner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
+        {unseen.data && unseen.Banner ? <unseen.Banner unseen={unseen.data} document={v2mom} focusChange={focusChange} /> : null}
         {v2mom.parent ? <ParentChangesNotice v2momId={v2mom.id} viewerId={viewer.id} /> : null}
         <VisionSection v2momId={v2mom.id} vision={v2mom.vision} />
         <ValuesSection values={v2mom.values} />
         <ThreadOpenerContext.Provider value={threads.opener}>
           <MethodsSection methods={v2mom.methods} viewerId={viewer.id} followedId={following.followedMethodId} onSelect={selected.select} movesOf={since === null ? undefined : movesOf} />
-          <ObstaclesAndMeasures document={v2mom} obstacleActions={editableNow ? (obstacle) => <SameObstacleControl obstacle={obstacle} /> : undefined} />
+          <ObstaclesAndMeasures document={v2mom} obstacleActions={
+              editableNow
+                ? (obstacle) => (
+                    <Suspense fallback={null}>
+                      <SameObstacleControl obstacle={obstacle} />
+                    </Suspense>
+                  )
+                : undefined
+            } />
         </ThreadOpenerContext.Provider>
-        <Suspense fallback={<Skeleton $height="160px" />}>
-          <CommentsSection
-            subject="v2mom"
-            subjectId={v2mom.id}
-            owner={v2mom.owner}
-            v2momOwnerId={v2mom.userId}
-            useMentionResults={useActiveUserSearch}
-            focusCommentId={threads.ownFocusCommentId}
-          />
-        </Suspense>
+        <DocumentComments v2mom={v2mom} focusCommentId={threads.ownFocusCommentId} />
         {threads.open && <ItemThreadPanel thread={threads.open} focusCommentId={threads.focusCommentId} onClose={threads.close} />}
       </Page>
     </UnseenMarksContext.Provider>

@@ -37,7 +37,6 @@ import { useV2momForm } from '../../../features/v2moms/components/v2mom-form/use
 import { ValuesTab } from '../../../features/v2moms/components/v2mom-form/values-tab';
 import { VisionTab } from '../../../features/v2moms/components/v2mom-form/vision-tab';
 import { formStops } from '../../../features/v2moms/components/v2mom-form/unseen-stops';
-import { UnseenBanner } from '../../../features/v2moms/components/unseen/unseen-banner';
 import { UnseenMarksContext } from '../../../features/v2moms/components/unseen/unseen-context';
 import { useUnseen } from '../../../features/v2moms/components/unseen/use-unseen';
 import { useV2momPresence } from '../../../features/v2moms/realtime/use-v2mom-presence';
@@ -134,8 +133,8 @@ function V2momForm({ mode, viewer, document, start }: V2momFormProps) {
             {removed.length > 0 ? <RemovedWhileEditingNotice removed={removed} onDismiss={editing.dismissRemoved} /> : null}
             <OtherConflicts form={form} people={owners.people} departments={departmentsById} />
 
-            {unseen.data && document ? (
-              <UnseenBanner
+            {unseen.data && unseen.Banner && document ? (
+              <unseen.Banner
                 unseen={unseen.data}
                 document={document}
                 stops={formStops(document.id, form, unseen.marks.items, { tab: setTab, method: (key) => setRevealedMethod({ key }) })}

@@ -1,3 +1,4 @@
+import type { TLoggedEntity } from '@v2mom/contracts';
 import { createContext } from 'react';
 import type { ItemChanges } from './unseen-model';
 
@@ -8,7 +9,9 @@ export interface UnseenMarks {
   people: ReadonlyMap<number, string>;
 }
 
-const NO_MARKS: UnseenMarks = { items: new Map(), people: new Map() };
+export const itemKey = (entity: TLoggedEntity, rowId: number) => `${entity}:${rowId}`;
+
+export const NO_UNSEEN_MARKS: UnseenMarks = { items: new Map(), people: new Map() };
 
 /** The page's unseen changes, for the markers on its fields (docs/PRODUCT.md#since-you-last-looked). */
-export const UnseenMarksContext = createContext<UnseenMarks>(NO_MARKS);
+export const UnseenMarksContext = createContext<UnseenMarks>(NO_UNSEEN_MARKS);

@@ -1,14 +1,7 @@
 import type { TLoggedEntity } from '@v2mom/contracts';
-import { useContext, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
-import { UnseenMarksContext } from './unseen-context';
-import { Dot, type Line } from './unseen-dot';
-import type MarkPopover from './unseen-mark-popover';
-import { authorText, changeTime, fieldLabel, itemKey, valueText } from './unseen-model';
-
-const sentence = (line: Line) =>
-  `${line.what}${line.old === undefined ? '' : ` from ${line.old} to ${line.new}`}, by ${authorText(line.actor, line.viaToken)}, ${changeTime(line.at)}`;
+import { Suspense, useContext } from 'react';
+import { preloadable } from '../../../../lib/preloadable';
+import { itemKey, UnseenMarksContext } from './unseen-context';
 
 export interface UnseenMarkProps {
   entity: TLoggedEntity;
@@ -20,61 +13,8 @@ export interface UnseenMarkProps {
   created?: boolean;
 }
 
-/** The mark's popover and floating-ui, once some mark has asked for them. */
-let loadedPopover: typeof MarkPopover | undefined;
-
-/** How the mark was asked for its popover before that part loaded. */
-interface Asked {
-  open: boolean;
-  focus: boolean;
-}
-
-/**
- * The marker itself, once there is something to show. Until a mark is first hovered, focused or
- * tapped it is a plain button: the popover and floating-ui load then, and show at once.
- */
-function MarkButton({ lines, changeIds }: { lines: readonly Line[]; changeIds: readonly number[] }) {
-  const detailsId = useId();
-  const [Loaded, setLoaded] = useState(() => loadedPopover);
-  const asked = useRef<Asked>({ open: false, focus: false });
-  const [shown, setShown] = useState<Asked>({ open: false, focus: false });
-
-  const ask = (focus: boolean) => {
-    asked.current = { open: true, focus: focus || asked.current.focus };
-    void import('./unseen-mark-popover').then(({ default: popover }) => {
-      loadedPopover = popover;
-      setShown(asked.current);
-      setLoaded(() => popover);
-    });
-  };
-
-  return (
-    <>
-      {Loaded ? (
-        <Loaded lines={lines} changeIds={changeIds} detailsId={detailsId} openAtFirst={shown.open} focusAtFirst={shown.focus} />
-      ) : (
-        <Dot
-          type="button"
-          aria-label="Unseen change"
-          aria-describedby={detailsId}
-          data-unseen-marker=""
-          data-unseen-changes={changeIds.join(' ')}
-          onPointerEnter={() => ask(false)}
-          onPointerLeave={() => {
-            asked.current = { ...asked.current, open: asked.current.focus };
-          }}
-          onFocus={() => ask(true)}
-          onBlur={() => {
-            asked.current = { open: false, focus: false };
-          }}
-          onClick={() => ask(true)}
-        />
-      )}
-      {/* Outside the field's heading or label, so it never becomes part of their text. */}
-      {createPortal(<VisuallyHidden id={detailsId}>{lines.map(sentence).join('; ')}</VisuallyHidden>, document.body)}
-    </>
-  );
-}
+/** The marks' sentences and dot, loaded with the page's unseen changes (`use-unseen.ts`). */
+export const UnseenMarkLines = preloadable<UnseenMarkProps>(() => import('./unseen-mark-lines'));
 
 /**
  * A quiet dot beside a field others changed since the person last looked: hover, focus or tap
@@ -82,30 +22,12 @@ function MarkButton({ lines, changeIds }: { lines: readonly Line[]; changeIds: r
  * Its accessible description says the same, so screen readers need not open it; its name stays
  * short, so it never reads as part of the field's label. A field with no unseen change renders nothing.
  */
-export function UnseenMark({ entity, rowId, fields, created = false }: UnseenMarkProps) {
-  const { items, people } = useContext(UnseenMarksContext);
-  const item = rowId === undefined ? undefined : items.get(itemKey(entity, rowId));
-  if (!item) return null;
-
-  const lines: Line[] = [];
-  const changeIds: number[] = [];
-  if (created && item.created) {
-    lines.push({ key: 'created', what: 'Added', ...item.created });
-    changeIds.push(item.created.changeId);
-  }
-  for (const field of fields) {
-    const change = item.fields.get(field);
-    if (!change) continue;
-    lines.push({
-      key: field,
-      what: `${fieldLabel(field)} changed`,
-      old: valueText(entity, field, change.old, people),
-      new: valueText(entity, field, change.new, people),
-      actor: change.actor,
-      viaToken: change.viaToken,
-      at: change.at,
-    });
-    changeIds.push(...change.changeIds);
-  }
-  return lines.length === 0 ? null : <MarkButton lines={lines} changeIds={changeIds} />;
+export function UnseenMark(props: UnseenMarkProps) {
+  const { items } = useContext(UnseenMarksContext);
+  if (props.rowId === undefined || !items.has(itemKey(props.entity, props.rowId))) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnseenMarkLines {...props} />
+    </Suspense>
+  );
 }

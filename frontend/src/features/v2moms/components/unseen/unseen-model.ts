@@ -14,6 +14,7 @@ import {
 } from '@v2mom/contracts';
 import { DAY_IN_YEAR, formatWhen, TIME, WEEKDAY } from '../../../../lib/dates';
 import { DateTime } from '../../../../lib/luxon';
+import { itemKey } from './unseen-context';
 
 /**
  * What the page knows of a change: the server's, and for a deletion seen live, what the item said
@@ -41,7 +42,6 @@ export interface ItemChanges {
   created?: { actor: TActor; viaToken: string | null; at: string; changeId: number };
 }
 
-export const itemKey = (entity: TLoggedEntity, rowId: number) => `${entity}:${rowId}`;
 
 /** The changes by item and field, for the markers. */
 export function indexChanges(changes: readonly TShownChange[]): Map<string, ItemChanges> {

@@ -16,9 +16,8 @@ import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { MethodCard, quietToggle } from './method-card';
-import { UnseenMarksContext } from '../unseen/unseen-context';
+import { itemKey, UnseenMarksContext } from '../unseen/unseen-context';
 import { UnseenMark } from '../unseen/unseen-mark';
-import { itemKey } from '../unseen/unseen-model';
 import { PersonName, UserText } from '../../../../components/ui/user-text';
 import { usePersonChoice } from '../../../../lib/person-choice';
 

@@ -1,6 +1,6 @@
 import { METHOD_FIELD_NAMES } from '@v2mom/contracts';
 import type { ItemChanges } from '../unseen/unseen-model';
-import { itemKey } from '../unseen/unseen-model';
+import { itemKey } from '../unseen/unseen-context';
 import type { UnseenStop } from '../unseen/unseen-banner';
 import type { FormTab, V2momFormState } from './form-state';
 
