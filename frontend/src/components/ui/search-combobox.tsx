@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { usePausedValue } from '../../lib/use-paused-value';
 import { keepFocusInBox, useActiveOptionInView } from './active-option';
 import { Input, invalidProps } from './field';
+import type { ComboboxResults } from './combobox-results';
 import { useListPlacement, type ListPlacement } from './use-list-placement';
 
 /** A picker's list: as wide as its input. */
@@ -15,21 +16,6 @@ const PICKER_LIST: ListPlacement = { matchWidth: true, maxHeightPx: 320 };
  * ARIA 1.2 combobox: the focus stays in the input, arrows move the active option
  * (`aria-activedescendant`), Enter picks it, Escape closes the list, then restores the label.
  */
-
-/** What a search answers: the first page's rows, or that it is still on its way. */
-export interface ComboboxResults<T> {
-  rows: readonly T[] | undefined;
-  loading: boolean;
-  failed: boolean;
-}
-
-/** How many rows a picker offers at once: enough to see, few enough to answer fast. */
-export const PICKER_PAGE_SIZE = 20;
-
-/** A search's first page as a picker reads it, from the query that asks for it. */
-export function comboboxResults<T>(query: { data?: { rows: readonly T[] }; isFetching: boolean; isError: boolean }): ComboboxResults<T> {
-  return { rows: query.data?.rows, loading: query.isFetching, failed: query.isError };
-}
 
 /**
  * A picker a screen hands to a form of another feature (features never import each other):

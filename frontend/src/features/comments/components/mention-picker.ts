@@ -1,5 +1,5 @@
 import type { TUserRef } from '@v2mom/contracts';
-import type { ComboboxResults } from '../../../components/ui/search-combobox';
+import type { ComboboxResults } from '../../../components/ui/combobox-results';
 
 /** How many people the mention list offers at once. */
 const SHOWN = 6;

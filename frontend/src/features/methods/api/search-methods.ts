@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type TMethodFilter, type TMethodListItem } from '@v2mom/contracts';
-import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
+import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/combobox-results';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 import { getMethodPage } from './get-method-page';
 

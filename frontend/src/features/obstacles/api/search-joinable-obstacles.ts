@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TObstacleListItem } from '@v2mom/contracts';
 import { OBSTACLE_PATHS } from '@v2mom/contracts/paths';
-import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
+import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/combobox-results';
 import { callApi } from '../../../lib/api-client';
 import { obstacleKeys } from '../../../lib/query-keys/obstacle-keys';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { MAX_PAGE_SIZE, NO_STRUCTURE_CONTACT_NAME, type TUserFilter, type TUserListItem, type TUserPage } from '@v2mom/contracts';
 import { useMemo } from 'react';
 import { USER_PATHS } from '@v2mom/contracts/paths';
-import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
+import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/combobox-results';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/user-keys';
 

@@ -1,5 +1,6 @@
 import { userOptionLabel, type TPickedPerson, type TUserListItem } from '@v2mom/contracts';
-import { SearchCombobox, type ComboboxResults, type PickerSlotProps } from '../../../components/ui/search-combobox';
+import type { ComboboxResults } from '../../../components/ui/combobox-results';
+import { SearchCombobox, type PickerSlotProps } from '../../../components/ui/search-combobox';
 import { useActiveUserSearch, useUserSearch } from '../api/search-users';
 
 /** People found by name, username or department as one types, a page from the server (docs/PRODUCT.md#paged-lists). */

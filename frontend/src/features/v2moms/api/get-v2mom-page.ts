@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TV2mom, TV2momFilter, TV2momListView, TV2momPage } from '@v2mom/contracts';
 import { V2MOM_PATHS } from '@v2mom/contracts/paths';
-import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
+import { comboboxResults, PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/combobox-results';
 import { callApi } from '../../../lib/api-client';
 import { usePagedList, viewParams } from '../../../lib/paged-list';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';

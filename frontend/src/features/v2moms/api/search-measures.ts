@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TMeasure } from '@v2mom/contracts';
 import { MEASURE_PATHS } from '@v2mom/contracts/paths';
-import { PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/search-combobox';
+import { PICKER_PAGE_SIZE, type ComboboxResults } from '../../../components/ui/combobox-results';
 import { callApi } from '../../../lib/api-client';
 import { v2momKeys } from '../../../lib/query-keys/v2mom-keys';
 
