@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { themes } from '../../lib/theme/tokens';
 import { MarkdownText, type MarkdownLinks } from './markdown-text';
 
-function renderText(text: string, links: MarkdownLinks = 'app') {
+function renderText(text: string, links: MarkdownLinks = 'app', chips?: (value: string) => ReactNode) {
   return render(
     <ThemeProvider theme={themes.light}>
       <MemoryRouter>
-        <MarkdownText text={text} links={links} />
+        <MarkdownText text={text} links={links} renderText={chips} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -65,5 +66,47 @@ describe('any text', () => {
     expect(container.querySelector('del')).toHaveTextContent('dropped');
     expect(screen.getByRole('checkbox')).toBeDisabled();
     expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+});
+
+describe('how text shows', () => {
+  it('shows its plain text through renderText, and code as written', () => {
+    const chips = (value: string) => value.split(/(<@\d+>)/).map((part, index) => (part.startsWith('<@') ? <mark key={index}>{part}</mark> : part));
+    const { container } = renderText('Ask <@7> about **<@8>**, not `<@9>`:\n\n```\n<@10>\n```', 'web', chips);
+    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['<@7>', '<@8>']);
+    expect(container.querySelector('p code')).toHaveTextContent('<@9>');
+    expect(container.querySelector('pre code')).toHaveTextContent('<@10>');
+  });
+
+  it('decodes character references in text, not in code', () => {
+    const { container } = renderText('AT&amp;T &copy; &#169; &#x2014; `&amp;`');
+    expect(container.querySelector('p')?.firstChild).toHaveTextContent('AT&T © © —');
+    expect(container.querySelector('code')).toHaveTextContent('&amp;');
+  });
+
+  it('keeps the Markdown around raw HTML', () => {
+    const { container } = renderText('<div>\n**bold** [Pipeline](/method/3)\n</div>');
+    expect(container.firstElementChild?.querySelector('div')).toBeNull();
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(screen.getByRole('link', { name: 'Pipeline' })).toHaveAttribute('href', '/method/3');
+    expect(container).toHaveTextContent('<div>');
+  });
+
+  it('links bare web addresses in a comment, and numbers a list from where it starts', () => {
+    const { container } = renderText('Read https://example.com/a and <mailto:a@example.com>\n\n3. three\n4. four', 'web');
+    expect(screen.getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'mailto:a@example.com' })).toHaveAttribute('href', 'mailto:a@example.com');
+    expect(container.querySelector('ol')).toHaveAttribute('start', '3');
+  });
+
+  it('shows each prefix of a text as it streams in, unfinished marks as written', () => {
+    const text = '## Brief\n\n| Method | Progress |\n|---|---|\n| Grow | 40% |\n\n- **Grow** [it](/method/1) `x` ~~y~~';
+    for (let end = 1; end <= text.length; end += 1) {
+      const { container, unmount } = renderText(text.slice(0, end));
+      expect(container.textContent).not.toMatch(/undefined|\[object/);
+      unmount();
+    }
+    const { container } = renderText('Say **bold and [link](/me');
+    expect(container).toHaveTextContent('Say **bold and [link](/me');
   });
 });

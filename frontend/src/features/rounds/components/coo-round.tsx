@@ -1,17 +1,23 @@
 import { fiscalQuarterOf, fiscalYearOf, pathTo, type TRound } from '@v2mom/contracts';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/dates';
+import { preloadable } from '../../../lib/preloadable';
 import { useActiveRound } from '../api/get-active-round';
 import { usePastRounds } from '../api/get-past-rounds';
 import { useEndRound } from '../api/end-round';
 import { useMoveRound } from '../api/move-round';
 import { useStartRound } from '../api/start-round';
-import { RoundPanel } from './round-panel';
+import type { RoundPanel as LoadedRoundPanel } from './round-panel';
+
+// Most of the time no round runs: its panel loads with the first round shown, or as Start is
+// pointed at or focused (docs/PERFORMANCE.md, "What a first visit downloads").
+const RoundPanel = preloadable<ComponentProps<typeof LoadedRoundPanel>>(() => import('./round-panel').then(({ RoundPanel }) => ({ default: RoundPanel })));
+const preloadPanel = () => void RoundPanel.preload();
 
 const Controls = styled.div`
   display: flex;
@@ -98,10 +104,14 @@ export function CooRound() {
   if (active.isError) return <LoadError compact title="Could not load the check-in round" error={active.error} onRetry={() => void active.refetch()} />;
   return (
     <>
-      {round ? <RoundPanel round={round} controls={<PresenterControls round={round} />} /> : null}
+      {round ? (
+        <Suspense fallback={null}>
+          <RoundPanel round={round} controls={<PresenterControls round={round} />} />
+        </Suspense>
+      ) : null}
       <Bar>
         {round || active.isPending ? null : (
-          <Button size="sm" variant="secondary" loading={start.isPending} onClick={startNow}>
+          <Button size="sm" variant="secondary" loading={start.isPending} onClick={startNow} onPointerEnter={preloadPanel} onFocus={preloadPanel}>
             Start check-in round
           </Button>
         )}
