@@ -4,7 +4,6 @@ import { usePausedValue } from '../../lib/use-paused-value';
 import { keepFocusInBox, useActiveOptionInView } from './active-option';
 import type { ComboboxResults } from './combobox-results';
 import { Input, invalidProps } from './field';
-import type { ComboboxResults } from './combobox-results';
 import { useListPlacement, type ListPlacement } from './use-list-placement';
 
 /** A picker's list: as wide as its input. */
