@@ -4,7 +4,7 @@ import { signIn, type ApiClient } from '../../test/api-client.js';
 import { fixtures } from '../../test/fixtures.js';
 import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
 import { planOf } from '../../test/query-plan.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestApp, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { MethodSchema } from '../methods/method.entity.js';
 import { filteredMethods } from '../methods/method-page.read.js';
 import { filteredObstacles } from '../obstacles/obstacle-page.read.js';
@@ -15,11 +15,14 @@ import { V2momSchema } from '../v2moms/v2mom.entity.js';
 import type { Viewer } from '../v2moms/v2mom-visibility.js';
 import { itemCountsStatement } from './item-counts.read.js';
 
+/** Far enough before the test's clock that a check-in then is on a day of its own. */
+const LONG_AGO_MS = 60 * 86_400_000;
+
 let app: TestApp;
 let viewer = '';
 let everyMethod: TMethodListItem[] = [];
 beforeAll(async () => {
-  app = await startTestApp({ seed: 'demo' });
+  app = await startTestApp({ seed: 'demo', clock: TEST_CLOCK_START });
   viewer = await app.login('viewer');
   everyMethod = await readEveryMethod(signedInReader(app.http, viewer));
 });
@@ -107,7 +110,7 @@ describe('the stale methods and the obstacles counted from tallies', () => {
     await expectTallied('the shared obstacle deleted, its joined ones freed');
     await as('admin').delete(`/api/v2moms/${other.id}`).expect(200);
     await expectTallied('a V2MOM deleted with its obstacles');
-    await app.orm.em.fork().nativeUpdate(MethodSchema, { v2mom: v2mom.id }, { lastCheckInAt: new Date('2026-01-05T10:00:00.000Z') });
+    await app.orm.em.fork().nativeUpdate(MethodSchema, { v2mom: v2mom.id }, { lastCheckInAt: new Date(TEST_CLOCK_START.getTime() - LONG_AGO_MS) });
     const moved = await expectTallied('its methods last checked in long ago');
     await app.orm.em.fork().nativeUpdate(V2momSchema, { id: v2mom.id }, { year: v2mom.year - 1 });
     expect(await expectTallied('the V2MOM moved to the year before')).not.toEqual(moved);
