@@ -88,6 +88,8 @@ test('a viewer follows the method card the presenter of a V2MOM selects and the 
   await member.page.getByRole('button', { name: new RegExp(`^Comments on ${description}`) }).click();
   const thread = viewer.page.getByRole('dialog', { name: `Comments on ${description}` });
   await expect(thread).toBeVisible();
+  // The presenter closes the thread they see: theirs may show after the follower's.
+  await expect(member.page.getByRole('dialog', { name: `Comments on ${description}` })).toBeVisible();
   await member.page.keyboard.press('Escape');
   await expect(thread).toBeHidden();
 
