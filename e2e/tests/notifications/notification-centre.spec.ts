@@ -24,6 +24,7 @@ async function mention(request: APIRequestContext, v2momId: number, personId: nu
 }
 
 test('a mention reaches every open tab of the person, opens its comment and stops when turned off', async ({ browser, request }) => {
+  test.slow(); // three tabs, and four axe runs and pictures of the open panel
   const title = uniqueTitle('Notified');
   const v2mom = await createV2mom(request, 'lead', { title });
   const morganId = await userIdOf(request, 'member');
