@@ -316,11 +316,32 @@ describe('a write of each kind', () => {
       statements: 8,
     },
     {
+      name: 'a value create',
+      endpoint: 'createValue',
+      params: () => ({}),
+      body: (document) => ({ v2momId: document.id, description: 'Customers last' }),
+      statements: 11,
+    },
+    {
+      name: 'a measure create',
+      endpoint: 'createMeasure',
+      params: () => ({}),
+      body: (document) => ({ v2momId: document.id, description: 'Pilots signed' }),
+      statements: 9,
+    },
+    {
+      name: 'an obstacle create',
+      endpoint: 'createObstacle',
+      params: () => ({}),
+      body: (document) => ({ v2momId: document.id, description: 'Vendors late' }),
+      statements: 11,
+    },
+    {
       name: 'a V2MOM update',
       endpoint: 'updateV2mom',
       params: (document) => ({ id: document.id }),
       body: (document) => ({ version: document.version, vision: 'A sharper vision' }),
-      statements: 12,
+      statements: 11,
     },
   ];
 

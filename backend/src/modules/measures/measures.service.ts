@@ -11,7 +11,7 @@ import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Measure } from './measure.entity.js';
 import { readMeasures } from './measure.read.js';
-import { lockedItemReadBy } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy, lockYearOfV2mom } from '../v2moms/closed-year.guard.js';
 
 /** Saving a measure runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
 
@@ -41,23 +41,27 @@ async function written(em: EntityManager, measure: Measure, operation: 'created'
   return { result, changeSet: measureChangeSet(measure, rowChange('measure', result, operation, result.v2momId), readByAll) };
 }
 
-export async function createMeasure(em: EntityManager, actor: SignedInUser, body: TCreateMeasure): Promise<Written<TMeasure>> {
-  const v2mom = await em.findOne(V2mom, body.v2momId);
-  if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
-  authorizeEdit(actor, v2mom);
-  const measure = em.create(Measure, {
-    v2mom,
-    method: await methodOfV2mom(em, v2mom.id, body.methodId ?? null),
-    description: body.description,
-    target: body.target ?? null,
-    current: body.current ?? null,
-    status: body.status ?? 'on_track',
-    // New measures go to the end of their V2MOM's list.
-    position: await em.count(Measure, { v2mom }),
-    updatedBy: em.getReference(User, actor.id, { wrapped: true }),
+/** Its V2MOM is locked as an item's is (`lockYearOfV2mom`), which tells whether everyone reads it. */
+export function createMeasure(em: EntityManager, actor: SignedInUser, body: TCreateMeasure): Promise<Written<TMeasure>> {
+  return em.transactional(async (tx) => {
+    const readByAll = await lockYearOfV2mom(tx, body.v2momId);
+    const v2mom = readByAll === undefined ? null : await tx.findOne(V2mom, body.v2momId);
+    if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+    authorizeEdit(actor, v2mom);
+    const measure = tx.create(Measure, {
+      v2mom,
+      method: await methodOfV2mom(tx, v2mom.id, body.methodId ?? null),
+      description: body.description,
+      target: body.target ?? null,
+      current: body.current ?? null,
+      status: body.status ?? 'on_track',
+      // New measures go to the end of their V2MOM's list.
+      position: await tx.count(Measure, { v2mom }),
+      updatedBy: tx.getReference(User, actor.id, { wrapped: true }),
+    });
+    await tx.flush();
+    return written(tx, measure, 'created', readByAll);
   });
-  await em.flush();
-  return written(em, measure, 'created');
 }
 
 export function updateMeasure(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateMeasure): Promise<Written<TMeasure>> {

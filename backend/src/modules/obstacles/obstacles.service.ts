@@ -18,7 +18,7 @@ import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
-import { lockedItemReadBy } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy, lockYearOfV2mom } from '../v2moms/closed-year.guard.js';
 
 /** Saving an obstacle runs the flush's steps (../write-effects.ts): the closed-year guard, its change log and the linked methods' owners' notifications. */
 
@@ -46,25 +46,31 @@ function obstacleChangeSet(obstacle: Obstacle, change: EntityChange, readByAll =
   return { ...changeSet([change], departments), published: readByAll ? [obstacle.v2mom.id] : [] };
 }
 
-/** The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. */
-export async function createObstacle(em: EntityManager, actor: SignedInUser, body: TCreateObstacle): Promise<Written<TObstacle>> {
-  const v2mom = await em.findOne(V2mom, body.v2momId);
-  if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
-  authorize(canAddObstacle(actorOf(actor), { userId: v2mom.owner.id }), OBSTACLE_FORBIDDEN.add);
-  // The dialog's owner defaults to the signed-in user; null leaves the obstacle unassigned.
-  const author = em.getReference(User, actor.id, { wrapped: true });
-  let owner: User | Ref<User> | null = author;
-  if (body.ownerId !== undefined) owner = body.ownerId === null ? null : await referencedUser(em, body.ownerId, 'ownerId');
-  const obstacle = em.create(Obstacle, {
-    v2mom,
-    description: body.description,
-    position: body.order ?? 0,
-    owner,
-    updatedBy: author,
+/**
+ * The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. Its
+ * V2MOM is locked as an item's is (`lockYearOfV2mom`), which tells whether everyone reads it.
+ */
+export function createObstacle(em: EntityManager, actor: SignedInUser, body: TCreateObstacle): Promise<Written<TObstacle>> {
+  return em.transactional(async (tx) => {
+    const readByAll = await lockYearOfV2mom(tx, body.v2momId);
+    const v2mom = readByAll === undefined ? null : await tx.findOne(V2mom, body.v2momId);
+    if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+    authorize(canAddObstacle(actorOf(actor), { userId: v2mom.owner.id }), OBSTACLE_FORBIDDEN.add);
+    // The dialog's owner defaults to the signed-in user; null leaves the obstacle unassigned.
+    const author = tx.getReference(User, actor.id, { wrapped: true });
+    let owner: User | Ref<User> | null = author;
+    if (body.ownerId !== undefined) owner = body.ownerId === null ? null : await referencedUser(tx, body.ownerId, 'ownerId');
+    const obstacle = tx.create(Obstacle, {
+      v2mom,
+      description: body.description,
+      position: body.order ?? 0,
+      owner,
+      updatedBy: author,
+    });
+    obstacle.linkedMethods.set(await methodsOfV2mom(tx, v2mom.id, body.linkedMethodIds ?? []));
+    await tx.flush();
+    return written(tx, obstacle, 'created', readByAll);
   });
-  obstacle.linkedMethods.set(await methodsOfV2mom(em, v2mom.id, body.linkedMethodIds ?? []));
-  await em.flush();
-  return written(em, obstacle, 'created');
 }
 
 /** Its V2MOM's owner, or manage_structure. */

@@ -37,8 +37,8 @@ function alignedKey(eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>)
   return sql<string>`((case ${eb.ref('v.level')} ${LEVEL_RANK_SQL} end) || lower(${eb.ref('v.title')})) collate "C"`;
 }
 
-/** Which V2MOMs a page lists: those aligned to `parentId`, or a year's aligned to none; or those of `ids`. */
-type AlignedScope = { parentId: number } | { year: number } | { ids: readonly number[] };
+/** Which V2MOMs a page lists: those aligned to `parentId`, or a year's aligned to none; or those of `andAbove` and every V2MOM above them. */
+type AlignedScope = { parentId: number } | { year: number } | { andAbove: readonly number[] };
 
 type Visible = (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) => Expression<SqlBool>;
 
@@ -96,7 +96,7 @@ function alignedRows(db: Kysely<ReadDb>, scope: AlignedScope, visible: Visible) 
       alignedKey(eb).as('sort_key'),
     ])
     .where(visible);
-  if ('ids' in scope) return rows.where('v.id', 'in', scope.ids);
+  if ('andAbove' in scope) return rows.where('v.id', 'in', walkUp(db, scope.andAbove).selectFrom('up').select('up.id'));
   return 'parentId' in scope ? rows.where('v.parent_id', '=', scope.parentId) : rows.where('v.year', '=', scope.year).where('v.parent_id', 'is', null);
 }
 
@@ -173,20 +173,13 @@ function alignedV2mom(row: AlignedRow): Omit<TAlignedV2mom, 'unreviewedParentCha
 
 /**
  * The map's figures of the V2MOMs `ids` names and of every V2MOM above them, as everyone reads
- * them (docs/PRODUCT.md#alignment-map): a V2MOM only some may read is left out. Two statements,
- * the walk up the parents and the rows.
+ * them (docs/PRODUCT.md#alignment-map): a V2MOM only some may read is left out. One statement, the
+ * walk up the parents inside it: every method write reads it after its commit
+ * (realtime/alignment-rollups.ts), so a round trip fewer per write.
  */
 export async function readRollupNodes(em: EntityManager, ids: readonly number[]): Promise<TAlignmentRollupNode[]> {
   if (ids.length === 0) return [];
-  const above = await selectRows(em, (db) => walkUp(db, ids).selectFrom('up').select('id').distinct());
-  if (above.length === 0) return [];
-  const rows = await selectRows(em, (db) =>
-    alignedRows(
-      db,
-      { ids: above.map(({ id }) => id) },
-      publishedToAll,
-    ).orderBy('v.id'),
-  );
+  const rows = await selectRows(em, (db) => alignedRows(db, { andAbove: ids }, publishedToAll).orderBy('v.id'));
   return rows.map(alignedV2mom).map(({ id, overallProgress, status, methods, branch }) => ({ id, overallProgress, status, methods, branch }));
 }
 

@@ -1,7 +1,8 @@
 import { ChangeSetType, type EntityClass, type EntityManager, type EventSubscriber, type FlushEventArgs, type Transaction, type TransactionEventArgs, type UnitOfWork } from '@mikro-orm/core';
 import { closedYearMessage } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
-import { writeRows } from '../read-db.js';
+import type { Expression, ExpressionBuilder } from 'kysely';
+import { writeRows, type ReadDb } from '../read-db.js';
 import { lockedRow } from '../shared/merge.js';
 import { publishedToAll } from './v2mom-visibility.js';
 
@@ -125,15 +126,29 @@ export async function lockedItemReadBy<Row extends object>(
  * there is no such item.
  */
 export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: number): Promise<boolean> {
+  return (await lockYear(em, (eb) => eb.selectFrom(table).select('v2mom_id').where('id', '=', id).$castTo<number>())) === true;
+}
+
+/**
+ * Key-share locks a V2MOM a new item goes into, as `lockYearOfItem` does an item's: answers whether
+ * everyone reads it, as the lock found it, so the write's events need not ask again
+ * (`ChangeSet.published`); undefined when there is no such V2MOM.
+ */
+export function lockYearOfV2mom(em: EntityManager, v2momId: number): Promise<boolean | undefined> {
+  return lockYear(em, (eb) => eb.val(v2momId));
+}
+
+/** Key-share locks the V2MOM `target` names and notes the lock; whether everyone reads it, undefined when there is none. */
+async function lockYear(em: EntityManager, target: (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) => Expression<number>): Promise<boolean | undefined> {
   const transaction = em.getTransactionContext<Transaction>();
   const [locked] = await writeRows(em, (db) =>
     db
       .selectFrom('v2mom as v')
       .select((eb) => ['v.id', publishedToAll(eb).as('published')])
-      .where('v.id', '=', (eb) => eb.selectFrom(table).select('v2mom_id').where('id', '=', id))
+      .where('v.id', '=', target)
       .forKeyShare(),
   );
-  if (!locked) return false;
+  if (!locked) return undefined;
   if (transaction) {
     const held = keyShareLocked.get(transaction) ?? new Set<number>();
     keyShareLocked.set(transaction, held.add(locked.id));

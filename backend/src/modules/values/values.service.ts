@@ -18,7 +18,7 @@ import { V2mom } from '../v2moms/v2mom.entity.js';
 import { readV2mom, ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
 import { Value } from './value.entity.js';
 import { readValues } from './value.read.js';
-import { lockedItemReadBy } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy, lockYearOfV2mom } from '../v2moms/closed-year.guard.js';
 
 /** Saving a value runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
 
@@ -48,17 +48,21 @@ async function readValue(em: EntityManager, id: number): Promise<TValue> {
 }
 
 /** POST /api/values: adding a value changes the V2MOM's structure (manage_structure). Appended unless `order` is sent. */
-export async function createValue(em: EntityManager, user: SignedInUser, input: TCreateValue): Promise<Written<TValue>> {
-  const v2mom = await em.findOne(V2mom, input.v2momId, { populate: ['owner.department'] });
-  if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
-  await authorizeNamed(em, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
-  const position = input.order ?? (await em.count(Value, { v2mom }));
-  const author = em.getReference(User, user.id, { wrapped: true });
-  const value = em.create(Value, { v2mom, description: input.description, position, updatedBy: author });
-  touchV2mom(v2mom, author);
-  await em.flush();
-  const result = await readValue(em, value.id);
-  return written(em, result, rowChange('value', result, 'created', v2mom.id), v2mom, true);
+export function createValue(em: EntityManager, user: SignedInUser, input: TCreateValue): Promise<Written<TValue>> {
+  // Its V2MOM is locked as an item's is (`lockYearOfV2mom`), which tells whether everyone reads it.
+  return em.transactional(async (tx) => {
+    const readByAll = await lockYearOfV2mom(tx, input.v2momId);
+    const v2mom = readByAll === undefined ? null : await tx.findOne(V2mom, input.v2momId, { populate: ['owner.department'] });
+    if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+    await authorizeNamed(tx, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
+    const position = input.order ?? (await tx.count(Value, { v2mom }));
+    const author = tx.getReference(User, user.id, { wrapped: true });
+    const value = tx.create(Value, { v2mom, description: input.description, position, updatedBy: author });
+    touchV2mom(v2mom, author);
+    await tx.flush();
+    const result = await readValue(tx, value.id);
+    return written(tx, result, rowChange('value', result, 'created', v2mom.id), v2mom, true, readByAll);
+  });
 }
 
 /** PUT /api/values/{id}: editing the text is open to whoever may edit the V2MOM. */
