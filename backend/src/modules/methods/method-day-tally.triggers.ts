@@ -1,10 +1,12 @@
+import { HAS_MEASURE_SQL } from './method-measures.js';
 import { rowTrigger, statementTrigger } from './method-tally.triggers.js';
 
 /**
  * The triggers that keep the open methods by day (method-day-tally.entity.ts). A statement's
  * methods are counted as they were, minus once, and as they are, once, each in its V2MOM's year on
- * the day of its last check-in (its creation when it has none), when it is not completed; what
- * cancels out (a progress saved with no check-in) writes nothing. A V2MOM's deletion counts its
+ * the day of its last check-in (its creation when it has none), when it is not completed, and in
+ * `measured` too when it has a measure; what cancels out (a progress saved with no check-in)
+ * writes nothing. A V2MOM's deletion counts its
  * methods off before the row goes, while their year is still there; the cascade's method trigger
  * then finds the V2MOM gone and counts nothing. A V2MOM given another year moves its methods.
  */
@@ -14,16 +16,19 @@ const SHARDS = 16;
 /** The UTC day a method `m` was last checked in on, or created on. */
 const DAY = `(coalesce("m"."last_check_in_at", "m"."created_at") at time zone 'UTC')::date`;
 
-/** Adds `counted` (`sign`, `year`, `day`) to this connection's rows, in key order. */
-const addCounts = (counted: string) =>
-  `insert into "method_day_tally" as "t" ("year", "day", "shard", "open") ` +
-  `select "c"."year", "c"."day", pg_backend_pid() % ${SHARDS}, sum("c"."sign") from (${counted}) as "c" ` +
-  `group by "c"."year", "c"."day" having sum("c"."sign") <> 0 order by "c"."year", "c"."day" ` +
-  `on conflict ("year", "day", "shard") do update set "open" = "t"."open" + excluded."open";`;
+/** The measured ones of `counted`'s signs. */
+const MEASURED = `coalesce(sum("c"."sign") filter (where "c"."measured"), 0)`;
 
-/** Each open method of `methods` `sign` times, in the year of its V2MOM in `v2moms`. */
+/** Adds `counted` (`sign`, `year`, `day`, `measured`) to this connection's rows, in key order. */
+const addCounts = (counted: string) =>
+  `insert into "method_day_tally" as "t" ("year", "day", "shard", "open", "measured") ` +
+  `select "c"."year", "c"."day", pg_backend_pid() % ${SHARDS}, sum("c"."sign"), ${MEASURED} from (${counted}) as "c" ` +
+  `group by "c"."year", "c"."day" having sum("c"."sign") <> 0 or ${MEASURED} <> 0 order by "c"."year", "c"."day" ` +
+  `on conflict ("year", "day", "shard") do update set "open" = "t"."open" + excluded."open", "measured" = "t"."measured" + excluded."measured";`;
+
+/** Each open method of `methods` `sign` times, in the year of its V2MOM in `v2moms`, and whether it has a measure. */
 const openMethods = (sign: number, methods: string, v2moms = '"v2mom"') =>
-  `select ${sign} as "sign", "v"."year", ${DAY} as "day" from ${methods} as "m" join ${v2moms} as "v" on "v"."id" = "m"."v2mom_id" where "m"."status" <> 'completed'`;
+  `select ${sign} as "sign", "v"."year", ${DAY} as "day", (${HAS_MEASURE_SQL}) as "measured" from ${methods} as "m" join ${v2moms} as "v" on "v"."id" = "m"."v2mom_id" where "m"."status" <> 'completed'`;
 
 /** The V2MOM `record` (old or new) as a one-row table. */
 const v2momRow = (record: 'old' | 'new') => `(select ${record}."id" as "id", ${record}."year" as "year")`;

@@ -12,15 +12,11 @@ import { methodTallyTriggers } from './method-tally.triggers.js';
 import { methodDayTallyMethodTriggers } from './method-day-tally.triggers.js';
 import { branchTallyMethodTriggers } from '../v2moms/branch-tally.triggers.js';
 import { scorecardTallyMethodTriggers } from '../quarter-reviews/scorecard-tally.triggers.js';
-
-/** A method's measures, by column: it has a measure when any holds more than blanks (contracts' `hasAnyMeasure`). */
-export const METHOD_MEASURE_COLUMNS = ['measure', 'current_measure', 'q1_measure', 'q2_measure', 'q3_measure', 'q4_measure'] as const;
+import { HAS_MEASURE_SQL, METHOD_MEASURE_COLUMNS } from './method-measures.js';
 
 /** A method's own text a search looks in (docs/PRODUCT.md#paged-lists), by column: what `method_text_search_index` holds. */
 export const METHOD_SEARCH_COLUMNS = ['description', ...METHOD_MEASURE_COLUMNS] as const;
 
-/** `anyMeasure` (methods/method-page.read.ts) as the measured indexes' predicate spells it, so PostgreSQL sees the one imply the other. */
-const HAS_MEASURE_SQL = METHOD_MEASURE_COLUMNS.map((column) => `btrim("${column}") <> ''`).join(' or ');
 const STALE_INDEX = 'method_stale_index';
 const MEASURED_INDEX = 'method_measured_index';
 const STALE_MEASURED_INDEX = 'method_stale_measured_index';

@@ -44,13 +44,18 @@ function methodIds(db: Kysely<ReadDb>, { ids, viewer: _viewer, ...columns }: Met
   return subquery;
 }
 
-/** Each method with its V2MOM and both owners: the rows its list row shows most of. */
+/**
+ * Each method with its V2MOM, both owners and the owner's department: the rows its list row shows
+ * most of. The department is joined, not looked up per row: PostgreSQL read its small table whole
+ * for every row (4 pages and 200 comparisons each, docs/PERFORMANCE.md#paged-list-plans).
+ */
 function methodRows(db: Kysely<ReadDb>) {
   return db
     .selectFrom('method as m')
     .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
     .innerJoin('user as vo', 'vo.id', 'v.owner_id')
-    .leftJoin('user as o', 'o.id', 'm.owner_id');
+    .leftJoin('user as o', 'o.id', 'm.owner_id')
+    .leftJoin('department as od', 'od.id', 'o.department_id');
 }
 
 /**
@@ -81,7 +86,7 @@ function methodListRows(db: Kysely<ReadDb>) {
     userAt(eb, 'm.updated_by_id').select('lu.active').as('updated_by_active'),
     'o.name as owner_name',
     'o.active as owner_active',
-    eb.selectFrom('department as ld').whereRef('ld.id', '=', 'o.department_id').select('ld.name').as('owner_department'),
+    'od.name as owner_department',
     'm.position',
     methodAt(eb, 'm.linked_method_id').select('lm.description').as('linked_method_description'),
     methodAt(eb, 'm.linked_method_id').select('lm.status').as('linked_method_status'),

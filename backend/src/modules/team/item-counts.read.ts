@@ -31,12 +31,16 @@ const tabsCountTheSwitch = (query: TItemCountsQuery) => query.stale === true && 
  * The counts' one statement. Without a search, every method has its V2MOM (a required key), so the
  * whole company's methods and obstacles are tallies the writes keep (methods/method-tally.entity.ts,
  * obstacles/obstacle-tally.entity.ts), less those of the few V2MOMs hidden from `viewer`; the
- * stale methods of the switch are counted once, mostly from a tally too (`staleMethods`).
+ * stale methods of the switch, and with `stale` the stale measures, mostly from a tally too
+ * (`staleMethods`).
  */
 export function itemCountsStatement(db: Kysely<ReadDb>, query: TItemCountsQuery, rule: StaleRule, viewer: Viewer) {
   const stale = query.stale === true ? rule : undefined;
   const searched = searchWords(query.q).length > 0;
-  const methods = (filter: MethodRows) => (searched || filter.stale ? counted(filteredMethods(db, { ...filter, viewer })) : everyMethod(db, filter, viewer));
+  const methods = (filter: MethodRows) => {
+    if (searched) return counted(filteredMethods(db, { ...filter, viewer }));
+    return filter.stale ? staleMethods(db, filter.stale, viewer, filter) : everyMethod(db, filter, viewer);
+  };
   return db.selectNoFrom([
     staleMethods(db, rule, viewer).as('staleMethods'),
     ...(tabsCountTheSwitch(query) ? [] : [methods({ q: query.q, stale }).as('methods')]),
@@ -77,27 +81,27 @@ function everyMethod(db: Kysely<ReadDb>, { withMeasure }: Pick<MethodRows, 'with
 }
 
 /**
- * How many methods are stale under `rule`, of those `viewer` reads: the open methods of the rule's
- * year by the day of their last check-in (methods/method-day-tally.entity.ts), summed over the days
- * before the one `staleBefore` falls on, and that day's from a short range of `method_stale_index`;
+ * How many methods are stale under `rule` (with `withMeasure`, of those with a measure), of those
+ * `viewer` reads: the open methods of the rule's year by the day of their last check-in
+ * (methods/method-day-tally.entity.ts), summed over the days before the one `staleBefore` falls
+ * on, and that day's from a short range of `method_stale_index` (`method_stale_measured_index`);
  * less the former's in the few V2MOMs hidden from `viewer`. Counting them all from the index joined
  * every open method of the year to its V2MOM (docs/PERFORMANCE.md#paged-list-plans).
  */
-function staleMethods(db: Kysely<ReadDb>, rule: StaleRule, viewer: Viewer) {
+function staleMethods(db: Kysely<ReadDb>, rule: StaleRule, viewer: Viewer, { withMeasure }: Pick<MethodRows, 'withMeasure'> = {}) {
   const day = rule.staleBefore.toISOString().slice(0, 'YYYY-MM-DD'.length);
   const dayStart = new Date(`${day}T00:00:00.000Z`);
   const beforeTheDay = db
     .selectFrom('method_day_tally')
     .where('year', '=', rule.year)
     .where('day', '<', day)
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('open'), eb.lit(0)).as('n'));
-  const onTheDay = counted(filteredMethods(db, { stale: rule, viewer }).where((eb) => eb(eb.fn.coalesce('m.last_check_in_at', 'm.created_at'), '>=', dayStart)));
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(withMeasure === true ? 'measured' : 'open'), eb.lit(0)).as('n'));
+  const onTheDay = counted(filteredMethods(db, { stale: rule, viewer, withMeasure }).where((eb) => eb(eb.fn.coalesce('m.last_check_in_at', 'm.created_at'), '>=', dayStart)));
   const every = db.selectNoFrom((eb) => eb(beforeTheDay.$asScalar(), '+', onTheDay.$asScalar()).as('n'));
   if (readsEveryV2mom(viewer)) return asCount(db, every.$asScalar());
-  const hidden = methodsHiddenFrom(db, viewer)
-    .where((eb) => isStaleMethod(eb, { year: rule.year, staleBefore: dayStart }))
-    .select((eb) => eb.fn.countAll<number>().as('n'));
-  return asCount(db, every.$asScalar(), hidden.$asScalar());
+  let hidden = methodsHiddenFrom(db, viewer).where((eb) => isStaleMethod(eb, { year: rule.year, staleBefore: dayStart }));
+  if (withMeasure === true) hidden = hidden.where(anyMeasure);
+  return asCount(db, every.$asScalar(), hidden.select((eb) => eb.fn.countAll<number>().as('n')).$asScalar());
 }
 
 /** A count as one integer column `n`: `every`, less `hidden` when the viewer does not read some. */

@@ -6,7 +6,7 @@ import { readEveryMethod, signedInReader } from '../../test/paged-list.js';
 import { planOf } from '../../test/query-plan.js';
 import { startTestApp, TEST_CLOCK_START, type TestApp } from '../../test/test-app.js';
 import { MethodSchema } from '../methods/method.entity.js';
-import { filteredMethods } from '../methods/method-page.read.js';
+import { anyMeasure, filteredMethods } from '../methods/method-page.read.js';
 import { filteredObstacles } from '../obstacles/obstacle-page.read.js';
 import { ObstacleSchema } from '../obstacles/obstacle.entity.js';
 import { selectRows } from '../read-db.js';
@@ -61,19 +61,27 @@ describe('GET /api/items/counts', () => {
 describe('the stale methods and the obstacles counted from tallies', () => {
   it('keep what a count of the methods says through every kind of write', async () => {
     const as: (username: string) => ApiClient = await signIn(app, ['viewer', 'admin']);
-    /** The tally's days against the open methods grouped by day; the switch's count against the stale methods each reader reads, counted one by one. */
+    /**
+     * The tally's days against the open methods grouped by day, and those with a measure; the switch's count and Stale only's
+     * measures against the stale methods each reader reads, counted one by one.
+     */
     const expectTallied = async (step: string) => {
       const em = app.orm.em.fork();
       const [tallied, grouped] = await Promise.all([
         selectRows(em, (db) =>
-          db.selectFrom('method_day_tally').select((eb) => ['year', eb.cast<string>('day', 'text').as('day'), eb.cast<number>(eb.fn.sum('open'), 'integer').as('open')]).groupBy(['year', 'day']).having((eb) => eb.fn.sum('open'), '<>', 0).orderBy('year').orderBy('day'),
+          db.selectFrom('method_day_tally').select((eb) => ['year', eb.cast<string>('day', 'text').as('day'), eb.cast<number>(eb.fn.sum('open'), 'integer').as('open'), eb.cast<number>(eb.fn.sum('measured'), 'integer').as('measured')]).groupBy(['year', 'day']).having((eb) => eb.fn.sum('open'), '<>', 0).orderBy('year').orderBy('day'),
         ),
         selectRows(em, (db) =>
           db
             .selectFrom('method as m')
             .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
             .where('m.status', '<>', 'completed')
-            .select((eb) => ['v.year', eb.cast<string>(eb.cast(eb.fn('timezone', [eb.val('UTC'), eb.fn.coalesce('m.last_check_in_at', 'm.created_at')]), 'date'), 'text').as('day'), eb.cast<number>(eb.fn.countAll(), 'integer').as('open')])
+            .select((eb) => [
+              'v.year',
+              eb.cast<string>(eb.cast(eb.fn('timezone', [eb.val('UTC'), eb.fn.coalesce('m.last_check_in_at', 'm.created_at')]), 'date'), 'text').as('day'),
+              eb.cast<number>(eb.fn.countAll(), 'integer').as('open'),
+              eb.cast<number>(eb.fn.countAll().filterWhere(anyMeasure), 'integer').as('measured'),
+            ])
             .groupBy(['v.year', 'day'])
             .orderBy('v.year')
             .orderBy('day'),
@@ -85,9 +93,12 @@ describe('the stale methods and the obstacles counted from tallies', () => {
       for (const [username, reader] of readers) {
         const [stale] = await selectRows(em, (db) => filteredMethods(db, { stale: rule, viewer: reader }).clearSelect().select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n')));
         const [obstacles] = await selectRows(em, (db) => filteredObstacles(db, { viewer: reader }).clearSelect().select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n')));
+        const [staleMeasures] = await selectRows(em, (db) => filteredMethods(db, { stale: rule, viewer: reader, withMeasure: true }).clearSelect().select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n')));
         const counts = ZItemCountsSchema.parse((await as(username).get('/api/items/counts').expect(200)).body);
         expect(counts.staleMethods, `${step}, ${username}`).toBe(stale!.n);
         expect(counts.obstacles, `${step}, ${username}`).toBe(obstacles!.n);
+        const staleOnly = ZItemCountsSchema.parse((await as(username).get('/api/items/counts').query({ stale: true }).expect(200)).body);
+        expect(staleOnly.measures, `${step}, ${username}`).toBe(staleMeasures!.n);
       }
       return grouped;
     };
@@ -95,7 +106,13 @@ describe('the stale methods and the obstacles counted from tallies', () => {
     const stalePage = ZMethodPageSchema.parse((await as('admin').get('/api/methods').query({ stale: true, limit: 5 }).expect(200)).body);
     const stale = stalePage.rows[0];
     if (!stale) throw new Error('The demo has a stale method');
-    const checkedIn = await as('admin').put(`/api/methods/${stale.id}`, { version: stale.version, progress: (stale.progress + 10) % 100 }).expect(200);
+    const measured = await as('admin').put(`/api/methods/${stale.id}`, { version: stale.version, measure: (stale.measure ?? '').trim() === '' ? 'Revenue' : '' }).expect(200);
+    await expectTallied('a stale method given a measure, or its measure taken');
+    const remeasured = await as('admin').put(`/api/methods/${stale.id}`, { version: (measured.body as { version: number }).version, measure: stale.measure }).expect(200);
+    await expectTallied('its measure as it was');
+    const checkedIn = await as('admin')
+      .put(`/api/methods/${stale.id}`, { version: (remeasured.body as { version: number }).version, progress: (stale.progress + 10) % 100 })
+      .expect(200);
     await expectTallied('a stale method checked in');
     await as('admin').put(`/api/methods/${stale.id}`, { version: (checkedIn.body as { version: number }).version, status: 'completed' }).expect(200);
     await expectTallied('a method completed');
