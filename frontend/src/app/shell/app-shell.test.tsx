@@ -135,7 +135,7 @@ describe('the shell', () => {
     stubApi(sessionHandlers(DEMO_USERS.admin));
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(within(drawer).getByRole('navigation', { name: 'Menu navigation' })).getAllByRole('link')).toHaveLength(13);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the shell', () => {
     stubApi(sessionHandlers(DEMO_USERS.admin));
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Tasks' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Tasks' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
@@ -158,7 +158,7 @@ describe('the shell', () => {
     stubApi(sessionHandlers(DEMO_USERS.lead));
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: /^Account: Logan Lee\s*AI GTM$/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

@@ -9,17 +9,24 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ThemeSelect } from '../../components/ui/theme-select';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useLogout } from '../../features/auth/api/logout';
-import { FLOATING_FOLLOW_BAR_ATTRIBUTE } from '../../features/follow/components/follow-bar';
+import { FLOATING_FOLLOW_BAR_ATTRIBUTE } from '../../features/follow/components/floating-follow-bar';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { media } from '../../lib/theme/tokens';
+import { preloadable } from '../../lib/preloadable';
 import { LiveConnection } from '../live/live-connection';
 import { MobileBar } from './mobile-bar';
-import { MobileMenu } from './mobile-menu';
+import type { MobileMenuProps } from './mobile-menu';
 import { NavList } from './nav-list';
 import { OfflineIndicator } from './offline-indicator';
 import { YourTurn } from '../../features/rounds/components/your-turn';
 import { usePageScroll } from './use-page-scroll';
 import { UserBlock } from './user-block';
+
+// The hamburger's drawer loads when first opened, or as the hamburger is pointed at or focused:
+// most visits never open it (docs/PERFORMANCE.md, what a first visit downloads). It shows the
+// sidebar's pieces, handed to it, so they stay in this chunk instead of one shared with it.
+const MobileMenu = preloadable<MobileMenuProps>(() => import('./mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu })));
+const preloadMobileMenu = () => void MobileMenu.preload();
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -250,6 +257,8 @@ export default function AppShell({ user, children }: AppShellProps) {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
+              onPointerEnter={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
@@ -274,13 +283,11 @@ export default function AppShell({ user, children }: AppShellProps) {
 
         <MobileBar items={mobileItems} />
       </Layout>
-      <MobileMenu
-        open={menuOpen}
-        onClose={dismissMenu}
-        onNavigate={closeMenuForNavigation}
-        items={sidebarItems}
-        user={user}
-      />
+      {menuOpen && (
+        <Suspense fallback={<VisuallyHidden role="status">Opening the menu...</VisuallyHidden>}>
+          <MobileMenu onClose={dismissMenu} nav={<NavList items={sidebarItems} onNavigate={closeMenuForNavigation} />} userBlock={<UserBlock user={user} />} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import type { TNavItem, TUser } from '@v2mom/contracts';
 import { Button } from '../../components/ui/button';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { CloseIcon } from '../../components/ui/icons';
-import { NavList } from './nav-list';
-import { UserBlock } from './user-block';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -61,23 +58,21 @@ const Nav = styled.nav`
 `;
 
 export interface MobileMenuProps {
-  open: boolean;
   onClose: () => void;
-  /** Called when a link in the drawer is followed. */
-  onNavigate: () => void;
-  items: readonly TNavItem[];
-  user: TUser;
+  /** The shell's link list, closing the drawer when a link is followed. */
+  nav: ReactNode;
+  /** The shell's user block. */
+  userBlock: ReactNode;
 }
 
 /**
  * The hamburger's drawer: the full link list. Closes on Escape, on the backdrop and (from the
  * shell) on navigation; focus moves in on open, and the shell returns it to the hamburger.
  */
-export function MobileMenu({ open, onClose, onNavigate, items, user }: MobileMenuProps) {
+export function MobileMenu({ onClose, nav, userBlock }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -89,9 +84,7 @@ export function MobileMenu({ open, onClose, onNavigate, items, user }: MobileMen
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
     };
-  }, [open, onClose]);
-
-  if (!open) return null;
+  }, [onClose]);
 
   return createPortal(
     <>
@@ -106,10 +99,8 @@ export function MobileMenu({ open, onClose, onNavigate, items, user }: MobileMen
             <CloseIcon />
           </Button>
         </Top>
-        <Nav aria-label="Menu navigation">
-          <NavList items={items} onNavigate={onNavigate} />
-        </Nav>
-        <UserBlock user={user} />
+        <Nav aria-label="Menu navigation">{nav}</Nav>
+        {userBlock}
       </Panel>
     </>,
     document.body,

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { themes } from '../../../lib/theme/tokens';
 import type { FollowScreen } from '../realtime/use-follow-screen';
 import { usePauseOnOwnMoves } from '../realtime/use-pause-on-own-moves';
-import { FollowBar, PresenterFollow } from './follow-bar';
+import { PresenterFollow } from './follow-bar';
+import { FollowBar } from './screen-following';
 
 const presentation: TPresentation = {
   screen: { kind: 'coo-view' },
@@ -29,27 +30,28 @@ function renderBar(state: BarState) {
 describe('the follow bar', () => {
   it('offers to follow whoever presents the screen', async () => {
     const setFollowing = renderBar({ presentation, mode: 'off', ended: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(screen.getByRole('status')).toHaveTextContent('Casey Chen is presenting — Follow');
-    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(setFollowing).toHaveBeenCalledWith(true);
   });
 
   it('says whom the viewer follows, and lets them stop', async () => {
     const setFollowing = renderBar({ presentation, mode: 'following', ended: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop following' }));
     expect(screen.getByRole('status')).toHaveTextContent('Following Casey Chen — Stop following');
-    await userEvent.click(screen.getByRole('button', { name: 'Stop following' }));
     expect(setFollowing).toHaveBeenCalledWith(false);
   });
 
   it('offers to follow again once the viewer moved on their own', async () => {
     const setFollowing = renderBar({ presentation, mode: 'paused', ended: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow again' }));
     expect(screen.getByRole('status')).toHaveTextContent('You stopped following — Follow again');
-    await userEvent.click(screen.getByRole('button', { name: 'Follow again' }));
     expect(setFollowing).toHaveBeenCalledWith(true);
   });
 
-  it('says the presentation ended, how, and offers nothing', () => {
+  it('says the presentation ended, how, and offers nothing', async () => {
     renderBar({ presentation: null, mode: 'off', ended: { screen: presentation.screen, presenter: presentation.presenter, reason: 'left' } });
+    expect(await screen.findByText('left the presentation', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Casey Chen left the presentation$/);
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -114,14 +116,14 @@ function Pausable({ pause }: { pause: () => void }) {
 }
 
 describe('moving on one’s own', () => {
-  it('pauses following on a wheel, a touch scroll, a scrolling key, a quarter key or a click, but not on the bar', () => {
+  it('pauses following on a wheel, a touch scroll, a scrolling key, a quarter key or a click, but not on the bar', async () => {
     const pause = vi.fn();
     render(
       <ThemeProvider theme={themes.light}>
         <Pausable pause={pause} />
       </ThemeProvider>,
     );
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Stop following' }));
+    fireEvent.pointerDown(await screen.findByRole('button', { name: 'Stop following' }));
     fireEvent.keyDown(window, { key: 'a' });
     expect(pause).not.toHaveBeenCalled();
     fireEvent.wheel(screen.getByText('Cards'));

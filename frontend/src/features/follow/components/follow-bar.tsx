@@ -5,7 +5,7 @@ import { Switch } from '../../../components/ui/switch';
 import { UserText } from '../../../components/ui/user-text';
 import { media } from '../../../lib/theme/tokens';
 import type { Followers, FollowScreen } from '../realtime/use-follow-screen';
-import { FOLLOW_BAR_ATTRIBUTE } from '../realtime/use-pause-on-own-moves';
+import { FLOATING_FOLLOW_BAR_ATTRIBUTE } from './floating-follow-bar';
 
 const Bar = styled.div`
   display: flex;
@@ -19,9 +19,6 @@ const Bar = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
-
-/** Marks a follower's bar while it shows: the shell leaves room for it at the page's end on a phone. */
-export const FLOATING_FOLLOW_BAR_ATTRIBUTE = 'data-floating-follow-bar';
 
 /**
  * A follower's bar: on a phone it floats above the bottom bar, so it stays in reach however far the
@@ -55,6 +52,8 @@ const Toggle = styled.label`
   white-space: nowrap;
 `;
 
+export type FollowerNoticeProps = Pick<FollowScreen, 'presentation' | 'mode' | 'ended' | 'setFollowing'>;
+
 /** What the bar says and offers; null when there is nothing to say. */
 function barContent({ presentation, mode, ended }: Pick<FollowScreen, 'presentation' | 'mode' | 'ended'>) {
   if (presentation) {
@@ -71,27 +70,25 @@ function barContent({ presentation, mode, ended }: Pick<FollowScreen, 'presentat
 }
 
 /**
- * The bar of someone who has a presented screen open (docs/PRODUCT.md#following-the-presenter):
- * "… is presenting — Follow", following, paused by their own moves, and the end.
+ * What a follower's bar says and offers (docs/PRODUCT.md#following-the-presenter): "… is presenting
+ * — Follow", following, paused by their own moves, and the end; nothing when there is nothing to say.
+ * It shows inside the bar's live region (screen-following.tsx).
  */
-export function FollowBar({ follow }: { follow: Pick<FollowScreen, 'presentation' | 'mode' | 'ended' | 'setFollowing'> }) {
+export function FollowerNotice({ follow }: { follow: FollowerNoticeProps }) {
   const content = barContent(follow);
+  if (!content) return null;
   return (
-    <div role="status" aria-live="polite" {...{ [FOLLOW_BAR_ATTRIBUTE]: '' }}>
-      {content && (
-        <FollowerBar {...{ [FLOATING_FOLLOW_BAR_ATTRIBUTE]: '' }}>
-          <Message>
-            {content.message}
-            {content.action && ' — '}
-          </Message>
-          {content.action && (
-            <Button size="sm" variant={content.follow ? 'primary' : 'secondary'} onClick={() => follow.setFollowing(content.follow)}>
-              {content.action}
-            </Button>
-          )}
-        </FollowerBar>
+    <FollowerBar {...{ [FLOATING_FOLLOW_BAR_ATTRIBUTE]: '' }}>
+      <Message>
+        {content.message}
+        {content.action && ' — '}
+      </Message>
+      {content.action && (
+        <Button size="sm" variant={content.follow ? 'primary' : 'secondary'} onClick={() => follow.setFollowing(content.follow)}>
+          {content.action}
+        </Button>
       )}
-    </div>
+    </FollowerBar>
   );
 }
 
@@ -116,7 +113,7 @@ export function PresenterFollow({ allowed, onAllowedChange, follow: { followers,
   if (presentError) said = presentError;
   else if (allowed) said = followersText(followers);
   return (
-    <Bar {...{ [FOLLOW_BAR_ATTRIBUTE]: '' }}>
+    <Bar>
       <Toggle htmlFor={id}>
         <Switch id={id} checked={allowed} onChange={(event) => onAllowedChange(event.target.checked)} />
         Let others follow
