@@ -13,7 +13,7 @@ const indexHtml = `<!doctype html><title>V2MOM Tracker</title><script type="modu
 writeFileSync(join(frontendDist, 'index.html'), indexHtml);
 writeFileSync(join(frontendDist, 'index.html.br'), brotliCompressSync(indexHtml));
 writeFileSync(join(frontendDist, 'assets', 'index-abc123.js'), 'console.log("app")');
-// Above the build's 1 KB compression threshold, with the Brotli and gzip copies the build writes beside it,
+// Above the build's compression threshold (frontend/vite.config.ts), with the Brotli and gzip copies the build writes beside it,
 // named as a bundler names a library's browser build: "br" before the extension.
 const vendorChunk = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 writeFileSync(join(frontendDist, 'assets', 'vendor.browser-def456.js'), vendorChunk);
