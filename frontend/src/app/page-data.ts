@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TMethodListView } from '@v2mom/contracts';
 import { asOfQueryOptions } from '../features/as-of/api/get-as-of';
 import { checkInsQueryOptions } from '../features/methods/api/get-check-ins';
 import { obstacleHistoryQueryOptions } from '../features/methods/api/get-obstacle-history';
 import { cooTrackingCountsQueryOptions } from '../features/methods/api/get-coo-tracking-counts';
-import { cooTrackedView, KEY_METRICS_PREVIEW_VIEW, methodPagesQueryOptions } from '../features/methods/api/get-method-page';
+import { cooTrackedView, cooViewList, KEY_METRICS_PREVIEW_VIEW, methodPagesQueryOptions } from '../features/methods/api/get-method-page';
 import { methodQueryOptions } from '../features/methods/api/get-method';
 import { pageTrendsQueryOptions } from '../features/methods/api/get-method-trends';
 import { methodsSummaryQueryOptions } from '../features/methods/api/get-methods-summary';
@@ -18,6 +17,7 @@ import { itemsListTabOf } from '../features/team/components/items-list/items-lis
 import { FIRST_TEAM_PROGRESS_VIEW, teamProgressPagesQueryOptions } from '../features/team/api/get-team-progress';
 import { unseenSummaryQueryOptions } from '../features/unseen/api/get-unseen-summary';
 import { departmentsQueryOptions } from '../features/users/api/get-departments';
+import type { TMethodPagesView } from '../lib/query-keys/method-keys';
 
 // The queries a page's sections read, started before the page's own chunks arrive. A chunk of its
 // own (loaded by pages.tsx), so the entry stays small and these few requests go out first.
@@ -54,7 +54,7 @@ export function prefetchItemsListData(queryClient: QueryClient, search: URLSearc
  * rendered. Opened as of a past day (`?asOf=`, docs/PRODUCT.md#as-of), that day's values instead,
  * which show no trend lines.
  */
-function prefetchTrackedWithTrends(queryClient: QueryClient, view: TMethodListView, search: URLSearchParams): void {
+function prefetchTrackedWithTrends(queryClient: QueryClient, view: TMethodPagesView, search: URLSearchParams): void {
   void queryClient.prefetchQuery(cooTrackingCountsQueryOptions());
   const asOf = search.get('asOf');
   if (asOf) {
@@ -85,7 +85,7 @@ export function prefetchKeyMetricsData(queryClient: QueryClient, search: URLSear
 
 /** The COO View: the first page of COO-tracked methods, their trend lines, what changed since the viewer last looked, and the server's quarter. */
 export function prefetchCooViewData(queryClient: QueryClient, search: URLSearchParams): void {
-  prefetchTrackedWithTrends(queryClient, cooTrackedView({}), search);
+  prefetchTrackedWithTrends(queryClient, cooViewList(false), search);
   void queryClient.prefetchQuery(unseenSummaryQueryOptions());
   prefetchQuarterClock(queryClient);
 }

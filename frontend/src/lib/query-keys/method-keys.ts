@@ -1,7 +1,11 @@
 import type { TMethodListView } from '@v2mom/contracts';
 
-/** A methods list's view, and how many rows a page holds where not the server's default (the dashboard's preview). */
-export type TMethodPagesView = TMethodListView & { limit?: number };
+/**
+ * A methods list's view, and how many rows a page holds where not the server's default (the
+ * dashboard's preview); `firstLimit`, how many the first page holds where a screen shows fewer
+ * at first than a page holds (the COO View).
+ */
+export type TMethodPagesView = TMethodListView & { limit?: number; firstLimit?: number };
 
 /** The methods feature's query keys (see v2mom-keys.ts for why there is one factory per feature). */
 export const methodKeys = {

@@ -16,7 +16,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { media } from '../../../../lib/theme/tokens';
 import { useCooTrackingCounts } from '../../api/get-coo-tracking-counts';
-import { cooTrackedView, useMethodPages } from '../../api/get-method-page';
+import { cooViewList, useMethodPages } from '../../api/get-method-page';
 import { useMethodTrends } from '../../api/get-method-trends';
 import { ChangePanel } from './change-panel';
 import { CooMethodCard, selectedGoalStyles } from './coo-method-card';
@@ -181,7 +181,7 @@ interface CooViewProps {
 export function CooView({ summary, thread, exportAction, onShowing, followed = null, following }: CooViewProps) {
   const [staleOnly, setStaleOnly] = useState(false);
   // The server pages the cards, latest change first, and counts them; `Stale only` asks it for the stale ones.
-  const list = useMethodPages(cooTrackedView({ stale: staleOnly || undefined }));
+  const list = useMethodPages(cooViewList(staleOnly));
   const { query } = list;
   const counts = useCooTrackingCounts().data;
   // A past day shows the methods as they were then; today's view stays live (docs/PRODUCT.md#as-of).
