@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ZAsOfSchema, ZMethodPageSchema, type TMethodListItem } from '@v2mom/contracts';
 import { SUITE_CLOCK_START } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
@@ -11,14 +11,25 @@ const WEEK_AGO = new Date(Date.parse(SUITE_CLOCK_START) - 7 * 24 * 60 * 60 * 100
 const card = (page: Page, description: string) => page.getByRole('article', { name: description });
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Day shown' });
 
+/** The COO View's card of `description`, the pages before it asked for as a reader scrolling down to it would. */
+async function cardScrolledTo(page: Page, description: string): Promise<Locator> {
+  const found = card(page, description);
+  const more = page.getByRole('button', { name: 'Load more COO-tracked methods' });
+  await expect(async () => {
+    if ((await found.count()) === 0 && (await more.count()) > 0) await more.scrollIntoViewIfNeeded();
+    await expect(found).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return found;
+}
+
 /** A COO-tracked demo method whose progress a week ago was not what it is today, with both. */
 async function methodThatMoved(request: APIRequestContext): Promise<{ method: TMethodListItem; then: number }> {
   await signInRequest(request, 'admin');
   const past = ZAsOfSchema.parse(await (await request.get(`/api/as-of?asOf=${WEEK_AGO}`)).json());
-  // Page after page of today's tracked methods: other tests add their own to the shared database.
+  // Page after page of today's tracked methods, in the COO View's order: other tests add their own to the shared database.
   let cursor: string | null = null;
   do {
-    const query: Record<string, string> = { forCooTracking: 'true', limit: '200', ...(cursor === null ? {} : { cursor }) };
+    const query: Record<string, string> = { forCooTracking: 'true', sort: 'updated', dir: 'desc', limit: '200', ...(cursor === null ? {} : { cursor }) };
     const page = ZMethodPageSchema.parse(await (await request.get('/api/methods', { params: query })).json());
     for (const method of page.rows) {
       const then = past.methods.find((candidate) => candidate.methodId === method.id);
@@ -37,7 +48,7 @@ test.describe('As of any day', () => {
 
     await signInAs(page, 'admin', '/coo-view');
     await expect(card(page, description)).toBeVisible();
-    const moved = card(page, method.description);
+    const moved = await cardScrolledTo(page, method.description);
     await expect(moved.getByText(`${method.progress}%`, { exact: true })).toBeVisible();
 
     await scrubber(page).focus();
