@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { selectRows } from '../read-db.js';
 import { knownCursor } from '../shared/guards.js';
 import { readableMethod } from '../methods/method.read.js';
-import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
+import { methodVisibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { methodsAt } from './values-at.js';
 import { isoTimestamp, joined } from '../shared/read-rows.js';
 
@@ -109,17 +109,6 @@ function weekPoints(text: string | null): Map<number, TTrendPoint> {
   return points;
 }
 
-/** POST /api/methods/trends: the trends of the asked methods the viewer reads; a draft's they may not read is left out (docs/PRODUCT.md#approval). */
-export async function readableMethodTrends(em: EntityManager, viewer: Viewer, { methodIds, weeks }: TTrendsRequest, now: Date): Promise<TTrends> {
-  const readable =
-    methodIds.length === 0
-      ? []
-      : await selectRows(em, (db) =>
-          db.selectFrom('method as m').innerJoin('v2mom as v', 'v.id', 'm.v2mom_id').select('m.id').where('m.id', 'in', methodIds).where(visibleTo(viewer)),
-        );
-  return methodTrends(em, { methodIds: readable.map((row) => row.id), weeks }, now);
-}
-
 /**
  * Each named method's progress and status at the end of each of the last `weeks` weeks, the last
  * ending now (docs/PRODUCT.md#trends), in one statement whatever the number of methods: each
@@ -127,10 +116,11 @@ export async function readableMethodTrends(em: EntityManager, viewer: Viewer, { 
  * week that has one, aggregated into one text per method, since 2,000 rows cost far less to
  * receive than 24,000.
  * A week without a check-in carries the previous week's value forward. Ids that name no method are
- * left out; the callers pass only methods their reader may read (readableMethodTrends, the deck's
- * methods read as everyone).
+ * left out; with a `viewer` (POST /api/methods/trends), so are the methods of a draft they may not
+ * read (docs/PRODUCT.md#approval), in the same statement; the deck passes its methods read as
+ * everyone already.
  */
-export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now: Date): Promise<TTrends> {
+export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND_LIMITS.weeks.default }: TTrendsRequest, now: Date, viewer?: Viewer): Promise<TTrends> {
   const weekEnds = Array.from({ length: weeks }, (_, index) => new Date(now.getTime() - (weeks - 1 - index) * WEEK_MS));
   const answer = (methods: TTrends['methods']) => ({ weekEnds: weekEnds.map((end) => end.toISOString()), methods });
   const start = weekEnds[0] ?? now;
@@ -158,10 +148,8 @@ export async function methodTrends(em: EntityManager, { methodIds, weeks = TREND
       // eslint-disable-next-line local/no-raw-sql -- string_agg over a text concatenation (||), which Kysely cannot type
       .select(['w.method_id', sql<string>`string_agg(w.week || ':' || w.progress || ':' || w.status, ',')`.as('points')])
       .groupBy('w.method_id');
-    return methodsAt(db, start)
-      .leftJoin(weekly.as('weekly'), 'weekly.method_id', 'm.id')
-      .select('weekly.points')
-      .where('m.id', 'in', ids);
+    const trends = methodsAt(db, start).leftJoin(weekly.as('weekly'), 'weekly.method_id', 'm.id').select('weekly.points').where('m.id', 'in', ids);
+    return viewer ? trends.where(methodVisibleTo(viewer)) : trends;
   });
   return answer(
     rows.map((row) => {

@@ -11,7 +11,7 @@ import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Measure } from './measure.entity.js';
 import { readMeasures } from './measure.read.js';
-import { lockedItemReadBy, lockYearOfV2mom } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy, lockedV2mom } from '../v2moms/closed-year.guard.js';
 
 /** Saving a measure runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
 
@@ -41,12 +41,10 @@ async function written(em: EntityManager, measure: Measure, operation: 'created'
   return { result, changeSet: measureChangeSet(measure, rowChange('measure', result, operation, result.v2momId), readByAll) };
 }
 
-/** Its V2MOM is locked as an item's is (`lockYearOfV2mom`), which tells whether everyone reads it. */
+/** Its V2MOM is locked as an item's is (`lockedV2mom`), which tells whether everyone reads it. */
 export function createMeasure(em: EntityManager, actor: SignedInUser, body: TCreateMeasure): Promise<Written<TMeasure>> {
   return em.transactional(async (tx) => {
-    const readByAll = await lockYearOfV2mom(tx, body.v2momId);
-    const v2mom = readByAll === undefined ? null : await tx.findOne(V2mom, body.v2momId);
-    if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+    const { v2mom, readByAll } = await lockedV2mom(tx, body.v2momId);
     authorizeEdit(actor, v2mom);
     const measure = tx.create(Measure, {
       v2mom,

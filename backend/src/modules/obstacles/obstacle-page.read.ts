@@ -18,7 +18,7 @@ import { selectRows, type ReadDb } from '../read-db.js';
 import { methodsDescribed, peopleNamed, v2momsTitled } from '../shared/word-search.read.js';
 import { groupBy } from '../shared/read-rows.js';
 import { unpublishedV2momIds, visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
-import { readObstacles } from './obstacle.read.js';
+import { readObstacleRows } from './obstacle.read.js';
 
 /**
  * A page of obstacles as GET /api/obstacles asks for it (contracts' obstacles/obstacle-page.ts
@@ -126,10 +126,13 @@ export async function readObstaclePage(em: EntityManager, query: TObstaclePageQu
   return { rows: await obstacleListItems(em, page.rows.map((row) => row.id)), nextCursor: page.nextCursor };
 }
 
-/** The obstacles of `ids` in the lists' shape, in that order: each with its V2MOM and the methods it names. */
+/**
+ * The obstacles of `ids` in the lists' shape, in that order: each with its V2MOM and the methods it
+ * names, whose links are read once, with their descriptions.
+ */
 export async function obstacleListItems(em: EntityManager, ids: readonly number[]): Promise<TObstacleListItem[]> {
   if (ids.length === 0) return [];
-  const obstacles = await readObstacles(em, { ids: [...ids] });
+  const obstacles = await readObstacleRows(em, { ids: [...ids] });
   const v2moms = new Map(
     (
       await selectRows(em, (db) =>
@@ -158,7 +161,7 @@ export async function obstacleListItems(em: EntityManager, ids: readonly number[
     const v2mom = obstacle && v2moms.get(obstacle.v2momId);
     if (!obstacle || !v2mom) return [];
     const linkedMethods = (links.get(id) ?? []).map((link) => ({ id: link.id, description: link.description }));
-    return [{ ...obstacle, v2mom, linkedMethods, shared: shared.get(id) ?? null }];
+    return [{ ...obstacle, linkedMethodIds: linkedMethods.map((method) => method.id), v2mom, linkedMethods, shared: shared.get(id) ?? null }];
   });
 }
 

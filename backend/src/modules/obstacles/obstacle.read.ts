@@ -7,7 +7,7 @@ import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.
 /**
  * Obstacles as every read side shows them (ZObstacleSchema), built from plain rows: V2MOM
  * documents, a method's detail, write answers. Two statements whatever the row count (one when
- * nothing matches).
+ * nothing matches): the obstacles, then the methods they name.
  */
 
 export interface ObstacleFilter {
@@ -35,6 +35,22 @@ function obstacleIds(db: Kysely<ReadDb>, filter: ObstacleFilter) {
 
 /** Every obstacle matching `filter`, by V2MOM then in list order. */
 export async function readObstacles(em: EntityManager, filter: ObstacleFilter = {}): Promise<TObstacle[]> {
+  const obstacles = await readObstacleRows(em, filter);
+  if (obstacles.length === 0) return [];
+  const links = await selectRows(em, (db) => {
+    const ids = obstacleIds(db, filter);
+    const query = db.selectFrom('obstacle_linked_methods').select(['obstacle_id', 'method_id']).orderBy('method_id');
+    return ids ? query.where('obstacle_id', 'in', ids) : query;
+  });
+  const methodsOf = groupBy(links, (link) => link.obstacle_id);
+  return obstacles.map((obstacle) => ({ ...obstacle, linkedMethodIds: methodsOf.get(obstacle.id)?.map((link) => link.method_id) ?? [] }));
+}
+
+/**
+ * The obstacles matching `filter` but for the methods they name, one statement: for a reader that
+ * reads the links with more of each method (obstacles/obstacle-page.read.ts), so reads them once.
+ */
+export async function readObstacleRows(em: EntityManager, filter: ObstacleFilter = {}): Promise<Array<Omit<TObstacle, 'linkedMethodIds'>>> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
@@ -65,22 +81,12 @@ export async function readObstacles(em: EntityManager, filter: ObstacleFilter = 
       .orderBy('ob.id');
     return ids ? query.where('ob.id', 'in', ids) : query;
   });
-  if (rows.length === 0) return [];
-
-  const links = await selectRows(em, (db) => {
-    const ids = obstacleIds(db, filter);
-    const query = db.selectFrom('obstacle_linked_methods').select(['obstacle_id', 'method_id']).orderBy('method_id');
-    return ids ? query.where('obstacle_id', 'in', ids) : query;
-  });
-  const methodsOf = groupBy(links, (link) => link.obstacle_id);
-
   return rows.map((row) => ({
     id: row.id,
     ...auditFields(row),
     v2momId: row.v2mom_id,
     description: row.description,
     order: row.position,
-    linkedMethodIds: methodsOf.get(row.id)?.map((link) => link.method_id) ?? [],
     ownerId: row.owner_id,
     impact: row.impact,
     mitigation: row.mitigation,

@@ -15,10 +15,9 @@ import { mergeWrite } from '../shared/merge.js';
 import { departmentsOf, invalidReference, referencedUser } from '../shared/references.js';
 import type { SignedInUser } from '../auth/signed-in-user.js';
 import { User } from '../users/user.entity.js';
-import { V2mom } from '../v2moms/v2mom.entity.js';
 import { Obstacle } from './obstacle.entity.js';
 import { readObstacles } from './obstacle.read.js';
-import { lockedItemReadBy, lockYearOfV2mom } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy, lockedV2mom } from '../v2moms/closed-year.guard.js';
 
 /** Saving an obstacle runs the flush's steps (../write-effects.ts): the closed-year guard, its change log and the linked methods' owners' notifications. */
 
@@ -48,13 +47,11 @@ function obstacleChangeSet(obstacle: Obstacle, change: EntityChange, readByAll =
 
 /**
  * The dashboard's Add Obstacle (and Add Method's obstacles): on V2MOMs the caller may edit. Its
- * V2MOM is locked as an item's is (`lockYearOfV2mom`), which tells whether everyone reads it.
+ * V2MOM is locked as an item's is (`lockedV2mom`), which tells whether everyone reads it.
  */
 export function createObstacle(em: EntityManager, actor: SignedInUser, body: TCreateObstacle): Promise<Written<TObstacle>> {
   return em.transactional(async (tx) => {
-    const readByAll = await lockYearOfV2mom(tx, body.v2momId);
-    const v2mom = readByAll === undefined ? null : await tx.findOne(V2mom, body.v2momId);
-    if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+    const { v2mom, readByAll } = await lockedV2mom(tx, body.v2momId);
     authorize(canAddObstacle(actorOf(actor), { userId: v2mom.owner.id }), OBSTACLE_FORBIDDEN.add);
     // The dialog's owner defaults to the signed-in user; null leaves the obstacle unassigned.
     const author = tx.getReference(User, actor.id, { wrapped: true });

@@ -5,14 +5,15 @@ import { inKeysetPart, keysetPage, textSortKey } from '../../db/keyset.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { personHoldsWord } from '../shared/word-search.read.js';
 import { isoTimestamp } from '../shared/read-rows.js';
-import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
+import { methodVisibleTo, visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 
 /**
  * A page of the dashboard's Team Progress table as GET /api/team/progress asks for it (contracts'
  * team/team.schemas.ts holds the rules: which people a query holds, what each sorts by). Each
- * person's figures are gathered beside them (one lateral count of their methods, their latest
- * V2MOM), so the default order by name reads people from an index and counts only the page's:
- * the cost of a page does not grow with the company. Orders by an aggregate count everyone first.
+ * person's figures are gathered beside them (one lateral count of their methods, which looks up no
+ * V2MOM per method: `methodVisibleTo`; their latest V2MOM), so the default order by name reads
+ * people from an index and counts only the page's: the cost of a page does not grow with the
+ * company. Orders by an aggregate count everyone first.
  */
 
 /** People with their department, counts of the methods (`ms`) and latest V2MOM (`lv`) `viewer` reads (docs/PRODUCT.md#approval). */
@@ -24,14 +25,13 @@ const teamRows = (db: Kysely<ReadDb>, viewer: Viewer) =>
       (eb) =>
         eb
           .selectFrom('method as m')
-          .innerJoin('v2mom as v', 'v.id', 'm.v2mom_id')
           .select((counts) => [
             counts.cast<number>(counts.fn.countAll(), 'integer').as('total_methods'),
             counts.cast<number>(counts.fn.countAll().filterWhere('m.status', 'in', ON_TRACK_STATUSES), 'integer').as('methods_on_track'),
             counts.fn.max('m.updated_at').as('last_updated'),
           ])
           .whereRef('m.owner_id', '=', 'u.id')
-          .where(visibleTo(viewer))
+          .where(methodVisibleTo(viewer))
           .as('ms'),
       (join) => join.onTrue(),
     )

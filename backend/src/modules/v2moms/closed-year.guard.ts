@@ -1,9 +1,22 @@
-import { ChangeSetType, type EntityClass, type EntityManager, type EventSubscriber, type FlushEventArgs, type Transaction, type TransactionEventArgs, type UnitOfWork } from '@mikro-orm/core';
+import {
+  ChangeSetType,
+  type EntityClass,
+  type EntityManager,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type FindOneOptions,
+  type Loaded,
+  type Transaction,
+  type TransactionEventArgs,
+  type UnitOfWork,
+} from '@mikro-orm/core';
 import { closedYearMessage } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { Expression, ExpressionBuilder } from 'kysely';
 import { writeRows, type ReadDb } from '../read-db.js';
 import { lockedRow } from '../shared/merge.js';
+import { invalidReference } from '../shared/references.js';
+import { V2mom } from './v2mom.entity.js';
 import { publishedToAll } from './v2mom-visibility.js';
 
 /**
@@ -134,8 +147,23 @@ export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: nu
  * everyone reads it, as the lock found it, so the write's events need not ask again
  * (`ChangeSet.published`); undefined when there is no such V2MOM.
  */
-export function lockYearOfV2mom(em: EntityManager, v2momId: number): Promise<boolean | undefined> {
+function lockYearOfV2mom(em: EntityManager, v2momId: number): Promise<boolean | undefined> {
   return lockYear(em, (eb) => eb.val(v2momId));
+}
+
+/**
+ * The V2MOM a body's `v2momId` names for a new item, its year locked first (`lockYearOfV2mom`),
+ * with whether everyone reads it; 400 on the `v2momId` field when there is no such V2MOM.
+ */
+export async function lockedV2mom<Hint extends string = never>(
+  em: EntityManager,
+  v2momId: number,
+  populate?: FindOneOptions<V2mom, Hint>['populate'],
+): Promise<{ v2mom: Loaded<V2mom, Hint>; readByAll: boolean }> {
+  const readByAll = await lockYearOfV2mom(em, v2momId);
+  const v2mom = readByAll === undefined ? null : await em.findOne(V2mom, v2momId, { populate });
+  if (readByAll === undefined || !v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+  return { v2mom, readByAll };
 }
 
 /** Key-share locks the V2MOM `target` names and notes the lock; whether everyone reads it, undefined when there is none. */

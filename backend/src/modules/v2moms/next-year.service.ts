@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ref, type EntityManager } from '@mikro-orm/core';
+import { ref, type EntityManager, type Ref } from '@mikro-orm/core';
 import {
   canEditV2mom,
   levelsAbove,
@@ -26,6 +26,7 @@ import { lockedRow } from '../shared/merge.js';
 import { departmentsOf, invalidReference } from '../shared/references.js';
 import { Task } from '../tasks/task.entity.js';
 import { readTasks } from '../tasks/task.read.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import { User } from '../users/user.entity.js';
 import { Value } from '../values/value.entity.js';
 import { applyAlignment } from './v2mom-alignment.js';
@@ -100,13 +101,13 @@ async function ownersOfCopies(em: EntityManager, choices: Map<Method, TMethodYea
 }
 
 /** The V2MOM the methods join: the owner's own of that year when the request names it, else a new one. */
-async function targetV2mom(em: EntityManager, source: V2mom, input: TStartNextYear, user: User): Promise<V2mom> {
+async function targetV2mom(em: EntityManager, source: V2mom, input: TStartNextYear, author: Ref<User>): Promise<V2mom> {
   const handMade = await em.find(V2mom, { owner: source.owner, year: input.year, startedFrom: null }, { orderBy: { id: 'asc' } });
   if (input.intoV2momId !== undefined) {
     const into = handMade.find((v2mom) => v2mom.id === input.intoV2momId);
     if (!into) throw invalidReference('intoV2momId', `Not a ${input.year} V2MOM of this V2MOM's owner that is open to carried methods`);
     await em.populate(into, ['methods', 'values']);
-    touchV2mom(into, user);
+    touchV2mom(into, author);
     return into;
   }
   const [existing] = handMade;
@@ -123,7 +124,7 @@ async function targetV2mom(em: EntityManager, source: V2mom, input: TStartNextYe
     status: 'draft',
     overallProgress: 0,
     owner: source.owner,
-    updatedBy: user,
+    updatedBy: author,
   });
   const parent = await parentNextYear(em, source, input.year);
   await applyAlignment(em, created, { level: source.level, departmentId: source.department?.id ?? null, parentId: parent?.id ?? null }, true);
@@ -162,12 +163,14 @@ function alreadyCarried(source: V2mom, next: V2mom): AppError {
   });
 }
 
-export function startNextYear(em: EntityManager, user: User, id: number, input: TStartNextYear): Promise<Written<TNextYearStarted>> {
+export function startNextYear(em: EntityManager, user: SignedInUser, id: number, input: TStartNextYear): Promise<Written<TNextYearStarted>> {
   const request = requestHash(input);
   return em.transactional(async (tx) => {
     const source = await lockedRow(tx, V2mom, id, 'V2MOM');
     await tx.populate(source, ['owner.department', 'values', 'methods.owner.department', 'methods.linkedValues', 'obstacles.linkedMethods', 'measures']);
     authorize(canEditV2mom(actorOf(user), ruleSubject(source)), FORBIDDEN.editV2mom);
+    // Its writes name their author by reference: nothing of the person but the id is needed.
+    const author = tx.getReference(User, user.id, { wrapped: true });
     const started = await tx.findOne(V2mom, { startedFrom: id });
     if (started) {
       if (started.startedFromRequest !== request) throw alreadyCarried(source, started);
@@ -188,12 +191,12 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
     // closed-year guard refuses every write to them.
     for (const [method, choice] of choices) {
       method.yearEnd = YEAR_END_OF_CHOICE[choice.choice];
-      method.updatedBy = ref(user);
+      method.updatedBy = author;
     }
-    touchV2mom(source, user);
+    touchV2mom(source, author);
     await tx.flush();
 
-    const target = await targetV2mom(tx, source, input, user);
+    const target = await targetV2mom(tx, source, input, author);
     target.startedFrom = ref(source);
     target.startedFromRequest = request;
 
@@ -202,7 +205,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
     const valuesBefore = target.values.isInitialized() ? target.values.getItems() : [];
     input.values.forEach((value, index) => {
       const same = valuesBefore.find((existing) => existing.description === value.description);
-      const copy = same ?? tx.create(Value, { v2mom: target, description: value.description, position: valuesBefore.length + index, updatedBy: user });
+      const copy = same ?? tx.create(Value, { v2mom: target, description: value.description, position: valuesBefore.length + index, updatedBy: author });
       if (!same) newValues.push(copy);
       if (value.fromId !== undefined) valueCopies.set(value.fromId, copy);
     });
@@ -225,7 +228,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
         previousConfidence: keep ? method.previousConfidence : null,
         linkedMethod: method.linkedMethod ?? null,
         carriedFrom: method,
-        updatedBy: user,
+        updatedBy: author,
       });
       copy.linkedValues.set(method.linkedValues.getItems().flatMap((value) => valueCopies.get(value.id) ?? []));
       methodCopies.set(method, copy);
@@ -253,7 +256,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
         owner: obstacle.owner ?? null,
         impact: obstacle.impact,
         mitigation: obstacle.mitigation,
-        updatedBy: user,
+        updatedBy: author,
       });
       copy.linkedMethods.set(obstacle.linkedMethods.getItems().flatMap((method) => methodCopies.get(method) ?? []));
       return copy;
@@ -272,7 +275,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
         current: keep ? measure.current : null,
         status: keep ? measure.status : 'on_track',
         position: index,
-        updatedBy: user,
+        updatedBy: author,
       });
     });
 
@@ -280,7 +283,7 @@ export function startNextYear(em: EntityManager, user: User, id: number, input: 
     for (const task of tasks) {
       const copy = task.method ? copyOf.get(task.method.id) : undefined;
       if (copy) task.method = ref(copy);
-      task.updatedBy = ref(user);
+      task.updatedBy = author;
     }
     Object.assign(target, summarizeV2momProgress([...methodsBefore, ...methodCopies.values()]));
     await tx.flush();

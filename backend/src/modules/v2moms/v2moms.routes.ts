@@ -25,7 +25,7 @@ export function v2momsRoutes(router: ApiRouter): void {
   route(router, API_ENDPOINTS.createV2momComplete, async ({ em, body, loadUser }) => createV2momDocument(em, await loadUser(), body));
   route(router, API_ENDPOINTS.updateV2mom, ({ em, user, params, body }) => updateV2mom(em, user, params.id, body));
   route(router, API_ENDPOINTS.saveV2momComplete, async ({ em, params, body, loadUser }) => saveV2momDocument(em, await loadUser(), params.id, body));
-  route(router, API_ENDPOINTS.startNextYear, async ({ em, params, body, loadUser }) => startNextYear(em, await loadUser(), params.id, body));
+  route(router, API_ENDPOINTS.startNextYear, ({ em, user, params, body }) => startNextYear(em, user, params.id, body));
   route(router, API_ENDPOINTS.submitV2mom, ({ em, user, params, body }) => submitV2mom(em, user, params.id, body));
   route(router, API_ENDPOINTS.approveV2mom, ({ em, user, params, body }) => approveV2mom(em, user, params.id, body));
   route(router, API_ENDPOINTS.requestV2momChanges, ({ em, user, params, body }) => requestV2momChanges(em, user, params.id, body));

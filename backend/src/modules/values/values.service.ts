@@ -11,14 +11,14 @@ import { changeSet, deletedChange, rowChange, type EntityChange, type Written } 
 import { FORBIDDEN, authorizeNamed } from '../shared/forbidden.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { mergeWrite } from '../shared/merge.js';
-import { departmentsOf, invalidReference } from '../shared/references.js';
+import { departmentsOf } from '../shared/references.js';
 import type { SignedInUser } from '../auth/signed-in-user.js';
 import { User } from '../users/user.entity.js';
 import { V2mom } from '../v2moms/v2mom.entity.js';
 import { readV2mom, ruleSubject, touchV2mom } from '../v2moms/v2moms.service.js';
 import { Value } from './value.entity.js';
 import { readValues } from './value.read.js';
-import { lockedItemReadBy, lockYearOfV2mom } from '../v2moms/closed-year.guard.js';
+import { lockedItemReadBy, lockedV2mom } from '../v2moms/closed-year.guard.js';
 
 /** Saving a value runs the flush's steps (../write-effects.ts): the closed-year guard and its change log. */
 
@@ -49,11 +49,9 @@ async function readValue(em: EntityManager, id: number): Promise<TValue> {
 
 /** POST /api/values: adding a value changes the V2MOM's structure (manage_structure). Appended unless `order` is sent. */
 export function createValue(em: EntityManager, user: SignedInUser, input: TCreateValue): Promise<Written<TValue>> {
-  // Its V2MOM is locked as an item's is (`lockYearOfV2mom`), which tells whether everyone reads it.
+  // Its V2MOM is locked as an item's is (`lockedV2mom`), which tells whether everyone reads it.
   return em.transactional(async (tx) => {
-    const readByAll = await lockYearOfV2mom(tx, input.v2momId);
-    const v2mom = readByAll === undefined ? null : await tx.findOne(V2mom, input.v2momId, { populate: ['owner.department'] });
-    if (!v2mom) throw invalidReference('v2momId', 'No such V2MOM');
+    const { v2mom, readByAll } = await lockedV2mom(tx, input.v2momId, ['owner.department']);
     await authorizeNamed(tx, canChangeStructure(actorOf(user)), FORBIDDEN.structure);
     const position = input.order ?? (await tx.count(Value, { v2mom }));
     const author = tx.getReference(User, user.id, { wrapped: true });
