@@ -13,8 +13,7 @@ import { useReopenQuarterReview } from '../api/reopen-quarter-review';
 import { QuarterReviewForm } from './quarter-review-form';
 import { UserText } from '../../../components/ui/user-text';
 import { clock } from '../../../lib/clock';
-import { DAY, formatWhen, WEEKDAY } from '../../../lib/dates';
-import { DateTime } from '../../../lib/luxon';
+import { dateWords } from '../../../lib/dates';
 
 const Cards = styled.ul`
   display: grid;
@@ -44,10 +43,10 @@ type ReviewedMethod = Pick<TMethodListItem, 'id' | 'description' | 'ownerId' | '
  */
 function NextReviewNote({ timeZone }: { timeZone: string }) {
   const { quarter, opensAt } = nextReviewOpening(clock.now(), timeZone);
-  const day = formatWhen(DateTime.fromJSDate(opensAt, { zone: timeZone }), `${WEEKDAY} ${DAY}`);
+  const { weekday, day } = dateWords(opensAt, timeZone);
   return (
     <NextReview>
-      Review {quarterLabel(quarter.quarter)} FY{quarter.year} opens on {day}, two weeks before the quarter ends.
+      Review {quarterLabel(quarter.quarter)} FY{quarter.year} opens on {weekday} {day}, two weeks before the quarter ends.
     </NextReview>
   );
 }
