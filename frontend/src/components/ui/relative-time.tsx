@@ -11,7 +11,7 @@ const UNITS_WITHIN_A_DAY = [
 ] as const;
 const CALENDAR_UNITS: readonly CalendarUnit[] = ['years', 'months', 'days'];
 
-/** In the browser's language, as the relative times have always read. */
+/** In the browser's language: only month and day names are English whatever it is (docs/PRODUCT.md#dates-and-times). */
 let formatter: Intl.RelativeTimeFormat | undefined;
 
 /**

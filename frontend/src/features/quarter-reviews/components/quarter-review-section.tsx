@@ -28,9 +28,7 @@ const Locked = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-
 type ReviewedMethod = Pick<TMethodListItem, 'id' | 'description' | 'ownerId' | 'v2mom'>;
-
 
 /**
  * `Review Q2` (docs/PRODUCT.md#quarter-review): while the server says a quarter is open for
