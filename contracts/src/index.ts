@@ -10,6 +10,7 @@ export * from './common/badge.js';
 export * from './common/confirm.js';
 export * from './common/progress.js';
 export * from './common/quarter.js';
+export * from './common/company-clock.js';
 export * from './common/text.js';
 export * from './common/written-text.js';
 export * from './common/work-status.js';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { fiscalQuarterAt } from '../quarter-reviews/quarter-review.window.js';
+import { companyDay, fiscalQuarterAt } from '../common/company-clock.js';
 
 /**
  * The days a screen can be shown as of (docs/PRODUCT.md#as-of): from the first day of the current
@@ -8,8 +8,7 @@ import { fiscalQuarterAt } from '../quarter-reviews/quarter-review.window.js';
  */
 export function asOfDays(now: Date, timeZone: string): { first: string; last: string } {
   const { year } = fiscalQuarterAt(now, timeZone);
-  const today = DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? '';
-  return { first: `${year}-08-01`, last: today };
+  return { first: `${year}-08-01`, last: companyDay({ timeZone }, now) };
 }
 
 /** The end of a company day ('YYYY-MM-DD'): the first instant of the next one. */
@@ -17,9 +16,13 @@ export function endOfCompanyDay(day: string, timeZone: string): Date {
   return DateTime.fromISO(day, { zone: timeZone }).plus({ days: 1 }).toJSDate();
 }
 
+const WEEK_MS = 7 * 86_400_000;
+
 /** A day `weeks` weeks after (before, when negative) `day`, kept within `days`. */
 export function stepDay(day: string, weeks: number, days: { first: string; last: string }): string {
-  const moved = DateTime.fromISO(day, { zone: 'utc' }).plus({ weeks }).toISODate() ?? day;
+  // Days without a clock: a week is seven of them, whatever daylight saving time does.
+  const start = Date.parse(day);
+  const moved = Number.isNaN(start) ? day : new Date(start + weeks * WEEK_MS).toISOString().slice(0, 10);
   if (moved < days.first) return days.first;
   return moved > days.last ? days.last : moved;
 }

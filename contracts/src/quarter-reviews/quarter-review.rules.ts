@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE } from '../common/page-size.js';
+import { quarterLabel, type TQuarter } from '../common/quarter.js';
 import type { TQuarterEndValues, TQuarterOutcome } from './quarter-review.schemas.js';
 
 /**
@@ -35,4 +36,9 @@ interface TQuarterEndFigures extends TQuarterEndValues {
 export function quarterEndFigures({ goal, measure, atEnd, review }: TQuarterOutcome): TQuarterEndFigures {
   if (!review) return { goal, measure, ...atEnd, result: null, reflection: null };
   return { goal: review.goal, measure: review.measure, ...atEnd, result: review.result, reflection: review.reflection };
+}
+
+/** How screens name a quarter under review: 'Review Q2'. */
+export function reviewLabel(quarter: TQuarter): string {
+  return `Review ${quarterLabel(quarter)}`;
 }

@@ -63,12 +63,18 @@ describe('the next review window', () => {
   const at = (iso: string) => new Date(iso);
 
   it('between windows is the window of the quarter now falls in', () => {
-    expect(nextReviewOpening(at('2027-03-10T09:00:00Z'), PARIS)).toEqual({ quarter: { year: 2026, quarter: 'q3' }, opensAt: at('2027-04-16T22:00:00Z') });
-    expect(nextReviewOpening(at('2027-01-17T23:59:59Z'), 'UTC')).toEqual({ quarter: { year: 2026, quarter: 'q2' }, opensAt: at('2027-01-18T00:00:00Z') });
+    expect(nextReviewOpening(at('2027-03-10T09:00:00Z'), PARIS)).toEqual({ quarter: { year: 2026, quarter: 'q3' }, opensOn: '2027-04-17' });
+    expect(nextReviewOpening(at('2027-01-17T23:59:59Z'), 'UTC')).toEqual({ quarter: { year: 2026, quarter: 'q2' }, opensOn: '2027-01-18' });
+  });
+
+  it('moves on to the next window at the instant the window opens on the company’s clock', () => {
+    const { opensAt } = reviewWindow({ year: 2026, quarter: 'q3' }, PARIS);
+    expect(nextReviewOpening(new Date(opensAt.getTime() - 1), PARIS)).toEqual({ quarter: { year: 2026, quarter: 'q3' }, opensOn: '2027-04-17' });
+    expect(nextReviewOpening(opensAt, PARIS).quarter).toEqual({ year: 2026, quarter: 'q4' });
   });
 
   it('inside a window is the next quarter’s, across the turn of the fiscal year', () => {
-    expect(nextReviewOpening(at('2027-01-18T00:00:00Z'), 'UTC')).toEqual({ quarter: { year: 2026, quarter: 'q3' }, opensAt: at('2027-04-17T00:00:00Z') });
-    expect(nextReviewOpening(at('2027-07-20T00:00:00Z'), 'UTC')).toEqual({ quarter: { year: 2027, quarter: 'q1' }, opensAt: at('2027-10-18T00:00:00Z') });
+    expect(nextReviewOpening(at('2027-01-18T00:00:00Z'), 'UTC')).toEqual({ quarter: { year: 2026, quarter: 'q3' }, opensOn: '2027-04-17' });
+    expect(nextReviewOpening(at('2027-07-20T00:00:00Z'), 'UTC')).toEqual({ quarter: { year: 2027, quarter: 'q1' }, opensOn: '2027-10-18' });
   });
 });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { fiscalQuarterOf, fiscalYearOf, QUARTERS, quarterLabel, type TQuarter } from '../common/quarter.js';
+import { companyDay, fiscalQuarterAt, type TFiscalQuarter } from '../common/company-clock.js';
+import { QUARTERS } from '../common/quarter.js';
 
 /**
  * When a fiscal quarter may be reviewed (docs/PRODUCT.md#quarter-review): from two weeks before
@@ -7,29 +8,26 @@ import { fiscalQuarterOf, fiscalYearOf, QUARTERS, quarterLabel, type TQuarter } 
  * call these; the server alone decides which quarter is open now and tells the screens.
  */
 
-/** A fiscal quarter of a fiscal year (the calendar year in which it started, in August). */
-export interface TFiscalQuarter {
-  year: number;
-  quarter: TQuarter;
-}
-
 const OPENS_BEFORE_END = { weeks: 2 } as const;
 const CLOSES_AFTER_END = { weeks: 4 } as const;
-/** The fiscal year's first month, August, as luxon counts months (1 to 12). */
-const FISCAL_YEAR_START_MONTH = 8;
+/** The fiscal year's first month, August, as Date counts months (0 to 11). */
+const FISCAL_YEAR_START_MONTH = 7;
+const DAY_MS = 86_400_000;
 
-/** The first instant after the quarter's last day, on the company's clock: its end. */
-export function quarterEnd({ year, quarter }: TFiscalQuarter, timeZone: string): Date {
-  const months = (QUARTERS.indexOf(quarter) + 1) * 3;
-  return DateTime.fromObject({ year, month: FISCAL_YEAR_START_MONTH, day: 1 }, { zone: timeZone }).plus({ months }).toJSDate();
+/** The calendar day after the quarter's last, as a day without a clock (midnight UTC). */
+function dayAfter({ year, quarter }: TFiscalQuarter): Date {
+  return new Date(Date.UTC(year, FISCAL_YEAR_START_MONTH + (QUARTERS.indexOf(quarter) + 1) * 3, 1));
 }
 
-/** The quarter `at` falls in on the company's clock. */
-export function fiscalQuarterAt(at: Date, timeZone: string): TFiscalQuarter {
-  const local = DateTime.fromJSDate(at, { zone: timeZone });
-  // The quarter rules read a date's calendar month; a date made of the local wall clock's fields carries it.
-  const wallClock = new Date(local.year, local.month - 1, local.day);
-  return { year: fiscalYearOf(wallClock), quarter: fiscalQuarterOf(wallClock) };
+/** The first instant after the quarter's last day, on the company's clock: its end. */
+export function quarterEnd(quarter: TFiscalQuarter, timeZone: string): Date {
+  const day = dayAfter(quarter);
+  return DateTime.fromObject({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() }, { zone: timeZone }).toJSDate();
+}
+
+/** The day a quarter's review window opens on, `YYYY-MM-DD` on the company's calendar: two weeks before its end. */
+function reviewOpeningDay(quarter: TFiscalQuarter): string {
+  return new Date(dayAfter(quarter).getTime() - OPENS_BEFORE_END.weeks * 7 * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The quarter before `quarter`: Q4 of the year before Q1. */
@@ -66,13 +64,16 @@ export function quarterUnderReview(now: Date, timeZone: string): TFiscalQuarter 
 
 /**
  * The first review window that opens after `now`, and its quarter: between windows, the quarter
- * `now` falls in (its window is still to come); inside one, the quarter after it.
+ * `now` falls in (its window is still to come); inside one, the quarter after it. A window opens
+ * at the start of its day on the company's clock, so the days alone say which: no calendar
+ * library is needed to show it.
  */
-export function nextReviewOpening(now: Date, timeZone: string): { quarter: TFiscalQuarter; opensAt: Date } {
+export function nextReviewOpening(now: Date, timeZone: string): { quarter: TFiscalQuarter; opensOn: string } {
   const current = fiscalQuarterAt(now, timeZone);
+  const today = companyDay({ timeZone }, now);
   for (const quarter of [current, nextQuarter(current)]) {
-    const { opensAt } = reviewWindow(quarter, timeZone);
-    if (opensAt > now) return { quarter, opensAt };
+    const opensOn = reviewOpeningDay(quarter);
+    if (opensOn > today) return { quarter, opensOn };
   }
   // A quarter's window opens within it, so the next quarter's has always yet to open.
   throw new Error(`No review window opens after ${now.toISOString()}`);
@@ -81,9 +82,4 @@ export function nextReviewOpening(now: Date, timeZone: string): { quarter: TFisc
 /** The last quarter that has ended at `now`: the one before the quarter `now` falls in. */
 export function lastFinishedQuarter(now: Date, timeZone: string): TFiscalQuarter {
   return previousQuarter(fiscalQuarterAt(now, timeZone));
-}
-
-/** How screens name a quarter under review: 'Review Q2'. */
-export function reviewLabel(quarter: TQuarter): string {
-  return `Review ${quarterLabel(quarter)}`;
 }

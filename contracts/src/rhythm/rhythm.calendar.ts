@@ -1,5 +1,5 @@
-import { DateTime, IANAZone, type WeekdayNumbers } from 'luxon';
-import { fiscalQuarterAt } from '../quarter-reviews/quarter-review.window.js';
+import { DateTime, type WeekdayNumbers } from 'luxon';
+import { fiscalQuarterAt } from '../common/company-clock.js';
 import type { TWorkStatus } from '../common/work-status.js';
 import type { TRhythmFields } from './rhythm.schemas.js';
 
@@ -9,10 +9,6 @@ import type { TRhythmFields } from './rhythm.schemas.js';
  * a method stale at the instant the server's jobs count it so. Times are the company's wall clock
  * in its time zone, daylight saving time included.
  */
-
-export function isKnownTimeZone(name: string): boolean {
-  return IANAZone.isValidZone(name);
-}
 
 /** The rhythm as these rules read it. */
 export type TRhythmTimes = Pick<TRhythmFields, 'timeZone' | 'checkInDay' | 'checkInTime' | 'meetingDay' | 'meetingTime'>;
@@ -91,11 +87,6 @@ export function meetingAfter(rhythm: TRhythmTimes, digestTime: Date): Date {
 export function briefMeetingAt(rhythm: TRhythmTimes, at: Date): Date {
   const dayStart = DateTime.fromJSDate(at, { zone: rhythm.timeZone }).startOf('day');
   return after(weekly(rhythm.meetingDay, rhythm.meetingTime, rhythm.timeZone), dayStart.minus({ milliseconds: 1 }).toJSDate());
-}
-
-/** The day `time` falls on, on the company's clock: `YYYY-MM-DD`. */
-export function companyDay(rhythm: Pick<TRhythmTimes, 'timeZone'>, time: Date | string): string {
-  return DateTime.fromJSDate(new Date(time), { zone: rhythm.timeZone }).toISODate() ?? '';
 }
 
 /** What decides whether a method is stale. */

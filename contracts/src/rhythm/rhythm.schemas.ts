@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIsoDateTimeSchema, ZUpdatedBySchema, ZVersionSchema } from '../common/fields.schemas.js';
-import { isKnownTimeZone } from './rhythm.calendar.js';
+import { isKnownTimeZone } from '../common/company-clock.js';
 
 /** A day of the week, ISO numbering: 1 Monday to 7 Sunday. */
 export const ZWeekdaySchema = z

@@ -2,7 +2,7 @@
  * The browser's one clock (docs/PRODUCT.md#clock): "now" for every rule that reads the date or
  * compares with a time the server wrote: the fiscal quarter and year, '3 days ago' and 'just now',
  * the next check-in time, a new V2MOM's or method's defaults, a file's name, and the times the
- * browser stamps on what it shows before the server answers. luxon reads it too (lib/luxon.ts).
+ * browser stamps on what it shows before the server answers.
  *
  * A server on a set clock (CLOCK_START, or a test's) names its now on every API answer; from the
  * first such answer on, this clock runs at the offset the latest one gives from the browser's own,

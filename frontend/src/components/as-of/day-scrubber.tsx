@@ -1,7 +1,6 @@
 import { stepDay } from '@v2mom/contracts';
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { DateTime } from '../../lib/luxon';
 import { formatDate } from '../../lib/dates';
 
 const Range = styled.input`
@@ -15,13 +14,15 @@ const Range = styled.input`
   }
 `;
 
-/** Days between two 'YYYY-MM-DD' days. */
+const DAY_MS = 86_400_000;
+
+/** Days between two 'YYYY-MM-DD' days: days without a clock, each as long as the next. */
 function daysBetween(from: string, to: string): number {
-  return Math.round(DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days').days);
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
 function dayAt(first: string, index: number): string {
-  return DateTime.fromISO(first, { zone: 'utc' }).plus({ days: index }).toISODate() ?? first;
+  return new Date(Date.parse(first) + index * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** What a key does to the day: a week either way with the arrows, the first or last day with Home and End. */

@@ -1,4 +1,4 @@
-import { canReopenReview, canReviewMethod, nextReviewOpening, quarterLabel, reviewLabel, type TMethodListItem, type TUser } from '@v2mom/contracts';
+import { canReopenReview, canReviewMethod, reviewLabel, type TMethodListItem, type TUser } from '@v2mom/contracts';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,9 +12,7 @@ import { useQuarterResults } from '../api/get-quarter-results';
 import { useReopenQuarterReview } from '../api/reopen-quarter-review';
 import { QuarterReviewForm } from './quarter-review-form';
 import { UserText } from '../../../components/ui/user-text';
-import { clock } from '../../../lib/clock';
-import { DAY, formatWhen, WEEKDAY } from '../../../lib/dates';
-import { DateTime } from '../../../lib/luxon';
+import { NextReviewNote } from './next-review-note';
 
 const Cards = styled.ul`
   display: grid;
@@ -30,27 +28,7 @@ const Locked = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const NextReview = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 type ReviewedMethod = Pick<TMethodListItem, 'id' | 'description' | 'ownerId' | 'v2mom'>;
-
-/**
- * Between windows: 'Review Q3 FY2026 opens on Sat 17 Apr 2027, two weeks before the quarter ends.',
- * the day on the company's clock (`timeZone`), from the server's now (lib/clock.ts).
- */
-function NextReviewNote({ timeZone }: { timeZone: string }) {
-  const { quarter, opensAt } = nextReviewOpening(clock.now(), timeZone);
-  const day = formatWhen(DateTime.fromJSDate(opensAt, { zone: timeZone }), `${WEEKDAY} ${DAY}`);
-  return (
-    <NextReview>
-      Review {quarterLabel(quarter.quarter)} FY{quarter.year} opens on {day}, two weeks before the quarter ends.
-    </NextReview>
-  );
-}
 
 /**
  * `Review Q2` (docs/PRODUCT.md#quarter-review): while the server says a quarter is open for

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { meetingAfter, nextCheckInTime, nextDigestTime, ZRhythmFieldsSchema, type TRhythm, type TRhythmFields } from '@v2mom/contracts';
-import { DAY_IN_YEAR, formatWhen, TIME, WEEKDAY } from '../../../lib/dates';
-import { DateTime } from '../../../lib/luxon';
+import { dateWords } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, fieldDescriptionId, Input, Select } from '../../../components/ui/field';
@@ -68,7 +67,8 @@ function fieldsOf(rhythm: TRhythm): TRhythmFields {
 
 /** "Fri 4 Dec, 15:00" on the company's clock. */
 function onCompanyClock(time: Date, zone: string): string {
-  return formatWhen(DateTime.fromJSDate(time, { zone }), `${WEEKDAY} ${DAY_IN_YEAR}, ${TIME}`);
+  const { weekday, dayInYear, time: clockTime } = dateWords(time, zone);
+  return `${weekday} ${dayInYear}, ${clockTime}`;
 }
 
 function DaySelect({ id, value, onChange }: { id: string; value: number; onChange: (day: number) => void }) {

@@ -1,6 +1,5 @@
 import { nextCheckInTime, staleMarksAt, type TRhythmTimes } from '@v2mom/contracts';
-import { DAY, DAY_IN_YEAR, formatWhen, TIME, WEEKDAY } from '../../../lib/dates';
-import { DateTime } from '../../../lib/luxon';
+import { dateWords } from '../../../lib/dates';
 import type { StaleMarks } from '../../../components/stale-marks';
 import type { StaleWords } from '../../../components/ui/stale-badge';
 
@@ -22,10 +21,10 @@ export function staleMarksOf(rhythm: TRhythmTimes, now: Date): StaleMarks {
     describe: (since) => {
       let words = wordings.get(since.getTime());
       if (!words) {
-        const moment = DateTime.fromJSDate(since, { zone: rhythm.timeZone });
+        const { weekday, day, dayInYear, time } = dateWords(since, rhythm.timeZone);
         words = {
-          short: `Stale since ${formatWhen(moment, `${WEEKDAY} ${DAY_IN_YEAR}`)}`,
-          full: `Stale since ${formatWhen(moment, `${WEEKDAY} ${DAY}, ${TIME}`)} (${rhythm.timeZone}): no check-in for two check-in periods`,
+          short: `Stale since ${weekday} ${dayInYear}`,
+          full: `Stale since ${weekday} ${day}, ${time} (${rhythm.timeZone}): no check-in for two check-in periods`,
         };
         wordings.set(since.getTime(), words);
       }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { DateTime } from '../../../../lib/luxon';
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import { fieldName, WHOLE_CHANGES, type MeetingChange } from './meeting-changes';
 import { clock } from '../../../../lib/clock';
+import { parseApiDate } from '../../../../lib/dates';
+import { formatRelativeTime } from '../../../../components/ui/relative-time';
 import { PersonName, UserText } from '../../../../components/ui/user-text';
 
 const Root = styled.section`
@@ -101,11 +102,11 @@ const Old = styled.span`
   text-decoration: line-through;
 `;
 
-/** 'just now' for the last minute, then luxon's '3 minutes ago'. */
+/** 'just now' for the last minute, then '3 minutes ago'. */
 function since(at: string, now: number): string {
-  const date = DateTime.fromISO(at);
-  if (!date.isValid) return at;
-  return now - date.toMillis() < 60_000 ? 'just now' : (date.toRelative({ base: DateTime.fromMillis(now) }) ?? at);
+  const date = parseApiDate(at);
+  if (!date) return at;
+  return now - date.getTime() < 60_000 ? 'just now' : formatRelativeTime(at, at, now);
 }
 
 function useMinuteClock(): number {

@@ -12,8 +12,9 @@ import {
   type TSentence,
   type TV2momComplete,
 } from '@v2mom/contracts';
-import { DAY_IN_YEAR, formatWhen, TIME, WEEKDAY } from '../../../../lib/dates';
-import { DateTime } from '../../../../lib/luxon';
+import { plusCalendar } from '../../../../lib/calendar-units';
+import { clock } from '../../../../lib/clock';
+import { dateWords } from '../../../../lib/dates';
 import { itemKey } from './unseen-context';
 
 /**
@@ -81,15 +82,16 @@ export const actorName = (actor: TActor) => actor?.name ?? 'Someone';
 export const authorText = (actor: TActor, viaToken: string | null) => `${actorName(actor)}${viaToken ? ` via ${viaToken}` : ''}`;
 
 /** When a change happened: 'Tue 14:02' within the week, 'Tue 3 Nov 14:02' before. */
-export function changeTime(at: string, now: DateTime = DateTime.now()): string {
-  const time = DateTime.fromISO(at);
-  return formatWhen(time, now.diff(time, 'days').days < 6 ? `${WEEKDAY} ${TIME}` : `${WEEKDAY} ${DAY_IN_YEAR} ${TIME}`);
+export function changeTime(at: string, now: Date = clock.now()): string {
+  const time = new Date(at);
+  const { weekday, dayInYear, time: clockTime } = dateWords(time);
+  return plusCalendar(time, 'days', 6) > now ? `${weekday} ${clockTime}` : `${weekday} ${dayInYear} ${clockTime}`;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** '9 changes by 3 people since Tue 14:02 · 2 methods went At Risk' (docs/PRODUCT.md#since-you-last-looked). */
-export function bannerText({ since, summary }: Pick<TUnseenChanges, 'since' | 'summary'>, now?: DateTime): string {
+export function bannerText({ since, summary }: Pick<TUnseenChanges, 'since' | 'summary'>, now?: Date): string {
   const when = since === null ? 'since you opened this page' : `since ${changeTime(since, now)}`;
   const text = `${plural(summary.changes, 'change', 'changes')} by ${plural(summary.people, 'person', 'people')} ${when}`;
   const atRisk = summary.wentAtRisk.length;
