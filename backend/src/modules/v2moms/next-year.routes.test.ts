@@ -313,6 +313,9 @@ describe('POST /api/v2moms/{id}/next-year', () => {
  * transaction runs alone.
  */
 describe.skipIf(!serverDatabaseUrl)('a write to the year while the rollover runs', () => {
+  /** A request reaches its lock in milliseconds on a quiet machine and in seconds on a busy one: the waits allow for that. */
+  const UNDER_LOAD = { timeout: 10_000 };
+
   /** Starts a request at once and notes when it has answered. */
   function started<Answer>(call: PromiseLike<Answer>): { answered: () => boolean; response: Promise<Answer> } {
     let done = false;
@@ -348,9 +351,9 @@ describe.skipIf(!serverDatabaseUrl)('a write to the year while the rollover runs
     const rollover = started(as('member').post(nextYearPath(fixture.id), request(before, ['carry'])));
     const late = await (async () => {
       try {
-        await expect.poll(() => waitingForLocks(app.orm.em.fork())).toBe(1);
+        await expect.poll(() => waitingForLocks(app.orm.em.fork()), UNDER_LOAD).toBe(1);
         const call = started(write(fixture, before));
-        await expect.poll(async () => call.answered() || (await waitingForLocks(app.orm.em.fork())) === 2).toBe(true);
+        await expect.poll(async () => call.answered() || (await waitingForLocks(app.orm.em.fork())) === 2, UNDER_LOAD).toBe(true);
         expect(call.answered()).toBe(false);
         return call;
       } finally {
@@ -375,7 +378,7 @@ describe.skipIf(!serverDatabaseUrl)('a write to the year while the rollover runs
     const source = await documentOf(fixture.id);
     const rollover = started(as('member').post(nextYearPath(fixture.id), request(source, ['carry'])));
     try {
-      await expect.poll(async () => rollover.answered() || (await waitingForLocks(app.orm.em.fork())) === 1).toBe(true);
+      await expect.poll(async () => rollover.answered() || (await waitingForLocks(app.orm.em.fork())) === 1, UNDER_LOAD).toBe(true);
       expect(rollover.answered()).toBe(false);
     } finally {
       await writer.commit();
