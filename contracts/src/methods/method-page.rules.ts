@@ -38,8 +38,8 @@ export function methodSearchText(method: TMethodListItem): string {
 
 /**
  * Whether `method` is among the rows `query` lists. `isStale` judges a `stale` filter by the
- * company rhythm at the list's now (rhythm.calendar.ts `staleMarksAt`); without it no method is
- * taken for stale.
+ * company rhythm at the list's now (the row's `staleAt`, rhythm.calendar.ts `staleAtOf`); without
+ * it no method is taken for stale.
  */
 export function methodMatches(method: TMethodListItem, filter: TMethodFilter, isStale?: (method: TMethodListItem) => boolean): boolean {
   if (filter.stale === true && !isStale?.(method)) return false;

@@ -72,6 +72,12 @@ const methodReadExtras = {
   obstacles: z.array(ZObstacleRefSchema),
   /** The qN measure of the fiscal quarter the server is in (`currentQuarterMeasure` rule). */
   currentQuarterMeasure: z.string().nullable(),
+  /**
+   * The moment the method goes (or went) stale if no check-in comes, by the company's rhythm as
+   * the server read it (docs/PRODUCT.md#rhythm, contracts' `staleAtOf`): stale once it is at or
+   * before now. Null when it never does: completed, or its V2MOM is not of the current fiscal year.
+   */
+  staleAt: ZIsoDateTimeSchema.nullable(),
 };
 
 /**

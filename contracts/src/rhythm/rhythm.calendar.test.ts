@@ -7,12 +7,12 @@ import {
   nextCheckInTime,
   nextDigestTime,
   previousCheckInTime,
-  staleMarksAt,
-  staleSince,
+  staleAtOf,
   type TRhythmTimes,
   type TStaleCandidate,
 } from './rhythm.calendar.js';
 import { ZRhythmFieldsSchema } from './rhythm.schemas.js';
+import { fiscalQuarterAt } from '../common/company-clock.js';
 
 // Check-ins on Fridays at 16:00 in Paris, the meeting on Mondays at 09:30.
 const PARIS = { timeZone: 'Europe/Paris', checkInDay: 5, checkInTime: '16:00', meetingDay: 1, meetingTime: '09:30' };
@@ -50,6 +50,12 @@ describe('check-in times', () => {
   });
 });
 
+/** When the method went stale at `now`: its moment when that has come, else null. */
+const staleSince = (rhythm: TRhythmTimes, method: TStaleCandidate, now: Date): Date | null => {
+  const at = staleAtOf(rhythm, now)(method);
+  return at && at <= now ? at : null;
+};
+
 describe('stale methods', () => {
   const method = (lastCheckInAt: string | null, extra: Partial<TStaleCandidate> = {}): TStaleCandidate => ({
     status: 'in_progress',
@@ -75,6 +81,37 @@ describe('stale methods', () => {
     expect(staleSince(PARIS, method(null, { year: 2025 }), now)).toBeNull();
   });
 
+  it('says when a method not yet stale goes stale, the moment it will be marked at', () => {
+    const checkedIn = method('2026-11-11T10:00:00Z');
+    for (const at of ['2026-11-11T10:00:00Z', '2026-11-20T15:00:00Z', '2026-11-27T14:59:59Z', '2026-11-27T15:00:00Z', '2027-01-04T00:00:00Z']) {
+      expect(iso(staleAtOf(PARIS, new Date(at))(checkedIn) as Date)).toBe('2026-11-27T15:00:00.000Z');
+    }
+    // Checked in just before a check-in time: that one ends its first period.
+    expect(iso(staleAtOf(PARIS, new Date('2026-11-27T15:00:00Z'))(method('2026-11-27T14:59:00Z')) as Date)).toBe('2026-12-11T15:00:00.000Z');
+    // Checked in at the check-in time: the period it opens is the first.
+    expect(iso(staleAtOf(PARIS, new Date('2026-11-27T15:00:00Z'))(method('2026-11-27T15:00:00Z')) as Date)).toBe('2026-12-18T15:00:00.000Z');
+    expect(staleAtOf(PARIS, new Date('2026-11-27T15:00:00Z'))(method('2026-11-27T15:00:00Z', { status: 'completed' }))).toBeNull();
+  });
+
+  it('keeps the wall-clock check-in time across a change of daylight saving time', () => {
+    // Paris leaves summer time on Sunday 25 October 2026: 16:00 is 14:00 UTC before, 15:00 UTC after.
+    const checkedIn = method('2026-10-14T10:00:00Z');
+    expect(iso(staleAtOf(PARIS, new Date('2026-10-20T12:00:00Z'))(checkedIn) as Date)).toBe('2026-10-30T15:00:00.000Z');
+    expect(iso(staleAtOf(PARIS, new Date('2026-11-02T12:00:00Z'))(checkedIn) as Date)).toBe('2026-10-30T15:00:00.000Z');
+    // Checked in before the change, stale after it: 16 and 23 October were 14:00 UTC.
+    expect(iso(staleAtOf(PARIS, new Date('2026-11-02T12:00:00Z'))(method('2026-10-08T10:00:00Z')) as Date)).toBe('2026-10-23T14:00:00.000Z');
+  });
+
+  it('gives no moment in the next fiscal year: the method would be of a past year by then', () => {
+    // The fiscal year 2026 ends on 31 July 2027, a Saturday.
+    const now = new Date('2027-07-20T10:00:00Z');
+    const year = { year: 2026 };
+    // Checked in on Monday 12 July: stale at the third check-in time after it, Friday 30 July, still 2026's.
+    expect(iso(staleAtOf(PARIS, now)(method('2027-07-12T10:00:00Z', year)) as Date)).toBe('2027-07-30T14:00:00.000Z');
+    // Checked in on Monday 19 July: its moment, Friday 6 August, is of the fiscal year 2027.
+    expect(staleAtOf(PARIS, now)(method('2027-07-19T10:00:00Z', year))).toBeNull();
+  });
+
   it("takes the fiscal year on the company's clock, whatever the server's time zone", () => {
     // 16:00 UTC on 31 July 2027 is already 1 August, fiscal year 2027, in Tokyo.
     const tokyo = { ...PARIS, timeZone: 'Asia/Tokyo' };
@@ -86,10 +123,10 @@ describe('stale methods', () => {
 });
 
 describe('stale marks of many methods at one moment', () => {
-  /** The rule as PRODUCT.md words it: the third check-in time after the last check-in, once it has passed. */
+  /** The rule as PRODUCT.md words it: the third check-in time after the last check-in, unless it is still to come in the next fiscal year. */
   const byTheWords = (rhythm: TRhythmTimes, from: Date, now: Date): Date | null => {
     const third = nextCheckInTime(rhythm, nextCheckInTime(rhythm, nextCheckInTime(rhythm, from)));
-    return third <= now ? third : null;
+    return third > now && fiscalQuarterAt(third, rhythm.timeZone).year !== 2026 ? null : third;
   };
   // A small deterministic generator: the same cases on every run.
   let seed = 7;
@@ -97,12 +134,12 @@ describe('stale marks of many methods at one moment', () => {
   const zones = ['Europe/Paris', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'UTC'];
   const clock = () => `${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`;
 
-  it('gives every method the moment the rule gives it, across daylight saving time, checked in or not', () => {
+  it('gives every method the moment the rule gives it, passed or to come, across daylight saving time, checked in or not', () => {
     for (let round = 0; round < 40; round++) {
       const rhythm = { timeZone: zones[round % zones.length]!, checkInDay: 1 + Math.floor(random() * 7), checkInTime: clock(), meetingDay: 1, meetingTime: '09:00' };
       // Moments from August 2026 to July 2027, so every one is in the fiscal year of the methods below.
       const now = new Date(Date.UTC(2026, 7, 1) + random() * 360 * 86_400_000);
-      const marks = staleMarksAt(rhythm, now);
+      const marks = staleAtOf(rhythm, now);
       for (let index = 0; index < 25; index++) {
         const from = new Date(now.getTime() - random() * 120 * 86_400_000);
         const checkedIn = index % 3 !== 0;

@@ -101,18 +101,10 @@ export interface TStaleCandidate {
 }
 
 /**
- * When a method went stale: the end of the second whole check-in period with no check-in after
- * its last one (or after its creation), or null when it is not stale at `now`. Completed methods
- * and methods of other fiscal years are never stale.
- */
-export function staleSince(rhythm: TRhythmTimes, method: TStaleCandidate, now: Date): Date | null {
-  return staleMarksAt(rhythm, now)(method);
-}
-
-/**
  * The stale rule at `now` as one comparison, for a query to filter by: a method is stale when it
  * is of the fiscal `year`, not completed, and its last check-in (its creation when it has none) is
- * before `staleBefore`, the check-in time two before the latest one (`staleMarksAt` says why).
+ * before `staleBefore`, the check-in time two before the latest one: the third check-in time after
+ * a moment has passed at `now` exactly when the moment is before that one (`staleAtOf`).
  */
 export function staleRuleAt(rhythm: TRhythmTimes, now: Date): { year: number; staleBefore: Date } {
   const latest = checkInTimeAtOrBefore(rhythm, now);
@@ -120,31 +112,38 @@ export function staleRuleAt(rhythm: TRhythmTimes, now: Date): { year: number; st
 }
 
 /**
- * `staleSince` for many methods at one moment: a screen's hundreds of methods, or a job's
- * thousands. The company's calendar is read once, walking back from `now` over the check-in times
- * the methods need; each method is then a comparison and a search, not a dozen time-zone
- * conversions.
+ * When each method goes stale, at `now` (docs/PRODUCT.md#rhythm): the end of the second whole
+ * check-in period with no check-in after its last one (or after its creation), the third check-in
+ * time after it, passed or still to come; null when it never does: completed methods, methods of
+ * another fiscal year than `now`'s, and methods whose moment would come in the next fiscal year
+ * (theirs would be a past year by then). A method is stale at `now` when its moment is at or
+ * before it.
  *
- * The end of the second whole period after a moment `t` is the third check-in time after it; it
- * has passed at `now` exactly when `t` is before the check-in time two before the latest one.
+ * For many methods at once (a list's hundreds, a job's thousands): the company's calendar is read
+ * once, the three check-in times after `now` and back from `now` over the check-in times the
+ * methods need; each method is then a comparison and a search, not a dozen time-zone conversions.
  */
-export function staleMarksAt(rhythm: TRhythmTimes, now: Date): (method: TStaleCandidate) => Date | null {
+export function staleAtOf(rhythm: TRhythmTimes, now: Date): (method: TStaleCandidate) => Date | null {
   const { year } = fiscalQuarterAt(now, rhythm.timeZone);
-  // Check-in times at or before `now`, latest first.
-  const times = [checkInTimeAtOrBefore(rhythm, now).getTime()];
-  const reachBack = (until: (oldest: number) => boolean) => {
-    for (let oldest = times[times.length - 1]!; !until(oldest); oldest = times[times.length - 1]!) {
+  const next = nextCheckInTime(rhythm, now);
+  const later = nextCheckInTime(rhythm, next);
+  // Check-in times, latest first: the three after `now`, then those at or before it.
+  const times = [nextCheckInTime(rhythm, later), later, next].map((time) => time.getTime());
+  times.push(checkInTimeAtOrBefore(rhythm, now).getTime());
+  const reachBack = (from: number) => {
+    for (let oldest = times[times.length - 1]!; oldest > from; oldest = times[times.length - 1]!) {
       times.push(previousCheckInTime(rhythm, new Date(oldest)).getTime());
     }
   };
-  reachBack(() => times.length >= 3);
-  const staleBefore = times[2]!;
+  // The times still to come that are of the next fiscal year.
+  const nextYear = new Set(times.slice(0, 3).filter((time) => fiscalQuarterAt(new Date(time), rhythm.timeZone).year !== year));
 
   return (method) => {
     if (method.status === 'completed' || method.year !== year) return null;
     const from = Date.parse(method.lastCheckInAt ?? method.createdAt);
-    if (!(from < staleBefore)) return null;
-    reachBack((oldest) => oldest <= from);
+    // A moment after `now` (a clock ahead of the server's): the rule as it is worded.
+    if (!(from < next.getTime())) return null;
+    reachBack(from);
     // The first check-in time after `from` is the last one, latest first, that is after it.
     let low = 0;
     let high = times.length - 1;
@@ -153,6 +152,7 @@ export function staleMarksAt(rhythm: TRhythmTimes, now: Date): (method: TStaleCa
       if (times[middle]! > from) low = middle;
       else high = middle;
     }
-    return new Date(times[low - 2]!);
+    const staleAt = times[low - 2]!;
+    return nextYear.has(staleAt) ? null : new Date(staleAt);
   };
 }

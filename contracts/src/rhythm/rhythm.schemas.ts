@@ -32,6 +32,11 @@ export type TRhythmFields = z.infer<typeof ZRhythmFieldsSchema>;
 
 /** GET /api/rhythm: the company's rhythm as it is now; there is one, its id always 1. */
 export const ZRhythmSchema = ZRhythmFieldsSchema.extend({
+  /**
+   * The first check-in time after the server read the rhythm: when methods may go stale next
+   * (docs/PRODUCT.md#rhythm). A screen that shows stale marks reads the rhythm again once it passes.
+   */
+  nextCheckInAt: ZIsoDateTimeSchema,
   id: ZIdSchema,
   version: ZVersionSchema,
   updatedAt: ZIsoDateTimeSchema,

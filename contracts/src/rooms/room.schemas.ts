@@ -79,6 +79,7 @@ export const ZRoomMethodSchema = ZMethodListItemSchema.pick({
   confidence: true,
   previousConfidence: true,
   createdAt: true,
+  staleAt: true,
 }).extend({
   owner: ZUserRefSchema.pick({ name: true, active: true }).nullable(),
   v2mom: z.object({ id: ZIdSchema, title: z.string(), year: z.number().int() }),
