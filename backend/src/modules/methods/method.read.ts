@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { METHOD_FIELD_NAMES, currentQuarterMeasure, type TMethod, type TMethodDetail, type TMethodListItem } from '@v2mom/contracts';
+import { METHOD_FIELD_NAMES, currentQuarterMeasure, staleAtOf, type TMethod, type TMethodDetail, type TMethodListItem, type TStaleCandidate } from '@v2mom/contracts';
 import type { ExpressionBuilder, InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadDependency } from '../../http/read-topics.js';
 import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
+import { loadRhythm } from '../rhythm/rhythm.service.js';
 import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { auditFields, groupBy, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
 import { found } from '../shared/guards.js';
@@ -15,7 +16,8 @@ import { found } from '../shared/guards.js';
  * three statements whatever the row count (one when nothing matches): the methods with their
  * owner, V2MOM, linked method and changer joined in; their linked values; the obstacles naming
  * them. One method (a write's answer, a detail page) takes one: the same row, with its links
- * aggregated in.
+ * aggregated in. Each also reads the company's rhythm, once, for when its methods go stale (the
+ * entity manager holds it after its first read).
  */
 
 export interface MethodFilter {
@@ -137,7 +139,20 @@ export const METHOD_LIST_READS: readonly ReadDependency[] = [
   { entity: 'department' },
   { entity: 'value' },
   { entity: 'obstacle' },
+  // When each method goes stale.
+  { entity: 'rhythm' },
 ];
+
+/** What a method's list row reads of the moment: the server's now, and when each method goes stale by the company's rhythm then. */
+export interface MethodReadMoment {
+  now: Date;
+  staleAt: (method: TStaleCandidate) => Date | null;
+}
+
+/** The moment `now` as method rows read it: the company's rhythm, once for all of them (docs/PRODUCT.md#rhythm). */
+export async function methodReadMoment(em: EntityManager, now: Date): Promise<MethodReadMoment> {
+  return { now, staleAt: staleAtOf(await loadRhythm(em), now) };
+}
 
 /** The method `id` with its V2MOM's id; 404 when there is none, or it is of a draft the viewer may not read (docs/PRODUCT.md#approval). */
 export async function readableMethod(em: EntityManager, viewer: Viewer, id: number): Promise<{ id: number; v2mom_id: number }> {
@@ -147,7 +162,7 @@ export async function readableMethod(em: EntityManager, viewer: Viewer, id: numb
   return found(row, 'Method');
 }
 
-/** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure. */
+/** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure and when methods go stale. */
 export async function readMethods(em: EntityManager, filter: MethodFilter, now: Date): Promise<TMethodListItem[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
@@ -168,7 +183,8 @@ export async function readMethods(em: EntityManager, filter: MethodFilter, now: 
   });
   const valuesOf = groupBy(valueLinks, (link) => link.method_id);
   const obstaclesOf = groupBy(obstacleLinks, (link) => link.method_id);
-  return rows.map((row) => methodListItem(row, valuesOf.get(row.id) ?? [], obstaclesOf.get(row.id) ?? [], now));
+  const moment = await methodReadMoment(em, now);
+  return rows.map((row) => methodListItem(row, valuesOf.get(row.id) ?? [], obstaclesOf.get(row.id) ?? [], moment));
 }
 
 /**
@@ -178,7 +194,7 @@ export async function readMethods(em: EntityManager, filter: MethodFilter, now: 
  */
 export async function readMethod(em: EntityManager, id: number, now: Date): Promise<TMethodListItem | undefined> {
   const [row] = await oneMethodRows(em, id);
-  return row && oneMethodItem(row, now);
+  return row && oneMethodItem(row, await methodReadMoment(em, now));
 }
 
 /** One method's list row with its links aggregated in: what `readMethod` reads, and what the method write locks. */
@@ -196,15 +212,15 @@ export type OneMethodRow = InferResult<ReturnType<typeof oneMethodRow>>[number];
 const oneMethodRows = selectOnce((db, _em, id: number) => oneMethodRow(db, id));
 
 /** A method in its list shape from its `oneMethodRow`. */
-export function oneMethodItem(row: OneMethodRow, now: Date): TMethodListItem {
-  return methodListItem(row, row.value_links, row.obstacle_links, now);
+export function oneMethodItem(row: OneMethodRow, moment: MethodReadMoment): TMethodListItem {
+  return methodListItem(row, row.value_links, row.obstacle_links, moment);
 }
 
 function methodListItem(
   row: MethodListRow,
   valueLinks: ReadonlyArray<{ value_id: number }>,
   obstacleLinks: ReadonlyArray<{ id: number; description: string }>,
-  now: Date,
+  { now, staleAt }: MethodReadMoment,
 ): TMethodListItem {
   const stored: TMethod = {
     ...methodColumns.fieldsOf(row),
@@ -225,6 +241,7 @@ function methodListItem(
     supportsMethod: joined({ id: row.supports_id, description: row.supports_method_description, status: row.supports_method_status }),
     obstacles: obstacleLinks.map(({ id, description }) => ({ id, description })),
     currentQuarterMeasure: currentQuarterMeasure(stored, now),
+    staleAt: staleAt({ status: stored.status, lastCheckInAt: stored.lastCheckInAt, createdAt: stored.createdAt, year: row.v2mom_year })?.toISOString() ?? null,
   };
 }
 

@@ -37,7 +37,7 @@ import { publishedToAll, readsV2mom, type Viewer } from '../v2moms/v2mom-visibil
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
 import { readMethodPage } from './method-page.read.js';
-import { oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
+import { methodReadMoment, oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
 import { now } from '../../server-clock.js';
 import { derivedProgressRefused, rollUp, rolledUpChanges } from './roll-up.js';
 import { noteNoCheckInReminder } from '../notifications/notify.js';
@@ -296,7 +296,8 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
  * and name together. The rows it shows of others (owner, linked method, V2MOM, linked values) are
  * the locked ones unless the write changed which rows those are; then it is read again. A read
  * is a round trip inside the transaction, each of which waits its turn on a busy server
- * (docs/PERFORMANCE.md, "The load test").
+ * (docs/PERFORMANCE.md, "The load test"); the company's rhythm, for when the method goes stale, is
+ * one by its primary key.
  */
 async function writtenItem(tx: EntityManager, actor: SignedInUser, method: Method, locked: OneMethodRow): Promise<TMethodListItem> {
   const sameRows =
@@ -315,7 +316,7 @@ async function writtenItem(tx: EntityManager, actor: SignedInUser, method: Metho
     updated_by_active: editor.active,
     // The update's author is the actor when this write changed the update text.
     update_author_name: method.updateAuthor?.id === actor.id ? actor.name : locked.update_author_name,
-  }, now());
+  }, await methodReadMoment(tx, now()));
 }
 
 /**

@@ -2,7 +2,7 @@ import {
   fiscalQuarterAt,
   hasAnyMeasure,
   nextCheckInTime,
-  staleMarksAt,
+  staleAtOf,
   staleRuleAt,
   ZItemCountsSchema,
   ZMethodPageSchema,
@@ -16,7 +16,7 @@ import { startTestApp, TEST_CLOCK_START, type TestApp } from '../../test/test-ap
 
 /**
  * `stale=true` on GET /api/methods and GET /api/items/counts (docs/PRODUCT.md#stale-marks): the
- * server's SQL keeps the methods contracts' rule (`staleMarksAt`, which the screens mark with)
+ * server's SQL keeps the methods contracts' rule (`staleAtOf`, which the rows' `staleAt` is)
  * calls stale, on both sides of its boundary, at a clock the test sets.
  */
 
@@ -60,8 +60,11 @@ const ids = (rows: readonly TMethodListItem[]) => rows.map((row) => row.id).sort
 
 /** The methods contracts call stale at `at`. */
 const staleAt = (methods: readonly TMethodListItem[], at: Date) => {
-  const since = staleMarksAt(rhythm, at);
-  return methods.filter((method) => since({ status: method.status, lastCheckInAt: method.lastCheckInAt, createdAt: method.createdAt, year: method.v2mom.year }) !== null);
+  const when = staleAtOf(rhythm, at);
+  return methods.filter((method) => {
+    const since = when({ status: method.status, lastCheckInAt: method.lastCheckInAt, createdAt: method.createdAt, year: method.v2mom.year });
+    return since !== null && since <= at;
+  });
 };
 
 describe('stale methods, decided by the server', () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TRhythm, TRhythmFields, TUpdateRhythm } from '@v2mom/contracts';
+import { nextCheckInTime, type TRhythm, type TRhythmFields, type TUpdateRhythm } from '@v2mom/contracts';
+import { now } from '../../server-clock.js';
 import type { Written } from '../shared/change-set.js';
 import { readCompanyRow, updateCompanyRow, type CompanyRowSpec } from '../shared/company-row.js';
 import { found } from '../shared/guards.js';
@@ -15,6 +16,8 @@ const RHYTHM: CompanyRowSpec<'rhythm', Rhythm, TRhythmFields> = {
   action: 'rhythm.changed',
   fields: ['timeZone', 'checkInDay', 'checkInTime', 'meetingDay', 'meetingTime'],
   fieldsOf: (rhythm) => ({ timeZone: rhythm.timeZone, checkInDay: rhythm.checkInDay, checkInTime: rhythm.checkInTime, meetingDay: rhythm.meetingDay, meetingTime: rhythm.meetingTime }),
+  // When methods may go stale next, by the server's clock: a screen marking them reads the rhythm again then.
+  readOf: (rhythm) => ({ nextCheckInAt: nextCheckInTime(rhythm, now()).toISOString() }),
 };
 
 /** The company's rhythm as the jobs read it. */

@@ -30,6 +30,7 @@ function roomMethod(method: TMethodListItem): TRoomMethod {
     confidence: method.confidence,
     previousConfidence: method.previousConfidence,
     createdAt: method.createdAt,
+    staleAt: method.staleAt,
     owner: method.owner && { name: method.owner.name, active: method.owner.active },
     v2mom: { id: method.v2mom.id, title: method.v2mom.title, year: method.v2mom.year },
   };

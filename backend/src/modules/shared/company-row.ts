@@ -24,6 +24,8 @@ export interface CompanyRowSpec<Name extends CompanyRowName, Row extends Version
   action: TAuditAction;
   fields: ReadonlyArray<keyof Fields & string>;
   fieldsOf: (row: Row) => Fields;
+  /** What the answer says of the row at the moment it is read, besides its fields. */
+  readOf?: (row: Row) => Record<string, unknown>;
 }
 
 type CompanyRowDto<Name extends CompanyRowName> = TLiveRow<Name>;
@@ -41,7 +43,7 @@ async function toDto<Name extends CompanyRowName, Row extends VersionedRow, Fiel
   row: Row,
 ): Promise<CompanyRowDto<Name>> {
   const changer = row.updatedBy ? await row.updatedBy.load() : null;
-  return { id: row.id, ...spec.fieldsOf(row), version: row.version, updatedAt: row.updatedAt.toISOString(), updatedBy: changer ? userRef(changer) : null } as CompanyRowDto<Name>;
+  return { id: row.id, ...spec.fieldsOf(row), ...spec.readOf?.(row), version: row.version, updatedAt: row.updatedAt.toISOString(), updatedBy: changer ? userRef(changer) : null } as CompanyRowDto<Name>;
 }
 
 /**

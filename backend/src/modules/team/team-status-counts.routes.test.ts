@@ -1,4 +1,4 @@
-import { staleMarksAt, ZDepartmentListSchema, ZErrorBodySchema, ZMethodPageSchema, ZRhythmSchema, ZTeamStatusCountsSchema, type TMethodListItem, type TRhythm } from '@v2mom/contracts';
+import { ZDepartmentListSchema, ZErrorBodySchema, ZMethodPageSchema, ZTeamStatusCountsSchema, type TMethodListItem } from '@v2mom/contracts';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEveryPage } from '../../test/paged-list.js';
@@ -6,17 +6,16 @@ import { startTestApp, TEST_CLOCK_START, type TestApp } from '../../test/test-ap
 
 /**
  * GET /api/team/status-counts (docs/PRODUCT.md#team-status-screen): what it counts is held against
- * a reference counted here from every method's row, stale by contracts' rule at the server's clock.
+ * a reference counted here from every method's row, stale when its `staleAt` is at or before the
+ * server's clock.
  */
 
 let app: TestApp;
 let viewer = '';
-let rhythm: TRhythm;
 let everyMethod: TMethodListItem[] = [];
 beforeAll(async () => {
   app = await startTestApp({ seed: 'demo', clock: new TestClock(TEST_CLOCK_START) });
   viewer = await app.login('viewer');
-  rhythm = ZRhythmSchema.parse((await app.http().get('/api/rhythm').set('Cookie', viewer).expect(200)).body);
   everyMethod = await readEveryPage(app, { path: '/api/methods', cookie: viewer, schema: ZMethodPageSchema }, {}, 200);
 });
 afterAll(() => app.stop());
@@ -26,9 +25,8 @@ const countsOf = async (department: string) =>
 
 /** The counts of `department` from the rows: its people's methods, and those contracts call stale now. */
 function reference(department: string) {
-  const since = staleMarksAt(rhythm, TEST_CLOCK_START);
   const methods = everyMethod.filter((method) => method.owner?.department === department);
-  const stale = methods.filter((method) => since({ status: method.status, lastCheckInAt: method.lastCheckInAt, createdAt: method.createdAt, year: method.v2mom.year }) !== null);
+  const stale = methods.filter((method) => method.staleAt !== null && Date.parse(method.staleAt) <= TEST_CLOCK_START.getTime());
   return { methods: methods.length, staleMethods: stale.length };
 }
 
