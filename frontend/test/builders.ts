@@ -1,4 +1,4 @@
-import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TObstacle, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
+import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, nextCheckInTime, staleAtOf, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TObstacle, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -55,6 +55,7 @@ export function buildMethod(
     supportsMethod: null,
     obstacles: [],
     currentQuarterMeasure: null,
+    staleAt: null,
     ...overrides,
   };
 }
@@ -226,17 +227,30 @@ export function buildComment(overrides: Partial<TComment> & Pick<TComment, 'id'>
   };
 }
 
-/** GET /api/rhythm's answer: check-ins on Fridays at 15:00 UTC, the meeting on Mondays at 10:00, unless told. */
+/** GET /api/rhythm's answer: check-ins on Fridays at 15:00 UTC, the meeting on Mondays at 10:00, unless told; read at STAMP. */
 function buildRhythm(overrides: Partial<TRhythm> = {}): TRhythm {
-  return { id: 1, version: 1, updatedAt: STAMP, updatedBy: null, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', ...overrides };
+  const rhythm = { id: 1, version: 1, updatedAt: STAMP, updatedBy: null, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', ...overrides };
+  return { nextCheckInAt: nextCheckInTime(rhythm, new Date(STAMP)).toISOString(), ...rhythm };
 }
 
-/** A rhythm whose weekly check-in time falls at `atMs`, on the UTC clock: a test knows where the check-in periods end. */
-export function rhythmCheckingInAt(atMs: number, overrides: Partial<TRhythm> = {}): TRhythm {
+/**
+ * A rhythm whose weekly check-in time falls at `atMs`, on the UTC clock, as the server reads it at
+ * `nowMs`: a test knows where the check-in periods end.
+ */
+export function rhythmCheckingInAt(atMs: number, nowMs: number, overrides: Partial<TRhythm> = {}): TRhythm {
   const at = new Date(atMs);
   const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
-  return buildRhythm({ checkInDay: at.getUTCDay() === 0 ? 7 : at.getUTCDay(), checkInTime: time, ...overrides });
+  const rhythm = buildRhythm({ checkInDay: at.getUTCDay() === 0 ? 7 : at.getUTCDay(), checkInTime: time, ...overrides });
+  return { ...rhythm, nextCheckInAt: overrides.nextCheckInAt ?? nextCheckInTime(rhythm, new Date(nowMs)).toISOString() };
 }
+
+/** A method's row as the server sends it under `rhythm` at `nowMs`: saying when it goes stale (contracts' rule, the server's). */
+export const withStaleAt =
+  (rhythm: TRhythm, nowMs: number) =>
+  (method: TMethodListItem): TMethodListItem => {
+    const { status, lastCheckInAt, createdAt, v2mom } = method;
+    return { ...method, staleAt: staleAtOf(rhythm, new Date(nowMs))({ status, lastCheckInAt, createdAt, year: v2mom.year })?.toISOString() ?? null };
+  };
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;

@@ -5,10 +5,10 @@ import { StaleBadge, type StaleWords } from './ui/stale-badge';
 import { Switch } from './ui/switch';
 
 /**
- * Which methods are stale (docs/PRODUCT.md#rhythm), as the page (a route) knows it from the
- * company's rhythm and the clock; the lists, in features that know nothing of the rhythm, mark
- * and filter their methods with it. Null while the rhythm (or the calendar's code) is on its way:
- * the lists show without marks until it is here.
+ * Which methods are stale (docs/PRODUCT.md#rhythm), as the page (a route) knows it from each
+ * row's `staleAt` and the clock; the lists, in features that know nothing of the rhythm, mark and
+ * filter their methods with it. Null while the rhythm is on its way: the lists show without marks
+ * until it is here.
  */
 export interface StaleMarks {
   /** When the method went stale, null when it is not. */

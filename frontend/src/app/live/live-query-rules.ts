@@ -277,8 +277,10 @@ function derivedScopes(event: TEntityChangedEvent): QueryScope[] {
     case 'department':
       return event.operation === 'updated' ? [...NAMING_SCOPES, PEOPLE_SEARCHES, ...ADMIN_SCOPES] : ADMIN_SCOPES;
     case 'rhythm':
-      // Its row is put in place by the bridge; the stale methods Team Status counts are the new rule's.
-      return [TEAM_STATUS_COUNTS, COO_TRACKING_COUNTS, ...ADMIN_SCOPES];
+      // Its row is put in place by the bridge. Every method row says when it goes stale by the
+      // rhythm (docs/PRODUCT.md#rhythm): the lists holding them are asked again, and the stale
+      // methods the counts count are the new rule's.
+      return [{ queryKey: methodKeys.all }, ITEM_PAGES, ITEM_COUNTS, TEAM_STATUS_COUNTS, ...ADMIN_SCOPES];
     case 'company':
     case 'roomLink':
       // Its row is put in place by the bridge (a new link's list is refetched); its change shows in the audit log.

@@ -38,6 +38,7 @@ function roomMethod(overrides: Partial<TRoomMethod> & Pick<TRoomMethod, 'id' | '
     confidence: null,
     previousConfidence: null,
     createdAt: '2026-01-05T09:00:00.000Z',
+    staleAt: null,
     owner: { name: 'Morgan Diaz', active: true },
     v2mom: { id: 10, title: 'Marketing 2026', year: 2026 },
     ...overrides,

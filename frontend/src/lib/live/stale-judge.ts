@@ -2,7 +2,7 @@ import type { TMethodListItem } from '@v2mom/contracts';
 
 /**
  * Whether a method is stale now (docs/PRODUCT.md#stale-marks), by the rule a screen's stale marks
- * use once the rhythm and the calendar's code are here; null before. A live row goes into the
+ * use once the rhythm is here; null before. A live row goes into the
  * pages of a `Stale only` list by it, as the server filtered them; without it those pages are
  * asked for again.
  */

@@ -1,24 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hasAnyMeasure, LIVE_EVENTS, staleMarksAt, type TMethodListItem } from '@v2mom/contracts';
+import { hasAnyMeasure, LIVE_EVENTS, type TMethodListItem } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildChangedEvent, buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { buildChangedEvent, buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS, withStaleAt } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler } from '../../../../test/render-app';
 
 /** A Friday, an hour after the weekly check-in time (15:00 UTC). */
 const NOW = Date.parse('2027-01-22T16:00:00.000Z');
 // Check-ins an hour ago: two weeks and two hours without one is two whole periods.
-const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS);
-const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' });
-const newsletter = buildCheckedInMethod(NOW, 3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' });
-const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' });
+const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS, NOW);
+/** A row as the server sends it at NOW: with when it goes stale. */
+const served = withStaleAt(RHYTHM, NOW);
+const podcast = served(buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', measure: 'Episodes' }));
+const newsletter = served(buildCheckedInMethod(NOW, 3 * WEEK_MS, { id: 101, v2momId: 10, description: 'Grow the newsletter' }));
+const webinar = served(buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 102, v2momId: 10, description: 'Run four webinars', measure: 'Attendees' }));
 /** The methods as the server holds them: a test's check-in changes them. */
 let methods: TMethodListItem[] = [];
 
-/** The server's stale filter, by the rule the screens mark with. */
-const isStale = (method: TMethodListItem) =>
-  staleMarksAt(RHYTHM, new Date(NOW))({ status: method.status, lastCheckInAt: method.lastCheckInAt, createdAt: method.createdAt, year: method.v2mom.year }) !== null;
+/** The server's stale filter: the rows' `staleAt` has come. */
+const isStale = (method: TMethodListItem) => method.staleAt !== null && Date.parse(method.staleAt) <= NOW;
 
 function renderItemsList(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: RHYTHM })) {
   methods = [podcast, newsletter, webinar];
@@ -95,7 +96,9 @@ describe('stale methods on the Items List', () => {
     await userEvent.click(staleOnly());
     act(() => app.socket().serverConnect());
 
-    const checkedIn = { ...podcast, version: 2, lastCheckInAt: new Date(NOW).toISOString() };
+    // The server's row, as the check-in wrote it: stale two periods on.
+    const checkedIn = served({ ...podcast, version: 2, lastCheckInAt: new Date(NOW).toISOString() });
+    expect(Date.parse(checkedIn.staleAt!)).toBeGreaterThan(NOW);
     methods = methods.map((method) => (method.id === checkedIn.id ? checkedIn : method));
     act(() => app.socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 100, version: 2, row: checkedIn })]));
     await waitFor(() => expect(descriptions('Methods')).toEqual(['Grow the newsletter']));

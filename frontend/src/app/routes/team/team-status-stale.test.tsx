@@ -1,21 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staleMarksAt, type TMethodListItem } from '@v2mom/contracts';
+import type { TMethodListItem } from '@v2mom/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS } from '../../../../test/builders';
+import { buildCheckedInMethod, HOUR_MS, rhythmCheckingInAt, WEEK_MS, withStaleAt } from '../../../../test/builders';
 import { setClock } from '../../../../test/clock';
 import { DEMO_USERS, never, renderApp, sessionHandlers, stubApi, type ApiHandler, type RecordedRequest } from '../../../../test/render-app';
 
 /** A Friday, an hour after the weekly check-in time (15:00 UTC). */
 const NOW = Date.parse('2027-01-22T16:00:00.000Z');
-const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS);
+const RHYTHM = rhythmCheckingInAt(NOW - HOUR_MS, NOW);
 const MARKETING = { id: 4, name: 'Morgan Diaz', active: true, department: 'Marketing', avatarUrl: null };
-const podcast = buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', owner: MARKETING });
-const webinar = buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', owner: MARKETING });
+const podcast = withStaleAt(RHYTHM, NOW)(buildCheckedInMethod(NOW, 2 * WEEK_MS + 2 * HOUR_MS, { id: 100, v2momId: 10, description: 'Launch the podcast', owner: MARKETING }));
+const webinar = withStaleAt(RHYTHM, NOW)(buildCheckedInMethod(NOW, 24 * HOUR_MS, { id: 101, v2momId: 10, description: 'Run four webinars', owner: MARKETING }));
 
-/** The server's stale filter, by the rule the screens mark with. */
-const isStale = (method: TMethodListItem) =>
-  staleMarksAt(RHYTHM, new Date(NOW))({ status: method.status, lastCheckInAt: method.lastCheckInAt, createdAt: method.createdAt, year: method.v2mom.year }) !== null;
+/** The server's stale filter: the rows' `staleAt` has come. */
+const isStale = (method: TMethodListItem) => method.staleAt !== null && Date.parse(method.staleAt) <= NOW;
 
 function renderTeamStatus(path: string, rhythm: ApiHandler<'GET /api/rhythm'> = () => ({ status: 200, body: RHYTHM })): RecordedRequest[] {
   const methods = [webinar, podcast];

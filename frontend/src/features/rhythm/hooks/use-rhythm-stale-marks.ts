@@ -1,38 +1,60 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { fiscalQuarterAt } from '@v2mom/contracts';
+import { useEffect, useMemo, useRef } from 'react';
 import type { StaleMarks } from '../../../components/stale-marks';
+import type { StaleWords } from '../../../components/ui/stale-badge';
 import { useRhythm } from '../api/get-rhythm';
 import { useCheckInClock } from './use-check-in-clock';
+import { dateWords } from '../../../lib/dates';
 import { setStaleJudge } from '../../../lib/live/stale-judge';
 import { methodKeys } from '../../../lib/query-keys/method-keys';
 import { teamKeys } from '../../../lib/query-keys/team-keys';
 
-type StaleCalendar = typeof import('./stale-calendar');
-
-// Once loaded, every later screen has it at its first render.
-let loaded: StaleCalendar | undefined;
-const loadCalendar = () => import('./stale-calendar').then((calendar) => (loaded = calendar));
-
 /**
  * The stale marks of every method at the current check-in period (docs/PRODUCT.md#rhythm), for a
- * page to give its lists; null until the rhythm and the calendar's code are here, which the lists
- * never wait for. A rhythm changed live, or the next check-in time passing, marks them again; a
- * method's check-in arrives as its new row. The marks also judge the live rows of the lists the
- * server filtered to the stale methods, and a check-in time passing asks those lists again.
+ * page to give its lists; null until the rhythm is here, which the lists never wait for. Each row
+ * says when its method goes stale (`staleAt`, the server's reading of the rhythm): a method is
+ * marked once that moment is at or before the screen's now, which moves on at each check-in
+ * time. A method's check-in arrives as its new row, a rhythm changed live as the rows asked
+ * again. The marks also judge the live rows of the lists the server filtered to the stale
+ * methods, and a check-in time passing asks those lists again.
  */
 export function useRhythmStaleMarks(): StaleMarks | null {
   const rhythm = useRhythm().data;
-  const [calendar, setCalendar] = useState(loaded);
-  useEffect(() => {
-    if (!calendar) void loadCalendar().then(setCalendar);
-  }, [calendar]);
-  const now = useCheckInClock(rhythm, calendar?.nextCheckInTime);
-  const marks = useMemo(() => (rhythm && calendar ? calendar.staleMarksOf(rhythm, now) : null), [rhythm, calendar, now]);
+  const now = useCheckInClock(rhythm?.nextCheckInAt);
+  const timeZone = rhythm?.timeZone;
+  const marks = useMemo(() => (timeZone ? staleMarksOf(timeZone, now) : null), [timeZone, now]);
   useEffect(() => {
     if (marks) setStaleJudge((method) => marks.since(method) !== null);
   }, [marks]);
   useStaleListsAskedAgain(now);
   return marks;
+}
+
+/** The marks at `now`, their dates worded on the company's clock (`timeZone`). */
+function staleMarksOf(timeZone: string, now: Date): StaleMarks {
+  // Only methods of the current fiscal year are ever stale: the year may have turned since a row was read.
+  const { year } = fiscalQuarterAt(now, timeZone);
+  // A screen's stale methods mostly went stale at the same few check-in times: each is worded once.
+  const wordings = new Map<number, StaleWords>();
+  return {
+    since: (method) => {
+      const staleAt = method.staleAt === null ? null : new Date(method.staleAt);
+      return staleAt && staleAt <= now && method.v2mom.year === year ? staleAt : null;
+    },
+    describe: (since) => {
+      let words = wordings.get(since.getTime());
+      if (!words) {
+        const { weekday, day, dayInYear, time } = dateWords(since, timeZone);
+        words = {
+          short: `Stale since ${weekday} ${dayInYear}`,
+          full: `Stale since ${weekday} ${day}, ${time} (${timeZone}): no check-in for two check-in periods`,
+        };
+        wordings.set(since.getTime(), words);
+      }
+      return words;
+    },
+  };
 }
 
 /** The stale methods' lists and counts, asked for again when the check-in clock moves on: methods went stale then. */
