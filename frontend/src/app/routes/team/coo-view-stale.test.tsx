@@ -106,13 +106,17 @@ describe('stale methods on the COO View', () => {
   it('marks a method that goes stale while the view is open, when the check-in time passes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
     // Check-ins in an hour: the method checked in two weeks and two hours ago goes stale then.
-    renderCooView(rhythmCheckingInAt(NOW + HOUR_MS, NOW));
+    const { requests } = renderCooView(rhythmCheckingInAt(NOW + HOUR_MS, NOW));
     const podcastCard = await card('Launch the podcast');
     await waitFor(() => expect(staleOnly()).toBeEnabled());
     expect(markOf(podcastCard)).not.toBeInTheDocument();
+    const rhythmReads = () => requests.filter((request) => request.path === '/api/rhythm').length;
+    expect(rhythmReads()).toBe(1);
 
     act(() => vi.advanceTimersByTime(HOUR_MS));
     expect(await within(podcastCard).findByRole('img', { name: /^Stale since/ })).toBeInTheDocument();
+    // The server says when the check-in after that one falls: the rhythm is read again.
+    await waitFor(() => expect(rhythmReads()).toBe(2));
     expect(markOf(screen.getByRole('article', { name: 'Run four webinars' }))).not.toBeInTheDocument();
   });
 });

@@ -16,16 +16,12 @@ export function useCheckInClock(nextCheckInAt: string | undefined): Date {
   useEffect(() => {
     if (!nextCheckInAt) return;
     const due = Date.parse(nextCheckInAt);
-    const readAgain = () => void queryClient.invalidateQueries({ queryKey: rhythmKeys.current(), exact: true });
     if (due <= now.getTime()) {
-      readAgain();
+      void queryClient.invalidateQueries({ queryKey: rhythmKeys.current(), exact: true });
       return;
     }
     // A timer may fire a little early: the check-in time is the moment it stands for.
-    const timer = setTimeout(() => {
-      setNow(new Date(Math.max(clock.millis(), due)));
-      readAgain();
-    }, due - clock.millis());
+    const timer = setTimeout(() => setNow(new Date(Math.max(clock.millis(), due))), due - clock.millis());
     return () => clearTimeout(timer);
   }, [nextCheckInAt, now, queryClient]);
   return now;
