@@ -57,12 +57,12 @@ export function methodsAsOf<M extends TMethodListItem>(methods: readonly M[] | u
  * On a past day, a paged list shows only the rows held that existed then, and the first page
  * (latest change first) may hold none of them: while the list shows fewer rows than its first
  * page held, the pages after are asked for, until it does or they run out. Whether it is still
- * asking (`shown`: the rows the screen shows of those held), so the screen says nothing existed
- * that day only once every page is in.
+ * asking (`shown`: the rows the screen shows of those held; a failed page stops it, as the list
+ * says), so the screen says nothing existed that day only once every page is in.
  */
 export function usePagesOfDayShown(list: Pick<PagedList<unknown>, 'pages' | 'more'>, view: AsOfView | null, shown: number): boolean {
   const firstPage = list.pages?.[0]?.length ?? 0;
   const short = isPast(view) && view?.methods !== null && shown < firstPage && list.more.hasMore;
   useLoadPagesWhile(list.more, short, list.pages);
-  return short;
+  return short && !list.more.failed;
 }
