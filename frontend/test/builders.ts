@@ -1,4 +1,4 @@
-import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, nextCheckInTime, staleAtOf, storedMethodFields, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TObstacle, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
+import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, nextCheckInTime, staleAtOf, storedMethodFields, type TAsOf, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TObstacle, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -271,4 +271,21 @@ export function buildCheckedInMethod(
 /** An obstacle standing alone, owned by nobody, unless `overrides` say otherwise. */
 export function buildObstacle(overrides: Partial<TObstacle> & Pick<TObstacle, 'id' | 'v2momId' | 'description'>): TObstacle {
   return { version: 1, order: 0, linkedMethodIds: [], ownerId: null, impact: null, mitigation: null, owner: null, joinedToId: null, updatedAt: STAMP, updatedBy: null, ...overrides };
+}
+
+/** GET /api/as-of's answer for `day`: the methods that existed then (`existed`), with their values now. */
+export function buildAsOf(day: string, existed: readonly TMethodListItem[]): TAsOf {
+  return {
+    asOf: day,
+    at: `${day}T23:59:59.999Z`,
+    compare: null,
+    comparedAt: null,
+    methods: existed.map((method) => ({
+      methodId: method.id,
+      at: { progress: method.progress, status: method.status, currentMeasure: method.currentMeasure, confidence: method.confidence ?? null },
+      compared: null,
+      newObstacles: [],
+    })),
+    measures: [],
+  };
 }

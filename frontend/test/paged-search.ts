@@ -55,3 +55,17 @@ export function cooTrackedHandlers(
     },
   };
 }
+
+/**
+ * GET /api/methods over `methods` as they are given (the tests give them sorted), a page at a time
+ * (the cursor: how many rows came before); `stale` are the rows a `stale=true` list holds.
+ */
+export function methodPages(methods: readonly TMethodListItem[], stale: readonly TMethodListItem[] = []): ApiHandler<'GET /api/methods'> {
+  return (request) => {
+    const query = new URLSearchParams(request.search);
+    const rows = query.get('stale') === 'true' ? stale : methods;
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + Number(query.get('limit') ?? 50);
+    return { status: 200, body: { rows: rows.slice(start, end), nextCursor: end < rows.length ? String(end) : null } };
+  };
+}

@@ -61,6 +61,37 @@ test('an admin follows the COO presenting the COO View, and stops by scrolling',
   await coo.context.close();
 });
 
+test("a follower's COO View asks for the page that holds the presenter's card, then shows it", { tag: '@coo-view-presented' }, async ({ browser, request }) => {
+  // Twelve tracked methods created after it, so changed later, fill the first page ahead of it.
+  const description = uniqueTitle('Second-page method');
+  const later = Array.from({ length: 12 }, (_, index) => ({ description: uniqueTitle(`Later method ${index + 1}`), forCooTracking: true }));
+  await createV2mom(request, 'lead', { title: uniqueTitle('Paged follow V2MOM'), methods: [{ description, forCooTracking: true }, ...later] });
+
+  const admin = await openAs(browser, 'admin', '/coo-view');
+  await expect(card(admin.page, later.at(-1)?.description ?? '')).toBeVisible();
+  await expect(card(admin.page, description)).toHaveCount(0);
+
+  const coo = await openAs(browser, 'coo', '/coo-view');
+  await coo.page.getByRole('button', { name: 'Present' }).click();
+  const presenting = coo.page.getByRole('dialog', { name: 'COO View, presenting' });
+  const presented = card(coo.page, description);
+  // The presenter loads pages until the card is there, as a reader scrolling would.
+  await expect(async () => {
+    const more = presenting.getByRole('button', { name: 'Load more COO-tracked methods' });
+    if (await more.isVisible()) await more.click();
+    await expect(presented).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+  await presented.focus();
+
+  await admin.page.getByRole('status').filter({ hasText: 'is presenting' }).getByRole('button', { name: 'Follow' }).click();
+  const followedCard = card(admin.page, description);
+  await expectShownAtRest(followedCard);
+  await expect(followedCard).toHaveCSS('outline-width', '3px');
+  await presenting.getByRole('button', { name: 'Exit presenting' }).click();
+  await admin.context.close();
+  await coo.context.close();
+});
+
 test('a viewer follows the method card the presenter of a V2MOM selects and the thread they open and close', async ({ browser, request }) => {
   const description = uniqueTitle('Thread shown method');
   const selected = uniqueTitle('Selected method');

@@ -1,5 +1,6 @@
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { css, type DefaultTheme } from 'styled-components';
+import { useLoadPagesWhile, type PagedList } from '../lib/paged-list';
 
 /**
  * A method's card on a screen one can present (the COO View, a V2MOM's detail): its element id,
@@ -25,12 +26,40 @@ export function useSelectedMethodCard(): { selectedId: number | null; select: (e
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Scrolls the method's card into the middle of the screen and focuses it, where the screen has it. */
-export function showMethodCard(methodId: number): void {
+/** Scrolls the method's card into the middle of the screen and focuses it, where the screen has it: whether it had. */
+export function showMethodCard(methodId: number): boolean {
   const card = document.getElementById(methodCardId(methodId));
-  if (!card) return;
+  if (!card) return false;
   card.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   card.focus({ preventScroll: true });
+  return true;
+}
+
+/** A card to show: each new request (another object) shows it again. */
+export interface CardRequest {
+  methodId: number;
+}
+
+/**
+ * Shows the requested card on a screen whose cards the server pages (the COO View, a meeting
+ * room's): a card no page held has the pages after asked for until one holds it or they run out
+ * (then nothing shows: a method the list does not hold, or not on the day shown); a card held is
+ * shown once the screen has rendered it, as a grid that renders its cards in steps gets to it.
+ * `cards` are those the screen shows.
+ */
+export function useShowPagedMethodCard(request: CardRequest | null, cards: readonly { id: number }[] | undefined, more: PagedList<unknown>['more']): void {
+  const wanted = request?.methodId;
+  const held = wanted !== undefined && cards !== undefined && cards.some((card) => card.id === wanted);
+  useLoadPagesWhile(more, wanted !== undefined && cards !== undefined && !held, cards);
+  useEffect(() => {
+    if (!request || !held || showMethodCard(request.methodId)) return;
+    // Not rendered yet: shown as it comes into the page.
+    const observer = new MutationObserver(() => {
+      if (showMethodCard(request.methodId)) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [request, held]);
 }
 
 /** Marks the card the followed presenter selected, for the styles of the list that holds the cards. */

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TPage } from '@v2mom/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
 /**
  * Reading a list the server pages (docs/PRODUCT.md#paged-lists): the rows of every page held so far,
@@ -51,4 +51,17 @@ export function usePagedList<T>(result: UseInfiniteQueryResult<InfiniteData<TPag
       load,
     },
   };
+}
+
+/**
+ * Asks for the pages after those held, one at a time, while `wanted` holds: what a screen must
+ * show is on a page not yet held. `held` is what the pages held give (their rows), so each page
+ * that comes is judged afresh. It stops at the last page, and at a failed one (the list offers to
+ * try again), so a row no page holds costs the list's pages once.
+ */
+export function useLoadPagesWhile(more: PagedList<unknown>['more'], wanted: boolean, held: unknown): void {
+  const { hasMore, loading, failed, load } = more;
+  useEffect(() => {
+    if (wanted && hasMore && !loading && !failed) load();
+  }, [wanted, hasMore, loading, failed, load, held]);
 }

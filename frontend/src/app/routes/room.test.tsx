@@ -177,6 +177,26 @@ describe('the meeting-room screen', () => {
     expect(screen.getByRole('button', { name: 'Stop following' })).toBeInTheDocument();
   });
 
+  it("asks for the page that holds the presenter's card, then shows it", async () => {
+    setClock('2027-01-25T09:00:00.000Z');
+    const SECOND = roomMethod({ id: 101, description: 'Open the Lisbon office' });
+    const first: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view', methods: [PIPELINE], nextCursor: 'after-pipeline', pastQuarter: null, round: null, brief: BRIEF } };
+    const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view-cards', methods: [SECOND], nextCursor: null, pastQuarter: null } };
+    const { requests, roomSocket } = renderRoom({
+      'GET /api/room': ({ search }) => ({ status: 200, body: new URLSearchParams(search).get('cursor') === 'after-pipeline' ? second : first }),
+    });
+    await screen.findByRole('heading', { name: 'Grow the pipeline' });
+    act(() => roomSocket().serverConnect());
+
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    Element.prototype.scrollIntoView = vi.fn();
+    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q2', methodId: SECOND.id, thread: null, asOf: null, compare: null } };
+    act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
+    const card = (await screen.findByRole('heading', { name: 'Open the Lisbon office' })).closest('[aria-labelledby]');
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    expect(requests.filter((request) => request.path === '/api/room').map((request) => new URLSearchParams(request.search).get('cursor'))).toEqual([null, 'after-pipeline']);
+  });
+
   it("asks for the presenter's quarter and shows a past one as it ended, as the COO View does", async () => {
     setClock('2027-01-25T09:00:00.000Z'); // in Q2: Q1 has ended
     const q1 = { year: 2026, quarter: 'q1' as const, methods: [{ methodId: PIPELINE.id, goal: 'Q1 plan', measure: 'Pipeline value', atEnd: { progress: 8, status: 'in_progress' as const, currentMeasure: '$0.4M' }, review: null }] };

@@ -1,7 +1,7 @@
 import { fiscalQuarterOf, quarterLabel, type TQuarter, type TQuarterOutcome, type TRoomMethod, type TRoomPastQuarter, type TRoomV2mom } from '@v2mom/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { followedCardStyles, methodCardId, showMethodCard } from '../../components/method-cards';
+import { followedCardStyles, methodCardId, useShowPagedMethodCard } from '../../components/method-cards';
 import { Button } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -20,6 +20,7 @@ import { RoundPanel } from '../../features/rounds/components/round-panel';
 import { ApiError } from '../../lib/api-client';
 import { media } from '../../lib/theme/tokens';
 import { clock } from '../../lib/clock';
+import type { PagedList } from '../../lib/paged-list';
 
 /** The room screen keeps no trend line: nothing but its one read reaches it. */
 const NO_TREND = null;
@@ -145,12 +146,13 @@ interface MethodCardsProps {
   /** The shown quarter as it ended, once it has (the COO View's screen only): those cards show it as the COO View does. */
   pastQuarter?: TRoomPastQuarter | null;
   followedId: number | null;
+  /** The view's next page of cards: the followed card may be on one not held yet. */
+  more: PagedList<unknown>['more'];
 }
 
-function MethodCards({ methods, quarter, pastQuarter = null, followedId }: MethodCardsProps) {
-  useEffect(() => {
-    if (followedId !== null) showMethodCard(followedId);
-  }, [followedId]);
+function MethodCards({ methods, quarter, pastQuarter = null, followedId, more }: MethodCardsProps) {
+  const followedCard = useMemo(() => (followedId === null ? null : { methodId: followedId }), [followedId]);
+  useShowPagedMethodCard(followedCard, methods, more);
   // Another quarter's view, kept while the shown one's is on its way, is not this quarter's.
   const outcomes = useMemo(
     () => (pastQuarter?.quarter === quarter ? new Map<number, TQuarterOutcome>(pastQuarter.methods.map((outcome) => [outcome.methodId, outcome])) : null),
@@ -276,13 +278,13 @@ export default function RoomPage() {
       {shown.kind === 'coo-view' && shown.round ? <RoundPanel round={shown.round} submitted /> : null}
       {shown.kind === 'coo-view' ? (
         <>
-          <MethodCards methods={shown.methods} quarter={quarter} pastQuarter={shown.pastQuarter} followedId={followedId} />
+          <MethodCards methods={shown.methods} quarter={quarter} pastQuarter={shown.pastQuarter} followedId={followedId} more={view.more} />
           <MoreRows more={view.more} label="COO-tracked methods" />
         </>
       ) : (
         <>
           <V2momPlan v2mom={shown.v2mom} />
-          <MethodCards methods={shown.v2mom.methods} quarter={shown.v2mom.quarter} followedId={followedId} />
+          <MethodCards methods={shown.v2mom.methods} quarter={shown.v2mom.quarter} followedId={followedId} more={view.more} />
           <Obstacles v2mom={shown.v2mom} />
         </>
       )}

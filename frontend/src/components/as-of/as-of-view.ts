@@ -1,5 +1,6 @@
 import { withValuesAt, type TAsOf, type TAsOfMethod, type TMethodListItem } from '@v2mom/contracts';
 import { createContext, useContext } from 'react';
+import { useLoadPagesWhile, type PagedList } from '../../lib/paged-list';
 
 /**
  * A screen shown as of a day, or compared with one (docs/PRODUCT.md#as-of): the days from the
@@ -50,4 +51,18 @@ export function methodsAsOf<M extends TMethodListItem>(methods: readonly M[] | u
     const then = shown.get(method.id);
     return then ? [{ ...withValuesAt(method, then.at), previousConfidence: then.compared?.confidence ?? null }] : [];
   });
+}
+
+/**
+ * On a past day, a paged list shows only the rows held that existed then, and the first page
+ * (latest change first) may hold none of them: while the list shows fewer rows than its first
+ * page held, the pages after are asked for, until it does or they run out. Whether it is still
+ * asking (`shown`: the rows the screen shows of those held; a failed page stops it, as the list
+ * says), so the screen says nothing existed that day only once every page is in.
+ */
+export function usePagesOfDayShown(list: Pick<PagedList<unknown>, 'pages' | 'more'>, view: AsOfView | null, shown: number): boolean {
+  const firstPage = list.pages?.[0]?.length ?? 0;
+  const short = isPast(view) && view?.methods !== null && shown < firstPage && list.more.hasMore;
+  useLoadPagesWhile(list.more, short, list.pages);
+  return short && !list.more.failed;
 }

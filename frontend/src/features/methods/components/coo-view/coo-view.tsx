@@ -1,7 +1,7 @@
 import type { TMethodListItem, TQuarter } from '@v2mom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { followedCardStyles, methodCardId, showMethodCard, useSelectedMethodCard } from '../../../../components/method-cards';
+import { followedCardStyles, methodCardId, useSelectedMethodCard, useShowPagedMethodCard, type CardRequest } from '../../../../components/method-cards';
 import { useQuarterOutcomesHook } from '../../../../components/quarter-outcomes';
 import { StaleOnlySwitch } from '../../../../components/stale-marks';
 import { ThreadOpenerContext } from '../../../../components/thread-opener';
@@ -26,7 +26,7 @@ import { isTyping, QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../
 import { useMeetingChanges } from './use-meeting-changes';
 import { AsOfBar } from '../../../../components/as-of/as-of-bar';
 import { AsOfMoves } from '../../../../components/as-of/as-of-moves';
-import { isPast, methodsAsOf, useAsOfContext } from '../../../../components/as-of/as-of-view';
+import { isPast, methodsAsOf, useAsOfContext, usePagesOfDayShown } from '../../../../components/as-of/as-of-view';
 
 // The view's type size: every card and the panel measure in em of it, so presenting scales all.
 const Root = styled.div<{ $presenting: boolean }>`
@@ -158,6 +158,9 @@ export interface CooShowing {
   methodId: number | null;
 }
 
+/** The card a followed presenter selected, to show. */
+const followedCard = (followed: CooViewProps['followed']): CardRequest | null => (followed && followed.methodId !== null ? { methodId: followed.methodId } : null);
+
 interface CooViewProps {
   /** What changed since the viewer last looked, above the cards; the room's screen is for the cards while presenting. */
   summary?: ReactNode;
@@ -189,6 +192,8 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
   const methods = useMemo(() => methodsAsOf(list.rows, asOf), [list.rows, asOf]);
   const past = isPast(asOf);
+  // A past day's methods may be on pages not held yet: they are asked for until the view is full or they run out.
+  const fillingDay = usePagesOfDayShown(list, asOf, methods?.length ?? 0);
   const [quarter, setQuarter] = useSelectedQuarter();
   const [presenting, setPresenting] = useState(false);
   const meeting = useMeetingChanges(list.rows);
@@ -201,12 +206,18 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   const wasPresenting = useRef(false);
   const { selectedId, select } = useSelectedMethodCard();
 
-  // A followed presenter's quarter replaces the viewer's as each of their changes arrives.
+  // A followed presenter's quarter replaces the viewer's as each of their changes arrives, and their
+  // card is shown, as is a card picked among the changes, on whichever page holds it.
   const [appliedFollow, setAppliedFollow] = useState(followed);
+  const [cardToShow, setCardToShow] = useState(() => followedCard(followed));
   if (followed !== appliedFollow) {
     setAppliedFollow(followed);
     if (followed?.quarter) setQuarter(followed.quarter);
+    const card = followedCard(followed);
+    if (card) setCardToShow(card);
   }
+  useShowPagedMethodCard(cardToShow, methods, list.more);
+  const showCard = useCallback((id: number) => setCardToShow({ methodId: id }), []);
   useEffect(() => {
     onShowing?.({ presenting, quarter, methodId: selectedId });
   }, [onShowing, presenting, quarter, selectedId]);
@@ -242,9 +253,6 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   }, [presenting]);
 
   const followedId = followed?.methodId ?? null;
-  useEffect(() => {
-    if (followedId !== null) showMethodCard(followedId);
-  }, [followedId, appliedFollow]);
   const highlights = meeting.highlights;
   const then = asOf?.methods;
   const compare = asOf?.compare ?? null;
@@ -266,7 +274,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
   );
 
   let content: ReactNode;
-  if (query.isPending || asOf?.pending) {
+  if (query.isPending || asOf?.pending || (fillingDay && methods?.length === 0)) {
     content = <LoadingCards />;
   } else if (query.isError) {
     content = <LoadError title="We couldn't load the COO-tracked methods." error={query.error} onRetry={() => void query.refetch()} />;
@@ -318,7 +326,7 @@ export function CooView({ summary, thread, exportAction, onShowing, followed = n
       {presenting || !summary ? null : <SummarySlot>{summary}</SummarySlot>}
       <Body $presenting={presenting}>
         {content}
-        <ChangePanel changes={meeting.all} onSelect={showMethodCard} />
+        <ChangePanel changes={meeting.all} onSelect={showCard} />
       </Body>
       <VisuallyHidden aria-live="polite">{meeting.announcement}</VisuallyHidden>
     </Root>

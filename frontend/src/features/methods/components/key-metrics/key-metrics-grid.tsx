@@ -20,7 +20,7 @@ import { QuarterPicker, useQuarterKeys, useSelectedQuarter } from '../quarter-pi
 import { KeyMetricCard } from './key-metric-card';
 import { AsOfBar } from '../../../../components/as-of/as-of-bar';
 import { AsOfMoves } from '../../../../components/as-of/as-of-moves';
-import { isPast, methodsAsOf, useAsOfContext } from '../../../../components/as-of/as-of-view';
+import { isPast, methodsAsOf, useAsOfContext, usePagesOfDayShown } from '../../../../components/as-of/as-of-view';
 
 const SkeletonCard = styled.li`
   ${stackedCard}
@@ -81,6 +81,22 @@ function countText(counts: TCooTrackingCounts | undefined, staleOnly: boolean): 
   return staleOnly ? `${counts.staleKeyMetrics} of ${methodsCount(counts.keyMetrics)}, stale` : methodsCount(counts.keyMetrics);
 }
 
+/** Skeleton cards while the cards are on their way. */
+function LoadingCards() {
+  return (
+    <CardGrid $min={CARD_MIN} aria-busy="true" aria-label="Loading key metrics">
+      {Array.from({ length: 6 }, (_, i) => (
+        <SkeletonCard key={i}>
+          <Skeleton $width="30%" $height="20px" $radius="full" />
+          <Skeleton $height="36px" />
+          <Skeleton $height="60px" />
+          <Skeleton $height="8px" $radius="full" />
+        </SkeletonCard>
+      ))}
+    </CardGrid>
+  );
+}
+
 /**
  * The Key Metrics screen's cards in each state of the COO-tracking list (docs/PRODUCT.md#key-metrics),
  * for the quarter chosen: one that has ended shows what was true at its end, as the COO View does.
@@ -99,6 +115,8 @@ export function KeyMetricsGrid() {
   const counts = countsQuery.data;
   // One list per answer and day, so the cards (memoised on their method) re-render only when it changes.
   const shown = useMemo(() => (methodsAsOf(list.rows, asOf) ?? []).filter(hasKeyMetric), [list.rows, asOf]);
+  // Those of a past day may be on pages not held yet: they are asked for until the cards fill a page or they run out.
+  const fillingDay = usePagesOfDayShown(list, asOf, shown.length);
   const [quarter, setQuarter] = useSelectedQuarter();
   useQuarterKeys(setQuarter);
   // Asked for the cards held, each page once as it comes, as the COO View asks.
@@ -124,20 +142,7 @@ export function KeyMetricsGrid() {
     [trendOf, outcomes, quarter, past, then, compare],
   );
 
-  if (query.isPending || asOf?.pending || countsQuery.isPending) {
-    return (
-      <CardGrid $min={CARD_MIN} aria-busy="true" aria-label="Loading key metrics">
-        {Array.from({ length: 6 }, (_, i) => (
-          <SkeletonCard key={i}>
-            <Skeleton $width="30%" $height="20px" $radius="full" />
-            <Skeleton $height="36px" />
-            <Skeleton $height="60px" />
-            <Skeleton $height="8px" $radius="full" />
-          </SkeletonCard>
-        ))}
-      </CardGrid>
-    );
-  }
+  if (query.isPending || asOf?.pending || countsQuery.isPending) return <LoadingCards />;
   if (query.isError) {
     return <LoadError title="We couldn't load the key metrics." error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -162,7 +167,11 @@ export function KeyMetricsGrid() {
     return (
       <>
         {asOf ? <DayBar view={asOf} label="Key Metrics" /> : null}
-        <EmptyState icon={<ChartIcon />} title="No key metrics that day" description="None of the methods tracked then had a measure or a current measure." />
+        {fillingDay ? (
+          <LoadingCards />
+        ) : (
+          <EmptyState icon={<ChartIcon />} title="No key metrics that day" description="None of the methods tracked then had a measure or a current measure." />
+        )}
       </>
     );
   }
