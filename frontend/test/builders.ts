@@ -1,4 +1,4 @@
-import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, nextCheckInTime, staleAtOf, storedMethodFields, type TAsOf, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TObstacle, type TRhythm, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
+import { fiscalYearOf, METHOD_FIELD_NAMES, newMethodDraft, nextCheckInTime, staleAtOf, storedMethodFields, type TAsOf, type TCheckIn, type TComment, type TEntityChangedEvent, type TEntityName, type TLiveRow, type TMethodListItem, type TObstacle, type TRhythm, type TRhythmTimes, type TRoomLink, type TTask, type TThread, type TUnseenSummary, type TUserListItem, type TV2mom } from '@v2mom/contracts';
 
 /** Response bodies that pass the contracts' schemas, with only what a test cares about given. */
 
@@ -230,7 +230,7 @@ export function buildComment(overrides: Partial<TComment> & Pick<TComment, 'id'>
 /** GET /api/rhythm's answer: check-ins on Fridays at 15:00 UTC, the meeting on Mondays at 10:00, unless told; read at STAMP. */
 function buildRhythm(overrides: Partial<TRhythm> = {}): TRhythm {
   const rhythm = { id: 1, version: 1, updatedAt: STAMP, updatedBy: null, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', ...overrides };
-  return { nextCheckInAt: nextCheckInTime(rhythm, new Date(STAMP)).toISOString(), ...rhythm };
+  return { nextCheckInTimes: nextCheckInTimesAt(rhythm, STAMP), ...rhythm };
 }
 
 /**
@@ -241,7 +241,13 @@ export function rhythmCheckingInAt(atMs: number, nowMs: number, overrides: Parti
   const at = new Date(atMs);
   const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
   const rhythm = buildRhythm({ checkInDay: at.getUTCDay() === 0 ? 7 : at.getUTCDay(), checkInTime: time, ...overrides });
-  return { ...rhythm, nextCheckInAt: overrides.nextCheckInAt ?? nextCheckInTime(rhythm, new Date(nowMs)).toISOString() };
+  return { ...rhythm, nextCheckInTimes: overrides.nextCheckInTimes ?? nextCheckInTimesAt(rhythm, nowMs) };
+}
+
+/** The two check-in times after `at` by `rhythm`, as GET /api/rhythm names them. */
+function nextCheckInTimesAt(rhythm: TRhythmTimes, at: string | number): TRhythm['nextCheckInTimes'] {
+  const next = nextCheckInTime(rhythm, new Date(at));
+  return [next.toISOString(), nextCheckInTime(rhythm, next).toISOString()];
 }
 
 /** A method's row as the server sends it under `rhythm` at `nowMs`: saying when it goes stale (contracts' rule, the server's). */

@@ -33,10 +33,12 @@ export type TRhythmFields = z.infer<typeof ZRhythmFieldsSchema>;
 /** GET /api/rhythm: the company's rhythm as it is now; there is one, its id always 1. */
 export const ZRhythmSchema = ZRhythmFieldsSchema.extend({
   /**
-   * The first check-in time after the server read the rhythm: when methods may go stale next
-   * (docs/PRODUCT.md#rhythm). A screen that shows stale marks reads the rhythm again once it passes.
+   * The two check-in times after the server read the rhythm, in order: when methods may go stale
+   * next (docs/PRODUCT.md#rhythm). A screen that shows stale marks moves on at each and reads the
+   * rhythm again once the first has passed; the second is still to come then, even when the
+   * server's clock is a little behind the screen's and it names the same two again.
    */
-  nextCheckInAt: ZIsoDateTimeSchema,
+  nextCheckInTimes: z.tuple([ZIsoDateTimeSchema, ZIsoDateTimeSchema]),
   id: ZIdSchema,
   version: ZVersionSchema,
   updatedAt: ZIsoDateTimeSchema,

@@ -17,7 +17,10 @@ const RHYTHM: CompanyRowSpec<'rhythm', Rhythm, TRhythmFields> = {
   fields: ['timeZone', 'checkInDay', 'checkInTime', 'meetingDay', 'meetingTime'],
   fieldsOf: (rhythm) => ({ timeZone: rhythm.timeZone, checkInDay: rhythm.checkInDay, checkInTime: rhythm.checkInTime, meetingDay: rhythm.meetingDay, meetingTime: rhythm.meetingTime }),
   // When methods may go stale next, by the server's clock: a screen marking them reads the rhythm again then.
-  readOf: (rhythm) => ({ nextCheckInAt: nextCheckInTime(rhythm, now()).toISOString() }),
+  readOf: (rhythm) => {
+    const next = nextCheckInTime(rhythm, now());
+    return { nextCheckInTimes: [next.toISOString(), nextCheckInTime(rhythm, next).toISOString()] };
+  },
 };
 
 /** The company's rhythm as the jobs read it. */

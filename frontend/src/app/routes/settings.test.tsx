@@ -326,7 +326,7 @@ describe('Settings, access', () => {
 });
 
 describe('Settings, Rhythm', () => {
-  const RHYTHM: TRhythm = { id: 1, version: 1, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', nextCheckInAt: '2026-11-06T15:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', updatedBy: null };
+  const RHYTHM: TRhythm = { id: 1, version: 1, timeZone: 'UTC', checkInDay: 5, checkInTime: '15:00', meetingDay: 1, meetingTime: '10:00', nextCheckInTimes: ['2026-11-06T15:00:00.000Z', '2026-11-13T15:00:00.000Z'], updatedAt: '2026-11-01T10:00:00.000Z', updatedBy: null };
 
   it('saves the check-in and meeting times, and says when the next check-in and digest fall', async () => {
     const { requests } = renderSettings('/settings?tab=rhythm', {

@@ -20,7 +20,7 @@ describe('Key Metrics on a past day', () => {
       ...sessionHandlers(DEMO_USERS.member),
       ...cooTrackedHandlers(tracked),
       'GET /api/methods': methodPages(tracked),
-      'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(Date.parse(NOW)) }),
+      'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(Date.parse(NOW), Date.parse(NOW)) }),
       'GET /api/as-of': () => ({ status: 200, body: buildAsOf(DAY, tracked.slice(51)) }),
     });
     renderApp(`/key-metrics?asOf=${DAY}`);

@@ -75,7 +75,7 @@ const RHYTHM: TRhythm = {
   checkInTime: '15:00',
   meetingDay: 1,
   meetingTime: '10:00',
-  nextCheckInAt: '2026-09-04T13:00:00.000Z',
+  nextCheckInTimes: ['2026-09-04T13:00:00.000Z', '2026-09-11T13:00:00.000Z'],
   version: 1,
   updatedAt: '2026-09-01T09:00:00.000Z',
   updatedBy: null,

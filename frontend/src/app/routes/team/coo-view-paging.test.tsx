@@ -20,7 +20,7 @@ function renderCooView({ list = methodPages(tracked), asOf, path = '/coo-view' }
     'GET /api/methods': list,
     'GET /api/unseen-summary': () => ({ status: 200, body: buildUnseenSummary() }),
     'GET /api/rounds/active': () => ({ status: 200, body: { round: null } }),
-    'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(Date.parse(NOW)) }),
+    'GET /api/rhythm': () => ({ status: 200, body: rhythmCheckingInAt(Date.parse(NOW), Date.parse(NOW)) }),
     ...(asOf ? { 'GET /api/as-of': () => ({ status: 200 as const, body: asOf }) } : {}),
   });
   return { app: renderApp(path), requests };

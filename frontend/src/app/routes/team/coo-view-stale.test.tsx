@@ -21,10 +21,14 @@ let held: TMethodListItem[] = [];
 /** The server's rhythm is now `rhythm`: its rows say so. */
 const serverRhythmIs = (rhythm: TRhythm) => held.splice(0, held.length, ...held.map(withStaleAt(rhythm, NOW)));
 
-/** The COO View with the server holding `methods` under `rhythm` (`null`: the rhythm never comes). */
-function renderCooView(rhythm: TRhythm | null = RHYTHM, methods: TMethodListItem[] = [podcast, webinar]) {
-  held = methods.map(withStaleAt(rhythm ?? RHYTHM, NOW));
-  const answer: ApiHandler<'GET /api/rhythm'> = rhythm ? () => ({ status: 200, body: rhythm }) : never;
+/**
+ * The COO View with the server holding `methods` under `rhythm` (`null`: the rhythm never comes; a
+ * function: the rhythm as the server reads it at each request).
+ */
+function renderCooView(rhythm: TRhythm | (() => TRhythm) | null = RHYTHM, methods: TMethodListItem[] = [podcast, webinar]) {
+  const rhythmNow = typeof rhythm === 'function' ? rhythm : () => rhythm;
+  held = methods.map(withStaleAt(rhythmNow() ?? RHYTHM, NOW));
+  const answer: ApiHandler<'GET /api/rhythm'> = rhythm ? () => ({ status: 200, body: rhythmNow() ?? RHYTHM }) : never;
   const requests = stubApi({
     ...sessionHandlers(DEMO_USERS.admin),
     // The server calls stale a method whose moment has come.
@@ -118,5 +122,24 @@ describe('stale methods on the COO View', () => {
     // The server says when the check-in after that one falls: the rhythm is read again.
     await waitFor(() => expect(rhythmReads()).toBe(2));
     expect(markOf(screen.getByRole('article', { name: 'Run four webinars' }))).not.toBeInTheDocument();
+  });
+
+  it("moves on at every check-in time while the server's clock is a little behind the screen's", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+    // Check-ins in an hour, the server reading its clock a minute behind the screen: read as a
+    // check-in time passes, it names that one again, and the one after.
+    const { requests } = renderCooView(() => rhythmCheckingInAt(NOW + HOUR_MS, Date.now() - 60_000));
+    const webinarCard = await card('Run four webinars');
+    await waitFor(() => expect(staleOnly()).toBeEnabled());
+    const rhythmReads = () => requests.filter((request) => request.path === '/api/rhythm').length;
+
+    act(() => vi.advanceTimersByTime(HOUR_MS));
+    await waitFor(() => expect(rhythmReads()).toBe(2));
+    act(() => vi.advanceTimersByTime(WEEK_MS));
+    await waitFor(() => expect(rhythmReads()).toBe(3));
+    expect(markOf(webinarCard)).not.toBeInTheDocument();
+    // Checked in a day before the first of those check-in times, it goes stale at the third.
+    act(() => vi.advanceTimersByTime(WEEK_MS));
+    expect(await within(webinarCard).findByRole('img', { name: /^Stale since/ })).toBeInTheDocument();
   });
 });

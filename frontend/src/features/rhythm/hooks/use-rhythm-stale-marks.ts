@@ -21,7 +21,7 @@ import { teamKeys } from '../../../lib/query-keys/team-keys';
  */
 export function useRhythmStaleMarks(): StaleMarks | null {
   const rhythm = useRhythm().data;
-  const now = useCheckInClock(rhythm?.nextCheckInAt);
+  const now = useCheckInClock(rhythm?.nextCheckInTimes);
   const timeZone = rhythm?.timeZone;
   const marks = useMemo(() => (timeZone ? staleMarksOf(timeZone, now) : null), [timeZone, now]);
   useEffect(() => {
