@@ -131,14 +131,19 @@ describe('the meeting-room screen', () => {
     for (const quarter of ['Q1', 'Q2', 'Q3', 'Q4']) expect(screen.getByRole('button', { name: new RegExp(`^${quarter}`) })).toBeInTheDocument();
   });
 
-  it("shows the COO View's cards a page at a time, the next asked for after the last page's cursor and read again with it when told the view changed", async () => {
-    setClock('2027-01-25T09:00:00.000Z'); // the cards' dates and the brief's meeting are this week's
-    const SECOND = roomMethod({ id: 101, description: 'Open the Lisbon office' });
+  /** The room's COO View in two pages: the pipeline, then the Lisbon office after its cursor. */
+  const SECOND_PAGE_METHOD = roomMethod({ id: 101, description: 'Open the Lisbon office' });
+  function renderTwoPages() {
     const first: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view', methods: [PIPELINE], nextCursor: 'after-pipeline', pastQuarter: null, round: null, brief: BRIEF } };
-    const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view-cards', methods: [SECOND], nextCursor: null, pastQuarter: null } };
-    const { requests, roomSocket } = renderRoom({
+    const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view-cards', methods: [SECOND_PAGE_METHOD], nextCursor: null, pastQuarter: null } };
+    return renderRoom({
       'GET /api/room': ({ search }) => ({ status: 200, body: new URLSearchParams(search).get('cursor') === 'after-pipeline' ? second : first }),
     });
+  }
+
+  it("shows the COO View's cards a page at a time, the next asked for after the last page's cursor and read again with it when told the view changed", async () => {
+    setClock('2027-01-25T09:00:00.000Z'); // the cards' dates and the brief's meeting are this week's
+    const { requests, roomSocket } = renderTwoPages();
     await screen.findByRole('heading', { name: 'Grow the pipeline' });
     expect(screen.queryByRole('heading', { name: 'Open the Lisbon office' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more COO-tracked methods' }));
@@ -179,18 +184,13 @@ describe('the meeting-room screen', () => {
 
   it("asks for the page that holds the presenter's card, then shows it", async () => {
     setClock('2027-01-25T09:00:00.000Z');
-    const SECOND = roomMethod({ id: 101, description: 'Open the Lisbon office' });
-    const first: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view', methods: [PIPELINE], nextCursor: 'after-pipeline', pastQuarter: null, round: null, brief: BRIEF } };
-    const second: TRoomView = { ...COO_VIEW, view: { kind: 'coo-view-cards', methods: [SECOND], nextCursor: null, pastQuarter: null } };
-    const { requests, roomSocket } = renderRoom({
-      'GET /api/room': ({ search }) => ({ status: 200, body: new URLSearchParams(search).get('cursor') === 'after-pipeline' ? second : first }),
-    });
+    const { requests, roomSocket } = renderTwoPages();
     await screen.findByRole('heading', { name: 'Grow the pipeline' });
     act(() => roomSocket().serverConnect());
 
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     Element.prototype.scrollIntoView = vi.fn();
-    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q2', methodId: SECOND.id, thread: null, asOf: null, compare: null } };
+    const presentation = { screen: { kind: 'coo-view' }, presenter: { id: 1, name: 'Avery Admin' }, state: { quarter: 'q2', methodId: SECOND_PAGE_METHOD.id, thread: null, asOf: null, compare: null } };
     act(() => roomSocket().serverEmit(LIVE_EVENTS.presentationChanged, presentation));
     const card = (await screen.findByRole('heading', { name: 'Open the Lisbon office' })).closest('[aria-labelledby]');
     await waitFor(() => expect(document.activeElement).toBe(card));
