@@ -46,7 +46,7 @@ const shown = (title: string) => async (page: Page) => {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 };
 
-const LIST_SCREENS: { path: string; title: string; tag?: string }[] = [
+const LIST_SCREENS: { path: string; title: string }[] = [
   { path: PATHS.dashboard, title: 'Dashboard' },
   { path: PATHS.tasks, title: 'Tasks' },
   { path: PATHS.teamStatus, title: 'Team Status' },
@@ -54,15 +54,12 @@ const LIST_SCREENS: { path: string; title: string; tag?: string }[] = [
   ...['methods', 'obstacles', 'team-obstacles', 'measures'].map((tab) => ({ path: `${PATHS.itemsList}?tab=${tab}`, title: 'Items List' })),
   { path: PATHS.teamObstacles, title: 'Team Obstacles' },
   { path: PATHS.keyMetrics, title: 'Key Metrics' },
-  // A presentation of the COO View under way sends its first event as the view opens, and that
-  // event loads the presentation events' checks (zod): the measure is of the view nobody presents,
-  // so it takes its turn with the tests that present it (playwright.config.ts).
-  { path: PATHS.cooView, title: 'COO View', tag: '@coo-view-presented' },
+  { path: PATHS.cooView, title: 'COO View' },
   { path: PATHS.myMethods, title: 'My Methods and Tasks' },
 ];
 
 for (const screen of LIST_SCREENS) {
-  test(`${screen.path} on an empty cache transfers under ${FIRST_VIEW_KB} KB, its data included`, { tag: screen.tag ?? [] }, async ({ browser }) => {
+  test(`${screen.path} on an empty cache transfers under ${FIRST_VIEW_KB} KB, its data included`, async ({ browser }) => {
     const context = await adminContext(() => browser.newContext());
     const transfers = await measureTransfers(await context.newPage(), screen.path, shown(screen.title));
     await context.close();
