@@ -8,16 +8,18 @@ import type { ApiHandler, RecordedRequest } from './render-app';
 
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URLSearchParams(request.search));
 
-const firstPage = <T>(held: readonly T[], limit: number) => ({
-  status: 200 as const,
-  body: { rows: held.slice(0, limit), nextCursor: held.length > limit ? String(limit) : null },
-});
+/** The page of `held` after `cursor` (how many rows came before; none: the first page). */
+function pageOf<T>(held: readonly T[], limit: number, cursor: string | null = null) {
+  const start = Number(cursor ?? 0);
+  const end = start + limit;
+  return { status: 200 as const, body: { rows: held.slice(start, end), nextCursor: end < held.length ? String(end) : null } };
+}
 
 /** GET /api/v2moms over `v2moms`. */
 export function v2momSearch(v2moms: readonly TV2mom[]): ApiHandler<'GET /api/v2moms'> {
   return (request) => {
     const query = ZV2momPageQuerySchema.parse(queryOf(request));
-    return firstPage(v2moms.filter((v2mom) => v2momMatches(v2mom, query)), query.limit);
+    return pageOf(v2moms.filter((v2mom) => v2momMatches(v2mom, query)), query.limit);
   };
 }
 
@@ -25,7 +27,7 @@ export function v2momSearch(v2moms: readonly TV2mom[]): ApiHandler<'GET /api/v2m
 export function methodSearch(methods: readonly TMethodListItem[], isStale?: (method: TMethodListItem) => boolean): ApiHandler<'GET /api/methods'> {
   return (request) => {
     const query = ZMethodPageQuerySchema.parse(queryOf(request));
-    return firstPage(methods.filter((method) => methodMatches(method, query, isStale)), query.limit);
+    return pageOf(methods.filter((method) => methodMatches(method, query, isStale)), query.limit);
   };
 }
 
@@ -64,8 +66,6 @@ export function methodPages(methods: readonly TMethodListItem[], stale: readonly
   return (request) => {
     const query = new URLSearchParams(request.search);
     const rows = query.get('stale') === 'true' ? stale : methods;
-    const start = Number(query.get('cursor') ?? 0);
-    const end = start + Number(query.get('limit') ?? 50);
-    return { status: 200, body: { rows: rows.slice(start, end), nextCursor: end < rows.length ? String(end) : null } };
+    return pageOf(rows, Number(query.get('limit') ?? 50), query.get('cursor'));
   };
 }

@@ -75,7 +75,8 @@ const RHYTHM: TRhythm = {
   checkInTime: '15:00',
   meetingDay: 1,
   meetingTime: '10:00',
-  nextCheckInTimes: ['2026-09-04T13:00:00.000Z', '2026-09-11T13:00:00.000Z'],
+  // The two check-in times after the server's clock of the open window (`OPEN.now`): Fridays at 15:00 in Paris, 14:00 UTC in winter.
+  nextCheckInTimes: ['2027-01-29T14:00:00.000Z', '2027-02-05T14:00:00.000Z'],
   version: 1,
   updatedAt: '2026-09-01T09:00:00.000Z',
   updatedBy: null,
