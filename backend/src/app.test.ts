@@ -72,6 +72,15 @@ describe('without a session', () => {
   });
 });
 
+describe('connections', () => {
+  it('leaves an idle keep-alive connection for its client to close, so a reused one is never reset under it', () => {
+    const clientIdleMs = 5_000; // how long Node's own agent keeps a free connection for reuse
+    expect(app.server.keepAliveTimeout).toBeGreaterThan(clientIdleMs);
+    expect(app.server.keepAliveTimeout).toBeGreaterThanOrEqual(60_000); // a load balancer's usual idle time
+    expect(app.server.headersTimeout).toBeGreaterThan(app.server.keepAliveTimeout);
+  });
+});
+
 describe('cross-site request check', () => {
   it('refuses a state-changing call from a foreign Origin', async () => {
     const response = await app

@@ -48,6 +48,8 @@ const JSON_BODY_LIMIT = '256kb';
 /** A 5 MB file in base64, and its name. */
 const IMPORT_BODY_LIMIT = '7mb';
 const SHARED_COUNTER_TIMEOUT_MS = 1_000;
+/** Longer than the 60 s a load balancer commonly keeps an idle connection to its server. */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface BootstrapOptions {
   env?: Env;
@@ -127,6 +129,11 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
 
   const app = express();
   const server = createServer(app);
+  // An idle keep-alive connection is closed by its client, not by us: Node's own agent (and most
+  // proxies) reuse one for up to 5–60 s, and a server closing at the same moment as a reuse resets
+  // that request. Headers must come within a longer time than a connection may idle.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const live = await startLive({
     httpServer: server,
     orm,

@@ -39,6 +39,8 @@ export async function pickPerson(scope: Page | Locator, user: DemoUser, field = 
 /** Types `words` in the picker `field` (searched as one types), chooses the option `label` and waits until it shows it. */
 export async function pickFound(scope: Page | Locator, field: string, words: string, label: string): Promise<void> {
   const picker = scope.getByRole('combobox', { name: field, exact: true });
+  // A dialog focuses its first field a frame after it is drawn: a picker opened before that would be closed by it.
+  await expect.poll(() => picker.evaluate((el) => el.closest('[role="dialog"]')?.contains(document.activeElement) ?? true)).toBe(true);
   await picker.fill(words);
   await scope.getByRole('option', { name: label, exact: true }).click();
   await expect(picker).toHaveValue(label);

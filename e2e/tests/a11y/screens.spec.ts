@@ -28,6 +28,8 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.getByRole('button', { name: 'Add Obstacle' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Obstacle' });
+      // The dialog focuses its first field once it is drawn; the picker is opened after that, not closed by it.
+      await expect(dialog.getByLabel('Description')).toBeFocused();
       // The first V2MOM the picker offers before anything is typed.
       await dialog.getByRole('combobox', { name: 'V2MOM' }).press('ArrowDown');
       await dialog.getByRole('listbox', { name: 'V2MOMs' }).getByRole('option').first().click();
