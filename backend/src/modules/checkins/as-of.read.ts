@@ -12,7 +12,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import { selectRows, type ReadDb } from '../read-db.js';
-import { loadRhythm } from '../rhythm/rhythm.service.js';
+import { readRhythmTimes } from '../rhythm/rhythm.service.js';
 import { groupBy } from '../shared/read-rows.js';
 import { EVERYONE } from '../v2moms/draft-readers.js';
 import { methodsHiddenFrom, readsV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
@@ -86,7 +86,7 @@ function instantOf(day: string, zone: string, now: Date): Date {
 
 /** The company's time zone and the days that can be shown now, checking `days` are among them (400 otherwise). */
 async function checkedDays(em: EntityManager, days: ReadonlyArray<string | undefined>, now: Date): Promise<string> {
-  const zone = (await loadRhythm(em)).timeZone;
+  const zone = (await readRhythmTimes(em)).timeZone;
   const { first, last } = asOfDays(now, zone);
   for (const day of days) {
     if (day !== undefined && (day < first || day > last)) {

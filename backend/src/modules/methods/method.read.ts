@@ -5,7 +5,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadDependency } from '../../http/read-topics.js';
 import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
-import { loadRhythm } from '../rhythm/rhythm.service.js';
+import { readRhythmTimes } from '../rhythm/rhythm.service.js';
 import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
 import { auditFields, groupBy, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
 import { found } from '../shared/guards.js';
@@ -151,7 +151,7 @@ export interface MethodReadMoment {
 
 /** The moment `now` as method rows read it: the company's rhythm, once for all of them (docs/PRODUCT.md#rhythm). */
 export async function methodReadMoment(em: EntityManager, now: Date): Promise<MethodReadMoment> {
-  return { now, staleAt: staleAtOf(await loadRhythm(em), now) };
+  return { now, staleAt: staleAtOf(await readRhythmTimes(em), now) };
 }
 
 /** The method `id` with its V2MOM's id; 404 when there is none, or it is of a draft the viewer may not read (docs/PRODUCT.md#approval). */

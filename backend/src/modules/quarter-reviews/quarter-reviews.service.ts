@@ -24,7 +24,7 @@ import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { methodsAt } from '../checkins/values-at.js';
 import { Method } from '../methods/method.entity.js';
-import { loadRhythm } from '../rhythm/rhythm.service.js';
+import { readRhythmTimes } from '../rhythm/rhythm.service.js';
 import { changeSet, deletedChange, rowChange, type ChangeSet, type Written } from '../shared/change-set.js';
 import { actorOf, assertVersion, authorize, found } from '../shared/guards.js';
 import { lockedRow } from '../shared/merge.js';
@@ -47,7 +47,7 @@ function quarterName({ year, quarter }: TFiscalQuarter): string {
 
 /** The company's time zone, which quarters end by (docs/PRODUCT.md#quarter-review). */
 async function companyZone(em: EntityManager): Promise<string> {
-  return (await loadRhythm(em)).timeZone;
+  return (await readRhythmTimes(em)).timeZone;
 }
 
 /** GET /api/quarter-reviews/current: the quarter open for review at the server's `now`. */

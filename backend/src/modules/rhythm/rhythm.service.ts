@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { nextCheckInTime, type TRhythm, type TRhythmFields, type TUpdateRhythm } from '@v2mom/contracts';
+import { nextCheckInTime, type TRhythm, type TRhythmFields, type TRhythmTimes, type TUpdateRhythm } from '@v2mom/contracts';
+import { selectOnce } from '../read-db.js';
 import { now } from '../../server-clock.js';
 import type { Written } from '../shared/change-set.js';
 import { readCompanyRow, updateCompanyRow, type CompanyRowSpec } from '../shared/company-row.js';
@@ -26,6 +27,36 @@ const RHYTHM: CompanyRowSpec<'rhythm', Rhythm, TRhythmFields> = {
 /** The company's rhythm as the jobs read it. */
 export async function loadRhythm(em: EntityManager): Promise<Rhythm> {
   return found(await em.findOne(Rhythm, RHYTHM_ID), 'Rhythm');
+}
+
+/**
+ * The rhythm's row, its times only, in one statement compiled once: what reads that mark stale
+ * methods or end a day on the company's clock need, without an entity in the identity map.
+ */
+const rhythmTimesRows = selectOnce((db, _em, id: number) =>
+  db
+    .selectFrom('rhythm')
+    .select(['time_zone as timeZone', 'check_in_day as checkInDay', 'check_in_time as checkInTime', 'meeting_day as meetingDay', 'meeting_time as meetingTime'])
+    .where('id', '=', id),
+);
+
+/** The row each entity manager read, so a request or a write that asks again sends no other statement. */
+const rhythmTimesRead = new WeakMap<EntityManager, Promise<TRhythmTimes>>();
+
+/**
+ * The company's rhythm as the reads use it: the entity when this unit of work holds it (a write
+ * that loaded or changed it), else its row, read as plain values once per entity manager
+ * (docs/PRODUCT.md#rhythm).
+ */
+export function readRhythmTimes(em: EntityManager): Promise<TRhythmTimes> {
+  const held = em.getUnitOfWork().getById(Rhythm, RHYTHM_ID);
+  if (held) return Promise.resolve(held);
+  let read = rhythmTimesRead.get(em);
+  if (!read) {
+    read = rhythmTimesRows(em, RHYTHM_ID).then(([row]) => found(row, 'Rhythm'));
+    rhythmTimesRead.set(em, read);
+  }
+  return read;
 }
 
 /** GET /api/rhythm. */

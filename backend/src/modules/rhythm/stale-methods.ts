@@ -3,14 +3,14 @@ import { staleRuleAt } from '@v2mom/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { ReadDb } from '../read-db.js';
 import { now } from '../../server-clock.js';
-import { loadRhythm } from './rhythm.service.js';
+import { readRhythmTimes } from './rhythm.service.js';
 
 /** The stale rule at one moment (contracts' `staleRuleAt`): what a query of stale methods compares with. */
 export type StaleRule = ReturnType<typeof staleRuleAt>;
 
 /** The rule at the server's now, by the company's rhythm: one statement. */
 export async function staleRuleNow(em: EntityManager): Promise<StaleRule> {
-  return staleRuleAt(await loadRhythm(em), now());
+  return staleRuleAt(await readRhythmTimes(em), now());
 }
 
 type MethodTables = ReadDb & { m: ReadDb['method']; v: ReadDb['v2mom'] };
