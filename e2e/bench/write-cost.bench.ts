@@ -46,6 +46,8 @@ const METHODS = 20;
 /** Writes before counting: each server's first writes compile and cache what later ones reuse. */
 const WARM_UP = 40;
 const EVENTS_WITHIN_MS = 30_000;
+/** The watchers are one person, whose live commands are limited to 40 a second: joins 50 ms apart stay under it. */
+const JOIN_PAUSE_MS = 50;
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface WrittenMethod extends OwnedMethod {
@@ -81,6 +83,8 @@ async function watcher(port: number, cookie: string, v2momIds: number[], seen: {
     socket.once('connect_error', fail);
   });
   for (const v2momId of v2momIds) {
+    // Within the live commands one person may send a second (socket-commands.ts), over all their sockets.
+    await delay(JOIN_PAUSE_MS);
     const answer = await socket.emitWithAck(LIVE_EVENTS.joinV2mom, { v2momId, mode: 'viewing' });
     if ('error' in answer) throw new Error(`Joining V2MOM ${v2momId} failed: ${answer.error}`);
   }
