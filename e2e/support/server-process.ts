@@ -16,14 +16,20 @@ export interface StartedServer {
   url: string;
 }
 
+/** Which built server to run (another tree's `backend/dist/server.js`, to compare two builds side by side) and Node's own flags for it (e.g. `--cpu-prof`). */
+export interface ServerBuild {
+  server?: string;
+  nodeFlags?: string[];
+}
+
 /**
  * Starts the built server with `env` added to this process's, on `port` or, by default, on a port
  * the system picks as it listens. It counts as started when this very process says it listens:
  * probing a port chosen beforehand could be answered by another server that took the port in the
  * meantime. The server's log lines go to this process's stderr.
  */
-export async function startServer(env: Record<string, string>, port = 0): Promise<StartedServer> {
-  const child = spawn(process.execPath, [SERVER], {
+export async function startServer(env: Record<string, string>, port = 0, { server = SERVER, nodeFlags = [] }: ServerBuild = {}): Promise<StartedServer> {
+  const child = spawn(process.execPath, [...nodeFlags, server], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -249,6 +249,13 @@ describe('a check-in', () => {
     expect(statements.filter((sql) => /from "v2mom".* for key share/is.test(sql))).toHaveLength(1);
   });
 
+  it("reads the company's rhythm with the method's lock, for when the method goes stale", async () => {
+    const statements = await progressWrite();
+    const rhythm = statements.filter((sql) => /from "rhythm"/.test(sql));
+    expect(rhythm).toHaveLength(1);
+    expect(rhythm[0]).toMatch(/for update of "m"/);
+  });
+
   it('reads its author only with the session', async () => {
     const em = app.orm.em.fork();
     const { id } = await em.findOneOrFail(User, { username: 'admin' });

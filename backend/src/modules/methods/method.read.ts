@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { METHOD_FIELD_NAMES, currentQuarterMeasure, staleAtOf, type TMethod, type TMethodDetail, type TMethodListItem, type TStaleCandidate } from '@v2mom/contracts';
+import { METHOD_FIELD_NAMES, currentQuarterMeasure, staleAtOf, type TMethod, type TMethodDetail, type TMethodListItem, type TRhythmTimes, type TStaleCandidate } from '@v2mom/contracts';
 import type { ExpressionBuilder, InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadDependency } from '../../http/read-topics.js';
@@ -151,7 +151,12 @@ export interface MethodReadMoment {
 
 /** The moment `now` as method rows read it: the company's rhythm, once for all of them (docs/PRODUCT.md#rhythm). */
 export async function methodReadMoment(em: EntityManager, now: Date): Promise<MethodReadMoment> {
-  return { now, staleAt: staleAtOf(await readRhythmTimes(em), now) };
+  return readMomentOf(await readRhythmTimes(em), now);
+}
+
+/** The moment `now` by a rhythm already read. */
+export function readMomentOf(rhythm: TRhythmTimes, now: Date): MethodReadMoment {
+  return { now, staleAt: staleAtOf(rhythm, now) };
 }
 
 /** The method `id` with its V2MOM's id; 404 when there is none, or it is of a draft the viewer may not read (docs/PRODUCT.md#approval). */

@@ -13,6 +13,7 @@ import {
   type TMethodListItem,
   type TMethodPage,
   type TMethodPageQuery,
+  type TRhythmTimes,
   type TUpdateMethod,
 } from '@v2mom/contracts';
 import type { SignedInUser } from '../auth/signed-in-user.js';
@@ -37,10 +38,12 @@ import { publishedToAll, readsV2mom, type Viewer } from '../v2moms/v2mom-visibil
 import { applyMethodLinks, resolveMethodLinks } from './method-links.js';
 import { Method } from './method.entity.js';
 import { readMethodPage } from './method-page.read.js';
-import { methodReadMoment, oneMethodItem, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
+import { oneMethodItem, readMomentOf, oneMethodRow, readMethod, readMethodDetail, readMethods, type MethodFilter, type OneMethodRow } from './method.read.js';
 import { now } from '../../server-clock.js';
 import { derivedProgressRefused, rollUp, rolledUpChanges } from './roll-up.js';
 import { noteNoCheckInReminder } from '../notifications/notify.js';
+import { RHYTHM_ID } from '../rhythm/rhythm.entity.js';
+import { RHYTHM_TIMES } from '../rhythm/rhythm.service.js';
 
 /** Saving a method runs the flush's steps (../write-effects.ts): the reviewed-goals and closed-year guards, its change log, check-in and notifications. */
 
@@ -193,7 +196,7 @@ async function resolveObstacleOwners(
  */
 export function updateMethod(em: EntityManager, actor: SignedInUser, id: number, body: TUpdateMethod): Promise<Written<TMethodListItem>> {
   return em.transactional(async (tx) => {
-    const { method, row, departments, readByAll } = await lockMethod(tx, id);
+    const { method, row, departments, readByAll, rhythm } = await lockMethod(tx, id);
     const progressOnly = isProgressOnlyUpdate(body);
     const allowed = canUpdateMethod(actorOf(actor), { ownerId: method.owner?.id ?? null, v2mom: { userId: row.v2mom_owner_id } }, progressOnly);
     if (progressOnly) authorize(allowed, METHOD_FORBIDDEN.progress);
@@ -211,7 +214,7 @@ export function updateMethod(em: EntityManager, actor: SignedInUser, id: number,
     // docs/PRODUCT.md#roll-up: the method itself when it now rolls up, and what it supported and supports when its share moved.
     const moved = method.progress !== before.progress || method.supports?.id !== before.supports;
     const rolledUp = await rolledUpChanges(tx, await rollUp(tx, [...(isRolledUp(method.progressFrom) ? [method.id] : []), ...(moved ? [before.supports, method.supports?.id] : [])]));
-    const result = await writtenItem(tx, actor, method, row);
+    const result = await writtenItem(tx, actor, method, row, rhythm);
     // A new owner's department sees the method arrive; the former owner's saw it leave.
     const shownTo = [...departments, ...(result.owner?.department ? [result.owner.department] : []), ...rolledUp.departments];
     // What it rolled up into are methods it supports, of V2MOMs above a person's, which are never drafts (docs/PRODUCT.md#approval).
@@ -234,6 +237,8 @@ interface LockedMethod {
    * before this write does (docs/PRODUCT.md#approval).
    */
   readByAll: boolean;
+  /** The company's rhythm, read in the lock's statement: when the method goes stale, for the write's answer. */
+  rhythm: TRhythmTimes;
 }
 
 /** Where the lock's row holds the method's columns as the entity reads them. */
@@ -250,7 +255,7 @@ const ENTITY_PREFIX = 'entity.';
 async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> {
   await lockYearOfItem(tx, 'method', id);
   const [locked] = await lockedMethodRows(tx, id);
-  const { v2mom_owner_department, next_v2mom, v2mom_published, check_in_reminded, ...row } = found(locked, 'Method');
+  const { v2mom_owner_department, next_v2mom, v2mom_published, check_in_reminded, rhythm, ...row } = found(locked, 'Method');
   if (!check_in_reminded) noteNoCheckInReminder(tx, row.id, row.owner_id);
   noteYearRead(tx, row.v2mom_id, next_v2mom === null ? null : { year: row.v2mom_year, next_id: next_v2mom.id, next_year: next_v2mom.year });
   const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
@@ -260,6 +265,7 @@ async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> 
     row,
     departments: [v2mom_owner_department, row.owner_department].filter((department) => department !== null),
     readByAll: v2mom_published === true,
+    rhythm: found(rhythm, 'Rhythm'),
   };
 }
 
@@ -272,6 +278,15 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
     // One subquery for both of its columns: the next year's V2MOM is found once.
     .select((eb) => jsonObjectFrom(eb.selectFrom('v2mom as nv').whereRef('nv.started_from_id', '=', 'm.v2mom_id').select(['nv.id', 'nv.year'])).as('next_v2mom'))
     .select((eb) => publishedToAll(eb).as('v2mom_published'))
+    // The company's rhythm, for when the method goes stale in the write's answer (`writtenItem`): a round trip fewer than reading it after the flush.
+    .select((eb) =>
+      jsonObjectFrom(
+        eb
+          .selectFrom('rhythm as rh')
+          .where('rh.id', '=', RHYTHM_ID)
+          .select(RHYTHM_TIMES),
+      ).as('rhythm'),
+    )
     // Whether its owner has an unread check-in reminder naming it: a check-in clears one only then (notify.ts).
     .select((eb) =>
       eb
@@ -296,10 +311,10 @@ const lockedMethodRows = selectOnce((db, em, id: number) =>
  * and name together. The rows it shows of others (owner, linked method, V2MOM, linked values) are
  * the locked ones unless the write changed which rows those are; then it is read again. A read
  * is a round trip inside the transaction, each of which waits its turn on a busy server
- * (docs/PERFORMANCE.md, "The load test"); the company's rhythm, for when the method goes stale, is
- * one by its primary key.
+ * (docs/PERFORMANCE.md, "The load test"); the company's rhythm, for when the method goes stale,
+ * came with the lock.
  */
-async function writtenItem(tx: EntityManager, actor: SignedInUser, method: Method, locked: OneMethodRow): Promise<TMethodListItem> {
+async function writtenItem(tx: EntityManager, actor: SignedInUser, method: Method, locked: OneMethodRow, rhythm: TRhythmTimes): Promise<TMethodListItem> {
   const sameRows =
     method.v2mom.id === locked.v2mom_id &&
     (method.owner?.id ?? null) === locked.owner_id &&
@@ -316,7 +331,7 @@ async function writtenItem(tx: EntityManager, actor: SignedInUser, method: Metho
     updated_by_active: editor.active,
     // The update's author is the actor when this write changed the update text.
     update_author_name: method.updateAuthor?.id === actor.id ? actor.name : locked.update_author_name,
-  }, await methodReadMoment(tx, now()));
+  }, readMomentOf(rhythm, now()));
 }
 
 /**

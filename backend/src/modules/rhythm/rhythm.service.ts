@@ -29,6 +29,9 @@ export async function loadRhythm(em: EntityManager): Promise<Rhythm> {
   return found(await em.findOne(Rhythm, RHYTHM_ID), 'Rhythm');
 }
 
+/** The rhythm's times as `TRhythmTimes` names them, for a statement reading its row. */
+export const RHYTHM_TIMES = ['time_zone as timeZone', 'check_in_day as checkInDay', 'check_in_time as checkInTime', 'meeting_day as meetingDay', 'meeting_time as meetingTime'] as const;
+
 /**
  * The rhythm's row, its times only, in one statement compiled once: what reads that mark stale
  * methods or end a day on the company's clock need, without an entity in the identity map.
@@ -36,7 +39,7 @@ export async function loadRhythm(em: EntityManager): Promise<Rhythm> {
 const rhythmTimesRows = selectOnce((db, _em, id: number) =>
   db
     .selectFrom('rhythm')
-    .select(['time_zone as timeZone', 'check_in_day as checkInDay', 'check_in_time as checkInTime', 'meeting_day as meetingDay', 'meeting_time as meetingTime'])
+    .select(RHYTHM_TIMES)
     .where('id', '=', id),
 );
 
