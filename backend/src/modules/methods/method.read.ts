@@ -150,7 +150,7 @@ export interface MethodReadMoment {
 }
 
 /** The moment `now` as method rows read it: the company's rhythm, once for all of them (docs/PRODUCT.md#rhythm). */
-export async function methodReadMoment(em: EntityManager, now: Date): Promise<MethodReadMoment> {
+async function methodReadMoment(em: EntityManager, now: Date): Promise<MethodReadMoment> {
   return readMomentOf(await readRhythmTimes(em), now);
 }
 
