@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents, type TV2momPath } from '@v2mom/contracts';
@@ -12,11 +8,10 @@ import { changeProgress, login, send, type WrittenMethod } from '../../backend/b
 import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
 import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { DEMO_USERS } from '../support/demo.ts';
-import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { describeMachine, latencySummary, loadAverage, median } from './bench-support.ts';
 import { recordScreen } from './company-calls.ts';
-import { clockOf, seedDay, vacuum, withClient } from './company-database.ts';
+import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import type { ScreenBench } from './screen-visit.ts';
 
 /**
@@ -189,20 +184,13 @@ async function timeStatusToAncestors(port: number, method: WrittenMethod, ownerC
   return times;
 }
 
-async function main() {
-  const copy = new URL(options.source);
-  copy.pathname = `/alignment_bench_${randomBytes(4).toString('hex')}`;
-  const copyUrl = copy.toString();
-  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-alignment-bench-'));
+async function main(copy: CompanyCopy) {
   let server: StartedServer | undefined;
-  console.log(`Copying ${new URL(options.source).pathname.slice(1)} to ${copy.pathname.slice(1)}…`);
-  await copyDatabase(options.source, copyUrl);
-  await vacuum(copyUrl);
   const browser = await chromium.launch({ executablePath: benchChromiumPath, args: CHROMIUM_ARGS });
   try {
-    const { day, branch, timed, methods } = await readBranch(copyUrl);
-    const awaiting = await submitToAdmin(copyUrl, timed.v2momId);
-    server = await startServer({ DATABASE_URL: copyUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', ...clockOf(day) });
+    const { day, branch, timed, methods } = await readBranch(copy.url);
+    const awaiting = await submitToAdmin(copy.url, timed.v2momId);
+    server = await startServer({ DATABASE_URL: copy.url, DATA_DIR: copy.dataDir, SEED_DEMO: 'false', ...clockOf(day) });
     const machine = describeMachine(browser);
     const loadBefore = loadAverage();
     const speed = machineSpeedMs();
@@ -280,9 +268,7 @@ async function main() {
   } finally {
     if (browser.isConnected()) await browser.close();
     if (server) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(copyUrl);
   }
 }
 
-await main();
+await withCompanyCopy(options.source, 'alignment_bench', undefined, main);

@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { WEEKS_OF_CHECK_INS } from '../../backend/src/seeds/company/company-size.ts';
+import { forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
+import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 
-/** What the company benches (company.bench.ts, alignment-map.bench.ts) need of their copy of a `make seed-company` database. */
+/** What the company benches (company.bench.ts, write-cost.bench.ts, alignment-map.bench.ts) need of their copy of a `make seed-company` database. */
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -23,6 +29,44 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
  * source was vacuumed: a copy keeps its visibility map.
  */
 export const vacuum = (url: string) => withClient(url, (client) => client.query('vacuum (analyze)')).then(() => undefined);
+
+/** A bench's own copy of a company database, and what its servers keep beside it. */
+export interface CompanyCopy {
+  url: string;
+  /** The copy's name, as PostgreSQL's statistics name it. */
+  database: string;
+  /** The servers' data folder: they share the session secret kept there, so a cookie serves every one. */
+  dataDir: string;
+  /** The servers' Redis key prefix (REDIS_PREFIX), apart from any other run's. */
+  redisPrefix: string;
+}
+
+/**
+ * Runs `work` on a vacuumed copy of `source` named `<name>_<random>`, then drops the copy, its data
+ * folder and, given `redisUrl` (checked to answer first: the servers share it), its Redis keys.
+ */
+export async function withCompanyCopy<T>(source: string, name: string, redisUrl: string | undefined, work: (copy: CompanyCopy) => Promise<T>): Promise<T> {
+  if (redisUrl && !(await redisAnswers(redisUrl))) throw new Error(`Redis does not answer at ${redisUrl} (BENCH_REDIS_URL): the servers share it`);
+  const suffix = randomBytes(4).toString('hex');
+  const url = new URL(source);
+  url.pathname = `/${name}_${suffix}`;
+  const copy: CompanyCopy = {
+    url: url.toString(),
+    database: url.pathname.slice(1),
+    dataDir: mkdtempSync(join(tmpdir(), `v2mom-${name}-`)),
+    redisPrefix: `v2mom-${name}-${suffix}`,
+  };
+  try {
+    console.log(`Copying ${new URL(source).pathname.slice(1)} to ${copy.database}…`);
+    await copyDatabase(source, copy.url);
+    await vacuum(copy.url);
+    return await work(copy);
+  } finally {
+    rmSync(copy.dataDir, { recursive: true, force: true });
+    await dropDatabase(copy.url);
+    if (redisUrl) await forgetRedisKeys(redisUrl, copy.redisPrefix);
+  }
+}
 
 /** The seed's day: it stamps every department a year of weeks (and one) before it (backend/src/seeds/company). */
 export async function seedDay(client: pg.Client): Promise<Date> {

@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { atLeast, atMost, below, none, reported, writeBenchResults, type BenchFigure } from '../../backend/bench/bench-results.ts';
 import { login } from '../../backend/bench/load.ts';
 import { machineSpeedMs } from '../../backend/bench/machine-speed.ts';
-import { forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
 import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { DEMO_USERS } from '../support/demo.ts';
-import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { describeMachine, loadAverage } from './bench-support.ts';
-import { clockOf, seedDay, vacuum, withClient } from './company-database.ts';
+import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import { countCpu } from './process-cpu.ts';
 import { listScreens, recordScreen, type RecordedScreen } from './company-calls.ts';
 import { runPhase, type OwnedMethod, type Session } from './company-load.ts';
@@ -158,23 +153,13 @@ function figuresOf(screens: RecordedScreen[], quiet: Phase, busy: Phase, rss: nu
   ];
 }
 
-async function main() {
-  if (!(await redisAnswers(options.redisUrl))) throw new Error(`Redis does not answer at ${options.redisUrl} (BENCH_REDIS_URL): the servers share it`);
-  const copy = new URL(options.source);
-  copy.pathname = `/company_bench_${randomBytes(4).toString('hex')}`;
-  const copyUrl = copy.toString();
-  const prefix = `v2mom-company-bench-${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-company-bench-'));
+async function main(copy: CompanyCopy) {
   const servers: StartedServer[] = [];
-  console.log(`Copying ${copy.host}${new URL(options.source).pathname} to ${copy.pathname.slice(1)}…`);
-  await copyDatabase(options.source, copyUrl);
-  await vacuum(copyUrl);
   const browser = await chromium.launch({ executablePath: benchChromiumPath, args: CHROMIUM_ARGS });
   try {
-    const company = await readCompany(copyUrl);
+    const company = await readCompany(copy.url);
     console.log(`The seed's day: ${company.day.toISOString()}; ${SERVERS} servers starting…`);
-    // One data folder: the servers share the session secret kept there, so a cookie serves every one.
-    const env = { DATABASE_URL: copyUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: prefix, ...clockOf(company.day) };
+    const env = { DATABASE_URL: copy.url, DATA_DIR: copy.dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: copy.redisPrefix, ...clockOf(company.day) };
     for (let index = 0; index < SERVERS; index++) servers.push(await startServer(env));
     const ports = servers.map((server) => server.port);
     const speed = machineSpeedMs();
@@ -199,13 +184,12 @@ async function main() {
     const stopSampling = sampleRss(servers);
     const phase = { ports, readers, screens, seconds: options.seconds, timeoutMs: options.timeoutMs };
     const serverPids = servers.map((server) => server.process.pid as number);
-    const database = copy.pathname.slice(1);
     console.log(`No writes, ${options.seconds} s…`);
-    const quietCpu = countCpu(serverPids, database);
+    const quietCpu = countCpu(serverPids, copy.database);
     const quiet = await runPhase(phase);
     const quietSpent = quietCpu();
     console.log(`${options.rate} writes/s, ${options.seconds} s…`);
-    const busyCpu = countCpu(serverPids, database);
+    const busyCpu = countCpu(serverPids, copy.database);
     const busy = await runPhase({ ...phase, writes: { rate: options.rate, methods, watcher: { cookie: watcherCookie as string } } });
     const busySpent = busyCpu();
     const cpu = cpuPerCall(quiet, quietSpent, busy, busySpent);
@@ -244,10 +228,7 @@ async function main() {
   } finally {
     if (browser.isConnected()) await browser.close();
     await Promise.all(servers.map(stopServer));
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(copyUrl);
-    await forgetRedisKeys(options.redisUrl, prefix);
   }
 }
 
-await main();
+await withCompanyCopy(options.source, 'company_bench', options.redisUrl, main);

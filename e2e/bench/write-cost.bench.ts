@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { changeProgress, login } from '../../backend/bench/load.ts';
-import { forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
 import { DEMO_USERS } from '../support/demo.ts';
-import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { loadAverage } from './bench-support.ts';
-import { clockOf, seedDay, vacuum, withClient } from './company-database.ts';
+import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import type { OwnedMethod } from './company-load.ts';
 import { countCpu } from './process-cpu.ts';
 
@@ -138,38 +133,24 @@ async function measure(server: string, copyUrl: string, env: Record<string, stri
   }
 }
 
-async function main() {
-  if (!(await redisAnswers(options.redisUrl))) throw new Error(`Redis does not answer at ${options.redisUrl} (BENCH_REDIS_URL): the servers share it`);
-  const copy = new URL(options.source);
-  copy.pathname = `/write_cost_${randomBytes(4).toString('hex')}`;
-  const copyUrl = copy.toString();
-  const prefix = `v2mom-write-cost-${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'v2mom-write-cost-'));
-  await copyDatabase(options.source, copyUrl);
-  try {
-    await vacuum(copyUrl);
-    const { day, methods } = await readMethods(copyUrl);
-    const rows: WrittenMethod[] = methods.map((row) => ({ id: row.id, version: row.version, progress: row.progress, username: row.username, v2momId: row.v2mom_id, cookie: '' }));
-    const env = { DATABASE_URL: copyUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: prefix, ...clockOf(day) };
-    const loadBefore = loadAverage();
-    const results = new Map<string, Array<{ serversMs: number; postgresMs: number }>>(options.builds.map((build) => [build, []]));
-    for (let pass = 0; pass < options.rounds; pass++) {
-      // Every other round in the opposite order: two runs of one build differed by 20 % by their place in a round.
-      for (const build of pass % 2 === 0 ? options.builds : options.builds.toReversed()) {
-        const cost = await measure(build, copyUrl, env, copy.pathname.slice(1), rows);
-        results.get(build)?.push(cost);
-        console.log(`round ${pass + 1}, ${build}: servers ${round(cost.serversMs)} ms, PostgreSQL ${round(cost.postgresMs)} ms a write`);
-      }
+async function main(copy: CompanyCopy) {
+  const { day, methods } = await readMethods(copy.url);
+  const rows: WrittenMethod[] = methods.map((row) => ({ id: row.id, version: row.version, progress: row.progress, username: row.username, v2momId: row.v2mom_id, cookie: '' }));
+  const env = { DATABASE_URL: copy.url, DATA_DIR: copy.dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: copy.redisPrefix, ...clockOf(day) };
+  const loadBefore = loadAverage();
+  const results = new Map<string, Array<{ serversMs: number; postgresMs: number }>>(options.builds.map((build) => [build, []]));
+  for (let pass = 0; pass < options.rounds; pass++) {
+    // Every other round in the opposite order: two runs of one build differed by 20 % by their place in a round.
+    for (const build of pass % 2 === 0 ? options.builds : options.builds.toReversed()) {
+      const cost = await measure(build, copy.url, env, copy.database, rows);
+      results.get(build)?.push(cost);
+      console.log(`round ${pass + 1}, ${build}: servers ${round(cost.serversMs)} ms, PostgreSQL ${round(cost.postgresMs)} ms a write`);
     }
-    console.log(`\n${options.writes} writes a round, ${options.servers} servers, ${options.sockets} sockets each; load ${loadBefore} before, ${loadAverage()} after`);
-    for (const [build, costs] of results) {
-      console.log(`${build}: median servers ${round(median(costs.map((cost) => cost.serversMs)))} ms, PostgreSQL ${round(median(costs.map((cost) => cost.postgresMs)))} ms a write`);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(copyUrl);
-    await forgetRedisKeys(options.redisUrl, prefix);
+  }
+  console.log(`\n${options.writes} writes a round, ${options.servers} servers, ${options.sockets} sockets each; load ${loadBefore} before, ${loadAverage()} after`);
+  for (const [build, costs] of results) {
+    console.log(`${build}: median servers ${round(median(costs.map((cost) => cost.serversMs)))} ms, PostgreSQL ${round(median(costs.map((cost) => cost.postgresMs)))} ms a write`);
   }
 }
 
-await main();
+await withCompanyCopy(options.source, 'write_cost', options.redisUrl, main);
