@@ -2,7 +2,7 @@
 // Timing, which Playwright's clock replaces with a performance object that lists no entries, and
 // /login shows no date.
 import { readFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { API_PATHS, PATHS } from '@v2mom/contracts';
 import { storedSessionPath } from '../../support/demo.ts';
 import { userIdOf } from '../../support/v2mom-documents.ts';
@@ -40,6 +40,25 @@ async function adminContext(newContext: () => Promise<BrowserContext>): Promise<
   return context;
 }
 
+/** The live bridge's own chunk, which the first live event to reach a page loads (frontend/src/app/live/held-events.ts). */
+const LIVE_BRIDGE = /\/assets\/live-bridge-[\w-]+\.js$/;
+const ATTEMPTS = 3;
+
+/**
+ * A first view of `path` in a fresh admin context, measured again while a live event reached it as
+ * it opened: the server's own minutely work (the rhythm's runs, webhook deliveries) can send one
+ * at any moment, and the live bridge and its checks it loads are no part of the view
+ * (docs/PERFORMANCE.md, "What a first visit downloads").
+ */
+async function firstViewTransfers(browser: Browser, path: string, ready: (page: Page) => Promise<void>): Promise<Transfer[]> {
+  for (let attempt = 1; ; attempt++) {
+    const context = await adminContext(() => browser.newContext());
+    const transfers = await measureTransfers(await context.newPage(), path, ready);
+    await context.close();
+    if (attempt === ATTEMPTS || !transfers.some((transfer) => LIVE_BRIDGE.test(new URL(transfer.url).pathname))) return transfers;
+  }
+}
+
 const shown = (title: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -60,9 +79,7 @@ const LIST_SCREENS: { path: string; title: string }[] = [
 
 for (const screen of LIST_SCREENS) {
   test(`${screen.path} on an empty cache transfers under ${FIRST_VIEW_KB} KB, its data included`, async ({ browser }) => {
-    const context = await adminContext(() => browser.newContext());
-    const transfers = await measureTransfers(await context.newPage(), screen.path, shown(screen.title));
-    await context.close();
+    const transfers = await firstViewTransfers(browser, screen.path, shown(screen.title));
     const total = wireBytes(transfers);
     test.info().annotations.push({ type: 'first view wire bytes', description: `${screen.path}: ${total} in ${transfers.length} responses` });
     expect(total, `bytes per response:\n${breakdownOf(transfers)}`).toBeLessThan(FIRST_VIEW_WIRE_BUDGET_BYTES);
@@ -75,8 +92,8 @@ test(`a V2MOM of the demo on an empty cache transfers under ${FIRST_VIEW_KB} KB,
   const v2moms = (await (await context.request.get(API_PATHS.listV2momPage.path, { params: { ownerId } })).json()) as { rows: { id: number; title: string }[] };
   const v2mom = v2moms.rows[0];
   if (!v2mom) throw new Error('The demo COO owns no V2MOM');
-  const transfers = await measureTransfers(await context.newPage(), `${PATHS.v2mom}/${v2mom.id}`, shown(v2mom.title));
   await context.close();
+  const transfers = await firstViewTransfers(browser, `${PATHS.v2mom}/${v2mom.id}`, shown(v2mom.title));
   const total = wireBytes(transfers);
   test.info().annotations.push({ type: 'first view wire bytes', description: `V2MOM detail: ${total} in ${transfers.length} responses` });
   expect(total, `bytes per response:\n${breakdownOf(transfers)}`).toBeLessThan(FIRST_VIEW_WIRE_BUDGET_BYTES);
