@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { changeProgress, login } from '../../backend/bench/load.ts';
-import { forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
+import { countRedisCommands, forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
 import { DEMO_USERS } from '../support/demo.ts';
 import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
@@ -15,7 +15,6 @@ import { loadAverage } from './bench-support.ts';
 import { clockOf, seedDay, vacuum, withClient } from './company-database.ts';
 import type { OwnedMethod } from './company-load.ts';
 import { countCpu } from './process-cpu.ts';
-import { countRedisCommands } from './redis-commands.ts';
 
 /**
  * `npm run bench:write-cost -w e2e`: what one method's progress change costs the servers' and
@@ -24,7 +23,7 @@ import { countRedisCommands } from './redis-commands.ts';
  * servers sharing Redis; on each server BENCH_WRITE_SOCKETS sockets of the demo admin view the
  * written methods' V2MOMs. Owners change their methods' progress BENCH_WRITES times, one after
  * another, the servers in turn, and every socket gets every event before the CPU is read
- * (process-cpu.ts), and the Redis commands the servers sent meanwhile, by name (redis-commands.ts:
+ * (process-cpu.ts), and the Redis commands the servers sent meanwhile, by name (backend/src/test/redis.ts:
  * XADD is a broadcast, which wakes every server's stream reader). BENCH_WRITE_BUILDS names the builds to compare (comma-separated
  * `backend/dist/server.js` paths, this tree's by default), run in turn BENCH_WRITE_ROUNDS times on
  * the same copy, every other round in the opposite order, so that the machine's other work weighs
