@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { SharedStore } from '../db/redis.js';
 
 /** How long a server's word that it has meeting-room screens open lasts unless renewed. */
-export const ROOM_SCREENS_LEASE_MS = 60_000;
+const ROOM_SCREENS_LEASE_MS = 60_000;
 /** Renewed well within the lease, so one late renewal leaves it standing. */
 const RENEW_EVERY_MS = ROOM_SCREENS_LEASE_MS / 3;
 
@@ -43,8 +43,9 @@ export interface RoomScreenServers {
 
 /**
  * Which servers have meeting-room screens open, so that a write whose rooms no screen anywhere
- * shows sends no `room:view-changed` through Redis (docs/PERFORMANCE.md#company): a broadcast is
- * a command to Redis and wakes every server's stream reader, where the question is one command.
+ * shows sends no `room:changed` through Redis (docs/PRODUCT.md#meeting-room-links,
+ * docs/PERFORMANCE.md#company): a broadcast is a command to Redis and wakes every server's
+ * stream reader, where the question is one command.
  * Each server with screens says so in a sorted set in Redis, renewed while they stay open and
  * taken back when the last one closes; a server that dies holding it is forgotten when its lease
  * ends, after which the others skip again.
