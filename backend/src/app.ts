@@ -147,7 +147,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     assistant: createAssistantProvider(env),
     assistantTrace: options.assistantTrace,
     room: { limit: roomRequests },
-    written: (changeSet) => readCache.written(writtenTopics(changeSet)),
+    written: async (changeSet) => {
+      await readCache.written(writtenTopics(changeSet));
+    },
     onWebhooksChanged: () => webhooksChanged(orm.em),
   });
   app.disable('x-powered-by');

@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { changeProgress, login } from '../../backend/bench/load.ts';
+import { countRedisCommands } from '../../backend/src/test/redis.ts';
 import { DEMO_USERS } from '../support/demo.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { loadAverage } from './bench-support.ts';
@@ -18,7 +19,8 @@ import { countCpu } from './process-cpu.ts';
  * servers sharing Redis; on each server BENCH_WRITE_SOCKETS sockets of the demo admin view the
  * written methods' V2MOMs. Owners change their methods' progress BENCH_WRITES times, one after
  * another, the servers in turn, and every socket gets every event before the CPU is read
- * (process-cpu.ts). BENCH_WRITE_BUILDS names the builds to compare (comma-separated
+ * (process-cpu.ts), and the Redis commands the servers sent meanwhile, by name (backend/src/test/redis.ts:
+ * XADD is a broadcast, which wakes every server's stream reader). BENCH_WRITE_BUILDS names the builds to compare (comma-separated
  * `backend/dist/server.js` paths, this tree's by default), run in turn BENCH_WRITE_ROUNDS times on
  * the same copy, every other round in the opposite order, so that the machine's other work weighs
  * on each alike; BENCH_WRITE_NODE_FLAGS gives
@@ -96,6 +98,7 @@ async function writeInTurn(agent: Agent, ports: number[], methods: WrittenMethod
 
 /** One build's servers on the copy: the CPU per write, the servers' and PostgreSQL's. */
 async function measure(server: string, copyUrl: string, env: Record<string, string>, database: string, rows: WrittenMethod[]) {
+  const prefix = env.REDIS_PREFIX as string;
   const servers: StartedServer[] = [];
   const sockets: LiveClient[] = [];
   const agent = new Agent({ keepAlive: true });
@@ -116,16 +119,25 @@ async function measure(server: string, copyUrl: string, env: Record<string, stri
     };
     await writeInTurn(agent, ports, methods, WARM_UP, 0);
     await allArrived(WARM_UP * sockets.length);
+    const commands = await countRedisCommands(options.redisUrl, prefix);
     const spent = countCpu(servers.map((started) => started.process.pid as number), database);
     const from = process.hrtime.bigint() / 1000n;
     await writeInTurn(agent, ports, methods, options.writes, WARM_UP);
     await allArrived((WARM_UP + options.writes) * sockets.length);
     const { serversMs, postgresMs } = spent();
+    const counted = await commands.stop();
     // On the clock of a `--cpu-prof` profile's samples (the system's monotonic one), to read the writes' part of it.
     if (options.nodeFlags.length > 0) console.log(`writes from ${from} to ${process.hrtime.bigint() / 1000n} (µs)`);
     // Carried to the next build's servers: each write is based on the version the last one left.
     rows.forEach((row, index) => Object.assign(row, { version: methods[index]?.version, progress: methods[index]?.progress }));
-    return { serversMs: serversMs / options.writes, postgresMs: postgresMs / options.writes };
+    const perWrite = (names: string[]) => names.reduce((sum, name) => sum + (counted.get(name) ?? 0), 0) / options.writes;
+    return {
+      serversMs: serversMs / options.writes,
+      postgresMs: postgresMs / options.writes,
+      redisCommands: perWrite([...counted.keys()]),
+      broadcasts: perWrite(['XADD']),
+      byCommand: [...counted].map(([name, count]) => `${name} ${round(count / options.writes)}`).join(', '),
+    };
   } finally {
     agent.destroy();
     for (const socket of sockets) socket.disconnect();
@@ -138,18 +150,22 @@ async function main(copy: CompanyCopy) {
   const rows: WrittenMethod[] = methods.map((row) => ({ id: row.id, version: row.version, progress: row.progress, username: row.username, v2momId: row.v2mom_id, cookie: '' }));
   const env = { DATABASE_URL: copy.url, DATA_DIR: copy.dataDir, SEED_DEMO: 'false', REDIS_URL: options.redisUrl, REDIS_PREFIX: copy.redisPrefix, ...clockOf(day) };
   const loadBefore = loadAverage();
-  const results = new Map<string, Array<{ serversMs: number; postgresMs: number }>>(options.builds.map((build) => [build, []]));
+  const results = new Map<string, Array<{ serversMs: number; postgresMs: number; redisCommands: number; broadcasts: number }>>(options.builds.map((build) => [build, []]));
   for (let pass = 0; pass < options.rounds; pass++) {
     // Every other round in the opposite order: two runs of one build differed by 20 % by their place in a round.
     for (const build of pass % 2 === 0 ? options.builds : options.builds.toReversed()) {
       const cost = await measure(build, copy.url, env, copy.database, rows);
       results.get(build)?.push(cost);
       console.log(`round ${pass + 1}, ${build}: servers ${round(cost.serversMs)} ms, PostgreSQL ${round(cost.postgresMs)} ms a write`);
+      console.log(`  Redis commands a write ${round(cost.redisCommands)} (${cost.byCommand})`);
     }
   }
   console.log(`\n${options.writes} writes a round, ${options.servers} servers, ${options.sockets} sockets each; load ${loadBefore} before, ${loadAverage()} after`);
   for (const [build, costs] of results) {
-    console.log(`${build}: median servers ${round(median(costs.map((cost) => cost.serversMs)))} ms, PostgreSQL ${round(median(costs.map((cost) => cost.postgresMs)))} ms a write`);
+    console.log(
+      `${build}: median servers ${round(median(costs.map((cost) => cost.serversMs)))} ms, PostgreSQL ${round(median(costs.map((cost) => cost.postgresMs)))} ms a write; ` +
+        `Redis ${round(median(costs.map((cost) => cost.redisCommands)))} commands, ${round(median(costs.map((cost) => cost.broadcasts)))} broadcasts (XADD) a write`,
+    );
   }
 }
 

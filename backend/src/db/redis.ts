@@ -152,6 +152,12 @@ local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;
 
+/** A holder's slot as Redis holds it: a member of the sorted set at `key`. */
+export interface SlotInStore {
+  key: string;
+  holder: string;
+}
+
 /**
  * Up to a limit of holders at once on a name, which every server sees when they share Redis
  * (`store`, one script per slot), else this process's memory. A slot ends when its holder gives
@@ -184,6 +190,15 @@ export class SharedSlots {
     const held = this.#local.get(name);
     if (held?.delete(holder) && held.size === 0) this.#local.delete(name);
     await this.#shared((redis, key) => redis.zRem(key, holder), name);
+  }
+
+  /**
+   * Where `holder`'s slot on `name` is in Redis, for a command that gives it back along with
+   * others (http/data-generation.ts); undefined when it is held in this process's memory.
+   */
+  inStore(name: string, holder: string): SlotInStore | undefined {
+    if (!this.store || this.#local.get(name)?.has(holder)) return undefined;
+    return { key: `${this.store.prefix}:${this.keyPrefix}:${name}`, holder };
   }
 
   /** How many slots on `name` are held: in Redis when it answers, else here. */

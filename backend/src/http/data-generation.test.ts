@@ -49,6 +49,15 @@ describe.skipIf(redis.skip)(`the data generation of servers sharing Redis${redis
     expect(after?.[1]).toBe(before?.[1]);
   });
 
+  it("gives a write's place back in the round trip that moves the generations on", async () => {
+    const place = { key: `${prefix}:writes-in-flight:7`, holder: 'a write' };
+    await clients[0]!.zAdd(place.key, [{ score: Date.now() + 30_000, value: place.holder }, { score: Date.now() + 30_000, value: 'another' }]);
+    const before = await second.topics(['method']);
+    expect(await first.advance(['method'], place)).toBe(true);
+    expect(await second.topics(['method'])).not.toEqual(before);
+    expect(await clients[1]!.zRange(place.key, 0, -1)).toEqual(['another']);
+  });
+
   it('is unknown while its Redis connection is down, and new after it reconnects, even with the key unchanged', async () => {
     const before = await id(second);
     const topicsBefore = await second.topics(['method']);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { SharedStore } from '../db/redis.js';
+import type { SharedStore, SlotInStore } from '../db/redis.js';
 
 /**
  * Names the state of the data every server serves: each committed write gives it a new name, and
@@ -22,8 +22,12 @@ export interface DataGeneration {
    * between. Undefined when they cannot be known.
    */
   topics(topics: readonly string[]): Promise<string[] | undefined>;
-  /** A write committed, touching `topics`: new generations, which every server sees once this resolves. */
-  advance(topics: readonly string[]): Promise<void>;
+  /**
+   * A write committed, touching `topics`: new generations, which every server sees once this
+   * resolves. `giveBack`, the write's place among its author's writes under way
+   * (http/writes-in-flight.ts), goes back in the same round trip; true when it did.
+   */
+  advance(topics: readonly string[], giveBack?: SlotInStore): Promise<boolean>;
 }
 
 function newGeneration(): Generation {
@@ -43,12 +47,19 @@ export function localDataGeneration(): DataGeneration {
     advance(touched) {
       generation = newGeneration();
       for (const name of touched) topics.set(name, generation.id);
-      return Promise.resolve();
+      return Promise.resolve(false);
     },
   };
 }
 
 const encode = ({ id, at }: Generation) => `${at}:${id}`;
+
+/** The generation (KEYS[1] = ARGV[1]), each topic's (the keys between = ARGV[2]), and a place given back (ZREM of the last key's ARGV[3]). */
+const ADVANCE_AND_GIVE_BACK = `
+redis.call('SET', KEYS[1], ARGV[1])
+for index = 2, #KEYS - 1 do redis.call('SET', KEYS[index], ARGV[2]) end
+redis.call('ZREM', KEYS[#KEYS], ARGV[3])
+return 1`;
 
 function decode(value: string): Generation | undefined {
   const [at, id] = value.split(':');
@@ -115,16 +126,25 @@ export function sharedDataGeneration({ redis, prefix }: SharedStore, logger: Log
       const ids = await unlessAway(() => readTopics(topics));
       return ids?.map((id) => `${connection}/${id}`);
     },
-    async advance(topics) {
+    async advance(topics, giveBack) {
       // Not connected: every server's next connection to Redis starts a new epoch anyway.
-      if (!redis.isReady) return;
+      if (!redis.isReady) return false;
       const generation = newGeneration();
       try {
+        if (giveBack) {
+          // One round trip where two were: the write's work is through once it committed.
+          await redis.eval(ADVANCE_AND_GIVE_BACK, {
+            keys: [key, ...topics.map(topicKey), giveBack.key],
+            arguments: [encode(generation), generation.id, giveBack.holder],
+          });
+          return true;
+        }
         await redis.mSet([[key, encode(generation)], ...topics.map((topic): [string, string] => [topicKey(topic), generation.id])]);
       } catch (error) {
         // The write is committed either way; the cached answers' age limit bounds what follows.
         logger.error({ err: error }, 'A write could not advance the shared data generation');
       }
+      return false;
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import type { SlotInStore } from '../db/redis.js';
 import type { DataGeneration } from './data-generation.js';
 import { dependencyTopics, type ReadDependency } from './read-topics.js';
 
@@ -63,9 +64,12 @@ export class ReadCache {
     this.#building.clear();
   }
 
-  /** A write committed, touching `topics` (`writtenTopics`): call before its answer leaves. Every server's next read sees it. */
-  async written(topics: readonly string[]): Promise<void> {
-    await this.data.advance(topics);
+  /**
+   * A write committed, touching `topics` (`writtenTopics`): call before its answer leaves. Every
+   * server's next read sees it. True when `giveBack`, the write's place, went back with it.
+   */
+  written(topics: readonly string[], giveBack?: SlotInStore): Promise<boolean> {
+    return this.data.advance(topics, giveBack);
   }
 
   /**

@@ -284,6 +284,7 @@ export function route<const E extends TEndpoint>(
 
     // A write holds a place among its author's writes under way until it is through (writes-in-flight.ts).
     const giveBackPlace = auth && writes ? await writesInFlight.admit(auth.user.id) : undefined;
+    let placeGivenBack = false;
     try {
       // The flushes stamp the writer and note the rows they wrote (modules/change-log/change-log.subscriber.ts).
       const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name }, auth.apiToken ? { id: auth.apiToken.id, name: auth.apiToken.name } : null);
@@ -299,14 +300,14 @@ export function route<const E extends TEndpoint>(
         if (!auth || !scope) throw new Error(`${endpoint.method} ${endpoint.path} wrote without a signed-in author`);
         const written = { ...answer, changeSet: writtenChanges(answer.changeSet, scope) };
         const topics = writtenTopics(written.changeSet, scope.writtenRows());
-        await sendWritten(res, written, { status: success.status, readCache, topics, live, author: auth.user });
+        placeGivenBack = await sendWritten(res, written, { status: success.status, readCache, topics, live, author: auth.user, place: giveBackPlace?.inStore });
       } else {
         send(res, success.status, success.body, answer);
       }
       // Notifications the call made or read: their people's tabs learn the count after the answer.
       if (scope) live.unreadChanged(scope.unreadChangedFor);
     } finally {
-      await giveBackPlace?.();
+      if (!placeGivenBack) await giveBackPlace?.();
     }
   });
 }

@@ -8,7 +8,7 @@ import { startCluster, until, type Cluster } from '../test/cluster.js';
 import { checkedAgent } from '../test/documented-answers.js';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
 import { listen } from '../test/live-client.js';
-import { requireRedis, testRedis } from '../test/redis.js';
+import { countRedisCommands, requireRedis, testRedis } from '../test/redis.js';
 import { holdRow, serverDatabaseUrl, waitingForLocks } from '../test/row-locks.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { createLogger } from './logger.js';
@@ -150,6 +150,18 @@ describe.skipIf(redis.skip || !serverDatabaseUrl)(`one person’s writes under w
     await until(async () => (await first.writesInFlight.underWay(memberId)) === 0);
     const answer = await agents.first.put(`/api/values/${other.value.id}`).set('Cookie', member).send({ description: 'Now it goes' }).expect(200);
     expect(ZValueSchema.parse(answer.body).description).toBe('Now it goes');
+  });
+
+  it('takes a place, and gives it back with the new data generation: two round trips to Redis a write', async () => {
+    const mine = await fx.v2mom('member');
+    const member = await first.login('member');
+    const memberId = await fx.userId('member');
+    const commands = await countRedisCommands(redis.url, `${first.env.REDIS_PREFIX}:writes-in-flight:${memberId}`);
+    await agents.second.put(`/api/values/${mine.value.id}`).set('Cookie', member).send({ description: 'Counted' }).expect(200);
+    const counted = await commands.stop();
+    // The place's key appears in the script that takes it and in the one that moves the generations on.
+    expect([...counted]).toEqual([['EVAL', 2]]);
+    expect(await first.writesInFlight.underWay(memberId)).toBe(0);
   });
 
   it('gives a person their places back when the server that held them died without doing so', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { SharedSlots, type SharedStore } from '../db/redis.js';
+import { SharedSlots, type SharedStore, type SlotInStore } from '../db/redis.js';
 import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { tooManyRequests } from '../modules/shared/too-many-requests.js';
 import { isReadSentAsPost } from './reads-sent-as-post.js';
@@ -14,6 +14,13 @@ const PLACE_TTL_MS = 30_000;
 /** A refused write may come back after a second, about as long as the writes ahead of it take. */
 const RETRY_AFTER_MS = 1_000;
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Gives a write's place back. `inStore` names it in Redis, where a committed write gives it back
+ * in the round trip that advances the data generation (`sendWritten`), its work being through;
+ * giving it back again after that is harmless.
+ */
+export type PlaceGiver = (() => Promise<void>) & { inStore?: SlotInStore | undefined };
 
 /**
  * How many state-changing calls one person may have under way at once
@@ -36,11 +43,11 @@ export class WritesInFlight {
   }
 
   /** Takes a place for one of the person's writes, or throws 429 while they have `limit` under way; answers how to give it back. */
-  async admit(userId: number): Promise<() => Promise<void>> {
+  async admit(userId: number): Promise<PlaceGiver> {
     const person = String(userId);
     const write = randomUUID();
     if (!(await this.#places.take(person, write, this.limit, PLACE_TTL_MS))) throw this.#refusal();
-    return () => this.#places.give(person, write);
+    return Object.assign(() => this.#places.give(person, write), { inStore: this.#places.inStore(person, write) });
   }
 
   /**

@@ -272,6 +272,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     },
     async close() {
       clearInterval(timer);
+      roomScreens.close();
       await afterDraftRead.settled();
       changes.flush();
       await rollups.settled();

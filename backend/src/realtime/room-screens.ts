@@ -14,6 +14,7 @@ import {
 } from '@v2mom/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
+import type { SharedStore } from '../db/redis.js';
 import { auditRoomLinkUse, findLiveRoomLink } from '../modules/rooms/room-links.service.js';
 import type { RoomRequestLimit } from '../modules/rooms/room-request-limit.js';
 import { ROOM_TOKEN_PATTERN } from '../modules/rooms/room-token.js';
@@ -21,6 +22,7 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import { currentPresentation, tellPresenterFollowers } from './follow-commands.js';
 import type { SocketServer } from './live-socket.js';
 import { endAt } from './end-at.js';
+import { roomScreenServers } from './room-screen-servers.js';
 import { now } from '../server-clock.js';
 
 /** A room socket's principal as plain data (fetchSockets carries it between servers). */
@@ -50,6 +52,8 @@ export interface RoomScreensDeps {
   limit: RoomRequestLimit;
   /** Publishes a link's noted use once it committed (live.ts). */
   noted: (changeSet: ChangeSet) => void;
+  /** With servers sharing Redis: where each says whether it has room screens open (room-screen-servers.ts). */
+  store?: SharedStore | undefined;
 }
 
 /** The meeting-room screens' side of the live server, as the rest of it uses it. */
@@ -66,6 +70,8 @@ export interface RoomScreens {
   briefChanged(): void;
   /** Disconnects every screen a link opened, on every server: it was revoked. */
   end(linkId: number): void;
+  /** Stops saying this server has screens (it closes). */
+  close(): void;
 }
 
 /** Every room screen: a person's new name may be on any of them. */
@@ -96,8 +102,13 @@ function refuseCommands(socket: RoomSocket): void {
  * joins only its link's room and its one view's room, hears only that its view changed and what
  * that screen's presenter shows, and ends when the link expires or is revoked.
  */
-export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }: RoomScreensDeps): RoomScreens {
+export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted, store }: RoomScreensDeps): RoomScreens {
   const rooms = io.of(ROOM_NAMESPACE) as unknown as RoomNamespace;
+  /** Every screen here reads its view again. */
+  const readAgainHere = () => rooms.local.emit(ROOM_EVENTS.viewChanged);
+  const servers = store && roomScreenServers(store, logger, readAgainHere);
+  /** The rooms of the writes published since the last question, which the next one is asked for. */
+  let asking: Set<string> | undefined;
 
   rooms.use(async (socket, next) => {
     try {
@@ -120,10 +131,25 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }
 
   rooms.on('connection', (socket: RoomSocket) => {
     const { linkId, screen } = socket.data;
-    void Promise.resolve(socket.join([linkRoom(linkId), followRoom(screen), EVERY_ROOM_SCREEN])).then(() => tellPresenter(screen));
+    let counted = false;
+    void Promise.resolve(socket.join([linkRoom(linkId), followRoom(screen), EVERY_ROOM_SCREEN])).then(() => {
+      void tellPresenter(screen);
+      if (!servers || socket.disconnected) return;
+      // In its rooms first, then said to be open, then its view read again: see room-screen-servers.ts.
+      counted = true;
+      servers
+        .opened()
+        .then((toldAll) => {
+          if (!toldAll) socket.emit(ROOM_EVENTS.viewChanged);
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'Saying that a meeting-room screen opened failed'));
+    });
     endAt(socket as unknown as Socket, () => socket.data.endsAt);
     refuseCommands(socket);
-    socket.on('disconnect', () => void tellPresenter(screen));
+    socket.on('disconnect', () => {
+      void tellPresenter(screen);
+      if (counted) servers?.closed();
+    });
     // A presentation already running reaches the screen that just opened.
     currentPresentation(io, screen)
       .then((presentation) => {
@@ -135,7 +161,25 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }
   return {
     changed(changeSet) {
       const to = changedRooms(changeSet);
-      if (to.length > 0) rooms.to(to).emit(ROOM_EVENTS.viewChanged);
+      if (to.length === 0) return;
+      if (!servers) return void rooms.to(to).emit(ROOM_EVENTS.viewChanged);
+      // The writes published in this turn of the event loop share one question, asked after each
+      // committed (a question asked before a write committed says nothing of screens opened since).
+      if (asking) {
+        for (const room of to) asking.add(room);
+        return;
+      }
+      const batch = new Set(to);
+      asking = batch;
+      queueMicrotask(() => {
+        asking = undefined;
+        servers
+          .anyOpen()
+          .then((open) => {
+            if (open) rooms.to([...batch]).emit(ROOM_EVENTS.viewChanged);
+          })
+          .catch((error: unknown) => logger.error({ err: error }, 'Telling the meeting-room screens of a change failed'));
+      });
     },
     presentation(screen, event) {
       rooms.to(followRoom(screen)).emit(LIVE_EVENTS.presentationChanged, event);
@@ -154,6 +198,9 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted }
     },
     end(linkId) {
       rooms.in(linkRoom(linkId)).disconnectSockets(true);
+    },
+    close() {
+      servers?.close();
     },
   };
 }

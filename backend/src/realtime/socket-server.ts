@@ -102,7 +102,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   });
 
   const presence = new Presence(io, logger);
-  const roomScreens = serveRoomScreens(io, { orm, logger, ...room });
+  const roomScreens = serveRoomScreens(io, { orm, logger, ...room, store: commandStore });
   const limiter = commandRateLimiter();
   const leases = new SharedLeases('assistant-reply', commandStore, logger);
   const briefRewritten = (bySocketId: string) => {

@@ -1,4 +1,15 @@
-import { ASSISTANT_TEXTS, LIVE_EVENTS, SOCKET_COMMANDS_PER_SECOND, USER_COMMANDS_PER_SECOND, ZMethodListSchema } from '@v2mom/contracts';
+import {
+  ASSISTANT_TEXTS,
+  LIVE_EVENTS,
+  ROOM_EVENTS,
+  ROOM_NAMESPACE,
+  SOCKET_COMMANDS_PER_SECOND,
+  USER_COMMANDS_PER_SECOND,
+  ZMethodListSchema,
+  type RoomServerToClientEvents,
+} from '@v2mom/contracts';
+import { createClient } from 'redis';
+import { io as connect, type Socket } from 'socket.io-client';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../app.js';
@@ -71,6 +82,58 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     await first.http().put(`/api/methods/${v2mom.method.id}`).set('Cookie', cookie).send({ version: v2mom.method.version, progress: 77 }).expect(200);
     await events.next((e) => e.entity === 'method' && e.id === v2mom.method.id);
     expect((await listOnSecond())?.progress).toBe(77);
+  });
+
+  /** The `room:changed` broadcasts the servers sent through the shared stream after `since` (a stream id). */
+  async function roomBroadcastsSince(since: string): Promise<number> {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const entries = await client.xRange(`${first.env.REDIS_PREFIX}:socket.io`, `(${since}`, '+');
+      return (entries ?? []).filter(({ message }) => message.nsp === ROOM_NAMESPACE && (message.data ?? '').includes(ROOM_EVENTS.viewChanged)).length;
+    } finally {
+      client.destroy();
+    }
+  }
+
+  async function lastStreamId(): Promise<string> {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const [last] = (await client.xRevRange(`${first.env.REDIS_PREFIX}:socket.io`, '+', '-', { COUNT: 1 })) ?? [];
+      return last?.id ?? '0-0';
+    } finally {
+      client.destroy();
+    }
+  }
+
+  it('sends no meeting-room broadcast while no screen is open anywhere, and reaches a screen opened on the other server', async () => {
+    const v2mom = await fx.v2mom('member');
+    const cookie = await first.login('member');
+    const watcher = await tab('second', await first.login('admin'));
+    const events = new EventLog(watcher, LIVE_EVENTS.entityChanged);
+    const since = await lastStreamId();
+    let version = v2mom.method.version;
+    const write = async (progress: number) => {
+      version = (await first.http().put(`/api/methods/${v2mom.method.id}`).set('Cookie', cookie).send({ version, progress }).expect(200)).body.version as number;
+      await events.next((e) => e.entity === 'method' && e.id === v2mom.method.id && e.version === version);
+    };
+    await write(11);
+
+    // A screen opens on the second server: it is told to read its view once it is known to be open.
+    const link = await fx.roomLink();
+    const screen: Socket<RoomServerToClientEvents> = connect(`${urls.second}${ROOM_NAMESPACE}`, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: link.token } });
+    try {
+      const changes = { count: 0 };
+      screen.on(ROOM_EVENTS.viewChanged, () => changes.count++);
+      await until(async () => changes.count === 1);
+      await write(12);
+      await until(async () => changes.count === 2);
+      // The first write, made while no screen was open, crossed Redis without a room broadcast.
+      expect(await roomBroadcastsSince(since)).toBe(1);
+    } finally {
+      screen.disconnect();
+    }
   });
 
   it('shows presence across servers', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { loadEnv } from '../env.js';
 
@@ -45,4 +46,42 @@ export async function testRedis(suite: string): Promise<TestRedis> {
 /** Fails a suite's setup that needs Redis when it is away (only reached in CI). */
 export function requireRedis(redis: TestRedis): void {
   if (!redis.up) throw new Error(`CI needs Redis: ${redis.reason}`);
+}
+
+/**
+ * The commands servers send a shared Redis, counted by name through `MONITOR`: a count the
+ * machine's load does not move, where the CPU the commands cost does. Only the commands that name
+ * `prefix` (the servers' keys, stream and channels) are counted, so other users of the same Redis
+ * stay out of the figures, and so do the commands a script runs (`[0 lua]`): its EVAL is the one
+ * the server sent. `stop()` answers once the feed has reached a command of its own sent then:
+ * Redis feeds commands in the order it runs them, so every command run before it is counted.
+ */
+export async function countRedisCommands(url: string, prefix: string): Promise<{ stop(): Promise<Map<string, number>> }> {
+  const monitor = createClient({ url });
+  await monitor.connect();
+  const counts = new Map<string, number>();
+  const end = `${prefix}:counted-until:${randomUUID()}`;
+  let reachedEnd: () => void = () => undefined;
+  const endReached = new Promise<void>((resolve) => (reachedEnd = resolve));
+  // A line reads `<time> [<db> <client>] "COMMAND" "arg" …`.
+  await monitor.monitor((line) => {
+    if (line.includes(end)) return reachedEnd();
+    if (!line.includes(prefix) || line.includes(' lua]')) return;
+    const name = /\] "([^"]+)"/.exec(line)?.[1]?.toUpperCase();
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  });
+  return {
+    async stop() {
+      const marker = createClient({ url });
+      await marker.connect();
+      try {
+        await marker.get(end);
+        await endReached;
+      } finally {
+        marker.destroy();
+        monitor.destroy();
+      }
+      return counts;
+    },
+  };
 }

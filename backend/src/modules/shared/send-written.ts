@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { SlotInStore } from '../../db/redis.js';
 import { versionETag, versionOf } from '../../http/if-match.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import type { Live } from '../../realtime/live.js';
@@ -14,6 +15,8 @@ export interface SendWrittenOptions {
   live: Live;
   /** The signed-in user who wrote; events name them. */
   author: SignedInUser;
+  /** The write's place among its author's writes under way, when Redis holds it: given back with the new generations. */
+  place?: SlotInStore | undefined;
 }
 
 /**
@@ -23,11 +26,13 @@ export interface SendWrittenOptions {
  * gets here, emits nothing, as does one that changed no row. An answer that is one row carries its version as a strong `ETag`
  * (http/if-match.ts). Every server's read cache learns of the write before the answer leaves, so
  * no client reads older data after seeing it, on any server; the events go right after the answer.
+ * True when the write's place went back in that round trip.
  */
-export async function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, topics, live, author }: SendWrittenOptions): Promise<void> {
-  await readCache.written(topics);
+export async function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, topics, live, author, place }: SendWrittenOptions): Promise<boolean> {
+  const gaveBack = await readCache.written(topics, place);
   const version = versionOf(written.result);
   if (version !== undefined) res.setHeader('ETag', versionETag(version));
   res.status(status).json(written.result);
   if (written.changeSet.changes.length > 0) live.publish(written.changeSet, userRef(author));
+  return gaveBack;
 }

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { SharedStore } from '../db/redis.js';
+
+/** How long a server's word that it has meeting-room screens open lasts unless renewed. */
+const ROOM_SCREENS_LEASE_MS = 60_000;
+/** Renewed well within the lease, so one late renewal leaves it standing. */
+const RENEW_EVERY_MS = ROOM_SCREENS_LEASE_MS / 3;
+
+/** Adds (or renews) a server in the sorted set, scored by when its word expires on Redis's clock; the key expires with its last server. */
+const OPEN_HERE = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
+/** Whether any server's word is still standing, by Redis's clock. */
+const ANY_OPEN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;
+
+export interface RoomScreenServers {
+  /**
+   * A room screen opened here and joined its rooms: resolves once every server that asks
+   * `anyOpen()` from then on hears yes, or once that could not be said (Redis away, said again
+   * later). Either way the screen must then read its view again (`serveRoomScreens`), unless
+   * this answers true: every screen here was told to already.
+   */
+  opened(): Promise<boolean>;
+  /** A room screen here closed. */
+  closed(): void;
+  /**
+   * Whether a room screen may be open on any server: false only when none is here and Redis
+   * answered that no server has one. Ask only after the write committed.
+   */
+  anyOpen(): Promise<boolean>;
+  /** Stops renewing (the server closes). */
+  close(): void;
+}
+
+/**
+ * Which servers have meeting-room screens open, so that a write whose rooms no screen anywhere
+ * shows sends no `room:changed` through Redis (docs/PRODUCT.md#meeting-room-links,
+ * docs/PERFORMANCE.md#company): a broadcast is a command to Redis and wakes every server's
+ * stream reader, where the question is one command.
+ * Each server with screens says so in a sorted set in Redis, renewed while they stay open and
+ * taken back when the last one closes; a server that dies holding it is forgotten when its lease
+ * ends, after which the others skip again.
+ *
+ * Why no screen misses a change: a screen joins its rooms first, then its server says it has
+ * screens, then the screen reads its view again. A write is published after its commit and asks
+ * after that: if it asked before the server said so, it committed before the screen's new read,
+ * which sees it; if after, its broadcast finds the screen in its rooms. Whenever the word may
+ * have lapsed meanwhile (a renewal failed or came late, Redis reconnected and may have lost its
+ * keys), every screen here reads its view again once it stands again (`readAgain`), for the same
+ * reason. When Redis cannot answer, the write broadcasts.
+ */
+export function roomScreenServers(store: SharedStore, logger: Logger, readAgain: () => void): RoomScreenServers {
+  const key = `${store.prefix}:room-screen-servers`;
+  const self = randomUUID();
+  let openHere = 0;
+  /** When this server's word was last said and stood (Date.now() as it was sent), or undefined when it may have lapsed. */
+  let saidAt: number | undefined;
+  /** Saying and taking back run one after another, in the order asked. */
+  let queue: Promise<unknown> = Promise.resolve();
+  let renewal: NodeJS.Timeout | undefined;
+
+  const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+    const next = queue.then(step);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const standing = () => saidAt !== undefined && Date.now() - saidAt < ROOM_SCREENS_LEASE_MS;
+
+  /** Says (again) that this server has screens; true when a word that may have lapsed stands again and every screen here was told to read its view. */
+  const say = () =>
+    inTurn(async () => {
+      if (openHere === 0) return false;
+      const lapsed = !standing();
+      const sentAt = Date.now();
+      try {
+        await store.redis.eval(OPEN_HERE, { keys: [key], arguments: [self, String(ROOM_SCREENS_LEASE_MS)] });
+      } catch (error) {
+        saidAt = undefined;
+        logger.warn({ err: error }, 'Saying that meeting-room screens are open here failed; trying again');
+        return false;
+      }
+      saidAt = sentAt;
+      if (lapsed) readAgain();
+      return lapsed;
+    });
+
+  // A new connection may be to a Redis that lost its keys: the word is said again.
+  const reconnected = () => {
+    saidAt = undefined;
+    if (openHere > 0) void say();
+  };
+  store.redis.on('ready', reconnected);
+
+  return {
+    async opened() {
+      openHere++;
+      renewal ??= setInterval(() => void say(), RENEW_EVERY_MS);
+      renewal.unref();
+      // The first screen says so; the others find it said and standing for a while yet.
+      if (saidAt !== undefined && Date.now() - saidAt < RENEW_EVERY_MS) {
+        await queue;
+        return false;
+      }
+      return say();
+    },
+    closed() {
+      openHere = Math.max(0, openHere - 1);
+      if (openHere > 0) return;
+      clearInterval(renewal);
+      renewal = undefined;
+      void inTurn(async () => {
+        if (openHere > 0) return;
+        saidAt = undefined;
+        await store.redis.zRem(key, self).catch((error: unknown) => logger.warn({ err: error }, 'Taking back that meeting-room screens are open here failed'));
+      });
+    },
+    async anyOpen() {
+      if (openHere > 0 || !store.redis.isReady) return true;
+      try {
+        return Number(await store.redis.eval(ANY_OPEN, { keys: [key] })) > 0;
+      } catch (error) {
+        logger.warn({ err: error }, 'Asking whether meeting-room screens are open failed; telling them anyway');
+        return true;
+      }
+    },
+    close() {
+      clearInterval(renewal);
+      renewal = undefined;
+      store.redis.off('ready', reconnected);
+    },
+  };
+}
