@@ -28,7 +28,7 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
  * all-visible, and every count would read the tables' pages besides its index. Seconds when the
  * source was vacuumed: a copy keeps its visibility map.
  */
-export const vacuum = (url: string) => withClient(url, (client) => client.query('vacuum (analyze)')).then(() => undefined);
+const vacuum = (url: string) => withClient(url, (client) => client.query('vacuum (analyze)')).then(() => undefined);
 
 /** A bench's own copy of a company database, and what its servers keep beside it. */
 export interface CompanyCopy {

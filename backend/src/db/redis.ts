@@ -137,7 +137,7 @@ export class SharedLeases {
  * limit are held once the expired ones are dropped; the key itself expires with its last slot.
  * Redis's own clock, so servers whose clocks differ agree on what expired.
  */
-const TAKE_SLOT = `
+export const TAKE_SLOT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
@@ -147,7 +147,7 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
 /** The unexpired slots of a name, by Redis's clock. */
-const COUNT_SLOTS = `
+export const COUNT_SLOTS = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;

@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { SharedStore } from '../db/redis.js';
+import { COUNT_SLOTS, TAKE_SLOT, type SharedStore } from '../db/redis.js';
 
 /** How long a server's word that it has meeting-room screens open lasts unless renewed. */
 const ROOM_SCREENS_LEASE_MS = 60_000;
 /** Renewed well within the lease, so one late renewal leaves it standing. */
 const RENEW_EVERY_MS = ROOM_SCREENS_LEASE_MS / 3;
 
-/** Adds (or renews) a server in the sorted set, scored by when its word expires on Redis's clock; the key expires with its last server. */
-const OPEN_HERE = `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return 1`;
-
-/** Whether any server's word is still standing, by Redis's clock. */
-const ANY_OPEN = `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;
+/** No limit to the servers that may say so (TAKE_SLOT's limit). */
+const EVERY_SERVER = String(Number.MAX_SAFE_INTEGER);
 
 export interface RoomScreenServers {
   /**
@@ -82,7 +70,7 @@ export function roomScreenServers(store: SharedStore, logger: Logger, readAgain:
       const lapsed = !standing();
       const sentAt = Date.now();
       try {
-        await store.redis.eval(OPEN_HERE, { keys: [key], arguments: [self, String(ROOM_SCREENS_LEASE_MS)] });
+        await store.redis.eval(TAKE_SLOT, { keys: [key], arguments: [self, EVERY_SERVER, String(ROOM_SCREENS_LEASE_MS)] });
       } catch (error) {
         saidAt = undefined;
         logger.warn({ err: error }, 'Saying that meeting-room screens are open here failed; trying again');
@@ -126,7 +114,7 @@ export function roomScreenServers(store: SharedStore, logger: Logger, readAgain:
     async anyOpen() {
       if (openHere > 0 || !store.redis.isReady) return true;
       try {
-        return Number(await store.redis.eval(ANY_OPEN, { keys: [key] })) > 0;
+        return Number(await store.redis.eval(COUNT_SLOTS, { keys: [key] })) > 0;
       } catch (error) {
         logger.warn({ err: error }, 'Asking whether meeting-room screens are open failed; telling them anyway');
         return true;
