@@ -15,7 +15,7 @@ import { methodVisibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
  * A page of methods as GET /api/methods asks for it (contracts' methods/method-page.ts holds the
  * rules: which rows a query holds, what each sorts by). Two steps: the page's ids, filtered,
  * sorted and cut in PostgreSQL over the two joins the search and the order need; then those rows
- * in their list shape (`readMethods`, three statements whatever the page's size).
+ * in their list shape (`readMethods`, one statement whatever the page's size).
  */
 
 /**

@@ -1,23 +1,22 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { METHOD_FIELD_NAMES, currentQuarterMeasure, staleAtOf, type TMethod, type TMethodDetail, type TMethodListItem, type TRhythmTimes, type TStaleCandidate } from '@v2mom/contracts';
 import type { ExpressionBuilder, InferResult, Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { ReadDependency } from '../../http/read-topics.js';
 import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { readObstacles } from '../obstacles/obstacle.read.js';
 import { readRhythmTimes } from '../rhythm/rhythm.service.js';
 import { visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
-import { auditFields, groupBy, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
+import { auditFields, isoTimestamp, joined, plainColumns } from '../shared/read-rows.js';
 import { found } from '../shared/guards.js';
 
 /**
  * Methods in their list shape (ZMethodListItemSchema), built from plain rows: the one way every
- * read side gets them (lists, a method's detail, V2MOM documents, write answers). A list takes
- * three statements whatever the row count (one when nothing matches): the methods with their
- * owner, V2MOM, linked method and changer joined in; their linked values; the obstacles naming
- * them. One method (a write's answer, a detail page) takes one: the same row, with its links
- * aggregated in. Each also reads the company's rhythm, once, for when its methods go stale (the
- * entity manager holds it after its first read).
+ * read side gets them (lists, a method's detail, V2MOM documents, write answers). Any number of
+ * them takes one statement: the methods with their owner, V2MOM, linked method and changer joined
+ * in, and their linked values and the obstacles naming them aggregated into each row. Each read
+ * also reads the company's rhythm, once, for when its methods go stale (the entity manager holds
+ * it after its first read).
  */
 
 export interface MethodFilter {
@@ -109,26 +108,31 @@ function methodListRows(db: Kysely<ReadDb>) {
   ]);
 }
 
-type MethodListRow = InferResult<ReturnType<typeof methodListRows>>[number];
-
-/** The methods' linked values, in their V2MOM's order so that every client shows them the same way. */
-function valueLinkRows(db: Kysely<ReadDb>) {
-  return db
+/**
+ * A method's linked values' ids, in their V2MOM's order so that every client shows them the same
+ * way; null for none.
+ */
+function linkedValueIds(eb: MethodRowBuilder) {
+  return eb
     .selectFrom('method_linked_values as mlv')
     .innerJoin('value as val', 'val.id', 'mlv.value_id')
-    .select(['mlv.method_id', 'mlv.value_id'])
-    .orderBy('val.position')
-    .orderBy('val.id');
+    .select((agg) => agg.fn.agg<number[] | null>('array_agg', ['mlv.value_id']).orderBy('val.position').orderBy('val.id').as('ids'))
+    .where('mlv.method_id', '=', eb.ref('m.id'));
 }
 
-/** The obstacles naming the methods, in their V2MOM's order. */
-function obstacleLinkRows(db: Kysely<ReadDb>) {
-  return db
+/** The obstacles naming a method, in their V2MOM's order; null for none. */
+function obstaclesNaming(eb: MethodRowBuilder) {
+  return eb
     .selectFrom('obstacle_linked_methods as olm')
     .innerJoin('obstacle as ob', 'ob.id', 'olm.obstacle_id')
-    .select(['olm.method_id', 'ob.id', 'ob.description'])
-    .orderBy('ob.position')
-    .orderBy('ob.id');
+    .select((agg) =>
+      agg.fn
+        .agg<Array<{ id: number; description: string }> | null>('json_agg', [jsonBuildObject({ id: agg.ref('ob.id'), description: agg.ref('ob.description') })])
+        .orderBy('ob.position')
+        .orderBy('ob.id')
+        .as('obstacles'),
+    )
+    .where('olm.method_id', '=', eb.ref('m.id'));
 }
 
 /** The rows a method's list row is built from: for a list of them kept in the read cache (http/read-topics.ts). */
@@ -167,36 +171,31 @@ export async function readableMethod(em: EntityManager, viewer: Viewer, id: numb
   return found(row, 'Method');
 }
 
+/**
+ * Each method's list row with its links aggregated in, each row's own found by the link tables'
+ * method indexes: one statement for a page where reading the links apart took three, for as much
+ * of PostgreSQL's time (docs/PERFORMANCE.md#company).
+ */
+function methodRowsWithLinks(db: Kysely<ReadDb>) {
+  return methodListRows(db).select((eb) => [linkedValueIds(eb).as('linked_value_ids'), obstaclesNaming(eb).as('obstacles')]);
+}
+
 /** Every method matching `filter`, in V2MOM then list order. `now` picks the current quarter's measure and when methods go stale. */
 export async function readMethods(em: EntityManager, filter: MethodFilter, now: Date): Promise<TMethodListItem[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     const ids = methodIds(db, filter);
-    const ordered = methodListRows(db).orderBy('m.v2mom_id').orderBy('m.position').orderBy('m.id');
+    const ordered = methodRowsWithLinks(db).orderBy('m.v2mom_id').orderBy('m.position').orderBy('m.id');
     const query = filter.viewer ? ordered.where(visibleTo(filter.viewer)) : ordered;
     return ids ? query.where('m.id', 'in', ids) : query;
   });
   if (rows.length === 0) return [];
-  const valueLinks = await selectRows(em, (db) => {
-    const ids = methodIds(db, filter);
-    return ids ? valueLinkRows(db).where('mlv.method_id', 'in', ids) : valueLinkRows(db);
-  });
-  const obstacleLinks = await selectRows(em, (db) => {
-    const ids = methodIds(db, filter);
-    return ids ? obstacleLinkRows(db).where('olm.method_id', 'in', ids) : obstacleLinkRows(db);
-  });
-  const valuesOf = groupBy(valueLinks, (link) => link.method_id);
-  const obstaclesOf = groupBy(obstacleLinks, (link) => link.method_id);
   const moment = await methodReadMoment(em, now);
-  return rows.map((row) => methodListItem(row, valuesOf.get(row.id) ?? [], obstaclesOf.get(row.id) ?? [], moment));
+  return rows.map((row) => oneMethodItem(row, moment));
 }
 
-/**
- * One method, or undefined: one statement, its links aggregated into the row. The list's separate
- * statements suit thousands of rows, where aggregating per row cost more (docs/PERFORMANCE.md);
- * for one row, the round trips they take cost more than the aggregation.
- */
+/** One method, or undefined: one statement. */
 export async function readMethod(em: EntityManager, id: number, now: Date): Promise<TMethodListItem | undefined> {
   const [row] = await oneMethodRows(em, id);
   return row && oneMethodItem(row, await methodReadMoment(em, now));
@@ -204,35 +203,21 @@ export async function readMethod(em: EntityManager, id: number, now: Date): Prom
 
 /** One method's list row with its links aggregated in: what `readMethod` reads, and what the method write locks. */
 export function oneMethodRow(db: Kysely<ReadDb>, id: number) {
-  return methodListRows(db)
-    .select([
-      jsonArrayFrom(valueLinkRows(db).where('mlv.method_id', '=', id)).as('value_links'),
-      jsonArrayFrom(obstacleLinkRows(db).where('olm.method_id', '=', id)).as('obstacle_links'),
-    ])
-    .where('m.id', '=', id);
+  return methodRowsWithLinks(db).where('m.id', '=', id);
 }
 
 export type OneMethodRow = InferResult<ReturnType<typeof oneMethodRow>>[number];
 
 const oneMethodRows = selectOnce((db, _em, id: number) => oneMethodRow(db, id));
 
-/** A method in its list shape from its `oneMethodRow`. */
-export function oneMethodItem(row: OneMethodRow, moment: MethodReadMoment): TMethodListItem {
-  return methodListItem(row, row.value_links, row.obstacle_links, moment);
-}
-
-function methodListItem(
-  row: MethodListRow,
-  valueLinks: ReadonlyArray<{ value_id: number }>,
-  obstacleLinks: ReadonlyArray<{ id: number; description: string }>,
-  { now, staleAt }: MethodReadMoment,
-): TMethodListItem {
+/** A method in its list shape from its row (`oneMethodRow`). */
+export function oneMethodItem(row: OneMethodRow, { now, staleAt }: MethodReadMoment): TMethodListItem {
   const stored: TMethod = {
     ...methodColumns.fieldsOf(row),
     supportsMethodId: row.supports_id,
     ...auditFields(row),
     order: row.position,
-    linkedValues: valueLinks.map((link) => link.value_id),
+    linkedValues: row.linked_value_ids ?? [],
     updateAuthor: joined({ id: row.update_author_id, name: row.update_author_name }),
     updateAt: row.update_at,
     lastCheckInAt: row.last_check_in_at,
@@ -244,7 +229,7 @@ function methodListItem(
     v2mom: { id: row.v2mom_id, title: row.v2mom_title, year: row.v2mom_year, owner: { id: row.v2mom_owner_id, name: row.v2mom_owner_name, active: row.v2mom_owner_active } },
     linkedMethod: joined({ id: row.linked_method_id, description: row.linked_method_description, status: row.linked_method_status }),
     supportsMethod: joined({ id: row.supports_id, description: row.supports_method_description, status: row.supports_method_status }),
-    obstacles: obstacleLinks.map(({ id, description }) => ({ id, description })),
+    obstacles: row.obstacles ?? [],
     currentQuarterMeasure: currentQuarterMeasure(stored, now),
     staleAt: staleAt({ status: stored.status, lastCheckInAt: stored.lastCheckInAt, createdAt: stored.createdAt, year: row.v2mom_year })?.toISOString() ?? null,
   };

@@ -259,7 +259,7 @@ async function lockMethod(tx: EntityManager, id: number): Promise<LockedMethod> 
   if (!check_in_reminded) noteNoCheckInReminder(tx, row.id, row.owner_id);
   noteYearRead(tx, row.v2mom_id, next_v2mom === null ? null : { year: row.v2mom_year, next_id: next_v2mom.id, next_year: next_v2mom.year });
   const method = tx.map(Method, prefixedColumns(row, ENTITY_PREFIX));
-  method.linkedValues.hydrate(row.value_links.map((link) => tx.getReference(Value, link.value_id)));
+  method.linkedValues.hydrate((row.linked_value_ids ?? []).map((valueId) => tx.getReference(Value, valueId)));
   return {
     method,
     row,
@@ -320,7 +320,7 @@ async function writtenItem(tx: EntityManager, actor: SignedInUser, method: Metho
     (method.owner?.id ?? null) === locked.owner_id &&
     (method.linkedMethod?.id ?? null) === locked.linked_method_id &&
     (method.supports?.id ?? null) === locked.supports_id &&
-    linkValue(method.linkedValues.getIdentifiers<number>()) === linkValue(locked.value_links.map((link) => link.value_id));
+    linkValue(method.linkedValues.getIdentifiers<number>()) === linkValue(locked.linked_value_ids ?? []);
   if (!sameRows) return methodItem(tx, method.id);
   const editor = method.updatedBy?.id === actor.id ? actor : { name: locked.updated_by_name, active: locked.updated_by_active };
   return oneMethodItem({
