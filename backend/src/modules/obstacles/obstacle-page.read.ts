@@ -16,9 +16,8 @@ import { inKeysetPart, keysetPage, textSortKey, type KeysetOrder } from '../../d
 import { holdsWord, isAnyOf, searchText } from '../../db/search.js';
 import { selectRows, type ReadDb } from '../read-db.js';
 import { methodsDescribed, peopleNamed, v2momsTitled } from '../shared/word-search.read.js';
-import { groupBy } from '../shared/read-rows.js';
 import { unpublishedV2momIds, visibleTo, type Viewer } from '../v2moms/v2mom-visibility.js';
-import { readObstacleRows } from './obstacle.read.js';
+import { readObstaclesWithLinks } from './obstacle.read.js';
 
 /**
  * A page of obstacles as GET /api/obstacles asks for it (contracts' obstacles/obstacle-page.ts
@@ -126,42 +125,14 @@ export async function readObstaclePage(em: EntityManager, query: TObstaclePageQu
   return { rows: await obstacleListItems(em, page.rows.map((row) => row.id)), nextCursor: page.nextCursor };
 }
 
-/**
- * The obstacles of `ids` in the lists' shape, in that order: each with its V2MOM and the methods it
- * names, whose links are read once, with their descriptions.
- */
+/** The obstacles of `ids` in the lists' shape, in that order: each with its V2MOM and the methods it names. */
 export async function obstacleListItems(em: EntityManager, ids: readonly number[]): Promise<TObstacleListItem[]> {
   if (ids.length === 0) return [];
-  const obstacles = await readObstacleRows(em, { ids: [...ids] });
-  const v2moms = new Map(
-    (
-      await selectRows(em, (db) =>
-        db
-          .selectFrom('v2mom')
-          .select(['id', 'title', 'owner_id'])
-          .where('id', 'in', [...new Set(obstacles.map((obstacle) => obstacle.v2momId))]),
-      )
-    ).map((v2mom) => [v2mom.id, { id: v2mom.id, title: v2mom.title, ownerId: v2mom.owner_id }]),
-  );
-  const links = groupBy(
-    await selectRows(em, (db) =>
-      db
-        .selectFrom('obstacle_linked_methods as l')
-        .innerJoin('method as m', 'm.id', 'l.method_id')
-        .select(['l.obstacle_id', 'm.id', 'm.description'])
-        .where('l.obstacle_id', 'in', ids)
-        .orderBy('l.method_id'),
-    ),
-    (link) => link.obstacle_id,
-  );
+  const obstacles = new Map((await readObstaclesWithLinks(em, { ids: [...ids] })).map((obstacle) => [obstacle.id, obstacle]));
   const shared = await sharedObstacles(em, ids);
-  const byId = new Map(obstacles.map((obstacle) => [obstacle.id, obstacle]));
   return ids.flatMap((id) => {
-    const obstacle = byId.get(id);
-    const v2mom = obstacle && v2moms.get(obstacle.v2momId);
-    if (!obstacle || !v2mom) return [];
-    const linkedMethods = (links.get(id) ?? []).map((link) => ({ id: link.id, description: link.description }));
-    return [{ ...obstacle, linkedMethodIds: linkedMethods.map((method) => method.id), v2mom, linkedMethods, shared: shared.get(id) ?? null }];
+    const obstacle = obstacles.get(id);
+    return obstacle ? [{ ...obstacle, shared: shared.get(id) ?? null }] : [];
   });
 }
 

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TObstacle } from '@v2mom/contracts';
-import type { Kysely } from 'kysely';
+import type { TObstacle, TObstacleListItem } from '@v2mom/contracts';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { selectRows, type ReadDb } from '../read-db.js';
-import { auditFields, groupBy, isoTimestamp, joined } from '../shared/read-rows.js';
+import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**
  * Obstacles as every read side shows them (ZObstacleSchema), built from plain rows: V2MOM
- * documents, a method's detail, write answers. Two statements whatever the row count (one when
- * nothing matches): the obstacles, then the methods they name.
+ * documents, a method's detail, write answers, the lists. One statement whatever the row count:
+ * the obstacles with their owner, changer and V2MOM joined in, and the methods each names
+ * aggregated into its row.
  */
 
 export interface ObstacleFilter {
@@ -33,30 +35,39 @@ function obstacleIds(db: Kysely<ReadDb>, filter: ObstacleFilter) {
   return ids;
 }
 
+/** An obstacle with what a list row shows of its V2MOM and of the methods it names, in `linkedMethodIds` order. */
+export type ObstacleWithLinks = TObstacle & Pick<TObstacleListItem, 'v2mom' | 'linkedMethods'>;
+
 /** Every obstacle matching `filter`, by V2MOM then in list order. */
 export async function readObstacles(em: EntityManager, filter: ObstacleFilter = {}): Promise<TObstacle[]> {
-  const obstacles = await readObstacleRows(em, filter);
-  if (obstacles.length === 0) return [];
-  const links = await selectRows(em, (db) => {
-    const ids = obstacleIds(db, filter);
-    const query = db.selectFrom('obstacle_linked_methods').select(['obstacle_id', 'method_id']).orderBy('method_id');
-    return ids ? query.where('obstacle_id', 'in', ids) : query;
-  });
-  const methodsOf = groupBy(links, (link) => link.obstacle_id);
-  return obstacles.map((obstacle) => ({ ...obstacle, linkedMethodIds: methodsOf.get(obstacle.id)?.map((link) => link.method_id) ?? [] }));
+  return (await readObstaclesWithLinks(em, filter)).map(({ v2mom: _v2mom, linkedMethods: _linkedMethods, ...obstacle }) => obstacle);
 }
 
-/**
- * The obstacles matching `filter` but for the methods they name, one statement: for a reader that
- * reads the links with more of each method (obstacles/obstacle-page.read.ts), so reads them once.
- */
-export async function readObstacleRows(em: EntityManager, filter: ObstacleFilter = {}): Promise<Array<Omit<TObstacle, 'linkedMethodIds'>>> {
+type ObstacleRowBuilder = ExpressionBuilder<ReadDb & { ob: ReadDb['obstacle'] }, 'ob'>;
+
+/** The methods an obstacle names, by id; null for none. */
+function methodsNamed(eb: ObstacleRowBuilder) {
+  return eb
+    .selectFrom('obstacle_linked_methods as l')
+    .innerJoin('method as m', 'm.id', 'l.method_id')
+    .select((agg) =>
+      agg.fn
+        .agg<Array<{ id: number; description: string }> | null>('json_agg', [jsonBuildObject({ id: agg.ref('m.id'), description: agg.ref('m.description') })])
+        .orderBy('l.method_id')
+        .as('methods'),
+    )
+    .where('l.obstacle_id', '=', eb.ref('ob.id'));
+}
+
+/** `readObstacles` with each obstacle's V2MOM and the methods it names, for the lists (obstacles/obstacle-page.read.ts). */
+export async function readObstaclesWithLinks(em: EntityManager, filter: ObstacleFilter = {}): Promise<ObstacleWithLinks[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
   const rows = await selectRows(em, (db) => {
     const ids = obstacleIds(db, filter);
     const query = db
       .selectFrom('obstacle as ob')
+      .innerJoin('v2mom as v', 'v.id', 'ob.v2mom_id')
       .leftJoin('user as o', 'o.id', 'ob.owner_id')
       .leftJoin('user as ub', 'ub.id', 'ob.updated_by_id')
       .select((eb) => [
@@ -67,6 +78,8 @@ export async function readObstacleRows(em: EntityManager, filter: ObstacleFilter
         'ub.name as updated_by_name',
         'ub.active as updated_by_active',
         'ob.v2mom_id',
+        'v.title as v2mom_title',
+        'v.owner_id as v2mom_owner_id',
         'ob.description',
         'ob.position',
         'ob.owner_id',
@@ -75,6 +88,7 @@ export async function readObstacleRows(em: EntityManager, filter: ObstacleFilter
         'ob.impact',
         'ob.mitigation',
         'ob.joined_to_id',
+        methodsNamed(eb).as('linked_methods'),
       ])
       .orderBy('ob.v2mom_id')
       .orderBy('ob.position')
@@ -92,5 +106,8 @@ export async function readObstacleRows(em: EntityManager, filter: ObstacleFilter
     mitigation: row.mitigation,
     owner: joined({ id: row.owner_id, name: row.owner_name, active: row.owner_active }),
     joinedToId: row.joined_to_id,
+    linkedMethodIds: (row.linked_methods ?? []).map((method) => method.id),
+    v2mom: { id: row.v2mom_id, title: row.v2mom_title, ownerId: row.v2mom_owner_id },
+    linkedMethods: row.linked_methods ?? [],
   }));
 }
