@@ -44,3 +44,28 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+// A table wider than its card scrolls inside it: the card is then a keyboard stop, and only then.
+test('a table card takes the keyboard focus while its table is wider than it', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await signInAs(page, 'admin', '/settings');
+  const people = page.getByRole('table', { name: 'People' });
+  await expect(people.getByRole('row', { name: 'Avery Admin' })).toBeVisible();
+  const card = people.locator('xpath=..');
+  const overflows = () => card.evaluate((element) => element.scrollWidth > element.clientWidth);
+
+  expect(await overflows()).toBe(false);
+  await expect(card).not.toHaveAttribute('tabindex');
+
+  // People's nine columns are wider than the card beside the sidebar at 1,024 px.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect.poll(overflows).toBe(true);
+  await expect(card).toHaveAttribute('tabindex', '0');
+  await card.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => card.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await expect.poll(overflows).toBe(false);
+  await expect(card).not.toHaveAttribute('tabindex');
+});

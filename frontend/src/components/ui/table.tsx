@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
@@ -11,8 +11,7 @@ import { VisuallyHidden } from './visually-hidden';
  * show their column name from `data-label`. Roles are explicit because `display: block`
  * strips table semantics in some browsers.
  */
-/** The card a table sits in; with `$stackOnMobile` tables its rows are the cards on phones. */
-export const TableCard = styled.div<{ $stackOnMobile?: boolean }>`
+const TableCardFrame = styled.div<{ $stackOnMobile?: boolean }>`
   /* Clips to the rounded corners; a table wider than its column scrolls inside the card rather than losing its last columns. */
   overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -31,6 +30,36 @@ export const TableCard = styled.div<{ $stackOnMobile?: boolean }>`
       }
     `}
 `;
+
+/**
+ * Makes `element` a keyboard stop while its content is wider than it, so the columns it scrolls
+ * to are reachable without a mouse (WCAG 2.1.1), and leaves it out of the tab order otherwise. Set
+ * on the element as layout changes, not through a render, so no moment shows a scrolling card
+ * the keyboard cannot reach.
+ */
+function useKeyboardScrolling(ref: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
+      else element.removeAttribute('tabindex');
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The table grows and shrinks inside the card without resizing it.
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+/** The card a table sits in; with `$stackOnMobile` tables its rows are the cards on phones. */
+export function TableCard(props: ComponentProps<typeof TableCardFrame>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useKeyboardScrolling(ref);
+  return <TableCardFrame ref={ref} {...props} />;
+}
 
 export const Table = styled.table.attrs({ role: 'table' })<{ $stackOnMobile?: boolean }>`
   width: 100%;
