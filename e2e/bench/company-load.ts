@@ -8,9 +8,10 @@ import type { RecordedScreen } from './company-calls.ts';
 /**
  * The company-sized benchmark's load (docs/PERFORMANCE.md, "The company-sized benchmark"): people
  * opening the list screens over and over, each screen's recorded API calls at once as the app
- * sends them, round-robin over the servers; and, in the phase with writes, owners changing their
- * methods' progress at a fixed rate (open loop), spread over the servers, while a socket on the
- * first server counts each write's event.
+ * sends them, round-robin over the servers, and looking at each screen for `pauseMs` before the
+ * next (none: as many calls as the servers can answer); and, in the phase with writes, owners
+ * changing their methods' progress at a fixed rate (open loop), spread over the servers, while a
+ * socket on the first server counts each write's event.
  */
 
 /** A signed-in person: sessions are sealed with the servers' shared secret, so one cookie serves every server. */
@@ -59,6 +60,8 @@ export interface PhaseOptions {
   readers: Session[];
   screens: RecordedScreen[];
   seconds: number;
+  /** How long each reader looks at a screen, once all its calls are answered, before opening the next. */
+  pauseMs: number;
   /** A request not answered within this counts as an error and is given up. */
   timeoutMs: number;
   writes?: { rate: number; methods: OwnedMethod[]; watcher: Session };
@@ -94,7 +97,7 @@ class Tally {
 }
 
 /** Readers until the deadline: each opens the screens in turn, every call of a screen at once. */
-async function read({ ports, readers, screens, timeoutMs }: PhaseOptions, deadline: number) {
+async function read({ ports, readers, screens, timeoutMs, pauseMs }: PhaseOptions, deadline: number) {
   const agent = new Agent({ keepAlive: true });
   const byCall = new Map<string, Tally>();
   const tally = (screen: string, call: string) => {
@@ -107,6 +110,8 @@ async function read({ ports, readers, screens, timeoutMs }: PhaseOptions, deadli
   let firstError: string | undefined;
   await Promise.all(
     readers.map(async ({ cookie }, reader) => {
+      // Spread over one pause, so that paced readers do not all open their screens at the same moment.
+      if (pauseMs > 0) await delay((reader * pauseMs) / readers.length);
       for (let visit = reader; performance.now() < deadline; visit++) {
         const screen = screens[visit % screens.length] as RecordedScreen;
         await Promise.all(
@@ -124,6 +129,8 @@ async function read({ ports, readers, screens, timeoutMs }: PhaseOptions, deadli
             tally(screen.name, `${method} ${path}`).add(performance.now() - sent, ok);
           }),
         );
+        const looking = Math.min(pauseMs, deadline - performance.now());
+        if (looking > 0) await delay(looking);
       }
     }),
   );

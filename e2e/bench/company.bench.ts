@@ -11,7 +11,7 @@ import { describeMachine, loadAverage } from './bench-support.ts';
 import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import { countCpu } from './process-cpu.ts';
 import { listScreens, recordScreen, type RecordedScreen } from './company-calls.ts';
-import { runPhase, type OwnedMethod, type Session } from './company-load.ts';
+import { runPhase, type OwnedMethod, type PhaseOptions, type Session } from './company-load.ts';
 
 /**
  * `make bench-company`: the app at a large customer's size (docs/PERFORMANCE.md, "The company-sized
@@ -21,12 +21,15 @@ import { runPhase, type OwnedMethod, type Session } from './company-load.ts';
  * view with an empty cache (company-calls.ts): its time to interactive, its bytes on the wire and
  * the API calls it makes. Then BENCH_COMPANY_READERS people (seeded administrators, so every
  * recorded call is theirs to make) open those screens over and over, their calls round-robin over
- * the servers (company-load.ts): BENCH_COMPANY_SECONDS with no writes, then as long again with
- * BENCH_COMPANY_RATE writes a second by methods' owners over the servers, a socket on the first
- * server timing each write's event. A call not answered within BENCH_COMPANY_TIMEOUT_MS is given
- * up and counted as an error. Each server's RSS is sampled every second; the figure is the last.
- * The CPU time the servers and PostgreSQL's backends spend in each phase gives what a call and a
- * write cost them (process-cpu.ts), a figure the machine's other work hardly moves.
+ * the servers (company-load.ts), each looking at a screen for BENCH_COMPANY_PAUSE_MS before the
+ * next: BENCH_COMPANY_SECONDS with no writes, then as long again with BENCH_COMPANY_RATE writes a
+ * second by methods' owners over the servers, a socket on the first server timing each write's
+ * event. The latency targets are judged on those two phases. Then the same two phases again with
+ * no pause, the readers asking as fast as they are answered: the calls a second the servers
+ * carry, and what a call and a write cost in CPU, the servers' and PostgreSQL's backends'
+ * (process-cpu.ts), a figure the machine's other work hardly moves. A call not answered within
+ * BENCH_COMPANY_TIMEOUT_MS is given up and counted as an error. Each server's RSS is sampled every
+ * second; the figure is the last.
  * BENCH_COMPANY_SECONDS=600 is the ten-minute run the memory target speaks of.
  */
 
@@ -36,6 +39,11 @@ const options = {
   seconds: Number(process.env.BENCH_COMPANY_SECONDS ?? 30),
   rate: Number(process.env.BENCH_COMPANY_RATE ?? 100),
   readers: Number(process.env.BENCH_COMPANY_READERS ?? 20),
+  /**
+   * A person glancing at each screen for a second before opening the next: faster than anyone reads
+   * one, so twenty such people ask more than a few hundred at work.
+   */
+  pauseMs: Number(process.env.BENCH_COMPANY_PAUSE_MS ?? 1_000),
   timeoutMs: Number(process.env.BENCH_COMPANY_TIMEOUT_MS ?? 10_000),
   out: process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/company.json', import.meta.url)),
 };
@@ -104,13 +112,14 @@ function readCompany(url: string) {
 type Phase = Awaited<ReturnType<typeof runPhase>>;
 type CpuSpent = ReturnType<ReturnType<typeof countCpu>>;
 
+const callsOf = (phase: Phase) => Object.values(phase.screens).reduce((sum, screen) => sum + screen.requests, 0);
+
 /**
  * What a read call and a write cost in CPU, the servers' and PostgreSQL's: a call is the phase
  * without writes' CPU over its calls; a write is what the phase with writes spent beyond its calls
  * at that cost, over its writes (failed ones included: they did some of the work).
  */
 function cpuPerCall(quiet: Phase, quietSpent: CpuSpent, busy: Phase, busySpent: CpuSpent) {
-  const callsOf = (phase: Phase) => Object.values(phase.screens).reduce((sum, screen) => sum + screen.requests, 0);
   const [quietCalls, busyCalls] = [callsOf(quiet), callsOf(busy)];
   const writes = (busy.writes?.answered ?? 0) + (busy.writes?.failed ?? 0);
   const perCall = { servers: quietSpent.serversMs / quietCalls, postgres: quietSpent.postgresMs / quietCalls };
@@ -122,10 +131,19 @@ function cpuPerCall(quiet: Phase, quietSpent: CpuSpent, busy: Phase, busySpent: 
   };
 }
 
-function figuresOf(screens: RecordedScreen[], quiet: Phase, busy: Phase, rss: number[], cpu: ReturnType<typeof cpuPerCall>): BenchFigure[] {
+interface Phases {
+  /** The readers at their pace, without and with writes: the latency targets. */
+  quiet: Phase;
+  busy: Phase;
+  /** The readers with no pause: capacity. */
+  flatQuiet: Phase;
+  flatBusy: Phase;
+}
+
+function figuresOf(screens: RecordedScreen[], { quiet, busy, flatQuiet, flatBusy }: Phases, rss: number[], cpu: ReturnType<typeof cpuPerCall>): BenchFigure[] {
   const writes = busy.writes;
-  if (!writes) throw new Error('The phase with writes has no write figures');
-  const readErrors = [quiet, busy].reduce((sum, phase) => sum + Object.values(phase.screens).reduce((total, screen) => total + screen.errors, 0), 0);
+  if (!writes || !flatBusy.writes) throw new Error('A phase with writes has no write figures');
+  const readErrors = [quiet, busy, flatQuiet, flatBusy].reduce((sum, phase) => sum + Object.values(phase.screens).reduce((total, screen) => total + screen.errors, 0), 0);
   return [
     ...screens.flatMap((screen) => {
       const [before, during] = [quiet.screens[screen.name], busy.screens[screen.name]];
@@ -143,8 +161,12 @@ function figuresOf(screens: RecordedScreen[], quiet: Phase, busy: Phase, rss: nu
     }),
     below('write -> event at a socket on another server, p99', writes.toAnotherServer.p99, 'ms', TARGETS.eventP99Ms),
     atLeast('writes sent per second', writes.achievedRate, 'writes/s', round(options.rate * RATE_TOLERANCE)),
-    none(`errors (calls not answered 200 within ${options.timeoutMs / 1000} s, failed writes)`, readErrors + writes.failed),
-    none('lost events', writes.lost),
+    none(`errors (calls not answered 200 within ${options.timeoutMs / 1000} s, failed writes)`, readErrors + writes.failed + flatBusy.writes.failed),
+    none('lost events', writes.lost + flatBusy.writes.lost),
+    reported('calls a second with no pause and no writes', round(callsOf(flatQuiet) / options.seconds), 'calls/s'),
+    reported(`calls a second with no pause and ${options.rate} writes/s`, round(callsOf(flatBusy) / options.seconds), 'calls/s'),
+    reported(`writes sent per second with no pause`, flatBusy.writes.achievedRate, 'writes/s'),
+    reported('write -> event at a socket on another server with no pause, p99', flatBusy.writes.toAnotherServer.p99, 'ms'),
     reported("a list screen's API call: the servers' CPU", cpu.callServersMs, 'ms'),
     reported("a list screen's API call: PostgreSQL's CPU", cpu.callPostgresMs, 'ms'),
     reported("a write: the servers' CPU", cpu.writeServersMs, 'ms'),
@@ -182,35 +204,41 @@ async function main(copy: CompanyCopy) {
     const [watcherCookie] = await signIn([DEMO_USERS.admin.username], ports);
 
     const stopSampling = sampleRss(servers);
-    const phase = { ports, readers, screens, seconds: options.seconds, timeoutMs: options.timeoutMs };
     const serverPids = servers.map((server) => server.process.pid as number);
-    console.log(`No writes, ${options.seconds} s…`);
-    const quietCpu = countCpu(serverPids, copy.database);
-    const quiet = await runPhase(phase);
-    const quietSpent = quietCpu();
-    console.log(`${options.rate} writes/s, ${options.seconds} s…`);
-    const busyCpu = countCpu(serverPids, copy.database);
-    const busy = await runPhase({ ...phase, writes: { rate: options.rate, methods, watcher: { cookie: watcherCookie as string } } });
-    const busySpent = busyCpu();
-    const cpu = cpuPerCall(quiet, quietSpent, busy, busySpent);
+    const writes = { rate: options.rate, methods, watcher: { cookie: watcherCookie as string } };
+    /** A phase, and the CPU the servers and PostgreSQL spent in it. */
+    const measured = async (name: string, phase: PhaseOptions) => {
+      console.log(`${name}, ${options.seconds} s…`);
+      const spent = countCpu(serverPids, copy.database);
+      const outcome = await runPhase(phase);
+      return { name, outcome, spent: spent() };
+    };
+    const paced: PhaseOptions = { ports, readers, screens, seconds: options.seconds, timeoutMs: options.timeoutMs, pauseMs: options.pauseMs };
+    const flat: PhaseOptions = { ...paced, pauseMs: 0 };
+    const quiet = await measured(`No writes, a ${options.pauseMs} ms look at each screen`, paced);
+    const busy = await measured(`${options.rate} writes/s, a ${options.pauseMs} ms look at each screen`, { ...paced, writes });
+    const flatQuiet = await measured('No writes, no pause', flat);
+    const flatBusy = await measured(`${options.rate} writes/s, no pause`, { ...flat, writes });
+    const cpu = cpuPerCall(flatQuiet.outcome, flatQuiet.spent, flatBusy.outcome, flatBusy.spent);
     const rssSamples = stopSampling();
     const rssAtEnd = servers.map((server) => rssMb(server.process.pid as number));
     const loadAfter = loadAverage();
 
-    for (const [name, phaseOutcome] of [['no writes', quiet], [`${options.rate} writes/s`, busy]] as const) {
+    const phases = [quiet, busy, flatQuiet, flatBusy];
+    for (const { name, outcome: phaseOutcome } of phases) {
       console.log(`\n${name}:`);
       for (const [screen, calls] of Object.entries(phaseOutcome.calls)) {
         for (const [call, figures] of Object.entries(calls)) console.log(`  ${screen} ${call}: ${figures.requests} requests, ${figures.errors} errors, p50 ${figures.p50} / p95 ${figures.p95} / p99 ${figures.p99} / max ${figures.max} ms`);
       }
       if (phaseOutcome.firstError) console.log(`  first error: ${phaseOutcome.firstError}`);
     }
-    console.log(`\nCPU (ms): ${JSON.stringify({ quiet: quietSpent, busy: busySpent, ...cpu })}`);
-    console.log(`\nWrites: ${JSON.stringify(busy.writes)}\nRSS at the end (MB): ${rssAtEnd.join(', ')}; peak: ${rssSamples.map((samples) => Math.max(...samples)).join(', ')}`);
+    console.log(`\nCPU (ms): ${JSON.stringify({ quiet: flatQuiet.spent, busy: flatBusy.spent, ...cpu })}`);
+    console.log(`\nWrites: ${JSON.stringify(busy.outcome.writes)}\nWrites with no pause: ${JSON.stringify(flatBusy.outcome.writes)}\nRSS at the end (MB): ${rssAtEnd.join(', ')}; peak: ${rssSamples.map((samples) => Math.max(...samples)).join(', ')}`);
 
-    const figures = figuresOf(screens, quiet, busy, rssAtEnd, cpu);
+    const figures = figuresOf(screens, { quiet: quiet.outcome, busy: busy.outcome, flatQuiet: flatQuiet.outcome, flatBusy: flatBusy.outcome }, rssAtEnd, cpu);
     writeBenchResults(options.out, {
       bench: 'company',
-      title: `The list screens on the company database ${new URL(options.source).pathname.slice(1)}, ${SERVERS} servers with Redis, ${options.readers} readers, ${options.seconds} s with no writes then ${options.seconds} s at ${options.rate} writes/s`,
+      title: `The list screens on the company database ${new URL(options.source).pathname.slice(1)}, ${SERVERS} servers with Redis, ${options.readers} readers looking ${options.pauseMs} ms at each screen, then none, each ${options.seconds} s with no writes then ${options.seconds} s at ${options.rate} writes/s`,
       figures,
       machine,
       machineSpeedMs: speed,
@@ -218,9 +246,7 @@ async function main(copy: CompanyCopy) {
       loadAfter,
       seedDay: company.day.toISOString(),
       screens,
-      quiet,
-      busy,
-      cpuMs: { quiet: quietSpent, busy: busySpent },
+      phases: phases.map(({ name, outcome, spent }) => ({ name, ...outcome, cpuMs: spent })),
       rssAtEndMb: rssAtEnd,
       rssPeakMb: rssSamples.map((samples) => Math.max(...samples)),
     });
