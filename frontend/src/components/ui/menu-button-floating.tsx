@@ -1,0 +1,130 @@
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useRole,
+} from '@floating-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import type { MenuChoice } from './menu-button';
+
+const Menu = styled.div`
+  z-index: ${({ theme }) => theme.zIndex.drawer + 1};
+  min-width: 160px;
+  padding: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, ${({ theme }) => (theme.name === 'dark' ? 0.5 : 0.14)});
+  outline: none;
+`;
+
+const Item = styled.button<{ $tone?: 'danger' | undefined }>`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+
+  ${({ $tone, theme }) =>
+    $tone === 'danger' &&
+    css`
+      color: ${theme.colors.dangerText};
+    `}
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    outline: none;
+  }
+`;
+
+interface FloatingMenuProps {
+  id: string;
+  anchor: HTMLButtonElement;
+  name: string;
+  choices: readonly MenuChoice[];
+  /** The choice focused as the menu opens. */
+  first: number;
+  /** Closes the menu; `refocus` gives the focus back to its button (a choice made, Escape). */
+  onClose: (refocus: boolean) => void;
+}
+
+/**
+ * The open menu of ./menu-button, with floating-ui: drawn above the page, so a card that clips or
+ * scrolls its content does not cut it off, and kept in view beside its button.
+ */
+export default function FloatingMenu({ id, anchor, name, choices, first, onClose }: FloatingMenuProps) {
+  const [active, setActive] = useState<number | null>(first);
+  const items = useRef<Array<HTMLElement | null>>([]);
+  // `setFloating` is a callback ref, not a ref object: passing it while rendering is what it is for.
+  const {
+    refs: { setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
+    open: true,
+    // Tab or a click elsewhere has put the focus where it should be already.
+    onOpenChange: (open, _event, reason) => {
+      if (!open) onClose(reason === 'escape-key');
+    },
+    elements: { reference: anchor },
+    placement: 'bottom-end',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+  });
+  const { getFloatingProps, getItemProps } = useInteractions([
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, { listRef: items, activeIndex: active, onNavigate: setActive, loop: true }),
+  ]);
+
+  useEffect(() => {
+    items.current[first]?.focus();
+  }, [first]);
+
+  return (
+    <FloatingPortal>
+      <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
+        <Menu ref={setFloating} id={id} style={floatingStyles} aria-label={name} {...getFloatingProps()}>
+          {choices.map((choice, index) => (
+            <Item
+              key={choice.key}
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={active === index ? 0 : -1}
+              aria-label={choice.name}
+              $tone={choice.tone}
+              {...getItemProps({
+                onClick: () => {
+                  onClose(true);
+                  choice.onSelect();
+                },
+              })}
+            >
+              {choice.label}
+            </Item>
+          ))}
+        </Menu>
+      </FloatingFocusManager>
+    </FloatingPortal>
+  );
+}
