@@ -9,7 +9,6 @@ import {
   useFloating,
   useInteractions,
   useListNavigation,
-  useRole,
 } from '@floating-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
@@ -90,7 +89,6 @@ export default function FloatingMenu({ id, anchor, name, choices, first, onClose
   });
   const { getFloatingProps, getItemProps } = useInteractions([
     useDismiss(context),
-    useRole(context, { role: 'menu' }),
     useListNavigation(context, { listRef: items, activeIndex: active, onNavigate: setActive, loop: true }),
   ]);
 
@@ -101,7 +99,7 @@ export default function FloatingMenu({ id, anchor, name, choices, first, onClose
   return (
     <FloatingPortal>
       <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
-        <Menu ref={setFloating} id={id} style={floatingStyles} aria-label={name} {...getFloatingProps()}>
+        <Menu ref={setFloating} id={id} role="menu" style={floatingStyles} aria-label={name} {...getFloatingProps()}>
           {choices.map((choice, index) => (
             <Item
               key={choice.key}
