@@ -14,6 +14,8 @@ import { VisuallyHidden } from './visually-hidden';
 const TableCardFrame = styled.div<{ $stackOnMobile?: boolean }>`
   /* Clips to the rounded corners; a table wider than its column scrolls inside the card rather than losing its last columns. */
   overflow-x: auto;
+  /* Holds the table's visually hidden text (the actions column's name) too, which would widen the page beyond a scrolling card. */
+  position: relative;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
