@@ -99,7 +99,21 @@ export default function FloatingMenu({ id, anchor, name, choices, first, onClose
   return (
     <FloatingPortal>
       <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
-        <Menu ref={setFloating} id={id} role="menu" style={floatingStyles} aria-label={name} {...getFloatingProps()}>
+        <Menu
+          ref={setFloating}
+          id={id}
+          role="menu"
+          style={floatingStyles}
+          aria-label={name}
+          {...getFloatingProps({
+            // Tab goes on past the button, the menu closing as the focus leaves it; Shift+Tab would land on the button with the menu still open.
+            onKeyDown: (event) => {
+              if (event.key !== 'Tab' || !event.shiftKey) return;
+              event.preventDefault();
+              onClose(true);
+            },
+          })}
+        >
           {choices.map((choice, index) => (
             <Item
               key={choice.key}

@@ -60,6 +60,23 @@ describe('MenuButton', () => {
     expect(chosen).not.toHaveBeenCalled();
   });
 
+  it('closes as Tab moves on past the button, and Shift+Tab closes it back onto the button', async () => {
+    const user = userEvent.setup();
+    const { button } = renderMenu();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit Dana Lee' })).toHaveFocus());
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit Dana Lee' })).toHaveFocus());
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
   it('closes when a click lands elsewhere, and a second click on its button closes it', async () => {
     const user = userEvent.setup();
     const { button } = renderMenu();
