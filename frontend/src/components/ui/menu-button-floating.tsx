@@ -13,44 +13,22 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { MenuChoice } from './menu-button';
+import { menuChoice, menuSurface } from './menu-surface';
 
 const Menu = styled.div`
+  ${menuSurface}
   z-index: ${({ theme }) => theme.zIndex.drawer + 1};
   min-width: 160px;
-  padding: ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, ${({ theme }) => (theme.name === 'dark' ? 0.5 : 0.14)});
   outline: none;
 `;
 
 const Item = styled.button<{ $tone?: 'danger' | undefined }>`
-  display: block;
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  text-align: left;
-  white-space: nowrap;
-  cursor: pointer;
-
+  ${menuChoice}
   ${({ $tone, theme }) =>
     $tone === 'danger' &&
     css`
       color: ${theme.colors.dangerText};
     `}
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    outline: none;
-  }
 `;
 
 interface FloatingMenuProps {
