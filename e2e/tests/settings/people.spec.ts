@@ -1,6 +1,8 @@
+import type { Locator, Page } from '@playwright/test';
 import { API_ENDPOINTS, endpointUrl, ZDepartmentListSchema, ZTemporaryPasswordResponseSchema } from '@v2mom/contracts';
 import { newContext } from '../../support/clock.ts';
 import { signInAs } from '../../support/demo.ts';
+import { createDepartment } from '../../support/people.ts';
 import { expect, test } from '../../support/test.ts';
 import { createV2mom, uniqueTitle } from '../../support/v2mom-documents.ts';
 
@@ -49,7 +51,8 @@ test('a created person signs in with the temporary password, must change it, and
   await page.getByLabel('Search people').fill(username);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${username}`));
   const row = page.getByRole('row', { name: 'Dana Lee' });
-  await row.getByRole('button', { name: 'Deactivate Dana Lee' }).click();
+  await row.getByRole('button', { name: 'Actions for Dana Lee' }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate Dana Lee' }).click();
   const answered = page.waitForResponse((response) => response.url().endsWith('/deactivate'));
   await page.getByRole('alertdialog', { name: 'Deactivate Dana Lee?' }).getByRole('button', { name: 'Deactivate' }).click();
   await answered;
@@ -93,4 +96,81 @@ test("what a deactivated person owns stays theirs, named '(inactive)'", async ({
 
   await page.reload();
   await expect(owner).toContainText(`${name} (inactive)`);
+});
+
+/** Presses Tab until `target` has the focus, as someone without a mouse would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 10; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Whether `inner` lies across within `outer`'s left and right edges: not cut off by a card that clips it. */
+async function insideSideways(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  return a !== null && b !== null && a.x >= b.x && a.x + a.width <= b.x + b.width;
+}
+
+test("at a laptop's 1,280 px the people table fits its card, and every row's password reset is reached and done by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'admin', '/settings');
+  // Someone first by name, with a long username in a long-named department: cut short, they do not widen the table.
+  const department = await createDepartment(page.request, 'Customer Success and Partner Enablement');
+  const username = uniqueTitle('abigail-longfellow-worthington').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const name = `Abigail Longfellow-Worthington ${username.slice(-6)}`;
+  const data = { username, name, departmentId: department.id, role: 'user', capabilities: ['manage_structure', 'export_slides', 'manage_tasks'] };
+  expect((await page.request.post(API_ENDPOINTS.createUser.path, { data })).status()).toBe(201);
+  await page.reload();
+
+  const people = page.getByRole('table', { name: 'People' });
+  await expect(people.getByRole('row', { name })).toBeVisible();
+  const card = people.locator('xpath=..');
+  expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(card).not.toHaveAttribute('tabindex');
+
+  // Each row is one keyboard stop, its Actions menu, whose Reset password shows whole beside it.
+  const names = await people.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  expect(names.length).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Add user' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(people.getByRole('button', { name: `Actions for ${names[0]}` })).toBeFocused();
+  for (const [index, each] of names.entries()) {
+    const actions = people.getByRole('button', { name: `Actions for ${each}` });
+    await expect(actions).toBeFocused();
+    expect(await insideSideways(actions, card)).toBe(true);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `Actions for ${each}` });
+    await expect(menu.getByRole('menuitem', { name: `Edit ${each}` })).toBeFocused();
+    const reset = menu.getByRole('menuitem', { name: `Reset password of ${each}` });
+    await page.keyboard.press('ArrowDown');
+    await expect(reset).toBeFocused();
+    await expect(reset).toBeInViewport({ ratio: 0.95 });
+    await page.keyboard.press('Escape');
+    await expect(reset).toHaveCount(0);
+    await expect(actions).toBeFocused();
+    if (index < names.length - 1) await page.keyboard.press('Tab');
+  }
+
+  // The reset itself, on the person made here: the demo accounts' sessions serve the other specs.
+  await people.getByRole('button', { name: `Actions for ${name}` }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: `Edit ${name}` })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: `Reset password of ${name}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: `Reset the password of ${name}?` });
+  await tabTo(page, confirm.getByRole('button', { name: 'Reset password' }));
+  await page.keyboard.press('Enter');
+  const shown = page.getByRole('dialog', { name: 'Temporary password' });
+  await expect(shown).toContainText(`${name} (${username})`);
+  expect((await shown.getByLabel('Temporary password').textContent())?.trim().length).toBeGreaterThanOrEqual(8);
+  await tabTo(page, shown.getByRole('button', { name: 'Done' }));
+  await page.keyboard.press('Enter');
+  await expect(shown).toHaveCount(0);
+
+  // At 1,366 px too.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect.poll(() => card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

@@ -165,14 +165,20 @@ describe('Settings, People', () => {
       'POST /api/admin/users/4/deactivate': () => ({ status: 200, body: { ...MORGAN, active: false, version: 2 } }),
     });
     const table = await peopleTable();
-    expect(within(table).queryByRole('button', { name: 'Deactivate Avery Admin' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Avery Admin' }));
+    const own = await screen.findByRole('menu', { name: 'Actions for Avery Admin' });
+    expect(within(own).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Reset password']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Deactivate Morgan Diaz' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Morgan Diaz' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate Morgan Diaz' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Deactivate Morgan Diaz?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
 
     await waitFor(() => expect(within(table).getByRole('row', { name: 'Morgan Diaz' })).toHaveTextContent('Inactive'));
-    expect(within(table).getByRole('button', { name: 'Reactivate Morgan Diaz' })).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Morgan Diaz' }));
+    expect(await screen.findByRole('menuitem', { name: 'Reactivate Morgan Diaz' })).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/api/admin/users/4/deactivate')).toHaveLength(1);
   });
 

@@ -136,6 +136,11 @@ export const ChevronRightIcon = (p: P) => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+export const ChevronDownIcon = (p: P) => (
+  <Icon width={16} height={16} strokeWidth={2} {...SQUARE_ENDS} {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
 export const PlusIcon = (p: P) => (
   <Icon width={16} height={16} strokeWidth={2} {...SQUARE_ENDS} {...p}>
     <path d="M12 5v14M5 12h14" />

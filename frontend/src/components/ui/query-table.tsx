@@ -8,6 +8,8 @@ export interface QueryTableProps {
   /** Column headers; a last, unlabelled column holds each row's links or actions, unless `actions` is false. */
   columns: readonly string[];
   actions?: boolean;
+  /** Narrower gaps between columns, for a table of many columns beside the sidebar. */
+  dense?: boolean;
   /** The query the rows come from. */
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   /** One placeholder per column while loading (null leaves the cell empty), the first one primary. */
@@ -29,6 +31,7 @@ export function QueryTable({
   name,
   columns,
   actions = true,
+  dense,
   query,
   skeletonCells,
   skeletonRows = 5,
@@ -60,6 +63,7 @@ export function QueryTable({
     <TableCard $stackOnMobile>
       <Table
         $stackOnMobile
+        $dense={dense}
         aria-label={'label' in name ? name.label : undefined}
         aria-labelledby={'labelledBy' in name ? name.labelledBy : undefined}
         aria-busy={query.isPending || undefined}

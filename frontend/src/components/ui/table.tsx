@@ -14,6 +14,8 @@ import { VisuallyHidden } from './visually-hidden';
 const TableCardFrame = styled.div<{ $stackOnMobile?: boolean }>`
   /* Clips to the rounded corners; a table wider than its column scrolls inside the card rather than losing its last columns. */
   overflow-x: auto;
+  /* Holds the table's visually hidden text (the actions column's name) too, which would widen the page beyond a scrolling card. */
+  position: relative;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -61,10 +63,23 @@ export function TableCard(props: ComponentProps<typeof TableCardFrame>) {
   return <TableCardFrame ref={ref} {...props} />;
 }
 
-export const Table = styled.table.attrs({ role: 'table' })<{ $stackOnMobile?: boolean }>`
+/** `$dense`: narrower gaps between columns beside the sidebar, for a table of many columns. */
+export const Table = styled.table.attrs({ role: 'table' })<{ $stackOnMobile?: boolean; $dense?: boolean | undefined }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.md};
+
+  ${({ $dense, theme }) =>
+    $dense &&
+    css`
+      ${media.desktop} {
+        th,
+        td {
+          padding-left: ${theme.space[3]};
+          padding-right: ${theme.space[3]};
+        }
+      }
+    `}
 
   ${({ $stackOnMobile, theme }) =>
     $stackOnMobile &&
@@ -193,6 +208,32 @@ export const CellSubtext = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const Truncated = styled.span<{ $max: string }>`
+  display: block;
+  max-width: ${({ $max }) => $max};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${media.mobile} {
+    max-width: none;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * A cell's text on one line of at most `max`, cut with an ellipsis, the whole of it its hover
+ * text (and read whole by screen readers); on phones' stacked rows it wraps instead.
+ */
+export function TruncatedText({ text, max }: { text: string; max: string }) {
+  return (
+    <Truncated title={text} $max={max}>
+      {text}
+    </Truncated>
+  );
+}
 
 /** Secondary text that keeps to one line, such as a relative time. */
 export const CellMuted = styled.span`

@@ -5,13 +5,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Select } from '../../../components/ui/field';
+import { MenuButton, type MenuChoice } from '../../../components/ui/menu-button';
 import { MoreRows } from '../../../components/ui/more-rows';
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Td, Tr } from '../../../components/ui/table';
+import { CellSubtext, Td, Tr, TruncatedText } from '../../../components/ui/table';
 import { personName } from '../../../lib/person-name';
+import { media } from '../../../lib/theme/tokens';
 import { roleLabel } from '../../../lib/role-labels';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useAdminUserPages } from '../api/get-admin-user-page';
@@ -44,20 +46,24 @@ const Filters = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+/** Capabilities wrap early: the room goes to the names first. */
+const Capabilities = styled.span`
+  display: block;
+  max-width: 18ch;
+
+  ${media.mobile} {
+    max-width: none;
+  }
 `;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const COLUMNS = ['Name', 'Username', 'Department', 'Manager', 'Role', 'Capabilities', 'Active', 'Last sign-in'];
+// The username under the name, and the actions in one menu, let the table fit beside the sidebar on a laptop.
+const COLUMNS = ['Name', 'Department', 'Manager', 'Role', 'Capabilities', 'Active', 'Last sign-in'];
 const SKELETON_CELLS = [
   <Skeleton $width="140px" />,
-  <Skeleton $width="80px" />,
   <Skeleton $width="90px" />,
   <Skeleton $width="120px" />,
   <Skeleton $width="60px" />,
@@ -100,40 +106,40 @@ const CONFIRMATIONS: Record<Pending['kind'], { title: (name: string) => string; 
   },
 };
 
+/** A row's actions, in one menu (docs/PRODUCT.md#people). */
+function personChoices(user: TAdminUser, self: boolean, onEdit: () => void, onAsk: (pending: Pending) => void): MenuChoice[] {
+  const choices: MenuChoice[] = [
+    { key: 'edit', label: 'Edit', name: `Edit ${user.name}`, onSelect: onEdit },
+    { key: 'reset', label: 'Reset password', name: `Reset password of ${user.name}`, onSelect: () => onAsk({ kind: 'reset', user }) },
+  ];
+  if (self) return choices;
+  const kind = user.active ? 'deactivate' : 'reactivate';
+  const label = CONFIRMATIONS[kind].action;
+  return [...choices, { key: kind, label, name: `${label} ${user.name}`, tone: user.active ? 'danger' : undefined, onSelect: () => onAsk({ kind, user }) }];
+}
+
 function PersonRow({ user, self, onEdit, onAsk }: { user: TAdminUser; self: boolean; onEdit: () => void; onAsk: (pending: Pending) => void }) {
   return (
     <Tr aria-label={user.name}>
       <Td data-primary>
         <UserText>{user.name}</UserText>
         {self ? <Muted> (you)</Muted> : null}
+        <CellSubtext>
+          <TruncatedText text={user.username} max="18ch" />
+        </CellSubtext>
       </Td>
-      <Td data-label="Username">{user.username}</Td>
-      <Td data-label="Department">{user.department}</Td>
+      <Td data-label="Department">
+        <TruncatedText text={user.department} max="14ch" />
+      </Td>
       <Td data-label="Manager">{user.manager ? <UserText>{personName(user.manager)}</UserText> : <Muted>None</Muted>}</Td>
       <Td data-label="Role">{roleLabel(user.role)}</Td>
-      <Td data-label="Capabilities">{user.capabilities.length ? user.capabilities.join(', ') : <Muted>None</Muted>}</Td>
+      <Td data-label="Capabilities">{user.capabilities.length ? <Capabilities>{user.capabilities.join(', ')}</Capabilities> : <Muted>None</Muted>}</Td>
       <Td data-label="Active">{user.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td data-label="Last sign-in">
         <RelativeTime value={user.lastSignInAt} fallback="Never" />
       </Td>
-      <Td data-label="Actions">
-        <Actions>
-          <Button size="sm" onClick={onEdit} aria-label={`Edit ${user.name}`}>
-            Edit
-          </Button>
-          <Button size="sm" onClick={() => onAsk({ kind: 'reset', user })} aria-label={`Reset password of ${user.name}`}>
-            Reset password
-          </Button>
-          {self ? null : user.active ? (
-            <Button size="sm" variant="danger" onClick={() => onAsk({ kind: 'deactivate', user })} aria-label={`Deactivate ${user.name}`}>
-              Deactivate
-            </Button>
-          ) : (
-            <Button size="sm" onClick={() => onAsk({ kind: 'reactivate', user })} aria-label={`Reactivate ${user.name}`}>
-              Reactivate
-            </Button>
-          )}
-        </Actions>
+      <Td data-label="Actions" $align="right">
+        <MenuButton label="Actions" name={`Actions for ${user.name}`} choices={personChoices(user, self, onEdit, onAsk)} />
       </Td>
     </Tr>
   );
@@ -225,6 +231,7 @@ export function PeoplePanel({ departments, currentUserId, PeopleExport, ManagerP
       <QueryTable
         name={{ label: 'People' }}
         columns={COLUMNS}
+        dense
         query={users.query}
         skeletonCells={SKELETON_CELLS}
         errorTitle="Failed to load people"

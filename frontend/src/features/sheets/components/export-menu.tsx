@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { TSheetFormat } from '@v2mom/contracts';
 import { Button } from '../../../components/ui/button';
 import { ExportIcon } from '../../../components/ui/icons';
+import { menuChoice, menuSurface } from '../../../components/ui/menu-surface';
 import { describeError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { ToastSpec } from '../../../lib/toast';
@@ -25,39 +26,18 @@ const Root = styled.div`
 `;
 
 const Menu = styled.ul`
+  ${menuSurface}
   position: absolute;
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space[1]});
   z-index: ${({ theme }) => theme.zIndex.drawer + 3};
   min-width: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, ${({ theme }) => (theme.name === 'dark' ? 0.5 : 0.14)});
 `;
 
 const Item = styled.button`
-  display: block;
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    outline: none;
-  }
+  ${menuChoice}
 `;
 
 interface ExportMenuProps {
