@@ -136,6 +136,65 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     }
   });
 
+  /** The `alignment:rollup` broadcasts the servers sent through the shared stream after `since` (a stream id). */
+  async function rollupBroadcastsSince(since: string): Promise<number> {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const entries = await client.xRange(`${first.env.REDIS_PREFIX}:socket.io`, `(${since}`, '+');
+      return (entries ?? []).filter(({ message }) => (message.data ?? '').includes(LIVE_EVENTS.alignmentRollup)).length;
+    } finally {
+      client.destroy();
+    }
+  }
+
+  it('reads and sends no alignment roll-up while no map is open anywhere, and sends it to a map opened on the other server alone', async () => {
+    const v2mom = await fx.v2mom('member');
+    const cookie = await first.login('member');
+    const bystander = await tab('second', await first.login('admin'));
+    const heardByBystander = new EventLog(bystander, LIVE_EVENTS.alignmentRollup);
+    const events = new EventLog(bystander, LIVE_EVENTS.entityChanged);
+    let version = v2mom.method.version;
+    const write = async (progress: number) => {
+      version = (await first.http().put(`/api/methods/${v2mom.method.id}`).set('Cookie', cookie).send({ version, progress }).expect(200)).body.version as number;
+      await events.next((e) => e.entity === 'method' && e.id === v2mom.method.id && e.version === version);
+      // Its roll-up, if any, has been read and sent.
+      await first.live.settled();
+    };
+
+    const beforeAnyMap = await lastStreamId();
+    await write(21);
+    expect(await rollupBroadcastsSince(beforeAnyMap)).toBe(0);
+
+    // A map opens on the second server: once acknowledged, a write through the first reaches it with the figures.
+    const map = await tab('second', await first.login('viewer'));
+    const rollups = new EventLog(map, LIVE_EVENTS.alignmentRollup);
+    expect(await map.emitWithAck(LIVE_EVENTS.watchAlignment, { open: true })).toEqual({ data: null });
+    await write(22);
+    await rollups.next((event) => event.nodes.some((node) => node.id === v2mom.id));
+    expect(heardByBystander.received).toEqual([]);
+
+    // Closed, the map's server takes back its word; then a write sends nothing again.
+    expect(await map.emitWithAck(LIVE_EVENTS.watchAlignment, { open: false })).toEqual({ data: null });
+    const key = `${first.env.REDIS_PREFIX}:alignment-map-screen-servers`;
+    await until(async () => !(await redisHolds(key)));
+    const heard = rollups.received.length;
+    const afterClose = await lastStreamId();
+    await write(23);
+    expect(await rollupBroadcastsSince(afterClose)).toBe(0);
+    expect(rollups.received).toHaveLength(heard);
+  });
+
+  async function redisHolds(key: string): Promise<boolean> {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      return (await client.zCard(key)) > 0;
+    } finally {
+      client.destroy();
+    }
+  }
+
   it('shows presence across servers', async () => {
     const v2mom = await fx.v2mom('member');
     const member = await tab('first', await first.login('member'));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type RedisClient, type SharedStore } from '../db/redis.js';
 import { until } from '../test/cluster.js';
 import { forgetRedisKeys, requireRedis, testRedis } from '../test/redis.js';
-import { roomScreenServers, type RoomScreenServers } from './room-screen-servers.js';
+import { screenServers, type ScreenServers } from './screen-servers.js';
 
 const redis = await testRedis('the room screens’ servers test');
 const logger = pino({ level: 'silent' });
@@ -13,14 +13,14 @@ const logger = pino({ level: 'silent' });
 describe.skipIf(redis.skip)(`which servers have meeting-room screens open${redis.reason && ` (${redis.reason})`}`, () => {
   const prefix = `v2mom-test-${randomBytes(4).toString('hex')}`;
   const clients: RedisClient[] = [];
-  const opened: RoomScreenServers[] = [];
+  const opened: ScreenServers[] = [];
   /** A server's view of it, on its own connection, counting how often its screens were told to read their view. */
-  async function server(): Promise<{ servers: RoomScreenServers; store: SharedStore; readAgain: { count: number } }> {
+  async function server(): Promise<{ servers: ScreenServers; store: SharedStore; readAgain: { count: number } }> {
     const client = await connectRedis(redis.url, logger);
     clients.push(client);
     const store = { redis: client, prefix };
     const readAgain = { count: 0 };
-    const servers = roomScreenServers(store, logger, () => readAgain.count++);
+    const servers = screenServers(store, logger, 'room', () => readAgain.count++);
     opened.push(servers);
     return { servers, store, readAgain };
   }
@@ -53,7 +53,7 @@ describe.skipIf(redis.skip)(`which servers have meeting-room screens open${redis
 
   it('says yes when Redis cannot answer', async () => {
     const away = createClient({ url: redis.url });
-    const servers = roomScreenServers({ redis: away as unknown as RedisClient, prefix }, logger, () => {});
+    const servers = screenServers({ redis: away as unknown as RedisClient, prefix }, logger, 'room', () => {});
     expect(await servers.anyOpen()).toBe(true);
     servers.close();
   });

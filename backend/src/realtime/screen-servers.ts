@@ -2,27 +2,37 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { COUNT_SLOTS, TAKE_SLOT, type SharedStore } from '../db/redis.js';
 
-/** How long a server's word that it has meeting-room screens open lasts unless renewed. */
-const ROOM_SCREENS_LEASE_MS = 60_000;
+/** How long a server's word that it has screens of a kind open lasts unless renewed. */
+const SCREENS_LEASE_MS = 60_000;
 /** Renewed well within the lease, so one late renewal leaves it standing. */
-const RENEW_EVERY_MS = ROOM_SCREENS_LEASE_MS / 3;
+const RENEW_EVERY_MS = SCREENS_LEASE_MS / 3;
 
 /** No limit to the servers that may say so (TAKE_SLOT's limit). */
 const EVERY_SERVER = String(Number.MAX_SAFE_INTEGER);
 
-export interface RoomScreenServers {
+/**
+ * The screens whose live events go only where one is open: meeting-room screens (`room:changed`,
+ * room-screens.ts) and alignment maps (`alignment:rollup`, alignment-maps.ts).
+ */
+export const SCREEN_KINDS = {
+  room: 'meeting-room screens',
+  'alignment-map': 'alignment maps',
+} as const;
+export type ScreenKind = keyof typeof SCREEN_KINDS;
+
+export interface ScreenServers {
   /**
-   * A room screen opened here and joined its rooms: resolves once every server that asks
-   * `anyOpen()` from then on hears yes, or once that could not be said (Redis away, said again
-   * later). Either way the screen must then read its view again (`serveRoomScreens`), unless
-   * this answers true: every screen here was told to already.
+   * A screen opened here and joined its rooms: resolves once every server that asks `anyOpen()`
+   * from then on hears yes, or once that could not be said (Redis away, said again later).
+   * Either way the screen must then read its view again, unless this answers true: every screen
+   * here was told to already.
    */
   opened(): Promise<boolean>;
-  /** A room screen here closed. */
+  /** A screen here closed. */
   closed(): void;
   /**
-   * Whether a room screen may be open on any server: false only when none is here and Redis
-   * answered that no server has one. Ask only after the write committed.
+   * Whether a screen of the kind may be open on any server: false only when none is here and
+   * Redis answered that no server has one. Ask only after the write committed.
    */
   anyOpen(): Promise<boolean>;
   /** Stops renewing (the server closes). */
@@ -30,13 +40,13 @@ export interface RoomScreenServers {
 }
 
 /**
- * Which servers have meeting-room screens open, so that a write whose rooms no screen anywhere
- * shows sends no `room:changed` through Redis (docs/PRODUCT.md#meeting-room-links,
- * docs/PERFORMANCE.md#company): a broadcast is a command to Redis and wakes every server's
- * stream reader, where the question is one command.
- * Each server with screens says so in a sorted set in Redis, renewed while they stay open and
- * taken back when the last one closes; a server that dies holding it is forgotten when its lease
- * ends, after which the others skip again.
+ * Which servers have screens of a kind open, so that a write no such screen anywhere shows sends
+ * no event for them through Redis (docs/PRODUCT.md#meeting-room-links,
+ * docs/PRODUCT.md#alignment-map, docs/PERFORMANCE.md#company): a broadcast is a command to Redis
+ * and wakes every server's stream reader, where the question is one command.
+ * Each server with screens says so in a sorted set in Redis (one per kind), renewed while they
+ * stay open and taken back when the last one closes; a server that dies holding it is forgotten
+ * when its lease ends, after which the others skip again.
  *
  * Why no screen misses a change: a screen joins its rooms first, then its server says it has
  * screens, then the screen reads its view again. A write is published after its commit and asks
@@ -46,8 +56,9 @@ export interface RoomScreenServers {
  * keys), every screen here reads its view again once it stands again (`readAgain`), for the same
  * reason. When Redis cannot answer, the write broadcasts.
  */
-export function roomScreenServers(store: SharedStore, logger: Logger, readAgain: () => void): RoomScreenServers {
-  const key = `${store.prefix}:room-screen-servers`;
+export function screenServers(store: SharedStore, logger: Logger, kind: ScreenKind, readAgain: () => void): ScreenServers {
+  const key = `${store.prefix}:${kind}-screen-servers`;
+  const screens = SCREEN_KINDS[kind];
   const self = randomUUID();
   let openHere = 0;
   /** When this server's word was last said and stood (Date.now() as it was sent), or undefined when it may have lapsed. */
@@ -61,7 +72,7 @@ export function roomScreenServers(store: SharedStore, logger: Logger, readAgain:
     queue = next.catch(() => undefined);
     return next;
   };
-  const standing = () => saidAt !== undefined && Date.now() - saidAt < ROOM_SCREENS_LEASE_MS;
+  const standing = () => saidAt !== undefined && Date.now() - saidAt < SCREENS_LEASE_MS;
 
   /** Says (again) that this server has screens; true when a word that may have lapsed stands again and every screen here was told to read its view. */
   const say = () =>
@@ -70,10 +81,10 @@ export function roomScreenServers(store: SharedStore, logger: Logger, readAgain:
       const lapsed = !standing();
       const sentAt = Date.now();
       try {
-        await store.redis.eval(TAKE_SLOT, { keys: [key], arguments: [self, EVERY_SERVER, String(ROOM_SCREENS_LEASE_MS)] });
+        await store.redis.eval(TAKE_SLOT, { keys: [key], arguments: [self, EVERY_SERVER, String(SCREENS_LEASE_MS)] });
       } catch (error) {
         saidAt = undefined;
-        logger.warn({ err: error }, 'Saying that meeting-room screens are open here failed; trying again');
+        logger.warn({ err: error }, `Saying that ${screens} are open here failed; trying again`);
         return false;
       }
       saidAt = sentAt;
@@ -108,7 +119,7 @@ export function roomScreenServers(store: SharedStore, logger: Logger, readAgain:
       void inTurn(async () => {
         if (openHere > 0) return;
         saidAt = undefined;
-        await store.redis.zRem(key, self).catch((error: unknown) => logger.warn({ err: error }, 'Taking back that meeting-room screens are open here failed'));
+        await store.redis.zRem(key, self).catch((error: unknown) => logger.warn({ err: error }, `Taking back that ${screens} are open here failed`));
       });
     },
     async anyOpen() {
@@ -116,7 +127,7 @@ export function roomScreenServers(store: SharedStore, logger: Logger, readAgain:
       try {
         return Number(await store.redis.eval(COUNT_SLOTS, { keys: [key] })) > 0;
       } catch (error) {
-        logger.warn({ err: error }, 'Asking whether meeting-room screens are open failed; telling them anyway');
+        logger.warn({ err: error }, `Asking whether ${screens} are open failed; telling them anyway`);
         return true;
       }
     },
