@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { COUNT_SLOTS, TAKE_SLOT, type SharedStore } from '../db/redis.js';
+import { COUNT_EACH_SLOTS, TAKE_SLOT, type RedisClient, type SharedStore } from '../db/redis.js';
 
 /** How long a server's word that it has screens of a kind open lasts unless renewed. */
 const SCREENS_LEASE_MS = 60_000;
@@ -19,6 +19,41 @@ export const SCREEN_KINDS = {
   'alignment-map': 'alignment maps',
 } as const;
 export type ScreenKind = keyof typeof SCREEN_KINDS;
+
+/** How many servers hold a kind's key, asked along with the other questions of the same turn. */
+type AskHolders = (key: string) => Promise<number>;
+
+/** One asker per connection, which every kind's servers on it share. */
+const askers = new WeakMap<RedisClient, AskHolders>();
+
+/**
+ * The questions asked on one connection in one turn of the event loop go to Redis together, in
+ * one command: a method's write asks both whether meeting-room screens and whether alignment maps
+ * are open, each after its commit, a few steps apart.
+ */
+function askerOn(redis: RedisClient): AskHolders {
+  const known = askers.get(redis);
+  if (known) return known;
+  let asking: Map<string, Array<{ resolve: (count: number) => void; reject: (error: unknown) => void }>> | undefined;
+  const ask: AskHolders = (key) =>
+    new Promise((resolve, reject) => {
+      if (!asking) {
+        const batch = new Map<string, Array<{ resolve: (count: number) => void; reject: (error: unknown) => void }>>();
+        asking = batch;
+        setImmediate(() => {
+          asking = undefined;
+          const keys = [...batch.keys()];
+          redis.eval(COUNT_EACH_SLOTS, { keys }).then(
+            (counts) => keys.forEach((name, index) => batch.get(name)?.forEach((question) => question.resolve(Number((counts as unknown[])[index])))),
+            (error: unknown) => batch.forEach((questions) => questions.forEach((question) => question.reject(error))),
+          );
+        });
+      }
+      asking.set(key, [...(asking.get(key) ?? []), { resolve, reject }]);
+    });
+  askers.set(redis, ask);
+  return ask;
+}
 
 export interface ScreenServers {
   /**
@@ -59,6 +94,7 @@ export interface ScreenServers {
 export function screenServers(store: SharedStore, logger: Logger, kind: ScreenKind, readAgain: () => void): ScreenServers {
   const key = `${store.prefix}:${kind}-screen-servers`;
   const screens = SCREEN_KINDS[kind];
+  const askHolders = askerOn(store.redis);
   const self = randomUUID();
   let openHere = 0;
   /** When this server's word was last said and stood (Date.now() as it was sent), or undefined when it may have lapsed. */
@@ -125,7 +161,7 @@ export function screenServers(store: SharedStore, logger: Logger, kind: ScreenKi
     async anyOpen() {
       if (openHere > 0 || !store.redis.isReady) return true;
       try {
-        return Number(await store.redis.eval(COUNT_SLOTS, { keys: [key] })) > 0;
+        return (await askHolders(key)) > 0;
       } catch (error) {
         logger.warn({ err: error }, `Asking whether ${screens} are open failed; telling them anyway`);
         return true;
