@@ -147,7 +147,7 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
 /** The unexpired slots of a name, by Redis's clock. */
-export const COUNT_SLOTS = `
+const COUNT_SLOTS = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;

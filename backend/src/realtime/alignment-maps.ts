@@ -4,11 +4,7 @@ import type { SharedStore } from '../db/redis.js';
 import { AppError } from '../http/app-error.js';
 import type { LiveSocket, SocketServer } from './live-socket.js';
 import { screenServers } from './screen-servers.js';
-import { onCommand, type CommandContext } from './socket-commands.js';
-
-export const ALIGNMENT_MAP_ERRORS = {
-  mayNotOpen: "You can't open the alignment map",
-} as const;
+import { COMMAND_ERRORS, onCommand, type CommandContext } from './socket-commands.js';
 
 /** The open alignment maps, as the roll-ups (alignment-rollups.ts) and the socket server use them. */
 export interface AlignmentMaps {
@@ -60,7 +56,7 @@ export function alignmentMaps(io: SocketServer, logger: Logger, store: SharedSto
           await socket.leave(ALIGNMENT_MAP_ROOM);
           return null;
         }
-        if (!canAccessPath(socket.data.user, PATHS.alignment)) throw new AppError('forbidden', ALIGNMENT_MAP_ERRORS.mayNotOpen);
+        if (!canAccessPath(socket.data.user, PATHS.alignment)) throw new AppError('forbidden', COMMAND_ERRORS.mayNotOpenMap);
         // In its room first (the adapters join at once), then said to be open; the answer, after
         // which the map reads, last. Counted in the same turn, so a close or a disconnect that
         // comes while it is said takes back what this counted.

@@ -14,7 +14,7 @@ const EVERY_SERVER = String(Number.MAX_SAFE_INTEGER);
  * The screens whose live events go only where one is open: meeting-room screens (`room:changed`,
  * room-screens.ts) and alignment maps (`alignment:rollup`, alignment-maps.ts).
  */
-export const SCREEN_KINDS = {
+const SCREEN_KINDS = {
   room: 'meeting-room screens',
   'alignment-map': 'alignment maps',
 } as const;
