@@ -84,27 +84,31 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     expect((await listOnSecond())?.progress).toBe(77);
   });
 
-  /** The `room:changed` broadcasts the servers sent through the shared stream after `since` (a stream id). */
-  async function roomBroadcastsSince(since: string): Promise<number> {
-    const client = createClient({ url: redis.url });
+  const redisClient = () => createClient({ url: redis.url });
+  /** Runs `use` on a connection of its own to the servers' Redis. */
+  async function onRedis<T>(use: (client: ReturnType<typeof redisClient>) => Promise<T>): Promise<T> {
+    const client = redisClient();
     await client.connect();
     try {
-      const entries = await client.xRange(`${first.env.REDIS_PREFIX}:socket.io`, `(${since}`, '+');
-      return (entries ?? []).filter(({ message }) => message.nsp === ROOM_NAMESPACE && (message.data ?? '').includes(ROOM_EVENTS.viewChanged)).length;
+      return await use(client);
     } finally {
       client.destroy();
     }
   }
 
-  async function lastStreamId(): Promise<string> {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
+  /** The broadcasts the servers sent through the shared stream after `since` (a stream id) that `matches` picks. */
+  function broadcastsSince(since: string, matches: (message: Record<string, string | undefined>) => boolean): Promise<number> {
+    return onRedis(async (client) => ((await client.xRange(`${first.env.REDIS_PREFIX}:socket.io`, `(${since}`, '+')) ?? []).filter(({ message }) => matches(message)).length);
+  }
+
+  /** The `room:changed` broadcasts since `since`. */
+  const roomBroadcastsSince = (since: string) => broadcastsSince(since, (message) => message.nsp === ROOM_NAMESPACE && (message.data ?? '').includes(ROOM_EVENTS.viewChanged));
+
+  function lastStreamId(): Promise<string> {
+    return onRedis(async (client) => {
       const [last] = (await client.xRevRange(`${first.env.REDIS_PREFIX}:socket.io`, '+', '-', { COUNT: 1 })) ?? [];
       return last?.id ?? '0-0';
-    } finally {
-      client.destroy();
-    }
+    });
   }
 
   it('sends no meeting-room broadcast while no screen is open anywhere, and reaches a screen opened on the other server', async () => {
@@ -136,17 +140,8 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     }
   });
 
-  /** The `alignment:rollup` broadcasts the servers sent through the shared stream after `since` (a stream id). */
-  async function rollupBroadcastsSince(since: string): Promise<number> {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
-      const entries = await client.xRange(`${first.env.REDIS_PREFIX}:socket.io`, `(${since}`, '+');
-      return (entries ?? []).filter(({ message }) => (message.data ?? '').includes(LIVE_EVENTS.alignmentRollup)).length;
-    } finally {
-      client.destroy();
-    }
-  }
+  /** The `alignment:rollup` broadcasts since `since`. */
+  const rollupBroadcastsSince = (since: string) => broadcastsSince(since, (message) => (message.data ?? '').includes(LIVE_EVENTS.alignmentRollup));
 
   it('reads and sends no alignment roll-up while no map is open anywhere, and sends it to a map opened on the other server alone', async () => {
     const v2mom = await fx.v2mom('member');
@@ -177,23 +172,13 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     // Closed, the map's server takes back its word; then a write sends nothing again.
     expect(await map.emitWithAck(LIVE_EVENTS.watchAlignment, { open: false })).toEqual({ data: null });
     const key = `${first.env.REDIS_PREFIX}:alignment-map-screen-servers`;
-    await until(async () => !(await redisHolds(key)));
+    await until(async () => (await onRedis((client) => client.zCard(key))) === 0);
     const heard = rollups.received.length;
     const afterClose = await lastStreamId();
     await write(23);
     expect(await rollupBroadcastsSince(afterClose)).toBe(0);
     expect(rollups.received).toHaveLength(heard);
   });
-
-  async function redisHolds(key: string): Promise<boolean> {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
-      return (await client.zCard(key)) > 0;
-    } finally {
-      client.destroy();
-    }
-  }
 
   it('shows presence across servers', async () => {
     const v2mom = await fx.v2mom('member');
