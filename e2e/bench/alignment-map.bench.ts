@@ -153,6 +153,9 @@ async function timeStatusToAncestors(port: number, method: WrittenMethod, ownerC
     socket.once('connect', () => resolve(undefined));
     socket.once('connect_error', reject);
   });
+  // Roll-ups come only to sockets with a map open (docs/PRODUCT.md#alignment-map).
+  const watched = await socket.emitWithAck(LIVE_EVENTS.watchAlignment, { open: true });
+  if ('error' in watched) throw new Error(`The map could not say it is open: ${watched.error}`);
   let arrived: (() => void) | undefined;
   socket.on(LIVE_EVENTS.alignmentRollup, ({ nodes }) => {
     const ids = new Set(nodes.map((node) => node.id));

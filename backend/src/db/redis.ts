@@ -147,10 +147,18 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
 /** The unexpired slots of a name, by Redis's clock. */
-export const COUNT_SLOTS = `
+const COUNT_SLOTS = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;
+
+/** The unexpired slots of each name, by Redis's clock, in the order of the keys: one command for several names. */
+export const COUNT_EACH_SLOTS = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local counts = {}
+for index, key in ipairs(KEYS) do counts[index] = redis.call('ZCOUNT', key, '(' .. now, '+inf') end
+return counts`;
 
 /** A holder's slot as Redis holds it: a member of the sorted set at `key`. */
 export interface SlotInStore {

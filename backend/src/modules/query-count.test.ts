@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, endpointUrl, successOf, type TEndpointId, type TFollowScreen } from '@v2mom/contracts';
+import { API_ENDPOINTS, LIVE_EVENTS, endpointUrl, successOf, type TEndpointId, type TFollowScreen } from '@v2mom/contracts';
 import { fixtures, type Fixtures } from '../test/fixtures.js';
+import { connectClient, listen } from '../test/live-client.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { Method } from './methods/method.entity.js';
 import { createRoomLink } from './rooms/room-links.service.js';
@@ -219,7 +220,7 @@ describe('starting next year', () => {
     expect(large.statements).toBe(small.statements);
     // It names its author by reference (http/route.ts): the session's person is all it needs. The
     // closed methods' rows say when they go stale: the company's rhythm, read once (methods/method.read.ts).
-    expect(small.statements).toBe(48);
+    expect(small.statements).toBe(47);
   });
 });
 
@@ -293,6 +294,13 @@ describe('a write of each kind', () => {
 
   const WRITES: WriteProbe[] = [
     {
+      name: 'a progress write',
+      endpoint: 'updateMethod',
+      params: (document) => ({ id: document.method.id }),
+      body: (document) => ({ version: document.method.version, progress: 40, update: 'Half the pilots signed' }),
+      statements: 6,
+    },
+    {
       name: 'a measure update',
       endpoint: 'updateMeasure',
       params: (document) => ({ id: document.measure.id }),
@@ -332,7 +340,7 @@ describe('a write of each kind', () => {
       endpoint: 'createValue',
       params: () => ({}),
       body: (document) => ({ v2momId: document.id, description: 'Customers last' }),
-      statements: 11,
+      statements: 10,
     },
     {
       name: 'a measure create',
@@ -353,7 +361,7 @@ describe('a write of each kind', () => {
       endpoint: 'updateV2mom',
       params: (document) => ({ id: document.id }),
       body: (document) => ({ version: document.version, vision: 'A sharper vision' }),
-      statements: 11,
+      statements: 10,
     },
   ];
 
@@ -395,5 +403,21 @@ describe('a write of each kind', () => {
     // The task's owner is loaded as a named owner is; the author, the signed-in admin, never.
     expect(statements.filter(({ sql, params }) => sql === loadingTheUser && params.includes(authorId)).map(({ sql }) => sql)).toEqual([]);
     expect(statements).toHaveLength(probe.statements);
+  });
+
+  // docs/PRODUCT.md#alignment-map: the roll-up is read after a write only while a map is open somewhere.
+  it("a progress write reads the alignment map's figures only while a map is open", async () => {
+    const progressWrite = WRITES[0] as WriteProbe;
+    const withoutMap = await writeStatements(progressWrite);
+    const map = await connectClient(await listen(app.server), cookie);
+    try {
+      expect(await map.emitWithAck(LIVE_EVENTS.watchAlignment, { open: true })).toEqual({ data: null });
+      const withMap = await writeStatements(progressWrite);
+      expect(withMap).toHaveLength(withoutMap.length + 1);
+      expect(await map.emitWithAck(LIVE_EVENTS.watchAlignment, { open: false })).toEqual({ data: null });
+      expect(await writeStatements(progressWrite)).toHaveLength(withoutMap.length);
+    } finally {
+      map.disconnect();
+    }
   });
 });

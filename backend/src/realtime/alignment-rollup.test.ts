@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { Department } from '../modules/departments/department.entity.js';
 
 // `alignment:rollup` (docs/PRODUCT.md#alignment-map): a method's write sends the map's figures of
-// its V2MOM and of every V2MOM above it, as the map's pages answer them, to every signed-in socket,
+// its V2MOM and of every V2MOM above it, as the map's pages answer them, to the sockets with a map open,
 // leaving out a V2MOM only some may read.
 
 let app: TestApp;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   as = await signIn(app, ['admin', 'viewer']);
   client = await connectClient(url, await app.login('viewer'));
   rollups = new EventLog(client, LIVE_EVENTS.alignmentRollup);
+  expect(await client.emitWithAck(LIVE_EVENTS.watchAlignment, { open: true })).toEqual({ data: null });
 });
 afterAll(async () => {
   client?.disconnect();

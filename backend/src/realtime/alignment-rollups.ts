@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { LIVE_EVENTS, ORG_ROOM } from '@v2mom/contracts';
 import { readRollupNodes } from '../modules/v2moms/aligned-page.read.js';
 import type { ChangeSet } from '../modules/shared/change-set.js';
-import type { SocketServer } from './live-socket.js';
+import type { AlignmentMaps } from './alignment-maps.js';
 import { readAfterCommit } from './read-after-commit.js';
 import { serialBatches } from './serial-batches.js';
 
@@ -23,22 +22,24 @@ export interface RollupPublisher {
 }
 
 /**
- * Sends `alignment:rollup` to every signed-in socket after writes that moved methods' figures
- * (docs/PRODUCT.md#alignment-map): the map's figures of their V2MOMs and of every V2MOM above
- * them, read after the commit (tried again while no pooled connection comes: read-after-commit.ts),
- * so an open map recolours the nodes it holds without asking again.
+ * Sends `alignment:rollup` to the sockets with an alignment map open after writes that moved
+ * methods' figures (docs/PRODUCT.md#alignment-map): the map's figures of their V2MOMs and of every
+ * V2MOM above them, read after the commit (tried again while no pooled connection comes:
+ * read-after-commit.ts), so an open map recolours the nodes it holds without asking again. While
+ * no map is open on any server (asked after the commit: alignment-maps.ts), nothing is read or sent.
  * The writes that commit while a read is on its way go together in the next one, and the reads
  * follow one another, so a later event never carries older figures than an earlier one.
  */
 export function alignmentRollups(
-  io: SocketServer,
+  maps: AlignmentMaps,
   em: () => EntityManager,
   { onRetry, onError }: { onRetry: (error: unknown, attempt: number) => void; onError: (error: unknown) => void },
 ): RollupPublisher {
   const batches = serialBatches<number[]>(async (moved) => {
+    if (!(await maps.anyOpen())) return;
     const v2momIds = [...new Set(moved.flat())];
     const nodes = await readAfterCommit(() => readRollupNodes(em(), v2momIds), onRetry);
-    if (nodes.length > 0) io.to(ORG_ROOM).emit(LIVE_EVENTS.alignmentRollup, { nodes });
+    if (nodes.length > 0) maps.send({ nodes });
   }, onError);
 
   return {

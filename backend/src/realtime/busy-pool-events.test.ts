@@ -73,6 +73,7 @@ describe.skipIf(!serverDatabaseUrl)("a committed write's events while every conn
     const { method, id: v2momId } = await fixtures(app.orm).v2mom('member');
     client = await connectClient(await listen(app.server), await app.login('member'));
     const rollups = new EventLog(client, LIVE_EVENTS.alignmentRollup);
+    expect(await client.emitWithAck(LIVE_EVENTS.watchAlignment, { open: true })).toEqual({ data: null });
     const warned = vi.spyOn(app.logger, 'warn');
     const triedAgain = () => warned.mock.calls.some(([, message]) => typeof message === 'string' && message.startsWith("Reading the alignment map's figures"));
     const holders = await takeEveryConnection();

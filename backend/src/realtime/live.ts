@@ -76,8 +76,8 @@ export interface Live {
   /**
    * After a write committed: its changed rows in the next `entity:changed`, on every server, a
    * draft V2MOM's to its readers alone (docs/PRODUCT.md#approval), and the alignment map's figures
-   * it moved in `alignment:rollup` (alignment-rollups.ts). The actor is null only for what no
-   * person did (a meeting-room link's noted use).
+   * it moved in `alignment:rollup` to the open maps, if any (alignment-rollups.ts). The actor is
+   * null only for what no person did (a meeting-room link's noted use).
    */
   publish(changeSet: ChangeSet, actor: TUserRef | null): void;
   /**
@@ -142,7 +142,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
       (error: unknown) => logger.error({ err: error }, 'Publishing a committed change failed'),
     );
   };
-  const { io, presence, roomScreens } = createSocketServer({ ...deps, room: { ...deps.room, noted }, adapter: redis?.adapter });
+  const { io, presence, roomScreens, alignment } = createSocketServer({ ...deps, room: { ...deps.room, noted }, adapter: redis?.adapter });
   io.on(INTER_SERVER_EVENTS.webhooksChanged, () => deps.onWebhooksChanged());
 
   // When the data last changed, on whichever server; unknown (the shared store away) counts as just now.
@@ -161,7 +161,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
   const timer = setInterval(() => void heartbeat().then((payload) => io.to(ORG_ROOM).emit(LIVE_EVENTS.heartbeat, payload)), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   const changes = changePublisher(io, (error) => logger.error({ err: error }, 'Publishing a committed change failed'));
-  const rollups = alignmentRollups(io, () => deps.orm.em.fork(), {
+  const rollups = alignmentRollups(alignment, () => deps.orm.em.fork(), {
     onRetry: (error, attempt) => logger.warn({ err: error, attempt }, "Reading the alignment map's figures after a write failed; trying again"),
     onError: (error) => logger.error({ err: error }, 'Sending the alignment roll-up failed'),
   });
@@ -273,6 +273,7 @@ export async function startLive(deps: LiveDeps): Promise<Live> {
     async close() {
       clearInterval(timer);
       roomScreens.close();
+      alignment.close();
       await afterDraftRead.settled();
       changes.flush();
       await rollups.settled();

@@ -22,7 +22,7 @@ import type { ChangeSet } from '../modules/shared/change-set.js';
 import { currentPresentation, tellPresenterFollowers } from './follow-commands.js';
 import type { SocketServer } from './live-socket.js';
 import { endAt } from './end-at.js';
-import { roomScreenServers } from './room-screen-servers.js';
+import { screenServers } from './screen-servers.js';
 import { now } from '../server-clock.js';
 
 /** A room socket's principal as plain data (fetchSockets carries it between servers). */
@@ -52,7 +52,7 @@ export interface RoomScreensDeps {
   limit: RoomRequestLimit;
   /** Publishes a link's noted use once it committed (live.ts). */
   noted: (changeSet: ChangeSet) => void;
-  /** With servers sharing Redis: where each says whether it has room screens open (room-screen-servers.ts). */
+  /** With servers sharing Redis: where each says whether it has room screens open (screen-servers.ts). */
   store?: SharedStore | undefined;
 }
 
@@ -106,7 +106,7 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted, 
   const rooms = io.of(ROOM_NAMESPACE) as unknown as RoomNamespace;
   /** Every screen here reads its view again. */
   const readAgainHere = () => rooms.local.emit(ROOM_EVENTS.viewChanged);
-  const servers = store && roomScreenServers(store, logger, readAgainHere);
+  const servers = store && screenServers(store, logger, 'room', readAgainHere);
   /** The rooms of the writes published since the last question, which the next one is asked for. */
   let asking: Set<string> | undefined;
 
@@ -135,7 +135,7 @@ export function serveRoomScreens(io: SocketServer, { orm, logger, limit, noted, 
     void Promise.resolve(socket.join([linkRoom(linkId), followRoom(screen), EVERY_ROOM_SCREEN])).then(() => {
       void tellPresenter(screen);
       if (!servers || socket.disconnected) return;
-      // In its rooms first, then said to be open, then its view read again: see room-screen-servers.ts.
+      // In its rooms first, then said to be open, then its view read again: see screen-servers.ts.
       counted = true;
       servers
         .opened()

@@ -34,6 +34,7 @@ export const COMMAND_ERRORS = {
   mayNotEdit: "You can't edit this V2MOM",
   notJoined: 'Join the V2MOM before saying what you are editing',
   mayNotComment: 'Read-only accounts can read comments but not write them',
+  mayNotOpenMap: "You can't open the alignment map",
   internal: 'Something went wrong on the server. Please try again.',
 } as const;
 

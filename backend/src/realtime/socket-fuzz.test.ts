@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  ALIGNMENT_MAP_ROOM,
   LIVE_EVENTS,
   ORG_ROOM,
   THREAD_SUBJECTS,
@@ -47,6 +48,7 @@ const COMMANDS: readonly string[] = [
   LIVE_EVENTS.presentState,
   LIVE_EVENTS.stopPresenting,
   LIVE_EVENTS.follow,
+  LIVE_EVENTS.watchAlignment,
 ];
 /** Names no handler listens to: server-to-client events, look-alikes, Socket.IO's own and the prototype's. */
 const UNKNOWN_EVENTS = [
@@ -98,6 +100,7 @@ function sentEvents(): fc.Arbitrary<SentEvent[]> {
     fc.record({ v2momId: id, item: fc.oneof(fc.constant(null), fc.record({ entity: fc.constantFrom('method', 'value', '__proto__', ''), key: fc.string({ maxLength: 80 }) })) }),
     fc.record({ question: fc.string({ maxLength: 60 }), history: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: [] }),
     fc.record({ replyId: fc.string({ maxLength: 40 }), keep: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+    fc.record({ open: fc.constantFrom<unknown>(true, false, 'true', 1, null) }, { requiredKeys: [] }),
     fc.jsonValue({ maxDepth: 3 }),
     fc.constant<unknown>(JSON.parse(`{"__proto__":{"role":"admin"},"v2momId":${others},"mode":"editing"}`)),
   );
@@ -166,7 +169,7 @@ async function openableThreads(): Promise<string[]> {
 /**
  * What the server holds for the member's sockets that it should not: a room other than its own,
  * its department's, the organisation's, its session's, an existing V2MOM it asked to join or its
- * screen, an existing item's thread it asked to open, or
+ * screen, the alignment map's, an existing item's thread it asked to open, or
  * "editing" on a V2MOM it does not own.
  */
 async function trespasses(): Promise<string[]> {
@@ -174,8 +177,8 @@ async function trespasses(): Promise<string[]> {
   const threads = await openableThreads();
   return sockets.flatMap((socket) => {
     const allowed = new Set([socket.id, ORG_ROOM, departmentRoom(socket.data.user.department), userRoom(memberId), ...[...asked].filter((id) => id === own || id === others).map(v2momRoom), ...threads,
-      // Any V2MOM's screen is the member's to open (never the COO View's).
-      ...[own, others].map((v2momId) => followRoom({ kind: 'v2mom', v2momId }))]);
+      // Any V2MOM's screen is the member's to open (never the COO View's), and so is the alignment map.
+      ...[own, others].map((v2momId) => followRoom({ kind: 'v2mom', v2momId })), ALIGNMENT_MAP_ROOM]);
     const rooms = [...socket.rooms].filter((room) => !allowed.has(room) && !room.startsWith('session:'));
     const editing = Object.entries(socket.data.presence).filter(([id, here]) => here.mode === 'editing' && Number(id) !== own).map(([id]) => `editing ${id}`);
     return [...rooms, ...editing];

@@ -10,6 +10,7 @@ import type { SessionCookie } from '../modules/auth/session-cookie.js';
 import { findLiveSession } from '../modules/auth/sessions.service.js';
 import type { SignedInUser } from '../modules/auth/signed-in-user.js';
 import type { AssistantProvider } from '../assistant/providers/provider.js';
+import { alignmentMaps, type AlignmentMaps } from './alignment-maps.js';
 import { registerAssistantCommands } from './assistant-commands.js';
 import { AssistantReplies, type DeltaTrace } from './assistant-replies.js';
 import type { LiveSocket, SocketServer, SocketUser } from './live-socket.js';
@@ -63,6 +64,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
   io: SocketServer;
   presence: Presence;
   roomScreens: RoomScreens;
+  alignment: AlignmentMaps;
 } {
   const io: SocketServer = new Server(httpServer, {
     serveClient: false,
@@ -103,6 +105,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
 
   const presence = new Presence(io, logger);
   const roomScreens = serveRoomScreens(io, { orm, logger, ...room, store: commandStore });
+  const alignment = alignmentMaps(io, logger, commandStore);
   const limiter = commandRateLimiter();
   const leases = new SharedLeases('assistant-reply', commandStore, logger);
   const briefRewritten = (bySocketId: string) => {
@@ -127,6 +130,7 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
     registerThreadCommands(socket, { orm, presence, logger });
     registerAssistantCommands(socket, { orm, presence, logger }, replies);
     registerFollowCommands(socket, { orm, presence, logger }, io, presentingClaims, roomScreens);
+    alignment.register(socket, { orm, presence, logger });
     // Presence others lost when this socket dropped comes back with it.
     if (socket.recovered) for (const v2momId of Object.keys(socket.data.presence)) void presence.announce(Number(v2momId));
     socket.on('disconnect', () => {
@@ -134,5 +138,5 @@ export function createSocketServer({ httpServer, orm, cookie, origins, logger, a
     });
   });
 
-  return { io, presence, roomScreens };
+  return { io, presence, roomScreens, alignment };
 }

@@ -84,27 +84,31 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     expect((await listOnSecond())?.progress).toBe(77);
   });
 
-  /** The `room:changed` broadcasts the servers sent through the shared stream after `since` (a stream id). */
-  async function roomBroadcastsSince(since: string): Promise<number> {
-    const client = createClient({ url: redis.url });
+  const redisClient = () => createClient({ url: redis.url });
+  /** Runs `use` on a connection of its own to the servers' Redis. */
+  async function onRedis<T>(use: (client: ReturnType<typeof redisClient>) => Promise<T>): Promise<T> {
+    const client = redisClient();
     await client.connect();
     try {
-      const entries = await client.xRange(`${first.env.REDIS_PREFIX}:socket.io`, `(${since}`, '+');
-      return (entries ?? []).filter(({ message }) => message.nsp === ROOM_NAMESPACE && (message.data ?? '').includes(ROOM_EVENTS.viewChanged)).length;
+      return await use(client);
     } finally {
       client.destroy();
     }
   }
 
-  async function lastStreamId(): Promise<string> {
-    const client = createClient({ url: redis.url });
-    await client.connect();
-    try {
+  /** The broadcasts the servers sent through the shared stream after `since` (a stream id) that `matches` picks. */
+  function broadcastsSince(since: string, matches: (message: Record<string, string | undefined>) => boolean): Promise<number> {
+    return onRedis(async (client) => ((await client.xRange(`${first.env.REDIS_PREFIX}:socket.io`, `(${since}`, '+')) ?? []).filter(({ message }) => matches(message)).length);
+  }
+
+  /** The `room:changed` broadcasts since `since`. */
+  const roomBroadcastsSince = (since: string) => broadcastsSince(since, (message) => message.nsp === ROOM_NAMESPACE && (message.data ?? '').includes(ROOM_EVENTS.viewChanged));
+
+  function lastStreamId(): Promise<string> {
+    return onRedis(async (client) => {
       const [last] = (await client.xRevRange(`${first.env.REDIS_PREFIX}:socket.io`, '+', '-', { COUNT: 1 })) ?? [];
       return last?.id ?? '0-0';
-    } finally {
-      client.destroy();
-    }
+    });
   }
 
   it('sends no meeting-room broadcast while no screen is open anywhere, and reaches a screen opened on the other server', async () => {
@@ -134,6 +138,46 @@ describe.skipIf(redis.skip)(`two servers sharing PostgreSQL and Redis${redis.rea
     } finally {
       screen.disconnect();
     }
+  });
+
+  /** The `alignment:rollup` broadcasts since `since`. */
+  const rollupBroadcastsSince = (since: string) => broadcastsSince(since, (message) => (message.data ?? '').includes(LIVE_EVENTS.alignmentRollup));
+
+  it('reads and sends no alignment roll-up while no map is open anywhere, and sends it to a map opened on the other server alone', async () => {
+    const v2mom = await fx.v2mom('member');
+    const cookie = await first.login('member');
+    const bystander = await tab('second', await first.login('admin'));
+    const heardByBystander = new EventLog(bystander, LIVE_EVENTS.alignmentRollup);
+    const events = new EventLog(bystander, LIVE_EVENTS.entityChanged);
+    let version = v2mom.method.version;
+    const write = async (progress: number) => {
+      version = (await first.http().put(`/api/methods/${v2mom.method.id}`).set('Cookie', cookie).send({ version, progress }).expect(200)).body.version as number;
+      await events.next((e) => e.entity === 'method' && e.id === v2mom.method.id && e.version === version);
+      // Its roll-up, if any, has been read and sent.
+      await first.live.settled();
+    };
+
+    const beforeAnyMap = await lastStreamId();
+    await write(21);
+    expect(await rollupBroadcastsSince(beforeAnyMap)).toBe(0);
+
+    // A map opens on the second server: once acknowledged, a write through the first reaches it with the figures.
+    const map = await tab('second', await first.login('viewer'));
+    const rollups = new EventLog(map, LIVE_EVENTS.alignmentRollup);
+    expect(await map.emitWithAck(LIVE_EVENTS.watchAlignment, { open: true })).toEqual({ data: null });
+    await write(22);
+    await rollups.next((event) => event.nodes.some((node) => node.id === v2mom.id));
+    expect(heardByBystander.received).toEqual([]);
+
+    // Closed, the map's server takes back its word; then a write sends nothing again.
+    expect(await map.emitWithAck(LIVE_EVENTS.watchAlignment, { open: false })).toEqual({ data: null });
+    const key = `${first.env.REDIS_PREFIX}:alignment-map-screen-servers`;
+    await until(async () => (await onRedis((client) => client.zCard(key))) === 0);
+    const heard = rollups.received.length;
+    const afterClose = await lastStreamId();
+    await write(23);
+    expect(await rollupBroadcastsSince(afterClose)).toBe(0);
+    expect(rollups.received).toHaveLength(heard);
   });
 
   it('shows presence across servers', async () => {

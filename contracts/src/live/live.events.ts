@@ -16,7 +16,7 @@ import type {
   TThreadCountedEvent,
   TThreadTypingEvent,
 } from '../comments/comment.live.js';
-import type { TAlignmentRollupEvent } from '../v2moms/alignment.live.js';
+import type { TAlignmentRollupEvent, TWatchAlignmentCommand } from '../v2moms/alignment.live.js';
 import { ZCheckInSchema } from '../checkins/check-in.schemas.js';
 import type { TEntityName } from '../common/conflict.rules.js';
 import { ZEntityNameSchema } from '../common/conflict.schemas.js';
@@ -62,6 +62,8 @@ export const v2momRoom = (v2momId: number) => `v2mom:${v2momId}`;
 export const departmentRoom = (department: string) => `dept:${department}`;
 /** The sockets of those who may open the COO View: every check-in round and the meeting brief's rewrites go there. */
 export const COO_VIEW_ROOM = 'coo-view';
+/** The sockets with an alignment map open (`alignment:watch`): the map's roll-ups go there alone. */
+export const ALIGNMENT_MAP_ROOM = 'alignment-map';
 
 /** Bounds per socket: the largest message the server reads, and the commands it takes per second. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -249,8 +251,10 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.briefChanged]: () => void;
   /** An API token or webhook list changed, to the people who may read it (ZIntegrationsChangedEventSchema). */
   [LIVE_EVENTS.integrationsChanged]: (event: TIntegrationsChangedEvent) => void;
-  /** The alignment map's figures of the V2MOMs a write moved and of those above them, to every signed-in socket (contracts/src/v2moms/alignment.live.ts). */
+  /** The alignment map's figures of the V2MOMs a write moved and of those above them, to the sockets with a map open (contracts/src/v2moms/alignment.live.ts). */
   [LIVE_EVENTS.alignmentRollup]: (event: TAlignmentRollupEvent) => void;
+  /** Roll-ups may have been missed: the sockets with a map open read its pages again. */
+  [LIVE_EVENTS.alignmentChanged]: () => void;
 }
 
 export interface ClientToServerEvents {
@@ -278,4 +282,6 @@ export interface ClientToServerEvents {
   [LIVE_EVENTS.presentState]: (command: TPresentCommand, ack: (answer: TAck) => void) => void;
   [LIVE_EVENTS.stopPresenting]: (command: TWatchScreenCommand, ack: (answer: TAck) => void) => void;
   [LIVE_EVENTS.follow]: (command: TFollowCommand, ack: (answer: TAck) => void) => void;
+  /** Opens or closes an alignment map; answered once its roll-ups reach the socket, after which it reads its pages. */
+  [LIVE_EVENTS.watchAlignment]: (command: TWatchAlignmentCommand, ack: (answer: TAck) => void) => void;
 }

@@ -36,4 +36,6 @@ export const LIVE_EVENTS = {
   briefChanged: 'brief:changed',
   integrationsChanged: 'integrations:changed',
   alignmentRollup: 'alignment:rollup',
+  watchAlignment: 'alignment:watch',
+  alignmentChanged: 'alignment:changed',
 } as const;

@@ -12,3 +12,12 @@ export type TAlignmentRollupNode = z.infer<typeof ZAlignmentRollupNodeSchema>;
 
 export const ZAlignmentRollupEventSchema = z.object({ nodes: z.array(ZAlignmentRollupNodeSchema) });
 export type TAlignmentRollupEvent = z.infer<typeof ZAlignmentRollupEventSchema>;
+
+/**
+ * `alignment:watch`: the socket has an alignment map open, or no longer (a dropped socket no
+ * longer has). `alignment:rollup` goes only to the sockets that have one open, and is neither read
+ * nor sent while none has, anywhere; so a map reads its pages again once the server acknowledged
+ * that it is open, and again on `alignment:changed`, which says that roll-ups may have been missed.
+ */
+export const ZWatchAlignmentCommandSchema = z.strictObject({ open: z.boolean() });
+export type TWatchAlignmentCommand = z.infer<typeof ZWatchAlignmentCommandSchema>;

@@ -98,12 +98,16 @@ describe('the alignment map', () => {
         return page([SALES, MARKETING]);
       },
     } as never);
-    const { socket } = renderApp('/alignment');
+    const { socket, queryClient } = renderApp('/alignment');
     const company = await screen.findByRole('treeitem', { name: /^Company 2026/ });
     company.focus();
     await userEvent.keyboard('{ArrowRight}');
     const sales = await screen.findByRole('treeitem', { name: /^Sales 2026/ });
     act(() => socket().serverConnect());
+    // Connected, the map says it is open, and once answered reads its open branches again: roll-ups come from then on.
+    expect(socket().sent).toContainEqual({ event: LIVE_EVENTS.watchAlignment, payload: { open: true } });
+    await waitFor(() => expect(asked).toEqual({ roots: 2, company: 2 }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     const figures = ({ id, overallProgress, status, methods }: TAlignedV2mom, atRisk: number) => ({ id, overallProgress, status, methods, branch: counts(atRisk) });
     act(() => socket().serverEmit(LIVE_EVENTS.alignmentRollup, { nodes: [figures(COMPANY, 2), figures(SALES, 2)] }));
@@ -113,7 +117,7 @@ describe('the alignment map', () => {
     act(() => socket().serverEmit(LIVE_EVENTS.entityChanged, [buildChangedEvent({ entity: 'method', id: 100, v2momId: 2 })]));
     act(() => socket().serverEmit(LIVE_EVENTS.alignmentRollup, { nodes: [figures(SALES, 3)] }));
     await waitFor(() => expect(sales).toHaveAccessibleDescription(/branch: 1 not started, 3 at risk/));
-    expect(asked).toEqual({ roots: 1, company: 1 });
+    expect(asked).toEqual({ roots: 2, company: 2 });
   });
 
   it("marks a V2MOM's parent changes not reviewed, and asks the open branch again when a notice arrives or is reviewed", async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectRedis, type RedisClient, type SharedStore } from '../db/redis.js';
 import { until } from '../test/cluster.js';
 import { forgetRedisKeys, requireRedis, testRedis } from '../test/redis.js';
-import { roomScreenServers, type RoomScreenServers } from './room-screen-servers.js';
+import { screenServers, type ScreenKind, type ScreenServers } from './screen-servers.js';
 
 const redis = await testRedis('the room screens’ servers test');
 const logger = pino({ level: 'silent' });
@@ -13,14 +13,16 @@ const logger = pino({ level: 'silent' });
 describe.skipIf(redis.skip)(`which servers have meeting-room screens open${redis.reason && ` (${redis.reason})`}`, () => {
   const prefix = `v2mom-test-${randomBytes(4).toString('hex')}`;
   const clients: RedisClient[] = [];
-  const opened: RoomScreenServers[] = [];
+  const opened: ScreenServers[] = [];
   /** A server's view of it, on its own connection, counting how often its screens were told to read their view. */
-  async function server(): Promise<{ servers: RoomScreenServers; store: SharedStore; readAgain: { count: number } }> {
-    const client = await connectRedis(redis.url, logger);
-    clients.push(client);
+  async function server(kind: ScreenKind = 'room', client?: RedisClient): Promise<{ servers: ScreenServers; store: SharedStore; readAgain: { count: number } }> {
+    if (!client) {
+      client = await connectRedis(redis.url, logger);
+      clients.push(client);
+    }
     const store = { redis: client, prefix };
     const readAgain = { count: 0 };
-    const servers = roomScreenServers(store, logger, () => readAgain.count++);
+    const servers = screenServers(store, logger, kind, () => readAgain.count++);
     opened.push(servers);
     return { servers, store, readAgain };
   }
@@ -51,9 +53,25 @@ describe.skipIf(redis.skip)(`which servers have meeting-room screens open${redis
     await until(async () => !(await a.servers.anyOpen()));
   });
 
+  it('asks for every kind of screen asked in the same turn in one command, each answered for its own kind', async () => {
+    const rooms = await server('room');
+    const maps = await server('alignment-map', rooms.store.redis);
+    const elsewhere = await server('alignment-map');
+    await elsewhere.servers.opened();
+    const commands = vi.spyOn(rooms.store.redis, 'eval');
+    try {
+      expect(await Promise.all([rooms.servers.anyOpen(), maps.servers.anyOpen(), maps.servers.anyOpen()])).toEqual([false, true, true]);
+      expect(commands).toHaveBeenCalledTimes(1);
+    } finally {
+      commands.mockRestore();
+      elsewhere.servers.closed();
+    }
+    await until(async () => !(await maps.servers.anyOpen()));
+  });
+
   it('says yes when Redis cannot answer', async () => {
     const away = createClient({ url: redis.url });
-    const servers = roomScreenServers({ redis: away as unknown as RedisClient, prefix }, logger, () => {});
+    const servers = screenServers({ redis: away as unknown as RedisClient, prefix }, logger, 'room', () => {});
     expect(await servers.anyOpen()).toBe(true);
     servers.close();
   });
