@@ -130,6 +130,14 @@ test("at a laptop's 1,280 px the people table fits its card, and every row's pas
   expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(card).not.toHaveAttribute('tabindex');
 
+  // A department cut short shows whole on hover; one that fits has no hover text to repeat it.
+  const cut = people.getByRole('row', { name }).getByText(department.name);
+  await cut.hover();
+  await expect(cut).toHaveAttribute('title', department.name);
+  const whole = people.getByRole('row', { name: 'Avery Admin' }).getByText('admin', { exact: true });
+  await whole.hover();
+  await expect(whole).not.toHaveAttribute('title');
+
   // Each row is one keyboard stop, its Actions menu, whose Reset password shows whole beside it.
   const names = await people.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   expect(names.length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
@@ -225,11 +225,18 @@ const Truncated = styled.span<{ $max: string }>`
 
 /**
  * A cell's text on one line of at most `max`, cut with an ellipsis, the whole of it its hover
- * text (and read whole by screen readers); on phones' stacked rows it wraps instead.
+ * text when it is cut (screen readers read it whole either way); on phones' stacked rows it wraps
+ * instead. Whether it is cut is measured as the pointer comes to it, not kept up to date for
+ * every cell of a long table.
  */
 export function TruncatedText({ text, max }: { text: string; max: string }) {
+  const [cut, setCut] = useState(false);
+  const measure = (event: SyntheticEvent<HTMLElement>) => {
+    const element = event.currentTarget;
+    setCut(element.scrollWidth > element.clientWidth);
+  };
   return (
-    <Truncated title={text} $max={max}>
+    <Truncated title={cut ? text : undefined} $max={max} onPointerEnter={measure}>
       {text}
     </Truncated>
   );
