@@ -182,3 +182,18 @@ test("at a laptop's 1,280 px the people table fits its card, and every row's pas
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect.poll(() => card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
+
+test("on a 390 px phone a person's card names each value beside it, but not the Actions menu, which names itself", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'admin', '/settings');
+  const row = page.getByRole('table', { name: 'People' }).getByRole('row', { name: 'Avery Admin' });
+  const actions = row.getByRole('button', { name: 'Actions for Avery Admin' });
+  await expect(actions).toBeVisible();
+
+  const nameBeside = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(await nameBeside(row.getByRole('cell').nth(1))).toBe('"Department"');
+  expect(await nameBeside(row.getByRole('cell').filter({ has: page.getByRole('button', { name: 'Actions for Avery Admin' }) }))).toBe('none');
+  // The menu keeps to the card's end, where the values are.
+  const [button, card] = [await actions.boundingBox(), await row.boundingBox()];
+  expect(button!.x + button!.width).toBeGreaterThan(card!.x + card!.width * 0.75);
+});

@@ -8,8 +8,9 @@ import { VisuallyHidden } from './visually-hidden';
 
 /**
  * Data tables. With `$stackOnMobile`, each row becomes a card under 768 px: cells stack and
- * show their column name from `data-label`. Roles are explicit because `display: block`
- * strips table semantics in some browsers.
+ * show their column name from `data-label`, but for the row's title (`data-primary`) and its
+ * actions (`ActionsTd`). Roles are explicit because `display: block` strips table semantics in
+ * some browsers.
  */
 const TableCardFrame = styled.div<{ $stackOnMobile?: boolean }>`
   /* Clips to the rounded corners; a table wider than its column scrolls inside the card rather than losing its last columns. */
@@ -148,6 +149,10 @@ export const Table = styled.table.attrs({ role: 'table' })<{ $stackOnMobile?: bo
         td[data-primary]::before {
           content: none;
         }
+
+        &&& td[data-actions] {
+          justify-content: flex-end;
+        }
       }
     `}
 `;
@@ -193,6 +198,19 @@ export const Td = styled.td.attrs({ role: 'cell' })<{ $align?: 'left' | 'right' 
   vertical-align: middle;
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/**
+ * The cell of a row's actions (its menu, its buttons), at the row's end. On phones' stacked rows
+ * it shows no column name beside them: they name themselves ('Actions' beside 'Actions' says
+ * nothing).
+ */
+export function ActionsTd({ children }: { children: ReactNode }) {
+  return (
+    <Td $align="right" data-actions>
+      {children}
+    </Td>
+  );
+}
 
 /** A row holding one message across all columns (empty results). */
 const TableMessage = styled.td.attrs({ role: 'cell' })`
