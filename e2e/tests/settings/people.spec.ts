@@ -130,6 +130,14 @@ test("at a laptop's 1,280 px the people table fits its card, and every row's pas
   expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(card).not.toHaveAttribute('tabindex');
 
+  // A department cut short shows whole on hover; one that fits has no hover text to repeat it.
+  const cut = people.getByRole('row', { name }).getByText(department.name);
+  await cut.hover();
+  await expect(cut).toHaveAttribute('title', department.name);
+  const whole = people.getByRole('row', { name: 'Avery Admin' }).getByText('admin', { exact: true });
+  await whole.hover();
+  await expect(whole).not.toHaveAttribute('title');
+
   // Each row is one keyboard stop, its Actions menu, whose Reset password shows whole beside it.
   const names = await people.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   expect(names.length).toBeGreaterThan(1);
@@ -173,4 +181,19 @@ test("at a laptop's 1,280 px the people table fits its card, and every row's pas
   // At 1,366 px too.
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect.poll(() => card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
+test("on a 390 px phone a person's card names each value beside it, but not the Actions menu, which names itself", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'admin', '/settings');
+  const row = page.getByRole('table', { name: 'People' }).getByRole('row', { name: 'Avery Admin' });
+  const actions = row.getByRole('button', { name: 'Actions for Avery Admin' });
+  await expect(actions).toBeVisible();
+
+  const nameBeside = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(await nameBeside(row.getByRole('cell').nth(1))).toBe('"Department"');
+  expect(await nameBeside(row.getByRole('cell').filter({ has: page.getByRole('button', { name: 'Actions for Avery Admin' }) }))).toBe('none');
+  // The menu keeps to the card's end, where the values are.
+  const [button, card] = [await actions.boundingBox(), await row.boundingBox()];
+  expect(button!.x + button!.width).toBeGreaterThan(card!.x + card!.width * 0.75);
 });

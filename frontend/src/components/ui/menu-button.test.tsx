@@ -90,4 +90,27 @@ describe('MenuButton', () => {
     await user.click(button);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('is named by its label unless given a name, its menu by menuName, and takes no clicks while busy', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <ThemeProvider theme={themes.light}>
+        <MenuButton label="Export" menuName="Export as" choices={[{ key: 'csv', label: 'CSV (.csv)', onSelect: () => undefined }]} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menu', { name: 'Export as' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+
+    rerender(
+      <ThemeProvider theme={themes.light}>
+        <MenuButton label="Exporting..." menuName="Export as" busy choices={[{ key: 'csv', label: 'CSV (.csv)', onSelect: () => undefined }]} />
+      </ThemeProvider>,
+    );
+    const busy = screen.getByRole('button', { name: 'Exporting...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 });

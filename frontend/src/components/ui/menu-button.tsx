@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { ChevronDownIcon } from './icons';
 
@@ -13,22 +13,34 @@ export interface MenuChoice {
 }
 
 export interface MenuButtonProps {
-  /** What the button shows ('Actions'). */
+  /** What the button shows ('Actions', 'Export'). */
   label: string;
-  /** The button's and the menu's accessible name, beginning with the label ('Actions for Avery Admin'). */
-  name: string;
+  /**
+   * The button's and the menu's accessible name when the label alone does not say whom it is for,
+   * beginning with the label ('Actions for Avery Admin'); the label names them otherwise.
+   */
+  name?: string;
+  /** The menu's accessible name when it is not the button's ('Export as'). */
+  menuName?: string;
   choices: readonly MenuChoice[];
+  /** Drawn before the label. */
+  icon?: ReactNode;
+  /** `sm` in a table's row, `md` among a page's buttons. */
+  size?: 'sm' | 'md';
+  /** The work a choice started is under way: a spinner in place of the icon, and no clicks (the label says so: 'Exporting...'). */
+  busy?: boolean;
 }
 
 /** The open menu and floating-ui load when a menu first opens: a screen's first view shows none. */
 const FloatingMenu = lazy(() => import('./menu-button-floating'));
 
 /**
- * A button that opens a menu of choices, for a row whose actions would not fit beside it. Enter,
- * Space or ArrowDown opens it on its first choice (ArrowUp on its last), the arrow keys, Home and
- * End move between the choices, Escape closes it and gives the focus back to the button.
+ * A button that opens a menu of choices, for a row whose actions would not fit beside it or a
+ * screen's Export. Enter, Space or ArrowDown opens it on its first choice (ArrowUp on its last),
+ * the arrow keys, Home and End move between the choices, Escape closes it and gives the focus back
+ * to the button.
  */
-export function MenuButton({ label, name, choices }: MenuButtonProps) {
+export function MenuButton({ label, name, menuName, choices, icon, size = 'sm', busy = false }: MenuButtonProps) {
   const [opened, setOpened] = useState<{ first: number } | null>(null);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const anchorRef = useRef<HTMLButtonElement | null>(null);
@@ -46,11 +58,13 @@ export function MenuButton({ label, name, choices }: MenuButtonProps) {
           anchorRef.current = element;
           setAnchor(element);
         }}
-        size="sm"
+        size={size}
         aria-label={name}
         aria-haspopup="menu"
         aria-expanded={opened !== null}
         aria-controls={opened ? menuId : undefined}
+        leadingIcon={icon}
+        loading={busy}
         onClick={() => setOpened((shown) => (shown ? null : { first: 0 }))}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -63,7 +77,7 @@ export function MenuButton({ label, name, choices }: MenuButtonProps) {
       </Button>
       {opened && anchor ? (
         <Suspense fallback={null}>
-          <FloatingMenu id={menuId} anchor={anchor} name={name} choices={choices} first={opened.first} onClose={close} />
+          <FloatingMenu id={menuId} anchor={anchor} name={menuName ?? name ?? label} choices={choices} first={opened.first} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
@@ -8,8 +8,9 @@ import { VisuallyHidden } from './visually-hidden';
 
 /**
  * Data tables. With `$stackOnMobile`, each row becomes a card under 768 px: cells stack and
- * show their column name from `data-label`. Roles are explicit because `display: block`
- * strips table semantics in some browsers.
+ * show their column name from `data-label`, but for the row's title (`data-primary`) and its
+ * actions (`ActionsTd`). Roles are explicit because `display: block` strips table semantics in
+ * some browsers.
  */
 const TableCardFrame = styled.div<{ $stackOnMobile?: boolean }>`
   /* Clips to the rounded corners; a table wider than its column scrolls inside the card rather than losing its last columns. */
@@ -148,6 +149,10 @@ export const Table = styled.table.attrs({ role: 'table' })<{ $stackOnMobile?: bo
         td[data-primary]::before {
           content: none;
         }
+
+        &&& td[data-actions] {
+          justify-content: flex-end;
+        }
       }
     `}
 `;
@@ -194,6 +199,19 @@ export const Td = styled.td.attrs({ role: 'cell' })<{ $align?: 'left' | 'right' 
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/**
+ * The cell of a row's actions (its menu, its buttons), at the row's end. On phones' stacked rows
+ * it shows no column name beside them: they name themselves ('Actions' beside 'Actions' says
+ * nothing).
+ */
+export function ActionsTd({ children }: { children: ReactNode }) {
+  return (
+    <Td $align="right" data-actions>
+      {children}
+    </Td>
+  );
+}
+
 /** A row holding one message across all columns (empty results). */
 const TableMessage = styled.td.attrs({ role: 'cell' })`
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
@@ -225,11 +243,18 @@ const Truncated = styled.span<{ $max: string }>`
 
 /**
  * A cell's text on one line of at most `max`, cut with an ellipsis, the whole of it its hover
- * text (and read whole by screen readers); on phones' stacked rows it wraps instead.
+ * text when it is cut (screen readers read it whole either way); on phones' stacked rows it wraps
+ * instead. Whether it is cut is measured as the pointer comes to it, not kept up to date for
+ * every cell of a long table.
  */
 export function TruncatedText({ text, max }: { text: string; max: string }) {
+  const [cut, setCut] = useState(false);
+  const measure = (event: SyntheticEvent<HTMLElement>) => {
+    const element = event.currentTarget;
+    setCut(element.scrollWidth > element.clientWidth);
+  };
   return (
-    <Truncated title={text} $max={max}>
+    <Truncated title={cut ? text : undefined} $max={max} onPointerEnter={measure}>
       {text}
     </Truncated>
   );

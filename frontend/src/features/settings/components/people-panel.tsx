@@ -11,7 +11,7 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CellSubtext, Td, Tr, TruncatedText } from '../../../components/ui/table';
+import { ActionsTd, CellSubtext, Td, Tr, TruncatedText } from '../../../components/ui/table';
 import { personName } from '../../../lib/person-name';
 import { media } from '../../../lib/theme/tokens';
 import { roleLabel } from '../../../lib/role-labels';
@@ -138,9 +138,9 @@ function PersonRow({ user, self, onEdit, onAsk }: { user: TAdminUser; self: bool
       <Td data-label="Last sign-in">
         <RelativeTime value={user.lastSignInAt} fallback="Never" />
       </Td>
-      <Td data-label="Actions" $align="right">
+      <ActionsTd>
         <MenuButton label="Actions" name={`Actions for ${user.name}`} choices={personChoices(user, self, onEdit, onAsk)} />
-      </Td>
+      </ActionsTd>
     </Tr>
   );
 }

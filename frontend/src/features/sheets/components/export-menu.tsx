@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import type { TSheetFormat } from '@v2mom/contracts';
-import { Button } from '../../../components/ui/button';
 import { ExportIcon } from '../../../components/ui/icons';
-import { menuChoice, menuSurface } from '../../../components/ui/menu-surface';
+import { MenuButton, type MenuChoice } from '../../../components/ui/menu-button';
 import { describeError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { ToastSpec } from '../../../lib/toast';
@@ -20,26 +17,6 @@ function exportFailedToast(error: unknown): ToastSpec {
   return { title: 'Export Failed', message: `The file could not be made: ${describeError(error, 'Please try again.')}` };
 }
 
-const Root = styled.div`
-  position: relative;
-  display: inline-block;
-`;
-
-const Menu = styled.ul`
-  ${menuSurface}
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${({ theme }) => theme.space[1]});
-  z-index: ${({ theme }) => theme.zIndex.drawer + 3};
-  min-width: 100%;
-  margin: 0;
-  list-style: none;
-`;
-
-const Item = styled.button`
-  ${menuChoice}
-`;
-
 interface ExportMenuProps {
   /** What the screen shows: the export route and the list's filters and order. */
   download: TSheetDownload;
@@ -49,14 +26,9 @@ interface ExportMenuProps {
 
 /**
  * Export (docs/PRODUCT.md#spreadsheets): a menu of CSV and Excel; the server writes every row the
- * screen's filters hold and the browser saves it under the server's name. Arrow keys move between
- * the two, Escape closes the menu and gives the focus back to the button.
+ * screen's filters hold and the browser saves it under the server's name.
  */
 export function ExportMenu({ download, label = 'Export' }: ExportMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const exporting = useMutation({
     mutationFn: async (format: TSheetFormat) => {
       const file = await downloadSheet(download, format);
@@ -64,69 +36,16 @@ export function ExportMenu({ download, label = 'Export' }: ExportMenuProps) {
     },
     meta: { errorToast: exportFailedToast },
   });
-
-  useEffect(() => {
-    if (open) itemRefs.current[0]?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  const onMenuKey = (event: KeyboardEvent) => {
-    const focused = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') close();
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      itemRefs.current[(focused + step + FORMATS.length) % FORMATS.length]?.focus();
-    } else if (event.key === 'Tab') setOpen(false);
-  };
+  const choices: MenuChoice[] = FORMATS.map(({ format, label }) => ({ key: format, label, onSelect: () => exporting.mutate(format) }));
 
   return (
-    <Root
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <Button
-        ref={buttonRef}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        loading={exporting.isPending}
-        leadingIcon={<ExportIcon />}
-        onClick={() => setOpen((shown) => !shown)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        {exporting.isPending ? 'Exporting...' : label}
-      </Button>
-      {open && (
-        <Menu id={menuId} role="menu" aria-label="Export as" onKeyDown={onMenuKey}>
-          {FORMATS.map(({ format, label }, index) => (
-            <li key={format} role="none">
-              <Item
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  close();
-                  exporting.mutate(format);
-                }}
-              >
-                {label}
-              </Item>
-            </li>
-          ))}
-        </Menu>
-      )}
-    </Root>
+    <MenuButton
+      label={exporting.isPending ? 'Exporting...' : label}
+      menuName="Export as"
+      choices={choices}
+      icon={<ExportIcon />}
+      size="md"
+      busy={exporting.isPending}
+    />
   );
 }
