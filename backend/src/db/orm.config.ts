@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { LockWaitOutsideRequests, lockTimeoutOption } from './lock-wait.js';
 import { reclaimLostConnections } from './pool-guard.js';
+import { PreparingClient } from './prepared-statements.js';
 import { ReplicaReadsDriver } from './replica-reads.js';
 
 /**
@@ -76,7 +77,15 @@ export function ormOptions({ clientUrl, readClientUrl, singleConnection = false,
     // The embedded database's one connection is queued for by every request, so it gets no time-out.
     ...(singleConnection
       ? {}
-      : { driverOptions: { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true, onPoolCreated: reclaimLostConnections, ...(lockWait ? { options: lockWait } : {}) } }),
+      : {
+          driverOptions: {
+            connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+            keepAlive: true,
+            onPoolCreated: reclaimLostConnections,
+            Client: PreparingClient,
+            ...(lockWait ? { options: lockWait } : {}),
+          },
+        }),
     // Production code runs only through RequestContext forks; a stray global-EM use should fail loudly.
     allowGlobalContext: false,
     migrations: {

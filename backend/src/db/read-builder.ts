@@ -1,6 +1,7 @@
 import { ReferenceKind, type EntityClass, type EntityManager, type Transaction } from '@mikro-orm/core';
 import { SqlEntityManager } from '@mikro-orm/postgresql';
 import { createQueryId, PostgresQueryCompiler, sql, type AliasedRawBuilder, type Compilable, type Kysely, type RootOperationNode, type SelectQueryNode } from 'kysely';
+import { registerPrepared, sendPrepared } from './prepared-statements.js';
 import { onReadConnection } from './replica-reads.js';
 
 /**
@@ -14,6 +15,8 @@ class OrmPlaceholderCompiler extends PostgresQueryCompiler {
 }
 
 const compiler = new OrmPlaceholderCompiler();
+/** PostgreSQL as Kysely writes it, with `$1`… placeholders: for statements sent with their arguments apart. */
+const preparedCompiler = new PostgresQueryCompiler();
 
 /**
  * The read builder over the tables `DB` describes (the application's `ReadDb`, which the modules
@@ -31,6 +34,7 @@ const compiler = new OrmPlaceholderCompiler();
  * call, with a stand-in wherever `build` puts the argument, and each call then sends that text with
  * its own argument in the stand-in's places. Building and compiling such statements afresh took
  * about 4.5 % of the server's CPU under the load test (docs/PERFORMANCE.md, "The load test").
+ * PostgreSQL plans it once per connection, too (prepared-statements.ts).
  * `build` may read the entity metadata (`entityColumns`), which is the same for every entity
  * manager, and nothing else of `em`.
  *
@@ -57,8 +61,11 @@ export function readBuilder<DB>() {
       return (em, argument) => {
         const orm = sqlManager(em);
         // The stand-in is no Argument: it only marks where the argument goes in the compiled parameters.
-        compiled ??= compile(build(tables(orm), em, ARGUMENT as Argument));
-        return sendSelect<Row>(orm, compiled.sql, compiled.parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)));
+        compiled ??= prepare(build(tables(orm), em, ARGUMENT as Argument));
+        const { sql, parameters } = compiled;
+        return onReadConnection((connectionType) =>
+          sendPrepared<Row>(orm, sql, parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)), connectionType),
+        );
       };
     },
 
@@ -81,6 +88,12 @@ function sqlManager(em: EntityManager): SqlEntityManager {
 }
 
 const compile = (statement: AnyStatement<unknown>) => compiler.compileQuery(statement.toOperationNode(), createQueryId());
+
+function prepare(statement: Statement<unknown>): { sql: string; parameters: readonly unknown[] } {
+  const compiled = preparedCompiler.compileQuery(statement.toOperationNode(), createQueryId());
+  registerPrepared(compiled.sql);
+  return compiled;
+}
 
 /** On the replica when the request reads there (db/replica-reads.ts); inside a transaction, always in it. */
 async function sendSelect<Row>(em: SqlEntityManager, sql: string, parameters: readonly unknown[]): Promise<Row[]> {
