@@ -13,8 +13,10 @@ function redisHost(url: string): string {
 
 export interface RedisOptions {
   /**
-   * How long a command may wait for its reply (node-redis's default is 5 s). A command sent just
-   * as the connection dies waits that long, so a request that asks Redis sets it low.
+   * How long a command may wait to be sent (node-redis's default is 5 s). node-redis ends the wait
+   * once the command is written, not when its reply comes: it bounds the commands queued while the
+   * connection is down, so a request that asks Redis sets it low and fails fast instead of waiting
+   * for a reconnection.
    */
   commandTimeoutMs?: number;
 }
