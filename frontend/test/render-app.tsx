@@ -105,9 +105,20 @@ type ReplyOf<Id extends TEndpointId> =
 type Reply<Id extends TEndpointId> = ReplyOf<Id> | Promise<never>;
 type EndpointHandler<Id extends TEndpointId> = (request: RecordedRequest) => Reply<Id> | Promise<Reply<Id>>;
 
-/** A path param in a concrete path: a number for an id, which keeps `/api/v2moms/complete` from matching `/api/v2moms/{id}`. */
-type ParamText<Id extends TEndpointId, Name extends string> =
-  Endpoints[Id] extends { params: z.ZodObject } ? (z.output<Endpoints[Id]['params']>[Name] extends number ? `${number}` : string) : string;
+/**
+ * A path param in a concrete path: a number for an id, which keeps `/api/v2moms/complete` from
+ * matching `/api/v2moms/{id}`, and one of its words for a param that takes a few (a file's format),
+ * which keeps `/api/exports/v2moms/10/csv` from matching `/api/exports/v2moms/{format}`.
+ */
+type ParamText<Id extends TEndpointId, Name extends string> = Endpoints[Id] extends { params: z.ZodObject }
+  ? z.output<Endpoints[Id]['params']>[Name] extends infer Value
+    ? Value extends number
+      ? `${number}`
+      : Value extends string
+        ? Value
+        : string
+    : string
+  : string;
 
 /** `/api/tasks/{taskId}` -> `/api/tasks/${number}`: the paths a request to the endpoint can take. */
 type ConcretePath<Id extends TEndpointId, Path extends string> = Path extends `${infer Head}{${infer Name}}${infer Rest}`
