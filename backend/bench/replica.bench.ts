@@ -17,8 +17,8 @@ import { login, percentile } from './load.js';
 
 /**
  * `make bench-replica`: reads from a streaming replica under a little write load
- * (docs/PRODUCT.md#read-replica). A throwaway primary and its standby run on ports 55442 and
- * 55443; the real app runs in this process on both. BENCH_REPLICA_READERS people read a V2MOM's
+ * (docs/PRODUCT.md#read-replica). A throwaway primary and its standby run on ports 25442 and
+ * 25443; the real app runs in this process on both. BENCH_REPLICA_READERS people read a V2MOM's
  * values without pause while BENCH_REPLICA_WRITERS people each change a value of their own, then
  * read the list back, BENCH_REPLICA_WRITE_GAP_MS apart. Figures: the share of reads the replica
  * answered (each read of the list selects the values once, on the replica or on the primary), how long
@@ -43,7 +43,7 @@ const WRITER_HEADER = 'x-bench-writer';
 const programs = await postgresPrograms('the replica benchmark');
 requirePostgresPrograms(programs);
 console.log('Starting a primary and a streaming standby…');
-const postgres = await startReplicatedPostgres(programs.binDir, { primaryPort: 55442, standbyPort: 55443 });
+const postgres = await startReplicatedPostgres(programs.binDir, { primaryPort: 25442, standbyPort: 25443 });
 try {
   const database = await openDatabase({ kind: 'postgresql', clientUrl: postgres.primaryUrl, readClientUrl: postgres.standbyUrl }, ormModel);
   const { orm } = database;

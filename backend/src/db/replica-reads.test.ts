@@ -19,7 +19,7 @@ describe.skipIf(programs.skip)('reads from a streaming replica', () => {
 
   beforeAll(async () => {
     requirePostgresPrograms(programs);
-    postgres = await startReplicatedPostgres(programs.binDir, { primaryPort: 55440, standbyPort: 55441, logStatements: true });
+    postgres = await startReplicatedPostgres(programs.binDir, { primaryPort: 25440, standbyPort: 25441, logStatements: true });
     const database = await openDatabase({ kind: 'postgresql', clientUrl: postgres.primaryUrl, readClientUrl: postgres.standbyUrl }, ormModel);
     app = await startTestApp({ seed: 'demo', database });
     as = await signIn(app, ['admin', 'viewer']);

@@ -85,6 +85,10 @@ function serverOptions(port: number, socketDir: string, logStatements: boolean):
 }
 
 export interface ReplicatedPostgresOptions {
+  /**
+   * Below Linux's ephemeral range (32768 and up), from which every outgoing connection of a busy
+   * test run takes its local port: a listener there can find its port taken for a moment.
+   */
   primaryPort: number;
   standbyPort: number;
   /** Each server logs every statement it runs, which `statementsOn` counts. */
@@ -120,10 +124,12 @@ export async function startReplicatedPostgres(binDir: string, { primaryPort, sta
     await program('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standby, '-R', '-X', 'stream', '--no-sync']);
     await startStandby();
   } catch (error) {
+    // pg_ctl only says to examine the log, which goes with the folder: keep its end in the error.
+    const logs = await Promise.all(Object.entries(logOf).map(async ([server, log]) => `${server}: ${(await readFile(log, 'utf8').catch(() => '(no log)')).trim().split('\n').slice(-5).join('\n')}`));
     await stopServer(standby);
     await stopServer(primary);
     await rm(folder, { recursive: true, force: true });
-    throw error;
+    throw new Error(`The replicated PostgreSQL did not start\n${logs.join('\n')}`, { cause: error });
   }
 
   return {
