@@ -39,23 +39,18 @@ export class PreparingClient extends pg.Client {
 }
 
 /**
- * Runs a registered `sql` with its `parameters` apart, on `connection` (the replica when the request
- * reads there) or inside `transaction`, like MikroORM's `execute`: through the `onQuery` hook and
- * into the query log, answering the rows.
+ * Runs a registered `sql` with its `parameters` apart, inside `em`'s transaction when it has one,
+ * else on the `connectionType` connection (the replica when the request reads there), like
+ * MikroORM's `execute`: through the `onQuery` hook and into the query log, answering the rows.
  */
-export async function sendPrepared<Row>(
-  em: SqlEntityManager,
-  sql: string,
-  parameters: readonly unknown[],
-  connectionType: 'read' | 'write',
-  transaction = em.getTransactionContext<Transaction>(),
-): Promise<Row[]> {
+export async function sendPrepared<Row>(em: SqlEntityManager, sql: string, parameters: unknown[], connectionType: 'read' | 'write'): Promise<Row[]> {
+  const transaction = em.getTransactionContext<Transaction>();
   const connection = em.getConnection(transaction ? 'write' : connectionType);
   await connection.ensureConnection();
-  const text = em.config.get('onQuery')(sql, [...parameters]);
+  const text = em.config.get('onQuery')(sql, parameters);
   const started = Date.now();
   const client = (transaction as ReturnType<typeof connection.getClient> | undefined) ?? connection.getClient();
-  const { rows } = await client.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]));
-  em.config.getLogger().logQuery({ query: text, params: [...parameters], took: Date.now() - started, results: rows.length, level: 'info' });
+  const { rows } = await client.executeQuery<Row>(CompiledQuery.raw(text, parameters));
+  em.config.getLogger().logQuery({ query: text, params: parameters, took: Date.now() - started, results: rows.length, level: 'info' });
   return rows;
 }
