@@ -53,6 +53,8 @@ describe('the account page, API tokens', () => {
     expect(deploy).toHaveTextContent('Active');
     expect(deploy).toHaveTextContent('in 2 months');
     expect(deploy).toHaveTextContent('1 day ago');
+    // The row's actions cell: at the row's end, with no column name beside it, on a phone.
+    expect(within(deploy).getByRole('button', { name: 'Revoke Deploy script' }).closest('td')).toHaveAttribute('data-actions');
     const old = await loadedRow('Old dashboard');
     expect(old).toHaveTextContent('Read only');
     expect(old).toHaveTextContent('Revoked');

@@ -89,7 +89,10 @@ describe('Settings, Email', () => {
   it('opens a message in a sandboxed frame that runs no script, and as plain text', async () => {
     renderEmailTab();
     await loadedOutbox();
-    await userEvent.click(screen.getByRole('button', { name: `Open ${REMINDER.subject} to member@example.com` }));
+    const open = screen.getByRole('button', { name: `Open ${REMINDER.subject} to member@example.com` });
+    // The row's actions cell: at the row's end, with no column name beside it, on a phone.
+    expect(open.closest('td')).toHaveAttribute('data-actions');
+    await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: REMINDER.subject });
     const frame = await within(dialog).findByTitle(`The message: ${REMINDER.subject}`);
     expect(frame.tagName).toBe('IFRAME');

@@ -462,7 +462,8 @@ describe('Settings, Meeting rooms', () => {
     expect(board).toHaveTextContent('in 10 days');
     expect(board).toHaveTextContent('3 hours ago');
     expect(board).toHaveTextContent('Avery Admin');
-    expect(within(board).getByRole('button', { name: 'Revoke the link of Board room' })).toBeInTheDocument();
+    // The row's actions cell: at the row's end, with no column name beside it, on a phone.
+    expect(within(board).getByRole('button', { name: 'Revoke the link of Board room' }).closest('td')).toHaveAttribute('data-actions');
     const team = within(table).getByRole('row', { name: 'Team room' });
     expect(team).toHaveTextContent('V2MOM: Marketing 2026');
     expect(team).toHaveTextContent('Revoked');
@@ -669,13 +670,16 @@ describe('Settings, Webhooks', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ url: WEBHOOK.url, description: 'Ops board', events: ['method.checked_in'] });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('whsec_c2VjcmV0')).not.toBeInTheDocument();
-    expect(within(await loadedTable('Webhooks')).getByRole('row', { name: WEBHOOK.url })).toHaveTextContent('Check-in');
+    const webhook = within(await loadedTable('Webhooks')).getByRole('row', { name: WEBHOOK.url });
+    expect(webhook).toHaveTextContent('Check-in');
+    expect(within(webhook).getByRole('button', { name: `Delete ${WEBHOOK.url}` }).closest('td')).toHaveAttribute('data-actions');
 
     const log = screen.getByRole('region', { name: `Deliveries to ${WEBHOOK.url}` });
     await userEvent.click(within(log).getByRole('button', { name: 'Send test' }));
     const row = await within(log).findByRole('row', { name: 'Test msg_1' });
     expect(row).toHaveTextContent('Delivered');
     expect(row).toHaveTextContent('204');
+    expect(within(row).getByRole('button', { name: 'Redeliver msg_1' }).closest('td')).toHaveAttribute('data-actions');
   });
 
   it("shows another settings holder's webhook and a delivery's attempt at once", async () => {
@@ -746,6 +750,7 @@ describe('Settings, Slack and Teams', () => {
     const row = await within(await loadedTable('Slack and Teams channels')).findByRole('row', { name: 'Microsoft Teams for Marketing' });
     expect(row).toHaveTextContent('https://example.webhook.office.com/…c0de');
     expect(row).not.toHaveTextContent('secret');
+    expect(within(row).getByRole('button', { name: 'Remove Microsoft Teams for Marketing' }).closest('td')).toHaveAttribute('data-actions');
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       kind: 'teams',
       departmentId: 2,
@@ -758,5 +763,7 @@ describe('Settings, Slack and Teams', () => {
     const post = await within(log).findByRole('row', { name: 'Test 3' });
     expect(post).toHaveTextContent('Delivered');
     expect(post).toHaveTextContent('200');
+    // A post has no actions: no empty column for them.
+    expect(within(log).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Post', 'Status', 'Queued', 'Last attempt', 'Response', 'Attempts']);
   });
 });

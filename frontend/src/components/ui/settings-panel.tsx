@@ -23,10 +23,11 @@ export const PanelAbout = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A row's buttons. */
+/** A row's buttons, at the end of its actions cell (`ActionsTd`) as they wrap too. */
 export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { liveFlash } from '../../lib/live/live-flash';
 import { useRecentChange } from '../../lib/live/recent-changes';
 import type { SortableColumn, SortableTableProps } from './sortable-table';
-import { Td, Tr } from './table';
+import { ActionsTd, Td, Tr } from './table';
 
 /** A key nothing is recorded under: rows without live highlighting. */
 export const NO_CHANGE_KEY = '';
@@ -34,11 +34,15 @@ export const Row = memo(function Row<T>({ row, columns, changeKey, openRow, inde
       $clickable={open !== undefined}
       onClick={open}
     >
-      {columns.map((column) => (
-        <Td key={column.key} data-primary={column.primary || undefined} data-label={column.primary ? undefined : column.header}>
-          {column.cell(row, change)}
-        </Td>
-      ))}
+      {columns.map((column) =>
+        column.actions ? (
+          <ActionsTd key={column.key}>{column.cell(row, change)}</ActionsTd>
+        ) : (
+          <Td key={column.key} data-primary={column.primary || undefined} data-label={column.primary ? undefined : column.header}>
+            {column.cell(row, change)}
+          </Td>
+        ),
+      )}
     </FlashTr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;

@@ -6,6 +6,7 @@ import type { PagedList } from '../../lib/paged-list';
 import { Select } from './field';
 import { MoreRows } from './more-rows';
 import { Table, TableCard, TableErrorRow, TableMessageRow, TBody, Th, THead, Tr } from './table';
+import { VisuallyHidden } from './visually-hidden';
 import { NO_CHANGE_KEY, Row } from './sortable-table-row';
 import type LoadedWindowedRows from './sortable-table-window';
 import { compareSortValues, type SortDirection, type SortValue } from './sortable-table-sort';
@@ -18,6 +19,8 @@ export interface SortableColumn<T> {
   cell: (row: T, change: RecentChange | undefined) => ReactNode;
   /** The row's title on phones, where each row becomes a card. */
   primary?: boolean;
+  /** The row's links or buttons: an `ActionsTd`, its header named only to screen readers; it does not sort. */
+  actions?: boolean;
 }
 
 export interface TableSort {
@@ -246,6 +249,13 @@ export function SortableTable<T>({
           <THead>
             <Tr aria-rowindex={windowed ? 1 : undefined}>
               {columns.map((column) => {
+                if (column.actions) {
+                  return (
+                    <Th key={column.key} $align="right">
+                      <VisuallyHidden>{column.header}</VisuallyHidden>
+                    </Th>
+                  );
+                }
                 const direction = sort?.key === column.key ? sort.direction : undefined;
                 return (
                   <Th key={column.key} aria-sort={column.sortValue ? (direction ?? 'none') : undefined}>

@@ -92,6 +92,13 @@ describe('Team V2MOMs', () => {
     expect(within(row('Company plan')).queryByText(/Draft|Approved|Awaiting approval/)).not.toBeInTheDocument();
   });
 
+  it("puts each row's View link in its actions cell", async () => {
+    renderTeamV2moms();
+    const [first] = await screen.findAllByTestId('team-v2mom-row');
+    // The row's actions cell: at the row's end, with no column name beside it, on a phone.
+    expect(within(first!).getByRole('link', { name: 'View Brand Engine' }).closest('td')).toHaveAttribute('data-actions');
+  });
+
   it('asks the server for the next page as the list goes on', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 60 }, (_, index) => buildV2mom({ id: 100 + index, title: `Plan ${String(index).padStart(2, '0')}` }));

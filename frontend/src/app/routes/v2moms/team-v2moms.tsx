@@ -23,7 +23,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MoreRows } from '../../../components/ui/more-rows';
 import { QueryTable } from '../../../components/ui/query-table';
-import { CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
+import { ActionsTd, CellMuted, CellSubtext, RowViewLink, Td, Tr } from '../../../components/ui/table';
 import { changeKeys, useRecentChange } from '../../../lib/live/recent-changes';
 import { media } from '../../../lib/theme/tokens';
 import { useDepartments } from '../../../features/users/api/get-departments';
@@ -132,9 +132,9 @@ const TeamV2momRow = memo(function TeamV2momRow({ v2mom, onOpen }: RowProps) {
           <RelativeTime value={v2mom.lastUpdated} />
         </CellMuted>
       </Td>
-      <Td $align="right">
+      <ActionsTd>
         <RowViewLink to={pathTo.v2mom(v2mom.id)} target={v2mom.title} />
-      </Td>
+      </ActionsTd>
     </Tr>
   );
 });

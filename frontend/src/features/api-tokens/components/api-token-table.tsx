@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Td, Tr } from '../../../components/ui/table';
+import { ActionsTd, Td, Tr } from '../../../components/ui/table';
 import { UserText } from '../../../components/ui/user-text';
 import { personName } from '../../../lib/person-name';
 import { useRevokeApiToken, type TRevokeAs } from '../api/revoke-api-token';
@@ -75,13 +75,13 @@ export function ApiTokenTable<Token extends TApiToken | TOwnedApiToken>({ query,
             </Td>
             <Td data-label="Last used">{token.lastUsedAt ? <RelativeTime value={token.lastUsedAt} /> : 'Never'}</Td>
             {'owner' in token ? <Td data-label="Owner">{personName(token.owner, '—')}</Td> : null}
-            <Td>
+            <ActionsTd>
               {token.state === 'active' ? (
                 <Button size="sm" variant="danger" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
                   Revoke
                 </Button>
               ) : null}
-            </Td>
+            </ActionsTd>
           </Tr>
         ))}
       </QueryTable>

@@ -20,7 +20,7 @@ import { Field, Input, invalidProps, Select } from '../../../components/ui/field
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Td, Tr } from '../../../components/ui/table';
+import { ActionsTd, Td, Tr } from '../../../components/ui/table';
 import { UserText } from '../../../components/ui/user-text';
 import { PanelAbout, PanelFields, PanelForm, RowActions } from '../../../components/ui/settings-panel';
 import { useCreateChatChannel } from '../api/create-chat-channel';
@@ -190,7 +190,7 @@ export function ChatChannelsPanel({ departments, company = true }: { departments
             <Td data-label="Last post">
               <LastPost channel={channel} />
             </Td>
-            <Td>
+            <ActionsTd>
               <RowActions>
                 <Button size="sm" onClick={() => setWatchedId(channel.id)} aria-pressed={channel.id === watchedId} aria-label={`Posts to ${chatChannelName(channel)}`}>
                   Posts
@@ -202,7 +202,7 @@ export function ChatChannelsPanel({ departments, company = true }: { departments
                   Remove
                 </Button>
               </RowActions>
-            </Td>
+            </ActionsTd>
           </Tr>
         ))}
       </QueryTable>

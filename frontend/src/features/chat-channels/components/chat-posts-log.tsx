@@ -24,7 +24,7 @@ export function ChatPostsLog({ channel }: { channel: TChatChannel }) {
           {sendTest.isPending ? 'Sending...' : 'Send test'}
         </Button>
       </LogHeading>
-      <QueryTable name={{ label: 'Posts' }} columns={COLUMNS} query={posts} skeletonCells={SKELETON_CELLS} errorTitle="Failed to load the posts" emptyMessage="Nothing posted yet">
+      <QueryTable name={{ label: 'Posts' }} columns={COLUMNS} actions={false} query={posts} skeletonCells={SKELETON_CELLS} errorTitle="Failed to load the posts" emptyMessage="Nothing posted yet">
         {(posts.data ?? []).map((post) => (
           <Tr key={post.id} aria-label={`${CHAT_POST_LABELS[post.event]} ${post.id}`}>
             <Td data-primary>{CHAT_POST_LABELS[post.event]}</Td>

@@ -18,7 +18,7 @@ import type { PickerSlotProps } from '../../../components/ui/search-combobox';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Td, Tr } from '../../../components/ui/table';
+import { ActionsTd, Td, Tr } from '../../../components/ui/table';
 import { personName } from '../../../lib/person-name';
 import { useCreateRoomLink } from '../api/create-room-link';
 import { useRoomLinks } from '../api/get-room-links';
@@ -173,13 +173,13 @@ export function RoomLinksPanel({ V2momPicker }: { V2momPicker: ComponentType<Pic
             </Td>
             <Td data-label="Last used">{link.lastUsedAt ? <RelativeTime value={link.lastUsedAt} /> : 'Never'}</Td>
             <Td data-label="Made by">{personName(link.createdBy, '—')}</Td>
-            <Td>
+            <ActionsTd>
               {link.state === 'active' ? (
                 <Button size="sm" variant="danger" onClick={() => setRevoking(link)} aria-label={`Revoke the link of ${link.label}`}>
                   Revoke
                 </Button>
               ) : null}
-            </Td>
+            </ActionsTd>
           </Tr>
         ))}
       </QueryTable>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CellSubtext, Td, Tr } from '../../../components/ui/table';
+import { ActionsTd, CellSubtext, Td, Tr } from '../../../components/ui/table';
 import { useEmailOutbox } from '../api/get-email-outbox';
 import { useEmailStatus } from '../api/get-email-status';
 import { EmailMessageDialog } from './email-message-dialog';
@@ -88,11 +88,11 @@ export function EmailPanel() {
             <Td data-label="Sent">
               <RelativeTime value={message.sentAt} fallback="—" />
             </Td>
-            <Td $align="right">
+            <ActionsTd>
               <Button size="sm" onClick={() => setOpenId(message.id)} aria-label={`Open ${message.subject} to ${message.recipient.address}`}>
                 Open
               </Button>
-            </Td>
+            </ActionsTd>
           </Tr>
         ))}
       </QueryTable>

@@ -76,7 +76,8 @@ const COLUMNS: ReadonlyArray<SortableColumn<TTeamProgressRow>> = [
   },
   {
     key: 'view',
-    header: '',
+    header: 'Actions',
+    actions: true,
     cell: (row) => (row.v2momId != null ? <RowViewLink to={pathTo.v2mom(row.v2momId)} target={`V2MOM of ${row.user.name}`} /> : null),
   },
 ];

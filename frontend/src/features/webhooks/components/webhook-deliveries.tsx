@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryTable } from '../../../components/ui/query-table';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Td, Tr } from '../../../components/ui/table';
+import { ActionsTd, Td, Tr } from '../../../components/ui/table';
 import { UserText } from '../../../components/ui/user-text';
 import { LogHeading } from '../../../components/ui/settings-panel';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
@@ -48,13 +48,13 @@ export function WebhookDeliveries({ webhook }: { webhook: TWebhook }) {
             <Td data-label="Last attempt">{delivery.lastAttemptAt ? <RelativeTime value={delivery.lastAttemptAt} /> : 'Not yet'}</Td>
             <Td data-label="Response">{delivery.responseCode ?? (delivery.lastError ? 'No answer' : '—')}</Td>
             <Td data-label="Attempts">{delivery.attempts}</Td>
-            <Td>
+            <ActionsTd>
               {delivery.status === 'waiting' ? null : (
                 <Button size="sm" disabled={redeliver.isPending} onClick={() => redeliver.mutate(delivery.id)} aria-label={`Redeliver ${delivery.messageId}`}>
                   Redeliver
                 </Button>
               )}
-            </Td>
+            </ActionsTd>
           </Tr>
         ))}
       </QueryTable>

@@ -7,7 +7,7 @@ import { QueryTable } from '../../../components/ui/query-table';
 import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import { Td, Tr } from '../../../components/ui/table';
+import { ActionsTd, Td, Tr } from '../../../components/ui/table';
 import { UserText } from '../../../components/ui/user-text';
 import { PanelAbout, PanelFields, PanelForm, RowActions } from '../../../components/ui/settings-panel';
 import { personName } from '../../../lib/person-name';
@@ -172,7 +172,7 @@ export function WebhooksPanel() {
               {webhook.disabledReason ? <> {webhook.disabledReason}</> : null}
             </Td>
             <Td data-label="Made by">{personName(webhook.createdBy, '—')}</Td>
-            <Td>
+            <ActionsTd>
               <RowActions>
                 <Button size="sm" onClick={() => setWatchedId(webhook.id)} aria-pressed={webhook.id === watchedId}>
                   Deliveries
@@ -184,7 +184,7 @@ export function WebhooksPanel() {
                   Delete
                 </Button>
               </RowActions>
-            </Td>
+            </ActionsTd>
           </Tr>
         ))}
       </QueryTable>
