@@ -3,13 +3,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { changeProgress, percentile, send, type WrittenMethod } from '../../backend/bench/load.ts';
+import { Random } from '../../backend/src/seeds/company/random.ts';
 import type { RecordedScreen } from './company-calls.ts';
 
 /**
  * The company-sized benchmark's load (docs/PERFORMANCE.md, "The company-sized benchmark"): people
  * opening the list screens over and over, each screen's recorded API calls at once as the app
- * sends them, round-robin over the servers, and looking at each screen for `pauseMs` before the
- * next (none: as many calls as the servers can answer); and, in the phase with writes, owners
+ * sends them, round-robin over the servers, and looking at each screen for `pauseMs` on average
+ * before the next (none: as many calls as the servers can answer); and, in the phase with writes, owners
  * changing their methods' progress at a fixed rate (open loop), spread over the servers, while a
  * socket on the first server counts each write's event.
  */
@@ -60,7 +61,10 @@ export interface PhaseOptions {
   readers: Session[];
   screens: RecordedScreen[];
   seconds: number;
-  /** How long each reader looks at a screen, once all its calls are answered, before opening the next. */
+  /**
+   * How long each reader looks at a screen on average, once all its calls are answered, before
+   * opening the next: each look is drawn anew between half and one and a half of it.
+   */
   pauseMs: number;
   /** A request not answered within this counts as an error and is given up. */
   timeoutMs: number;
@@ -110,6 +114,11 @@ async function read({ ports, readers, screens, timeoutMs, pauseMs }: PhaseOption
   let firstError: string | undefined;
   await Promise.all(
     readers.map(async ({ cookie }, reader) => {
+      // People look at a screen for longer or shorter. Were every look the same, the readers one
+      // slow moment held up together would open their next screens together, and again after that:
+      // bunches that grow with each slow moment, whose calls land at once as no office's do. Each
+      // reader draws from a source of its own, so a run's looks are the same every time.
+      const looks = new Random(reader + 1);
       // Spread over one pause, so that paced readers do not all open their screens at the same moment.
       if (pauseMs > 0) await delay((reader * pauseMs) / readers.length);
       for (let visit = reader; performance.now() < deadline; visit++) {
@@ -129,7 +138,7 @@ async function read({ ports, readers, screens, timeoutMs, pauseMs }: PhaseOption
             tally(screen.name, `${method} ${path}`).add(performance.now() - sent, ok);
           }),
         );
-        const looking = Math.min(pauseMs, deadline - performance.now());
+        const looking = Math.min(pauseMs * (0.5 + looks.next()), deadline - performance.now());
         if (looking > 0) await delay(looking);
       }
     }),

@@ -9,7 +9,7 @@ import { DEMO_USERS } from '../support/demo.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { describeMachine, loadAverage } from './bench-support.ts';
 import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
-import { countCpu } from './process-cpu.ts';
+import { countCpu, type CpuSpent } from './process-cpu.ts';
 import { listScreens, recordScreen, type RecordedScreen } from './company-calls.ts';
 import { runPhase, type OwnedMethod, type PhaseOptions, type Session } from './company-load.ts';
 
@@ -21,8 +21,8 @@ import { runPhase, type OwnedMethod, type PhaseOptions, type Session } from './c
  * unrecorded, then each list screen's first view with an empty cache (company-calls.ts): its time
  * to interactive, its bytes on the wire and the API calls it makes. Then BENCH_COMPANY_READERS people (seeded administrators, so every
  * recorded call is theirs to make) open those screens over and over, their calls round-robin over
- * the servers (company-load.ts), each looking at a screen for BENCH_COMPANY_PAUSE_MS before the
- * next: first BENCH_COMPANY_WARM_UP_SECONDS with the writes beside them, not counted (the servers
+ * the servers (company-load.ts), each looking at a screen for BENCH_COMPANY_PAUSE_MS on average
+ * (each look drawn between half and one and a half of it) before the next: first BENCH_COMPANY_WARM_UP_SECONDS with the writes beside them, not counted (the servers
  * have compiled nothing and PostgreSQL has cached little of the copy: a first phase measured cold
  * would flatter every ratio to it), then BENCH_COMPANY_SECONDS with no writes, then as long again with BENCH_COMPANY_RATE writes a
  * second by methods' owners over the servers, a socket on the first server timing each write's
@@ -113,7 +113,6 @@ function readCompany(url: string) {
 }
 
 type Phase = Awaited<ReturnType<typeof runPhase>>;
-type CpuSpent = ReturnType<ReturnType<typeof countCpu>>;
 
 const callsOf = (phase: Phase) => Object.values(phase.screens).reduce((sum, screen) => sum + screen.requests, 0);
 
@@ -143,7 +142,19 @@ interface Phases {
   flatBusy: Phase;
 }
 
-function figuresOf(screens: RecordedScreen[], { quiet, busy, flatQuiet, flatBusy }: Phases, rss: number[], cpu: ReturnType<typeof cpuPerCall>): BenchFigure[] {
+/** The CPU spent in the phases at people's pace. */
+interface PacedSpent {
+  quiet: CpuSpent;
+  busy: CpuSpent;
+}
+
+function figuresOf(
+  screens: RecordedScreen[],
+  { quiet, busy, flatQuiet, flatBusy }: Phases,
+  paced: PacedSpent,
+  rss: number[],
+  cpu: ReturnType<typeof cpuPerCall>,
+): BenchFigure[] {
   const writes = busy.writes;
   if (!writes || !flatBusy.writes) throw new Error('A phase with writes has no write figures');
   const readErrors = [quiet, busy, flatQuiet, flatBusy].reduce((sum, phase) => sum + Object.values(phase.screens).reduce((total, screen) => total + screen.errors, 0), 0);
@@ -170,6 +181,11 @@ function figuresOf(screens: RecordedScreen[], { quiet, busy, flatQuiet, flatBusy
     reported(`calls a second with no pause and ${options.rate} writes/s`, round(callsOf(flatBusy) / options.seconds), 'calls/s'),
     reported(`writes sent per second with no pause`, flatBusy.writes.achievedRate, 'writes/s'),
     reported('write -> event at a socket on another server with no pause, p99', flatBusy.writes.toAnotherServer.p99, 'ms'),
+    // How much of the machine the phases at people's pace kept busy, and this process's share of
+    // it: a p95 of calls that wait for a core says more beside them.
+    reported("the machine's cores busy, people's pace, no writes", round(paced.quiet.machineBusy * 100), '%'),
+    reported(`the machine's cores busy, people's pace, ${options.rate} writes/s`, round(paced.busy.machineBusy * 100), '%'),
+    reported(`the load generator's CPU, people's pace, ${options.rate} writes/s`, round(paced.busy.loadMs / (options.seconds * 1000), 2), 'cores'),
     reported("a list screen's API call: the servers' CPU", cpu.callServersMs, 'ms'),
     reported("a list screen's API call: PostgreSQL's CPU", cpu.callPostgresMs, 'ms'),
     reported("a write: the servers' CPU", cpu.writeServersMs, 'ms'),
@@ -214,7 +230,7 @@ async function main(copy: CompanyCopy) {
     const stopSampling = sampleRss(servers);
     const serverPids = servers.map((server) => server.process.pid as number);
     const writes = { rate: options.rate, methods, watcher: { cookie: watcherCookie as string } };
-    /** A phase, and the CPU the servers and PostgreSQL spent in it. */
+    /** A phase, and the CPU the servers, PostgreSQL, this process and the machine spent in it. */
     const measured = async (name: string, phase: PhaseOptions) => {
       console.log(`${name}, ${options.seconds} s…`);
       const spent = countCpu(serverPids, copy.database);
@@ -227,8 +243,8 @@ async function main(copy: CompanyCopy) {
       console.log(`Warming up, ${options.warmUpSeconds} s…`);
       await runPhase({ ...paced, seconds: options.warmUpSeconds, writes });
     }
-    const quiet = await measured(`No writes, a ${options.pauseMs} ms look at each screen`, paced);
-    const busy = await measured(`${options.rate} writes/s, a ${options.pauseMs} ms look at each screen`, { ...paced, writes });
+    const quiet = await measured(`No writes, a ${options.pauseMs} ms look at each screen on average`, paced);
+    const busy = await measured(`${options.rate} writes/s, a ${options.pauseMs} ms look at each screen on average`, { ...paced, writes });
     const flatQuiet = await measured('No writes, no pause', flat);
     const flatBusy = await measured(`${options.rate} writes/s, no pause`, { ...flat, writes });
     const cpu = cpuPerCall(flatQuiet.outcome, flatQuiet.spent, flatBusy.outcome, flatBusy.spent);
@@ -247,10 +263,10 @@ async function main(copy: CompanyCopy) {
     console.log(`\nCPU (ms): ${JSON.stringify({ quiet: flatQuiet.spent, busy: flatBusy.spent, ...cpu })}`);
     console.log(`\nWrites: ${JSON.stringify(busy.outcome.writes)}\nWrites with no pause: ${JSON.stringify(flatBusy.outcome.writes)}\nRSS at the end (MB): ${rssAtEnd.join(', ')}; peak: ${rssSamples.map((samples) => Math.max(...samples)).join(', ')}`);
 
-    const figures = figuresOf(screens, { quiet: quiet.outcome, busy: busy.outcome, flatQuiet: flatQuiet.outcome, flatBusy: flatBusy.outcome }, rssAtEnd, cpu);
+    const figures = figuresOf(screens, { quiet: quiet.outcome, busy: busy.outcome, flatQuiet: flatQuiet.outcome, flatBusy: flatBusy.outcome }, { quiet: quiet.spent, busy: busy.spent }, rssAtEnd, cpu);
     writeBenchResults(options.out, {
       bench: 'company',
-      title: `The list screens on the company database ${new URL(options.source).pathname.slice(1)}, ${SERVERS} servers with Redis, ${options.readers} readers looking ${options.pauseMs} ms at each screen, then none, each ${options.seconds} s with no writes then ${options.seconds} s at ${options.rate} writes/s, after ${options.warmUpSeconds} s of both not counted`,
+      title: `The list screens on the company database ${new URL(options.source).pathname.slice(1)}, ${SERVERS} servers with Redis, ${options.readers} readers looking ${options.pauseMs} ms at each screen on average, then none, each ${options.seconds} s with no writes then ${options.seconds} s at ${options.rate} writes/s, after ${options.warmUpSeconds} s of both not counted`,
       figures,
       machine,
       machineSpeedMs: speed,

@@ -38,18 +38,41 @@ function postgresBackendsCpu(database: string): Map<number, number> {
   return backends;
 }
 
+/** The machine's CPU time so far, every core's, in ticks: all of it, and the part spent idle or waiting for the disk (/proc/stat). */
+function machineTicks(): { all: number; idle: number } {
+  const [, ...ticks] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal; guest time is already counted in user.
+  const counted = ticks.slice(0, 8);
+  return { all: counted.reduce((sum, tick) => sum + (tick || 0), 0), idle: (counted[3] ?? 0) + (counted[4] ?? 0) };
+}
+
+export interface CpuSpent {
+  serversMs: number;
+  postgresMs: number;
+  /** This process's: the load generator's, which shares the machine. */
+  loadMs: number;
+  /** The share of the machine's cores that were busy, whoever with (0 to 1). */
+  machineBusy: number;
+}
+
 /**
- * Starts counting the CPU of the servers and of the backends serving `database`; the function it
- * answers gives what each spent since, in ms. A backend that started meanwhile counts from zero;
- * one that ended meanwhile is missed (the servers' pools keep theirs for minutes).
+ * Starts counting the CPU of the servers, of the backends serving `database`, of this process and
+ * of the machine; the function it answers gives what each spent since. A backend that started
+ * meanwhile counts from zero; one that ended meanwhile is missed (the servers' pools keep theirs
+ * for minutes).
  */
-export function countCpu(serverPids: number[], database: string): () => { serversMs: number; postgresMs: number } {
+export function countCpu(serverPids: number[], database: string): () => CpuSpent {
   const servers = serverPids.map(processCpuMs);
   const backends = postgresBackendsCpu(database);
+  const load = process.cpuUsage();
+  const machine = machineTicks();
   return () => {
     const serversMs = serverPids.reduce((sum, pid, index) => sum + processCpuMs(pid) - (servers[index] ?? 0), 0);
     let postgresMs = 0;
     for (const [pid, cpu] of postgresBackendsCpu(database)) postgresMs += cpu - (backends.get(pid) ?? 0);
-    return { serversMs, postgresMs };
+    const { user, system } = process.cpuUsage(load);
+    const now = machineTicks();
+    const all = now.all - machine.all;
+    return { serversMs, postgresMs, loadMs: (user + system) / 1000, machineBusy: all > 0 ? 1 - (now.idle - machine.idle) / all : Number.NaN };
   };
 }
