@@ -24,7 +24,8 @@ import { runPhase, type OwnedMethod, type PhaseOptions, type Session } from './c
  * the servers (company-load.ts), each looking at a screen for BENCH_COMPANY_PAUSE_MS on average
  * (each look drawn between half and one and a half of it) before the next: first BENCH_COMPANY_WARM_UP_SECONDS with the writes beside them, not counted (the servers
  * have compiled nothing and PostgreSQL has cached little of the copy: a first phase measured cold
- * would flatter every ratio to it), then BENCH_COMPANY_SECONDS with no writes, then as long again with BENCH_COMPANY_RATE writes a
+ * would flatter every ratio to it, and V8 goes on optimizing the servers' code for a minute or
+ * more, on cores the phases share), then BENCH_COMPANY_SECONDS with no writes, then as long again with BENCH_COMPANY_RATE writes a
  * second by methods' owners over the servers, a socket on the first server timing each write's
  * event. The latency targets are judged on those two phases. Then the same two phases again with
  * no pause, the readers asking as fast as they are answered: the calls a second the servers
@@ -47,7 +48,12 @@ const options = {
    */
   pauseMs: Number(process.env.BENCH_COMPANY_PAUSE_MS ?? 1_000),
   timeoutMs: Number(process.env.BENCH_COMPANY_TIMEOUT_MS ?? 10_000),
-  warmUpSeconds: Number(process.env.BENCH_COMPANY_WARM_UP_SECONDS ?? 10),
+  /**
+   * Servers that have run a while, as a Monday morning finds them: half a minute after start V8's
+   * compiler still took a seventh of the servers' CPU, and after a 10 s warm-up the cores were 10
+   * points busier in both phases than after 90 s (docs/PERFORMANCE.md#company).
+   */
+  warmUpSeconds: Number(process.env.BENCH_COMPANY_WARM_UP_SECONDS ?? 90),
   out: process.env.BENCH_OUT ?? fileURLToPath(new URL('./results/company.json', import.meta.url)),
 };
 

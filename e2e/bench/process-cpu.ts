@@ -48,6 +48,8 @@ function machineTicks(): { all: number; idle: number } {
 
 export interface CpuSpent {
   serversMs: number;
+  /** Each server's part of `serversMs`, in the order of their pids. */
+  eachServerMs: number[];
   postgresMs: number;
   /** This process's: the load generator's, which shares the machine. */
   loadMs: number;
@@ -67,12 +69,13 @@ export function countCpu(serverPids: number[], database: string): () => CpuSpent
   const load = process.cpuUsage();
   const machine = machineTicks();
   return () => {
-    const serversMs = serverPids.reduce((sum, pid, index) => sum + processCpuMs(pid) - (servers[index] ?? 0), 0);
+    const eachServerMs = serverPids.map((pid, index) => processCpuMs(pid) - (servers[index] ?? 0));
+    const serversMs = eachServerMs.reduce((sum, ms) => sum + ms, 0);
     let postgresMs = 0;
     for (const [pid, cpu] of postgresBackendsCpu(database)) postgresMs += cpu - (backends.get(pid) ?? 0);
     const { user, system } = process.cpuUsage(load);
     const now = machineTicks();
     const all = now.all - machine.all;
-    return { serversMs, postgresMs, loadMs: (user + system) / 1000, machineBusy: all > 0 ? 1 - (now.idle - machine.idle) / all : Number.NaN };
+    return { serversMs, eachServerMs, postgresMs, loadMs: (user + system) / 1000, machineBusy: all > 0 ? 1 - (now.idle - machine.idle) / all : Number.NaN };
   };
 }

@@ -17,8 +17,11 @@ import { countCpu } from './process-cpu.ts';
  * PostgreSQL's CPU, alone (docs/PERFORMANCE.md#company measures it beside the list calls). A copy
  * of BENCH_COMPANY_DATABASE_URL (company_20k by default) served by BENCH_WRITE_SERVERS built
  * servers sharing Redis; on each server BENCH_WRITE_SOCKETS sockets of the demo admin view the
- * written methods' V2MOMs. Owners change their methods' progress BENCH_WRITES times, one after
- * another, the servers in turn, and every socket gets every event before the CPU is read
+ * written methods' V2MOMs. Owners change their methods' progress BENCH_WRITE_WARM_UP times, not
+ * counted (V8 optimizes a write's code over its first thousands), then BENCH_WRITES times, one
+ * after another, the servers in turn (with BENCH_WRITE_TO_ONE=1 the first server takes them all,
+ * so that each other server's CPU is its part in a write it did not take: its event's fan-in), and
+ * every socket gets every event before the CPU is read
  * (process-cpu.ts), and the Redis commands the servers sent meanwhile, by name (backend/src/test/redis.ts:
  * XADD is a broadcast, which wakes every server's stream reader). BENCH_WRITE_BUILDS names the builds to compare (comma-separated
  * `backend/dist/server.js` paths, this tree's by default), run in turn BENCH_WRITE_ROUNDS times on
@@ -33,15 +36,15 @@ const options = {
   builds: (process.env.BENCH_WRITE_BUILDS ?? resolve(import.meta.dirname, '../../backend/dist/server.js')).split(','),
   servers: Number(process.env.BENCH_WRITE_SERVERS ?? 4),
   sockets: Number(process.env.BENCH_WRITE_SOCKETS ?? 2),
-  writes: Number(process.env.BENCH_WRITES ?? 300),
+  warmUp: Number(process.env.BENCH_WRITE_WARM_UP ?? 2_000),
+  writes: Number(process.env.BENCH_WRITES ?? 1_000),
+  toOne: process.env.BENCH_WRITE_TO_ONE === '1',
   rounds: Number(process.env.BENCH_WRITE_ROUNDS ?? 2),
   nodeFlags: (process.env.BENCH_WRITE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
 };
 
 /** Owners, one method each: writes to one method wait for the one before, as its version does. */
 const METHODS = 20;
-/** Writes before counting: each server's first writes compile and cache what later ones reuse. */
-const WARM_UP = 40;
 const EVENTS_WITHIN_MS = 30_000;
 /** The watchers are one person, whose live commands are limited to 40 a second: joins 50 ms apart stay under it. */
 const JOIN_PAUSE_MS = 50;
@@ -88,11 +91,11 @@ async function watcher(port: number, cookie: string, v2momIds: number[], seen: {
   return socket;
 }
 
-/** `count` writes, one at a time, the methods and servers in turn. */
+/** `count` writes, one at a time, the methods in turn and the servers too, or the first server alone (`toOne`). */
 async function writeInTurn(agent: Agent, ports: number[], methods: WrittenMethod[], count: number, from: number): Promise<void> {
   for (let index = from; index < from + count; index++) {
     const method = methods[index % methods.length] as WrittenMethod;
-    await changeProgress(agent, ports[index % ports.length] as number, method, method.cookie);
+    await changeProgress(agent, ports[options.toOne ? 0 : index % ports.length] as number, method, method.cookie);
   }
 }
 
@@ -117,14 +120,14 @@ async function measure(server: string, copyUrl: string, env: Record<string, stri
       while (seen.events < expected && performance.now() < until) await delay(10);
       if (seen.events < expected) throw new Error(`${expected - seen.events} method events never reached the sockets`);
     };
-    await writeInTurn(agent, ports, methods, WARM_UP, 0);
-    await allArrived(WARM_UP * sockets.length);
+    await writeInTurn(agent, ports, methods, options.warmUp, 0);
+    await allArrived(options.warmUp * sockets.length);
     const commands = await countRedisCommands(options.redisUrl, prefix);
     const spent = countCpu(servers.map((started) => started.process.pid as number), database);
     const from = process.hrtime.bigint() / 1000n;
-    await writeInTurn(agent, ports, methods, options.writes, WARM_UP);
-    await allArrived((WARM_UP + options.writes) * sockets.length);
-    const { serversMs, postgresMs } = spent();
+    await writeInTurn(agent, ports, methods, options.writes, options.warmUp);
+    await allArrived((options.warmUp + options.writes) * sockets.length);
+    const { serversMs, eachServerMs, postgresMs } = spent();
     const counted = await commands.stop();
     // On the clock of a `--cpu-prof` profile's samples (the system's monotonic one), to read the writes' part of it.
     if (options.nodeFlags.length > 0) console.log(`writes from ${from} to ${process.hrtime.bigint() / 1000n} (µs)`);
@@ -133,6 +136,7 @@ async function measure(server: string, copyUrl: string, env: Record<string, stri
     const perWrite = (names: string[]) => names.reduce((sum, name) => sum + (counted.get(name) ?? 0), 0) / options.writes;
     return {
       serversMs: serversMs / options.writes,
+      eachServerMs: eachServerMs.map((ms) => ms / options.writes),
       postgresMs: postgresMs / options.writes,
       redisCommands: perWrite([...counted.keys()]),
       broadcasts: perWrite(['XADD']),
@@ -156,11 +160,12 @@ async function main(copy: CompanyCopy) {
     for (const build of pass % 2 === 0 ? options.builds : options.builds.toReversed()) {
       const cost = await measure(build, copy.url, env, copy.database, rows);
       results.get(build)?.push(cost);
-      console.log(`round ${pass + 1}, ${build}: servers ${round(cost.serversMs)} ms, PostgreSQL ${round(cost.postgresMs)} ms a write`);
+      console.log(`round ${pass + 1}, ${build}: servers ${round(cost.serversMs)} ms (${cost.eachServerMs.map((ms) => round(ms)).join(' + ')}), PostgreSQL ${round(cost.postgresMs)} ms a write`);
       console.log(`  Redis commands a write ${round(cost.redisCommands)} (${cost.byCommand})`);
     }
   }
-  console.log(`\n${options.writes} writes a round, ${options.servers} servers, ${options.sockets} sockets each; load ${loadBefore} before, ${loadAverage()} after`);
+  const taken = options.toOne ? 'the first server taking them all' : 'the servers in turn';
+  console.log(`\n${options.writes} writes a round after ${options.warmUp}, ${taken}, ${options.servers} servers, ${options.sockets} sockets each; load ${loadBefore} before, ${loadAverage()} after`);
   for (const [build, costs] of results) {
     console.log(
       `${build}: median servers ${round(median(costs.map((cost) => cost.serversMs)))} ms, PostgreSQL ${round(median(costs.map((cost) => cost.postgresMs)))} ms a write; ` +
