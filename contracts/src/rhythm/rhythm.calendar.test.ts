@@ -124,9 +124,9 @@ describe('stale methods', () => {
 
 describe('stale marks of many methods at one moment', () => {
   /** The rule as PRODUCT.md words it: the third check-in time after the last check-in, unless it is still to come in the next fiscal year. */
-  const byTheWords = (rhythm: TRhythmTimes, from: Date, now: Date): Date | null => {
+  const byTheWords = (rhythm: TRhythmTimes, from: Date, now: Date, year = 2026): Date | null => {
     const third = nextCheckInTime(rhythm, nextCheckInTime(rhythm, nextCheckInTime(rhythm, from)));
-    return third > now && fiscalQuarterAt(third, rhythm.timeZone).year !== 2026 ? null : third;
+    return third > now && fiscalQuarterAt(third, rhythm.timeZone).year !== year ? null : third;
   };
   // A small deterministic generator: the same cases on every run.
   let seed = 7;
@@ -152,6 +152,23 @@ describe('stale marks of many methods at one moment', () => {
         expect(marks(method)?.toISOString() ?? null, `${rhythm.timeZone} ${rhythm.checkInDay} ${rhythm.checkInTime}, ${iso(from)} at ${iso(now)}`).toBe(
           byTheWords(rhythm, from, now)?.toISOString() ?? null,
         );
+      }
+    }
+  });
+
+  it('gives the same marks moment after moment, into the next check-in period and fiscal year and back', () => {
+    const rhythm = { timeZone: 'America/New_York', checkInDay: 5, checkInTime: '16:00', meetingDay: 1, meetingTime: '09:00' };
+    // Every seven hours from mid-July 2027 past the fiscal year's start on August 1 (a Sunday, between two check-in times), then back again.
+    const moments = Array.from({ length: 120 }, (_, step) => new Date(Date.UTC(2027, 6, 12) + step * 7 * 3_600_000));
+    for (const now of [...moments, ...moments.toReversed()]) {
+      const year = fiscalQuarterAt(now, rhythm.timeZone).year;
+      const marks = staleAtOf(rhythm, now);
+      for (let index = 0; index < 6; index++) {
+        // One check-in a few days ahead of `now`, as a client's clock ahead of the server's writes it: none at or after the next check-in time is marked.
+        const from = new Date(now.getTime() + (index === 0 ? random() * 10 : -random() * 60) * 86_400_000);
+        const method: TStaleCandidate = { status: 'in_progress', lastCheckInAt: iso(from), createdAt: '2026-08-01T00:00:00Z', year };
+        const expected = from >= nextCheckInTime(rhythm, now) ? null : byTheWords(rhythm, from, now, year);
+        expect(marks(method)?.toISOString() ?? null, `${iso(from)} at ${iso(now)}`).toBe(expected?.toISOString() ?? null);
       }
     }
   });

@@ -112,6 +112,41 @@ export function staleRuleAt(rhythm: TRhythmTimes, now: Date): { year: number; st
 }
 
 /**
+ * The check-in times `staleAtOf` reads at `now`, latest first: the three after it, then those at
+ * or before it, reached back as far as a method needs (`reachBack` adds them); the times still to
+ * come that are of the next fiscal year; `now`'s fiscal year and next check-in time.
+ */
+interface StaleCalendar {
+  year: number;
+  next: number;
+  times: number[];
+  nextYear: ReadonlySet<number>;
+}
+
+/**
+ * The last calendar laid out, with the check-in rhythm and the check-in period it holds for:
+ * every read of a method list or a method's write lays out the same one until the next check-in
+ * time, a dozen time-zone conversions each (docs/PERFORMANCE.md#company).
+ */
+let lastCalendar: (StaleCalendar & { rhythm: string; from: number }) | undefined;
+
+function staleCalendar(rhythm: TRhythmTimes, now: Date): StaleCalendar {
+  const key = `${rhythm.timeZone} ${rhythm.checkInDay} ${rhythm.checkInTime}`;
+  const { year } = fiscalQuarterAt(now, rhythm.timeZone);
+  const at = now.getTime();
+  const known = lastCalendar;
+  if (known && known.rhythm === key && known.year === year && known.from <= at && at < known.next) return known;
+  const next = nextCheckInTime(rhythm, now);
+  const later = nextCheckInTime(rhythm, next);
+  const from = checkInTimeAtOrBefore(rhythm, now).getTime();
+  const times = [nextCheckInTime(rhythm, later), later, next].map((time) => time.getTime());
+  times.push(from);
+  const nextYear = new Set(times.slice(0, 3).filter((time) => fiscalQuarterAt(new Date(time), rhythm.timeZone).year !== year));
+  lastCalendar = { rhythm: key, from, year, next: next.getTime(), times, nextYear };
+  return lastCalendar;
+}
+
+/**
  * When each method goes stale, at `now` (docs/PRODUCT.md#rhythm): the end of the second whole
  * check-in period with no check-in after its last one (or after its creation), the third check-in
  * time after it, passed or still to come; null when it never does: completed methods, methods of
@@ -119,30 +154,23 @@ export function staleRuleAt(rhythm: TRhythmTimes, now: Date): { year: number; st
  * (theirs would be a past year by then). A method is stale at `now` when its moment is at or
  * before it.
  *
- * For many methods at once (a list's hundreds, a job's thousands): the company's calendar is read
- * once, the three check-in times after `now` and back from `now` over the check-in times the
- * methods need; each method is then a comparison and a search, not a dozen time-zone conversions.
+ * For many methods at once (a list's hundreds, a job's thousands): the company's calendar is laid
+ * out once (`staleCalendar`, kept until the next check-in time), the three check-in times after
+ * `now` and back from `now` over the check-in times the methods need; each method is then a
+ * comparison and a search, not a dozen time-zone conversions.
  */
 export function staleAtOf(rhythm: TRhythmTimes, now: Date): (method: TStaleCandidate) => Date | null {
-  const { year } = fiscalQuarterAt(now, rhythm.timeZone);
-  const next = nextCheckInTime(rhythm, now);
-  const later = nextCheckInTime(rhythm, next);
-  // Check-in times, latest first: the three after `now`, then those at or before it.
-  const times = [nextCheckInTime(rhythm, later), later, next].map((time) => time.getTime());
-  times.push(checkInTimeAtOrBefore(rhythm, now).getTime());
+  const { year, next, times, nextYear } = staleCalendar(rhythm, now);
   const reachBack = (from: number) => {
     for (let oldest = times[times.length - 1]!; oldest > from; oldest = times[times.length - 1]!) {
       times.push(previousCheckInTime(rhythm, new Date(oldest)).getTime());
     }
   };
-  // The times still to come that are of the next fiscal year.
-  const nextYear = new Set(times.slice(0, 3).filter((time) => fiscalQuarterAt(new Date(time), rhythm.timeZone).year !== year));
-
   return (method) => {
     if (method.status === 'completed' || method.year !== year) return null;
     const from = Date.parse(method.lastCheckInAt ?? method.createdAt);
     // A moment after `now` (a clock ahead of the server's): the rule as it is worded.
-    if (!(from < next.getTime())) return null;
+    if (!(from < next)) return null;
     reachBack(from);
     // The first check-in time after `from` is the last one, latest first, that is after it.
     let low = 0;
