@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   briefMeetingAt,
   checkInTimeAtOrBefore,
+  comingCheckInTimes,
   digestTimeAtOrBefore,
   meetingAfter,
   nextCheckInTime,
   nextDigestTime,
   previousCheckInTime,
   staleAtOf,
+  staleRuleAt,
   type TRhythmTimes,
   type TStaleCandidate,
 } from './rhythm.calendar.js';
@@ -156,12 +158,16 @@ describe('stale marks of many methods at one moment', () => {
     }
   });
 
-  it('gives the same marks moment after moment, into the next check-in period and fiscal year and back', () => {
+  it('gives the same rule, marks and coming check-in times moment after moment, into the next check-in period and fiscal year and back', () => {
     const rhythm = { timeZone: 'America/New_York', checkInDay: 5, checkInTime: '16:00', meetingDay: 1, meetingTime: '09:00' };
     // Every seven hours from mid-July 2027 past the fiscal year's start on August 1 (a Sunday, between two check-in times), then back again.
     const moments = Array.from({ length: 120 }, (_, step) => new Date(Date.UTC(2027, 6, 12) + step * 7 * 3_600_000));
     for (const now of [...moments, ...moments.toReversed()]) {
       const year = fiscalQuarterAt(now, rhythm.timeZone).year;
+      const next = nextCheckInTime(rhythm, now);
+      expect(comingCheckInTimes(rhythm, now).map(iso), iso(now)).toEqual([next, nextCheckInTime(rhythm, next)].map(iso));
+      const latest = checkInTimeAtOrBefore(rhythm, now);
+      expect(staleRuleAt(rhythm, now), iso(now)).toEqual({ year, staleBefore: previousCheckInTime(rhythm, previousCheckInTime(rhythm, latest)) });
       const marks = staleAtOf(rhythm, now);
       for (let index = 0; index < 6; index++) {
         // One check-in a few days ahead of `now`, as a client's clock ahead of the server's writes it: none at or after the next check-in time is marked.

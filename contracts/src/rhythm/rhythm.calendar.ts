@@ -101,49 +101,57 @@ export interface TStaleCandidate {
 }
 
 /**
+ * The check-in times around `now`, latest first: the three after it, then those at or before it,
+ * reached back as far as a method's stale mark needs (`staleAtOf` adds them); the times still to
+ * come that are of the next fiscal year; `now`'s fiscal year; and the check-in time two before the
+ * latest one (`staleRuleAt`).
+ */
+interface CheckInCalendar {
+  year: number;
+  times: number[];
+  nextYear: ReadonlySet<number>;
+  staleBefore: number;
+}
+
+/**
+ * The last calendar laid out, with the check-in rhythm and the check-in period it holds for. Each
+ * method list page, stale count and method write reads one, the same until the next check-in
+ * time; laying it out takes a dozen time-zone conversions, a quarter of a millisecond
+ * (docs/PERFORMANCE.md#company).
+ */
+let lastCalendar: (CheckInCalendar & { rhythm: string; from: number; until: number }) | undefined;
+
+function calendarAt(rhythm: TRhythmTimes, now: Date): CheckInCalendar {
+  const key = `${rhythm.timeZone} ${rhythm.checkInDay} ${rhythm.checkInTime}`;
+  const { year } = fiscalQuarterAt(now, rhythm.timeZone);
+  const at = now.getTime();
+  const known = lastCalendar;
+  if (known && known.rhythm === key && known.year === year && known.from <= at && at < known.until) return known;
+  const next = nextCheckInTime(rhythm, now);
+  const later = nextCheckInTime(rhythm, next);
+  const latest = checkInTimeAtOrBefore(rhythm, now);
+  const times = [nextCheckInTime(rhythm, later), later, next, latest].map((time) => time.getTime());
+  const nextYear = new Set(times.slice(0, 3).filter((time) => fiscalQuarterAt(new Date(time), rhythm.timeZone).year !== year));
+  const staleBefore = previousCheckInTime(rhythm, previousCheckInTime(rhythm, latest)).getTime();
+  lastCalendar = { rhythm: key, from: latest.getTime(), until: next.getTime(), year, times, nextYear, staleBefore };
+  return lastCalendar;
+}
+
+/** The next two check-in times after `now`: when a screen marking stale methods reads the rhythm again. */
+export function comingCheckInTimes(rhythm: TRhythmTimes, now: Date): [Date, Date] {
+  const { times } = calendarAt(rhythm, now);
+  return [new Date(times[2]!), new Date(times[1]!)];
+}
+
+/**
  * The stale rule at `now` as one comparison, for a query to filter by: a method is stale when it
  * is of the fiscal `year`, not completed, and its last check-in (its creation when it has none) is
  * before `staleBefore`, the check-in time two before the latest one: the third check-in time after
  * a moment has passed at `now` exactly when the moment is before that one (`staleAtOf`).
  */
 export function staleRuleAt(rhythm: TRhythmTimes, now: Date): { year: number; staleBefore: Date } {
-  const latest = checkInTimeAtOrBefore(rhythm, now);
-  return { year: fiscalQuarterAt(now, rhythm.timeZone).year, staleBefore: previousCheckInTime(rhythm, previousCheckInTime(rhythm, latest)) };
-}
-
-/**
- * The check-in times `staleAtOf` reads at `now`, latest first: the three after it, then those at
- * or before it, reached back as far as a method needs (`reachBack` adds them); the times still to
- * come that are of the next fiscal year; `now`'s fiscal year and next check-in time.
- */
-interface StaleCalendar {
-  year: number;
-  next: number;
-  times: number[];
-  nextYear: ReadonlySet<number>;
-}
-
-/**
- * The last calendar laid out, with the check-in rhythm and the check-in period it holds for:
- * every read of a method list or a method's write lays out the same one until the next check-in
- * time, a dozen time-zone conversions each (docs/PERFORMANCE.md#company).
- */
-let lastCalendar: (StaleCalendar & { rhythm: string; from: number }) | undefined;
-
-function staleCalendar(rhythm: TRhythmTimes, now: Date): StaleCalendar {
-  const key = `${rhythm.timeZone} ${rhythm.checkInDay} ${rhythm.checkInTime}`;
-  const { year } = fiscalQuarterAt(now, rhythm.timeZone);
-  const at = now.getTime();
-  const known = lastCalendar;
-  if (known && known.rhythm === key && known.year === year && known.from <= at && at < known.next) return known;
-  const next = nextCheckInTime(rhythm, now);
-  const later = nextCheckInTime(rhythm, next);
-  const from = checkInTimeAtOrBefore(rhythm, now).getTime();
-  const times = [nextCheckInTime(rhythm, later), later, next].map((time) => time.getTime());
-  times.push(from);
-  const nextYear = new Set(times.slice(0, 3).filter((time) => fiscalQuarterAt(new Date(time), rhythm.timeZone).year !== year));
-  lastCalendar = { rhythm: key, from, year, next: next.getTime(), times, nextYear };
-  return lastCalendar;
+  const { year, staleBefore } = calendarAt(rhythm, now);
+  return { year, staleBefore: new Date(staleBefore) };
 }
 
 /**
@@ -155,12 +163,13 @@ function staleCalendar(rhythm: TRhythmTimes, now: Date): StaleCalendar {
  * before it.
  *
  * For many methods at once (a list's hundreds, a job's thousands): the company's calendar is laid
- * out once (`staleCalendar`, kept until the next check-in time), the three check-in times after
+ * out once (`calendarAt`, kept until the next check-in time), the three check-in times after
  * `now` and back from `now` over the check-in times the methods need; each method is then a
  * comparison and a search, not a dozen time-zone conversions.
  */
 export function staleAtOf(rhythm: TRhythmTimes, now: Date): (method: TStaleCandidate) => Date | null {
-  const { year, next, times, nextYear } = staleCalendar(rhythm, now);
+  const { year, times, nextYear } = calendarAt(rhythm, now);
+  const next = times[2]!;
   const reachBack = (from: number) => {
     for (let oldest = times[times.length - 1]!; oldest > from; oldest = times[times.length - 1]!) {
       times.push(previousCheckInTime(rhythm, new Date(oldest)).getTime());

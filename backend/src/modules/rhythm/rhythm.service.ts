@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { nextCheckInTime, type TRhythm, type TRhythmFields, type TRhythmTimes, type TUpdateRhythm } from '@v2mom/contracts';
+import { comingCheckInTimes, type TRhythm, type TRhythmFields, type TRhythmTimes, type TUpdateRhythm } from '@v2mom/contracts';
 import { selectOnce } from '../read-db.js';
 import { now } from '../../server-clock.js';
 import type { Written } from '../shared/change-set.js';
@@ -19,8 +19,8 @@ const RHYTHM: CompanyRowSpec<'rhythm', Rhythm, TRhythmFields> = {
   fieldsOf: (rhythm) => ({ timeZone: rhythm.timeZone, checkInDay: rhythm.checkInDay, checkInTime: rhythm.checkInTime, meetingDay: rhythm.meetingDay, meetingTime: rhythm.meetingTime }),
   // When methods may go stale next, by the server's clock: a screen marking them reads the rhythm again then.
   readOf: (rhythm) => {
-    const next = nextCheckInTime(rhythm, now());
-    return { nextCheckInTimes: [next.toISOString(), nextCheckInTime(rhythm, next).toISOString()] };
+    const [next, after] = comingCheckInTimes(rhythm, now());
+    return { nextCheckInTimes: [next.toISOString(), after.toISOString()] };
   },
 };
 
