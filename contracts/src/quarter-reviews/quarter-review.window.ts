@@ -42,10 +42,26 @@ export function nextQuarter({ year, quarter }: TFiscalQuarter): TFiscalQuarter {
   return index === QUARTERS.length - 1 ? { year: year + 1, quarter: 'q1' } : { year, quarter: QUARTERS[index + 1]! };
 }
 
+/**
+ * The review windows worked out so far, by time zone and quarter: a window is the same whenever it
+ * is asked for, and working one out takes three time-zone conversions, 40 µs, on every read of the
+ * quarter under review (docs/PERFORMANCE.md#company). A few quarters a year in one zone: the map
+ * is cleared should it ever hold many.
+ */
+const windows = new Map<string, { opensAt: number; endsAt: number; closesAt: number }>();
+const MAX_WINDOWS_KEPT = 64;
+
 /** The review window of a quarter: when it opens and when it closes (exclusive). */
 export function reviewWindow(quarter: TFiscalQuarter, timeZone: string): { opensAt: Date; endsAt: Date; closesAt: Date } {
-  const end = DateTime.fromJSDate(quarterEnd(quarter, timeZone), { zone: timeZone });
-  return { opensAt: end.minus(OPENS_BEFORE_END).toJSDate(), endsAt: end.toJSDate(), closesAt: end.plus(CLOSES_AFTER_END).toJSDate() };
+  const key = `${timeZone} ${quarter.year} ${quarter.quarter}`;
+  let window = windows.get(key);
+  if (!window) {
+    const end = DateTime.fromJSDate(quarterEnd(quarter, timeZone), { zone: timeZone });
+    window = { opensAt: end.minus(OPENS_BEFORE_END).toMillis(), endsAt: end.toMillis(), closesAt: end.plus(CLOSES_AFTER_END).toMillis() };
+    if (windows.size >= MAX_WINDOWS_KEPT) windows.clear();
+    windows.set(key, window);
+  }
+  return { opensAt: new Date(window.opensAt), endsAt: new Date(window.endsAt), closesAt: new Date(window.closesAt) };
 }
 
 /**
