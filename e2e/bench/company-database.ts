@@ -30,6 +30,15 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
  */
 const vacuum = (url: string) => withClient(url, (client) => client.query('vacuum (analyze)')).then(() => undefined);
 
+/**
+ * Ends the write-ahead log's checkpoint interval the copy opened: copying and vacuuming hundreds of
+ * megabytes filled the log, and the checkpoints that follow would fall within the bench, where each
+ * page first written after one goes into the log whole. Once this one is through, the next is a
+ * timed one, `checkpoint_timeout` away (5 min by default): the bench runs between two, as most of
+ * a database's busy minutes do (docs/PERFORMANCE.md#company).
+ */
+const checkpoint = (url: string) => withClient(url, (client) => client.query('checkpoint')).then(() => undefined);
+
 /** A bench's own copy of a company database, and what its servers keep beside it. */
 export interface CompanyCopy {
   url: string;
@@ -42,7 +51,7 @@ export interface CompanyCopy {
 }
 
 /**
- * Runs `work` on a vacuumed copy of `source` named `<name>_<random>`, then drops the copy, its data
+ * Runs `work` on a vacuumed and checkpointed copy of `source` named `<name>_<random>`, then drops the copy, its data
  * folder and, given `redisUrl` (checked to answer first: the servers share it), its Redis keys.
  */
 export async function withCompanyCopy<T>(source: string, name: string, redisUrl: string | undefined, work: (copy: CompanyCopy) => Promise<T>): Promise<T> {
@@ -60,6 +69,7 @@ export async function withCompanyCopy<T>(source: string, name: string, redisUrl:
     console.log(`Copying ${new URL(source).pathname.slice(1)} to ${copy.database}…`);
     await copyDatabase(source, copy.url);
     await vacuum(copy.url);
+    await checkpoint(copy.url);
     return await work(copy);
   } finally {
     rmSync(copy.dataDir, { recursive: true, force: true });
