@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   briefMeetingAt,
   checkInTimeAtOrBefore,
@@ -162,6 +162,9 @@ describe('stale marks of many methods at one moment', () => {
     const rhythm = { timeZone: 'America/New_York', checkInDay: 5, checkInTime: '16:00', meetingDay: 1, meetingTime: '09:00' };
     // Every seven hours from mid-July 2027 past the fiscal year's start on August 1 (a Sunday, between two check-in times), then back again.
     const moments = Array.from({ length: 120 }, (_, step) => new Date(Date.UTC(2027, 6, 12) + step * 7 * 3_600_000));
+    // The system's clock at the first moment, so that nothing read from it moves with the day the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: moments[0] });
+    onTestFinished(() => void vi.useRealTimers());
     for (const now of [...moments, ...moments.toReversed()]) {
       const year = fiscalQuarterAt(now, rhythm.timeZone).year;
       const next = nextCheckInTime(rhythm, now);

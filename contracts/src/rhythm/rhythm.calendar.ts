@@ -101,13 +101,15 @@ export interface TStaleCandidate {
 }
 
 /**
- * The check-in times around `now`, latest first: the three after it, then those at or before it,
- * reached back as far as a method's stale mark needs (`staleAtOf` adds them); the times still to
- * come that are of the next fiscal year; `now`'s fiscal year; and the check-in time two before the
- * latest one (`staleRuleAt`).
+ * The check-in times around `now`: the check-in period it falls in (`latest` to `next`); all of
+ * them, latest first, the three after it, then those at or before it, reached back as far as a
+ * method's stale mark needs (`staleAtOf` adds them); the times still to come that are of the next
+ * fiscal year; `now`'s fiscal year; and the check-in time two before the latest one (`staleRuleAt`).
  */
 interface CheckInCalendar {
   year: number;
+  latest: number;
+  next: number;
   times: number[];
   nextYear: ReadonlySet<number>;
   staleBefore: number;
@@ -119,28 +121,29 @@ interface CheckInCalendar {
  * time; laying it out takes a dozen time-zone conversions, a quarter of a millisecond
  * (docs/PERFORMANCE.md#company).
  */
-let lastCalendar: (CheckInCalendar & { rhythm: string; from: number; until: number }) | undefined;
+let lastCalendar: (CheckInCalendar & { rhythm: string }) | undefined;
 
 function calendarAt(rhythm: TRhythmTimes, now: Date): CheckInCalendar {
   const key = `${rhythm.timeZone} ${rhythm.checkInDay} ${rhythm.checkInTime}`;
   const { year } = fiscalQuarterAt(now, rhythm.timeZone);
   const at = now.getTime();
   const known = lastCalendar;
-  if (known && known.rhythm === key && known.year === year && known.from <= at && at < known.until) return known;
+  if (known && known.rhythm === key && known.year === year && known.latest <= at && at < known.next) return known;
   const next = nextCheckInTime(rhythm, now);
   const later = nextCheckInTime(rhythm, next);
   const latest = checkInTimeAtOrBefore(rhythm, now);
   const times = [nextCheckInTime(rhythm, later), later, next, latest].map((time) => time.getTime());
   const nextYear = new Set(times.slice(0, 3).filter((time) => fiscalQuarterAt(new Date(time), rhythm.timeZone).year !== year));
   const staleBefore = previousCheckInTime(rhythm, previousCheckInTime(rhythm, latest)).getTime();
-  lastCalendar = { rhythm: key, from: latest.getTime(), until: next.getTime(), year, times, nextYear, staleBefore };
+  lastCalendar = { rhythm: key, year, latest: latest.getTime(), next: next.getTime(), times, nextYear, staleBefore };
   return lastCalendar;
 }
 
 /** The next two check-in times after `now`: when a screen marking stale methods reads the rhythm again. */
 export function comingCheckInTimes(rhythm: TRhythmTimes, now: Date): [Date, Date] {
-  const { times } = calendarAt(rhythm, now);
-  return [new Date(times[2]!), new Date(times[1]!)];
+  const { next, times } = calendarAt(rhythm, now);
+  // Latest first, three to come: the one after `next` is the second.
+  return [new Date(next), new Date(times[1]!)];
 }
 
 /**
@@ -168,8 +171,7 @@ export function staleRuleAt(rhythm: TRhythmTimes, now: Date): { year: number; st
  * comparison and a search, not a dozen time-zone conversions.
  */
 export function staleAtOf(rhythm: TRhythmTimes, now: Date): (method: TStaleCandidate) => Date | null {
-  const { year, times, nextYear } = calendarAt(rhythm, now);
-  const next = times[2]!;
+  const { year, next, times, nextYear } = calendarAt(rhythm, now);
   const reachBack = (from: number) => {
     for (let oldest = times[times.length - 1]!; oldest > from; oldest = times[times.length - 1]!) {
       times.push(previousCheckInTime(rhythm, new Date(oldest)).getTime());
