@@ -47,7 +47,6 @@ import { ormModel } from './modules/orm-model.js';
 const JSON_BODY_LIMIT = '256kb';
 /** A 5 MB file in base64, and its name. */
 const IMPORT_BODY_LIMIT = '7mb';
-const SHARED_COUNTER_TIMEOUT_MS = 1_000;
 /** Longer than the 60 s a load balancer commonly keeps an idle connection to its server. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -115,7 +114,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   // and the live commands' counters, each person's writes under way, and the data generation every
   // cached read checks. Sign-in
   // waits on these counters: while Redis is away it falls back to memory after at most a second.
-  const sharedRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger, { commandTimeoutMs: SHARED_COUNTER_TIMEOUT_MS }) : undefined;
+  const sharedRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
   const sharedStore = sharedRedis && { redis: sharedRedis, prefix: env.REDIS_PREFIX };
   const throttle = new LoginThrottle(sharedStore);
   const commentPosts = new CommentPostLimit(sharedStore);

@@ -13,25 +13,30 @@ function redisHost(url: string): string {
 
 export interface RedisOptions {
   /**
-   * How long a command may wait to be sent (node-redis's default is 5 s). node-redis ends the wait
-   * once the command is written, not when its reply comes: it bounds the commands queued while the
-   * connection is down, so a request that asks Redis sets it low and fails fast instead of waiting
-   * for a reconnection.
+   * What becomes of a command sent while the connection is down: `fail` (the default) refuses it
+   * at once, for a request, which goes on without Redis (the shared store's callers look at
+   * `isReady` first and count in the server's memory meanwhile); `wait` keeps up to `queueLength`
+   * commands and sends them once the connection is back, as the Socket.IO adapter's broadcasts
+   * need so that no event is lost (docs/PRODUCT.md#when-a-server-or-redis-is-away).
+   * No command gets node-redis's own timeout: it only bounds that wait, and its timer (an
+   * `AbortSignal.timeout` a command, 5 s by default) outlives the command and builds a
+   * `DOMException` when it fires (docs/PERFORMANCE.md#company).
    */
-  commandTimeoutMs?: number;
+  whileAway?: 'fail' | { queueLength: number };
 }
 
 /**
  * A connected Redis client (REDIS_URL). At start-up a wrong URL ends the start with a clear
  * error; once connected, a lost connection is retried for as long as the server runs.
  */
-export async function connectRedis(url: string, logger: Logger, { commandTimeoutMs }: RedisOptions = {}) {
+export async function connectRedis(url: string, logger: Logger, { whileAway = 'fail' }: RedisOptions = {}) {
   let started = false;
   const client = createClient({
     url,
     // The Socket.IO adapter and the rate limiter read replies in the RESP2 shapes.
     RESP: 2,
-    ...(commandTimeoutMs ? { commandOptions: { timeout: commandTimeoutMs } } : {}),
+    commandOptions: { timeout: 0 },
+    ...(whileAway === 'fail' ? { disableOfflineQueue: true } : { commandsQueueMaxLength: whileAway.queueLength }),
     socket: {
       reconnectStrategy: (retries, cause) => (started || retries < STARTUP_ATTEMPTS ? Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS) : cause),
     },

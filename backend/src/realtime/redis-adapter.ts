@@ -16,13 +16,19 @@ export interface RedisAdapterOptions {
   logger: Logger;
 }
 
+/** The broadcasts the stream keeps, and so the most a server queues while Redis is away. */
+const STREAM_LENGTH = 10_000;
+
 /**
  * Servers share broadcasts and connection-recovery sessions through Redis Streams: unlike the
  * pub/sub adapter, a stream keeps the order of messages and lets a reconnecting client resume from
  * its last offset on any server.
  */
 export async function connectRedisAdapter({ url, prefix, logger }: RedisAdapterOptions): Promise<RedisAdapter> {
-  const client = await connectRedis(url, logger);
+  // A broadcast waits for the stream while Redis is away, so that it reaches every server after
+  // (the local sockets get it then too, with its offset); beyond what the stream would keep, it
+  // reaches this server's sockets alone.
+  const client = await connectRedis(url, logger, { whileAway: { queueLength: STREAM_LENGTH } });
   // The adapter publishes its pub/sub messages (heartbeats, requests to other servers) without
   // handling a failure: while Redis is away each would be an unhandled rejection, which ends the
   // process. A lost one is harmless (the next heartbeat follows; requests time out), so log it.
@@ -37,6 +43,7 @@ export async function connectRedisAdapter({ url, prefix, logger }: RedisAdapterO
 
   const adapter = createAdapter(client, {
     streamName: `${prefix}:socket.io`,
+    maxLen: STREAM_LENGTH,
     sessionKeyPrefix: `${prefix}:socket.io:session:`,
     channelPrefix: `${prefix}:socket.io`,
     // Bounds how long a closing server waits for its blocked stream read.
