@@ -112,8 +112,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
   }
   // With several servers, what they must all see lives in their shared Redis: the sign-in throttle's
   // and the live commands' counters, each person's writes under way, and the data generation every
-  // cached read checks. Sign-in
-  // waits on these counters: while Redis is away it falls back to memory after at most a second.
+  // cached read checks. While Redis is away none of them waits for it (db/redis.ts).
   const sharedRedis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
   const sharedStore = sharedRedis && { redis: sharedRedis, prefix: env.REDIS_PREFIX };
   const throttle = new LoginThrottle(sharedStore);
