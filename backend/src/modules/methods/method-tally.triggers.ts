@@ -5,7 +5,7 @@ const COLUMNS = [...WORK_STATUSES, 'measured'] as const;
 const signed = (hasMeasure: string, sign: number, table: string) =>
   `select ${sign} as "sign", ${WORK_STATUSES.map((status) => `"status" = '${status}' as "${status}"`).join(', ')}, (${hasMeasure}) as "measured" from "${table}"`;
 
-/** Adds the change `rows` make to the writing connection's row; nothing when nothing changed (a new progress alone). */
+/** Adds the change `rows` make to the writing connection's row; nothing when nothing changed. */
 const addChange = (rows: string) =>
   `insert into "method_tally" as "t" ("shard", ${COLUMNS.map((column) => `"${column}"`).join(', ')}) ` +
   `select pg_backend_pid() % 256, ${COLUMNS.map((column) => `coalesce(sum("sign") filter (where "${column}"), 0)`).join(', ')} from (${rows}) as "change" ` +
@@ -28,8 +28,17 @@ export function statementTrigger(table: string, name: string, event: 'insert' | 
   };
 }
 
+/**
+ * What an update trigger's body starts with: it ends there when the statement changed none of what
+ * the tally counts, `counted` (a select list over the rows' columns) holding the same values before
+ * and after, since an update's old and new rows are as many. A new progress alone then costs a
+ * tally one comparison instead of its statement (docs/PERFORMANCE.md#company).
+ */
+export const unlessCountedChanged = (counted: string) =>
+  `if not exists (select ${counted} from "new_rows" except all select ${counted} from "old_rows") then return null; end if; `;
+
 const tallyTrigger = (event: 'insert' | 'update' | 'delete', referencing: string, rows: string) =>
-  statementTrigger('method', `method_tally_${event}`, event, referencing, addChange(rows));
+  statementTrigger('method', `method_tally_${event}`, event, referencing, rows);
 
 /**
  * The method table's triggers that keep the tally (method-tally.entity.ts), `hasMeasure` the SQL of
@@ -37,9 +46,13 @@ const tallyTrigger = (event: 'insert' | 'update' | 'delete', referencing: string
  * its updated ones both.
  */
 export const methodTallyTriggers = (hasMeasure: string) => [
-  tallyTrigger('insert', 'new table as "new_rows"', signed(hasMeasure, 1, 'new_rows')),
-  tallyTrigger('update', 'old table as "old_rows" new table as "new_rows"', `${signed(hasMeasure, 1, 'new_rows')} union all ${signed(hasMeasure, -1, 'old_rows')}`),
-  tallyTrigger('delete', 'old table as "old_rows"', signed(hasMeasure, -1, 'old_rows')),
+  tallyTrigger('insert', 'new table as "new_rows"', addChange(signed(hasMeasure, 1, 'new_rows'))),
+  tallyTrigger(
+    'update',
+    'old table as "old_rows" new table as "new_rows"',
+    unlessCountedChanged(`"status", (${hasMeasure})`) + addChange(`${signed(hasMeasure, 1, 'new_rows')} union all ${signed(hasMeasure, -1, 'old_rows')}`),
+  ),
+  tallyTrigger('delete', 'old table as "old_rows"', addChange(signed(hasMeasure, -1, 'old_rows'))),
 ];
 
 /**

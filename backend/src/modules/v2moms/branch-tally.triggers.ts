@@ -1,5 +1,5 @@
 import { WORK_STATUSES } from '@v2mom/contracts';
-import { statementTrigger } from '../methods/method-tally.triggers.js';
+import { statementTrigger, unlessCountedChanged } from '../methods/method-tally.triggers.js';
 
 /**
  * The triggers that keep each V2MOM's branch roll-up (branch-tally.entity.ts,
@@ -37,27 +37,31 @@ const unreviewedCounts = (table: string, sign: number) =>
   `select "v2mom_id", ${WORK_STATUSES.map((column) => `0 as "${column}"`).join(', ')}, ${sign} as "${UNREVIEWED}" from "${table}" ` +
   `where "kind" = 'parent_changed' and "reviewed_at" is null and "v2mom_id" is not null`;
 
-/** A statement trigger of `table` that adds its transition tables' signed counts `rows` to each V2MOM and every one above it. */
-function tallyTrigger(table: 'method' | 'notification', event: 'insert' | 'update' | 'delete', referencing: string, rows: string) {
+/** A statement trigger of `table` that adds its transition tables' signed counts `rows` to each V2MOM and every one above it, its body starting with `skip`. */
+function tallyTrigger(table: 'method' | 'notification', event: 'insert' | 'update' | 'delete', referencing: string, rows: string, skip = '') {
   const body =
+    skip +
     `with recursive "change" as (select "v2mom_id", ${COLUMNS.map((column) => `sum("${column}") as "${column}"`).join(', ')} from (${rows}) as "r" group by "v2mom_id"), ` +
     `${ancestors(`select "v2mom_id" as "origin", "v2mom_id" as "start" from "change"`)} ` +
     addDeltas(`select "a"."v2mom_id", ${COLUMNS.map((column) => `"c"."${column}"`).join(', ')} from "ancestors" as "a" join "change" as "c" on "c"."v2mom_id" = "a"."origin"`);
   return statementTrigger(table, `branch_tally_${event}`, event, referencing, body);
 }
 
-/** Each statement's inserted rows count once, its deleted ones minus once, its updated ones both (a row moved to another V2MOM too). */
-const tallyTriggers = (table: 'method' | 'notification', counts: (table: string, sign: number) => string) => [
+/**
+ * Each statement's inserted rows count once, its deleted ones minus once, its updated ones both (a
+ * row moved to another V2MOM too); an update that changed none of `counted` ends at once.
+ */
+const tallyTriggers = (table: 'method' | 'notification', counts: (table: string, sign: number) => string, counted: string) => [
   tallyTrigger(table, 'insert', 'new table as "new_rows"', counts('new_rows', 1)),
-  tallyTrigger(table, 'update', 'old table as "old_rows" new table as "new_rows"', `${counts('new_rows', 1)} union all ${counts('old_rows', -1)}`),
+  tallyTrigger(table, 'update', 'old table as "old_rows" new table as "new_rows"', `${counts('new_rows', 1)} union all ${counts('old_rows', -1)}`, unlessCountedChanged(counted)),
   tallyTrigger(table, 'delete', 'old table as "old_rows"', counts('old_rows', -1)),
 ];
 
 /** The method table's triggers: its methods by status. */
-export const branchTallyMethodTriggers = tallyTriggers('method', methodCounts);
+export const branchTallyMethodTriggers = tallyTriggers('method', methodCounts, '"v2mom_id", "status"');
 
 /** The notification table's triggers: the parent changes not reviewed yet, a notice reviewed leaving the count. */
-export const branchTallyNotificationTriggers = tallyTriggers('notification', unreviewedCounts);
+export const branchTallyNotificationTriggers = tallyTriggers('notification', unreviewedCounts, `"v2mom_id", "kind" = 'parent_changed' and "reviewed_at" is null`);
 
 /** The branch's own counts (the sum of its rows), `sign` times, to each V2MOM in `ancestors`. */
 const moveBranch = (id: string, seeds: string) =>
