@@ -69,6 +69,22 @@ export function readBuilder<DB>() {
       };
     },
 
+    /**
+     * `writeRows` for a statement that every write runs, whose text does not change, only one
+     * argument (an id): compiled once and sent as a statement PostgreSQL plans once per connection,
+     * as `selectOnce` does; inside `em`'s transaction.
+     */
+    writeOnce<Row, Argument>(build: (db: Kysely<DB>, argument: Argument) => Statement<Row>): (em: EntityManager, argument: Argument) => Promise<Row[]> {
+      let compiled: { sql: string; parameters: readonly unknown[] } | undefined;
+      return (em, argument) => {
+        const orm = sqlManager(em);
+        // The stand-in is no Argument: it only marks where the argument goes in the compiled parameters.
+        compiled ??= prepare(build(tables(orm), ARGUMENT as Argument));
+        const { sql, parameters } = compiled;
+        return sendPrepared<Row>(orm, sql, parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)), 'write');
+      };
+    },
+
     async writeRows<Row>(em: EntityManager, build: (db: Kysely<DB>) => AnyStatement<Row>, transaction = em.getTransactionContext<Transaction>()): Promise<Row[]> {
       const orm = sqlManager(em);
       const { sql, parameters } = compile(build(tables(orm)));

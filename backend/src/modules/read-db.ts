@@ -84,4 +84,4 @@ export type ReadDb = InferKyselyDB<
 >;
 
 /** The read builder over these tables, and its typed statements that write or lock (db/read-builder.ts). */
-export const { selectRows, selectOnce, writeRows } = readBuilder<ReadDb>();
+export const { selectRows, selectOnce, writeOnce, writeRows } = readBuilder<ReadDb>();

@@ -13,7 +13,7 @@ import {
 import { closedYearMessage } from '@v2mom/contracts';
 import { AppError } from '../../http/app-error.js';
 import type { Expression, ExpressionBuilder } from 'kysely';
-import { writeRows, type ReadDb } from '../read-db.js';
+import { writeOnce, writeRows, type ReadDb } from '../read-db.js';
 import { lockedRow } from '../shared/merge.js';
 import { invalidReference } from '../shared/references.js';
 import { V2mom } from './v2mom.entity.js';
@@ -139,7 +139,7 @@ export async function lockedItemReadBy<Row extends object>(
  * there is no such item.
  */
 export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: number): Promise<boolean> {
-  return (await lockYear(em, (eb) => eb.selectFrom(table).select('v2mom_id').where('id', '=', id).$castTo<number>())) === true;
+  return (await lockYear(em, YEAR_LOCKS[table], id)) === true;
 }
 
 /**
@@ -148,7 +148,7 @@ export async function lockYearOfItem(em: EntityManager, table: ItemTable, id: nu
  * (`ChangeSet.published`); undefined when there is no such V2MOM.
  */
 function lockYearOfV2mom(em: EntityManager, v2momId: number): Promise<boolean | undefined> {
-  return lockYear(em, (eb) => eb.val(v2momId));
+  return lockYear(em, YEAR_LOCKS.v2mom, v2momId);
 }
 
 /**
@@ -166,16 +166,31 @@ export async function lockedV2mom<Hint extends string = never>(
   return { v2mom, readByAll };
 }
 
-/** Key-share locks the V2MOM `target` names and notes the lock; whether everyone reads it, undefined when there is none. */
-async function lockYear(em: EntityManager, target: (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>) => Expression<number>): Promise<boolean | undefined> {
-  const transaction = em.getTransactionContext<Transaction>();
-  const [locked] = await writeRows(em, (db) =>
+/** The statement that key-share locks the V2MOM `target` names by an id, and reads whether everyone reads it. */
+const yearLock = (target: (eb: ExpressionBuilder<ReadDb & { v: ReadDb['v2mom'] }, 'v'>, id: number) => Expression<number>) =>
+  writeOnce((db, id: number) =>
     db
       .selectFrom('v2mom as v')
       .select((eb) => ['v.id', publishedToAll(eb).as('published')])
-      .where('v.id', '=', target)
+      .where((eb) => eb('v.id', '=', target(eb, id)))
       .forKeyShare(),
   );
+
+const itemYearLock = (table: ItemTable) => yearLock((eb, id) => eb.selectFrom(table).select('v2mom_id').where('id', '=', id).$castTo<number>());
+
+/** A write's year lock, planned once per connection: by the id of an item of each table, or of the V2MOM. */
+const YEAR_LOCKS = {
+  value: itemYearLock('value'),
+  method: itemYearLock('method'),
+  obstacle: itemYearLock('obstacle'),
+  measure: itemYearLock('measure'),
+  v2mom: yearLock((eb, id) => eb.val(id)),
+};
+
+/** Key-share locks the V2MOM `lock` finds by `id` and notes the lock; whether everyone reads it, undefined when there is none. */
+async function lockYear(em: EntityManager, lock: ReturnType<typeof yearLock>, id: number): Promise<boolean | undefined> {
+  const transaction = em.getTransactionContext<Transaction>();
+  const [locked] = await lock(em, id);
   if (!locked) return undefined;
   if (transaction) {
     const held = keyShareLocked.get(transaction) ?? new Set<number>();
