@@ -57,15 +57,11 @@ export function readBuilder<DB>() {
     selectOnce<Row, Argument>(
       build: (db: Kysely<DB>, em: EntityManager, argument: Argument) => Statement<Row>,
     ): (em: EntityManager, argument: Argument) => Promise<Row[]> {
-      let compiled: { sql: string; parameters: readonly unknown[] } | undefined;
+      const statement = compiledOnce((orm: SqlEntityManager, argument: Argument) => build(tables(orm), orm, argument));
       return (em, argument) => {
         const orm = sqlManager(em);
-        // The stand-in is no Argument: it only marks where the argument goes in the compiled parameters.
-        compiled ??= prepare(build(tables(orm), em, ARGUMENT as Argument));
-        const { sql, parameters } = compiled;
-        return onReadConnection((connectionType) =>
-          sendPrepared<Row>(orm, sql, parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)), connectionType),
-        );
+        const { sql, parameters } = statement(orm, argument);
+        return onReadConnection((connectionType) => sendPrepared<Row>(orm, sql, parameters, connectionType));
       };
     },
 
@@ -75,13 +71,11 @@ export function readBuilder<DB>() {
      * as `selectOnce` does; inside `em`'s transaction.
      */
     writeOnce<Row, Argument>(build: (db: Kysely<DB>, argument: Argument) => Statement<Row>): (em: EntityManager, argument: Argument) => Promise<Row[]> {
-      let compiled: { sql: string; parameters: readonly unknown[] } | undefined;
+      const statement = compiledOnce((orm: SqlEntityManager, argument: Argument) => build(tables(orm), argument));
       return (em, argument) => {
         const orm = sqlManager(em);
-        // The stand-in is no Argument: it only marks where the argument goes in the compiled parameters.
-        compiled ??= prepare(build(tables(orm), ARGUMENT as Argument));
-        const { sql, parameters } = compiled;
-        return sendPrepared<Row>(orm, sql, parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)), 'write');
+        const { sql, parameters } = statement(orm, argument);
+        return sendPrepared<Row>(orm, sql, parameters, 'write');
       };
     },
 
@@ -117,8 +111,22 @@ async function sendSelect<Row>(em: SqlEntityManager, sql: string, parameters: re
   return (await onReadConnection((connectionType) => em.execute(sql, [...parameters], { connectionType }))) as Row[];
 }
 
-/** Stands for a statement's argument while `selectOnce` compiles it. */
+/** Stands for a statement's argument while `compiledOnce` compiles it. */
 const ARGUMENT = Symbol('argument');
+
+/**
+ * `build`'s statement compiled (and registered to be prepared) at its first call, with a stand-in
+ * for the argument; each call answers that text and its parameters with `argument` in the
+ * stand-in's places (`selectOnce`, `writeOnce`).
+ */
+function compiledOnce<Argument>(build: (em: SqlEntityManager, argument: Argument) => Statement<unknown>) {
+  let compiled: { sql: string; parameters: readonly unknown[] } | undefined;
+  return (em: SqlEntityManager, argument: Argument): { sql: string; parameters: unknown[] } => {
+    // The stand-in is no Argument: it only marks where the argument goes in the compiled parameters.
+    compiled ??= prepare(build(em, ARGUMENT as Argument));
+    return { sql: compiled.sql, parameters: compiled.parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)) };
+  };
+}
 
 /**
  * The columns MikroORM loads for `entity` (lazy ones such as a password hash aside), each selected

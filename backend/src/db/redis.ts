@@ -15,8 +15,8 @@ export interface RedisOptions {
   /**
    * What becomes of a command sent while the connection is down: `fail` (the default) refuses it
    * at once, for a request, which goes on without Redis (the shared store's callers look at
-   * `isReady` first and count in the server's memory meanwhile); `wait` keeps up to `queueLength`
-   * commands and sends them once the connection is back, as the Socket.IO adapter's broadcasts
+   * `isReady` first and count in the server's memory meanwhile); `{ queueLength }` keeps up to that
+   * many commands and sends them once the connection is back, as the Socket.IO adapter's broadcasts
    * need so that no event is lost (docs/PRODUCT.md#when-a-server-or-redis-is-away).
    * No command gets node-redis's own timeout: it only bounds that wait, and its timer (an
    * `AbortSignal.timeout` a command, 5 s by default) outlives the command and builds a

@@ -37,8 +37,8 @@ export function statementTrigger(table: string, name: string, event: 'insert' | 
 export const unlessCountedChanged = (counted: string) =>
   `if not exists (select ${counted} from "new_rows" except all select ${counted} from "old_rows") then return null; end if; `;
 
-const tallyTrigger = (event: 'insert' | 'update' | 'delete', referencing: string, rows: string) =>
-  statementTrigger('method', `method_tally_${event}`, event, referencing, rows);
+const tallyTrigger = (event: 'insert' | 'update' | 'delete', referencing: string, body: string) =>
+  statementTrigger('method', `method_tally_${event}`, event, referencing, body);
 
 /**
  * The method table's triggers that keep the tally (method-tally.entity.ts), `hasMeasure` the SQL of
