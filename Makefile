@@ -22,7 +22,7 @@ INSTALLED := node_modules/.installed
 # Runs a step and, for .ci/run, notes how long it took (see the script).
 TIMED := tooling/timed
 
-.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-round bench-import bench-company bench-alignment-map bench-brief-reads bench-write-cost clean
+.PHONY: help start seed-company dev build install typecheck lint lint-eslint lint-openapi lint-unused test test-unit test-e2e test-embedded test-dates bench bench-report bench-api bench-live bench-load bench-assistant bench-screens bench-live-save bench-coo-live bench-method-check-in bench-stale-check-in bench-assistant-screen bench-brief bench-bundle-sizes bench-soak bench-editor-save bench-faults bench-deactivation bench-room bench-comments bench-reminders bench-deck bench-rollover bench-comment-to-thread bench-mention-to-bells bench-follow bench-write-burst bench-replica bench-webhooks bench-round bench-import bench-company bench-alignment-map bench-brief-reads bench-write-cost bench-call-cost clean
 
 help:
 	@echo "make start          install, build, migrate, seed the demo organisation, serve http://localhost:$${PORT:-3000}"
@@ -287,6 +287,11 @@ bench-brief-reads: build
 # written V2MOMs (e2e/bench/write-cost.bench.ts; BENCH_WRITE_BUILDS compares builds side by side).
 bench-write-cost: build
 	npm run bench:write-cost -w e2e
+
+# What one API call of each list screen costs a server's and PostgreSQL's CPU, alone, on a copy of
+# a `make seed-company` database (e2e/bench/call-cost.bench.ts; BENCH_CALL_BUILDS compares builds side by side).
+bench-call-cost: build
+	npm run bench:call-cost -w e2e
 
 clean:
 	rm -rf node_modules */node_modules */dist .tools .data e2e/.data e2e/test-results
