@@ -17,9 +17,9 @@ export interface TaskFilter {
 /**
  * The rows of `task as t` the viewer reads, as a where-clause, or undefined when they read them all:
  * a task of a method of a V2MOM hidden from them is hidden too (docs/PRODUCT.md#approval). A `not
- * exists`, which PostgreSQL plans as an anti-join against the few hidden methods, hashed once: a
- * `not in` there made it charge that hashing to every look-up of a person's tasks, so that a
- * department's tasks were read by scanning every task in the company (docs/PERFORMANCE.md#company).
+ * exists`, which PostgreSQL plans as an anti-join against the few hidden methods: a `not in` under
+ * an `or` made it charge hashing them to every look-up of a person's tasks, so that a department's
+ * tasks were read by scanning every task in the company (docs/PERFORMANCE.md#company).
  */
 export function tasksReadBy(db: Kysely<ReadDb>, viewer: Viewer) {
   if (readsEveryV2mom(viewer)) return undefined;
