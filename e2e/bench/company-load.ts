@@ -1,4 +1,5 @@
 import { Agent } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io, type Socket } from 'socket.io-client';
@@ -54,6 +55,11 @@ export interface PhaseOutcome {
   calls: Record<string, Record<string, Latencies>>;
   firstError?: string;
   writes?: WriteOutcome;
+  /**
+   * This process's event loop, late by this much at p99 (ms): every latency it timed may be late
+   * by as much, for it reads the clock only when it gets to the answer.
+   */
+  loopDelayP99Ms: number;
 }
 
 export interface PhaseOptions {
@@ -266,6 +272,9 @@ async function write({ ports, timeoutMs, writes }: PhaseOptions & Required<Pick<
 export async function runPhase(options: PhaseOptions): Promise<PhaseOutcome> {
   const deadline = performance.now() + options.seconds * 1000;
   const { writes } = options;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const [reads, written] = await Promise.all([read(options, deadline), writes ? write({ ...options, writes }, deadline) : undefined]);
-  return { ...reads, ...(written ? { writes: written } : {}) };
+  loop.disable();
+  return { ...reads, ...(written ? { writes: written } : {}), loopDelayP99Ms: round(loop.percentile(99) / 1e6) };
 }

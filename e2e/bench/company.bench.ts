@@ -192,6 +192,8 @@ function figuresOf(
     reported("the machine's cores busy, people's pace, no writes", round(paced.quiet.machineBusy * 100), '%'),
     reported(`the machine's cores busy, people's pace, ${options.rate} writes/s`, round(paced.busy.machineBusy * 100), '%'),
     reported(`the load generator's CPU, people's pace, ${options.rate} writes/s`, round(paced.busy.loadMs / (options.seconds * 1000), 2), 'cores'),
+    reported("the load generator's event loop late, people's pace, no writes, p99", quiet.loopDelayP99Ms, 'ms'),
+    reported(`the load generator's event loop late, people's pace, ${options.rate} writes/s, p99`, busy.loopDelayP99Ms, 'ms'),
     reported("a list screen's API call: the servers' CPU", cpu.callServersMs, 'ms'),
     reported("a list screen's API call: PostgreSQL's CPU", cpu.callPostgresMs, 'ms'),
     reported("a write: the servers' CPU", cpu.writeServersMs, 'ms'),
