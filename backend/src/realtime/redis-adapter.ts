@@ -1,6 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Logger } from 'pino';
-import { connectRedis } from '../db/redis.js';
+import { connectRedis, type RedisClient } from '../db/redis.js';
 
 type StreamsAdapterFactory = ReturnType<typeof createAdapter>;
 
@@ -18,6 +19,38 @@ export interface RedisAdapterOptions {
 
 /** The broadcasts the stream keeps, and so the most a server queues while Redis is away. */
 const STREAM_LENGTH = 10_000;
+
+/**
+ * After a read of the stream that brought broadcasts, how long a server lets more gather before it
+ * reads again. Every server reads every broadcast: at a hundred writes a second each read that
+ * brings one costs each server half a millisecond of CPU (a reply parsed, a command sent, a wake),
+ * and a read every few broadcasts costs little more than one. A broadcast after a quiet spell is
+ * read at once; one in a burst waits at most this long (docs/PERFORMANCE.md#company).
+ */
+export const STREAM_GATHER_MS = 20;
+
+/**
+ * `client`, whose copies (the adapter reads the stream on one) wait `gatherMs` before a read that
+ * follows one that brought entries.
+ */
+export function gatheringStreamReads(client: RedisClient, gatherMs: number, wait: (ms: number) => Promise<unknown> = delay): RedisClient {
+  const duplicate = client.duplicate.bind(client);
+  return Object.assign(client, {
+    duplicate: (...args: Parameters<typeof duplicate>) => {
+      const copy = duplicate(...args);
+      const xRead = copy.xRead.bind(copy);
+      let brought = false;
+      return Object.assign(copy, {
+        xRead: async (...read: Parameters<typeof xRead>) => {
+          if (brought) await wait(gatherMs);
+          const reply = await xRead(...read);
+          brought = Array.isArray(reply) && reply.length > 0;
+          return reply;
+        },
+      });
+    },
+  });
+}
 
 /**
  * Servers share broadcasts and connection-recovery sessions through Redis Streams: unlike the
@@ -41,7 +74,7 @@ export async function connectRedisAdapter({ url, prefix, logger }: RedisAdapterO
       }),
   });
 
-  const adapter = createAdapter(client, {
+  const adapter = createAdapter(gatheringStreamReads(client, STREAM_GATHER_MS), {
     streamName: `${prefix}:socket.io`,
     maxLen: STREAM_LENGTH,
     sessionKeyPrefix: `${prefix}:socket.io:session:`,
