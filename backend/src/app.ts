@@ -151,6 +151,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppInst
     onWebhooksChanged: () => webhooksChanged(orm.em),
   });
   app.disable('x-powered-by');
+  // The API's answers are no-store, so an ETag of each would be hashed for nothing: the answers
+  // caches may keep set their own (http/route.ts, http/read-cache.ts), as the static files do.
+  app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
   const requestsInFlight = new RequestsInFlight();
   app.use(requestsInFlight.track);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RequestContext, type EntityManager } from '@mikro-orm/core';
 import compression from 'compression';
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -149,7 +150,11 @@ export type RouteAnswer<E extends TEndpoint> =
 export interface RouteOptions {
   /** The 400 message when the body does not parse, where the product names one. */
   invalidBodyMessage?: string;
-  /** Replaces the API's `no-store` for answers any cache may keep (the API reference). */
+  /**
+   * Replaces the API's `no-store` for answers any cache may keep (the API reference), which carry
+   * an ETag of their body and answer 304 to a request that sends it back. No other answer has
+   * one (app.ts).
+   */
   cacheControl?: string;
   /**
    * Gzips the JSON answer when the client accepts it (docs/PRODUCT.md#check-ins): for large reads
@@ -208,6 +213,11 @@ function abortOnDisconnect(res: Response): AbortSignal {
     if (!res.writableFinished) controller.abort();
   });
   return controller.signal;
+}
+
+/** A strong ETag of the body as `send` writes it. */
+function bodyETag(body: unknown): string {
+  return `"${createHash('sha256').update(typeof body === 'string' ? body : JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
 }
 
 function send(res: Response, status: number, spec: TResponseBody | undefined, body: unknown): void {
@@ -289,7 +299,11 @@ export function route<const E extends TEndpoint>(
       // The flushes stamp the writer and note the rows they wrote (modules/change-log/change-log.subscriber.ts).
       const scope = auth && new WriteScope({ id: auth.user.id, name: auth.user.name }, auth.apiToken ? { id: auth.apiToken.id, name: auth.apiToken.name } : null);
       const answer: unknown = scope ? await writeScope.run(scope, () => handler(context)) : await handler(context);
-      if (options.cacheControl) res.setHeader('Cache-Control', options.cacheControl);
+      if (options.cacheControl) {
+        res.setHeader('Cache-Control', options.cacheControl);
+        // Express answers 304 when the request's If-None-Match names it.
+        res.setHeader('ETag', bodyETag(answer));
+      }
       if (answer instanceof Redirect) {
         res.status(303).location(answer.location).end();
       } else if (answer instanceof Reply) {

@@ -121,3 +121,20 @@ describe('GET /api/docs', () => {
     expect(response.text).toContain('api-reference');
   });
 });
+
+describe('caching', () => {
+  it.each(['/api/openapi.json', '/api/docs', '/api/docs/reference.js'])('%s carries an ETag of its body and answers 304 to it', async (path) => {
+    const first = await app.http().get(path).expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    await app.http().get(path).set('If-None-Match', etag).expect(304);
+    await app.http().get(path).set('If-None-Match', '"another"').expect(200);
+  });
+
+  it('gives the answers no cache keeps no ETag', async () => {
+    const health = await app.http().get('/api/health').expect(200);
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.headers.etag).toBeUndefined();
+  });
+});
