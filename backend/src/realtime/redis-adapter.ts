@@ -27,7 +27,7 @@ const STREAM_LENGTH = 10_000;
  * and a read every few broadcasts costs little more than one. A broadcast after a quiet spell is
  * read at once; one in a burst waits at most this long (docs/PERFORMANCE.md#company).
  */
-export const STREAM_GATHER_MS = 20;
+const STREAM_GATHER_MS = 20;
 
 /**
  * `client`, whose copies (the adapter reads the stream on one) wait `gatherMs` before a read that
