@@ -11,7 +11,7 @@ import { DEMO_USERS } from '../support/demo.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { describeMachine, latencySummary, loadAverage, median } from './bench-support.ts';
 import { recordScreen } from './company-calls.ts';
-import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
+import { clockOf, COMPANY_BENCH_SOURCES, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import type { ScreenBench } from './screen-visit.ts';
 
 /**
@@ -29,7 +29,7 @@ import type { ScreenBench } from './screen-visit.ts';
  */
 
 const options = {
-  source: process.env.BENCH_COMPANY_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/company_20k',
+  source: COMPANY_BENCH_SOURCES.source,
   runs: Number(process.env.BENCH_MAP_RUNS ?? 40),
   rate: Number(process.env.BENCH_MAP_RATE ?? 20),
   approvals: Number(process.env.BENCH_MAP_APPROVALS ?? 500),

@@ -6,7 +6,7 @@ import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { loadAverage } from './bench-support.ts';
 import { listScreens, recordScreen } from './company-calls.ts';
-import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
+import { clockOf, COMPANY_BENCH_SOURCES, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import { countCpu } from './process-cpu.ts';
 
 /**
@@ -24,8 +24,7 @@ import { countCpu } from './process-cpu.ts';
  */
 
 const options = {
-  source: process.env.BENCH_COMPANY_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/company_20k',
-  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  ...COMPANY_BENCH_SOURCES,
   builds: (process.env.BENCH_CALL_BUILDS ?? resolve(import.meta.dirname, '../../backend/dist/server.js')).split(','),
   warmUp: Number(process.env.BENCH_CALL_WARM_UP ?? 300),
   calls: Number(process.env.BENCH_CALLS ?? 300),

@@ -7,9 +7,15 @@ import { WEEKS_OF_CHECK_INS } from '../../backend/src/seeds/company/company-size
 import { forgetRedisKeys, redisAnswers } from '../../backend/src/test/redis.ts';
 import { copyDatabase, dropDatabase } from '../support/empty-database.ts';
 
-/** What the company benches (company.bench.ts, write-cost.bench.ts, alignment-map.bench.ts) need of their copy of a `make seed-company` database. */
+/** What the company benches (company.bench.ts, write-cost.bench.ts, call-cost.bench.ts, alignment-map.bench.ts) need of their copy of a `make seed-company` database. */
 
 const WEEK_MS = 7 * 86_400_000;
+
+/** The company database a bench copies (`make seed-company`; company_20k by default), and the Redis its servers share. */
+export const COMPANY_BENCH_SOURCES = {
+  source: process.env.BENCH_COMPANY_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/company_20k',
+  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
 
 /** Runs `work` with a client connected to `url`, closed afterwards. */
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ import { benchChromiumPath, CHROMIUM_ARGS } from '../support/chromium.ts';
 import { DEMO_USERS } from '../support/demo.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { describeMachine, loadAverage } from './bench-support.ts';
-import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
+import { clockOf, COMPANY_BENCH_SOURCES, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import { countCpu, type CpuSpent } from './process-cpu.ts';
 import { listScreens, recordScreen, type RecordedScreen } from './company-calls.ts';
 import { runPhase, type OwnedMethod, type PhaseOptions, type Session } from './company-load.ts';
@@ -37,8 +37,7 @@ import { runPhase, type OwnedMethod, type PhaseOptions, type Session } from './c
  */
 
 const options = {
-  source: process.env.BENCH_COMPANY_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/company_20k',
-  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  ...COMPANY_BENCH_SOURCES,
   seconds: Number(process.env.BENCH_COMPANY_SECONDS ?? 30),
   rate: Number(process.env.BENCH_COMPANY_RATE ?? 100),
   readers: Number(process.env.BENCH_COMPANY_READERS ?? 20),

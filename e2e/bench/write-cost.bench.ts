@@ -8,7 +8,7 @@ import { countRedisCommands } from '../../backend/src/test/redis.ts';
 import { DEMO_USERS } from '../support/demo.ts';
 import { startServer, stopServer, type StartedServer } from '../support/server-process.ts';
 import { loadAverage } from './bench-support.ts';
-import { clockOf, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
+import { clockOf, COMPANY_BENCH_SOURCES, type CompanyCopy, seedDay, withClient, withCompanyCopy } from './company-database.ts';
 import type { OwnedMethod } from './company-load.ts';
 import { countCpu } from './process-cpu.ts';
 
@@ -31,8 +31,7 @@ import { countCpu } from './process-cpu.ts';
  */
 
 const options = {
-  source: process.env.BENCH_COMPANY_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/company_20k',
-  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  ...COMPANY_BENCH_SOURCES,
   builds: (process.env.BENCH_WRITE_BUILDS ?? resolve(import.meta.dirname, '../../backend/dist/server.js')).split(','),
   servers: Number(process.env.BENCH_WRITE_SERVERS ?? 4),
   sockets: Number(process.env.BENCH_WRITE_SOCKETS ?? 2),
