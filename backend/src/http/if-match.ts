@@ -9,14 +9,16 @@ import { AppError } from './app-error.js';
 
 const ETAG = /^"(\d{1,10})"$/;
 
-export function versionETag(version: number): string {
-  return `"${version}"`;
-}
-
 /** The version an answer's body is at, when it is one row. */
-export function versionOf(body: unknown): number | undefined {
+function versionOf(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null || !('version' in body) || !('id' in body)) return undefined;
   return typeof body.version === 'number' ? body.version : undefined;
+}
+
+/** Gives a write's answer its row's version as a strong ETag, when it is one row. */
+export function setVersionETag(res: { setHeader(name: string, value: string): unknown }, body: unknown): void {
+  const version = versionOf(body);
+  if (version !== undefined) res.setHeader('ETag', `"${version}"`);
 }
 
 /** The version `If-Match` names; `*` (any version) and no header name none. */

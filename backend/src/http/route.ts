@@ -23,7 +23,7 @@ import type { SignedInUser } from '../modules/auth/signed-in-user.js';
 import { User } from '../modules/users/user.entity.js';
 import type { Live } from '../realtime/live.js';
 import { AppError } from './app-error.js';
-import { withIfMatch } from './if-match.js';
+import { setVersionETag, withIfMatch } from './if-match.js';
 import type { ReadCache } from './read-cache.js';
 import { writtenTopics, type ReadDependency } from './read-topics.js';
 import type { RequestAuth, SessionAuth } from './request-auth.js';
@@ -316,6 +316,8 @@ export function route<const E extends TEndpoint>(
         const topics = writtenTopics(written.changeSet, scope.writtenRows());
         placeGivenBack = await sendWritten(res, written, { status: success.status, readCache, topics, live, author: auth.user, place: giveBackPlace?.inStore });
       } else {
+        // A write answered as it is, not through sendWritten: its row's version too (http/if-match.ts).
+        if (endpoint.method !== 'GET') setVersionETag(res, answer);
         send(res, success.status, success.body, answer);
       }
       // Notifications the call made or read: their people's tabs learn the count after the answer.

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { SlotInStore } from '../../db/redis.js';
-import { versionETag, versionOf } from '../../http/if-match.js';
+import { setVersionETag } from '../../http/if-match.js';
 import type { ReadCache } from '../../http/read-cache.js';
 import type { Live } from '../../realtime/live.js';
 import type { SignedInUser } from '../auth/signed-in-user.js';
@@ -30,8 +30,7 @@ export interface SendWrittenOptions {
  */
 export async function sendWritten<T>(res: Response, written: Written<T>, { status, readCache, topics, live, author, place }: SendWrittenOptions): Promise<boolean> {
   const gaveBack = await readCache.written(topics, place);
-  const version = versionOf(written.result);
-  if (version !== undefined) res.setHeader('ETag', versionETag(version));
+  setVersionETag(res, written.result);
   res.status(status).json(written.result);
   if (written.changeSet.changes.length > 0) live.publish(written.changeSet, userRef(author));
   return gaveBack;
