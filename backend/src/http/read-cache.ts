@@ -105,9 +105,14 @@ export class ReadCache {
   }
 }
 
+/** A strong ETag of an answer's content: a hash of its bytes. */
+export function contentETag(content: string | Buffer): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
+}
+
 function serialize(value: unknown): CachedBody {
   const json = Buffer.from(JSON.stringify(value));
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`, builtAt: Date.now() };
+  return { json, etag: contentETag(json), builtAt: Date.now() };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { RequestContext, type EntityManager } from '@mikro-orm/core';
 import compression from 'compression';
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -24,7 +23,7 @@ import { User } from '../modules/users/user.entity.js';
 import type { Live } from '../realtime/live.js';
 import { AppError } from './app-error.js';
 import { setVersionETag, withIfMatch } from './if-match.js';
-import type { ReadCache } from './read-cache.js';
+import { contentETag, type ReadCache } from './read-cache.js';
 import { writtenTopics, type ReadDependency } from './read-topics.js';
 import type { RequestAuth, SessionAuth } from './request-auth.js';
 import { validate } from './validate.js';
@@ -215,11 +214,6 @@ function abortOnDisconnect(res: Response): AbortSignal {
   return controller.signal;
 }
 
-/** A strong ETag of the body as `send` writes it. */
-function bodyETag(body: unknown): string {
-  return `"${createHash('sha256').update(typeof body === 'string' ? body : JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
-}
-
 function send(res: Response, status: number, spec: TResponseBody | undefined, body: unknown): void {
   res.status(status);
   // A file named by `attachment` keeps the type its extension gave it (one of the entry's types).
@@ -302,7 +296,7 @@ export function route<const E extends TEndpoint>(
       if (options.cacheControl) {
         res.setHeader('Cache-Control', options.cacheControl);
         // Express answers 304 when the request's If-None-Match names it.
-        res.setHeader('ETag', bodyETag(answer));
+        res.setHeader('ETag', contentETag(typeof answer === 'string' ? answer : JSON.stringify(answer)));
       }
       if (answer instanceof Redirect) {
         res.status(303).location(answer.location).end();
