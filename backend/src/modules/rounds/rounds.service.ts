@@ -7,7 +7,7 @@ import { selectRows, writeRows } from '../read-db.js';
 import { actorOf, authorize, found } from '../shared/guards.js';
 import type { User } from '../users/user.entity.js';
 import { Round } from './round.entity.js';
-import { roundRow } from './round-row.read.js';
+import { activeRound, roundRow } from './round-row.read.js';
 import type { Caller } from '../auth/signed-in-user.js';
 
 const ROUND_ERRORS = {
@@ -71,7 +71,7 @@ async function openTurn(tx: EntityManager, round: Round, actor: User): Promise<v
  * View's people and the departments it goes through), else none. A meeting-room screen's read names no viewer.
  */
 export async function getActiveRound(em: EntityManager, viewer?: Caller): Promise<TActiveRound> {
-  const round = await em.findOne(Round, { status: 'active' });
+  const round = await activeRound(em);
   if (!round || (viewer && !canSeeRound(actorOf(viewer), round.departments))) return { round: null };
   return { round: await roundRow(em, round) };
 }
