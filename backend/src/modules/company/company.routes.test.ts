@@ -32,6 +32,8 @@ describe('the company', () => {
     await as('member').put('/api/company', { ...GLOBEX, version: before.version }).expect(403);
     const changed = ZCompanySchema.parse((await as('admin').put('/api/company', { ...GLOBEX, accentColour: '#c0392b', version: before.version }).expect(200)).body);
     expect(changed).toMatchObject({ ...GLOBEX, version: before.version + 1, updatedBy: { name: 'Avery Admin' } });
+    // Everyone reads it as the write answered it, its changer among it.
+    expect(ZCompanySchema.parse((await as('member').get('/api/company').expect(200)).body)).toEqual(changed);
     const event = await events.next((change) => change.entity === 'company');
     expect(event).toMatchObject({ operation: 'updated', row: GLOBEX });
 

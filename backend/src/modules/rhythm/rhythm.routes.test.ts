@@ -32,6 +32,8 @@ describe('the company rhythm', () => {
     await as('member').put('/api/rhythm', { ...PARIS, version: before.version }).expect(403);
     const changed = ZRhythmSchema.parse((await as('admin').put('/api/rhythm', { ...PARIS, version: before.version }).expect(200)).body);
     expect(changed).toMatchObject({ ...PARIS, version: before.version + 1, updatedBy: { name: 'Avery Admin' } });
+    // Everyone reads it as the write answered it, its changer among it.
+    expect(ZRhythmSchema.parse((await as('member').get('/api/rhythm').expect(200)).body)).toEqual(changed);
     const event = await events.next((change) => change.entity === 'rhythm');
     expect(event).toMatchObject({ operation: 'updated', row: PARIS });
 

@@ -1,6 +1,8 @@
-import { ref, type EntityClass, type EntityManager } from '@mikro-orm/core';
-import type { TAuditAction, TLiveRow } from '@v2mom/contracts';
+import { ref, type EntityClass, type EntityDictionary, type EntityManager } from '@mikro-orm/core';
+import type { TAuditAction, TLiveRow, TUserRef } from '@v2mom/contracts';
+import { entityColumns, prefixedColumns } from '../../db/read-builder.js';
 import { recordAudit } from '../admin/audit.service.js';
+import { selectOnce } from '../read-db.js';
 import type { User } from '../users/user.entity.js';
 import { userRef } from '../users/user-ref.js';
 import { changeSet, rowChange, type Written } from './change-set.js';
@@ -30,20 +32,51 @@ export interface CompanyRowSpec<Name extends CompanyRowName, Row extends Version
 
 type CompanyRowDto<Name extends CompanyRowName> = TLiveRow<Name>;
 
-/** The row as GET answers it: its fields, version and who changed it last. */
+/** Where the read's row holds the company row's own columns; its last changer's stand beside them. */
+const ROW_PREFIX = 'row.';
+
+/** A kind of row with its last changer's name, as one statement compiled at its first read (`selectOnce`). */
+const rowStatement = (table: CompanyRowName, entity: EntityClass<object>) =>
+  selectOnce((db, em, id: number) =>
+    db
+      .selectFrom(db.dynamic.table(table).as('r'))
+      .leftJoin('user as changer', 'changer.id', 'r.updated_by_id')
+      .select(entityColumns(em, entity, 'r', ROW_PREFIX))
+      .select(['changer.id as changer_id', 'changer.name as changer_name', 'changer.active as changer_active'])
+      .where('r.id', '=', id),
+  );
+
+const rowStatements = new Map<CompanyRowName, ReturnType<typeof rowStatement>>();
+
+/**
+ * The row as GET answers it: its fields, version and who changed it last, in one statement
+ * prepared once. Most screens ask for the rhythm (GET /api/rhythm), where a find and a load of its
+ * changer built a query and an entity each (docs/PERFORMANCE.md#company).
+ */
 export async function readCompanyRow<Name extends CompanyRowName, Row extends VersionedRow, Fields extends Record<string, unknown>>(
   em: EntityManager,
   spec: CompanyRowSpec<Name, Row, Fields>,
 ): Promise<CompanyRowDto<Name>> {
-  return toDto(spec, found(await em.findOne(spec.entity, spec.id as never), spec.label));
+  let statement = rowStatements.get(spec.name);
+  if (!statement) {
+    statement = rowStatement(spec.name, spec.entity);
+    rowStatements.set(spec.name, statement);
+  }
+  const [read] = await statement(em, spec.id);
+  const { changer_id, changer_name, changer_active, ...columns } = found(read, spec.label);
+  // The columns are the entity's own, as its metadata names them (`entityColumns`).
+  const row = em.map(spec.entity, prefixedColumns(columns, ROW_PREFIX) as EntityDictionary<Row>);
+  // A left join: the changer's columns are all there or, when no one changed the row or the person is gone, none.
+  const changer = changer_id === null || changer_name === null || changer_active === null ? null : { id: changer_id, name: changer_name, active: changer_active };
+  return dto(spec, row, changer);
 }
 
-async function toDto<Name extends CompanyRowName, Row extends VersionedRow, Fields extends Record<string, unknown>>(
+function dto<Name extends CompanyRowName, Row extends VersionedRow, Fields extends Record<string, unknown>>(
   spec: CompanyRowSpec<Name, Row, Fields>,
   row: Row,
-): Promise<CompanyRowDto<Name>> {
-  const changer = row.updatedBy ? await row.updatedBy.load() : null;
-  return { id: row.id, ...spec.fieldsOf(row), ...spec.readOf?.(row), version: row.version, updatedAt: row.updatedAt.toISOString(), updatedBy: changer ? userRef(changer) : null } as CompanyRowDto<Name>;
+  changer: TUserRef | null,
+): CompanyRowDto<Name> {
+  return { id: row.id, ...spec.fieldsOf(row), ...spec.readOf?.(row), version: row.version, updatedAt: row.updatedAt.toISOString(), updatedBy: changer } as CompanyRowDto<Name>;
 }
 
 /**
@@ -74,7 +107,8 @@ export function updateCompanyRow<Name extends CompanyRowName, Row extends Versio
       });
       await tx.flush();
     }
-    const result = await toDto(spec, row);
+    const changer = row.updatedBy ? await row.updatedBy.load() : null;
+    const result = dto(spec, row, changer && userRef(changer));
     return { result, changeSet: changeSet(changed.length > 0 ? [rowChange(spec.name, result, 'updated', null)] : [], []) };
   });
 }
