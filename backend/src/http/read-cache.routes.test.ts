@@ -1,4 +1,4 @@
-import { ZItemCountsSchema, ZMethodsSummarySchema, ZQuarterScorecardSchema, ZV2momListSchema } from '@v2mom/contracts';
+import { ZDepartmentListSchema, ZItemCountsSchema, ZMethodsSummarySchema, ZQuarterScorecardSchema, ZV2momListSchema } from '@v2mom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type ApiClient } from '../test/api-client.js';
 import { fixtures } from '../test/fixtures.js';
@@ -58,6 +58,22 @@ describe('the read cache under writes', () => {
     await as('admin').put(`/api/methods/${method.id}`, { version: method.version, progress: 40 }).expect(200);
 
     expect((await scorecard()).total.notReviewed).toBe(before.total.notReviewed + 1);
+  });
+
+  it("keeps the department list through a method's progress, and drops it when a department's head is renamed", async () => {
+    const departments = async () => ZDepartmentListSchema.parse((await as('admin').get('/api/departments').expect(200)).body);
+    const headed = (await departments()).find((department) => department.head !== null);
+    if (!headed?.head) throw new Error('The demo organisation has a department with a head');
+    const { method } = await fixtures(app.orm).v2mom('member');
+    const behindTheApi = (sql: string, params: unknown[]) => app.orm.em.fork().getConnection().execute(sql, params);
+    await behindTheApi('update department set name = ? where id = ?', [`${headed.name} renamed`, headed.id]);
+
+    await as('admin').put(`/api/methods/${method.id}`, { version: method.version, progress: 40 }).expect(200);
+    expect((await departments()).find((department) => department.id === headed.id)?.name).toBe(headed.name);
+
+    const [head] = await behindTheApi('select version from "user" where id = ?', [headed.head.id]);
+    await as('admin').patch(`/api/admin/users/${headed.head.id}`, { version: head.version, name: 'Renamed Head' }).expect(200);
+    expect((await departments()).find((department) => department.id === headed.id)).toMatchObject({ name: `${headed.name} renamed`, head: { name: 'Renamed Head' } });
   });
 
   it("answers the Items List's counts after a method is deleted without it", async () => {

@@ -7,11 +7,11 @@ import type { DataGeneration } from './data-generation.js';
 import { dependencyTopics, type ReadDependency } from './read-topics.js';
 
 /**
- * The serialized answers of a few reads many screens share (a person's V2MOMs and methods), each
- * kept until a committed write touches what it was built from: the data changes far less often
- * than screens read it, and most writes touch little of it. No answer kept here is of the whole
- * company; paged lists, searches, counts and the quarter scorecard are not kept here, their
- * queries are what makes them fast.
+ * The serialized answers of a few reads many screens share (a person's V2MOMs and methods, the
+ * department list), each kept until a committed write touches what it was built from: the data
+ * changes far less often than screens read it, and most writes touch little of it. No answer kept
+ * here is of the whole company's V2MOMs; paged lists, searches, counts and the quarter scorecard
+ * are not kept here, their queries are what makes them fast.
  *
  * Correctness rests on three rules (docs/PRODUCT.md#shared-reads):
  * - every answer names what it depends on (http/read-topics.ts), and every committed write calls

@@ -2,11 +2,12 @@ import { API_ENDPOINTS, departmentRoom } from '@v2mom/contracts';
 import { route, type ApiRouter } from '../../http/route.js';
 import { administered } from '../admin/admin-access.js';
 import { createDepartment, deleteDepartment, updateDepartment } from './department-writes.service.js';
-import { listDepartments } from './departments.service.js';
+import { DEPARTMENT_LIST_READS, listDepartments } from './departments.service.js';
 
 export function departmentsRoutes(router: ApiRouter): void {
-  // Every select of departments loads it: a few hundred rows in an organisation, 30 KB as JSON.
-  route(router, API_ENDPOINTS.listDepartments, ({ em }) => listDepartments(em), { compressed: true });
+  // Every select of departments loads it, on most screens: a few hundred rows in an organisation, 30 KB as
+  // JSON, built and gzipped once for everyone until a write touches what it shows (docs/PRODUCT.md#shared-reads).
+  route(router, API_ENDPOINTS.listDepartments, ({ em, cached }) => cached('departments', DEPARTMENT_LIST_READS, () => listDepartments(em)));
 
   route(router, API_ENDPOINTS.createDepartment, administered(async ({ em, body, loadUser }) => createDepartment(em, await loadUser(), body)));
 

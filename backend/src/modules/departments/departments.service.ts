@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TDepartment } from '@v2mom/contracts';
+import type { ReadDependency } from '../../http/read-topics.js';
 import { selectRows } from '../read-db.js';
+
+/** What the list is built from: every department's row, and of its head the name, whether active and their department. */
+export const DEPARTMENT_LIST_READS: readonly ReadDependency[] = [{ entity: 'department' }, { entity: 'user', fields: ['name', 'active', 'department'] }];
 
 /**
  * GET /api/departments: the one department list every filter and select uses, each with its parent
