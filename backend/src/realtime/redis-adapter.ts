@@ -22,10 +22,10 @@ const STREAM_LENGTH = 10_000;
 
 /**
  * After a read of the stream that brought broadcasts, how long a server lets more gather before it
- * reads again. Every server reads every broadcast: at a hundred writes a second a read for each
- * costs every server a wake, a reply parsed and a command sent a broadcast, where a read every few
- * broadcasts costs little more than one. A broadcast after a quiet spell is
- * read at once; one in a burst waits at most this long (docs/PERFORMANCE.md#company).
+ * reads again. Every server reads every broadcast: at a hundred writes a second, a read for each
+ * broadcast costs every server a wake, a reply parsed and a command sent, where a read every few
+ * broadcasts costs little more than one. A broadcast after a quiet spell is read at once; one in a
+ * burst waits at most this long (docs/PERFORMANCE.md#company).
  */
 const STREAM_GATHER_MS = 20;
 
