@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
+import { API_ENDPOINTS, endpointUrl, LIVE_EVENTS, ZMethodDetailSchema, type ClientToServerEvents, type ServerToClientEvents } from '@v2mom/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { changeProgress, percentile, send, type WrittenMethod } from '../../backend/bench/load.ts';
 import { Random } from '../../backend/src/seeds/company/random.ts';
@@ -43,6 +43,8 @@ interface WriteOutcome {
   toAnotherServer: Latencies;
   /** Writes answered 200 whose event never reached the socket. */
   lost: number;
+  /** Writes answered with a refusal (not given up on) that had committed all the same: the method's version had moved. */
+  refusedButCommitted: number;
   /** Why the watcher's socket closed before the phase ended, if it did: every event after it counts as lost. */
   socketClosed?: string;
   firstFailure?: string;
@@ -195,6 +197,7 @@ async function write({ ports, timeoutMs, writes }: PhaseOptions & Required<Pick<
   let answered = 0;
   let failed = 0;
   let skipped = 0;
+  let refusedButCommitted = 0;
   let firstFailure: string | undefined;
 
   /** The methods in turn from `index`, skipping those with a write in flight: its version is not known yet. */
@@ -231,8 +234,12 @@ async function write({ ports, timeoutMs, writes }: PhaseOptions & Required<Pick<
       // A write given up on unanswered may still commit, so the method's version and progress here
       // are no longer known: its next write would be based on the old version and set the progress
       // the lost one set, which changes nothing (docs/PRODUCT.md#versions) and sends no event. It is
-      // written no more in this phase. A refused write (an answer other than 200) changed nothing.
-      if (!signal.aborted) busy.delete(slot);
+      // written no more in this phase. A refused write (an answer other than 200) must have changed
+      // nothing: its method is read back to show it did not.
+      if (signal.aborted) return;
+      const committed = await committedAnyway(agent, ports[server] as number, method).catch(() => undefined);
+      if (committed) refusedButCommitted++;
+      if (committed !== undefined) busy.delete(slot);
     }
   }
 
@@ -263,9 +270,32 @@ async function write({ ports, timeoutMs, writes }: PhaseOptions & Required<Pick<
     achievedRate,
     toAnotherServer: latencies(delivered.map((entry) => (entry.arrivedAt as number) - entry.sentAt), 0),
     lost: [...pending.values()].filter((entry) => entry.answered && entry.arrivedAt === undefined).length,
+    refusedButCommitted,
     ...(closedEarly ? { socketClosed: closedEarly } : {}),
     ...(firstFailure ? { firstFailure } : {}),
   };
+}
+
+const PROBE_ATTEMPTS = 20;
+const PROBE_RETRY_MS = 1_000;
+
+/**
+ * Whether `method` has moved past the version its refused write was based on; if so it takes the
+ * stored version and progress. Undefined when the servers would not say.
+ */
+async function committedAnyway(agent: Agent, port: number, method: OwnedMethod): Promise<boolean | undefined> {
+  const path = endpointUrl(API_ENDPOINTS.getMethodComplete, { id: method.id });
+  let answer = await send(agent, port, 'GET', path, method.cookie);
+  // The refusal may have been the servers' load shedding (503): ask again until it is answered.
+  for (let attempt = 1; answer.status === 503 && attempt < PROBE_ATTEMPTS; attempt++) {
+    await delay(PROBE_RETRY_MS);
+    answer = await send(agent, port, 'GET', path, method.cookie);
+  }
+  if (answer.status !== 200) return undefined;
+  const stored = ZMethodDetailSchema.parse(JSON.parse(answer.body));
+  if (stored.version === method.version) return false;
+  ({ version: method.version, progress: method.progress } = stored);
+  return true;
 }
 
 /** One phase: the readers for `seconds`, and the writes beside them when asked. */

@@ -182,6 +182,7 @@ function figuresOf(
     atLeast('writes sent per second', writes.achievedRate, 'writes/s', round(options.rate * RATE_TOLERANCE)),
     none(`errors (calls not answered 200 within ${options.timeoutMs / 1000} s, failed writes)`, readErrors + writes.failed + flatBusy.writes.failed),
     none('lost events', writes.lost + flatBusy.writes.lost),
+    none('refused writes that committed', writes.refusedButCommitted + flatBusy.writes.refusedButCommitted),
     reported('calls a second with no pause and no writes', round(callsOf(flatQuiet) / options.seconds), 'calls/s'),
     reported(`calls a second with no pause and ${options.rate} writes/s`, round(callsOf(flatBusy) / options.seconds), 'calls/s'),
     reported(`writes sent per second with no pause`, flatBusy.writes.achievedRate, 'writes/s'),
