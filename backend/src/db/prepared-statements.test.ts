@@ -11,6 +11,13 @@ interface ProbeDb {
 const { selectOnce, selectRows } = readBuilder<ProbeDb>();
 
 const labelOf = selectOnce((db, _em, id: number) => db.selectFrom('prepared_probe').select('label').where('id', '=', id));
+const labelsOf = selectOnce((db, _em, ids: readonly number[]) =>
+  db
+    .selectFrom('prepared_probe')
+    .select('label')
+    .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+    .orderBy('id'),
+);
 
 /**
  * The statements every request runs (`selectOnce`) are prepared once per connection and run from
@@ -41,6 +48,16 @@ describe.skipIf(!serverDatabaseUrl)('prepared statements', () => {
       expect(await labelOf(em, 2)).toEqual([{ label: 'two' }]);
       const prepared = await preparedOnConnection(em);
       expect(prepared.filter((statement) => statement.includes('"prepared_probe"'))).toEqual([expect.stringMatching(/where "id" = \$1$/)]);
+    });
+  });
+
+  it('sends a list of ids as one array: one prepared statement whatever their number', async () => {
+    await scratch.database.orm.em.fork().transactional(async (em) => {
+      expect(await labelsOf(em, [2])).toEqual([{ label: 'two' }]);
+      expect(await labelsOf(em, [2, 1, 3])).toEqual([{ label: 'one' }, { label: 'two' }]);
+      expect(await labelsOf(em, [])).toEqual([]);
+      const prepared = await preparedOnConnection(em);
+      expect(prepared.filter((statement) => statement.includes('any('))).toEqual([expect.stringMatching(/where "id" = any\(\$1\) order by "id"$/)]);
     });
   });
 

@@ -13,8 +13,11 @@ import pg from 'pg';
  * organisation (docs/PERFORMANCE.md, "The company-sized benchmark"). Such a text is registered here
  * under a name; `sendPrepared` sends it with its arguments apart, and `PreparingClient` asks `pg`
  * for a named statement whenever it is given a registered text, which `pg` parses once per
- * connection and PostgreSQL then runs from its plan cache. Texts whose arguments change their best
- * plan (lists with filters, cursors and lists of ids) are not registered and are planned each time.
+ * connection and PostgreSQL then runs from its plan cache. Rows read by a list of their keys (a
+ * page's rows once its ids are chosen, a write's answer) are one text too: the ids go as one array
+ * (`= any($1)`), and reading each by its key is the best plan whatever they are. Texts whose
+ * arguments change their best plan (lists with filters and cursors) are not registered and are
+ * planned each time.
  */
 const names = new Map<string, string>();
 

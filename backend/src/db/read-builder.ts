@@ -30,7 +30,7 @@ const preparedCompiler = new PostgresQueryCompiler();
  * with their relations costs far more than the SQL.
  *
  * `selectOnce` is `selectRows` for a statement that every request or every write runs, and whose
- * text does not change: only one argument (an id) does. It is built and compiled once, at its first
+ * text does not change: only one argument (an id, or a list of ids sent as one array) does. It is built and compiled once, at its first
  * call, with a stand-in wherever `build` puts the argument, and each call then sends that text with
  * its own argument in the stand-in's places. Building and compiling such statements afresh took
  * about 4.5 % of the server's CPU under the load test (docs/PERFORMANCE.md, "The load test").
@@ -126,6 +126,16 @@ function compiledOnce<Argument>(build: (em: SqlEntityManager, argument: Argument
     compiled ??= prepare(build(em, ARGUMENT as Argument));
     return { sql: compiled.sql, parameters: compiled.parameters.map((parameter) => (parameter === ARGUMENT ? argument : parameter)) };
   };
+}
+
+/**
+ * A filter's `ids` when it names nothing else: rows read by a list of their keys, which a read
+ * module sends as one `selectOnce` statement with the ids as its argument (`= any(…)`), one text
+ * PostgreSQL plans once per connection whatever the ids (prepared-statements.ts).
+ */
+export function idsAlone(filter: { ids?: readonly number[] | undefined }): readonly number[] | undefined {
+  const { ids, ...others } = filter;
+  return ids && Object.values(others).every((value) => value === undefined) ? ids : undefined;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TObstacle, TObstacleListItem } from '@v2mom/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
-import { selectRows, type ReadDb } from '../read-db.js';
+import { idsAlone } from '../../db/read-builder.js';
+import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
 
 /**
@@ -59,42 +60,55 @@ function methodsNamed(eb: ObstacleRowBuilder) {
     .where('l.obstacle_id', '=', eb.ref('ob.id'));
 }
 
+/** Obstacles' rows with their owner, changer, V2MOM and the methods each names, by V2MOM then in list order. */
+function obstacleRows(db: Kysely<ReadDb>) {
+  return db
+    .selectFrom('obstacle as ob')
+    .innerJoin('v2mom as v', 'v.id', 'ob.v2mom_id')
+    .leftJoin('user as o', 'o.id', 'ob.owner_id')
+    .leftJoin('user as ub', 'ub.id', 'ob.updated_by_id')
+    .select((eb) => [
+      'ob.id',
+      'ob.version',
+      isoTimestamp(eb.ref('ob.updated_at')).as('updated_at'),
+      'ub.id as updated_by_id',
+      'ub.name as updated_by_name',
+      'ub.active as updated_by_active',
+      'ob.v2mom_id',
+      'v.title as v2mom_title',
+      'v.owner_id as v2mom_owner_id',
+      'ob.description',
+      'ob.position',
+      'ob.owner_id',
+      'o.name as owner_name',
+      'o.active as owner_active',
+      'ob.impact',
+      'ob.mitigation',
+      'ob.joined_to_id',
+      methodsNamed(eb).as('linked_methods'),
+    ])
+    .orderBy('ob.v2mom_id')
+    .orderBy('ob.position')
+    .orderBy('ob.id');
+}
+
+/**
+ * The obstacles of a list of ids: a page's rows, a write's answer. One text whatever the ids, so
+ * PostgreSQL plans it once per connection (prepared-statements.ts).
+ */
+const obstacleRowsOf = selectOnce((db, _em, ids: readonly number[]) => obstacleRows(db).where('ob.id', '=', (eb) => eb.fn.any(eb.val(ids))));
+
 /** `readObstacles` with each obstacle's V2MOM and the methods it names, for the lists (obstacles/obstacle-page.read.ts). */
 export async function readObstaclesWithLinks(em: EntityManager, filter: ObstacleFilter = {}): Promise<ObstacleWithLinks[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
-  const rows = await selectRows(em, (db) => {
-    const ids = obstacleIds(db, filter);
-    const query = db
-      .selectFrom('obstacle as ob')
-      .innerJoin('v2mom as v', 'v.id', 'ob.v2mom_id')
-      .leftJoin('user as o', 'o.id', 'ob.owner_id')
-      .leftJoin('user as ub', 'ub.id', 'ob.updated_by_id')
-      .select((eb) => [
-        'ob.id',
-        'ob.version',
-        isoTimestamp(eb.ref('ob.updated_at')).as('updated_at'),
-        'ub.id as updated_by_id',
-        'ub.name as updated_by_name',
-        'ub.active as updated_by_active',
-        'ob.v2mom_id',
-        'v.title as v2mom_title',
-        'v.owner_id as v2mom_owner_id',
-        'ob.description',
-        'ob.position',
-        'ob.owner_id',
-        'o.name as owner_name',
-        'o.active as owner_active',
-        'ob.impact',
-        'ob.mitigation',
-        'ob.joined_to_id',
-        methodsNamed(eb).as('linked_methods'),
-      ])
-      .orderBy('ob.v2mom_id')
-      .orderBy('ob.position')
-      .orderBy('ob.id');
-    return ids ? query.where('ob.id', 'in', ids) : query;
-  });
+  const keys = idsAlone(filter);
+  const rows = keys
+    ? await obstacleRowsOf(em, keys)
+    : await selectRows(em, (db) => {
+          const ids = obstacleIds(db, filter);
+          return ids ? obstacleRows(db).where('ob.id', 'in', ids) : obstacleRows(db);
+        });
   return rows.map((row) => ({
     id: row.id,
     ...auditFields(row),

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TTask } from '@v2mom/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { selectRows, type ReadDb } from '../read-db.js';
+import { idsAlone } from '../../db/read-builder.js';
+import { selectOnce, selectRows, type ReadDb } from '../read-db.js';
 import { auditFields, isoTimestamp, joined } from '../shared/read-rows.js';
 import { methodsHiddenFrom, readsEveryV2mom, type Viewer } from '../v2moms/v2mom-visibility.js';
 
@@ -27,6 +28,40 @@ export function tasksReadBy(db: Kysely<ReadDb>, viewer: Viewer) {
     eb.not(eb.exists(methodsHiddenFrom(db, viewer).select('m.id').where('m.id', '=', eb.ref('t.method_id'))));
 }
 
+/** Tasks with their method, owner and changer, newest first. */
+function taskRows(db: Kysely<ReadDb>) {
+  return db
+    .selectFrom('task as t')
+    .innerJoin('user as o', 'o.id', 't.owner_id')
+    .innerJoin('department as od', 'od.id', 'o.department_id')
+    .leftJoin('method as m', 'm.id', 't.method_id')
+    .leftJoin('user as ub', 'ub.id', 't.updated_by_id')
+    .select((eb) => [
+      't.id',
+      't.version',
+      isoTimestamp(eb.ref('t.updated_at')).as('updated_at'),
+      'ub.id as updated_by_id',
+      'ub.name as updated_by_name',
+      'ub.active as updated_by_active',
+      't.title',
+      't.description',
+      't.status',
+      't.updates',
+      'm.id as method_id',
+      'm.description as method_description',
+      'o.id as owner_id',
+      'o.name as owner_name',
+      'o.active as owner_active',
+      'od.name as owner_department',
+      isoTimestamp(eb.ref('t.created_at')).as('created_at'),
+    ])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc');
+}
+
+/** The tasks of a list of ids: a page's rows, a write's answer (prepared-statements.ts). */
+const taskRowsOf = selectOnce((db, _em, ids: readonly number[]) => taskRows(db).where('t.id', '=', (eb) => eb.fn.any(eb.val(ids))));
+
 /**
  * Tasks with their method and owner, as the Tasks and Team Status screens show them
  * (ZTaskSchema), newest first; one statement.
@@ -34,41 +69,18 @@ export function tasksReadBy(db: Kysely<ReadDb>, viewer: Viewer) {
 export async function readTasks(em: EntityManager, filter: TaskFilter = {}): Promise<TTask[]> {
   // `in ()` is not SQL: no ids select nothing.
   if (filter.ids?.length === 0) return [];
-  const rows = await selectRows(em, (db) => {
-    let query = db
-      .selectFrom('task as t')
-      .innerJoin('user as o', 'o.id', 't.owner_id')
-      .innerJoin('department as od', 'od.id', 'o.department_id')
-      .leftJoin('method as m', 'm.id', 't.method_id')
-      .leftJoin('user as ub', 'ub.id', 't.updated_by_id')
-      .select((eb) => [
-        't.id',
-        't.version',
-        isoTimestamp(eb.ref('t.updated_at')).as('updated_at'),
-        'ub.id as updated_by_id',
-        'ub.name as updated_by_name',
-        'ub.active as updated_by_active',
-        't.title',
-        't.description',
-        't.status',
-        't.updates',
-        'm.id as method_id',
-        'm.description as method_description',
-        'o.id as owner_id',
-        'o.name as owner_name',
-        'o.active as owner_active',
-        'od.name as owner_department',
-        isoTimestamp(eb.ref('t.created_at')).as('created_at'),
-      ])
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc');
-    if (filter.id !== undefined) query = query.where('t.id', '=', filter.id);
-    if (filter.ids !== undefined) query = query.where('t.id', 'in', filter.ids);
-    if (filter.ownerId !== undefined) query = query.where('t.owner_id', '=', filter.ownerId);
-    const read = filter.viewer && tasksReadBy(db, filter.viewer);
-    if (read) query = query.where(read);
-    return query;
-  });
+  const keys = idsAlone(filter);
+  const rows = keys
+    ? await taskRowsOf(em, keys)
+    : await selectRows(em, (db) => {
+        let query = taskRows(db);
+        if (filter.id !== undefined) query = query.where('t.id', '=', filter.id);
+        if (filter.ids !== undefined) query = query.where('t.id', 'in', filter.ids);
+        if (filter.ownerId !== undefined) query = query.where('t.owner_id', '=', filter.ownerId);
+        const read = filter.viewer && tasksReadBy(db, filter.viewer);
+        if (read) query = query.where(read);
+        return query;
+      });
   return rows.map((row) => ({
     id: row.id,
     ...auditFields(row),
