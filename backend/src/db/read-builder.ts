@@ -30,10 +30,11 @@ const preparedCompiler = new PostgresQueryCompiler();
  * with their relations costs far more than the SQL.
  *
  * `selectOnce` is `selectRows` for a statement that every request or every write runs, and whose
- * text does not change: only one argument (an id, or a list of ids sent as one array) does. It is built and compiled once, at its first
- * call, with a stand-in wherever `build` puts the argument, and each call then sends that text with
- * its own argument in the stand-in's places. Building and compiling such statements afresh took
- * about 4.5 % of the server's CPU under the load test (docs/PERFORMANCE.md, "The load test").
+ * text does not change: only one argument (an id, or a list of ids sent as one array) does. It is
+ * built and compiled once, at its first call, with a stand-in wherever `build` puts the argument,
+ * and each call then sends that text with its own argument in the stand-in's places. Building and
+ * compiling such statements afresh took about 4.5 % of the server's CPU under the load test
+ * (docs/PERFORMANCE.md, "The load test").
  * PostgreSQL plans it once per connection, too (prepared-statements.ts).
  * `build` may read the entity metadata (`entityColumns`), which is the same for every entity
  * manager, and nothing else of `em`.

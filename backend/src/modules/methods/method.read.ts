@@ -201,11 +201,11 @@ export async function readMethods(em: EntityManager, filter: MethodFilter, now: 
   const rows = keys
     ? await methodRowsOf(em, keys)
     : await selectRows(em, (db) => {
-          const ids = methodIds(db, filter);
-          const ordered = orderedMethodRows(db);
-          const query = filter.viewer ? ordered.where(visibleTo(filter.viewer)) : ordered;
-          return ids ? query.where('m.id', 'in', ids) : query;
-        });
+        const ids = methodIds(db, filter);
+        const ordered = orderedMethodRows(db);
+        const query = filter.viewer ? ordered.where(visibleTo(filter.viewer)) : ordered;
+        return ids ? query.where('m.id', 'in', ids) : query;
+      });
   if (rows.length === 0) return [];
   const moment = await methodReadMoment(em, now);
   return rows.map((row) => oneMethodItem(row, moment));

@@ -106,9 +106,9 @@ export async function readObstaclesWithLinks(em: EntityManager, filter: Obstacle
   const rows = keys
     ? await obstacleRowsOf(em, keys)
     : await selectRows(em, (db) => {
-          const ids = obstacleIds(db, filter);
-          return ids ? obstacleRows(db).where('ob.id', 'in', ids) : obstacleRows(db);
-        });
+        const ids = obstacleIds(db, filter);
+        return ids ? obstacleRows(db).where('ob.id', 'in', ids) : obstacleRows(db);
+      });
   return rows.map((row) => ({
     id: row.id,
     ...auditFields(row),
